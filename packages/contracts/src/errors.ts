@@ -1,0 +1,192 @@
+/**
+ * The error catalogue (spec part 1 §8, part 2 §8) plus the generic codes the API needs.
+ * Each entry fixes the HTTP status and the message in every interface language; the Spanish
+ * messages the spec quotes are used as given.
+ */
+import type { LanguageCode } from './language.ts';
+
+type CatalogueEntry = { status: number; message: Record<LanguageCode, string> };
+
+const unauthorizedToken: Record<LanguageCode, string> = {
+  en: 'Authorization invalid. Please try to logout and then login again',
+  es: 'Autorización no válida. Cierre la sesión y vuelva a iniciarla',
+  he: 'ההרשאה אינה תקפה. נא להתנתק ולהתחבר מחדש',
+  it: 'Autorizzazione non valida. Esci e accedi di nuovo',
+};
+
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: {
+    code: 400,
+    status: 400,
+    message: {
+      en: 'The given data was invalid.',
+      es: 'Los datos enviados no son válidos.',
+      he: 'הנתונים שנשלחו אינם תקינים.',
+      it: 'I dati inviati non sono validi.',
+    },
+  },
+  NOT_AUTHORIZED: {
+    code: 401,
+    status: 401,
+    message: {
+      en: 'Sorry, you are not authorized',
+      es: 'Lo siento, no está autorizado',
+      he: 'מצטערים, אין לך הרשאה',
+      it: 'Spiacenti, non sei autorizzato',
+    },
+  },
+  FORBIDDEN: {
+    code: 403,
+    status: 403,
+    message: {
+      en: 'Sorry, you are not authorized',
+      es: 'Lo siento, no está autorizado',
+      he: 'מצטערים, אין לך הרשאה',
+      it: 'Spiacenti, non sei autorizzato',
+    },
+  },
+  NOT_FOUND: {
+    code: 404,
+    status: 404,
+    message: { en: 'Page not found', es: 'Página no encontrada', he: 'הדף לא נמצא', it: 'Pagina non trovata' },
+  },
+  CONFLICT: {
+    code: 409,
+    status: 409,
+    message: {
+      en: 'This request conflicts with the current state. Please refresh and try again.',
+      es: 'La solicitud entra en conflicto con el estado actual. Actualice e inténtelo de nuevo.',
+      he: 'הבקשה סותרת את המצב הנוכחי. נא לרענן ולנסות שוב.',
+      it: 'La richiesta è in conflitto con lo stato attuale. Aggiorna e riprova.',
+    },
+  },
+  EVENT_EXPIRED: {
+    code: 410,
+    status: 410,
+    message: {
+      en: 'We are sorry. The event is expired you are no longer allowed to access this event',
+      es: 'Lo sentimos. El evento ha caducado y ya no puede acceder a él',
+      he: 'מצטערים. תוקף האירוע פג ואין לך עוד גישה אליו',
+      it: "Siamo spiacenti. L'evento è scaduto e non puoi più accedervi",
+    },
+  },
+  SESSION_ERROR: {
+    code: 419,
+    status: 419,
+    message: {
+      en: 'Your session has expired',
+      es: 'Su sesión ha caducado',
+      he: 'פג תוקף ההתחברות שלך',
+      it: 'La tua sessione è scaduta',
+    },
+  },
+  EVENT_NOT_STARTED: {
+    code: 425,
+    status: 425,
+    message: {
+      en: 'The event has not started yet!',
+      es: '¡El evento aún no ha comenzado!',
+      he: 'האירוע עדיין לא התחיל!',
+      it: "L'evento non è ancora iniziato!",
+    },
+  },
+  RATE_LIMITED: {
+    code: 429,
+    status: 429,
+    message: {
+      en: 'Too many attempts. Please wait a moment and try again.',
+      es: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
+      he: 'יותר מדי ניסיונות. נא להמתין רגע ולנסות שוב.',
+      it: 'Troppi tentativi. Attendi un momento e riprova.',
+    },
+  },
+  SERVER_ERROR: {
+    code: 500,
+    status: 500,
+    message: {
+      en: 'Server Error: Please refresh your browser',
+      es: 'Error del servidor: actualice su navegador',
+      he: 'שגיאת שרת: נא לרענן את הדפדפן',
+      it: 'Errore del server: aggiorna il browser',
+    },
+  },
+  TOKEN_MISSING: { code: 551, status: 551, message: unauthorizedToken },
+  TOKEN_MISMATCH: { code: 552, status: 552, message: unauthorizedToken },
+  NOT_ENROLLED: {
+    code: 553,
+    status: 403,
+    message: {
+      en: 'You are not enrolled. Please enroll first.',
+      es: 'No está inscrito. Inscríbase primero.',
+      he: 'אינך רשום. נא להירשם תחילה.',
+      it: 'Non sei iscritto. Iscriviti prima.',
+    },
+  },
+  EVENT_FINISHED: {
+    code: 555,
+    status: 410,
+    message: {
+      en: 'We are sorry. The event has ended',
+      es: 'Lo sentimos. El evento ha terminado',
+      he: 'מצטערים. האירוע הסתיים',
+      it: "Siamo spiacenti. L'evento è terminato",
+    },
+  },
+  SESSION_EXPIRED: {
+    code: 556,
+    status: 556,
+    message: {
+      en: 'Authorization invalid. Your session expired. Please logout and login again',
+      es: 'Autorización no válida. Su sesión ha caducado. Cierre la sesión y vuelva a iniciarla',
+      he: 'ההרשאה אינה תקפה. פג תוקף ההתחברות. נא להתנתק ולהתחבר מחדש',
+      it: 'Autorizzazione non valida. La sessione è scaduta. Esci e accedi di nuovo',
+    },
+  },
+  GEO_BLOCKED: {
+    code: 557,
+    status: 403,
+    message: {
+      en: 'Unfortunately, the event is unavailable in your region',
+      es: 'Desafortunadamente, la proyección está bloqueada en tu región.',
+      he: 'לצערנו, האירוע אינו זמין באזור שלך',
+      it: "Purtroppo l'evento non è disponibile nella tua regione",
+    },
+  },
+  NOT_ENROLLED_IN_EVENT: {
+    code: 1030,
+    status: 403,
+    message: {
+      en: 'not enrolled in event',
+      es: 'no inscrito en el evento',
+      he: 'לא רשום לאירוע',
+      it: "non iscritto all'evento",
+    },
+  },
+  EVENT_ALREADY_STARTED: {
+    code: 4001,
+    status: 403,
+    message: {
+      en: 'We are sorry! The event had already started.',
+      es: 'Lo sentimos! La proyección ya ha comenzado.',
+      he: 'מצטערים! האירוע כבר התחיל.',
+      it: "Siamo spiacenti! L'evento è già iniziato.",
+    },
+  },
+  EVENT_ENDED: {
+    code: 4002,
+    status: 410,
+    message: {
+      en: 'The event has ended',
+      es: 'La proyección ha terminado.',
+      he: 'האירוע הסתיים',
+      it: "L'evento è terminato",
+    },
+  },
+} as const satisfies Record<string, CatalogueEntry & { code: number }>;
+
+export type ErrorName = keyof typeof ERROR_CATALOGUE;
+export type ErrorCodeNumber = (typeof ERROR_CATALOGUE)[ErrorName]['code'];
+
+export function errorMessage(name: ErrorName, language: LanguageCode = 'en'): string {
+  return ERROR_CATALOGUE[name].message[language];
+}
