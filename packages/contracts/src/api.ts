@@ -27,7 +27,11 @@ export type ApiEnvelope<T> = { data: T | null; error: ApiError | null; version: 
 
 /** Lists answer with one page and the number of the last page (spec part 1 §3). */
 export function paginated<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), last_page: z.number().int().min(1), total: z.number().int().min(0) });
+  return z.object({
+    data: z.array(item),
+    last_page: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
 }
 export type Paginated<T> = { data: T[]; last_page: number; total: number };
 

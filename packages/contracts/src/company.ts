@@ -78,7 +78,13 @@ export const ZCompany = z.object({
 export type Company = z.infer<typeof ZCompany>;
 
 /** Companies as the chooser on an unknown development host lists them. */
-export const ZCompanySummary = ZCompany.pick({ id: true, title: true, slug: true, domain: true, logo_url: true });
+export const ZCompanySummary = ZCompany.pick({
+  id: true,
+  title: true,
+  slug: true,
+  domain: true,
+  logo_url: true,
+});
 export type CompanySummary = z.infer<typeof ZCompanySummary>;
 
 export const ZGetCompanyByDomainRequest = z.object({

@@ -48,7 +48,12 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: {
     code: 404,
     status: 404,
-    message: { en: 'Page not found', es: 'Página no encontrada', he: 'הדף לא נמצא', it: 'Pagina non trovata' },
+    message: {
+      en: 'Page not found',
+      es: 'Página no encontrada',
+      he: 'הדף לא נמצא',
+      it: 'Pagina non trovata',
+    },
   },
   CONFLICT: {
     code: 409,

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+
+/**
+ * The shared validation messages (spec part 1 §5, part 2 §5), keyed for translation. Schemas
+ * carry the English text with its `{length}` already filled in (that is what the server returns);
+ * the web turns such a text back into key and parameters with `matchValidationMessage` and
+ * translates it.
+ */
+export const VALIDATION_MESSAGES = {
+  'validation.required': 'Field is required',
+  'validation.min_length': 'Minimum length of {length} characters is required',
+  'validation.max_length': 'It can not be longer than {length}',
+  'validation.email': 'invalid email',
+  'validation.digits_only': 'Field should contain only numbers',
+  'validation.english_characters': 'Only alphanumeric and special characters are allowed',
+  'validation.alpha_numeric': 'Only alphanumeric characters are allowed',
+  'validation.phone': 'Phone number is invalid. Please provide a valid phone number',
+  'validation.passwords_mismatch': 'the entered passwords do not match',
+  'validation.israel_only': 'This service acts in Israel only',
+} as const;
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+export type ValidationParams = Record<string, string | number>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+export function validationMessage(key: ValidationMessageKey, params: ValidationParams = {}): string {
+  return VALIDATION_MESSAGES[key].replace(PLACEHOLDER, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const MESSAGE_MATCHERS = (Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]).map((key) => {
+  const names: string[] = [];
+  const pattern = VALIDATION_MESSAGES[key]
+    .split(PLACEHOLDER)
+    .map((piece, index) => {
+      // split() with a capture group alternates literal text and placeholder names.
+      if (index % 2 === 0) return escapeRegExp(piece);
+      names.push(piece);
+      return '(.+?)';
+    })
+    .join('');
+  return { key, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/** The key and parameters behind an English message, or null for a text that is not one of ours. */
+export function matchValidationMessage(
+  text: string,
+): { key: ValidationMessageKey; params: ValidationParams } | null {
+  for (const { key, names, regex } of MESSAGE_MATCHERS) {
+    const match = regex.exec(text);
+    if (!match) continue;
+    const params: ValidationParams = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1] ?? '';
+      params[name] = /^\d+$/.test(value) ? Number(value) : value;
+    });
+    return { key, params };
+  }
+  return null;
+}
+
+const REQUIRED = validationMessage('validation.required');
+const minLength = (length: number) => validationMessage('validation.min_length', { length });
+const maxLength = (length: number) => validationMessage('validation.max_length', { length });
+
+/** Letters, digits, space and _ @ . / # & + - (spec part 1 §5). */
+export const ENGLISH_CHARACTERS = /^[A-Za-z0-9 _@./#&+-]*$/;
+export const ALPHANUMERIC_CHARACTERS = /^[A-Za-z0-9]*$/;
+export const DIGITS_ONLY = /^[0-9]*$/;
+/** What a person may type into a phone field: digits, one leading +, spaces, dots, dashes, brackets. */
+const PHONE_CHARACTERS = /^\+?[0-9\s().-]*$/;
+
+/** Required means present and not blank; later checks are skipped so an empty field shows one message. */
+export const zRequiredString = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
+
+/**
+ * The spec's exact-length rule tests equality while its message speaks of a minimum; here a short
+ * value gets the minimum message and a long one the maximum message, so both are true.
+ */
+function exactLength(schema: z.ZodString, length: number): z.ZodString {
+  return schema.min(length, { error: minLength(length) }).max(length, { error: maxLength(length) });
+}
+
+export const zEmail = zRequiredString
+  .regex(z.regexes.email, { error: validationMessage('validation.email') })
+  .max(254, { error: maxLength(254) });
+
+export const NAME_MIN_LENGTH = 3;
+export const NAME_MAX_LENGTH = 250;
+export const zName = zRequiredString
+  .min(NAME_MIN_LENGTH, { error: minLength(NAME_MIN_LENGTH) })
+  .max(NAME_MAX_LENGTH, { error: maxLength(NAME_MAX_LENGTH) });
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Passwords are never trimmed: a space is a character like any other. */
+const zPassword = z
+  .string({ error: REQUIRED })
+  .min(1, { error: REQUIRED, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: minLength(PASSWORD_MIN_LENGTH) })
+  .max(NAME_MAX_LENGTH, { error: maxLength(NAME_MAX_LENGTH) });
+export const zLoginPassword = zPassword;
+export const zNewPassword = zPassword.regex(ENGLISH_CHARACTERS, {
+  error: validationMessage('validation.english_characters'),
+});
+
+export const zDigits = zRequiredString.regex(DIGITS_ONLY, {
+  error: validationMessage('validation.digits_only'),
+  abort: true,
+});
+export const zAlphanumeric = zRequiredString.regex(ALPHANUMERIC_CHARACTERS, {
+  error: validationMessage('validation.alpha_numeric'),
+  abort: true,
+});
+
+export const VERIFICATION_CODE_LENGTH = 4;
+export const zVerificationCode = exactLength(zDigits, VERIFICATION_CODE_LENGTH);
+
+export const COUPON_CODE_LENGTH = 6;
+export const zCouponCode = exactLength(zAlphanumeric, COUPON_CODE_LENGTH);
+
+/** The add-device code a TV shows: any 6 characters, compared upper-cased. */
+export const SHORT_CODE_LENGTH = 6;
+export const zShortCode = exactLength(zRequiredString, SHORT_CODE_LENGTH).toUpperCase();
+
+/** Drops the separators people type, keeping digits and a leading +. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}
+
+/** E.164-ish: + and 7 to 15 digits not starting with 0, or a national number of 7 to 15 digits. */
+export function isValidPhone(value: string): boolean {
+  return /^(?:\+[1-9][0-9]{6,14}|[0-9]{7,15})$/.test(normalizePhone(value));
+}
+
+const PHONE = validationMessage('validation.phone');
+const DIGITS = validationMessage('validation.digits_only');
+
+export const zPhone = zRequiredString
+  .regex(PHONE_CHARACTERS, { error: DIGITS, abort: true })
+  .refine(isValidPhone, { error: PHONE })
+  .transform(normalizePhone);
+
+/** An optional phone field: empty or null becomes null, anything else must be a valid phone. */
+export const zNullablePhone = z
+  .string({ error: PHONE })
+  .trim()
+  .nullable()
+  .refine((value) => !value || PHONE_CHARACTERS.test(value), { error: DIGITS, abort: true })
+  .refine((value) => !value || isValidPhone(value), { error: PHONE })
+  .transform((value) => (value ? normalizePhone(value) : null));
+
+/** The Israeli provider takes Israeli numbers only: 0 + 8-9 digits, or +972 + 8-9 digits. */
+export const zIsraeliPhone = zRequiredString
+  .regex(PHONE_CHARACTERS, { error: DIGITS, abort: true })
+  .refine((value) => /^(?:0|\+972)/.test(normalizePhone(value)), {
+    error: validationMessage('validation.israel_only'),
+    abort: true,
+  })
+  .refine((value) => /^(?:0|\+972)[1-9][0-9]{7,8}$/.test(normalizePhone(value)), { error: PHONE })
+  .transform(normalizePhone);
+
+/** The spec's message says "greater than 5" while the check is at least 5; the check is kept. */
+export const zChatName = zRequiredString.min(5, { error: minLength(5) }).max(30, { error: maxLength(30) });
+export const zChatBio = zRequiredString.min(10, { error: minLength(10) }).max(300, { error: maxLength(300) });
+
+export const ZChangePasswordForm = z
+  .object({ password: zNewPassword, password_confirmation: zNewPassword })
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ['password_confirmation'],
+    error: validationMessage('validation.passwords_mismatch'),
+  });
+export type ChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** Server-side caps keep a support message storable; the spec sets only "required". */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+export const ZSupportRequestForm = z.object({
+  name: zRequiredString.max(NAME_MAX_LENGTH, { error: maxLength(NAME_MAX_LENGTH) }),
+  email: zEmail,
+  message: zRequiredString.max(SUPPORT_MESSAGE_MAX_LENGTH, { error: maxLength(SUPPORT_MESSAGE_MAX_LENGTH) }),
+});
+export type SupportRequestForm = z.infer<typeof ZSupportRequestForm>;
+
+export const ZNewsletterForm = z.object({ email: zEmail });
+export type NewsletterForm = z.infer<typeof ZNewsletterForm>;
+
+export const ZProfileForm = z.object({
+  name: zName,
+  city: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, { error: maxLength(NAME_MAX_LENGTH) })
+    .optional(),
+  phone: zNullablePhone,
+});
+export type ProfileForm = z.infer<typeof ZProfileForm>;
+
+/** An access link may ask for a name; left empty it is absent, filled in it must be 3 to 250. */
+export const ZAccessLinkDetailsForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || value.length >= NAME_MIN_LENGTH, { error: minLength(NAME_MIN_LENGTH) })
+    .max(NAME_MAX_LENGTH, { error: maxLength(NAME_MAX_LENGTH) })
+    .optional()
+    .transform((value) => value || undefined),
+  email: zEmail,
+});
+export type AccessLinkDetailsForm = z.infer<typeof ZAccessLinkDetailsForm>;
