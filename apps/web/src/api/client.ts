@@ -1,0 +1,112 @@
+import { APP_VERSION, BUILD_MODE, ZApiEnvelope } from '@screener/contracts/api';
+import { type AuthorizationHeader, headerTimestamp, signRequest } from '@screener/contracts/auth-header';
+import type { LanguageCode } from '@screener/contracts/language';
+import type { z } from 'zod';
+import { getSession } from '../app/session-store';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { notify } from '../ui/notifications';
+import { ApiRequestError, UnknownApiResponseError } from './api-errors';
+
+export type ApiRequestOptions = {
+  signal?: AbortSignal;
+  /** The screening the viewer is on; the server uses it for per-event checks. */
+  screenerId?: number | null;
+};
+
+type HeaderInput = {
+  key: string;
+  secret: string;
+  nowMs: number;
+  language: LanguageCode;
+  screenerId: number | null;
+};
+
+/** The Authorization header of spec part 1 §7; guests send an empty key and hash. */
+export function buildAuthorizationHeader(input: HeaderInput): AuthorizationHeader {
+  const timestamp = headerTimestamp(input.nowMs);
+  const signed = input.key !== '' && input.secret !== '';
+  return {
+    key: signed ? input.key : '',
+    timestamp,
+    hash: signed ? signRequest(input.key, input.secret, timestamp) : '',
+    version: APP_VERSION,
+    build_mode: BUILD_MODE,
+    language: input.language,
+    screener_id: input.screenerId,
+  };
+}
+
+/**
+ * POST `/api/<path>` and return the envelope's data parsed with the call's response schema.
+ * The envelope is read whatever the HTTP status, because error statuses carry it too.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.infer<S>> {
+  const session = getSession();
+  const header = buildAuthorizationHeader({
+    key: session?.key ?? '',
+    secret: session?.secret ?? '',
+    nowMs: Date.now(),
+    language: currentLanguage(),
+    screenerId: options.screenerId ?? null,
+  });
+  const response = await fetch(`/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: JSON.stringify(header),
+    },
+    body: JSON.stringify(body ?? {}),
+    signal: options.signal,
+  });
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    throw new UnknownApiResponseError(response.status, { cause });
+  }
+  const envelope = ZApiEnvelope.safeParse(json);
+  if (!envelope.success) throw new UnknownApiResponseError(response.status, { cause: envelope.error });
+
+  reloadOnVersionMismatch(envelope.data.version);
+  if (envelope.data.error) throw new ApiRequestError(envelope.data.error, response.status);
+
+  const data = schema.safeParse(envelope.data.data);
+  if (!data.success) throw new UnknownApiResponseError(response.status, { cause: data.error });
+  return data.data;
+}
+
+/**
+ * Where to reload for a server on another version, or null to stay. Only production builds
+ * reload (a dev server and its API move together), and never twice for the same version, so a
+ * server whose bundle is still stale cannot send the page into a reload loop.
+ */
+export function versionReloadUrl(
+  serverVersion: string,
+  production: boolean,
+  currentUrl: string,
+): string | null {
+  if (!production || serverVersion === APP_VERSION) return null;
+  const url = new URL(currentUrl);
+  if (url.searchParams.get('version') === serverVersion) return null;
+  url.searchParams.set('version', serverVersion);
+  return url.toString();
+}
+
+const RELOAD_NOTICE_MS = 1500;
+let reloadScheduled = false;
+
+function reloadOnVersionMismatch(serverVersion: string): void {
+  const target = versionReloadUrl(serverVersion, import.meta.env.PROD, window.location.href);
+  if (target === null || reloadScheduled) return;
+  reloadScheduled = true;
+  notify(i18n.t('app.updating'), 'info');
+  // A short pause so the viewer reads why the page is about to reload.
+  window.setTimeout(() => window.location.replace(target), RELOAD_NOTICE_MS);
+}

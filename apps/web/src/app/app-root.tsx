@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { isApiErrorCode } from '../api/api-errors';
+import { errorText } from '../api/error-text';
+import { useCompanyByDomain } from '../features/companies/api';
+import { UnknownSite } from '../features/companies/components/unknown-site';
+import { CurrentCompanyContext } from '../features/companies/current-company-context';
+import { useCompanyFavicon } from '../features/companies/use-company-favicon';
+import { useCompanyLanguage } from '../features/companies/use-company-language';
+import { FullScreenSpinner } from '../ui/full-screen-spinner';
+import { NotificationSnackbar } from '../ui/notification-snackbar';
+import { AppThemeProvider } from './theme/app-theme-provider';
+
+/**
+ * Start-up (spec part 1 §2): nothing renders until the company of this domain has loaded. A
+ * failure keeps the spinner and shows the error; a domain with no company shows the chooser.
+ */
+export function AppRoot({ router }: { router: DataRouter }) {
+  const { t } = useTranslation();
+  const companyQuery = useCompanyByDomain();
+  const company = companyQuery.data;
+  const languageReady = useCompanyLanguage(company);
+  useCompanyFavicon(company?.favicon_url);
+
+  let content: ReactNode;
+  if (company && languageReady) {
+    content = (
+      <CurrentCompanyContext value={company}>
+        <RouterProvider router={router} />
+      </CurrentCompanyContext>
+    );
+  } else if (isApiErrorCode(companyQuery.error, 404)) {
+    content = <UnknownSite />;
+  } else {
+    const error = companyQuery.isError ? errorText(companyQuery.error, t) : undefined;
+    content = <FullScreenSpinner label={t('app.loadingSite')} error={error} />;
+  }
+
+  return (
+    <AppThemeProvider companyTheme={company?.custom_properties.theme}>
+      <NotificationSnackbar />
+      {content}
+    </AppThemeProvider>
+  );
+}

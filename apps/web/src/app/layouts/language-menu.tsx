@@ -1,0 +1,63 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { LanguageCode } from '@screener/contracts/language';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
+import { saveLanguage } from '../../i18n/language-preference';
+import { LANGUAGE_ENDONYMS, LANGUAGE_MENU_ORDER } from '../../i18n/languages';
+
+/** Hebrew, English, Spanish, Italian; the choice is remembered and applies at once. */
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const active = currentLanguage();
+  const open = anchor !== null;
+
+  const choose = (language: LanguageCode) => {
+    saveLanguage(language);
+    void i18n.changeLanguage(language);
+    setAnchor(null);
+  };
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        startIcon={<TranslateIcon aria-hidden />}
+        // The accessible name keeps the visible language name in it and says what the button is for.
+        aria-label={t('language.current', { language: LANGUAGE_ENDONYMS[active] })}
+        title={t('language.change')}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {LANGUAGE_ENDONYMS[active]}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {LANGUAGE_MENU_ORDER.map((language) => (
+          <MenuItem
+            key={language}
+            lang={language}
+            selected={language === active}
+            onClick={() => choose(language)}
+          >
+            {LANGUAGE_ENDONYMS[language]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { createBrowserRouter, type DataRouter } from 'react-router';
+import { appRoutes } from './routes';
+
+export function createAppRouter(): DataRouter {
+  return createBrowserRouter(appRoutes);
+}

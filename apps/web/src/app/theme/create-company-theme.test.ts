@@ -1,0 +1,53 @@
+import { DEFAULT_THEME } from '@screener/contracts/company';
+import { describe, expect, it } from 'vitest';
+import { createCompanyTheme } from './create-company-theme';
+
+const lightTheme = {
+  primaryColor: '#1976d2',
+  secondaryColor: '#9c27b0',
+  backgroundColor: '#fafafa',
+  darkMode: false,
+  fontFamily: 'Heebo',
+};
+
+describe('createCompanyTheme', () => {
+  it('uses the company colours and font in light mode', () => {
+    const theme = createCompanyTheme(lightTheme, 'ltr');
+    expect(theme.palette.mode).toBe('light');
+    expect(theme.palette.primary.main).toBe('#1976d2');
+    expect(theme.palette.secondary.main).toBe('#9c27b0');
+    expect(theme.palette.background.default).toBe('#fafafa');
+    expect(theme.typography.fontFamily?.startsWith('"Heebo"')).toBe(true);
+    expect(theme.direction).toBe('ltr');
+  });
+
+  it('switches to dark mode with light text on the dark background', () => {
+    const theme = createCompanyTheme({ ...lightTheme, darkMode: true, backgroundColor: '#101010' }, 'ltr');
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.palette.background.default).toBe('#101010');
+    expect(theme.palette.text.primary).toBe('#fff');
+    expect(theme.palette.background.paper).not.toBe('#101010');
+  });
+
+  it('is right-to-left for Hebrew', () => {
+    expect(createCompanyTheme(lightTheme, 'rtl').direction).toBe('rtl');
+  });
+
+  it('falls back to the default theme without a company theme', () => {
+    const theme = createCompanyTheme(undefined, 'ltr');
+    expect(theme.palette.primary.main).toBe(DEFAULT_THEME.primaryColor);
+    expect(theme.palette.background.default).toBe(DEFAULT_THEME.backgroundColor);
+    expect(theme.palette.mode).toBe(DEFAULT_THEME.darkMode ? 'dark' : 'light');
+    expect(theme.typography.fontFamily?.startsWith(`"${DEFAULT_THEME.fontFamily}"`)).toBe(true);
+  });
+
+  it('replaces a malformed colour or font name by the default instead of failing', () => {
+    const theme = createCompanyTheme(
+      { ...lightTheme, primaryColor: 'not-a-colour', fontFamily: 'x"; background: url(evil)' },
+      'ltr',
+    );
+    expect(theme.palette.primary.main).toBe(DEFAULT_THEME.primaryColor);
+    expect(theme.palette.secondary.main).toBe('#9c27b0');
+    expect(theme.typography.fontFamily).not.toContain('evil');
+  });
+});

@@ -1,0 +1,54 @@
+import { createTheme, darken, decomposeColor, lighten, type Theme } from '@mui/material/styles';
+import { type CompanyTheme, DEFAULT_THEME } from '@screener/contracts/company';
+
+export type Direction = 'ltr' | 'rtl';
+
+function isColor(value: unknown): value is string {
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  try {
+    decomposeColor(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A font name goes into a CSS declaration, so only a plain family name is accepted. */
+function fontStack(fontFamily: unknown): string {
+  const name =
+    typeof fontFamily === 'string' && /^[\p{L}\p{N} _-]{1,60}$/u.test(fontFamily) ? fontFamily : null;
+  const family = name ?? DEFAULT_THEME.fontFamily;
+  return [`"${family}"`, 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', ');
+}
+
+/**
+ * The MUI theme of a company site from `custom_properties.theme` (spec part 1 §1). A missing or
+ * malformed value falls back to the default theme's value instead of breaking every page.
+ */
+export function createCompanyTheme(
+  companyTheme: Partial<CompanyTheme> | null | undefined,
+  direction: Direction,
+): Theme {
+  const source = companyTheme ?? {};
+  const primary = isColor(source.primaryColor) ? source.primaryColor : DEFAULT_THEME.primaryColor;
+  const secondary = isColor(source.secondaryColor) ? source.secondaryColor : DEFAULT_THEME.secondaryColor;
+  const background = isColor(source.backgroundColor) ? source.backgroundColor : DEFAULT_THEME.backgroundColor;
+  const dark = typeof source.darkMode === 'boolean' ? source.darkMode : DEFAULT_THEME.darkMode;
+
+  return createTheme({
+    direction,
+    palette: {
+      mode: dark ? 'dark' : 'light',
+      primary: { main: primary },
+      secondary: { main: secondary },
+      background: {
+        default: background,
+        // Cards and menus sit one step off the page colour so they stay visible on it.
+        paper: dark ? lighten(background, 0.08) : darken(background, 0.03),
+      },
+    },
+    typography: { fontFamily: fontStack(source.fontFamily) },
+    // Spec part 1 §9: xs starts at 360 px and the mobile layout ends at 959 px.
+    breakpoints: { values: { xs: 0, sm: 360, md: 960, lg: 1280, xl: 1920 } },
+  });
+}

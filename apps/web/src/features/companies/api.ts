@@ -1,0 +1,33 @@
+import { ZGetCompanyByDomainResponse, ZListCompaniesResponse } from '@screener/contracts/company';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  byDomain: (origin: string) => [...companyKeys.all, 'by-domain', origin] as const,
+  list: () => [...companyKeys.all, 'list'] as const,
+};
+
+/** The company whose site this domain is; everything else waits for it (spec part 1 §2). */
+export function useCompanyByDomain() {
+  const origin = window.location.origin;
+  return useQuery({
+    queryKey: companyKeys.byDomain(origin),
+    queryFn: ({ signal }) =>
+      apiRequest('guest/company/get', { origin }, ZGetCompanyByDomainResponse, { signal }).then(
+        (response) => response.company,
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The companies on this server; the server lists them only in development and demo mode. */
+export function useCompanyList() {
+  return useQuery({
+    queryKey: companyKeys.list(),
+    queryFn: ({ signal }) =>
+      apiRequest('guest/company/list', {}, ZListCompaniesResponse, { signal }).then(
+        (response) => response.companies,
+      ),
+  });
+}

@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiErrorCode } from '../../../api/api-errors';
+import { errorText } from '../../../api/error-text';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { NotFound } from '../../../ui/not-found';
+import { RichText } from '../../../ui/rich-text';
+import { safeHref } from '../../../ui/safe-url';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { usePage } from '../api';
+
+/** company.page: a company's own page by slug, with its title and rich description. */
+export function CompanyPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation();
+  const query = usePage(slug);
+  useDocumentTitle(query.data?.title);
+
+  if (query.isPending) return <InlineSpinner label={t('page.loading')} />;
+  if ((query.isError && isApiErrorCode(query.error, 404)) || query.data === null) return <NotFound />;
+  if (query.isError) {
+    return (
+      <Container maxWidth="md" sx={{ paddingBlock: 4 }}>
+        <Alert severity="error">{errorText(query.error, t)}</Alert>
+      </Container>
+    );
+  }
+
+  const page = query.data;
+  const externalUrl = page.is_external ? safeHref(page.external_url) : null;
+  return (
+    <Container maxWidth="md" component="article" sx={{ paddingBlock: 4 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {page.title}
+      </Typography>
+      <RichText html={page.description} />
+      {externalUrl ? (
+        <Button
+          href={externalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          sx={{ marginBlockStart: 3 }}
+        >
+          {t('page.openExternal', { title: page.title })}
+        </Button>
+      ) : null}
+    </Container>
+  );
+}

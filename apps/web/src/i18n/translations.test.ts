@@ -1,0 +1,33 @@
+import { LANGUAGES } from '@screener/contracts/language';
+import { describe, expect, it } from 'vitest';
+import { resources } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(([, name]) => name).sort();
+
+describe('translations', () => {
+  const english = flatten(resources.en.translation);
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has exactly the English keys and variables',
+    (language) => {
+      const translated = flatten(resources[language].translation);
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of english) {
+        expect(variables(translated.get(key) ?? ''), `${language}:${key}`).toEqual(variables(text));
+        expect(translated.get(key)?.trim(), `${language}:${key}`).not.toBe('');
+      }
+    },
+  );
+});

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server in development (its default port); the SPA's calls go through this proxy. */
+const API_SERVER = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code; separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|stylis-plugin-rtl|cssjanus)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      // Forwarding the Host header keeps the visitor's domain, which decides the company.
+      '/api': { target: API_SERVER, changeOrigin: false },
+      '/socket.io': { target: API_SERVER, ws: true, changeOrigin: false },
+      '/media': { target: API_SERVER, changeOrigin: false },
+      '/stream': { target: API_SERVER, changeOrigin: false },
+    },
+  },
+});
