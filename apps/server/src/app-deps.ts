@@ -1,0 +1,14 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { EventsPort } from './ports/events.ts';
+import type { Mailer } from './ports/mailer.ts';
+
+/** The ports every module receives from the composition root. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  events: EventsPort;
+};

@@ -1,0 +1,7 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** Every time is a timestamptz; the API turns it into a UTC `YYYY-MM-DD HH:mm:ss` string. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();

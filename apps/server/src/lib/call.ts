@@ -1,0 +1,129 @@
+import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
+import type { LanguageCode } from '@screener/contracts/language';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { signatureProblem } from '../modules/auth/request-signature.ts';
+import { findSessionByKey, type SessionRow } from '../modules/auth/sessions.ts';
+import {
+  type CompanyRow,
+  findCompanyByDomain,
+  findCompanyById,
+  normalizeHost,
+} from '../modules/companies/service.ts';
+import { AppError } from './app-error.ts';
+import { sendData } from './envelope.ts';
+import { validationError } from './validation-error.ts';
+
+/** guest: no session needed; optional: a valid session is used when present; consumer: a valid session is required. */
+type AuthMode = 'guest' | 'optional' | 'consumer';
+/** host: the company the Host header names; path: the `:companyId` route parameter; none: no company. */
+type TenantMode = 'host' | 'path' | 'none';
+
+export type Viewer = { session: SessionRow; consumerId: number };
+
+type ViewerFor<A extends AuthMode> = A extends 'consumer' ? Viewer : Viewer | null;
+type CompanyFor<T extends TenantMode> = T extends 'none' ? null : CompanyRow;
+
+export type CallContext<Body, A extends AuthMode, T extends TenantMode> = {
+  body: Body;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  company: CompanyFor<T>;
+  viewer: ViewerFor<A>;
+  language: LanguageCode;
+  now: Date;
+};
+
+export type CallSpec<B extends z.ZodType, R extends z.ZodType, A extends AuthMode, T extends TenantMode> = {
+  body: B;
+  response: R;
+  auth: A;
+  tenant: T;
+  routeOptions?: RouteShorthandOptions;
+};
+
+function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader | null {
+  const raw = request.headers.authorization;
+  if (!raw) return null;
+  try {
+    const parsed = ZAuthorizationHeader.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function resolveCompany(
+  deps: AppDeps,
+  request: FastifyRequest,
+  mode: TenantMode,
+): Promise<CompanyRow | null> {
+  if (mode === 'none') return null;
+  if (mode === 'path') {
+    const companyId = Number((request.params as { companyId?: string }).companyId);
+    const company = Number.isSafeInteger(companyId) ? await findCompanyById(deps.db, companyId) : null;
+    if (!company) throw new AppError('NOT_FOUND');
+    return company;
+  }
+  const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
+  if (!company) throw new AppError('NOT_FOUND');
+  return company;
+}
+
+async function resolveViewer(
+  deps: AppDeps,
+  header: AuthorizationHeader | null,
+  company: CompanyRow | null,
+  mode: AuthMode,
+  now: Date,
+): Promise<Viewer | null> {
+  if (mode === 'guest') return null;
+  if (mode === 'optional' && !header?.key) return null;
+  const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
+  const problem = company ? signatureProblem(header, session, company.id, now) : 'TOKEN_MISSING';
+  if (problem) {
+    if (mode === 'optional') return null;
+    throw new AppError(problem);
+  }
+  if (!session) throw new AppError('SESSION_EXPIRED');
+  return { session, consumerId: session.consumerId };
+}
+
+/**
+ * Registers `POST /api/<path>`: reads the signed header, resolves the company and the viewer,
+ * parses the body with the call's schema, runs the handler, and answers through the response
+ * schema so that nothing beyond the contract leaves the server.
+ */
+export function registerCall<
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends AuthMode,
+  T extends TenantMode,
+>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  path: string,
+  spec: CallSpec<B, R, A, T>,
+  handler: (context: CallContext<z.output<B>, A, T>) => Promise<z.input<R>>,
+): void {
+  app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
+    const header = readAuthorizationHeader(request);
+    request.language = header?.language ?? 'en';
+    const now = deps.clock.now();
+    const company = await resolveCompany(deps, request, spec.tenant);
+    const viewer = await resolveViewer(deps, header, company, spec.auth, now);
+    const parsedBody = spec.body.safeParse(request.body ?? {});
+    if (!parsedBody.success) throw validationError(parsedBody.error);
+    const result = await handler({
+      body: parsedBody.data,
+      request,
+      reply,
+      company: company as CompanyFor<T>,
+      viewer: viewer as ViewerFor<A>,
+      language: request.language,
+      now,
+    });
+    return sendData(reply, spec.response.parse(result));
+  });
+}

@@ -1,0 +1,18 @@
+/** Time comes from here, so tests move it instead of waiting. */
+export type Clock = { now(): Date };
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until told to move; for tests. */
+export function createFixedClock(start: Date): Clock & { set(date: Date): void; advance(ms: number): void } {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMailer } from './ports/mailer.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+const mailer = createMailer({
+  smtpUrl: config.SMTP_URL,
+  outboxDir: config.OUTBOX_DIR,
+  from: config.MAIL_FROM,
+});
+const app = await buildApp({ config, db: database.db, clock: systemClock, mailer });
+
+app.log.info(
+  {
+    database: database.kind === 'pglite' ? `PGlite in ${config.PGLITE_DIR}` : 'PostgreSQL (DATABASE_URL)',
+    realtime: config.REDIS_URL ? 'Redis adapter (REDIS_URL)' : 'in-process',
+    mail: config.SMTP_URL ? 'SMTP (SMTP_URL)' : `outbox folder ${config.OUTBOX_DIR}`,
+  },
+  'embedded defaults in use where no service is configured',
+);
+
+const demo = config.demoData ? await seedDemoData(database.db, systemClock.now()) : null;
+
+app.addHook('onClose', () => database.close());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+
+if (demo) {
+  const lines = demo.sites.map(
+    (site) => `  ${site.title}: http://${site.domain}:${config.PORT}  (viewer ${site.viewerEmail})`,
+  );
+  console.log(
+    [
+      '',
+      'Screener is running with demo data. Open a site:',
+      ...lines,
+      `  Any other host name (http://localhost:${config.PORT}) shows a chooser of the sites.`,
+      `  Demo viewer password: ${demo.viewerPassword}`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,36 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type AuthorizationHeader,
+  HEADER_MAX_SKEW_SECONDS,
+  signRequest,
+  unixSecondsOf,
+} from '@screener/contracts/auth-header';
+import type { ErrorName } from '@screener/contracts/errors';
+import type { SessionRow } from './sessions.ts';
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Why a signed header does not open its session, or null when it does. The checks run in the
+ * order the client can act on: no token (551), unknown or ended session (556), wrong hash or a
+ * timestamp outside the window (552), a session of another company (552).
+ */
+export function signatureProblem(
+  header: AuthorizationHeader | null,
+  session: SessionRow | null,
+  companyId: number,
+  now: Date,
+): ErrorName | null {
+  if (!header?.key || !header.hash) return 'TOKEN_MISSING';
+  if (!session || session.endedAt) return 'SESSION_EXPIRED';
+  if (!sameText(signRequest(session.key, session.secret, header.timestamp), header.hash))
+    return 'TOKEN_MISMATCH';
+  const skew = Math.abs(now.getTime() / 1000 - unixSecondsOf(header.timestamp));
+  if (skew > HEADER_MAX_SKEW_SECONDS) return 'TOKEN_MISMATCH';
+  if (session.companyId !== companyId) return 'TOKEN_MISMATCH';
+  return null;
+}

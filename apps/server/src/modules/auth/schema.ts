@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { companies } from '../companies/schema.ts';
+import { screeners } from '../screenings/schema.ts';
+
+/** Viewers. An email is unique within a company: each company's site has its own audience. */
+export const consumers = pgTable(
+  'consumers',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    phone: text('phone'),
+    city: text('city'),
+    countryCode: text('country_code'),
+    language: text('language'),
+    passwordHash: text('password_hash'),
+    isPasswordSkipped: boolean('is_password_skipped').notNull().default(false),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
+    /** Administrators of the company use the same account table with a role. */
+    role: text('role').$type<'consumer' | 'company_admin' | 'distributor'>().notNull().default('consumer'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('consumers_company_email_unique').on(table.companyId, sql`lower(${table.email})`),
+    uniqueIndex('consumers_uuid_unique').on(table.uuid),
+  ],
+);
+
+/**
+ * A signed-in browser. Key and secret are random; the client signs each request with
+ * sha256(key + secret + timestamp). A consumer keeps one live session: logging in elsewhere
+ * sets `ended_at` on the old one, which then answers 556.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    secret: text('secret').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    sessionMode: text('session_mode').notNull().default('consumer'),
+    /** 10 logged in with a link, 20 preview mode; null for an ordinary login. */
+    accessLinkType: smallint('access_link_type'),
+    screenerId: integer('screener_id'),
+    oauthHost: text('oauth_host'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at'),
+    endedAt: timestamptz('ended_at'),
+    endedReason: text('ended_reason').$type<'logout' | 'replaced'>(),
+  },
+  (table) => [
+    uniqueIndex('sessions_key_unique').on(table.key),
+    index('sessions_consumer_live_idx').on(table.consumerId).where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/** Email and phone codes: 4 digits, 10 minutes, 5 tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    /** The pending-login key the client holds while it waits for the code. */
+    key: text('key').notNull(),
+    channel: text('channel').$type<'email' | 'phone'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('verification_codes_key_unique').on(table.key)],
+);
+
+/** External app hosts a consumer approved for app login (part 2 §2.5). */
+export const approvedOauthDomains = pgTable(
+  'approved_oauth_domains',
+  {
+    id: serial('id').primaryKey(),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('approved_oauth_domains_unique').on(table.consumerId, table.hostname)],
+);
+
+export const ACCESS_LINK_MODES = ['simulation', 'anonymous', 'consumer'] as const;
+export type AccessLinkMode = (typeof ACCESS_LINK_MODES)[number];
+
+/**
+ * A link that opens one event's watch page (part 2 §2.4, §4.3): simulation (preview as a made-up
+ * viewer), anonymous (asks for name and email) or consumer (logs in as `consumer_id`).
+ */
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    /** The unguessable id in the URL. */
+    linkId: text('link_id').notNull(),
+    mode: text('mode').$type<AccessLinkMode>().notNull(),
+    consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
+    /** Null: the link never expires. */
+    expiresAt: timestamptz('expires_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('access_links_link_id_unique').on(table.linkId),
+    index('access_links_screener_idx').on(table.screenerId),
+  ],
+);
+
+/** A chat-room invitation that registers and logs in the named person (part 2 §2.6, §4.8). */
+export const autoRegisterLinks = pgTable(
+  'auto_register_links',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    /** Register the person as a member of the event's chat room and send them to its overview. */
+    registerChatRoom: boolean('register_chat_room').notNull().default(true),
+    expiresAt: timestamptz('expires_at'),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('auto_register_links_token_unique').on(table.token)],
+);

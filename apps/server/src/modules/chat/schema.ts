@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { consumers } from '../auth/schema.ts';
+import { companies } from '../companies/schema.ts';
+import { screeners } from '../screenings/schema.ts';
+
+export const CHAT_REACTIONS = ['thumbs_up', 'heart', 'laugh', 'surprise', 'sad', 'pray'] as const;
+export type ChatReaction = (typeof CHAT_REACTIONS)[number];
+/** Who reacted with what: emoji -> the member ids; reacting again with the same emoji removes it. */
+export type Reactions = Partial<Record<ChatReaction, number[]>>;
+
+export const CHAT_MESSAGE_TYPES = ['text', 'image', 'video', 'file'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+/** The community chat room (BE-IN) of an event; one per event. */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    premiereAt: timestamptz('premiere_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('chat_rooms_screener_unique').on(table.screenerId)],
+);
+
+/** A registered participant of a room: name 5-30, bio 10-300, a 300x300 image. */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    id: serial('id').primaryKey(),
+    chatRoomId: integer('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    bio: text('bio').notNull().default(''),
+    profileImage: text('profile_image'),
+    online: boolean('online').notNull().default(false),
+    lastSeen: timestamptz('last_seen'),
+    lastActive: timestamptz('last_active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('chat_members_room_consumer_unique').on(table.chatRoomId, table.consumerId),
+    index('chat_members_consumer_idx').on(table.consumerId),
+  ],
+);
+
+export const chatRoomMessages = pgTable(
+  'chat_room_messages',
+  {
+    id: serial('id').primaryKey(),
+    chatRoomId: integer('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    senderMemberId: integer('sender_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    messageType: text('message_type').$type<ChatMessageType>().notNull().default('text'),
+    mediaUrl: text('media_url'),
+    reactions: jsonb('reactions').$type<Reactions>().notNull().default({}),
+    edited: boolean('edited').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('chat_room_messages_room_idx').on(table.chatRoomId, table.id)],
+);
+
+/**
+ * A conversation between two members of a room. `key` is the two consumer ids sorted and joined
+ * with '_' (the spec's key); `first_member_id` belongs to the smaller consumer id. The requester's
+ * first message waits for approval; approving or rejecting sets the flags.
+ */
+export const privateChats = pgTable(
+  'private_chats',
+  {
+    id: serial('id').primaryKey(),
+    chatRoomId: integer('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    firstMemberId: integer('first_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    secondMemberId: integer('second_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    requestedByMemberId: integer('requested_by_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isRejected: boolean('is_rejected').notNull().default(false),
+    lastMessage: text('last_message'),
+    lastMessageAt: timestamptz('last_message_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('private_chats_room_key_unique').on(table.chatRoomId, table.key),
+    index('private_chats_first_member_idx').on(table.firstMemberId),
+    index('private_chats_second_member_idx').on(table.secondMemberId),
+  ],
+);
+
+export const privateMessages = pgTable(
+  'private_messages',
+  {
+    id: serial('id').primaryKey(),
+    privateChatId: integer('private_chat_id')
+      .notNull()
+      .references(() => privateChats.id, { onDelete: 'cascade' }),
+    senderMemberId: integer('sender_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    receiverMemberId: integer('receiver_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    messageType: text('message_type').$type<ChatMessageType>().notNull().default('text'),
+    mediaUrl: text('media_url'),
+    isRead: boolean('is_read').notNull().default(false),
+    approved: boolean('approved').notNull().default(false),
+    reactions: jsonb('reactions').$type<Reactions>().notNull().default({}),
+    edited: boolean('edited').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('private_messages_chat_idx').on(table.privateChatId, table.id),
+    index('private_messages_unread_idx').on(table.receiverMemberId).where(sql`not ${table.isRead}`),
+  ],
+);
+
+export const MEMBER_RELATION_KINDS = ['accepted', 'rejected', 'friend'] as const;
+export type MemberRelationKind = (typeof MEMBER_RELATION_KINDS)[number];
+
+/** A member's accepted profiles, rejected profiles and friends (one row per direction). */
+export const memberRelations = pgTable(
+  'member_relations',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    otherMemberId: integer('other_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MemberRelationKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('member_relations_unique').on(table.memberId, table.otherMemberId, table.kind),
+    index('member_relations_other_idx').on(table.otherMemberId),
+  ],
+);
+
+/** The live chat beside an event's player; loaded newest first, 20 at a time. */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('live_chat_messages_screener_idx').on(table.screenerId, table.id.desc())],
+);

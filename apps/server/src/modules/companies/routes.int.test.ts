@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let festivalId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const festival = await createCompany(t.db, {
+    title: 'Festival',
+    domain: 'festival.localhost',
+    mailingListApiKey: 'secret-key-us1',
+    mailingListId: 'list-1',
+    paymentSetting: { enabled_payment_gateways: ['sandbox', 'stripe'], statement_descriptor_suffix: 'FEST' },
+  });
+  festivalId = festival.id;
+  await createCompany(t.db, { title: 'Cinema', domain: 'cinema.localhost' });
+});
+afterAll(() => t.close());
+
+const call = (url: string, body: unknown = {}, host = 'festival.localhost') =>
+  t.app.inject({ method: 'POST', url: `/api/${url}`, payload: body as object, headers: { host } });
+
+describe('guest/company/get', () => {
+  it('finds the company by the Host header, port and case aside', async () => {
+    const response = await call('guest/company/get', {}, 'Cinema.LocalHost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.company.title).toBe('Cinema');
+  });
+
+  it('prefers the origin the browser sends', async () => {
+    const response = await call(
+      'guest/company/get',
+      { origin: 'http://festival.localhost:5173' },
+      'cinema.localhost',
+    );
+    expect(response.json().data.company.title).toBe('Festival');
+  });
+
+  it('tells whether a newsletter exists without sending the mailing-list key', async () => {
+    const response = await call('guest/company/get');
+    expect(response.json().data.company.custom_properties.newsletter_enabled).toBe(true);
+    expect(response.body).not.toContain('secret-key-us1');
+  });
+
+  it('answers an unknown domain with 404', async () => {
+    const response = await call('guest/company/get', {}, 'nobody.localhost');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe(404);
+  });
+
+  it('refuses an origin that is not a string', async () => {
+    const response = await call('guest/company/get', { origin: 7 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields.origin).toHaveLength(1);
+  });
+});
+
+describe('guest/company/{companyId}/...', () => {
+  it('gets the company by id', async () => {
+    const response = await call(`guest/company/${festivalId}/get`, {}, 'elsewhere.localhost');
+    expect(response.json().data.company.id).toBe(festivalId);
+  });
+
+  it('answers an unknown or malformed id with 404', async () => {
+    expect((await call('guest/company/999999/get')).statusCode).toBe(404);
+    expect((await call('guest/company/abc/get')).statusCode).toBe(404);
+  });
+
+  it('lists every gateway with whether the company enables it', async () => {
+    const response = await call(`guest/company/${festivalId}/listPaymentGateways`);
+    const gateways = response.json().data.gateways as { value: string; is_enabled: boolean }[];
+    const enabled = gateways.filter((gateway) => gateway.is_enabled).map((gateway) => gateway.value);
+    expect(enabled.sort()).toEqual(['sandbox', 'stripe']);
+    expect(gateways.map((gateway) => gateway.value)).toContain('paypal');
+  });
+});
+
+describe('guest/company/list', () => {
+  it('lists the sites for the development chooser', async () => {
+    const response = await call('guest/company/list', {}, 'localhost');
+    const titles = response.json().data.companies.map((company: { title: string }) => company.title);
+    expect(titles).toEqual(['Festival', 'Cinema']);
+  });
+
+  it('lists nothing in production', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    await createCompany(production.db);
+    const response = await production.app.inject({
+      method: 'POST',
+      url: '/api/guest/company/list',
+      payload: {},
+    });
+    expect(response.json().data.companies).toEqual([]);
+    await production.close();
+  });
+});

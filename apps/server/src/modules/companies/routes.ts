@@ -1,0 +1,92 @@
+import {
+  PAYMENT_GATEWAYS,
+  type PaymentGatewayName,
+  ZGetCompanyByDomainRequest,
+  ZGetCompanyByDomainResponse,
+  ZListCompaniesResponse,
+  ZListPaymentGatewaysResponse,
+} from '@screener/contracts/company';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { companyView, findCompanyByDomain, listCompanies, normalizeHost } from './service.ts';
+
+const gatewayTitles: Record<PaymentGatewayName, string> = {
+  stripe: 'Credit card',
+  paypal: 'PayPal',
+  meshulam: 'Credit card or Bit',
+  admin_pay: 'Cash, collected by the organiser',
+  sandbox: 'Test card (sandbox)',
+};
+
+function hostOfOrigin(origin: string): string | null {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return null;
+  }
+}
+
+export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  /** The chooser of an unknown development host; production lists nothing. */
+  registerCall(
+    app,
+    deps,
+    'guest/company/list',
+    { body: z.object({}), response: ZListCompaniesResponse, auth: 'guest', tenant: 'none' },
+    async () => {
+      const rows = deps.config.siteChooser ? await listCompanies(deps.db) : [];
+      return {
+        companies: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          slug: row.slug,
+          domain: row.domain,
+          logo_url: row.logoUrl,
+        })),
+      };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'guest/company/get',
+    {
+      body: ZGetCompanyByDomainRequest,
+      response: ZGetCompanyByDomainResponse,
+      auth: 'guest',
+      tenant: 'none',
+    },
+    async ({ body, request, now }) => {
+      const host = (body.origin && hostOfOrigin(body.origin)) || request.hostname;
+      const row = await findCompanyByDomain(deps.db, normalizeHost(host));
+      if (!row) throw new AppError('NOT_FOUND');
+      return { company: await companyView(deps.db, row, now) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'guest/company/:companyId/get',
+    { body: z.object({}), response: ZGetCompanyByDomainResponse, auth: 'guest', tenant: 'path' },
+    async ({ company, now }) => ({ company: await companyView(deps.db, company, now) }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'guest/company/:companyId/listPaymentGateways',
+    { body: z.object({}), response: ZListPaymentGatewaysResponse, auth: 'guest', tenant: 'path' },
+    async ({ company }) => ({
+      gateways: PAYMENT_GATEWAYS.map((value) => ({
+        value,
+        title: gatewayTitles[value],
+        is_enabled: company.paymentSetting.enabled_payment_gateways.includes(value),
+      })),
+    }),
+  );
+}

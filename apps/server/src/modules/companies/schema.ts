@@ -1,0 +1,58 @@
+import type { CompanyCustomProperties, PaymentGatewayName } from '@screener/contracts/company';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+
+/** Custom properties as stored; `newsletter_enabled` is derived from the mailing-list columns instead. */
+export type StoredCustomProperties = Omit<CompanyCustomProperties, 'newsletter_enabled'>;
+
+export type StoredPaymentSetting = {
+  enabled_payment_gateways: PaymentGatewayName[];
+  statement_descriptor_suffix: string | null;
+};
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    /** The host name a visitor arrives on, lower-case, without port. */
+    domain: text('domain').notNull(),
+    logoUrl: text('logo_url'),
+    faviconUrl: text('favicon_url'),
+    notes: text('notes'),
+    currency: text('currency').notNull().default('USD'),
+    timezone: text('timezone').notNull().default('UTC'),
+    showCompanyBranding: boolean('show_company_branding').notNull().default(false),
+    customProperties: jsonb('custom_properties').$type<StoredCustomProperties>().notNull(),
+    paymentSetting: jsonb('payment_setting').$type<StoredPaymentSetting>().notNull(),
+    /** Mailing-list credentials never leave the server. */
+    mailingListApiKey: text('mailing_list_api_key'),
+    mailingListId: text('mailing_list_id'),
+    /** On-demand commission percent, set by the company's administrators. */
+    vodCommissionPercent: integer('vod_commission_percent').notNull().default(0),
+    askMobileAtRegistration: boolean('ask_mobile_at_registration').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('companies_slug_unique').on(table.slug),
+    uniqueIndex('companies_domain_unique').on(table.domain),
+  ],
+);
+
+/** Referral codes (`?ref=`) and how often each was followed. */
+export const affiliations = pgTable(
+  'affiliations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: timestamptz('last_hit_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('affiliations_company_code_unique').on(table.companyId, table.code)],
+);

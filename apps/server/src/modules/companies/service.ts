@@ -1,0 +1,55 @@
+import type { Company } from '@screener/contracts/company';
+import { asc, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { countPassesOnSale } from '../pricing/service.ts';
+import { countActiveVodEvents } from '../screenings/service.ts';
+import { companies } from './schema.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export async function findCompanyByDomain(db: DbExecutor, domain: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.domain, domain)).limit(1);
+  return row ?? null;
+}
+
+export async function findCompanyById(db: DbExecutor, id: number): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listCompanies(db: DbExecutor): Promise<CompanyRow[]> {
+  return db.select().from(companies).orderBy(asc(companies.id));
+}
+
+/** A company as the browser sees it: mailing-list credentials reduced to whether a newsletter exists. */
+export async function companyView(db: DbExecutor, row: CompanyRow, now: Date): Promise<Company> {
+  const [activeVodMovies, activePricingPlans] = await Promise.all([
+    countActiveVodEvents(db, row.id),
+    countPassesOnSale(db, row.id, now),
+  ]);
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    domain: row.domain,
+    logo_url: row.logoUrl,
+    favicon_url: row.faviconUrl,
+    notes: row.notes,
+    currency: row.currency,
+    timezone: row.timezone,
+    show_company_branding: row.showCompanyBranding,
+    active_vod_movies_count: activeVodMovies,
+    active_pricing_plans_count: activePricingPlans,
+    fbpixelId: row.customProperties.fbpixelId,
+    custom_properties: {
+      ...row.customProperties,
+      newsletter_enabled: Boolean(row.mailingListApiKey && row.mailingListId),
+    },
+    payment_setting: row.paymentSetting,
+  };
+}
+
+/** A host name as stored: lower-case, no port, no trailing dot. */
+export function normalizeHost(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pages } from './schema.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const festival = await createCompany(t.db, { domain: 'festival.localhost' });
+  const cinema = await createCompany(t.db, { domain: 'cinema.localhost' });
+  await t.db.insert(pages).values([
+    {
+      companyId: festival.id,
+      slug: 'venues',
+      title: 'Our venues',
+      description: '<p>Two halls</p>',
+      sortOrder: 2,
+    },
+    {
+      companyId: festival.id,
+      slug: 'press',
+      title: 'Press',
+      isExternal: true,
+      externalUrl: 'https://press.example',
+    },
+    { companyId: cinema.id, slug: 'venues', title: 'האולמות שלנו' },
+  ]);
+});
+afterAll(() => t.close());
+
+const call = (url: string, body: unknown, host: string) =>
+  t.app.inject({ method: 'POST', url: `/api/${url}`, payload: body as object, headers: { host } });
+
+describe('pages', () => {
+  it('gets a page by slug as a one-page array, from the company of the host only', async () => {
+    const festival = await call('page/get', { slug: 'venues' }, 'festival.localhost');
+    expect(festival.json().data.page).toEqual([
+      {
+        slug: 'venues',
+        title: 'Our venues',
+        description: '<p>Two halls</p>',
+        is_external: false,
+        external_url: null,
+      },
+    ]);
+    const cinema = await call('page/get', { slug: 'venues' }, 'cinema.localhost');
+    expect(cinema.json().data.page[0].title).toBe('האולמות שלנו');
+  });
+
+  it('answers a missing page with 404 and an empty slug with 400', async () => {
+    expect((await call('page/get', { slug: 'press-kit' }, 'festival.localhost')).statusCode).toBe(404);
+    expect((await call('page/get', { slug: '  ' }, 'festival.localhost')).statusCode).toBe(400);
+  });
+
+  it('lists a company’s pages in their order, never another company’s', async () => {
+    const response = await call('page/list', {}, 'festival.localhost');
+    expect(response.json().data.pages.map((page: { slug: string }) => page.slug)).toEqual([
+      'press',
+      'venues',
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import {
+  ZGetPageRequest,
+  ZGetPageResponse,
+  ZListPagesRequest,
+  ZListPagesResponse,
+} from '@screener/contracts/page';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { findPage, listPages } from './service.ts';
+
+export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(
+    app,
+    deps,
+    'page/get',
+    { body: ZGetPageRequest, response: ZGetPageResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, company }) => {
+      const page = await findPage(deps.db, company.id, body.slug);
+      if (!page) throw new AppError('NOT_FOUND');
+      return { page: [page] };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'page/list',
+    { body: ZListPagesRequest, response: ZListPagesResponse, auth: 'guest', tenant: 'host' },
+    async ({ company }) => ({ pages: await listPages(deps.db, company.id) }),
+  );
+}

@@ -1,0 +1,23 @@
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { companies } from '../companies/schema.ts';
+
+/** A company's own pages (the footer lists them); about, terms and privacy are the product's own texts. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isExternal: boolean('is_external').notNull().default(false),
+    externalUrl: text('external_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('pages_company_slug_unique').on(table.companyId, table.slug)],
+);

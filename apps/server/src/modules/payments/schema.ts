@@ -1,0 +1,129 @@
+import type { PaymentGatewayName } from '@screener/contracts/company';
+import type { PricingType, PurchaseStatus } from '@screener/contracts/pricing';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { consumers } from '../auth/schema.ts';
+import { affiliations, companies } from '../companies/schema.ts';
+import { coupons, pricingPlans } from '../pricing/schema.ts';
+import { screeners } from '../screenings/schema.ts';
+import { subscriptionPlans } from '../subscriptions/schema.ts';
+import { bookings } from '../venues/schema.ts';
+
+/** What the gateway answered, as the client needs it (card charge id, hosted-page url, ...). */
+export type PaymentDetails = {
+  client_secret?: string | null;
+  charge_id?: string | null;
+  url?: string | null;
+  receipt_url?: string | null;
+  card_brand?: string | null;
+  card_last4?: string | null;
+  failure_message?: string | null;
+  /** Provider-specific values kept for support and reconciliation. */
+  raw?: Record<string, unknown>;
+};
+
+/**
+ * A payment, 10 initiated -> 20 processing -> 30 completed, exactly once. `purchase_type` uses the
+ * pricing type codes (10 single, 20 group, 30 VOD, 40 physical ticket, 50 subscription); a seat
+ * order is type 40 with `screener_id` and `booking_id` and no plan. Money in minor units:
+ * `amount_minor` is what is charged, after `discount_minor`.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<PurchaseStatus>().notNull().default(10),
+    purchaseType: smallint('purchase_type').$type<PricingType>().notNull(),
+    pricingId: integer('pricing_id').references(() => pricingPlans.id),
+    screenerId: integer('screener_id').references(() => screeners.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    gateway: text('gateway').$type<PaymentGatewayName>().notNull(),
+    /** The gateway's payment intent, order or hosted-page id. */
+    gatewayReference: text('gateway_reference'),
+    paymentDetails: jsonb('payment_details').$type<PaymentDetails>().notNull().default({}),
+    /** Chosen by the client per purchase attempt; a repeated create answers the first purchase. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('purchases_consumer_idempotency_unique').on(table.consumerId, table.idempotencyKey),
+    /** "A payment in process gives an error": one processing purchase per consumer and plan. */
+    uniqueIndex('purchases_one_processing_per_plan')
+      .on(table.consumerId, table.pricingId)
+      .where(sql`${table.status} = 20 and ${table.pricingId} is not null`),
+    uniqueIndex('purchases_gateway_reference_unique')
+      .on(table.gateway, table.gatewayReference)
+      .where(sql`${table.gatewayReference} is not null`),
+    index('purchases_company_consumer_idx').on(table.companyId, table.consumerId),
+    index('purchases_screener_idx').on(table.screenerId),
+    index('purchases_booking_idx').on(table.bookingId),
+    check('purchases_amounts_not_negative', sql`${table.amountMinor} >= 0 and ${table.discountMinor} >= 0`),
+  ],
+);
+
+/** A bought group pass (group ticket): one per purchase; its status follows the purchase. */
+export const groupPurchases = pgTable(
+  'group_purchases',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    pricingId: integer('pricing_id')
+      .notNull()
+      .references(() => pricingPlans.id),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<PurchaseStatus>().notNull(),
+    receiptUrl: text('receipt_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('group_purchases_purchase_unique').on(table.purchaseId),
+    index('group_purchases_company_consumer_idx').on(table.companyId, table.consumerId),
+  ],
+);
+
+/** Webhook deliveries already handled, so a delivery that arrives twice changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    gateway: text('gateway').$type<PaymentGatewayName>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_webhook_events_unique').on(table.gateway, table.eventId)],
+);

@@ -1,0 +1,253 @@
+import type { EventType } from '@screener/contracts/event';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { consumers } from '../auth/schema.ts';
+import { companies } from '../companies/schema.ts';
+
+export const SCREENER_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export type ScreenerStatus = (typeof SCREENER_STATUSES)[number];
+
+/** Who may open an event by the country of the viewer: everyone, only the listed countries, or all but them. */
+export const GEO_MODES = ['all', 'allow', 'block'] as const;
+export type GeoMode = (typeof GEO_MODES)[number];
+
+export type QaInfo = {
+  title: string | null;
+  message: string | null;
+  zoom_link: string | null;
+  meeting_id: string | null;
+  password: string | null;
+};
+
+export type EventConfiguration = {
+  is_full_screen_mode: boolean;
+  no_skip: boolean;
+  movie_switching_enabled: boolean;
+};
+
+export const DEFAULT_EVENT_CONFIGURATION: EventConfiguration = {
+  is_full_screen_mode: false,
+  no_skip: false,
+  movie_switching_enabled: false,
+};
+
+/**
+ * An event (the spec's "screener"). Venue seat maps and seat prices live in the venues module
+ * (`screener_venues`); the plans that sell it in pricing (`pricing_plan_screenings`).
+ */
+export const screeners = pgTable(
+  'screeners',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Rich text (HTML). */
+    description: text('description').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url'),
+    logoUrl: text('logo_url'),
+    /** The venue as shown on cards and the overview; the seat map is a `venues` row. */
+    venue: text('venue'),
+    screeningStartsAt: timestamptz('screening_starts_at').notNull(),
+    screeningEndsAt: timestamptz('screening_ends_at').notNull(),
+    /** Null: registration never closes. */
+    registrationEndsAt: timestamptz('registration_ends_at'),
+    /** Minutes after the start during which a watched event is still open; null: open until it ends. */
+    screeningTolerance: integer('screening_tolerance'),
+    /** Seat capacity; null or 0 means unlimited. */
+    limitation: integer('limitation'),
+    eventType: smallint('event_type').$type<EventType>().notNull().default(10),
+    /** The API shows it as 1 or 0. */
+    isVodEvent: boolean('is_vod_event').notNull().default(false),
+    /** Rental window in hours from the first watch, for on-demand events. */
+    vodAvailability: integer('vod_availability'),
+    allowChatRoom: boolean('allow_chat_room').notNull().default(false),
+    donationEnabled: boolean('donation_enabled').notNull().default(false),
+    donationPurpose: text('donation_purpose'),
+    donationEmail: text('donation_email'),
+    qaInfo: jsonb('qa_info').$type<QaInfo>(),
+    eventConfiguration: jsonb('event_configuration')
+      .$type<EventConfiguration>()
+      .notNull()
+      .default(DEFAULT_EVENT_CONFIGURATION),
+    /** Sold through pricing plans; false: free to enrol. */
+    monetizationEnabled: boolean('monetization_enabled').notNull().default(false),
+    geoMode: text('geo_mode').$type<GeoMode>().notNull().default('all'),
+    /** ISO 3166-1 alpha-2 codes, upper-case; read according to `geo_mode`. */
+    geoCountries: text('geo_countries').array().notNull().default(sql`'{}'::text[]`),
+    /** The spec's advertising screener (id 849): the header is hidden on this event's pages. */
+    hidesHeader: boolean('hides_header').notNull().default(false),
+    /** The optional extra link on the overview. */
+    customLinkUrl: text('custom_link_url'),
+    customLinkLabel: text('custom_link_label'),
+    status: text('status').$type<ScreenerStatus>().notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('screeners_company_starts_idx').on(table.companyId, table.screeningStartsAt),
+    index('screeners_company_ends_idx').on(table.companyId, table.screeningEndsAt),
+  ],
+);
+
+export const films = pgTable(
+  'films',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    description: text('description').notNull().default(''),
+    thumburls: text('thumburls').array().notNull().default(sql`'{}'::text[]`),
+    /** A YouTube or Vimeo link for the trailer preview (HLS trailers are `media` rows of kind trailer). */
+    trailerUrl: text('trailer_url'),
+    producerName: text('producer_name'),
+    directorName: text('director_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('films_company_idx').on(table.companyId)],
+);
+
+/** The films of an event, in playlist order. */
+export const screenerFilms = pgTable(
+  'screener_films',
+  {
+    id: serial('id').primaryKey(),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('screener_films_pair_unique').on(table.screenerId, table.filmId),
+    index('screener_films_film_idx').on(table.filmId),
+  ],
+);
+
+export const MEDIA_KINDS = ['movie', 'trailer', 'pre_roll'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+/** A film's HLS renditions; `hls_path` is relative to the media folder (or bucket). */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    hlsPath: text('hls_path').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    status: text('status').$type<MediaStatus>().notNull().default('ready'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('media_film_kind_idx').on(table.filmId, table.kind)],
+);
+
+/** WebVTT subtitles of a film; `src_path` is relative to the media folder. */
+export const subtitles = pgTable(
+  'subtitles',
+  {
+    id: serial('id').primaryKey(),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    srcPath: text('src_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('subtitles_film_lang_unique').on(table.filmId, table.lang)],
+);
+
+/** Stream kinds of spec part 2 §9; zoom and jitsi are discontinued and never put on stage. */
+export const STREAM_TYPES = [
+  'zoom',
+  'jitsi',
+  'whereby',
+  'vimeo_live',
+  'facebook_live',
+  'youtube_live',
+  'live_webinar',
+  'daily',
+  'custom_embed',
+  'media_stream',
+  'movie_stream',
+  'live_chat',
+] as const;
+export type StreamType = (typeof STREAM_TYPES)[number];
+
+export type StreamMeta = {
+  meeting_url?: string | null;
+  vimeo_live_id?: string | null;
+  content?: string | null;
+  attendee_url?: string | null;
+  /** Embed code of a custom_embed stream. */
+  source_code?: string | null;
+  streaming_url?: string | null;
+  no_skip?: boolean;
+  no_pause?: boolean;
+  selected_media_id?: number | null;
+};
+
+/** What an event puts on stage; one row per kind. A forced stream wins over the movie stream. */
+export const streams = pgTable(
+  'streams',
+  {
+    id: serial('id').primaryKey(),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    type: text('type').$type<StreamType>().notNull(),
+    active: boolean('active').notNull().default(false),
+    force: boolean('force').notNull().default(false),
+    meta: jsonb('meta').$type<StreamMeta>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('streams_screener_type_unique').on(table.screenerId, table.type)],
+);
+
+/** Where a viewer is in an event's playlist, so watching resumes on any device. */
+export const playerStates = pgTable(
+  'player_states',
+  {
+    id: serial('id').primaryKey(),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    currentMovieIndex: integer('current_movie_index').notNull().default(0),
+    /** Seconds into the current film (the spec's currentTime; `current_time` is an SQL keyword). */
+    currentTime: doublePrecision('current_time_seconds').notNull().default(0),
+    prerollEnded: boolean('preroll_ended').notNull().default(false),
+    subtitleLang: text('subtitle_lang').notNull().default('en'),
+    resolution: text('resolution').notNull().default('auto'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('player_states_screener_consumer_unique').on(table.screenerId, table.consumerId)],
+);

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { consumers } from '../auth/schema.ts';
+import { companies } from '../companies/schema.ts';
+import { purchases } from '../payments/schema.ts';
+import { screeners } from '../screenings/schema.ts';
+import { bookings } from '../venues/schema.ts';
+
+/** The floating "Leave a message" form. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** Origin plus path of the page it was sent from. */
+    referPage: text('refer_page'),
+    consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_requests_company_idx').on(table.companyId, table.createdAt)],
+);
+
+export const NEWSLETTER_PROVIDER_STATUSES = ['local', 'synced', 'failed'] as const;
+export type NewsletterProviderStatus = (typeof NEWSLETTER_PROVIDER_STATUSES)[number];
+
+/** Newsletter sign-ups; `local` when no mailing-list provider is configured, else the sync result. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    providerStatus: text('provider_status').$type<NewsletterProviderStatus>().notNull().default('local'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscribers_company_email_unique').on(
+      table.companyId,
+      sql`lower(${table.email})`,
+    ),
+  ],
+);
+
+export const REFUND_REQUEST_TYPES = ['refund', 'modification'] as const;
+export type RefundRequestType = (typeof REFUND_REQUEST_TYPES)[number];
+
+export const REFUND_REQUEST_STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+
+/**
+ * A viewer's refund or modification request, decided by the company's administrators. While one
+ * is open, the same request for the same purchase (or booking) cannot be filed again.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    screenerId: integer('screener_id').references(() => screeners.id, { onDelete: 'set null' }),
+    type: text('type').$type<RefundRequestType>().notNull().default('refund'),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundRequestStatus>().notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('refund_requests_open_purchase_unique')
+      .on(table.purchaseId, table.type)
+      .where(sql`${table.status} = 'open' and ${table.purchaseId} is not null`),
+    uniqueIndex('refund_requests_open_booking_unique')
+      .on(table.bookingId, table.type)
+      .where(sql`${table.status} = 'open' and ${table.bookingId} is not null`),
+    index('refund_requests_company_idx').on(table.companyId, table.status),
+  ],
+);
+
+/** A viewer's question about a booking (the Support button on a ticket). */
+export const bookingQueries = pgTable(
+  'booking_queries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_queries_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * A support notice pushed to the viewers of one event (title up to 50, body up to 500 characters);
+ * stored before it is emitted so a reconnecting client can fetch the recent ones.
+ */
+export const screenerNotices = pgTable(
+  'screener_notices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('screener_notices_screener_idx').on(table.screenerId, table.createdAt)],
+);

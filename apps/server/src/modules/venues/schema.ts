@@ -1,0 +1,159 @@
+import type { BookingStatus, SeatCategory, SeatStatus, TicketType } from '@screener/contracts/seats';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { consumers } from '../auth/schema.ts';
+import { companies } from '../companies/schema.ts';
+import { purchases } from '../payments/schema.ts';
+import { screeners } from '../screenings/schema.ts';
+
+/**
+ * One cell of a venue's grid, keyed `row-col` (1-based). A cell with `is_accessible` false is not
+ * a seat (an aisle or a gap) and is drawn blank; wheelchair places are seats of category 40.
+ */
+export type VenueSeat = { label: string; category: SeatCategory; is_accessible: boolean };
+export type VenueLayout = Record<string, VenueSeat>;
+
+/** A physical place with its seat map; many events can use it. */
+export const venues = pgTable(
+  'venues',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    navigationLink: text('navigation_link'),
+    notes: text('notes'),
+    rowCount: integer('row_count').notNull(),
+    columnCount: integer('column_count').notNull(),
+    layout: jsonb('layout').$type<VenueLayout>().notNull(),
+    /** Seat keys that exist but are never sold (technicians, press). */
+    notForSale: text('not_for_sale').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('venues_company_idx').on(table.companyId),
+    check('venues_grid_size', sql`${table.rowCount} > 0 and ${table.columnCount} > 0`),
+  ],
+);
+
+/** Price in minor units per seat category ('10'..'40'); a missing category is priced as regular. */
+export type SeatCategoryPrices = Partial<Record<`${SeatCategory}`, number>>;
+/** Percent off per ticket type ('10' child, '20' student, '30' senior). */
+export type TicketTypeDiscounts = Partial<Record<`${Exclude<TicketType, 0>}`, number>>;
+
+/**
+ * The venue part of an event with a physical side (types 20 and 50): which venue, the seat prices
+ * per category, the ticket-type discounts and the maximum seats per order. Kept here rather than on
+ * `screeners` so the screenings module knows nothing of seats; one row per event.
+ */
+export const screenerVenues = pgTable(
+  'screener_venues',
+  {
+    screenerId: integer('screener_id')
+      .primaryKey()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    seatCategoryPrices: jsonb('seat_category_prices').$type<SeatCategoryPrices>().notNull(),
+    currency: text('currency').notNull(),
+    ticketTypeDiscounts: jsonb('ticket_type_discounts').$type<TicketTypeDiscounts>().notNull().default({}),
+    maxSeatsPerPurchase: integer('max_seats_per_purchase').notNull().default(10),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('screener_venues_venue_idx').on(table.venueId)],
+);
+
+/**
+ * Seat state per event. A missing row means available. A lock holds until `lock_expires_at`;
+ * an expired lock counts as available and is overwritten by the next lock.
+ */
+export const seats = pgTable(
+  'seats',
+  {
+    id: serial('id').primaryKey(),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    seatIndex: text('seat_index').notNull(),
+    status: smallint('status').$type<SeatStatus>().notNull().default(10),
+    lockedBy: integer('locked_by').references(() => consumers.id, { onDelete: 'set null' }),
+    lockExpiresAt: timestamptz('lock_expires_at'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('seats_screener_seat_unique').on(table.screenerId, table.seatIndex),
+    index('seats_booking_idx').on(table.bookingId),
+  ],
+);
+
+export type BookingSeatLabel = {
+  seat_index: string;
+  label: string;
+  category: SeatCategory;
+  price_minor: number;
+};
+
+/**
+ * A seat order: locked (20), payment initiated (30), payment failed (35), booked (40) or
+ * cancelled (10). A consumer has at most one open order (20 or 30) per event.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    status: smallint('status').$type<BookingStatus>().notNull(),
+    amountMinor: integer('amount_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    seatIndexes: text('seat_indexes').array().notNull().default(sql`'{}'::text[]`),
+    seatLabels: jsonb('seat_labels').$type<BookingSeatLabel[]>().notNull().default([]),
+    /** Ticket type per seat key. */
+    ticketTypesDiscount: jsonb('ticket_types_discount')
+      .$type<Record<string, TicketType>>()
+      .notNull()
+      .default({}),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** The ticket's QR code value. */
+    code: text('code'),
+    purchaseId: integer('purchase_id').references((): AnyPgColumn => purchases.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('bookings_code_unique').on(table.code),
+    uniqueIndex('bookings_one_open_per_consumer')
+      .on(table.screenerId, table.consumerId)
+      .where(sql`${table.status} in (20, 30)`),
+    index('bookings_company_consumer_idx').on(table.companyId, table.consumerId),
+    index('bookings_screener_status_idx').on(table.screenerId, table.status),
+  ],
+);

@@ -1,0 +1,65 @@
+import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../../db/columns.ts';
+import { consumers } from '../auth/schema.ts';
+import { companies } from '../companies/schema.ts';
+import { films, screeners } from '../screenings/schema.ts';
+
+export const ANALYTICS_ENTITY_TYPES = ['event', 'video'] as const;
+export type AnalyticsEntityType = (typeof ANALYTICS_ENTITY_TYPES)[number];
+
+/**
+ * Watch-time beats the player sends every 10 seconds (part 2 §7.4): `event` beats count time on
+ * the event; `video` beats carry the film and the position in it (`play_length`, seconds). The
+ * one table with a bigint id: it grows by one row per viewer every 10 seconds.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id').references(() => films.id, { onDelete: 'set null' }),
+    consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),
+    sessionId: text('session_id').notNull(),
+    entityType: text('entity_type').$type<AnalyticsEntityType>().notNull(),
+    watchSeconds: integer('watch_seconds').notNull().default(0),
+    playLength: integer('play_length').notNull().default(0),
+    countryCode: text('country_code'),
+    device: text('device'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('analytics_events_company_created_idx').on(table.companyId, table.createdAt),
+    index('analytics_events_company_screener_idx').on(table.companyId, table.screenerId, table.createdAt),
+    index('analytics_events_screener_consumer_idx').on(table.screenerId, table.consumerId),
+  ],
+);
+
+/**
+ * Who is watching an event now, one row per socket, so any server node can count the viewers of
+ * an event; a row whose `last_seen` is older than the heartbeat window is stale.
+ */
+export const liveViewers = pgTable(
+  'live_viewers',
+  {
+    id: serial('id').primaryKey(),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    socketId: text('socket_id').notNull(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+    lastSeen: timestamptz('last_seen').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('live_viewers_socket_unique').on(table.nodeId, table.socketId),
+    index('live_viewers_screener_seen_idx').on(table.screenerId, table.lastSeen),
+  ],
+);

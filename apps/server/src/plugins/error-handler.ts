@@ -1,0 +1,50 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { sendError } from '../lib/envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The viewer's interface language, from the signed header; messages are answered in it. */
+    language: import('@screener/contracts/language').LanguageCode;
+  }
+}
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+/** Every failure leaves as the envelope: catalogue errors with their status, client mistakes as 400, the rest as 500 without details. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.decorateRequest('language', 'en');
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = request.language;
+    if (error instanceof AppError) {
+      return sendError(reply, error.status, {
+        code: error.code,
+        message: error.customMessage ?? ERROR_CATALOGUE[error.errorName].message[language],
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return sendError(reply, 429, {
+        code: ERROR_CATALOGUE.RATE_LIMITED.code,
+        message: ERROR_CATALOGUE.RATE_LIMITED.message[language],
+      });
+    }
+    if (status >= 400 && status < 500) {
+      const message = clientErrorMessages[error.code] ?? ERROR_CATALOGUE.VALIDATION_FAILED.message[language];
+      return sendError(reply, status === 413 ? 413 : 400, {
+        code: ERROR_CATALOGUE.VALIDATION_FAILED.code,
+        message,
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, { code: 500, message: ERROR_CATALOGUE.SERVER_ERROR.message[language] });
+  });
+}

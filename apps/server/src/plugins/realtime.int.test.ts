@@ -1,0 +1,67 @@
+import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, type SessionRow } from '../modules/auth/sessions.ts';
+import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let port: number;
+let session: SessionRow;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ now: new Date() });
+  const company = await createCompany(t.db, { domain: 'festival.localhost' });
+  const consumer = await createConsumer(t.db, company.id);
+  ({ session } = await openSession(t.db, {
+    companyId: company.id,
+    consumerId: consumer.id,
+    now: t.clock.now(),
+  }));
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+function open(authorization?: string): Socket {
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    transports: ['websocket'],
+    extraHeaders: { host: 'festival.localhost' },
+    auth: authorization ? { authorization } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+describe('the realtime channel', () => {
+  it('refuses a handshake with a wrong signature', async () => {
+    const socket = open(signedHeader(session, t.clock.now(), { hash: '0'.repeat(64) }));
+    await expect(connected(socket)).rejects.toThrow('TOKEN_MISMATCH');
+  });
+
+  it('delivers a message to the signed-in consumer’s room and to no guest', async () => {
+    const viewer = open(signedHeader(session, t.clock.now()));
+    const guest = open();
+    await Promise.all([connected(viewer), connected(guest)]);
+
+    const guestGot: ServerEvent[] = [];
+    guest.on(SERVER_EVENT, (event: ServerEvent) => guestGot.push(event));
+    const received = new Promise<ServerEvent>((resolve) => viewer.once(SERVER_EVENT, resolve));
+
+    t.app.events.toConsumer(session.consumerId, { type: 'session.replaced' });
+    await expect(received).resolves.toEqual({ type: 'session.replaced' });
+    expect(guestGot).toEqual([]);
+  });
+});

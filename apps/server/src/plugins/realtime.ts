@@ -1,0 +1,81 @@
+import { ZAuthorizationHeader } from '@screener/contracts/auth-header';
+import { rooms } from '@screener/contracts/realtime';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { signatureProblem } from '../modules/auth/request-signature.ts';
+import { findSessionByKey } from '../modules/auth/sessions.ts';
+import { findCompanyByDomain, normalizeHost } from '../modules/companies/service.ts';
+
+/** What a connection proved in its handshake; guests connect too, with no consumer. */
+export type SocketIdentity = { companyId: number; consumerId: number | null; sessionKey: string | null };
+
+declare module 'socket.io' {
+  interface Socket {
+    identity: SocketIdentity;
+  }
+}
+
+function parseHeader(raw: unknown) {
+  if (typeof raw !== 'string') return null;
+  try {
+    const parsed = ZAuthorizationHeader.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Socket.IO on the HTTP server, authenticated with the same signed header as the API (sent as
+ * `auth.authorization` in the handshake). A signed-in connection joins its consumer's room, so that
+ * a newer login elsewhere can log it out at once. With Redis configured, rooms span every node.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; redisUrl: string | undefined },
+): Promise<Server> {
+  const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
+
+  if (deps.redisUrl) {
+    const publisher = new Redis(deps.redisUrl, { maxRetriesPerRequest: 1 });
+    const subscriber = publisher.duplicate();
+    io.adapter(createAdapter(publisher, subscriber));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    });
+  }
+
+  io.use(async (socket: Socket, next) => {
+    try {
+      const company = await findCompanyByDomain(deps.db, normalizeHost(socket.handshake.headers.host ?? ''));
+      if (!company) return next(new Error('unknown site'));
+      const header = parseHeader(socket.handshake.auth?.authorization);
+      if (!header?.key) {
+        socket.identity = { companyId: company.id, consumerId: null, sessionKey: null };
+        return next();
+      }
+      const session = await findSessionByKey(deps.db, header.key);
+      const problem = signatureProblem(header, session, company.id, deps.clock.now());
+      if (problem || !session) return next(new Error(problem ?? 'SESSION_EXPIRED'));
+      socket.identity = { companyId: company.id, consumerId: session.consumerId, sessionKey: session.key };
+      return next();
+    } catch (error) {
+      app.log.error({ err: error }, 'realtime handshake failed');
+      return next(new Error('SERVER_ERROR'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    if (socket.identity.consumerId !== null) void socket.join(rooms.consumer(socket.identity.consumerId));
+  });
+
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  return io;
+}

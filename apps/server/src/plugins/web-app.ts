@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+const serverPrefixes = ['/api/', '/media/', '/stream/', '/socket.io/'];
+
+/**
+ * Serves the built single-page app: files as they are, and index.html for any other GET so that
+ * the client router decides (including its own not-found page). Unknown server paths answer the
+ * envelope's 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  } else {
+    app.log.warn({ distDir }, 'no web build found; run `npm run build` to serve the site');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isServerPath = serverPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (hasBuild && request.method === 'GET' && !isServerPath) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND');
+  });
+}

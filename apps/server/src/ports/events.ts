@@ -1,0 +1,15 @@
+import { rooms, SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
+import type { Server } from 'socket.io';
+
+/** The one way a service pushes a message to browsers. */
+export type EventsPort = {
+  toConsumer(consumerId: number, event: ServerEvent): void;
+  toScreener(screenerId: number, event: ServerEvent): void;
+};
+
+export function socketEvents(io: Server): EventsPort {
+  return {
+    toConsumer: (consumerId, event) => void io.to(rooms.consumer(consumerId)).emit(SERVER_EVENT, event),
+    toScreener: (screenerId, event) => void io.to(rooms.screener(screenerId)).emit(SERVER_EVENT, event),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createFixedClock } from '../lib/clock.ts';
+import { createCapturingMailer } from '../ports/mailer.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof createFixedClock>;
+  mailer: ReturnType<typeof createCapturingMailer>;
+  close(): Promise<void>;
+};
+
+/** The production app on a fresh database of its own, with a clock the test moves. */
+export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = createFixedClock(options.now ?? new Date('2026-06-01T12:00:00Z'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-build',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  });
+  const mailer = createCapturingMailer();
+  const app = await buildApp({ config, db: database.db, clock, mailer, logger: false });
+  return {
+    app,
+    db: database.db,
+    clock,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+
+/**
+ * A fresh, migrated, empty database for one test file. By default an in-memory PGlite; with
+ * `DATABASE_URL` set, a new randomly named database on that PostgreSQL server (the URL's own
+ * database is used only to create and drop it), dropped again on `close()`.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ pgliteDir: 'memory://' });
+
+  const name = `screener_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = () => onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ url: url.toString(), pgliteDir: 'memory://' });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        await drop();
+      }
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,15 @@
+/** The demo sites the seed creates, on host names every browser sends to loopback. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export const festival = {
+  url: `http://festival.localhost:${port}`,
+  title: 'Northern Lights Film Festival',
+};
+
+export const cinema = {
+  url: `http://cinema.localhost:${port}`,
+  title: 'קולנוע הים',
+};
+
+/** A host name that names no company: the development chooser answers it. */
+export const unknownHost = `http://127.0.0.1:${port}`;
