@@ -1,7 +1,9 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { pricingPlans } from './schema.ts';
+import { pricingPlanScreenings, pricingPlans } from './schema.ts';
+
+export type PricingPlanRow = typeof pricingPlans.$inferSelect;
 
 /** Passes (group plans) still on sale: the Buy Passes menu shows only when there is one. */
 export async function countPassesOnSale(db: DbExecutor, companyId: number, now: Date): Promise<number> {
@@ -17,4 +19,28 @@ export async function countPassesOnSale(db: DbExecutor, companyId: number, now: 
       ),
     );
   return row?.value ?? 0;
+}
+
+/** The events each plan covers, by plan id. */
+export async function screenerIdsByPlan(db: DbExecutor, planIds: number[]): Promise<Map<number, number[]>> {
+  const covered = new Map<number, number[]>(planIds.map((id) => [id, []]));
+  if (planIds.length === 0) return covered;
+  const rows = await db
+    .select({ planId: pricingPlanScreenings.planId, screenerId: pricingPlanScreenings.screenerId })
+    .from(pricingPlanScreenings)
+    .where(inArray(pricingPlanScreenings.planId, planIds));
+  for (const row of rows) covered.get(row.planId)?.push(row.screenerId);
+  return covered;
+}
+
+export async function findPlans(
+  db: DbExecutor,
+  companyId: number,
+  planIds: number[],
+): Promise<PricingPlanRow[]> {
+  if (planIds.length === 0) return [];
+  return db
+    .select()
+    .from(pricingPlans)
+    .where(and(eq(pricingPlans.companyId, companyId), inArray(pricingPlans.id, planIds)));
 }
