@@ -42,6 +42,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      ...(process.env.OUTBOX_DIR ? { OUTBOX_DIR: process.env.OUTBOX_DIR } : {}),
     },
   },
 });
