@@ -2,44 +2,111 @@
  * `npm test`: every check CI runs, in order, stopping at the first failure.
  * Unit and integration tests run on embedded PGlite; when DATABASE_URL (and REDIS_URL) are set
  * the server's tests run again against that PostgreSQL and Redis. The end-to-end tests run last,
- * in the system's Chromium (installed from Debian's packages when missing).
+ * in the system's Chromium (installed from Debian's packages when missing). The last line counts
+ * every test that ran.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-type Step = { title: string; command: string; args: string[]; env?: NodeJS.ProcessEnv };
+type Counts = { passed: number; failed: number; skipped: number };
+type Step = {
+  title: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  counts?: () => Counts;
+};
 
 const { DATABASE_URL, REDIS_URL, ...embeddedEnv } = process.env;
+const reports = mkdtempSync(path.join(tmpdir(), 'screener-test-'));
+
+/** Vitest with its usual output plus a JSON report to count from. */
+function vitestStep(title: string, args: string[], env: NodeJS.ProcessEnv): Step {
+  const report = path.join(reports, `vitest-${title.replace(/\W+/g, '-')}.json`);
+  return {
+    title,
+    command: 'npx',
+    args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+    counts: () => {
+      const json = JSON.parse(readFileSync(report, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      };
+      return {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests,
+        skipped: json.numPendingTests + json.numTodoTests,
+      };
+    },
+  };
+}
+
+const e2eReport = path.join(reports, 'playwright.json');
 
 const steps: Step[] = [
   { title: 'lint and format', command: 'npx', args: ['biome', 'check', '.'] },
   { title: 'type check', command: 'npm', args: ['run', 'typecheck'] },
-  {
-    title: 'unit and integration tests on PGlite',
-    command: 'npx',
-    args: ['vitest', 'run'],
-    env: embeddedEnv,
-  },
+  vitestStep('unit and integration tests on PGlite', [], embeddedEnv),
 ];
 if (DATABASE_URL) {
-  steps.push({
-    title: `server tests on PostgreSQL${REDIS_URL ? ' and Redis' : ''}`,
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'server'],
-    env: process.env,
-  });
+  steps.push(
+    vitestStep(
+      `server tests on PostgreSQL${REDIS_URL ? ' and Redis' : ''}`,
+      ['--project', 'server'],
+      process.env,
+    ),
+  );
 }
 steps.push(
   { title: 'web build', command: 'npm', args: ['run', 'build'] },
   { title: 'Chromium for end-to-end tests', command: 'bash', args: ['scripts/ensure-chromium.sh'] },
-  { title: 'end-to-end tests in Chromium', command: 'npm', args: ['run', 'test:e2e'], env: embeddedEnv },
+  {
+    title: 'end-to-end tests in Chromium',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    cwd: 'e2e',
+    env: { ...embeddedEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    counts: () => {
+      const json = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      };
+      return {
+        passed: json.stats.expected + json.stats.flaky,
+        failed: json.stats.unexpected,
+        skipped: json.stats.skipped,
+      };
+    },
+  },
 );
 
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
   console.log(`\n=== ${step.title}`);
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: step.env ?? process.env });
+  const result = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    cwd: step.cwd,
+    env: step.env ?? process.env,
+  });
+  if (step.counts) {
+    try {
+      const counts = step.counts();
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+      total.skipped += counts.skipped;
+    } catch {
+      // A runner that died before writing its report has already failed the step below.
+    }
+  }
   if (result.status !== 0) {
     console.error(`\n=== failed: ${step.title}`);
+    console.log(`${total.passed} passed, ${Math.max(total.failed, 1)} failed, ${total.skipped} skipped`);
     process.exit(result.status ?? 1);
   }
 }
 console.log('\n=== every check passed');
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
