@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { EventsPort } from './ports/events.ts';
+import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
 
 /** The ports every module receives from the composition root. */
@@ -11,4 +12,5 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   events: EventsPort;
+  geo: GeoPort;
 };

@@ -65,6 +65,26 @@ export const ERROR_CATALOGUE = {
       it: 'La richiesta è in conflitto con lo stato attuale. Aggiorna e riprova.',
     },
   },
+  INVALID_CREDENTIALS: {
+    code: 4010,
+    status: 401,
+    message: {
+      en: 'These credentials do not match our records.',
+      es: 'Estas credenciales no coinciden con nuestros registros.',
+      he: 'פרטי ההתחברות אינם תואמים לרישומים שלנו.',
+      it: 'Queste credenziali non corrispondono ai nostri dati.',
+    },
+  },
+  INVALID_CODE: {
+    code: 4011,
+    status: 422,
+    message: {
+      en: 'The code is invalid or has expired. Please request a new one.',
+      es: 'El código no es válido o ha caducado. Solicite uno nuevo.',
+      he: 'הקוד שגוי או שפג תוקפו. נא לבקש קוד חדש.',
+      it: 'Il codice non è valido o è scaduto. Richiedine uno nuovo.',
+    },
+  },
   EVENT_EXPIRED: {
     code: 410,
     status: 410,
@@ -185,6 +205,97 @@ export const ERROR_CATALOGUE = {
       es: 'La proyección ha terminado.',
       he: 'האירוע הסתיים',
       it: "L'evento è terminato",
+    },
+  },
+  /* Purchases and enrollment (spec part 2 §8, payment and enrollment messages). */
+  REGISTRATION_CLOSED: {
+    code: 4003,
+    status: 403,
+    message: {
+      en: 'Registration Closed',
+      es: 'Inscripción cerrada',
+      he: 'ההרשמה נסגרה',
+      it: 'Iscrizioni chiuse',
+    },
+  },
+  NOT_PURCHASED: {
+    code: 4010,
+    status: 402,
+    message: {
+      en: 'Please buy a ticket for this event first',
+      es: 'Primero compre una entrada para este evento',
+      he: 'נא לרכוש תחילה כרטיס לאירוע זה',
+      it: 'Acquista prima un biglietto per questo evento',
+    },
+  },
+  PAYMENT_IN_PROCESS: {
+    code: 4011,
+    status: 409,
+    message: {
+      en: 'One of your payment is still in process. Please wait, we will notify you via email',
+      es: 'Uno de sus pagos aún está en proceso. Espere, le avisaremos por correo electrónico',
+      he: 'אחד התשלומים שלך עדיין בתהליך. נא להמתין, נודיע לך בדוא"ל',
+      it: 'Uno dei tuoi pagamenti è ancora in corso. Attendi, ti avviseremo via email',
+    },
+  },
+  ALREADY_PURCHASED: {
+    code: 4012,
+    status: 409,
+    message: {
+      en: 'You have already purchased this',
+      es: 'Ya ha comprado esto',
+      he: 'כבר רכשת את זה',
+      it: 'Hai già acquistato questo',
+    },
+  },
+  PLAN_REQUIRED: {
+    code: 4013,
+    status: 400,
+    message: {
+      en: 'Please select a pricing plan first',
+      es: 'Primero seleccione un plan de precios',
+      he: 'נא לבחור תחילה תוכנית תמחור',
+      it: 'Seleziona prima un piano tariffario',
+    },
+  },
+  PLAN_NOT_COVERING: {
+    code: 4014,
+    status: 422,
+    message: {
+      en: 'The selected plan does not cover this screening',
+      es: 'El plan seleccionado no incluye esta proyección',
+      he: 'התוכנית שנבחרה אינה כוללת הקרנה זו',
+      it: 'Il piano selezionato non comprende questa proiezione',
+    },
+  },
+  PAYMENT_FAILED: {
+    code: 4020,
+    status: 402,
+    message: {
+      en: 'The payment was not completed. Nothing was charged; please try again',
+      es: 'El pago no se completó. No se cobró nada; inténtelo de nuevo',
+      he: 'התשלום לא הושלם. לא בוצע חיוב; נא לנסות שוב',
+      it: 'Il pagamento non è stato completato. Nulla è stato addebitato; riprova',
+    },
+  },
+  GATEWAY_UNAVAILABLE: {
+    code: 4021,
+    status: 422,
+    message: {
+      en: 'This payment method is not available here',
+      es: 'Este método de pago no está disponible aquí',
+      he: 'אמצעי תשלום זה אינו זמין כאן',
+      it: 'Questo metodo di pagamento non è disponibile qui',
+    },
+  },
+  COUPON_INVALID: {
+    code: 4022,
+    status: 422,
+    message: {
+      en: 'This coupon code is not valid',
+      es: 'Este código de cupón no es válido',
+      he: 'קוד הקופון אינו תקף',
+      it: 'Questo codice coupon non è valido',
     },
   },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;

@@ -168,3 +168,26 @@ export const autoRegisterLinks = pgTable(
   },
   (table) => [uniqueIndex('auto_register_links_token_unique').on(table.token)],
 );
+
+/**
+ * One-time codes of app login (part 2 §2.5): the browser hands the code to the external host,
+ * which redeems it once for the viewer's name and email. Stored hashed; short-lived.
+ */
+export const appLoginCodes = pgTable(
+  'app_login_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('app_login_codes_code_hash_unique').on(table.codeHash)],
+);

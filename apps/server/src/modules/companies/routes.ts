@@ -6,11 +6,13 @@ import {
   ZListCompaniesResponse,
   ZListPaymentGatewaysResponse,
 } from '@screener/contracts/company';
+import { ZUpdateReferralHitsRequest, ZUpdateReferralHitsResponse } from '@screener/contracts/support';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { recordReferralHit } from './referrals.ts';
 import { companyView, findCompanyByDomain, listCompanies, normalizeHost } from './service.ts';
 
 const gatewayTitles: Record<PaymentGatewayName, string> = {
@@ -87,6 +89,22 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
         title: gatewayTitles[value],
         is_enabled: company.paymentSetting.enabled_payment_gateways.includes(value),
       })),
+    }),
+  );
+
+  /** A visitor arrived through `?ref=<code>`: count the hit for this site's code. */
+  registerCall(
+    app,
+    deps,
+    'guest/company/referral/updateHits',
+    {
+      body: ZUpdateReferralHitsRequest,
+      response: ZUpdateReferralHitsResponse,
+      auth: 'guest',
+      tenant: 'host',
+    },
+    async ({ body, company, now }) => ({
+      affiliation: await recordReferralHit(deps.db, company.id, body.affiliation, now),
     }),
   );
 }

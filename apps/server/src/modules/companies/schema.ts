@@ -29,6 +29,8 @@ export const companies = pgTable(
     /** Mailing-list credentials never leave the server. */
     mailingListApiKey: text('mailing_list_api_key'),
     mailingListId: text('mailing_list_id'),
+    /** Where the Leave-a-message form's mail goes; the company's administrators when unset. */
+    contactEmail: text('contact_email'),
     /** On-demand commission percent, set by the company's administrators. */
     vodCommissionPercent: integer('vod_commission_percent').notNull().default(0),
     askMobileAtRegistration: boolean('ask_mobile_at_registration').notNull().default(false),

@@ -1,5 +1,5 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { and, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 
@@ -43,4 +43,35 @@ export async function findPlans(
     .select()
     .from(pricingPlans)
     .where(and(eq(pricingPlans.companyId, companyId), inArray(pricingPlans.id, planIds)));
+}
+
+export type PlanWithScreenings = PricingPlanRow & { screeningIds: number[] };
+
+/** The active plans that sell each event, by event id, each with every event it covers. */
+export async function activePlansByScreener(
+  db: DbExecutor,
+  companyId: number,
+  screenerIds: number[],
+): Promise<Map<number, PlanWithScreenings[]>> {
+  const byScreener = new Map<number, PlanWithScreenings[]>();
+  if (screenerIds.length === 0) return byScreener;
+  const rows = await db
+    .select({ plan: pricingPlans, screenerId: pricingPlanScreenings.screenerId })
+    .from(pricingPlanScreenings)
+    .innerJoin(pricingPlans, eq(pricingPlans.id, pricingPlanScreenings.planId))
+    .where(
+      and(
+        eq(pricingPlans.companyId, companyId),
+        eq(pricingPlans.active, true),
+        inArray(pricingPlanScreenings.screenerId, screenerIds),
+      ),
+    )
+    .orderBy(asc(pricingPlans.type), asc(pricingPlans.id));
+  const covered = await screenerIdsByPlan(db, [...new Set(rows.map((row) => row.plan.id))]);
+  for (const row of rows) {
+    const plans = byScreener.get(row.screenerId) ?? [];
+    plans.push({ ...row.plan, screeningIds: covered.get(row.plan.id) ?? [] });
+    byScreener.set(row.screenerId, plans);
+  }
+  return byScreener;
 }
