@@ -1,10 +1,97 @@
+import {
+  ZAppLoginRequest,
+  ZAppLoginResponse,
+  ZApproveAppDomainRequest,
+  ZChangePasswordRequest,
+  ZCheckEmailRequest,
+  ZCheckEmailResponse,
+  ZConsumerResponse,
+  ZGetCustomerRequest,
+  ZIsRegisteredRequest,
+  ZIsRegisteredResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLoginWithAccessLinkRequest,
+  ZLoginWithAutoRegisterLinkRequest,
+  ZLoginWithAutoRegisterLinkResponse,
+  ZLoginWithFirebaseRequest,
+  ZLogoutRequest,
+  ZLogoutResponse,
+  ZRedeemAppLoginRequest,
+  ZRedeemAppLoginResponse,
+  ZRegistrationRequest,
+  ZRegistrationResponse,
+  ZResendVerificationRequest,
+  ZResendVerificationResponse,
+  ZSkipPasswordRequest,
+  ZUpdateProfileRequest,
+  ZVerifyOtpRequest,
+  ZVerifyOtpResponse,
+} from '@screener/contracts/auth';
 import { ZAliveRequest, ZAliveResponse } from '@screener/contracts/session';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
-import { touchSession } from './sessions.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { loginWithAccessLink, loginWithAutoRegisterLink } from './access-links.ts';
+import { approveAppDomain, redeemAppLoginCode, requestAppLogin } from './app-login.ts';
+import {
+  type AttemptLimit,
+  createAttemptLimiter,
+  memoryAttemptStore,
+  redisAttemptStore,
+} from './attempt-limiter.ts';
+import { checkEmail } from './check-email.ts';
+import { normalizeEmail } from './consumers.ts';
+import { googleKeys, loginWithGoogle } from './google-sign-in.ts';
+import { loginWithPassword } from './login.ts';
+import { changePassword, getCustomer, skipPassword, updateProfile } from './profile.ts';
+import { register } from './registration.ts';
+import { endSession, touchSession } from './sessions.ts';
+import { type CodeOrigin, resendVerification, verifyOtp } from './verification.ts';
+
+const TEN_MINUTES = 10 * 60_000;
+/** Per client address: room for a household behind one address, not for a guessing script. */
+const PER_ADDRESS: AttemptLimit = { limit: 30, windowMs: TEN_MINUTES };
+/** Per email (or per code under way): a person retrying, not a list of addresses. */
+const PER_ACCOUNT: AttemptLimit = { limit: 10, windowMs: TEN_MINUTES };
+const PER_ACCOUNT_RESEND: AttemptLimit = { limit: 5, windowMs: TEN_MINUTES };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const limit = createAttemptLimiter(
+    redis ? redisAttemptStore(redis, deps.config.RATE_LIMIT_NAMESPACE) : memoryAttemptStore(),
+  );
+  const limitAttempts = (call: string, request: FastifyRequest, now: Date, account?: string) =>
+    limit(now, [
+      { bucket: `${call}:ip:${request.ip}`, rule: PER_ADDRESS },
+      ...(account
+        ? [
+            {
+              bucket: `${call}:account:${account}`,
+              rule: call === 'resend' ? PER_ACCOUNT_RESEND : PER_ACCOUNT,
+            },
+          ]
+        : []),
+    ]);
+  const google = deps.config.GOOGLE_CLIENT_ID ? googleKeys(deps.config) : null;
+
+  const codeOrigin = (
+    request: FastifyRequest,
+    company: CompanyRow,
+    language: CodeOrigin['language'],
+    now: Date,
+    redirectTo?: string,
+  ): CodeOrigin => ({
+    company,
+    language,
+    now,
+    redirectTo,
+    siteOrigin: `${request.protocol}://${request.host}`,
+  });
+
   registerCall(
     app,
     deps,
@@ -13,6 +100,200 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ viewer, now }) => {
       await touchSession(deps.db, viewer.session.id, now);
       return { alive: true as const };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/checkEmail',
+    { body: ZCheckEmailRequest, response: ZCheckEmailResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, company, language, now }) => {
+      await limitAttempts('checkEmail', request, now, `${company.id}:${normalizeEmail(body.email)}`);
+      return checkEmail(deps, body, codeOrigin(request, company, language, now, body.redirectTo));
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'customer/registration',
+    { body: ZRegistrationRequest, response: ZRegistrationResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, company, language, now }) => {
+      await limitAttempts('checkEmail', request, now, `${company.id}:${normalizeEmail(body.email)}`);
+      const otp = await register(deps, body, codeOrigin(request, company, language, now, body.redirectTo));
+      return { otp };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/login',
+    { body: ZLoginRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, company, now }) => {
+      await limitAttempts('login', request, now, `${company.id}:${normalizeEmail(body.email)}`);
+      return loginWithPassword(deps, { company, email: body.email, password: body.password, now });
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/verifyOTP',
+    { body: ZVerifyOtpRequest, response: ZVerifyOtpResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, company, now }) => {
+      await limitAttempts('verifyOTP', request, now, body.key);
+      return verifyOtp(deps, { company, key: body.key, otp: body.otp, now });
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/resendVerification',
+    {
+      body: ZResendVerificationRequest,
+      response: ZResendVerificationResponse,
+      auth: 'guest',
+      tenant: 'host',
+    },
+    async ({ body, request, company, language, now }) => {
+      const account = body.key ?? `${company.id}:${normalizeEmail(body.email ?? '')}`;
+      await limitAttempts('resend', request, now, account);
+      const otp = await resendVerification(
+        deps,
+        body,
+        codeOrigin(request, company, language, now, body.redirectTo),
+      );
+      return { otp };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/loginWithAccessLink',
+    { body: ZLoginWithAccessLinkRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, company, language, now }) => {
+      await limitAttempts('accessLink', request, now);
+      return loginWithAccessLink(deps, {
+        company,
+        linkId: body.link_id,
+        screenerId: body.screener_id,
+        name: body.name,
+        email: body.email,
+        skipForm: body.skip_form,
+        language,
+        now,
+      });
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/loginWithAutoRegisterLink',
+    {
+      body: ZLoginWithAutoRegisterLinkRequest,
+      response: ZLoginWithAutoRegisterLinkResponse,
+      auth: 'guest',
+      tenant: 'host',
+    },
+    async ({ body, request, company, language, now }) => {
+      await limitAttempts('autoRegister', request, now);
+      return loginWithAutoRegisterLink(deps, { company, token: body.token, language, now });
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/loginWithFirebase',
+    { body: ZLoginWithFirebaseRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, company, language, now }) => {
+      await limitAttempts('google', request, now);
+      return loginWithGoogle(deps, google, { company, idToken: body.accessToken, language, now });
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/mewOAuthLogin',
+    { body: ZAppLoginRequest, response: ZAppLoginResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, viewer, now }) => requestAppLogin(deps.db, viewer, body.oauth_host, now),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/approveOAuthDomain',
+    { body: ZApproveAppDomainRequest, response: ZAppLoginResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, viewer, now }) => approveAppDomain(deps.db, viewer, body.oauth_host, now),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'oauth/redeem',
+    { body: ZRedeemAppLoginRequest, response: ZRedeemAppLoginResponse, auth: 'guest', tenant: 'none' },
+    async ({ body, request, now }) => {
+      await limitAttempts('oauthRedeem', request, now);
+      return redeemAppLoginCode(deps.db, { companyId: body.client_id, code: body.code, now });
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/isRegistered',
+    { body: ZIsRegisteredRequest, response: ZIsRegisteredResponse, auth: 'optional', tenant: 'host' },
+    async ({ viewer }) => ({ is_registered: viewer !== null }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'customer/get',
+    { body: ZGetCustomerRequest, response: ZConsumerResponse, auth: 'consumer', tenant: 'host' },
+    async ({ viewer }) => ({ consumer: await getCustomer(deps.db, viewer) }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/update/profile',
+    { body: ZUpdateProfileRequest, response: ZConsumerResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, viewer, now }) => ({ consumer: await updateProfile(deps.db, viewer, body, now) }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/changePassword',
+    { body: ZChangePasswordRequest, response: ZConsumerResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, viewer, now }) => ({
+      consumer: await changePassword(deps.db, viewer, body.password, now),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/skipPassword',
+    { body: ZSkipPasswordRequest, response: ZConsumerResponse, auth: 'consumer', tenant: 'host' },
+    async ({ viewer, now }) => ({ consumer: await skipPassword(deps.db, viewer, now) }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'consumer/logout',
+    { body: ZLogoutRequest, response: ZLogoutResponse, auth: 'consumer', tenant: 'host' },
+    async ({ viewer, now }) => {
+      await endSession(deps.db, viewer.session.id, now);
+      return { logged_out: true as const };
     },
   );
 }

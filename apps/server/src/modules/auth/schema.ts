@@ -1,3 +1,4 @@
+import type { AccessLinkMode } from '@screener/contracts/auth';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -114,9 +115,6 @@ export const approvedOauthDomains = pgTable(
   },
   (table) => [uniqueIndex('approved_oauth_domains_unique').on(table.consumerId, table.hostname)],
 );
-
-export const ACCESS_LINK_MODES = ['simulation', 'anonymous', 'consumer'] as const;
-export type AccessLinkMode = (typeof ACCESS_LINK_MODES)[number];
 
 /**
  * A link that opens one event's watch page (part 2 §2.4, §4.3): simulation (preview as a made-up

@@ -54,3 +54,11 @@ export async function openSession(
 export async function touchSession(db: DbExecutor, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
+
+/** Logout: the session answers 556 from now on. */
+export async function endSession(db: DbExecutor, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endedReason: 'logout' })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}

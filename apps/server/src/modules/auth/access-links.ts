@@ -1,0 +1,112 @@
+import { ACCESS_LINK_TYPE, type LoginResponse } from '@screener/contracts/auth';
+import type { LanguageCode } from '@screener/contracts/language';
+import { validationMessage } from '@screener/contracts/validation';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { createLinkConsumer, findConsumer, findOrCreateConsumer } from './consumers.ts';
+import { accessLinks, autoRegisterLinks } from './schema.ts';
+import { signIn } from './sign-in.ts';
+
+type LinkInput = {
+  company: CompanyRow;
+  linkId: string;
+  screenerId: number;
+  name?: string | undefined;
+  email?: string | undefined;
+  skipForm?: boolean | undefined;
+  language: LanguageCode;
+  now: Date;
+};
+
+/**
+ * `consumer/loginWithAccessLink` (spec part 2 §4.3): the link's own mode decides, whatever the
+ * URL says. Simulation signs in a made-up viewer in preview mode; consumer signs in the viewer the
+ * link names; anonymous signs in the viewer of the given address, or, with `sp=1`, a made-up one.
+ * Link sessions are limited (no profile, no password, no app login).
+ */
+export async function loginWithAccessLink(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  input: LinkInput,
+): Promise<LoginResponse> {
+  const [link] = await deps.db
+    .select()
+    .from(accessLinks)
+    .where(
+      and(
+        eq(accessLinks.companyId, input.company.id),
+        eq(accessLinks.linkId, input.linkId),
+        eq(accessLinks.screenerId, input.screenerId),
+      ),
+    )
+    .limit(1);
+  if (!link || (link.expiresAt && link.expiresAt <= input.now)) throw new AppError('NOT_FOUND');
+  const session = { now: input.now, screenerId: link.screenerId };
+
+  if (link.mode === 'simulation') {
+    const consumer = await createLinkConsumer(deps.db, {
+      companyId: input.company.id,
+      kind: 'preview',
+      name: null,
+      language: input.language,
+    });
+    return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.preview, ...session });
+  }
+  if (link.mode === 'consumer') {
+    const consumer = link.consumerId ? await findConsumer(deps.db, input.company.id, link.consumerId) : null;
+    if (!consumer) throw new AppError('NOT_FOUND');
+    return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
+  }
+  const name = input.name || null;
+  if (input.email) {
+    const { consumer } = await findOrCreateConsumer(deps.db, {
+      companyId: input.company.id,
+      email: input.email,
+      name,
+      language: input.language,
+    });
+    return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
+  }
+  if (!input.skipForm) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: { email: [validationMessage('validation.required')] } },
+    });
+  }
+  const consumer = await createLinkConsumer(deps.db, {
+    companyId: input.company.id,
+    kind: 'anonymous',
+    name,
+    language: input.language,
+  });
+  return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
+}
+
+/**
+ * `consumer/loginWithAutoRegisterLink`: a chat-room invitation registers the invited address and
+ * signs it in, once. The answer names the event whose chat room the viewer goes to.
+ */
+export async function loginWithAutoRegisterLink(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  input: { company: CompanyRow; token: string; language: LanguageCode; now: Date },
+): Promise<LoginResponse & { screener_id: number }> {
+  const [link] = await deps.db
+    .update(autoRegisterLinks)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(autoRegisterLinks.companyId, input.company.id),
+        eq(autoRegisterLinks.token, input.token),
+        isNull(autoRegisterLinks.usedAt),
+      ),
+    )
+    .returning();
+  if (!link || (link.expiresAt && link.expiresAt <= input.now)) throw new AppError('NOT_FOUND');
+  const { consumer } = await findOrCreateConsumer(deps.db, {
+    companyId: input.company.id,
+    email: link.email,
+    name: link.name,
+    language: input.language,
+  });
+  return { ...(await signIn(deps, { consumer, now: input.now })), screener_id: link.screenerId };
+}

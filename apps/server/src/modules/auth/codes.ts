@@ -1,0 +1,109 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES } from '@screener/contracts/auth';
+import { VERIFICATION_CODE_LENGTH } from '@screener/contracts/validation';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verificationCodes } from './schema.ts';
+
+type Channel = 'email' | 'phone';
+
+export function randomKey(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** Salted with the row's key, so equal codes never share a hash. */
+function codeHash(key: string, code: string): string {
+  return createHash('sha256').update(`${key}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * A fresh 4-digit code under `key` (a new key when none is given): the attempts start again and
+ * the 10 minutes run from now. Only the hash is stored; the caller sends the code and forgets it.
+ */
+export async function issueCode(
+  db: DbExecutor,
+  input: { companyId: number; consumerId: number; channel: Channel; now: Date; key?: string },
+): Promise<{ key: string; code: string }> {
+  const key = input.key ?? randomKey();
+  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+  const expiresAt = new Date(input.now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000);
+  const values = {
+    companyId: input.companyId,
+    consumerId: input.consumerId,
+    key,
+    channel: input.channel,
+    codeHash: codeHash(key, code),
+    attempts: 0,
+    expiresAt,
+    usedAt: null,
+    updatedAt: input.now,
+  };
+  await db
+    .insert(verificationCodes)
+    .values({ ...values, createdAt: input.now })
+    .onConflictDoUpdate({ target: verificationCodes.key, set: values });
+  return { key, code };
+}
+
+export type PendingCodeRow = typeof verificationCodes.$inferSelect;
+
+/** The code under way with this key, when it can still be used. */
+export async function findLiveCode(
+  db: DbExecutor,
+  companyId: number,
+  key: string,
+  now: Date,
+): Promise<PendingCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.companyId, companyId),
+        eq(verificationCodes.key, key),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Uses the code: the consumer it signs in and the channel it went through. Every try counts
+ * before the comparison (one atomic update), so parallel guesses cannot pass the limit; after five
+ * wrong tries, and after ten minutes, even the right code is refused.
+ */
+export async function redeemCode(
+  db: DbExecutor,
+  input: { companyId: number; key: string; code: string; now: Date },
+): Promise<{ consumerId: number; channel: Channel }> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1`, updatedAt: input.now })
+    .where(
+      and(
+        eq(verificationCodes.companyId, input.companyId),
+        eq(verificationCodes.key, input.key),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, input.now),
+        lt(verificationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning();
+  if (!row || !sameHash(row.codeHash, codeHash(input.key, input.code))) throw new AppError('INVALID_CODE');
+  const [used] = await db
+    .update(verificationCodes)
+    .set({ usedAt: input.now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!used) throw new AppError('INVALID_CODE');
+  return { consumerId: row.consumerId, channel: row.channel };
+}

@@ -1,0 +1,33 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { consumers } from './schema.ts';
+
+/** The addresses of a company's administrators, who receive its mail when it set no contact address. */
+export async function listCompanyAdminEmails(db: DbExecutor, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: consumers.email })
+    .from(consumers)
+    .where(and(eq(consumers.companyId, companyId), eq(consumers.role, 'company_admin')))
+    .orderBy(asc(consumers.id));
+  return rows.map((row) => row.email);
+}
+
+/** Whether the consumer is an administrator of the company. */
+export async function isCompanyAdmin(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(
+      and(
+        eq(consumers.id, consumerId),
+        eq(consumers.companyId, companyId),
+        eq(consumers.role, 'company_admin'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { ConsumerProfile } from '@screener/contracts/auth';
+import type { LanguageCode } from '@screener/contracts/language';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { consumers } from './schema.ts';
+
+export type ConsumerRow = typeof consumers.$inferSelect;
+
+/** Addresses are kept lower-cased; the unique index is on lower(email) within the company. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findConsumerByEmail(
+  db: DbExecutor,
+  companyId: number,
+  email: string,
+): Promise<ConsumerRow | null> {
+  const [row] = await db
+    .select()
+    .from(consumers)
+    .where(and(eq(consumers.companyId, companyId), sql`lower(${consumers.email}) = ${normalizeEmail(email)}`))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findConsumer(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+): Promise<ConsumerRow | null> {
+  const [row] = await db
+    .select()
+    .from(consumers)
+    .where(and(eq(consumers.companyId, companyId), eq(consumers.id, consumerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The consumer with this address, created (unverified, no password) when there is none. */
+export async function findOrCreateConsumer(
+  db: DbExecutor,
+  input: {
+    companyId: number;
+    email: string;
+    name?: string | null;
+    phone?: string | null;
+    language: LanguageCode;
+  },
+): Promise<{ consumer: ConsumerRow; created: boolean }> {
+  const existing = await findConsumerByEmail(db, input.companyId, input.email);
+  if (existing) return { consumer: existing, created: false };
+  // Two first requests for one address may race: the unique index keeps one row and both read it.
+  const [inserted] = await db
+    .insert(consumers)
+    .values({
+      companyId: input.companyId,
+      email: normalizeEmail(input.email),
+      name: input.name ?? null,
+      phone: input.phone ?? null,
+      language: input.language,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { consumer: inserted, created: true };
+  const raced = await findConsumerByEmail(db, input.companyId, input.email);
+  if (!raced) throw new Error('consumer vanished after a conflicting insert');
+  return { consumer: raced, created: false };
+}
+
+/** A viewer that exists only for one link: an address under the reserved .invalid domain. */
+export async function createLinkConsumer(
+  db: DbExecutor,
+  input: { companyId: number; kind: 'preview' | 'anonymous'; name: string | null; language: LanguageCode },
+): Promise<ConsumerRow> {
+  const [row] = await db
+    .insert(consumers)
+    .values({
+      companyId: input.companyId,
+      email: `${input.kind}-${randomUUID()}@${input.kind}.invalid`,
+      name: input.name,
+      language: input.language,
+    })
+    .returning();
+  if (!row) throw new Error('consumer insert returned no row');
+  return row;
+}
+
+export async function updateConsumer(
+  db: DbExecutor,
+  consumerId: number,
+  changes: Partial<
+    Pick<
+      ConsumerRow,
+      | 'name'
+      | 'phone'
+      | 'city'
+      | 'countryCode'
+      | 'passwordHash'
+      | 'isPasswordSkipped'
+      | 'emailVerifiedAt'
+      | 'phoneVerifiedAt'
+    >
+  >,
+  now: Date,
+): Promise<ConsumerRow> {
+  const [row] = await db
+    .update(consumers)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(consumers.id, consumerId))
+    .returning();
+  if (!row) throw new Error('consumer update returned no row');
+  return row;
+}
+
+export function consumerProfile(row: ConsumerRow): ConsumerProfile {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    country_code: row.countryCode,
+    is_password_skipped: row.isPasswordSkipped,
+    has_password: row.passwordHash !== null,
+  };
+}

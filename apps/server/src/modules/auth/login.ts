@@ -1,0 +1,18 @@
+import type { LoginResponse } from '@screener/contracts/auth';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { findConsumerByEmail } from './consumers.ts';
+import { verifyPassword } from './passwords.ts';
+import { signIn } from './sign-in.ts';
+
+/** `consumer/login`: one answer for an unknown address, no password and a wrong password. */
+export async function loginWithPassword(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  input: { company: CompanyRow; email: string; password: string; now: Date },
+): Promise<LoginResponse> {
+  const consumer = await findConsumerByEmail(deps.db, input.company.id, input.email);
+  const valid = await verifyPassword(consumer?.passwordHash ?? null, input.password);
+  if (!consumer || !valid) throw new AppError('INVALID_CREDENTIALS');
+  return signIn(deps, { consumer, now: input.now });
+}

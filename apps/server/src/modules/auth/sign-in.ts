@@ -1,0 +1,46 @@
+import type { AccessLinkType } from '@screener/contracts/auth';
+import { type LoginResponse, SESSION_MODE } from '@screener/contracts/auth';
+import type { AppDeps } from '../../app-deps.ts';
+import { listViewerScreenings } from '../enrollment/viewer-state.ts';
+import { listGroupPurchases } from '../payments/group-purchases.ts';
+import { type ConsumerRow, consumerProfile } from './consumers.ts';
+import { openSession } from './sessions.ts';
+
+/**
+ * Opens the consumer's one live session and answers the login-type response (spec part 1 §7).
+ * The browser of a session this login ended is told at once over the consumer's realtime room.
+ */
+export async function signIn(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  input: {
+    consumer: ConsumerRow;
+    now: Date;
+    accessLinkType?: AccessLinkType | null;
+    screenerId?: number | null;
+  },
+): Promise<LoginResponse> {
+  const { consumer } = input;
+  const { session, replaced } = await openSession(deps.db, {
+    companyId: consumer.companyId,
+    consumerId: consumer.id,
+    now: input.now,
+    accessLinkType: input.accessLinkType ?? null,
+    screenerId: input.screenerId ?? null,
+  });
+  if (replaced.length > 0) deps.events.toConsumer(consumer.id, { type: 'session.replaced' });
+  const [screenings, groupPurchases] = await Promise.all([
+    listViewerScreenings(deps.db, consumer.companyId, consumer.id),
+    listGroupPurchases(deps.db, consumer.companyId, consumer.id),
+  ]);
+  return {
+    key: session.key,
+    secret: session.secret,
+    session_mode: SESSION_MODE,
+    consumer: consumerProfile(consumer),
+    screenings,
+    group_purchases: groupPurchases,
+    access_link: input.accessLinkType
+      ? { type: input.accessLinkType, screener_id: input.screenerId ?? null }
+      : null,
+  };
+}

@@ -1,0 +1,107 @@
+import type { PendingCode } from '@screener/contracts/auth';
+import type { LanguageCode } from '@screener/contracts/language';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { sendCodeByEmail, sendCodeBySms } from './code-messages.ts';
+import { findLiveCode, issueCode, randomKey, redeemCode } from './codes.ts';
+import { type ConsumerRow, findConsumer, findConsumerByEmail, updateConsumer } from './consumers.ts';
+import { signIn } from './sign-in.ts';
+
+/** Where a code is sent from: the site the viewer is on, in the viewer's language. */
+export type CodeOrigin = {
+  company: CompanyRow;
+  language: LanguageCode;
+  siteOrigin: string;
+  redirectTo?: string | undefined;
+  now: Date;
+};
+
+/** Sends a fresh email code to the consumer (under `key` when one is under way). */
+export async function sendEmailCode(
+  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  consumer: ConsumerRow,
+  origin: CodeOrigin,
+  key?: string,
+): Promise<PendingCode> {
+  const issued = await issueCode(deps.db, {
+    companyId: origin.company.id,
+    consumerId: consumer.id,
+    channel: 'email',
+    now: origin.now,
+    ...(key ? { key } : {}),
+  });
+  await sendCodeByEmail(deps, {
+    to: consumer.email,
+    code: issued.code,
+    key: issued.key,
+    siteOrigin: origin.siteOrigin,
+    companyTitle: origin.company.title,
+    language: origin.language,
+    redirectTo: origin.redirectTo,
+  });
+  return { key: issued.key, channel: 'email' };
+}
+
+/**
+ * `consumer/resendVerification`. By key: a new code for the login under way, by email again, or
+ * by SMS when `phone` is the account's own number (any other number is answered the same and gets
+ * nothing, so the call neither reveals numbers nor lets a stranger's phone receive a code). By
+ * email alone: a new login by code; an unknown address gets the same answer and no mail.
+ */
+export async function resendVerification(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'sms'>,
+  input: { key?: string | undefined; email?: string | undefined; phone?: string | undefined },
+  origin: CodeOrigin,
+): Promise<PendingCode> {
+  if (input.key) {
+    const pending = await findLiveCode(deps.db, origin.company.id, input.key, origin.now);
+    const consumer = pending ? await findConsumer(deps.db, origin.company.id, pending.consumerId) : null;
+    if (!pending || !consumer) throw new AppError('INVALID_CODE');
+    if (!input.phone) return sendEmailCode(deps, consumer, origin, input.key);
+    if (consumer.phone === input.phone) {
+      const issued = await issueCode(deps.db, {
+        companyId: origin.company.id,
+        consumerId: consumer.id,
+        channel: 'phone',
+        now: origin.now,
+        key: input.key,
+      });
+      await sendCodeBySms(deps, {
+        to: input.phone,
+        code: issued.code,
+        companyTitle: origin.company.title,
+        language: origin.language,
+      });
+    }
+    return { key: input.key, channel: 'phone' };
+  }
+  const consumer = input.email ? await findConsumerByEmail(deps.db, origin.company.id, input.email) : null;
+  if (!consumer) return { key: randomKey(), channel: 'email' };
+  return sendEmailCode(deps, consumer, origin);
+}
+
+/** `consumer/verifyOTP`: the code signs the consumer in and marks the address (or phone) verified. */
+export async function verifyOtp(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  input: { company: CompanyRow; key: string; otp: string; now: Date },
+) {
+  const redeemed = await redeemCode(deps.db, {
+    companyId: input.company.id,
+    key: input.key,
+    code: input.otp,
+    now: input.now,
+  });
+  const found = await findConsumer(deps.db, input.company.id, redeemed.consumerId);
+  if (!found) throw new AppError('INVALID_CODE');
+  const consumer = await updateConsumer(
+    deps.db,
+    found.id,
+    redeemed.channel === 'email'
+      ? { emailVerifiedAt: found.emailVerifiedAt ?? input.now }
+      : { phoneVerifiedAt: found.phoneVerifiedAt ?? input.now },
+    input.now,
+  );
+  const login = await signIn(deps, { consumer, now: input.now });
+  return { ...login, has_password: consumer.passwordHash !== null };
+}

@@ -1,0 +1,78 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isAnonymousMode, type StoredSession } from '../../../app/session-store';
+import { profilePath, viewerDashboardPath } from '../account-paths';
+import { useLogout } from '../use-logout';
+
+/**
+ * The signed-in viewer's My Account menu: avatar with name or email, Dashboard, My Profile (not
+ * for link and preview viewers, who get the anonymous-mode chip instead) and Logout.
+ */
+export function AccountMenu({ session, fullWidth }: { session: StoredSession; fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const anonymous = isAnonymousMode(session);
+  const label = session.consumer?.name || session.consumer?.email || t('account.myAccount');
+  const close = () => setAnchor(null);
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, inlineSize: fullWidth ? '100%' : undefined }}>
+      {anonymous ? (
+        <Tooltip title={t('account.anonymousModeTip')}>
+          <Chip size="small" label={t('account.anonymousMode')} tabIndex={0} />
+        </Tooltip>
+      ) : null}
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-label={t('account.myAccountOf', { name: label })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        startIcon={
+          <Avatar sx={{ inlineSize: 28, blockSize: 28, fontSize: 14 }} aria-hidden="true">
+            {label.charAt(0).toUpperCase()}
+          </Avatar>
+        }
+        sx={{ textTransform: 'none', maxInlineSize: 220 }}
+        fullWidth={fullWidth ?? false}
+      >
+        <Box
+          component="span"
+          dir="auto"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {label}
+        </Box>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={RouterLink} to={viewerDashboardPath()} onClick={close}>
+          {t('account.dashboard')}
+        </MenuItem>
+        {anonymous ? null : (
+          <MenuItem component={RouterLink} to={profilePath()} onClick={close}>
+            {t('account.myProfile')}
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          {t('account.logout')}
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ConsumerProfile } from '@screener/contracts/auth';
+import { NAME_MAX_LENGTH, ZProfileForm } from '@screener/contracts/validation';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorText } from '../../../api/error-text';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { notify } from '../../../ui/notifications';
+import { useCustomer, useUpdateProfile } from '../api';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { DEFAULT_COUNTRY, isCountryCode, PhoneField } from './phone-field';
+
+type ProfileInput = z.input<typeof ZProfileForm>;
+const FIELDS = ['name', 'city', 'phone'] as const;
+
+/** Spec part 2 §2.8 profile tab: view and edit (name, city, phone), email read-only, change password. */
+export function ProfileCard() {
+  const { t } = useTranslation();
+  const customer = useCustomer();
+  const [editing, setEditing] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  if (customer.isPending) return <InlineSpinner label={t('account.loadingProfile')} />;
+  if (customer.isError) return <Alert severity="error">{errorText(customer.error, t)}</Alert>;
+  const consumer = customer.data;
+
+  return (
+    <Card component="section" aria-labelledby="profile-heading">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Avatar aria-hidden="true">{(consumer.name ?? consumer.email).charAt(0).toUpperCase()}</Avatar>
+            <Typography id="profile-heading" variant="h5" component="h1">
+              {t('account.myProfile')}
+            </Typography>
+          </Stack>
+          <TextField
+            label={t('account.email')}
+            value={consumer.email}
+            slotProps={{ input: { readOnly: true } }}
+          />
+          {editing ? (
+            <ProfileForm consumer={consumer} onDone={() => setEditing(false)} />
+          ) : (
+            <>
+              <ProfileLine label={t('account.name')} value={consumer.name} />
+              <ProfileLine label={t('account.city')} value={consumer.city} />
+              <ProfileLine
+                label={t('account.phone')}
+                value={
+                  consumer.phone
+                    ? (parsePhoneNumberFromString(consumer.phone)?.formatInternational() ?? consumer.phone)
+                    : null
+                }
+              />
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+              >
+                <Link component="button" type="button" onClick={() => setPasswordOpen(true)}>
+                  {t('account.changePassword')}
+                </Link>
+                <Button variant="contained" onClick={() => setEditing(true)}>
+                  {t('account.edit')}
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Card>
+  );
+}
+
+function ProfileLine({ label, value }: { label: string; value: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography dir="auto">{value || t('account.notSet')}</Typography>
+    </div>
+  );
+}
+
+function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: () => void }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [country, setCountry] = useState(
+    isCountryCode(consumer.country_code) ? consumer.country_code : DEFAULT_COUNTRY,
+  );
+  const form = useForm<ProfileInput, unknown, z.output<typeof ZProfileForm>>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: { name: consumer.name ?? '', city: consumer.city ?? '', phone: consumer.phone ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const nameLength = form.watch('name').length;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({
+        name: values.name,
+        city: values.city || null,
+        phone: values.phone,
+        country_code: values.phone
+          ? (parsePhoneNumberFromString(values.phone)?.country ?? country)
+          : consumer.country_code,
+      });
+      notify(t('account.profileUpdated'), 'success');
+      onDone();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) setFormError(errorText(error, t));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack
+        component="fieldset"
+        disabled={isSubmitting}
+        spacing={2}
+        sx={{ border: 0, padding: 0, margin: 0 }}
+      >
+        {formError ? <Alert severity="error">{formError}</Alert> : null}
+        <TextField
+          {...form.register('name')}
+          label={t('account.name')}
+          autoComplete="name"
+          required
+          autoFocus
+          error={Boolean(errors.name)}
+          helperText={
+            fieldError(errors.name?.message) ??
+            t('account.counter', { count: nameLength, max: NAME_MAX_LENGTH })
+          }
+          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+        />
+        <TextField
+          {...form.register('city')}
+          label={t('account.city')}
+          autoComplete="address-level2"
+          error={Boolean(errors.city)}
+          helperText={fieldError(errors.city?.message)}
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              label={t('account.phone')}
+              value={field.value ?? ''}
+              onChange={(value, nextCountry) => {
+                setCountry(nextCountry);
+                field.onChange(value);
+              }}
+              defaultCountry={country}
+              helperText={t('account.phoneTip')}
+              error={fieldError(errors.phone?.message)}
+            />
+          )}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onDone}>{t('account.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {t('account.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

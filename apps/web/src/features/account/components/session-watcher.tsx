@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { onSessionExpired, useSession } from '../../../app/session-store';
+import { notify } from '../../../ui/notifications';
+import { dashboardPath } from '../account-paths';
+import { forgetOnArrival, leaveThenForget } from '../leave-and-forget';
+import { useClearViewerData } from '../use-logout';
+import { useSessionRealtime } from '../use-session-realtime';
+
+/**
+ * Keeps the browser's session honest: holds the realtime connection while signed in, and when the
+ * server ends the session (another login, 419, 556) shows the session-expired message, goes home,
+ * and forgets the session there.
+ */
+export function SessionWatcher() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const clearViewerData = useClearViewerData();
+  useSessionRealtime(session?.key ?? null);
+  const ending = useRef(false);
+  const currentPath = useRef(pathname);
+  currentPath.current = pathname;
+
+  useEffect(() => forgetOnArrival(pathname), [pathname]);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        // Several failing calls may report the same ended session: it is handled once.
+        if (ending.current) return;
+        ending.current = true;
+        notify(t('account.sessionExpired'), 'error');
+        leaveThenForget(navigate, currentPath.current, dashboardPath(), () => {
+          clearViewerData();
+          ending.current = false;
+        });
+      }),
+    [clearViewerData, navigate, t],
+  );
+  return null;
+}

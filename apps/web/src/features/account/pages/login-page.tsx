@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../../ui/notifications';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useCurrentCompany } from '../../companies/current-company-context';
+import { afterLoginPath, safeRedirect } from '../account-paths';
+import { LoginFlowStep, useLoginFlow } from '../components/login-flow-step';
+
+/** company.login: the login flow; once signed in, the redirect target or the dashboard, with a welcome. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const company = useCurrentCompany();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const redirect = safeRedirect(query.get('redirect'));
+  const [state, dispatch] = useLoginFlow();
+  useDocumentTitle(t('account.loginTitle'));
+
+  useEffect(() => {
+    if (state.step !== 'logged_in') return;
+    notify(t('account.welcome', { company: company.title || t('common.productName') }), 'success');
+    void navigate(afterLoginPath(redirect), { replace: true });
+  }, [state.step, company.title, navigate, redirect, t]);
+
+  return <LoginFlowStep state={state} dispatch={dispatch} redirectTo={redirect ?? undefined} />;
+}

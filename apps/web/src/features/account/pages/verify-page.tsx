@@ -1,0 +1,45 @@
+import { VERIFICATION_CODE_LENGTH } from '@screener/contracts/validation';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorText } from '../../../api/error-text';
+import { notify } from '../../../ui/notifications';
+import { useCurrentCompany } from '../../companies/current-company-context';
+import { afterLoginPath } from '../account-paths';
+import { useVerifyOtp } from '../api';
+import { LinkLoginStatus } from '../components/link-login-status';
+
+/** company.verify: the link in the code mail signs in, then goes to redirectTo or the dashboard. */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const company = useCurrentCompany();
+  const navigate = useNavigate();
+  const { session_key: key = '', otp = '' } = useParams();
+  const [query] = useSearchParams();
+  const redirectTo = query.get('redirectTo');
+  const verify = useVerifyOtp();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per page: a code is single-use, so a second call (Strict Mode) would fail.
+    if (started.current) return;
+    started.current = true;
+    if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(otp)) {
+      setError(t('account.invalidLink'));
+      return;
+    }
+    verify.mutate(
+      { key, otp },
+      {
+        onSuccess: () => {
+          notify(t('account.welcome', { company: company.title || t('common.productName') }), 'success');
+          void navigate(afterLoginPath(redirectTo), { replace: true });
+        },
+        onError: (failure) => setError(errorText(failure, t)),
+      },
+    );
+  }, [key, otp, redirectTo, verify, navigate, company.title, t]);
+
+  return <LinkLoginStatus error={error} />;
+}

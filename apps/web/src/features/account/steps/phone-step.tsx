@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zPhone } from '@screener/contracts/validation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/error-text';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { useResendVerification } from '../api';
+import { DEFAULT_COUNTRY, PhoneField } from '../components/phone-field';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+
+/** ask_phone: the account's phone number, to receive the code by SMS. */
+export function PhoneStep({ state, dispatch }: StepProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const resend = useResendVerification();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = zPhone.safeParse(phone);
+    if (!parsed.success) {
+      setPhoneError(fieldError(parsed.error.issues[0]?.message));
+      return;
+    }
+    setPhoneError(undefined);
+    try {
+      const answer = await resend.mutateAsync({ key: state.pendingKey ?? '', phone: parsed.data });
+      dispatch({ type: 'PHONE_CODE_SENT', pendingKey: answer.otp.key });
+    } catch (error) {
+      setFormError(errorText(error, t));
+    }
+  };
+
+  return (
+    <StepFrame
+      title={t('account.phoneTitle')}
+      description={t('account.phoneIntro')}
+      onBack={() => dispatch({ type: 'BACK' })}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack
+          component="fieldset"
+          disabled={resend.isPending}
+          spacing={2}
+          sx={{ border: 0, padding: 0, margin: 0 }}
+        >
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <PhoneField
+            label={t('account.phone')}
+            value={phone}
+            onChange={(value) => setPhone(value)}
+            defaultCountry={DEFAULT_COUNTRY}
+            error={phoneError}
+            required
+            autoFocus
+          />
+          <Button type="submit" variant="contained" loading={resend.isPending}>
+            {t('account.sendCode')}
+          </Button>
+        </Stack>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,190 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { outboxDir } from './outbox.ts';
+import { festival } from './sites.ts';
+
+const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
+
+/** The code and the login link of the newest mail to `to` in the outbox. */
+async function mailFromOutbox(to: string): Promise<{ code: string; link: string }> {
+  const outbox = outboxDir();
+  let found = { code: '', link: '' };
+  await expect
+    .poll(async () => {
+      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.json')).sort();
+      for (const file of files.reverse()) {
+        const mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as {
+          to: string;
+          text: string;
+        };
+        if (mail.to === to) {
+          found = {
+            code: /\b(\d{4})\b/.exec(mail.text)?.[1] ?? '',
+            link: /(https?:\/\/\S+)/.exec(mail.text)?.[1] ?? '',
+          };
+          return found.code;
+        }
+      }
+      return undefined;
+    })
+    .toMatch(/^\d{4}$/);
+  return found;
+}
+
+async function logInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${festival.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `My account: ${name}` });
+/** Where a login without a redirect target ends (spec part 1 §4). */
+const viewerDashboard = `${festival.url}/user/dashboard`;
+
+test('sign up with an emailed code, set a password, log out, log in with the password', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.test`;
+  await page.goto(`${festival.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  await page.getByLabel('Verification code').fill((await mailFromOutbox(email)).code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tell us your name' })).toBeVisible();
+  await page.getByLabel('Name', { exact: false }).first().fill('Erin Tester');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Set a password?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set a password' }).click();
+  await page.getByLabel(/^Password/).fill('e2e-pass-1');
+  await page.getByLabel(/^Confirm password/).fill('e2e-pass-1');
+  await page.getByRole('button', { name: 'Change' }).click();
+
+  await expect(page).toHaveURL(viewerDashboard);
+  await expect(page.getByText(`Welcome to ${festival.title}!`)).toBeVisible();
+  await accountButton(page, 'Erin Tester').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Login/ })).toBeVisible();
+
+  await logInWithPassword(page, email, 'e2e-pass-1');
+  await expect(page).toHaveURL(viewerDashboard);
+  await expect(accountButton(page, 'Erin Tester')).toBeVisible();
+});
+
+/** The demo's live event, where the seed put its anonymous access link (asked from the page: *.localhost resolves there). */
+async function liveEventId(page: Page): Promise<number> {
+  await page.goto(festival.url);
+  return page.evaluate(async () => {
+    const post = async (path: string, body: object) => {
+      const response = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()).data;
+    };
+    const { company } = await post('guest/company/get', { origin: window.location.origin });
+    const list = await post(`guest/company/${company.id}/screenings/ongoing`, { page: 1 });
+    const screeners: { id: number; title: string }[] = list.screeners?.data ?? list.data;
+    const live = screeners.find((screener) => screener.title.startsWith('Opening Night'));
+    if (!live) throw new Error('the demo live event is missing');
+    return live.id;
+  });
+}
+
+test('an anonymous access link asks for name and email, then opens the watch page in anonymous mode', async ({
+  page,
+}) => {
+  const screenerId = await liveEventId(page);
+  await page.goto(`${festival.url}/screeners/${screenerId}/link/demo-northern-lights-guest?mode=anonymous`);
+  const dialog = page.getByRole('dialog', { name: 'Your details' });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('invalid email')).toBeVisible();
+  await dialog.getByLabel('Name (optional)').fill('Link Guest');
+  await dialog.getByLabel('Email').fill(`guest-${Date.now()}@example.test`);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(`${festival.url}/screeners/${screenerId}/watch?mode=anonymous`);
+  await expect(page.getByText('Anonymous mode')).toBeVisible();
+  await accountButton(page, 'Link Guest').click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toHaveCount(0);
+});
+
+test('a second login elsewhere logs the first browser out within a second', async ({ browser }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const pageA = await first.newPage();
+  const pageB = await second.newPage();
+
+  await logInWithPassword(pageA, DEMO_VIEWER.email, DEMO_VIEWER.password);
+  await expect(accountButton(pageA, 'Alex Morgan')).toBeVisible();
+  // The realtime connection is up before the second login.
+  await pageA.waitForTimeout(500);
+
+  await logInWithPassword(pageB, DEMO_VIEWER.email, DEMO_VIEWER.password);
+  await expect(accountButton(pageB, 'Alex Morgan')).toBeVisible();
+  await expect(pageA.getByText(/Your current session expired/)).toBeVisible({ timeout: 1000 });
+  await expect(pageA.getByRole('link', { name: /Login/ })).toBeVisible();
+  await expect(accountButton(pageA, 'Alex Morgan')).toHaveCount(0);
+  expect(await pageA.evaluate(() => localStorage.getItem('screener.session'))).toBeNull();
+  await expect(accountButton(pageB, 'Alex Morgan')).toBeVisible();
+
+  await first.close();
+  await second.close();
+});
+
+test('the profile: login required, then view, edit and change the password', async ({ page }) => {
+  await page.goto(`${festival.url}/user/dashboard?tab=profile`);
+  await expect(page).toHaveURL(`${festival.url}/login?redirect=%2Fuser%2Fdashboard%3Ftab%3Dprofile`);
+  await page.getByLabel('Email').fill(DEMO_VIEWER.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/^Password/).fill(DEMO_VIEWER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`${festival.url}/user/dashboard?tab=profile`);
+
+  const profile = page.getByRole('region', { name: 'My Profile' });
+  await expect(profile.getByLabel('Email')).toHaveValue(DEMO_VIEWER.email);
+  await profile.getByRole('button', { name: 'Edit' }).click();
+  await profile.getByLabel(/^Name/).fill('Al');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByText('Minimum length of 3 characters is required')).toBeVisible();
+  await profile.getByLabel(/^Name/).fill('Alex Morgan-Lee');
+  await profile.getByLabel('City').fill('Tromsø');
+  await profile.getByLabel(/^Phone/).fill('07700 900123');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile was updated')).toBeVisible();
+  await expect(profile.getByText('Tromsø')).toBeVisible();
+  await expect(profile.getByText('+44 7700 900123')).toBeVisible();
+
+  await profile.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel(/^Password/).fill(DEMO_VIEWER.password);
+  await dialog.getByLabel(/^Confirm password/).fill('something-else');
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await expect(dialog.getByText('The password does not match')).toBeVisible();
+  await dialog.getByLabel(/^Confirm password/).fill(DEMO_VIEWER.password);
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('the login link in the code mail signs in and goes to the redirect target', async ({ page }) => {
+  const email = `link-${Date.now()}@example.test`;
+  await page.goto(`${festival.url}/login?redirect=%2Fabout`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const { link } = await mailFromOutbox(email);
+  expect(new URL(link).pathname).toMatch(/^\/verify\/[0-9a-f]{64}\/\d{4}$/);
+  await page.goto(link);
+  await expect(page).toHaveURL(`${festival.url}/about`);
+  await expect(accountButton(page, email)).toBeVisible();
+});

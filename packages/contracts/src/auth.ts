@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  ZChangePasswordForm,
+  zEmail,
+  zLoginPassword,
+  zName,
+  zNullablePhone,
+  zPhone,
+  zVerificationCode,
+} from './validation.ts';
+import { ZGroupPurchase, ZViewerScreening } from './viewer.ts';
+
+/** The calls of spec part 1 §7 that sign a viewer in, and the session they open (part 1 §3). */
+
+export const SESSION_MODE = 'consumer';
+
+/** How a session was opened by a link (spec part 1 §9): 10 logged in with a link, 20 preview mode. */
+export const ACCESS_LINK_TYPE = { link: 10, preview: 20 } as const;
+export const ZAccessLinkType = z.union([
+  z.literal(ACCESS_LINK_TYPE.link),
+  z.literal(ACCESS_LINK_TYPE.preview),
+]);
+export type AccessLinkType = z.infer<typeof ZAccessLinkType>;
+
+/** The modes an access link opens in (spec part 2 §4.3). */
+export const ACCESS_LINK_MODES = ['simulation', 'anonymous', 'consumer'] as const;
+export const ZAccessLinkMode = z.enum(ACCESS_LINK_MODES);
+export type AccessLinkMode = z.infer<typeof ZAccessLinkMode>;
+
+/** A code's lifetime and the wrong tries it survives. */
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+
+export const ZConsumerProfile = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  country_code: z.string().nullable(),
+  is_password_skipped: z.boolean(),
+  has_password: z.boolean(),
+});
+export type ConsumerProfile = z.infer<typeof ZConsumerProfile>;
+
+export const ZSessionAccessLink = z.object({
+  type: ZAccessLinkType,
+  screener_id: z.number().int().nullable(),
+});
+export type SessionAccessLink = z.infer<typeof ZSessionAccessLink>;
+
+/** Every call that signs in answers with this (spec part 1 §7 "login-type response"). */
+export const ZLoginResponse = z.object({
+  key: z.string(),
+  secret: z.string(),
+  session_mode: z.literal(SESSION_MODE),
+  consumer: ZConsumerProfile,
+  screenings: z.array(ZViewerScreening),
+  group_purchases: z.array(ZGroupPurchase),
+  access_link: ZSessionAccessLink.nullable(),
+});
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** A code on its way: the key the client sends back with the code, and where it went. */
+export const ZPendingCode = z.object({ key: z.string(), channel: z.enum(['email', 'phone']) });
+export type PendingCode = z.infer<typeof ZPendingCode>;
+
+/** A path on this site to return to after login; never another origin. */
+export const zRedirectTarget = z
+  .string()
+  .max(2000)
+  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), {
+    error: 'invalid redirect',
+  });
+
+const zCompanyId = z.number().int().optional();
+
+export const ZCheckEmailRequest = z.object({
+  email: zEmail,
+  company_id: zCompanyId,
+  redirectTo: zRedirectTarget.optional(),
+});
+/**
+ * `shouldVerify` is all the answer tells about the address: true sends a code (an unknown address
+ * and one without a password look the same), false asks for the password.
+ */
+export const ZCheckEmailResponse = z.object({
+  shouldVerify: z.boolean(),
+  is_email_verified: z.boolean(),
+  otp: ZPendingCode.nullable(),
+});
+export type CheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
+
+export const ZLoginRequest = z.object({ email: zEmail, password: zLoginPassword, company_id: zCompanyId });
+
+export const ZRegistrationRequest = z.object({
+  email: zEmail,
+  name: zName,
+  phone: zNullablePhone.optional(),
+  company_id: zCompanyId,
+  redirectTo: zRedirectTarget.optional(),
+});
+export const ZRegistrationResponse = z.object({ otp: ZPendingCode });
+
+export const ZGetCustomerRequest = z.object({});
+export const ZConsumerResponse = z.object({ consumer: ZConsumerProfile });
+
+export const ZIsRegisteredRequest = z.object({});
+/** True when the request carries a live session of this site (never a lookup of an address). */
+export const ZIsRegisteredResponse = z.object({ is_registered: z.boolean() });
+
+export const ZVerifyOtpRequest = z.object({
+  otp: zVerificationCode,
+  key: z.string().min(1).max(128),
+  company_id: zCompanyId,
+});
+export const ZVerifyOtpResponse = ZLoginResponse.extend({ has_password: z.boolean() });
+export type VerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
+
+/**
+ * A new code: by `key` for the code under way (to the phone of the account when `phone` is given
+ * and matches it), or by `email` for a fresh login by code.
+ */
+export const ZResendVerificationRequest = z
+  .object({
+    key: z.string().min(1).max(128).optional(),
+    email: zEmail.optional(),
+    phone: zPhone.optional(),
+    company_id: zCompanyId,
+    redirectTo: zRedirectTarget.optional(),
+  })
+  .refine((body) => body.key !== undefined || body.email !== undefined, {
+    path: ['email'],
+    error: 'Field is required',
+  });
+export const ZResendVerificationResponse = z.object({ otp: ZPendingCode });
+
+export const ZLoginWithAccessLinkRequest = z.object({
+  link_id: z.string().min(1).max(128),
+  screener_id: z.number().int(),
+  name: z.string().trim().max(250).optional(),
+  email: zEmail.optional(),
+  /** `sp=1`: an anonymous link signs in without the details form. */
+  skip_form: z.boolean().optional(),
+});
+
+export const ZLoginWithAutoRegisterLinkRequest = z.object({ token: z.string().min(1).max(128) });
+export const ZLoginWithAutoRegisterLinkResponse = ZLoginResponse.extend({ screener_id: z.number().int() });
+
+export const ZLoginWithFirebaseRequest = z.object({
+  provider: z.literal('google'),
+  accessToken: z.string().min(1).max(8192),
+  company_id: zCompanyId,
+});
+
+/** A host name with an optional port, as in a URL's host. */
+const zHost = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]+(?::\d{1,5})?$/, { error: 'invalid host' })
+  .max(253);
+
+/** App login (spec part 2 §2.5): a one-time code for the external host, once the viewer approved it. */
+export const ZAppLoginRequest = z.object({ oauth_host: zHost, company_id: zCompanyId });
+export const ZAppLoginResponse = z.object({
+  token: z.string().nullable(),
+  approval_required: z.boolean(),
+  oauth_host: z.string(),
+});
+export const ZApproveAppDomainRequest = z.object({ oauth_host: zHost });
+/** The external host trades the code once, server to server, for who signed in. */
+export const ZRedeemAppLoginRequest = z.object({
+  client_id: z.number().int(),
+  code: z.string().min(1).max(128),
+});
+export const ZRedeemAppLoginResponse = z.object({
+  consumer: z.object({
+    id: z.number().int(),
+    uuid: z.string(),
+    name: z.string().nullable(),
+    email: z.string(),
+  }),
+});
+
+export const ZUpdateProfileRequest = z.object({
+  name: zName,
+  city: z.string().trim().max(250).nullable().optional(),
+  phone: zNullablePhone,
+  country_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .optional(),
+});
+
+export const ZChangePasswordRequest = ZChangePasswordForm;
+export const ZSkipPasswordRequest = z.object({});
+
+export const ZLogoutRequest = z.object({});
+export const ZLogoutResponse = z.object({ logged_out: z.literal(true) });
