@@ -1,0 +1,210 @@
+import type { Paginated } from '@screener/contracts/api';
+import type { CompanyMedia, GeoAvailability, Screener, ScreenerList } from '@screener/contracts/screener';
+import { and, asc, desc, eq, gt, ilike, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { films, screenerFilms, screeners } from './schema.ts';
+import {
+  filmView,
+  hlsTrailerPath,
+  type ScreenerRow,
+  screenerViews,
+  type ViewContext,
+} from './screener-view.ts';
+
+export type PageRequest = { page: number; perPage: number; search?: string | undefined };
+
+/** A search term as a literal ILIKE pattern: `%` and `_` typed by the viewer match themselves. */
+function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function visibleTo(companyId: number): SQL {
+  return and(eq(screeners.companyId, companyId), eq(screeners.status, 'published')) as SQL;
+}
+
+/** The calendar day of `now` in the company's time zone, as an SQL range condition on the screening. */
+function runsOnDayOf(now: Date, timezone: string): SQL {
+  const localDay = sql`date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timezone})`;
+  return sql`${screeners.screeningStartsAt} < ((${localDay} + interval '1 day') at time zone ${timezone})
+    and ${screeners.screeningEndsAt} > (${localDay} at time zone ${timezone})`;
+}
+
+type ListDefinition = { where: SQL; order: SQL[]; searchable: boolean };
+
+/**
+ * The lists of spec part 1 §2. Today: standard events running on the company's calendar day;
+ * upcoming: not started; ongoing: started and not ended; vod: on-demand events not yet ended;
+ * archive: standard events whose registration has closed. Soonest first for what is to come,
+ * newest first for on-demand and the archive.
+ */
+function listDefinition(list: ScreenerList, now: Date, timezone: string): ListDefinition {
+  const standard = eq(screeners.isVodEvent, false);
+  const soonest = [asc(screeners.screeningStartsAt), asc(screeners.id)];
+  const newest = [desc(screeners.screeningStartsAt), desc(screeners.id)];
+  switch (list) {
+    case 'today':
+      return { where: and(standard, runsOnDayOf(now, timezone)) as SQL, order: soonest, searchable: false };
+    case 'upcoming':
+      return {
+        where: and(standard, gt(screeners.screeningStartsAt, now)) as SQL,
+        order: soonest,
+        searchable: false,
+      };
+    case 'ongoing':
+      return {
+        where: and(
+          standard,
+          lte(screeners.screeningStartsAt, now),
+          gt(screeners.screeningEndsAt, now),
+        ) as SQL,
+        order: soonest,
+        searchable: false,
+      };
+    case 'vod':
+      return {
+        where: and(eq(screeners.isVodEvent, true), gt(screeners.screeningEndsAt, now)) as SQL,
+        order: newest,
+        searchable: true,
+      };
+    case 'archive':
+      return {
+        where: and(
+          standard,
+          isNotNull(screeners.registrationEndsAt),
+          lt(screeners.registrationEndsAt, now),
+        ) as SQL,
+        order: newest,
+        searchable: true,
+      };
+  }
+}
+
+/** One page of events and the total, from one query (a window count) plus a count only past the end. */
+async function pageOf(
+  db: DbExecutor,
+  context: ViewContext,
+  where: SQL,
+  order: SQL[],
+  request: PageRequest,
+): Promise<Paginated<Screener>> {
+  const rows = await db
+    .select({ screener: screeners, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(screeners)
+    .where(where)
+    .orderBy(...order)
+    .limit(request.perPage)
+    .offset((request.page - 1) * request.perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && request.page > 1) {
+    const [row] = await db
+      .select({ value: sql<number>`count(*)`.mapWith(Number) })
+      .from(screeners)
+      .where(where);
+    total = row?.value ?? 0;
+  }
+  const data = await screenerViews(
+    db,
+    context,
+    rows.map((row): ScreenerRow => row.screener),
+  );
+  return { data, last_page: Math.max(1, Math.ceil(total / request.perPage)), total };
+}
+
+export async function listScreeners(
+  db: DbExecutor,
+  context: ViewContext & { timezone: string },
+  list: ScreenerList,
+  request: PageRequest,
+): Promise<Paginated<Screener>> {
+  const definition = listDefinition(list, context.now, context.timezone);
+  const search =
+    definition.searchable && request.search
+      ? ilike(screeners.title, containsPattern(request.search))
+      : undefined;
+  const where = and(visibleTo(context.companyId), definition.where, search) as SQL;
+  return pageOf(db, context, where, definition.order, request);
+}
+
+/** A published event of the company, or null (another company's or an unknown id). */
+export async function findScreener(
+  db: DbExecutor,
+  context: ViewContext,
+  id: number,
+): Promise<Screener | null> {
+  const rows = await db
+    .select()
+    .from(screeners)
+    .where(and(visibleTo(context.companyId), eq(screeners.id, id)))
+    .limit(1);
+  const [view] = await screenerViews(db, context, rows);
+  return view ?? null;
+}
+
+/** SQL twin of `isGeoBlocked`, for counting and filtering the catalogue in the database. */
+function geoBlockedFor(country: string): SQL {
+  return sql`((${screeners.geoMode} = 'allow' and not (${country} = any(${screeners.geoCountries})))
+    or (${screeners.geoMode} = 'block' and ${country} = any(${screeners.geoCountries})))`;
+}
+
+/** The geographic catalogue (spec part 2 §2.7): on-demand events the viewer's country may or may not watch. */
+export async function geoCatalogue(
+  db: DbExecutor,
+  context: ViewContext & { timezone: string },
+  availability: GeoAvailability,
+  request: PageRequest,
+) {
+  const { where: vod, order } = listDefinition('vod', context.now, context.timezone);
+  const catalogue = and(visibleTo(context.companyId), vod) as SQL;
+  const blocked = geoBlockedFor(context.country);
+  const [[counts], screenersPage] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        blocked: sql<number>`count(*) filter (where ${blocked})`.mapWith(Number),
+      })
+      .from(screeners)
+      .where(catalogue),
+    pageOf(
+      db,
+      context,
+      and(
+        catalogue,
+        availability === 'blocked' ? blocked : sql`not ${blocked}`,
+        request.search ? ilike(screeners.title, containsPattern(request.search)) : undefined,
+      ) as SQL,
+      order,
+      request,
+    ),
+  ]);
+  const total = counts?.total ?? 0;
+  const geoBlocked = counts?.blocked ?? 0;
+  return {
+    geo_availability_overview: {
+      total_events: total,
+      geo_allowed: total - geoBlocked,
+      geo_blocked: geoBlocked,
+    },
+    screeners: screenersPage,
+  };
+}
+
+/** The films shown in the company's published events, newest film first, with the events each is in. */
+export async function listCompanyMedia(db: DbExecutor, companyId: number): Promise<CompanyMedia[]> {
+  const rows = await db
+    .select({ film: films, screenerId: screenerFilms.screenerId, hlsTrailerPath })
+    .from(films)
+    .innerJoin(screenerFilms, eq(screenerFilms.filmId, films.id))
+    .innerJoin(screeners, eq(screeners.id, screenerFilms.screenerId))
+    .where(and(eq(films.companyId, companyId), visibleTo(companyId)))
+    .orderBy(desc(films.id), asc(screenerFilms.screenerId));
+  const byFilm = new Map<number, CompanyMedia>();
+  for (const row of rows) {
+    const entry = byFilm.get(row.film.id) ?? {
+      ...filmView(row.film, row.hlsTrailerPath),
+      screener_ids: [],
+    };
+    entry.screener_ids.push(row.screenerId);
+    byFilm.set(row.film.id, entry);
+  }
+  return [...byFilm.values()];
+}

@@ -1,0 +1,71 @@
+import {
+  SCREENER_LISTS,
+  ZGeoCatalogueRequest,
+  ZGeoCatalogueResponse,
+  ZGetScreenerRequest,
+  ZGetScreenerResponse,
+  ZListCompanyMediaResponse,
+  ZListScreenersRequest,
+  ZListScreenersResponse,
+} from '@screener/contracts/screener';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/call.ts';
+import { registerCall } from '../../lib/call.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
+
+export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const contextOf = (company: CompanyRow, viewer: Viewer | null, request: FastifyRequest, now: Date) => ({
+    companyId: company.id,
+    timezone: company.timezone,
+    now,
+    country: deps.geo.countryOf(request),
+    consumerId: viewer?.consumerId ?? null,
+  });
+
+  for (const list of SCREENER_LISTS) {
+    registerCall(
+      app,
+      deps,
+      `guest/company/:companyId/screenings/${list}`,
+      { body: ZListScreenersRequest, response: ZListScreenersResponse, auth: 'optional', tenant: 'path' },
+      async ({ body, company, viewer, request, now }) =>
+        listScreeners(deps.db, contextOf(company, viewer, request, now), list, body),
+    );
+  }
+
+  // Both read the event with the viewer's geo flag; refusing a geo-blocked viewer is getAndEnforce's job (watching).
+  for (const name of ['get', 'getWithoutEnforce'] as const) {
+    registerCall(
+      app,
+      deps,
+      `guest/company/:companyId/screenings/${name}`,
+      { body: ZGetScreenerRequest, response: ZGetScreenerResponse, auth: 'optional', tenant: 'path' },
+      async ({ body, company, viewer, request, now }) => {
+        const screener = await findScreener(deps.db, contextOf(company, viewer, request, now), body.id);
+        if (!screener) throw new AppError('NOT_FOUND');
+        return { screener };
+      },
+    );
+  }
+
+  registerCall(
+    app,
+    deps,
+    'guest/company/:companyId/screenings/get-geo-graphical-catalogue',
+    { body: ZGeoCatalogueRequest, response: ZGeoCatalogueResponse, auth: 'optional', tenant: 'path' },
+    async ({ body, company, viewer, request, now }) =>
+      geoCatalogue(deps.db, contextOf(company, viewer, request, now), body.geoAvailability, body),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'guest/screenings/:companyId/media',
+    { body: z.object({}), response: ZListCompanyMediaResponse, auth: 'guest', tenant: 'path' },
+    async ({ company }) => ({ media: await listCompanyMedia(deps.db, company.id) }),
+  );
+}

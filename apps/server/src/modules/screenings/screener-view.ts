@@ -1,0 +1,150 @@
+import { toApiDateTime } from '@screener/contracts/dates';
+import { formatAmount } from '@screener/contracts/money';
+import type { Film, MonetizationPlan, Screener } from '@screener/contracts/screener';
+import type { ViewerScreening } from '@screener/contracts/viewer';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { chatRoomsByScreener } from '../chat/service.ts';
+import { countEnrollmentsByScreener } from '../enrollment/service.ts';
+import { listViewerScreenings } from '../enrollment/viewer-state.ts';
+import { activePlansByScreener, type PlanWithScreenings } from '../pricing/service.ts';
+import { isGeoBlocked } from './geo-blocking.ts';
+import { films, media, screenerFilms, type screeners } from './schema.ts';
+
+export type ScreenerRow = typeof screeners.$inferSelect;
+type FilmRow = typeof films.$inferSelect;
+
+/** Who is asking: the company, the moment, the viewer's country and, when signed in, the viewer. */
+export type ViewContext = { companyId: number; now: Date; country: string; consumerId: number | null };
+
+/** Where HLS trailers are served; `hls_path` is relative to the media folder. */
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** A film as the API shows it; its trailer is the YouTube or Vimeo link, else its HLS trailer. */
+export function filmView(film: FilmRow, hlsTrailerPath: string | null): Film {
+  return {
+    id: film.id,
+    title: film.title,
+    subtitle: film.subtitle,
+    description: film.description,
+    thumburls: film.thumburls,
+    trailer: film.trailerUrl ?? (hlsTrailerPath ? `${MEDIA_URL_PREFIX}${hlsTrailerPath}` : null),
+    producer_name: film.producerName,
+    director_name: film.directorName,
+  };
+}
+
+/** The first ready HLS trailer of the film in the same row, so films and trailers are one query. */
+export const hlsTrailerPath = sql<string | null>`(
+  select ${media.hlsPath} from ${media}
+  where ${media.filmId} = ${films.id} and ${media.kind} = 'trailer' and ${media.status} = 'ready'
+  order by ${media.id} limit 1
+)`;
+
+/** The films of each event in playlist order, with their trailers, by event id: one query. */
+async function filmsByScreener(db: DbExecutor, screenerIds: number[]): Promise<Map<number, Film[]>> {
+  const rows = await db
+    .select({ screenerId: screenerFilms.screenerId, film: films, hlsTrailerPath })
+    .from(screenerFilms)
+    .innerJoin(films, eq(films.id, screenerFilms.filmId))
+    .where(inArray(screenerFilms.screenerId, screenerIds))
+    .orderBy(asc(screenerFilms.screenerId), asc(screenerFilms.position), asc(screenerFilms.id));
+  const byScreener = new Map<number, Film[]>();
+  for (const row of rows) {
+    const list = byScreener.get(row.screenerId) ?? [];
+    list.push(filmView(row.film, row.hlsTrailerPath));
+    byScreener.set(row.screenerId, list);
+  }
+  return byScreener;
+}
+
+function planView(plan: PlanWithScreenings): MonetizationPlan {
+  return {
+    id: plan.id,
+    type: plan.type,
+    name: plan.name,
+    price: formatAmount(plan.priceMinor),
+    currency: plan.currency,
+    purchasing_end_date: toApiDateTimeOrNull(plan.purchasingEndDate),
+    screening_ids: [...plan.screeningIds].sort((a, b) => a - b),
+    description: plan.description,
+  };
+}
+
+function monetizationOf(plans: PlanWithScreenings[]): Record<string, MonetizationPlan[]> {
+  const byType: Record<string, MonetizationPlan[]> = {};
+  for (const plan of plans) {
+    const key = String(plan.type);
+    byType[key] = [...(byType[key] ?? []), planView(plan)];
+  }
+  return byType;
+}
+
+/**
+ * Events as the API shows them. Whatever the number of rows, the lookups are batched: films,
+ * trailers, plans (and the events each covers), enrollment counts, chat rooms and the viewer's
+ * links are one query each, run side by side.
+ */
+export async function screenerViews(
+  db: DbExecutor,
+  context: ViewContext,
+  rows: ScreenerRow[],
+): Promise<Screener[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [filmMap, planMap, enrollmentCounts, chatRooms, viewerLinks] = await Promise.all([
+    filmsByScreener(db, ids),
+    activePlansByScreener(db, context.companyId, ids),
+    countEnrollmentsByScreener(db, ids),
+    chatRoomsByScreener(db, ids),
+    context.consumerId === null
+      ? Promise.resolve<ViewerScreening[]>([])
+      : listViewerScreenings(db, context.companyId, context.consumerId),
+  ]);
+  const links = new Map(viewerLinks.map((link) => [link.screener_id, link]));
+  return rows.map((row) => {
+    const eventFilms = filmMap.get(row.id) ?? [];
+    const link = links.get(row.id);
+    const chatRoom = chatRooms.get(row.id);
+    return {
+      id: row.id,
+      company_id: row.companyId,
+      title: row.title,
+      description: row.description,
+      thumbnail_url: row.thumbnailUrl ?? eventFilms[0]?.thumburls[0] ?? null,
+      logo_url: row.logoUrl,
+      films: eventFilms,
+      venue: row.venue,
+      screening_starts_at: toApiDateTime(row.screeningStartsAt),
+      screening_ends_at: toApiDateTime(row.screeningEndsAt),
+      registration_ends_at: toApiDateTimeOrNull(row.registrationEndsAt),
+      screening_tolerance: row.screeningTolerance,
+      num_of_enrollments: enrollmentCounts.get(row.id) ?? 0,
+      limitation: row.limitation,
+      event_type: row.eventType,
+      is_vod_event: row.isVodEvent ? 1 : 0,
+      is_event_started: context.now >= row.screeningStartsAt,
+      vod_availability: row.vodAvailability,
+      is_geo_blocked: isGeoBlocked(row, context.country),
+      is_payment_in_process: link?.is_payment_in_process ?? false,
+      allow_chat_room: row.allowChatRoom,
+      chat_room: chatRoom ? { id: chatRoom.id, chat_room_id: chatRoom.id } : null,
+      donation_enabled: row.donationEnabled,
+      donation: row.donationEnabled ? { purpose: row.donationPurpose, email: row.donationEmail } : null,
+      qa_info: row.qaInfo,
+      event_configuration: row.eventConfiguration,
+      monetization: monetizationOf(planMap.get(row.id) ?? []),
+      monetization_enabled: row.monetizationEnabled,
+      custom_link: row.customLinkUrl ? { url: row.customLinkUrl, label: row.customLinkLabel } : null,
+      hides_header: row.hidesHeader,
+      is_enrolled: link?.is_enrolled ?? false,
+      is_purchased: link?.is_purchased ?? false,
+      event_starts_at: link?.event_starts_at ?? null,
+      event_ends_at: link?.event_ends_at ?? null,
+      pivot: link?.is_enrolled
+        ? { event_starts_at: link.event_starts_at, purchase_id: link.purchase_id }
+        : null,
+    };
+  });
+}

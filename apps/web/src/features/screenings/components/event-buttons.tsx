@@ -1,0 +1,105 @@
+import ChatIcon from '@mui/icons-material/Chat';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { mainButtons } from '@screener/contracts/main-button';
+import { routePath } from '@screener/contracts/routes';
+import type { Screener } from '@screener/contracts/screener';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { safeHref } from '../../../ui/safe-url';
+import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
+
+/** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */
+export function EventButtons({ screener, archived }: { screener: Screener; archived: boolean }) {
+  const { t } = useTranslation();
+  const act = useEnrollmentAction(screener);
+  const buttons = mainButtons({
+    archived,
+    paid: screener.monetization_enabled,
+    purchased: screener.is_purchased,
+    enrolled: screener.is_enrolled,
+    subscribed: false,
+    geoBlocked: screener.is_geo_blocked,
+    eventType: screener.event_type,
+  });
+  const donationHref =
+    screener.donation_enabled && screener.is_enrolled && screener.donation?.email
+      ? safeHref(
+          `mailto:${screener.donation.email}?subject=${encodeURIComponent(screener.donation.purpose ?? screener.title)}`,
+        )
+      : null;
+  const showChat = screener.allow_chat_room && screener.chat_room !== null;
+
+  return (
+    <Stack
+      role="group"
+      aria-label={t('screenings.buttons.actions')}
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+    >
+      {buttons.main ? (
+        <Button
+          variant="contained"
+          size="large"
+          disabled={buttons.disabled}
+          onClick={() => act(buttons.main?.action === 'watch' ? 'watch' : 'buy_ticket')}
+        >
+          {buttons.main.label === 'watch' ? t('screenings.buttons.watch') : t('screenings.buttons.buyTicket')}
+        </Button>
+      ) : null}
+      {buttons.participate ? (
+        <Button
+          variant="contained"
+          size="large"
+          disabled={buttons.disabled}
+          onClick={() => act('participate')}
+        >
+          {buttons.participate.label === 'participate'
+            ? t('screenings.buttons.participate')
+            : t('screenings.buttons.watch')}
+        </Button>
+      ) : null}
+      {buttons.buyVenueTicket ? (
+        <Button
+          variant="outlined"
+          size="large"
+          disabled={buttons.disabled}
+          onClick={() => act('buy_venue_ticket')}
+        >
+          {t('screenings.buttons.buyVenueTicket')}
+        </Button>
+      ) : null}
+      {donationHref ? (
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<VolunteerActivismIcon />}
+          href={donationHref}
+          disabled={buttons.disabled}
+          title={
+            screener.donation?.purpose
+              ? t('screenings.overview.donateFor', { purpose: screener.donation.purpose })
+              : undefined
+          }
+        >
+          {t('screenings.overview.donate')}
+        </Button>
+      ) : null}
+      {showChat ? (
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<ChatIcon />}
+          component={Link}
+          to={routePath('screeners.chatroom.overview', { screener_id: screener.id })}
+          disabled={buttons.disabled}
+        >
+          {t('screenings.overview.chat')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

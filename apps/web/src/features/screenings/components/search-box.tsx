@@ -1,0 +1,57 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SEARCH_DELAY_MS = 300;
+
+/** A clearable search field that reports its value a moment after typing stops. */
+export function SearchBox({ value, onSearch }: { value: string; onSearch(value: string): void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={t('screenings.search.label')}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ minInlineSize: { xs: '100%', sm: 320 }, marginBlockEnd: 3 }}
+      slotProps={{
+        htmlInput: { maxLength: 200 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={t('screenings.search.clear')}
+                title={t('screenings.search.clear')}
+                edge="end"
+                onClick={() => {
+                  setText('');
+                  onSearch('');
+                }}
+              >
+                <ClearIcon />
+              </IconButton>
+            </InputAdornment>
+          ) : null,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { parseApiDateTime } from '@screener/contracts/dates';
+import { EVENT_TYPES, isArchived, isRegistrationClosed } from '@screener/contracts/event';
+import { type RentalState, rentalState } from '@screener/contracts/rental';
+import type { Screener } from '@screener/contracts/screener';
+import { type SeatsStatus, seatsStatus } from '@screener/contracts/seats';
+
+/** What a card and the overview show about an event for this viewer at `now`. */
+export type ScreenerState = {
+  /** The viewer is enrolled (the green reserved overlay and chip). */
+  reserved: boolean;
+  /** Bought (a ticket or a pass) but not yet enrolled. */
+  purchasedOnly: boolean;
+  /** On-demand rental: active or expired once watched; null for standard events and unwatched rentals. */
+  rental: Extract<RentalState, 'active' | 'expired'> | null;
+  archived: boolean;
+  seats: SeatsStatus;
+  /** Shown for event types above virtual. */
+  showEventType: boolean;
+};
+
+/** Subscriptions are not known to the site yet, so a rental is judged by its own window only. */
+export function screenerState(screener: Screener, now: Date): ScreenerState {
+  const rental = screener.is_vod_event ? rentalState(screener.event_ends_at, now, false) : null;
+  return {
+    reserved: screener.is_enrolled,
+    purchasedOnly: screener.is_purchased && !screener.is_enrolled,
+    rental: rental === 'active' || rental === 'expired' ? rental : null,
+    archived: isArchived(screener, now),
+    seats: seatsStatus({
+      capacity: screener.limitation,
+      occupied: screener.num_of_enrollments,
+      registrationClosed: isRegistrationClosed(screener, now),
+    }),
+    showEventType: screener.event_type > EVENT_TYPES.virtual,
+  };
+}
+
+/** `18 Jun 2024, 19:30` style, in the viewer's locale and the given time zone (the browser's by default). */
+export function formatEventTime(value: string, locale: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  };
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(parseApiDateTime(value));
+  } catch {
+    // An unknown company time zone: show UTC rather than nothing.
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(parseApiDateTime(value));
+  }
+}
