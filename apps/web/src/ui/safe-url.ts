@@ -15,6 +15,8 @@ export function safeHref(value: string | null | undefined): string | null {
   return withProtocol(value, LINK_PROTOCOLS);
 }
 
+/** An image address over http(s), or an inline `data:image/` one (an image element never runs its scripts). */
 export function safeImageSrc(value: string | null | undefined): string | null {
+  if (value && /^data:image\/[a-z0-9.+-]+[;,]/i.test(value)) return value;
   return withProtocol(value, IMAGE_PROTOCOLS);
 }

@@ -1,12 +1,21 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
 import { useCurrentCompany } from '../../features/companies/current-company-context';
 import { safeImageSrc } from '../../ui/safe-url';
+import { AccountMenuSlot } from './account-menu-slot';
 import { CompanyHomeLink } from './company-home-link';
 import { LanguageMenu } from './language-menu';
+import { SideMenu } from './side-menu';
+import { useHeaderMenu } from './use-header-menu';
+
+/** Below the spec's 959 px breakpoint the entries move into the side menu. */
+export const SMALL_SCREEN_QUERY = '(max-width:959px)';
 
 export function CompanyHeader() {
   const company = useCurrentCompany();
@@ -14,6 +23,8 @@ export function CompanyHeader() {
   const logo = safeImageSrc(company.logo_url);
   const homeLabel = t('header.home', { company: company.title });
   const logoAsBanner = logo !== null && company.custom_properties.logo_as_header;
+  const entries = useHeaderMenu();
+  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
 
   return (
     <AppBar component="header" position="static" color="transparent" elevation={0}>
@@ -40,7 +51,19 @@ export function CompanyHeader() {
           </CompanyHomeLink>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <LanguageMenu />
+        {smallScreen ? (
+          <SideMenu entries={entries} />
+        ) : (
+          <>
+            {entries.map((entry) => (
+              <Button key={entry.route} component={NavLink} to={entry.to} color="inherit">
+                {entry.label}
+              </Button>
+            ))}
+            <LanguageMenu />
+            <AccountMenuSlot />
+          </>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -4,15 +4,22 @@ import { useCurrentCompany } from '../../features/companies/current-company-cont
 import { useEmbedMode } from '../use-embed-mode';
 import { CompanyFooter } from './company-footer';
 import { CompanyHeader } from './company-header';
+import { CompanyMessageBanner } from './company-message-banner';
+import { useScreenerHidesHeader } from './use-screener-hides-header';
 
-/** The branded site's chrome. Embed mode, and the advertising layout for the header, leave it out. */
+/**
+ * The branded site's chrome. Embed mode leaves out header and footer; the advertising layout and
+ * a screening that asks for it leave out the header.
+ */
 export function CompanyLayout({ children }: { children: ReactNode }) {
   const company = useCurrentCompany();
   const embedded = useEmbedMode();
-  const showHeader = !embedded && !company.custom_properties.advertising_layout;
+  const screenerHidesHeader = useScreenerHidesHeader();
+  const showHeader = !embedded && !company.custom_properties.advertising_layout && !screenerHidesHeader;
   return (
     <Box sx={{ minBlockSize: '100dvh', display: 'flex', flexDirection: 'column' }}>
       {showHeader ? <CompanyHeader /> : null}
+      <CompanyMessageBanner />
       <Box component="main" sx={{ flexGrow: 1 }}>
         {children}
       </Box>

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { affiliations } from './schema.ts';
+
+let t: TestApp;
+let festivalId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  festivalId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
+  await createCompany(t.db, { domain: 'cinema.localhost' });
+});
+afterAll(() => t.close());
+
+const updateHits = (affiliation: unknown, host: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/guest/company/referral/updateHits',
+    payload: { affiliation },
+    headers: { host },
+  });
+
+describe('guest/company/referral/updateHits', () => {
+  it('creates the code on the first hit and counts every further one', async () => {
+    const first = await updateHits('spring-news_1', 'festival.localhost');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ affiliation: { code: 'spring-news_1', hits: 1 } });
+    t.clock.advance(60_000);
+    const second = await updateHits('spring-news_1', 'festival.localhost');
+    expect(second.json().data.affiliation.hits).toBe(2);
+    const [row] = await t.db
+      .select()
+      .from(affiliations)
+      .where(and(eq(affiliations.companyId, festivalId), eq(affiliations.code, 'spring-news_1')));
+    expect(row?.lastHitAt?.toISOString()).toBe('2026-06-01T12:01:00.000Z');
+  });
+
+  it('counts each company’s code on its own', async () => {
+    const cinema = await updateHits('spring-news_1', 'cinema.localhost');
+    expect(cinema.json().data.affiliation).toEqual({ code: 'spring-news_1', hits: 1 });
+  });
+
+  it('refuses codes that are empty, too long or hold other characters', async () => {
+    for (const code of ['', 'a'.repeat(65), 'abc def', '<script>', 42]) {
+      const response = await updateHits(code, 'festival.localhost');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details.fields.affiliation).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findOwnPurchase, isUniqueViolation } from '../payments/purchases.ts';
+import { findOwnBooking } from '../venues/booking-lookup.ts';
+import { type RefundRequestType, refundRequests } from './schema.ts';
+
+export type RefundRequestRow = typeof refundRequests.$inferSelect;
+
+/**
+ * A refund, modification or cancellation request on the viewer's own paid purchase or booking.
+ * Another viewer's purchase is "not found"; the same request while one is still open is a 409
+ * that says so.
+ */
+export async function submitRefundRequest(
+  db: Db,
+  input: {
+    companyId: number;
+    consumerId: number;
+    purchaseId: number | null;
+    bookingId: number | null;
+    screenerId: number | null;
+    type: RefundRequestType;
+    reason: string;
+    now: Date;
+  },
+): Promise<RefundRequestRow> {
+  let purchaseId = input.purchaseId;
+  let screenerId = input.screenerId;
+  if (input.bookingId !== null) {
+    const booking = await findOwnBooking(db, input.companyId, input.consumerId, input.bookingId);
+    if (!booking) throw new AppError('NOT_FOUND');
+    if (purchaseId !== null && booking.purchaseId !== purchaseId) throw new AppError('NOT_FOUND');
+    purchaseId ??= booking.purchaseId;
+    screenerId ??= booking.screenerId;
+  }
+  if (purchaseId !== null) {
+    const purchase = await findOwnPurchase(db, input.companyId, input.consumerId, purchaseId);
+    if (!purchase) throw new AppError('NOT_FOUND');
+    // Only money actually taken can be refunded or changed.
+    if (purchase.status !== PURCHASE_STATUSES.completed) throw new AppError('CONFLICT');
+    screenerId ??= purchase.screenerId;
+  }
+  try {
+    const [row] = await db
+      .insert(refundRequests)
+      .values({
+        companyId: input.companyId,
+        consumerId: input.consumerId,
+        purchaseId,
+        bookingId: input.bookingId,
+        screenerId,
+        type: input.type,
+        reason: input.reason,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+    if (!row) throw new Error('refund request insert returned no row');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('REQUEST_ALREADY_OPEN');
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { toApiDateTime } from '@screener/contracts/dates';
+import {
+  REFUND_REQUEST_SUBMITTED_MESSAGE,
+  ZCreateCancellationRequest,
+  ZRefundRequestResponse,
+  ZSubmitRefundModificationRequest,
+} from '@screener/contracts/purchase';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { registerCall } from '../../lib/call.ts';
+import { type RefundRequestRow, submitRefundRequest } from './refund-requests.ts';
+
+/** A cancellation is a refund request; the viewer may leave the reason out. */
+const CANCELLATION_REASON = 'Cancellation requested';
+
+const requestView = (row: RefundRequestRow) => ({
+  request: { id: row.id, type: row.type, status: row.status, created_at: toApiDateTime(row.createdAt) },
+  message: REFUND_REQUEST_SUBMITTED_MESSAGE,
+});
+
+export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(
+    app,
+    deps,
+    'purchase/submitRefundModificationRequest',
+    {
+      body: ZSubmitRefundModificationRequest,
+      response: ZRefundRequestResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, company, viewer, now }) =>
+      requestView(
+        await submitRefundRequest(deps.db, {
+          companyId: company.id,
+          consumerId: viewer.consumerId,
+          purchaseId: body.purchase_id ?? null,
+          bookingId: body.booking_id ?? null,
+          screenerId: body.screener_id ?? null,
+          type: body.type,
+          reason: body.reason,
+          now,
+        }),
+      ),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'createCancellationRequest',
+    { body: ZCreateCancellationRequest, response: ZRefundRequestResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) =>
+      requestView(
+        await submitRefundRequest(deps.db, {
+          companyId: company.id,
+          consumerId: viewer.consumerId,
+          purchaseId: body.purchase_id ?? null,
+          bookingId: body.booking_id ?? null,
+          screenerId: body.screener_id ?? null,
+          type: 'refund',
+          reason: body.reason || CANCELLATION_REASON,
+          now,
+        }),
+      ),
+  );
+}

@@ -1,0 +1,120 @@
+import type { LanguageCode } from '@screener/contracts/language';
+import {
+  type CreateSupportRequestRequest,
+  NEWSLETTER_SUBSCRIBED,
+  SUPPORT_REQUEST_SENT,
+  SUPPORT_REQUEST_WINDOW_MS,
+  SUPPORT_REQUESTS_PER_WINDOW,
+} from '@screener/contracts/support';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../ports/mailer.ts';
+import type { MailingListPort } from '../../ports/mailing-list.ts';
+import { listCompanyAdminEmails } from '../auth/company-admins.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { newsletterSubscribers, supportRequests } from './schema.ts';
+
+/**
+ * Stores a "Leave a message" request and mails it to the company: to its contact address, or to
+ * its administrators when it set none. The viewer's address is the reply-to, so the company
+ * answers with a plain reply. One address may send a few messages per window, then gets 429.
+ */
+export async function createSupportRequest(
+  deps: { db: DbExecutor; mailer: Mailer },
+  input: {
+    company: CompanyRow;
+    request: CreateSupportRequestRequest;
+    consumerId: number | null;
+    language: LanguageCode;
+    now: Date;
+  },
+): Promise<string> {
+  const { company, request, now } = input;
+  const email = request.email.toLowerCase();
+  const since = new Date(now.getTime() - SUPPORT_REQUEST_WINDOW_MS);
+  const [recent] = await deps.db
+    .select({ total: count() })
+    .from(supportRequests)
+    .where(
+      and(
+        eq(supportRequests.companyId, company.id),
+        sql`lower(${supportRequests.email}) = ${email}`,
+        gt(supportRequests.createdAt, since),
+      ),
+    );
+  if ((recent?.total ?? 0) >= SUPPORT_REQUESTS_PER_WINDOW) {
+    throw new AppError('RATE_LIMITED', {
+      details: { retryAfterSeconds: Math.ceil(SUPPORT_REQUEST_WINDOW_MS / 1000) },
+    });
+  }
+
+  await deps.db.insert(supportRequests).values({
+    companyId: company.id,
+    name: request.name,
+    email: request.email,
+    message: request.message,
+    referPage: request.refer_page ?? null,
+    consumerId: input.consumerId,
+    createdAt: now,
+  });
+
+  const recipients = company.contactEmail
+    ? [company.contactEmail]
+    : await listCompanyAdminEmails(deps.db, company.id);
+  if (recipients.length > 0) {
+    await deps.mailer.send({
+      to: recipients.join(', '),
+      replyTo: `"${request.name.replace(/["\\\r\n]/g, '')}" <${request.email}>`,
+      subject: `[${company.title}] New message from ${request.name}`,
+      text: [
+        `${request.name} <${request.email}> left a message on ${company.title}:`,
+        '',
+        request.message,
+        '',
+        `Sent from: ${request.refer_page || 'unknown page'}`,
+        'Reply to this mail to answer them.',
+      ].join('\n'),
+    });
+  }
+  return SUPPORT_REQUEST_SENT[input.language];
+}
+
+/**
+ * Signs an address up to the company's newsletter. With a mailing-list provider and the
+ * company's key and list id, the provider gets it and the local row records the result;
+ * otherwise the local row is the list.
+ */
+export async function subscribeNewsletter(
+  deps: { db: DbExecutor; mailingList: MailingListPort | null },
+  input: { company: CompanyRow; email: string; language: LanguageCode; now: Date },
+): Promise<string> {
+  const { company, now } = input;
+  const account =
+    deps.mailingList && company.mailingListApiKey && company.mailingListId
+      ? { apiKey: company.mailingListApiKey, listId: company.mailingListId }
+      : null;
+  let providerStatus: 'local' | 'synced' | 'failed' = 'local';
+  let failure: unknown = null;
+  if (account && deps.mailingList) {
+    try {
+      await deps.mailingList.subscribe(account, input.email);
+      providerStatus = 'synced';
+    } catch (error) {
+      providerStatus = 'failed';
+      failure = error;
+    }
+  }
+
+  // The conflict target is the expression index on (company_id, lower(email)), which the query
+  // builder cannot name, hence plain SQL.
+  await deps.db.execute(sql`
+    insert into ${newsletterSubscribers} (company_id, email, provider_status, created_at, updated_at)
+    values (${company.id}, ${input.email}, ${providerStatus}, ${now.toISOString()}, ${now.toISOString()})
+    on conflict (company_id, lower(email))
+    do update set provider_status = excluded.provider_status, updated_at = excluded.updated_at`);
+
+  // The row keeps the failed sign-up for a later retry; the viewer learns that it did not go through.
+  if (failure) throw new AppError('SERVER_ERROR');
+  return NEWSLETTER_SUBSCRIBED[input.language];
+}

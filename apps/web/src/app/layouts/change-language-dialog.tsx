@@ -1,0 +1,43 @@
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import type { LanguageCode } from '@screener/contracts/language';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
+import { saveLanguage } from '../../i18n/language-preference';
+import { LANGUAGE_ENDONYMS, LANGUAGE_MENU_ORDER } from '../../i18n/languages';
+
+/** The side menu's language choice: the same four languages as the header menu, in a dialog. */
+export function ChangeLanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const active = currentLanguage();
+
+  const choose = (language: LanguageCode) => {
+    saveLanguage(language);
+    void i18n.changeLanguage(language);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('language.change')}</DialogTitle>
+      <List sx={{ paddingBlockStart: 0 }}>
+        {LANGUAGE_MENU_ORDER.map((language) => (
+          <ListItemButton
+            key={language}
+            lang={language}
+            selected={language === active}
+            aria-current={language === active ? 'true' : undefined}
+            onClick={() => choose(language)}
+          >
+            <ListItemText primary={LANGUAGE_ENDONYMS[language]} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Dialog>
+  );
+}

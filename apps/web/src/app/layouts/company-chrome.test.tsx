@@ -1,0 +1,172 @@
+import { APP_VERSION } from '@screener/contracts/api';
+import type { Company } from '@screener/contracts/company';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { AppProviders } from '../app-providers';
+import { AppRoot } from '../app-root';
+import { RootLayout } from './root-layout';
+
+const baseCompany: Company = {
+  id: 7,
+  title: 'Lagoon Cinema',
+  slug: 'lagoon',
+  domain: 'lagoon.localhost',
+  logo_url: null,
+  favicon_url: null,
+  notes: null,
+  currency: 'EUR',
+  timezone: 'Europe/Rome',
+  show_company_branding: false,
+  active_vod_movies_count: 0,
+  active_pricing_plans_count: 0,
+  fbpixelId: null,
+  custom_properties: {
+    language: 'en',
+    rtl: false,
+    theme: {
+      primaryColor: '#005577',
+      secondaryColor: '#ffffff',
+      backgroundColor: '#ffffff',
+      darkMode: false,
+      fontFamily: 'Alef',
+    },
+    timezone: 'Europe/Rome',
+    banner_message: null,
+    logo_as_header: false,
+    powered_by_message: null,
+    newsletter_enabled: false,
+    disabled_default_pages: [],
+    fbpixelId: null,
+    advertising_layout: false,
+    external_home_url: null,
+    show_pricing_menu: false,
+    promo_trailer_url: null,
+    hide_yearly_plans: false,
+    hide_watch_link: false,
+  },
+  payment_setting: { enabled_payment_gateways: ['sandbox'], statement_descriptor_suffix: null },
+};
+
+function withSettings(
+  settings: Partial<Company['custom_properties']>,
+  extra: Partial<Company> = {},
+): Company {
+  return { ...baseCompany, ...extra, custom_properties: { ...baseCompany.custom_properties, ...settings } };
+}
+
+function serveApi(company: Company, screener?: { hides_header: boolean }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input).replace('/api/', '');
+      const data =
+        path === 'guest/company/get'
+          ? { company }
+          : path === 'page/list'
+            ? { pages: [] }
+            : path === `guest/company/${company.id}/screenings/get` && screener
+              ? { screener }
+              : null;
+      const error = data ? null : { code: 404, message: 'Not found' };
+      return new Response(JSON.stringify({ data, error, version: APP_VERSION }), {
+        status: data ? 200 : 404,
+      });
+    }),
+  );
+}
+
+const Page = () => <h1>Page body</h1>;
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      { path: '/', Component: Page },
+      { path: '/screeners/:screener_id', Component: Page },
+    ],
+  },
+];
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <AppRoot router={router} />
+    </AppProviders>,
+  );
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await i18n.changeLanguage('en');
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('company header', () => {
+  it('shows only the menus the company has', async () => {
+    serveApi(withSettings({ show_pricing_menu: false }, { active_vod_movies_count: 2 }));
+    renderAt('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'On Demand' }).getAttribute('href')).toBe('/vod/movies');
+    expect(within(banner).queryByRole('link', { name: 'Pricing' })).toBeNull();
+    expect(within(banner).queryByRole('link', { name: 'Buy Passes' })).toBeNull();
+    expect(within(banner).getByRole('link', { name: 'Login/Signup' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('is left out by the advertising layout, whose footer links the dashboard instead', async () => {
+    serveApi(withSettings({ advertising_layout: true, hide_watch_link: true }));
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Page body' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(footer).queryByRole('link', { name: 'Watch' })).toBeNull();
+  });
+
+  it('is left out on a screening that hides it, and kept on one that does not', async () => {
+    serveApi(baseCompany, { hides_header: true });
+    renderAt('/screeners/849');
+    await screen.findByRole('heading', { name: 'Page body' });
+    await vi.waitFor(() => expect(screen.queryByRole('banner')).toBeNull());
+    cleanup();
+
+    serveApi(baseCompany, { hides_header: false });
+    renderAt('/screeners/12');
+    expect(await screen.findByRole('banner')).toBeTruthy();
+  });
+
+  it('opens the external home instead of the company home when the company has one', async () => {
+    serveApi(withSettings({ external_home_url: 'https://lagoon.example/' }));
+    renderAt('/');
+    const home = await screen.findByRole('link', { name: 'Lagoon Cinema home page' });
+    expect(home.getAttribute('href')).toBe('https://lagoon.example/');
+  });
+});
+
+describe('footer', () => {
+  it('leaves out the default pages the company switched off and shows the newsletter box when enabled', async () => {
+    serveApi(withSettings({ disabled_default_pages: ['about', 'terms'], newsletter_enabled: true }));
+    renderAt('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toBeTruthy();
+    expect(within(footer).queryByRole('link', { name: 'About' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'Terms' })).toBeNull();
+    expect(within(footer).getByRole('region', { name: 'Subscribe to our newsletter' })).toBeTruthy();
+  });
+
+  it('is left out with the header in embed mode, which the tab remembers', async () => {
+    serveApi(baseCompany);
+    renderAt('/?allowEmbed=true');
+    await screen.findByRole('heading', { name: 'Page body' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(sessionStorage.getItem('screener.embed')).toBe('true');
+  });
+});
