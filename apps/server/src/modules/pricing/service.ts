@@ -1,5 +1,5 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 
@@ -47,7 +47,7 @@ export async function findPlans(
 
 export type PlanWithScreenings = PricingPlanRow & { screeningIds: number[] };
 
-/** The active plans that sell each event, by event id, each with every event it covers. */
+/** The active plans that sell each event, by event id, each with every event it covers: one query. */
 export async function activePlansByScreener(
   db: DbExecutor,
   companyId: number,
@@ -56,7 +56,14 @@ export async function activePlansByScreener(
   const byScreener = new Map<number, PlanWithScreenings[]>();
   if (screenerIds.length === 0) return byScreener;
   const rows = await db
-    .select({ plan: pricingPlans, screenerId: pricingPlanScreenings.screenerId })
+    .select({
+      plan: pricingPlans,
+      screenerId: pricingPlanScreenings.screenerId,
+      screeningIds: sql<number[]>`(
+        select coalesce(array_agg(covered.screener_id order by covered.screener_id), '{}')
+        from ${pricingPlanScreenings} covered where covered.plan_id = ${pricingPlans.id}
+      )`,
+    })
     .from(pricingPlanScreenings)
     .innerJoin(pricingPlans, eq(pricingPlans.id, pricingPlanScreenings.planId))
     .where(
@@ -67,10 +74,9 @@ export async function activePlansByScreener(
       ),
     )
     .orderBy(asc(pricingPlans.type), asc(pricingPlans.id));
-  const covered = await screenerIdsByPlan(db, [...new Set(rows.map((row) => row.plan.id))]);
   for (const row of rows) {
     const plans = byScreener.get(row.screenerId) ?? [];
-    plans.push({ ...row.plan, screeningIds: covered.get(row.plan.id) ?? [] });
+    plans.push({ ...row.plan, screeningIds: row.screeningIds });
     byScreener.set(row.screenerId, plans);
   }
   return byScreener;

@@ -1,0 +1,34 @@
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { AppError } from '../../lib/app-error.ts';
+import type { PurchaseContext } from './create-purchase.ts';
+import { findPurchaseByReference, isUniqueViolation, markPurchaseProcessing } from './purchases.ts';
+import type { PurchaseRow } from './service.ts';
+import { referenceOf, settleFromCheck } from './settle-payment.ts';
+
+/**
+ * The PayPal-type purchase sent again with the approved `orderId`: the order must be one the server
+ * created for this viewer; it is captured on the server and granted only when PayPal reports it
+ * COMPLETED for the purchase's amount and currency.
+ */
+export async function capturePaypalOrder(context: PurchaseContext, orderId: string): Promise<PurchaseRow> {
+  const { db, now } = context;
+  const purchase = await findPurchaseByReference(db, 'paypal', orderId);
+  if (!purchase || purchase.consumerId !== context.consumer.id || purchase.companyId !== context.company.id) {
+    throw new AppError('NOT_FOUND');
+  }
+  if (purchase.status === PURCHASE_STATUSES.completed) return purchase;
+  const gateway = context.providers.gateways.paypal;
+  if (!gateway?.capture) throw new AppError('GATEWAY_UNAVAILABLE');
+  let claimed: PurchaseRow | null;
+  try {
+    claimed = await markPurchaseProcessing(db, purchase.id, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('PAYMENT_IN_PROCESS');
+    throw error;
+  }
+  const current = claimed ?? purchase;
+  const reference = referenceOf(current, null);
+  if (!reference) throw new AppError('NOT_FOUND');
+  await settleFromCheck(db, current, await gateway.capture(reference), { now, failOnDecline: true });
+  return current;
+}

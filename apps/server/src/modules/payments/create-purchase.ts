@@ -1,0 +1,305 @@
+import { isRegistrationClosed } from '@screener/contracts/event';
+import { PAYMENT_RETURN_PATH, PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ConsumerRow } from '../auth/consumers.ts';
+import { findAffiliationId } from '../companies/affiliation-lookup.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { findUsableCoupon, priceWithCoupon } from '../pricing/coupons.ts';
+import { findPlan, isPlanOnSale, planCoversScreener } from '../pricing/plans.ts';
+import type { PricingPlanRow } from '../pricing/service.ts';
+import { screenerIdsByPlan } from '../pricing/service.ts';
+import { isGeoBlocked } from '../screenings/geo-blocking.ts';
+import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
+import { completePurchase } from './fulfil-purchase.ts';
+import type { PaymentCheck, PaymentGateway, PaymentStart } from './gateways/gateway.ts';
+import type { PaymentProviders } from './gateways/registry.ts';
+import {
+  findPurchaseByKey,
+  isUniqueViolation,
+  listPlanPurchases,
+  nextActionOf,
+  recordGatewayAnswer,
+  releasePurchase,
+  upsertGroupPurchase,
+} from './purchases.ts';
+import { purchases } from './schema.ts';
+import type { PurchaseRow } from './service.ts';
+
+export type PurchaseContext = {
+  db: Db;
+  providers: PaymentProviders;
+  company: CompanyRow;
+  consumer: ConsumerRow;
+  /** The company site's origin the viewer is on, for return pages. */
+  origin: string;
+  country: string;
+  now: Date;
+};
+
+/** Card gateways charge while the request runs, so their purchase is claimed as processing first. */
+const CHARGES_AT_ONCE = new Set(['stripe', 'sandbox', 'admin_pay']);
+
+type Priced = {
+  plan: PricingPlanRow;
+  screenerId: number | null;
+  couponId: number | null;
+  amountMinor: number;
+  discountMinor: number;
+};
+
+/**
+ * The amount comes from the plan, the coupon and the plan's currency only: whatever amount the
+ * client sent is ignored. The event, when named, must be one the plan sells and open to the viewer.
+ */
+async function pricePurchase(context: PurchaseContext, body: CreatePurchaseRequest): Promise<Priced> {
+  const { db, company, now } = context;
+  if (body.pricing_id === undefined) throw new AppError('PLAN_REQUIRED');
+  const plan = await findPlan(db, company.id, body.pricing_id);
+  if (!plan || plan.type === PRICING_TYPES.subscription) throw new AppError('NOT_FOUND');
+  if (!isPlanOnSale(plan, now)) throw new AppError('REGISTRATION_CLOSED');
+
+  let screenerId = body.screener_id ?? null;
+  if (screenerId === null && plan.type !== PRICING_TYPES.group) {
+    // A single or VOD plan for exactly one event is bought for that event.
+    const covered = (await screenerIdsByPlan(db, [plan.id])).get(plan.id) ?? [];
+    if (covered.length === 1) screenerId = covered[0] ?? null;
+  }
+  if (screenerId !== null) {
+    const screener = await findPublishedScreenerRow(db, company.id, screenerId);
+    if (!screener) throw new AppError('NOT_FOUND');
+    if (!(await planCoversScreener(db, plan.id, screenerId))) throw new AppError('PLAN_NOT_COVERING');
+    if (isGeoBlocked(screener, context.country)) throw new AppError('GEO_BLOCKED');
+    const registration = { registration_ends_at: toApiDateTimeOrNull(screener.registrationEndsAt) };
+    if (!screener.isVodEvent && isRegistrationClosed(registration, now))
+      throw new AppError('REGISTRATION_CLOSED');
+  }
+
+  const coupon = body.coupon_code
+    ? await findUsableCoupon(db, company.id, body.coupon_code, { planId: plan.id }, now)
+    : null;
+  if (body.coupon_code && !coupon) throw new AppError('COUPON_INVALID');
+  const priced = priceWithCoupon(plan.priceMinor, coupon);
+  return {
+    plan,
+    screenerId,
+    couponId: priced.couponId,
+    amountMinor: priced.totalMinor,
+    discountMinor: priced.discountMinor,
+  };
+}
+
+function gatewayFor(context: PurchaseContext, name: CreatePurchaseRequest['charge_type']): PaymentGateway {
+  const gateway = context.providers.gateways[name];
+  if (!gateway || !context.company.paymentSetting.enabled_payment_gateways.includes(name)) {
+    throw new AppError('GATEWAY_UNAVAILABLE');
+  }
+  return gateway;
+}
+
+type Claim = { purchase: PurchaseRow; created: boolean } | { abandoned: PurchaseRow };
+
+/**
+ * Inside one transaction holding a lock on (consumer, plan): the same attempt answers its purchase;
+ * a plan already bought or being paid is refused; otherwise the purchase is inserted, already
+ * processing when the gateway charges during this request, so a concurrent second attempt sees it.
+ */
+async function claimPurchase(
+  context: PurchaseContext,
+  body: CreatePurchaseRequest,
+  priced: Priced,
+  free: boolean,
+): Promise<Claim> {
+  const { db, consumer, company, now } = context;
+  const affiliationId = body.affiliation ? await findAffiliationId(db, company.id, body.affiliation) : null;
+  try {
+    return await db.transaction(async (tx): Promise<Claim> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${consumer.id}, ${priced.plan.id})`);
+      const repeated = await findPurchaseByKey(tx, consumer.id, body.idempotency_key);
+      if (repeated) return { purchase: repeated, created: false };
+      const open = await listPlanPurchases(tx, consumer.id, priced.plan.id, [
+        PURCHASE_STATUSES.processing,
+        PURCHASE_STATUSES.completed,
+      ]);
+      if (open.some((row) => row.status === PURCHASE_STATUSES.completed))
+        throw new AppError('ALREADY_PURCHASED');
+      const processing = open.find((row) => row.status === PURCHASE_STATUSES.processing);
+      if (processing) {
+        if (nextActionOf(processing) === 'three_d_secure') return { abandoned: processing };
+        throw new AppError('PAYMENT_IN_PROCESS');
+      }
+      const status =
+        !free && CHARGES_AT_ONCE.has(body.charge_type)
+          ? PURCHASE_STATUSES.processing
+          : PURCHASE_STATUSES.initiated;
+      const [purchase] = await tx
+        .insert(purchases)
+        .values({
+          companyId: company.id,
+          consumerId: consumer.id,
+          status,
+          purchaseType: priced.plan.type,
+          pricingId: priced.plan.id,
+          screenerId: priced.screenerId,
+          currency: priced.plan.currency,
+          amountMinor: priced.amountMinor,
+          discountMinor: priced.discountMinor,
+          couponId: priced.couponId,
+          gateway: body.charge_type,
+          idempotencyKey: body.idempotency_key,
+          affiliationId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!purchase) throw new Error('purchase insert returned no row');
+      if (status === PURCHASE_STATUSES.processing) await upsertGroupPurchase(tx, purchase, status, now);
+      return { purchase, created: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const repeated = await findPurchaseByKey(db, consumer.id, body.idempotency_key);
+      if (repeated) return { purchase: repeated, created: false };
+      throw new AppError('PAYMENT_IN_PROCESS');
+    }
+    throw error;
+  }
+}
+
+/**
+ * A 3-D Secure challenge left open blocks no one: it is cancelled at the provider so it can no
+ * longer be charged, unless it was paid meanwhile, in which case that purchase completes.
+ */
+async function settleAbandoned(context: PurchaseContext, purchase: PurchaseRow): Promise<void> {
+  const gateway = context.providers.gateways[purchase.gateway];
+  const reference = purchase.gatewayReference;
+  const check: PaymentCheck =
+    gateway && reference
+      ? await (gateway.cancel ?? gateway.check)({
+          reference,
+          proof: null,
+          raw: purchase.paymentDetails.raw ?? {},
+          amountMinor: purchase.amountMinor,
+          currency: purchase.currency,
+        })
+      : { state: 'failed', message: 'The payment was abandoned.' };
+  if (check.state === 'succeeded' && check.amountMinor === purchase.amountMinor) {
+    await completePurchase(context.db, purchase.id, { now: context.now, receiptUrl: check.receiptUrl });
+    throw new AppError('ALREADY_PURCHASED');
+  }
+  if (check.state === 'pending') throw new AppError('PAYMENT_IN_PROCESS');
+  await releasePurchase(context.db, purchase, { message: 'The payment was abandoned.' }, context.now);
+}
+
+async function applyStart(
+  context: PurchaseContext,
+  purchase: PurchaseRow,
+  start: PaymentStart,
+): Promise<PurchaseRow> {
+  const { db, now } = context;
+  const details = purchase.paymentDetails;
+  switch (start.outcome) {
+    case 'succeeded': {
+      await recordGatewayAnswer(db, purchase.id, { reference: start.reference, details, now });
+      return (await completePurchase(db, purchase.id, { now, receiptUrl: start.receiptUrl })) ?? purchase;
+    }
+    case 'requires_action':
+      return recordGatewayAnswer(db, purchase.id, {
+        reference: start.reference,
+        details: {
+          ...details,
+          url: start.url,
+          client_secret: start.clientSecret,
+          raw: { next_action: 'three_d_secure' },
+        },
+        now,
+      });
+    case 'processing':
+      return recordGatewayAnswer(db, purchase.id, { reference: start.reference, details, now });
+    case 'hosted_page':
+      return recordGatewayAnswer(db, purchase.id, {
+        reference: start.reference,
+        details: { ...details, url: start.url, raw: { ...start.raw, next_action: 'hosted_page' } },
+        now,
+      });
+    case 'approve_order':
+      return recordGatewayAnswer(db, purchase.id, {
+        reference: start.reference,
+        details: { ...details, raw: { next_action: 'approve_order' } },
+        now,
+      });
+    case 'pending':
+      return purchase;
+    case 'failed':
+      await releasePurchase(db, purchase, { message: start.message, reference: start.reference }, now);
+      throw new AppError('PAYMENT_FAILED', { message: start.message });
+  }
+}
+
+/**
+ * `purchase/screeningOrGroupTicket` for every gateway except the PayPal capture (see
+ * capture-paypal-order.ts). A price of 0 (free, or a 100% coupon) completes without a gateway.
+ */
+export async function createPurchase(
+  context: PurchaseContext,
+  body: CreatePurchaseRequest,
+  attempt = 0,
+): Promise<PurchaseRow> {
+  const repeated = await findPurchaseByKey(context.db, context.consumer.id, body.idempotency_key);
+  if (repeated) return repeated;
+  const priced = await pricePurchase(context, body);
+  const free = priced.amountMinor === 0;
+  const gateway = free ? null : gatewayFor(context, body.charge_type);
+
+  const claim = await claimPurchase(context, body, priced, free);
+  if ('abandoned' in claim) {
+    if (attempt > 0) throw new AppError('PAYMENT_IN_PROCESS');
+    await settleAbandoned(context, claim.abandoned);
+    return createPurchase(context, body, attempt + 1);
+  }
+  if (!claim.created) return claim.purchase;
+  const purchase = claim.purchase;
+  if (!gateway) return (await completePurchase(context.db, purchase.id, { now: context.now })) ?? purchase;
+
+  const successUrl = `${context.origin}${PAYMENT_RETURN_PATH}`;
+  let start: PaymentStart;
+  try {
+    start = await gateway.start({
+      purchaseId: purchase.id,
+      amountMinor: purchase.amountMinor,
+      currency: purchase.currency,
+      description: `${context.company.title}: ${priced.plan.name}`,
+      idempotencyKey: body.idempotency_key,
+      origin: context.origin,
+      customer: {
+        name: body.charge_type === 'meshulam' ? body.name : context.consumer.name,
+        email: context.consumer.email,
+        phone: body.charge_type === 'meshulam' ? body.phone : context.consumer.phone,
+      },
+      card: {
+        paymentMethodId:
+          body.charge_type === 'stripe' ? (body.payment_method_id ?? body.token ?? null) : null,
+        cardNumber: body.charge_type === 'sandbox' ? (body.card_number ?? null) : null,
+      },
+      hostedPage: {
+        isBit: body.charge_type === 'meshulam' && body.is_bit,
+        successUrl: (body.charge_type === 'meshulam' && body.success_url) || successUrl,
+        cancelUrl: (body.charge_type === 'meshulam' && body.cancel_url) || successUrl,
+      },
+      statementDescriptorSuffix: context.company.paymentSetting.statement_descriptor_suffix,
+    });
+  } catch {
+    // The provider could not be reached: nothing is granted and the viewer may try again.
+    await releasePurchase(
+      context.db,
+      purchase,
+      { message: 'The payment provider could not be reached.' },
+      context.now,
+    );
+    throw new AppError('PAYMENT_FAILED');
+  }
+  return applyStart(context, purchase, start);
+}

@@ -1,0 +1,67 @@
+import type { PaymentGatewayName } from '@screener/contracts/company';
+import { EVENT_TYPES } from '@screener/contracts/event';
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { and, eq, ne } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { enrollConsumer } from '../enrollment/enroll-consumer.ts';
+import { countCouponUse } from '../pricing/coupons.ts';
+import { upsertGroupPurchase } from './purchases.ts';
+import { paymentWebhookEvents, purchases } from './schema.ts';
+import type { PurchaseRow } from './service.ts';
+
+export type WebhookDelivery = { gateway: PaymentGatewayName; eventId: string; type: string };
+
+/**
+ * Completes a purchase exactly once, with its fulfilment in the same transaction: the row is locked,
+ * a purchase already completed (a second webhook, a second markPaid, a webhook racing markPaid)
+ * changes nothing, and a webhook delivery already recorded is not handled again. Fulfilment:
+ * enrol in the event bought for (single, VOD, physical ticket), the pass row, the coupon's use.
+ * Answers the completed purchase when this call completed it, null when nothing changed.
+ */
+export async function completePurchase(
+  db: DbExecutor,
+  purchaseId: number,
+  options: { now: Date; webhook?: WebhookDelivery; receiptUrl?: string | null },
+): Promise<PurchaseRow | null> {
+  return db.transaction(async (tx) => {
+    if (options.webhook) {
+      const recorded = await tx
+        .insert(paymentWebhookEvents)
+        .values({ ...options.webhook, purchaseId, receivedAt: options.now })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhookEvents.id });
+      if (recorded.length === 0) return null;
+    }
+    const [locked] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    if (!locked || locked.status === PURCHASE_STATUSES.completed) return null;
+    const [purchase] = await tx
+      .update(purchases)
+      .set({
+        status: PURCHASE_STATUSES.completed,
+        completedAt: options.now,
+        updatedAt: options.now,
+        paymentDetails: {
+          ...locked.paymentDetails,
+          receipt_url: options.receiptUrl ?? locked.paymentDetails.receipt_url ?? null,
+          failure_message: null,
+          raw: { ...locked.paymentDetails.raw, next_action: 'none' },
+        },
+      })
+      .where(and(eq(purchases.id, purchaseId), ne(purchases.status, PURCHASE_STATUSES.completed)))
+      .returning();
+    if (!purchase) return null;
+
+    await upsertGroupPurchase(tx, purchase, PURCHASE_STATUSES.completed, options.now);
+    if (purchase.screenerId !== null && purchase.purchaseType !== PRICING_TYPES.group) {
+      await enrollConsumer(tx, {
+        companyId: purchase.companyId,
+        screenerId: purchase.screenerId,
+        consumerId: purchase.consumerId,
+        purchaseId: purchase.id,
+        eventType: purchase.purchaseType === PRICING_TYPES.physical_ticket ? EVENT_TYPES.physical : null,
+      });
+    }
+    if (purchase.couponId !== null) await countCouponUse(tx, purchase.couponId);
+    return purchase;
+  });
+}

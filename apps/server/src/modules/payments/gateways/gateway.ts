@@ -1,0 +1,64 @@
+import type { PaymentGatewayName } from '@screener/contracts/company';
+
+/** What a gateway needs to take one payment; the amount is computed by the server, never by the client. */
+export type StartPaymentInput = {
+  purchaseId: number;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  /** The purchase's idempotency key, passed on so a retried provider call charges once. */
+  idempotencyKey: string;
+  /** The company's own origin, for return, success and cancel pages. */
+  origin: string;
+  customer: { name: string | null; email: string; phone: string | null };
+  /** Card gateways: the provider's payment method id, or the sandbox's test card number. */
+  card: { paymentMethodId: string | null; cardNumber: string | null };
+  hostedPage: { isBit: boolean; successUrl: string; cancelUrl: string };
+  statementDescriptorSuffix: string | null;
+};
+
+/** Where a started payment stands. */
+export type PaymentStart =
+  /** Paid now. */
+  | { outcome: 'succeeded'; reference: string; receiptUrl: string | null }
+  /** The card issuer wants a 3-D Secure challenge at `url`; paid once it ends well. */
+  | { outcome: 'requires_action'; reference: string; url: string; clientSecret: string | null }
+  /** The viewer pays on the provider's hosted page at `url`. */
+  | { outcome: 'hosted_page'; reference: string; url: string; raw: Record<string, unknown> }
+  /** The viewer approves order `reference` with the provider's button; the server then captures it. */
+  | { outcome: 'approve_order'; reference: string }
+  /** Accepted and on its way at the provider; its webhook completes it. */
+  | { outcome: 'processing'; reference: string }
+  /** Paid outside any provider (cash); an administrator confirms it. */
+  | { outcome: 'pending'; reference: null }
+  /** Declined or refused; nothing was charged. */
+  | { outcome: 'failed'; reference: string | null; message: string };
+
+/** The provider's word on a payment, read back before anything is granted. */
+export type PaymentCheck =
+  | { state: 'succeeded'; amountMinor: number; currency: string; receiptUrl: string | null }
+  | { state: 'pending' }
+  | { state: 'failed'; message: string };
+
+/** A started payment: the provider's id, proof the client brought back (3-D Secure), what was asked. */
+export type PaymentReference = {
+  reference: string;
+  proof: string | null;
+  raw: Record<string, unknown>;
+  amountMinor: number;
+  currency: string;
+};
+
+/** One interface for every provider (ARCHITECTURE.md, Payments). */
+export type PaymentGateway = {
+  name: PaymentGatewayName;
+  start(input: StartPaymentInput): Promise<PaymentStart>;
+  /** Reads the payment back from the provider: what markPaid and webhooks trust. */
+  check(payment: PaymentReference): Promise<PaymentCheck>;
+  /** Captures an approved order (PayPal-type); others have nothing to capture. */
+  capture?(payment: PaymentReference): Promise<PaymentCheck>;
+  /** Gives up a payment the viewer abandoned so it can no longer be charged; says where it ended. */
+  cancel?(payment: PaymentReference): Promise<PaymentCheck>;
+};
+
+export type PaymentGateways = Partial<Record<PaymentGatewayName, PaymentGateway>>;

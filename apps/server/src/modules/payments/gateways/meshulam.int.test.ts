@@ -1,0 +1,142 @@
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { enrollments } from '../../enrollment/schema.ts';
+import { listViewerScreenings } from '../../enrollment/viewer-state.ts';
+import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
+import { paymentWebhookEvents } from '../schema.ts';
+import { startMeshulamStandIn } from './stand-ins/meshulam-stand-in.ts';
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startMeshulamStandIn>>;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let host: string;
+let eventId: number;
+let singlePlan: number;
+
+beforeAll(async () => {
+  standIn = await startMeshulamStandIn();
+  t = await createTestApp({
+    env: {
+      MESHULAM_API_BASE: standIn.base,
+      MESHULAM_USER_ID: 'meshulam-user',
+      MESHULAM_PAGE_CODE: 'card-page',
+      MESHULAM_BIT_PAGE_CODE: 'bit-page',
+    },
+  });
+  shop = await createShop(t, ['meshulam']);
+  host = shop.company.domain;
+  eventId = await shop.event();
+  singlePlan = await shop.plan(PRICING_TYPES.single, 4500, [eventId], { currency: 'ILS' });
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+const hostedPage = (extra: object = {}) => ({
+  charge_type: 'meshulam',
+  idempotency_key: attemptKey(),
+  pricing_id: singlePlan,
+  success_url: 'https://festival.example/payment/returnUrl',
+  cancel_url: 'https://festival.example/payment/returnUrl',
+  is_bit: false,
+  phone: '+972501234567',
+  name: 'Dana Levi',
+  ...extra,
+});
+
+const notify = (processId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/webhooks/meshulam',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `data[processId]=${processId}&data[status]=1`,
+  });
+
+describe('meshulam gateway', () => {
+  it('applies the Israeli phone and name rules', async () => {
+    const { session } = await shop.viewer();
+    const abroad = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      hostedPage({ phone: '+4420123456', name: 'Al' }),
+      session,
+    );
+    expect(abroad.status).toBe(400);
+    expect(abroad.error?.details).toEqual({
+      fields: {
+        phone: ['This service acts in Israel only'],
+        name: ['Minimum length of 3 characters is required'],
+      },
+    });
+  });
+
+  it('opens the hosted page (bit), marks processing on status 1, and completes on the verified callback', async () => {
+    const { consumer, session } = await shop.viewer();
+    const created = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      hostedPage({ is_bit: true }),
+      session,
+    );
+    expect(created.data.purchase).toMatchObject({
+      status: PURCHASE_STATUSES.initiated,
+      next_action: 'hosted_page',
+    });
+    const processId = /page\/(\d+)$/.exec(created.data.purchase.payment_details.url ?? '')?.[1] ?? '';
+    const process = standIn.processes.get(processId);
+    expect(process).toMatchObject({ sum: '45.00', pageCode: 'bit-page' });
+    expect(process?.fields['pageField[phone]']).toBe('+972501234567');
+    expect(process?.fields.notifyUrl).toMatch(/\/webhooks\/meshulam$/);
+
+    const processing = await call(
+      t,
+      host,
+      'purchase/markProcessing',
+      { purchase_id: created.data.purchase.id, status: 1 },
+      session,
+    );
+    expect(processing.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
+    expect(processing.data.screenings[0]).toMatchObject({ is_payment_in_process: true });
+
+    // A callback before the provider has the money grants nothing.
+    await notify(processId);
+    const [stillProcessing] = await listViewerScreenings(t.db, shop.company.id, consumer.id);
+    expect(stillProcessing).toMatchObject({ is_purchased: false, is_payment_in_process: true });
+
+    standIn.pay(processId);
+    await Promise.all([notify(processId), notify(processId)]);
+    const [done] = await listViewerScreenings(t.db, shop.company.id, consumer.id);
+    expect(done).toMatchObject({ is_purchased: true, is_enrolled: true });
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumer.id))).toHaveLength(
+      1,
+    );
+    expect(t.mailer.sent.filter((mail) => mail.to === consumer.email)).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, `process-${processId}`)),
+    ).toHaveLength(1);
+  });
+
+  it('a page closed without paying leaves the purchase initiated and retryable', async () => {
+    const { session } = await shop.viewer();
+    const first = await call(t, host, 'purchase/screeningOrGroupTicket', hostedPage(), session);
+    const closed = await call(
+      t,
+      host,
+      'purchase/markProcessing',
+      { purchase_id: first.data.purchase.id, status: 0 },
+      session,
+    );
+    expect(closed.data.purchase.status).toBe(PURCHASE_STATUSES.initiated);
+    const retry = await call(t, host, 'purchase/screeningOrGroupTicket', hostedPage(), session);
+    expect(retry.status).toBe(200);
+    expect(retry.data.purchase.id).not.toBe(first.data.purchase.id);
+  });
+});

@@ -1,0 +1,67 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import type { PaymentCheck, PaymentGateway, PaymentReference, StartPaymentInput } from './gateway.ts';
+
+export const SANDBOX_CHALLENGE_PATH = '/payments/sandbox/challenge';
+
+/**
+ * The offline test-mode gateway: behaves like a card provider's test mode so every purchase flow
+ * runs without the internet. The success card pays at once, the 3-D Secure card asks for a
+ * challenge served by this server, the declined card is refused. A challenge's result is a token
+ * signed with `secret`, so no state is kept and any server node can check it.
+ */
+export function createSandboxGateway(options: { secret: string }): PaymentGateway & {
+  challengeToken(reference: string, succeeded: boolean): string;
+} {
+  const sign = (reference: string, succeeded: boolean) =>
+    createHmac('sha256', options.secret)
+      .update(`${reference}:${succeeded ? 'ok' : 'failed'}`)
+      .digest('hex');
+  const same = (a: string, b: string) =>
+    a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  // The sandbox charges exactly what was asked; real providers report their own amount.
+  const amountOf = (payment: PaymentReference) => ({
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+  });
+
+  return {
+    name: 'sandbox',
+    challengeToken: sign,
+    async start(input: StartPaymentInput) {
+      const card = input.card.cardNumber?.replace(/\s/g, '') ?? '';
+      const reference = `sbx_${input.purchaseId}_${randomBytes(6).toString('hex')}`;
+      if (card === SANDBOX_CARDS.success)
+        return { outcome: 'succeeded', reference: `${reference}_ok`, receiptUrl: null };
+      if (card === SANDBOX_CARDS.threeDSecure) {
+        return {
+          outcome: 'requires_action',
+          reference,
+          url: `${input.origin}${SANDBOX_CHALLENGE_PATH}/${reference}?purchase_id=${input.purchaseId}`,
+          clientSecret: null,
+        };
+      }
+      if (card === SANDBOX_CARDS.declined)
+        return { outcome: 'failed', reference, message: 'Your card was declined.' };
+      return {
+        outcome: 'failed',
+        reference: null,
+        message: 'Use one of the test cards of the sandbox gateway.',
+      };
+    },
+    async check(payment): Promise<PaymentCheck> {
+      if (payment.reference.endsWith('_ok'))
+        return { state: 'succeeded', ...amountOf(payment), receiptUrl: null };
+      if (payment.proof && same(payment.proof, sign(payment.reference, true))) {
+        return { state: 'succeeded', ...amountOf(payment), receiptUrl: null };
+      }
+      if (payment.proof && same(payment.proof, sign(payment.reference, false))) {
+        return { state: 'failed', message: 'The card issuer did not authenticate the payment.' };
+      }
+      return { state: 'pending' };
+    },
+    async cancel(): Promise<PaymentCheck> {
+      return { state: 'failed', message: 'The payment was abandoned.' };
+    },
+  };
+}

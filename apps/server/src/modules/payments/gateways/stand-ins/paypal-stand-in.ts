@@ -1,0 +1,84 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Amount = { currency_code: string; value: string };
+type Order = { id: string; status: string; amount: Amount; capturedAmount: Amount | null };
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    request.on('end', () => resolve(text));
+  });
+
+/**
+ * A local stand-in of PayPal's OAuth and Orders v2 API: orders are created, approved by the test
+ * (as the viewer would in PayPal's window), and captured; `captureAs` lets a test make PayPal
+ * report a different amount than was ordered.
+ */
+export async function startPaypalStandIn() {
+  const orders = new Map<string, Order>();
+  const approved = new Set<string>();
+  let sequence = 0;
+  let captureAs: Amount | null = null;
+  const server = createServer(async (request, response) => {
+    const text = await readBody(request);
+    const path = request.url ?? '';
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const view = (order: Order) => ({
+      id: order.id,
+      status: order.status,
+      purchase_units: [
+        {
+          amount: order.amount,
+          ...(order.capturedAmount
+            ? { payments: { captures: [{ status: 'COMPLETED', amount: order.capturedAmount }] } }
+            : {}),
+        },
+      ],
+    });
+    if (path === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from('paypal-client:paypal-secret').toString('base64')}`;
+      if (request.headers.authorization !== expected) return send(401, { error: 'invalid_client' });
+      return send(200, { access_token: 'A21-token', token_type: 'Bearer', expires_in: 3600 });
+    }
+    if (request.headers.authorization !== 'Bearer A21-token')
+      return send(401, { name: 'AUTHENTICATION_FAILURE' });
+    if (request.method === 'POST' && path === '/v2/checkout/orders') {
+      const body = JSON.parse(text) as { purchase_units: { amount: Amount }[] };
+      const amount = body.purchase_units[0]?.amount ?? { currency_code: '', value: '0' };
+      const order: Order = { id: `ORDER${++sequence}`, status: 'CREATED', amount, capturedAmount: null };
+      orders.set(order.id, order);
+      return send(201, view(order));
+    }
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    const order = match ? orders.get(match[1] ?? '') : undefined;
+    if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+    if (match?.[2]) {
+      if (order.status === 'COMPLETED')
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+      if (!approved.has(order.id))
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+      order.status = 'COMPLETED';
+      order.capturedAmount = captureAs ?? order.amount;
+      return send(201, view(order));
+    }
+    return send(200, view(order));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    orders,
+    approve: (id: string) => approved.add(id),
+    captureAs: (amount: Amount | null) => {
+      captureAs = amount;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

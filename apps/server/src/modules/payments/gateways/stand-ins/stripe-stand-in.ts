@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Intent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  next_action: unknown;
+  last_payment_error: { message: string } | null;
+};
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    request.on('end', () => resolve(text));
+  });
+
+/**
+ * A local stand-in of the Stripe API for tests: payment intents created, read and cancelled as
+ * Stripe's test payment methods behave (pm_card_visa succeeds, pm_card_threeDSecure2Required needs
+ * 3-D Secure, pm_card_chargeDeclined is declined, pm_card_requiresSource ends in requires_source).
+ */
+export async function startStripeStandIn() {
+  const intents = new Map<string, Intent>();
+  const requests: {
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    idempotencyKey: string | undefined;
+  }[] = [];
+  let sequence = 0;
+  const server: Server = createServer(async (request, response) => {
+    const form = new URLSearchParams(await readBody(request));
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const key = request.headers['idempotency-key'];
+    requests.push({
+      method: request.method ?? '',
+      path,
+      form,
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+    });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${sequence}` });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const id = `pi_${++sequence}`;
+      const method = form.get('payment_method');
+      const intent: Intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? '',
+        status: 'succeeded',
+        client_secret: `${id}_secret_x`,
+        metadata: { purchase_id: form.get('metadata[purchase_id]') ?? '' },
+        next_action: null,
+        last_payment_error: null,
+      };
+      if (method === 'pm_card_chargeDeclined') {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { message: 'Your card was declined.' };
+        intents.set(id, intent);
+        return send(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            payment_intent: intent,
+          },
+        });
+      }
+      if (method === 'pm_card_threeDSecure2Required') {
+        intent.status = 'requires_action';
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: `https://hooks.stripe.test/3ds/${id}`, return_url: form.get('return_url') },
+        };
+      }
+      if (method === 'pm_card_requiresSource') {
+        intent.status = 'requires_source';
+        intent.last_payment_error = { message: 'The card needs another source.' };
+      }
+      intents.set(id, intent);
+      return send(200, intent);
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    const intent = match ? intents.get(match[1] ?? '') : undefined;
+    if (!intent)
+      return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    if (match?.[2]) {
+      if (intent.status === 'succeeded') {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'This PaymentIntent has already succeeded.' },
+        });
+      }
+      intent.status = 'canceled';
+    }
+    return send(200, intent);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    /** The issuer accepted the challenge: Stripe now reports the intent succeeded. */
+    succeed(id: string) {
+      const intent = intents.get(id);
+      if (intent) {
+        intent.status = 'succeeded';
+        intent.next_action = null;
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,272 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { enrollments } from '../../enrollment/schema.ts';
+import { listViewerScreenings } from '../../enrollment/viewer-state.ts';
+import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
+import { groupPurchases, paymentWebhookEvents, purchases } from '../schema.ts';
+import { startStripeStandIn } from './stand-ins/stripe-stand-in.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
+const stripe = new Stripe('sk_test_stand_in');
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let host: string;
+let eventId: number;
+let singlePlan: number;
+let passPlan: number;
+let events = 0;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_stand_in',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: standIn.base,
+    },
+  });
+  shop = await createShop(t, ['stripe']);
+  host = shop.company.domain;
+  eventId = await shop.event();
+  singlePlan = await shop.plan(PRICING_TYPES.single, 1250, [eventId]);
+  passPlan = await shop.plan(PRICING_TYPES.group, 4000, [eventId]);
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+const card = (pricingId: number, paymentMethod: string) => ({
+  charge_type: 'stripe',
+  idempotency_key: attemptKey(),
+  pricing_id: pricingId,
+  payment_method_id: paymentMethod,
+  zip_code: 'N1 9GU',
+  address: 'High street 2',
+});
+
+/** A webhook exactly as Stripe signs it. */
+async function deliver(type: string, intentId: string, options: { eventId?: string; secret?: string } = {}) {
+  const intent = standIn.intents.get(intentId);
+  const payload = JSON.stringify({
+    id: options.eventId ?? `evt_${++events}`,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: 1_780_000_000,
+    data: { object: intent },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/webhooks/stripe',
+    headers: { host, 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+const rowsOf = (consumerId: number) =>
+  t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId));
+
+describe('stripe gateway', () => {
+  it('confirms a payment intent for the server-computed amount and completes on succeeded', async () => {
+    const { session } = await shop.viewer();
+    const paid = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { ...card(singlePlan, 'pm_card_visa'), amount: 5 },
+      session,
+    );
+    expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    const created = standIn.requests.find((request) => request.path === '/v1/payment_intents');
+    expect(created?.form.get('amount')).toBe('1250');
+    expect(created?.form.get('currency')).toBe('eur');
+    expect(created?.form.get('confirm')).toBe('true');
+    expect(created?.idempotencyKey).toMatch(/^purchase-\d+-attempt-/);
+  });
+
+  it('a declined card and requires_source are errors that grant nothing', async () => {
+    const { consumer, session } = await shop.viewer();
+    const declined = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, 'pm_card_chargeDeclined'),
+      session,
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.error?.message).toBe('Your card was declined.');
+    const source = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, 'pm_card_requiresSource'),
+      session,
+    );
+    expect(source.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
+    expect((await rowsOf(consumer.id)).map((row) => row.status)).toEqual([
+      PURCHASE_STATUSES.initiated,
+      PURCHASE_STATUSES.initiated,
+    ]);
+  });
+
+  it('requires_action opens 3-D Secure; webhooks twice racing markPaid complete it once', async () => {
+    const { consumer, session } = await shop.viewer();
+    const started = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(passPlan, 'pm_card_threeDSecure2Required'),
+      session,
+    );
+    expect(started.data.purchase).toMatchObject({
+      status: PURCHASE_STATUSES.processing,
+      next_action: 'three_d_secure',
+    });
+    const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+    expect(started.data.purchase.payment_details.url).toBe(`https://hooks.stripe.test/3ds/${intentId}`);
+    const returnUrl = standIn.intents.get(intentId)?.next_action as {
+      redirect_to_url: { return_url: string };
+    };
+    expect(returnUrl.redirect_to_url.return_url).toMatch(/\/payments\/3ds-complete\?purchase_id=\d+$/);
+
+    // Before the issuer answers, markPaid grants nothing.
+    const early = await call(
+      t,
+      host,
+      'screenings/payment/markPaid',
+      { purchase_id: started.data.purchase.id, client_secret_id: intentId },
+      session,
+    );
+    expect(early.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
+
+    standIn.succeed(intentId);
+    const eventId = `evt_race_${intentId}`;
+    const [first, second, marked] = await Promise.all([
+      deliver('payment_intent.succeeded', intentId, { eventId }),
+      deliver('payment_intent.succeeded', intentId, { eventId }),
+      call(
+        t,
+        host,
+        'screenings/payment/markPaid',
+        { purchase_id: started.data.purchase.id, client_secret_id: intentId },
+        session,
+      ),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(marked.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    const rows = await rowsOf(consumer.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe(PURCHASE_STATUSES.completed);
+    expect(
+      await t.db.select().from(groupPurchases).where(eq(groupPurchases.consumerId, consumer.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId)),
+    ).toHaveLength(1);
+  });
+
+  it('a webhook alone completes a purchase and enrols once, also when delivered again', async () => {
+    const { consumer, session } = await shop.viewer();
+    const started = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, 'pm_card_threeDSecure2Required'),
+      session,
+    );
+    const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+    standIn.succeed(intentId);
+    await deliver('payment_intent.succeeded', intentId, { eventId: 'evt_once' });
+    await deliver('payment_intent.succeeded', intentId, { eventId: 'evt_once' });
+    await deliver('payment_intent.succeeded', intentId);
+    expect(await listViewerScreenings(t.db, shop.company.id, consumer.id)).toEqual([
+      expect.objectContaining({ screener_id: eventId, is_purchased: true, is_enrolled: true }),
+    ]);
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumer.id))).toHaveLength(
+      1,
+    );
+    expect(started.data.purchase.id).toBe((await rowsOf(consumer.id))[0]?.id);
+  });
+
+  it('refuses a webhook with a bad signature', async () => {
+    const { consumer, session } = await shop.viewer();
+    await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, 'pm_card_threeDSecure2Required'),
+      session,
+    );
+    const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+    standIn.succeed(intentId);
+    const forged = await deliver('payment_intent.succeeded', intentId, { secret: 'whsec_wrong' });
+    expect(forged.statusCode).toBe(400);
+    expect((await rowsOf(consumer.id))[0]?.status).toBe(PURCHASE_STATUSES.processing);
+  });
+
+  it('payment_failed releases the purchase so the viewer can retry', async () => {
+    const { consumer, session } = await shop.viewer();
+    await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, 'pm_card_threeDSecure2Required'),
+      session,
+    );
+    const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+    await deliver('payment_intent.payment_failed', intentId);
+    expect((await rowsOf(consumer.id))[0]?.status).toBe(PURCHASE_STATUSES.initiated);
+    const retry = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, 'pm_card_visa'),
+      session,
+    );
+    expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+  });
+
+  it('an abandoned challenge is cancelled at Stripe before a new attempt charges', async () => {
+    const { consumer, session } = await shop.viewer();
+    await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, 'pm_card_threeDSecure2Required'),
+      session,
+    );
+    const abandonedId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+    const retry = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, 'pm_card_visa'),
+      session,
+    );
+    expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    expect(standIn.intents.get(abandonedId)?.status).toBe('canceled');
+  });
+
+  it('serves the 3-D Secure return page that tells the dialog the frame is done', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/payments/3ds-complete?purchase_id=7&payment_intent=pi_9',
+      headers: { host },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '"type":"3DS-authentication-complete","purchase_id":7,"client_secret_id":"pi_9"',
+    );
+  });
+});

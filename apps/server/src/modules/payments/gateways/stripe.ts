@@ -1,0 +1,114 @@
+import Stripe from 'stripe';
+import type { PaymentCheck, PaymentGateway, PaymentStart, StartPaymentInput } from './gateway.ts';
+import { THREE_D_SECURE_COMPLETE_PATH } from './three-d-secure-page.ts';
+
+export type StripeOptions = { secretKey: string; webhookSecret: string | null; apiBase: string | null };
+
+/** The SDK, pointed at `apiBase` when set (a local stand-in in tests, a proxy in some deployments). */
+export function createStripeClient(options: StripeOptions): Stripe {
+  const base = options.apiBase ? new URL(options.apiBase) : null;
+  return new Stripe(options.secretKey, {
+    maxNetworkRetries: 1,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'http:' ? 80 : 443),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+/** Where a payment intent stands, as the other gateways say it. */
+export function stripeIntentCheck(intent: Stripe.PaymentIntent): PaymentCheck {
+  switch (intent.status) {
+    case 'succeeded':
+      return {
+        state: 'succeeded',
+        amountMinor: intent.amount,
+        currency: intent.currency.toUpperCase(),
+        receiptUrl: null,
+      };
+    case 'canceled':
+      return { state: 'failed', message: 'The payment was cancelled.' };
+    case 'requires_payment_method':
+    case 'requires_source' as Stripe.PaymentIntent.Status:
+      return { state: 'failed', message: intent.last_payment_error?.message ?? 'The card was not accepted.' };
+    default:
+      return { state: 'pending' };
+  }
+}
+
+/**
+ * Card payments with payment intents: created and confirmed on the server with the payment method
+ * from the card element; `requires_action` sends the viewer through 3-D Secure in a frame that
+ * returns to our completion page; `requires_source` (and its successor `requires_payment_method`)
+ * is a failure. Webhooks are verified in the webhooks module with the same client.
+ */
+export function createStripeGateway(stripe: Stripe): PaymentGateway {
+  return {
+    name: 'stripe',
+    async start(input: StartPaymentInput): Promise<PaymentStart> {
+      const paymentMethod = input.card.paymentMethodId;
+      if (!paymentMethod) return { outcome: 'failed', reference: null, message: 'A card is required.' };
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            payment_method: paymentMethod,
+            confirm: true,
+            use_stripe_sdk: false,
+            return_url: `${input.origin}${THREE_D_SECURE_COMPLETE_PATH}?purchase_id=${input.purchaseId}`,
+            description: input.description,
+            receipt_email: input.customer.email,
+            metadata: { purchase_id: String(input.purchaseId) },
+            ...(input.statementDescriptorSuffix
+              ? { statement_descriptor_suffix: input.statementDescriptorSuffix.slice(0, 22) }
+              : {}),
+          },
+          { idempotencyKey: `purchase-${input.purchaseId}-${input.idempotencyKey}` },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          const reference = error.payment_intent?.id ?? null;
+          return { outcome: 'failed', reference, message: error.message };
+        }
+        throw error;
+      }
+      if (intent.status === 'succeeded')
+        return { outcome: 'succeeded', reference: intent.id, receiptUrl: null };
+      if (intent.status === 'requires_action') {
+        const url = intent.next_action?.redirect_to_url?.url;
+        if (!url)
+          return {
+            outcome: 'failed',
+            reference: intent.id,
+            message: 'The card needs an action we cannot show.',
+          };
+        return { outcome: 'requires_action', reference: intent.id, url, clientSecret: intent.client_secret };
+      }
+      const check = stripeIntentCheck(intent);
+      if (check.state === 'failed')
+        return { outcome: 'failed', reference: intent.id, message: check.message };
+      // Processing at the card network: the webhook completes it.
+      return { outcome: 'processing', reference: intent.id };
+    },
+    async check(payment) {
+      return stripeIntentCheck(await stripe.paymentIntents.retrieve(payment.reference));
+    },
+    async cancel(payment) {
+      try {
+        return stripeIntentCheck(await stripe.paymentIntents.cancel(payment.reference));
+      } catch (error) {
+        // An intent that already succeeded (or failed) cannot be cancelled: say where it ended.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return stripeIntentCheck(await stripe.paymentIntents.retrieve(payment.reference));
+        }
+        throw error;
+      }
+    },
+  };
+}

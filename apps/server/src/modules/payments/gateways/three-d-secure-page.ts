@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { THREE_D_SECURE_COMPLETE_MESSAGE } from '@screener/contracts/purchase';
+import type { FastifyReply } from 'fastify';
+
+/** Where a card provider sends the 3-D Secure frame back to; the page tells the dialog it ended. */
+export const THREE_D_SECURE_COMPLETE_PATH = '/payments/3ds-complete';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Answers a small page for the payment frame. Its one inline script (allowed by a nonce in this
+ * page's own policy) posts `message` to the parent window, which then calls markPaid.
+ */
+export function sendFramePage(
+  reply: FastifyReply,
+  page: { title: string; body: string; message: Record<string, unknown> | null },
+): FastifyReply {
+  const nonce = randomBytes(16).toString('base64');
+  const script = page.message
+    ? `<script nonce="${nonce}">window.parent.postMessage(${JSON.stringify({
+        type: THREE_D_SECURE_COMPLETE_MESSAGE,
+        ...page.message,
+      }).replace(/</g, '\\u003c')}, '*');</script>`
+    : '';
+  return reply
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *`,
+    )
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>` +
+        '<style>body{font-family:system-ui,sans-serif;margin:24px;text-align:center}button{font-size:16px;margin:8px;padding:8px 16px}</style>' +
+        `</head><body>${page.body}${script}</body></html>`,
+    );
+}
+
+export { escapeHtml };

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
+import type { PaymentProviders } from './gateways/registry.ts';
+import { SANDBOX_CHALLENGE_PATH } from './gateways/sandbox.ts';
+import { stripeIntentCheck } from './gateways/stripe.ts';
+import { escapeHtml, sendFramePage, THREE_D_SECURE_COMPLETE_PATH } from './gateways/three-d-secure-page.ts';
+import { mailPurchaseCompleted } from './purchase-mail.ts';
+import { findPurchaseByReference, releasePurchase } from './purchases.ts';
+import { referenceOf, settleFromCheck } from './settle-payment.ts';
+
+const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
+const ZPurchaseQuery = z.object({ purchase_id: z.coerce.number().int().positive() });
+
+/** Reads `key` from a form or JSON body, also under `data[...]` as the Israeli provider nests it. */
+function field(body: Record<string, unknown>, key: string): string | null {
+  const value =
+    body[key] ?? body[`data[${key}]`] ?? (body.data as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+function parseLooseBody(raw: string, contentType: string | undefined): Record<string, unknown> {
+  if (contentType?.includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+/**
+ * What providers call, and the pages shown inside payment frames. These live outside `/api`:
+ * webhooks read their raw body (a signature covers the exact bytes), frames are HTML.
+ */
+export function registerProviderRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  providers: PaymentProviders,
+): void {
+  app.register(async (scope) => {
+    // Raw text for this scope only: the Stripe signature covers the exact bytes sent.
+    scope.addContentTypeParser(
+      ['application/json', 'application/x-www-form-urlencoded'],
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post('/webhooks/stripe', async (request, reply) => {
+      const stripe = providers.stripe;
+      if (!stripe?.webhookSecret) return reply.code(404).send({ received: false });
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = stripe.client.webhooks.constructEvent(
+          String(request.body ?? ''),
+          typeof signature === 'string' ? signature : '',
+          stripe.webhookSecret,
+        );
+      } catch {
+        return reply.code(400).send({ received: false, error: 'invalid signature' });
+      }
+      const now = deps.clock.now();
+      if (
+        event.type === 'payment_intent.succeeded' ||
+        event.type === 'payment_intent.payment_failed' ||
+        event.type === 'payment_intent.canceled'
+      ) {
+        const intent = event.data.object;
+        const purchase = await findPurchaseByReference(deps.db, 'stripe', intent.id);
+        if (purchase) {
+          const webhook = { gateway: 'stripe' as const, eventId: event.id, type: event.type };
+          if (event.type === 'payment_intent.succeeded') {
+            const completed = await settleFromCheck(deps.db, purchase, stripeIntentCheck(intent), {
+              now,
+              webhook,
+              failOnDecline: false,
+            });
+            if (completed) await mailPurchaseCompleted(deps, completed);
+          } else {
+            const message = intent.last_payment_error?.message ?? 'The card payment failed.';
+            await releasePurchase(deps.db, purchase, { message }, now);
+          }
+        }
+      }
+      return reply.send({ received: true });
+    });
+
+    /** The Israeli provider's server callback: the process is read back from the provider before it counts. */
+    scope.post(MESHULAM_NOTIFY_PATH, async (request, reply) => {
+      const gateway = providers.gateways.meshulam;
+      if (!gateway) return reply.code(404).send({ received: false });
+      const body = parseLooseBody(String(request.body ?? ''), request.headers['content-type']);
+      const processId = field(body, 'processId');
+      const purchase = processId ? await findPurchaseByReference(deps.db, 'meshulam', processId) : null;
+      const reference = purchase ? referenceOf(purchase, null) : null;
+      if (purchase && reference) {
+        const completed = await settleFromCheck(deps.db, purchase, await gateway.check(reference), {
+          now: deps.clock.now(),
+          webhook: { gateway: 'meshulam', eventId: `process-${reference.reference}`, type: 'payment' },
+          failOnDecline: false,
+        });
+        if (completed) await mailPurchaseCompleted(deps, completed);
+      }
+      return reply.send({ received: true });
+    });
+
+    /** The sandbox's 3-D Secure challenge, shown in the 600x400 frame. */
+    scope.get(`${SANDBOX_CHALLENGE_PATH}/:reference`, async (request, reply) => {
+      const { reference } = request.params as { reference: string };
+      const query = ZPurchaseQuery.safeParse(request.query);
+      if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
+      const action = `${SANDBOX_CHALLENGE_PATH}/${reference}?purchase_id=${query.data.purchase_id}`;
+      return sendFramePage(reply, {
+        title: '3-D Secure test challenge',
+        body:
+          '<h1>3-D Secure test challenge</h1><p>This is the sandbox: no bank is asked.</p>' +
+          `<form method="post" action="${escapeHtml(action)}">` +
+          '<button type="submit" name="outcome" value="complete">Complete authentication</button>' +
+          '<button type="submit" name="outcome" value="fail">Fail authentication</button></form>',
+        message: null,
+      });
+    });
+
+    scope.post(`${SANDBOX_CHALLENGE_PATH}/:reference`, async (request, reply) => {
+      const { reference } = request.params as { reference: string };
+      const query = ZPurchaseQuery.safeParse(request.query);
+      if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
+      const succeeded =
+        parseLooseBody(String(request.body ?? ''), request.headers['content-type']).outcome === 'complete';
+      return sendFramePage(reply, {
+        title: '3-D Secure test challenge',
+        body: `<p>${succeeded ? 'Authentication complete.' : 'Authentication failed.'}</p>`,
+        message: {
+          purchase_id: query.data.purchase_id,
+          client_secret_id: providers.sandbox.challengeToken(reference, succeeded),
+          succeeded,
+        },
+      });
+    });
+
+    /** A card provider's 3-D Secure return page (Stripe adds `payment_intent` to the query). */
+    scope.get(THREE_D_SECURE_COMPLETE_PATH, async (request, reply) => {
+      const query = ZPurchaseQuery.extend({ payment_intent: z.string().max(255).optional() }).safeParse(
+        request.query,
+      );
+      if (!query.success) return reply.code(404).send('Not found');
+      return sendFramePage(reply, {
+        title: 'Authentication complete',
+        body: '<p>Authentication complete.</p>',
+        message: {
+          purchase_id: query.data.purchase_id,
+          client_secret_id: query.data.payment_intent ?? null,
+          succeeded: null,
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import type { PricingType } from '@screener/contracts/pricing';
+import type { ZCreatePurchaseResponse } from '@screener/contracts/purchase';
+import type { z } from 'zod';
+import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { openSession } from '../auth/sessions.ts';
+import type { StoredPaymentSetting } from '../companies/schema.ts';
+import { coupons, pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
+import { screeners } from '../screenings/schema.ts';
+
+type Session = { key: string; secret: string };
+export type PurchaseReply = z.infer<typeof ZCreatePurchaseResponse>;
+
+/** A company selling one paid event through single, pass and VOD plans, and a signed-in viewer. */
+export async function createShop(
+  t: TestApp,
+  gateways: StoredPaymentSetting['enabled_payment_gateways'] = ['sandbox'],
+) {
+  const company = await createCompany(t.db, {
+    currency: 'EUR',
+    paymentSetting: { enabled_payment_gateways: gateways, statement_descriptor_suffix: null },
+  });
+  const now = t.clock.now();
+  const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+  const event = async (values: Partial<typeof screeners.$inferInsert> = {}) => {
+    const [row] = await t.db
+      .insert(screeners)
+      .values({
+        companyId: company.id,
+        title: 'Event',
+        screeningStartsAt: hours(24),
+        screeningEndsAt: hours(26),
+        monetizationEnabled: true,
+        ...values,
+      })
+      .returning();
+    if (!row) throw new Error('no screener');
+    return row.id;
+  };
+  const plan = async (
+    type: PricingType,
+    priceMinor: number,
+    covers: number[],
+    values: Partial<typeof pricingPlans.$inferInsert> = {},
+  ) => {
+    const [row] = await t.db
+      .insert(pricingPlans)
+      .values({ companyId: company.id, type, name: `Plan ${type}`, priceMinor, currency: 'EUR', ...values })
+      .returning();
+    if (!row) throw new Error('no plan');
+    if (covers.length > 0) {
+      await t.db
+        .insert(pricingPlanScreenings)
+        .values(covers.map((screenerId) => ({ planId: row.id, screenerId })));
+    }
+    return row.id;
+  };
+  const coupon = async (
+    code: string,
+    percentOff: number,
+    values: Partial<typeof coupons.$inferInsert> = {},
+  ) => {
+    await t.db.insert(coupons).values({ companyId: company.id, code, percentOff, ...values });
+  };
+  const viewer = async (values: Parameters<typeof createConsumer>[2] = {}) => {
+    const consumer = await createConsumer(t.db, company.id, values);
+    const { session } = await openSession(t.db, {
+      companyId: company.id,
+      consumerId: consumer.id,
+      now: t.clock.now(),
+    });
+    return { consumer, session };
+  };
+  return { company, event, plan, coupon, viewer, hours };
+}
+
+/** POSTs `/api/<path>` on the company's host, signed by `session`. */
+export async function call<T = PurchaseReply>(
+  t: TestApp,
+  host: string,
+  path: string,
+  payload: object,
+  session?: Session,
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    payload,
+    headers: {
+      host,
+      ...(session ? { authorization: signedHeader(session, t.clock.now()) } : {}),
+    },
+  });
+  const body = response.json() as {
+    data: T;
+    error: { code: number; message: string; details?: unknown } | null;
+  };
+  return { status: response.statusCode, data: body.data, error: body.error };
+}
+
+let keys = 0;
+export const attemptKey = () => `attempt-${Date.now()}-${++keys}`;

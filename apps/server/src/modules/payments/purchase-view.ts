@@ -1,0 +1,42 @@
+import { formatAmount } from '@screener/contracts/money';
+import type { Purchase } from '@screener/contracts/purchase';
+import type { DbExecutor } from '../../db/client.ts';
+import { listViewerScreenings } from '../enrollment/viewer-state.ts';
+import { findPlans } from '../pricing/service.ts';
+import { listGroupPurchases } from './group-purchases.ts';
+import { nextActionOf } from './purchases.ts';
+import type { PurchaseRow } from './service.ts';
+
+export async function purchaseView(db: DbExecutor, purchase: PurchaseRow): Promise<Purchase> {
+  const [plan] = purchase.pricingId ? await findPlans(db, purchase.companyId, [purchase.pricingId]) : [];
+  const details = purchase.paymentDetails;
+  return {
+    id: purchase.id,
+    status: purchase.status,
+    currency: purchase.currency,
+    total_amount: formatAmount(purchase.amountMinor),
+    discount_amount: formatAmount(purchase.discountMinor),
+    purchase_type: purchase.purchaseType,
+    pricing_id: purchase.pricingId,
+    screener_id: purchase.screenerId,
+    booking_id: purchase.bookingId,
+    charge_type: purchase.gateway,
+    next_action: nextActionOf(purchase),
+    payment_details: {
+      client_secret: details.client_secret ?? null,
+      order_id: purchase.gateway === 'paypal' ? purchase.gatewayReference : null,
+      url: details.url ?? null,
+      receipt_url: details.receipt_url ?? null,
+    },
+    purchase_message: plan?.purchaseMessage ?? null,
+  };
+}
+
+/** The refreshed viewer state that calls which enrol or purchase answer (spec part 2 §7.2). */
+export async function viewerState(db: DbExecutor, companyId: number, consumerId: number) {
+  const [screenings, groupPurchases] = await Promise.all([
+    listViewerScreenings(db, companyId, consumerId),
+    listGroupPurchases(db, companyId, consumerId),
+  ]);
+  return { screenings, group_purchases: groupPurchases };
+}

@@ -1,0 +1,515 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import {
+  SANDBOX_CARDS,
+  type ZCheckCouponResponse,
+  type ZListPricingResponse,
+} from '@screener/contracts/purchase';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { recordReferralHit } from '../companies/referrals.ts';
+import { enrollments } from '../enrollment/schema.ts';
+import { listViewerScreenings } from '../enrollment/viewer-state.ts';
+import { coupons } from '../pricing/schema.ts';
+import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { groupPurchases, purchases } from './schema.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let host: string;
+let eventId: number;
+let otherEventId: number;
+let singlePlan: number;
+let passPlan: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createShop(t, ['sandbox', 'admin_pay']);
+  host = shop.company.domain;
+  eventId = await shop.event({ title: 'Premiere' });
+  otherEventId = await shop.event({ title: 'Second' });
+  singlePlan = await shop.plan(PRICING_TYPES.single, 1250, [eventId]);
+  passPlan = await shop.plan(PRICING_TYPES.group, 3000, [eventId, otherEventId], {
+    purchaseMessage: 'See you at the festival',
+  });
+  await shop.coupon('SAVE20', 20);
+  await shop.coupon('FREE01', 100, { maxUses: 1 });
+});
+afterAll(() => t.close());
+
+const card = (pricingId: number, cardNumber: string, extra: object = {}) => ({
+  charge_type: 'sandbox',
+  idempotency_key: attemptKey(),
+  pricing_id: pricingId,
+  card_number: cardNumber,
+  zip_code: '12345',
+  address: 'Main street 1',
+  ...extra,
+});
+
+const purchaseRows = (consumerId: number) =>
+  t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId));
+const enrollmentRows = (consumerId: number) =>
+  t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumerId));
+
+describe('pricing plans', () => {
+  it('lists the plans covering an event with the price as a decimal with two places', async () => {
+    const { status, data } = await call<z.infer<typeof ZListPricingResponse>>(
+      t,
+      host,
+      'monetization/listPricing',
+      {
+        screener_id: eventId,
+      },
+    );
+    expect(status).toBe(200);
+    expect(data.pricing.map((plan) => [plan.type, plan.price, plan.currency])).toEqual([
+      [PRICING_TYPES.single, '12.50', 'EUR'],
+      [PRICING_TYPES.group, '30.00', 'EUR'],
+    ]);
+    const pass = data.pricing.find((plan) => plan.type === PRICING_TYPES.group);
+    expect(pass?.screening_ids).toEqual([eventId, otherEventId]);
+    expect(pass?.pricingPlanScreenings.map((entry) => entry.title)).toEqual(['Premiere', 'Second']);
+  });
+
+  it('lists passes by type and gets one plan; another company sees none of them', async () => {
+    const passes = await call<z.infer<typeof ZListPricingResponse>>(t, host, 'monetization/listPricing', {
+      type: 20,
+    });
+    expect(passes.data.pricing.map((plan) => plan.id)).toEqual([passPlan]);
+    const one = await call(t, host, 'getPricing', { pricing_id: passPlan });
+    expect(one.status).toBe(200);
+    const other = await createShop(t);
+    const foreign = await call(t, other.company.domain, 'getPricing', { pricing_id: passPlan });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('hides a plan whose purchasing end date has passed', async () => {
+    const ended = await shop.plan(PRICING_TYPES.group, 500, [eventId], { purchasingEndDate: shop.hours(-1) });
+    const passes = await call<z.infer<typeof ZListPricingResponse>>(t, host, 'monetization/listPricing', {
+      type: 20,
+    });
+    expect(passes.data.pricing.map((plan) => plan.id)).not.toContain(ended);
+  });
+});
+
+describe('coupon/check_coupon', () => {
+  type Reply = z.infer<typeof ZCheckCouponResponse>;
+  it('computes the discount of a plan from its price', async () => {
+    const { data } = await call<Reply>(t, host, 'coupon/check_coupon', {
+      pricing_id: singlePlan,
+      coupon_code: 'save20',
+    });
+    expect(data.coupon).toEqual({
+      applicable: true,
+      available_discount: '2.50',
+      discount_percentage: 20,
+      total: '10.00',
+      currency: 'EUR',
+    });
+  });
+
+  it('answers an unknown code as not applicable and a malformed one with a field message', async () => {
+    const unknown = await call<Reply>(t, host, 'coupon/check_coupon', {
+      pricing_id: singlePlan,
+      coupon_code: 'NOPE99',
+    });
+    expect(unknown.data.coupon).toMatchObject({ applicable: false, discount_percentage: 0, total: '12.50' });
+    const malformed = await call(t, host, 'coupon/check_coupon', {
+      pricing_id: singlePlan,
+      coupon_code: 'AB-1',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('gives the percent for seats of an event', async () => {
+    const { data } = await call<Reply>(t, host, 'coupon/check_coupon', {
+      screener_id: eventId,
+      seat_indexes: ['1-1', '1-2'],
+      coupon_code: 'SAVE20',
+    });
+    expect(data.coupon).toMatchObject({
+      applicable: true,
+      discount_percentage: 20,
+      available_discount: null,
+    });
+  });
+});
+
+describe('purchase with the sandbox card', () => {
+  it('charges the success card once, enrols, and answers the refreshed viewer state', async () => {
+    const { consumer, session } = await shop.viewer();
+    const payload = card(singlePlan, SANDBOX_CARDS.success, { amount: 1, total_amount: '0.01' });
+    const first = await call(t, host, 'purchase/screeningOrGroupTicket', payload, session);
+    expect(first.status).toBe(200);
+    expect(first.data.purchase).toMatchObject({
+      status: PURCHASE_STATUSES.completed,
+      total_amount: '12.50',
+      currency: 'EUR',
+      screener_id: eventId,
+      next_action: 'none',
+    });
+    expect(first.data.screenings).toEqual([
+      expect.objectContaining({ screener_id: eventId, is_purchased: true, is_enrolled: true }),
+    ]);
+
+    const repeated = await call(t, host, 'purchase/screeningOrGroupTicket', payload, session);
+    expect(repeated.data.purchase.id).toBe(first.data.purchase.id);
+    const again = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.success),
+      session,
+    );
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe(ERROR_CATALOGUE.ALREADY_PURCHASED.code);
+    expect(await purchaseRows(consumer.id)).toHaveLength(1);
+    expect(await enrollmentRows(consumer.id)).toHaveLength(1);
+  });
+
+  it('refuses the declined card, grants nothing, and lets the viewer retry', async () => {
+    const { consumer, session } = await shop.viewer();
+    const declined = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.declined),
+      session,
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.error).toMatchObject({
+      code: ERROR_CATALOGUE.PAYMENT_FAILED.code,
+      message: 'Your card was declined.',
+    });
+    const [failed] = await purchaseRows(consumer.id);
+    expect(failed?.status).toBe(PURCHASE_STATUSES.initiated);
+    expect(await enrollmentRows(consumer.id)).toHaveLength(0);
+
+    const retry = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.success),
+      session,
+    );
+    expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    expect(await enrollmentRows(consumer.id)).toHaveLength(1);
+  });
+
+  it('runs the 3-D Secure challenge; only the signed completion marks it paid, once', async () => {
+    const { consumer, session } = await shop.viewer();
+    const started = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.threeDSecure),
+      session,
+    );
+    expect(started.data.purchase).toMatchObject({
+      status: PURCHASE_STATUSES.processing,
+      next_action: 'three_d_secure',
+    });
+    expect(started.data.screenings[0]).toMatchObject({ is_payment_in_process: true, is_purchased: false });
+    const url = new URL(started.data.purchase.payment_details.url ?? '');
+    expect(url.pathname).toMatch(/^\/payments\/sandbox\/challenge\/sbx_/);
+
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { host } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Complete authentication');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=complete',
+    });
+    expect(done.headers['content-security-policy']).toContain("script-src 'nonce-");
+    expect(done.body).toContain('3DS-authentication-complete');
+    const token = /"client_secret_id":"([0-9a-f]+)"/.exec(done.body)?.[1] ?? '';
+
+    const purchaseId = started.data.purchase.id;
+    const forged = await call(
+      t,
+      host,
+      'screenings/payment/markPaid',
+      { purchase_id: purchaseId, client_secret_id: 'f'.repeat(64) },
+      session,
+    );
+    expect(forged.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
+    const markPaid = () =>
+      call(
+        t,
+        host,
+        'screenings/payment/markPaid',
+        { purchase_id: purchaseId, client_secret_id: token },
+        session,
+      );
+    // Two markPaid calls at once (a double click, two tabs) complete it once.
+    const [paid, racing] = await Promise.all([markPaid(), markPaid()]);
+    expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    expect(racing.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    const twice = await markPaid();
+    expect(twice.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    expect(await enrollmentRows(consumer.id)).toHaveLength(1);
+  });
+
+  it('a failed challenge releases the purchase', async () => {
+    const { consumer, session } = await shop.viewer();
+    const started = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.threeDSecure),
+      session,
+    );
+    const url = new URL(started.data.purchase.payment_details.url ?? '');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=fail',
+    });
+    const token = /"client_secret_id":"([0-9a-f]+)"/.exec(done.body)?.[1] ?? '';
+    const failed = await call(
+      t,
+      host,
+      'screenings/payment/markPaid',
+      { purchase_id: started.data.purchase.id, client_secret_id: token },
+      session,
+    );
+    expect(failed.status).toBe(402);
+    expect(await listViewerScreenings(t.db, shop.company.id, consumer.id)).toEqual([]);
+  });
+
+  it('an abandoned challenge does not block a new attempt, which charges once', async () => {
+    const { consumer, session } = await shop.viewer();
+    const abandoned = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.threeDSecure),
+      session,
+    );
+    const retry = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.success),
+      session,
+    );
+    expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    const rows = await purchaseRows(consumer.id);
+    expect(rows.find((row) => row.id === abandoned.data.purchase.id)?.status).toBe(
+      PURCHASE_STATUSES.initiated,
+    );
+    expect(rows.filter((row) => row.status === PURCHASE_STATUSES.completed)).toHaveLength(1);
+  });
+
+  it('two concurrent purchases of the same plan charge once', async () => {
+    const { consumer, session } = await shop.viewer();
+    const results = await Promise.all([
+      call(t, host, 'purchase/screeningOrGroupTicket', card(passPlan, SANDBOX_CARDS.success), session),
+      call(t, host, 'purchase/screeningOrGroupTicket', card(passPlan, SANDBOX_CARDS.success), session),
+    ]);
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = results.find((result) => result.status === 409);
+    expect([ERROR_CATALOGUE.PAYMENT_IN_PROCESS.code, ERROR_CATALOGUE.ALREADY_PURCHASED.code]).toContain(
+      refused?.error?.code,
+    );
+    const rows = await purchaseRows(consumer.id);
+    expect(rows).toHaveLength(1);
+    expect(
+      await t.db.select().from(groupPurchases).where(eq(groupPurchases.consumerId, consumer.id)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a gateway the company has not enabled', async () => {
+    const { session } = await shop.viewer();
+    const paypal = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { charge_type: 'paypal', idempotency_key: attemptKey(), pricing_id: singlePlan },
+      session,
+    );
+    expect(paypal.status).toBe(422);
+    expect(paypal.error?.code).toBe(ERROR_CATALOGUE.GATEWAY_UNAVAILABLE.code);
+  });
+
+  it('requires a plan and a signed-in viewer', async () => {
+    const { session } = await shop.viewer();
+    const noPlan = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { charge_type: 'sandbox', idempotency_key: attemptKey(), card_number: SANDBOX_CARDS.success },
+      session,
+    );
+    expect(noPlan.error?.code).toBe(ERROR_CATALOGUE.PLAN_REQUIRED.code);
+    const guest = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.success),
+    );
+    expect(guest.status).toBe(551);
+  });
+});
+
+describe('coupons on purchases', () => {
+  it('a 100% coupon participates without a card, through any gateway name, and counts its use', async () => {
+    const { consumer, session } = await shop.viewer();
+    const free = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'stripe',
+        idempotency_key: attemptKey(),
+        pricing_id: singlePlan,
+        token: null,
+        coupon_code: 'free01',
+        zip_code: '1',
+        address: 'x',
+      },
+      session,
+    );
+    expect(free.data.purchase).toMatchObject({
+      status: PURCHASE_STATUSES.completed,
+      total_amount: '0.00',
+      discount_amount: '12.50',
+    });
+    expect(await enrollmentRows(consumer.id)).toHaveLength(1);
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'FREE01'));
+    expect(coupon?.usedCount).toBe(1);
+
+    // Its one use is spent: the next viewer is refused.
+    const next = await shop.viewer();
+    const spent = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.success, { coupon_code: 'FREE01' }),
+      next.session,
+    );
+    expect(spent.error?.code).toBe(ERROR_CATALOGUE.COUPON_INVALID.code);
+  });
+
+  it('a percent coupon lowers the server-computed amount', async () => {
+    const { session } = await shop.viewer();
+    const paid = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(passPlan, SANDBOX_CARDS.success, { coupon_code: 'SAVE20' }),
+      session,
+    );
+    expect(paid.data.purchase).toMatchObject({ total_amount: '24.00', discount_amount: '6.00' });
+  });
+});
+
+describe('passes, affiliations and cash', () => {
+  it('a bought pass is a group purchase covering its events, with its message', async () => {
+    const { session } = await shop.viewer();
+    const bought = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(passPlan, SANDBOX_CARDS.success),
+      session,
+    );
+    expect(bought.data.purchase.purchase_message).toBe('See you at the festival');
+    expect(bought.data.group_purchases).toEqual([
+      expect.objectContaining({ monetization_pricing_id: passPlan, status: PURCHASE_STATUSES.completed }),
+    ]);
+    const list = await call(t, host, 'listGroupPurchases', { company_id: shop.company.id }, session);
+    expect(list.data.group_purchases).toHaveLength(1);
+    expect(
+      bought.data.screenings.filter((entry) => entry.is_purchased).map((entry) => entry.screener_id),
+    ).toEqual([eventId, otherEventId]);
+  });
+
+  it('credits the affiliation the viewer arrived with', async () => {
+    await recordReferralHit(t.db, shop.company.id, 'partner7', t.clock.now());
+    const { consumer, session } = await shop.viewer();
+    await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(singlePlan, SANDBOX_CARDS.success, { affiliation: 'partner7' }),
+      session,
+    );
+    const [row] = await purchaseRows(consumer.id);
+    expect(row?.affiliationId).not.toBeNull();
+  });
+
+  it('cash stays processing until an administrator confirms it; a second attempt meanwhile is in process', async () => {
+    const { consumer, session } = await shop.viewer();
+    const cash = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: passPlan },
+      session,
+    );
+    expect(cash.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
+    expect(cash.data.group_purchases[0]?.status).toBe(PURCHASE_STATUSES.processing);
+    const second = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(passPlan, SANDBOX_CARDS.success),
+      session,
+    );
+    expect(second.status).toBe(409);
+    expect(second.error).toMatchObject({
+      code: ERROR_CATALOGUE.PAYMENT_IN_PROCESS.code,
+      message: 'One of your payment is still in process. Please wait, we will notify you via email',
+    });
+
+    const path = `admin/purchases/${cash.data.purchase.id}/confirm`;
+    const notAdmin = await call(t, host, path, {}, session);
+    expect(notAdmin.status).toBe(403);
+    const admin = await shop.viewer({ role: 'company_admin' });
+    const confirmed = await call(t, host, path, {}, admin.session);
+    expect(confirmed.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    await call(t, host, path, {}, admin.session);
+    const rows = await t.db.select().from(groupPurchases).where(eq(groupPurchases.consumerId, consumer.id));
+    expect(rows.map((row) => row.status)).toEqual([PURCHASE_STATUSES.completed]);
+    // Notified once by mail, though confirmed twice.
+    const mails = t.mailer.sent.filter((mail) => mail.to === consumer.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your payment is complete']);
+    expect(mails[0]?.text).toContain('€30.00');
+  });
+
+  it('markPaid never completes a cash purchase', async () => {
+    const { session } = await shop.viewer();
+    const cash = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: singlePlan },
+      session,
+    );
+    const marked = await call(
+      t,
+      host,
+      'screenings/payment/markPaid',
+      { purchase_id: cash.data.purchase.id, client_secret_id: 'x' },
+      session,
+    );
+    expect(marked.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
+    const other = await shop.viewer();
+    const foreign = await call(
+      t,
+      host,
+      'screenings/payment/markPaid',
+      { purchase_id: cash.data.purchase.id },
+      other.session,
+    );
+    expect(foreign.status).toBe(404);
+  });
+});

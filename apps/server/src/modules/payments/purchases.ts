@@ -1,0 +1,189 @@
+import type { PaymentGatewayName } from '@screener/contracts/company';
+import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
+import type { PurchaseRow } from './service.ts';
+
+/** What the viewer does next on a purchase that is not completed; kept in `payment_details.raw`. */
+export type NextAction = 'none' | 'three_d_secure' | 'hosted_page' | 'approve_order';
+
+export function nextActionOf(purchase: PurchaseRow): NextAction {
+  if (purchase.status === PURCHASE_STATUSES.completed) return 'none';
+  const value = purchase.paymentDetails.raw?.next_action;
+  return value === 'three_d_secure' || value === 'hosted_page' || value === 'approve_order' ? value : 'none';
+}
+
+/** PostgreSQL's unique violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function findOwnPurchase(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+  purchaseId: number,
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        eq(purchases.companyId, companyId),
+        eq(purchases.consumerId, consumerId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCompanyPurchase(
+  db: DbExecutor,
+  companyId: number,
+  purchaseId: number,
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPurchaseByKey(
+  db: DbExecutor,
+  consumerId: number,
+  idempotencyKey: string,
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.consumerId, consumerId), eq(purchases.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPurchaseByReference(
+  db: DbExecutor,
+  gateway: PaymentGatewayName,
+  reference: string,
+): Promise<PurchaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.gateway, gateway), eq(purchases.gatewayReference, reference)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The consumer's purchases of one plan in the given statuses. */
+export async function listPlanPurchases(
+  db: DbExecutor,
+  consumerId: number,
+  planId: number,
+  statuses: PurchaseStatus[],
+): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.consumerId, consumerId),
+        eq(purchases.pricingId, planId),
+        inArray(purchases.status, statuses),
+      ),
+    );
+}
+
+export async function recordGatewayAnswer(
+  db: DbExecutor,
+  purchaseId: number,
+  answer: { reference: string | null; details: PaymentDetails; now: Date },
+): Promise<PurchaseRow> {
+  const [row] = await db
+    .update(purchases)
+    .set({ gatewayReference: answer.reference, paymentDetails: answer.details, updatedAt: answer.now })
+    .where(eq(purchases.id, purchaseId))
+    .returning();
+  if (!row) throw new Error(`purchase ${purchaseId} vanished`);
+  return row;
+}
+
+/** A pass's row follows its purchase while it is processing or completed. */
+export async function upsertGroupPurchase(
+  db: DbExecutor,
+  purchase: PurchaseRow,
+  status: PurchaseStatus,
+  now: Date,
+) {
+  if (purchase.purchaseType !== PRICING_TYPES.group || purchase.pricingId === null) return;
+  await db
+    .insert(groupPurchases)
+    .values({
+      companyId: purchase.companyId,
+      consumerId: purchase.consumerId,
+      pricingId: purchase.pricingId,
+      purchaseId: purchase.id,
+      status,
+    })
+    .onConflictDoUpdate({ target: groupPurchases.purchaseId, set: { status, updatedAt: now } });
+}
+
+/**
+ * Moves initiated -> processing (money on its way: cash, the hosted page's success message, an
+ * order being captured). Only one purchase of a plan may be processing per consumer.
+ */
+export async function markPurchaseProcessing(
+  db: DbExecutor,
+  purchaseId: number,
+  now: Date,
+): Promise<PurchaseRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(purchases)
+      .set({ status: PURCHASE_STATUSES.processing, updatedAt: now })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, PURCHASE_STATUSES.initiated)))
+      .returning();
+    if (row) await upsertGroupPurchase(tx, row, PURCHASE_STATUSES.processing, now);
+    return row ?? null;
+  });
+}
+
+/**
+ * A failed or abandoned payment goes back to initiated and grants nothing; the viewer may try again
+ * with a new attempt. A completed purchase is never touched.
+ */
+export async function releasePurchase(
+  db: DbExecutor,
+  purchase: PurchaseRow,
+  failure: { message: string; reference?: string | null },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(purchases)
+      .set({
+        status: PURCHASE_STATUSES.initiated,
+        gatewayReference: failure.reference === undefined ? purchase.gatewayReference : failure.reference,
+        paymentDetails: {
+          ...purchase.paymentDetails,
+          failure_message: failure.message,
+          raw: { ...purchase.paymentDetails.raw, next_action: 'none' },
+        },
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(purchases.id, purchase.id),
+          inArray(purchases.status, [PURCHASE_STATUSES.initiated, PURCHASE_STATUSES.processing]),
+        ),
+      )
+      .returning({ id: purchases.id });
+    if (row) await tx.delete(groupPurchases).where(eq(groupPurchases.purchaseId, purchase.id));
+  });
+}

@@ -1,0 +1,171 @@
+import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import {
+  ZCreatePurchaseRequest,
+  ZCreatePurchaseResponse,
+  ZListGroupPurchasesRequest,
+  ZListGroupPurchasesResponse,
+  ZMarkPaidRequest,
+  ZMarkProcessingRequest,
+  ZPurchaseStateResponse,
+} from '@screener/contracts/purchase';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall, type Viewer } from '../../lib/call.ts';
+import { findConsumer } from '../auth/consumers.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { capturePaypalOrder } from './capture-paypal-order.ts';
+import { createPurchase, type PurchaseContext } from './create-purchase.ts';
+import { completePurchase } from './fulfil-purchase.ts';
+import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { listGroupPurchases } from './group-purchases.ts';
+import { registerProviderRoutes } from './provider-routes.ts';
+import { mailPurchaseCompleted } from './purchase-mail.ts';
+import { purchaseView, viewerState } from './purchase-view.ts';
+import {
+  findCompanyPurchase,
+  findOwnPurchase,
+  isUniqueViolation,
+  markPurchaseProcessing,
+} from './purchases.ts';
+import type { PurchaseRow } from './service.ts';
+import { markPaid } from './settle-payment.ts';
+
+/** A preview session looks but never pays (decision order step 1). */
+function assertNotPreview(viewer: Viewer): void {
+  if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
+}
+
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  providers: PaymentProviders = createPaymentProviders(deps.config),
+): void {
+  registerProviderRoutes(app, deps, providers);
+
+  const answer = async (purchase: PurchaseRow) => {
+    const fresh = (await findCompanyPurchase(deps.db, purchase.companyId, purchase.id)) ?? purchase;
+    return {
+      purchase: await purchaseView(deps.db, fresh),
+      ...(await viewerState(deps.db, fresh.companyId, fresh.consumerId)),
+    };
+  };
+
+  const ownPurchase = async (company: CompanyRow, viewer: Viewer, purchaseId: number) => {
+    const purchase = await findOwnPurchase(deps.db, company.id, viewer.consumerId, purchaseId);
+    if (!purchase) throw new AppError('NOT_FOUND');
+    return purchase;
+  };
+
+  const purchaseContext = async (
+    company: CompanyRow,
+    viewer: Viewer,
+    request: FastifyRequest,
+    now: Date,
+  ): Promise<PurchaseContext> => {
+    const consumer = await findConsumer(deps.db, company.id, viewer.consumerId);
+    if (!consumer) throw new AppError('SESSION_EXPIRED');
+    return {
+      db: deps.db,
+      providers,
+      company,
+      consumer,
+      origin: `${request.protocol}://${request.host}`,
+      country: deps.geo.countryOf(request),
+      now,
+    };
+  };
+
+  registerCall(
+    app,
+    deps,
+    'purchase/screeningOrGroupTicket',
+    { body: ZCreatePurchaseRequest, response: ZCreatePurchaseResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request, now }) => {
+      assertNotPreview(viewer);
+      const context = await purchaseContext(company, viewer, request, now);
+      const purchase =
+        body.charge_type === 'paypal' && body.orderId
+          ? await capturePaypalOrder(context, body.orderId)
+          : await createPurchase(context, body);
+      return answer(purchase);
+    },
+  );
+
+  /** The hosted page's success message (status 1 on payment or bit_payment): the money is on its way. */
+  registerCall(
+    app,
+    deps,
+    'purchase/markProcessing',
+    { body: ZMarkProcessingRequest, response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) => {
+      const purchase = await ownPurchase(company, viewer, body.purchase_id);
+      const success = body.status === undefined || body.status === 1;
+      if (success && purchase.gateway === 'meshulam' && purchase.status === PURCHASE_STATUSES.initiated) {
+        try {
+          await markPurchaseProcessing(deps.db, purchase.id, now);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('PAYMENT_IN_PROCESS');
+          throw error;
+        }
+      }
+      return answer(purchase);
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'screenings/payment/markPaid',
+    { body: ZMarkPaidRequest, response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) => {
+      const purchase = await ownPurchase(company, viewer, body.purchase_id);
+      await markPaid(
+        deps.db,
+        providers.gateways[purchase.gateway],
+        purchase,
+        body.client_secret_id ?? null,
+        now,
+      );
+      return answer(purchase);
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'listGroupPurchases',
+    {
+      body: ZListGroupPurchasesRequest,
+      response: ZListGroupPurchasesResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ company, viewer }) => ({
+      group_purchases: await listGroupPurchases(deps.db, company.id, viewer.consumerId),
+    }),
+  );
+
+  /** Cash collected: an administrator of the company confirms it, which completes the purchase. */
+  registerCall(
+    app,
+    deps,
+    'admin/purchases/:purchaseId/confirm',
+    { body: z.object({}), response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
+    async ({ company, viewer, request, now }) => {
+      const admin = await findConsumer(deps.db, company.id, viewer.consumerId);
+      if (admin?.role !== 'company_admin') throw new AppError('FORBIDDEN');
+      const purchaseId = Number((request.params as { purchaseId: string }).purchaseId);
+      const purchase = Number.isSafeInteger(purchaseId)
+        ? await findCompanyPurchase(deps.db, company.id, purchaseId)
+        : null;
+      if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
+      if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
+      const completed = await completePurchase(deps.db, purchase.id, { now });
+      if (completed) await mailPurchaseCompleted(deps, completed);
+      return answer(purchase);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { toApiDateTime } from '@screener/contracts/dates';
+import { formatAmount } from '@screener/contracts/money';
+import { PRICING_TYPES, type PricingType } from '@screener/contracts/pricing';
+import type { PricingPlan } from '@screener/contracts/purchase';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { isGeoBlocked } from '../screenings/geo-blocking.ts';
+import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { pricingPlanScreenings, pricingPlans } from './schema.ts';
+import { type PricingPlanRow, screenerIdsByPlan } from './service.ts';
+
+/** A plan can be bought while it is active and its purchasing end date has not passed. */
+export function isPlanOnSale(plan: PricingPlanRow, now: Date): boolean {
+  return plan.active && (plan.purchasingEndDate === null || plan.purchasingEndDate.getTime() > now.getTime());
+}
+
+export async function findPlan(
+  db: DbExecutor,
+  companyId: number,
+  planId: number,
+): Promise<PricingPlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(pricingPlans)
+    .where(
+      and(eq(pricingPlans.companyId, companyId), eq(pricingPlans.id, planId), eq(pricingPlans.active, true)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function planCoversScreener(
+  db: DbExecutor,
+  planId: number,
+  screenerId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pricingPlanScreenings.id })
+    .from(pricingPlanScreenings)
+    .where(and(eq(pricingPlanScreenings.planId, planId), eq(pricingPlanScreenings.screenerId, screenerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Plans on sale, optionally only those covering one event or of one type; subscriptions are sold elsewhere. */
+export async function listPlansOnSale(
+  db: DbExecutor,
+  companyId: number,
+  now: Date,
+  filter: { screenerId?: number | undefined; type?: PricingType | undefined },
+): Promise<PricingPlanRow[]> {
+  const conditions = [eq(pricingPlans.companyId, companyId), eq(pricingPlans.active, true)];
+  if (filter.type !== undefined) conditions.push(eq(pricingPlans.type, filter.type));
+  if (filter.screenerId !== undefined) {
+    const covering = db
+      .select({ planId: pricingPlanScreenings.planId })
+      .from(pricingPlanScreenings)
+      .where(eq(pricingPlanScreenings.screenerId, filter.screenerId));
+    conditions.push(inArray(pricingPlans.id, covering));
+  }
+  const rows = await db
+    .select()
+    .from(pricingPlans)
+    .where(and(...conditions))
+    .orderBy(asc(pricingPlans.type), asc(pricingPlans.priceMinor), asc(pricingPlans.id));
+  return rows.filter((plan) => isPlanOnSale(plan, now) && plan.type !== PRICING_TYPES.subscription);
+}
+
+/** Plans as the API shows them: price as a decimal with two places, and the events each covers. */
+export async function planViews(
+  db: DbExecutor,
+  companyId: number,
+  plans: PricingPlanRow[],
+  context: { now: Date; country: string },
+): Promise<PricingPlan[]> {
+  const covered = await screenerIdsByPlan(
+    db,
+    plans.map((plan) => plan.id),
+  );
+  const screenerIds = [...new Set([...covered.values()].flat())];
+  const screeners = new Map((await findScreenerRows(db, companyId, screenerIds)).map((row) => [row.id, row]));
+  return plans.map((plan) => {
+    const events = (covered.get(plan.id) ?? [])
+      .flatMap((id) => {
+        const row = screeners.get(id);
+        return row && row.status === 'published' ? [row] : [];
+      })
+      .sort((a, b) => a.screeningStartsAt.getTime() - b.screeningStartsAt.getTime());
+    return {
+      id: plan.id,
+      type: plan.type,
+      name: plan.name,
+      price: formatAmount(plan.priceMinor),
+      currency: plan.currency,
+      description: plan.description,
+      purchase_message: plan.purchaseMessage,
+      purchasing_end_date: toApiDateTimeOrNull(plan.purchasingEndDate),
+      festival_start_date: toApiDateTimeOrNull(plan.festivalStartDate),
+      is_on_sale: isPlanOnSale(plan, context.now),
+      screening_ids: events.map((row) => row.id),
+      pricingPlanScreenings: events.map((row) => ({
+        id: row.id,
+        title: row.title,
+        thumbnail_url: row.thumbnailUrl,
+        screening_starts_at: toApiDateTime(row.screeningStartsAt),
+        screening_ends_at: toApiDateTime(row.screeningEndsAt),
+        is_geo_blocked: isGeoBlocked(row, context.country),
+      })),
+    };
+  });
+}
