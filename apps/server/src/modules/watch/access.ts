@@ -1,0 +1,80 @@
+import { decideWatchAccess, type WatchCaller } from '@screener/contracts/watch-access';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isCompanyAdmin } from '../auth/company-admins.ts';
+import type { EnrollmentRow } from '../enrollment/service.ts';
+import { findEnrollment } from '../enrollment/watch-window.ts';
+import { findPublishedScreener } from '../screenings/find-screener.ts';
+import { isGeoBlocked } from '../screenings/geo-blocking.ts';
+import type { ScreenerRow } from '../screenings/screener-view.ts';
+import { hasActiveSubscription } from '../subscriptions/active-subscription.ts';
+
+export type WatchRequest = {
+  companyId: number;
+  screenerId: number;
+  consumerId: number;
+  caller: WatchCaller;
+  now: Date;
+  country: string;
+  /** Asked for by the client; honoured only for a company administrator. */
+  preview: boolean;
+};
+
+export type WatchGrant = {
+  screener: ScreenerRow;
+  enrollment: EnrollmentRow | null;
+  subscribed: boolean;
+  preview: boolean;
+  windowEndsAt: Date | null;
+  firstWatchRequired: boolean;
+};
+
+/**
+ * Loads what the watch rule needs (the event, the viewer's enrollment and subscription) and
+ * applies it; throws the catalogue error the rule names. An unknown or unpublished event is 404.
+ */
+export async function enforceWatch(db: DbExecutor, request: WatchRequest): Promise<WatchGrant> {
+  const [screener, enrollment, subscribed, admin] = await Promise.all([
+    findPublishedScreener(db, request.companyId, request.screenerId),
+    findEnrollment(db, request.companyId, request.screenerId, request.consumerId),
+    hasActiveSubscription(db, request.companyId, request.consumerId, request.now),
+    request.preview ? isCompanyAdmin(db, request.companyId, request.consumerId) : Promise.resolve(false),
+  ]);
+  if (!screener) throw new AppError('NOT_FOUND');
+  if (request.preview && !admin) throw new AppError('FORBIDDEN');
+  const access = decideWatchAccess({
+    caller: request.caller,
+    now: request.now,
+    event: {
+      startsAt: screener.screeningStartsAt,
+      endsAt: screener.screeningEndsAt,
+      screeningTolerance: screener.screeningTolerance,
+      isVod: screener.isVodEvent,
+      geoBlocked: isGeoBlocked(screener, request.country),
+    },
+    viewer: {
+      enrolledAt: enrollment?.createdAt ?? null,
+      rentalEndsAt: screener.isVodEvent ? (enrollment?.eventEndsAt ?? null) : null,
+      subscribed,
+    },
+    preview: request.preview,
+  });
+  if (!access.ok) throw new AppError(access.error);
+  return {
+    screener,
+    enrollment,
+    subscribed,
+    preview: request.preview,
+    windowEndsAt: access.windowEndsAt,
+    firstWatchRequired: access.firstWatchRequired,
+  };
+}
+
+/** Company-administrator calls: anyone else is refused with 403. */
+export async function requireCompanyAdmin(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+): Promise<void> {
+  if (!(await isCompanyAdmin(db, companyId, consumerId))) throw new AppError('FORBIDDEN');
+}

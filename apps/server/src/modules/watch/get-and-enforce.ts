@@ -1,0 +1,57 @@
+import { toApiDateTime } from '@screener/contracts/dates';
+import type { WatchScreener } from '@screener/contracts/watch';
+import type { DbExecutor } from '../../db/client.ts';
+import { screenerViews } from '../screenings/screener-view.ts';
+import { enforceWatch, type WatchRequest } from './access.ts';
+import { listScreenerMedia, mediaUrlPath } from './screener-media.ts';
+import { listStreams } from './streams.ts';
+
+/** The event the watch page plays, once the watch rule lets the viewer in. */
+export async function getAndEnforce(
+  db: DbExecutor,
+  request: Omit<WatchRequest, 'caller'>,
+): Promise<WatchScreener> {
+  const grant = await enforceWatch(db, { ...request, caller: 'screening' });
+  const [views, streams, films] = await Promise.all([
+    screenerViews(
+      db,
+      {
+        companyId: request.companyId,
+        now: request.now,
+        country: request.country,
+        consumerId: request.consumerId,
+      },
+      [grant.screener],
+    ),
+    listStreams(db, request.screenerId),
+    listScreenerMedia(db, request.screenerId),
+  ]);
+  const [view] = views;
+  if (!view) throw new Error(`screener ${request.screenerId} has no view`);
+  const entries = <T>(pick: (film: (typeof films)[number]) => T | null) =>
+    Object.fromEntries(
+      films.flatMap((film) => {
+        const value = pick(film);
+        return value === null ? [] : [[String(film.filmId), value]];
+      }),
+    );
+  return {
+    ...view,
+    streams,
+    screener_urls: entries((film) =>
+      film.moviePath ? mediaUrlPath(request.screenerId, film.moviePath) : null,
+    ),
+    pre_roll: entries((film) =>
+      film.preRollPath ? mediaUrlPath(request.screenerId, film.preRollPath) : null,
+    ),
+    subtitles: entries((film) =>
+      film.subtitles.map((subtitle) => ({
+        lang_subtitle: subtitle.lang,
+        src_subtitle: mediaUrlPath(request.screenerId, subtitle.path),
+      })),
+    ),
+    first_watch_required: grant.firstWatchRequired,
+    is_subscribed: grant.subscribed,
+    window_ends_at: grant.windowEndsAt ? toApiDateTime(grant.windowEndsAt) : null,
+  };
+}

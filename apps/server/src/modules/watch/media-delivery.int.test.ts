@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedHeader } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_MEDIA_DIR } from './media-paths.ts';
+import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
+
+const HOST = 'media.localhost';
+const START = new Date('2026-06-01T12:00:00Z');
+const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
+
+let t: TestApp;
+let site: Awaited<ReturnType<typeof createWatchSite>>;
+let live: number;
+let other: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: START, env: { MEDIA_COOKIE_SECRET: 'x'.repeat(48) } });
+  site = await createWatchSite(t, HOST);
+  const ends = { screeningStartsAt: START, screeningEndsAt: minutes(120), screeningTolerance: 60 };
+  live = (await createWatchEvent(t.db, site.company.id, ends)).screener.id;
+  other = (await createWatchEvent(t.db, site.company.id, ends)).screener.id;
+  await enroll(t.db, site.company.id, live, site.viewer.id, minutes(-10));
+  await enroll(t.db, site.company.id, other, site.viewer.id, minutes(-10));
+});
+afterAll(async () => t.close());
+beforeEach(() => t.clock.set(minutes(5)));
+
+async function setCookie(screenerId: number) {
+  const header = JSON.parse(signedHeader(site.viewerSession, t.clock.now())) as Record<string, unknown>;
+  const auth = encodeURIComponent(JSON.stringify({ ...header, screener_id: screenerId }));
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/stream/setCookie/${auth}`,
+    headers: { host: HOST },
+  });
+  const cookie = String(response.headers['set-cookie'] ?? '');
+  return { response, cookie, value: cookie.split(';')[0] ?? '' };
+}
+
+const get = (url: string, cookie?: string, extra: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: HOST, ...(cookie ? { cookie } : {}), ...extra } });
+
+describe('GET /stream/setCookie/<auth>', () => {
+  it('sets an HttpOnly, SameSite=Lax cookie scoped to the event’s media path', async () => {
+    const { response, cookie } = await setCookie(live);
+    expect(response.statusCode).toBe(200);
+    expect(cookie).toContain(`Path=/media/${live}/`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(response.json().data).toEqual({ screener_id: live, window_ends_at: '2026-06-01 13:00:00' });
+  });
+
+  it('refuses a wrong signature and a viewer who is not enrolled (1030)', async () => {
+    const bad = encodeURIComponent(signedHeader(site.viewerSession, t.clock.now(), { hash: '0'.repeat(64) }));
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/stream/setCookie/${bad}`,
+      headers: { host: HOST },
+    });
+    expect(refused.json().error.code).toBe(552);
+    const stranger = (
+      await createWatchEvent(t.db, site.company.id, {
+        screeningStartsAt: START,
+        screeningEndsAt: minutes(60),
+      })
+    ).screener.id;
+    const { response } = await setCookie(stranger);
+    expect(response.json().error.code).toBe(1030);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('GET /media/<screener_id>/<path>', () => {
+  const master = (id: number) => `/media/${id}/test-pattern/master.m3u8`;
+  const segment = (id: number) => `/media/${id}/test-pattern/360p/segment_000.m4s`;
+
+  it('serves manifests without caching and segments with a long immutable cache', async () => {
+    const { value } = await setCookie(live);
+    const manifest = await get(master(live), value);
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.body).toContain('360p/index.m3u8');
+    const part = await get(segment(live), value);
+    expect(part.statusCode).toBe(200);
+    expect(part.headers['content-type']).toBe('video/iso.segment');
+    expect(part.headers['cache-control']).toContain('immutable');
+    const subtitles = await get(`/media/${live}/test-pattern/subtitles/en.vtt`, value);
+    expect(subtitles.headers['content-type']).toBe('text/vtt; charset=utf-8');
+  });
+
+  it('answers a range request with 206 and exactly those bytes', async () => {
+    const { value } = await setCookie(live);
+    const file = readFileSync(path.join(DEMO_MEDIA_DIR, 'test-pattern/360p/segment_000.m4s'));
+    const response = await get(segment(live), value, { range: 'bytes=10-99' });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 10-99/${file.length}`);
+    expect(response.rawPayload.equals(file.subarray(10, 100))).toBe(true);
+    expect((await get(segment(live), value, { range: `bytes=${file.length}-` })).statusCode).toBe(416);
+  });
+
+  it('refuses a request without the cookie, with a forged one, or with another event’s cookie', async () => {
+    const none = await get(master(live));
+    expect([none.statusCode, none.json().error.code]).toEqual([403, 403]);
+    const forged = await get(master(live), 'screener_stream=eyJjIjoxfQ.AAAA');
+    expect(forged.statusCode).toBe(403);
+    const { value } = await setCookie(other);
+    expect((await get(master(live), value)).statusCode).toBe(403);
+    expect((await get(master(other), value)).statusCode).toBe(200);
+  });
+
+  it('refuses path traversal and files outside the event’s media folders', async () => {
+    const { value } = await setCookie(live);
+    for (const url of [
+      `/media/${live}/test-pattern/../../../../etc/passwd.vtt`,
+      `/media/${live}/test-pattern/%2e%2e/%2e%2e/package.json`,
+      `/media/${live}/..%2f..%2fsrc%2fapp.ts`,
+      `/media/${live}/test-pattern/notes.txt`,
+    ]) {
+      // The HTTP layer may resolve a literal `..` before routing (then nothing matches: 404).
+      const response = await get(url, value);
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.json().data, url).toBeNull();
+    }
+  });
+
+  it('refuses once the window is over, with the watch rule’s code', async () => {
+    const { value } = await setCookie(live);
+    t.clock.set(minutes(61));
+    const response = await get(master(live), value);
+    expect([response.statusCode, response.json().error.code]).toEqual([403, 4002]);
+  });
+
+  it('renews the cookie in its last minutes and refuses it once expired', async () => {
+    const { value } = await setCookie(live);
+    t.clock.set(minutes(5 + 6));
+    const renewed = await get(master(live), value);
+    expect(renewed.statusCode).toBe(200);
+    expect(String(renewed.headers['set-cookie'])).toContain(`Path=/media/${live}/`);
+    t.clock.set(minutes(5 + 11));
+    expect((await get(master(live), value)).statusCode).toBe(403);
+  });
+});
+
+describe('getExternalSrcUrl', () => {
+  it('gives an absolute, signed and expiring URL that plays without the cookie', async () => {
+    const { filmIds, screener } = await createWatchEvent(t.db, site.company.id, {
+      screeningStartsAt: START,
+      screeningEndsAt: minutes(60 * 24),
+    });
+    await enroll(t.db, site.company.id, screener.id, site.viewer.id, minutes(-10));
+    const answer = await callApi<{ url: string; expires_at: string }>(
+      t,
+      HOST,
+      `guest/company/${site.company.id}/screenings/${screener.id}/${filmIds[0]}/getExternalSrcUrl`,
+      {},
+      site.viewerSession,
+    );
+    expect(answer.body.data.url).toMatch(
+      new RegExp(`^http://${HOST}/media/${screener.id}/_token/[^/]+/test-pattern/master\\.m3u8$`),
+    );
+    expect(answer.body.data.expires_at).toBe('2026-06-01 16:05:00');
+    const url = new URL(answer.body.data.url);
+    expect((await get(url.pathname)).statusCode).toBe(200);
+    expect((await get(url.pathname.replace('master.m3u8', '360p/index.m3u8'))).statusCode).toBe(200);
+    t.clock.set(minutes(5 + 241));
+    expect((await get(url.pathname)).statusCode).toBe(403);
+  });
+
+  it('refuses a viewer who is not enrolled with 1030', async () => {
+    const { filmIds, screener } = await createWatchEvent(t.db, site.company.id, {
+      screeningStartsAt: START,
+      screeningEndsAt: minutes(60),
+    });
+    const answer = await callApi(
+      t,
+      HOST,
+      `guest/company/${site.company.id}/screenings/${screener.id}/${filmIds[0]}/getExternalSrcUrl`,
+      {},
+      site.viewerSession,
+    );
+    expect(answer.body.error?.code).toBe(1030);
+  });
+});

@@ -1,0 +1,262 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
+import { toApiDateTime } from '@screener/contracts/dates';
+import { ERROR_CATALOGUE, type ErrorName } from '@screener/contracts/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sendData, sendError } from '../../lib/envelope.ts';
+import { signatureProblem } from '../auth/request-signature.ts';
+import { findSessionByKey } from '../auth/sessions.ts';
+import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
+import { enforceWatch } from './access.ts';
+import {
+  DEMO_MEDIA_DIR,
+  isInsideFolders,
+  MEDIA_FILE_TYPES,
+  parseRange,
+  resolveMediaFile,
+  safeMediaPath,
+} from './media-paths.ts';
+import { listScreenerMedia, mediaFoldersOf } from './screener-media.ts';
+import { type StreamClaims, signStreamToken, verifyStreamToken } from './stream-token.ts';
+
+export const STREAM_COOKIE = 'screener_stream';
+/** A cookie token lives 10 minutes and is renewed (after a fresh enrollment check) in its last 5. */
+export const COOKIE_TOKEN_TTL_MS = 10 * 60_000;
+const COOKIE_REFRESH_BEFORE_MS = 5 * 60_000;
+/** A casting URL carries its token in the path (a cast device sends no cookie) and lives 4 hours. */
+export const CAST_TOKEN_TTL_MS = 4 * 3_600_000;
+const CAST_TOKEN_SEGMENT = '_token';
+/** Which folders an event's media lie in changes only when films are edited: kept a minute per node. */
+const FOLDER_CACHE_MS = 60_000;
+const FILE_CACHE_MS = 5_000;
+const FILE_CACHE_SIZE = 10_000;
+const TOKEN_CACHE_SIZE = 10_000;
+
+export type MediaDelivery = {
+  /** A token for the consumer and event, bounded by the watch window. */
+  issueToken(
+    claims: { consumerId: number; screenerId: number; windowEndsAt: Date | null },
+    ttlMs: number,
+    now: Date,
+  ): string;
+  castPathPrefix(screenerId: number, token: string): string;
+};
+
+function parseAuthorization(raw: string): AuthorizationHeader | null {
+  try {
+    const parsed = ZAuthorizationHeader.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+function refuse(reply: FastifyReply, request: FastifyRequest, name: ErrorName): FastifyReply {
+  return sendError(reply, 403, {
+    code: ERROR_CATALOGUE[name].code,
+    message: ERROR_CATALOGUE[name].message[request.language],
+  });
+}
+
+/**
+ * HLS delivery (spec part 2 §7.1): `GET /stream/setCookie/<auth json>` checks the signed header
+ * like the API and the watch rule like `getAndEnforce`, then sets an HttpOnly cookie scoped to
+ * `/media/<screener_id>/` holding a signed token; `GET /media/<screener_id>/<path>` serves the
+ * event's manifests, segments and subtitles only while such a token is valid.
+ */
+export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secret: Buffer): MediaDelivery {
+  const roots = [deps.config.MEDIA_DIR, DEMO_MEDIA_DIR];
+  const folderCache = new Map<number, { folders: string[]; until: number }>();
+
+  const issueToken: MediaDelivery['issueToken'] = (claims, ttlMs, now) => {
+    const window = claims.windowEndsAt?.getTime() ?? 0;
+    const expiry = now.getTime() + ttlMs;
+    return signStreamToken(secret, {
+      c: claims.consumerId,
+      s: claims.screenerId,
+      w: window,
+      x: window > 0 ? Math.min(window, expiry) : expiry,
+    });
+  };
+
+  const setStreamCookie = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    screenerId: number,
+    token: string,
+    now: Date,
+  ) => {
+    const claims = verifyStreamToken(secret, token);
+    const maxAge = claims ? Math.max(0, Math.floor((claims.x - now.getTime()) / 1000)) : 0;
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${STREAM_COOKIE}=${token}; Path=/media/${screenerId}/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+    );
+  };
+
+  // The hot path of every segment: a token seen before skips the HMAC, a file seen within a few
+  // seconds skips the file system lookup. Both maps are bounded and only hold verified facts.
+  const verifiedTokens = new Map<string, StreamClaims | null>();
+  const verify = (token: string): StreamClaims | null => {
+    if (verifiedTokens.has(token)) return verifiedTokens.get(token) ?? null;
+    const claims = verifyStreamToken(secret, token);
+    if (verifiedTokens.size >= TOKEN_CACHE_SIZE) verifiedTokens.clear();
+    verifiedTokens.set(token, claims);
+    return claims;
+  };
+  const files = new Map<string, { found: Awaited<ReturnType<typeof resolveMediaFile>>; until: number }>();
+  const findFile = async (relative: string) => {
+    const cached = files.get(relative);
+    if (cached && cached.until > performance.now()) return cached.found;
+    const found = await resolveMediaFile(roots, relative);
+    if (files.size >= FILE_CACHE_SIZE) files.clear();
+    files.set(relative, { found, until: performance.now() + FILE_CACHE_MS });
+    return found;
+  };
+
+  const foldersOf = async (screenerId: number): Promise<string[]> => {
+    const cached = folderCache.get(screenerId);
+    if (cached && cached.until > performance.now()) return cached.folders;
+    const folders = mediaFoldersOf(await listScreenerMedia(deps.db, screenerId));
+    folderCache.set(screenerId, { folders, until: performance.now() + FOLDER_CACHE_MS });
+    return folders;
+  };
+
+  app.get('/stream/setCookie/*', async (request, reply) => {
+    const raw = (request.params as { '*': string })['*'];
+    const header = parseAuthorization(raw);
+    request.language = header?.language ?? 'en';
+    const now = deps.clock.now();
+    const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
+    if (!company) throw new AppError('NOT_FOUND');
+    const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
+    const problem = signatureProblem(header, session, company.id, now);
+    if (problem || !session) throw new AppError(problem ?? 'SESSION_EXPIRED');
+    const screenerId = Number(header?.screener_id ?? 0);
+    if (!Number.isSafeInteger(screenerId) || screenerId < 1)
+      throw new AppError('VALIDATION_FAILED', { details: { fields: { screener_id: ['Required'] } } });
+    const grant = await enforceWatch(deps.db, {
+      companyId: company.id,
+      screenerId,
+      consumerId: session.consumerId,
+      caller: 'stream',
+      now,
+      country: deps.geo.countryOf(request),
+      preview: (request.query as { preview?: string }).preview === '1',
+    });
+    const token = issueToken(
+      { consumerId: session.consumerId, screenerId, windowEndsAt: grant.windowEndsAt },
+      COOKIE_TOKEN_TTL_MS,
+      now,
+    );
+    setStreamCookie(request, reply, screenerId, token, now);
+    reply.header('cache-control', 'no-store');
+    return sendData(reply, {
+      screener_id: screenerId,
+      window_ends_at: grant.windowEndsAt ? toApiDateTime(grant.windowEndsAt) : null,
+    });
+  });
+
+  // Media answers carry no HTML: helmet's page policies are left out, nosniff is kept.
+  app.get('/media/:screenerId/*', { helmet: false }, async (request, reply) => {
+    const { screenerId: rawId, '*': rest } = request.params as { screenerId: string; '*': string };
+    const screenerId = Number(rawId);
+    if (!Number.isSafeInteger(screenerId) || screenerId < 1) return refuse(reply, request, 'FORBIDDEN');
+    const now = deps.clock.now();
+
+    let token: string | null;
+    let requested = rest;
+    const fromPath = rest.startsWith(`${CAST_TOKEN_SEGMENT}/`);
+    if (fromPath) {
+      const [, pathToken = '', ...others] = rest.split('/');
+      token = pathToken;
+      requested = others.join('/');
+    } else {
+      token = readCookie(request.headers.cookie, STREAM_COOKIE);
+    }
+    const claims: StreamClaims | null = token ? verify(token) : null;
+    if (!claims || claims.s !== screenerId) return refuse(reply, request, 'FORBIDDEN');
+
+    const windowOver = claims.w > 0 && claims.w <= now.getTime();
+    // An expired token is never renewed: the client asks setCookie again (a casting URL is reissued).
+    if (claims.x <= now.getTime() && !windowOver) return refuse(reply, request, 'FORBIDDEN');
+    const renew = !fromPath && claims.x - now.getTime() < COOKIE_REFRESH_BEFORE_MS;
+    if (windowOver || renew) {
+      // Past the window, or the cookie is due: the watch rule decides again, with its exact code.
+      try {
+        const grant = await enforceWatch(deps.db, {
+          companyId: await companyOfRequest(deps, request),
+          screenerId,
+          consumerId: claims.c,
+          caller: 'stream',
+          now,
+          country: deps.geo.countryOf(request),
+          preview: false,
+        });
+        if (fromPath) return refuse(reply, request, 'FORBIDDEN');
+        const fresh = issueToken(
+          { consumerId: claims.c, screenerId, windowEndsAt: grant.windowEndsAt },
+          COOKIE_TOKEN_TTL_MS,
+          now,
+        );
+        setStreamCookie(request, reply, screenerId, fresh, now);
+      } catch (error) {
+        if (error instanceof AppError) return refuse(reply, request, error.errorName);
+        throw error;
+      }
+    }
+
+    const relative = safeMediaPath(requested);
+    if (!relative || !isInsideFolders(relative, await foldersOf(screenerId))) {
+      return refuse(reply, request, 'FORBIDDEN');
+    }
+    const found = await findFile(relative);
+    const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
+    if (!found || !type) throw new AppError('NOT_FOUND');
+
+    reply.header('content-type', type.contentType);
+    reply.header('cache-control', type.cacheControl);
+    reply.header('accept-ranges', 'bytes');
+    reply.header('last-modified', found.lastModified);
+    reply.header('x-content-type-options', 'nosniff');
+    const range = parseRange(request.headers.range, found.size);
+    if (range === 'invalid') {
+      reply.header('content-range', `bytes */${found.size}`);
+      return reply.code(416).send();
+    }
+    if (range) {
+      reply.code(206);
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
+      reply.header('content-length', range.end - range.start + 1);
+      return reply.send(createReadStream(found.file, { start: range.start, end: range.end }));
+    }
+    reply.header('content-length', found.size);
+    return reply.send(createReadStream(found.file));
+  });
+
+  return {
+    issueToken,
+    castPathPrefix: (screenerId, token) => `/media/${screenerId}/${CAST_TOKEN_SEGMENT}/${token}/`,
+  };
+}
+
+/** The company whose site the request is on; a token names an event, the host names its company. */
+async function companyOfRequest(deps: AppDeps, request: FastifyRequest): Promise<number> {
+  const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
+  if (!company) throw new AppError('NOT_FOUND');
+  return company.id;
+}

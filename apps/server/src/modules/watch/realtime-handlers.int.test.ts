@@ -1,0 +1,229 @@
+import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
+import { WATCH_SOCKET } from '@screener/contracts/watch';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createConsumer, signedHeader } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SessionRow } from '../auth/sessions.ts';
+import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
+
+const HOST = 'live.localhost';
+const START = new Date('2026-06-01T12:00:00Z');
+
+let t: TestApp;
+let site: Awaited<ReturnType<typeof createWatchSite>>;
+let screenerId: number;
+let secondViewer: SessionRow;
+let port: number;
+const sockets: Socket[] = [];
+
+type Ack = {
+  ok: boolean;
+  error?: { code: number };
+  messages?: { key: number; content: string; user: { email: string } }[];
+  count?: number;
+};
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function open(session: SessionRow | null, onPort = port): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${onPort}`, {
+    transports: ['websocket'],
+    extraHeaders: { host: HOST },
+    auth: session ? { authorization: signedHeader(session, t.clock.now()) } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const request = (socket: Socket, event: string, body: unknown) =>
+  socket.timeout(5000).emitWithAck(event, body) as Promise<Ack>;
+
+const nextEvent = (
+  socket: Socket,
+  type: ServerEvent['type'],
+  match: (event: ServerEvent) => boolean = () => true,
+) =>
+  new Promise<ServerEvent>((resolve) => {
+    const listener = (event: ServerEvent) => {
+      if (event.type === type && match(event)) {
+        socket.off(SERVER_EVENT, listener);
+        resolve(event);
+      }
+    };
+    socket.on(SERVER_EVENT, listener);
+  });
+
+beforeAll(async () => {
+  t = await createTestApp({ now: START });
+  site = await createWatchSite(t, HOST);
+  const event = await createWatchEvent(
+    t.db,
+    site.company.id,
+    { screeningStartsAt: START, screeningEndsAt: new Date(START.getTime() + 3 * 3_600_000) },
+    { liveChat: true },
+  );
+  screenerId = event.screener.id;
+  const other = await createConsumer(t.db, site.company.id);
+  secondViewer = await site.open(other.id);
+  for (const consumerId of [site.viewer.id, other.id]) {
+    await enroll(t.db, site.company.id, screenerId, consumerId, START);
+  }
+  port = await listen(t.app);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+describe('joining an event’s room', () => {
+  it('is refused to a guest and to a viewer who is not enrolled', async () => {
+    const guest = await open(null);
+    expect((await request(guest, WATCH_SOCKET.join, { screener_id: screenerId })).error?.code).toBe(551);
+    const stranger = await site.open((await createConsumer(t.db, site.company.id)).id);
+    const socket = await open(stranger);
+    expect((await request(socket, WATCH_SOCKET.join, { screener_id: screenerId })).error?.code).toBe(1030);
+    const chat = await request(socket, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: 'hi' });
+    expect(chat.error?.code).toBe(1030);
+  });
+});
+
+describe('live chat and counters on one node', () => {
+  it('delivers chat to the room, persists it, pages it and counts viewers', async () => {
+    const first = await open(site.viewerSession);
+    const joined = await request(first, WATCH_SOCKET.join, { screener_id: screenerId });
+    expect(joined).toMatchObject({ ok: true, messages: [], count: 1 });
+
+    const second = await open(secondViewer);
+    const counted = nextEvent(
+      first,
+      'live.counter',
+      (event) => event.type === 'live.counter' && event.count === 2,
+    );
+    expect((await request(second, WATCH_SOCKET.join, { screener_id: screenerId })).count).toBe(2);
+    await counted;
+
+    const received = nextEvent(second, 'live-chat.message');
+    expect(
+      (await request(first, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: '   ' })).error?.code,
+    ).toBe(400);
+    const sent = await request(first, WATCH_SOCKET.chatSend, {
+      screener_id: screenerId,
+      content: 'Hello room',
+    });
+    expect(sent.ok).toBe(true);
+    const event = await received;
+    expect(event).toMatchObject({
+      type: 'live-chat.message',
+      message: { content: 'Hello room', user: { email: site.viewer.email } },
+    });
+
+    for (let index = 0; index < 24; index++) {
+      await request(first, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: `message ${index}` });
+    }
+    const late = await open(site.adminSession);
+    await enroll(t.db, site.company.id, screenerId, site.admin.id, START);
+    const page = await request(late, WATCH_SOCKET.join, { screener_id: screenerId });
+    expect(page.messages?.map((message) => message.content)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `message ${index + 4}`),
+    );
+    const older = await request(late, WATCH_SOCKET.chatMore, {
+      screener_id: screenerId,
+      before: page.messages?.[0]?.key,
+    });
+    expect(older.messages?.map((message) => message.content)).toEqual([
+      'Hello room',
+      'message 0',
+      'message 1',
+      'message 2',
+      'message 3',
+    ]);
+
+    const left = nextEvent(
+      first,
+      'live.counter',
+      (update) => update.type === 'live.counter' && update.count === 1,
+    );
+    late.disconnect();
+    second.disconnect();
+    await left;
+  });
+
+  it('pushes a stream change and a support notice from the administrator calls', async () => {
+    const viewer = await open(site.viewerSession);
+    await request(viewer, WATCH_SOCKET.join, { screener_id: screenerId });
+    const changed = nextEvent(viewer, 'stream.changed');
+    await callApi(
+      t,
+      HOST,
+      `admin/screenings/${screenerId}/streams/change`,
+      { type: 'vimeo_live', active: true, force: true },
+      site.adminSession,
+    );
+    expect(await changed).toMatchObject({ streams: { vimeo_live: { active: true, force: true } } });
+    const notice = nextEvent(viewer, 'support.notice');
+    await callApi(
+      t,
+      HOST,
+      `admin/screenings/${screenerId}/support_notice`,
+      { title: 'Hi', body: 'Back soon' },
+      site.adminSession,
+    );
+    expect(await notice).toEqual({
+      type: 'support.notice',
+      screener_id: screenerId,
+      title: 'Hi',
+      body: 'Back soon',
+      sent_at: '2026-06-01 12:00:00',
+    });
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Redis', () => {
+  it('carries chat and counters across the nodes', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent-web-build',
+      REDIS_URL: process.env.REDIS_URL,
+    });
+    const nodeB = await buildApp({
+      config,
+      db: t.db,
+      clock: t.clock,
+      mailer: t.mailer,
+      sms: t.sms,
+      logger: false,
+    });
+    try {
+      const portB = await listen(nodeB);
+      const onA = await open(site.viewerSession);
+      const onB = await open(secondViewer, portB);
+      await request(onA, WATCH_SOCKET.join, { screener_id: screenerId });
+      const countOnA = nextEvent(
+        onA,
+        'live.counter',
+        (event) => event.type === 'live.counter' && event.count === 2,
+      );
+      expect((await request(onB, WATCH_SOCKET.join, { screener_id: screenerId })).count).toBe(2);
+      await countOnA;
+      const chatOnA = nextEvent(onA, 'live-chat.message');
+      await request(onB, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: 'from node B' });
+      expect(await chatOnA).toMatchObject({ message: { content: 'from node B' } });
+    } finally {
+      await nodeB.close();
+    }
+  });
+});

@@ -1,0 +1,287 @@
+import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
+import {
+  ZAnalyticsSummaryRequest,
+  ZAnalyticsSummaryResponse,
+  ZChangeStreamRequest,
+  ZChangeStreamResponse,
+  ZExternalSrcUrlResponse,
+  ZGetAndEnforceRequest,
+  ZGetAndEnforceResponse,
+  ZGetPlayerStateRequest,
+  ZLiveCounterRequest,
+  ZLiveCounterResponse,
+  ZMarkFirstWatchResponse,
+  ZPlayerState,
+  ZPlayerStateResponse,
+  ZSupportNotice,
+  ZTrackAnalyticsRequest,
+  ZTrackAnalyticsResponse,
+} from '@screener/contracts/watch';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { findEnrollment } from '../enrollment/watch-window.ts';
+import { findPublishedScreener } from '../screenings/find-screener.ts';
+import { createScreenerNotice } from '../support/screener-notices.ts';
+import { enforceWatch, requireCompanyAdmin } from './access.ts';
+import { recordAnalytics, summarizeAnalytics } from './analytics.ts';
+import { getAndEnforce } from './get-and-enforce.ts';
+import { countLiveViewers, HTTP_COUNTER_NODE, touchLiveViewer } from './live-viewers.ts';
+import { markFirstWatch } from './mark-first-watch.ts';
+import { CAST_TOKEN_TTL_MS, type MediaDelivery } from './media-delivery.ts';
+import { getPlayerState, savePlayerState } from './player-state.ts';
+import { listScreenerMedia } from './screener-media.ts';
+import { changeStream } from './streams.ts';
+
+const ZEmpty = z.object({});
+const ENROLLED_CACHE_MS = 60_000;
+const COUNT_CACHE_MS = 1000;
+const BEAT_CACHE_SIZE = 100_000;
+const ZOk = z.object({ ok: z.literal(true) });
+const screenerIdOf = (params: unknown): number => {
+  const id = Number((params as { screener_id?: string }).screener_id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
+  return id;
+};
+
+/** The watching calls (spec part 2 §7.2, §7.4) and the company administrator's stream calls. */
+export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: MediaDelivery): void {
+  const screenings = 'guest/company/:companyId/screenings';
+  // Every viewer beats every 10 s: a node remembers an enrollment it checked for a minute, and
+  // answers the event's count computed within the last second.
+  const enrolledUntil = new Map<string, number>();
+  const counts = new Map<number, { count: number; until: number }>();
+
+  registerCall(
+    app,
+    deps,
+    `${screenings}/getAndEnforce`,
+    { body: ZGetAndEnforceRequest, response: ZGetAndEnforceResponse, auth: 'consumer', tenant: 'path' },
+    async ({ body, company, viewer, now, request }) => ({
+      screener: await getAndEnforce(deps.db, {
+        companyId: company.id,
+        screenerId: body.id,
+        consumerId: viewer.consumerId,
+        now,
+        country: deps.geo.countryOf(request),
+        preview: body.preview ?? false,
+      }),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    `${screenings}/vod/:screener_id/markFirstWatch`,
+    { body: ZEmpty, response: ZMarkFirstWatchResponse, auth: 'consumer', tenant: 'path' },
+    async ({ company, viewer, now, request }) => {
+      const enrollment = await markFirstWatch(deps.db, {
+        companyId: company.id,
+        screenerId: screenerIdOf(request.params),
+        consumerId: viewer.consumerId,
+        now,
+        country: deps.geo.countryOf(request),
+      });
+      return {
+        event_starts_at: toApiDateTimeOrNull(enrollment.eventStartsAt),
+        event_ends_at: toApiDateTimeOrNull(enrollment.eventEndsAt),
+      };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    `${screenings}/:screener_id/:film_id/getExternalSrcUrl`,
+    { body: ZEmpty, response: ZExternalSrcUrlResponse, auth: 'consumer', tenant: 'path' },
+    async ({ company, viewer, now, request }) => {
+      const screenerId = screenerIdOf(request.params);
+      const filmId = Number((request.params as { film_id: string }).film_id);
+      const grant = await enforceWatch(deps.db, {
+        companyId: company.id,
+        screenerId,
+        consumerId: viewer.consumerId,
+        caller: 'stream',
+        now,
+        country: deps.geo.countryOf(request),
+        preview: false,
+      });
+      const film = (await listScreenerMedia(deps.db, screenerId)).find((entry) => entry.filmId === filmId);
+      if (!film?.moviePath) throw new AppError('NOT_FOUND');
+      const token = media.issueToken(
+        { consumerId: viewer.consumerId, screenerId, windowEndsAt: grant.windowEndsAt },
+        CAST_TOKEN_TTL_MS,
+        now,
+      );
+      const expiresAt = new Date(
+        Math.min(
+          now.getTime() + CAST_TOKEN_TTL_MS,
+          grant.windowEndsAt?.getTime() ?? Number.POSITIVE_INFINITY,
+        ),
+      );
+      return {
+        url: `${request.protocol}://${request.host}${media.castPathPrefix(screenerId, token)}${film.moviePath}`,
+        expires_at: toApiDateTime(expiresAt),
+      };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'watch/player_state/get',
+    { body: ZGetPlayerStateRequest, response: ZPlayerStateResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer }) => {
+      if (!(await findEnrollment(deps.db, company.id, body.screener_id, viewer.consumerId))) {
+        throw new AppError('NOT_ENROLLED');
+      }
+      return { player_state: await getPlayerState(deps.db, body.screener_id, viewer.consumerId) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'watch/player_state/save',
+    { body: ZPlayerState, response: ZPlayerStateResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer }) => {
+      if (!(await findEnrollment(deps.db, company.id, body.screener_id, viewer.consumerId))) {
+        throw new AppError('NOT_ENROLLED');
+      }
+      await savePlayerState(deps.db, viewer.consumerId, body);
+      return { player_state: body };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'update/live_counter',
+    { body: ZLiveCounterRequest, response: ZLiveCounterResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) => {
+      const enrolledKey = `${viewer.consumerId}:${body.screener_id}`;
+      if ((enrolledUntil.get(enrolledKey) ?? 0) <= now.getTime()) {
+        if (!(await findEnrollment(deps.db, company.id, body.screener_id, viewer.consumerId))) {
+          throw new AppError('NOT_ENROLLED_IN_EVENT');
+        }
+        if (enrolledUntil.size >= BEAT_CACHE_SIZE) enrolledUntil.clear();
+        enrolledUntil.set(enrolledKey, now.getTime() + ENROLLED_CACHE_MS);
+      }
+      await touchLiveViewer(
+        deps.db,
+        {
+          screenerId: body.screener_id,
+          consumerId: viewer.consumerId,
+          nodeId: HTTP_COUNTER_NODE,
+          socketId: `session:${viewer.session.id}`,
+        },
+        now,
+      );
+      const cached = counts.get(body.screener_id);
+      if (cached && cached.until > now.getTime())
+        return { screener_id: body.screener_id, count: cached.count };
+      const count = await countLiveViewers(deps.db, body.screener_id, now);
+      if (counts.size >= BEAT_CACHE_SIZE) counts.clear();
+      counts.set(body.screener_id, { count, until: now.getTime() + COUNT_CACHE_MS });
+      return { screener_id: body.screener_id, count };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'analytics/track',
+    { body: ZTrackAnalyticsRequest, response: ZTrackAnalyticsResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now, request }) => {
+      const country = deps.geo.countryOf(request);
+      const results = await Promise.all(
+        (Array.isArray(body) ? body : [body]).map((beat) =>
+          recordAnalytics(deps.db, {
+            companyId: company.id,
+            consumerId: viewer.consumerId,
+            country,
+            body: beat,
+            now,
+          }),
+        ),
+      );
+      // A body naming another company's event, or a film outside the event, is not stored.
+      const stored = results.filter(Boolean).length;
+      if (stored === 0) throw new AppError('NOT_FOUND');
+      return { stored };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/analytics/watch_seconds',
+    { body: ZAnalyticsSummaryRequest, response: ZAnalyticsSummaryResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer }) => {
+      await requireCompanyAdmin(deps.db, company.id, viewer.consumerId);
+      return summarizeAnalytics(deps.db, company.id, {
+        ...(body.from ? { from: tryParseApiDateTime(body.from) ?? undefined } : {}),
+        ...(body.to ? { to: tryParseApiDateTime(body.to) ?? undefined } : {}),
+      });
+    },
+  );
+
+  const adminScreener = async (companyId: number, consumerId: number, params: unknown) => {
+    await requireCompanyAdmin(deps.db, companyId, consumerId);
+    const screener = await findPublishedScreener(deps.db, companyId, screenerIdOf(params));
+    if (!screener) throw new AppError('NOT_FOUND');
+    return screener;
+  };
+
+  registerCall(
+    app,
+    deps,
+    'admin/screenings/:screener_id/streams/change',
+    { body: ZChangeStreamRequest, response: ZChangeStreamResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request }) => {
+      const screener = await adminScreener(company.id, viewer.consumerId, request.params);
+      const streams = await changeStream(deps.db, screener.id, body);
+      deps.events.toScreener(screener.id, { type: 'stream.changed', screener_id: screener.id, streams });
+      return { streams };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/screenings/:screener_id/support_notice',
+    { body: ZSupportNotice, response: ZOk, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request, now }) => {
+      const screener = await adminScreener(company.id, viewer.consumerId, request.params);
+      const notice = await createScreenerNotice(deps.db, {
+        companyId: company.id,
+        screenerId: screener.id,
+        title: body.title,
+        body: body.body,
+        createdAt: now,
+      });
+      deps.events.toScreener(screener.id, {
+        type: 'support.notice',
+        screener_id: screener.id,
+        title: notice.title,
+        body: notice.body,
+        sent_at: toApiDateTime(notice.createdAt),
+      });
+      return { ok: true as const };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/screenings/:screener_id/live_counter',
+    { body: ZEmpty, response: ZLiveCounterResponse, auth: 'consumer', tenant: 'host' },
+    async ({ company, viewer, request, now }) => {
+      const screener = await adminScreener(company.id, viewer.consumerId, request.params);
+      return { screener_id: screener.id, count: await countLiveViewers(deps.db, screener.id, now) };
+    },
+  );
+}

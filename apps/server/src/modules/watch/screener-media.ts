@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { listScreenerFilmIds } from '../screenings/find-screener.ts';
+import { media, subtitles } from '../screenings/schema.ts';
+import { mediaFolderOf } from './media-paths.ts';
+
+export type FilmMedia = {
+  filmId: number;
+  /** The ready movie of the film (media-relative), or null while it transcodes or when missing. */
+  moviePath: string | null;
+  preRollPath: string | null;
+  subtitles: { lang: string; path: string }[];
+};
+
+/** The playable media of an event's films, in playlist order. */
+export async function listScreenerMedia(db: DbExecutor, screenerId: number): Promise<FilmMedia[]> {
+  const filmIds = await listScreenerFilmIds(db, screenerId);
+  if (filmIds.length === 0) return [];
+  const [mediaRows, subtitleRows] = await Promise.all([
+    db
+      .select({ filmId: media.filmId, kind: media.kind, hlsPath: media.hlsPath })
+      .from(media)
+      .where(and(inArray(media.filmId, filmIds), eq(media.status, 'ready')))
+      .orderBy(asc(media.id)),
+    db
+      .select({ filmId: subtitles.filmId, lang: subtitles.lang, srcPath: subtitles.srcPath })
+      .from(subtitles)
+      .where(inArray(subtitles.filmId, filmIds))
+      .orderBy(asc(subtitles.lang)),
+  ]);
+  return filmIds.map((filmId) => {
+    const own = mediaRows.filter((row) => row.filmId === filmId);
+    return {
+      filmId,
+      moviePath: own.find((row) => row.kind === 'movie')?.hlsPath ?? null,
+      preRollPath: own.find((row) => row.kind === 'pre_roll')?.hlsPath ?? null,
+      subtitles: subtitleRows
+        .filter((row) => row.filmId === filmId)
+        .map((row) => ({ lang: row.lang, path: row.srcPath })),
+    };
+  });
+}
+
+/** The folders an event's viewers may read from: those of its films' movies, pre-rolls and subtitles. */
+export function mediaFoldersOf(films: FilmMedia[]): string[] {
+  const paths = films.flatMap((film) => [
+    ...(film.moviePath ? [film.moviePath] : []),
+    ...(film.preRollPath ? [film.preRollPath] : []),
+    ...film.subtitles.map((subtitle) => subtitle.path),
+  ]);
+  return [...new Set(paths.map(mediaFolderOf))];
+}
+
+/** The URL path of a media file of an event: `/media/<screener_id>/<path>`, below the cookie's scope. */
+export function mediaUrlPath(screenerId: number, relativePath: string): string {
+  return `/media/${screenerId}/${relativePath}`;
+}

@@ -1,0 +1,39 @@
+import type { StreamKind, Streams } from '@screener/contracts/watch';
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { type StreamMeta, streams } from '../screenings/schema.ts';
+
+/** An event's streams keyed by kind, as the screener carries them (spec part 2 §3). */
+export async function listStreams(db: DbExecutor, screenerId: number): Promise<Streams> {
+  const rows = await db.select().from(streams).where(eq(streams.screenerId, screenerId));
+  const byKind: Streams = {};
+  for (const row of rows) byKind[row.type] = { active: row.active, force: row.force, content: row.meta };
+  return byKind;
+}
+
+/**
+ * Creates or changes one stream of an event: the flags given replace the stored ones and the
+ * meta given is merged into the stored meta. Forcing a stream un-forces the others, so the stage
+ * has one forced stream at most.
+ */
+export async function changeStream(
+  db: DbExecutor,
+  screenerId: number,
+  change: { type: StreamKind; active?: boolean; force?: boolean; meta?: StreamMeta },
+): Promise<Streams> {
+  return db.transaction(async (tx) => {
+    const existing = (await tx.select().from(streams).where(eq(streams.screenerId, screenerId))).find(
+      (row) => row.type === change.type,
+    );
+    if (change.force)
+      await tx.update(streams).set({ force: false }).where(eq(streams.screenerId, screenerId));
+    const values = {
+      active: change.active ?? existing?.active ?? false,
+      force: change.force ?? existing?.force ?? false,
+      meta: { ...(existing?.meta ?? {}), ...(change.meta ?? {}) },
+    };
+    if (existing) await tx.update(streams).set(values).where(eq(streams.id, existing.id));
+    else await tx.insert(streams).values({ screenerId, type: change.type, ...values });
+    return listStreams(tx, screenerId);
+  });
+}

@@ -1,0 +1,296 @@
+import type { AnalyticsSummary, PlayerState, Streams } from '@screener/contracts/watch';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { screenerNotices } from '../support/schema.ts';
+import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
+
+const HOST = 'calls.localhost';
+const START = new Date('2026-06-01T12:00:00Z');
+
+let t: TestApp;
+let site: Awaited<ReturnType<typeof createWatchSite>>;
+let screenerId: number;
+let filmIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({ now: START });
+  site = await createWatchSite(t, HOST);
+  const event = await createWatchEvent(
+    t.db,
+    site.company.id,
+    { screeningStartsAt: START, screeningEndsAt: new Date(START.getTime() + 3 * 3_600_000) },
+    { films: 2 },
+  );
+  screenerId = event.screener.id;
+  filmIds = event.filmIds;
+  await enroll(t.db, site.company.id, screenerId, site.viewer.id, START);
+});
+afterAll(async () => t.close());
+
+describe('player state', () => {
+  it('answers the defaults, then what was saved', async () => {
+    const initial = await callApi<{ player_state: PlayerState }>(
+      t,
+      HOST,
+      'watch/player_state/get',
+      { screener_id: screenerId },
+      site.viewerSession,
+    );
+    expect(initial.body.data.player_state).toEqual({
+      screener_id: screenerId,
+      currentMovieIndex: 0,
+      currentTime: 0,
+      prerollEnded: false,
+      subtitle_lang: 'en',
+      resolution: 'auto',
+    });
+    const state = {
+      screener_id: screenerId,
+      currentMovieIndex: 1,
+      currentTime: 42.5,
+      prerollEnded: true,
+      subtitle_lang: 'he',
+      resolution: '360p',
+    };
+    expect((await callApi(t, HOST, 'watch/player_state/save', state, site.viewerSession)).status).toBe(200);
+    await callApi(t, HOST, 'watch/player_state/save', { ...state, currentTime: 50 }, site.viewerSession);
+    const saved = await callApi<{ player_state: PlayerState }>(
+      t,
+      HOST,
+      'watch/player_state/get',
+      { screener_id: screenerId },
+      site.viewerSession,
+    );
+    expect(saved.body.data.player_state).toEqual({ ...state, currentTime: 50 });
+  });
+
+  it('refuses a bad state with field messages and a viewer who is not enrolled', async () => {
+    const bad = await callApi(
+      t,
+      HOST,
+      'watch/player_state/save',
+      { screener_id: screenerId, currentTime: -1 },
+      site.viewerSession,
+    );
+    expect(bad.status).toBe(400);
+    const admin = await callApi(
+      t,
+      HOST,
+      'watch/player_state/get',
+      { screener_id: screenerId },
+      site.adminSession,
+    );
+    expect(admin.body.error?.code).toBe(553);
+  });
+});
+
+describe('analytics', () => {
+  const beat = (body: Record<string, unknown>) =>
+    callApi(
+      t,
+      HOST,
+      'analytics/track',
+      { sessionId: 's-1', key: 'k', frequency: 10, env: 'test', ...body },
+      site.viewerSession,
+    );
+
+  it('stores event and video beats and sums watch seconds per film, event, country and device', async () => {
+    const event = { entityType: 'event', entityId: screenerId, playLength: 0, watchSeconds: 10 };
+    expect((await beat({ ...event, countryCode: 'IL', device: 'desktop' })).status).toBe(200);
+    const together = await callApi<{ stored: number }>(
+      t,
+      HOST,
+      'analytics/track',
+      [
+        { sessionId: 's-1', ...event, countryCode: 'IL', device: 'desktop' },
+        {
+          sessionId: 's-1',
+          entityType: 'video',
+          entityId: 999_999,
+          screener_id: screenerId,
+          playLength: 1,
+          watchSeconds: 1,
+        },
+      ],
+      site.viewerSession,
+    );
+    expect(together.body.data).toEqual({ stored: 1 });
+    await beat({ ...event, countryCode: 'IT', device: 'mobile' });
+    await beat({
+      entityType: 'video',
+      entityId: filmIds[0],
+      screener_id: screenerId,
+      playLength: 10,
+      watchSeconds: 10,
+      device: 'desktop',
+    });
+    await beat({
+      entityType: 'video',
+      entityId: filmIds[1],
+      screener_id: screenerId,
+      playLength: 5,
+      watchSeconds: 5,
+      device: 'desktop',
+    });
+    await beat({
+      entityType: 'video',
+      entityId: filmIds[0],
+      screener_id: screenerId,
+      playLength: 20,
+      watchSeconds: 10,
+      device: 'desktop',
+    });
+
+    const summary = await callApi<AnalyticsSummary>(
+      t,
+      HOST,
+      'admin/analytics/watch_seconds',
+      {},
+      site.adminSession,
+    );
+    expect(summary.body.data).toEqual({
+      by_film: [
+        { key: String(filmIds[0]), watch_seconds: 20 },
+        { key: String(filmIds[1]), watch_seconds: 5 },
+      ],
+      by_event: [{ key: String(screenerId), watch_seconds: 30 }],
+      by_country: [
+        { key: 'IL', watch_seconds: 20 },
+        { key: 'IT', watch_seconds: 10 },
+      ],
+      by_device: [
+        { key: 'desktop', watch_seconds: 20 },
+        { key: 'mobile', watch_seconds: 10 },
+      ],
+    });
+    const later = await callApi<AnalyticsSummary>(
+      t,
+      HOST,
+      'admin/analytics/watch_seconds',
+      { from: '2026-06-02 00:00:00' },
+      site.adminSession,
+    );
+    expect(later.body.data.by_event).toEqual([]);
+  });
+
+  it('refuses a film outside the event and a malformed beat', async () => {
+    const foreign = await beat({
+      entityType: 'video',
+      entityId: 999_999,
+      screener_id: screenerId,
+      playLength: 1,
+      watchSeconds: 1,
+    });
+    expect(foreign.body.error?.code).toBe(404);
+    expect(
+      (await beat({ entityType: 'event', entityId: screenerId, playLength: 3, watchSeconds: 1 })).status,
+    ).toBe(400);
+  });
+});
+
+describe('live counter over HTTP', () => {
+  it('counts the viewer once however often it beats', async () => {
+    const first = await callApi<{ count: number }>(
+      t,
+      HOST,
+      'update/live_counter',
+      { screener_id: screenerId },
+      site.viewerSession,
+    );
+    const second = await callApi<{ count: number }>(
+      t,
+      HOST,
+      'update/live_counter',
+      { screener_id: screenerId },
+      site.viewerSession,
+    );
+    expect([first.body.data.count, second.body.data.count]).toEqual([1, 1]);
+    const seen = await callApi<{ count: number }>(
+      t,
+      HOST,
+      `admin/screenings/${screenerId}/live_counter`,
+      {},
+      site.adminSession,
+    );
+    expect(seen.body.data.count).toBe(1);
+    t.clock.advance(61_000);
+    const stale = await callApi<{ count: number }>(
+      t,
+      HOST,
+      `admin/screenings/${screenerId}/live_counter`,
+      {},
+      site.adminSession,
+    );
+    expect(stale.body.data.count).toBe(0);
+    t.clock.set(START);
+  });
+});
+
+describe('administrator calls', () => {
+  it('are refused to consumers', async () => {
+    for (const [path, body] of [
+      [`admin/screenings/${screenerId}/streams/change`, { type: 'whereby', active: true }],
+      [`admin/screenings/${screenerId}/support_notice`, { title: 'Hello', body: 'World' }],
+      [`admin/screenings/${screenerId}/live_counter`, {}],
+      ['admin/analytics/watch_seconds', {}],
+    ] as const) {
+      const answer = await callApi(t, HOST, path, body, site.viewerSession);
+      expect([answer.status, answer.body.error?.code], path).toEqual([403, 403]);
+    }
+  });
+
+  it('change a stream: forcing one un-forces the others, meta merges', async () => {
+    const change = (body: object) =>
+      callApi<{ streams: Streams }>(
+        t,
+        HOST,
+        `admin/screenings/${screenerId}/streams/change`,
+        body,
+        site.adminSession,
+      );
+    await change({
+      type: 'youtube_live',
+      active: true,
+      force: true,
+      meta: { streaming_url: 'https://youtu.be/x' },
+    });
+    const answer = await change({
+      type: 'whereby',
+      active: true,
+      force: true,
+      meta: { meeting_url: 'https://whereby.com/a' },
+    });
+    expect(answer.body.data.streams.youtube_live).toMatchObject({
+      force: false,
+      content: { streaming_url: 'https://youtu.be/x' },
+    });
+    expect(answer.body.data.streams.whereby).toEqual({
+      active: true,
+      force: true,
+      content: { meeting_url: 'https://whereby.com/a' },
+    });
+    expect((await change({ type: 'zoom', active: true })).status).toBe(400);
+  });
+
+  it('send a support notice within the limits, stored first', async () => {
+    const long = await callApi(
+      t,
+      HOST,
+      `admin/screenings/${screenerId}/support_notice`,
+      { title: 'x'.repeat(51), body: 'b' },
+      site.adminSession,
+    );
+    expect(long.status).toBe(400);
+    const sent = await callApi(
+      t,
+      HOST,
+      `admin/screenings/${screenerId}/support_notice`,
+      { title: 'Sound', body: 'We are fixing the sound.' },
+      site.adminSession,
+    );
+    expect(sent.status).toBe(200);
+    const rows = await t.db.select().from(screenerNotices).where(eq(screenerNotices.screenerId, screenerId));
+    expect(rows.map((row) => row.title)).toEqual(['Sound']);
+  });
+});
