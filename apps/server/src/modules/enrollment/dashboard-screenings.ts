@@ -1,0 +1,71 @@
+import type { DashboardScreener, ReceiptUrl } from '@screener/contracts/dashboard';
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import type { DbExecutor } from '../../db/client.ts';
+import { listGrantingPurchases } from '../payments/service.ts';
+import { findPlans, screenerIdsByPlan } from '../pricing/service.ts';
+import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { screenerViews, type ViewContext } from '../screenings/screener-view.ts';
+import { listViewerScreenings } from './viewer-state.ts';
+
+/** The receipts of the viewer's completed purchases, by the events each purchase covers. */
+async function receiptsByScreener(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+): Promise<Map<number, ReceiptUrl[]>> {
+  const paid = (await listGrantingPurchases(db, companyId, consumerId)).filter(
+    (purchase) => purchase.status === PURCHASE_STATUSES.completed && purchase.paymentDetails.receipt_url,
+  );
+  const planIds = [...new Set(paid.flatMap((purchase) => (purchase.pricingId ? [purchase.pricingId] : [])))];
+  const [plans, coveredByPlan] = await Promise.all([
+    findPlans(db, companyId, planIds),
+    screenerIdsByPlan(db, planIds),
+  ]);
+  const planName = new Map(plans.map((plan) => [plan.id, plan.name]));
+  const receipts = new Map<number, ReceiptUrl[]>();
+  for (const purchase of paid) {
+    const receipt: ReceiptUrl = {
+      receipt_url: purchase.paymentDetails.receipt_url ?? '',
+      plan: purchase.pricingId ? (planName.get(purchase.pricingId) ?? null) : null,
+    };
+    const covered = purchase.screenerId
+      ? [purchase.screenerId]
+      : purchase.pricingId
+        ? (coveredByPlan.get(purchase.pricingId) ?? [])
+        : [];
+    for (const screenerId of covered)
+      receipts.set(screenerId, [...(receipts.get(screenerId) ?? []), receipt]);
+  }
+  return receipts;
+}
+
+/**
+ * The dashboard's events (spec part 2 §2.8): every published event of the company the viewer is
+ * enrolled in, bought or is paying for, as the lists show events, with the viewer's link as the
+ * pivot and the receipts that cover it; earliest start first.
+ */
+export async function listDashboardScreenings(
+  db: DbExecutor,
+  context: ViewContext & { consumerId: number },
+): Promise<DashboardScreener[]> {
+  const links = await listViewerScreenings(db, context.companyId, context.consumerId);
+  if (links.length === 0) return [];
+  const linkById = new Map(links.map((link) => [link.screener_id, link]));
+  const [rows, receipts] = await Promise.all([
+    findScreenerRows(db, context.companyId, [...linkById.keys()]),
+    receiptsByScreener(db, context.companyId, context.consumerId),
+  ]);
+  // Drafts and cancelled events are not shown on the site, here neither.
+  const published = rows
+    .filter((row) => row.status === 'published')
+    .sort((a, b) => a.screeningStartsAt.getTime() - b.screeningStartsAt.getTime() || a.id - b.id);
+  const views = await screenerViews(db, context, published);
+  return views.map((view) => {
+    const link = linkById.get(view.id);
+    return {
+      ...view,
+      pivot: { event_starts_at: link?.event_starts_at ?? null, purchase_id: link?.purchase_id ?? null },
+      receipt_urls: receipts.get(view.id) ?? [],
+    };
+  });
+}

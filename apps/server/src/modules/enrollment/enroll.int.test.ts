@@ -1,0 +1,157 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { ACCESS_LINK_TYPES, EVENT_TYPES } from '@screener/contracts/event';
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { SANDBOX_CARDS, type ZEnrollResponse } from '@screener/contracts/purchase';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openSession } from '../auth/sessions.ts';
+import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
+import { enrollments } from './schema.ts';
+
+type Reply = z.infer<typeof ZEnrollResponse>;
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let host: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createShop(t, ['sandbox', 'admin_pay']);
+  host = shop.company.domain;
+});
+afterAll(() => t.close());
+
+const enroll = (screenerId: number, session: { key: string; secret: string }, extra: object = {}) =>
+  call<Reply>(t, host, 'enroll', { screener_id: screenerId, ...extra }, session);
+
+describe('enroll', () => {
+  it('enrols in a free event once and answers the refreshed screenings and group purchases', async () => {
+    const free = await shop.event({ monetizationEnabled: false });
+    const { consumer, session } = await shop.viewer();
+    const first = await enroll(free, session);
+    expect(first.status).toBe(200);
+    expect(first.data.screenings).toEqual([
+      expect.objectContaining({ screener_id: free, is_enrolled: true }),
+    ]);
+    expect(first.data.group_purchases).toEqual([]);
+    await enroll(free, session);
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumer.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a paid event not purchased, and enrols once it is', async () => {
+    const paid = await shop.event();
+    const plan = await shop.plan(PRICING_TYPES.group, 900, [paid]);
+    const { session } = await shop.viewer();
+    const refused = await enroll(paid, session);
+    expect(refused.status).toBe(402);
+    expect(refused.error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
+    // A pass makes the event purchased without enrolling in it.
+    await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'sandbox',
+        idempotency_key: attemptKey(),
+        pricing_id: plan,
+        card_number: SANDBOX_CARDS.success,
+      },
+      session,
+    );
+    const enrolled = await enroll(paid, session);
+    expect(enrolled.data.screenings).toEqual([
+      expect.objectContaining({ screener_id: paid, is_purchased: true, is_enrolled: true }),
+    ]);
+    expect(enrolled.data.group_purchases).toHaveLength(1);
+  });
+
+  it('says so while a payment is in process', async () => {
+    const paid = await shop.event();
+    const plan = await shop.plan(PRICING_TYPES.single, 900, [paid]);
+    const { session } = await shop.viewer();
+    const cash = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: plan },
+      session,
+    );
+    expect(cash.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
+    const refused = await enroll(paid, session);
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_IN_PROCESS.code);
+  });
+
+  it('refuses when registration has closed, and in a country the event blocks', async () => {
+    const closed = await shop.event({ monetizationEnabled: false, registrationEndsAt: shop.hours(-1) });
+    const blocked = await shop.event({ monetizationEnabled: false, geoMode: 'allow', geoCountries: ['US'] });
+    const { session } = await shop.viewer();
+    const late = await enroll(closed, session);
+    expect(late.status).toBe(403);
+    expect(late.error).toMatchObject({
+      code: ERROR_CATALOGUE.REGISTRATION_CLOSED.code,
+      message: 'Registration Closed',
+    });
+    const region = await enroll(blocked, session);
+    expect(region.error?.code).toBe(ERROR_CATALOGUE.GEO_BLOCKED.code);
+  });
+
+  it('opens a paid on-demand event to a live subscription, not without one', async () => {
+    const vod = await shop.event({ isVodEvent: true, vodAvailability: 48 });
+    const { consumer, session } = await shop.viewer();
+    expect((await enroll(vod, session)).error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
+    const [plan] = await t.db
+      .insert(subscriptionPlans)
+      .values({
+        companyId: shop.company.id,
+        interval: 'month',
+        amountMinor: 999,
+        currency: 'EUR',
+        planName: 'Monthly',
+      })
+      .returning();
+    await t.db.insert(subscriptions).values({
+      companyId: shop.company.id,
+      consumerId: consumer.id,
+      planId: plan?.id ?? 0,
+      status: 'active',
+      currentPeriodStart: shop.hours(-24),
+      currentPeriodEnd: shop.hours(24 * 29),
+      gateway: 'sandbox',
+    });
+    const enrolled = await enroll(vod, session);
+    expect(enrolled.status).toBe(200);
+  });
+
+  it('records the part chosen on an event with both parts; seats are bought; a preview session cannot enrol', async () => {
+    const both = await shop.event({
+      monetizationEnabled: false,
+      eventType: EVENT_TYPES.virtual_and_physical,
+    });
+    const { consumer, session } = await shop.viewer();
+    const seats = await enroll(both, session, { event_type: EVENT_TYPES.physical });
+    expect(seats.error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
+    await enroll(both, session, { event_type: EVENT_TYPES.virtual });
+    const [row] = await t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumer.id));
+    expect(row?.eventType).toBe(EVENT_TYPES.virtual);
+
+    const preview = await openSession(t.db, {
+      companyId: shop.company.id,
+      consumerId: consumer.id,
+      now: t.clock.now(),
+      accessLinkType: ACCESS_LINK_TYPES.preview,
+    });
+    const refused = await enroll(both, preview.session);
+    expect(refused.status).toBe(403);
+  });
+
+  it('refuses a guest', async () => {
+    const guest = await call(t, host, 'enroll', { screener_id: 1 });
+    expect(guest.status).toBe(551);
+  });
+});

@@ -1,0 +1,50 @@
+import { ZListScreeningsRequest, ZListScreeningsResponse } from '@screener/contracts/dashboard';
+import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
+import { ZEnrollRequest, ZEnrollResponse } from '@screener/contracts/purchase';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { viewerState } from '../payments/purchase-view.ts';
+import { listDashboardScreenings } from './dashboard-screenings.ts';
+import { enroll } from './enroll.ts';
+
+export function registerEnrollmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(
+    app,
+    deps,
+    'enroll',
+    { body: ZEnrollRequest, response: ZEnrollResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request, now }) => {
+      await enroll(deps.db, {
+        companyId: company.id,
+        consumerId: viewer.consumerId,
+        screenerId: body.screener_id,
+        eventType: body.event_type,
+        isPreview: viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview,
+        country: deps.geo.countryOf(request),
+        now,
+      });
+      return viewerState(deps.db, company.id, viewer.consumerId);
+    },
+  );
+
+  /** The dashboard's events: every event the viewer is enrolled in, bought or is paying for. */
+  registerCall(
+    app,
+    deps,
+    'listScreenings',
+    { body: ZListScreeningsRequest, response: ZListScreeningsResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request, now }) => {
+      if (body.company_id !== undefined && body.company_id !== company.id) throw new AppError('FORBIDDEN');
+      return {
+        screenings: await listDashboardScreenings(deps.db, {
+          companyId: company.id,
+          consumerId: viewer.consumerId,
+          country: deps.geo.countryOf(request),
+          now,
+        }),
+      };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { ZListScreeningsResponse } from '@screener/contracts/dashboard';
+import {
+  type REFUND_REQUEST_TYPES,
+  ZListGroupPurchasesResponse,
+  ZRefundRequestResponse,
+} from '@screener/contracts/purchase';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { useSession } from '../../app/session-store';
+import { useCurrentCompany } from '../companies/current-company-context';
+
+/** Keys carry the session key, so another viewer signing in on this browser never sees these answers. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  viewer: (companyId: number, sessionKey: string) => [...dashboardKeys.all, companyId, sessionKey] as const,
+  screenings: (companyId: number, sessionKey: string) =>
+    [...dashboardKeys.viewer(companyId, sessionKey), 'screenings'] as const,
+  groupPurchases: (companyId: number, sessionKey: string) =>
+    [...dashboardKeys.viewer(companyId, sessionKey), 'group-purchases'] as const,
+};
+
+/** The viewer's events (enrolled, bought, being paid for), earliest first; also the on-demand tab's source. */
+export function useDashboardScreenings() {
+  const company = useCurrentCompany();
+  const sessionKey = useSession()?.key ?? '';
+  return useQuery({
+    queryKey: dashboardKeys.screenings(company.id, sessionKey),
+    queryFn: ({ signal }) =>
+      apiRequest('listScreenings', { company_id: company.id }, ZListScreeningsResponse, { signal }).then(
+        (response) => response.screenings,
+      ),
+    enabled: sessionKey !== '',
+  });
+}
+
+/** The viewer's passes (group purchases). */
+export function useGroupPurchases() {
+  const company = useCurrentCompany();
+  const sessionKey = useSession()?.key ?? '';
+  return useQuery({
+    queryKey: dashboardKeys.groupPurchases(company.id, sessionKey),
+    queryFn: ({ signal }) =>
+      apiRequest('listGroupPurchases', { company_id: company.id }, ZListGroupPurchasesResponse, {
+        signal,
+      }).then((response) => response.group_purchases),
+    enabled: sessionKey !== '',
+  });
+}
+
+export type RefundRequestInput = {
+  purchase_id: number;
+  screener_id: number;
+  type: (typeof REFUND_REQUEST_TYPES)[number];
+  reason: string;
+};
+
+/** `purchase/submitRefundModificationRequest` (spec part 2 §7.2). */
+export function useSubmitRefundRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundRequestInput) =>
+      apiRequest('purchase/submitRefundModificationRequest', body, ZRefundRequestResponse, {
+        screenerId: body.screener_id,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
+}

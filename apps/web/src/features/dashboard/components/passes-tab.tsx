@@ -1,0 +1,83 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { safeHref } from '../../../ui/safe-url';
+import { formatEventTime } from '../../screenings/screener-state';
+import { useGroupPurchases } from '../api';
+import { useClock } from '../use-clock';
+import { MiniCountdown } from './mini-countdown';
+import { TabEmpty, TabError } from './tab-states';
+
+/** The passes tab: plan name, number of screenings, valid-till date, receipt, countdown to the festival. */
+export function PassesTab() {
+  const { t, i18n } = useTranslation();
+  const passes = useGroupPurchases();
+  const now = useClock();
+
+  if (passes.isPending) return <InlineSpinner label={t('dashboard.passes.loading')} />;
+  if (passes.isError) return <TabError error={passes.error} onRetry={() => void passes.refetch()} />;
+  if (passes.data.length === 0) return <TabEmpty message={t('dashboard.passes.empty')} />;
+  return (
+    <Stack
+      component="ul"
+      spacing={1.5}
+      aria-label={t('dashboard.tabs.purchases')}
+      sx={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {passes.data.map((pass) => {
+        const receipt = safeHref(pass.receipt_url);
+        return (
+          <Paper
+            key={pass.id}
+            component="li"
+            variant="outlined"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 2 }}
+          >
+            <Stack spacing={0.5} sx={{ flex: '1 1 14rem', minInlineSize: 0 }}>
+              <Typography variant="subtitle1" component="h3" dir="auto" sx={{ fontWeight: 600 }}>
+                {pass.pricing.name}
+              </Typography>
+              <Typography variant="body2">
+                {t('dashboard.passes.screenings', { count: pass.pricing.screening_ids.length })}
+              </Typography>
+              {pass.pricing.purchasing_end_date ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('dashboard.passes.validTill', {
+                    date: formatEventTime(pass.pricing.purchasing_end_date, i18n.language),
+                  })}
+                </Typography>
+              ) : null}
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {pass.status === PURCHASE_STATUSES.processing ? (
+                  <Chip size="small" color="warning" label={t('dashboard.paymentInProcess')} />
+                ) : null}
+                {receipt ? (
+                  <Chip
+                    size="small"
+                    icon={<ReceiptLongIcon />}
+                    label={t('dashboard.passes.receipt')}
+                    component="a"
+                    href={receipt}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    clickable
+                  />
+                ) : null}
+              </Stack>
+            </Stack>
+            <MiniCountdown
+              target={pass.pricing.festival_start_date}
+              now={now}
+              label={t('dashboard.countdown.festivalStartsIn')}
+            />
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

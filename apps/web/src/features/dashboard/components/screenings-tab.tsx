@@ -1,0 +1,44 @@
+import Stack from '@mui/material/Stack';
+import type { DashboardScreener } from '@screener/contracts/dashboard';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { useDashboardScreenings } from '../api';
+import { useClock } from '../use-clock';
+import { RefundDialog } from './refund-dialog';
+import { ScreeningRow } from './screening-row';
+import { TabEmpty, TabError } from './tab-states';
+
+/** The screenings tab: every event the viewer is enrolled in, bought or is paying for. */
+export function ScreeningsTab() {
+  const { t } = useTranslation();
+  const screenings = useDashboardScreenings();
+  const now = useClock();
+  const [refundFor, setRefundFor] = useState<DashboardScreener | null>(null);
+
+  if (screenings.isPending) return <InlineSpinner label={t('dashboard.screenings.loading')} />;
+  if (screenings.isError)
+    return <TabError error={screenings.error} onRetry={() => void screenings.refetch()} />;
+  if (screenings.data.length === 0) return <TabEmpty message={t('dashboard.screenings.empty')} />;
+  return (
+    <>
+      <Stack
+        component="ol"
+        spacing={1.5}
+        aria-label={t('dashboard.tabs.events')}
+        sx={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {screenings.data.map((screener, position) => (
+          <ScreeningRow
+            key={screener.id}
+            screener={screener}
+            index={position + 1}
+            now={now}
+            onRefund={setRefundFor}
+          />
+        ))}
+      </Stack>
+      <RefundDialog screener={refundFor} onClose={() => setRefundFor(null)} />
+    </>
+  );
+}

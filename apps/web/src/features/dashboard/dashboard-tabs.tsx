@@ -1,0 +1,76 @@
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+import { PassesTab } from './components/passes-tab';
+import { ProfileTab } from './components/profile-tab';
+import { ScreeningsTab } from './components/screenings-tab';
+import { VodTab } from './components/vod-tab';
+
+/** What decides which tabs a viewer sees; a later tab (subscription) adds what it needs here. */
+export type DashboardTabContext = { anonymous: boolean };
+
+export type DashboardTab = {
+  /** The route-table name (spec part 2 §2.8), written to the `tab` query. */
+  id: string;
+  /** Every value of the `tab` query that opens it: the route-table name and the tab-component name. */
+  names: readonly string[];
+  label(t: TFunction): string;
+  visible(context: DashboardTabContext): boolean;
+  Panel: ComponentType;
+};
+
+const always = () => true;
+
+/**
+ * The dashboard's tabs in display order. A new tab (tickets/bookings, tvApp, subscription) is one
+ * more entry here; the page, the query parsing and the fallback need no change.
+ */
+export const DASHBOARD_TABS: readonly DashboardTab[] = [
+  {
+    id: 'events',
+    names: ['events', 'screenings'],
+    label: (t) => t('dashboard.tabs.events'),
+    visible: always,
+    Panel: ScreeningsTab,
+  },
+  {
+    id: 'vodEvents',
+    names: ['vodEvents', 'vod-movies'],
+    label: (t) => t('dashboard.tabs.vodEvents'),
+    visible: always,
+    Panel: VodTab,
+  },
+  {
+    id: 'purchases',
+    names: ['purchases', 'groupPurchases'],
+    label: (t) => t('dashboard.tabs.purchases'),
+    visible: always,
+    Panel: PassesTab,
+  },
+  {
+    id: 'profile',
+    names: ['profile', 'consumerProfile'],
+    label: (t) => t('dashboard.tabs.profile'),
+    // Link-logged-in and preview viewers have no profile (spec part 2 §6).
+    visible: (context) => !context.anonymous,
+    Panel: ProfileTab,
+  },
+];
+
+export function visibleTabs(
+  context: DashboardTabContext,
+  tabs: readonly DashboardTab[] = DASHBOARD_TABS,
+): DashboardTab[] {
+  return tabs.filter((tab) => tab.visible(context));
+}
+
+/** The tab a `tab` query value opens; an unknown or hidden one falls back to the first (events). */
+export function resolveTab(
+  value: string | null,
+  context: DashboardTabContext,
+  tabs: readonly DashboardTab[] = DASHBOARD_TABS,
+): DashboardTab {
+  const shown = visibleTabs(context, tabs);
+  const fallback = shown[0];
+  if (!fallback) throw new Error('the dashboard has no visible tab');
+  return shown.find((tab) => value !== null && tab.names.includes(value)) ?? fallback;
+}

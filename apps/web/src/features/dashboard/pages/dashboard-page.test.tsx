@@ -1,0 +1,392 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { APP_VERSION } from '@screener/contracts/api';
+import type { Company } from '@screener/contracts/company';
+import type { DashboardScreener } from '@screener/contracts/dashboard';
+import { toApiDateTime } from '@screener/contracts/dates';
+import type { GroupPurchase } from '@screener/contracts/viewer';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/app-providers';
+import { setSession } from '../../../app/session-store';
+import { i18n } from '../../../i18n/i18n';
+import { NotificationSnackbar } from '../../../ui/notification-snackbar';
+import { CurrentCompanyContext } from '../../companies/current-company-context';
+import { DashboardPage } from './dashboard-page';
+
+const HOUR = 3_600_000;
+const now = Date.now();
+const at = (hoursFromNow: number) => toApiDateTime(new Date(now + hoursFromNow * HOUR));
+
+const theme = createTheme();
+const company = { id: 7, title: 'Lagoon Cinema', timezone: 'UTC' } as Company;
+
+function screener(id: number, overrides: Partial<DashboardScreener> = {}): DashboardScreener {
+  return {
+    id,
+    company_id: company.id,
+    title: `Event ${id}`,
+    description: '',
+    thumbnail_url: null,
+    logo_url: null,
+    films: [],
+    venue: null,
+    screening_starts_at: at(50),
+    screening_ends_at: at(52),
+    registration_ends_at: null,
+    screening_tolerance: null,
+    num_of_enrollments: 1,
+    limitation: null,
+    event_type: 10,
+    is_vod_event: 0,
+    is_event_started: false,
+    vod_availability: null,
+    is_geo_blocked: false,
+    is_payment_in_process: false,
+    allow_chat_room: false,
+    chat_room: null,
+    donation_enabled: false,
+    donation: null,
+    qa_info: null,
+    event_configuration: { is_full_screen_mode: false, no_skip: false, movie_switching_enabled: false },
+    monetization: {},
+    monetization_enabled: false,
+    custom_link: null,
+    hides_header: false,
+    is_enrolled: true,
+    is_purchased: false,
+    event_starts_at: null,
+    event_ends_at: null,
+    pivot: { event_starts_at: null, purchase_id: null },
+    receipt_urls: [],
+    ...overrides,
+  };
+}
+
+const screenings: DashboardScreener[] = [
+  screener(1, { title: 'Free talk' }),
+  screener(2, {
+    title: 'Paid premiere',
+    is_purchased: true,
+    pivot: { event_starts_at: null, purchase_id: 41 },
+  }),
+  screener(3, { title: 'Blocked film', is_geo_blocked: true }),
+  screener(4, {
+    title: 'Rented film',
+    is_vod_event: 1,
+    vod_availability: 48,
+    event_starts_at: at(-2),
+    event_ends_at: at(46),
+  }),
+  screener(5, {
+    title: 'Old rental',
+    is_vod_event: 1,
+    vod_availability: 48,
+    event_starts_at: at(-100),
+    event_ends_at: at(-52),
+  }),
+  screener(6, {
+    title: 'In the pass',
+    is_enrolled: false,
+    is_purchased: true,
+    pivot: { event_starts_at: null, purchase_id: 42 },
+  }),
+];
+
+const passes: GroupPurchase[] = [
+  {
+    id: 9,
+    company_id: company.id,
+    monetization_pricing_id: 3,
+    status: 30,
+    receipt_url: 'https://receipts.example.test/pass-9',
+    pricing: {
+      id: 3,
+      name: 'Festival pass',
+      screening_ids: [2, 6],
+      purchasing_end_date: at(24 * 10),
+      festival_start_date: at(24 * 3),
+    },
+  },
+];
+
+type Answer = { data?: unknown; error?: { code: number; message: string }; status?: number };
+let answers: Record<string, Answer>;
+let requests: { path: string; body: unknown }[];
+
+function serveApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).replace('/api/', '');
+      requests.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
+      const answer = answers[path] ?? { error: { code: 404, message: 'Not found' }, status: 404 };
+      return new Response(
+        JSON.stringify({ data: answer.data ?? null, error: answer.error ?? null, version: APP_VERSION }),
+        { status: answer.status ?? 200 },
+      );
+    }),
+  );
+}
+
+const Elsewhere = () => <h1>Elsewhere</h1>;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/user/dashboard', Component: DashboardPage },
+      { path: '*', Component: Elsewhere },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <ThemeProvider theme={theme}>
+        <CurrentCompanyContext value={company}>
+          <RouterProvider router={router} />
+          <NotificationSnackbar />
+        </CurrentCompanyContext>
+      </ThemeProvider>
+    </AppProviders>,
+  );
+  return router;
+}
+
+function signIn(accessLink: { type: 10 | 20; screener_id: number | null } | null = null) {
+  setSession({
+    key: 'k'.repeat(32),
+    secret: 's'.repeat(32),
+    consumer: {
+      id: 3,
+      uuid: 'u-3',
+      name: 'Alex Morgan',
+      email: 'alex@example.test',
+      phone: null,
+      city: null,
+      country_code: 'GB',
+      is_password_skipped: false,
+      has_password: true,
+    },
+    access_link: accessLink,
+  });
+}
+
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+  requests = [];
+  answers = {
+    listScreenings: { data: { screenings } },
+    listGroupPurchases: { data: { group_purchases: passes } },
+    'purchase/submitRefundModificationRequest': {
+      data: {
+        request: { id: 1, type: 'refund', status: 'open', created_at: at(0) },
+        message: 'Your request has been submited to admin',
+      },
+    },
+  };
+  serveApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the dashboard toolbar and tabs', () => {
+  it('greets by name, offers the upcoming list, and falls back to events for an unknown tab', async () => {
+    signIn();
+    renderAt('/user/dashboard?tab=nonsense');
+    expect(screen.getByRole('heading', { name: 'Hello, Alex Morgan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse screenings' }).getAttribute('href')).toBe(
+      '/screeners/upcoming',
+    );
+    expect(selectedTab().textContent).toBe('My events');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'My events',
+      'On demand',
+      'Passes',
+      'Profile',
+    ]);
+    expect(screen.queryByText('Anonymous mode')).toBeNull();
+    await screen.findByRole('heading', { name: 'Free talk' });
+    expect(requests.find((request) => request.path === 'listScreenings')?.body).toEqual({
+      company_id: company.id,
+    });
+  });
+
+  it.each([
+    ['screenings', 'My events'],
+    ['vod-movies', 'On demand'],
+    ['vodEvents', 'On demand'],
+    ['groupPurchases', 'Passes'],
+    ['purchases', 'Passes'],
+    ['consumerProfile', 'Profile'],
+  ])('opens tab=%s as %s', (value, label) => {
+    signIn();
+    renderAt(`/user/dashboard?tab=${value}`);
+    expect(selectedTab().textContent).toBe(label);
+  });
+
+  it('hides the profile from a link viewer, shows the anonymous chip, and greets by email without a name', async () => {
+    setSession({
+      key: 'k'.repeat(32),
+      secret: 's'.repeat(32),
+      consumer: {
+        id: 4,
+        uuid: 'u-4',
+        name: null,
+        email: 'guest@example.test',
+        phone: null,
+        city: null,
+        country_code: null,
+        is_password_skipped: true,
+        has_password: false,
+      },
+      access_link: { type: 10, screener_id: 1 },
+    });
+    renderAt('/user/dashboard?tab=profile');
+    expect(screen.getByRole('heading', { name: 'Hello, guest@example.test' })).toBeTruthy();
+    expect(screen.getByText('Anonymous mode')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Profile' })).toBeNull();
+    expect(selectedTab().textContent).toBe('My events');
+  });
+
+  it('switches tabs through the query', async () => {
+    signIn();
+    const router = renderAt('/user/dashboard');
+    fireEvent.click(screen.getByRole('tab', { name: 'Passes' }));
+    expect(router.state.location.search).toBe('?tab=purchases');
+    await screen.findByRole('heading', { name: 'Festival pass' });
+  });
+});
+
+describe('the screenings tab', () => {
+  it('lists each event with its index, chips, countdown, Watch or Participate and the refund link of paid rows', async () => {
+    signIn();
+    renderAt('/user/dashboard');
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(screenings.length);
+
+    const talk = within(rows[0] as HTMLElement);
+    expect(talk.getByText('1')).toBeTruthy();
+    expect(talk.getByText('Reserved')).toBeTruthy();
+    expect(talk.queryByText('Purchased')).toBeNull();
+    expect(talk.getByRole('timer').textContent).toMatch(/Starts in\s*2d 0[12]:\d\d:\d\d/);
+    expect(talk.getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('/screeners/1/watch');
+    expect(talk.queryByRole('button', { name: 'Request a refund' })).toBeNull();
+
+    const premiere = within(rows[1] as HTMLElement);
+    expect(premiere.getByText('Purchased')).toBeTruthy();
+    expect(premiere.getByRole('button', { name: 'Request a refund' })).toBeTruthy();
+
+    const blocked = within(rows[2] as HTMLElement);
+    expect(blocked.getByRole('button', { name: 'Watch' }).hasAttribute('disabled')).toBe(true);
+    expect(blocked.getByTestId('WarningAmberIcon')).toBeTruthy();
+
+    const rented = within(rows[3] as HTMLElement);
+    expect(rented.getByText('Active')).toBeTruthy();
+    expect(rented.getByText('1 day left')).toBeTruthy();
+    expect(rented.queryByRole('timer')).toBeNull();
+    expect(within(rows[4] as HTMLElement).getByText('Expired')).toBeTruthy();
+
+    const inPass = within(rows[5] as HTMLElement);
+    expect(inPass.getByRole('button', { name: 'Participate' })).toBeTruthy();
+    expect(inPass.queryByText('Reserved')).toBeNull();
+  });
+
+  it('sends a refund request only with a reason, then tells the viewer it went to the admin', async () => {
+    signIn();
+    renderAt('/user/dashboard?tab=events');
+    const rows = await screen.findAllByRole('listitem');
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Request a refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund or modification request' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Field is required')).toBeTruthy();
+    expect(requests.some((request) => request.path === 'purchase/submitRefundModificationRequest')).toBe(
+      false,
+    );
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Modification' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'I booked the wrong day' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your request has been submited to admin')).toBeTruthy();
+    expect(
+      requests.find((request) => request.path === 'purchase/submitRefundModificationRequest')?.body,
+    ).toEqual({
+      type: 'modification',
+      reason: 'I booked the wrong day',
+      purchase_id: 41,
+      screener_id: 2,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    answers['purchase/submitRefundModificationRequest'] = {
+      error: { code: 409, message: 'A request for this purchase is already open' },
+      status: 409,
+    };
+    signIn();
+    renderAt('/user/dashboard');
+    const rows = await screen.findAllByRole('listitem');
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Request a refund' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Again' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('A request for this purchase is already open')).toBeTruthy();
+  });
+
+  it('has an empty state and an error state with a retry', async () => {
+    answers.listScreenings = { data: { screenings: [] } };
+    signIn();
+    renderAt('/user/dashboard');
+    expect(await screen.findByText('You have no events yet.')).toBeTruthy();
+    cleanup();
+
+    answers.listScreenings = { error: { code: 403, message: 'Forbidden here' }, status: 403 };
+    renderAt('/user/dashboard');
+    expect(await screen.findByText('This list could not be loaded: Forbidden here')).toBeTruthy();
+    answers.listScreenings = { data: { screenings } };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Free talk' })).toBeTruthy();
+  });
+});
+
+describe('the on-demand and passes tabs', () => {
+  it('lists only rentals with their window and status', async () => {
+    signIn();
+    renderAt('/user/dashboard?tab=vod-movies');
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'Rented film',
+      'Old rental',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText(/^From .+ to .+$/)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Expired')).toBeTruthy();
+  });
+
+  it('shows a pass with its screenings, valid-till date, receipt and festival countdown', async () => {
+    signIn();
+    renderAt('/user/dashboard?tab=groupPurchases');
+    const row = within((await screen.findAllByRole('listitem'))[0] as HTMLElement);
+    expect(row.getByRole('heading', { name: 'Festival pass' })).toBeTruthy();
+    expect(row.getByText('Screenings: 2')).toBeTruthy();
+    expect(row.getByText(/^Valid till /)).toBeTruthy();
+    expect(row.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(
+      'https://receipts.example.test/pass-9',
+    );
+    expect(row.getByRole('timer').textContent).toMatch(/Festival starts in\s*(2|3)d/);
+  });
+
+  it('says so when the viewer has no pass', async () => {
+    answers.listGroupPurchases = { data: { group_purchases: [] } };
+    signIn();
+    renderAt('/user/dashboard?tab=purchases');
+    expect(await screen.findByText('You have no passes.')).toBeTruthy();
+  });
+});
