@@ -1,7 +1,10 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Set once in the runner's process, so the test workers it starts read the same outbox folder.
+process.env.OUTBOX_DIR ??= path.join(tmpdir(), `screener-e2e-outbox-${process.pid}`);
 
 /** Each run starts the built server on a fresh in-memory database seeded with the demo data. */
 export default defineConfig({
@@ -43,7 +46,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-      ...(process.env.OUTBOX_DIR ? { OUTBOX_DIR: process.env.OUTBOX_DIR } : {}),
+      OUTBOX_DIR: process.env.OUTBOX_DIR,
     },
   },
 });

@@ -51,6 +51,7 @@ const e2eReport = path.join(reports, 'playwright.json');
 const steps: Step[] = [
   { title: 'lint and format', command: 'npx', args: ['biome', 'check', '.'] },
   { title: 'type check', command: 'npm', args: ['run', 'typecheck'] },
+  { title: 'ffmpeg for the media pipeline tests', command: 'bash', args: ['scripts/ensure-ffmpeg.sh'] },
   vitestStep('unit and integration tests on PGlite', [], embeddedEnv),
 ];
 if (DATABASE_URL) {

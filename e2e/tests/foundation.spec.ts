@@ -5,13 +5,13 @@ const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(docume
 
 test('each demo host shows its own company, language and theme', async ({ page }) => {
   await page.goto(festival.url);
-  await expect(page.getByRole('banner').getByText(festival.title)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: festival.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page).toHaveTitle(/Screener/);
   const festivalBackground = await backgroundOf(page);
 
   await page.goto(cinema.url);
-  await expect(page.getByRole('banner').getByText(cinema.title)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: cinema.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
   expect(await backgroundOf(page)).not.toBe(festivalBackground);

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
+import type { SmsPort } from './ports/sms.ts';
 
 /** The ports every module receives from the composition root. */
 export type AppDeps = {
@@ -12,5 +13,6 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   events: EventsPort;
+  sms: SmsPort;
   geo: GeoPort;
 };

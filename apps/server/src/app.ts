@@ -2,8 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerCompanyRoutes } from './modules/companies/routes.ts';
+import { registerEnrollmentRoutes } from './modules/enrollment/routes.ts';
 import { registerPageRoutes } from './modules/pages/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerPricingRoutes } from './modules/pricing/routes.ts';
+import { registerScreeningRoutes } from './modules/screenings/routes.ts';
+import { registerRefundRoutes } from './modules/support/refund-routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
+import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
+import { registerWatchRoutes } from './modules/watch/routes.ts';
+import { loadMediaSecret } from './modules/watch/stream-token.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRealtime } from './plugins/realtime.ts';
@@ -12,6 +20,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { type EventsPort, socketEvents } from './ports/events.ts';
 import { createGeoPort, type GeoPort } from './ports/geo.ts';
 import { createHttpMailingList } from './ports/mailing-list.ts';
+import { createConsoleSms, type SmsPort } from './ports/sms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +33,11 @@ declare module 'fastify' {
  * The ports a caller chooses; the realtime events port is built here, on the app's own server,
  * and the geography port from the config unless one is given.
  */
-export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo'> & { geo?: GeoPort; logger?: boolean };
+export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms'> & {
+  geo?: GeoPort;
+  sms?: SmsPort;
+  logger?: boolean;
+};
 
 /** The composition root: the same app runs in production and in tests, only the ports differ. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -43,23 +56,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, options.config.REDIS_URL);
-  const io = await registerRealtime(app, {
-    db: options.db,
-    clock: options.clock,
-    redisUrl: options.config.REDIS_URL,
-  });
   const geo =
     options.geo ??
     createGeoPort({
       countryHeader: options.config.GEO_COUNTRY_HEADER,
       override: options.config.GEO_COUNTRY_OVERRIDE,
     });
-  const deps: AppDeps = { ...options, geo, events: socketEvents(io) };
+  const io = await registerRealtime(app, {
+    db: options.db,
+    clock: options.clock,
+    geo,
+    redisUrl: options.config.REDIS_URL,
+  });
+  const deps: AppDeps = { ...options, geo, events: socketEvents(io), sms: options.sms ?? createConsoleSms() };
   app.decorate('events', deps.events);
 
   registerAuthRoutes(app, deps);
   registerCompanyRoutes(app, deps);
   registerPageRoutes(app, deps);
+  registerPricingRoutes(app, deps);
+  registerPaymentRoutes(app, deps);
+  registerEnrollmentRoutes(app, deps);
+  registerRefundRoutes(app, deps);
+  registerScreeningRoutes(app, deps);
   registerSupportRoutes(
     app,
     deps,
@@ -67,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createHttpMailingList({ apiUrl: deps.config.MAILING_LIST_API_URL })
       : null,
   );
+
+  registerWatchRoutes(app, deps, registerMediaDelivery(app, deps, loadMediaSecret(deps.config)));
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -20,18 +20,46 @@ const ZConfig = z.object({
   SITE_CHOOSER: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
+  /** Signs the stream cookies and casting URLs; unset: a random secret kept in MEDIA_COOKIE_SECRET_FILE. */
+  MEDIA_COOKIE_SECRET: z.string().min(32).optional(),
+  MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: booleanFlag.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Screener <no-reply@screener.localhost>'),
   OUTBOX_DIR: z.string().default(path.join(repoRoot, 'data', 'outbox')),
+  /** Prefix of the login attempt counters in Redis: every node of one deployment uses the same. */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default('screener'),
+  /** Google sign-in: the OAuth client id ID tokens must be issued for; unset turns it off. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Google's signing keys: fetched from this URL, unless GOOGLE_JWKS gives them inline (JSON). */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_JWKS: z.string().optional(),
   /** A header a trusted proxy sets to the viewer's country (e.g. cf-ipcountry); unset: not read. */
   GEO_COUNTRY_HEADER: z.string().min(1).optional(),
   /** Development only: every viewer is in this country (e.g. US, to see geo blocking). */
-  GEO_COUNTRY_OVERRIDE: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  GEO_COUNTRY_OVERRIDE: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
   /** Newsletter sign-ups go to a Mailchimp-style provider, or only to the local table ("none"). */
   MAILING_LIST_PROVIDER: z.enum(['mailchimp', 'none']).optional(),
   /** The provider's API root; `{dc}` becomes the data centre named by the company's key. */
   MAILING_LIST_API_URL: z.string().default('https://{dc}.api.mailchimp.com/3.0'),
+  /* Payment gateways, per deployment; a gateway without its credentials cannot be selected. */
+  /** Signs the sandbox's 3-D Secure challenge results; set it when several nodes serve one site. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-test-mode-only-secret'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The Stripe API's address, e.g. a local stand-in (http://127.0.0.1:12111); unset: api.stripe.com. */
+  STRIPE_API_BASE: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  MESHULAM_API_BASE: z.string().url().default('https://sandbox.meshulam.co.il'),
+  MESHULAM_USER_ID: z.string().min(1).optional(),
+  MESHULAM_API_KEY: z.string().min(1).optional(),
+  MESHULAM_PAGE_CODE: z.string().min(1).optional(),
+  MESHULAM_BIT_PAGE_CODE: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ZConfig> & {

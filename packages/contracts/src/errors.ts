@@ -298,6 +298,16 @@ export const ERROR_CATALOGUE = {
       it: 'Questo codice coupon non è valido',
     },
   },
+  REQUEST_ALREADY_OPEN: {
+    code: 4030,
+    status: 409,
+    message: {
+      en: 'You already have an open request of this type for this purchase. We will answer it soon.',
+      es: 'Ya tiene una solicitud abierta de este tipo para esta compra. La responderemos pronto.',
+      he: 'כבר יש לך בקשה פתוחה מסוג זה עבור רכישה זו. נשיב עליה בקרוב.',
+      it: 'Hai già una richiesta aperta di questo tipo per questo acquisto. Ti risponderemo presto.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

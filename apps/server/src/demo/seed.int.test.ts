@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
+import { verifyPassword } from '../modules/auth/passwords.ts';
 import { accessLinks, consumers } from '../modules/auth/schema.ts';
 import { chatRooms } from '../modules/chat/schema.ts';
 import { companies } from '../modules/companies/schema.ts';
@@ -54,11 +55,14 @@ describe('seedDemoData', () => {
       .select({ email: consumers.email, role: consumers.role, passwordHash: consumers.passwordHash })
       .from(consumers)
       .orderBy(consumers.id);
+    const argon2id = expect.stringMatching(/^\$argon2id\$/);
     expect(people).toEqual([
-      { email: 'viewer@festival.localhost', role: 'consumer', passwordHash: null },
+      { email: 'viewer@festival.localhost', role: 'consumer', passwordHash: argon2id },
       { email: 'admin@festival.localhost', role: 'company_admin', passwordHash: null },
-      { email: 'viewer@cinema.localhost', role: 'consumer', passwordHash: null },
+      { email: 'viewer@cinema.localhost', role: 'consumer', passwordHash: argon2id },
     ]);
+    const [viewer] = people;
+    expect(await verifyPassword(viewer?.passwordHash ?? null, DEMO_VIEWER_PASSWORD)).toBe(true);
 
     const [cinema] = await database.db
       .select()

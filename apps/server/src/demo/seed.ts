@@ -3,6 +3,7 @@ import type { PricingType } from '@screener/contracts/pricing';
 import type { SeatCategory } from '@screener/contracts/seats';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import { accessLinks, autoRegisterLinks, consumers } from '../modules/auth/schema.ts';
 import { chatRooms, liveChatMessages } from '../modules/chat/schema.ts';
 import { companies } from '../modules/companies/schema.ts';
@@ -25,7 +26,7 @@ import { screenerVenues, type VenueLayout, venues } from '../modules/venues/sche
 import { DEMO_COMPANIES, type DemoCompanyContent, type DemoEventKey } from './demo-content.ts';
 import { faviconImage, logoImage, posterImage } from './demo-images.ts';
 
-/** The demo viewers' password; the accounts module hashes it when it sets up their login. */
+/** The demo viewers' password, stored hashed like any other. */
 export const DEMO_VIEWER_PASSWORD = 'screener-demo';
 
 /** Stands for the port in `DemoSite.url`; `demoSiteUrl` fills it in. */
@@ -213,7 +214,7 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
     })),
   );
 
-  // People: the demo viewer (password set by the accounts module) and, where given, an administrator.
+  // People: the demo viewer and, where given, an administrator.
   const viewer = firstRow(
     await db
       .insert(consumers)
@@ -223,6 +224,7 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
         name: content.viewer.name,
         language: content.viewer.language,
         countryCode: content.viewer.countryCode,
+        passwordHash: await hashPassword(DEMO_VIEWER_PASSWORD),
         emailVerifiedAt: now,
       })
       .returning({ id: consumers.id }),

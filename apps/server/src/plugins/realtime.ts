@@ -9,6 +9,8 @@ import type { Clock } from '../lib/clock.ts';
 import { signatureProblem } from '../modules/auth/request-signature.ts';
 import { findSessionByKey } from '../modules/auth/sessions.ts';
 import { findCompanyByDomain, normalizeHost } from '../modules/companies/service.ts';
+import { registerWatchRealtime } from '../modules/watch/realtime-handlers.ts';
+import type { GeoPort } from '../ports/geo.ts';
 
 /** What a connection proved in its handshake; guests connect too, with no consumer. */
 export type SocketIdentity = { companyId: number; consumerId: number | null; sessionKey: string | null };
@@ -36,7 +38,7 @@ function parseHeader(raw: unknown) {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; redisUrl: string | undefined },
+  deps: { db: Db; clock: Clock; geo: GeoPort; redisUrl: string | undefined },
 ): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
 
@@ -72,6 +74,9 @@ export async function registerRealtime(
   io.on('connection', (socket) => {
     if (socket.identity.consumerId !== null) void socket.join(rooms.consumer(socket.identity.consumerId));
   });
+
+  const stopWatch = registerWatchRealtime(io, deps);
+  app.addHook('preClose', stopWatch);
 
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createFixedClock } from '../lib/clock.ts';
 import { createCapturingMailer } from '../ports/mailer.ts';
+import { createCapturingSms } from '../ports/sms.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -11,6 +13,7 @@ export type TestApp = {
   db: Db;
   clock: ReturnType<typeof createFixedClock>;
   mailer: ReturnType<typeof createCapturingMailer>;
+  sms: ReturnType<typeof createCapturingSms>;
   close(): Promise<void>;
 };
 
@@ -22,16 +25,20 @@ export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessE
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-build',
+    // Test files share one Redis: each app counts login attempts apart.
+    RATE_LIMIT_NAMESPACE: `test-${randomUUID()}`,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
   const mailer = createCapturingMailer();
-  const app = await buildApp({ config, db: database.db, clock, mailer, logger: false });
+  const sms = createCapturingSms();
+  const app = await buildApp({ config, db: database.db, clock, mailer, sms, logger: false });
   return {
     app,
     db: database.db,
     clock,
     mailer,
+    sms,
     close: async () => {
       await app.close();
       await database.close();

@@ -16,6 +16,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const drop = () => onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+  /**
+   * `pool.end()` resolves before its connections have closed; forcing the drop at once terminates
+   * them mid-close and the pg client reports an unhandled 57P01. Wait for them to leave first
+   * (a plain drop fails with 55006 while any is still there), and force only as a last resort.
+   */
+  const dropWhenClosed = async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        return await onServer(serverUrl, `drop database if exists "${name}"`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+    return drop();
+  };
 
   let handle: DatabaseHandle;
   try {
@@ -30,7 +46,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       try {
         await handle.close();
       } finally {
-        await drop();
+        await dropWhenClosed();
       }
     },
   };

@@ -1,8 +1,10 @@
 import { APP_VERSION, BUILD_MODE, ZApiEnvelope } from '@screener/contracts/api';
 import { type AuthorizationHeader, headerTimestamp, signRequest } from '@screener/contracts/auth-header';
 import type { LanguageCode } from '@screener/contracts/language';
+import { ROUTES } from '@screener/contracts/routes';
+import { matchPath } from 'react-router';
 import type { z } from 'zod';
-import { getSession } from '../app/session-store';
+import { expireSession, getSession } from '../app/session-store';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { notify } from '../ui/notifications';
 import { ApiRequestError, UnknownApiResponseError } from './api-errors';
@@ -75,7 +77,10 @@ export async function apiRequest<S extends z.ZodType>(
   if (!envelope.success) throw new UnknownApiResponseError(response.status, { cause: envelope.error });
 
   reloadOnVersionMismatch(envelope.data.version);
-  if (envelope.data.error) throw new ApiRequestError(envelope.data.error, response.status);
+  if (envelope.data.error) {
+    endSessionOnSessionError(envelope.data.error.code);
+    throw new ApiRequestError(envelope.data.error, response.status);
+  }
 
   const data = schema.safeParse(envelope.data.data);
   if (!data.success) throw new UnknownApiResponseError(response.status, { cause: data.error });
@@ -97,6 +102,16 @@ export function versionReloadUrl(
   if (url.searchParams.get('version') === serverVersion) return null;
   url.searchParams.set('version', serverVersion);
   return url.toString();
+}
+
+/** Codes that mean the server no longer accepts this session: 419 (spec part 1 §7) and 556 (§8). */
+const SESSION_ENDED_CODES: readonly number[] = [419, 556];
+
+/** The verification page is exempt: it signs in with a link while an old session may still be stored. */
+function endSessionOnSessionError(code: number): void {
+  if (!SESSION_ENDED_CODES.includes(code)) return;
+  if (matchPath(ROUTES['company.verify'], window.location.pathname)) return;
+  expireSession();
 }
 
 const RELOAD_NOTICE_MS = 1500;

@@ -9,7 +9,10 @@ import { CurrentCompanyContext } from '../features/companies/current-company-con
 import { useCompanyFavicon } from '../features/companies/use-company-favicon';
 import { useCompanyLanguage } from '../features/companies/use-company-language';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
+import { ModalAlertDialog } from '../ui/modal-alert-dialog';
 import { NotificationSnackbar } from '../ui/notification-snackbar';
+import { ToastStack } from '../ui/toast-stack';
+import { TopProgressBar } from '../ui/top-progress-bar';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
 /**
@@ -39,7 +42,10 @@ export function AppRoot({ router }: { router: DataRouter }) {
 
   return (
     <AppThemeProvider companyTheme={company?.custom_properties.theme}>
+      <TopProgressBar />
       <NotificationSnackbar />
+      <ToastStack />
+      <ModalAlertDialog />
       {content}
     </AppThemeProvider>
   );

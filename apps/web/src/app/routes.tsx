@@ -1,5 +1,6 @@
 import { ROUTES } from '@screener/contracts/routes';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import { guestOnly, requireLogin } from '../features/account/route-guards';
 import { NotFound } from '../ui/not-found';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './layouts/route-handle';
@@ -7,6 +8,7 @@ import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 const companyLayout: RouteHandle = { layout: 'company' };
+const authLayout: RouteHandle = { layout: 'auth' };
 
 /** Routes of spec part 2 §2.1 whose pages exist; pages load lazily, one chunk each. */
 export const appRoutes: RouteObject[] = [
@@ -25,6 +27,160 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayout,
             lazy: async () => ({
               Component: (await import('../features/companies/pages/company-home-page')).CompanyHomePage,
+            }),
+          },
+          {
+            id: 'company.about',
+            path: ROUTES['company.about'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/about-page')).AboutPage,
+            }),
+          },
+          {
+            id: 'company.privacy',
+            path: ROUTES['company.privacy'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage,
+            }),
+          },
+          {
+            id: 'company.terms',
+            path: ROUTES['company.terms'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/terms-page')).TermsPage,
+            }),
+          },
+          {
+            id: 'company.thankyou',
+            path: ROUTES['company.thankyou'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/thank-you-page')).ThankYouPage,
+            }),
+          },
+          {
+            id: 'company.paymentreturnurl',
+            path: ROUTES['company.paymentreturnurl'],
+            handle: authLayout,
+            lazy: async () => ({
+              Component: (await import('../features/legal/pages/payment-return-page')).PaymentReturnPage,
+            }),
+          },
+          {
+            id: 'company.login',
+            path: ROUTES['company.login'],
+            handle: authLayout,
+            loader: guestOnly,
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/login-page')).LoginPage,
+            }),
+          },
+          {
+            id: 'company.verify',
+            path: ROUTES['company.verify'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/verify-page')).VerifyPage,
+            }),
+          },
+          {
+            id: 'company.oauth.login',
+            path: ROUTES['company.oauth.login'],
+            handle: authLayout,
+            loader: requireLogin,
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/app-login-page')).AppLoginPage,
+            }),
+          },
+          {
+            id: 'screeners.link',
+            path: ROUTES['screeners.link'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/access-link-page')).AccessLinkPage,
+            }),
+          },
+          {
+            id: 'screeners.chatroom.autoregister',
+            path: ROUTES['screeners.chatroom.autoregister'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/auto-register-page')).AutoRegisterPage,
+            }),
+          },
+          {
+            // `/user` only redirects, keeping the query (`?tab=`).
+            id: 'user',
+            path: '/user',
+            loader: ({ request }) => redirect(`${ROUTES['user.dashboard']}${new URL(request.url).search}`),
+          },
+          {
+            id: 'user.dashboard',
+            path: ROUTES['user.dashboard'],
+            handle: companyLayout,
+            loader: requireLogin,
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            id: 'screeners.today',
+            path: ROUTES['screeners.today'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/screenings/pages/today-page')).TodayPage,
+            }),
+          },
+          {
+            id: 'screeners.upcoming',
+            path: ROUTES['screeners.upcoming'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/screenings/pages/upcoming-page')).UpcomingPage,
+            }),
+          },
+          {
+            id: 'screeners.ongoing',
+            path: ROUTES['screeners.ongoing'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/screenings/pages/ongoing-page')).OngoingPage,
+            }),
+          },
+          {
+            id: 'screeners.archive',
+            path: ROUTES['screeners.archive'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/screenings/pages/archive-page')).ArchivePage,
+            }),
+          },
+          {
+            id: 'screeners.overview',
+            path: ROUTES['screeners.overview'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/screenings/pages/screener-overview-page'))
+                .ScreenerOverviewPage,
+            }),
+          },
+          {
+            id: 'vod.movies',
+            path: ROUTES['vod.movies'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/screenings/pages/vod-movies-page')).VodMoviesPage,
+            }),
+          },
+          {
+            id: 'vod.geocatalogue',
+            path: ROUTES['vod.geocatalogue'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/screenings/pages/geo-catalogue-page')).GeoCataloguePage,
             }),
           },
           {

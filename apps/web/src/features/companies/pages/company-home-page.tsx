@@ -1,39 +1,27 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { HomeSections } from '../../screenings/components/home-sections';
+import { PromoTrailerBanner } from '../../screenings/components/promo-trailer-banner';
 import { useCurrentCompany } from '../current-company-context';
 
-/** company.dashboard: the company home. */
+/** company.dashboard: the company home. The company's message banner is the layout's. */
 export function CompanyHomePage() {
   const company = useCurrentCompany();
   const { t } = useTranslation();
-  const [bannerDismissed, setBannerDismissed] = useState(false);
   useDocumentTitle(company.title);
-  const banner = company.custom_properties.banner_message;
 
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: 4 }}>
-      {banner && !bannerDismissed ? (
-        <Alert
-          severity="info"
-          onClose={() => setBannerDismissed(true)}
-          slotProps={{
-            closeButton: { 'aria-label': t('home.dismissMessage'), title: t('home.dismissMessage') },
-          }}
-          sx={{ marginBlockEnd: 3 }}
-        >
-          {banner}
-        </Alert>
-      ) : null}
+      <PromoTrailerBanner />
       <Typography variant="h3" component="h1" gutterBottom>
         {company.title}
       </Typography>
-      <Typography variant="body1" color="text.secondary">
+      <Typography variant="body1" color="text.secondary" sx={{ marginBlockEnd: 4 }}>
         {t('home.welcome', { company: company.title })}
       </Typography>
+      <HomeSections />
     </Container>
   );
 }
