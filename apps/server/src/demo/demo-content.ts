@@ -83,7 +83,8 @@ export const festivalContent: DemoCompanyContent = {
       advertising_layout: false,
       external_home_url: null,
       show_pricing_menu: true,
-      promo_trailer_url: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      // An online video would show as a broken frame in the offline demo; companies set their own.
+      promo_trailer_url: null,
       hide_yearly_plans: false,
       hide_watch_link: false,
     },
