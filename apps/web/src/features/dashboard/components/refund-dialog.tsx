@@ -22,8 +22,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { notify } from '../../../ui/notifications';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { notify } from '../../../ui/notifications';
 import { useSubmitRefundRequest } from '../api';
 
 export const REFUND_REASON_MAX = 2000;
