@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsumerProfile } from '@screener/contracts/auth';
-import { NAME_MAX_LENGTH, ZProfileForm } from '@screener/contracts/validation';
+import { ZProfileForm } from '@screener/contracts/validation';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
 import { useCustomer, useUpdateProfile } from '../api';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { NameField } from './name-field';
 import { DEFAULT_COUNTRY, isCountryCode, PhoneField } from './phone-field';
 
 type ProfileInput = z.input<typeof ZProfileForm>;
@@ -141,19 +142,7 @@ function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: 
         sx={{ border: 0, padding: 0, margin: 0 }}
       >
         {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <TextField
-          {...form.register('name')}
-          label={t('account.name')}
-          autoComplete="name"
-          required
-          autoFocus
-          error={Boolean(errors.name)}
-          helperText={
-            fieldError(errors.name?.message) ??
-            t('account.counter', { count: nameLength, max: NAME_MAX_LENGTH })
-          }
-          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-        />
+        <NameField registration={form.register('name')} length={nameLength} error={errors.name?.message} />
         <TextField
           {...form.register('city')}
           label={t('account.city')}

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { NAME_MAX_LENGTH, zName, zNullablePhone } from '@screener/contracts/validation';
+import { zName, zNullablePhone } from '@screener/contracts/validation';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { errorText } from '../../../api/error-text';
 import { getSession } from '../../../app/session-store';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { useUpdateProfile } from '../api';
+import { NameField } from '../components/name-field';
 import { DEFAULT_COUNTRY, isCountryCode, PhoneField } from '../components/phone-field';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -53,19 +53,7 @@ export function NameAndPhoneStep({ dispatch }: StepProps) {
           sx={{ border: 0, padding: 0, margin: 0 }}
         >
           {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
-            {...form.register('name')}
-            label={t('account.name')}
-            autoComplete="name"
-            required
-            autoFocus
-            error={Boolean(errors.name)}
-            helperText={
-              fieldError(errors.name?.message) ??
-              t('account.counter', { count: nameLength, max: NAME_MAX_LENGTH })
-            }
-            slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-          />
+          <NameField registration={form.register('name')} length={nameLength} error={errors.name?.message} />
           <Controller
             control={form.control}
             name="phone"
