@@ -1,53 +1,27 @@
 import { APP_VERSION } from '@screener/contracts/api';
-import type { Company } from '@screener/contracts/company';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { testCompany } from '../test/company-fixture';
 import { AppProviders } from './app-providers';
 import { AppRoot } from './app-root';
 import { appRoutes } from './routes';
 
-const company: Company = {
-  id: 3,
-  title: 'Harbour Film Festival',
-  slug: 'harbour',
-  domain: 'harbour.localhost',
-  logo_url: null,
-  favicon_url: 'https://cdn.example/harbour.ico',
-  notes: null,
-  currency: 'EUR',
-  timezone: 'Europe/Rome',
-  show_company_branding: false,
-  active_vod_movies_count: 0,
-  active_pricing_plans_count: 0,
-  fbpixelId: null,
-  custom_properties: {
-    language: 'en',
-    rtl: false,
-    theme: {
-      primaryColor: '#ff5500',
-      secondaryColor: '#ffffff',
-      backgroundColor: '#ffffff',
-      darkMode: false,
-      fontFamily: 'Alef',
-    },
-    timezone: 'Europe/Rome',
-    banner_message: 'Tickets for the opening night are on sale',
-    logo_as_header: false,
-    powered_by_message: null,
-    newsletter_enabled: false,
-    disabled_default_pages: [],
-    fbpixelId: null,
-    advertising_layout: false,
-    external_home_url: null,
-    show_pricing_menu: false,
-    promo_trailer_url: null,
-    hide_yearly_plans: false,
-    hide_watch_link: false,
+const lagoon = testCompany();
+const company = testCompany(
+  {
+    id: 3,
+    title: 'Harbour Film Festival',
+    slug: 'harbour',
+    domain: 'harbour.localhost',
+    favicon_url: 'https://cdn.example/harbour.ico',
   },
-  payment_setting: { enabled_payment_gateways: ['sandbox'], statement_descriptor_suffix: null },
-};
+  {
+    theme: { ...lagoon.custom_properties.theme, primaryColor: '#ff5500' },
+    banner_message: 'Tickets for the opening night are on sale',
+  },
+);
 
 type Answer = { data?: unknown; error?: { code: number; message: string }; status?: number };
 

@@ -4,56 +4,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import { testCompany } from '../../test/company-fixture';
 import { AppProviders } from '../app-providers';
 import { AppRoot } from '../app-root';
 import { RootLayout } from './root-layout';
-
-const baseCompany: Company = {
-  id: 7,
-  title: 'Lagoon Cinema',
-  slug: 'lagoon',
-  domain: 'lagoon.localhost',
-  logo_url: null,
-  favicon_url: null,
-  notes: null,
-  currency: 'EUR',
-  timezone: 'Europe/Rome',
-  show_company_branding: false,
-  active_vod_movies_count: 0,
-  active_pricing_plans_count: 0,
-  fbpixelId: null,
-  custom_properties: {
-    language: 'en',
-    rtl: false,
-    theme: {
-      primaryColor: '#005577',
-      secondaryColor: '#ffffff',
-      backgroundColor: '#ffffff',
-      darkMode: false,
-      fontFamily: 'Alef',
-    },
-    timezone: 'Europe/Rome',
-    banner_message: null,
-    logo_as_header: false,
-    powered_by_message: null,
-    newsletter_enabled: false,
-    disabled_default_pages: [],
-    fbpixelId: null,
-    advertising_layout: false,
-    external_home_url: null,
-    show_pricing_menu: false,
-    promo_trailer_url: null,
-    hide_yearly_plans: false,
-    hide_watch_link: false,
-  },
-  payment_setting: { enabled_payment_gateways: ['sandbox'], statement_descriptor_suffix: null },
-};
 
 function withSettings(
   settings: Partial<Company['custom_properties']>,
   extra: Partial<Company> = {},
 ): Company {
-  return { ...baseCompany, ...extra, custom_properties: { ...baseCompany.custom_properties, ...settings } };
+  return testCompany(extra, settings);
 }
 
 function serveApi(company: Company, screener?: { hides_header: boolean }) {
@@ -131,13 +91,13 @@ describe('company header', () => {
   });
 
   it('is left out on a screening that hides it, and kept on one that does not', async () => {
-    serveApi(baseCompany, { hides_header: true });
+    serveApi(testCompany(), { hides_header: true });
     renderAt('/screeners/849');
     await screen.findByRole('heading', { name: 'Page body' });
     await vi.waitFor(() => expect(screen.queryByRole('banner')).toBeNull());
     cleanup();
 
-    serveApi(baseCompany, { hides_header: false });
+    serveApi(testCompany(), { hides_header: false });
     renderAt('/screeners/12');
     expect(await screen.findByRole('banner')).toBeTruthy();
   });
@@ -162,7 +122,7 @@ describe('footer', () => {
   });
 
   it('is left out with the header in embed mode, which the tab remembers', async () => {
-    serveApi(baseCompany);
+    serveApi(testCompany());
     renderAt('/?allowEmbed=true');
     await screen.findByRole('heading', { name: 'Page body' });
     expect(screen.queryByRole('banner')).toBeNull();
