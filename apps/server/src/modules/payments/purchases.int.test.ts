@@ -39,6 +39,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Posts the viewer's answer on the sandbox challenge page; the page hands back the completion token. */
+async function answerChallenge(url: URL, outcome: 'complete' | 'fail') {
+  const page = await t.app.inject({
+    method: 'POST',
+    url: url.pathname + url.search,
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  return { page, token: /"client_secret_id":"([0-9a-f]+)"/.exec(page.body)?.[1] ?? '' };
+}
+
 const card = (pricingId: number, cardNumber: string, extra: object = {}) => ({
   charge_type: 'sandbox',
   idempotency_key: attemptKey(),
@@ -219,15 +230,9 @@ describe('purchase with the sandbox card', () => {
     const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { host } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Complete authentication');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: url.pathname + url.search,
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=complete',
-    });
+    const { page: done, token } = await answerChallenge(url, 'complete');
     expect(done.headers['content-security-policy']).toContain("script-src 'nonce-");
     expect(done.body).toContain('3DS-authentication-complete');
-    const token = /"client_secret_id":"([0-9a-f]+)"/.exec(done.body)?.[1] ?? '';
 
     const purchaseId = started.data.purchase.id;
     const forged = await call(
@@ -264,14 +269,7 @@ describe('purchase with the sandbox card', () => {
       card(singlePlan, SANDBOX_CARDS.threeDSecure),
       session,
     );
-    const url = new URL(started.data.purchase.payment_details.url ?? '');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: url.pathname + url.search,
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=fail',
-    });
-    const token = /"client_secret_id":"([0-9a-f]+)"/.exec(done.body)?.[1] ?? '';
+    const { token } = await answerChallenge(new URL(started.data.purchase.payment_details.url ?? ''), 'fail');
     const failed = await call(
       t,
       host,
