@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 
 /** Viewers. An email is unique within a company: each company's site has its own audience. */
@@ -21,9 +21,7 @@ export const consumers = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     email: text('email').notNull(),
     name: text('name'),
     phone: text('phone'),
@@ -56,9 +54,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
     secret: text('secret').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
@@ -83,9 +79,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
@@ -124,9 +118,7 @@ export const accessLinks = pgTable(
   'access_links',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     screenerId: integer('screener_id')
       .notNull()
       .references(() => screeners.id, { onDelete: 'cascade' }),
@@ -150,9 +142,7 @@ export const autoRegisterLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     token: text('token').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     email: text('email').notNull(),
     name: text('name'),
     screenerId: integer('screener_id')
@@ -175,9 +165,7 @@ export const appLoginCodes = pgTable(
   'app_login_codes',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),

@@ -43,14 +43,18 @@ export const companies = pgTable(
   ],
 );
 
+/** Every tenant-owned row belongs to one company and goes with it. */
+export const tenantColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
 /** Referral codes (`?ref=`) and how often each was followed. */
 export const affiliations = pgTable(
   'affiliations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     code: text('code').notNull(),
     hits: integer('hits').notNull().default(0),
     lastHitAt: timestamptz('last_hit_at'),

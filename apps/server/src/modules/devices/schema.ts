@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 
 /**
  * A TV app. It registers and shows `short_code` (6 upper-case characters, unique among pending
@@ -13,9 +13,7 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
     deviceKey: text('device_key').notNull(),
     shortCode: text('short_code').notNull(),

@@ -2,7 +2,7 @@ import type { EventType } from '@screener/contracts/event';
 import { index, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 
@@ -14,9 +14,7 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     screenerId: integer('screener_id')
       .notNull()
       .references(() => screeners.id, { onDelete: 'cascade' }),

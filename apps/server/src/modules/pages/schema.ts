@@ -1,15 +1,13 @@
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 
 /** A company's own pages (the footer lists them); about, terms and privacy are the product's own texts. */
 export const pages = pgTable(
   'pages',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { affiliations, companies } from '../companies/schema.ts';
+import { affiliations, tenantColumn } from '../companies/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { subscriptionPlans } from '../subscriptions/schema.ts';
@@ -43,9 +43,7 @@ export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
@@ -91,9 +89,7 @@ export const groupPurchases = pgTable(
   'group_purchases',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 
 /**
@@ -23,9 +23,7 @@ export const pricingPlans = pgTable(
   'pricing_plans',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     type: smallint('type').$type<PricingType>().notNull(),
     name: text('name').notNull(),
     priceMinor: integer('price_minor').notNull().default(0),
@@ -73,9 +71,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     code: text('code').notNull(),
     percentOff: integer('percent_off').notNull(),
     /** Null: unlimited. */

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 
 export const SCREENER_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export type ScreenerStatus = (typeof SCREENER_STATUSES)[number];
@@ -51,9 +51,7 @@ export const screeners = pgTable(
   'screeners',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     title: text('title').notNull(),
     /** Rich text (HTML). */
     description: text('description').notNull().default(''),
@@ -107,9 +105,7 @@ export const films = pgTable(
   'films',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
     description: text('description').notNull().default(''),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 
 export const SUBSCRIPTION_INTERVALS = ['month', 'year'] as const;
 export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
@@ -21,9 +21,7 @@ export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     interval: text('interval').$type<SubscriptionInterval>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -47,9 +45,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { bookings } from '../venues/schema.ts';
@@ -12,9 +12,7 @@ export const supportRequests = pgTable(
   'support_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
@@ -34,9 +32,7 @@ export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     email: text('email').notNull(),
     providerStatus: text('provider_status').$type<NewsletterProviderStatus>().notNull().default('local'),
     createdAt: createdAt(),
@@ -64,9 +60,7 @@ export const refundRequests = pgTable(
   'refund_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
@@ -95,9 +89,7 @@ export const bookingQueries = pgTable(
   'booking_queries',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -118,9 +110,7 @@ export const screenerNotices = pgTable(
   'screener_notices',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     screenerId: integer('screener_id')
       .notNull()
       .references(() => screeners.id, { onDelete: 'cascade' }),

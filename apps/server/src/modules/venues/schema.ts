@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 
@@ -30,9 +30,7 @@ export const venues = pgTable(
   'venues',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     name: text('name').notNull(),
     address: text('address'),
     navigationLink: text('navigation_link'),
@@ -67,9 +65,7 @@ export const screenerVenues = pgTable(
     screenerId: integer('screener_id')
       .primaryKey()
       .references(() => screeners.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
@@ -122,9 +118,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     screenerId: integer('screener_id')
       .notNull()
       .references(() => screeners.id, { onDelete: 'cascade' }),

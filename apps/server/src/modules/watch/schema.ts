@@ -1,7 +1,7 @@
 import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { companies } from '../companies/schema.ts';
+import { tenantColumn } from '../companies/schema.ts';
 import { films, screeners } from '../screenings/schema.ts';
 
 export const ANALYTICS_ENTITY_TYPES = ['event', 'video'] as const;
@@ -16,9 +16,7 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantColumn(),
     screenerId: integer('screener_id')
       .notNull()
       .references(() => screeners.id, { onDelete: 'cascade' }),
