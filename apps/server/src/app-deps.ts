@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { CompanyCache } from './modules/companies/company-cache.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -15,4 +16,6 @@ export type AppDeps = {
   events: EventsPort;
   sms: SmsPort;
   geo: GeoPort;
+  /** Tenant resolution's per-node copy of the companies. */
+  companies: CompanyCache;
 };

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
+import { createOffsetClock } from './lib/clock.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { createCompanyCache } from './modules/companies/company-cache.ts';
 import { registerCompanyRoutes } from './modules/companies/routes.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/routes.ts';
 import { registerPageRoutes } from './modules/pages/routes.ts';
@@ -12,10 +14,12 @@ import { registerSupportRoutes } from './modules/support/routes.ts';
 import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
 import { registerWatchRoutes } from './modules/watch/routes.ts';
 import { loadMediaSecret } from './modules/watch/stream-token.ts';
+import { registerTrailerDelivery } from './modules/watch/trailer-delivery.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTestClock } from './plugins/test-clock.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { type EventsPort, socketEvents } from './ports/events.ts';
 import { createGeoPort, type GeoPort } from './ports/geo.ts';
@@ -33,7 +37,7 @@ declare module 'fastify' {
  * The ports a caller chooses; the realtime events port is built here, on the app's own server,
  * and the geography port from the config unless one is given.
  */
-export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms'> & {
+export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms' | 'companies'> & {
   geo?: GeoPort;
   sms?: SmsPort;
   logger?: boolean;
@@ -54,6 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  const testClock = options.config.TEST_CLOCK_CONTROL ? createOffsetClock(options.clock) : null;
+  const clock = testClock ?? options.clock;
+  if (testClock) registerTestClock(app, testClock);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, options.config.REDIS_URL);
   const geo =
@@ -62,13 +69,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       countryHeader: options.config.GEO_COUNTRY_HEADER,
       override: options.config.GEO_COUNTRY_OVERRIDE,
     });
+  const companies = createCompanyCache(options.db, clock);
   const io = await registerRealtime(app, {
     db: options.db,
-    clock: options.clock,
+    companies,
+    clock,
     geo,
     redisUrl: options.config.REDIS_URL,
   });
-  const deps: AppDeps = { ...options, geo, events: socketEvents(io), sms: options.sms ?? createConsoleSms() };
+  const deps: AppDeps = {
+    ...options,
+    clock,
+    geo,
+    events: socketEvents(io),
+    sms: options.sms ?? createConsoleSms(),
+    companies,
+  };
   app.decorate('events', deps.events);
 
   registerAuthRoutes(app, deps);
@@ -88,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerWatchRoutes(app, deps, registerMediaDelivery(app, deps, loadMediaSecret(deps.config)));
+  registerTrailerDelivery(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

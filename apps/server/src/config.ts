@@ -24,11 +24,20 @@ const ZConfig = z.object({
   MEDIA_COOKIE_SECRET: z.string().min(32).optional(),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: booleanFlag.default(false),
+  /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */
+  GUEST_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Test-only: the end-to-end tests' server may move its clock (POST /__test/clock); never set in a deployment. */
+  TEST_CLOCK_CONTROL: booleanFlag.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Screener <no-reply@screener.localhost>'),
   OUTBOX_DIR: z.string().default(path.join(repoRoot, 'data', 'outbox')),
   /** Prefix of the login attempt counters in Redis: every node of one deployment uses the same. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('screener'),
+  /**
+   * Multiplies the login attempt limits: a venue whose audience shares one address raises it. The
+   * end-to-end tests raise it too, as their single browser signs the demo viewer in many times.
+   */
+  AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Google sign-in: the OAuth client id ID tokens must be issued for; unset turns it off. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Google's signing keys: fetched from this URL, unless GOOGLE_JWKS gives them inline (JSON). */
@@ -49,6 +58,8 @@ const ZConfig = z.object({
   /** Signs the sandbox's 3-D Secure challenge results; set it when several nodes serve one site. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-test-mode-only-secret'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The browser's key for the card element; without it the card gateway is not offered. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The Stripe API's address, e.g. a local stand-in (http://127.0.0.1:12111); unset: api.stripe.com. */
   STRIPE_API_BASE: z.string().url().optional(),
@@ -66,6 +77,7 @@ export type Config = z.infer<typeof ZConfig> & {
   demoData: boolean;
   siteChooser: boolean;
   mailingListProvider: 'mailchimp' | 'none';
+  guestAnswerCacheMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteChooser: parsed.SITE_CHOOSER ?? !production,
     // Development and demo data never reach a real mailing list unless asked to.
     mailingListProvider: parsed.MAILING_LIST_PROVIDER ?? (production ? 'mailchimp' : 'none'),
+    // Tests and development see every change at once; see docs/decisions/0005-guest-answer-cache.md.
+    guestAnswerCacheMs: parsed.GUEST_ANSWER_CACHE_MS ?? (production ? 1000 : 0),
   };
 }

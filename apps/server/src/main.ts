@@ -25,9 +25,16 @@ app.log.info(
 
 const demo = config.demoData ? await seedDemoData(database.db, systemClock.now()) : null;
 
-app.addHook('onClose', () => database.close());
+// The database closes after the app: the app's own close hooks still write (queued analytics).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });

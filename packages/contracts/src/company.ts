@@ -74,6 +74,8 @@ export const ZCompany = z.object({
   fbpixelId: z.string().nullable(),
   custom_properties: ZCompanyCustomProperties,
   payment_setting: ZPaymentSetting,
+  /** The deployment's Google sign-in client id (public by design); null: no Google button. */
+  google_client_id: z.string().nullable(),
 });
 export type Company = z.infer<typeof ZCompany>;
 
@@ -98,5 +100,8 @@ export const ZPaymentGatewayOption = z.object({
   value: z.enum(PAYMENT_GATEWAYS),
   title: z.string(),
   is_enabled: z.boolean(),
+  /** The public key the gateway's browser script needs (Stripe's publishable key, PayPal's client id). */
+  client_key: z.string().nullable(),
 });
+export type PaymentGatewayOption = z.infer<typeof ZPaymentGatewayOption>;
 export const ZListPaymentGatewaysResponse = z.object({ gateways: z.array(ZPaymentGatewayOption) });

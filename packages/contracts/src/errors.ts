@@ -316,3 +316,15 @@ export type ErrorCodeNumber = (typeof ERROR_CATALOGUE)[ErrorName]['code'];
 export function errorMessage(name: ErrorName, language: LanguageCode = 'en'): string {
   return ERROR_CATALOGUE[name].message[language];
 }
+
+/**
+ * A refusal that carries the English text (a realtime acknowledgement) in the viewer's language.
+ * Some codes name two entries, which the English text tells apart; an unknown one keeps its text.
+ */
+export function translateRefusal(error: { code: number; message: string }, language: LanguageCode): string {
+  const entries = Object.values(ERROR_CATALOGUE).filter((item) => item.code === error.code);
+  const entry =
+    entries.find((item) => item.message.en === error.message) ??
+    (entries.length === 1 ? entries[0] : undefined);
+  return entry ? entry.message[language] : error.message;
+}

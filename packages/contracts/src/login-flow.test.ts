@@ -41,6 +41,12 @@ describe('login step', () => {
     expect(next.step).toBe('ask_password');
     expect(next.pendingKey).toBeNull();
   });
+
+  it('signs in at once after a social login, and only from this step', () => {
+    expect(loginFlowReducer(initialLoginFlowState, { type: 'SOCIAL_LOGIN' }).step).toBe('logged_in');
+    const asking = at('ask_password');
+    expect(loginFlowReducer(asking, { type: 'SOCIAL_LOGIN' })).toBe(asking);
+  });
 });
 
 describe('ask_password step', () => {

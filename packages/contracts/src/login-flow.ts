@@ -35,6 +35,8 @@ export type LoginFlowEvent =
   /** checkEmail answered: a code was sent (`pendingKey`) or a password is asked. */
   | { type: 'EMAIL_CHECKED'; email: string; shouldVerify: boolean; pendingKey: string | null }
   | { type: 'PASSWORD_ACCEPTED' }
+  /** On the login step: signed in with Google (its address is verified and it names the viewer). */
+  | { type: 'SOCIAL_LOGIN' }
   /** On the password step: log in with a code sent by email instead (forgotten password). */
   | { type: 'CODE_REQUESTED'; pendingKey: string }
   /** On the email-code step: receive the code by SMS instead. */
@@ -91,6 +93,8 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
       };
     case 'PASSWORD_ACCEPTED':
       return at('ask_password') ? { ...state, step: 'logged_in' } : state;
+    case 'SOCIAL_LOGIN':
+      return at('login') ? { ...state, step: 'logged_in' } : state;
     case 'CODE_REQUESTED':
       return at('ask_password')
         ? { ...state, step: 'ask_otp', pendingKey: event.pendingKey, resetUnderway: true }

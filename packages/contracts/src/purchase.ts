@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_GATEWAYS } from './company.ts';
 import { ZEventType } from './event.ts';
 import { ZPricingType, ZPurchaseStatus } from './pricing.ts';
-import { zIsraeliPhone, zName, zRequiredString } from './validation.ts';
+import { validationMessage, zAlphanumeric, zIsraeliPhone, zName, zRequiredString } from './validation.ts';
 import { ZGroupPurchase, ZViewerScreening } from './viewer.ts';
 
 /*
@@ -28,14 +28,23 @@ const zOptionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /* ---------- Pricing plans ---------- */
 
+/** An event a pass covers, with what the pass detail page shows of it (spec part 2 §2.9). */
 export const ZPricingPlanScreening = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The event's own thumbnail, or the first film's when it has none. */
   thumbnail_url: z.string().nullable(),
   screening_starts_at: z.string(),
   screening_ends_at: z.string(),
   is_geo_blocked: z.boolean(),
+  /** What the seats line needs (`seatsStatus` in seats.ts). */
+  registration_ends_at: z.string().nullable(),
+  num_of_enrollments: z.number().int(),
+  limitation: z.number().int().nullable(),
+  /** The directors of the event's films, in playlist order, each once. */
+  director_names: z.array(z.string()),
 });
+export type PricingPlanScreening = z.infer<typeof ZPricingPlanScreening>;
 
 export const ZPricingPlan = z.object({
   id: z.number().int(),
@@ -152,6 +161,17 @@ export const ZSandboxPurchaseRequest = z.object({
     .nullish(),
   address: zOptionalText(250),
 });
+
+/**
+ * What a card form asks of the card holder besides the card (spec part 2 §5 "Card payment"): a
+ * required address and a required alphanumeric zip code.
+ */
+export const ZCardHolderForm = z.object({
+  address: zRequiredString.max(250, { error: validationMessage('validation.max_length', { length: 250 }) }),
+  zip_code: zAlphanumeric.max(20, { error: validationMessage('validation.max_length', { length: 20 }) }),
+});
+export type CardHolderForm = z.infer<typeof ZCardHolderForm>;
+
 /** PayPal-type: without `orderId` the server creates the order; with it, the server captures it. */
 export const ZPaypalPurchaseRequest = z.object({
   ...purchaseBase,

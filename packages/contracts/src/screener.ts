@@ -13,7 +13,7 @@ export const ZFilm = z.object({
   description: z.string(),
   thumburls: z.array(z.string()),
   /**
-   * The trailer: a YouTube or Vimeo link, or the path of the film's HLS trailer (`/media/...m3u8`);
+   * The trailer: a YouTube or Vimeo link, or the public path of the film's HLS trailer (`/trailers/...m3u8`);
    * null when the film has none.
    */
   trailer: z.string().nullable(),

@@ -205,6 +205,24 @@ export const ZJoinScreener = z.object({
 export const ZChatSend = z.object({ screener_id: z.number().int().min(1), content: ZLiveChatContent });
 export const ZChatMore = z.object({ screener_id: z.number().int().min(1), before: z.number().int().min(1) });
 
+/** The acknowledgements of those requests; a refusal carries a code of the error catalogue. */
+const ZWatchSocketRefusal = z.object({
+  ok: z.literal(false),
+  error: z.object({ code: z.number().int(), message: z.string() }),
+});
+export const ZJoinScreenerReply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), messages: z.array(ZLiveChatMessage), count: z.number().int() }),
+  ZWatchSocketRefusal,
+]);
+export const ZChatSendReply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), message: ZLiveChatMessage }),
+  ZWatchSocketRefusal,
+]);
+export const ZChatMoreReply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), messages: z.array(ZLiveChatMessage) }),
+  ZWatchSocketRefusal,
+]);
+
 /** Subtitle (spec part 2 §3): a WebVTT track of a film. */
 export const ZSubtitle = z.object({ lang_subtitle: z.string(), src_subtitle: z.string() });
 
@@ -229,3 +247,16 @@ export const ZWatchScreener = ZScreener.extend({
 });
 export type WatchScreener = z.infer<typeof ZWatchScreener>;
 export const ZGetAndEnforceResponse = z.object({ screener: ZWatchScreener });
+
+/**
+ * The stream cookie (`GET /stream/setCookie/<auth>`, spec part 2 §7.1) lives 10 minutes. Media
+ * requests renew it in its last half; a paused player makes none, so the watch page asks again
+ * every half lifetime and the cookie never lapses while the page is open.
+ */
+export const STREAM_COOKIE_TTL_MS = 10 * 60_000;
+export const STREAM_COOKIE_RENEW_MS = STREAM_COOKIE_TTL_MS / 2;
+/** What setCookie answers: the event and the end of the viewer's watch window, if any. */
+export const ZStreamCookieResponse = z.object({
+  screener_id: z.number().int(),
+  window_ends_at: ZApiDateTime.nullable(),
+});

@@ -258,7 +258,8 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
         hlsPath: DEMO_FILM_HLS_PATH,
         durationSeconds: DEMO_FILM_DURATION_SECONDS,
       },
-      // The first film has an HLS trailer; the third opens with a pre-roll.
+      // The first film has an HLS trailer; the third opens with a pre-roll. The trailer is the demo
+      // film itself, so the trailer route (/trailers) serves that test pattern to anyone.
       ...(index === 0
         ? [{ filmId: row.id, kind: 'trailer' as const, hlsPath: DEMO_FILM_HLS_PATH, durationSeconds: 12 }]
         : []),

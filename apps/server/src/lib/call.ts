@@ -5,14 +5,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { signatureProblem } from '../modules/auth/request-signature.ts';
 import { findSessionByKey, type SessionRow } from '../modules/auth/sessions.ts';
-import {
-  type CompanyRow,
-  findCompanyByDomain,
-  findCompanyById,
-  normalizeHost,
-} from '../modules/companies/service.ts';
+import { type CompanyRow, normalizeHost } from '../modules/companies/service.ts';
+import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
-import { sendData } from './envelope.ts';
+import { dataEnvelope, sendData } from './envelope.ts';
 import { validationError } from './validation-error.ts';
 
 /** guest: no session needed; optional: a valid session is used when present; consumer: a valid session is required. */
@@ -41,6 +37,12 @@ export type CallSpec<B extends z.ZodType, R extends z.ZodType, A extends AuthMod
   auth: A;
   tenant: T;
   routeOptions?: RouteShorthandOptions;
+  /**
+   * A guest's answer (no session key) depends only on the company, the body, the viewer's country
+   * and language, so it may be shared between guests for `config.guestAnswerCacheMs`
+   * (docs/decisions/0005-guest-answer-cache.md).
+   */
+  guestAnswerCache?: boolean;
 };
 
 function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader | null {
@@ -62,11 +64,11 @@ async function resolveCompany(
   if (mode === 'none') return null;
   if (mode === 'path') {
     const companyId = Number((request.params as { companyId?: string }).companyId);
-    const company = Number.isSafeInteger(companyId) ? await findCompanyById(deps.db, companyId) : null;
+    const company = Number.isSafeInteger(companyId) ? await deps.companies.byId(companyId) : null;
     if (!company) throw new AppError('NOT_FOUND');
     return company;
   }
-  const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
+  const company = await deps.companies.byDomain(normalizeHost(request.hostname));
   if (!company) throw new AppError('NOT_FOUND');
   return company;
 }
@@ -107,6 +109,11 @@ export function registerCall<
   spec: CallSpec<B, R, A, T>,
   handler: (context: CallContext<z.output<B>, A, T>) => Promise<z.input<R>>,
 ): void {
+  // Kept as the bytes sent, so a shared answer costs neither serializing nor encoding again.
+  const guestAnswers: AnswerCache<Buffer> | null =
+    spec.guestAnswerCache && deps.config.guestAnswerCacheMs > 0
+      ? createAnswerCache(deps.config.guestAnswerCacheMs)
+      : null;
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
     const header = readAuthorizationHeader(request);
     request.language = header?.language ?? 'en';
@@ -115,15 +122,30 @@ export function registerCall<
     const viewer = await resolveViewer(deps, header, company, spec.auth, now);
     const parsedBody = spec.body.safeParse(request.body ?? {});
     if (!parsedBody.success) throw validationError(parsedBody.error);
-    const result = await handler({
-      body: parsedBody.data,
-      request,
-      reply,
-      company: company as CompanyFor<T>,
-      viewer: viewer as ViewerFor<A>,
-      language: request.language,
-      now,
-    });
-    return sendData(reply, spec.response.parse(result));
+    const answer = async () =>
+      spec.response.parse(
+        await handler({
+          body: parsedBody.data,
+          request,
+          reply,
+          company: company as CompanyFor<T>,
+          viewer: viewer as ViewerFor<A>,
+          language: request.language,
+          now,
+        }),
+      );
+    if (guestAnswers && !header?.key) {
+      const key = JSON.stringify([
+        company?.id ?? null,
+        deps.geo.countryOf(request),
+        request.language,
+        parsedBody.data,
+      ]);
+      const json = await guestAnswers.get(key, now.getTime(), async () =>
+        Buffer.from(JSON.stringify(dataEnvelope(await answer()))),
+      );
+      return reply.code(200).type('application/json; charset=utf-8').send(json);
+    }
+    return sendData(reply, await answer());
   });
 }

@@ -16,3 +16,17 @@ export function createFixedClock(start: Date): Clock & { set(date: Date): void; 
     },
   };
 }
+
+/**
+ * A clock running `base` plus an offset that only the end-to-end tests' clock control moves
+ * (TEST_CLOCK_CONTROL), so a browser test can reach a date without waiting for it.
+ */
+export function createOffsetClock(base: Clock): Clock & { advance(ms: number): void } {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offsetMs),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+  };
+}

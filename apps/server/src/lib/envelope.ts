@@ -1,9 +1,12 @@
 import { APP_VERSION, type ApiEnvelope, type ApiError } from '@screener/contracts/api';
 import type { FastifyReply } from 'fastify';
 
+export function dataEnvelope<T>(data: T): ApiEnvelope<T> {
+  return { data, error: null, version: APP_VERSION };
+}
+
 export function sendData<T>(reply: FastifyReply, data: T): FastifyReply {
-  const body: ApiEnvelope<T> = { data, error: null, version: APP_VERSION };
-  return reply.code(200).send(body);
+  return reply.code(200).send(dataEnvelope(data));
 }
 
 export function sendError(reply: FastifyReply, status: number, error: ApiError): FastifyReply {

@@ -8,7 +8,8 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { signatureProblem } from '../modules/auth/request-signature.ts';
 import { findSessionByKey } from '../modules/auth/sessions.ts';
-import { findCompanyByDomain, normalizeHost } from '../modules/companies/service.ts';
+import type { CompanyCache } from '../modules/companies/company-cache.ts';
+import { normalizeHost } from '../modules/companies/service.ts';
 import { registerWatchRealtime } from '../modules/watch/realtime-handlers.ts';
 import type { GeoPort } from '../ports/geo.ts';
 
@@ -38,7 +39,7 @@ function parseHeader(raw: unknown) {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; geo: GeoPort; redisUrl: string | undefined },
+  deps: { db: Db; companies: CompanyCache; clock: Clock; geo: GeoPort; redisUrl: string | undefined },
 ): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
 
@@ -53,7 +54,7 @@ export async function registerRealtime(
 
   io.use(async (socket: Socket, next) => {
     try {
-      const company = await findCompanyByDomain(deps.db, normalizeHost(socket.handshake.headers.host ?? ''));
+      const company = await deps.companies.byDomain(normalizeHost(socket.handshake.headers.host ?? ''));
       if (!company) return next(new Error('unknown site'));
       const header = parseHeader(socket.handshake.auth?.authorization);
       if (!header?.key) {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
-const serverPrefixes = ['/api/', '/media/', '/stream/', '/socket.io/'];
+const serverPrefixes = ['/api/', '/media/', '/trailers/', '/stream/', '/socket.io/'];
 
 /**
  * Serves the built single-page app: files as they are, and index.html for any other GET so that

@@ -346,6 +346,16 @@ describe('consumer/loginWithFirebase (Google)', () => {
   const google = async (token: string) =>
     callApi(t, 'consumer/loginWithFirebase', { provider: 'google', accessToken: token });
 
+  it('gives the browser the configured client id with the company, for the Google button', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/company/get',
+      payload: {},
+      headers: { host: 'festival.localhost' },
+    });
+    expect(response.json().data.company.google_client_id).toBe(GOOGLE_CLIENT_ID);
+  });
+
   it('signs in with a token signed by the configured key', async () => {
     const response = await google(await idToken({}));
     expect(response.json().data.consumer).toMatchObject({

@@ -401,4 +401,17 @@ describe('rate limits', () => {
     );
     expect(refused.statusCode).toBe(429);
   });
+
+  it('a deployment’s factor multiplies the limits', async () => {
+    const venue = await createTestApp({ env: { AUTH_ATTEMPT_LIMIT_FACTOR: '2' } });
+    try {
+      await createCompany(venue.db, { domain: 'festival.localhost', title: 'Festival' });
+      const attempt = () =>
+        callApi(venue, 'consumer/resendVerification', { email: 'hall@example.test' }, { ip: freshIp() });
+      for (let count = 0; count < 10; count += 1) expect((await attempt()).statusCode).not.toBe(429);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await venue.close();
+    }
+  });
 });

@@ -64,14 +64,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limit = createAttemptLimiter(
     redis ? redisAttemptStore(redis, deps.config.RATE_LIMIT_NAMESPACE) : memoryAttemptStore(),
   );
+  const scaled = (rule: AttemptLimit): AttemptLimit => ({
+    ...rule,
+    limit: rule.limit * deps.config.AUTH_ATTEMPT_LIMIT_FACTOR,
+  });
   const limitAttempts = (call: string, request: FastifyRequest, now: Date, account?: string) =>
     limit(now, [
-      { bucket: `${call}:ip:${request.ip}`, rule: PER_ADDRESS },
+      { bucket: `${call}:ip:${request.ip}`, rule: scaled(PER_ADDRESS) },
       ...(account
         ? [
             {
               bucket: `${call}:account:${account}`,
-              rule: call === 'resend' ? PER_ACCOUNT_RESEND : PER_ACCOUNT,
+              rule: scaled(call === 'resend' ? PER_ACCOUNT_RESEND : PER_ACCOUNT),
             },
           ]
         : []),

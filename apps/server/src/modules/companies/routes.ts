@@ -1,10 +1,7 @@
 import {
-  PAYMENT_GATEWAYS,
-  type PaymentGatewayName,
   ZGetCompanyByDomainRequest,
   ZGetCompanyByDomainResponse,
   ZListCompaniesResponse,
-  ZListPaymentGatewaysResponse,
 } from '@screener/contracts/company';
 import { ZUpdateReferralHitsRequest, ZUpdateReferralHitsResponse } from '@screener/contracts/support';
 import type { FastifyInstance } from 'fastify';
@@ -14,14 +11,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { recordReferralHit } from './referrals.ts';
 import { companyView, findCompanyByDomain, listCompanies, normalizeHost } from './service.ts';
-
-const gatewayTitles: Record<PaymentGatewayName, string> = {
-  stripe: 'Credit card',
-  paypal: 'PayPal',
-  meshulam: 'Credit card or Bit',
-  admin_pay: 'Cash, collected by the organiser',
-  sandbox: 'Test card (sandbox)',
-};
 
 function hostOfOrigin(origin: string): string | null {
   try {
@@ -66,7 +55,7 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
       const host = (body.origin && hostOfOrigin(body.origin)) || request.hostname;
       const row = await findCompanyByDomain(deps.db, normalizeHost(host));
       if (!row) throw new AppError('NOT_FOUND');
-      return { company: await companyView(deps.db, row, now) };
+      return { company: await companyView(deps.db, row, now, deps.config.GOOGLE_CLIENT_ID ?? null) };
     },
   );
 
@@ -75,20 +64,8 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
     deps,
     'guest/company/:companyId/get',
     { body: z.object({}), response: ZGetCompanyByDomainResponse, auth: 'guest', tenant: 'path' },
-    async ({ company, now }) => ({ company: await companyView(deps.db, company, now) }),
-  );
-
-  registerCall(
-    app,
-    deps,
-    'guest/company/:companyId/listPaymentGateways',
-    { body: z.object({}), response: ZListPaymentGatewaysResponse, auth: 'guest', tenant: 'path' },
-    async ({ company }) => ({
-      gateways: PAYMENT_GATEWAYS.map((value) => ({
-        value,
-        title: gatewayTitles[value],
-        is_enabled: company.paymentSetting.enabled_payment_gateways.includes(value),
-      })),
+    async ({ company, now }) => ({
+      company: await companyView(deps.db, company, now, deps.config.GOOGLE_CLIENT_ID ?? null),
     }),
   );
 

@@ -21,8 +21,16 @@ export async function listCompanies(db: DbExecutor): Promise<CompanyRow[]> {
   return db.select().from(companies).orderBy(asc(companies.id));
 }
 
-/** A company as the browser sees it: mailing-list credentials reduced to whether a newsletter exists. */
-export async function companyView(db: DbExecutor, row: CompanyRow, now: Date): Promise<Company> {
+/**
+ * A company as the browser sees it: mailing-list credentials reduced to whether a newsletter
+ * exists, plus the deployment's Google sign-in client id when one is configured.
+ */
+export async function companyView(
+  db: DbExecutor,
+  row: CompanyRow,
+  now: Date,
+  googleClientId: string | null,
+): Promise<Company> {
   const [activeVodMovies, activePricingPlans] = await Promise.all([
     countActiveVodEvents(db, row.id),
     countPassesOnSale(db, row.id, now),
@@ -46,6 +54,7 @@ export async function companyView(db: DbExecutor, row: CompanyRow, now: Date): P
       newsletter_enabled: Boolean(row.mailingListApiKey && row.mailingListId),
     },
     payment_setting: row.paymentSetting,
+    google_client_id: googleClientId,
   };
 }
 

@@ -16,7 +16,7 @@ import { isGeoBlocked } from '../screenings/geo-blocking.ts';
 import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
 import { completePurchase } from './fulfil-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentStart } from './gateways/gateway.ts';
-import type { PaymentProviders } from './gateways/registry.ts';
+import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 import {
   findPurchaseByKey,
   isUniqueViolation,
@@ -94,7 +94,10 @@ async function pricePurchase(context: PurchaseContext, body: CreatePurchaseReque
 
 function gatewayFor(context: PurchaseContext, name: CreatePurchaseRequest['charge_type']): PaymentGateway {
   const gateway = context.providers.gateways[name];
-  if (!gateway || !context.company.paymentSetting.enabled_payment_gateways.includes(name)) {
+  if (
+    !gateway ||
+    !isGatewaySelectable(context.providers, context.company.paymentSetting.enabled_payment_gateways, name)
+  ) {
     throw new AppError('GATEWAY_UNAVAILABLE');
   }
   return gateway;

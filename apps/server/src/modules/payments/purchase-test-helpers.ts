@@ -8,7 +8,7 @@ import type { StoredPaymentSetting } from '../companies/schema.ts';
 import { coupons, pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 
-type Session = { key: string; secret: string };
+export type Session = { key: string; secret: string };
 export type PurchaseReply = z.infer<typeof ZCreatePurchaseResponse>;
 
 /** A company selling one paid event through single, pass and VOD plans, and a signed-in viewer. */

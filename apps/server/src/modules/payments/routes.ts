@@ -19,6 +19,7 @@ import type { CompanyRow } from '../companies/service.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
 import { createPurchase, type PurchaseContext } from './create-purchase.ts';
 import { completePurchase } from './fulfil-purchase.ts';
+import { registerGatewayRoutes } from './gateway-routes.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
@@ -44,6 +45,7 @@ export function registerPaymentRoutes(
   providers: PaymentProviders = createPaymentProviders(deps.config),
 ): void {
   registerProviderRoutes(app, deps, providers);
+  registerGatewayRoutes(app, deps, providers);
 
   const answer = async (purchase: PurchaseRow) => {
     const fresh = (await findCompanyPurchase(deps.db, purchase.companyId, purchase.id)) ?? purchase;

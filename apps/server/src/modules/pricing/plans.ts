@@ -1,12 +1,11 @@
-import { toApiDateTime } from '@screener/contracts/dates';
 import { formatAmount } from '@screener/contracts/money';
 import { PRICING_TYPES, type PricingType } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/purchase';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { isGeoBlocked } from '../screenings/geo-blocking.ts';
 import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { screenerViews } from '../screenings/screener-view.ts';
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 import { type PricingPlanRow, screenerIdsByPlan } from './service.ts';
 
@@ -79,14 +78,19 @@ export async function planViews(
     plans.map((plan) => plan.id),
   );
   const screenerIds = [...new Set([...covered.values()].flat())];
-  const screeners = new Map((await findScreenerRows(db, companyId, screenerIds)).map((row) => [row.id, row]));
+  const published = (await findScreenerRows(db, companyId, screenerIds)).filter(
+    (row) => row.status === 'published',
+  );
+  // The events as lists show them, so thumbnails, seats and films read the same everywhere.
+  const views = await screenerViews(db, { ...context, companyId, consumerId: null }, published);
+  const screeners = new Map(views.map((view) => [view.id, view]));
   return plans.map((plan) => {
     const events = (covered.get(plan.id) ?? [])
       .flatMap((id) => {
-        const row = screeners.get(id);
-        return row && row.status === 'published' ? [row] : [];
+        const view = screeners.get(id);
+        return view ? [view] : [];
       })
-      .sort((a, b) => a.screeningStartsAt.getTime() - b.screeningStartsAt.getTime());
+      .sort((a, b) => a.screening_starts_at.localeCompare(b.screening_starts_at));
     return {
       id: plan.id,
       type: plan.type,
@@ -99,13 +103,19 @@ export async function planViews(
       festival_start_date: toApiDateTimeOrNull(plan.festivalStartDate),
       is_on_sale: isPlanOnSale(plan, context.now),
       screening_ids: events.map((row) => row.id),
-      pricingPlanScreenings: events.map((row) => ({
-        id: row.id,
-        title: row.title,
-        thumbnail_url: row.thumbnailUrl,
-        screening_starts_at: toApiDateTime(row.screeningStartsAt),
-        screening_ends_at: toApiDateTime(row.screeningEndsAt),
-        is_geo_blocked: isGeoBlocked(row, context.country),
+      pricingPlanScreenings: events.map((view) => ({
+        id: view.id,
+        title: view.title,
+        thumbnail_url: view.thumbnail_url,
+        screening_starts_at: view.screening_starts_at,
+        screening_ends_at: view.screening_ends_at,
+        is_geo_blocked: view.is_geo_blocked,
+        registration_ends_at: view.registration_ends_at,
+        num_of_enrollments: view.num_of_enrollments,
+        limitation: view.limitation,
+        director_names: [
+          ...new Set(view.films.flatMap((film) => (film.director_name ? [film.director_name] : []))),
+        ],
       })),
     };
   });

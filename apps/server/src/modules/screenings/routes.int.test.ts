@@ -18,6 +18,8 @@ let festivalId: number;
 let cinemaId: number;
 let session: SessionRow;
 const ids: Record<string, number> = {};
+/** The first film's HLS trailer, as the trailer route serves it. */
+let trailerUrl: string;
 
 type Insert = typeof screeners.$inferInsert;
 async function event(
@@ -99,9 +101,11 @@ beforeAll(async () => {
       { companyId: festivalId, title: 'Second film', trailerUrl: 'https://www.youtube.com/embed/abc' },
     ])
     .returning({ id: films.id });
-  await t.db
+  const [trailer] = await t.db
     .insert(media)
-    .values({ filmId: first?.id ?? 0, kind: 'trailer', hlsPath: 'trailers/first.m3u8' });
+    .values({ filmId: first?.id ?? 0, kind: 'trailer', hlsPath: 'trailers/first.m3u8' })
+    .returning({ id: media.id });
+  trailerUrl = `/trailers/${trailer?.id}/trailers/first.m3u8`;
   await t.db.insert(screenerFilms).values([
     { screenerId: ids['Upcoming 01'] ?? 0, filmId: second?.id ?? 0, position: 1 },
     { screenerId: ids['Upcoming 01'] ?? 0, filmId: first?.id ?? 0, position: 0 },
@@ -236,7 +240,7 @@ describe('an event as the lists show it', () => {
       pivot: null,
     });
     expect(event?.films.map((film) => [film.title, film.trailer])).toEqual([
-      ['First film', '/media/trailers/first.m3u8'],
+      ['First film', trailerUrl],
       ['Second film', 'https://www.youtube.com/embed/abc'],
     ]);
     expect(event?.monetization[String(PRICING_TYPES.single)]).toEqual([
@@ -337,7 +341,7 @@ describe('guest/screenings/{companyId}/media', () => {
     }[];
     expect(mediaList.map((film) => [film.title, film.trailer, film.screener_ids])).toEqual([
       ['Second film', 'https://www.youtube.com/embed/abc', [ids['Upcoming 01']]],
-      ['First film', '/media/trailers/first.m3u8', [ids['Upcoming 01']]],
+      ['First film', trailerUrl, [ids['Upcoming 01']]],
     ]);
     const cinema = await t.app.inject({
       method: 'POST',

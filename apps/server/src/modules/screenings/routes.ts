@@ -31,7 +31,13 @@ export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): vo
       app,
       deps,
       `guest/company/:companyId/screenings/${list}`,
-      { body: ZListScreenersRequest, response: ZListScreenersResponse, auth: 'optional', tenant: 'path' },
+      {
+        body: ZListScreenersRequest,
+        response: ZListScreenersResponse,
+        auth: 'optional',
+        tenant: 'path',
+        guestAnswerCache: true,
+      },
       async ({ body, company, viewer, request, now }) =>
         listScreeners(deps.db, contextOf(company, viewer, request, now), list, body),
     );
@@ -43,7 +49,13 @@ export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): vo
       app,
       deps,
       `guest/company/:companyId/screenings/${name}`,
-      { body: ZGetScreenerRequest, response: ZGetScreenerResponse, auth: 'optional', tenant: 'path' },
+      {
+        body: ZGetScreenerRequest,
+        response: ZGetScreenerResponse,
+        auth: 'optional',
+        tenant: 'path',
+        guestAnswerCache: true,
+      },
       async ({ body, company, viewer, request, now }) => {
         const screener = await findScreener(deps.db, contextOf(company, viewer, request, now), body.id);
         if (!screener) throw new AppError('NOT_FOUND');
@@ -56,7 +68,13 @@ export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): vo
     app,
     deps,
     'guest/company/:companyId/screenings/get-geo-graphical-catalogue',
-    { body: ZGeoCatalogueRequest, response: ZGeoCatalogueResponse, auth: 'optional', tenant: 'path' },
+    {
+      body: ZGeoCatalogueRequest,
+      response: ZGeoCatalogueResponse,
+      auth: 'optional',
+      tenant: 'path',
+      guestAnswerCache: true,
+    },
     async ({ body, company, viewer, request, now }) =>
       geoCatalogue(deps.db, contextOf(company, viewer, request, now), body.geoAvailability, body),
   );

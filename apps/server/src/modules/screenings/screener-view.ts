@@ -18,8 +18,8 @@ type FilmRow = typeof films.$inferSelect;
 /** Who is asking: the company, the moment, the viewer's country and, when signed in, the viewer. */
 export type ViewContext = { companyId: number; now: Date; country: string; consumerId: number | null };
 
-/** Where HLS trailers are served; `hls_path` is relative to the media folder. */
-export const MEDIA_URL_PREFIX = '/media/';
+/** Where HLS trailers are served to anyone (watch/trailer-delivery.ts), by media id and path. */
+export const TRAILER_URL_PREFIX = '/trailers/';
 
 /** A film as the API shows it; its trailer is the YouTube or Vimeo link, else its HLS trailer. */
 export function filmView(film: FilmRow, hlsTrailerPath: string | null): Film {
@@ -29,15 +29,18 @@ export function filmView(film: FilmRow, hlsTrailerPath: string | null): Film {
     subtitle: film.subtitle,
     description: film.description,
     thumburls: film.thumburls,
-    trailer: film.trailerUrl ?? (hlsTrailerPath ? `${MEDIA_URL_PREFIX}${hlsTrailerPath}` : null),
+    trailer: film.trailerUrl ?? (hlsTrailerPath ? `${TRAILER_URL_PREFIX}${hlsTrailerPath}` : null),
     producer_name: film.producerName,
     director_name: film.directorName,
   };
 }
 
-/** The first ready HLS trailer of the film in the same row, so films and trailers are one query. */
+/**
+ * The first ready HLS trailer of the film in the same row, so films and trailers are one query: its
+ * path below the trailer route, `<media id>/<media-relative path>`.
+ */
 export const hlsTrailerPath = sql<string | null>`(
-  select ${media.hlsPath} from ${media}
+  select ${media.id} || '/' || ${media.hlsPath} from ${media}
   where ${media.filmId} = ${films.id} and ${media.kind} = 'trailer' and ${media.status} = 'ready'
   order by ${media.id} limit 1
 )`;

@@ -1,36 +1,90 @@
 import type { AnalyticsBody, AnalyticsSummary } from '@screener/contracts/watch';
-import { and, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { screenerFilms, screeners } from '../screenings/schema.ts';
+import type { AnalyticsWriter } from './analytics-writer.ts';
 import { analyticsEvents } from './schema.ts';
 
+/** How long a node trusts what it read of an event for checking beats. */
+const BEAT_TARGET_CACHE_MS = 10_000;
+const BEAT_TARGET_CACHE_SIZE = 10_000;
+
+/** The film ids of a published event of the company, or null when the event is not one. */
+export type BeatTargets = {
+  filmsOf(companyId: number, screenerId: number, now: Date): Promise<ReadonlySet<number> | null>;
+};
+
 /**
- * Stores one beat of the player (spec part 2 §7.4) in one statement that also checks it: the
- * event must be a published event of the company and a video beat's film one of its films.
- * False when that check fails (nothing stored).
+ * Every viewer beats every 10 s for the same event, so a node reads an event's films once per
+ * BEAT_TARGET_CACHE_MS instead of once per beat.
+ */
+export function createBeatTargets(db: DbExecutor): BeatTargets {
+  type Films = ReadonlySet<number> | null;
+  const read = async (companyId: number, screenerId: number): Promise<Films> => {
+    const rows = await db
+      .select({ filmId: screenerFilms.filmId })
+      .from(screeners)
+      .leftJoin(screenerFilms, eq(screenerFilms.screenerId, screeners.id))
+      .where(
+        and(
+          eq(screeners.id, screenerId),
+          eq(screeners.companyId, companyId),
+          eq(screeners.status, 'published'),
+        ),
+      );
+    return rows.length === 0
+      ? null
+      : new Set(rows.flatMap((row) => (row.filmId === null ? [] : [row.filmId])));
+  };
+  // The pending read is kept too, so the beats arriving while it runs wait for that one read.
+  const entries = new Map<string, { films: Promise<Films>; storedAt: number }>();
+  return {
+    filmsOf(companyId, screenerId, now) {
+      const key = `${companyId}:${screenerId}`;
+      const at = now.getTime();
+      const entry = entries.get(key);
+      if (entry && at >= entry.storedAt && at - entry.storedAt < BEAT_TARGET_CACHE_MS) return entry.films;
+      if (entries.size >= BEAT_TARGET_CACHE_SIZE) entries.clear();
+      const films = read(companyId, screenerId);
+      entries.set(key, { films, storedAt: at });
+      films.catch(() => {
+        if (entries.get(key)?.films === films) entries.delete(key);
+      });
+      return films;
+    },
+  };
+}
+
+/**
+ * Checks one beat of the player (spec part 2 §7.4) and queues it for storing: the event must be a
+ * published event of the company and a video beat's film one of its films. False when that check
+ * fails (nothing stored).
  */
 export async function recordAnalytics(
-  db: DbExecutor,
+  store: { targets: BeatTargets; writer: AnalyticsWriter },
   beat: { companyId: number; consumerId: number; country: string; body: AnalyticsBody; now: Date },
 ): Promise<boolean> {
   const { body } = beat;
   const screenerId = body.entityType === 'event' ? body.entityId : body.screener_id;
   const filmId = body.entityType === 'video' ? body.entityId : null;
-  const filmCheck =
-    filmId === null
-      ? sql`true`
-      : sql`exists (select 1 from ${screenerFilms} where ${screenerFilms.screenerId} = ${screenerId} and ${screenerFilms.filmId} = ${filmId})`;
-  const result = await db.execute(sql`
-    insert into ${analyticsEvents}
-      (company_id, screener_id, film_id, consumer_id, session_id, entity_type, watch_seconds, play_length, country_code, device, created_at)
-    select ${beat.companyId}, ${screenerId}, ${filmId}, ${beat.consumerId}, ${body.sessionId}, ${body.entityType},
-      ${Math.round(body.watchSeconds)}, ${Math.round(body.playLength)}, ${(body.countryCode ?? beat.country).toUpperCase()},
-      ${body.device ?? null}, ${beat.now.toISOString()}::timestamptz
-    from ${screeners}
-    where ${screeners.id} = ${screenerId} and ${screeners.companyId} = ${beat.companyId}
-      and ${screeners.status} = 'published' and ${filmCheck}
-    returning 1`);
-  return (result as unknown as { rows?: unknown[] }).rows?.length === 1;
+  const films = await store.targets.filmsOf(beat.companyId, screenerId, beat.now);
+  if (!films || (filmId !== null && !films.has(filmId))) return false;
+  store.writer.add([
+    {
+      companyId: beat.companyId,
+      screenerId,
+      filmId,
+      consumerId: beat.consumerId,
+      sessionId: body.sessionId,
+      entityType: body.entityType,
+      watchSeconds: Math.round(body.watchSeconds),
+      playLength: Math.round(body.playLength),
+      countryCode: (body.countryCode ?? beat.country).toUpperCase(),
+      device: body.device ?? null,
+      createdAt: beat.now,
+    },
+  ]);
+  return true;
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SessionRow } from '../auth/sessions.ts';
 import { DEMO_MEDIA_DIR } from './media-paths.ts';
 import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
 
@@ -27,12 +28,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(() => t.clock.set(minutes(5)));
 
-async function setCookie(screenerId: number) {
-  const header = JSON.parse(signedHeader(site.viewerSession, t.clock.now())) as Record<string, unknown>;
+async function setCookie(screenerId: number, as: { session?: SessionRow; preview?: boolean } = {}) {
+  const header = JSON.parse(signedHeader(as.session ?? site.viewerSession, t.clock.now())) as Record<
+    string,
+    unknown
+  >;
   const auth = encodeURIComponent(JSON.stringify({ ...header, screener_id: screenerId }));
   const response = await t.app.inject({
     method: 'GET',
-    url: `/stream/setCookie/${auth}`,
+    url: `/stream/setCookie/${auth}${as.preview ? '?preview=1' : ''}`,
     headers: { host: HOST },
   });
   const cookie = String(response.headers['set-cookie'] ?? '');
@@ -141,6 +145,29 @@ describe('GET /media/<screener_id>/<path>', () => {
     expect(String(renewed.headers['set-cookie'])).toContain(`Path=/media/${live}/`);
     t.clock.set(minutes(5 + 11));
     expect((await get(master(live), value)).statusCode).toBe(403);
+  });
+
+  it('renews an administrator’s preview cookie as a preview (issue #6), again and again', async () => {
+    const upcoming = (
+      await createWatchEvent(t.db, site.company.id, {
+        screeningStartsAt: minutes(120),
+        screeningEndsAt: minutes(240),
+      })
+    ).screener.id;
+    await enroll(t.db, site.company.id, upcoming, site.viewer.id, minutes(-10));
+    await enroll(t.db, site.company.id, upcoming, site.admin.id, minutes(-10));
+    // Before the start only a preview plays; a renewal checked as a plain viewer would be refused.
+    expect((await setCookie(upcoming)).response.json().error.code).toBe(425);
+    const { response, value } = await setCookie(upcoming, { session: site.adminSession, preview: true });
+    expect(response.statusCode).toBe(200);
+    let cookie = value;
+    for (const at of [11, 17]) {
+      t.clock.set(minutes(at));
+      const renewed = await get(master(upcoming), cookie);
+      expect(renewed.statusCode, `minute ${at}`).toBe(200);
+      cookie = String(renewed.headers['set-cookie']).split(';')[0] ?? '';
+      expect(cookie).toMatch(/^screener_stream=/);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { ERROR_CATALOGUE, type ErrorName } from '@screener/contracts/errors';
+import { STREAM_COOKIE_RENEW_MS, STREAM_COOKIE_TTL_MS } from '@screener/contracts/watch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,11 +12,11 @@ import { signatureProblem } from '../auth/request-signature.ts';
 import { findSessionByKey } from '../auth/sessions.ts';
 import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
 import { enforceWatch } from './access.ts';
+import { sendMediaFile } from './media-file-reply.ts';
 import {
   DEMO_MEDIA_DIR,
   isInsideFolders,
   MEDIA_FILE_TYPES,
-  parseRange,
   resolveMediaFile,
   safeMediaPath,
 } from './media-paths.ts';
@@ -24,9 +24,8 @@ import { listScreenerMedia, mediaFoldersOf } from './screener-media.ts';
 import { type StreamClaims, signStreamToken, verifyStreamToken } from './stream-token.ts';
 
 export const STREAM_COOKIE = 'screener_stream';
-/** A cookie token lives 10 minutes and is renewed (after a fresh enrollment check) in its last 5. */
-export const COOKIE_TOKEN_TTL_MS = 10 * 60_000;
-const COOKIE_REFRESH_BEFORE_MS = 5 * 60_000;
+/** A cookie token is renewed (after a fresh check of the watch rule) in the last half of its life. */
+const COOKIE_REFRESH_BEFORE_MS = STREAM_COOKIE_TTL_MS - STREAM_COOKIE_RENEW_MS;
 /** A casting URL carries its token in the path (a cast device sends no cookie) and lives 4 hours. */
 export const CAST_TOKEN_TTL_MS = 4 * 3_600_000;
 const CAST_TOKEN_SEGMENT = '_token';
@@ -39,7 +38,7 @@ const TOKEN_CACHE_SIZE = 10_000;
 export type MediaDelivery = {
   /** A token for the consumer and event, bounded by the watch window. */
   issueToken(
-    claims: { consumerId: number; screenerId: number; windowEndsAt: Date | null },
+    claims: { consumerId: number; screenerId: number; windowEndsAt: Date | null; preview?: boolean },
     ttlMs: number,
     now: Date,
   ): string;
@@ -89,6 +88,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
       s: claims.screenerId,
       w: window,
       x: window > 0 ? Math.min(window, expiry) : expiry,
+      ...(claims.preview ? { p: 1 as const } : {}),
     });
   };
 
@@ -159,8 +159,13 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
       preview: (request.query as { preview?: string }).preview === '1',
     });
     const token = issueToken(
-      { consumerId: session.consumerId, screenerId, windowEndsAt: grant.windowEndsAt },
-      COOKIE_TOKEN_TTL_MS,
+      {
+        consumerId: session.consumerId,
+        screenerId,
+        windowEndsAt: grant.windowEndsAt,
+        preview: grant.preview,
+      },
+      STREAM_COOKIE_TTL_MS,
       now,
     );
     setStreamCookie(request, reply, screenerId, token, now);
@@ -205,12 +210,13 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
           caller: 'stream',
           now,
           country: deps.geo.countryOf(request),
-          preview: false,
+          // A preview stays a preview: the administrator check runs again instead of enrollment.
+          preview: claims.p === 1,
         });
         if (fromPath) return refuse(reply, request, 'FORBIDDEN');
         const fresh = issueToken(
-          { consumerId: claims.c, screenerId, windowEndsAt: grant.windowEndsAt },
-          COOKIE_TOKEN_TTL_MS,
+          { consumerId: claims.c, screenerId, windowEndsAt: grant.windowEndsAt, preview: grant.preview },
+          STREAM_COOKIE_TTL_MS,
           now,
         );
         setStreamCookie(request, reply, screenerId, fresh, now);
@@ -228,24 +234,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
     const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
     if (!found || !type) throw new AppError('NOT_FOUND');
 
-    reply.header('content-type', type.contentType);
-    reply.header('cache-control', type.cacheControl);
-    reply.header('accept-ranges', 'bytes');
-    reply.header('last-modified', found.lastModified);
-    reply.header('x-content-type-options', 'nosniff');
-    const range = parseRange(request.headers.range, found.size);
-    if (range === 'invalid') {
-      reply.header('content-range', `bytes */${found.size}`);
-      return reply.code(416).send();
-    }
-    if (range) {
-      reply.code(206);
-      reply.header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
-      reply.header('content-length', range.end - range.start + 1);
-      return reply.send(createReadStream(found.file, { start: range.start, end: range.end }));
-    }
-    reply.header('content-length', found.size);
-    return reply.send(createReadStream(found.file));
+    return sendMediaFile(request, reply, found, type);
   });
 
   return {

@@ -27,7 +27,8 @@ import { findEnrollment } from '../enrollment/watch-window.ts';
 import { findPublishedScreener } from '../screenings/find-screener.ts';
 import { createScreenerNotice } from '../support/screener-notices.ts';
 import { enforceWatch, requireCompanyAdmin } from './access.ts';
-import { recordAnalytics, summarizeAnalytics } from './analytics.ts';
+import { createBeatTargets, recordAnalytics, summarizeAnalytics } from './analytics.ts';
+import { createAnalyticsWriter } from './analytics-writer.ts';
 import { getAndEnforce } from './get-and-enforce.ts';
 import { countLiveViewers, HTTP_COUNTER_NODE, touchLiveViewer } from './live-viewers.ts';
 import { markFirstWatch } from './mark-first-watch.ts';
@@ -54,6 +55,9 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
   // answers the event's count computed within the last second.
   const enrolledUntil = new Map<string, number>();
   const counts = new Map<number, { count: number; until: number }>();
+  const analytics = { targets: createBeatTargets(deps.db), writer: createAnalyticsWriter(deps.db, app.log) };
+  // After the last request has been answered, so every queued beat is written.
+  app.addHook('onClose', () => analytics.writer.close());
 
   registerCall(
     app,
@@ -199,7 +203,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
       const country = deps.geo.countryOf(request);
       const results = await Promise.all(
         (Array.isArray(body) ? body : [body]).map((beat) =>
-          recordAnalytics(deps.db, {
+          recordAnalytics(analytics, {
             companyId: company.id,
             consumerId: viewer.consumerId,
             country,
@@ -222,6 +226,8 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     { body: ZAnalyticsSummaryRequest, response: ZAnalyticsSummaryResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer }) => {
       await requireCompanyAdmin(deps.db, company.id, viewer.consumerId);
+      // This node's queued beats count too (others' are at most a flush interval behind).
+      await analytics.writer.flush();
       return summarizeAnalytics(deps.db, company.id, {
         ...(body.from ? { from: tryParseApiDateTime(body.from) ?? undefined } : {}),
         ...(body.to ? { to: tryParseApiDateTime(body.to) ?? undefined } : {}),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { listScreenerFilmIds } from '../screenings/find-screener.ts';
-import { media, subtitles } from '../screenings/schema.ts';
+import { films, media, subtitles } from '../screenings/schema.ts';
 import { mediaFolderOf } from './media-paths.ts';
 
 export type FilmMedia = {
@@ -54,4 +54,26 @@ export function mediaFoldersOf(films: FilmMedia[]): string[] {
 /** The URL path of a media file of an event: `/media/<screener_id>/<path>`, below the cookie's scope. */
 export function mediaUrlPath(screenerId: number, relativePath: string): string {
   return `/media/${screenerId}/${relativePath}`;
+}
+
+/** The media-relative path of a company's ready trailer by its media id, or null for any other media. */
+export async function findTrailerPath(
+  db: DbExecutor,
+  companyId: number,
+  mediaId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ hlsPath: media.hlsPath })
+    .from(media)
+    .innerJoin(films, eq(films.id, media.filmId))
+    .where(
+      and(
+        eq(media.id, mediaId),
+        eq(media.kind, 'trailer'),
+        eq(media.status, 'ready'),
+        eq(films.companyId, companyId),
+      ),
+    )
+    .limit(1);
+  return row?.hlsPath ?? null;
 }

@@ -1,3 +1,4 @@
+import type { PaymentGatewayName } from '@screener/contracts/company';
 import type { Config } from '../../../config.ts';
 import { createAdminPayGateway } from './admin-pay.ts';
 import type { PaymentGateways } from './gateway.ts';
@@ -10,7 +11,23 @@ export type PaymentProviders = {
   gateways: PaymentGateways;
   sandbox: ReturnType<typeof createSandboxGateway>;
   stripe: { client: ReturnType<typeof createStripeClient>; webhookSecret: string | null } | null;
+  /** Public keys the gateways' browser scripts need; a gateway whose form needs one is offered only with it. */
+  clientKeys: { stripe: string | null; paypal: string | null };
 };
+
+/**
+ * Whether a viewer of this company can pay with the gateway: the company enables it, the deployment
+ * has its credentials, and the browser has the public key its form needs.
+ */
+export function isGatewaySelectable(
+  providers: PaymentProviders,
+  enabled: readonly PaymentGatewayName[],
+  name: PaymentGatewayName,
+): boolean {
+  if (!enabled.includes(name) || !providers.gateways[name]) return false;
+  if (name === 'stripe' || name === 'paypal') return providers.clientKeys[name] !== null;
+  return true;
+}
 
 /**
  * The gateways this deployment has credentials for. A company may select only a gateway that is
@@ -45,5 +62,10 @@ export function createPaymentProviders(config: Config): PaymentProviders {
       pageCodeBit: config.MESHULAM_BIT_PAGE_CODE ?? config.MESHULAM_PAGE_CODE,
     });
   }
-  return { gateways, sandbox, stripe };
+  return {
+    gateways,
+    sandbox,
+    stripe,
+    clientKeys: { stripe: config.STRIPE_PUBLISHABLE_KEY ?? null, paypal: config.PAYPAL_CLIENT_ID ?? null },
+  };
 }

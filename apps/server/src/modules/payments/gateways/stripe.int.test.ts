@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
 import { listViewerScreenings } from '../../enrollment/viewer-state.ts';
-import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
+import { attemptKey, call, createShop, type Session } from '../purchase-test-helpers.ts';
 import { groupPurchases, paymentWebhookEvents, purchases } from '../schema.ts';
 import { startStripeStandIn } from './stand-ins/stripe-stand-in.ts';
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       STRIPE_SECRET_KEY: 'sk_test_stand_in',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: standIn.base,
     },
@@ -77,6 +78,18 @@ async function deliver(type: string, intentId: string, options: { eventId?: stri
 const rowsOf = (consumerId: number) =>
   t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId));
 
+/** A card purchase by the viewer of `session`. */
+const buy = (session: Session, pricingId: number, paymentMethod: string) =>
+  call(t, host, 'purchase/screeningOrGroupTicket', card(pricingId, paymentMethod), session);
+
+/** A new viewer's purchase left waiting on 3-D Secure, with the payment intent Stripe made for it. */
+async function startChallenge(pricingId = singlePlan) {
+  const { consumer, session } = await shop.viewer();
+  const started = await buy(session, pricingId, 'pm_card_threeDSecure2Required');
+  const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+  return { consumer, session, started, intentId };
+}
+
 describe('stripe gateway', () => {
   it('confirms a payment intent for the server-computed amount and completes on succeeded', async () => {
     const { session } = await shop.viewer();
@@ -97,22 +110,10 @@ describe('stripe gateway', () => {
 
   it('a declined card and requires_source are errors that grant nothing', async () => {
     const { consumer, session } = await shop.viewer();
-    const declined = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, 'pm_card_chargeDeclined'),
-      session,
-    );
+    const declined = await buy(session, singlePlan, 'pm_card_chargeDeclined');
     expect(declined.status).toBe(402);
     expect(declined.error?.message).toBe('Your card was declined.');
-    const source = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, 'pm_card_requiresSource'),
-      session,
-    );
+    const source = await buy(session, singlePlan, 'pm_card_requiresSource');
     expect(source.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
     expect((await rowsOf(consumer.id)).map((row) => row.status)).toEqual([
       PURCHASE_STATUSES.initiated,
@@ -121,19 +122,11 @@ describe('stripe gateway', () => {
   });
 
   it('requires_action opens 3-D Secure; webhooks twice racing markPaid complete it once', async () => {
-    const { consumer, session } = await shop.viewer();
-    const started = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(passPlan, 'pm_card_threeDSecure2Required'),
-      session,
-    );
+    const { consumer, session, started, intentId } = await startChallenge(passPlan);
     expect(started.data.purchase).toMatchObject({
       status: PURCHASE_STATUSES.processing,
       next_action: 'three_d_secure',
     });
-    const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
     expect(started.data.purchase.payment_details.url).toBe(`https://hooks.stripe.test/3ds/${intentId}`);
     const returnUrl = standIn.intents.get(intentId)?.next_action as {
       redirect_to_url: { return_url: string };
@@ -177,15 +170,7 @@ describe('stripe gateway', () => {
   });
 
   it('a webhook alone completes a purchase and enrols once, also when delivered again', async () => {
-    const { consumer, session } = await shop.viewer();
-    const started = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, 'pm_card_threeDSecure2Required'),
-      session,
-    );
-    const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+    const { consumer, started, intentId } = await startChallenge();
     standIn.succeed(intentId);
     await deliver('payment_intent.succeeded', intentId, { eventId: 'evt_once' });
     await deliver('payment_intent.succeeded', intentId, { eventId: 'evt_once' });
@@ -200,15 +185,7 @@ describe('stripe gateway', () => {
   });
 
   it('refuses a webhook with a bad signature', async () => {
-    const { consumer, session } = await shop.viewer();
-    await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, 'pm_card_threeDSecure2Required'),
-      session,
-    );
-    const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+    const { consumer, intentId } = await startChallenge();
     standIn.succeed(intentId);
     const forged = await deliver('payment_intent.succeeded', intentId, { secret: 'whsec_wrong' });
     expect(forged.statusCode).toBe(400);
@@ -216,44 +193,16 @@ describe('stripe gateway', () => {
   });
 
   it('payment_failed releases the purchase so the viewer can retry', async () => {
-    const { consumer, session } = await shop.viewer();
-    await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, 'pm_card_threeDSecure2Required'),
-      session,
-    );
-    const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
+    const { consumer, session, intentId } = await startChallenge();
     await deliver('payment_intent.payment_failed', intentId);
     expect((await rowsOf(consumer.id))[0]?.status).toBe(PURCHASE_STATUSES.initiated);
-    const retry = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, 'pm_card_visa'),
-      session,
-    );
+    const retry = await buy(session, singlePlan, 'pm_card_visa');
     expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
   });
 
   it('an abandoned challenge is cancelled at Stripe before a new attempt charges', async () => {
-    const { consumer, session } = await shop.viewer();
-    await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, 'pm_card_threeDSecure2Required'),
-      session,
-    );
-    const abandonedId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
-    const retry = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, 'pm_card_visa'),
-      session,
-    );
+    const { session, intentId: abandonedId } = await startChallenge();
+    const retry = await buy(session, singlePlan, 'pm_card_visa');
     expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     expect(standIn.intents.get(abandonedId)?.status).toBe('canceled');
   });

@@ -1,0 +1,45 @@
+import {
+  PAYMENT_GATEWAYS,
+  type PaymentGatewayName,
+  ZListPaymentGatewaysResponse,
+} from '@screener/contracts/company';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { registerCall } from '../../lib/call.ts';
+import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
+
+const gatewayTitles: Record<PaymentGatewayName, string> = {
+  stripe: 'Credit card',
+  paypal: 'PayPal',
+  meshulam: 'Credit card or Bit',
+  admin_pay: 'Cash, collected by the organiser',
+  sandbox: 'Test card (sandbox)',
+};
+
+/**
+ * The gateways a viewer of the company can pay with (decision 0004, point 8): those the company
+ * enables and this deployment has credentials for, each with the public key its form needs.
+ */
+export function registerGatewayRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  providers: PaymentProviders,
+): void {
+  registerCall(
+    app,
+    deps,
+    'guest/company/:companyId/listPaymentGateways',
+    { body: z.object({}), response: ZListPaymentGatewaysResponse, auth: 'guest', tenant: 'path' },
+    async ({ company }) => ({
+      gateways: PAYMENT_GATEWAYS.filter((name) =>
+        isGatewaySelectable(providers, company.paymentSetting.enabled_payment_gateways, name),
+      ).map((name) => ({
+        value: name,
+        title: gatewayTitles[name],
+        is_enabled: true,
+        client_key: name === 'stripe' || name === 'paypal' ? providers.clientKeys[name] : null,
+      })),
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type AnalyticsRow, createAnalyticsWriter } from './analytics-writer.ts';
+import { analyticsEvents } from './schema.ts';
+import { callApi, createWatchEvent, createWatchSite } from './test-fixtures.ts';
+
+const HOST = 'analytics-writer.localhost';
+const START = new Date('2026-06-01T12:00:00Z');
+
+let t: TestApp;
+let site: Awaited<ReturnType<typeof createWatchSite>>;
+let screenerId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: START });
+  site = await createWatchSite(t, HOST);
+  const event = await createWatchEvent(t.db, site.company.id, {
+    screeningStartsAt: START,
+    screeningEndsAt: new Date(START.getTime() + 3_600_000),
+  });
+  screenerId = event.screener.id;
+});
+afterAll(async () => t.close());
+
+const storedFor = async (sessionId: string) =>
+  (await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, sessionId))).length;
+
+describe('analytics write-behind', () => {
+  const rows = (sessionId: string, count: number): AnalyticsRow[] =>
+    Array.from({ length: count }, () => ({
+      companyId: site.company.id,
+      screenerId,
+      consumerId: site.viewer.id,
+      sessionId,
+      entityType: 'event' as const,
+      watchSeconds: 10,
+      createdAt: START,
+    }));
+
+  it('holds beats until the flush interval or the batch size, and writes them all on close', async () => {
+    const writer = createAnalyticsWriter(t.db, t.app.log, { flushMs: 3_600_000, batchRows: 5 });
+    writer.add(rows('queued', 3));
+    expect(await storedFor('queued')).toBe(0);
+    writer.add(rows('queued', 2));
+    await writer.flush();
+    expect(await storedFor('queued')).toBe(5);
+
+    writer.add(rows('on-close', 4));
+    expect(await storedFor('on-close')).toBe(0);
+    await writer.close();
+    expect(await storedFor('on-close')).toBe(4);
+
+    writer.add(rows('after-close', 1));
+    await writer.flush();
+    expect(await storedFor('after-close')).toBe(1);
+  });
+
+  it('loses no answered beat when the app closes', async () => {
+    const body = (sessionId: string) => ({
+      sessionId,
+      entityType: 'event',
+      entityId: screenerId,
+      playLength: 0,
+      watchSeconds: 10,
+      frequency: 10,
+    });
+    for (let beat = 0; beat < 6; beat++) {
+      const answer = await callApi<{ stored: number }>(
+        t,
+        HOST,
+        'analytics/track',
+        [body('app-close'), body('app-close')],
+        site.viewerSession,
+      );
+      expect(answer.body.data).toEqual({ stored: 2 });
+    }
+    await t.app.close();
+    expect(await storedFor('app-close')).toBe(12);
+  });
+});

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
+import { TRAILER_URL_PREFIX } from '../screenings/screener-view.ts';
+import { sendMediaFile } from './media-file-reply.ts';
+import {
+  DEMO_MEDIA_DIR,
+  isInsideFolders,
+  MEDIA_FILE_TYPES,
+  mediaFolderOf,
+  resolveMediaFile,
+  safeMediaPath,
+} from './media-paths.ts';
+import { findTrailerPath } from './screener-media.ts';
+
+/** Which folder a trailer lies in changes only when films are edited: kept a minute per node. */
+const TRAILER_CACHE_MS = 60_000;
+const TRAILER_CACHE_SIZE = 10_000;
+
+/**
+ * Public HLS trailers for the overview's trailer dialog (spec part 1 §2): `GET /trailers/<media_id>/<path>`
+ * serves, to anyone and without the stream cookie, only the folder of a ready media row of kind
+ * trailer whose film belongs to the site's company. Films, pre-rolls and any other path are refused.
+ */
+export function registerTrailerDelivery(app: FastifyInstance, deps: AppDeps): void {
+  const roots = [deps.config.MEDIA_DIR, DEMO_MEDIA_DIR];
+  const folders = new Map<string, { folder: string | null; until: number }>();
+
+  const trailerFolder = async (host: string, mediaId: number): Promise<string | null> => {
+    const key = `${host}/${mediaId}`;
+    const cached = folders.get(key);
+    if (cached && cached.until > performance.now()) return cached.folder;
+    const company = await findCompanyByDomain(deps.db, host);
+    const trailer = company ? await findTrailerPath(deps.db, company.id, mediaId) : null;
+    const folder = trailer ? mediaFolderOf(trailer) : null;
+    if (folders.size >= TRAILER_CACHE_SIZE) folders.clear();
+    folders.set(key, { folder, until: performance.now() + TRAILER_CACHE_MS });
+    return folder;
+  };
+
+  app.get(`${TRAILER_URL_PREFIX}:mediaId/*`, { helmet: false }, async (request, reply) => {
+    const { mediaId: rawId, '*': requested } = request.params as { mediaId: string; '*': string };
+    const mediaId = Number(rawId);
+    const relative = safeMediaPath(requested);
+    if (!Number.isSafeInteger(mediaId) || mediaId < 1 || !relative) throw new AppError('FORBIDDEN');
+    const folder = await trailerFolder(normalizeHost(request.hostname), mediaId);
+    if (!folder || !isInsideFolders(relative, [folder])) throw new AppError('FORBIDDEN');
+    const found = await resolveMediaFile(roots, relative);
+    const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
+    if (!found || !type) throw new AppError('NOT_FOUND');
+    return sendMediaFile(request, reply, found, type);
+  });
+}
