@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useCurrentCompany } from '../../features/companies/current-company-context';
+import { EnrollmentDialogProvider } from '../../features/enrollment/enrollment-dialog-provider';
 import { useEmbedMode } from '../use-embed-mode';
 import { CompanyFooter } from './company-footer';
 import { CompanyHeader } from './company-header';
@@ -8,8 +9,9 @@ import { CompanyMessageBanner } from './company-message-banner';
 import { useScreenerHidesHeader } from './use-screener-hides-header';
 
 /**
- * The branded site's chrome. Embed mode leaves out header and footer; the advertising layout and
- * a screening that asks for it leave out the header.
+ * The branded site's chrome, with the enrollment dialog every page of it may open. Embed mode
+ * leaves out header and footer; the advertising layout and a screening that asks for it leave out
+ * the header.
  */
 export function CompanyLayout({ children }: { children: ReactNode }) {
   const company = useCurrentCompany();
@@ -17,13 +19,15 @@ export function CompanyLayout({ children }: { children: ReactNode }) {
   const screenerHidesHeader = useScreenerHidesHeader();
   const showHeader = !embedded && !company.custom_properties.advertising_layout && !screenerHidesHeader;
   return (
-    <Box sx={{ minBlockSize: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      {showHeader ? <CompanyHeader /> : null}
-      <CompanyMessageBanner />
-      <Box component="main" sx={{ flexGrow: 1 }}>
-        {children}
+    <EnrollmentDialogProvider>
+      <Box sx={{ minBlockSize: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        {showHeader ? <CompanyHeader /> : null}
+        <CompanyMessageBanner />
+        <Box component="main" sx={{ flexGrow: 1 }}>
+          {children}
+        </Box>
+        {embedded ? null : <CompanyFooter />}
       </Box>
-      {embedded ? null : <CompanyFooter />}
-    </Box>
+    </EnrollmentDialogProvider>
   );
 }

@@ -1,38 +1,26 @@
 import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../app/session-store';
-import { notify } from '../../ui/notifications';
-
-/** What the viewer asked for on a card or the overview (see contracts main-button.ts). */
-export type EnrollmentIntent = 'watch' | 'buy_ticket' | 'participate' | 'buy_venue_ticket';
+import { useNavigate } from 'react-router';
+import { type EnrollmentIntent, useEnrollmentDialog } from './enrollment-dialog-context';
 
 /**
- * The one place the event buttons act. A logged-out viewer goes to login and comes back here; an
- * enrolled viewer who asks to watch goes to the watch page. Buying and enrolling belong to the
- * enrollment dialog, which does not exist yet: until it replaces this body the viewer is told so,
- * and nothing is bought or enrolled.
+ * The one place the event buttons act. An enrolled viewer who asks to watch goes to the watch
+ * page; everything else opens the enrollment dialog, which walks the decision order (spec part 2
+ * §4.5) and enrols at once, without showing its steps, when the decision says enroll.
  */
-export function useEnrollmentAction(screener: Pick<Screener, 'id' | 'is_enrolled'>) {
-  const session = useSession();
+export function useEnrollmentAction(screener: Screener) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const { t } = useTranslation();
+  const dialog = useEnrollmentDialog();
 
   return useCallback(
     (intent: EnrollmentIntent) => {
-      if (!session) {
-        void navigate(routePath('company.login', {}, { redirect: `${location.pathname}${location.search}` }));
-        return;
-      }
       if (intent === 'watch' && screener.is_enrolled) {
         void navigate(routePath('screeners.watch', { screener_id: screener.id }));
         return;
       }
-      notify(t('screenings.enrollment.notYet'), 'info');
+      dialog.open({ mode: 'event', screener, intent });
     },
-    [session, navigate, location.pathname, location.search, screener.id, screener.is_enrolled, t],
+    [navigate, dialog, screener],
   );
 }

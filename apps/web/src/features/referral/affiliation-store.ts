@@ -19,3 +19,8 @@ export function saveAffiliation(code: string, nowMs: number): StoredAffiliation 
   localStorage.setItem(STORAGE_KEY, JSON.stringify(affiliation));
   return affiliation;
 }
+
+/** A purchase or an enrollment used the code (spec part 2 §7.2): it is not sent again. */
+export function clearAffiliation(): void {
+  localStorage.removeItem(STORAGE_KEY);
+}

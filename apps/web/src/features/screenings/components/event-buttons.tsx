@@ -7,8 +7,8 @@ import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { safeHref } from '../../../ui/safe-url';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
+import { donationHref } from '../donation-href';
 
 /** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */
 export function EventButtons({ screener, archived }: { screener: Screener; archived: boolean }) {
@@ -23,12 +23,7 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
     geoBlocked: screener.is_geo_blocked,
     eventType: screener.event_type,
   });
-  const donationHref =
-    screener.donation_enabled && screener.is_enrolled && screener.donation?.email
-      ? safeHref(
-          `mailto:${screener.donation.email}?subject=${encodeURIComponent(screener.donation.purpose ?? screener.title)}`,
-        )
-      : null;
+  const donateHref = screener.is_enrolled ? donationHref(screener) : null;
   const showChat = screener.allow_chat_room && screener.chat_room !== null;
 
   return (
@@ -72,12 +67,12 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
           {t('screenings.buttons.buyVenueTicket')}
         </Button>
       ) : null}
-      {donationHref ? (
+      {donateHref ? (
         <Button
           variant="outlined"
           size="large"
           startIcon={<VolunteerActivismIcon />}
-          href={donationHref}
+          href={donateHref}
           disabled={buttons.disabled}
           title={
             screener.donation?.purpose

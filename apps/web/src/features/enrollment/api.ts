@@ -1,0 +1,103 @@
+import { ZListPaymentGatewaysResponse } from '@screener/contracts/company';
+import {
+  type CreatePurchaseRequest,
+  ZCheckCouponResponse,
+  ZCreatePurchaseResponse,
+  ZEnrollResponse,
+  ZListPricingResponse,
+  type ZMarkPaidRequest,
+  type ZMarkProcessingRequest,
+  ZPurchaseStateResponse,
+} from '@screener/contracts/purchase';
+import type { GroupPurchase } from '@screener/contracts/viewer';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import { apiRequest } from '../../api/client';
+import { getSession } from '../../app/session-store';
+import { useCurrentCompany } from '../companies/current-company-context';
+import { dashboardKeys } from '../dashboard/api';
+import { screenerKeys } from '../screenings/api';
+
+export type PurchaseReply = z.infer<typeof ZCreatePurchaseResponse>;
+export type EnrollReply = z.infer<typeof ZEnrollResponse>;
+
+export const enrollmentKeys = {
+  all: ['enrollment'] as const,
+  plansFor: (companyId: number, screenerId: number) =>
+    [...enrollmentKeys.all, companyId, 'plans', screenerId] as const,
+  gateways: (companyId: number) => [...enrollmentKeys.all, companyId, 'gateways'] as const,
+};
+
+/** `purchase/screeningOrGroupTicket`: one attempt of any gateway (spec part 2 §7.3). */
+export function createPurchase(body: CreatePurchaseRequest, screenerId: number | null = null) {
+  return apiRequest('purchase/screeningOrGroupTicket', body, ZCreatePurchaseResponse, { screenerId });
+}
+
+/** After the 3-D Secure frame's completion message; the server asks the provider before completing. */
+export function markPaid(body: z.input<typeof ZMarkPaidRequest>) {
+  return apiRequest('screenings/payment/markPaid', body, ZPurchaseStateResponse);
+}
+
+/** After a hosted page's success message (status 1): the money is on its way. */
+export function markProcessing(body: z.input<typeof ZMarkProcessingRequest>) {
+  return apiRequest('purchase/markProcessing', body, ZPurchaseStateResponse);
+}
+
+export function enroll(body: { screener_id: number; event_type?: number }) {
+  return apiRequest('enroll', body, ZEnrollResponse, { screenerId: body.screener_id });
+}
+
+export function checkPlanCoupon(body: { pricing_id: number; coupon_code: string; company_id: number }) {
+  return apiRequest('coupon/check_coupon', body, ZCheckCouponResponse);
+}
+
+/** The plans on sale that sell this event, for the plan step. */
+export function usePlansForScreener(screenerId: number | null) {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: enrollmentKeys.plansFor(company.id, screenerId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest('monetization/listPricing', { screener_id: screenerId }, ZListPricingResponse, {
+        signal,
+      }).then((response) => response.pricing),
+    enabled: screenerId !== null,
+  });
+}
+
+/** The gateways this site may take payments with, in the server's order. */
+export function usePaymentGateways() {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: enrollmentKeys.gateways(company.id),
+    queryFn: ({ signal }) =>
+      apiRequest(`guest/company/${company.id}/listPaymentGateways`, {}, ZListPaymentGatewaysResponse, {
+        signal,
+      }).then((response) => response.gateways.filter((gateway) => gateway.is_enabled)),
+  });
+}
+
+/**
+ * Calls that enrol or purchase answer the viewer's refreshed state (spec part 2 §7.2): the passes
+ * go straight into the dashboard's cache, and everything that shows the viewer's enrolled and
+ * purchased flags (event lists, overviews, the dashboard's events) is fetched again.
+ */
+export function useApplyViewerState(): (reply: { group_purchases: GroupPurchase[] }) => Promise<void> {
+  const queryClient = useQueryClient();
+  const company = useCurrentCompany();
+  return useCallback(
+    async (reply) => {
+      const sessionKey = getSession()?.key;
+      if (sessionKey) {
+        queryClient.setQueryData(dashboardKeys.groupPurchases(company.id, sessionKey), reply.group_purchases);
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: screenerKeys.all }),
+        queryClient.invalidateQueries({
+          queryKey: sessionKey ? dashboardKeys.screenings(company.id, sessionKey) : dashboardKeys.all,
+        }),
+      ]);
+    },
+    [queryClient, company.id],
+  );
+}

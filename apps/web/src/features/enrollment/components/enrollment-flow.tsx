@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { EVENT_TYPES } from '@screener/contracts/event';
+import { routePath } from '@screener/contracts/routes';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { errorText } from '../../../api/error-text';
+import { clearSession } from '../../../app/session-store';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { notify } from '../../../ui/notifications';
+import { logoutOnServer } from '../../account/api';
+import { LoginFlowStep, useLoginFlow } from '../../account/components/login-flow-step';
+import { useClearViewerData } from '../../account/use-logout';
+import { enroll } from '../api';
+import type { EnrollmentRequest } from '../enrollment-dialog-context';
+import { type EnrollmentChoices, type EnrollmentScreen, enrollmentScreen } from '../enrollment-screen';
+import { type EnrollmentResult, useEnrollmentCompletion } from '../use-enrollment-completion';
+import { type DialogPlan, isPricingPlan, useEnrollmentFacts } from '../use-enrollment-facts';
+import { DonationStep } from './donation-step';
+import { EventTypeStep } from './event-type-step';
+import { OutcomeStep } from './outcome-step';
+import { PaymentStep } from './payment-step';
+import { PricingPlanStep } from './pricing-plan-step';
+
+type Props = {
+  request: EnrollmentRequest;
+  onClose: () => void;
+  /** The flow has something to show; until then the dialog stays hidden. */
+  onVisible: () => void;
+  onBusyChange: (busy: boolean) => void;
+};
+
+/**
+ * The steps of the enrollment dialog, driven by the decision order: after every choice, login or
+ * answer the dialog asks `enrollmentScreen` (and so `decideEnrollmentStep`) what comes next.
+ */
+export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const clearViewerData = useClearViewerData();
+  const factsState = useEnrollmentFacts(request);
+  const { afterEnroll, afterPurchase, finish } = useEnrollmentCompletion(request.mode, onClose);
+  const [login, dispatchLogin] = useLoginFlow();
+  const [choices, setChoices] = useState<EnrollmentChoices>({
+    chosenEventType:
+      request.mode === 'event' && request.intent === 'buy_venue_ticket' ? EVENT_TYPES.physical : null,
+    planId: null,
+  });
+  const [typeChosenHere, setTypeChosenHere] = useState(false);
+  const [result, setResult] = useState<EnrollmentResult | null>(null);
+  const started = useRef<'enroll' | 'logout' | null>(null);
+
+  const screener = factsState.status === 'ready' ? factsState.screener : null;
+  const screen: EnrollmentScreen<DialogPlan> | null =
+    factsState.status === 'ready' ? enrollmentScreen(factsState.facts, choices) : null;
+  const inLoginFlow = login.step !== 'login' && login.step !== 'logged_in';
+  const quiet = result === null && !inLoginFlow && (screen === null || screen.screen === 'enroll');
+
+  useEffect(() => {
+    if (!quiet || factsState.status === 'error') onVisible();
+  }, [quiet, factsState.status, onVisible]);
+
+  // Steps the dialog takes by itself, each once.
+  const action = result === null && !inLoginFlow ? screen?.screen : undefined;
+  const enrollAs = screen?.screen === 'enroll' ? screen.chosenEventType : null;
+  useEffect(() => {
+    if (action === 'enroll' && screener && started.current !== 'enroll') {
+      started.current = 'enroll';
+      enroll({ screener_id: screener.id, ...(enrollAs ? { event_type: enrollAs } : {}) })
+        .then((reply) => setResult(afterEnroll(reply, screener)))
+        .catch((error: unknown) => {
+          notify(errorText(error, t), 'error');
+          onClose();
+        });
+    }
+    if (action === 'logout_preview' && started.current !== 'logout') {
+      started.current = 'logout';
+      void logoutOnServer().then(() => {
+        clearSession();
+        clearViewerData();
+      });
+    }
+    if (action === 'subscription_tab') {
+      onClose();
+      void navigate(routePath('user.dashboard', {}, { tab: 'subscription' }));
+    }
+  }, [action, enrollAs, screener, afterEnroll, onClose, navigate, clearViewerData, t]);
+
+  if (result) {
+    return result.donationHref && screener ? (
+      <DonationStep screener={screener} href={result.donationHref} onDone={finish} />
+    ) : (
+      <OutcomeStep outcome={result.outcome} onAccount={onClose} onClose={finish} />
+    );
+  }
+  if (factsState.status === 'error') {
+    return <Failure message={errorText(factsState.error, t)} onClose={onClose} />;
+  }
+  if (inLoginFlow || screen?.screen === 'login') {
+    return (
+      <LoginFlowStep
+        state={login}
+        dispatch={dispatchLogin}
+        redirectTo={`${location.pathname}${location.search}`}
+      />
+    );
+  }
+  if (screen === null) return <InlineSpinner label={t('enrollment.loading')} />;
+
+  const chooseType = (chosenEventType: EnrollmentChoices['chosenEventType']) => {
+    setChoices({ chosenEventType, planId: null });
+    setTypeChosenHere(true);
+  };
+  const backToType = typeChosenHere ? () => chooseType(null) : null;
+
+  switch (screen.screen) {
+    case 'select_event_type':
+      return screener ? <EventTypeStep screener={screener} onChoose={chooseType} /> : null;
+    case 'select_pricing_plan':
+      return screener && factsState.status === 'ready' ? (
+        <PricingPlanStep
+          screener={screener}
+          plans={factsState.facts.plans.filter(isPricingPlan)}
+          initialPlanId={choices.planId}
+          onChoose={(planId) => setChoices((current) => ({ ...current, planId }))}
+          onBack={backToType}
+          onCancel={onClose}
+          onLeave={onClose}
+        />
+      ) : (
+        <Failure message={t('enrollment.errors.no_plan')} onClose={onClose} />
+      );
+    case 'payment':
+      return isPricingPlan(screen.plan) ? (
+        <PaymentStep
+          plan={screen.plan}
+          screener={screener}
+          chosenEventType={screen.chosenEventType}
+          onSettled={(reply) => setResult(afterPurchase(reply, screener))}
+          onBusyChange={onBusyChange}
+          onBack={
+            choices.planId !== null
+              ? () => setChoices((current) => ({ ...current, planId: null }))
+              : backToType
+          }
+          onCancel={onClose}
+        />
+      ) : (
+        <Failure message={t('enrollment.errors.subscription_unavailable')} onClose={onClose} />
+      );
+    case 'error':
+      return <Failure message={t(`enrollment.errors.${screen.error}`)} onClose={onClose} />;
+    case 'enroll':
+    case 'logout_preview':
+    case 'subscription_tab':
+      return <InlineSpinner label={t('enrollment.loading')} />;
+  }
+}
+
+function Failure({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning" role="alert">
+        {message}
+      </Alert>
+      <Button onClick={onClose} sx={{ alignSelf: 'flex-end' }}>
+        {t('common.close')}
+      </Button>
+    </Stack>
+  );
+}

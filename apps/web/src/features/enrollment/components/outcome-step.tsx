@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { routePath } from '@screener/contracts/routes';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { EnrollmentOutcome } from '../purchase-outcome';
+
+/** The success feedback message (spec part 2 §2.11, §4.6) with a link to the viewer's account. */
+export function OutcomeStep(props: {
+  outcome: EnrollmentOutcome;
+  onAccount: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { outcome } = props;
+  const message =
+    outcome.kind === 'pass'
+      ? (outcome.message ?? t('enrollment.outcome.pass'))
+      : t(`enrollment.outcome.${outcome.kind}`);
+  return (
+    <Stack spacing={2}>
+      <Alert severity={outcome.kind === 'processing' ? 'info' : 'success'} role="status">
+        {message}
+      </Alert>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={routePath('user.dashboard')} onClick={props.onAccount}>
+          {t('enrollment.outcome.account')}
+        </Button>
+        <Button variant="contained" onClick={props.onClose}>
+          {t('enrollment.outcome.done')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { APP_VERSION } from '@screener/contracts/api';
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import type { PricingPlan, Purchase } from '@screener/contracts/purchase';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/app-providers';
+import { i18n } from '../../../i18n/i18n';
+import { testCompany } from '../../../test/company-fixture';
+import { CurrentCompanyContext } from '../../companies/current-company-context';
+import { saveAffiliation } from '../../referral/affiliation-store';
+import { PaymentStep } from './payment-step';
+
+const plan: PricingPlan = {
+  id: 5,
+  type: PRICING_TYPES.single,
+  name: 'Single ticket',
+  price: '8.00',
+  currency: 'EUR',
+  description: '',
+  purchase_message: null,
+  purchasing_end_date: null,
+  festival_start_date: null,
+  is_on_sale: true,
+  screening_ids: [11],
+  pricingPlanScreenings: [],
+};
+
+const purchase: Purchase = {
+  id: 70,
+  status: PURCHASE_STATUSES.completed,
+  currency: 'EUR',
+  total_amount: '8.00',
+  discount_amount: '0.00',
+  purchase_type: PRICING_TYPES.single,
+  pricing_id: plan.id,
+  screener_id: 11,
+  booking_id: null,
+  charge_type: 'sandbox',
+  next_action: 'none',
+  payment_details: { client_secret: null, order_id: null, url: null, receipt_url: null },
+  purchase_message: null,
+};
+const reply = { purchase, screenings: [], group_purchases: [] };
+
+type Answer = { data?: unknown; error?: { code: number; message: string }; status?: number };
+let answers: Record<string, Answer[]>;
+let requests: { path: string; body: Record<string, unknown> }[];
+
+/** Each path answers its queued answers in turn, the last one again once the queue runs out. */
+function serveApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).replace('/api/', '');
+      requests.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
+      const queue = answers[path] ?? [];
+      const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
+        error: { code: 404, message: 'Not found' },
+        status: 404,
+      };
+      return new Response(
+        JSON.stringify({ data: answer.data ?? null, error: answer.error ?? null, version: APP_VERSION }),
+        { status: answer.status ?? 200 },
+      );
+    }),
+  );
+}
+
+const company = testCompany();
+const gatewaysPath = `guest/company/${company.id}/listPaymentGateways`;
+const purchasesOf = () => requests.filter((request) => request.path === 'purchase/screeningOrGroupTicket');
+
+function renderStep() {
+  const onSettled = vi.fn();
+  render(
+    <AppProviders>
+      <ThemeProvider theme={createTheme()}>
+        <CurrentCompanyContext value={company}>
+          <PaymentStep
+            plan={plan}
+            screener={null}
+            chosenEventType={null}
+            onSettled={onSettled}
+            onBusyChange={() => undefined}
+            onBack={null}
+            onCancel={() => undefined}
+          />
+        </CurrentCompanyContext>
+      </ThemeProvider>
+    </AppProviders>,
+  );
+  return { onSettled };
+}
+
+function fillCard(number: string) {
+  fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Fjord Street 1' } });
+  fireEvent.change(screen.getByLabelText(/^ZIP code/), { target: { value: 'G11AA' } });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+  requests = [];
+  answers = {
+    [gatewaysPath]: [
+      { data: { gateways: [{ value: 'sandbox', title: 'Test card', is_enabled: true, client_key: null }] } },
+    ],
+  };
+  serveApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the payment step', () => {
+  it('keeps Pay disabled until the card is filled in, and sends the plan with the affiliation', async () => {
+    saveAffiliation('friend1', Date.now());
+    answers['purchase/screeningOrGroupTicket'] = [{ data: reply }];
+    const { onSettled } = renderStep();
+    const pay = await screen.findByRole('button', { name: 'Pay €8.00' });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    fillCard('4242424242424242');
+    fireEvent.click(pay);
+
+    await waitFor(() => expect(onSettled).toHaveBeenCalledWith(reply));
+    expect(purchasesOf()[0]?.body).toMatchObject({
+      charge_type: 'sandbox',
+      pricing_id: plan.id,
+      card_number: '4242424242424242',
+      affiliation: 'friend1',
+      coupon_code: null,
+    });
+  });
+
+  it('shows a declined card’s message and retries with a new idempotency key', async () => {
+    answers['purchase/screeningOrGroupTicket'] = [
+      { error: { code: 4020, message: 'Your card was declined.' }, status: 402 },
+      { data: reply },
+    ];
+    const { onSettled } = renderStep();
+    const pay = await screen.findByRole('button', { name: 'Pay €8.00' });
+    fillCard('4000000000000002');
+    fireEvent.click(pay);
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+    expect(onSettled).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/^Card number/) as HTMLInputElement).value).toBe('');
+
+    fillCard('4242424242424242');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €8.00' }));
+    await waitFor(() => expect(onSettled).toHaveBeenCalledWith(reply));
+    const [declined, paid] = purchasesOf();
+    expect(paid?.body.idempotency_key).not.toBe(declined?.body.idempotency_key);
+  });
+
+  it('checks the coupon’s form, and after a 100% coupon participates with a null token', async () => {
+    answers['coupon/check_coupon'] = [
+      {
+        data: {
+          coupon: {
+            applicable: true,
+            available_discount: '8.00',
+            discount_percentage: 100,
+            total: '0.00',
+            currency: 'EUR',
+          },
+        },
+      },
+    ];
+    answers['purchase/screeningOrGroupTicket'] = [{ data: reply }];
+    const { onSettled } = renderStep();
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'AB-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Only alphanumeric characters are allowed')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'free01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon FREE01 applied: 100% off')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Card number/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Participate' }));
+
+    await waitFor(() => expect(onSettled).toHaveBeenCalledWith(reply));
+    expect(purchasesOf()[0]?.body).toMatchObject({
+      charge_type: 'stripe',
+      token: null,
+      coupon_code: 'FREE01',
+    });
+  });
+});

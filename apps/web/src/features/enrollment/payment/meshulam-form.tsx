@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { currencySymbol, PAYMENT_RETURN_PATH } from '@screener/contracts/pricing';
+import { ZMeshulamPurchaseRequest } from '@screener/contracts/purchase';
+import { NAME_MAX_LENGTH } from '@screener/contracts/validation';
+import { useCallback, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorText } from '../../../api/error-text';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { createPurchase, markProcessing } from '../api';
+import type { GatewayFormProps } from './gateway-form-props';
+import { HostedPageFrame } from './hosted-page-frame';
+import type { MeshulamOutcome } from './meshulam-message';
+
+/** The payer's name and Israeli phone, checked by the purchase's own rules (spec part 2 §5). */
+const ZMeshulamForm = ZMeshulamPurchaseRequest.pick({ name: true, phone: true });
+type MeshulamForm = z.input<typeof ZMeshulamForm>;
+
+const FAILURE_KEYS = {
+  closed: 'gateways.meshulam.closed',
+  failed_to_load: 'gateways.meshulam.failedToLoad',
+  bit_cancelled: 'gateways.meshulam.bitCancelled',
+  declined: 'gateways.meshulam.declined',
+} as const;
+
+/**
+ * The Israeli provider (spec part 2 §4.6): the purchase opens the provider's page, card or bit, in
+ * a frame; its success message marks the purchase processing, which counts as success (the dialog
+ * tells the viewer an email follows once the provider confirms); any other message fails the attempt.
+ */
+export function MeshulamForm({
+  attempt,
+  total,
+  currency,
+  onSettled,
+  onFailed,
+  onBusyChange,
+}: GatewayFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const methodLabelId = useId();
+  const [isBit, setIsBit] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [page, setPage] = useState<{ url: string; purchaseId: number } | null>(null);
+  const form = useForm<MeshulamForm>({
+    resolver: zodResolver(ZMeshulamForm),
+    defaultValues: { name: '', phone: '' },
+  });
+  const { errors } = form.formState;
+
+  const setWorking = useCallback(
+    (working: boolean) => {
+      setBusy(working);
+      onBusyChange(working);
+    },
+    [onBusyChange],
+  );
+  const fail = useCallback(
+    (message: string) => {
+      setPage(null);
+      setWorking(false);
+      onFailed(message);
+    },
+    [onFailed, setWorking],
+  );
+
+  const submit = form.handleSubmit(async (payer) => {
+    setWorking(true);
+    try {
+      const origin = window.location.origin;
+      const reply = await createPurchase(
+        {
+          ...attempt,
+          charge_type: 'meshulam',
+          is_bit: isBit,
+          name: payer.name,
+          phone: payer.phone,
+          success_url: `${origin}${PAYMENT_RETURN_PATH}`,
+          cancel_url: `${origin}${PAYMENT_RETURN_PATH}`,
+        },
+        attempt.screener_id,
+      );
+      const { purchase } = reply;
+      if (purchase.next_action === 'hosted_page' && purchase.payment_details.url) {
+        setPage({ url: purchase.payment_details.url, purchaseId: purchase.id });
+        return;
+      }
+      setWorking(false);
+      onSettled(reply);
+    } catch (error) {
+      fail(errorText(error, t));
+    }
+  });
+
+  const onOutcome = useCallback(
+    async (outcome: MeshulamOutcome) => {
+      if (!page) return;
+      if (outcome.kind === 'failed') {
+        fail(t(FAILURE_KEYS[outcome.reason]));
+        return;
+      }
+      setPage(null);
+      try {
+        const reply = await markProcessing({ purchase_id: page.purchaseId, status: 1 });
+        setWorking(false);
+        onSettled(reply);
+      } catch (error) {
+        fail(errorText(error, t));
+      }
+    },
+    [page, fail, onSettled, setWorking, t],
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('gateways.meshulam.title')}>
+      <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
+        <TextField
+          {...form.register('name')}
+          label={t('gateways.meshulam.name')}
+          autoComplete="name"
+          required
+          error={Boolean(errors.name)}
+          helperText={fieldError(errors.name?.message)}
+          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+        />
+        <TextField
+          {...form.register('phone')}
+          label={t('gateways.meshulam.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={Boolean(errors.phone)}
+          helperText={fieldError(errors.phone?.message) ?? t('gateways.meshulam.phoneHint')}
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+        />
+        <FormControl>
+          <FormLabel id={methodLabelId}>{t('gateways.meshulam.method')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={methodLabelId}
+            value={isBit ? 'bit' : 'card'}
+            onChange={(event) => setIsBit(event.target.value === 'bit')}
+          >
+            <FormControlLabel value="card" control={<Radio />} label={t('gateways.meshulam.card')} />
+            <FormControlLabel value="bit" control={<Radio />} label={t('gateways.meshulam.bit')} />
+          </RadioGroup>
+        </FormControl>
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('enrollment.card.pay', { amount: `${currencySymbol(currency)}${total}` })}
+        </Button>
+      </Stack>
+      {page ? <HostedPageFrame url={page.url} onOutcome={onOutcome} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import { currencySymbol } from '@screener/contracts/pricing';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/error-text';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { createPurchase } from '../api';
+import type { GatewayFormProps } from './gateway-form-props';
+import { PaymentFormUnavailable } from './payment-form-unavailable';
+import { useGatewayClientKey } from './use-gateway-client-key';
+
+/** PayPal's buttons with the site's client id, in the purchase's currency (spec part 2 §4.6, §7.3). */
+export function PaypalForm(props: GatewayFormProps) {
+  const { t } = useTranslation();
+  const clientId = useGatewayClientKey('paypal');
+  if (clientId === undefined) return <InlineSpinner label={t('gateways.loadingForm')} />;
+  if (clientId === null) return <PaymentFormUnavailable />;
+  return (
+    <PayPalScriptProvider options={{ clientId, currency: props.currency, intent: 'capture' }}>
+      <PaypalButtonsStep {...props} />
+    </PayPalScriptProvider>
+  );
+}
+
+/**
+ * Without an order id the server creates the order and answers it (`approve_order`); once the
+ * viewer approves it, the purchase is sent again with the order id and the server captures it.
+ */
+function PaypalButtonsStep({
+  attempt,
+  total,
+  currency,
+  onSettled,
+  onFailed,
+  onBusyChange,
+}: GatewayFormProps) {
+  const { t } = useTranslation();
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  // The server's own words, kept for PayPal's onError, which gets only a wrapped error.
+  const serverMessage = useRef<string | null>(null);
+
+  const fail = (message: string) => {
+    onBusyChange(false);
+    onFailed(message);
+  };
+
+  if (isRejected) return <PaymentFormUnavailable />;
+  if (isPending) return <InlineSpinner label={t('gateways.loadingForm')} />;
+  return (
+    <Stack spacing={2}>
+      <Typography>{t('gateways.paypal.intro', { amount: `${currencySymbol(currency)}${total}` })}</Typography>
+      <PayPalButtons
+        style={{ layout: 'vertical' }}
+        createOrder={async () => {
+          serverMessage.current = null;
+          onBusyChange(true);
+          try {
+            const { purchase } = await createPurchase(
+              { ...attempt, charge_type: 'paypal' },
+              attempt.screener_id,
+            );
+            if (purchase.next_action !== 'approve_order' || !purchase.payment_details.order_id) {
+              throw new Error(t('gateways.paypal.failed'));
+            }
+            return purchase.payment_details.order_id;
+          } catch (error) {
+            serverMessage.current = errorText(error, t);
+            throw error;
+          }
+        }}
+        onApprove={async (data) => {
+          try {
+            const reply = await createPurchase(
+              { ...attempt, charge_type: 'paypal', orderId: data.orderID },
+              attempt.screener_id,
+            );
+            onBusyChange(false);
+            onSettled(reply);
+          } catch (error) {
+            fail(errorText(error, t));
+          }
+        }}
+        onCancel={() => fail(t('gateways.paypal.cancelled'))}
+        onError={() => fail(serverMessage.current ?? t('gateways.paypal.failed'))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { ACCESS_LINK_TYPES, IS_VOD } from '@screener/contracts/event';
+import { isPurchaseCompleted, isPurchaseInPayment, PRICING_TYPES } from '@screener/contracts/pricing';
+import type { PricingPlan } from '@screener/contracts/purchase';
+import type { Screener } from '@screener/contracts/screener';
+import { useSession } from '../../app/session-store';
+import { useGroupPurchases } from '../dashboard/api';
+import { useScreener } from '../screenings/api';
+import { usePlansForScreener } from './api';
+import type { EnrollmentRequest } from './enrollment-dialog-context';
+import type { EnrollmentFacts, PlanOption } from './enrollment-screen';
+
+/** A subscription plan as the decision sees it; subscription plans cover no listed event. */
+export type SubscriptionOption = PlanOption & { name: string };
+export type DialogPlan = PricingPlan | SubscriptionOption;
+
+/** Event and pass plans are sold here; a subscription plan is not. */
+export function isPricingPlan(plan: DialogPlan): plan is PricingPlan {
+  return 'price' in plan;
+}
+
+export type EnrollmentFactsState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; facts: EnrollmentFacts<DialogPlan>; screener: Screener | null };
+
+/**
+ * The facts the decision order reads, from the viewer's own data: the event as the signed-in
+ * viewer sees it (fetched again after a login in the dialog), the plans that sell it, and the
+ * viewer's passes. Until those are in, the dialog waits.
+ */
+export function useEnrollmentFacts(request: EnrollmentRequest): EnrollmentFactsState {
+  const session = useSession();
+  const eventRequest = request.mode === 'event' ? request : null;
+  const screenerQuery = useScreener(eventRequest?.screener.id ?? null);
+  const screener = eventRequest ? (screenerQuery.data ?? null) : null;
+  const plansQuery = usePlansForScreener(screener?.monetization_enabled ? screener.id : null);
+  const passesQuery = useGroupPurchases();
+
+  const viewer = {
+    isPreview: session?.access_link?.type === ACCESS_LINK_TYPES.preview,
+    isLoggedIn: session !== null,
+    // No subscription is sold on this site yet, so no viewer holds one.
+    isSubscribed: false,
+  };
+
+  if (request.mode === 'event') {
+    if (screenerQuery.isError) return { status: 'error', error: screenerQuery.error };
+    if (plansQuery.isError) return { status: 'error', error: plansQuery.error };
+    if (!screener || (screener.monetization_enabled && !plansQuery.data)) return { status: 'loading' };
+    return {
+      status: 'ready',
+      screener,
+      facts: {
+        ...viewer,
+        mode: 'event',
+        eventType: screener.event_type,
+        isGeoBlocked: screener.is_geo_blocked,
+        isPurchased: screener.is_purchased,
+        isEnrolled: screener.is_enrolled,
+        isPaymentInProcess: screener.is_payment_in_process,
+        isPaid: screener.monetization_enabled,
+        isVod: screener.is_vod_event === IS_VOD.on_demand,
+        screenerId: screener.id,
+        plans: plansQuery.data ?? [],
+        givenPlan: null,
+      },
+    };
+  }
+
+  const givenPlan: DialogPlan =
+    request.mode === 'pass'
+      ? request.pricingPlan
+      : { ...request.subscriptionPlan, type: PRICING_TYPES.subscription, screening_ids: [] };
+  if (viewer.isLoggedIn && passesQuery.isError) return { status: 'error', error: passesQuery.error };
+  if (viewer.isLoggedIn && !passesQuery.data) return { status: 'loading' };
+  const pass = passesQuery.data?.find((purchase) => purchase.monetization_pricing_id === givenPlan.id);
+  return {
+    status: 'ready',
+    screener: null,
+    facts: {
+      ...viewer,
+      mode: request.mode,
+      eventType: null,
+      isGeoBlocked: false,
+      isPurchased: request.mode === 'pass' && isPurchaseCompleted(pass?.status),
+      isEnrolled: false,
+      isPaymentInProcess: request.mode === 'pass' && isPurchaseInPayment(pass?.status),
+      isPaid: true,
+      isVod: false,
+      screenerId: null,
+      plans: [],
+      givenPlan,
+    },
+  };
+}

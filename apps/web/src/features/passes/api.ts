@@ -1,0 +1,37 @@
+import { PRICING_TYPES } from '@screener/contracts/pricing';
+import { ZGetPricingResponse, ZListPricingResponse } from '@screener/contracts/purchase';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { useCurrentCompany } from '../companies/current-company-context';
+
+/** Passes read the same for every viewer; what a viewer owns comes from the dashboard's group purchases. */
+export const passKeys = {
+  all: ['passes'] as const,
+  list: (companyId: number) => [...passKeys.all, companyId, 'list'] as const,
+  detail: (companyId: number, pricingId: number) =>
+    [...passKeys.all, companyId, 'detail', pricingId] as const,
+};
+
+/** The passes (group pricing plans) on sale. */
+export function usePassList() {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: passKeys.list(company.id),
+    queryFn: ({ signal }) =>
+      apiRequest('monetization/listPricing', { type: PRICING_TYPES.group }, ZListPricingResponse, {
+        signal,
+      }).then((response) => response.pricing),
+  });
+}
+
+export function usePass(pricingId: number | null) {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: passKeys.detail(company.id, pricingId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest('getPricing', { pricing_id: pricingId }, ZGetPricingResponse, { signal }).then(
+        (response) => response.pricing,
+      ),
+    enabled: pricingId !== null,
+  });
+}
