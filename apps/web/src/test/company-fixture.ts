@@ -40,6 +40,7 @@ const baseCompany: Company = {
     hide_watch_link: false,
   },
   payment_setting: { enabled_payment_gateways: ['sandbox'], statement_descriptor_suffix: null },
+  google_client_id: null,
 };
 
 export function testCompany(

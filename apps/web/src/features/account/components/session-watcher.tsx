@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionExpired, useSession } from '../../../app/session-store';
+import { onSessionExpired } from '../../../app/session-store';
 import { notify } from '../../../ui/notifications';
 import { dashboardPath } from '../account-paths';
 import { forgetOnArrival, leaveThenForget } from '../leave-and-forget';
@@ -17,9 +17,8 @@ export function SessionWatcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const session = useSession();
   const clearViewerData = useClearViewerData();
-  useSessionRealtime(session?.key ?? null);
+  useSessionRealtime();
   const ending = useRef(false);
   const currentPath = useRef(pathname);
   currentPath.current = pathname;

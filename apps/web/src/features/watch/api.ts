@@ -1,0 +1,66 @@
+import { ZGetAndEnforceResponse, ZMarkFirstWatchResponse } from '@screener/contracts/watch';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiRequest } from '../../api/client';
+import { useSession } from '../../app/session-store';
+import { useCurrentCompany } from '../companies/current-company-context';
+import { dashboardKeys } from '../dashboard/api';
+import { screenerKeys } from '../screenings/api';
+
+export const watchKeys = {
+  all: ['watch'] as const,
+  screener: (companyId: number, sessionKey: string | null, id: number, preview: boolean) =>
+    [...watchKeys.all, companyId, sessionKey ?? 'guest', id, preview] as const,
+};
+
+/** The cache key of the watch page's event, which live stream changes update in place. */
+export function useWatchScreenerKey(id: number, preview: boolean) {
+  const company = useCurrentCompany();
+  const sessionKey = useSession()?.key ?? null;
+  return useMemo(
+    () => watchKeys.screener(company.id, sessionKey, id, preview),
+    [company.id, sessionKey, id, preview],
+  );
+}
+
+/**
+ * `screenings/getAndEnforce`: the event the watch page plays, or the refusal the watch rule names.
+ * Never retried and never refetched on focus: a refusal decides where the viewer goes.
+ */
+export function useWatchScreener(id: number, preview: boolean) {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: useWatchScreenerKey(id, preview),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `guest/company/${company.id}/screenings/getAndEnforce`,
+        { id, ...(preview ? { preview: true } : {}) },
+        ZGetAndEnforceResponse,
+        { signal, screenerId: id },
+      ).then((response) => response.screener),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Watch now (spec part 2 §4.1): starts the rental, then the event, its lists and the dashboard reload. */
+export function useMarkFirstWatch(id: number) {
+  const company = useCurrentCompany();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(
+        `guest/company/${company.id}/screenings/vod/${id}/markFirstWatch`,
+        {},
+        ZMarkFirstWatchResponse,
+        { screenerId: id },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: watchKeys.all }),
+        queryClient.invalidateQueries({ queryKey: screenerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}

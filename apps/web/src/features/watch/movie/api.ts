@@ -1,0 +1,61 @@
+import {
+  type AnalyticsBody,
+  type PlayerState,
+  ZExternalSrcUrlResponse,
+  ZPlayerStateResponse,
+  ZTrackAnalyticsResponse,
+} from '@screener/contracts/watch';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { useSession } from '../../../app/session-store';
+
+export const playerStateKeys = {
+  all: ['player-state'] as const,
+  of: (sessionKey: string | null, screenerId: number) =>
+    [...playerStateKeys.all, sessionKey ?? 'guest', screenerId] as const,
+};
+
+/**
+ * `watch/player_state/get`: the viewer's saved player config; read afresh on every mount, so
+ * another device's progress is picked up. Not asked in preview mode, which starts from defaults.
+ */
+export function usePlayerState(screenerId: number, enabled: boolean) {
+  const session = useSession();
+  return useQuery({
+    queryKey: playerStateKeys.of(session?.key ?? null, screenerId),
+    queryFn: ({ signal }) =>
+      apiRequest('watch/player_state/get', { screener_id: screenerId }, ZPlayerStateResponse, {
+        signal,
+        screenerId,
+      }).then((response) => response.player_state),
+    enabled,
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function savePlayerState(state: PlayerState): Promise<unknown> {
+  return apiRequest('watch/player_state/save', state, ZPlayerStateResponse, {
+    screenerId: state.screener_id,
+  });
+}
+
+/** A casting URL of the film: it carries its own token, since a cast device sends no cookie. */
+export function fetchCastUrl(companyId: number, screenerId: number, filmId: number): Promise<string> {
+  return apiRequest(
+    `guest/company/${companyId}/screenings/${screenerId}/${filmId}/getExternalSrcUrl`,
+    {},
+    ZExternalSrcUrlResponse,
+    { screenerId },
+  ).then((response) => response.url);
+}
+
+/**
+ * `analytics/track`. The call is signed in a header, which `navigator.sendBeacon` cannot send,
+ * so even the last beat is an ordinary call.
+ */
+export function trackAnalytics(screenerId: number, bodies: AnalyticsBody[]): Promise<unknown> {
+  return apiRequest('analytics/track', bodies, ZTrackAnalyticsResponse, { screenerId });
+}

@@ -1,0 +1,278 @@
+import { APP_VERSION } from '@screener/contracts/api';
+import { DEFAULT_PLAYER_STATE, type PlayerState, type WatchScreener } from '@screener/contracts/watch';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/app-providers';
+import { clearSession, setSession } from '../../../app/session-store';
+import { i18n } from '../../../i18n/i18n';
+import { watchScreener } from '../../../test/watch-screener-fixture';
+import { MovieStream } from './movie-stream';
+
+type Handler = (event: string, data: unknown) => void;
+
+/** hls.js stand-in: records what the player asks of it and lets a test raise its events. */
+const players = vi.hoisted(() => {
+  class FakeHls {
+    static isSupported = () => true;
+    static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' };
+    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
+    static ErrorDetails = {
+      MANIFEST_LOAD_ERROR: 'manifestLoadError',
+      MANIFEST_LOAD_TIMEOUT: 'manifestLoadTimeOut',
+      MANIFEST_PARSING_ERROR: 'manifestParsingError',
+    };
+    config: Record<string, unknown>;
+    handlers = new Map<string, Handler>();
+    source: string | null = null;
+    destroyed = false;
+    currentLevel = -1;
+    constructor(config: Record<string, unknown>) {
+      this.config = config;
+      created.push(this);
+    }
+    on(event: string, handler: Handler) {
+      this.handlers.set(event, handler);
+    }
+    emit(event: string, data: unknown) {
+      this.handlers.get(event)?.(event, data);
+    }
+    loadSource(source: string) {
+      this.source = source;
+    }
+    attachMedia() {}
+    startLoad() {}
+    recoverMediaError() {}
+    destroy() {
+      this.destroyed = true;
+    }
+  }
+  const created: FakeHls[] = [];
+  return { FakeHls, created, live: () => created.filter((player) => !player.destroyed) };
+});
+vi.mock('hls.js', () => ({ default: players.FakeHls }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const play = vi.fn(() => Promise.resolve());
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ data, error: null, version: APP_VERSION }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const film = (id: number, title: string) => ({
+  id,
+  title,
+  subtitle: null,
+  description: '',
+  thumburls: [],
+  trailer: null,
+  producer_name: null,
+  director_name: null,
+});
+const FILM_A = '/media/7/a/master.m3u8';
+const FILM_B = '/media/7/b/master.m3u8';
+const PRE_ROLL = '/media/7/ad/master.m3u8';
+
+function twoFilms(overrides: Partial<WatchScreener> = {}): WatchScreener {
+  return watchScreener({
+    films: [film(3, 'Aurora'), film(4, 'Borealis')],
+    screener_urls: { '3': FILM_A, '4': FILM_B },
+    event_configuration: { is_full_screen_mode: false, no_skip: false, movie_switching_enabled: true },
+    ...overrides,
+  });
+}
+
+let saved: PlayerState;
+const calls = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes(path))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+const saves = () => calls('/api/watch/player_state/save') as PlayerState[];
+
+beforeEach(() => {
+  saved = { screener_id: 7, ...DEFAULT_PLAYER_STATE };
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('player_state/get')) return envelope({ player_state: saved });
+    if (url.includes('player_state/save')) return envelope({ player_state: saved });
+    if (url.includes('analytics/track')) return envelope({ stored: 2 });
+    if (url.includes('/stream/setCookie/')) return envelope({ screener_id: 7, window_ends_at: null });
+    throw new Error(`unexpected call ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  setSession({ key: 'k'.repeat(32), secret: 's'.repeat(32) });
+  void i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  play.mockClear();
+  players.created.length = 0;
+});
+
+function renderStream(screener: WatchScreener, isPreview = false) {
+  return render(
+    <AppProviders>
+      <MovieStream screener={screener} isPreview={isPreview} />
+    </AppProviders>,
+  );
+}
+
+/** The player's video element, with a playhead a test can move (jsdom has no media pipeline). */
+async function videoElement(): Promise<HTMLVideoElement> {
+  const video = await waitFor(() => {
+    const element = document.querySelector('video:not([hidden])');
+    if (!(element instanceof HTMLVideoElement)) throw new Error('no video yet');
+    return element;
+  });
+  let time = 0;
+  Object.defineProperty(video, 'currentTime', { get: () => time, set: (value: number) => (time = value) });
+  Object.defineProperty(video, 'duration', { value: 12 });
+  return video;
+}
+
+const source = async () => waitFor(() => players.live().at(-1)?.source ?? expect.fail('no source yet'));
+
+describe('MovieStream', () => {
+  it('restores the saved film and time, with the buffer of spec part 2 §9', async () => {
+    saved = { ...saved, currentMovieIndex: 1, currentTime: 5, prerollEnded: true };
+    renderStream(twoFilms());
+    expect(await source()).toBe(FILM_B);
+    expect(players.live()[0]?.config).toMatchObject({ maxBufferLength: 20, backBufferLength: 18 });
+    const video = await videoElement();
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(5);
+  });
+
+  it('starts from the defaults in preview mode without reading or saving the player state', async () => {
+    saved = { ...saved, currentMovieIndex: 1, currentTime: 5 };
+    renderStream(twoFilms(), true);
+    expect(await source()).toBe(FILM_A);
+    fireEvent.ended(await videoElement());
+    expect(await source()).toBe(FILM_B);
+    expect(calls('player_state')).toEqual([]);
+  });
+
+  it('plays the pre-roll first, which cannot be paused and ends by marking it ended', async () => {
+    renderStream(twoFilms({ pre_roll: { '3': PRE_ROLL } }));
+    expect(await source()).toBe(PRE_ROLL);
+    const video = await videoElement();
+    fireEvent.pause(video);
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByText(i18n.t('player.noPause'))).toBeTruthy();
+
+    fireEvent.ended(video);
+    expect(await source()).toBe(FILM_A);
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ prerollEnded: true, currentMovieIndex: 0 }));
+  });
+
+  it('stores the next film at the end of a film, and ends the stream after the last', async () => {
+    renderStream(twoFilms());
+    expect(await source()).toBe(FILM_A);
+    fireEvent.ended(await videoElement());
+    expect(await source()).toBe(FILM_B);
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentMovieIndex: 1, currentTime: 0 }));
+
+    fireEvent.ended(await videoElement());
+    expect(await screen.findByText(i18n.t('player.ended'))).toBeTruthy();
+    expect(document.querySelector('video:not([hidden])')).toBeNull();
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentMovieIndex: 2, currentTime: 0 }));
+  });
+
+  it('changes film from the playlist only when movie switching is enabled', async () => {
+    renderStream(twoFilms());
+    expect(await source()).toBe(FILM_A);
+    const playlist = screen.getByRole('navigation', { name: i18n.t('player.playlist.title') });
+    fireEvent.click(within(playlist).getByRole('button', { name: /Borealis/ }));
+    expect(await source()).toBe(FILM_B);
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentMovieIndex: 1, currentTime: 0 }));
+    cleanup();
+
+    renderStream(
+      twoFilms({
+        event_configuration: { is_full_screen_mode: false, no_skip: false, movie_switching_enabled: false },
+      }),
+    );
+    await source();
+    const locked = screen.getByRole('navigation', { name: i18n.t('player.playlist.title') });
+    expect(within(locked).queryByRole('button')).toBeNull();
+    expect(within(locked).getByText(i18n.t('player.playlist.locked'))).toBeTruthy();
+  });
+
+  it('undoes a seek past the furthest point watched under no_skip, and resumes a pause under no_pause', async () => {
+    renderStream(
+      twoFilms({
+        streams: { movie_stream: { active: true, force: false, content: { no_skip: true, no_pause: true } } },
+      }),
+    );
+    await source();
+    const video = await videoElement();
+    video.currentTime = 3;
+    fireEvent.timeUpdate(video);
+    video.currentTime = 9;
+    fireEvent.seeking(video);
+    expect(video.currentTime).toBe(3);
+    expect(screen.getByText(i18n.t('player.noSkip'))).toBeTruthy();
+    video.currentTime = 1;
+    fireEvent.seeking(video);
+    expect(video.currentTime).toBe(1);
+
+    fireEvent.pause(video);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('offers the renditions in an accessible menu and keeps the choice', async () => {
+    renderStream(twoFilms());
+    await source();
+    const player = players.live()[0];
+    act(() => player?.emit('hlsManifestParsed', { levels: [{ height: 180 }, { height: 360 }] }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: i18n.t('player.resolution.current', { value: 'Auto' }) }),
+    );
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '180p' }));
+    expect(player?.currentLevel).toBe(0);
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ resolution: '180p' }));
+  });
+
+  it('shows the manifest-load message with a retry that sets the cookie again and reloads', async () => {
+    renderStream(twoFilms());
+    await source();
+    act(() =>
+      players
+        .live()[0]
+        ?.emit('hlsError', { fatal: true, type: 'networkError', details: 'manifestLoadError' }),
+    );
+    expect(await screen.findByText(i18n.t('player.errors.manifestLoad'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('player.retry') }));
+    await waitFor(() => expect(players.live()).toHaveLength(1));
+    expect(players.created).toHaveLength(2);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/stream/setCookie/'))).toBe(true);
+    expect(screen.queryByText(i18n.t('player.errors.manifestLoad'))).toBeNull();
+  });
+
+  it('posts the seconds played as event and video beats when it unmounts', async () => {
+    const view = renderStream(twoFilms());
+    await source();
+    const video = await videoElement();
+    for (const time of [1, 2, 3]) {
+      video.currentTime = time;
+      fireEvent.timeUpdate(video);
+    }
+    view.unmount();
+    await waitFor(() => expect(calls('analytics/track')).toHaveLength(1));
+    const [beat] = calls('analytics/track') as {
+      entityType: string;
+      entityId: number;
+      watchSeconds: number;
+    }[][];
+    expect(beat?.map((body) => [body.entityType, body.entityId, body.watchSeconds])).toEqual([
+      ['event', 7, 3],
+      ['video', 3, 3],
+    ]);
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentTime: 3 }));
+  });
+});

@@ -1,0 +1,352 @@
+import ClosedCaptionIcon from '@mui/icons-material/ClosedCaption';
+import HighQualityIcon from '@mui/icons-material/HighQuality';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PLAYER_HEIGHTS } from '@screener/contracts/ui';
+import type { PlayerState, WatchScreener } from '@screener/contracts/watch';
+import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { useWatchAnalytics } from '../analytics/use-watch-analytics';
+import { usePlayerState } from './api';
+import { CastButton, canCast } from './cast-button';
+import { MoviePlaylist } from './movie-playlist';
+import { type MenuOption, PlayerMenu } from './player-menu';
+import {
+  afterFilmEnded,
+  afterPreRoll,
+  allowedSeekTime,
+  chooseFilm,
+  type PlaylistFilm,
+  playbackLimits,
+  playbackOf,
+  playlistOf,
+  startingState,
+} from './player-rules';
+import { StreamProblemNotice } from './stream-problem-notice';
+import { AUTO_RESOLUTION, useHlsPlayback } from './use-hls-playback';
+import { usePlayerStateSaver } from './use-player-state-saver';
+
+/** The subtitle choice that shows none. */
+const SUBTITLES_OFF = 'off';
+
+type Props = { screener: WatchScreener; isPreview: boolean };
+
+/**
+ * The movie stream of the watch page (spec part 2 §4.1): the event's films in order after an
+ * optional pre-roll, from where the viewer left off (from the start in preview mode).
+ */
+export function MovieStream({ screener, isPreview }: Props) {
+  const { t } = useTranslation();
+  const playlist = useMemo(() => playlistOf(screener), [screener]);
+  const saved = usePlayerState(screener.id, !isPreview);
+  if (!isPreview && saved.isPending) return <InlineSpinner label={t('player.loading')} />;
+  // A failed read starts from the defaults rather than keep the viewer from the film.
+  const initial = startingState(screener.id, saved.data ?? null, {
+    preview: isPreview,
+    filmCount: playlist.length,
+  });
+  return <MoviePlayer screener={screener} playlist={playlist} isPreview={isPreview} initial={initial} />;
+}
+
+function languageName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function MoviePlayer({
+  screener,
+  playlist,
+  isPreview,
+  initial,
+}: Props & { playlist: PlaylistFilm[]; initial: PlayerState }) {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState(initial);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  /** Where the playing source is, the furthest point watched in it, and where it starts. */
+  const playheadRef = useRef(initial.currentTime);
+  const furthestRef = useRef(initial.currentTime);
+  const startAtRef = useRef(initial.currentTime);
+  const castingRef = useRef(false);
+
+  const playback = playbackOf(state, playlist);
+  const src = playback.kind === 'preRoll' || playback.kind === 'film' ? playback.src : null;
+  const filmId = playback.kind === 'film' ? playback.film.id : null;
+  const { renditions, problem, chooseResolution, retry } = useHlsPlayback(video, src, state.resolution);
+  const limits = playbackLimits(screener);
+  // A pre-roll can be neither paused nor skipped: it ends only by being watched.
+  const noSkip = limits.noSkip || playback.kind === 'preRoll';
+  const noPause = limits.noPause || playback.kind === 'preRoll';
+
+  const save = usePlayerStateSaver(
+    () => ({ ...stateRef.current, currentTime: playheadRef.current }),
+    !isPreview,
+  );
+  const recordWatch = useWatchAnalytics(screener.id, !isPreview);
+
+  // Every change of film, pre-roll, subtitle or resolution is saved at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the save follows each new state.
+  useEffect(() => {
+    save();
+  }, [state, save]);
+
+  const move = (next: PlayerState) => {
+    playheadRef.current = next.currentTime;
+    furthestRef.current = next.currentTime;
+    startAtRef.current = next.currentTime;
+    setNotice(null);
+    setState(next);
+  };
+
+  useShowSubtitles(video, state.subtitle_lang, (language) =>
+    setState((current) =>
+      current.subtitle_lang === language ? current : { ...current, subtitle_lang: language },
+    ),
+  );
+
+  const onCastingChange = useCallback(
+    (casting: boolean) => {
+      castingRef.current = casting;
+      setNotice(casting ? t('player.cast.casting') : null);
+      if (casting) video?.pause();
+      else void video?.play().catch(() => undefined);
+    },
+    [video, t],
+  );
+
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    const startAt = startAtRef.current;
+    if (startAt > 0 && startAt < element.duration) element.currentTime = startAt;
+  };
+  const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    if (element.seeking) return;
+    recordWatch(filmId, playheadRef.current, element.currentTime);
+    playheadRef.current = element.currentTime;
+    furthestRef.current = Math.max(furthestRef.current, element.currentTime);
+  };
+  const onSeeking = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    const allowed = allowedSeekTime(element.currentTime, furthestRef.current, noSkip);
+    if (allowed === element.currentTime) return;
+    element.currentTime = allowed;
+    setNotice(t('player.noSkip'));
+  };
+  const onPause = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    if (!element.ended && noPause && !castingRef.current) {
+      setNotice(t('player.noPause'));
+      void element.play().catch(() => undefined);
+      return;
+    }
+    save();
+  };
+  const onEnded = () => {
+    move(playback.kind === 'preRoll' ? afterPreRoll(state) : afterFilmEnded(state, playlist.length));
+  };
+
+  const subtitleOptions: MenuOption[] =
+    playback.kind === 'film' && playback.film.subtitles.length > 0
+      ? [
+          { value: SUBTITLES_OFF, label: t('player.subtitles.off') },
+          ...playback.film.subtitles.map((subtitle) => ({
+            value: subtitle.lang_subtitle,
+            label: languageName(subtitle.lang_subtitle, i18n.language),
+          })),
+        ]
+      : [];
+  const resolutionOptions: MenuOption[] =
+    renditions.length > 1
+      ? [
+          { value: AUTO_RESOLUTION, label: t('player.resolution.auto') },
+          ...renditions.map((rendition) => ({ value: rendition.value, label: rendition.value })),
+        ]
+      : [];
+  const optionLabel = (options: MenuOption[], value: string) =>
+    options.find((option) => option.value === value)?.label ?? options[0]?.label ?? value;
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          position: 'relative',
+          bgcolor: 'common.black',
+          color: 'grey.100',
+          blockSize: { xs: `${PLAYER_HEIGHTS.narrowVh}vh`, sm: `${PLAYER_HEIGHTS.playerVh}vh` },
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        {playback.kind === 'empty' && (
+          <Typography role="status" sx={{ p: 2, textAlign: 'center' }}>
+            {t('player.noFilm')}
+          </Typography>
+        )}
+        {playback.kind === 'ended' && (
+          <Stack role="status" spacing={2} sx={{ p: 2, alignItems: 'center', textAlign: 'center' }}>
+            <Typography variant="h6" component="p">
+              {t('player.ended')}
+            </Typography>
+            <Button
+              variant="contained"
+              onClick={() => move({ ...state, currentMovieIndex: 0, currentTime: 0 })}
+            >
+              {t('player.watchAgain')}
+            </Button>
+          </Stack>
+        )}
+        {src !== null && (
+          <Box
+            component="video"
+            key={`${playback.kind}:${src}`}
+            ref={setVideo}
+            controls
+            autoPlay
+            playsInline
+            aria-label={t('player.label', {
+              title: playback.kind === 'film' ? playback.film.title : screener.title,
+            })}
+            onLoadedMetadata={onLoadedMetadata}
+            onTimeUpdate={onTimeUpdate}
+            onSeeking={onSeeking}
+            onPause={onPause}
+            onEnded={onEnded}
+            sx={{ inlineSize: '100%', blockSize: '100%', display: 'block' }}
+          >
+            {playback.kind === 'film' &&
+              playback.film.subtitles.map((subtitle) => (
+                <track
+                  key={subtitle.lang_subtitle}
+                  kind="subtitles"
+                  src={subtitle.src_subtitle}
+                  srcLang={subtitle.lang_subtitle}
+                  label={languageName(subtitle.lang_subtitle, i18n.language)}
+                  default={subtitle.lang_subtitle === state.subtitle_lang}
+                />
+              ))}
+          </Box>
+        )}
+        {problem && (
+          <Box sx={{ position: 'absolute', insetInline: 16, insetBlockStart: 16 }}>
+            <StreamProblemNotice problem={problem} onRetry={() => void retry(screener.id, isPreview)} />
+          </Box>
+        )}
+      </Box>
+
+      {src !== null && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', paddingBlock: 1, paddingInline: 1, rowGap: 1 }}
+        >
+          {playback.kind === 'preRoll' ? (
+            <Chip size="small" color="secondary" label={t('player.preRoll')} />
+          ) : (
+            <Typography variant="body2" sx={{ flexGrow: 1 }}>
+              {playback.kind === 'film' && t('player.nowPlaying', { title: playback.film.title })}
+            </Typography>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {subtitleOptions.length > 0 && (
+            <PlayerMenu
+              icon={<ClosedCaptionIcon />}
+              label={t('player.subtitles.label')}
+              current={t('player.subtitles.current', {
+                value: optionLabel(subtitleOptions, state.subtitle_lang),
+              })}
+              options={subtitleOptions}
+              value={state.subtitle_lang}
+              onChoose={(value) => setState({ ...state, subtitle_lang: value })}
+            />
+          )}
+          {resolutionOptions.length > 0 && (
+            <PlayerMenu
+              icon={<HighQualityIcon />}
+              label={t('player.resolution.label')}
+              current={t('player.resolution.current', {
+                value: optionLabel(resolutionOptions, state.resolution),
+              })}
+              options={resolutionOptions}
+              value={state.resolution}
+              onChoose={(value) => {
+                chooseResolution(value);
+                setState({ ...state, resolution: value });
+              }}
+            />
+          )}
+          {playback.kind === 'film' && canCast() && (
+            <CastButton
+              companyId={screener.company_id}
+              screenerId={screener.id}
+              filmId={playback.film.id}
+              currentTime={() => playheadRef.current}
+              onCastingChange={onCastingChange}
+              onFailed={() => setNotice(t('player.cast.failed'))}
+            />
+          )}
+        </Stack>
+      )}
+      <Typography role="status" variant="body2" sx={{ paddingInline: 1, minBlockSize: '1.5em' }}>
+        {notice}
+      </Typography>
+
+      {playlist.length > 1 && (
+        <MoviePlaylist
+          films={playlist}
+          currentIndex={state.currentMovieIndex}
+          switchingEnabled={screener.event_configuration.movie_switching_enabled}
+          onChoose={(index) => {
+            const next = chooseFilm(state, index, {
+              switchingEnabled: screener.event_configuration.movie_switching_enabled,
+              filmCount: playlist.length,
+            });
+            if (next) move(next);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Shows the subtitle track of the chosen language (or none), and reports a choice the viewer made
+ * in the browser's own captions menu so that it is saved too.
+ */
+function useShowSubtitles(
+  video: HTMLVideoElement | null,
+  language: string,
+  onChosen: (language: string) => void,
+) {
+  const onChosenRef = useRef(onChosen);
+  onChosenRef.current = onChosen;
+  useEffect(() => {
+    const tracks = video?.textTracks;
+    if (typeof tracks?.addEventListener !== 'function') return;
+    const apply = () => {
+      for (const track of Array.from(tracks))
+        track.mode = track.language === language ? 'showing' : 'disabled';
+    };
+    const report = () => {
+      const showing = Array.from(tracks).find((track) => track.mode === 'showing');
+      const chosen = showing?.language ?? SUBTITLES_OFF;
+      if (tracks.length > 0 && chosen !== language) onChosenRef.current(chosen);
+    };
+    apply();
+    tracks.addEventListener('addtrack', apply);
+    tracks.addEventListener('change', report);
+    return () => {
+      tracks.removeEventListener('addtrack', apply);
+      tracks.removeEventListener('change', report);
+    };
+  }, [video, language]);
+}

@@ -1,0 +1,141 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { HLS_BUFFER_SECONDS } from '@screener/contracts/ui';
+import Hls, { type ErrorData } from 'hls.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '../../../api/api-errors';
+import { setStreamCookie } from '../use-stream-cookie-renewal';
+import { streamRefusal } from './stream-refusal';
+
+/** A rendition the viewer may pick, as `<height>p`; `auto` lets hls.js choose. */
+export type Rendition = { index: number; height: number; value: string };
+export const AUTO_RESOLUTION = 'auto';
+
+/** Why the stream stopped (spec part 2 §8); `retry` says whether trying again can help. */
+export type StreamProblem =
+  | { kind: 'manifestLoad' | 'network' | 'unrecoverable' | 'unsupported'; retry: boolean }
+  | { kind: 'refused'; message: string; retry: boolean };
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+/** Media errors hls.js may recover from before the stream is given up. */
+const MEDIA_RECOVERIES = 2;
+
+export function renditionIndex(renditions: readonly Rendition[], resolution: string): number {
+  return renditions.find((rendition) => rendition.value === resolution)?.index ?? -1;
+}
+
+/**
+ * Plays an HLS source in the video element: hls.js where Media Source Extensions exist (buffer of
+ * spec part 2 §9), else the browser's own HLS (Safari), else "unsupported". Network and media
+ * failures are recovered from once or twice as hls.js advises before they stop the stream.
+ */
+export function useHlsPlayback(video: HTMLVideoElement | null, src: string | null, resolution: string) {
+  const [renditions, setRenditions] = useState<Rendition[]>([]);
+  const [problem, setProblem] = useState<StreamProblem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const hlsRef = useRef<Hls | null>(null);
+  const resolutionRef = useRef(resolution);
+  resolutionRef.current = resolution;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the stream on retry.
+  useEffect(() => {
+    if (!video || !src) return;
+    setProblem(null);
+    setRenditions([]);
+    let stop = () => {};
+    if (Hls.isSupported()) {
+      const hls = new Hls({
+        maxBufferLength: HLS_BUFFER_SECONDS.max,
+        maxMaxBufferLength: HLS_BUFFER_SECONDS.max,
+        backBufferLength: HLS_BUFFER_SECONDS.back,
+      });
+      hlsRef.current = hls;
+      let mediaRecoveries = 0;
+      let networkRecovered = false;
+      const fail = (reason: StreamProblem) => {
+        setProblem(reason);
+        hls.destroy();
+      };
+      hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+        const found = data.levels
+          .map((level, index) => ({ index, height: level.height, value: `${level.height}p` }))
+          .filter((level) => level.height > 0)
+          .sort((a, b) => b.height - a.height);
+        setRenditions(found);
+        const chosen = renditionIndex(found, resolutionRef.current);
+        if (chosen !== -1) hls.currentLevel = chosen;
+      });
+      hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+        if (!data.fatal) return;
+        const refusal = streamRefusal(data.networkDetails);
+        if (refusal) {
+          // Every refusal but "not started yet" ends the stream (spec part 2 §8).
+          return fail({
+            kind: 'refused',
+            message: refusal.message,
+            retry: refusal.code === ERROR_CATALOGUE.EVENT_NOT_STARTED.code,
+          });
+        }
+        if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+          const manifest = [
+            Hls.ErrorDetails.MANIFEST_LOAD_ERROR,
+            Hls.ErrorDetails.MANIFEST_LOAD_TIMEOUT,
+            Hls.ErrorDetails.MANIFEST_PARSING_ERROR,
+          ].includes(data.details);
+          if (manifest) return fail({ kind: 'manifestLoad', retry: true });
+          if (!networkRecovered) {
+            networkRecovered = true;
+            return hls.startLoad();
+          }
+          return fail({ kind: 'network', retry: true });
+        }
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && mediaRecoveries < MEDIA_RECOVERIES) {
+          mediaRecoveries += 1;
+          return hls.recoverMediaError();
+        }
+        fail({ kind: 'unrecoverable', retry: true });
+      });
+      hls.loadSource(src);
+      hls.attachMedia(video);
+      stop = () => {
+        hls.destroy();
+        hlsRef.current = null;
+      };
+    } else if (video.canPlayType(HLS_MIME)) {
+      const onError = () => setProblem({ kind: 'manifestLoad', retry: true });
+      video.addEventListener('error', onError);
+      video.src = src;
+      stop = () => {
+        video.removeEventListener('error', onError);
+        video.removeAttribute('src');
+        video.load();
+      };
+    } else {
+      setProblem({ kind: 'unsupported', retry: false });
+    }
+    return () => stop();
+  }, [video, src, attempt]);
+
+  const chooseResolution = useCallback(
+    (value: string) => {
+      if (hlsRef.current) hlsRef.current.currentLevel = renditionIndex(renditions, value);
+    },
+    [renditions],
+  );
+
+  /** Asks for the stream cookie again (it may have run out while the stream stood still), then reloads. */
+  const retry = useCallback(async (screenerId: number, preview: boolean) => {
+    setProblem(null);
+    try {
+      await setStreamCookie(screenerId, preview);
+    } catch (error) {
+      return setProblem(
+        error instanceof ApiRequestError
+          ? { kind: 'refused', message: error.message, retry: false }
+          : { kind: 'network', retry: true },
+      );
+    }
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { renditions, problem, chooseResolution, retry };
+}

@@ -1,0 +1,110 @@
+import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFound } from '../../../ui/not-found';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useWatchScreenerKey } from '../api';
+import { EventManagerView } from '../components/event-manager-view';
+import { RoomUpdates } from '../components/room-updates';
+import { LiveViewerCount } from '../live-counter';
+import { useEventManager } from '../use-event-manager';
+import { useLeaveEvent, useWatchMode } from '../use-leave-event';
+
+/** screeners.watch (spec part 2 §2.3): header, full-screen toggle, the event manager. */
+export function WatchPage() {
+  const screenerId = Number(useParams().screener_id);
+  if (!Number.isSafeInteger(screenerId) || screenerId < 1) return <NotFound />;
+  return <WatchEvent key={screenerId} screenerId={screenerId} />;
+}
+
+function WatchEvent({ screenerId }: { screenerId: number }) {
+  const { t } = useTranslation();
+  const mode = useWatchMode();
+  const manager = useEventManager(screenerId, mode);
+  const screenerKey = useWatchScreenerKey(screenerId, mode.serverPreview);
+  const leave = useLeaveEvent(mode);
+  // The viewer's choice wins; until then the event's configuration decides.
+  const [fullScreenChoice, setFullScreenChoice] = useState<boolean | null>(null);
+  const fullScreen = fullScreenChoice ?? manager.isFullScreenMode;
+  const active = manager.state.state === 'ACTIVE';
+  useDocumentTitle(manager.title ?? t('watch.title'));
+
+  useEffect(() => {
+    if (!fullScreen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullScreenChoice(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullScreen]);
+
+  return (
+    <Container maxWidth="xl" sx={{ paddingBlock: { xs: 2, sm: 3 } }}>
+      <Box
+        sx={
+          fullScreen
+            ? {
+                position: 'fixed',
+                inset: 0,
+                zIndex: (theme) => theme.zIndex.modal,
+                bgcolor: 'background.default',
+                overflow: 'auto',
+                p: 1,
+              }
+            : undefined
+        }
+      >
+        <Stack
+          component="header"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', marginBlockEnd: fullScreen ? 1 : 2 }}
+        >
+          <Typography
+            variant={fullScreen ? 'h6' : 'h4'}
+            component="h1"
+            sx={{ flexGrow: 1, minInlineSize: 0, overflowWrap: 'anywhere' }}
+          >
+            {manager.title ?? t('watch.title')}
+          </Typography>
+          {active ? <LiveViewerCount screenerId={screenerId} /> : null}
+          {fullScreen ? (
+            <Button
+              variant="contained"
+              startIcon={<CloseFullscreenIcon />}
+              onClick={() => setFullScreenChoice(false)}
+            >
+              {t('watch.exitFullScreen')}
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              startIcon={<OpenInFullIcon />}
+              onClick={() => setFullScreenChoice(true)}
+            >
+              {t('watch.fullScreen')}
+            </Button>
+          )}
+          {leave ? (
+            <Button variant="text" startIcon={<ExitToAppIcon />} onClick={() => void leave()}>
+              {t('watch.leave')}
+            </Button>
+          ) : null}
+        </Stack>
+        <EventManagerView manager={manager} preview={mode.preview} fullScreen={fullScreen} />
+      </Box>
+      {active ? (
+        <RoomUpdates screenerId={screenerId} screenerKey={screenerKey} preview={mode.serverPreview} />
+      ) : null}
+    </Container>
+  );
+}
