@@ -19,6 +19,8 @@ export default defineConfig({
               name: 'mui',
               test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|stylis-plugin-rtl|cssjanus)[\\/]/,
             },
+            // Only the payment step of the enrollment dialog needs the providers' libraries.
+            { name: 'payments', test: /node_modules[\\/](@stripe|@paypal)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
@@ -31,6 +33,7 @@ export default defineConfig({
       '/api': { target: API_SERVER, changeOrigin: false },
       '/socket.io': { target: API_SERVER, ws: true, changeOrigin: false },
       '/media': { target: API_SERVER, changeOrigin: false },
+      '/trailers': { target: API_SERVER, changeOrigin: false },
       '/stream': { target: API_SERVER, changeOrigin: false },
     },
   },

@@ -48,25 +48,36 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   options: ApiRequestOptions = {},
 ): Promise<z.infer<S>> {
-  const session = getSession();
-  const header = buildAuthorizationHeader({
-    key: session?.key ?? '',
-    secret: session?.secret ?? '',
-    nowMs: Date.now(),
-    language: currentLanguage(),
-    screenerId: options.screenerId ?? null,
-  });
   const response = await fetch(`/api/${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      Authorization: JSON.stringify(header),
+      Authorization: JSON.stringify(currentAuthorizationHeader(options.screenerId ?? null)),
     },
     body: JSON.stringify(body ?? {}),
     signal: options.signal,
   });
+  return readApiResponse(response, schema);
+}
 
+/** The header for a request now, signed with the stored session (a guest's when there is none). */
+export function currentAuthorizationHeader(screenerId: number | null): AuthorizationHeader {
+  const session = getSession();
+  return buildAuthorizationHeader({
+    key: session?.key ?? '',
+    secret: session?.secret ?? '',
+    nowMs: Date.now(),
+    language: currentLanguage(),
+    screenerId,
+  });
+}
+
+/** The data of an API answer (POST calls and `GET /stream/setCookie` alike), or its error thrown. */
+export async function readApiResponse<S extends z.ZodType>(
+  response: Response,
+  schema: S,
+): Promise<z.infer<S>> {
   let json: unknown;
   try {
     json = await response.json();

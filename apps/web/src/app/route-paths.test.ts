@@ -1,6 +1,7 @@
 import { ROUTES, type RouteName, routePath } from '@screener/contracts/routes';
-import { matchPath } from 'react-router';
+import { createMemoryRouter, matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { oldRoutes } from './old-routes';
 
 describe('routePath', () => {
   it('builds the paths of spec part 2 §2.1', () => {
@@ -40,5 +41,34 @@ describe('routePath', () => {
       const path = (routePath as (route: RouteName, values: Record<string, string>) => string)(name, params);
       expect(matchPath(pattern, path)?.params, name).toEqual(params);
     }
+  });
+});
+
+describe('old routes (spec part 2 §2.1)', () => {
+  /** Where the router ends up after opening the path: an old path redirects, any other stays. */
+  async function landingOf(path: string): Promise<string> {
+    const router = createMemoryRouter([...oldRoutes, { path: '*', Component: null }], {
+      initialEntries: [path],
+    });
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) resolve();
+      else router.subscribe((state) => state.initialized && resolve());
+    });
+    const { pathname, search } = router.state.location;
+    router.dispose();
+    return `${pathname}${search}`;
+  }
+
+  it('sends login to watch, register to the overview and verify to login, keeping the query', async () => {
+    expect(await landingOf('/today/12/login')).toBe('/screeners/12/watch');
+    expect(await landingOf('/upcoming/12/register?ref=spring')).toBe('/screeners/12?ref=spring');
+    expect(await landingOf('/upcoming/12/register/345')).toBe(
+      `/login?redirect=${encodeURIComponent('/screeners/12')}`,
+    );
+  });
+
+  it('matches only the old shapes', async () => {
+    expect(await landingOf('/today/12')).toBe('/today/12');
+    expect(await landingOf('/upcoming/12/register/345/more')).toBe('/upcoming/12/register/345/more');
   });
 });

@@ -4,6 +4,7 @@ import { guestOnly, requireLogin } from '../features/account/route-guards';
 import { NotFound } from '../ui/not-found';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './layouts/route-handle';
+import { oldRoutes } from './old-routes';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
@@ -168,6 +169,37 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            id: 'screeners.watch',
+            path: ROUTES['screeners.watch'],
+            handle: companyLayout,
+            loader: requireLogin,
+            lazy: async () => ({
+              Component: (await import('../features/watch/pages/watch-page')).WatchPage,
+            }),
+          },
+          {
+            // `/pricing` only redirects, keeping the query.
+            id: 'pricing',
+            path: '/pricing',
+            loader: ({ request }) => redirect(`${ROUTES['pricing.index']}${new URL(request.url).search}`),
+          },
+          {
+            id: 'pricing.index',
+            path: ROUTES['pricing.index'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/passes/pages/pass-list-page')).PassListPage,
+            }),
+          },
+          {
+            id: 'pricing.overview',
+            path: ROUTES['pricing.overview'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/passes/pages/pass-overview-page')).PassOverviewPage,
+            }),
+          },
+          {
             id: 'vod.movies',
             path: ROUTES['vod.movies'],
             handle: companyLayout,
@@ -191,6 +223,7 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/pages/pages/company-page')).CompanyPage,
             }),
           },
+          ...oldRoutes,
           { id: 'not-found', path: '*', handle: companyLayout, Component: NotFound },
         ],
       },

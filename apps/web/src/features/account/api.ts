@@ -71,6 +71,19 @@ export function useLoginWithAccessLink() {
   });
 }
 
+/** Google sign-in: the ID token Google Identity Services gave the page. */
+export function useLoginWithGoogle() {
+  return useMutation({
+    mutationFn: (body: { credential: string; company_id: number }) =>
+      apiRequest(
+        'consumer/loginWithFirebase',
+        { provider: 'google', accessToken: body.credential, company_id: body.company_id },
+        ZLoginResponse,
+      ),
+    onSuccess: storeLogin,
+  });
+}
+
 export function useLoginWithAutoRegisterLink() {
   return useMutation({
     mutationFn: (body: { token: string }) =>

@@ -44,7 +44,7 @@ export function ProfileCard() {
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Avatar aria-hidden="true">{(consumer.name ?? consumer.email).charAt(0).toUpperCase()}</Avatar>
-            <Typography id="profile-heading" variant="h5" component="h1">
+            <Typography id="profile-heading" variant="h5" component="h2">
               {t('account.myProfile')}
             </Typography>
           </Stack>

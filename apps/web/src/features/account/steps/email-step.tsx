@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { useCheckEmail } from '../api';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
@@ -68,6 +69,7 @@ export function EmailStep({ state, dispatch, redirectTo }: StepProps) {
           </Button>
         </Stack>
       </form>
+      <GoogleSignInButton onSignedIn={() => dispatch({ type: 'SOCIAL_LOGIN' })} />
     </StepFrame>
   );
 }

@@ -229,6 +229,15 @@ describe('the dashboard toolbar and tabs', () => {
     expect(selectedTab().textContent).toBe(label);
   });
 
+  it('keeps one h1: the profile card heads a section below the greeting', () => {
+    signIn();
+    renderAt('/user/dashboard?tab=profile');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Hello, Alex Morgan',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'My Profile' })).toBeTruthy();
+  });
+
   it('hides the profile from a link viewer, shows the anonymous chip, and greets by email without a name', async () => {
     setSession({
       key: 'k'.repeat(32),
