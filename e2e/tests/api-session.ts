@@ -1,0 +1,101 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { outboxDir } from './outbox.ts';
+import { festival } from './sites.ts';
+
+export type Session = { key: string; secret: string; consumer: unknown; access_link: unknown };
+export type Envelope<T> = { data: T; error: { code: number; message: string } | null };
+
+/**
+ * POST /api/<path> from the page (*.localhost resolves there), signed the way the web client signs
+ * (sha256 of key, secret and the `1`-prefixed timestamp) when a session is given.
+ */
+export async function api<T>(
+  page: Page,
+  apiPath: string,
+  body: object,
+  session?: Session,
+): Promise<Envelope<T>> {
+  return page.evaluate(
+    async ({ apiPath, body, session }) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (session) {
+        const timestamp = `1${Math.floor(Date.now() / 1000)}`;
+        const digest = await crypto.subtle.digest(
+          'SHA-256',
+          new TextEncoder().encode(session.key + session.secret + timestamp),
+        );
+        const hash = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+        headers.Authorization = JSON.stringify({
+          key: session.key,
+          timestamp,
+          hash,
+          version: '1.09.29.2308',
+          build_mode: 'PRODUCTION',
+          language: 'en',
+          screener_id: null,
+        });
+      }
+      const response = await fetch(`/api/${apiPath}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { apiPath, body, session: session ?? null },
+  );
+}
+
+const toSession = (data: Session): Session => ({
+  key: data.key,
+  secret: data.secret,
+  consumer: data.consumer,
+  access_link: data.access_link,
+});
+
+/** Logs a viewer in with a password through the API and stores the session where the web app keeps it. */
+export async function logIn(page: Page, credentials: { email: string; password: string }): Promise<Session> {
+  await page.goto(festival.url);
+  const login = await api<Session>(page, 'consumer/login', credentials);
+  expect(login.error).toBeNull();
+  const session = toSession(login.data);
+  await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), session);
+  return session;
+}
+
+/** The newest code mailed to `to`, read from the e2e server's outbox. */
+export async function codeFromOutbox(to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const files = (await readdir(outboxDir()).catch(() => []))
+        .filter((file) => file.endsWith('.json'))
+        .sort();
+      for (const file of files.reverse()) {
+        const mail = JSON.parse(await readFile(path.join(outboxDir(), file), 'utf8')) as {
+          to: string;
+          text: string;
+        };
+        if (mail.to === to) {
+          code = /\b(\d{4})\b/.exec(mail.text)?.[1] ?? '';
+          return code;
+        }
+      }
+      return undefined;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+/** Signs in an account without a password by its emailed code, without touching the page's own session. */
+export async function sessionByCode(page: Page, email: string): Promise<Session> {
+  const check = await api<{ otp: { key: string } | null }>(page, 'consumer/checkEmail', { email });
+  expect(check.error).toBeNull();
+  const key = check.data.otp?.key;
+  if (!key) throw new Error(`no code was sent to ${email}`);
+  const verified = await api<Session>(page, 'consumer/verifyOTP', { key, otp: await codeFromOutbox(email) });
+  expect(verified.error).toBeNull();
+  return toSession(verified.data);
+}

@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import { codeFromOutbox, logIn, sessionByCode } from './api-session.ts';
+import { festival } from './sites.ts';
+
+const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
+/** The sandbox gateway's test cards (contracts SANDBOX_CARDS). */
+const CARDS = { success: '4242424242424242', threeDSecure: '4000002760003184', declined: '4000000000000002' };
+/** The demo's 100% coupon. */
+const FREE_COUPON = 'FREE01';
+const PREMIERE = 'Midnight Sun Express: World Premiere';
+const TALK = 'Filmmakers in Conversation';
+const HYBRID = "The Lighthouse Keeper's Daughter: In the Hall and Online";
+
+/*
+ * Each purchase test signs up a viewer of its own: a plan is bought once per viewer, and the demo
+ * viewer's purchases belong to the dashboard and watch specs. So every test can buy the premiere's
+ * single ticket, and the demo programme (whose lists other specs count) stays as it is.
+ */
+const newEmail = (label: string) => `e2e-buyer-${label}-${Date.now()}@example.test`;
+
+async function signInNewViewer(page: Page, label: string): Promise<void> {
+  await page.goto(festival.url);
+  const session = await sessionByCode(page, newEmail(label));
+  await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), session);
+}
+
+async function openOverview(page: Page, title: string): Promise<void> {
+  await page.goto(`${festival.url}/screeners/upcoming`);
+  await page.getByRole('article', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+const eventActions = (page: Page) => page.getByRole('group', { name: 'Event actions' });
+const enrollmentDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+type EnrollmentDialog = ReturnType<typeof enrollmentDialog>;
+
+/** From the overview's Buy ticket to the payment step with the single ticket and the sandbox gateway. */
+async function startSingleTicketPayment(page: Page): Promise<EnrollmentDialog> {
+  await eventActions(page).getByRole('button', { name: 'Buy ticket' }).click();
+  const dialog = enrollmentDialog(page, PREMIERE);
+  await chooseSingleTicket(dialog);
+  return dialog;
+}
+
+async function chooseSingleTicket(dialog: EnrollmentDialog): Promise<void> {
+  await expect(dialog.getByRole('heading', { name: 'Choose a ticket' })).toBeVisible();
+  // Continue without a plan says one is needed.
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Please select a pricing plan first')).toBeVisible();
+  await dialog.getByRole('radio', { name: /^Single ticket: €8\.00/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(dialog.getByText('Total')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
+}
+
+async function payWithCard(dialog: EnrollmentDialog, card: string, amount = '€8.00') {
+  await dialog.getByLabel(/^Card number/).fill(card);
+  await dialog.getByLabel(/^Address/).fill('Fjord Street 1');
+  await dialog.getByLabel(/^ZIP code/).fill('G11AA');
+  await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
+/** The success message, then Done: on the overview the dialog closes there, and the overview says so. */
+async function expectEnrolledOnOverview(page: Page, dialog: EnrollmentDialog) {
+  await expect(dialog.getByText('You are enrolled. Enjoy the event!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
+  await expect(eventActions(page).getByRole('button', { name: 'Watch' })).toBeVisible();
+}
+
+async function expectOnDashboard(page: Page, title: string) {
+  await page.goto(`${festival.url}/user/dashboard`);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(row.getByText('Reserved')).toBeVisible();
+}
+
+test('a visitor signs up in the dialog and buys a single ticket with the success card', async ({ page }) => {
+  const email = newEmail('signup');
+  await openOverview(page, PREMIERE);
+  await eventActions(page).getByRole('button', { name: 'Buy ticket' }).click();
+
+  // The login steps are the login page's, inside the dialog.
+  const dialog = enrollmentDialog(page, PREMIERE);
+  await expect(dialog.getByRole('img', { name: festival.title })).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Verification code').fill(await codeFromOutbox(email));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Tell us your name' })).toBeVisible();
+  await dialog.getByLabel('Name', { exact: false }).first().fill('Robin Buyer');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+
+  await chooseSingleTicket(dialog);
+  await payWithCard(dialog, CARDS.success);
+  await expectEnrolledOnOverview(page, dialog);
+  await expectOnDashboard(page, PREMIERE);
+});
+
+test('the 3-D Secure card completes in the challenge frame', async ({ page }) => {
+  await signInNewViewer(page, '3ds');
+  await openOverview(page, PREMIERE);
+  const dialog = await startSingleTicketPayment(page);
+  await payWithCard(dialog, CARDS.threeDSecure);
+
+  const challenge = page.getByRole('dialog', { name: 'Confirm the payment with your bank' });
+  await expect(challenge).toBeVisible();
+  await page
+    .frameLocator('iframe[title="Confirm the payment with your bank"]')
+    .getByRole('button', { name: 'Complete authentication' })
+    .click();
+  await expect(challenge).toBeHidden();
+  await expectEnrolledOnOverview(page, dialog);
+  await expectOnDashboard(page, PREMIERE);
+});
+
+test('a declined card shows the provider’s message, and a retry with the success card pays', async ({
+  page,
+}) => {
+  await signInNewViewer(page, 'declined');
+  await openOverview(page, PREMIERE);
+  const dialog = await startSingleTicketPayment(page);
+  await payWithCard(dialog, CARDS.declined);
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(dialog.getByLabel(/^Card number/)).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toBeEnabled();
+
+  await payWithCard(dialog, CARDS.success);
+  await expectEnrolledOnOverview(page, dialog);
+  await expectOnDashboard(page, PREMIERE);
+});
+
+test('a 100% coupon lets the viewer participate without paying', async ({ page }) => {
+  await signInNewViewer(page, 'coupon');
+  await openOverview(page, PREMIERE);
+  const dialog = await startSingleTicketPayment(page);
+  const coupon = dialog.getByLabel('Coupon code');
+  await coupon.fill('FREE');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Minimum length of 6 characters is required')).toBeVisible();
+  await coupon.fill(FREE_COUPON);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText(`Coupon ${FREE_COUPON} applied: 100% off`)).toBeVisible();
+  await expect(dialog.getByLabel(/^Card number/)).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Participate' }).click();
+  await expectEnrolledOnOverview(page, dialog);
+  await expectOnDashboard(page, PREMIERE);
+});
+
+test('at the venue, an event with both parts sells its hall ticket', async ({ page }) => {
+  await signInNewViewer(page, 'venue');
+  await openOverview(page, HYBRID);
+  await eventActions(page).getByRole('button', { name: 'Buy ticket' }).click();
+  const dialog = enrollmentDialog(page, HYBRID);
+  await expect(dialog.getByRole('heading', { name: 'How would you like to attend?' })).toBeVisible();
+  await dialog.getByRole('button', { name: /At the venue/ }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(dialog.getByText('Hall ticket')).toBeVisible();
+  // Coupons are for the online part only.
+  await expect(dialog.getByLabel('Coupon code')).toHaveCount(0);
+  await payWithCard(dialog, CARDS.success, '€12.00');
+  await expect(dialog.getByText('Your venue ticket is booked.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expectOnDashboard(page, HYBRID);
+});
+
+test('the demo viewer enrols in a free event at once and finds it on the dashboard', async ({ page }) => {
+  await logIn(page, DEMO_VIEWER);
+  await openOverview(page, TALK);
+  // A free event's participate button reads Watch (spec part 1 §4 "Main button rules").
+  await eventActions(page).getByRole('button', { name: 'Watch' }).click();
+  const dialog = enrollmentDialog(page, TALK);
+  await expect(dialog.getByText('You are enrolled. Enjoy the event!')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Go to my account' })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(`${festival.url}/user/dashboard`);
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TALK }) });
+  await expect(row.getByText('Reserved')).toBeVisible();
+});
