@@ -177,6 +177,8 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       DATABASE_URL: scratchUrl,
       WEB_DIST_DIR: '/nonexistent',
+      // `GUEST_ANSWER_CACHE_MS=0` measures the request path without the guests' shared answers.
+      GUEST_ANSWER_CACHE_MS: process.env.GUEST_ANSWER_CACHE_MS,
     });
     app = await buildApp({
       config,

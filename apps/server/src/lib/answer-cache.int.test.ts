@@ -1,0 +1,67 @@
+import type { Screener } from '@screener/contracts/screener';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, type SessionRow } from '../modules/auth/sessions.ts';
+import { screeners } from '../modules/screenings/schema.ts';
+import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const COUNTRY_HEADER = 'x-test-country';
+const NOW = new Date('2026-06-01T12:00:00Z');
+const TTL = 1000;
+
+let t: TestApp;
+let companyId: number;
+let eventId: number;
+let session: SessionRow;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    now: NOW,
+    env: { GUEST_ANSWER_CACHE_MS: String(TTL), GEO_COUNTRY_HEADER: COUNTRY_HEADER },
+  });
+  companyId = (await createCompany(t.db)).id;
+  const [row] = await t.db
+    .insert(screeners)
+    .values({
+      companyId,
+      title: 'Original',
+      screeningStartsAt: new Date(NOW.getTime() + 86_400_000),
+      screeningEndsAt: new Date(NOW.getTime() + 90_000_000),
+    })
+    .returning({ id: screeners.id });
+  eventId = row?.id ?? 0;
+  const viewer = await createConsumer(t.db, companyId);
+  ({ session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: NOW }));
+});
+afterAll(() => t.close());
+
+const rename = (title: string) => t.db.update(screeners).set({ title }).where(eq(screeners.id, eventId));
+
+async function upcomingTitles(options: { country?: string; signedIn?: boolean } = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/guest/company/${companyId}/screenings/upcoming`,
+    payload: {},
+    headers: {
+      ...(options.country ? { [COUNTRY_HEADER]: options.country } : {}),
+      ...(options.signedIn ? { authorization: signedHeader(session, t.clock.now()) } : {}),
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  return (response.json().data.data as Screener[]).map((screener) => screener.title);
+}
+
+describe('guests share list answers for guestAnswerCacheMs (decision 0005)', () => {
+  it('answers guests the shared list, signed-in viewers and other countries their own', async () => {
+    expect(await upcomingTitles({ country: 'GB' })).toEqual(['Original']);
+    await rename('Renamed');
+    expect(await upcomingTitles({ country: 'GB' })).toEqual(['Original']);
+    expect(await upcomingTitles({ country: 'FR' })).toEqual(['Renamed']);
+    expect(await upcomingTitles({ country: 'GB', signedIn: true })).toEqual(['Renamed']);
+    // Past twice the ttl the list is computed again before answering.
+    t.clock.advance(2 * TTL);
+    expect(await upcomingTitles({ country: 'GB' })).toEqual(['Renamed']);
+  });
+});

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createFixedClock } from '../../lib/clock.ts';
+import { createCompany } from '../../test/factories.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { COMPANY_CACHE_MS, createCompanyCache } from './company-cache.ts';
+import { companies } from './schema.ts';
+
+const START = new Date('2026-06-01T12:00:00Z');
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database.close());
+
+/** Renames the company behind the cache's back, as another node would. */
+const rename = (id: number, title: string) =>
+  database.db.update(companies).set({ title }).where(eq(companies.id, id));
+
+describe('createCompanyCache', () => {
+  it('answers a company by id from memory until the ttl has passed', async () => {
+    const clock = createFixedClock(START);
+    const cache = createCompanyCache(database.db, clock);
+    const company = await createCompany(database.db, { title: 'Before' });
+    expect((await cache.byId(company.id))?.title).toBe('Before');
+    await rename(company.id, 'After');
+    clock.advance(COMPANY_CACHE_MS - 1);
+    expect((await cache.byId(company.id))?.title).toBe('Before');
+    clock.advance(1);
+    expect((await cache.byId(company.id))?.title).toBe('After');
+  });
+
+  it('answers a company by domain, and by id from the same read', async () => {
+    const clock = createFixedClock(START);
+    const cache = createCompanyCache(database.db, clock);
+    const company = await createCompany(database.db, { title: 'Host', domain: 'cache-host.localhost' });
+    expect((await cache.byDomain('cache-host.localhost'))?.id).toBe(company.id);
+    await rename(company.id, 'Renamed');
+    expect((await cache.byDomain('cache-host.localhost'))?.title).toBe('Host');
+    expect((await cache.byId(company.id))?.title).toBe('Host');
+    clock.advance(COMPANY_CACHE_MS);
+    expect((await cache.byDomain('cache-host.localhost'))?.title).toBe('Renamed');
+  });
+
+  it('reads again when the clock moves back', async () => {
+    const clock = createFixedClock(START);
+    const cache = createCompanyCache(database.db, clock);
+    const company = await createCompany(database.db, { title: 'Early' });
+    await cache.byId(company.id);
+    await rename(company.id, 'Later');
+    clock.advance(-1);
+    expect((await cache.byId(company.id))?.title).toBe('Later');
+  });
+
+  it('asks again for an unknown id or domain instead of remembering that it was unknown', async () => {
+    const clock = createFixedClock(START);
+    const cache = createCompanyCache(database.db, clock);
+    expect(await cache.byDomain('new-site.localhost')).toBeNull();
+    const company = await createCompany(database.db, { domain: 'new-site.localhost' });
+    expect((await cache.byDomain('new-site.localhost'))?.id).toBe(company.id);
+    expect(await cache.byId(company.id + 1000)).toBeNull();
+  });
+
+  it('keeps nothing when the ttl is 0', async () => {
+    const clock = createFixedClock(START);
+    const cache = createCompanyCache(database.db, clock, 0);
+    const company = await createCompany(database.db, { title: 'Zero' });
+    await cache.byId(company.id);
+    await rename(company.id, 'At once');
+    expect((await cache.byId(company.id))?.title).toBe('At once');
+  });
+});
