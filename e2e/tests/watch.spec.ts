@@ -84,6 +84,24 @@ test('a company switches on a stream and the open watch page shows it without a 
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
 });
 
+test('a support notice reaches the open watch page of its event only, as a toast', async ({ page }) => {
+  await logIn(page, DEMO_VIEWER);
+  const liveId = await eventId(page, 'ongoing', 'Opening Night');
+  const talkId = await eventId(page, 'upcoming', 'Filmmakers in Conversation');
+  await page.goto(`${festival.url}/screeners/${liveId}/watch`);
+  await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
+
+  const admin = await sessionByCode(page, DEMO_ADMIN);
+  const notify = (screenerId: number, title: string) =>
+    api(page, `admin/screenings/${screenerId}/support_notice`, { title, body: `${title}: details` }, admin);
+  expect((await notify(talkId, 'Talk moved')).error).toBeNull();
+  expect((await notify(liveId, 'Sound check')).error).toBeNull();
+
+  await expect(page.getByText('Sound check', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sound check: details')).toBeVisible();
+  await expect(page.getByText('Talk moved')).toHaveCount(0);
+});
+
 test('a first watch starts the rental, and a visit past its window shows the expiry', async ({ page }) => {
   const session: Session = await logIn(page, DEMO_VIEWER);
   const rentalId = await eventId(page, 'vod', 'Snowbound Voices');

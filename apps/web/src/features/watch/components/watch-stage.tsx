@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { IS_VOD } from '@screener/contracts/event';
-import { PLAYER_HEIGHTS } from '@screener/contracts/ui';
 import { resolveStage, type WatchScreener } from '@screener/contracts/watch';
 import { useTranslation } from 'react-i18next';
 import { LiveChatPanel } from '../chat/live-chat-panel';
@@ -34,7 +33,8 @@ export function WatchStage({
 
   let content: React.ReactNode;
   if (main === null) content = <StageNotice text={t('watch.noStream')} />;
-  else if (main === 'movie_stream') content = <MovieStream screener={screener} isPreview={preview} />;
+  else if (main === 'movie_stream')
+    content = <MovieStream screener={screener} isPreview={preview} fullScreen={fullScreen} />;
   else if (main === 'media_stream')
     content = (
       <MediaStreamPlayer streamingUrl={meta.streaming_url} title={screener.title} fullScreen={fullScreen} />
@@ -55,15 +55,7 @@ export function WatchStage({
         alignItems: 'start',
       }}
     >
-      {/* The movie player sizes itself for the page; in full screen it takes the 98 vh of spec part 2 §9. */}
-      <Box
-        sx={{
-          minInlineSize: 0,
-          ...(fullScreen ? { '& video': { blockSize: `${PLAYER_HEIGHTS.fullScreenVh}vh` } } : {}),
-        }}
-      >
-        {content}
-      </Box>
+      <Box sx={{ minInlineSize: 0 }}>{content}</Box>
       {stage.liveChat ? <LiveChatPanel screenerId={screener.id} /> : null}
     </Box>
   );

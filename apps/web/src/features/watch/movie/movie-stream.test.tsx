@@ -117,7 +117,7 @@ afterEach(() => {
 function renderStream(screener: WatchScreener, isPreview = false) {
   return render(
     <AppProviders>
-      <MovieStream screener={screener} isPreview={isPreview} />
+      <MovieStream screener={screener} isPreview={isPreview} fullScreen={false} />
     </AppProviders>,
   );
 }
@@ -181,6 +181,17 @@ describe('MovieStream', () => {
     expect(await screen.findByText(i18n.t('player.ended'))).toBeTruthy();
     expect(document.querySelector('video:not([hidden])')).toBeNull();
     await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentMovieIndex: 2, currentTime: 0 }));
+  });
+
+  it('starts the next film afresh even when it has the same source as the last', async () => {
+    renderStream(twoFilms({ screener_urls: { '3': FILM_A, '4': FILM_A } }));
+    await source();
+    const first = await videoElement();
+    fireEvent.ended(first);
+    await waitFor(() => expect(document.querySelector('video:not([hidden])')).not.toBe(first));
+    expect(players.live()).toHaveLength(1);
+    expect(players.created).toHaveLength(2);
+    expect(screen.getByText(i18n.t('player.nowPlaying', { title: 'Borealis' }))).toBeTruthy();
   });
 
   it('changes film from the playlist only when movie switching is enabled', async () => {

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PLAYER_HEIGHTS } from '@screener/contracts/ui';
 import type { PlayerState, WatchScreener } from '@screener/contracts/watch';
 import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useWatchAnalytics } from '../analytics/use-watch-analytics';
+import { playerHeightSx } from '../player-heights';
 import { usePlayerState } from './api';
 import { CastButton, canCast } from './cast-button';
 import { MoviePlaylist } from './movie-playlist';
@@ -33,13 +33,18 @@ import { usePlayerStateSaver } from './use-player-state-saver';
 /** The subtitle choice that shows none. */
 const SUBTITLES_OFF = 'off';
 
-type Props = { screener: WatchScreener; isPreview: boolean };
+type Props = {
+  screener: WatchScreener;
+  isPreview: boolean;
+  /** The page's full-screen mode, in which the player takes 98 vh (spec part 2 §9). */
+  fullScreen: boolean;
+};
 
 /**
  * The movie stream of the watch page (spec part 2 §4.1): the event's films in order after an
  * optional pre-roll, from where the viewer left off (from the start in preview mode).
  */
-export function MovieStream({ screener, isPreview }: Props) {
+export function MovieStream({ screener, isPreview, fullScreen }: Props) {
   const { t } = useTranslation();
   const playlist = useMemo(() => playlistOf(screener), [screener]);
   const saved = usePlayerState(screener.id, !isPreview);
@@ -49,7 +54,15 @@ export function MovieStream({ screener, isPreview }: Props) {
     preview: isPreview,
     filmCount: playlist.length,
   });
-  return <MoviePlayer screener={screener} playlist={playlist} isPreview={isPreview} initial={initial} />;
+  return (
+    <MoviePlayer
+      screener={screener}
+      playlist={playlist}
+      isPreview={isPreview}
+      fullScreen={fullScreen}
+      initial={initial}
+    />
+  );
 }
 
 function languageName(code: string, language: string): string {
@@ -64,6 +77,7 @@ function MoviePlayer({
   screener,
   playlist,
   isPreview,
+  fullScreen,
   initial,
 }: Props & { playlist: PlaylistFilm[]; initial: PlayerState }) {
   const { t, i18n } = useTranslation();
@@ -182,8 +196,10 @@ function MoviePlayer({
           position: 'relative',
           bgcolor: 'common.black',
           color: 'grey.100',
-          blockSize: { xs: `${PLAYER_HEIGHTS.narrowVh}vh`, sm: `${PLAYER_HEIGHTS.playerVh}vh` },
+          ...playerHeightSx('player', fullScreen),
           display: 'grid',
+          // One cell the size of the box, so that the film fits the box rather than grow past it.
+          gridTemplate: 'minmax(0, 1fr) / minmax(0, 1fr)',
           placeItems: 'center',
         }}
       >
@@ -208,7 +224,8 @@ function MoviePlayer({
         {src !== null && (
           <Box
             component="video"
-            key={`${playback.kind}:${src}`}
+            // A new element for each film, even one with the same source as the last, so that it starts.
+            key={`${playback.kind}:${state.currentMovieIndex}:${src}`}
             ref={setVideo}
             controls
             autoPlay

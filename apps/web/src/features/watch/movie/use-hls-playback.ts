@@ -122,6 +122,12 @@ export function useHlsPlayback(video: HTMLVideoElement | null, src: string | nul
     [renditions],
   );
 
+  /** Starts the stream again (a live feed, which needs no cookie, after a failure). */
+  const reload = useCallback(() => {
+    setProblem(null);
+    setAttempt((count) => count + 1);
+  }, []);
+
   /** Asks for the stream cookie again (it may have run out while the stream stood still), then reloads. */
   const retry = useCallback(async (screenerId: number, preview: boolean) => {
     setProblem(null);
@@ -137,5 +143,5 @@ export function useHlsPlayback(video: HTMLVideoElement | null, src: string | nul
     setAttempt((count) => count + 1);
   }, []);
 
-  return { renditions, problem, chooseResolution, retry };
+  return { renditions, problem, chooseResolution, retry, reload };
 }
