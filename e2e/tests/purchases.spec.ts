@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { codeFromOutbox, logIn, sessionByCode } from './api-session.ts';
-import { festival } from './sites.ts';
+import { cinema, festival } from './sites.ts';
 
 const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
 /** The sandbox gateway's test cards (contracts SANDBOX_CARDS). */
@@ -10,6 +10,9 @@ const FREE_COUPON = 'FREE01';
 const PREMIERE = 'Midnight Sun Express: World Premiere';
 const TALK = 'Filmmakers in Conversation';
 const HYBRID = "The Lighthouse Keeper's Daughter: In the Hall and Online";
+const OPENING = 'Opening Night: Aurora Over the Fjord';
+/** The cinema's premiere: its programme is in Hebrew, its interface in the viewer's language. */
+const CINEMA_PREMIERE = 'בכורה: קיץ אחרון בעכו';
 
 /*
  * Each purchase test signs up a viewer of its own: a plan is bought once per viewer, and the demo
@@ -24,8 +27,8 @@ async function signInNewViewer(page: Page, label: string): Promise<void> {
   await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), session);
 }
 
-async function openOverview(page: Page, title: string): Promise<void> {
-  await page.goto(`${festival.url}/screeners/upcoming`);
+async function openOverview(page: Page, title: string, list = 'upcoming'): Promise<void> {
+  await page.goto(`${festival.url}/screeners/${list}`);
   await page.getByRole('article', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
@@ -44,13 +47,14 @@ async function startSingleTicketPayment(page: Page): Promise<EnrollmentDialog> {
 }
 
 async function chooseSingleTicket(dialog: EnrollmentDialog): Promise<void> {
-  await expect(dialog.getByRole('heading', { name: 'Choose a ticket' })).toBeVisible();
+  // Each step's heading takes the focus, so keyboard and screen-reader users start from it.
+  await expect(dialog.getByRole('heading', { name: 'Choose a ticket' })).toBeFocused();
   // Continue without a plan says one is needed.
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Please select a pricing plan first')).toBeVisible();
   await dialog.getByRole('radio', { name: /^Single ticket: €8\.00/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeFocused();
   await expect(dialog.getByText('Total')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
 }
@@ -176,11 +180,84 @@ test('the demo viewer enrols in a free event at once and finds it on the dashboa
   // A free event's participate button reads Watch (spec part 1 §4 "Main button rules").
   await eventActions(page).getByRole('button', { name: 'Watch' }).click();
   const dialog = enrollmentDialog(page, TALK);
-  await expect(dialog.getByText('You are enrolled. Enjoy the event!')).toBeVisible();
+  // The message takes the focus, so it is read out although nothing was clicked in the dialog.
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'You are enrolled. Enjoy the event!' }),
+  ).toBeFocused();
   await expect(dialog.getByRole('link', { name: 'Go to my account' })).toBeVisible();
   await dialog.getByRole('link', { name: 'Go to my account' }).click();
   await expect(page).toHaveURL(`${festival.url}/user/dashboard`);
   await expect(dialog).toBeHidden();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TALK }) });
   await expect(row.getByText('Reserved')).toBeVisible();
+});
+
+test('the dialog carries the company’s branding and is 500 px wide', async ({ page }) => {
+  await signInNewViewer(page, 'branding');
+  await openOverview(page, PREMIERE);
+  await eventActions(page).getByRole('button', { name: 'Buy ticket' }).click();
+  const dialog = enrollmentDialog(page, PREMIERE);
+  await expect(dialog.getByRole('heading', { name: 'Choose a ticket' })).toBeFocused();
+  // The demo company has a logo, which names the company.
+  await expect(dialog.getByRole('img', { name: festival.title })).toBeVisible();
+  expect((await dialog.boundingBox())?.width).toBe(500);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('after enrolling in an event that takes donations, the donation dialog posts the provider’s form', async ({
+  page,
+}) => {
+  await signInNewViewer(page, 'donor');
+  await openOverview(page, OPENING, 'ongoing');
+  await eventActions(page).getByRole('button', { name: 'Watch' }).click();
+  const dialog = enrollmentDialog(page, OPENING);
+  await expect(dialog.getByRole('heading', { name: 'Support this event' })).toBeFocused();
+  await expect(
+    dialog.getByText('Your donation supports: Support new filmmakers from the north'),
+  ).toBeVisible();
+  const form = dialog.locator('form[method="post"][action="https://www.paypal.com/donate"]');
+  await expect(form.locator('input[name="business"]')).toHaveValue('donations@festival.localhost');
+  await expect(form.locator('input[name="item_name"]')).toHaveValue('Support new filmmakers from the north');
+  await expect(form.locator('input[name="currency_code"]')).toHaveValue('EUR');
+  await expect(form.locator('input[name="return"]')).toHaveValue(`${festival.url}/user/dashboard`);
+  await expect(form.locator('input[name="charset"]')).toHaveValue('utf-8');
+  await expect(form.getByRole('button', { name: 'Donate' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(eventActions(page).getByRole('button', { name: 'Watch' })).toBeVisible();
+});
+
+test('cash leaves the payment in process, and a second attempt is told so', async ({ page }) => {
+  await page.goto(cinema.url);
+  const session = await sessionByCode(page, newEmail('cash'));
+  // The viewer picked English in the language menu, over the cinema's Hebrew.
+  await page.evaluate((stored) => {
+    localStorage.setItem('screener.session', JSON.stringify(stored));
+    localStorage.setItem('screener.language', 'en');
+  }, session);
+  await page.goto(`${cinema.url}/screeners/upcoming`);
+  await page.getByRole('article', { name: CINEMA_PREMIERE }).click();
+  await eventActions(page).getByRole('button', { name: 'Buy ticket' }).click();
+  const dialog = enrollmentDialog(page, CINEMA_PREMIERE);
+  await expect(dialog.getByRole('heading', { name: 'Choose a ticket' })).toBeFocused();
+  await dialog.getByRole('radio', { name: /₪/ }).first().check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await dialog.getByRole('radio', { name: 'Cash, collected by the organiser' }).check();
+  await dialog.getByRole('button', { name: /^Reserve and pay ₪/ }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Your payment is being processed. We will notify you by email.',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The decision order asks for the plan first (step 4), then refuses while paying (step 7).
+  await eventActions(page).getByRole('button', { name: 'Buy ticket' }).click();
+  await dialog.getByRole('radio', { name: /₪/ }).first().check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toBeFocused();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'One of your payment is still in process. Please wait, we will notify you via email',
+  );
 });

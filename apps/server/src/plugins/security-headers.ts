@@ -39,14 +39,25 @@ const options: HelmetOptions = {
         'https://js.stripe.com',
         'https://www.paypal.com',
         'https://accounts.google.com/gsi/client',
+        // The company's advertising pixel, loaded on a purchase (spec part 2 §4.6).
+        'https://connect.facebook.net',
       ],
       // MUI's emotion injects style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com', 'https://accounts.google.com/gsi/'],
+      connectSrc: [
+        "'self'",
+        'ws:',
+        'wss:',
+        'https://api.stripe.com',
+        'https://accounts.google.com/gsi/',
+        'https://www.facebook.com',
+      ],
       frameSrc: frameSources,
+      // The donation dialog posts the provider's donation form (spec part 2 §7.6).
+      formAction: ["'self'", 'https://www.paypal.com'],
       frameAncestors: ['*'],
       upgradeInsecureRequests: null,
     },

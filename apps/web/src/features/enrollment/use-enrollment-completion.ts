@@ -6,15 +6,15 @@ import { useMatches, useNavigate } from 'react-router';
 import { useEmbedMode } from '../../app/use-embed-mode';
 import { useCurrentCompany } from '../companies/current-company-context';
 import { clearAffiliation } from '../referral/affiliation-store';
-import { donationHref } from '../screenings/donation-href';
 import { type EnrollReply, type PurchaseReply, useApplyViewerState } from './api';
+import { type DonationForm, donationForm } from './donation-form';
 import { type EnrollmentOutcome, purchaseOutcome } from './purchase-outcome';
 import { trackPurchase } from './purchase-pixel';
 
 export type EnrollmentResult = {
   outcome: EnrollmentOutcome;
-  /** Where the donation dialog's Donate leads, when the viewer just enrolled in an event that takes donations. */
-  donationHref: string | null;
+  /** The provider's donation form, when the viewer just enrolled in an event that takes donations. */
+  donation: DonationForm | null;
 };
 
 /**
@@ -30,13 +30,19 @@ export function useEnrollmentCompletion(mode: EnrollmentMode, onClose: () => voi
   const embedded = useEmbedMode();
   const onOverview = useMatches().some((match) => match.id === 'screeners.overview');
 
+  const donationFor = useCallback(
+    (screener: Screener | null) =>
+      screener ? donationForm(screener, company.currency, window.location.origin) : null,
+    [company.currency],
+  );
+
   const afterEnroll = useCallback(
     (reply: EnrollReply, screener: Screener | null): EnrollmentResult => {
       void applyViewerState(reply);
       clearAffiliation();
-      return { outcome: { kind: 'enrolled' }, donationHref: screener ? donationHref(screener) : null };
+      return { outcome: { kind: 'enrolled' }, donation: donationFor(screener) };
     },
-    [applyViewerState],
+    [applyViewerState, donationFor],
   );
 
   const afterPurchase = useCallback(
@@ -47,10 +53,10 @@ export function useEnrollmentCompletion(mode: EnrollmentMode, onClose: () => voi
       const outcome = purchaseOutcome(reply.purchase);
       return {
         outcome,
-        donationHref: outcome.kind === 'enrolled' && screener ? donationHref(screener) : null,
+        donation: outcome.kind === 'enrolled' ? donationFor(screener) : null,
       };
     },
-    [applyViewerState, company.fbpixelId],
+    [applyViewerState, company.fbpixelId, donationFor],
   );
 
   const finish = useCallback(() => {

@@ -36,6 +36,8 @@ export function CouponForm(props: {
   });
   const { errors, isSubmitting } = form.formState;
 
+  const refuse = (message: string) => form.setError('coupon_code', { type: 'server', message });
+
   const submit = form.handleSubmit(async ({ coupon_code }) => {
     const code = coupon_code.toUpperCase();
     try {
@@ -45,9 +47,9 @@ export function CouponForm(props: {
         company_id: company.id,
       });
       if (coupon.applicable) props.onChange({ code, state: coupon });
-      else form.setError('coupon_code', { type: 'server', message: t('enrollment.coupon.invalid') });
+      else refuse(t('enrollment.coupon.invalid'));
     } catch (error) {
-      form.setError('coupon_code', { type: 'server', message: errorText(error, t) });
+      refuse(errorText(error, t));
     }
   });
 
@@ -82,7 +84,8 @@ export function CouponForm(props: {
           autoComplete="off"
           error={Boolean(errors.coupon_code)}
           helperText={fieldError(errors.coupon_code?.message)}
-          slotProps={{ htmlInput: { maxLength: 6 } }}
+          // The refusal is read out as it appears; the field is disabled while checking, so focus cannot carry it.
+          slotProps={{ htmlInput: { maxLength: 6 }, formHelperText: { role: 'alert' } }}
           sx={{ flexGrow: 1 }}
         />
         <Button type="submit" variant="outlined" loading={isSubmitting}>

@@ -4,18 +4,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
+import type { DonationForm } from '../donation-form';
+import { StepHeading } from './step-heading';
 
 /**
- * The donation dialog shown after enrolling in an event that takes donations (spec part 2 §4.6);
- * Donate leads where the overview's Donate button does.
+ * The donation dialog shown after enrolling in an event that takes donations (spec part 2 §4.6).
+ * Donate posts the provider's donation form (§7.6), which leaves the site; the provider returns
+ * the viewer to the dashboard.
  */
-export function DonationStep(props: { screener: Screener; href: string; onDone: () => void }) {
+export function DonationStep(props: { screener: Screener; form: DonationForm; onDone: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
-        {t('enrollment.donation.title')}
-      </Typography>
+    <Stack component="form" method="post" action={props.form.action} spacing={2}>
+      {Object.entries(props.form.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <StepHeading>{t('enrollment.donation.title')}</StepHeading>
       <Typography>
         {props.screener.donation?.purpose
           ? t('enrollment.donation.purpose', { purpose: props.screener.donation.purpose })
@@ -23,12 +27,7 @@ export function DonationStep(props: { screener: Screener; href: string; onDone: 
       </Typography>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={props.onDone}>{t('enrollment.donation.notNow')}</Button>
-        <Button
-          variant="contained"
-          startIcon={<VolunteerActivismIcon />}
-          href={props.href}
-          onClick={props.onDone}
-        >
+        <Button type="submit" variant="contained" startIcon={<VolunteerActivismIcon />}>
           {t('enrollment.donation.donate')}
         </Button>
       </Stack>

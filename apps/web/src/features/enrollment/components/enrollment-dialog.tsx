@@ -12,6 +12,7 @@ import { safeImageSrc } from '../../../ui/safe-url';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import type { EnrollmentRequest } from '../enrollment-dialog-context';
 import { EnrollmentFlow } from './enrollment-flow';
+import { DialogShownContext } from './step-heading';
 
 function requestTitle(request: EnrollmentRequest): string {
   switch (request.mode) {
@@ -26,7 +27,8 @@ function requestTitle(request: EnrollmentRequest): string {
 
 /**
  * The enrollment dialog (spec part 2 §2.11): 500 px wide, full screen on phones, with the
- * company's logo or title. It stays hidden while it enrols a viewer who has nothing to choose.
+ * company's logo or title. It stays hidden while it enrols a viewer who has nothing to choose. Each
+ * step's heading takes the focus as the step shows (`StepHeading`).
  */
 export function EnrollmentDialog({ request, onClose }: { request: EnrollmentRequest; onClose: () => void }) {
   const { t } = useTranslation();
@@ -75,7 +77,9 @@ export function EnrollmentDialog({ request, onClose }: { request: EnrollmentRequ
         </IconButton>
       </Box>
       <DialogContent>
-        <EnrollmentFlow request={request} onClose={onClose} onVisible={show} onBusyChange={setBusy} />
+        <DialogShownContext value={visible}>
+          <EnrollmentFlow request={request} onClose={onClose} onVisible={show} onBusyChange={setBusy} />
+        </DialogShownContext>
       </DialogContent>
     </Dialog>
   );

@@ -23,6 +23,7 @@ import { EventTypeStep } from './event-type-step';
 import { OutcomeStep } from './outcome-step';
 import { PaymentStep } from './payment-step';
 import { PricingPlanStep } from './pricing-plan-step';
+import { useFocusWhenShown } from './step-heading';
 
 type Props = {
   request: EnrollmentRequest;
@@ -90,8 +91,8 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
   }, [action, enrollAs, screener, afterEnroll, onClose, navigate, clearViewerData, t]);
 
   if (result) {
-    return result.donationHref && screener ? (
-      <DonationStep screener={screener} href={result.donationHref} onDone={finish} />
+    return result.donation && screener ? (
+      <DonationStep screener={screener} form={result.donation} onDone={finish} />
     ) : (
       <OutcomeStep outcome={result.outcome} onAccount={onClose} onClose={finish} />
     );
@@ -160,11 +161,14 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
   }
 }
 
+/** Why the dialog cannot go on; it takes the focus, as the button that led here is gone. */
 function Failure({ message, onClose }: { message: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const alert = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(alert);
   return (
     <Stack spacing={2}>
-      <Alert severity="warning" role="alert">
+      <Alert ref={alert} tabIndex={-1} severity="warning" role="alert" sx={{ outline: 'none' }}>
         {message}
       </Alert>
       <Button onClick={onClose} sx={{ alignSelf: 'flex-end' }}>

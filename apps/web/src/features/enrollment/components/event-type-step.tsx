@@ -11,6 +11,7 @@ import type { Screener } from '@screener/contracts/screener';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEventTime } from '../../screenings/screener-state';
+import { StepHeading } from './step-heading';
 
 /** The event-type choice of an event with both parts (spec part 2 §2.11): online or at the venue. */
 export function EventTypeStep({
@@ -24,9 +25,7 @@ export function EventTypeStep({
   const startsAt = formatEventTime(screener.screening_starts_at, i18n.language);
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
-        {t('enrollment.eventType.title')}
-      </Typography>
+      <StepHeading>{t('enrollment.eventType.title')}</StepHeading>
       <TypeCard
         icon={<TvIcon aria-hidden />}
         title={t('enrollment.eventType.virtual')}

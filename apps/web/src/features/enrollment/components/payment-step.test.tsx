@@ -1,5 +1,7 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { APP_VERSION } from '@screener/contracts/api';
+import type { ChosenEventType } from '@screener/contracts/enrollment-decision';
+import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { PricingPlan, Purchase } from '@screener/contracts/purchase';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -71,7 +73,7 @@ const company = testCompany();
 const gatewaysPath = `guest/company/${company.id}/listPaymentGateways`;
 const purchasesOf = () => requests.filter((request) => request.path === 'purchase/screeningOrGroupTicket');
 
-function renderStep() {
+function renderStep(chosenEventType: ChosenEventType | null = null) {
   const onSettled = vi.fn();
   render(
     <AppProviders>
@@ -80,7 +82,7 @@ function renderStep() {
           <PaymentStep
             plan={plan}
             screener={null}
-            chosenEventType={null}
+            chosenEventType={chosenEventType}
             onSettled={onSettled}
             onBusyChange={() => undefined}
             onBack={null}
@@ -187,5 +189,29 @@ describe('the payment step', () => {
       token: null,
       coupon_code: 'FREE01',
     });
+  });
+
+  it('takes the focus to its heading and offers only the gateways the company enables', async () => {
+    answers[gatewaysPath] = [
+      {
+        data: {
+          gateways: [
+            { value: 'sandbox', title: 'Test card', is_enabled: true, client_key: null },
+            { value: 'admin_pay', title: 'Cash', is_enabled: false, client_key: null },
+          ],
+        },
+      },
+    ];
+    renderStep();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment' }));
+    const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    expect(methods.querySelectorAll('input[type="radio"]')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: 'Test card (sandbox)' })).toBeTruthy();
+  });
+
+  it('offers the coupon form for the online part only', async () => {
+    renderStep(EVENT_TYPES.physical);
+    await screen.findByRole('button', { name: 'Pay €8.00' });
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import type { ChosenEventType } from '@screener/contracts/enrollment-decision';
 import { EVENT_TYPES } from '@screener/contracts/event';
@@ -19,6 +18,7 @@ import { GATEWAY_FORMS } from '../payment/gateway-forms';
 import { type AppliedCoupon, CouponForm } from './coupon-form';
 import { GatewaySelector } from './gateway-selector';
 import { PaymentSummary } from './payment-summary';
+import { StepHeading } from './step-heading';
 
 const newAttemptKey = () => crypto.randomUUID();
 
@@ -103,9 +103,7 @@ export function PaymentStep(props: {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
-        {t('enrollment.payment.title')}
-      </Typography>
+      <StepHeading>{t('enrollment.payment.title')}</StepHeading>
       <PaymentSummary
         plan={props.plan}
         screener={props.screener}

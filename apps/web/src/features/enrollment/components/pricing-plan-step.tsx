@@ -8,7 +8,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { isRegistrationClosed } from '@screener/contracts/event';
 import { currencySymbol, PRICING_TYPES } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/purchase';
@@ -18,6 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useNow } from '../../screenings/use-now';
+import { StepHeading } from './step-heading';
 
 const PLAN_TABS = [
   { type: PRICING_TYPES.single, key: 'single' },
@@ -59,9 +59,7 @@ export function PricingPlanStep(props: {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
-        {t('enrollment.plan.title')}
-      </Typography>
+      <StepHeading>{t('enrollment.plan.title')}</StepHeading>
       {closed ? <Alert severity="warning">{t('enrollment.plan.registrationClosed')}</Alert> : null}
       {!closed && !current ? <Alert severity="info">{t('enrollment.plan.none')}</Alert> : null}
       {!closed && current ? (
