@@ -85,6 +85,16 @@ test.describe('on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(footer(page).getByRole('link', { name: 'Chi siamo' })).toBeVisible();
   });
+
+  test('the Leave a message button shrinks to a named icon and still opens the form', async ({ page }) => {
+    await page.goto(festival.url);
+    const button = page.getByRole('button', { name: 'Leave a message' });
+    await expect(button).toHaveText('');
+    const box = await button.boundingBox();
+    expect(box?.width).toBeLessThan(80);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Leave us a message' })).toBeVisible();
+  });
 });
 
 test('the Leave a message form validates, sends, and the company gets the mail', async ({ page }) => {

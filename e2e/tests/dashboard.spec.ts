@@ -136,3 +136,16 @@ test('a visitor who is not signed in is sent to login with the dashboard as the 
     `${festival.url}/login?redirect=${encodeURIComponent('/user/dashboard?tab=purchases')}`,
   );
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tab the query opens is scrolled fully into view', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${festival.url}/user/dashboard?tab=profile`);
+    const profile = page.getByRole('tab', { name: 'Profile', selected: true });
+    // Nearly all of it: sub-pixel tab widths leave a sliver past the edge.
+    await expect(profile).toBeInViewport({ ratio: 0.95 });
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  });
+});

@@ -72,6 +72,41 @@ test('the archive search filters, shows its empty state and clears', async ({ pa
   await expect(page).not.toHaveURL(/search=/);
 });
 
+test('a list past one page paginates with named page buttons', async ({ page }) => {
+  // The demo programme fits one page; the answer is stretched to ten pages (each showing the demo's
+  // one real page) so the buttons appear.
+  const requestedPages: number[] = [];
+  await page.route('**/api/guest/company/*/screenings/upcoming', async (route) => {
+    const body = route.request().postDataJSON();
+    requestedPages.push(body.page);
+    // The test runner cannot resolve the demo host names the browser maps to loopback.
+    const response = await route.fetch({
+      url: route.request().url().replace('festival.localhost', '127.0.0.1'),
+      postData: { ...body, page: 1 },
+    });
+    const envelope = await response.json();
+    envelope.data.last_page = 10;
+    await route.fulfill({ response, json: envelope });
+  });
+  await page.goto(`${festival.url}/screeners/upcoming`);
+  const pages = page.getByRole('navigation', { name: 'Pages', exact: true });
+  await expect(pages.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Seven items between the arrows: pages 1 to 5, a gap, page 10.
+  await expect(pages.getByRole('listitem')).toHaveCount(9);
+  await pages.getByRole('button', { name: 'Go to page 10' }).click();
+  await expect(page).toHaveURL(/page=10/);
+  await expect(pages.getByRole('button', { name: 'Page 10', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect.poll(() => requestedPages).toContain(10);
+  // A refetch still being answered must not outlive the test.
+  await page.unrouteAll({ behavior: 'wait' });
+});
+
 test('the geographic catalogue has tabs with counts and an overview', async ({ page }) => {
   await page.goto(`${festival.url}/vod/geo-graphical-catalogue`);
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue by region' })).toBeVisible();

@@ -95,6 +95,8 @@ export const ZGetCompanyByDomainRequest = z.object({
 });
 export const ZGetCompanyByDomainResponse = z.object({ company: ZCompany });
 export const ZListCompaniesResponse = z.object({ companies: z.array(ZCompanySummary) });
+/** The viewer's country as the server places the request (ISO 3166-1 alpha-2); phone fields default to it. */
+export const ZViewerCountryResponse = z.object({ country_code: z.string().length(2) });
 
 export const ZPaymentGatewayOption = z.object({
   value: z.enum(PAYMENT_GATEWAYS),

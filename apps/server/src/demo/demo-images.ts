@@ -32,11 +32,13 @@ export function posterImage(title: string, colors: readonly [string, string], rt
 export function logoImage(name: string, accent: string, textColor: string, rtl = false): string {
   const markX = rtl ? 440 : 40;
   const textX = rtl ? 400 : 80;
+  // A long name gets a smaller font so it fits beside the mark instead of running off the edge.
+  const fontSize = Math.min(34, Math.floor(380 / (name.length * 0.6)));
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">` +
       `<circle cx="${markX}" cy="60" r="28" fill="${accent}"/>` +
       `<circle cx="${markX}" cy="60" r="12" fill="${textColor}" fill-opacity="0.85"/>` +
-      `<text x="${textX}" y="72" font-family="Alef, Arial, sans-serif" font-size="34" font-weight="700" ` +
+      `<text x="${textX}" y="${60 + fontSize / 3}" font-family="Alef, Arial, sans-serif" font-size="${fontSize}" font-weight="700" ` +
       `fill="${textColor}" text-anchor="start" direction="${rtl ? 'rtl' : 'ltr'}">${escapeXml(name)}</text></svg>`,
   );
 }

@@ -2,6 +2,7 @@ import {
   ZGetCompanyByDomainRequest,
   ZGetCompanyByDomainResponse,
   ZListCompaniesResponse,
+  ZViewerCountryResponse,
 } from '@screener/contracts/company';
 import { ZUpdateReferralHitsRequest, ZUpdateReferralHitsResponse } from '@screener/contracts/support';
 import type { FastifyInstance } from 'fastify';
@@ -67,6 +68,15 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
     async ({ company, now }) => ({
       company: await companyView(deps.db, company, now, deps.config.GOOGLE_CLIENT_ID ?? null),
     }),
+  );
+
+  /** Where the viewer is, so a phone field can preselect their country (spec part 2 §2.8 profile). */
+  registerCall(
+    app,
+    deps,
+    'guest/viewer/country',
+    { body: z.object({}), response: ZViewerCountryResponse, auth: 'guest', tenant: 'none' },
+    async ({ request }) => ({ country_code: deps.geo.countryOf(request) }),
   );
 
   /** A visitor arrived through `?ref=<code>`: count the hit for this site's code. */

@@ -1,4 +1,8 @@
-import { ZGetCompanyByDomainResponse, ZListCompaniesResponse } from '@screener/contracts/company';
+import {
+  ZGetCompanyByDomainResponse,
+  ZListCompaniesResponse,
+  ZViewerCountryResponse,
+} from '@screener/contracts/company';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 
@@ -6,6 +10,7 @@ export const companyKeys = {
   all: ['companies'] as const,
   byDomain: (origin: string) => [...companyKeys.all, 'by-domain', origin] as const,
   list: () => [...companyKeys.all, 'list'] as const,
+  viewerCountry: () => [...companyKeys.all, 'viewer-country'] as const,
 };
 
 /** The company whose site this domain is; everything else waits for it (spec part 1 §2). */
@@ -29,5 +34,17 @@ export function useCompanyList() {
       apiRequest('guest/company/list', {}, ZListCompaniesResponse, { signal }).then(
         (response) => response.companies,
       ),
+  });
+}
+
+/** The viewer's country as the server places them; it does not change during a visit. */
+export function useViewerCountry() {
+  return useQuery({
+    queryKey: companyKeys.viewerCountry(),
+    queryFn: ({ signal }) =>
+      apiRequest('guest/viewer/country', {}, ZViewerCountryResponse, { signal }).then(
+        (response) => response.country_code,
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

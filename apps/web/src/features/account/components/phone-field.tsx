@@ -45,7 +45,9 @@ export function PhoneField(props: PhoneFieldProps) {
   const { t, i18n } = useTranslation();
   const selectId = useId();
   const parsed = props.value ? parsePhoneNumberFromString(props.value) : undefined;
-  const [country, setCountry] = useState<CountryCode>(parsed?.country ?? props.defaultCountry);
+  // Until the viewer picks a country, a default that arrives late (the viewer's country) still applies.
+  const [chosen, setCountry] = useState<CountryCode | null>(parsed?.country ?? null);
+  const country = chosen ?? props.defaultCountry;
   const [typed, setTyped] = useState(parsed ? parsed.formatNational() : props.value);
   const names = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
   const options = useMemo(

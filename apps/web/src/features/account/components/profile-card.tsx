@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsumerProfile } from '@screener/contracts/auth';
 import { ZProfileForm } from '@screener/contracts/validation';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,10 @@ import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-erro
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
 import { useCustomer, useUpdateProfile } from '../api';
+import { usePhoneCountry } from '../use-phone-country';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { NameField } from './name-field';
-import { DEFAULT_COUNTRY, isCountryCode, PhoneField } from './phone-field';
+import { PhoneField } from './phone-field';
 
 type ProfileInput = z.input<typeof ZProfileForm>;
 const FIELDS = ['name', 'city', 'phone'] as const;
@@ -105,9 +106,9 @@ function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: 
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
-  const [country, setCountry] = useState(
-    isCountryCode(consumer.country_code) ? consumer.country_code : DEFAULT_COUNTRY,
-  );
+  const defaultCountry = usePhoneCountry(consumer.country_code);
+  const [chosenCountry, setCountry] = useState<CountryCode | null>(null);
+  const country = chosenCountry ?? defaultCountry;
   const form = useForm<ProfileInput, unknown, z.output<typeof ZProfileForm>>({
     resolver: zodResolver(ZProfileForm),
     defaultValues: { name: consumer.name ?? '', city: consumer.city ?? '', phone: consumer.phone ?? '' },

@@ -12,7 +12,8 @@ import { getSession } from '../../../app/session-store';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { useUpdateProfile } from '../api';
 import { NameField } from '../components/name-field';
-import { DEFAULT_COUNTRY, isCountryCode, PhoneField } from '../components/phone-field';
+import { PhoneField } from '../components/phone-field';
+import { usePhoneCountry } from '../use-phone-country';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
@@ -25,7 +26,7 @@ export function NameAndPhoneStep({ dispatch }: StepProps) {
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
-  const country = getSession()?.consumer?.country_code;
+  const defaultCountry = usePhoneCountry(getSession()?.consumer?.country_code);
   const form = useForm<NameAndPhone, unknown, z.output<typeof ZNameAndPhone>>({
     resolver: zodResolver(ZNameAndPhone),
     defaultValues: { name: '', phone: '' },
@@ -62,7 +63,7 @@ export function NameAndPhoneStep({ dispatch }: StepProps) {
                 label={t('account.phoneOptional')}
                 value={field.value ?? ''}
                 onChange={(value) => field.onChange(value)}
-                defaultCountry={isCountryCode(country) ? country : DEFAULT_COUNTRY}
+                defaultCountry={defaultCountry}
                 error={fieldError(errors.phone?.message)}
               />
             )}

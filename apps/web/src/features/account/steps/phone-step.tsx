@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { useResendVerification } from '../api';
-import { DEFAULT_COUNTRY, PhoneField } from '../components/phone-field';
+import { PhoneField } from '../components/phone-field';
+import { usePhoneCountry } from '../use-phone-country';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
@@ -16,6 +17,7 @@ export function PhoneStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const resend = useResendVerification();
+  const defaultCountry = usePhoneCountry(null);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function PhoneStep({ state, dispatch }: StepProps) {
             label={t('account.phone')}
             value={phone}
             onChange={(value) => setPhone(value)}
-            defaultCountry={DEFAULT_COUNTRY}
+            defaultCountry={defaultCountry}
             error={phoneError}
             required
             autoFocus

@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { routePath } from '@screener/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +17,11 @@ import { resolveTab, visibleTabs } from '../dashboard-tabs';
 
 const tabId = (id: string) => `dashboard-tab-${id}`;
 const panelId = (id: string) => `dashboard-panel-${id}`;
+/**
+ * On phones the tabs scroll by swiping and have no arrow buttons: buttons that appear after the
+ * first measurement narrow the strip and hide the selected tab MUI has just scrolled to.
+ */
+const PHONE_QUERY = '(max-width:599px)';
 
 /** user.dashboard (spec part 2 §2.8): the greeting toolbar and the tabs chosen by the `tab` query. */
 export function DashboardPage() {
@@ -23,6 +29,7 @@ export function DashboardPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('dashboard.title'));
+  const phone = useMediaQuery(PHONE_QUERY);
 
   // Signed out while here: logout and the session watcher take the viewer elsewhere.
   if (!session) return null;
@@ -55,8 +62,7 @@ export function DashboardPage() {
           value={active.id}
           onChange={(_event, id: string) => setParams({ tab: id })}
           variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
+          scrollButtons={phone ? false : 'auto'}
           aria-label={t('dashboard.tabsLabel')}
         >
           {tabs.map((tab) => (

@@ -9,6 +9,7 @@ import type { Film, Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../ui/rich-text';
 import { safeHref, safeImageSrc } from '../../../ui/safe-url';
+import { LtrValueLine } from './ltr-value-line';
 
 /** The details tab: credits and the trailer button of a single-film event, description, logo and Q&A. */
 export function EventDetails({ screener, onTrailer }: { screener: Screener; onTrailer(film: Film): void }) {
@@ -56,10 +57,16 @@ export function EventDetails({ screener, onTrailer }: { screener: Screener; onTr
             </Link>
           ) : null}
           {qa.meeting_id ? (
-            <Typography>{t('screenings.overview.meetingId', { id: qa.meeting_id })}</Typography>
+            <LtrValueLine
+              line={(slot) => t('screenings.overview.meetingId', { id: slot })}
+              value={qa.meeting_id}
+            />
           ) : null}
           {qa.password ? (
-            <Typography>{t('screenings.overview.password', { password: qa.password })}</Typography>
+            <LtrValueLine
+              line={(slot) => t('screenings.overview.password', { password: slot })}
+              value={qa.password}
+            />
           ) : null}
         </Paper>
       ) : null}

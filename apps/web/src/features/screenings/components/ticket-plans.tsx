@@ -41,29 +41,36 @@ export function TicketPlans({ screener }: { screener: Screener }) {
         aria-label={t('screenings.overview.ticketKinds')}
       >
         {tabs.map((tab) => (
-          <Tab key={tab.key} label={t(`screenings.planTypes.${tab.key}`)} />
+          <Tab
+            key={tab.key}
+            label={t(`screenings.planTypes.${tab.key}`)}
+            id={`ticket-plans-tab-${tab.key}`}
+            aria-controls="ticket-plans-panel"
+          />
         ))}
       </Tabs>
-      <List dense>
-        {plans.map((plan) => (
-          <ListItem key={plan.id} disableGutters>
-            <ListItemText
-              primary={`${plan.name}: ${currencySymbol(plan.currency)}${plan.price}`}
-              secondary={
-                <>
-                  {plan.purchasing_end_date
-                    ? t('screenings.overview.purchaseUntil', {
-                        date: formatDisplayDate(plan.purchasing_end_date, undefined, i18n.language),
-                      })
-                    : null}
-                  {plan.description ? <RichText html={plan.description} /> : null}
-                </>
-              }
-              slotProps={{ secondary: { component: 'div' } }}
-            />
-          </ListItem>
-        ))}
-      </List>
+      <Box role="tabpanel" id="ticket-plans-panel" aria-labelledby={`ticket-plans-tab-${current.key}`}>
+        <List dense>
+          {plans.map((plan) => (
+            <ListItem key={plan.id} disableGutters>
+              <ListItemText
+                primary={`${plan.name}: ${currencySymbol(plan.currency)}${plan.price}`}
+                secondary={
+                  <>
+                    {plan.purchasing_end_date
+                      ? t('screenings.overview.purchaseUntil', {
+                          date: formatDisplayDate(plan.purchasing_end_date, undefined, i18n.language),
+                        })
+                      : null}
+                    {plan.description ? <RichText html={plan.description} /> : null}
+                  </>
+                }
+                slotProps={{ secondary: { component: 'div' } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
     </Box>
   );
 }

@@ -1,31 +1,42 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import Fab from '@mui/material/Fab';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SupportDialog } from './support-dialog';
 
-/** The floating "Leave a message" button on every page of a company site. */
+/** Phone widths, where the labelled button would cover a good part of the page's own buttons. */
+const PHONE_QUERY = '(max-width:599px)';
+
+/** The floating "Leave a message" button on every page of a company site; a round icon on phones. */
 export function SupportButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const compact = useMediaQuery(PHONE_QUERY);
+  const label = t('support.leaveMessage');
   return (
     <>
-      <Fab
-        variant="extended"
-        color="primary"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        sx={{
-          position: 'fixed',
-          insetBlockEnd: 24,
-          insetInlineEnd: 24,
-          zIndex: (theme) => theme.zIndex.speedDial,
-          gap: 1,
-        }}
-      >
-        <ChatBubbleOutlineIcon aria-hidden />
-        {t('support.leaveMessage')}
-      </Fab>
+      <Tooltip title={compact ? label : ''}>
+        <Fab
+          variant={compact ? 'circular' : 'extended'}
+          color="primary"
+          aria-haspopup="dialog"
+          // The icon-only button keeps its name for screen readers.
+          aria-label={compact ? label : undefined}
+          onClick={() => setOpen(true)}
+          sx={{
+            position: 'fixed',
+            insetBlockEnd: compact ? 16 : 24,
+            insetInlineEnd: compact ? 16 : 24,
+            zIndex: (theme) => theme.zIndex.speedDial,
+            gap: 1,
+          }}
+        >
+          <ChatBubbleOutlineIcon aria-hidden />
+          {compact ? null : label}
+        </Fab>
+      </Tooltip>
       <SupportDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

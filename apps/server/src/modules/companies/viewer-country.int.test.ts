@@ -1,0 +1,27 @@
+import { DEFAULT_COUNTRY_CODE } from '@screener/contracts/ui';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const COUNTRY_HEADER = 'x-test-country';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { GEO_COUNTRY_HEADER: COUNTRY_HEADER } });
+});
+afterAll(() => t.close());
+
+const ask = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/guest/viewer/country', payload: {}, headers });
+
+describe('guest/viewer/country', () => {
+  it('answers the country the trusted proxy reports', async () => {
+    const response = await ask({ [COUNTRY_HEADER]: 'IL' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ country_code: 'IL' });
+  });
+
+  it('falls back to the default country for an address no database can place', async () => {
+    const response = await ask();
+    expect(response.json().data.country_code).toBe(DEFAULT_COUNTRY_CODE);
+  });
+});

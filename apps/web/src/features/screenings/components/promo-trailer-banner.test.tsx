@@ -1,0 +1,32 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { testCompany } from '../../../test/company-fixture';
+import { CurrentCompanyContext } from '../../companies/current-company-context';
+import { PromoTrailerBanner } from './promo-trailer-banner';
+
+function renderFor(promoTrailerUrl: string | null) {
+  render(
+    <CurrentCompanyContext value={testCompany({}, { promo_trailer_url: promoTrailerUrl })}>
+      <PromoTrailerBanner />
+    </CurrentCompanyContext>,
+  );
+}
+
+beforeEach(() => i18n.changeLanguage('en'));
+afterEach(cleanup);
+
+describe('the promotional trailer banner on the company home', () => {
+  it('plays the trailer the company names, in a labelled region', () => {
+    renderFor('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const region = screen.getByRole('region', { name: 'Trailer' });
+    const player = region.querySelector('iframe');
+    expect(player?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(player?.getAttribute('title')).toBe('Trailer of Lagoon Cinema');
+  });
+
+  it('is left out when the company has none', () => {
+    renderFor(null);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
