@@ -1,35 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { outboxDir } from './outbox.ts';
+import { codeFromOutbox, DEMO_VIEWER } from './api-session.ts';
+import { newestMailTo } from './outbox.ts';
 import { festival } from './sites.ts';
-
-const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
 
 /** The code and the login link of the newest mail to `to` in the outbox. */
 async function mailFromOutbox(to: string): Promise<{ code: string; link: string }> {
-  const outbox = outboxDir();
-  let found = { code: '', link: '' };
-  await expect
-    .poll(async () => {
-      const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.json')).sort();
-      for (const file of files.reverse()) {
-        const mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as {
-          to: string;
-          text: string;
-        };
-        if (mail.to === to) {
-          found = {
-            code: /\b(\d{4})\b/.exec(mail.text)?.[1] ?? '',
-            link: /(https?:\/\/\S+)/.exec(mail.text)?.[1] ?? '',
-          };
-          return found.code;
-        }
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{4}$/);
-  return found;
+  const code = await codeFromOutbox(to);
+  const text = (await newestMailTo(to))?.text ?? '';
+  return { code, link: /(https?:\/\/\S+)/.exec(text)?.[1] ?? '' };
 }
 
 async function logInWithPassword(page: Page, email: string, password: string): Promise<void> {

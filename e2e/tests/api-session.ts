@@ -1,10 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { outboxDir } from './outbox.ts';
+import { newestMailTo } from './outbox.ts';
 import { festival } from './sites.ts';
 
 export type Session = { key: string; secret: string; consumer: unknown; access_link: unknown };
+
+/** The demo data's viewer of the festival site. */
+export const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
 export type Envelope<T> = { data: T; error: { code: number; message: string } | null };
 
 /**
@@ -48,20 +49,28 @@ export async function api<T>(
   );
 }
 
-const toSession = (data: Session): Session => ({
+export const toSession = (data: Session): Session => ({
   key: data.key,
   secret: data.secret,
   consumer: data.consumer,
   access_link: data.access_link,
 });
 
+/** Stores a session where the web app keeps it, so the next page load is signed in. */
+export async function storeSession(page: Page, session: Session): Promise<void> {
+  await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), session);
+}
+
 /** Logs a viewer in with a password through the API and stores the session where the web app keeps it. */
-export async function logIn(page: Page, credentials: { email: string; password: string }): Promise<Session> {
+export async function logIn(
+  page: Page,
+  credentials: { email: string; password: string } = DEMO_VIEWER,
+): Promise<Session> {
   await page.goto(festival.url);
   const login = await api<Session>(page, 'consumer/login', credentials);
   expect(login.error).toBeNull();
   const session = toSession(login.data);
-  await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), session);
+  await storeSession(page, session);
   return session;
 }
 
@@ -70,20 +79,8 @@ export async function codeFromOutbox(to: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const files = (await readdir(outboxDir()).catch(() => []))
-        .filter((file) => file.endsWith('.json'))
-        .sort();
-      for (const file of files.reverse()) {
-        const mail = JSON.parse(await readFile(path.join(outboxDir(), file), 'utf8')) as {
-          to: string;
-          text: string;
-        };
-        if (mail.to === to) {
-          code = /\b(\d{4})\b/.exec(mail.text)?.[1] ?? '';
-          return code;
-        }
-      }
-      return undefined;
+      code = /\b(\d{4})\b/.exec((await newestMailTo(to))?.text ?? '')?.[1] ?? '';
+      return code;
     })
     .toMatch(/^\d{4}$/);
   return code;

@@ -1,58 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api, logIn, type Session } from './api-session.ts';
 import { festival } from './sites.ts';
 
-const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
-
-type Session = { key: string; secret: string; consumer: unknown; access_link: unknown };
-type Envelope<T> = { data: T; error: { code: number; message: string } | null };
-
-/**
- * POST /api/<path> from the page (*.localhost resolves there), signed the way the web client signs
- * (sha256 of key, secret and the `1`-prefixed timestamp) when a session is given.
- */
-async function api<T>(page: Page, path: string, body: object, session?: Session): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ path, body, session }) => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (session) {
-        const timestamp = `1${Math.floor(Date.now() / 1000)}`;
-        const digest = await crypto.subtle.digest(
-          'SHA-256',
-          new TextEncoder().encode(session.key + session.secret + timestamp),
-        );
-        const hash = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-        headers.Authorization = JSON.stringify({
-          key: session.key,
-          timestamp,
-          hash,
-          version: '1.09.29.2308',
-          build_mode: 'PRODUCTION',
-          language: 'en',
-          screener_id: null,
-        });
-      }
-      const response = await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      return response.json();
-    },
-    { path, body, session: session ?? null },
-  );
-}
-
-/** Logs the demo viewer in through the API and stores the session where the web app keeps it. */
-async function logIn(page: Page): Promise<Session> {
-  await page.goto(festival.url);
-  const login = await api<Session>(page, 'consumer/login', DEMO_VIEWER);
-  expect(login.error).toBeNull();
-  const session = {
-    key: login.data.key,
-    secret: login.data.secret,
-    consumer: login.data.consumer,
-    access_link: login.data.access_link,
-  };
-  await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), session);
-  return session;
-}
 
 type Plan = { id: number; type: number; name: string; screening_ids: number[] };
 

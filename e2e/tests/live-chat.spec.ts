@@ -1,8 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, logIn, type Session } from './api-session.ts';
+import { api, DEMO_VIEWER, logIn, type Session, storeSession, toSession } from './api-session.ts';
 import { festival } from './sites.ts';
 
-const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
 /** The demo festival's anonymous access link to its live event. */
 const GUEST_LINK = 'demo-northern-lights-guest';
 const SECOND_VIEWER = 'second.viewer@example.org';
@@ -33,14 +32,9 @@ async function secondViewer(browser: Browser, liveId: number): Promise<Page> {
     email: SECOND_VIEWER,
   });
   expect(login.error).toBeNull();
-  const session = {
-    key: login.data.key,
-    secret: login.data.secret,
-    consumer: login.data.consumer,
-    access_link: login.data.access_link,
-  };
+  const session = toSession(login.data);
   expect((await api(page, 'enroll', { screener_id: liveId }, session)).error).toBeNull();
-  await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), session);
+  await storeSession(page, session);
   return page;
 }
 

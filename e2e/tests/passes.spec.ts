@@ -1,53 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { outboxDir } from './outbox.ts';
+import { api, codeFromOutbox, type Session, storeSession, toSession } from './api-session.ts';
 import { festival } from './sites.ts';
 
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const PASS_NAME = 'Festival pass';
 const ON_DEMAND_TITLE = 'Snowbound Voices (On Demand)';
-
-type Envelope<T> = { data: T; error: { code: number; message: string } | null };
-
-/** POST /api/<path> from the page, unsigned: the calls a guest makes. */
-async function guestApi<T>(page: Page, apiPath: string, body: object): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ apiPath, body }) => {
-      const response = await fetch(`/api/${apiPath}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.json();
-    },
-    { apiPath, body },
-  );
-}
-
-/** The verification code of the newest mail to `to` in the outbox. */
-async function codeFromOutbox(to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const files = (await readdir(outboxDir()).catch(() => []))
-        .filter((file) => file.endsWith('.json'))
-        .sort();
-      for (const file of files.reverse()) {
-        const mail = JSON.parse(await readFile(path.join(outboxDir(), file), 'utf8')) as {
-          to: string;
-          text: string;
-        };
-        if (mail.to === to) {
-          code = /\b(\d{4})\b/.exec(mail.text)?.[1] ?? '';
-          return code;
-        }
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
 
 /**
  * A viewer new to the site (so no pass is bought yet, whatever other specs bought for the demo
@@ -56,24 +13,17 @@ async function codeFromOutbox(to: string): Promise<string> {
 async function signUpNewViewer(page: Page): Promise<void> {
   await page.goto(festival.url);
   const email = `passes-${Date.now()}@example.test`;
-  const registered = await guestApi<{ otp: { key: string } }>(page, 'customer/registration', {
+  const registered = await api<{ otp: { key: string } }>(page, 'customer/registration', {
     email,
     name: 'Pat Passholder',
   });
   expect(registered.error).toBeNull();
-  const verified = await guestApi<{ key: string; secret: string; consumer: unknown; access_link: unknown }>(
-    page,
-    'consumer/verifyOTP',
-    { key: registered.data.otp.key, otp: await codeFromOutbox(email) },
-  );
-  expect(verified.error).toBeNull();
-  const { key, secret, consumer, access_link } = verified.data;
-  await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), {
-    key,
-    secret,
-    consumer,
-    access_link,
+  const verified = await api<Session>(page, 'consumer/verifyOTP', {
+    key: registered.data.otp.key,
+    otp: await codeFromOutbox(email),
   });
+  expect(verified.error).toBeNull();
+  await storeSession(page, toSession(verified.data));
 }
 
 test('a viewer browses the passes, buys one with the sandbox card and watches an event it covers', async ({
@@ -157,5 +107,6 @@ test('the passes list says what it is loading, and an unknown pass is not found'
   await expect(page.getByRole('article', { name: PASS_NAME })).toBeVisible();
 
   await page.goto(`${festival.url}/pricing/999999`);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

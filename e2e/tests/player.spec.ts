@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, logIn, sessionByCode } from './api-session.ts';
+import { api, DEMO_VIEWER, logIn, sessionByCode } from './api-session.ts';
 import { festival } from './sites.ts';
 
-const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
 const DEMO_ADMIN = 'admin@festival.localhost';
 
 type Listed = { id: number; title: string };

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, logIn, sessionByCode } from './api-session.ts';
+import { codeFromOutbox, DEMO_VIEWER, logIn, sessionByCode } from './api-session.ts';
 import { cinema, festival } from './sites.ts';
 
-const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
 /** The sandbox gateway's test cards (contracts SANDBOX_CARDS). */
 const CARDS = { success: '4242424242424242', threeDSecure: '4000002760003184', declined: '4000000000000002' };
 /** The demo's 100% coupon. */

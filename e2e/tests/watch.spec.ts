@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, logIn, type Session, sessionByCode } from './api-session.ts';
+import { api, DEMO_VIEWER, logIn, type Session, sessionByCode } from './api-session.ts';
 import { festival } from './sites.ts';
 
-const DEMO_VIEWER = { email: 'viewer@festival.localhost', password: 'screener-demo' };
 const DEMO_ADMIN = 'admin@festival.localhost';
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const HOUR_MS = 3600 * 1000;
