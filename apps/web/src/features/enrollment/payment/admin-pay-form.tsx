@@ -2,38 +2,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { currencySymbol } from '@screener/contracts/pricing';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { createPurchase } from '../api';
 import type { GatewayFormProps } from './gateway-form-props';
+import { useGatewayAttempt } from './use-gateway-attempt';
 
 /**
  * Cash collected by an administrator (gateway admin_pay): the purchase is recorded as processing
  * and completes when an administrator of the company confirms the payment.
  */
-export function AdminPayForm({
-  attempt,
-  total,
-  currency,
-  onSettled,
-  onFailed,
-  onBusyChange,
-}: GatewayFormProps) {
+export function AdminPayForm(props: GatewayFormProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, start, settle, fail, sendPurchase } = useGatewayAttempt(props);
 
   const reserve = async () => {
-    setBusy(true);
-    onBusyChange(true);
+    start();
     try {
-      const reply = await createPurchase({ ...attempt, charge_type: 'admin_pay' }, attempt.screener_id);
-      onSettled(reply);
+      settle(await sendPurchase({ charge_type: 'admin_pay' }));
     } catch (error) {
-      onFailed(errorText(error, t));
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
+      fail(errorText(error, t));
     }
   };
 
@@ -41,7 +28,7 @@ export function AdminPayForm({
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('enrollment.cash.note')}</Typography>
       <Button variant="contained" loading={busy} onClick={() => void reserve()}>
-        {t('enrollment.cash.reserve', { amount: `${currencySymbol(currency)}${total}` })}
+        {t('enrollment.cash.reserve', { amount: `${currencySymbol(props.currency)}${props.total}` })}
       </Button>
     </Stack>
   );

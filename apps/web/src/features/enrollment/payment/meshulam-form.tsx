@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -7,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { currencySymbol, PAYMENT_RETURN_PATH } from '@screener/contracts/pricing';
+import { PAYMENT_RETURN_PATH } from '@screener/contracts/pricing';
 import { ZMeshulamPurchaseRequest } from '@screener/contracts/purchase';
 import { NAME_MAX_LENGTH } from '@screener/contracts/validation';
 import { useCallback, useId, useState } from 'react';
@@ -16,10 +15,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
-import { createPurchase, markProcessing } from '../api';
+import { markProcessing } from '../api';
 import type { GatewayFormProps } from './gateway-form-props';
 import { HostedPageFrame } from './hosted-page-frame';
 import type { MeshulamOutcome } from './meshulam-message';
+import { PayButton } from './pay-button';
+import { useGatewayAttempt } from './use-gateway-attempt';
 
 /** The payer's name and Israeli phone, checked by the purchase's own rules (spec part 2 §5). */
 const ZMeshulamForm = ZMeshulamPurchaseRequest.pick({ name: true, phone: true });
@@ -37,19 +38,12 @@ const FAILURE_KEYS = {
  * a frame; its success message marks the purchase processing, which counts as success (the dialog
  * tells the viewer an email follows once the provider confirms); any other message fails the attempt.
  */
-export function MeshulamForm({
-  attempt,
-  total,
-  currency,
-  onSettled,
-  onFailed,
-  onBusyChange,
-}: GatewayFormProps) {
+export function MeshulamForm(props: GatewayFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const methodLabelId = useId();
   const [isBit, setIsBit] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, start, settle, fail, sendPurchase } = useGatewayAttempt(props);
   const [page, setPage] = useState<{ url: string; purchaseId: number } | null>(null);
   const form = useForm<MeshulamForm>({
     resolver: zodResolver(ZMeshulamForm),
@@ -57,47 +51,34 @@ export function MeshulamForm({
   });
   const { errors } = form.formState;
 
-  const setWorking = useCallback(
-    (working: boolean) => {
-      setBusy(working);
-      onBusyChange(working);
-    },
-    [onBusyChange],
-  );
-  const fail = useCallback(
+  const failAndClose = useCallback(
     (message: string) => {
       setPage(null);
-      setWorking(false);
-      onFailed(message);
+      fail(message);
     },
-    [onFailed, setWorking],
+    [fail],
   );
 
   const submit = form.handleSubmit(async (payer) => {
-    setWorking(true);
+    start();
     try {
       const origin = window.location.origin;
-      const reply = await createPurchase(
-        {
-          ...attempt,
-          charge_type: 'meshulam',
-          is_bit: isBit,
-          name: payer.name,
-          phone: payer.phone,
-          success_url: `${origin}${PAYMENT_RETURN_PATH}`,
-          cancel_url: `${origin}${PAYMENT_RETURN_PATH}`,
-        },
-        attempt.screener_id,
-      );
+      const reply = await sendPurchase({
+        charge_type: 'meshulam',
+        is_bit: isBit,
+        name: payer.name,
+        phone: payer.phone,
+        success_url: `${origin}${PAYMENT_RETURN_PATH}`,
+        cancel_url: `${origin}${PAYMENT_RETURN_PATH}`,
+      });
       const { purchase } = reply;
       if (purchase.next_action === 'hosted_page' && purchase.payment_details.url) {
         setPage({ url: purchase.payment_details.url, purchaseId: purchase.id });
         return;
       }
-      setWorking(false);
-      onSettled(reply);
+      settle(reply);
     } catch (error) {
-      fail(errorText(error, t));
+      failAndClose(errorText(error, t));
     }
   });
 
@@ -105,19 +86,17 @@ export function MeshulamForm({
     async (outcome: MeshulamOutcome) => {
       if (!page) return;
       if (outcome.kind === 'failed') {
-        fail(t(FAILURE_KEYS[outcome.reason]));
+        failAndClose(t(FAILURE_KEYS[outcome.reason]));
         return;
       }
       setPage(null);
       try {
-        const reply = await markProcessing({ purchase_id: page.purchaseId, status: 1 });
-        setWorking(false);
-        onSettled(reply);
+        settle(await markProcessing({ purchase_id: page.purchaseId, status: 1 }));
       } catch (error) {
-        fail(errorText(error, t));
+        failAndClose(errorText(error, t));
       }
     },
-    [page, fail, onSettled, setWorking, t],
+    [page, failAndClose, settle, t],
   );
 
   return (
@@ -154,9 +133,7 @@ export function MeshulamForm({
             <FormControlLabel value="bit" control={<Radio />} label={t('gateways.meshulam.bit')} />
           </RadioGroup>
         </FormControl>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t('enrollment.card.pay', { amount: `${currencySymbol(currency)}${total}` })}
-        </Button>
+        <PayButton total={props.total} currency={props.currency} busy={busy} />
       </Stack>
       {page ? <HostedPageFrame url={page.url} onOutcome={onOutcome} /> : null}
     </form>

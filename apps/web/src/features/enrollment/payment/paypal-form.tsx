@@ -6,9 +6,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { InlineSpinner } from '../../../ui/inline-spinner';
-import { createPurchase } from '../api';
 import type { GatewayFormProps } from './gateway-form-props';
 import { PaymentFormUnavailable } from './payment-form-unavailable';
+import { useGatewayAttempt } from './use-gateway-attempt';
 import { useGatewayClientKey } from './use-gateway-client-key';
 
 /** PayPal's buttons with the site's client id, in the purchase's currency (spec part 2 §4.6, §7.3). */
@@ -28,39 +28,27 @@ export function PaypalForm(props: GatewayFormProps) {
  * Without an order id the server creates the order and answers it (`approve_order`); once the
  * viewer approves it, the purchase is sent again with the order id and the server captures it.
  */
-function PaypalButtonsStep({
-  attempt,
-  total,
-  currency,
-  onSettled,
-  onFailed,
-  onBusyChange,
-}: GatewayFormProps) {
+function PaypalButtonsStep(props: GatewayFormProps) {
   const { t } = useTranslation();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  const { start, settle, fail, sendPurchase } = useGatewayAttempt(props);
   // The server's own words, kept for PayPal's onError, which gets only a wrapped error.
   const serverMessage = useRef<string | null>(null);
-
-  const fail = (message: string) => {
-    onBusyChange(false);
-    onFailed(message);
-  };
 
   if (isRejected) return <PaymentFormUnavailable />;
   if (isPending) return <InlineSpinner label={t('gateways.loadingForm')} />;
   return (
     <Stack spacing={2}>
-      <Typography>{t('gateways.paypal.intro', { amount: `${currencySymbol(currency)}${total}` })}</Typography>
+      <Typography>
+        {t('gateways.paypal.intro', { amount: `${currencySymbol(props.currency)}${props.total}` })}
+      </Typography>
       <PayPalButtons
         style={{ layout: 'vertical' }}
         createOrder={async () => {
           serverMessage.current = null;
-          onBusyChange(true);
+          start();
           try {
-            const { purchase } = await createPurchase(
-              { ...attempt, charge_type: 'paypal' },
-              attempt.screener_id,
-            );
+            const { purchase } = await sendPurchase({ charge_type: 'paypal' });
             if (purchase.next_action !== 'approve_order' || !purchase.payment_details.order_id) {
               throw new Error(t('gateways.paypal.failed'));
             }
@@ -72,12 +60,7 @@ function PaypalButtonsStep({
         }}
         onApprove={async (data) => {
           try {
-            const reply = await createPurchase(
-              { ...attempt, charge_type: 'paypal', orderId: data.orderID },
-              attempt.screener_id,
-            );
-            onBusyChange(false);
-            onSettled(reply);
+            settle(await sendPurchase({ charge_type: 'paypal', orderId: data.orderID }));
           } catch (error) {
             fail(errorText(error, t));
           }

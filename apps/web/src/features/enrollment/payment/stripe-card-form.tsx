@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import { currencySymbol } from '@screener/contracts/pricing';
 import { type CardHolderForm, ZCardHolderForm } from '@screener/contracts/purchase';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
@@ -14,12 +11,14 @@ import { useCallback, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { useFieldErrorText } from '../../../ui/form-errors';
 import { InlineSpinner } from '../../../ui/inline-spinner';
-import { createPurchase, markPaid } from '../api';
+import { CardHolderFields } from './card-holder-fields';
 import type { GatewayFormProps } from './gateway-form-props';
+import { PayButton } from './pay-button';
 import { PaymentFormUnavailable } from './payment-form-unavailable';
-import { ThreeDSecureFrame, type ThreeDSecureResult } from './three-d-secure-frame';
+import { ThreeDSecureFrame } from './three-d-secure-frame';
+import { useCardChallenge } from './use-card-challenge';
+import { useGatewayAttempt } from './use-gateway-attempt';
 import { useGatewayClientKey } from './use-gateway-client-key';
 import { useStripeLoader } from './use-stripe-loader';
 
@@ -43,93 +42,62 @@ export function StripeCardForm(props: GatewayFormProps) {
  * now settles; a 3-D Secure challenge opens in the frame and is marked paid with the payment
  * intent when it ends; a refused card (requires_source included) clears the form and fails.
  */
-function StripeCardFields({ attempt, total, currency, onSettled, onFailed, onBusyChange }: GatewayFormProps) {
+function StripeCardFields(props: GatewayFormProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const stripe = useStripe();
   const elements = useElements();
-  const fieldError = useFieldErrorText();
   const cardLabelId = useId();
   const [card, setCard] = useState<{ complete: boolean; error: string | null }>({
     complete: false,
     error: null,
   });
-  const [challenge, setChallenge] = useState<{ url: string; purchaseId: number } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, start, settle, fail, sendPurchase } = useGatewayAttempt(props);
   const form = useForm<CardHolderForm>({ resolver: zodResolver(ZCardHolderForm), defaultValues: EMPTY });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
   const filled = card.complete && Boolean(values.address?.trim() && values.zip_code?.trim());
 
-  const setWorking = useCallback(
-    (working: boolean) => {
-      setBusy(working);
-      onBusyChange(working);
-    },
-    [onBusyChange],
-  );
-  const fail = useCallback(
+  const failAndClear = useCallback(
     (message: string) => {
-      setChallenge(null);
-      setWorking(false);
       elements?.getElement(CardElement)?.clear();
       setCard({ complete: false, error: null });
       form.reset(EMPTY);
-      onFailed(message);
+      fail(message);
     },
-    [elements, form, onFailed, setWorking],
+    [elements, form, fail],
   );
+  const challenge = useCardChallenge(settle, failAndClear);
 
   const submit = form.handleSubmit(async (holder) => {
     const cardElement = elements?.getElement(CardElement);
     if (!stripe || !cardElement) return;
-    setWorking(true);
+    start();
     const method = await stripe.createPaymentMethod({
       type: 'card',
       card: cardElement,
       billing_details: { address: { line1: holder.address, postal_code: holder.zip_code } },
     });
     if (method.error) {
-      fail(method.error.message ?? t('gateways.card.declined'));
+      failAndClear(method.error.message ?? t('gateways.card.declined'));
       return;
     }
     try {
-      const reply = await createPurchase(
-        { ...attempt, charge_type: 'stripe', payment_method_id: method.paymentMethod.id, ...holder },
-        attempt.screener_id,
-      );
-      const { purchase } = reply;
-      if (purchase.next_action === 'three_d_secure' && purchase.payment_details.url) {
-        setChallenge({ url: purchase.payment_details.url, purchaseId: purchase.id });
+      const reply = await sendPurchase({
+        charge_type: 'stripe',
+        payment_method_id: method.paymentMethod.id,
+        ...holder,
+      });
+      if (challenge.openIfAsked(reply.purchase)) return;
+      if (reply.purchase.next_action !== 'none') {
+        failAndClear(t('gateways.card.declined'));
         return;
       }
-      if (purchase.next_action !== 'none') {
-        fail(t('gateways.card.declined'));
-        return;
-      }
-      setWorking(false);
-      onSettled(reply);
+      settle(reply);
     } catch (error) {
-      fail(errorText(error, t));
+      failAndClear(errorText(error, t));
     }
   });
-
-  const onChallengeComplete = useCallback(
-    async (result: ThreeDSecureResult) => {
-      setChallenge(null);
-      try {
-        const reply = await markPaid({
-          purchase_id: result.purchase_id,
-          client_secret_id: result.client_secret_id,
-        });
-        setWorking(false);
-        onSettled(reply);
-      } catch (error) {
-        fail(errorText(error, t));
-      }
-    },
-    [fail, onSettled, setWorking, t],
-  );
 
   const onCardChange = (event: StripeCardElementChangeEvent) =>
     setCard({ complete: event.complete, error: event.error?.message ?? null });
@@ -163,32 +131,15 @@ function StripeCardFields({ attempt, total, currency, onSettled, onFailed, onBus
           </Box>
           {card.error ? <FormHelperText error>{card.error}</FormHelperText> : null}
         </div>
-        <TextField
-          {...form.register('address')}
-          label={t('enrollment.card.address')}
-          autoComplete="street-address"
-          required
-          error={Boolean(errors.address)}
-          helperText={fieldError(errors.address?.message)}
-        />
-        <TextField
-          {...form.register('zip_code')}
-          label={t('enrollment.card.zipCode')}
-          autoComplete="postal-code"
-          required
-          error={Boolean(errors.zip_code)}
-          helperText={fieldError(errors.zip_code?.message)}
-        />
-        <Button type="submit" variant="contained" disabled={!filled || !stripe} loading={busy}>
-          {t('enrollment.card.pay', { amount: `${currencySymbol(currency)}${total}` })}
-        </Button>
+        <CardHolderFields register={form.register} errors={errors} />
+        <PayButton total={props.total} currency={props.currency} busy={busy} disabled={!filled || !stripe} />
       </Stack>
-      {challenge ? (
+      {challenge.pending ? (
         <ThreeDSecureFrame
-          url={challenge.url}
-          purchaseId={challenge.purchaseId}
+          url={challenge.pending.url}
+          purchaseId={challenge.pending.purchaseId}
           messageOrigin={window.location.origin}
-          onComplete={onChallengeComplete}
+          onComplete={challenge.complete}
         />
       ) : null}
     </form>
