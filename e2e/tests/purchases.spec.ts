@@ -225,6 +225,10 @@ test('after enrolling in an event that takes donations, the donation dialog post
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(dialog).toBeHidden();
   await expect(eventActions(page).getByRole('button', { name: 'Watch' })).toBeVisible();
+  // Enrolled now, the overview offers the same donation form.
+  const overviewForm = eventActions(page).locator('form[action="https://www.paypal.com/donate"]');
+  await expect(overviewForm.locator('input[name="business"]')).toHaveValue('donations@festival.localhost');
+  await expect(overviewForm.getByRole('button', { name: 'Donate' })).toBeEnabled();
 });
 
 test('cash leaves the payment in process, and a second attempt is told so', async ({ page }) => {

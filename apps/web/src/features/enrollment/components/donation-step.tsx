@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import type { DonationForm } from '../donation-form';
+import { DonationFormFields } from './donation-form-fields';
 import { StepHeading } from './step-heading';
 
 /**
@@ -16,9 +17,7 @@ export function DonationStep(props: { screener: Screener; form: DonationForm; on
   const { t } = useTranslation();
   return (
     <Stack component="form" method="post" action={props.form.action} spacing={2}>
-      {Object.entries(props.form.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <DonationFormFields form={props.form} />
       <StepHeading>{t('enrollment.donation.title')}</StepHeading>
       <Typography>
         {props.screener.donation?.purpose

@@ -7,12 +7,15 @@ import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentCompany } from '../../companies/current-company-context';
+import { DonationFormFields } from '../../enrollment/components/donation-form-fields';
+import { donationForm } from '../../enrollment/donation-form';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
-import { donationHref } from '../donation-href';
 
 /** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */
 export function EventButtons({ screener, archived }: { screener: Screener; archived: boolean }) {
   const { t } = useTranslation();
+  const company = useCurrentCompany();
   const act = useEnrollmentAction(screener);
   const buttons = mainButtons({
     archived,
@@ -23,7 +26,9 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
     geoBlocked: screener.is_geo_blocked,
     eventType: screener.event_type,
   });
-  const donateHref = screener.is_enrolled ? donationHref(screener) : null;
+  const donation = screener.is_enrolled
+    ? donationForm(screener, company.currency, window.location.origin)
+    : null;
   const showChat = screener.allow_chat_room && screener.chat_room !== null;
 
   return (
@@ -67,21 +72,25 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
           {t('screenings.buttons.buyVenueTicket')}
         </Button>
       ) : null}
-      {donateHref ? (
-        <Button
-          variant="outlined"
-          size="large"
-          startIcon={<VolunteerActivismIcon />}
-          href={donateHref}
-          disabled={buttons.disabled}
-          title={
-            screener.donation?.purpose
-              ? t('screenings.overview.donateFor', { purpose: screener.donation.purpose })
-              : undefined
-          }
-        >
-          {t('screenings.overview.donate')}
-        </Button>
+      {donation ? (
+        // Donating leaves the site for the provider's page, which returns to the dashboard.
+        <form method="post" action={donation.action}>
+          <DonationFormFields form={donation} />
+          <Button
+            type="submit"
+            variant="outlined"
+            size="large"
+            startIcon={<VolunteerActivismIcon />}
+            disabled={buttons.disabled}
+            title={
+              screener.donation?.purpose
+                ? t('screenings.overview.donateFor', { purpose: screener.donation.purpose })
+                : undefined
+            }
+          >
+            {t('screenings.overview.donate')}
+          </Button>
+        </form>
       ) : null}
       {showChat ? (
         <Button
