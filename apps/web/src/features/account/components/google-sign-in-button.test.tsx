@@ -1,32 +1,29 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { APP_VERSION } from '@screener/contracts/api';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../app/session-store';
-import { i18n } from '../../../i18n/i18n';
 import { testCompany } from '../../../test/company-fixture';
-import { NotificationSnackbar } from '../../../ui/notification-snackbar';
-import { CurrentCompanyContext } from '../../companies/current-company-context';
+import { consumerFixture } from '../../../test/consumer-fixture';
+import { fakeApiForEachTest } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
 import { GOOGLE_IDENTITY_SCRIPT, type GoogleIdentity } from '../google-identity';
 import { LoginPage } from '../pages/login-page';
 
 const CLIENT_ID = 'screener-test.apps.googleusercontent.com';
-const consumer = {
-  id: 3,
-  uuid: 'u-3',
-  name: 'Alex Morgan',
-  email: 'alex@example.test',
-  phone: null,
-  city: null,
-  country_code: null,
-  is_password_skipped: false,
-  has_password: false,
-};
 
-let requests: { path: string; body: Record<string, unknown> }[];
-let loginAnswer: { data: unknown; error: { code: number; message: string } | null };
+const LOGIN = 'consumer/loginWithFirebase';
+const api = fakeApiForEachTest(() => ({
+  [LOGIN]: {
+    data: {
+      key: 'k'.repeat(32),
+      secret: 's'.repeat(32),
+      session_mode: 'consumer',
+      consumer: consumerFixture({ has_password: false }),
+      screenings: [],
+      group_purchases: [],
+      access_link: null,
+    },
+  },
+}));
 
 /** Google Identity Services as a stub: its button hands the page a credential when clicked. */
 function stubGoogle() {
@@ -48,59 +45,19 @@ function stubGoogle() {
 
 const Dashboard = () => <h1>Dashboard</h1>;
 
-function renderLogin(clientId: string | null) {
-  const router = createMemoryRouter(
+const renderLogin = (clientId: string | null) =>
+  renderPage(
     [
       { path: '/login', Component: LoginPage },
       { path: '*', Component: Dashboard },
     ],
-    { initialEntries: ['/login'] },
+    '/login',
+    testCompany({ google_client_id: clientId }),
   );
-  render(
-    <AppProviders>
-      <ThemeProvider theme={createTheme()}>
-        <CurrentCompanyContext value={testCompany({ google_client_id: clientId })}>
-          <RouterProvider router={router} />
-          <NotificationSnackbar />
-        </CurrentCompanyContext>
-      </ThemeProvider>
-    </AppProviders>,
-  );
-  return router;
-}
 
 const scriptTag = () => document.head.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`);
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-  requests = [];
-  loginAnswer = {
-    data: {
-      key: 'k'.repeat(32),
-      secret: 's'.repeat(32),
-      session_mode: 'consumer',
-      consumer,
-      screenings: [],
-      group_purchases: [],
-      access_link: null,
-    },
-    error: null,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).replace('/api/', '');
-      requests.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-      return new Response(JSON.stringify({ ...loginAnswer, version: APP_VERSION }), {
-        status: loginAnswer.error ? 401 : 200,
-      });
-    }),
-  );
-});
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   delete window.google;
   scriptTag()?.remove();
 });
@@ -114,9 +71,9 @@ describe('Google sign-in on the login page', () => {
     expect(google.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: CLIENT_ID }));
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/user/dashboard');
-    expect(requests).toEqual([
+    expect(api.requests).toEqual([
       {
-        path: 'consumer/loginWithFirebase',
+        path: LOGIN,
         body: { provider: 'google', accessToken: 'google-id-token', company_id: 7 },
       },
     ]);
@@ -126,7 +83,7 @@ describe('Google sign-in on the login page', () => {
 
   it('shows the server’s refusal and stays on the login page', async () => {
     stubGoogle();
-    loginAnswer = { data: null, error: { code: 401, message: 'Not authorized' } };
+    api.answers[LOGIN] = { error: { code: 401, message: 'Not authorized' }, status: 401 };
     const router = renderLogin(CLIENT_ID);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google (stub)' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/./);

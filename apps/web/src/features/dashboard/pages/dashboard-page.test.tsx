@@ -1,62 +1,34 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { APP_VERSION } from '@screener/contracts/api';
 import type { Company } from '@screener/contracts/company';
 import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { GroupPurchase } from '@screener/contracts/viewer';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setSession } from '../../../app/session-store';
-import { i18n } from '../../../i18n/i18n';
-import { NotificationSnackbar } from '../../../ui/notification-snackbar';
-import { CurrentCompanyContext } from '../../companies/current-company-context';
+import { consumerFixture } from '../../../test/consumer-fixture';
+import { fakeApiForEachTest } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { screenerFixture } from '../../../test/screener-fixture';
 import { DashboardPage } from './dashboard-page';
 
 const HOUR = 3_600_000;
 const now = Date.now();
 const at = (hoursFromNow: number) => toApiDateTime(new Date(now + hoursFromNow * HOUR));
 
-const theme = createTheme();
 const company = { id: 7, title: 'Lagoon Cinema', timezone: 'UTC' } as Company;
 
 function screener(id: number, overrides: Partial<DashboardScreener> = {}): DashboardScreener {
   return {
-    id,
-    company_id: company.id,
-    title: `Event ${id}`,
-    description: '',
-    thumbnail_url: null,
-    logo_url: null,
-    films: [],
-    venue: null,
-    screening_starts_at: at(50),
-    screening_ends_at: at(52),
-    registration_ends_at: null,
-    screening_tolerance: null,
-    num_of_enrollments: 1,
-    limitation: null,
-    event_type: 10,
-    is_vod_event: 0,
-    is_event_started: false,
-    vod_availability: null,
-    is_geo_blocked: false,
-    is_payment_in_process: false,
-    allow_chat_room: false,
-    chat_room: null,
-    donation_enabled: false,
-    donation: null,
-    qa_info: null,
-    event_configuration: { is_full_screen_mode: false, no_skip: false, movie_switching_enabled: false },
-    monetization: {},
-    monetization_enabled: false,
-    custom_link: null,
-    hides_header: false,
-    is_enrolled: true,
-    is_purchased: false,
-    event_starts_at: null,
-    event_ends_at: null,
+    ...screenerFixture({
+      id,
+      company_id: company.id,
+      title: `Event ${id}`,
+      screening_starts_at: at(50),
+      screening_ends_at: at(52),
+      registration_ends_at: null,
+      num_of_enrollments: 1,
+      is_enrolled: true,
+    }),
     pivot: { event_starts_at: null, purchase_id: null },
     receipt_urls: [],
     ...overrides,
@@ -110,89 +82,39 @@ const passes: GroupPurchase[] = [
   },
 ];
 
-type Answer = { data?: unknown; error?: { code: number; message: string }; status?: number };
-let answers: Record<string, Answer>;
-let requests: { path: string; body: unknown }[];
-
-function serveApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).replace('/api/', '');
-      requests.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-      const answer = answers[path] ?? { error: { code: 404, message: 'Not found' }, status: 404 };
-      return new Response(
-        JSON.stringify({ data: answer.data ?? null, error: answer.error ?? null, version: APP_VERSION }),
-        { status: answer.status ?? 200 },
-      );
-    }),
-  );
-}
+const api = fakeApiForEachTest(() => ({
+  listScreenings: { data: { screenings } },
+  listGroupPurchases: { data: { group_purchases: passes } },
+  'purchase/submitRefundModificationRequest': {
+    data: {
+      request: { id: 1, type: 'refund', status: 'open', created_at: at(0) },
+      message: 'Your request has been submited to admin',
+    },
+  },
+}));
 
 const Elsewhere = () => <h1>Elsewhere</h1>;
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderPage(
     [
       { path: '/user/dashboard', Component: DashboardPage },
       { path: '*', Component: Elsewhere },
     ],
-    { initialEntries: [path] },
+    path,
+    company,
   );
-  render(
-    <AppProviders>
-      <ThemeProvider theme={theme}>
-        <CurrentCompanyContext value={company}>
-          <RouterProvider router={router} />
-          <NotificationSnackbar />
-        </CurrentCompanyContext>
-      </ThemeProvider>
-    </AppProviders>,
-  );
-  return router;
-}
 
 function signIn(accessLink: { type: 10 | 20; screener_id: number | null } | null = null) {
   setSession({
     key: 'k'.repeat(32),
     secret: 's'.repeat(32),
-    consumer: {
-      id: 3,
-      uuid: 'u-3',
-      name: 'Alex Morgan',
-      email: 'alex@example.test',
-      phone: null,
-      city: null,
-      country_code: 'GB',
-      is_password_skipped: false,
-      has_password: true,
-    },
+    consumer: consumerFixture({ country_code: 'GB' }),
     access_link: accessLink,
   });
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
-
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-  requests = [];
-  answers = {
-    listScreenings: { data: { screenings } },
-    listGroupPurchases: { data: { group_purchases: passes } },
-    'purchase/submitRefundModificationRequest': {
-      data: {
-        request: { id: 1, type: 'refund', status: 'open', created_at: at(0) },
-        message: 'Your request has been submited to admin',
-      },
-    },
-  };
-  serveApi();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the dashboard toolbar and tabs', () => {
   it('greets by name, offers the upcoming list, and falls back to events for an unknown tab', async () => {
@@ -211,7 +133,7 @@ describe('the dashboard toolbar and tabs', () => {
     ]);
     expect(screen.queryByText('Anonymous mode')).toBeNull();
     await screen.findByRole('heading', { name: 'Free talk' });
-    expect(requests.find((request) => request.path === 'listScreenings')?.body).toEqual({
+    expect(api.requests.find((request) => request.path === 'listScreenings')?.body).toEqual({
       company_id: company.id,
     });
   });
@@ -242,17 +164,14 @@ describe('the dashboard toolbar and tabs', () => {
     setSession({
       key: 'k'.repeat(32),
       secret: 's'.repeat(32),
-      consumer: {
+      consumer: consumerFixture({
         id: 4,
         uuid: 'u-4',
         name: null,
         email: 'guest@example.test',
-        phone: null,
-        city: null,
-        country_code: null,
         is_password_skipped: true,
         has_password: false,
-      },
+      }),
       access_link: { type: 10, screener_id: 1 },
     });
     renderAt('/user/dashboard?tab=profile');
@@ -314,7 +233,7 @@ describe('the screenings tab', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Field is required')).toBeTruthy();
-    expect(requests.some((request) => request.path === 'purchase/submitRefundModificationRequest')).toBe(
+    expect(api.requests.some((request) => request.path === 'purchase/submitRefundModificationRequest')).toBe(
       false,
     );
 
@@ -325,7 +244,7 @@ describe('the screenings tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your request has been submited to admin')).toBeTruthy();
     expect(
-      requests.find((request) => request.path === 'purchase/submitRefundModificationRequest')?.body,
+      api.requests.find((request) => request.path === 'purchase/submitRefundModificationRequest')?.body,
     ).toEqual({
       type: 'modification',
       reason: 'I booked the wrong day',
@@ -336,7 +255,7 @@ describe('the screenings tab', () => {
   });
 
   it('shows the server’s refusal in the dialog', async () => {
-    answers['purchase/submitRefundModificationRequest'] = {
+    api.answers['purchase/submitRefundModificationRequest'] = {
       error: { code: 409, message: 'A request for this purchase is already open' },
       status: 409,
     };
@@ -351,16 +270,16 @@ describe('the screenings tab', () => {
   });
 
   it('has an empty state and an error state with a retry', async () => {
-    answers.listScreenings = { data: { screenings: [] } };
+    api.answers.listScreenings = { data: { screenings: [] } };
     signIn();
     renderAt('/user/dashboard');
     expect(await screen.findByText('You have no events yet.')).toBeTruthy();
     cleanup();
 
-    answers.listScreenings = { error: { code: 403, message: 'Forbidden here' }, status: 403 };
+    api.answers.listScreenings = { error: { code: 403, message: 'Forbidden here' }, status: 403 };
     renderAt('/user/dashboard');
     expect(await screen.findByText('This list could not be loaded: Forbidden here')).toBeTruthy();
-    answers.listScreenings = { data: { screenings } };
+    api.answers.listScreenings = { data: { screenings } };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Free talk' })).toBeTruthy();
   });
@@ -393,7 +312,7 @@ describe('the on-demand and passes tabs', () => {
   });
 
   it('says so when the viewer has no pass', async () => {
-    answers.listGroupPurchases = { data: { group_purchases: [] } };
+    api.answers.listGroupPurchases = { data: { group_purchases: [] } };
     signIn();
     renderAt('/user/dashboard?tab=purchases');
     expect(await screen.findByText('You have no passes.')).toBeTruthy();

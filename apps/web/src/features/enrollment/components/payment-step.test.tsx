@@ -1,14 +1,14 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { APP_VERSION } from '@screener/contracts/api';
 import type { ChosenEventType } from '@screener/contracts/enrollment-decision';
 import { EVENT_TYPES } from '@screener/contracts/event';
-import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import type { PricingPlan, Purchase } from '@screener/contracts/purchase';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRICING_TYPES } from '@screener/contracts/pricing';
+import type { PricingPlan } from '@screener/contracts/purchase';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';
-import { i18n } from '../../../i18n/i18n';
 import { testCompany } from '../../../test/company-fixture';
+import { fakeApiForEachTest } from '../../../test/fake-api';
+import { purchaseFixture } from '../../../test/purchase-fixture';
 import { CurrentCompanyContext } from '../../companies/current-company-context';
 import { saveAffiliation } from '../../referral/affiliation-store';
 import { PaymentStep } from './payment-step';
@@ -28,50 +28,18 @@ const plan: PricingPlan = {
   pricingPlanScreenings: [],
 };
 
-const purchase: Purchase = {
-  id: 70,
-  status: PURCHASE_STATUSES.completed,
-  currency: 'EUR',
-  total_amount: '8.00',
-  discount_amount: '0.00',
-  purchase_type: PRICING_TYPES.single,
-  pricing_id: plan.id,
-  screener_id: 11,
-  booking_id: null,
-  charge_type: 'sandbox',
-  next_action: 'none',
-  payment_details: { client_secret: null, order_id: null, url: null, receipt_url: null },
-  purchase_message: null,
-};
+const purchase = purchaseFixture({ pricing_id: plan.id });
 const reply = { purchase, screenings: [], group_purchases: [] };
-
-type Answer = { data?: unknown; error?: { code: number; message: string }; status?: number };
-let answers: Record<string, Answer[]>;
-let requests: { path: string; body: Record<string, unknown> }[];
-
-/** Each path answers its queued answers in turn, the last one again once the queue runs out. */
-function serveApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).replace('/api/', '');
-      requests.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-      const queue = answers[path] ?? [];
-      const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
-        error: { code: 404, message: 'Not found' },
-        status: 404,
-      };
-      return new Response(
-        JSON.stringify({ data: answer.data ?? null, error: answer.error ?? null, version: APP_VERSION }),
-        { status: answer.status ?? 200 },
-      );
-    }),
-  );
-}
 
 const company = testCompany();
 const gatewaysPath = `guest/company/${company.id}/listPaymentGateways`;
-const purchasesOf = () => requests.filter((request) => request.path === 'purchase/screeningOrGroupTicket');
+const api = fakeApiForEachTest(() => ({
+  [gatewaysPath]: {
+    data: { gateways: [{ value: 'sandbox', title: 'Test card', is_enabled: true, client_key: null }] },
+  },
+}));
+const purchasesOf = () =>
+  api.requests.filter((request) => request.path === 'purchase/screeningOrGroupTicket');
 
 function renderStep(chosenEventType: ChosenEventType | null = null) {
   const onSettled = vi.fn();
@@ -101,26 +69,10 @@ function fillCard(number: string) {
   fireEvent.change(screen.getByLabelText(/^ZIP code/), { target: { value: 'G11AA' } });
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-  requests = [];
-  answers = {
-    [gatewaysPath]: [
-      { data: { gateways: [{ value: 'sandbox', title: 'Test card', is_enabled: true, client_key: null }] } },
-    ],
-  };
-  serveApi();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('the payment step', () => {
   it('keeps Pay disabled until the card is filled in, and sends the plan with the affiliation', async () => {
     saveAffiliation('friend1', Date.now());
-    answers['purchase/screeningOrGroupTicket'] = [{ data: reply }];
+    api.answers['purchase/screeningOrGroupTicket'] = [{ data: reply }];
     const { onSettled } = renderStep();
     const pay = await screen.findByRole('button', { name: 'Pay €8.00' });
     expect((pay as HTMLButtonElement).disabled).toBe(true);
@@ -138,7 +90,7 @@ describe('the payment step', () => {
   });
 
   it('shows a declined card’s message and retries with a new idempotency key', async () => {
-    answers['purchase/screeningOrGroupTicket'] = [
+    api.answers['purchase/screeningOrGroupTicket'] = [
       { error: { code: 4020, message: 'Your card was declined.' }, status: 402 },
       { data: reply },
     ];
@@ -158,7 +110,7 @@ describe('the payment step', () => {
   });
 
   it('checks the coupon’s form, and after a 100% coupon participates with a null token', async () => {
-    answers['coupon/check_coupon'] = [
+    api.answers['coupon/check_coupon'] = [
       {
         data: {
           coupon: {
@@ -171,7 +123,7 @@ describe('the payment step', () => {
         },
       },
     ];
-    answers['purchase/screeningOrGroupTicket'] = [{ data: reply }];
+    api.answers['purchase/screeningOrGroupTicket'] = [{ data: reply }];
     const { onSettled } = renderStep();
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'AB-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -192,7 +144,7 @@ describe('the payment step', () => {
   });
 
   it('takes the focus to its heading and offers only the gateways the company enables', async () => {
-    answers[gatewaysPath] = [
+    api.answers[gatewaysPath] = [
       {
         data: {
           gateways: [

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../app/session-store';
 import { i18n } from '../../../i18n/i18n';
+import { consumerFixture } from '../../../test/consumer-fixture';
 import { FakeSocket, type SocketRequest } from '../../../test/fake-socket';
 import { LiveViewerCount } from '../live-counter';
 import { LiveChatPanel } from './live-chat-panel';
@@ -43,17 +44,7 @@ beforeEach(async () => {
   setSession({
     key: 'k',
     secret: 's',
-    consumer: {
-      id: 1,
-      uuid: 'u',
-      name: 'Alex',
-      email: OWN,
-      phone: null,
-      city: null,
-      country_code: null,
-      is_password_skipped: false,
-      has_password: true,
-    },
+    consumer: consumerFixture({ id: 1, uuid: 'u', name: 'Alex', email: OWN }),
   });
 });
 afterEach(() => {

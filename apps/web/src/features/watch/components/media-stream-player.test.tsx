@@ -3,52 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';
 import { i18n } from '../../../i18n/i18n';
+import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { MediaStreamPlayer } from './media-stream-player';
 
-type Handler = (event: string, data: unknown) => void;
-
-/** hls.js stand-in: records the sources it is given and lets a test raise its errors. */
-const players = vi.hoisted(() => {
-  class FakeHls {
-    static isSupported = () => true;
-    static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' };
-    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
-    static ErrorDetails = {
-      MANIFEST_LOAD_ERROR: 'manifestLoadError',
-      MANIFEST_LOAD_TIMEOUT: 'manifestLoadTimeOut',
-      MANIFEST_PARSING_ERROR: 'manifestParsingError',
-    };
-    config: Record<string, unknown>;
-    handlers = new Map<string, Handler>();
-    source: string | null = null;
-    destroyed = false;
-    recoveries = 0;
-    constructor(config: Record<string, unknown>) {
-      this.config = config;
-      created.push(this);
-    }
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, handler);
-    }
-    emit(event: string, data: unknown) {
-      this.handlers.get(event)?.(event, data);
-    }
-    loadSource(source: string) {
-      this.source = source;
-    }
-    attachMedia() {}
-    startLoad() {}
-    recoverMediaError() {
-      this.recoveries += 1;
-    }
-    destroy() {
-      this.destroyed = true;
-    }
-  }
-  const created: FakeHls[] = [];
-  return { FakeHls, created, live: () => created.filter((player) => !player.destroyed) };
-});
-vi.mock('hls.js', () => ({ default: players.FakeHls }));
+vi.mock('hls.js', () => import('../../../test/fake-hls'));
 
 const FEED = 'https://live.example.org/hall/index.m3u8';
 const mediaError = { fatal: true, type: 'mediaError', details: 'bufferStalledError' };
@@ -67,7 +25,7 @@ function renderPlayer(streamingUrl: string | null) {
     );
 }
 
-const liveSource = () => waitFor(() => players.live().at(-1)?.source ?? expect.fail('no live source yet'));
+const liveSource = () => waitFor(() => hlsPlayers.live().at(-1)?.source ?? expect.fail('no live source yet'));
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
@@ -76,14 +34,14 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  players.created.length = 0;
+  hlsPlayers.created.length = 0;
 });
 
 describe('the media stream', () => {
   it('plays the feed through hls.js with the buffer of spec part 2 §9', async () => {
     renderPlayer(FEED);
     expect(await liveSource()).toBe(FEED);
-    expect(players.created[0]?.config).toMatchObject({
+    expect(hlsPlayers.created[0]?.config).toMatchObject({
       maxBufferLength: HLS_BUFFER_SECONDS.max,
       maxMaxBufferLength: HLS_BUFFER_SECONDS.max,
       backBufferLength: HLS_BUFFER_SECONDS.back,
@@ -101,7 +59,7 @@ describe('the media stream', () => {
   it('recovers from a media error before it gives up, then offers a retry that restarts the feed', async () => {
     renderPlayer(FEED);
     await liveSource();
-    const player = players.live()[0];
+    const player = hlsPlayers.live()[0];
     act(() => player?.emit('hlsError', mediaError));
     expect(player?.recoveries).toBe(1);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -110,19 +68,15 @@ describe('the media stream', () => {
     expect(await screen.findByText(i18n.t('player.errors.unrecoverable'))).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: i18n.t('player.retry') }));
-    await waitFor(() => expect(players.live()).toHaveLength(1));
-    expect(players.created).toHaveLength(2);
+    await waitFor(() => expect(hlsPlayers.live()).toHaveLength(1));
+    expect(hlsPlayers.created).toHaveLength(2);
     expect(screen.queryByText(i18n.t('player.errors.unrecoverable'))).toBeNull();
   });
 
   it('shows the manifest-load message when the feed cannot be loaded', async () => {
     renderPlayer(FEED);
     await liveSource();
-    act(() =>
-      players
-        .live()[0]
-        ?.emit('hlsError', { fatal: true, type: 'networkError', details: 'manifestLoadError' }),
-    );
+    act(() => hlsPlayers.live()[0]?.emit('hlsError', manifestLoadError));
     expect(await screen.findByText(i18n.t('player.errors.manifestLoad'))).toBeTruthy();
   });
 });

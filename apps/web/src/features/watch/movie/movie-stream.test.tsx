@@ -5,51 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';
 import { clearSession, setSession } from '../../../app/session-store';
 import { i18n } from '../../../i18n/i18n';
+import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { watchScreener } from '../../../test/watch-screener-fixture';
 import { MovieStream } from './movie-stream';
 
-type Handler = (event: string, data: unknown) => void;
-
-/** hls.js stand-in: records what the player asks of it and lets a test raise its events. */
-const players = vi.hoisted(() => {
-  class FakeHls {
-    static isSupported = () => true;
-    static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' };
-    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
-    static ErrorDetails = {
-      MANIFEST_LOAD_ERROR: 'manifestLoadError',
-      MANIFEST_LOAD_TIMEOUT: 'manifestLoadTimeOut',
-      MANIFEST_PARSING_ERROR: 'manifestParsingError',
-    };
-    config: Record<string, unknown>;
-    handlers = new Map<string, Handler>();
-    source: string | null = null;
-    destroyed = false;
-    currentLevel = -1;
-    constructor(config: Record<string, unknown>) {
-      this.config = config;
-      created.push(this);
-    }
-    on(event: string, handler: Handler) {
-      this.handlers.set(event, handler);
-    }
-    emit(event: string, data: unknown) {
-      this.handlers.get(event)?.(event, data);
-    }
-    loadSource(source: string) {
-      this.source = source;
-    }
-    attachMedia() {}
-    startLoad() {}
-    recoverMediaError() {}
-    destroy() {
-      this.destroyed = true;
-    }
-  }
-  const created: FakeHls[] = [];
-  return { FakeHls, created, live: () => created.filter((player) => !player.destroyed) };
-});
-vi.mock('hls.js', () => ({ default: players.FakeHls }));
+vi.mock('hls.js', () => import('../../../test/fake-hls'));
 
 const fetchMock = vi.fn<typeof fetch>();
 const play = vi.fn(() => Promise.resolve());
@@ -111,7 +71,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   fetchMock.mockReset();
   play.mockClear();
-  players.created.length = 0;
+  hlsPlayers.created.length = 0;
 });
 
 function renderStream(screener: WatchScreener, isPreview = false) {
@@ -135,14 +95,14 @@ async function videoElement(): Promise<HTMLVideoElement> {
   return video;
 }
 
-const source = async () => waitFor(() => players.live().at(-1)?.source ?? expect.fail('no source yet'));
+const source = async () => waitFor(() => hlsPlayers.live().at(-1)?.source ?? expect.fail('no source yet'));
 
 describe('MovieStream', () => {
   it('restores the saved film and time, with the buffer of spec part 2 §9', async () => {
     saved = { ...saved, currentMovieIndex: 1, currentTime: 5, prerollEnded: true };
     renderStream(twoFilms());
     expect(await source()).toBe(FILM_B);
-    expect(players.live()[0]?.config).toMatchObject({ maxBufferLength: 20, backBufferLength: 18 });
+    expect(hlsPlayers.live()[0]?.config).toMatchObject({ maxBufferLength: 20, backBufferLength: 18 });
     const video = await videoElement();
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(5);
@@ -189,8 +149,8 @@ describe('MovieStream', () => {
     const first = await videoElement();
     fireEvent.ended(first);
     await waitFor(() => expect(document.querySelector('video:not([hidden])')).not.toBe(first));
-    expect(players.live()).toHaveLength(1);
-    expect(players.created).toHaveLength(2);
+    expect(hlsPlayers.live()).toHaveLength(1);
+    expect(hlsPlayers.created).toHaveLength(2);
     expect(screen.getByText(i18n.t('player.nowPlaying', { title: 'Borealis' }))).toBeTruthy();
   });
 
@@ -239,7 +199,7 @@ describe('MovieStream', () => {
   it('offers the renditions in an accessible menu and keeps the choice', async () => {
     renderStream(twoFilms());
     await source();
-    const player = players.live()[0];
+    const player = hlsPlayers.live()[0];
     act(() => player?.emit('hlsManifestParsed', { levels: [{ height: 180 }, { height: 360 }] }));
     fireEvent.click(
       await screen.findByRole('button', { name: i18n.t('player.resolution.current', { value: 'Auto' }) }),
@@ -252,15 +212,11 @@ describe('MovieStream', () => {
   it('shows the manifest-load message with a retry that sets the cookie again and reloads', async () => {
     renderStream(twoFilms());
     await source();
-    act(() =>
-      players
-        .live()[0]
-        ?.emit('hlsError', { fatal: true, type: 'networkError', details: 'manifestLoadError' }),
-    );
+    act(() => hlsPlayers.live()[0]?.emit('hlsError', manifestLoadError));
     expect(await screen.findByText(i18n.t('player.errors.manifestLoad'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: i18n.t('player.retry') }));
-    await waitFor(() => expect(players.live()).toHaveLength(1));
-    expect(players.created).toHaveLength(2);
+    await waitFor(() => expect(hlsPlayers.live()).toHaveLength(1));
+    expect(hlsPlayers.created).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/stream/setCookie/'))).toBe(true);
     expect(screen.queryByText(i18n.t('player.errors.manifestLoad'))).toBeNull();
   });
