@@ -18,6 +18,18 @@ export const STREAM_KINDS = [
   'live_chat',
 ] as const;
 export const ZStreamKind = z.enum(STREAM_KINDS);
+
+/** The stream kinds shown in a frame (spec part 2 §9), each from its own field of the stream meta. */
+export const EMBED_KINDS = [
+  'whereby',
+  'vimeo_live',
+  'facebook_live',
+  'youtube_live',
+  'live_webinar',
+  'daily',
+  'custom_embed',
+] as const satisfies readonly (typeof STREAM_KINDS)[number][];
+export type EmbedKind = (typeof EMBED_KINDS)[number];
 export type StreamKind = z.infer<typeof ZStreamKind>;
 
 export const DISCONTINUED_STREAM_KINDS: readonly StreamKind[] = ['zoom', 'jitsi'];

@@ -1,4 +1,5 @@
 import type { EventType } from '@screener/contracts/event';
+import type { StreamKind } from '@screener/contracts/watch';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -178,23 +179,6 @@ export const subtitles = pgTable(
   (table) => [uniqueIndex('subtitles_film_lang_unique').on(table.filmId, table.lang)],
 );
 
-/** Stream kinds of spec part 2 §9; zoom and jitsi are discontinued and never put on stage. */
-export const STREAM_TYPES = [
-  'zoom',
-  'jitsi',
-  'whereby',
-  'vimeo_live',
-  'facebook_live',
-  'youtube_live',
-  'live_webinar',
-  'daily',
-  'custom_embed',
-  'media_stream',
-  'movie_stream',
-  'live_chat',
-] as const;
-export type StreamType = (typeof STREAM_TYPES)[number];
-
 export type StreamMeta = {
   meeting_url?: string | null;
   vimeo_live_id?: string | null;
@@ -216,7 +200,7 @@ export const streams = pgTable(
     screenerId: integer('screener_id')
       .notNull()
       .references(() => screeners.id, { onDelete: 'cascade' }),
-    type: text('type').$type<StreamType>().notNull(),
+    type: text('type').$type<StreamKind>().notNull(),
     active: boolean('active').notNull().default(false),
     force: boolean('force').notNull().default(false),
     meta: jsonb('meta').$type<StreamMeta>().notNull().default({}),

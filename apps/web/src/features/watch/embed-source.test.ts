@@ -1,5 +1,6 @@
+import type { EmbedKind } from '@screener/contracts/watch';
 import { describe, expect, it } from 'vitest';
-import { type EmbedKind, type EmbedSource, embedSource } from './embed-source';
+import { type EmbedSource, embedSource } from './embed-source';
 
 const origin = 'https://festival.example';
 

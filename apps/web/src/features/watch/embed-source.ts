@@ -1,17 +1,5 @@
-import type { StreamKind, StreamMeta } from '@screener/contracts/watch';
+import { EMBED_KINDS, type EmbedKind, type StreamKind, type StreamMeta } from '@screener/contracts/watch';
 import { trailerSource } from '../screenings/trailer-source';
-
-/** The stream kinds shown in a frame (spec part 2 §9), each from its own field of the stream meta. */
-export const EMBED_KINDS = [
-  'whereby',
-  'vimeo_live',
-  'facebook_live',
-  'youtube_live',
-  'live_webinar',
-  'daily',
-  'custom_embed',
-] as const satisfies readonly StreamKind[];
-export type EmbedKind = (typeof EMBED_KINDS)[number];
 
 export function isEmbedKind(kind: StreamKind): kind is EmbedKind {
   return (EMBED_KINDS as readonly StreamKind[]).includes(kind);

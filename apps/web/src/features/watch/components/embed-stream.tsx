@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import type { StreamMeta } from '@screener/contracts/watch';
+import type { EmbedKind, StreamMeta } from '@screener/contracts/watch';
 import { useTranslation } from 'react-i18next';
-import { type EmbedKind, embedSource } from '../embed-source';
+import { embedSource } from '../embed-source';
 import { playerHeightSx } from '../player-heights';
 import { StageNotice } from './stage-notice';
 
