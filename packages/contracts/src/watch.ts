@@ -2,23 +2,6 @@ import { z } from 'zod';
 import { ZApiDateTime } from './dates.ts';
 import { ZScreener } from './screener.ts';
 
-/** Stream kinds of spec part 2 §9; zoom and jitsi are discontinued and never reach the stage. */
-export const STREAM_KINDS = [
-  'zoom',
-  'jitsi',
-  'whereby',
-  'vimeo_live',
-  'facebook_live',
-  'youtube_live',
-  'live_webinar',
-  'daily',
-  'custom_embed',
-  'media_stream',
-  'movie_stream',
-  'live_chat',
-] as const;
-export const ZStreamKind = z.enum(STREAM_KINDS);
-
 /** The stream kinds shown in a frame (spec part 2 §9), each from its own field of the stream meta. */
 export const EMBED_KINDS = [
   'whereby',
@@ -28,8 +11,19 @@ export const EMBED_KINDS = [
   'live_webinar',
   'daily',
   'custom_embed',
-] as const satisfies readonly (typeof STREAM_KINDS)[number][];
+] as const;
 export type EmbedKind = (typeof EMBED_KINDS)[number];
+
+/** Stream kinds of spec part 2 §9; zoom and jitsi are discontinued and never reach the stage. */
+export const STREAM_KINDS = [
+  'zoom',
+  'jitsi',
+  ...EMBED_KINDS,
+  'media_stream',
+  'movie_stream',
+  'live_chat',
+] as const;
+export const ZStreamKind = z.enum(STREAM_KINDS);
 export type StreamKind = z.infer<typeof ZStreamKind>;
 
 export const DISCONTINUED_STREAM_KINDS: readonly StreamKind[] = ['zoom', 'jitsi'];
