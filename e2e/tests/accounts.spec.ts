@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, DEMO_VIEWER } from './api-session.ts';
+import { codeFromOutbox, DEMO_VIEWER, demoEventId } from './api-session.ts';
 import { newestMailTo } from './outbox.ts';
 import { festival } from './sites.ts';
 
@@ -54,31 +54,12 @@ test('sign up with an emailed code, set a password, log out, log in with the pas
   await expect(accountButton(page, 'Erin Tester')).toBeVisible();
 });
 
-/** The demo's live event, where the seed put its anonymous access link (asked from the page: *.localhost resolves there). */
-async function liveEventId(page: Page): Promise<number> {
-  await page.goto(festival.url);
-  return page.evaluate(async () => {
-    const post = async (path: string, body: object) => {
-      const response = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()).data;
-    };
-    const { company } = await post('guest/company/get', { origin: window.location.origin });
-    const list = await post(`guest/company/${company.id}/screenings/ongoing`, { page: 1 });
-    const screeners: { id: number; title: string }[] = list.screeners?.data ?? list.data;
-    const live = screeners.find((screener) => screener.title.startsWith('Opening Night'));
-    if (!live) throw new Error('the demo live event is missing');
-    return live.id;
-  });
-}
-
 test('an anonymous access link asks for name and email, then opens the watch page in anonymous mode', async ({
   page,
 }) => {
-  const screenerId = await liveEventId(page);
+  // The seed put the anonymous access link on the demo's live event.
+  await page.goto(festival.url);
+  const screenerId = await demoEventId(page, 'ongoing', 'Opening Night');
   await page.goto(`${festival.url}/screeners/${screenerId}/link/demo-northern-lights-guest?mode=anonymous`);
   const dialog = page.getByRole('dialog', { name: 'Your details' });
   await dialog.getByLabel('Email').fill('not-an-email');

@@ -96,3 +96,20 @@ export async function sessionByCode(page: Page, email: string): Promise<Session>
   expect(verified.error).toBeNull();
   return toSession(verified.data);
 }
+
+/** The id of the demo festival's event in `list` whose title starts with `title`. */
+export async function demoEventId(
+  page: Page,
+  list: 'ongoing' | 'upcoming' | 'vod',
+  title: string,
+): Promise<number> {
+  const company = await api<{ company: { id: number } }>(page, 'guest/company/get', { origin: festival.url });
+  const found = await api<{ data: { id: number; title: string }[] }>(
+    page,
+    `guest/company/${company.data.company.id}/screenings/${list}`,
+    { page: 1, perPage: 50 },
+  );
+  const event = found.data.data.find((screener) => screener.title.startsWith(title));
+  if (!event) throw new Error(`the demo event "${title}" is missing`);
+  return event.id;
+}

@@ -1,25 +1,18 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, DEMO_VIEWER, logIn, type Session, storeSession, toSession } from './api-session.ts';
+import {
+  api,
+  DEMO_VIEWER,
+  demoEventId,
+  logIn,
+  type Session,
+  storeSession,
+  toSession,
+} from './api-session.ts';
 import { festival } from './sites.ts';
 
 /** The demo festival's anonymous access link to its live event. */
 const GUEST_LINK = 'demo-northern-lights-guest';
 const SECOND_VIEWER = 'second.viewer@example.org';
-
-/** The demo festival's running event, with its live chat on. */
-async function liveEventId(page: Page): Promise<number> {
-  const { company } = (
-    await api<{ company: { id: number } }>(page, 'guest/company/get', { origin: festival.url })
-  ).data;
-  const found = await api<{ data: { id: number; title: string }[] }>(
-    page,
-    `guest/company/${company.id}/screenings/ongoing`,
-    { page: 1, perPage: 50 },
-  );
-  const event = found.data.data.find((screener) => screener.title.startsWith('Opening Night'));
-  if (!event) throw new Error('the demo live event is missing');
-  return event.id;
-}
 
 /** A second viewer in a browser of their own: signed in by the event's access link, then enrolled. */
 async function secondViewer(browser: Browser, liveId: number): Promise<Page> {
@@ -46,7 +39,7 @@ test('a live chat message from one viewer reaches another, and both are counted'
   browser,
 }) => {
   await logIn(page, DEMO_VIEWER);
-  const liveId = await liveEventId(page);
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
   const other = await secondViewer(browser, liveId);
   const watch = `${festival.url}/screeners/${liveId}/watch`;
   await page.goto(watch);

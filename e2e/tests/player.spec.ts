@@ -1,30 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, DEMO_VIEWER, logIn, sessionByCode } from './api-session.ts';
+import { api, DEMO_VIEWER, demoEventId, logIn, sessionByCode } from './api-session.ts';
 import { festival } from './sites.ts';
 
 const DEMO_ADMIN = 'admin@festival.localhost';
 
-type Listed = { id: number; title: string };
-
-/** The demo festival's ongoing event whose title starts with `title`. */
-async function ongoingEventId(page: Page, title: string): Promise<number> {
-  const { company } = (
-    await api<{ company: { id: number } }>(page, 'guest/company/get', { origin: festival.url })
-  ).data;
-  const found = await api<{ data: Listed[] } | { screeners: { data: Listed[] } }>(
-    page,
-    `guest/company/${company.id}/screenings/ongoing`,
-    { page: 1, perPage: 50 },
-  );
-  const listed = 'screeners' in found.data ? found.data.screeners.data : found.data.data;
-  const event = listed.find((screener) => screener.title.startsWith(title));
-  if (!event) throw new Error(`the demo event "${title}" is missing`);
-  return event.id;
-}
-
 const filmPlayer = (page: Page) =>
   page.getByRole('region', { name: 'Event stage' }).getByLabel(/^Film player: /);
 const playhead = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+
+/** The demo viewer on the live event's watch page, its film player shown; the event's id. */
+async function openLiveEventFilm(page: Page): Promise<number> {
+  await logIn(page, DEMO_VIEWER);
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
+  await page.goto(`${festival.url}/screeners/${liveId}/watch`);
+  await expect(filmPlayer(page)).toBeVisible();
+  return liveId;
+}
 
 /** Muted, so that the browser lets it play without a gesture whatever its autoplay policy. */
 async function playMuted(video: Locator): Promise<void> {
@@ -35,12 +26,8 @@ async function playMuted(video: Locator): Promise<void> {
 }
 
 test('the demo film plays on the watch page of an enrolled event', async ({ page }) => {
-  await logIn(page, DEMO_VIEWER);
-  const liveId = await ongoingEventId(page, 'Opening Night');
-  await page.goto(`${festival.url}/screeners/${liveId}/watch`);
-
+  await openLiveEventFilm(page);
   const video = filmPlayer(page);
-  await expect(video).toBeVisible();
   await playMuted(video);
   const started = await playhead(video);
   await expect.poll(() => playhead(video)).toBeGreaterThan(started + 1);
@@ -63,11 +50,8 @@ test('the demo film plays on the watch page of an enrolled event', async ({ page
 });
 
 test('the player resumes the film where the viewer left it', async ({ page }) => {
-  await logIn(page, DEMO_VIEWER);
-  const liveId = await ongoingEventId(page, 'Opening Night');
-  await page.goto(`${festival.url}/screeners/${liveId}/watch`);
+  await openLiveEventFilm(page);
   const video = filmPlayer(page);
-  await expect(video).toBeVisible();
   await playMuted(video);
   await expect.poll(() => playhead(video)).toBeGreaterThan(3);
   // Leaving the page saves the playhead (pagehide), as a pause would.
@@ -82,7 +66,7 @@ test('the player resumes the film where the viewer left it', async ({ page }) =>
 
 test('the next film of the event plays when one ends', async ({ page }) => {
   const session = await logIn(page, DEMO_VIEWER);
-  const liveId = await ongoingEventId(page, 'Opening Night');
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
   // From the first of the event's films, whatever the earlier tests watched.
   const reset = await api(
     page,
@@ -118,11 +102,8 @@ test('the next film of the event plays when one ends', async ({ page }) => {
 });
 
 test('the film takes 60% of the window, 98% in full screen, always above its controls', async ({ page }) => {
-  await logIn(page, DEMO_VIEWER);
-  const liveId = await ongoingEventId(page, 'Opening Night');
-  await page.goto(`${festival.url}/screeners/${liveId}/watch`);
+  await openLiveEventFilm(page);
   const video = filmPlayer(page);
-  await expect(video).toBeVisible();
   const windowHeight = await page.evaluate(() => window.innerHeight);
   const height = async () => (await video.boundingBox())?.height ?? 0;
   // The controls under the film stay under it, not behind it.
@@ -147,7 +128,7 @@ test('the film takes 60% of the window, 98% in full screen, always above its con
 
 test('a media stream plays the address the company gives it while the page is open', async ({ page }) => {
   const session = await logIn(page, DEMO_VIEWER);
-  const liveId = await ongoingEventId(page, 'Opening Night');
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
   const { company } = (
     await api<{ company: { id: number } }>(page, 'guest/company/get', { origin: festival.url })
   ).data;

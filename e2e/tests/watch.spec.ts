@@ -1,31 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, DEMO_VIEWER, logIn, type Session, sessionByCode } from './api-session.ts';
+import { api, DEMO_VIEWER, demoEventId, logIn, type Session, sessionByCode } from './api-session.ts';
 import { festival } from './sites.ts';
 
 const DEMO_ADMIN = 'admin@festival.localhost';
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const HOUR_MS = 3600 * 1000;
-
-type Listed = { id: number; title: string };
-
-/** An event of the demo festival by the start of its title, from one of the public lists. */
-async function eventId(page: Page, list: 'ongoing' | 'upcoming' | 'vod', title: string): Promise<number> {
-  const { company } = (
-    await api<{ company: { id: number } }>(page, 'guest/company/get', { origin: festival.url })
-  ).data;
-  const found = await api<{ data: Listed[] } | { screeners: { data: Listed[] } }>(
-    page,
-    `guest/company/${company.id}/screenings/${list}`,
-    {
-      page: 1,
-      perPage: 50,
-    },
-  );
-  const listed = 'screeners' in found.data ? found.data.screeners.data : found.data.data;
-  const event = listed.find((screener) => screener.title.startsWith(title));
-  if (!event) throw new Error(`the demo event "${title}" is missing`);
-  return event.id;
-}
 
 const stage = (page: Page) => page.getByRole('region', { name: 'Event stage' });
 
@@ -47,7 +26,7 @@ async function moveServerClock(page: Page, ms: number): Promise<void> {
 
 test('a live event before its start counts down on the watch page', async ({ page }) => {
   const session = await logIn(page, DEMO_VIEWER);
-  const talkId = await eventId(page, 'upcoming', 'Filmmakers in Conversation');
+  const talkId = await demoEventId(page, 'upcoming', 'Filmmakers in Conversation');
   expect((await api(page, 'enroll', { screener_id: talkId }, session)).error).toBeNull();
 
   await page.goto(`${festival.url}/screeners/${talkId}/watch`);
@@ -58,7 +37,7 @@ test('a live event before its start counts down on the watch page', async ({ pag
 
 test('a company switches on a stream and the open watch page shows it without a reload', async ({ page }) => {
   await logIn(page, DEMO_VIEWER);
-  const liveId = await eventId(page, 'ongoing', 'Opening Night');
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(page.getByRole('heading', { name: /^Opening Night/, level: 1 })).toBeVisible();
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
@@ -85,8 +64,8 @@ test('a company switches on a stream and the open watch page shows it without a 
 
 test('a support notice reaches the open watch page of its event only, as a toast', async ({ page }) => {
   await logIn(page, DEMO_VIEWER);
-  const liveId = await eventId(page, 'ongoing', 'Opening Night');
-  const talkId = await eventId(page, 'upcoming', 'Filmmakers in Conversation');
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
+  const talkId = await demoEventId(page, 'upcoming', 'Filmmakers in Conversation');
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
 
@@ -103,7 +82,7 @@ test('a support notice reaches the open watch page of its event only, as a toast
 
 test('a first watch starts the rental, and a visit past its window shows the expiry', async ({ page }) => {
   const session: Session = await logIn(page, DEMO_VIEWER);
-  const rentalId = await eventId(page, 'vod', 'Snowbound Voices');
+  const rentalId = await demoEventId(page, 'vod', 'Snowbound Voices');
   const { pricing } = (
     await api<{ pricing: { id: number; type: number }[] }>(page, 'monetization/listPricing', {}, session)
   ).data;
@@ -153,7 +132,7 @@ test('a first watch starts the rental, and a visit past its window shows the exp
 
 test('a newer login elsewhere ends the session on the open watch page', async ({ page, browser }) => {
   await logIn(page, DEMO_VIEWER);
-  const liveId = await eventId(page, 'ongoing', 'Opening Night');
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
 
