@@ -1,5 +1,7 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Purchase } from '@screener/contracts/purchase';
+import { vi } from 'vitest';
+import type { GatewayFormProps } from '../features/enrollment/payment/gateway-form-props';
 
 /** A completed €8 single-ticket purchase (plan 5, event 11) paid with the sandbox card, for web tests. */
 export function purchaseFixture(overrides: Partial<Purchase> = {}): Purchase {
@@ -17,6 +19,25 @@ export function purchaseFixture(overrides: Partial<Purchase> = {}): Purchase {
     next_action: 'none',
     payment_details: { client_secret: null, order_id: null, url: null, receipt_url: null },
     purchase_message: null,
+    ...overrides,
+  };
+}
+
+/** What the payment step hands a gateway form: an attempt on plan 3, with spies for its reports. */
+export function gatewayFormPropsFixture(overrides: Partial<GatewayFormProps> = {}): GatewayFormProps {
+  return {
+    attempt: {
+      idempotency_key: 'attempt-0001',
+      pricing_id: 3,
+      screener_id: undefined,
+      coupon_code: null,
+      affiliation: null,
+    },
+    total: '12.50',
+    currency: 'EUR',
+    onSettled: vi.fn(),
+    onFailed: vi.fn(),
+    onBusyChange: vi.fn(),
     ...overrides,
   };
 }

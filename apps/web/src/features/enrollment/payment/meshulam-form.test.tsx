@@ -2,6 +2,7 @@ import type { Purchase } from '@screener/contracts/purchase';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n';
+import { gatewayFormPropsFixture, purchaseFixture } from '../../../test/purchase-fixture';
 import { createPurchase, markProcessing } from '../api';
 import type { GatewayFormProps } from './gateway-form-props';
 import { MeshulamForm } from './meshulam-form';
@@ -10,21 +11,18 @@ vi.mock('../api', () => ({ createPurchase: vi.fn(), markProcessing: vi.fn() }));
 
 const PAGE = 'https://pay.provider.test/page/77';
 
-const purchase: Purchase = {
+const purchase = purchaseFixture({
   id: 77,
   status: 10,
   currency: 'ILS',
   total_amount: '40.00',
-  discount_amount: '0.00',
   purchase_type: 20,
   pricing_id: 3,
   screener_id: null,
-  booking_id: null,
   charge_type: 'meshulam',
   next_action: 'hosted_page',
   payment_details: { client_secret: null, order_id: null, url: PAGE, receipt_url: null },
-  purchase_message: null,
-};
+});
 const reply = (status: Purchase['status'], next: Purchase['next_action']) => ({
   purchase: { ...purchase, status, next_action: next },
   screenings: [],
@@ -34,20 +32,7 @@ const reply = (status: Purchase['status'], next: Purchase['next_action']) => ({
 let props: GatewayFormProps;
 
 beforeEach(() => {
-  props = {
-    attempt: {
-      idempotency_key: 'attempt-0001',
-      pricing_id: 3,
-      screener_id: undefined,
-      coupon_code: null,
-      affiliation: null,
-    },
-    total: '40.00',
-    currency: 'ILS',
-    onSettled: vi.fn(),
-    onFailed: vi.fn(),
-    onBusyChange: vi.fn(),
-  };
+  props = gatewayFormPropsFixture({ total: '40.00', currency: 'ILS' });
   vi.mocked(createPurchase).mockResolvedValue(reply(10, 'hosted_page'));
   vi.mocked(markProcessing).mockResolvedValue(reply(20, 'none'));
 });

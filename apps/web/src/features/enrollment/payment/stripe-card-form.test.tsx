@@ -2,27 +2,14 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n';
+import { gatewayFormPropsFixture } from '../../../test/purchase-fixture';
 import { usePaymentGateways } from '../api';
-import type { GatewayFormProps } from './gateway-form-props';
 import { StripeCardForm } from './stripe-card-form';
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 vi.mock('../api', () => ({ usePaymentGateways: vi.fn(), createPurchase: vi.fn(), markPaid: vi.fn() }));
 
-const props: GatewayFormProps = {
-  attempt: {
-    idempotency_key: 'attempt-0001',
-    pricing_id: 3,
-    screener_id: undefined,
-    coupon_code: null,
-    affiliation: null,
-  },
-  total: '12.50',
-  currency: 'EUR',
-  onSettled: vi.fn(),
-  onFailed: vi.fn(),
-  onBusyChange: vi.fn(),
-};
+const props = gatewayFormPropsFixture();
 
 function gatewaysWithStripeKey(clientKey: string | null) {
   vi.mocked(usePaymentGateways).mockReturnValue({
