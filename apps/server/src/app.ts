@@ -16,6 +16,7 @@ import { registerWatchRoutes } from './modules/watch/routes.ts';
 import { loadMediaSecret } from './modules/watch/stream-token.ts';
 import { registerTrailerDelivery } from './modules/watch/trailer-delivery.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHostGuard } from './plugins/host-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerHostGuard(app);
   const testClock = options.config.TEST_CLOCK_CONTROL ? createOffsetClock(options.clock) : null;
   const clock = testClock ?? options.clock;
   if (testClock) registerTestClock(app, testClock);

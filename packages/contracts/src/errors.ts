@@ -45,6 +45,16 @@ export const ERROR_CATALOGUE = {
       it: 'Spiacenti, non sei autorizzato',
     },
   },
+  BAD_HOST: {
+    code: 400,
+    status: 400,
+    message: {
+      en: 'This address does not name a site of this platform.',
+      es: 'Esta dirección no corresponde a ningún sitio de la plataforma.',
+      he: 'הכתובת הזו אינה של אתר בפלטפורמה.',
+      it: 'Questo indirizzo non corrisponde a nessun sito della piattaforma.',
+    },
+  },
   NOT_FOUND: {
     code: 404,
     status: 404,

@@ -33,6 +33,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import type { CompanyRow } from '../companies/service.ts';
 import { loginWithAccessLink, loginWithAutoRegisterLink } from './access-links.ts';
 import { approveAppDomain, redeemAppLoginCode, requestAppLogin } from './app-login.ts';
@@ -93,7 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     language,
     now,
     redirectTo,
-    siteOrigin: `${request.protocol}://${request.host}`,
+    siteOrigin: siteOrigin(request, company.domain),
   });
 
   registerCall(

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { findConsumer } from '../auth/consumers.ts';
 import type { CompanyRow } from '../companies/service.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
@@ -74,7 +75,7 @@ export function registerPaymentRoutes(
       providers,
       company,
       consumer,
-      origin: `${request.protocol}://${request.host}`,
+      origin: siteOrigin(request, company.domain),
       country: deps.geo.countryOf(request),
       now,
     };

@@ -23,6 +23,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { findEnrollment } from '../enrollment/watch-window.ts';
 import { findPublishedScreener } from '../screenings/find-screener.ts';
 import { createScreenerNotice } from '../support/screener-notices.ts';
@@ -127,7 +128,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
         ),
       );
       return {
-        url: `${request.protocol}://${request.host}${media.castPathPrefix(screenerId, token)}${film.moviePath}`,
+        url: `${siteOrigin(request, company.domain)}${media.castPathPrefix(screenerId, token)}${film.moviePath}`,
         expires_at: toApiDateTime(expiresAt),
       };
     },

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, lastCode } from '../modules/auth/auth-test-helpers.ts';
+import { createCompany } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createCompany(t.db, { domain: 'cinema.localhost', title: 'Cinema' });
+});
+afterAll(() => t.close());
+
+describe('Host header', () => {
+  it.each([
+    'cinema.localhost:@evil.example',
+    'cinema.localhost:1/evil',
+    'cinema.localhost:443#@evil.example',
+    'cinema.localhost@evil.example',
+    'cinema.localhost/evil',
+    'cinema.localhost:80?x=@evil.example',
+  ])('refuses %s before anything is sent', async (host) => {
+    const before = t.mailer.sent.length;
+    const response = await callApi(t, 'consumer/checkEmail', { email: 'host@example.test' }, { host });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { message: 'This address does not name a site of this platform.' },
+    });
+    expect(t.mailer.sent.length).toBe(before);
+  });
+
+  it("builds the mailed link from the company's stored domain, keeping only the port", async () => {
+    const response = await callApi(
+      t,
+      'consumer/checkEmail',
+      { email: 'port@example.test' },
+      { host: 'CINEMA.localhost.:3000' },
+    );
+    expect(response.statusCode).toBe(200);
+    const key = response.json().data.otp.key;
+    expect(lastCode(t, 'port@example.test').link).toMatch(
+      new RegExp(`^http://cinema\\.localhost:3000/verify/${key}/\\d{4}$`),
+    );
+  });
+});
