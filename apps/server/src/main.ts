@@ -1,12 +1,24 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { systemClock } from './lib/clock.ts';
+import { isPortFree } from './lib/port-check.ts';
 import { createMailer } from './ports/mailer.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+if (config.PORT !== 0 && !(await isPortFree(config.HOST, config.PORT))) {
+  console.error(`Port ${config.PORT} is in use: is Screener already running? Set PORT to use another one.`);
+  process.exit(1);
+}
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const mailer = createMailer({
   smtpUrl: config.SMTP_URL,
   outboxDir: config.OUTBOX_DIR,

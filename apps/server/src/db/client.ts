@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock.ts';
 
 /** One query interface whether the rows live in embedded PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,17 +18,43 @@ export type DatabaseHandle = { db: Db; kind: 'pglite' | 'postgres'; close(): Pro
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-/** Opens the database named by `url`, or PGlite in `pgliteDir` (`memory://` for an in-memory one), and migrates it. */
-export async function openDatabase(options: { url?: string; pgliteDir: string }): Promise<DatabaseHandle> {
+/**
+ * Opens the database named by `url`, or PGlite in `pgliteDir` (`memory://` for an in-memory one),
+ * and migrates it. A PGlite folder is locked first; `lockWaitMs` is how long to wait for a lock
+ * another process holds.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  pgliteDir: string;
+  lockWaitMs?: number;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzleNodePg(pool);
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  if (options.pgliteDir.startsWith('memory://')) return openPglite(options.pgliteDir, async () => {});
+  mkdirSync(options.pgliteDir, { recursive: true });
+  const unlock = await lockDataFolder(options.pgliteDir, options.lockWaitMs);
+  try {
+    return await openPglite(options.pgliteDir, unlock);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string, unlock: () => Promise<void>): Promise<DatabaseHandle> {
+  const client = new PGlite(dataDir);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+  };
 }

@@ -1,0 +1,34 @@
+import lockfile from 'proper-lockfile';
+
+/** Another process holds the embedded database's folder; opening it too would corrupt it. */
+export class DataFolderInUseError extends Error {
+  readonly folder: string;
+
+  constructor(folder: string) {
+    super(
+      `The database folder ${folder} is in use by another Screener process. Stop that process, or set PGLITE_DIR to another folder.`,
+    );
+    this.name = 'DataFolderInUseError';
+    this.folder = folder;
+  }
+}
+
+/**
+ * Takes the folder's lock (a `<folder>.lock` directory kept fresh while the process lives) before
+ * PGlite opens it: two processes on one PGlite folder destroy its checkpoint. A lock left by a
+ * killed process goes stale after ten seconds, so the wait covers a restart right after a crash.
+ */
+export async function lockDataFolder(folder: string, waitMs = 12_000): Promise<() => Promise<void>> {
+  const tries = Math.floor(waitMs / 1000);
+  try {
+    return await lockfile.lock(folder, {
+      stale: 10_000,
+      update: 2_000,
+      realpath: false,
+      retries: tries > 0 ? { retries: tries, factor: 1, minTimeout: 1000, maxTimeout: 1000 } : 0,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DataFolderInUseError(folder);
+    throw error;
+  }
+}
