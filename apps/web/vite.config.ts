@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The API server in development (its default port); the SPA's calls go through this proxy. */
 const API_SERVER = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies beside each asset, which the server sends as they are (preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -19,9 +21,10 @@ export default defineConfig({
               name: 'mui',
               test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|stylis-plugin-rtl|cssjanus)[\\/]/,
             },
-            // Only the payment step of the enrollment dialog needs the providers' libraries.
+            // Only the payment step of the enrollment dialog needs the providers' libraries. Every
+            // other library stays with the lazy route that imports it (hls.js with the watch page,
+            // libphonenumber-js with the phone field), so no page loads a catch-all chunk.
             { name: 'payments', test: /node_modules[\\/](@stripe|@paypal)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -15,6 +15,7 @@ import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
 import { registerWatchRoutes } from './modules/watch/routes.ts';
 import { loadMediaSecret } from './modules/watch/stream-token.ts';
 import { registerTrailerDelivery } from './modules/watch/trailer-delivery.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerHostGuard(app);
+  await registerCompression(app);
   const testClock = options.config.TEST_CLOCK_CONTROL ? createOffsetClock(options.clock) : null;
   const clock = testClock ?? options.clock;
   if (testClock) registerTestClock(app, testClock);
