@@ -1,19 +1,9 @@
 import { DEFAULT_LANGUAGE, isRtl, LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import es from './es.json';
-import he from './he.json';
-import it from './it.json';
 import { savedLanguage } from './language-preference';
-
-/** `satisfies` makes a translation that lacks a key of the English file fail to compile. */
-export const resources = {
-  en: { translation: en },
-  es: { translation: es satisfies typeof en },
-  he: { translation: he satisfies typeof en },
-  it: { translation: it satisfies typeof en },
-} as const;
+import { translationBundles } from './translation-bundles';
 
 function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -22,19 +12,33 @@ function syncDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-// Resources are bundled, so initialising synchronously means the first render is already translated.
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: savedLanguage() ?? DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const isLanguage = (language: string): language is LanguageCode =>
+  (LANGUAGES as readonly string[]).includes(language);
+
+/**
+ * Only the visitor's language is fetched: `changeLanguage` loads a bundle before it switches, and
+ * the site waits for the company's language before it shows (use-company-language). Every
+ * translation has every key (translations.test.ts), so no fallback language is loaded beside it.
+ */
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((language: string) =>
+      isLanguage(language) ? translationBundles[language]() : Promise.reject(new Error(language)),
+    ),
+  )
+  .init({
+    lng: savedLanguage() ?? DEFAULT_LANGUAGE,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
 
 export function currentLanguage(): LanguageCode {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (LANGUAGES as readonly string[]).includes(language) ? (language as LanguageCode) : DEFAULT_LANGUAGE;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 export { i18n };

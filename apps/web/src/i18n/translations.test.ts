@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@screener/contracts/language';
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n';
+import { translationBundles } from './translation-bundles';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,13 +16,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(([, name]) => name).sort();
 
-describe('translations', () => {
-  const english = flatten(resources.en.translation);
+describe('translations', async () => {
+  const english = flatten(await translationBundles.en());
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     '%s has exactly the English keys and variables',
-    (language) => {
-      const translated = flatten(resources[language].translation);
+    async (language) => {
+      const translated = flatten(await translationBundles[language]());
       expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [key, text] of english) {
         expect(variables(translated.get(key) ?? ''), `${language}:${key}`).toEqual(variables(text));

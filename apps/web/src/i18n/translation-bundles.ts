@@ -1,0 +1,15 @@
+import type { LanguageCode } from '@screener/contracts/language';
+import type en from './en.json';
+
+export type Translation = typeof en;
+
+/**
+ * Each language's texts as a chunk of its own, fetched only when a visitor uses that language.
+ * `satisfies` makes a translation that lacks a key of the English file fail to compile.
+ */
+export const translationBundles: Record<LanguageCode, () => Promise<Translation>> = {
+  en: () => import('./en.json').then((bundle) => bundle.default),
+  es: () => import('./es.json').then((bundle) => bundle.default satisfies Translation),
+  he: () => import('./he.json').then((bundle) => bundle.default satisfies Translation),
+  it: () => import('./it.json').then((bundle) => bundle.default satisfies Translation),
+};
