@@ -1,8 +1,25 @@
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port the system has free now; E2E_PORT names one instead. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Set once in the runner's process, so the test workers it starts use the same server.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 // Set once in the runner's process, so the test workers it starts read the same outbox folder.
 process.env.OUTBOX_DIR ??= path.join(tmpdir(), `screener-e2e-outbox-${process.pid}`);
 

@@ -6,7 +6,7 @@
  * every test that ran.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,6 +21,13 @@ type Step = {
 
 const { DATABASE_URL, REDIS_URL, ...embeddedEnv } = process.env;
 const reports = mkdtempSync(path.join(tmpdir(), 'screener-test-'));
+/**
+ * Every step's temporary folders (test databases' media, outboxes, transcodes, Chromium's profile)
+ * go below the run's own folder, which is removed when the run ends, passed or failed.
+ */
+const scratch = path.join(reports, 'tmp');
+mkdirSync(scratch);
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
 /** Vitest with its usual output plus a JSON report to count from. */
 function vitestStep(title: string, args: string[], env: NodeJS.ProcessEnv): Step {
@@ -91,7 +98,7 @@ for (const step of steps) {
   const result = spawnSync(step.command, step.args, {
     stdio: 'inherit',
     cwd: step.cwd,
-    env: step.env ?? process.env,
+    env: { ...(step.env ?? process.env), TMPDIR: scratch },
   });
   if (step.counts) {
     try {

@@ -1,5 +1,6 @@
 /** The demo sites the seed creates, on host names every browser sends to loopback. */
-const port = Number(process.env.E2E_PORT ?? 3100);
+// The runner picks the port (playwright.config.ts) and hands it to the workers.
+const port = Number(process.env.E2E_PORT);
 
 export const festival = {
   url: `http://festival.localhost:${port}`,
