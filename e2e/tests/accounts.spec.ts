@@ -18,7 +18,7 @@ async function logInWithPassword(page: Page, email: string, password: string): P
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `My account: ${name}` });
+const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `${name}, my account` });
 /** Where a login without a redirect target ends (spec part 1 §4). */
 const viewerDashboard = `${festival.url}/user/dashboard`;
 

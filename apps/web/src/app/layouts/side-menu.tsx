@@ -65,8 +65,8 @@ export function SideMenu({ entries }: { entries: HeaderMenuEntry[] }) {
               <ListItemText primary={t('language.change')} secondary={LANGUAGE_ENDONYMS[currentLanguage()]} />
             </ListItemButton>
           </List>
-          <Box sx={{ padding: 2 }} onClick={close}>
-            <AccountMenuSlot fullWidth />
+          <Box sx={{ padding: 2 }}>
+            <AccountMenuSlot fullWidth onChoose={close} />
           </Box>
         </Box>
       </Drawer>

@@ -16,7 +16,16 @@ import { useLogout } from '../use-logout';
  * The signed-in viewer's My Account menu: avatar with name or email, Dashboard, My Profile (not
  * for link and preview viewers, who get the anonymous-mode chip instead) and Logout.
  */
-export function AccountMenu({ session, fullWidth }: { session: StoredSession; fullWidth?: boolean }) {
+export function AccountMenu({
+  session,
+  fullWidth,
+  onChoose,
+}: {
+  session: StoredSession;
+  fullWidth?: boolean;
+  /** Runs after an entry is chosen, once the menu has closed. */
+  onChoose?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const logout = useLogout();
   const menuId = useId();
@@ -24,6 +33,10 @@ export function AccountMenu({ session, fullWidth }: { session: StoredSession; fu
   const anonymous = isAnonymousMode(session);
   const label = session.consumer?.name || session.consumer?.email || t('account.myAccount');
   const close = () => setAnchor(null);
+  const choose = () => {
+    close();
+    onChoose?.();
+  };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, inlineSize: fullWidth ? '100%' : undefined }}>
@@ -56,17 +69,17 @@ export function AccountMenu({ session, fullWidth }: { session: StoredSession; fu
         </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={RouterLink} to={viewerDashboardPath()} onClick={close}>
+        <MenuItem component={RouterLink} to={viewerDashboardPath()} onClick={choose}>
           {t('account.dashboard')}
         </MenuItem>
         {anonymous ? null : (
-          <MenuItem component={RouterLink} to={profilePath()} onClick={close}>
+          <MenuItem component={RouterLink} to={profilePath()} onClick={choose}>
             {t('account.myProfile')}
           </MenuItem>
         )}
         <MenuItem
           onClick={() => {
-            close();
+            choose();
             void logout();
           }}
         >

@@ -7,6 +7,7 @@ import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasPage } from '../../../app/pages-to-come';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DonationFormFields } from '../../enrollment/components/donation-form-fields';
 import { donationForm } from '../../enrollment/donation-form';
@@ -29,7 +30,8 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
   const donation = screener.is_enrolled
     ? donationForm(screener, company.currency, window.location.origin)
     : null;
-  const showChat = screener.allow_chat_room && screener.chat_room !== null;
+  const showChat =
+    screener.allow_chat_room && screener.chat_room !== null && hasPage('screeners.chatroom.overview');
 
   return (
     <Stack
