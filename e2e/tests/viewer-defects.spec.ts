@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoEventId, logIn } from './api-session.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { api, demoEventId, logIn } from './api-session.ts';
 import { festival } from './sites.ts';
 
 test.describe('on a phone', () => {
@@ -33,10 +33,71 @@ test('the account button is named by the text it shows', async ({ page }) => {
   await expect(button).toHaveAccessibleName(`${visible}, my account`);
 });
 
-test('an event with a chat room shows no button to a chat-room page that is not built yet', async ({ page }) => {
+test('an event with a chat room shows no button to a chat-room page that is not built yet', async ({
+  page,
+}) => {
   await page.goto(festival.url);
   const screenerId = await demoEventId(page, 'ongoing', 'Opening Night');
   await page.goto(`${festival.url}/screeners/${screenerId}`);
   await expect(page.getByRole('group', { name: 'Event actions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chat room' })).toHaveCount(0);
+});
+
+/** The wire's event type of an online-only event. */
+const ONLINE_ONLY = 10;
+
+type ListedEvent = {
+  id: number;
+  title: string;
+  event_type: number;
+  limitation: number | null;
+  num_of_enrollments: number;
+  films: { trailer: string | null }[];
+};
+
+async function festivalEvents(page: Page, list: 'ongoing' | 'upcoming'): Promise<ListedEvent[]> {
+  const company = await api<{ company: { id: number } }>(page, 'guest/company/get', { origin: festival.url });
+  const found = await api<{ data: ListedEvent[] }>(
+    page,
+    `guest/company/${company.data.company.id}/screenings/${list}`,
+    { page: 1, perPage: 50 },
+  );
+  return found.data.data;
+}
+
+test('a single-film event without a trailer offers no trailer button', async ({ page }) => {
+  await page.goto(festival.url);
+  const events = await festivalEvents(page, 'upcoming');
+  const withoutTrailer = events.find((event) => event.films.length === 1 && event.films[0]?.trailer === null);
+  if (!withoutTrailer) throw new Error('the demo data has no single-film event without a trailer');
+  await page.goto(`${festival.url}/screeners/${withoutTrailer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: withoutTrailer.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch the trailer' })).toHaveCount(0);
+});
+
+test('the event running now is marked live, and online-only cards with room say nothing of seats', async ({
+  page,
+}) => {
+  await page.goto(`${festival.url}/screeners/ongoing`);
+  const live = page.getByRole('article').filter({ hasText: 'Opening Night' });
+  await expect(live.getByText('Live now')).toBeVisible();
+
+  const upcoming = await festivalEvents(page, 'upcoming');
+  const online = upcoming.find(
+    (event) =>
+      event.event_type === ONLINE_ONLY &&
+      (!event.limitation || event.num_of_enrollments < event.limitation / 2),
+  );
+  if (!online) throw new Error('the demo data has no online-only event with room to spare');
+  await page.goto(`${festival.url}/screeners/upcoming`);
+  const card = page.getByRole('article').filter({ hasText: online.title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Seats available')).toHaveCount(0);
+});
+
+test('the on-demand list leads to the catalogue by region', async ({ page }) => {
+  await page.goto(`${festival.url}/vod/movies`);
+  await page.getByRole('link', { name: 'Catalogue by region' }).click();
+  await expect(page).toHaveURL(`${festival.url}/vod/geo-graphical-catalogue`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue by region' })).toBeVisible();
 });

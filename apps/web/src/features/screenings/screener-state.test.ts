@@ -12,9 +12,30 @@ describe('screenerState', () => {
       purchasedOnly: false,
       rental: null,
       archived: false,
-      seats: { kind: 'available' },
+      live: false,
+      // An online-only event with room to spare has no seats line.
+      seats: null,
       showEventType: false,
     });
+  });
+
+  it('marks a standard event running now as live, and never an on-demand one', () => {
+    const running = screenerFixture({ screening_starts_at: '2026-06-01 11:00:00' });
+    expect(screenerState(running, now).live).toBe(true);
+    expect(screenerState(screenerFixture({ screening_ends_at: '2026-06-01 12:00:00' }), now).live).toBe(
+      false,
+    );
+    expect(screenerState({ ...running, is_vod_event: 1 }, now).live).toBe(false);
+  });
+
+  it('shows the seats line at the venue, and online only when seats run short', () => {
+    const atVenue = screenerFixture({ event_type: EVENT_TYPES.physical });
+    expect(screenerState(atVenue, now).seats).toEqual({ kind: 'available' });
+    const shortOnline = screenerFixture({ limitation: 10, num_of_enrollments: 9 });
+    expect(screenerState(shortOnline, now).seats).toEqual({ kind: 'seats_left', seatsLeft: 1 });
+    expect(
+      screenerState(screenerFixture({ is_vod_event: 1, limitation: 1, num_of_enrollments: 1 }), now).seats,
+    ).toBeNull();
   });
 
   it('tells reserved from bought-but-not-enrolled', () => {

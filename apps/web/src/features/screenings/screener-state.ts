@@ -13,7 +13,13 @@ export type ScreenerState = {
   /** On-demand rental: active or expired once watched; null for standard events and unwatched rentals. */
   rental: Extract<RentalState, 'active' | 'expired'> | null;
   archived: boolean;
-  seats: SeatsStatus;
+  /** A standard event running now: the Live marker. */
+  live: boolean;
+  /**
+   * The seats line, or null where it says nothing: on-demand events, and online-only events with
+   * room to spare ("seats" of an online event matter only when they run short).
+   */
+  seats: SeatsStatus | null;
   /** Shown for event types above virtual. */
   showEventType: boolean;
 };
@@ -21,16 +27,22 @@ export type ScreenerState = {
 /** Subscriptions are not known to the site yet, so a rental is judged by its own window only. */
 export function screenerState(screener: Screener, now: Date): ScreenerState {
   const rental = screener.is_vod_event ? rentalState(screener.event_ends_at, now, false) : null;
+  const seats = seatsStatus({
+    capacity: screener.limitation,
+    occupied: screener.num_of_enrollments,
+    registrationClosed: isRegistrationClosed(screener, now),
+  });
+  const onlineOnly = screener.event_type === EVENT_TYPES.virtual;
   return {
     reserved: screener.is_enrolled,
     purchasedOnly: screener.is_purchased && !screener.is_enrolled,
     rental: rental === 'active' || rental === 'expired' ? rental : null,
     archived: isArchived(screener, now),
-    seats: seatsStatus({
-      capacity: screener.limitation,
-      occupied: screener.num_of_enrollments,
-      registrationClosed: isRegistrationClosed(screener, now),
-    }),
+    live:
+      !screener.is_vod_event &&
+      now >= parseApiDateTime(screener.screening_starts_at) &&
+      now < parseApiDateTime(screener.screening_ends_at),
+    seats: screener.is_vod_event || (onlineOnly && seats.kind === 'available') ? null : seats,
     showEventType: screener.event_type > EVENT_TYPES.virtual,
   };
 }

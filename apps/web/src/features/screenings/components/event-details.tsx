@@ -22,18 +22,18 @@ export function EventDetails({ screener, onTrailer }: { screener: Screener; onTr
   return (
     <Stack spacing={2}>
       {singleFilm ? (
-        <Stack spacing={0.5}>
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           {singleFilm.producer_name ? (
             <Typography>{t('screenings.overview.producer', { name: singleFilm.producer_name })}</Typography>
           ) : null}
           {singleFilm.director_name ? (
             <Typography>{t('screenings.overview.director', { name: singleFilm.director_name })}</Typography>
           ) : null}
-          <Box>
+          {singleFilm.trailer ? (
             <Button variant="outlined" startIcon={<PlayCircleIcon />} onClick={() => onTrailer(singleFilm)}>
               {t('screenings.overview.trailer')}
             </Button>
-          </Box>
+          ) : null}
         </Stack>
       ) : null}
       <RichText html={screener.description} />

@@ -20,14 +20,16 @@ export function FilmList({ films, onTrailer }: { films: Film[]; onTrailer(film: 
           key={film.id}
           disableGutters
           secondaryAction={
-            <IconButton
-              edge="end"
-              aria-label={t('screenings.trailer.title', { title: film.title })}
-              title={t('screenings.overview.trailer')}
-              onClick={() => onTrailer(film)}
-            >
-              <PlayCircleIcon />
-            </IconButton>
+            film.trailer ? (
+              <IconButton
+                edge="end"
+                aria-label={t('screenings.trailer.title', { title: film.title })}
+                title={t('screenings.overview.trailer')}
+                onClick={() => onTrailer(film)}
+              >
+                <PlayCircleIcon />
+              </IconButton>
+            ) : undefined
           }
         >
           <ListItemAvatar>

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { safeImageSrc } from '../../../ui/safe-url';
 import { formatEventTime, screenerState } from '../screener-state';
 import { eventTypeLabel } from './event-type-label';
+import { LiveChip } from './live-chip';
 import { SeatsLine } from './seats-line';
 
 /** An event card (spec part 1 §2); the whole card opens the overview. */
@@ -114,6 +115,7 @@ export function ScreenerCard({ screener, now }: { screener: Screener; now: Date 
               </Typography>
             ) : null}
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {state.live ? <LiveChip /> : null}
               {state.rental ? (
                 <Chip
                   size="small"
@@ -132,7 +134,7 @@ export function ScreenerCard({ screener, now }: { screener: Screener; now: Date 
                 />
               ) : null}
             </Stack>
-            {screener.is_vod_event ? null : <SeatsLine status={state.seats} />}
+            {state.seats ? <SeatsLine status={state.seats} /> : null}
           </Stack>
         </CardContent>
       </CardActionArea>

@@ -1,7 +1,9 @@
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ScreenerList } from '@screener/contracts/screener';
 import { PAGE_SIZES } from '@screener/contracts/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -18,6 +20,8 @@ export function ScreenerListPage(props: {
   title: string;
   emptyMessages: string[];
   searchable?: boolean;
+  /** A link shown beside the title, e.g. the on-demand list's catalogue by region. */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = useListParams();
@@ -30,9 +34,17 @@ export function ScreenerListPage(props: {
 
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {props.title}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h4" component="h1" gutterBottom>
+          {props.title}
+        </Typography>
+        {props.aside}
+      </Stack>
       {props.searchable ? <SearchBox value={search} onSearch={setSearch} /> : null}
       {query.isPending ? (
         <InlineSpinner label={t('screenings.loading')} />

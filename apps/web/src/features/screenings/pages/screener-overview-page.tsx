@@ -27,6 +27,7 @@ import { EventButtons } from '../components/event-buttons';
 import { EventDetails } from '../components/event-details';
 import { eventTypeLabel } from '../components/event-type-label';
 import { FilmList } from '../components/film-list';
+import { LiveChip } from '../components/live-chip';
 import { SeatsLine } from '../components/seats-line';
 import { TicketPlans } from '../components/ticket-plans';
 import { TrailerDialog } from '../components/trailer-dialog';
@@ -151,7 +152,8 @@ function Overview({ screener }: { screener: Screener }) {
               })}
             </Typography>
           ) : null}
-          {screener.is_vod_event ? null : <SeatsLine status={state.seats} />}
+          {state.live ? <LiveChip /> : null}
+          {state.seats ? <SeatsLine status={state.seats} /> : null}
           <Typography color="text.secondary">
             {t('screenings.overview.eventType', { type: eventTypeLabel(screener.event_type, t) })}
           </Typography>
