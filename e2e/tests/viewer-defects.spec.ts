@@ -28,7 +28,7 @@ test('the account button is named by the text it shows', async ({ page }) => {
   await page.goto(festival.url);
   const button = page.getByRole('banner').getByRole('button', { name: /, my account$/ });
   // The avatar's initial is hidden from assistive technology; the name beside it is the label.
-  const visible = (await button.locator('span[dir="auto"]').innerText()).trim();
+  const visible = ((await button.locator('span[dir="auto"]').textContent()) ?? '').trim();
   expect(visible.length).toBeGreaterThan(0);
   await expect(button).toHaveAccessibleName(`${visible}, my account`);
 });
