@@ -135,6 +135,16 @@ export const ERROR_CATALOGUE = {
       it: 'Troppi tentativi. Attendi un momento e riprova.',
     },
   },
+  CODE_ATTEMPTS_EXHAUSTED: {
+    code: 4290,
+    status: 429,
+    message: {
+      en: 'Too many wrong codes for this account. Log in with your password or a sign-in link, or contact the organisers.',
+      es: 'Demasiados códigos incorrectos para esta cuenta. Inicie sesión con su contraseña o con un enlace de acceso, o contacte con los organizadores.',
+      he: 'יותר מדי קודים שגויים לחשבון הזה. נא להתחבר עם הסיסמה או עם קישור כניסה, או לפנות למארגנים.',
+      it: 'Troppi codici errati per questo account. Accedi con la password o con un link di accesso, oppure contatta gli organizzatori.',
+    },
+  },
   SERVER_ERROR: {
     code: 500,
     status: 500,

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyRow } from '../companies/service.ts';
-import { createLinkConsumer, findConsumer, findOrCreateConsumer } from './consumers.ts';
+import { createLinkConsumer, findConsumer, findOrCreateConsumer, normalizeEmail } from './consumers.ts';
 import { accessLinks, autoRegisterLinks } from './schema.ts';
 import { signIn } from './sign-in.ts';
 
@@ -23,8 +23,11 @@ type LinkInput = {
 /**
  * `consumer/loginWithAccessLink` (spec part 2 §4.3): the link's own mode decides, whatever the
  * URL says. Simulation signs in a made-up viewer in preview mode; consumer signs in the viewer the
- * link names; anonymous signs in the viewer of the given address, or, with `sp=1`, a made-up one.
- * Link sessions are limited (no profile, no password, no app login).
+ * link names; anonymous signs in a viewer of its own for this visit, keeping the typed name and
+ * address as unverified contact details (with `sp=1`, without them). Knowing an address proves
+ * nothing, so an anonymous link never opens that address's account, never ends its session, and a
+ * link session never acts as staff (company-admins.ts). Link sessions are limited (no profile, no
+ * password, no app login).
  */
 export async function loginWithAccessLink(
   deps: Pick<AppDeps, 'db' | 'events'>,
@@ -58,17 +61,7 @@ export async function loginWithAccessLink(
     if (!consumer) throw new AppError('NOT_FOUND');
     return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
   }
-  const name = input.name || null;
-  if (input.email) {
-    const { consumer } = await findOrCreateConsumer(deps.db, {
-      companyId: input.company.id,
-      email: input.email,
-      name,
-      language: input.language,
-    });
-    return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
-  }
-  if (!input.skipForm) {
+  if (!input.email && !input.skipForm) {
     throw new AppError('VALIDATION_FAILED', {
       details: { fields: { email: [validationMessage('validation.required')] } },
     });
@@ -76,7 +69,8 @@ export async function loginWithAccessLink(
   const consumer = await createLinkConsumer(deps.db, {
     companyId: input.company.id,
     kind: 'anonymous',
-    name,
+    name: input.name || null,
+    contactEmail: input.email ? normalizeEmail(input.email) : null,
     language: input.language,
   });
   return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
@@ -108,5 +102,7 @@ export async function loginWithAutoRegisterLink(
     name: link.name,
     language: input.language,
   });
+  // An invitation is for the audience: it never opens a staff account, whose sign-in needs its owner.
+  if (consumer.role !== 'consumer') throw new AppError('FORBIDDEN');
   return { ...(await signIn(deps, { consumer, now: input.now })), screener_id: link.screenerId };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/call.ts';
 import { findConsumer } from './consumers.ts';
 import { appLoginCodes, approvedOauthDomains, sessions } from './schema.ts';
+import { isFullSession } from './sessions.ts';
 
 /** Long enough for a redirect and the host's server-to-server call. */
 const APP_LOGIN_CODE_TTL_MS = 2 * 60_000;
@@ -15,7 +16,7 @@ type AppLoginAnswer = { token: string | null; approval_required: boolean; oauth_
 
 /** Link and preview sessions are anonymous: they never sign in to another app. */
 function assertFullSession(viewer: Viewer): void {
-  if (viewer.session.accessLinkType !== null) throw new AppError('FORBIDDEN');
+  if (!isFullSession(viewer.session)) throw new AppError('FORBIDDEN');
 }
 
 async function issueAppLoginCode(

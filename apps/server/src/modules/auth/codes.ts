@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES } from '@screener/contracts/auth';
 import { VERIFICATION_CODE_LENGTH } from '@screener/contracts/validation';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { takeLoginTry } from './login-throttle.ts';
 import { verificationCodes } from './schema.ts';
 
 type Channel = 'email' | 'phone';
@@ -45,10 +46,24 @@ export async function issueCode(
     usedAt: null,
     updatedAt: input.now,
   };
-  await db
-    .insert(verificationCodes)
-    .values({ ...values, createdAt: input.now })
-    .onConflictDoUpdate({ target: verificationCodes.key, set: values });
+  await db.transaction(async (tx) => {
+    // One live code per account: a new code ends every earlier one, so guesses spread over
+    // several keys aim at one code only.
+    await tx
+      .update(verificationCodes)
+      .set({ usedAt: input.now, updatedAt: input.now })
+      .where(
+        and(
+          eq(verificationCodes.consumerId, input.consumerId),
+          ne(verificationCodes.key, key),
+          isNull(verificationCodes.usedAt),
+        ),
+      );
+    await tx
+      .insert(verificationCodes)
+      .values({ ...values, createdAt: input.now })
+      .onConflictDoUpdate({ target: verificationCodes.key, set: values });
+  });
   return { key, code };
 }
 
@@ -78,13 +93,17 @@ export async function findLiveCode(
 
 /**
  * Uses the code: the consumer it signs in and the channel it went through. Every try counts
- * before the comparison (one atomic update), so parallel guesses cannot pass the limit; after five
- * wrong tries, and after ten minutes, even the right code is refused.
+ * before the comparison (atomic updates), so parallel guesses cannot pass the limits: five wrong
+ * tries per code, and the account's own count of consecutive wrong codes (login-throttle.ts),
+ * which no new code or resend starts again. After ten minutes even the right code is refused.
  */
 export async function redeemCode(
   db: DbExecutor,
   input: { companyId: number; key: string; code: string; now: Date },
 ): Promise<{ consumerId: number; channel: Channel }> {
+  const live = await findLiveCode(db, input.companyId, input.key, input.now);
+  if (!live) throw new AppError('INVALID_CODE');
+  await takeLoginTry(db, { consumerId: live.consumerId, method: 'code', now: input.now });
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1`, updatedAt: input.now })

@@ -72,13 +72,20 @@ export async function findOrCreateConsumer(
 /** A viewer that exists only for one link: an address under the reserved .invalid domain. */
 export async function createLinkConsumer(
   db: DbExecutor,
-  input: { companyId: number; kind: 'preview' | 'anonymous'; name: string | null; language: LanguageCode },
+  input: {
+    companyId: number;
+    kind: 'preview' | 'anonymous';
+    name: string | null;
+    contactEmail?: string | null;
+    language: LanguageCode;
+  },
 ): Promise<ConsumerRow> {
   const [row] = await db
     .insert(consumers)
     .values({
       companyId: input.companyId,
       email: `${input.kind}-${randomUUID()}@${input.kind}.invalid`,
+      contactEmail: input.contactEmail ?? null,
       name: input.name,
       language: input.language,
     })
@@ -119,7 +126,8 @@ export function consumerProfile(row: ConsumerRow): ConsumerProfile {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
-    email: row.email,
+    // A link viewer sees the address it typed, not the made-up one its row is keyed by.
+    email: row.contactEmail ?? row.email,
     phone: row.phone,
     city: row.city,
     country_code: row.countryCode,

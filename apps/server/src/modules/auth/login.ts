@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyRow } from '../companies/service.ts';
 import { findConsumerByEmail } from './consumers.ts';
+import { takeLoginTry } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { signIn } from './sign-in.ts';
 
@@ -12,6 +13,7 @@ export async function loginWithPassword(
   input: { company: CompanyRow; email: string; password: string; now: Date },
 ): Promise<LoginResponse> {
   const consumer = await findConsumerByEmail(deps.db, input.company.id, input.email);
+  if (consumer) await takeLoginTry(deps.db, { consumerId: consumer.id, method: 'password', now: input.now });
   const valid = await verifyPassword(consumer?.passwordHash ?? null, input.password);
   if (!consumer || !valid) throw new AppError('INVALID_CREDENTIALS');
   return signIn(deps, { consumer, now: input.now });

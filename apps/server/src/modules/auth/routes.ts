@@ -44,7 +44,7 @@ import {
   redisAttemptStore,
 } from './attempt-limiter.ts';
 import { checkEmail } from './check-email.ts';
-import { normalizeEmail } from './consumers.ts';
+import { type ConsumerRow, normalizeEmail } from './consumers.ts';
 import { googleKeys, loginWithGoogle } from './google-sign-in.ts';
 import { loginWithPassword } from './login.ts';
 import { changePassword, getCustomer, skipPassword, updateProfile } from './profile.ts';
@@ -55,7 +55,7 @@ import { type CodeOrigin, resendVerification, verifyOtp } from './verification.t
 const TEN_MINUTES = 10 * 60_000;
 /** Per client address: room for a household behind one address, not for a guessing script. */
 const PER_ADDRESS: AttemptLimit = { limit: 30, windowMs: TEN_MINUTES };
-/** Per email (or per code under way): a person retrying, not a list of addresses. */
+/** Codes mailed per address: a person asking again, not a flood of mail. */
 const PER_ACCOUNT: AttemptLimit = { limit: 10, windowMs: TEN_MINUTES };
 const PER_ACCOUNT_RESEND: AttemptLimit = { limit: 5, windowMs: TEN_MINUTES };
 
@@ -69,18 +69,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     ...rule,
     limit: rule.limit * deps.config.AUTH_ATTEMPT_LIMIT_FACTOR,
   });
-  const limitAttempts = (call: string, request: FastifyRequest, now: Date, account?: string) =>
-    limit(now, [
-      { bucket: `${call}:ip:${request.ip}`, rule: scaled(PER_ADDRESS) },
-      ...(account
-        ? [
-            {
-              bucket: `${call}:account:${account}`,
-              rule: scaled(call === 'resend' ? PER_ACCOUNT_RESEND : PER_ACCOUNT),
-            },
-          ]
-        : []),
-    ]);
+  const limitAttempts = (call: string, request: FastifyRequest, now: Date) =>
+    limit(now, [{ bucket: `${call}:ip:${request.ip}`, rule: scaled(PER_ADDRESS) }]);
+  /** Codes sent to one account: counted per consumer, whichever key or address asked. */
+  const limitSending =
+    (call: 'checkEmail' | 'resend', now: Date) =>
+    (consumer: ConsumerRow): Promise<void> =>
+      limit(now, [
+        {
+          bucket: `${call}:account:${consumer.id}`,
+          rule: scaled(call === 'resend' ? PER_ACCOUNT_RESEND : PER_ACCOUNT),
+        },
+      ]);
   const google = deps.config.GOOGLE_CLIENT_ID ? googleKeys(deps.config) : null;
 
   const codeOrigin = (
@@ -88,11 +88,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     company: CompanyRow,
     language: CodeOrigin['language'],
     now: Date,
-    redirectTo?: string,
+    redirectTo: string | undefined,
+    beforeSend: CodeOrigin['beforeSend'],
   ): CodeOrigin => ({
     company,
     language,
     now,
+    beforeSend,
     redirectTo,
     siteOrigin: siteOrigin(request, company.domain),
   });
@@ -114,8 +116,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     'consumer/checkEmail',
     { body: ZCheckEmailRequest, response: ZCheckEmailResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
-      await limitAttempts('checkEmail', request, now, `${company.id}:${normalizeEmail(body.email)}`);
-      return checkEmail(deps, body, codeOrigin(request, company, language, now, body.redirectTo));
+      await limitAttempts('checkEmail', request, now);
+      return checkEmail(
+        deps,
+        body,
+        codeOrigin(request, company, language, now, body.redirectTo, limitSending('checkEmail', now)),
+      );
     },
   );
 
@@ -125,8 +131,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     'customer/registration',
     { body: ZRegistrationRequest, response: ZRegistrationResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
-      await limitAttempts('checkEmail', request, now, `${company.id}:${normalizeEmail(body.email)}`);
-      const otp = await register(deps, body, codeOrigin(request, company, language, now, body.redirectTo));
+      await limitAttempts('checkEmail', request, now);
+      const otp = await register(
+        deps,
+        body,
+        codeOrigin(request, company, language, now, body.redirectTo, limitSending('checkEmail', now)),
+      );
       return { otp };
     },
   );
@@ -137,7 +147,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     'consumer/login',
     { body: ZLoginRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, now }) => {
-      await limitAttempts('login', request, now, `${company.id}:${normalizeEmail(body.email)}`);
+      // The account's own count is the login throttle's, kept per method (login-throttle.ts).
+      await limitAttempts('login', request, now);
       return loginWithPassword(deps, { company, email: body.email, password: body.password, now });
     },
   );
@@ -148,7 +159,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     'consumer/verifyOTP',
     { body: ZVerifyOtpRequest, response: ZVerifyOtpResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, now }) => {
-      await limitAttempts('verifyOTP', request, now, body.key);
+      await limitAttempts('verifyOTP', request, now);
       return verifyOtp(deps, { company, key: body.key, otp: body.otp, now });
     },
   );
@@ -164,12 +175,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       tenant: 'host',
     },
     async ({ body, request, company, language, now }) => {
-      const account = body.key ?? `${company.id}:${normalizeEmail(body.email ?? '')}`;
-      await limitAttempts('resend', request, now, account);
+      await limitAttempts('resend', request, now);
+      // By address, counted per address whether or not it has an account, so the limit never tells.
+      if (!body.key && body.email) {
+        await limit(now, [
+          {
+            bucket: `resend:address:${company.id}:${normalizeEmail(body.email)}`,
+            rule: scaled(PER_ACCOUNT_RESEND),
+          },
+        ]);
+      }
       const otp = await resendVerification(
         deps,
         body,
-        codeOrigin(request, company, language, now, body.redirectTo),
+        codeOrigin(request, company, language, now, body.redirectTo, limitSending('resend', now)),
       );
       return { otp };
     },

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -23,6 +24,11 @@ export const consumers = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom(),
     companyId: tenantColumn(),
     email: text('email').notNull(),
+    /**
+     * The address a link viewer typed in an anonymous access link's form: shown back to that
+     * viewer, never matched to an account and never trusted until verified.
+     */
+    contactEmail: text('contact_email'),
     name: text('name'),
     phone: text('phone'),
     city: text('city'),
@@ -94,6 +100,24 @@ export const verificationCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('verification_codes_key_unique').on(table.key)],
+);
+
+/**
+ * Consecutive failed logins of an account by one method (`code` or `password`), kept in the
+ * database so every node counts them together. Each failure pushes `next_allowed_at` further out;
+ * a successful login deletes the account's rows. See login-throttle.ts.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    method: text('method').$type<'code' | 'password'>().notNull(),
+    failures: integer('failures').notNull().default(0),
+    nextAllowedAt: timestamptz('next_allowed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.consumerId, table.method] })],
 );
 
 /** External app hosts a consumer approved for app login (part 2 §2.5). */

@@ -10,6 +10,11 @@ export async function findSessionByKey(db: DbExecutor, key: string): Promise<Ses
   return row ?? null;
 }
 
+/** A session opened by the viewer's own login, not by an access link or a preview. */
+export function isFullSession(session: SessionRow): boolean {
+  return session.accessLinkType === null;
+}
+
 /** 256 random bits each, hex: far above the 128 the architecture asks for. */
 function randomToken(): string {
   return randomBytes(32).toString('hex');

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { listViewerScreenings } from '../enrollment/viewer-state.ts';
 import { listGroupPurchases } from '../payments/group-purchases.ts';
 import { type ConsumerRow, consumerProfile } from './consumers.ts';
+import { loginSucceeded } from './login-throttle.ts';
 import { openSession } from './sessions.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function signIn(
   },
 ): Promise<LoginResponse> {
   const { consumer } = input;
+  await loginSucceeded(deps.db, consumer.id);
   const { session, replaced } = await openSession(deps.db, {
     companyId: consumer.companyId,
     consumerId: consumer.id,

@@ -15,6 +15,11 @@ export type CodeOrigin = {
   siteOrigin: string;
   redirectTo?: string | undefined;
   now: Date;
+  /**
+   * Runs before a code goes out to the consumer: the per-account limit on mail and SMS. It counts
+   * only sending, so an address that asks for its password is never slowed by it.
+   */
+  beforeSend?: ((consumer: ConsumerRow) => Promise<void>) | undefined;
 };
 
 /** Sends a fresh email code to the consumer (under `key` when one is under way). */
@@ -24,6 +29,7 @@ export async function sendEmailCode(
   origin: CodeOrigin,
   key?: string,
 ): Promise<PendingCode> {
+  await origin.beforeSend?.(consumer);
   const issued = await issueCode(deps.db, {
     companyId: origin.company.id,
     consumerId: consumer.id,
@@ -60,6 +66,7 @@ export async function resendVerification(
     if (!pending || !consumer) throw new AppError('INVALID_CODE');
     if (!input.phone) return sendEmailCode(deps, consumer, origin, input.key);
     if (consumer.phone === input.phone) {
+      await origin.beforeSend?.(consumer);
       const issued = await issueCode(deps.db, {
         companyId: origin.company.id,
         consumerId: consumer.id,

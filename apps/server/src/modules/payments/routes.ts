@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import { requireCompanyAdmin } from '../auth/company-admins.ts';
 import { findConsumer } from '../auth/consumers.ts';
 import type { CompanyRow } from '../companies/service.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
@@ -158,8 +159,7 @@ export function registerPaymentRoutes(
     'admin/purchases/:purchaseId/confirm',
     { body: z.object({}), response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
     async ({ company, viewer, request, now }) => {
-      const admin = await findConsumer(deps.db, company.id, viewer.consumerId);
-      if (admin?.role !== 'company_admin') throw new AppError('FORBIDDEN');
+      await requireCompanyAdmin(deps.db, company.id, viewer.session);
       const purchaseId = Number((request.params as { purchaseId: string }).purchaseId);
       const purchase = Number.isSafeInteger(purchaseId)
         ? await findCompanyPurchase(deps.db, company.id, purchaseId)

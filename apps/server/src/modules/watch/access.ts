@@ -69,12 +69,3 @@ export async function enforceWatch(db: DbExecutor, request: WatchRequest): Promi
     firstWatchRequired: access.firstWatchRequired,
   };
 }
-
-/** Company-administrator calls: anyone else is refused with 403. */
-export async function requireCompanyAdmin(
-  db: DbExecutor,
-  companyId: number,
-  consumerId: number,
-): Promise<void> {
-  if (!(await isCompanyAdmin(db, companyId, consumerId))) throw new AppError('FORBIDDEN');
-}

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendData, sendError } from '../../lib/envelope.ts';
 import { signatureProblem } from '../auth/request-signature.ts';
-import { findSessionByKey } from '../auth/sessions.ts';
+import { findSessionByKey, isFullSession } from '../auth/sessions.ts';
 import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
 import { enforceWatch } from './access.ts';
 import { sendMediaFile } from './media-file-reply.ts';
@@ -156,7 +156,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
       caller: 'stream',
       now,
       country: deps.geo.countryOf(request),
-      preview: (request.query as { preview?: string }).preview === '1',
+      preview: (request.query as { preview?: string }).preview === '1' && isFullSession(session),
     });
     const token = issueToken(
       {

@@ -24,10 +24,12 @@ import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import { requireCompanyAdmin } from '../auth/company-admins.ts';
+import { isFullSession, type SessionRow } from '../auth/sessions.ts';
 import { findEnrollment } from '../enrollment/watch-window.ts';
 import { findPublishedScreener } from '../screenings/find-screener.ts';
 import { createScreenerNotice } from '../support/screener-notices.ts';
-import { enforceWatch, requireCompanyAdmin } from './access.ts';
+import { enforceWatch } from './access.ts';
 import { createBeatTargets, recordAnalytics, summarizeAnalytics } from './analytics.ts';
 import { createAnalyticsWriter } from './analytics-writer.ts';
 import { getAndEnforce } from './get-and-enforce.ts';
@@ -72,7 +74,8 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
         consumerId: viewer.consumerId,
         now,
         country: deps.geo.countryOf(request),
-        preview: body.preview ?? false,
+        // Preview is a staff view: a link session never asks for it, whoever the link names.
+        preview: (body.preview ?? false) && isFullSession(viewer.session),
       }),
     }),
   );
@@ -226,7 +229,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     'admin/analytics/watch_seconds',
     { body: ZAnalyticsSummaryRequest, response: ZAnalyticsSummaryResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.consumerId);
+      await requireCompanyAdmin(deps.db, company.id, viewer.session);
       // This node's queued beats count too (others' are at most a flush interval behind).
       await analytics.writer.flush();
       return summarizeAnalytics(deps.db, company.id, {
@@ -236,8 +239,8 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     },
   );
 
-  const adminScreener = async (companyId: number, consumerId: number, params: unknown) => {
-    await requireCompanyAdmin(deps.db, companyId, consumerId);
+  const adminScreener = async (companyId: number, session: SessionRow, params: unknown) => {
+    await requireCompanyAdmin(deps.db, companyId, session);
     const screener = await findPublishedScreener(deps.db, companyId, screenerIdOf(params));
     if (!screener) throw new AppError('NOT_FOUND');
     return screener;
@@ -249,7 +252,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     'admin/screenings/:screener_id/streams/change',
     { body: ZChangeStreamRequest, response: ZChangeStreamResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, request }) => {
-      const screener = await adminScreener(company.id, viewer.consumerId, request.params);
+      const screener = await adminScreener(company.id, viewer.session, request.params);
       const streams = await changeStream(deps.db, screener.id, body);
       deps.events.toScreener(screener.id, { type: 'stream.changed', screener_id: screener.id, streams });
       return { streams };
@@ -262,7 +265,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     'admin/screenings/:screener_id/support_notice',
     { body: ZSupportNotice, response: ZOk, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, request, now }) => {
-      const screener = await adminScreener(company.id, viewer.consumerId, request.params);
+      const screener = await adminScreener(company.id, viewer.session, request.params);
       const notice = await createScreenerNotice(deps.db, {
         companyId: company.id,
         screenerId: screener.id,
@@ -287,7 +290,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     'admin/screenings/:screener_id/live_counter',
     { body: ZEmpty, response: ZLiveCounterResponse, auth: 'consumer', tenant: 'host' },
     async ({ company, viewer, request, now }) => {
-      const screener = await adminScreener(company.id, viewer.consumerId, request.params);
+      const screener = await adminScreener(company.id, viewer.session, request.params);
       return { screener_id: screener.id, count: await countLiveViewers(deps.db, screener.id, now) };
     },
   );

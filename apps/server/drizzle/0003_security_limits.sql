@@ -1,0 +1,10 @@
+CREATE TABLE "login_throttles" (
+	"consumer_id" integer NOT NULL,
+	"method" text NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"next_allowed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "login_throttles_consumer_id_method_pk" PRIMARY KEY("consumer_id","method")
+);
+--> statement-breakpoint
+ALTER TABLE "consumers" ADD COLUMN "contact_email" text;--> statement-breakpoint
+ALTER TABLE "login_throttles" ADD CONSTRAINT "login_throttles_consumer_id_consumers_id_fk" FOREIGN KEY ("consumer_id") REFERENCES "public"."consumers"("id") ON DELETE cascade ON UPDATE no action;

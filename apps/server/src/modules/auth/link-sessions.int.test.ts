@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createConsumer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { screeners } from '../screenings/schema.ts';
+import { callApi } from './auth-test-helpers.ts';
+import { hashPassword } from './passwords.ts';
+import { accessLinks, autoRegisterLinks } from './schema.ts';
+
+let t: TestApp;
+let festivalId: number;
+let screenerId: number;
+let adminId: number;
+
+type LoginData = { key: string; secret: string; consumer: { id: number; email: string } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  festivalId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
+  adminId = (
+    await createConsumer(t.db, festivalId, {
+      email: 'admin@festival.test',
+      role: 'company_admin',
+      passwordHash: await hashPassword('admin-secret'),
+    })
+  ).id;
+  await createConsumer(t.db, festivalId, {
+    email: 'viewer@festival.test',
+    passwordHash: await hashPassword('viewer-secret'),
+  });
+  const [screener] = await t.db
+    .insert(screeners)
+    .values({
+      companyId: festivalId,
+      title: 'Linked event',
+      status: 'published',
+      screeningStartsAt: t.clock.now(),
+      screeningEndsAt: new Date(t.clock.now().getTime() + 3600_000),
+    })
+    .returning();
+  if (!screener) throw new Error('no screener');
+  screenerId = screener.id;
+  await t.db.insert(accessLinks).values([
+    { companyId: festivalId, screenerId, linkId: 'guest-link', mode: 'anonymous' },
+    { companyId: festivalId, screenerId, linkId: 'admin-link', mode: 'consumer', consumerId: adminId },
+  ]);
+});
+afterAll(() => t.close());
+
+const login = async (email: string, password: string): Promise<LoginData> =>
+  (await callApi(t, 'consumer/login', { email, password })).json().data;
+const openLink = async (body: object): Promise<LoginData> =>
+  (await callApi(t, 'consumer/loginWithAccessLink', { screener_id: screenerId, ...body })).json().data;
+const alive = async (session: LoginData) => (await callApi(t, 'alive', {}, { session })).statusCode;
+const changeStream = (session: LoginData) =>
+  callApi(
+    t,
+    `admin/screenings/${screenerId}/streams/change`,
+    { type: 'whereby', active: false },
+    { session },
+  );
+
+describe('an anonymous access link given an existing account’s address', () => {
+  it.each([
+    ['the administrator', 'admin@festival.test', 'admin-secret'],
+    ['a viewer', 'viewer@festival.test', 'viewer-secret'],
+  ])('never signs in as %s, nor ends their session', async (_who, email, password) => {
+    const owner = await login(email, password);
+    const link = await openLink({ link_id: 'guest-link', name: 'Outsider', email });
+    expect(link.consumer.email).toBe(email);
+    expect(link.consumer.id).not.toBe(owner.consumer.id);
+    expect(await alive(owner)).toBe(200);
+    expect((await changeStream(link)).statusCode).toBe(403);
+    // The link viewer sees no purchases or screenings of the account.
+    const customer = (await callApi(t, 'customer/get', {}, { session: link })).json().data;
+    expect(customer.consumer.id).not.toBe(owner.consumer.id);
+  });
+});
+
+describe('a link session naming a staff account', () => {
+  it('is refused every administrator call', async () => {
+    const link = await openLink({ link_id: 'admin-link' });
+    expect(link.consumer.id).toBe(adminId);
+    expect((await changeStream(link)).statusCode).toBe(403);
+    const notice = await callApi(
+      t,
+      `admin/screenings/${screenerId}/support_notice`,
+      { title: 'Hello', body: 'Everyone' },
+      { session: link },
+    );
+    expect(notice.statusCode).toBe(403);
+  });
+
+  it('an administrator’s own login still may', async () => {
+    const admin = await login('admin@festival.test', 'admin-secret');
+    expect((await changeStream(admin)).statusCode).toBe(200);
+  });
+});
+
+describe('a chat-room invitation', () => {
+  it('never opens a staff account, and leaves its session alone', async () => {
+    const admin = await login('admin@festival.test', 'admin-secret');
+    await t.db.insert(autoRegisterLinks).values({
+      token: 'invite-admin',
+      companyId: festivalId,
+      email: 'admin@festival.test',
+      name: 'Admin',
+      screenerId,
+    });
+    const answer = await callApi(t, 'consumer/loginWithAutoRegisterLink', { token: 'invite-admin' });
+    expect(answer.statusCode).toBe(403);
+    expect(await alive(admin)).toBe(200);
+  });
+});

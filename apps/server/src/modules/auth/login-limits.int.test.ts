@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createConsumer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { callApi, lastCode } from './auth-test-helpers.ts';
+import { delayAfterFailure, MAX_CODE_FAILURES } from './login-throttle.ts';
+import { hashPassword } from './passwords.ts';
+
+let t: TestApp;
+let festivalId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  festivalId = (await createCompany(t.db, { domain: 'festival.localhost', title: 'Festival' })).id;
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+/** Every try from a new address, as a guesser with many addresses would: only the account's count is left. */
+const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+async function newCode(email: string): Promise<{ key: string; code: string }> {
+  const response = await callApi(t, 'consumer/checkEmail', { email }, { ip: freshIp() });
+  const key = response.json().data.otp.key as string;
+  return { key, code: lastCode(t, email).code };
+}
+const verify = (key: string, otp: string) =>
+  callApi(t, 'consumer/verifyOTP', { key, otp }, { ip: freshIp() });
+const passwordLogin = (email: string, password: string) =>
+  callApi(t, 'consumer/login', { email, password }, { ip: freshIp() });
+
+describe('the account’s count of wrong codes', () => {
+  it('makes a new code end the one before it', async () => {
+    const first = await newCode('two-codes@example.test');
+    await newCode('two-codes@example.test');
+    expect((await verify(first.key, first.code)).json().error.code).toBe(4011);
+  });
+
+  it('counts wrong codes across new keys and resends, waits ever longer, and stops at 100 until a login', async () => {
+    const email = 'guessed@example.test';
+    let current = await newCode(email);
+    let guessesOnKey = 0;
+    for (let failures = 1; failures <= MAX_CODE_FAILURES; failures += 1) {
+      // A resend under the key on its second guess; a new code (new key) after three.
+      if (guessesOnKey === 1) {
+        await expect(
+          (
+            await callApi(
+              t,
+              'consumer/resendVerification',
+              { key: current.key, company_id: festivalId },
+              { ip: freshIp() },
+            )
+          ).statusCode,
+        ).toBe(200);
+        current = { key: current.key, code: lastCode(t, email).code };
+      }
+      const otp = wrong(current.code);
+      expect((await verify(current.key, otp)).statusCode, `guess ${failures}`).toBe(422);
+      guessesOnKey += 1;
+      const wait = delayAfterFailure(failures);
+      if (wait > 0 && failures < MAX_CODE_FAILURES) {
+        // Too soon: refused with the wait, and not counted.
+        const early = await verify(current.key, otp);
+        expect(early.statusCode).toBe(429);
+        expect(early.json().error.details.retryAfterSeconds).toBe(wait);
+        t.clock.advance(wait * 1000);
+      }
+      // A code lives ten minutes: after a wait, or three guesses, the guesser asks for a new one.
+      if (wait > 0 || guessesOnKey === 3) {
+        current = await newCode(email);
+        guessesOnKey = 0;
+      }
+    }
+    // The 101st guess is refused even with the right code.
+    const { key, code } = await newCode(email);
+    const exhausted = await verify(key, code);
+    expect(exhausted.statusCode).toBe(429);
+    expect(exhausted.json().error.code).toBe(4290);
+    // A day later, a new code is refused too: only another way of signing in starts the count again.
+    t.clock.advance(24 * 60 * 60_000);
+    const later = await newCode(email);
+    expect((await verify(later.key, later.code)).json().error.code).toBe(4290);
+  });
+
+  it('waits at most 15 minutes after any failure', () => {
+    expect(delayAfterFailure(4)).toBe(0);
+    expect(delayAfterFailure(5)).toBe(2);
+    expect(delayAfterFailure(6)).toBe(4);
+    expect(Math.max(...Array.from({ length: 200 }, (_, n) => delayAfterFailure(n)))).toBe(15 * 60);
+  });
+
+  it('starts again after a successful login', async () => {
+    const email = 'recovers@example.test';
+    for (let guess = 0; guess < 5; guess += 1) {
+      const { key, code } = await newCode(email);
+      await verify(key, wrong(code));
+    }
+    t.clock.advance(2000);
+    const { key, code } = await newCode(email);
+    expect((await verify(key, code)).statusCode).toBe(200);
+    // Five free mistakes again: no wait after four.
+    for (let guess = 0; guess < 4; guess += 1) {
+      const next = await newCode(email);
+      expect((await verify(next.key, wrong(next.code))).statusCode).toBe(422);
+    }
+  });
+});
+
+describe('locks on one method', () => {
+  it('an attacker’s wrong passwords never stop the owner from logging in by code', async () => {
+    const email = 'locked-out@example.test';
+    await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
+    // Twelve wrong passwords through the site's flow (the address first, then the password).
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      expect((await callApi(t, 'consumer/checkEmail', { email }, { ip: freshIp() })).statusCode).toBe(200);
+      expect((await passwordLogin(email, 'wrong-password')).statusCode).toBe(401);
+      t.clock.advance(delayAfterFailure(attempt) * 1000);
+    }
+    // The owner starts the same flow, asks for a code instead, and signs in with it.
+    expect((await callApi(t, 'consumer/checkEmail', { email }, { ip: freshIp() })).statusCode).toBe(200);
+    const pending = (
+      await callApi(t, 'consumer/resendVerification', { email, company_id: festivalId }, { ip: freshIp() })
+    ).json().data.otp;
+    expect((await verify(pending.key, lastCode(t, email).code)).statusCode).toBe(200);
+  });
+
+  it('a flood of code mails pauses only code mail, for at most ten minutes', async () => {
+    const email = 'flooded@example.test';
+    await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
+    const resend = () =>
+      callApi(t, 'consumer/resendVerification', { email, company_id: festivalId }, { ip: freshIp() });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(429);
+    expect((await passwordLogin(email, 'right-password')).statusCode).toBe(200);
+    t.clock.advance(10 * 60_000);
+    expect((await resend()).statusCode).toBe(200);
+  });
+
+  it('a password lock waits, then the right password signs in', async () => {
+    const email = 'slowed@example.test';
+    await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      await passwordLogin(email, 'wrong-password');
+      t.clock.advance(delayAfterFailure(attempt) * 1000);
+    }
+    await passwordLogin(email, 'wrong-password');
+    const early = await passwordLogin(email, 'right-password');
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error.details.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(15 * 60_000);
+    expect((await passwordLogin(email, 'right-password')).statusCode).toBe(200);
+  });
+});
