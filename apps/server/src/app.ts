@@ -18,6 +18,7 @@ import { registerTrailerDelivery } from './modules/watch/trailer-delivery.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
+import { requestLogSerializer } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -43,6 +44,8 @@ export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms' | 'companie
   geo?: GeoPort;
   sms?: SmsPort;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** The composition root: the same app runs in production and in tests, only the ports differ. */
@@ -54,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: options.config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.secret', '*.otp'],
+            serializers: { req: requestLogSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
