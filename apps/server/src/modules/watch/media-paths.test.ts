@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,22 @@ describe('resolveMediaFile', () => {
     await expect(resolveMediaFile([first, second], 'film/a.m4s')).resolves.toMatchObject({ size: 3 });
     await expect(resolveMediaFile([first, second], 'film/link.m4s')).resolves.toBeNull();
     await expect(resolveMediaFile([first, second], 'film/none.m4s')).resolves.toBeNull();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  it('refuses a file reached through a linked folder that leads out of the root', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'media-'));
+    const root = path.join(base, 'root');
+    mkdirSync(path.join(root, 'film'), { recursive: true });
+    mkdirSync(path.join(base, 'private'));
+    writeFileSync(path.join(base, 'private', 'secret.m4s'), 'secret');
+    writeFileSync(path.join(root, 'film', 'inside.m4s'), 'ok');
+    symlinkSync(path.join(base, 'private'), path.join(root, 'film', 'escape'));
+    symlinkSync(path.join(root, 'film'), path.join(root, 'alias'));
+    await expect(resolveMediaFile([root], 'film/escape/secret.m4s')).resolves.toBeNull();
+    // A link that stays inside the root is followed.
+    await expect(resolveMediaFile([root], 'alias/inside.m4s')).resolves.toMatchObject({ size: 2 });
+    rmSync(base, { recursive: true, force: true });
   });
 });
 

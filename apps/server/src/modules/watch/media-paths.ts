@@ -1,4 +1,4 @@
-import { lstat, realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The demo film ships with the server; the demo's media rows point into this folder. */
@@ -38,27 +38,21 @@ export function isInsideFolders(relativePath: string, folders: readonly string[]
 }
 
 /**
- * The file a safe media path names, in the first root that has it; its real path must stay inside
- * that root, so a symbolic link cannot lead out of the media folders.
+ * The file a safe media path names, in the first root that has it. Its real path (every link on
+ * the way resolved, folders included) must stay inside the root's real path, so no symbolic link,
+ * of a file or of a folder, can lead out of the media folders.
  */
 export async function resolveMediaFile(
   roots: readonly string[],
   relativePath: string,
 ): Promise<{ file: string; size: number; lastModified: string } | null> {
   for (const root of roots) {
-    const candidate = path.join(root, relativePath);
     try {
-      const stats = await lstat(candidate);
-      if (stats.isSymbolicLink()) {
-        const [realRoot, real] = await Promise.all([realpath(root), realpath(candidate)]);
-        if (!real.startsWith(`${realRoot}${path.sep}`)) continue;
-      } else if (!stats.isFile()) {
-        continue;
-      }
-      if (!candidate.startsWith(`${path.resolve(root)}${path.sep}`)) continue;
-      const target = stats.isSymbolicLink() ? await lstat(await realpath(candidate)) : stats;
-      if (!target.isFile()) continue;
-      return { file: candidate, size: target.size, lastModified: target.mtime.toUTCString() };
+      const [realRoot, real] = await Promise.all([realpath(root), realpath(path.join(root, relativePath))]);
+      if (!real.startsWith(`${realRoot}${path.sep}`)) continue;
+      const stats = await stat(real);
+      if (!stats.isFile()) continue;
+      return { file: real, size: stats.size, lastModified: stats.mtime.toUTCString() };
     } catch {
       // Not in this root.
     }
