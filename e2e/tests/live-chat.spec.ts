@@ -56,7 +56,9 @@ test('a live chat message from one viewer reaches another, and both are counted'
   await expect(messageBox(other)).toHaveValue('');
   const received = chat(page).getByText('Hello from the second browser');
   await expect(received).toBeVisible();
-  await expect(chat(page).getByText('second.viewer', { exact: true })).toBeVisible();
+  // Other viewers see the author's name, never any part of an address.
+  await expect(chat(page).getByText('Sam Rivers', { exact: true })).toBeVisible();
+  await expect(chat(page).getByText(/second\.viewer/)).toHaveCount(0);
   await expect(chat(other).getByText('You', { exact: true })).toBeVisible();
 
   await messageBox(page).fill('Welcome, enjoy the film!');

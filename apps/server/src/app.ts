@@ -85,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     geo,
     redisUrl: options.config.REDIS_URL,
+    namespace: options.config.RATE_LIMIT_NAMESPACE,
   });
   const deps: AppDeps = {
     ...options,

@@ -31,7 +31,10 @@ const ZConfig = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Screener <no-reply@screener.localhost>'),
   OUTBOX_DIR: z.string().default(path.join(repoRoot, 'data', 'outbox')),
-  /** Prefix of the login attempt counters in Redis: every node of one deployment uses the same. */
+  /**
+   * Prefix of everything the deployment keeps in Redis (login attempt counters, realtime channels):
+   * every node of one deployment uses the same, and two deployments sharing a Redis differ.
+   */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('screener'),
   /**
    * Multiplies the login attempt limits: a venue whose audience shares one address raises it. The

@@ -103,9 +103,14 @@ export const LIVE_CHAT_PAGE_SIZE = 20;
 export const LIVE_CHAT_MAX_LENGTH = 1000;
 
 /** Live chat message (spec part 2 §3): `key` is its id, `date` when it was sent. */
+/**
+ * A live chat message. The spec's wire names the author by email; the room shows every message to
+ * everyone in it, so the author travels as the display name (null: none given) and the account's
+ * public uuid, by which a viewer tells its own messages.
+ */
 export const ZLiveChatMessage = z.object({
   key: z.number().int(),
-  user: z.object({ email: z.string() }),
+  user: z.object({ uuid: z.string().nullable(), name: z.string().nullable() }),
   content: z.string(),
   date: ZApiDateTime,
 });

@@ -227,7 +227,7 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
         passwordHash: await hashPassword(DEMO_VIEWER_PASSWORD),
         emailVerifiedAt: now,
       })
-      .returning({ id: consumers.id }),
+      .returning({ id: consumers.id, uuid: consumers.uuid }),
   );
   if (content.admin) {
     await db.insert(consumers).values({
@@ -463,6 +463,8 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
       screenerId: liveId,
       consumerId: index === 0 ? null : viewer.id,
       email: index === 0 ? `host@${content.company.domain}` : content.viewer.email,
+      authorUuid: index === 0 ? null : viewer.uuid,
+      authorName: index === 0 ? content.company.title : content.viewer.name,
       content: message,
       createdAt: new Date(now.getTime() - (content.liveChat.messages.length - index) * 60_000),
     })),

@@ -39,14 +39,22 @@ function parseHeader(raw: unknown) {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: { db: Db; companies: CompanyCache; clock: Clock; geo: GeoPort; redisUrl: string | undefined },
+  deps: {
+    db: Db;
+    companies: CompanyCache;
+    clock: Clock;
+    geo: GeoPort;
+    redisUrl: string | undefined;
+    /** The deployment's prefix in Redis: two deployments sharing one Redis never see each other's rooms. */
+    namespace: string;
+  },
 ): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
 
   if (deps.redisUrl) {
     const publisher = new Redis(deps.redisUrl, { maxRetriesPerRequest: 1 });
     const subscriber = publisher.duplicate();
-    io.adapter(createAdapter(publisher, subscriber));
+    io.adapter(createAdapter(publisher, subscriber, { key: `${deps.namespace}:socket.io` }));
     app.addHook('onClose', async () => {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     });

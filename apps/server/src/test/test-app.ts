@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createFixedClock } from '../lib/clock.ts';
 import { createCapturingMailer } from '../ports/mailer.ts';
@@ -10,6 +10,7 @@ import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;
+  config: Config;
   db: Db;
   clock: ReturnType<typeof createFixedClock>;
   mailer: ReturnType<typeof createCapturingMailer>;
@@ -35,6 +36,7 @@ export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessE
   const app = await buildApp({ config, db: database.db, clock, mailer, sms, logger: false });
   return {
     app,
+    config,
     db: database.db,
     clock,
     mailer,

@@ -8,7 +8,7 @@ type LiveChatRow = typeof liveChatMessages.$inferSelect;
 
 const messageView = (row: LiveChatRow): LiveChatMessage => ({
   key: row.id,
-  user: { email: row.email },
+  user: { uuid: row.authorUuid, name: row.authorName },
   content: row.content,
   date: toApiDateTime(row.createdAt),
 });
@@ -16,14 +16,21 @@ const messageView = (row: LiveChatRow): LiveChatMessage => ({
 /** Stores a live chat message; it is emitted to the event's room only after this. */
 export async function addLiveChatMessage(
   db: DbExecutor,
-  message: { screenerId: number; consumerId: number; email: string; content: string; now: Date },
+  message: {
+    screenerId: number;
+    author: { consumerId: number; uuid: string; name: string | null; email: string };
+    content: string;
+    now: Date;
+  },
 ): Promise<LiveChatMessage> {
   const [row] = await db
     .insert(liveChatMessages)
     .values({
       screenerId: message.screenerId,
-      consumerId: message.consumerId,
-      email: message.email,
+      consumerId: message.author.consumerId,
+      email: message.author.email,
+      authorUuid: message.author.uuid,
+      authorName: message.author.name,
       content: message.content,
       createdAt: message.now,
     })

@@ -175,7 +175,11 @@ export const liveChatMessages = pgTable(
       .notNull()
       .references(() => screeners.id, { onDelete: 'cascade' }),
     consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),
+    /** Kept for the company's moderation; never sent to the room. */
     email: text('email').notNull(),
+    /** The author as the room sees it, as it was when the message was sent. */
+    authorUuid: text('author_uuid'),
+    authorName: text('author_name'),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },

@@ -23,7 +23,7 @@ const sockets: Socket[] = [];
 type Ack = {
   ok: boolean;
   error?: { code: number };
-  messages?: { key: number; content: string; user: { email: string } }[];
+  messages?: { key: number; content: string; user: { uuid: string | null; name: string | null } }[];
   count?: number;
 };
 
@@ -127,8 +127,10 @@ describe('live chat and counters on one node', () => {
     const event = await received;
     expect(event).toMatchObject({
       type: 'live-chat.message',
-      message: { content: 'Hello room', user: { email: site.viewer.email } },
+      message: { content: 'Hello room', user: { uuid: site.viewer.uuid, name: site.viewer.name } },
     });
+    // The room never learns the author's address.
+    expect(JSON.stringify(event)).not.toContain(site.viewer.email);
 
     for (let index = 0; index < 24; index++) {
       await request(first, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: `message ${index}` });
@@ -192,21 +194,49 @@ describe('live chat and counters on one node', () => {
 });
 
 describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Redis', () => {
-  it('carries chat and counters across the nodes', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent-web-build',
-      REDIS_URL: process.env.REDIS_URL,
-    });
-    const nodeB = await buildApp({
-      config,
+  /** Another node of this deployment, or of another one sharing the Redis. */
+  const otherNode = (namespace: string) =>
+    buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent-web-build',
+        REDIS_URL: process.env.REDIS_URL,
+        RATE_LIMIT_NAMESPACE: namespace,
+      }),
       db: t.db,
       clock: t.clock,
       mailer: t.mailer,
       sms: t.sms,
       logger: false,
     });
+
+  it('keeps a deployment’s rooms to itself when another shares the Redis', async () => {
+    const sibling = await otherNode(t.config.RATE_LIMIT_NAMESPACE);
+    const stranger = await otherNode(`${t.config.RATE_LIMIT_NAMESPACE}-other`);
+    try {
+      const onA = await open(site.viewerSession);
+      const onSibling = await open(secondViewer, await listen(sibling));
+      const onStranger = await open(site.adminSession, await listen(stranger));
+      for (const socket of [onA, onSibling, onStranger]) {
+        await request(socket, WATCH_SOCKET.join, { screener_id: screenerId });
+      }
+      const leaked: unknown[] = [];
+      onStranger.on(SERVER_EVENT, (event: ServerEvent) => {
+        if (event.type === 'live-chat.message') leaked.push(event);
+      });
+      const onSiblingChat = nextEvent(onSibling, 'live-chat.message');
+      await request(onA, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: 'only for us' });
+      // The sibling node's copy came through Redis: by then the stranger's would have too.
+      expect(await onSiblingChat).toMatchObject({ message: { content: 'only for us' } });
+      expect(leaked).toEqual([]);
+    } finally {
+      await Promise.all([sibling.close(), stranger.close()]);
+    }
+  });
+
+  it('carries chat and counters across the nodes', async () => {
+    const nodeB = await otherNode(t.config.RATE_LIMIT_NAMESPACE);
     try {
       const portB = await listen(nodeB);
       const onA = await open(site.viewerSession);

@@ -136,8 +136,12 @@ export function registerWatchRealtime(
         if (!consumer) throw new AppError('SESSION_EXPIRED');
         const message = await addLiveChatMessage(deps.db, {
           screenerId: body.screener_id,
-          consumerId,
-          email: consumer.email,
+          author: {
+            consumerId,
+            uuid: consumer.uuid,
+            name: consumer.name?.trim() || null,
+            email: consumer.contactEmail ?? consumer.email,
+          },
           content: body.content,
           now: deps.clock.now(),
         });

@@ -1,7 +1,6 @@
 import { LIVE_CHAT_PAGE_SIZE, type LiveChatMessage } from '@screener/contracts/watch';
 import { describe, expect, it } from 'vitest';
 import {
-  authorName,
   EMPTY_CHAT_HISTORY,
   isFollowing,
   isOwnMessage,
@@ -12,9 +11,9 @@ import {
   withOlderPage,
 } from './live-chat-history';
 
-const message = (key: number, email = 'ana@example.org'): LiveChatMessage => ({
+const message = (key: number, uuid: string | null = 'ana-uuid'): LiveChatMessage => ({
   key,
-  user: { email },
+  user: { uuid, name: 'Ana' },
   content: `message ${key}`,
   date: '2026-06-01 12:00:00',
 });
@@ -90,14 +89,10 @@ describe('scrolling', () => {
 });
 
 describe('how a message shows', () => {
-  it('names the author by the part of the address before the @', () => {
-    expect(authorName('ana.silva@example.org')).toBe('ana.silva');
-    expect(authorName('no-at-sign')).toBe('no-at-sign');
-  });
-
-  it('knows the viewer’s own messages by their address, whatever its case', () => {
-    expect(isOwnMessage(message(1, 'Ana@Example.org'), 'ana@example.org')).toBe(true);
-    expect(isOwnMessage(message(1, 'ben@example.org'), 'ana@example.org')).toBe(false);
+  it('knows the viewer’s own messages by the account’s uuid, never by an address', () => {
+    expect(isOwnMessage(message(1, 'ana-uuid'), 'ana-uuid')).toBe(true);
+    expect(isOwnMessage(message(1, 'ben-uuid'), 'ana-uuid')).toBe(false);
+    expect(isOwnMessage(message(1, null), null)).toBe(false);
     expect(isOwnMessage(message(1), null)).toBe(false);
   });
 

@@ -53,17 +53,8 @@ export function isFollowing(box: { scrollTop: number; scrollHeight: number; clie
   return box.scrollHeight - box.scrollTop - box.clientHeight <= FOLLOW_THRESHOLD_PX;
 }
 
-/**
- * The name a message shows: the part of the sender's address before the `@`, so that the chat
- * does not publish viewers' full email addresses.
- */
-export function authorName(email: string): string {
-  const at = email.indexOf('@');
-  return at > 0 ? email.slice(0, at) : email;
-}
-
-export function isOwnMessage(message: LiveChatMessage, ownEmail: string | null): boolean {
-  return ownEmail !== null && message.user.email.toLowerCase() === ownEmail.toLowerCase();
+export function isOwnMessage(message: LiveChatMessage, ownUuid: string | null): boolean {
+  return ownUuid !== null && message.user.uuid === ownUuid;
 }
 
 /** When a message was sent: the clock time to show, and the full date and time for a tooltip. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LiveChatMessage as Message } from '@screener/contracts/watch';
 import { useTranslation } from 'react-i18next';
-import { authorName, messageTime } from './live-chat-history';
+import { messageTime } from './live-chat-history';
 
 /** One chat line: who wrote it (the viewer's own lines say so and sit on the far side), when, and what. */
 export function LiveChatMessage({ message, own }: { message: Message; own: boolean }) {
@@ -26,7 +26,7 @@ export function LiveChatMessage({ message, own }: { message: Message; own: boole
         sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', opacity: 0.85 }}
       >
         <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} dir="auto">
-          {own ? t('liveChat.you') : authorName(message.user.email)}
+          {own ? t('liveChat.you') : (message.user.name ?? t('liveChat.viewer'))}
         </Box>
         <time dateTime={time.iso} title={time.full}>
           {time.time}

@@ -12,10 +12,10 @@ const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }));
 vi.mock('socket.io-client', () => ({ io: () => socket.current }));
 
 const SCREENER = 12;
-const OWN = 'viewer@festival.localhost';
-const message = (key: number, email = 'guest@example.org', content = `message ${key}`) => ({
+const OWN = 'own-uuid';
+const message = (key: number, uuid: string | null = 'guest-uuid', content = `message ${key}`) => ({
   key,
-  user: { email },
+  user: { uuid, name: uuid === OWN ? 'Alex' : uuid === null ? null : 'Ana' },
   content,
   date: '2026-06-01 12:00:00',
 });
@@ -44,7 +44,7 @@ beforeEach(async () => {
   setSession({
     key: 'k',
     secret: 's',
-    consumer: consumerFixture({ id: 1, uuid: 'u', name: 'Alex', email: OWN }),
+    consumer: consumerFixture({ id: 1, uuid: OWN, name: 'Alex', email: 'viewer@festival.localhost' }),
   });
 });
 afterEach(() => {
@@ -57,12 +57,12 @@ const input = () => screen.getByRole('textbox', { name: 'Message' });
 
 describe('the live chat panel', () => {
   it('shows the newest messages with their authors, and the viewer’s own as theirs', async () => {
-    joinPage = [message(3, 'ana@example.org', 'Hello from Bergen'), message(4, OWN, 'Hi all')];
+    joinPage = [message(3, 'ana-uuid', 'Hello from Bergen'), message(4, OWN, 'Hi all')];
     render(<LiveChatPanel screenerId={SCREENER} />);
     expect(await within(log()).findByText('Hello from Bergen')).toBeTruthy();
-    expect(within(log()).getByText('ana')).toBeTruthy();
+    expect(within(log()).getByText('Ana')).toBeTruthy();
     expect(within(log()).getByText('You')).toBeTruthy();
-    expect(within(log()).queryByText(OWN)).toBeNull();
+    expect(within(log()).queryByText('Alex')).toBeNull();
     expect(fake.requestsOf(WATCH_SOCKET.join)).toEqual([{ screener_id: SCREENER }]);
   });
 

@@ -22,7 +22,7 @@ function LiveChatPanelFor({ screenerId }: { screenerId: number }) {
   const { t } = useTranslation();
   const titleId = useId();
   const chat = useLiveChat(screenerId);
-  const ownEmail = useSession()?.consumer?.email ?? null;
+  const ownUuid = useSession()?.consumer?.uuid ?? null;
   const { messages, hasOlder } = chat.history;
   const log = useScrolledLog(chat);
 
@@ -78,7 +78,7 @@ function LiveChatPanelFor({ screenerId }: { screenerId: number }) {
           </Typography>
         ) : null}
         {messages.map((message) => (
-          <LiveChatMessage key={message.key} message={message} own={isOwnMessage(message, ownEmail)} />
+          <LiveChatMessage key={message.key} message={message} own={isOwnMessage(message, ownUuid)} />
         ))}
       </Box>
       <LiveChatSendBox disabled={chat.status !== 'joined'} onSend={chat.send} />
