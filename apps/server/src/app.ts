@@ -4,6 +4,7 @@ import { createOffsetClock } from './lib/clock.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createCompanyCache } from './modules/companies/company-cache.ts';
 import { registerCompanyRoutes } from './modules/companies/routes.ts';
+import { normalizeHost } from './modules/companies/service.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/routes.ts';
 import { registerPageRoutes } from './modules/pages/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -70,7 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const testClock = options.config.TEST_CLOCK_CONTROL ? createOffsetClock(options.clock) : null;
   const clock = testClock ?? options.clock;
   if (testClock) registerTestClock(app, testClock);
-  await registerSecurityHeaders(app);
+  const companies = createCompanyCache(options.db, clock);
+  await registerSecurityHeaders(app, {
+    embedOriginsFor: async (hostname) =>
+      (await companies.byDomain(normalizeHost(hostname)))?.embedOrigins ?? [],
+  });
   await registerRateLimit(app, options.config.REDIS_URL);
   const geo =
     options.geo ??
@@ -78,7 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       countryHeader: options.config.GEO_COUNTRY_HEADER,
       override: options.config.GEO_COUNTRY_OVERRIDE,
     });
-  const companies = createCompanyCache(options.db, clock);
   const io = await registerRealtime(app, {
     db: options.db,
     companies,

@@ -58,7 +58,8 @@ const options: HelmetOptions = {
       frameSrc: frameSources,
       // The donation dialog posts the provider's donation form (spec part 2 §7.6).
       formAction: ["'self'", 'https://www.paypal.com'],
-      frameAncestors: ['*'],
+      // Per company: added on each request (registerSecurityHeaders).
+      frameAncestors: null,
       upgradeInsecureRequests: null,
     },
   },
@@ -89,13 +90,22 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * The site's pages may be framed by the site itself and by the origins its company lists for
+ * embedding (none by default); `embedOriginsFor` reads them by host name (the company cache).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { embedOriginsFor(hostname: string): Promise<readonly string[]> },
+): Promise<void> {
   const headers = helmetHeaders();
+  const policy = headers['content-security-policy'] ?? '';
   app.addHook('onRoute', (route) => {
     if (route.helmet === false) route.config = { ...route.config, securityHeaders: false };
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
-    done();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.securityHeaders === false) return;
+    const ancestors = ["'self'", ...(await options.embedOriginsFor(request.hostname))].join(' ');
+    reply.headers({ ...headers, 'content-security-policy': `${policy};frame-ancestors ${ancestors}` });
   });
 }

@@ -1,4 +1,5 @@
 import type { CompanyCustomProperties, PaymentGatewayName } from '@screener/contracts/company';
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 
@@ -34,6 +35,11 @@ export const companies = pgTable(
     /** On-demand commission percent, set by the company's administrators. */
     vodCommissionPercent: integer('vod_commission_percent').notNull().default(0),
     askMobileAtRegistration: boolean('ask_mobile_at_registration').notNull().default(false),
+    /**
+     * Origins (`https://host[:port]`) whose pages may frame this company's site, for embed mode
+     * (`allowEmbed=true`). None by default: only the site itself frames its pages.
+     */
+    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,7 +9,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * Answers a small page for the payment frame. Its one inline script (allowed by a nonce in this
- * page's own policy) posts `message` to the parent window, which then calls markPaid.
+ * page's own policy) posts `message` to the parent window, which then calls markPaid. The frame
+ * is the site's own page, so only the site may frame it and only the site's origin hears it.
  */
 export function sendFramePage(
   reply: FastifyReply,
@@ -20,12 +21,12 @@ export function sendFramePage(
     ? `<script nonce="${nonce}">window.parent.postMessage(${JSON.stringify({
         type: THREE_D_SECURE_COMPLETE_MESSAGE,
         ...page.message,
-      }).replace(/</g, '\\u003c')}, '*');</script>`
+      }).replace(/</g, '\\u003c')}, window.location.origin);</script>`
     : '';
   return reply
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *`,
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'`,
     )
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')

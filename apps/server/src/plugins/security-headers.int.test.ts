@@ -1,0 +1,51 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendFramePage } from '../modules/payments/gateways/three-d-secure-page.ts';
+import { createCompany } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createCompany(t.db, { domain: 'festival.localhost' });
+  await createCompany(t.db, { domain: 'partnered.localhost', embedOrigins: ['https://partner.example'] });
+});
+afterAll(() => t.close());
+
+const frameAncestors = async (host: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/page/list',
+    payload: {},
+    headers: { host },
+  });
+  const policy = String(response.headers['content-security-policy']);
+  return /frame-ancestors ([^;]*)/.exec(policy)?.[1];
+};
+
+describe('who may frame a site', () => {
+  it('is the site alone by default', async () => {
+    expect(await frameAncestors('festival.localhost')).toBe("'self'");
+  });
+
+  it('adds the origins the company lists for embedding, and only for that company', async () => {
+    expect(await frameAncestors('partnered.localhost')).toBe("'self' https://partner.example");
+    expect(await frameAncestors('festival.localhost')).not.toContain('partner.example');
+  });
+});
+
+describe('the 3-D Secure frame page', () => {
+  it('may be framed by the site alone and tells only the site’s own origin', async () => {
+    const app = Fastify();
+    app.get('/frame', (_request, reply) =>
+      sendFramePage(reply, { title: 'Done', body: '<p>Done</p>', message: { purchase_id: 7 } }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/frame' });
+    await app.close();
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(String(response.headers['content-security-policy'])).not.toContain('frame-ancestors *');
+    expect(response.body).toContain('window.location.origin);');
+    expect(response.body).not.toContain("'*')");
+  });
+});
