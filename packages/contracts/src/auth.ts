@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZChangePasswordForm,
   zEmail,
+  zId,
   zLoginPassword,
   zName,
   zNullablePhone,
@@ -32,7 +33,7 @@ export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 
 export const ZConsumerProfile = z.object({
-  id: z.number().int(),
+  id: zId,
   uuid: z.string(),
   name: z.string().nullable(),
   email: z.string(),
@@ -46,7 +47,7 @@ export type ConsumerProfile = z.infer<typeof ZConsumerProfile>;
 
 export const ZSessionAccessLink = z.object({
   type: ZAccessLinkType,
-  screener_id: z.number().int().nullable(),
+  screener_id: zId.nullable(),
 });
 export type SessionAccessLink = z.infer<typeof ZSessionAccessLink>;
 
@@ -74,7 +75,7 @@ export const zRedirectTarget = z
     error: 'invalid redirect',
   });
 
-const zCompanyId = z.number().int().optional();
+const zCompanyId = zId.optional();
 
 export const ZCheckEmailRequest = z.object({
   email: zEmail,
@@ -138,7 +139,7 @@ export const ZResendVerificationResponse = z.object({ otp: ZPendingCode });
 
 export const ZLoginWithAccessLinkRequest = z.object({
   link_id: z.string().min(1).max(128),
-  screener_id: z.number().int(),
+  screener_id: zId,
   name: z.string().trim().max(250).optional(),
   email: zEmail.optional(),
   /** `sp=1`: an anonymous link signs in without the details form. */
@@ -146,7 +147,7 @@ export const ZLoginWithAccessLinkRequest = z.object({
 });
 
 export const ZLoginWithAutoRegisterLinkRequest = z.object({ token: z.string().min(1).max(128) });
-export const ZLoginWithAutoRegisterLinkResponse = ZLoginResponse.extend({ screener_id: z.number().int() });
+export const ZLoginWithAutoRegisterLinkResponse = ZLoginResponse.extend({ screener_id: zId });
 
 export const ZLoginWithFirebaseRequest = z.object({
   provider: z.literal('google'),
@@ -172,12 +173,12 @@ export const ZAppLoginResponse = z.object({
 export const ZApproveAppDomainRequest = z.object({ oauth_host: zHost });
 /** The external host trades the code once, server to server, for who signed in. */
 export const ZRedeemAppLoginRequest = z.object({
-  client_id: z.number().int(),
+  client_id: zId,
   code: z.string().min(1).max(128),
 });
 export const ZRedeemAppLoginResponse = z.object({
   consumer: z.object({
-    id: z.number().int(),
+    id: zId,
     uuid: z.string(),
     name: z.string().nullable(),
     email: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language.ts';
+import { zId } from './validation.ts';
 
 export const ZCompanyTheme = z.object({
   primaryColor: z.string(),
@@ -59,7 +60,7 @@ export const ZPaymentSetting = z.object({
 });
 
 export const ZCompany = z.object({
-  id: z.number().int(),
+  id: zId,
   title: z.string(),
   slug: z.string(),
   domain: z.string(),

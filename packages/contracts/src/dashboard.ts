@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApiDateTime } from './dates.ts';
 import { ZScreener } from './screener.ts';
+import { zId } from './validation.ts';
 
 /*
  * The viewer dashboard (spec part 2 §2.8): the events the signed-in viewer is linked to. The
@@ -24,7 +25,7 @@ export type ReceiptUrl = z.infer<typeof ZReceiptUrl>;
 export const ZDashboardScreener = ZScreener.extend({
   pivot: z.object({
     event_starts_at: ZApiDateTime.nullable(),
-    purchase_id: z.number().int().nullable(),
+    purchase_id: zId.nullable(),
   }),
   receipt_urls: z.array(ZReceiptUrl),
 });

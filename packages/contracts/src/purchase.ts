@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { PAYMENT_GATEWAYS } from './company.ts';
 import { ZEventType } from './event.ts';
 import { ZPricingType, ZPurchaseStatus } from './pricing.ts';
-import { validationMessage, zAlphanumeric, zIsraeliPhone, zName, zRequiredString } from './validation.ts';
+import {
+  validationMessage,
+  zAlphanumeric,
+  zCoercedId,
+  zIsraeliPhone,
+  zName,
+  zRequiredString,
+} from './validation.ts';
 import { ZGroupPurchase, ZViewerScreening } from './viewer.ts';
 
 /*
@@ -11,7 +18,6 @@ import { ZGroupPurchase, ZViewerScreening } from './viewer.ts';
  * from the plan, the coupon and the currency and ignores any amount a client sends.
  */
 
-const zId = z.coerce.number().int().positive();
 const zDecimalAmount = z.string().regex(/^\d+\.\d{2}$/);
 
 /** A coupon: exactly 6 letters or digits (spec part 2 §5, §9). */
@@ -30,7 +36,7 @@ const zOptionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** An event a pass covers, with what the pass detail page shows of it (spec part 2 §2.9). */
 export const ZPricingPlanScreening = z.object({
-  id: z.number().int(),
+  id: zCoercedId,
   title: z.string(),
   /** The event's own thumbnail, or the first film's when it has none. */
   thumbnail_url: z.string().nullable(),
@@ -47,7 +53,7 @@ export const ZPricingPlanScreening = z.object({
 export type PricingPlanScreening = z.infer<typeof ZPricingPlanScreening>;
 
 export const ZPricingPlan = z.object({
-  id: z.number().int(),
+  id: zCoercedId,
   type: ZPricingType,
   name: z.string(),
   /** Decimal with two places, e.g. "12.50". */
@@ -67,12 +73,12 @@ export type PricingPlan = z.infer<typeof ZPricingPlan>;
 
 /** The plans on sale; with `screener_id` only those covering it, with `type` only that type. */
 export const ZListPricingRequest = z.object({
-  screener_id: zId.optional(),
+  screener_id: zCoercedId.optional(),
   type: z.coerce.number().pipe(ZPricingType).optional(),
 });
 export const ZListPricingResponse = z.object({ pricing: z.array(ZPricingPlan) });
 
-export const ZGetPricingRequest = z.object({ pricing_id: zId });
+export const ZGetPricingRequest = z.object({ pricing_id: zCoercedId });
 export const ZGetPricingResponse = z.object({ pricing: ZPricingPlan });
 
 /* ---------- Coupons ---------- */
@@ -94,19 +100,19 @@ export type CouponState = z.infer<typeof ZCouponState>;
 
 /** Coupon redeem for plans (spec part 2 §7.3). */
 export const ZCheckPlanCouponRequest = z.object({
-  pricing_id: zId,
+  pricing_id: zCoercedId,
   coupon_code: zCoupon,
-  company_id: zId.optional(),
+  company_id: zCoercedId.optional(),
 });
 /** Coupon redeem for seats (spec part 2 §7.3): the discount applies to the seats' total. */
 export const ZCheckSeatsCouponRequest = z.object({
-  screener_id: zId,
+  screener_id: zCoercedId,
   seat_indexes: z
     .array(z.string().regex(/^\d+-\d+$/))
     .min(1)
     .max(100),
   coupon_code: zCoupon,
-  company_id: zId.optional(),
+  company_id: zCoercedId.optional(),
 });
 export const ZCheckCouponRequest = z.union([ZCheckPlanCouponRequest, ZCheckSeatsCouponRequest]);
 export const ZCheckCouponResponse = z.object({ coupon: ZCouponState });
@@ -119,9 +125,9 @@ export const PURCHASE_CHARGE_TYPES = ['stripe', 'sandbox', 'paypal', 'meshulam',
 const purchaseBase = {
   /** Chosen by the client for one purchase attempt; sending it again answers the same purchase. */
   idempotency_key: z.string().trim().min(8).max(100),
-  pricing_id: zId.optional(),
+  pricing_id: zCoercedId.optional(),
   /** The event the plan is bought for, enrolled on completion (single and VOD plans). */
-  screener_id: zId.optional(),
+  screener_id: zCoercedId.optional(),
   coupon_code: zOptionalCoupon,
   consumer_uuid: z.string().max(100).nullish(),
   /** The referral code the viewer arrived with; credited to the purchase. */
@@ -209,16 +215,16 @@ export type CreatePurchaseRequest = z.infer<typeof ZCreatePurchaseRequest>;
 export const PURCHASE_NEXT_ACTIONS = ['none', 'three_d_secure', 'hosted_page', 'approve_order'] as const;
 
 export const ZPurchase = z.object({
-  id: z.number().int(),
+  id: zCoercedId,
   status: ZPurchaseStatus,
   currency: z.string(),
   /** What is charged, after the coupon, as a decimal with two places. */
   total_amount: zDecimalAmount,
   discount_amount: zDecimalAmount,
   purchase_type: ZPricingType,
-  pricing_id: z.number().int().nullable(),
-  screener_id: z.number().int().nullable(),
-  booking_id: z.number().int().nullable(),
+  pricing_id: zCoercedId.nullable(),
+  screener_id: zCoercedId.nullable(),
+  booking_id: zCoercedId.nullable(),
   charge_type: z.enum(PAYMENT_GATEWAYS),
   next_action: z.enum(PURCHASE_NEXT_ACTIONS),
   payment_details: z.object({
@@ -241,12 +247,12 @@ export const ZViewerStateReply = {
 export const ZCreatePurchaseResponse = z.object({ purchase: ZPurchase, ...ZViewerStateReply });
 
 export const ZMarkProcessingRequest = z.object({
-  purchase_id: zId,
+  purchase_id: zCoercedId,
   /** The provider's message status; 1 on payment or bit_payment means the money is on its way. */
   status: z.coerce.number().int().optional(),
 });
 export const ZMarkPaidRequest = z.object({
-  purchase_id: zId,
+  purchase_id: zCoercedId,
   /** The payment intent id (card) or the completion token of the test card's challenge. */
   client_secret_id: z.string().trim().max(500).nullish(),
 });
@@ -255,13 +261,13 @@ export const ZPurchaseStateResponse = ZCreatePurchaseResponse;
 /* ---------- Enrollment ---------- */
 
 export const ZEnrollRequest = z.object({
-  screener_id: zId,
+  screener_id: zCoercedId,
   /** For an event with both parts, the part chosen (10 virtual, 20 physical). */
   event_type: z.coerce.number().pipe(ZEventType).optional(),
 });
 export const ZEnrollResponse = z.object({ ...ZViewerStateReply });
 
-export const ZListGroupPurchasesRequest = z.object({ company_id: zId.optional() });
+export const ZListGroupPurchasesRequest = z.object({ company_id: zCoercedId.optional() });
 export const ZListGroupPurchasesResponse = z.object({ group_purchases: z.array(ZGroupPurchase) });
 
 /* ---------- Refund, modification and cancellation requests ---------- */
@@ -270,9 +276,9 @@ export const REFUND_REQUEST_TYPES = ['refund', 'modification'] as const;
 
 export const ZSubmitRefundModificationRequest = z
   .object({
-    purchase_id: zId.nullish(),
-    booking_id: zId.nullish(),
-    screener_id: zId.nullish(),
+    purchase_id: zCoercedId.nullish(),
+    booking_id: zCoercedId.nullish(),
+    screener_id: zCoercedId.nullish(),
     type: z.enum(REFUND_REQUEST_TYPES).default('refund'),
     reason: zRequiredString.max(2000),
   })
@@ -282,9 +288,9 @@ export const ZSubmitRefundModificationRequest = z
   });
 export const ZCreateCancellationRequest = z
   .object({
-    purchase_id: zId.nullish(),
-    booking_id: zId.nullish(),
-    screener_id: zId.nullish(),
+    purchase_id: zCoercedId.nullish(),
+    booking_id: zCoercedId.nullish(),
+    screener_id: zCoercedId.nullish(),
     reason: z.string().trim().max(2000).nullish(),
   })
   .refine((value) => value.purchase_id != null || value.booking_id != null, {
@@ -293,7 +299,7 @@ export const ZCreateCancellationRequest = z
   });
 export const ZRefundRequestResponse = z.object({
   request: z.object({
-    id: z.number().int(),
+    id: zCoercedId,
     type: z.enum(REFUND_REQUEST_TYPES),
     status: z.enum(['open', 'approved', 'rejected', 'closed']),
     created_at: z.string(),
@@ -330,7 +336,7 @@ export function isMeshulamSuccess(message: z.infer<typeof ZMeshulamMessage>): bo
 export const THREE_D_SECURE_COMPLETE_MESSAGE = '3DS-authentication-complete';
 export const ZThreeDSecureMessage = z.object({
   type: z.literal(THREE_D_SECURE_COMPLETE_MESSAGE),
-  purchase_id: z.number().int(),
+  purchase_id: zCoercedId,
   client_secret_id: z.string().nullable(),
   /** The sandbox knows how its challenge ended; a provider's return page does not (null). */
   succeeded: z.boolean().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApiDateTime } from './dates.ts';
+import { zId } from './validation.ts';
 import { SUPPORT_NOTICE_LIMITS, ZLiveChatMessage, ZStreams } from './watch.ts';
 
 /**
@@ -11,22 +12,22 @@ export const ZServerEvent = z.discriminatedUnion('type', [
   /** A newer login of the same consumer ended this session (spec part 1 §4: one live session). */
   z.object({ type: z.literal('session.replaced') }),
   /** The company changed a stream of the event: the watch page re-resolves its stage (spec part 2 §7.5). */
-  z.object({ type: z.literal('stream.changed'), screener_id: z.number().int(), streams: ZStreams }),
+  z.object({ type: z.literal('stream.changed'), screener_id: zId, streams: ZStreams }),
   /** A support notice, shown as a 10 s toast on the open watch page when newer than now. */
   z.object({
     type: z.literal('support.notice'),
-    screener_id: z.number().int(),
+    screener_id: zId,
     title: z.string().max(SUPPORT_NOTICE_LIMITS.title),
     body: z.string().max(SUPPORT_NOTICE_LIMITS.body),
     sent_at: ZApiDateTime,
   }),
   z.object({
     type: z.literal('live-chat.message'),
-    screener_id: z.number().int(),
+    screener_id: zId,
     message: ZLiveChatMessage,
   }),
   /** How many viewers watch the event now. */
-  z.object({ type: z.literal('live.counter'), screener_id: z.number().int(), count: z.number().int() }),
+  z.object({ type: z.literal('live.counter'), screener_id: zId, count: z.number().int() }),
 ]);
 export type ServerEvent = z.infer<typeof ZServerEvent>;
 

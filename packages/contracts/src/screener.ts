@@ -4,10 +4,11 @@ import { ZApiDateTime } from './dates.ts';
 import { ZEventType, ZIsVod } from './event.ts';
 import { ZPricingType } from './pricing.ts';
 import { PAGE_SIZES } from './ui.ts';
+import { zId } from './validation.ts';
 
 /** A film of an event (spec part 1 §3 "Film"). */
 export const ZFilm = z.object({
-  id: z.number().int(),
+  id: zId,
   title: z.string(),
   subtitle: z.string().nullable(),
   description: z.string(),
@@ -24,7 +25,7 @@ export type Film = z.infer<typeof ZFilm>;
 
 /** A plan that sells the event, as the overview's pricing tabs show it; price in decimals with two places. */
 export const ZMonetizationPlan = z.object({
-  id: z.number().int(),
+  id: zId,
   type: ZPricingType,
   name: z.string(),
   /** "12.50". */
@@ -55,8 +56,8 @@ export const ZEventConfiguration = z.object({
  * signed-in viewer's link data merged in (all false or null for a guest).
  */
 export const ZScreener = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
+  id: zId,
+  company_id: zId,
   title: z.string(),
   /** Rich text (HTML). */
   description: z.string(),
@@ -82,7 +83,7 @@ export const ZScreener = z.object({
   is_payment_in_process: z.boolean(),
   allow_chat_room: z.boolean(),
   /** `id` is the room's id; `chat_room_id` the number of its realtime room (`chatroom:<n>`). */
-  chat_room: z.object({ id: z.number().int(), chat_room_id: z.number().int() }).nullable(),
+  chat_room: z.object({ id: zId, chat_room_id: zId }).nullable(),
   donation_enabled: z.boolean(),
   donation: z.object({ purpose: z.string().nullable(), email: z.string().nullable() }).nullable(),
   qa_info: ZQaInfo.nullable(),
@@ -98,9 +99,7 @@ export const ZScreener = z.object({
   /** The viewer's on-demand rental window, set at first watch. */
   event_starts_at: ZApiDateTime.nullable(),
   event_ends_at: ZApiDateTime.nullable(),
-  pivot: z
-    .object({ event_starts_at: ZApiDateTime.nullable(), purchase_id: z.number().int().nullable() })
-    .nullable(),
+  pivot: z.object({ event_starts_at: ZApiDateTime.nullable(), purchase_id: zId.nullable() }).nullable(),
 });
 export type Screener = z.infer<typeof ZScreener>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZNewsletterForm, ZSupportRequestForm } from './validation.ts';
+import { ZNewsletterForm, ZSupportRequestForm, zId } from './validation.ts';
 
 /** The floating "Leave a message" form plus the page it was sent from (origin and path). */
 export const ZCreateSupportRequestRequest = ZSupportRequestForm.extend({
@@ -8,7 +8,7 @@ export const ZCreateSupportRequestRequest = ZSupportRequestForm.extend({
 export type CreateSupportRequestRequest = z.infer<typeof ZCreateSupportRequestRequest>;
 export const ZCreateSupportRequestResponse = z.object({ message: z.string() });
 
-export const ZSubscribeNewsletterRequest = ZNewsletterForm.extend({ company_id: z.number().int() });
+export const ZSubscribeNewsletterRequest = ZNewsletterForm.extend({ company_id: zId });
 export type SubscribeNewsletterRequest = z.infer<typeof ZSubscribeNewsletterRequest>;
 /** The spec's answer is a message that the browser shows as a success notice. */
 export const ZSubscribeNewsletterResponse = z.object({ message: z.string() });

@@ -17,6 +17,8 @@ export const VALIDATION_MESSAGES = {
   'validation.phone': 'Phone number is invalid. Please provide a valid phone number',
   'validation.passwords_mismatch': 'the entered passwords do not match',
   'validation.israel_only': 'This service acts in Israel only',
+  'validation.invalid_id': 'Not a valid identifier',
+  'validation.invalid_character': 'Contains a character that is not allowed',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type ValidationParams = Record<string, string | number>;
@@ -209,3 +211,42 @@ export const ZAccessLinkDetailsForm = z.object({
   email: zEmail,
 });
 export type AccessLinkDetailsForm = z.infer<typeof ZAccessLinkDetailsForm>;
+
+/** The largest id a row can have: ids are 32-bit serials in the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id sent by a client: a whole number a row can have, so a query never sees one it cannot hold. */
+export const zId = z
+  .number()
+  .int({ error: validationMessage('validation.invalid_id') })
+  .min(1, { error: validationMessage('validation.invalid_id') })
+  .max(MAX_ID, { error: validationMessage('validation.invalid_id') });
+
+/** An id some calls accept as a number or as its digits (pricing ids come from a URL). */
+export const zCoercedId = z.coerce.number().pipe(zId);
+
+/** An id in a path (`/trailers/:id/...`), or null when the segment is not one. */
+export function parseIdParam(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/** The path (`a.b.0`) of the first string in a value that holds a NUL character, or null. */
+export function nulCharacterPath(value: unknown, path: (string | number)[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulCharacterPath(item, [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulCharacterPath(key, [...path, key]) ?? nulCharacterPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ZPurchaseStatus } from './pricing.ts';
+import { zId } from './validation.ts';
 
 /**
  * The signed-in viewer's link to one event (spec part 1 §3 "consumer link data"), as login answers
  * and as every list merges into its cards. A pass makes covered events purchased without enrolling.
  */
 export const ZViewerScreening = z.object({
-  screener_id: z.number().int(),
+  screener_id: zId,
   /** The completed purchase that paid for this event, when one did. */
-  purchase_id: z.number().int().nullable(),
+  purchase_id: zId.nullable(),
   is_enrolled: z.boolean(),
   is_purchased: z.boolean(),
   is_payment_in_process: z.boolean(),
@@ -20,13 +21,13 @@ export type ViewerScreening = z.infer<typeof ZViewerScreening>;
 
 /** A pass (group ticket) the viewer bought or is paying for (spec part 2 §3). */
 export const ZGroupPurchase = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  monetization_pricing_id: z.number().int(),
+  id: zId,
+  company_id: zId,
+  monetization_pricing_id: zId,
   status: ZPurchaseStatus,
   receipt_url: z.string().nullable(),
   pricing: z.object({
-    id: z.number().int(),
+    id: zId,
     name: z.string(),
     screening_ids: z.array(z.number().int()),
     purchasing_end_date: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApiDateTime } from './dates.ts';
 import { ZScreener } from './screener.ts';
+import { zId } from './validation.ts';
 
 /** The stream kinds shown in a frame (spec part 2 §9), each from its own field of the stream meta. */
 export const EMBED_KINDS = [
@@ -38,7 +39,7 @@ export const ZStreamMeta = z.object({
   streaming_url: z.string().max(2000).nullish(),
   no_skip: z.boolean().optional(),
   no_pause: z.boolean().optional(),
-  selected_media_id: z.number().int().nullish(),
+  selected_media_id: zId.nullish(),
 });
 export type StreamMeta = z.infer<typeof ZStreamMeta>;
 
@@ -77,7 +78,7 @@ export function resolveStage(streams: Streams, event: { isVod: boolean; filmCoun
 
 /** Player config per event (spec part 2 §3), kept per viewer and restored on any device. */
 export const ZPlayerState = z.object({
-  screener_id: z.number().int().min(1),
+  screener_id: zId,
   currentMovieIndex: z.number().int().min(0).max(1000),
   currentTime: z
     .number()
@@ -146,19 +147,19 @@ const ZAnalyticsCommon = z.object({
 export const ZAnalyticsEventBody = ZAnalyticsCommon.extend({
   entityType: z.literal('event'),
   /** The event (screener) id. */
-  entityId: z.number().int().min(1),
+  entityId: zId,
   playLength: z.literal(0),
 });
 export const ZAnalyticsVideoBody = ZAnalyticsCommon.extend({
   entityType: z.literal('video'),
   /** The film id. */
-  entityId: z.number().int().min(1),
+  entityId: zId,
   /** The current time in the film, seconds. */
   playLength: z
     .number()
     .min(0)
     .max(7 * 24 * 3600),
-  screener_id: z.number().int().min(1),
+  screener_id: zId,
 });
 export const ZAnalyticsBody = z.discriminatedUnion('entityType', [ZAnalyticsEventBody, ZAnalyticsVideoBody]);
 export type AnalyticsBody = z.infer<typeof ZAnalyticsBody>;
@@ -189,7 +190,7 @@ export const ZMarkFirstWatchResponse = z.object({
 export const ZExternalSrcUrlResponse = z.object({ url: z.string().url(), expires_at: ZApiDateTime });
 
 export const ZLiveCounterRequest = z.object({ screener_id: z.coerce.number().int().min(1) });
-export const ZLiveCounterResponse = z.object({ screener_id: z.number().int(), count: z.number().int() });
+export const ZLiveCounterResponse = z.object({ screener_id: zId, count: z.number().int() });
 
 /** A company administrator changes a stream of an event (activate, force, meta). */
 export const ZChangeStreamRequest = z.object({
@@ -210,11 +211,11 @@ export const WATCH_SOCKET = {
   chatMore: 'live-chat:more',
 } as const;
 export const ZJoinScreener = z.object({
-  screener_id: z.number().int().min(1),
+  screener_id: zId,
   preview: z.boolean().optional(),
 });
-export const ZChatSend = z.object({ screener_id: z.number().int().min(1), content: ZLiveChatContent });
-export const ZChatMore = z.object({ screener_id: z.number().int().min(1), before: z.number().int().min(1) });
+export const ZChatSend = z.object({ screener_id: zId, content: ZLiveChatContent });
+export const ZChatMore = z.object({ screener_id: zId, before: zId });
 
 /** The acknowledgements of those requests; a refusal carries a code of the error catalogue. */
 const ZWatchSocketRefusal = z.object({
@@ -268,6 +269,6 @@ export const STREAM_COOKIE_TTL_MS = 10 * 60_000;
 export const STREAM_COOKIE_RENEW_MS = STREAM_COOKIE_TTL_MS / 2;
 /** What setCookie answers: the event and the end of the viewer's watch window, if any. */
 export const ZStreamCookieResponse = z.object({
-  screener_id: z.number().int(),
+  screener_id: zId,
   window_ends_at: ZApiDateTime.nullable(),
 });

@@ -1,10 +1,11 @@
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import type { LanguageCode } from '@screener/contracts/language';
+import { nulCharacterPath, parseIdParam, validationMessage } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { signatureProblem } from '../modules/auth/request-signature.ts';
-import { findSessionByKey, type SessionRow } from '../modules/auth/sessions.ts';
+import { findSessionByKey, noteSessionUse, type SessionRow } from '../modules/auth/sessions.ts';
 import { type CompanyRow, normalizeHost } from '../modules/companies/service.ts';
 import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
@@ -15,6 +16,16 @@ import { validationError } from './validation-error.ts';
 type AuthMode = 'guest' | 'optional' | 'consumer';
 /** host: the company the Host header names; path: the `:companyId` route parameter; none: no company. */
 type TenantMode = 'host' | 'path' | 'none';
+
+/** A registered call as a client reaches it: its path under `/api/` and the body it accepts. */
+export type CallEntry = { path: string; body: z.ZodType; auth: AuthMode; tenant: TenantMode };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every call registered, so scripts and tests can reach each one. */
+    calls: CallEntry[];
+  }
+}
 
 export type Viewer = { session: SessionRow; consumerId: number };
 
@@ -63,8 +74,8 @@ async function resolveCompany(
 ): Promise<CompanyRow | null> {
   if (mode === 'none') return null;
   if (mode === 'path') {
-    const companyId = Number((request.params as { companyId?: string }).companyId);
-    const company = Number.isSafeInteger(companyId) ? await deps.companies.byId(companyId) : null;
+    const companyId = parseIdParam((request.params as { companyId?: string }).companyId);
+    const company = companyId === null ? null : await deps.companies.byId(companyId);
     if (!company) throw new AppError('NOT_FOUND');
     return company;
   }
@@ -83,12 +94,15 @@ async function resolveViewer(
   if (mode === 'guest') return null;
   if (mode === 'optional' && !header?.key) return null;
   const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
-  const problem = company ? signatureProblem(header, session, company.id, now) : 'TOKEN_MISSING';
+  const problem = company
+    ? signatureProblem(header, session, company.id, now, deps.config.sessionLifetime)
+    : 'TOKEN_MISSING';
   if (problem) {
     if (mode === 'optional') return null;
     throw new AppError(problem);
   }
   if (!session) throw new AppError('SESSION_EXPIRED');
+  await noteSessionUse(deps.db, session, now);
   return { session, consumerId: session.consumerId };
 }
 
@@ -114,12 +128,21 @@ export function registerCall<
     spec.guestAnswerCache && deps.config.guestAnswerCacheMs > 0
       ? createAnswerCache(deps.config.guestAnswerCacheMs)
       : null;
+  if (!app.hasDecorator('calls')) app.decorate('calls', []);
+  app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
     const header = readAuthorizationHeader(request);
     request.language = header?.language ?? 'en';
     const now = deps.clock.now();
     const company = await resolveCompany(deps, request, spec.tenant);
     const viewer = await resolveViewer(deps, header, company, spec.auth, now);
+    // No text a client sends may hold NUL: PostgreSQL cannot store it, and no field means it.
+    const nulField = nulCharacterPath(request.body);
+    if (nulField) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: { [nulField]: [validationMessage('validation.invalid_character')] } },
+      });
+    }
     const parsedBody = spec.body.safeParse(request.body ?? {});
     if (!parsedBody.success) throw validationError(parsedBody.error);
     const answer = async () =>

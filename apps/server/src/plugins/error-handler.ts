@@ -17,6 +17,20 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
 };
 
+/**
+ * PostgreSQL's answers to a value it cannot hold: a number out of range (22003), text it cannot
+ * read as the column's type (22P02), a NUL or invalid byte (22021). The calls check their input
+ * first; should a value still get this far, it is the client's mistake, not a server fault.
+ */
+const UNSTORABLE_VALUE_CODES = new Set(['22003', '22P02', '22021']);
+
+function isUnstorableValue(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if (UNSTORABLE_VALUE_CODES.has(String((cause as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
 /** Every failure leaves as the envelope: catalogue errors with their status, client mistakes as 400, the rest as 500 without details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.decorateRequest('language', 'en');
@@ -28,6 +42,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         message: error.customMessage ?? ERROR_CATALOGUE[error.errorName].message[language],
         ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (isUnstorableValue(error)) {
+      return sendError(reply, 400, {
+        code: ERROR_CATALOGUE.VALIDATION_FAILED.code,
+        message: ERROR_CATALOGUE.VALIDATION_FAILED.message[language],
       });
     }
     const status = error.statusCode ?? 500;

@@ -1,3 +1,4 @@
+import { zCoercedId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { findPurchaseByReference, releasePurchase } from './purchases.ts';
 import { referenceOf, settleFromCheck } from './settle-payment.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
-const ZPurchaseQuery = z.object({ purchase_id: z.coerce.number().int().positive() });
+const ZPurchaseQuery = z.object({ purchase_id: zCoercedId });
 
 /** Reads `key` from a form or JSON body, also under `data[...]` as the Israeli provider nests it. */
 function field(body: Record<string, unknown>, key: string): string | null {

@@ -9,6 +9,7 @@ import {
   ZMarkProcessingRequest,
   ZPurchaseStateResponse,
 } from '@screener/contracts/purchase';
+import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -160,10 +161,9 @@ export function registerPaymentRoutes(
     { body: z.object({}), response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
     async ({ company, viewer, request, now }) => {
       await requireCompanyAdmin(deps.db, company.id, viewer.session);
-      const purchaseId = Number((request.params as { purchaseId: string }).purchaseId);
-      const purchase = Number.isSafeInteger(purchaseId)
-        ? await findCompanyPurchase(deps.db, company.id, purchaseId)
-        : null;
+      const purchaseId = parseIdParam((request.params as { purchaseId: string }).purchaseId);
+      const purchase =
+        purchaseId !== null ? await findCompanyPurchase(deps.db, company.id, purchaseId) : null;
       if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
       if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
       const completed = await completePurchase(deps.db, purchase.id, { now });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CATALOGUE, type ErrorName } from '@screener/contracts/errors';
 import { rooms, SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
+import { nulCharacterPath } from '@screener/contracts/validation';
 import { WATCH_SOCKET, ZChatMore, ZChatSend, ZJoinScreener } from '@screener/contracts/watch';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -80,7 +81,7 @@ export function registerWatchRealtime(
       const consumerId = socket.identity.consumerId;
       if (consumerId === null) return reply(failure('TOKEN_MISSING'));
       const parsed = schema.safeParse(raw);
-      if (!parsed.success) return reply(failure('VALIDATION_FAILED'));
+      if (!parsed.success || nulCharacterPath(raw)) return reply(failure('VALIDATION_FAILED'));
       try {
         reply(await run(parsed.data, consumerId));
       } catch (error) {

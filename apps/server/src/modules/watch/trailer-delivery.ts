@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,9 +44,9 @@ export function registerTrailerDelivery(app: FastifyInstance, deps: AppDeps): vo
 
   app.get(`${TRAILER_URL_PREFIX}:mediaId/*`, { helmet: false }, async (request, reply) => {
     const { mediaId: rawId, '*': requested } = request.params as { mediaId: string; '*': string };
-    const mediaId = Number(rawId);
+    const mediaId = parseIdParam(rawId);
     const relative = safeMediaPath(requested);
-    if (!Number.isSafeInteger(mediaId) || mediaId < 1 || !relative) throw new AppError('FORBIDDEN');
+    if (mediaId === null || !relative) throw new AppError('FORBIDDEN');
     const folder = await trailerFolder(normalizeHost(request.hostname), mediaId);
     if (!folder || !isInsideFolders(relative, [folder])) throw new AppError('FORBIDDEN');
     const found = await resolveMediaFile(roots, relative);
