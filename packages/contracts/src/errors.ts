@@ -248,6 +248,16 @@ export const ERROR_CATALOGUE = {
       it: 'Acquista prima un biglietto per questo evento',
     },
   },
+  SOLD_OUT: {
+    code: 4004,
+    status: 409,
+    message: {
+      en: 'Sorry, all seats are sold out',
+      es: 'Lo sentimos, las entradas están agotadas',
+      he: 'מצטערים, כל המקומות נמכרו',
+      it: 'Spiacenti, i posti sono esauriti',
+    },
+  },
   PAYMENT_IN_PROCESS: {
     code: 4011,
     status: 409,

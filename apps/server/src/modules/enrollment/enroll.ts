@@ -7,6 +7,7 @@ import { isGeoBlocked } from '../screenings/geo-blocking.ts';
 import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
 import { hasActiveSubscription } from '../subscriptions/active-subscription.ts';
 import { enrollConsumer } from './enroll-consumer.ts';
+import { takeEventPlace } from './event-places.ts';
 import { listViewerScreenings } from './viewer-state.ts';
 
 export type EnrollInput = {
@@ -72,14 +73,22 @@ export async function enroll(db: Db, input: EnrollInput): Promise<void> {
   if (decision.action !== 'enroll') {
     throw new AppError(isPaymentInProcess ? 'PAYMENT_IN_PROCESS' : 'NOT_PURCHASED');
   }
-  await enrollConsumer(db, {
-    companyId: input.companyId,
-    screenerId: screener.id,
-    consumerId: input.consumerId,
-    purchaseId: state?.purchase_id ?? null,
-    eventType:
-      screener.eventType === EVENT_TYPES.virtual_and_physical || screener.eventType === EVENT_TYPES.physical
-        ? chosen
-        : null,
+  await db.transaction(async (tx) => {
+    await takeEventPlace(tx, {
+      screenerId: screener.id,
+      limitation: screener.limitation,
+      consumerId: input.consumerId,
+      now: input.now,
+    });
+    await enrollConsumer(tx, {
+      companyId: input.companyId,
+      screenerId: screener.id,
+      consumerId: input.consumerId,
+      purchaseId: state?.purchase_id ?? null,
+      eventType:
+        screener.eventType === EVENT_TYPES.virtual_and_physical || screener.eventType === EVENT_TYPES.physical
+          ? chosen
+          : null,
+    });
   });
 }

@@ -8,7 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ConsumerRow } from '../auth/consumers.ts';
 import { findAffiliationId } from '../companies/affiliation-lookup.ts';
 import type { CompanyRow } from '../companies/service.ts';
-import { findUsableCoupon, priceWithCoupon } from '../pricing/coupons.ts';
+import { takeEventPlace } from '../enrollment/event-places.ts';
+import { findUsableCoupon, priceWithCoupon, reserveCouponUse } from '../pricing/coupons.ts';
 import { findPlan, isPlanOnSale, planCoversScreener } from '../pricing/plans.ts';
 import type { PricingPlanRow } from '../pricing/service.ts';
 import { screenerIdsByPlan } from '../pricing/service.ts';
@@ -46,6 +47,8 @@ const CHARGES_AT_ONCE = new Set(['stripe', 'sandbox', 'admin_pay']);
 type Priced = {
   plan: PricingPlanRow;
   screenerId: number | null;
+  /** The event's capacity when the purchase enrols in it; null: no place to take. */
+  limitation: number | null;
   couponId: number | null;
   amountMinor: number;
   discountMinor: number;
@@ -63,6 +66,7 @@ async function pricePurchase(context: PurchaseContext, body: CreatePurchaseReque
   if (!isPlanOnSale(plan, now)) throw new AppError('REGISTRATION_CLOSED');
 
   let screenerId = body.screener_id ?? null;
+  let limitation: number | null = null;
   if (screenerId === null && plan.type !== PRICING_TYPES.group) {
     // A single or VOD plan for exactly one event is bought for that event.
     const covered = (await screenerIdsByPlan(db, [plan.id])).get(plan.id) ?? [];
@@ -73,6 +77,7 @@ async function pricePurchase(context: PurchaseContext, body: CreatePurchaseReque
     if (!screener) throw new AppError('NOT_FOUND');
     if (!(await planCoversScreener(db, plan.id, screenerId))) throw new AppError('PLAN_NOT_COVERING');
     if (isGeoBlocked(screener, context.country)) throw new AppError('GEO_BLOCKED');
+    if (plan.type !== PRICING_TYPES.group) limitation = screener.limitation;
     const registration = { registration_ends_at: toApiDateTimeOrNull(screener.registrationEndsAt) };
     if (!screener.isVodEvent && isRegistrationClosed(registration, now))
       throw new AppError('REGISTRATION_CLOSED');
@@ -86,6 +91,7 @@ async function pricePurchase(context: PurchaseContext, body: CreatePurchaseReque
   return {
     plan,
     screenerId,
+    limitation,
     couponId: priced.couponId,
     amountMinor: priced.totalMinor,
     discountMinor: priced.discountMinor,
@@ -134,6 +140,17 @@ async function claimPurchase(
         if (nextActionOf(processing) === 'three_d_secure') return { abandoned: processing };
         throw new AppError('PAYMENT_IN_PROCESS');
       }
+      if (priced.screenerId !== null) {
+        await takeEventPlace(tx, {
+          screenerId: priced.screenerId,
+          limitation: priced.limitation,
+          consumerId: consumer.id,
+          now,
+        });
+      }
+      if (priced.couponId !== null && !(await reserveCouponUse(tx, priced.couponId))) {
+        throw new AppError('COUPON_INVALID');
+      }
       const status =
         !free && CHARGES_AT_ONCE.has(body.charge_type)
           ? PURCHASE_STATUSES.processing
@@ -151,6 +168,7 @@ async function claimPurchase(
           amountMinor: priced.amountMinor,
           discountMinor: priced.discountMinor,
           couponId: priced.couponId,
+          couponUseHeld: priced.couponId !== null,
           gateway: body.charge_type,
           idempotencyKey: body.idempotency_key,
           affiliationId,

@@ -4,7 +4,7 @@ import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { enrollConsumer } from '../enrollment/enroll-consumer.ts';
-import { countCouponUse } from '../pricing/coupons.ts';
+import { reserveCouponUse } from '../pricing/coupons.ts';
 import { upsertGroupPurchase } from './purchases.ts';
 import { paymentWebhookEvents, purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
@@ -15,7 +15,8 @@ export type WebhookDelivery = { gateway: PaymentGatewayName; eventId: string; ty
  * Completes a purchase exactly once, with its fulfilment in the same transaction: the row is locked,
  * a purchase already completed (a second webhook, a second markPaid, a webhook racing markPaid)
  * changes nothing, and a webhook delivery already recorded is not handled again. Fulfilment:
- * enrol in the event bought for (single, VOD, physical ticket), the pass row, the coupon's use.
+ * enrol in the event bought for (single, VOD, physical ticket), the pass row; the coupon's use was
+ * taken when the purchase was created.
  * Answers the completed purchase when this call completed it, null when nothing changed.
  */
 export async function completePurchase(
@@ -24,6 +25,11 @@ export async function completePurchase(
   options: { now: Date; webhook?: WebhookDelivery; receiptUrl?: string | null },
 ): Promise<PurchaseRow | null> {
   return db.transaction(async (tx) => {
+    // The purchase is locked before the delivery is recorded: the delivery's foreign key takes a
+    // share lock on the purchase, and two deliveries each holding one while waiting to update
+    // the row would deadlock.
+    const [locked] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+    if (!locked) return null;
     if (options.webhook) {
       const recorded = await tx
         .insert(paymentWebhookEvents)
@@ -32,14 +38,14 @@ export async function completePurchase(
         .returning({ id: paymentWebhookEvents.id });
       if (recorded.length === 0) return null;
     }
-    const [locked] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
-    if (!locked || locked.status === PURCHASE_STATUSES.completed) return null;
+    if (locked.status === PURCHASE_STATUSES.completed) return null;
     const [purchase] = await tx
       .update(purchases)
       .set({
         status: PURCHASE_STATUSES.completed,
         completedAt: options.now,
         updatedAt: options.now,
+        couponUseHeld: false,
         paymentDetails: {
           ...locked.paymentDetails,
           receipt_url: options.receiptUrl ?? locked.paymentDetails.receipt_url ?? null,
@@ -61,7 +67,9 @@ export async function completePurchase(
         eventType: purchase.purchaseType === PRICING_TYPES.physical_ticket ? EVENT_TYPES.physical : null,
       });
     }
-    if (purchase.couponId !== null) await countCouponUse(tx, purchase.couponId);
+    // A purchase whose use was given back (its payment looked failed, then the money arrived)
+    // takes one now; it is honoured even when none is left.
+    if (purchase.couponId !== null && !locked.couponUseHeld) await reserveCouponUse(tx, purchase.couponId);
     return purchase;
   });
 }

@@ -1,7 +1,8 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { releaseCouponUse } from '../pricing/coupons.ts';
 import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
 
@@ -154,6 +155,16 @@ export async function markPurchaseProcessing(
   });
 }
 
+/** Ends the purchase's hold on a coupon use, once, and gives the use back to the coupon. */
+async function giveBackCouponUse(db: DbExecutor, purchaseId: number): Promise<void> {
+  const [held] = await db
+    .update(purchases)
+    .set({ couponUseHeld: false })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.couponUseHeld, true)))
+    .returning({ couponId: purchases.couponId });
+  if (held?.couponId) await releaseCouponUse(db, held.couponId);
+}
+
 /**
  * A failed or abandoned payment goes back to initiated and grants nothing; the viewer may try again
  * with a new attempt. A completed purchase is never touched.
@@ -184,6 +195,46 @@ export async function releasePurchase(
         ),
       )
       .returning({ id: purchases.id });
-    if (row) await tx.delete(groupPurchases).where(eq(groupPurchases.purchaseId, purchase.id));
+    if (!row) return;
+    await tx.delete(groupPurchases).where(eq(groupPurchases.purchaseId, purchase.id));
+    await giveBackCouponUse(tx, purchase.id);
   });
+}
+
+/**
+ * How long a purchase not yet charged (a hosted page, an order to approve) holds its place at the
+ * event: long enough to pay, short enough that an abandoned page frees the place again.
+ */
+const UNPAID_PLACE_HOLD_MS = 30 * 60_000;
+
+/**
+ * The viewers whose payment for the event is under way, so each holds a place: every purchase being
+ * charged, and purchases waiting on the viewer for a short while. Passes are not counted: their
+ * holders take a place when they enrol.
+ */
+export async function listBuyersHoldingPlaces(
+  db: DbExecutor,
+  screenerId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select({ consumerId: purchases.consumerId })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.screenerId, screenerId),
+        ne(purchases.purchaseType, PRICING_TYPES.group),
+        or(
+          eq(purchases.status, PURCHASE_STATUSES.processing),
+          and(
+            eq(purchases.status, PURCHASE_STATUSES.initiated),
+            gt(purchases.createdAt, new Date(now.getTime() - UNPAID_PLACE_HOLD_MS)),
+            // A released purchase (its payment failed) holds nothing.
+            sql`${purchases.paymentDetails}->>'failure_message' is null`,
+          ),
+        ),
+      ),
+    )
+    .groupBy(purchases.consumerId);
+  return rows.map((row) => row.consumerId);
 }

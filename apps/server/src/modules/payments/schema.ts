@@ -2,6 +2,7 @@ import type { PaymentGatewayName } from '@screener/contracts/company';
 import type { PricingType, PurchaseStatus } from '@screener/contracts/pricing';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -57,6 +58,8 @@ export const purchases = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id),
+    /** True while the purchase holds one of its coupon's uses: from creation until it completes or is released. */
+    couponUseHeld: boolean('coupon_use_held').notNull().default(false),
     gateway: text('gateway').$type<PaymentGatewayName>().notNull(),
     /** The gateway's payment intent, order or hosted-page id. */
     gatewayReference: text('gateway_reference'),

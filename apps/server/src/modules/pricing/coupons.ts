@@ -1,5 +1,5 @@
 import { applyPercentDiscount } from '@screener/contracts/money';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { coupons } from './schema.ts';
 
@@ -51,12 +51,24 @@ export async function findUsableCoupon(
       : null;
 }
 
-/** Counts one use when the purchase completes; a coupon out of uses by then still honours this purchase. */
-export async function countCouponUse(db: DbExecutor, couponId: number): Promise<void> {
-  await db
+/**
+ * Takes one of the coupon's uses for a purchase being created, in its transaction: the row is
+ * updated only while uses are left, so concurrent buyers can never take more than it has. False
+ * when none is left.
+ */
+export async function reserveCouponUse(db: DbExecutor, couponId: number): Promise<boolean> {
+  const rows = await db
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))),
-    );
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/** Gives back the use a purchase held when its payment failed or was abandoned. */
+export async function releaseCouponUse(db: DbExecutor, couponId: number): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} - 1` })
+    .where(and(eq(coupons.id, couponId), gt(coupons.usedCount, 0)));
 }
