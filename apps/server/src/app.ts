@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geo,
     redisUrl: options.config.REDIS_URL,
     namespace: options.config.RATE_LIMIT_NAMESPACE,
+    sessionLifetime: options.config.sessionLifetime,
   });
   const deps: AppDeps = {
     ...options,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SessionLifetime } from './modules/auth/sessions.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -8,6 +9,8 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every setting comes from the environment; a missing optional service falls back to its embedded default. */
+const DAY_MS = 86_400_000;
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -41,6 +44,10 @@ const ZConfig = z.object({
    * end-to-end tests raise it too, as their single browser signs the demo viewer in many times.
    */
   AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /** A session unused for this many days ends: the viewer signs in again. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** A session ends this many days after its sign-in, however often it is used. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Google sign-in: the OAuth client id ID tokens must be issued for; unset turns it off. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   /** Google's signing keys: fetched from this URL, unless GOOGLE_JWKS gives them inline (JSON). */
@@ -81,6 +88,7 @@ export type Config = z.infer<typeof ZConfig> & {
   siteChooser: boolean;
   mailingListProvider: 'mailchimp' | 'none';
   guestAnswerCacheMs: number;
+  sessionLifetime: SessionLifetime;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,5 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailingListProvider: parsed.MAILING_LIST_PROVIDER ?? (production ? 'mailchimp' : 'none'),
     // Tests and development see every change at once; see docs/decisions/0005-guest-answer-cache.md.
     guestAnswerCacheMs: parsed.GUEST_ANSWER_CACHE_MS ?? (production ? 1000 : 0),
+    sessionLifetime: {
+      idleMs: parsed.SESSION_IDLE_DAYS * DAY_MS,
+      maxAgeMs: parsed.SESSION_MAX_AGE_DAYS * DAY_MS,
+    },
   };
 }

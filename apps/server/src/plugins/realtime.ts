@@ -7,7 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { signatureProblem } from '../modules/auth/request-signature.ts';
-import { findSessionByKey } from '../modules/auth/sessions.ts';
+import { findSessionByKey, type SessionLifetime } from '../modules/auth/sessions.ts';
 import type { CompanyCache } from '../modules/companies/company-cache.ts';
 import { normalizeHost } from '../modules/companies/service.ts';
 import { registerWatchRealtime } from '../modules/watch/realtime-handlers.ts';
@@ -47,6 +47,7 @@ export async function registerRealtime(
     redisUrl: string | undefined;
     /** The deployment's prefix in Redis: two deployments sharing one Redis never see each other's rooms. */
     namespace: string;
+    sessionLifetime: SessionLifetime;
   },
 ): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
@@ -70,7 +71,7 @@ export async function registerRealtime(
         return next();
       }
       const session = await findSessionByKey(deps.db, header.key);
-      const problem = signatureProblem(header, session, company.id, deps.clock.now());
+      const problem = signatureProblem(header, session, company.id, deps.clock.now(), deps.sessionLifetime);
       if (problem || !session) return next(new Error(problem ?? 'SESSION_EXPIRED'));
       socket.identity = { companyId: company.id, consumerId: session.consumerId, sessionKey: session.key };
       return next();

@@ -6,7 +6,7 @@ import {
   unixSecondsOf,
 } from '@screener/contracts/auth-header';
 import type { ErrorName } from '@screener/contracts/errors';
-import type { SessionRow } from './sessions.ts';
+import { isSessionLive, type SessionLifetime, type SessionRow } from './sessions.ts';
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -16,7 +16,7 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Why a signed header does not open its session, or null when it does. The checks run in the
- * order the client can act on: no token (551), unknown or ended session (556), wrong hash or a
+ * order the client can act on: no token (551), unknown, ended or expired session (556), wrong hash or a
  * timestamp outside the window (552), a session of another company (552).
  */
 export function signatureProblem(
@@ -24,9 +24,10 @@ export function signatureProblem(
   session: SessionRow | null,
   companyId: number,
   now: Date,
+  lifetime: SessionLifetime,
 ): ErrorName | null {
   if (!header?.key || !header.hash) return 'TOKEN_MISSING';
-  if (!session || session.endedAt) return 'SESSION_EXPIRED';
+  if (!session || !isSessionLive(session, now, lifetime)) return 'SESSION_EXPIRED';
   if (!sameText(signRequest(session.key, session.secret, header.timestamp), header.hash))
     return 'TOKEN_MISMATCH';
   const skew = Math.abs(now.getTime() / 1000 - unixSecondsOf(header.timestamp));

@@ -10,6 +10,31 @@ export async function findSessionByKey(db: DbExecutor, key: string): Promise<Ses
   return row ?? null;
 }
 
+/** How long a session lives: ended after `idleMs` unused, and `maxAgeMs` after its sign-in. */
+export type SessionLifetime = { idleMs: number; maxAgeMs: number };
+
+/** Use is recorded at most this often, so a busy viewer costs no write per request. */
+const LAST_SEEN_STEP_MS = 3_600_000;
+
+/** Whether the session still opens: not ended by logout or a newer login, not idle, not too old. */
+export function isSessionLive(session: SessionRow, now: Date, lifetime: SessionLifetime): boolean {
+  if (session.endedAt) return false;
+  const at = now.getTime();
+  const lastSeen = (session.lastSeenAt ?? session.createdAt).getTime();
+  return at - lastSeen <= lifetime.idleMs && at - session.createdAt.getTime() <= lifetime.maxAgeMs;
+}
+
+export async function findSessionById(db: DbExecutor, id: number): Promise<SessionRow | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Records that the session is in use, when the last record is older than an hour. */
+export async function noteSessionUse(db: DbExecutor, session: SessionRow, now: Date): Promise<void> {
+  const lastSeen = (session.lastSeenAt ?? session.createdAt).getTime();
+  if (now.getTime() - lastSeen >= LAST_SEEN_STEP_MS) await touchSession(db, session.id, now);
+}
+
 /** A session opened by the viewer's own login, not by an access link or a preview. */
 export function isFullSession(session: SessionRow): boolean {
   return session.accessLinkType === null;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type AnalyticsRow, createAnalyticsWriter } from './analytics-writer.ts';
 import { analyticsEvents } from './schema.ts';
-import { callApi, createWatchEvent, createWatchSite } from './test-fixtures.ts';
+import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
 
 const HOST = 'analytics-writer.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
@@ -20,6 +20,7 @@ beforeAll(async () => {
     screeningEndsAt: new Date(START.getTime() + 3_600_000),
   });
   screenerId = event.screener.id;
+  await enroll(t.db, site.company.id, screenerId, site.viewer.id, START);
 });
 afterAll(async () => t.close());
 
@@ -54,6 +55,38 @@ describe('analytics write-behind', () => {
     writer.add(rows('after-close', 1));
     await writer.flush();
     expect(await storedFor('after-close')).toBe(1);
+  });
+
+  it('stores the good beats of a batch in which one row cannot be stored', async () => {
+    const writer = createAnalyticsWriter(t.db, t.app.log, { flushMs: 3_600_000, batchRows: 100 });
+    const [bad] = rows('bad-row', 1);
+    if (!bad) throw new Error('no row');
+    writer.add([...rows('good-rows', 10), { ...bad, screenerId: 2_000_000_000 }, ...rows('good-rows', 10)]);
+    await writer.flush();
+    expect(await storedFor('good-rows')).toBe(20);
+    expect(await storedFor('bad-row')).toBe(0);
+  });
+
+  it('refuses beats for an event the viewer is not enrolled in', async () => {
+    const other = await createWatchEvent(t.db, site.company.id, {
+      screeningStartsAt: START,
+      screeningEndsAt: new Date(START.getTime() + 3_600_000),
+    });
+    const answer = await callApi(
+      t,
+      HOST,
+      'analytics/track',
+      {
+        sessionId: 'not-enrolled',
+        entityType: 'event',
+        entityId: other.screener.id,
+        playLength: 0,
+        watchSeconds: 10,
+      },
+      site.viewerSession,
+    );
+    expect(answer.status).toBe(403);
+    expect(await storedFor('not-enrolled')).toBe(0);
   });
 
   it('loses no answered beat when the app closes', async () => {

@@ -34,16 +34,24 @@ export function createAnalyticsWriter(
   let closed = false;
   const writing = new Set<Promise<void>>();
 
+  /**
+   * The rows were checked when queued, yet a batch can still fail (an event deleted since): then
+   * each row is written alone, so one bad beat loses only itself, never the others' beats.
+   */
+  const insertBatch = async (rows: AnalyticsRow[]): Promise<void> => {
+    try {
+      await db.insert(analyticsEvents).values(rows);
+    } catch (error) {
+      if (rows.length === 1) {
+        log.error({ err: error }, 'analytics beat not stored');
+        return;
+      }
+      for (const row of rows) await insertBatch([row]);
+    }
+  };
+
   const write = (rows: AnalyticsRow[]): Promise<void> => {
-    const done = db
-      .insert(analyticsEvents)
-      .values(rows)
-      .then(
-        () => undefined,
-        // The rows were checked when queued; a batch can still fail if its event was deleted since.
-        (error: unknown) => log.error({ err: error, rows: rows.length }, 'analytics batch not stored'),
-      )
-      .finally(() => writing.delete(done));
+    const done = insertBatch(rows).finally(() => writing.delete(done));
     writing.add(done);
     return done;
   };

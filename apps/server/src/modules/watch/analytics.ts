@@ -55,6 +55,11 @@ export function createBeatTargets(db: DbExecutor): BeatTargets {
   };
 }
 
+/** The event a beat belongs to: an event beat names it, a video beat carries it beside the film. */
+export function beatScreenerId(body: AnalyticsBody): number {
+  return body.entityType === 'event' ? body.entityId : body.screener_id;
+}
+
 /**
  * Checks one beat of the player (spec part 2 §7.4) and queues it for storing: the event must be a
  * published event of the company and a video beat's film one of its films. False when that check
@@ -65,7 +70,7 @@ export async function recordAnalytics(
   beat: { companyId: number; consumerId: number; country: string; body: AnalyticsBody; now: Date },
 ): Promise<boolean> {
   const { body } = beat;
-  const screenerId = body.entityType === 'event' ? body.entityId : body.screener_id;
+  const screenerId = beatScreenerId(body);
   const filmId = body.entityType === 'video' ? body.entityId : null;
   const films = await store.targets.filmsOf(beat.companyId, screenerId, beat.now);
   if (!films || (filmId !== null && !films.has(filmId))) return false;

@@ -3,13 +3,14 @@ import { performance } from 'node:perf_hooks';
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { ERROR_CATALOGUE, type ErrorName } from '@screener/contracts/errors';
+import { parseIdParam, validationMessage, zCoercedId } from '@screener/contracts/validation';
 import { STREAM_COOKIE_RENEW_MS, STREAM_COOKIE_TTL_MS } from '@screener/contracts/watch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendData, sendError } from '../../lib/envelope.ts';
 import { signatureProblem } from '../auth/request-signature.ts';
-import { findSessionByKey, isFullSession } from '../auth/sessions.ts';
+import { findSessionById, findSessionByKey, isFullSession, isSessionLive } from '../auth/sessions.ts';
 import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
 import { enforceWatch } from './access.ts';
 import { sendMediaFile } from './media-file-reply.ts';
@@ -38,7 +39,13 @@ const TOKEN_CACHE_SIZE = 10_000;
 export type MediaDelivery = {
   /** A token for the consumer and event, bounded by the watch window. */
   issueToken(
-    claims: { consumerId: number; screenerId: number; windowEndsAt: Date | null; preview?: boolean },
+    claims: {
+      consumerId: number;
+      sessionId: number;
+      screenerId: number;
+      windowEndsAt: Date | null;
+      preview?: boolean;
+    },
     ttlMs: number,
     now: Date,
   ): string;
@@ -85,6 +92,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
     const expiry = now.getTime() + ttlMs;
     return signStreamToken(secret, {
       c: claims.consumerId,
+      k: claims.sessionId,
       s: claims.screenerId,
       w: window,
       x: window > 0 ? Math.min(window, expiry) : expiry,
@@ -144,11 +152,14 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
     const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
     if (!company) throw new AppError('NOT_FOUND');
     const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
-    const problem = signatureProblem(header, session, company.id, now);
+    const problem = signatureProblem(header, session, company.id, now, deps.config.sessionLifetime);
     if (problem || !session) throw new AppError(problem ?? 'SESSION_EXPIRED');
-    const screenerId = Number(header?.screener_id ?? 0);
-    if (!Number.isSafeInteger(screenerId) || screenerId < 1)
-      throw new AppError('VALIDATION_FAILED', { details: { fields: { screener_id: ['Required'] } } });
+    const parsedId = zCoercedId.safeParse(header?.screener_id);
+    if (!parsedId.success)
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: { screener_id: [validationMessage('validation.invalid_id')] } },
+      });
+    const screenerId = parsedId.data;
     const grant = await enforceWatch(deps.db, {
       companyId: company.id,
       screenerId,
@@ -161,6 +172,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
     const token = issueToken(
       {
         consumerId: session.consumerId,
+        sessionId: session.id,
         screenerId,
         windowEndsAt: grant.windowEndsAt,
         preview: grant.preview,
@@ -179,8 +191,8 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
   // Media answers carry no HTML: helmet's page policies are left out, nosniff is kept.
   app.get('/media/:screenerId/*', { helmet: false }, async (request, reply) => {
     const { screenerId: rawId, '*': rest } = request.params as { screenerId: string; '*': string };
-    const screenerId = Number(rawId);
-    if (!Number.isSafeInteger(screenerId) || screenerId < 1) return refuse(reply, request, 'FORBIDDEN');
+    const screenerId = parseIdParam(rawId);
+    if (screenerId === null) return refuse(reply, request, 'FORBIDDEN');
     const now = deps.clock.now();
 
     let token: string | null;
@@ -196,6 +208,19 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
     const claims: StreamClaims | null = token ? verify(token) : null;
     if (!claims || claims.s !== screenerId) return refuse(reply, request, 'FORBIDDEN');
 
+    // Logout, a newer login or expiry ends the token with its session, and a token plays only on
+    // the site of the session's company (a casting URL carries no cookie scoped to the site).
+    const companyId = await companyOfRequest(deps, request);
+    const session = await findSessionById(deps.db, claims.k);
+    if (
+      !session ||
+      session.consumerId !== claims.c ||
+      session.companyId !== companyId ||
+      !isSessionLive(session, now, deps.config.sessionLifetime)
+    ) {
+      return refuse(reply, request, 'SESSION_EXPIRED');
+    }
+
     const windowOver = claims.w > 0 && claims.w <= now.getTime();
     // An expired token is never renewed: the client asks setCookie again (a casting URL is reissued).
     if (claims.x <= now.getTime() && !windowOver) return refuse(reply, request, 'FORBIDDEN');
@@ -204,7 +229,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
       // Past the window, or the cookie is due: the watch rule decides again, with its exact code.
       try {
         const grant = await enforceWatch(deps.db, {
-          companyId: await companyOfRequest(deps, request),
+          companyId,
           screenerId,
           consumerId: claims.c,
           caller: 'stream',
@@ -215,7 +240,13 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
         });
         if (fromPath) return refuse(reply, request, 'FORBIDDEN');
         const fresh = issueToken(
-          { consumerId: claims.c, screenerId, windowEndsAt: grant.windowEndsAt, preview: grant.preview },
+          {
+            consumerId: claims.c,
+            sessionId: claims.k,
+            screenerId,
+            windowEndsAt: grant.windowEndsAt,
+            preview: grant.preview,
+          },
           STREAM_COOKIE_TTL_MS,
           now,
         );

@@ -1,4 +1,5 @@
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
+import { parseIdParam } from '@screener/contracts/validation';
 import {
   ZAnalyticsSummaryRequest,
   ZAnalyticsSummaryResponse,
@@ -30,7 +31,7 @@ import { findEnrollment } from '../enrollment/watch-window.ts';
 import { findPublishedScreener } from '../screenings/find-screener.ts';
 import { createScreenerNotice } from '../support/screener-notices.ts';
 import { enforceWatch } from './access.ts';
-import { createBeatTargets, recordAnalytics, summarizeAnalytics } from './analytics.ts';
+import { beatScreenerId, createBeatTargets, recordAnalytics, summarizeAnalytics } from './analytics.ts';
 import { createAnalyticsWriter } from './analytics-writer.ts';
 import { getAndEnforce } from './get-and-enforce.ts';
 import { countLiveViewers, HTTP_COUNTER_NODE, touchLiveViewer } from './live-viewers.ts';
@@ -46,8 +47,8 @@ const COUNT_CACHE_MS = 1000;
 const BEAT_CACHE_SIZE = 100_000;
 const ZOk = z.object({ ok: z.literal(true) });
 const screenerIdOf = (params: unknown): number => {
-  const id = Number((params as { screener_id?: string }).screener_id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
+  const id = parseIdParam((params as { screener_id?: string }).screener_id);
+  if (id === null) throw new AppError('NOT_FOUND');
   return id;
 };
 
@@ -58,6 +59,14 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
   // answers the event's count computed within the last second.
   const enrolledUntil = new Map<string, number>();
   const counts = new Map<number, { count: number; until: number }>();
+  const isEnrolled = async (companyId: number, screenerId: number, consumerId: number, now: Date) => {
+    const key = `${consumerId}:${screenerId}`;
+    if ((enrolledUntil.get(key) ?? 0) > now.getTime()) return true;
+    if (!(await findEnrollment(deps.db, companyId, screenerId, consumerId))) return false;
+    if (enrolledUntil.size >= BEAT_CACHE_SIZE) enrolledUntil.clear();
+    enrolledUntil.set(key, now.getTime() + ENROLLED_CACHE_MS);
+    return true;
+  };
   const analytics = { targets: createBeatTargets(deps.db), writer: createAnalyticsWriter(deps.db, app.log) };
   // After the last request has been answered, so every queued beat is written.
   app.addHook('onClose', () => analytics.writer.close());
@@ -107,7 +116,8 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     { body: ZEmpty, response: ZExternalSrcUrlResponse, auth: 'consumer', tenant: 'path' },
     async ({ company, viewer, now, request }) => {
       const screenerId = screenerIdOf(request.params);
-      const filmId = Number((request.params as { film_id: string }).film_id);
+      const filmId = parseIdParam((request.params as { film_id: string }).film_id);
+      if (filmId === null) throw new AppError('NOT_FOUND');
       const grant = await enforceWatch(deps.db, {
         companyId: company.id,
         screenerId,
@@ -120,7 +130,12 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
       const film = (await listScreenerMedia(deps.db, screenerId)).find((entry) => entry.filmId === filmId);
       if (!film?.moviePath) throw new AppError('NOT_FOUND');
       const token = media.issueToken(
-        { consumerId: viewer.consumerId, screenerId, windowEndsAt: grant.windowEndsAt },
+        {
+          consumerId: viewer.consumerId,
+          sessionId: viewer.session.id,
+          screenerId,
+          windowEndsAt: grant.windowEndsAt,
+        },
         CAST_TOKEN_TTL_MS,
         now,
       );
@@ -170,13 +185,8 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     'update/live_counter',
     { body: ZLiveCounterRequest, response: ZLiveCounterResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, now }) => {
-      const enrolledKey = `${viewer.consumerId}:${body.screener_id}`;
-      if ((enrolledUntil.get(enrolledKey) ?? 0) <= now.getTime()) {
-        if (!(await findEnrollment(deps.db, company.id, body.screener_id, viewer.consumerId))) {
-          throw new AppError('NOT_ENROLLED_IN_EVENT');
-        }
-        if (enrolledUntil.size >= BEAT_CACHE_SIZE) enrolledUntil.clear();
-        enrolledUntil.set(enrolledKey, now.getTime() + ENROLLED_CACHE_MS);
+      if (!(await isEnrolled(company.id, body.screener_id, viewer.consumerId, now))) {
+        throw new AppError('NOT_ENROLLED_IN_EVENT');
       }
       await touchLiveViewer(
         deps.db,
@@ -205,16 +215,24 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     { body: ZTrackAnalyticsRequest, response: ZTrackAnalyticsResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, now, request }) => {
       const country = deps.geo.countryOf(request);
+      const beats = Array.isArray(body) ? body : [body];
+      // Only a viewer enrolled in the event adds to its report.
+      const enrolled = await Promise.all(
+        beats.map((beat) => isEnrolled(company.id, beatScreenerId(beat), viewer.consumerId, now)),
+      );
+      if (!enrolled.some(Boolean)) throw new AppError('NOT_ENROLLED_IN_EVENT');
       const results = await Promise.all(
-        (Array.isArray(body) ? body : [body]).map((beat) =>
-          recordAnalytics(analytics, {
-            companyId: company.id,
-            consumerId: viewer.consumerId,
-            country,
-            body: beat,
-            now,
-          }),
-        ),
+        beats
+          .filter((_, index) => enrolled[index])
+          .map((beat) =>
+            recordAnalytics(analytics, {
+              companyId: company.id,
+              consumerId: viewer.consumerId,
+              country,
+              body: beat,
+              now,
+            }),
+          ),
       );
       // A body naming another company's event, or a film outside the event, is not stored.
       const stored = results.filter(Boolean).length;

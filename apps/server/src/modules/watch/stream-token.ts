@@ -3,11 +3,12 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What a stream token proves: the consumer `c` may fetch the media of screener `s` until `x`
- * (token expiry, ms) and never past `w` (the watch window end, ms; 0: no window end). `p: 1` marks
- * an administrator's preview, so that its renewal checks the preview rule again, not the viewer's.
+ * What a stream token proves: the consumer `c`, signed in with session `k`, may fetch the media of
+ * screener `s` until `x` (token expiry, ms) and never past `w` (the watch window end, ms; 0: no
+ * window end), while that session lives. `p: 1` marks an administrator's preview, so that its
+ * renewal checks the preview rule again, not the viewer's.
  */
-export type StreamClaims = { c: number; s: number; w: number; x: number; p?: 1 };
+export type StreamClaims = { c: number; k: number; s: number; w: number; x: number; p?: 1 };
 
 /** The secret from config, else one generated once and kept in the data folder (mode 600). */
 export function loadMediaSecret(config: {
@@ -47,8 +48,9 @@ export function verifyStreamToken(secret: Buffer, token: string): StreamClaims |
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<StreamClaims>;
-    const { c, s, w, x } = claims;
-    if (![c, s, w, x].every((value) => typeof value === 'number' && Number.isSafeInteger(value))) return null;
+    const { c, k, s, w, x } = claims;
+    if (![c, k, s, w, x].every((value) => typeof value === 'number' && Number.isSafeInteger(value)))
+      return null;
     if (claims.p !== undefined && claims.p !== 1) return null;
     return claims as StreamClaims;
   } catch {
