@@ -28,6 +28,8 @@ export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessE
     WEB_DIST_DIR: '/nonexistent-web-build',
     // Test files share one Redis: each app counts login attempts apart.
     RATE_LIMIT_NAMESPACE: `test-${randomUUID()}`,
+    // Tests run reconciliation rounds themselves, at the clock's time.
+    PAYMENT_RECONCILE_SECONDS: '0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

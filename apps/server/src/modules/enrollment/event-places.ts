@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, not, sql } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listBuyersHoldingPlaces } from '../payments/purchases.ts';
+import { buyersHoldingPlaces } from '../payments/purchases.ts';
 import { enrollments } from './schema.ts';
 
 /**
@@ -15,7 +16,8 @@ const EVENT_PLACES_LOCK = -1;
  * viewer, inside the caller's transaction, or refuses with the sold-out message. A place is taken
  * by each enrolled viewer and each viewer whose payment for the event is under way, counted once;
  * the viewer asking already holding one takes nothing more. The lock holds until the transaction
- * ends, so two viewers can never both take the last place.
+ * ends, so two viewers can never both take the last place; the count is one statement, so a
+ * purchase completing meanwhile is seen either as paying or as enrolled, never as neither.
  */
 export async function takeEventPlace(
   tx: DbExecutor,
@@ -23,24 +25,13 @@ export async function takeEventPlace(
 ): Promise<void> {
   if (!input.limitation || input.limitation <= 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_PLACES_LOCK}, ${input.screenerId})`);
-  const buyers = (await listBuyersHoldingPlaces(tx, input.screenerId, input.now)).filter(
-    (consumerId) => consumerId !== input.consumerId,
-  );
-  const [enrolled] = await tx
-    .select({ value: count() })
-    .from(enrollments)
-    .where(
-      and(eq(enrollments.screenerId, input.screenerId), not(eq(enrollments.consumerId, input.consumerId))),
-    );
-  const enrolledBuyers =
-    buyers.length === 0
-      ? 0
-      : ((
-          await tx
-            .select({ value: count() })
-            .from(enrollments)
-            .where(and(eq(enrollments.screenerId, input.screenerId), inArray(enrollments.consumerId, buyers)))
-        )[0]?.value ?? 0);
-  const taken = (enrolled?.value ?? 0) + buyers.length - enrolledBuyers;
-  if (taken >= input.limitation) throw new AppError('SOLD_OUT');
+  const held = union(
+    tx
+      .select({ consumerId: enrollments.consumerId })
+      .from(enrollments)
+      .where(eq(enrollments.screenerId, input.screenerId)),
+    buyersHoldingPlaces(tx, input.screenerId, input.now),
+  ).as('held');
+  const [taken] = await tx.select({ value: count() }).from(held).where(ne(held.consumerId, input.consumerId));
+  if ((taken?.value ?? 0) >= input.limitation) throw new AppError('SOLD_OUT');
 }

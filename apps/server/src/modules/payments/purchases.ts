@@ -210,14 +210,11 @@ const UNPAID_PLACE_HOLD_MS = 30 * 60_000;
 /**
  * The viewers whose payment for the event is under way, so each holds a place: every purchase being
  * charged, and purchases waiting on the viewer for a short while. Passes are not counted: their
- * holders take a place when they enrol.
+ * holders take a place when they enrol. A query, not its rows: the caller counts it together with
+ * the enrolled viewers in one statement, so both are read at the same moment.
  */
-export async function listBuyersHoldingPlaces(
-  db: DbExecutor,
-  screenerId: number,
-  now: Date,
-): Promise<number[]> {
-  const rows = await db
+export function buyersHoldingPlaces(db: DbExecutor, screenerId: number, now: Date) {
+  return db
     .select({ consumerId: purchases.consumerId })
     .from(purchases)
     .where(
@@ -234,7 +231,5 @@ export async function listBuyersHoldingPlaces(
           ),
         ),
       ),
-    )
-    .groupBy(purchases.consumerId);
-  return rows.map((row) => row.consumerId);
+    );
 }

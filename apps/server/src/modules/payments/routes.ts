@@ -34,6 +34,7 @@ import {
   isUniqueViolation,
   markPurchaseProcessing,
 } from './purchases.ts';
+import { scheduleReconciliation } from './reconcile-purchases.ts';
 import type { PurchaseRow } from './service.ts';
 import { markPaid } from './settle-payment.ts';
 
@@ -49,6 +50,15 @@ export function registerPaymentRoutes(
 ): void {
   registerProviderRoutes(app, deps, providers);
   registerGatewayRoutes(app, deps, providers);
+  if (deps.config.PAYMENT_RECONCILE_SECONDS > 0) {
+    const stop = scheduleReconciliation(
+      deps,
+      providers,
+      deps.config.PAYMENT_RECONCILE_SECONDS * 1000,
+      app.log,
+    );
+    app.addHook('onClose', stop);
+  }
 
   const answer = async (purchase: PurchaseRow) => {
     const fresh = (await findCompanyPurchase(deps.db, purchase.companyId, purchase.id)) ?? purchase;

@@ -59,6 +59,12 @@ export type PaymentGateway = {
   capture?(payment: PaymentReference): Promise<PaymentCheck>;
   /** Gives up a payment the viewer abandoned so it can no longer be charged; says where it ended. */
   cancel?(payment: PaymentReference): Promise<PaymentCheck>;
+  /**
+   * Finds the payment started for a purchase whose answer was never recorded (the server stopped
+   * while the provider was being called): its reference and where it stands, or null when the
+   * provider made none.
+   */
+  findByPurchase?(purchaseId: number): Promise<{ reference: string; check: PaymentCheck } | null>;
 };
 
 export type PaymentGateways = Partial<Record<PaymentGatewayName, PaymentGateway>>;

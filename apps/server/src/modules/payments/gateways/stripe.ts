@@ -99,6 +99,15 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     async check(payment) {
       return stripeIntentCheck(await stripe.paymentIntents.retrieve(payment.reference));
     },
+    async findByPurchase(purchaseId) {
+      // Every intent carries its purchase id; the newest one is the attempt whose answer was lost.
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['purchase_id']:'${purchaseId}'`,
+        limit: 10,
+      });
+      const newest = found.data.toSorted((a, b) => b.created - a.created)[0];
+      return newest ? { reference: newest.id, check: stripeIntentCheck(newest) } : null;
+    },
     async cancel(payment) {
       try {
         return stripeIntentCheck(await stripe.paymentIntents.cancel(payment.reference));

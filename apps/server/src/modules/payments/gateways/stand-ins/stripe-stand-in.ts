@@ -9,6 +9,7 @@ type Intent = {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
+  created: number;
   next_action: unknown;
   last_payment_error: { message: string } | null;
 };
@@ -61,6 +62,7 @@ export async function startStripeStandIn() {
         status: 'succeeded',
         client_secret: `${id}_secret_x`,
         metadata: { purchase_id: form.get('metadata[purchase_id]') ?? '' },
+        created: sequence,
         next_action: null,
         last_payment_error: null,
       };
@@ -90,6 +92,12 @@ export async function startStripeStandIn() {
       }
       intents.set(id, intent);
       return send(200, intent);
+    }
+    if (request.method === 'GET' && path === '/v1/payment_intents/search') {
+      const query = new URL(request.url ?? '', 'http://stand-in').searchParams.get('query') ?? '';
+      const purchaseId = /metadata\['purchase_id'\]:'(\d+)'/.exec(query)?.[1];
+      const data = [...intents.values()].filter((intent) => intent.metadata.purchase_id === purchaseId);
+      return send(200, { object: 'search_result', data, has_more: false, next_page: null, url: path });
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     const intent = match ? intents.get(match[1] ?? '') : undefined;

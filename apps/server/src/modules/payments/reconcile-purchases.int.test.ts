@@ -1,0 +1,146 @@
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enrollments } from '../enrollment/schema.ts';
+import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { startStripeStandIn } from './gateways/stand-ins/stripe-stand-in.ts';
+import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { reconcileStuckPurchases, STUCK_AFTER_MS } from './reconcile-purchases.ts';
+import { purchases } from './schema.ts';
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let providers: PaymentProviders;
+let shop: Awaited<ReturnType<typeof createShop>>;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_stand_in',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+      STRIPE_API_BASE: standIn.base,
+    },
+  });
+  providers = createPaymentProviders(t.config);
+  shop = await createShop(t, ['sandbox', 'stripe']);
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+/** A purchase left in processing, as a server stopped mid-payment leaves it. */
+async function stuckPurchase(
+  gateway: 'sandbox' | 'stripe',
+  values: { reference?: string; nextAction?: 'three_d_secure'; minutesAgo?: number } = {},
+) {
+  const eventId = await shop.event();
+  const plan = await shop.plan(PRICING_TYPES.single, 1500, [eventId]);
+  const viewer = await shop.viewer();
+  const at = new Date(t.clock.now().getTime() - (values.minutesAgo ?? 11) * 60_000);
+  const [row] = await t.db
+    .insert(purchases)
+    .values({
+      companyId: shop.company.id,
+      consumerId: viewer.consumer.id,
+      status: PURCHASE_STATUSES.processing,
+      purchaseType: PRICING_TYPES.single,
+      pricingId: plan,
+      screenerId: eventId,
+      currency: 'EUR',
+      amountMinor: 1500,
+      discountMinor: 0,
+      gateway,
+      gatewayReference: values.reference ?? null,
+      paymentDetails: values.nextAction ? { raw: { next_action: values.nextAction } } : {},
+      idempotencyKey: attemptKey(),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!row) throw new Error('no purchase');
+  return { purchase: row, eventId, plan, viewer };
+}
+
+const statusOf = async (id: number) => (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
+const enrolled = async (consumerId: number) =>
+  t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumerId));
+const round = () => reconcileStuckPurchases(t, providers, t.clock.now());
+
+describe('purchases stuck in processing', () => {
+  it('completes one whose gateway reports it paid, once, and mails the viewer', async () => {
+    const { purchase, viewer } = await stuckPurchase('sandbox', { reference: 'sbx_1_abcdefabcdef_ok' });
+    expect(await round()).toContain('completed');
+    expect((await statusOf(purchase.id))?.status).toBe(PURCHASE_STATUSES.completed);
+    expect(await enrolled(viewer.consumer.id)).toHaveLength(1);
+    expect(t.mailer.sent.filter((mail) => mail.to === viewer.consumer.email)).toHaveLength(1);
+    await round();
+    expect(t.mailer.sent.filter((mail) => mail.to === viewer.consumer.email)).toHaveLength(1);
+  });
+
+  it('releases one the gateway never received, and the viewer can buy again', async () => {
+    const { purchase, plan, viewer } = await stuckPurchase('sandbox');
+    await round();
+    const released = await statusOf(purchase.id);
+    expect(released?.status).toBe(PURCHASE_STATUSES.initiated);
+    expect(released?.paymentDetails.failure_message).toBe('The payment did not reach the provider.');
+    const retry = await call(
+      t,
+      shop.company.domain,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'sandbox',
+        idempotency_key: attemptKey(),
+        pricing_id: plan,
+        card_number: SANDBOX_CARDS.success,
+        zip_code: '12345',
+        address: 'Main street 1',
+      },
+      viewer.session,
+    );
+    expect(retry.status).toBe(200);
+  });
+
+  it('finds the card payment whose answer was lost and completes the purchase from it', async () => {
+    const { purchase, viewer } = await stuckPurchase('stripe');
+    const stripe = new Stripe('sk_test_stand_in', {
+      host: new URL(standIn.base).hostname,
+      port: new URL(standIn.base).port,
+      protocol: 'http',
+    });
+    const intent = await stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      metadata: { purchase_id: String(purchase.id) },
+    });
+    await round();
+    const row = await statusOf(purchase.id);
+    expect(row?.status).toBe(PURCHASE_STATUSES.completed);
+    expect(row?.gatewayReference).toBe(intent.id);
+    expect(await enrolled(viewer.consumer.id)).toHaveLength(1);
+  });
+
+  it('cancels a 3-D Secure challenge left open and releases the purchase', async () => {
+    const { purchase } = await stuckPurchase('sandbox', {
+      reference: 'sbx_2_abcdefabcdef',
+      nextAction: 'three_d_secure',
+    });
+    await round();
+    expect((await statusOf(purchase.id))?.status).toBe(PURCHASE_STATUSES.initiated);
+  });
+
+  it('leaves a purchase that has not waited long, and one still pending at the provider', async () => {
+    const recent = await stuckPurchase('sandbox', { minutesAgo: STUCK_AFTER_MS / 60_000 - 1 });
+    const pending = await stuckPurchase('sandbox', { reference: 'sbx_3_abcdefabcdef' });
+    const outcomes = await round();
+    expect(outcomes).toEqual(['left']);
+    expect((await statusOf(recent.purchase.id))?.status).toBe(PURCHASE_STATUSES.processing);
+    expect((await statusOf(pending.purchase.id))?.status).toBe(PURCHASE_STATUSES.processing);
+  });
+});

@@ -1,0 +1,124 @@
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import type { PaymentCheck } from './gateways/gateway.ts';
+import type { PaymentProviders } from './gateways/registry.ts';
+import { mailPurchaseCompleted } from './purchase-mail.ts';
+import { nextActionOf, recordGatewayAnswer } from './purchases.ts';
+import { purchases } from './schema.ts';
+import type { PurchaseRow } from './service.ts';
+import { referenceOf, settleFromCheck } from './settle-payment.ts';
+
+/**
+ * A card purchase normally leaves processing within the request that charged it; one still there
+ * after this long lost its answer (the server stopped mid-payment, a webhook never came) or waits
+ * on a 3-D Secure challenge the viewer left.
+ */
+export const STUCK_AFTER_MS = 10 * 60_000;
+/** Purchases looked at per round, so one round stays short. */
+const ROUND_SIZE = 50;
+/** The gateways that charge during the request; cash waits for staff, hosted pages for the viewer. */
+const RECONCILED_GATEWAYS = ['stripe', 'sandbox'] as const;
+
+export type ReconcileOutcome = 'completed' | 'released' | 'left';
+
+/**
+ * Takes up to ROUND_SIZE purchases stuck in processing and marks them looked at, in one statement
+ * that skips rows another node holds: two nodes never take the same purchase in one round, and a
+ * node stopping mid-round leaves its purchases for a later round. The purchase row is the job, so
+ * nothing is lost with a process.
+ */
+async function takeStuckPurchases(deps: Pick<AppDeps, 'db'>, now: Date): Promise<PurchaseRow[]> {
+  const stuckSince = new Date(now.getTime() - STUCK_AFTER_MS);
+  const due = deps.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, PURCHASE_STATUSES.processing),
+        inArray(purchases.gateway, [...RECONCILED_GATEWAYS]),
+        lt(purchases.updatedAt, stuckSince),
+      ),
+    )
+    .limit(ROUND_SIZE)
+    .for('update', { skipLocked: true });
+  return deps.db
+    .update(purchases)
+    .set({ updatedAt: now })
+    .where(and(inArray(purchases.id, due), eq(purchases.status, PURCHASE_STATUSES.processing)))
+    .returning();
+}
+
+/** Asks the purchase's gateway where its payment stands; a challenge left open is cancelled. */
+async function askGateway(
+  deps: Pick<AppDeps, 'db'>,
+  providers: PaymentProviders,
+  purchase: PurchaseRow,
+  now: Date,
+): Promise<{ purchase: PurchaseRow; check: PaymentCheck }> {
+  const gateway = providers.gateways[purchase.gateway];
+  if (!gateway) return { purchase, check: { state: 'pending' } };
+  const reference = referenceOf(purchase, null);
+  if (reference) {
+    const ask =
+      nextActionOf(purchase) === 'three_d_secure' ? (gateway.cancel ?? gateway.check) : gateway.check;
+    return { purchase, check: await ask(reference) };
+  }
+  const found = (await gateway.findByPurchase?.(purchase.id)) ?? null;
+  if (!found)
+    return { purchase, check: { state: 'failed', message: 'The payment did not reach the provider.' } };
+  const recorded = await recordGatewayAnswer(deps.db, purchase.id, {
+    reference: found.reference,
+    details: purchase.paymentDetails,
+    now,
+  });
+  return { purchase: recorded, check: found.check };
+}
+
+/**
+ * One round of reconciliation: every card purchase stuck in processing is settled by its gateway's
+ * word, once: paid in full completes it (and the viewer is mailed, as for any purchase that
+ * waited), a failed or absent payment releases it so the viewer can try again, a payment still
+ * pending at the provider is left for a later round.
+ */
+export async function reconcileStuckPurchases(
+  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  providers: PaymentProviders,
+  now: Date,
+): Promise<ReconcileOutcome[]> {
+  const outcomes: ReconcileOutcome[] = [];
+  for (const stuck of await takeStuckPurchases(deps, now)) {
+    const { purchase, check } = await askGateway(deps, providers, stuck, now);
+    const completed = await settleFromCheck(deps.db, purchase, check, { now, failOnDecline: false });
+    if (completed) {
+      await mailPurchaseCompleted(deps, completed);
+      outcomes.push('completed');
+    } else {
+      outcomes.push(check.state === 'pending' ? 'left' : 'released');
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Runs a round every `intervalMs` on this node until the app closes. Every node may run it: the
+ * rounds skip each other's purchases.
+ */
+export function scheduleReconciliation(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
+  providers: PaymentProviders,
+  intervalMs: number,
+  log: { error(details: object, message: string): void },
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = reconcileStuckPurchases(deps, providers, deps.clock.now()).catch((error: unknown) =>
+      log.error({ err: error }, 'purchase reconciliation round failed'),
+    );
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
