@@ -16,10 +16,13 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { consumers } from '../apps/server/src/modules/auth/schema.ts';
+import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { companies } from '../apps/server/src/modules/companies/schema.ts';
 import { screeners } from '../apps/server/src/modules/screenings/schema.ts';
 import { createCapturingMailer } from '../apps/server/src/ports/mailer.ts';
 import { createCapturingSms } from '../apps/server/src/ports/sms.ts';
+import { signedHeader } from '../apps/server/src/test/factories.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -133,14 +136,19 @@ type Figures = {
   bytes: number;
 };
 
-async function measure(name: string, url: string, body: object): Promise<Figures> {
+async function measure(
+  name: string,
+  url: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const options = {
     url,
     method: 'POST' as const,
     connections: CONNECTIONS,
     // Load comes from a worker thread, so the app's event loop is not shared with the load generator.
     workers: 1,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   };
   await autocannon({ ...options, duration: 2 });
@@ -209,6 +217,19 @@ async function main(): Promise<void> {
       )
       .orderBy(asc(screeners.id))
       .limit(1);
+    // A viewer of that company enrolled in upcoming events, signed in as the site's browser signs.
+    const [viewer] = await database.db
+      .select({ id: consumers.id })
+      .from(consumers)
+      .where(eq(consumers.companyId, companyId))
+      .orderBy(asc(consumers.id))
+      .limit(1);
+    const { session } = await openSession(database.db, {
+      companyId,
+      consumerId: viewer?.id ?? 0,
+      now: new Date(),
+    });
+    const signedIn = { authorization: signedHeader(session, new Date()) };
     const upcomingPath = `/api/guest/company/${companyId}/screenings/upcoming`;
     const overviewPath = `/api/guest/company/${companyId}/screenings/get`;
     const overviewBody = { id: event?.id ?? 0 };
@@ -237,9 +258,11 @@ async function main(): Promise<void> {
 
     const results = [
       await measure('bare route, upcoming-sized JSON', `${bareUrl}/bare/upcoming`, {}),
-      await measure('upcoming list (20 events)', `${appUrl}${upcomingPath}`, {}),
+      await measure('upcoming list (20 events), guest', `${appUrl}${upcomingPath}`, {}),
+      await measure('upcoming list (20 events), signed in', `${appUrl}${upcomingPath}`, {}, signedIn),
       await measure('bare route, overview-sized JSON', `${bareUrl}/bare/overview`, {}),
-      await measure('screener overview (get)', `${appUrl}${overviewPath}`, overviewBody),
+      await measure('screener overview (get), guest', `${appUrl}${overviewPath}`, overviewBody),
+      await measure('screener overview (get), signed in', `${appUrl}${overviewPath}`, overviewBody, signedIn),
       await measure('bare route + one `select 1`, overview-sized JSON', `${bareUrl}/bare/select-one`, {}),
     ];
 
@@ -253,11 +276,14 @@ async function main(): Promise<void> {
         `| ${row.name} | ${row.bytes} | ${row.requestsPerSecond} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
       );
     }
-    const [bareList, list, bareOverview, overview] = results;
+    const [bareList, list, viewerList, bareOverview, overview, viewerOverview] = results;
     const ratio = (a?: Figures, b?: Figures) =>
       a && b ? (a.requestsPerSecond / b.requestsPerSecond).toFixed(2) : '-';
     console.log(
-      `\nupcoming / bare: ${ratio(list, bareList)}   overview / bare: ${ratio(overview, bareOverview)}`,
+      `\nguest: upcoming / bare ${ratio(list, bareList)}, overview / bare ${ratio(overview, bareOverview)}`,
+    );
+    console.log(
+      `signed in: upcoming / bare ${ratio(viewerList, bareList)}, overview / bare ${ratio(viewerOverview, bareOverview)}`,
     );
   } finally {
     await bare?.close();

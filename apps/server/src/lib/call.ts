@@ -49,12 +49,23 @@ export type CallSpec<B extends z.ZodType, R extends z.ZodType, A extends AuthMod
   tenant: T;
   routeOptions?: RouteShorthandOptions;
   /**
-   * A guest's answer (no session key) depends only on the company, the body, the viewer's country
-   * and language, so it may be shared between guests for `config.guestAnswerCacheMs`
-   * (docs/decisions/0005-guest-answer-cache.md).
+   * The answer has a public part, shared for `config.guestAnswerCacheMs` by everyone who asks with
+   * the same company, body, country and language, and a viewer's own part that `personalise`
+   * adds to a copy of it for a signed-in viewer (docs/decisions/0005-guest-answer-cache.md). The
+   * handler is then always called as for a guest.
    */
-  guestAnswerCache?: boolean;
+  sharedAnswer?: A extends 'optional' ? SharedAnswer<z.output<R>, CompanyFor<T>> : never;
 };
+
+type SharedAnswer<Answer, Company> = {
+  personalise(answer: Answer, viewer: Viewer, company: Company): Promise<Answer>;
+};
+
+/** A public answer as parsed, and as the bytes a guest is sent. */
+type PublicAnswer<Answer> = { value: Answer; json: Buffer };
+
+const sendJson = (reply: FastifyReply, json: Buffer | string) =>
+  reply.code(200).type('application/json; charset=utf-8').send(json);
 
 function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader | null {
   const raw = request.headers.authorization;
@@ -123,11 +134,9 @@ export function registerCall<
   spec: CallSpec<B, R, A, T>,
   handler: (context: CallContext<z.output<B>, A, T>) => Promise<z.input<R>>,
 ): void {
-  // Kept as the bytes sent, so a shared answer costs neither serializing nor encoding again.
-  const guestAnswers: AnswerCache<Buffer> | null =
-    spec.guestAnswerCache && deps.config.guestAnswerCacheMs > 0
-      ? createAnswerCache(deps.config.guestAnswerCacheMs)
-      : null;
+  const shared = spec.sharedAnswer as SharedAnswer<z.output<R>, CompanyFor<T>> | undefined;
+  const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
+    shared && deps.config.guestAnswerCacheMs > 0 ? createAnswerCache(deps.config.guestAnswerCacheMs) : null;
   if (!app.hasDecorator('calls')) app.decorate('calls', []);
   app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
@@ -145,30 +154,36 @@ export function registerCall<
     }
     const parsedBody = spec.body.safeParse(request.body ?? {});
     if (!parsedBody.success) throw validationError(parsedBody.error);
-    const answer = async () =>
+    const answer = async (asViewer: ViewerFor<A>): Promise<z.output<R>> =>
       spec.response.parse(
         await handler({
           body: parsedBody.data,
           request,
           reply,
           company: company as CompanyFor<T>,
-          viewer: viewer as ViewerFor<A>,
+          viewer: asViewer,
           language: request.language,
           now,
         }),
       );
-    if (guestAnswers && !header?.key) {
-      const key = JSON.stringify([
-        company?.id ?? null,
-        deps.geo.countryOf(request),
-        request.language,
-        parsedBody.data,
-      ]);
-      const json = await guestAnswers.get(key, now.getTime(), async () =>
-        Buffer.from(JSON.stringify(dataEnvelope(await answer()))),
-      );
-      return reply.code(200).type('application/json; charset=utf-8').send(json);
-    }
-    return sendData(reply, await answer());
+    if (!shared) return sendData(reply, await answer(viewer as ViewerFor<A>));
+
+    const computePublic = async (): Promise<PublicAnswer<z.output<R>>> => {
+      const value = await answer(null as ViewerFor<A>);
+      return { value, json: Buffer.from(JSON.stringify(dataEnvelope(value))) };
+    };
+    const key = JSON.stringify([
+      company?.id ?? null,
+      deps.geo.countryOf(request),
+      request.language,
+      parsedBody.data,
+    ]);
+    const publicAnswer = publicAnswers
+      ? await publicAnswers.get(key, now.getTime(), computePublic)
+      : await computePublic();
+    if (!viewer) return sendJson(reply, publicAnswer.json);
+    // The shared value was parsed once when computed; personalise only sets typed fields on a copy.
+    const own = await shared.personalise(publicAnswer.value, viewer, company as CompanyFor<T>);
+    return sendJson(reply, JSON.stringify(dataEnvelope(own)));
   });
 }

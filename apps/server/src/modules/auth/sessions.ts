@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { sessions } from './schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** Every signed call reads its session. */
+const sessionByKey = preparedPerDb((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.key, sql.placeholder('key')))
+    .limit(1)
+    .prepare('session_by_key'),
+);
+
 export async function findSessionByKey(db: DbExecutor, key: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.key, key)).limit(1);
+  const [row] = await sessionByKey(db).execute({ key });
   return row ?? null;
 }
 

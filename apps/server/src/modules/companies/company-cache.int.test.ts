@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle, DbExecutor } from '../../db/client.ts';
 import { createFixedClock } from '../../lib/clock.ts';
 import { createCompany } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -70,5 +70,25 @@ describe('createCompanyCache', () => {
     await cache.byId(company.id);
     await rename(company.id, 'At once');
     expect((await cache.byId(company.id))?.title).toBe('At once');
+  });
+
+  it('reads a company once for all the calls that ask while it is being read', async () => {
+    const clock = createFixedClock(START);
+    let selects = 0;
+    const db = database.db;
+    const counting: DbExecutor = Object.assign(Object.create(db) as DbExecutor, {
+      select: ((...args: Parameters<DbExecutor['select']>) => {
+        selects += 1;
+        return db.select(...args);
+      }) as DbExecutor['select'],
+    });
+    const cache = createCompanyCache(counting, clock);
+    const company = await createCompany(db, { domain: 'burst.localhost' });
+    const rows = await Promise.all(Array.from({ length: 20 }, () => cache.byDomain('burst.localhost')));
+    expect(rows.every((row) => row?.id === company.id)).toBe(true);
+    expect(selects).toBe(1);
+    clock.advance(COMPANY_CACHE_MS);
+    await Promise.all([cache.byId(company.id), cache.byId(company.id)]);
+    expect(selects).toBe(2);
   });
 });

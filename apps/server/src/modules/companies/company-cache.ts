@@ -18,10 +18,25 @@ export type CompanyCache = {
 
 type Entry = { row: CompanyRow; storedAt: number };
 
-/** Companies by id and by domain, one node's copy; an unknown id or domain is asked again each time. */
+/**
+ * Companies by id and by domain, one node's copy; an unknown id or domain is asked again each time.
+ * While a row is being read, every call asking for it waits for that one read (single flight), so
+ * an expiry under load costs one query, not one per waiting call.
+ */
 export function createCompanyCache(db: DbExecutor, clock: Clock, ttlMs = COMPANY_CACHE_MS): CompanyCache {
   const byId = new Map<number, Entry>();
   const byDomain = new Map<string, Entry>();
+  const reading = new Map<string, Promise<CompanyRow | null>>();
+  const readOnce = (key: string, read: () => Promise<CompanyRow | null>, now: number) => {
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = read()
+        .then((row) => remember(row, now))
+        .finally(() => reading.delete(key));
+      reading.set(key, pending);
+    }
+    return pending;
+  };
   const fresh = (entry: Entry | undefined, now: number) =>
     entry && now >= entry.storedAt && now - entry.storedAt < ttlMs ? entry.row : null;
   const remember = (row: CompanyRow | null, now: number) => {
@@ -38,11 +53,14 @@ export function createCompanyCache(db: DbExecutor, clock: Clock, ttlMs = COMPANY
   return {
     async byId(id) {
       const now = clock.now().getTime();
-      return fresh(byId.get(id), now) ?? remember(await findCompanyById(db, id), now);
+      return fresh(byId.get(id), now) ?? readOnce(`id:${id}`, () => findCompanyById(db, id), now);
     },
     async byDomain(domain) {
       const now = clock.now().getTime();
-      return fresh(byDomain.get(domain), now) ?? remember(await findCompanyByDomain(db, domain), now);
+      return (
+        fresh(byDomain.get(domain), now) ??
+        readOnce(`domain:${domain}`, () => findCompanyByDomain(db, domain), now)
+      );
     },
   };
 }

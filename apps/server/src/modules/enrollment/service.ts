@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { enrollments } from './schema.ts';
 
@@ -13,6 +13,32 @@ export async function listEnrollments(
     .select()
     .from(enrollments)
     .where(and(eq(enrollments.companyId, companyId), eq(enrollments.consumerId, consumerId)));
+}
+
+/**
+ * The viewer's enrollments as rows of the viewer's links (enrollment/viewer-state.ts), whose one
+ * statement joins them to the purchases' rows; `status` is the purchases' column, null here.
+ */
+export function enrollmentLinks(
+  db: DbExecutor,
+  of: { companyId: Placeholder; consumerId: Placeholder; screener: (column: SQLWrapper) => SQL },
+) {
+  return db
+    .select({
+      screenerId: enrollments.screenerId,
+      purchaseId: enrollments.purchaseId,
+      status: sql<number | null>`null::smallint`,
+      eventStartsAt: enrollments.eventStartsAt,
+      eventEndsAt: enrollments.eventEndsAt,
+    })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.companyId, of.companyId),
+        eq(enrollments.consumerId, of.consumerId),
+        of.screener(enrollments.screenerId),
+      ),
+    );
 }
 
 /** How many viewers each event has, by event id; events without any are absent. */

@@ -1,30 +1,43 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { ViewerScreening } from '@screener/contracts/viewer';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { listGrantingPurchases } from '../payments/service.ts';
-import { screenerIdsByPlan } from '../pricing/service.ts';
-import { listEnrollments } from './service.ts';
+import { grantingPurchaseLinks } from '../payments/service.ts';
+import { enrollmentLinks } from './service.ts';
+
+/** One row of the viewer's links: an enrollment (status null) or a purchase granting the event. */
+export type ViewerLinkRow = {
+  screenerId: number;
+  purchaseId: number | null;
+  status: number | null;
+  eventStartsAt: Date | null;
+  eventEndsAt: Date | null;
+};
 
 /**
- * The viewer's link to every event it touches: enrolled (an enrollment exists), purchased (a
+ * Every signed-in list and overview reads the viewer's links, so they are one prepared statement:
+ * the enrollment and payments modules each give their part, and the events asked about (null for
+ * all of them) are a parameter.
+ */
+const viewerLinkRows = preparedPerDb((db) => {
+  const screenerIds = sql.placeholder('screenerIds');
+  const of = {
+    companyId: sql.placeholder('companyId'),
+    consumerId: sql.placeholder('consumerId'),
+    screener: (column: SQLWrapper) =>
+      sql`(${screenerIds}::integer[] is null or ${column} = any(${screenerIds}::integer[]))`,
+  };
+  return enrollmentLinks(db, of).unionAll(grantingPurchaseLinks(db, of)).prepare('viewer_links');
+});
+
+/**
+ * The viewer's link to each event it touches: enrolled (an enrollment exists), purchased (a
  * completed purchase names the event, or its plan or pass covers it), in payment (such a purchase
  * is still processing and none completed).
  */
-export async function listViewerScreenings(
-  db: DbExecutor,
-  companyId: number,
-  consumerId: number,
-): Promise<ViewerScreening[]> {
-  const [enrollments, purchases] = await Promise.all([
-    listEnrollments(db, companyId, consumerId),
-    listGrantingPurchases(db, companyId, consumerId),
-  ]);
-  const planIds = [
-    ...new Set(purchases.flatMap((purchase) => (purchase.pricingId ? [purchase.pricingId] : []))),
-  ];
-  const coveredByPlan = await screenerIdsByPlan(db, planIds);
-
+export function viewerScreeningsOf(rows: ViewerLinkRow[]): ViewerScreening[] {
   const states = new Map<number, ViewerScreening>();
   const stateOf = (screenerId: number): ViewerScreening => {
     let state = states.get(screenerId);
@@ -42,24 +55,19 @@ export async function listViewerScreenings(
     }
     return state;
   };
-
+  const purchases = rows
+    .filter((row) => row.status !== null)
+    .sort((a, b) => (a.purchaseId ?? 0) - (b.purchaseId ?? 0));
   for (const purchase of purchases) {
-    const covered = purchase.screenerId
-      ? [purchase.screenerId]
-      : purchase.pricingId
-        ? (coveredByPlan.get(purchase.pricingId) ?? [])
-        : [];
-    for (const screenerId of covered) {
-      const state = stateOf(screenerId);
-      if (purchase.status === PURCHASE_STATUSES.completed) {
-        state.is_purchased = true;
-        state.purchase_id ??= purchase.id;
-      } else {
-        state.is_payment_in_process = true;
-      }
+    const state = stateOf(purchase.screenerId);
+    if (purchase.status === PURCHASE_STATUSES.completed) {
+      state.is_purchased = true;
+      state.purchase_id ??= purchase.purchaseId;
+    } else {
+      state.is_payment_in_process = true;
     }
   }
-  for (const enrollment of enrollments) {
+  for (const enrollment of rows.filter((row) => row.status === null)) {
     const state = stateOf(enrollment.screenerId);
     state.is_enrolled = true;
     if (enrollment.purchaseId) state.purchase_id = enrollment.purchaseId;
@@ -70,4 +78,15 @@ export async function listViewerScreenings(
     if (state.is_purchased) state.is_payment_in_process = false;
   }
   return [...states.values()].sort((a, b) => a.screener_id - b.screener_id);
+}
+
+/** The viewer's links to the given events, or to every event it touches when none are given. */
+export async function listViewerScreenings(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+  screenerIds: number[] | null = null,
+): Promise<ViewerScreening[]> {
+  if (screenerIds?.length === 0) return [];
+  return viewerScreeningsOf(await viewerLinkRows(db).execute({ companyId, consumerId, screenerIds }));
 }

@@ -1,6 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { planCoverage } from '../pricing/service.ts';
 import { groupPurchases, purchases } from './schema.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -23,6 +24,38 @@ export async function listGrantingPurchases(
       ),
     )
     .orderBy(asc(purchases.id));
+}
+
+/**
+ * The viewer's granting purchases as rows of the viewer's links (enrollment/viewer-state.ts): one
+ * row per event a purchase names or its plan covers.
+ */
+export function grantingPurchaseLinks(
+  db: DbExecutor,
+  of: { companyId: Placeholder; consumerId: Placeholder; screener: (column: SQLWrapper) => SQL },
+) {
+  const covered = planCoverage(db);
+  const screenerId = sql<number>`coalesce(${purchases.screenerId}, ${covered.screenerId})`;
+  return db
+    .select({
+      screenerId,
+      purchaseId: purchases.id,
+      status: sql<number | null>`${purchases.status}`,
+      eventStartsAt: sql<Date | null>`null::timestamptz`,
+      eventEndsAt: sql<Date | null>`null::timestamptz`,
+    })
+    .from(purchases)
+    .leftJoin(covered, and(isNull(purchases.screenerId), eq(covered.planId, purchases.pricingId)))
+    .where(
+      and(
+        eq(purchases.companyId, of.companyId),
+        eq(purchases.consumerId, of.consumerId),
+        inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
+        // A purchase naming neither an event nor a plan covers nothing.
+        sql`${screenerId} is not null`,
+        of.screener(screenerId),
+      ),
+    );
 }
 
 export async function listGroupPurchaseRows(

@@ -21,6 +21,13 @@ export async function countPassesOnSale(db: DbExecutor, companyId: number, now: 
   return row?.value ?? 0;
 }
 
+/** Which event each plan covers, one row a pair, for joining in another module's statement. */
+export const planCoverage = (db: DbExecutor) =>
+  db
+    .select({ planId: pricingPlanScreenings.planId, screenerId: pricingPlanScreenings.screenerId })
+    .from(pricingPlanScreenings)
+    .as('plan_coverage');
+
 /** The events each plan covers, by plan id. */
 export async function screenerIdsByPlan(db: DbExecutor, planIds: number[]): Promise<Map<number, number[]>> {
   const covered = new Map<number, number[]>(planIds.map((id) => [id, []]));

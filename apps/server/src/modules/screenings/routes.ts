@@ -1,5 +1,6 @@
 import {
   SCREENER_LISTS,
+  type Screener,
   ZGeoCatalogueRequest,
   ZGeoCatalogueResponse,
   ZGetScreenerRequest,
@@ -16,15 +17,19 @@ import type { Viewer } from '../../lib/call.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { CompanyRow } from '../companies/service.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
+import { viewsForViewer } from './screener-view.ts';
 
 export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const contextOf = (company: CompanyRow, viewer: Viewer | null, request: FastifyRequest, now: Date) => ({
+  // The events as everyone sees them; a signed-in viewer's own fields are added by `personalise`.
+  const contextOf = (company: CompanyRow, request: FastifyRequest, now: Date) => ({
     companyId: company.id,
     timezone: company.timezone,
     now,
     country: deps.geo.countryOf(request),
-    consumerId: viewer?.consumerId ?? null,
+    consumerId: null,
   });
+  const forViewer = <View extends Screener>(views: View[], viewer: Viewer, company: CompanyRow) =>
+    viewsForViewer(deps.db, views, { companyId: company.id, consumerId: viewer.consumerId });
 
   for (const list of SCREENER_LISTS) {
     registerCall(
@@ -36,10 +41,15 @@ export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): vo
         response: ZListScreenersResponse,
         auth: 'optional',
         tenant: 'path',
-        guestAnswerCache: true,
+        sharedAnswer: {
+          personalise: async (page, viewer, company) => ({
+            ...page,
+            data: await forViewer(page.data, viewer, company),
+          }),
+        },
       },
-      async ({ body, company, viewer, request, now }) =>
-        listScreeners(deps.db, contextOf(company, viewer, request, now), list, body),
+      async ({ body, company, request, now }) =>
+        listScreeners(deps.db, contextOf(company, request, now), list, body),
     );
   }
 
@@ -54,10 +64,15 @@ export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): vo
         response: ZGetScreenerResponse,
         auth: 'optional',
         tenant: 'path',
-        guestAnswerCache: true,
+        sharedAnswer: {
+          personalise: async ({ screener }, viewer, company) => {
+            const [own] = await forViewer([screener], viewer, company);
+            return { screener: own ?? screener };
+          },
+        },
       },
-      async ({ body, company, viewer, request, now }) => {
-        const screener = await findScreener(deps.db, contextOf(company, viewer, request, now), body.id);
+      async ({ body, company, request, now }) => {
+        const screener = await findScreener(deps.db, contextOf(company, request, now), body.id);
         if (!screener) throw new AppError('NOT_FOUND');
         return { screener };
       },
@@ -73,10 +88,18 @@ export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): vo
       response: ZGeoCatalogueResponse,
       auth: 'optional',
       tenant: 'path',
-      guestAnswerCache: true,
+      sharedAnswer: {
+        personalise: async (catalogue, viewer, company) => ({
+          ...catalogue,
+          screeners: {
+            ...catalogue.screeners,
+            data: await forViewer(catalogue.screeners.data, viewer, company),
+          },
+        }),
+      },
     },
-    async ({ body, company, viewer, request, now }) =>
-      geoCatalogue(deps.db, contextOf(company, viewer, request, now), body.geoAvailability, body),
+    async ({ body, company, request, now }) =>
+      geoCatalogue(deps.db, contextOf(company, request, now), body.geoAvailability, body),
   );
 
   registerCall(

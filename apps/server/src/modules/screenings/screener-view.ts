@@ -84,6 +84,50 @@ function monetizationOf(plans: PlanWithScreenings[]): Record<string, Monetizatio
   return byType;
 }
 
+/** The viewer's own fields of an event as a guest sees it. */
+const withoutViewer = {
+  is_enrolled: false,
+  is_purchased: false,
+  is_payment_in_process: false,
+  event_starts_at: null,
+  event_ends_at: null,
+  pivot: null,
+} satisfies Partial<Screener>;
+
+/**
+ * An event as the viewer with this link sees it: a copy, so the event as everyone sees it (shared
+ * between viewers, lib/call.ts) is never changed.
+ */
+export function withViewerLink<View extends Screener>(view: View, link: ViewerScreening | undefined): View {
+  if (!link) return view;
+  return {
+    ...view,
+    is_enrolled: link.is_enrolled,
+    is_purchased: link.is_purchased,
+    is_payment_in_process: link.is_payment_in_process,
+    event_starts_at: link.event_starts_at,
+    event_ends_at: link.event_ends_at,
+    pivot: link.is_enrolled ? { event_starts_at: link.event_starts_at, purchase_id: link.purchase_id } : null,
+  };
+}
+
+/** The events as the signed-in viewer sees them: its links to these events read in one statement. */
+export async function viewsForViewer<View extends Screener>(
+  db: DbExecutor,
+  views: View[],
+  viewer: { companyId: number; consumerId: number },
+): Promise<View[]> {
+  if (views.length === 0) return views;
+  const links = await listViewerScreenings(
+    db,
+    viewer.companyId,
+    viewer.consumerId,
+    views.map((view) => view.id),
+  );
+  const byId = new Map(links.map((link) => [link.screener_id, link]));
+  return views.map((view) => withViewerLink(view, byId.get(view.id)));
+}
+
 /**
  * Events as the API shows them. Whatever the number of rows, the lookups are batched: films,
  * trailers, plans (and the events each covers), enrollment counts, chat rooms and the viewer's
@@ -103,14 +147,13 @@ export async function screenerViews(
     chatRoomsByScreener(db, ids),
     context.consumerId === null
       ? Promise.resolve<ViewerScreening[]>([])
-      : listViewerScreenings(db, context.companyId, context.consumerId),
+      : listViewerScreenings(db, context.companyId, context.consumerId, ids),
   ]);
   const links = new Map(viewerLinks.map((link) => [link.screener_id, link]));
   return rows.map((row) => {
     const eventFilms = filmMap.get(row.id) ?? [];
-    const link = links.get(row.id);
     const chatRoom = chatRooms.get(row.id);
-    return {
+    const view: Screener = {
       id: row.id,
       company_id: row.companyId,
       title: row.title,
@@ -130,7 +173,6 @@ export async function screenerViews(
       is_event_started: context.now >= row.screeningStartsAt,
       vod_availability: row.vodAvailability,
       is_geo_blocked: isGeoBlocked(row, context.country),
-      is_payment_in_process: link?.is_payment_in_process ?? false,
       allow_chat_room: row.allowChatRoom,
       chat_room: chatRoom ? { id: chatRoom.id, chat_room_id: chatRoom.id } : null,
       donation_enabled: row.donationEnabled,
@@ -141,13 +183,8 @@ export async function screenerViews(
       monetization_enabled: row.monetizationEnabled,
       custom_link: row.customLinkUrl ? { url: row.customLinkUrl, label: row.customLinkLabel } : null,
       hides_header: row.hidesHeader,
-      is_enrolled: link?.is_enrolled ?? false,
-      is_purchased: link?.is_purchased ?? false,
-      event_starts_at: link?.event_starts_at ?? null,
-      event_ends_at: link?.event_ends_at ?? null,
-      pivot: link?.is_enrolled
-        ? { event_starts_at: link.event_starts_at, purchase_id: link.purchase_id }
-        : null,
+      ...withoutViewer,
     };
+    return withViewerLink(view, links.get(row.id));
   });
 }

@@ -1,0 +1,144 @@
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import type { Screener } from '@screener/contracts/screener';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedHeader } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
+import { purchases } from '../payments/schema.ts';
+
+// The public part of these answers is shared for a minute here, so anything seen fresh below
+// comes from the viewer's own part, read on every call (lib/call.ts, sharedAnswer).
+const COUNTRY_HEADER = 'x-test-country';
+const SHARED_FOR_MS = 60_000;
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let host: string;
+let freeEvent: number;
+let paidEvent: number;
+let passPlan: number;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { GUEST_ANSWER_CACHE_MS: String(SHARED_FOR_MS), GEO_COUNTRY_HEADER: COUNTRY_HEADER },
+  });
+  shop = await createShop(t);
+  host = shop.company.domain;
+  freeEvent = await shop.event({ title: 'Free', monetizationEnabled: false });
+  paidEvent = await shop.event({ title: 'Paid', geoMode: 'block', geoCountries: ['US'] });
+  passPlan = await shop.plan(PRICING_TYPES.group, 3000, [paidEvent]);
+});
+afterAll(() => t.close());
+
+async function upcoming(session?: Session, country = 'GB'): Promise<Map<number, Screener>> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/guest/company/${shop.company.id}/screenings/upcoming`,
+    payload: {},
+    headers: {
+      host,
+      [COUNTRY_HEADER]: country,
+      ...(session ? { authorization: signedHeader(session, t.clock.now()) } : {}),
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  const events = response.json().data.data as Screener[];
+  return new Map(events.map((event) => [event.id, event]));
+}
+
+async function overview(id: number, session?: Session) {
+  const reply = await call<{ screener: Screener }>(
+    t,
+    host,
+    `guest/company/${shop.company.id}/screenings/get`,
+    { id },
+    session,
+  );
+  expect(reply.status).toBe(200);
+  return reply.data.screener;
+}
+
+const flags = (event: Screener | undefined) => ({
+  is_enrolled: event?.is_enrolled,
+  is_purchased: event?.is_purchased,
+  is_payment_in_process: event?.is_payment_in_process,
+});
+const guestFlags = { is_enrolled: false, is_purchased: false, is_payment_in_process: false };
+
+describe('a signed-in viewer gets the shared public answer with its own part read fresh', () => {
+  it('shows an enrollment on the very next call, to that viewer only', async () => {
+    const { session } = await shop.viewer();
+    const other = await shop.viewer();
+    expect(flags((await upcoming(session)).get(freeEvent))).toEqual(guestFlags);
+
+    const enrolled = await call(t, host, 'enroll', { screener_id: freeEvent }, session);
+    expect(enrolled.status).toBe(200);
+
+    const own = (await upcoming(session)).get(freeEvent);
+    expect(flags(own)).toEqual({ ...guestFlags, is_enrolled: true });
+    expect(own?.pivot).toEqual({ event_starts_at: own?.event_starts_at, purchase_id: null });
+    expect((await overview(freeEvent, session)).is_enrolled).toBe(true);
+    expect(flags((await upcoming(other.session)).get(freeEvent))).toEqual(guestFlags);
+    expect(flags((await upcoming()).get(freeEvent))).toEqual(guestFlags);
+    expect((await overview(freeEvent)).pivot).toBeNull();
+  });
+
+  it('shows a purchase at once, and a purchase that stops granting (as a refund) at once', async () => {
+    const { consumer, session } = await shop.viewer();
+    expect((await overview(paidEvent, session)).is_purchased).toBe(false);
+
+    const bought = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'sandbox',
+        idempotency_key: attemptKey(),
+        pricing_id: passPlan,
+        card_number: SANDBOX_CARDS.success,
+        zip_code: '12345',
+        address: 'Main street 1',
+      },
+      session,
+    );
+    expect(bought.status).toBe(200);
+    expect((await overview(paidEvent, session)).is_purchased).toBe(true);
+    expect(flags((await upcoming(session)).get(paidEvent))).toMatchObject({ is_purchased: true });
+    expect((await overview(paidEvent)).is_purchased).toBe(false);
+
+    await t.db
+      .update(purchases)
+      .set({ status: PURCHASE_STATUSES.processing })
+      .where(eq(purchases.consumerId, consumer.id));
+    expect(flags((await upcoming(session)).get(paidEvent))).toMatchObject({
+      is_purchased: false,
+      is_payment_in_process: true,
+    });
+
+    await t.db
+      .update(purchases)
+      .set({ status: PURCHASE_STATUSES.initiated })
+      .where(eq(purchases.consumerId, consumer.id));
+    expect((await overview(paidEvent, session)).is_purchased).toBe(false);
+    expect((await overview(paidEvent, session)).is_payment_in_process).toBe(false);
+  });
+
+  it('answers as to a guest on the very next call after logout', async () => {
+    const { session } = await shop.viewer();
+    await call(t, host, 'enroll', { screener_id: freeEvent }, session);
+    expect((await upcoming(session)).get(freeEvent)?.is_enrolled).toBe(true);
+
+    const loggedOut = await call(t, host, 'consumer/logout', {}, session);
+    expect(loggedOut.status).toBe(200);
+    expect(flags((await upcoming(session)).get(freeEvent))).toEqual(guestFlags);
+  });
+
+  it('follows the viewer into another country on the very next call', async () => {
+    const { session } = await shop.viewer();
+    expect((await upcoming(session, 'GB')).get(paidEvent)?.is_geo_blocked).toBe(false);
+    expect((await upcoming(session, 'US')).get(paidEvent)?.is_geo_blocked).toBe(true);
+    expect((await upcoming(session, 'GB')).get(paidEvent)?.is_geo_blocked).toBe(false);
+  });
+});
