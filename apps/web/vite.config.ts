@@ -1,16 +1,25 @@
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The API server in development (its default port); the SPA's calls go through this proxy. */
 const API_SERVER = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  // Brotli and gzip copies beside each asset, which the server sends as they are (preCompressed).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each asset, which the server sends as they are (preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // `npm run build:report`: which module weighs what in each chunk, raw, gzip and Brotli.
+    mode === 'report' &&
+      visualizer({ filename: 'bundle-report.html', template: 'treemap', gzipSize: true, brotliSize: true }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/check-size-budget.ts: which chunks each page loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code; separate chunks stay cached across deploys.
@@ -40,4 +49,4 @@ export default defineConfig({
       '/stream': { target: API_SERVER, changeOrigin: false },
     },
   },
-});
+}));

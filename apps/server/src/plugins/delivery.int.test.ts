@@ -60,6 +60,25 @@ describe('delivery of the site', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the page policies with pages only; scripts and API answers keep nosniff and HSTS', async () => {
+    const page = await get('/screeners/upcoming');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const asset = await get('/assets/index-AbC123.js', 'br');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/company/get',
+      payload: {},
+      headers: { host: 'festival.localhost' },
+    });
+    for (const response of [asset, answer]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeDefined();
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['referrer-policy']).toBeUndefined();
+    }
+  });
+
   it('compresses an API answer, carrying the same bytes as the uncompressed one', async () => {
     const call = (encoding?: string) =>
       t.app.inject({

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendFramePage } from '../modules/payments/gateways/three-d-secure-page.ts';
@@ -5,21 +8,22 @@ import { createCompany } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
+let dist: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dist = mkdtempSync(path.join(tmpdir(), 'screener-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   await createCompany(t.db, { domain: 'festival.localhost' });
   await createCompany(t.db, { domain: 'partnered.localhost', embedOrigins: ['https://partner.example'] });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 const frameAncestors = async (host: string) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/page/list',
-    payload: {},
-    headers: { host },
-  });
+  const response = await t.app.inject({ method: 'GET', url: '/screeners/upcoming', headers: { host } });
   const policy = String(response.headers['content-security-policy']);
   return /frame-ancestors ([^;]*)/.exec(policy)?.[1];
 };

@@ -23,7 +23,9 @@ export function CompanyLayout({ children }: { children: ReactNode }) {
       <Box sx={{ minBlockSize: '100dvh', display: 'flex', flexDirection: 'column' }}>
         {showHeader ? <CompanyHeader /> : null}
         <CompanyMessageBanner />
-        <Box component="main" sx={{ flexGrow: 1 }}>
+        {/* At least a screen high, so the footer never shows above content that is still loading
+            and then jumps away (a layout shift on every first visit). */}
+        <Box component="main" sx={{ flexGrow: 1, minBlockSize: embedded ? undefined : '100dvh' }}>
           {children}
         </Box>
         {embedded ? null : <CompanyFooter />}

@@ -3,12 +3,12 @@ import HighQualityIcon from '@mui/icons-material/HighQuality';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PlayerState, WatchScreener } from '@screener/contracts/watch';
 import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useWatchAnalytics } from '../analytics/use-watch-analytics';
 import { playerHeightSx } from '../player-heights';
 import { usePlayerState } from './api';
@@ -48,7 +48,20 @@ export function MovieStream({ screener, isPreview, fullScreen }: Props) {
   const { t } = useTranslation();
   const playlist = useMemo(() => playlistOf(screener), [screener]);
   const saved = usePlayerState(screener.id, !isPreview);
-  if (!isPreview && saved.isPending) return <InlineSpinner label={t('player.loading')} />;
+  // The player's own box while the saved position loads, so the chat below it does not jump.
+  if (!isPreview && saved.isPending)
+    return (
+      <Box
+        sx={{
+          ...playerHeightSx('player', fullScreen),
+          bgcolor: 'common.black',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <CircularProgress aria-label={t('player.loading')} />
+      </Box>
+    );
   // A failed read starts from the defaults rather than keep the viewer from the film.
   const initial = startingState(screener.id, saved.data ?? null, {
     preview: isPreview,
