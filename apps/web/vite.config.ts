@@ -22,14 +22,12 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code; separate chunks stay cached across deploys.
+        // React and its router are on every page and change less often than our code: one chunk
+        // that stays cached across deploys. MUI is not grouped: a group would be a catch-all of every
+        // component any page uses (tabs, selects, pagination), which the home would then load.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|stylis-plugin-rtl|cssjanus)[\\/]/,
-            },
             // Only the payment step of the enrollment dialog needs the providers' libraries. Every
             // other library stays with the lazy route that imports it (hls.js with the watch page,
             // libphonenumber-js with the phone field), so no page loads a catch-all chunk.

@@ -126,6 +126,8 @@ test('the Leave a message form validates, sends, and the company gets the mail',
 
 test('the newsletter box checks the address on blur and subscribes', async ({ page }) => {
   await page.goto(festival.url);
+  // The box is fetched as the footer comes near the screen, as a reader scrolling down brings it.
+  await footer(page).scrollIntoViewIfNeeded();
   const box = footer(page).getByRole('region', { name: 'Subscribe to our newsletter' });
   const email = box.getByLabel('Email');
   await email.fill('not-an-address');

@@ -10,7 +10,7 @@ import path from 'node:path';
  * The goal is 250 KB; today's home is above it (BENCHMARKS.md), so the budget holds the size
  * reached and is lowered as the home gets lighter, never raised.
  */
-const HOME_JS_BUDGET_BYTES = 290_000;
+const HOME_JS_BUDGET_BYTES = 255_000;
 const HOME_MODULES = ['index.html', 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 type ManifestChunk = { file: string; imports?: string[] };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildAuthorizationHeader } from '../api/client';
 import { currentLanguage } from '../i18n/i18n';
 import { getSession, useSession } from './session-store';
@@ -7,10 +7,12 @@ import { getSession, useSession } from './session-store';
 /** How long a request over the socket waits for its acknowledgement. */
 export const REALTIME_REQUEST_TIMEOUT_MS = 10_000;
 
-type Held = { socket: Socket; holders: number };
+type Held = { socket: Promise<Socket>; holders: number };
 const held = new Map<string, Held>();
 
-function connect(): Socket {
+// Only a signed-in viewer holds a connection: a guest's first page loads no realtime client.
+async function connect(): Promise<Socket> {
+  const { io } = await import('socket.io-client');
   return io({
     path: '/socket.io/',
     // Signed anew at each (re)connection, because the signature carries a timestamp.
@@ -32,7 +34,7 @@ function connect(): Socket {
  * The browser's one realtime connection for a session, shared by everything that listens (the
  * session watcher, the watch page): the first holder opens it, the last one to let go closes it.
  */
-export function holdRealtimeSocket(sessionKey: string): { socket: Socket; release: () => void } {
+export function holdRealtimeSocket(sessionKey: string): { socket: Promise<Socket>; release: () => void } {
   const entry = held.get(sessionKey) ?? { socket: connect(), holders: 0 };
   held.set(sessionKey, entry);
   entry.holders += 1;
@@ -46,7 +48,10 @@ export function holdRealtimeSocket(sessionKey: string): { socket: Socket; releas
     queueMicrotask(() => {
       if (entry.holders > 0 || held.get(sessionKey) !== entry) return;
       held.delete(sessionKey);
-      entry.socket.disconnect();
+      entry.socket.then(
+        (socket) => socket.disconnect(),
+        () => undefined,
+      );
     });
   };
   return { socket: entry.socket, release };
@@ -62,8 +67,18 @@ export function useRealtimeSocket(): Socket | null {
       return;
     }
     const hold = holdRealtimeSocket(sessionKey);
-    setSocket(hold.socket);
-    return hold.release;
+    let current = true;
+    // A client that failed to load leaves the page without live updates, as a lost connection would.
+    hold.socket.then(
+      (socket) => {
+        if (current) setSocket(socket);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      hold.release();
+    };
   }, [sessionKey]);
   return socket;
 }

@@ -118,7 +118,7 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy' })).toBeTruthy();
     expect(within(footer).queryByRole('link', { name: 'About' })).toBeNull();
     expect(within(footer).queryByRole('link', { name: 'Terms' })).toBeNull();
-    expect(within(footer).getByRole('region', { name: 'Subscribe to our newsletter' })).toBeTruthy();
+    expect(await within(footer).findByRole('region', { name: 'Subscribe to our newsletter' })).toBeTruthy();
   });
 
   it('is left out with the header in embed mode, which the tab remembers', async () => {

@@ -2,13 +2,35 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { DefaultPage } from '@screener/contracts/company';
 import { routePath } from '@screener/contracts/routes';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInView } from 'react-intersection-observer';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentCompany } from '../../features/companies/current-company-context';
 import { usePages } from '../../features/pages/api';
-import { NewsletterBox } from '../../features/support/components/newsletter-box';
 import { BrandingLine } from './branding-line';
 import { FooterPageLink } from './footer-page-link';
+
+const NewsletterBox = lazy(async () => ({
+  default: (await import('../../features/support/components/newsletter-box')).NewsletterBox,
+}));
+
+/**
+ * The newsletter form is below the fold on every page: it and its form library are fetched when
+ * the footer comes near the screen, so a visit that never scrolls there does not download them.
+ */
+function NewsletterWhenNear() {
+  const { ref, inView } = useInView({ triggerOnce: true, fallbackInView: true });
+  return (
+    <div ref={ref}>
+      {inView ? (
+        <Suspense fallback={null}>
+          <NewsletterBox />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 type FooterLink = { key: string; to: string; label: string };
 
@@ -47,7 +69,7 @@ export function CompanyFooter() {
       // The bottom padding keeps the floating Leave-a-message button off the branding line.
       sx={{ paddingBlockStart: 3, paddingBlockEnd: 11, paddingInline: 2, display: 'grid', gap: 2 }}
     >
-      {settings.newsletter_enabled ? <NewsletterBox /> : null}
+      {settings.newsletter_enabled ? <NewsletterWhenNear /> : null}
       <Box
         component="nav"
         aria-label={t('footer.pages')}

@@ -2,9 +2,11 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import Fab from '@mui/material/Fab';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SupportDialog } from './support-dialog';
+
+// Fetched when the button is first pressed: no page needs the form before that.
+const SupportDialog = lazy(async () => ({ default: (await import('./support-dialog')).SupportDialog }));
 
 /** Phone widths, where the labelled button would cover a good part of the page's own buttons. */
 const PHONE_QUERY = '(max-width:599px)';
@@ -13,6 +15,8 @@ const PHONE_QUERY = '(max-width:599px)';
 export function SupportButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Kept mounted once opened, so that closing it still plays the dialog's exit transition.
+  const [opened, setOpened] = useState(false);
   const compact = useMediaQuery(PHONE_QUERY);
   const label = t('support.leaveMessage');
   return (
@@ -24,7 +28,10 @@ export function SupportButton() {
           aria-haspopup="dialog"
           // The icon-only button keeps its name for screen readers.
           aria-label={compact ? label : undefined}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
           sx={{
             position: 'fixed',
             insetBlockEnd: compact ? 16 : 24,
@@ -37,7 +44,11 @@ export function SupportButton() {
           {compact ? null : label}
         </Fab>
       </Tooltip>
-      <SupportDialog open={open} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SupportDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
