@@ -2,7 +2,7 @@ type Handler = (event: string, data: unknown) => void;
 
 /**
  * hls.js stand-in for web tests: records what a player asks of it and lets a test raise its events.
- * A test file installs it with `vi.mock('hls.js', () => import('../../../test/fake-hls'))` and reads
+ * A test file has the player loader (features/watch/movie/hls-player-loader.ts) answer it and reads
  * `hlsPlayers` to see the players it made.
  */
 export default class FakeHls {

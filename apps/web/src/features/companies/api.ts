@@ -3,7 +3,7 @@ import {
   ZListCompaniesResponse,
   ZViewerCountryResponse,
 } from '@screener/contracts/company';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 
 export const companyKeys = {
@@ -13,10 +13,9 @@ export const companyKeys = {
   viewerCountry: () => [...companyKeys.all, 'viewer-country'] as const,
 };
 
-/** The company whose site this domain is; everything else waits for it (spec part 1 §2). */
-export function useCompanyByDomain() {
-  const origin = window.location.origin;
-  return useQuery({
+/** The company whose site `origin` is; everything else waits for it (spec part 1 §2). */
+export const companyByDomainQuery = (origin: string) =>
+  queryOptions({
     queryKey: companyKeys.byDomain(origin),
     queryFn: ({ signal }) =>
       apiRequest('guest/company/get', { origin }, ZGetCompanyByDomainResponse, { signal }).then(
@@ -24,6 +23,9 @@ export function useCompanyByDomain() {
       ),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useCompanyByDomain() {
+  return useQuery(companyByDomainQuery(window.location.origin));
 }
 
 /** The companies on this server; the server lists them only in development and demo mode. */

@@ -25,7 +25,7 @@ export function TrailerPlayer({ link, title }: { link: string | null; title: str
     if (!hlsSrc || !video) return;
     let destroyed = false;
     let destroy: (() => void) | null = null;
-    void import('hls.js').then(({ default: Hls }) => {
+    void import('hls.js/light').then(({ default: Hls }) => {
       if (destroyed) return;
       if (Hls.isSupported()) {
         const hls = new Hls();

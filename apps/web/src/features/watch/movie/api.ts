@@ -16,8 +16,10 @@ export const playerStateKeys = {
 };
 
 /**
- * `watch/player_state/get`: the viewer's saved player config; read afresh on every mount, so
- * another device's progress is picked up. Not asked in preview mode, which starts from defaults.
+ * `watch/player_state/get`: the viewer's saved player config; read afresh on every visit of the
+ * watch page (nothing is kept once no component holds it), so another device's progress is picked
+ * up. The page asks for it as it opens, beside the event, and the player reads that answer rather
+ * than ask again. Not asked in preview mode, which starts from defaults.
  */
 export function usePlayerState(screenerId: number, enabled: boolean) {
   const session = useSession();
@@ -32,6 +34,7 @@ export function usePlayerState(screenerId: number, enabled: boolean) {
     retry: false,
     gcTime: 0,
     staleTime: 0,
+    refetchOnMount: false,
     refetchOnWindowFocus: false,
   });
 }

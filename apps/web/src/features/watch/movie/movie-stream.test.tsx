@@ -9,7 +9,7 @@ import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { watchScreener } from '../../../test/watch-screener-fixture';
 import { MovieStream } from './movie-stream';
 
-vi.mock('hls.js', () => import('../../../test/fake-hls'));
+vi.mock('./hls-player-loader', () => ({ loadHlsPlayer: () => import('../../../test/fake-hls') }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const play = vi.fn(() => Promise.resolve());

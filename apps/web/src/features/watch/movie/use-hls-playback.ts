@@ -1,9 +1,11 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { HLS_BUFFER_SECONDS } from '@screener/contracts/ui';
-import Hls, { type ErrorData } from 'hls.js';
+import type Hls from 'hls.js/light';
+import type { ErrorData } from 'hls.js/light';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/api-errors';
 import { setStreamCookie } from '../use-stream-cookie-renewal';
+import { loadHlsPlayer } from './hls-player-loader';
 import { streamRefusal } from './stream-refusal';
 
 /** A rendition the viewer may pick, as `<height>p`; `auto` lets hls.js choose. */
@@ -42,77 +44,90 @@ export function useHlsPlayback(video: HTMLVideoElement | null, src: string | nul
     setProblem(null);
     setRenditions([]);
     let stop = () => {};
-    if (Hls.isSupported()) {
-      const hls = new Hls({
-        maxBufferLength: HLS_BUFFER_SECONDS.max,
-        maxMaxBufferLength: HLS_BUFFER_SECONDS.max,
-        backBufferLength: HLS_BUFFER_SECONDS.back,
-      });
-      hlsRef.current = hls;
-      let mediaRecoveries = 0;
-      let networkRecovered = false;
-      const fail = (reason: StreamProblem) => {
-        setProblem(reason);
-        hls.destroy();
-      };
-      hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-        const found = data.levels
-          .map((level, index) => ({ index, height: level.height, value: `${level.height}p` }))
-          .filter((level) => level.height > 0)
-          .sort((a, b) => b.height - a.height);
-        setRenditions(found);
-        const chosen = renditionIndex(found, resolutionRef.current);
-        if (chosen !== -1) hls.currentLevel = chosen;
-      });
-      hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
-        if (!data.fatal) return;
-        const refusal = streamRefusal(data.networkDetails);
-        if (refusal) {
-          // Every refusal but "not started yet" ends the stream (spec part 2 §8).
-          return fail({
-            kind: 'refused',
-            message: refusal.message,
-            retry: refusal.code === ERROR_CATALOGUE.EVENT_NOT_STARTED.code,
-          });
-        }
-        if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
-          const manifest = [
-            Hls.ErrorDetails.MANIFEST_LOAD_ERROR,
-            Hls.ErrorDetails.MANIFEST_LOAD_TIMEOUT,
-            Hls.ErrorDetails.MANIFEST_PARSING_ERROR,
-          ].includes(data.details);
-          if (manifest) return fail({ kind: 'manifestLoad', retry: true });
-          if (!networkRecovered) {
-            networkRecovered = true;
-            return hls.startLoad();
+    let stopped = false;
+    const start = (Hls: typeof import('hls.js/light').default) => {
+      if (Hls.isSupported()) {
+        const hls = new Hls({
+          maxBufferLength: HLS_BUFFER_SECONDS.max,
+          maxMaxBufferLength: HLS_BUFFER_SECONDS.max,
+          backBufferLength: HLS_BUFFER_SECONDS.back,
+        });
+        hlsRef.current = hls;
+        let mediaRecoveries = 0;
+        let networkRecovered = false;
+        const fail = (reason: StreamProblem) => {
+          setProblem(reason);
+          hls.destroy();
+        };
+        hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+          const found = data.levels
+            .map((level, index) => ({ index, height: level.height, value: `${level.height}p` }))
+            .filter((level) => level.height > 0)
+            .sort((a, b) => b.height - a.height);
+          setRenditions(found);
+          const chosen = renditionIndex(found, resolutionRef.current);
+          if (chosen !== -1) hls.currentLevel = chosen;
+        });
+        hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+          if (!data.fatal) return;
+          const refusal = streamRefusal(data.networkDetails);
+          if (refusal) {
+            // Every refusal but "not started yet" ends the stream (spec part 2 §8).
+            return fail({
+              kind: 'refused',
+              message: refusal.message,
+              retry: refusal.code === ERROR_CATALOGUE.EVENT_NOT_STARTED.code,
+            });
           }
-          return fail({ kind: 'network', retry: true });
-        }
-        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && mediaRecoveries < MEDIA_RECOVERIES) {
-          mediaRecoveries += 1;
-          return hls.recoverMediaError();
-        }
-        fail({ kind: 'unrecoverable', retry: true });
-      });
-      hls.loadSource(src);
-      hls.attachMedia(video);
-      stop = () => {
-        hls.destroy();
-        hlsRef.current = null;
-      };
-    } else if (video.canPlayType(HLS_MIME)) {
-      const onError = () => setProblem({ kind: 'manifestLoad', retry: true });
-      video.addEventListener('error', onError);
-      video.src = src;
-      stop = () => {
-        video.removeEventListener('error', onError);
-        video.removeAttribute('src');
-        video.load();
-      };
-    } else {
-      setProblem({ kind: 'unsupported', retry: false });
-    }
-    return () => stop();
+          if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+            const manifest = [
+              Hls.ErrorDetails.MANIFEST_LOAD_ERROR,
+              Hls.ErrorDetails.MANIFEST_LOAD_TIMEOUT,
+              Hls.ErrorDetails.MANIFEST_PARSING_ERROR,
+            ].includes(data.details);
+            if (manifest) return fail({ kind: 'manifestLoad', retry: true });
+            if (!networkRecovered) {
+              networkRecovered = true;
+              return hls.startLoad();
+            }
+            return fail({ kind: 'network', retry: true });
+          }
+          if (data.type === Hls.ErrorTypes.MEDIA_ERROR && mediaRecoveries < MEDIA_RECOVERIES) {
+            mediaRecoveries += 1;
+            return hls.recoverMediaError();
+          }
+          fail({ kind: 'unrecoverable', retry: true });
+        });
+        hls.loadSource(src);
+        hls.attachMedia(video);
+        stop = () => {
+          hls.destroy();
+          hlsRef.current = null;
+        };
+      } else if (video.canPlayType(HLS_MIME)) {
+        const onError = () => setProblem({ kind: 'manifestLoad', retry: true });
+        video.addEventListener('error', onError);
+        video.src = src;
+        stop = () => {
+          video.removeEventListener('error', onError);
+          video.removeAttribute('src');
+          video.load();
+        };
+      } else {
+        setProblem({ kind: 'unsupported', retry: false });
+      }
+    };
+    loadHlsPlayer().then(
+      ({ default: Hls }) => {
+        if (!stopped) start(Hls);
+      },
+      // The player's code could not be fetched: as a lost connection, trying again may help.
+      () => setProblem({ kind: 'network', retry: true }),
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, [video, src, attempt]);
 
   const chooseResolution = useCallback(

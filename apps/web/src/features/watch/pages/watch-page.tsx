@@ -15,6 +15,8 @@ import { useWatchScreenerKey } from '../api';
 import { EventManagerView } from '../components/event-manager-view';
 import { RoomUpdates } from '../components/room-updates';
 import { LiveViewerCount } from '../live-counter';
+import { usePlayerState } from '../movie/api';
+import { loadHlsPlayer } from '../movie/hls-player-loader';
 import { useEventManager } from '../use-event-manager';
 import { useLeaveEvent, useWatchMode } from '../use-leave-event';
 
@@ -31,6 +33,12 @@ function WatchEvent({ screenerId }: { screenerId: number }) {
   const manager = useEventManager(screenerId, mode);
   const screenerKey = useWatchScreenerKey(screenerId, mode.serverPreview);
   const leave = useLeaveEvent(mode);
+  // Asked beside the event rather than after it, so the film starts one round trip sooner; the
+  // player library downloads meanwhile.
+  usePlayerState(screenerId, !mode.preview);
+  useEffect(() => {
+    loadHlsPlayer().catch(() => undefined);
+  }, []);
   // The viewer's choice wins; until then the event's configuration decides.
   const [fullScreenChoice, setFullScreenChoice] = useState<boolean | null>(null);
   const fullScreen = fullScreenChoice ?? manager.isFullScreenMode;
@@ -72,7 +80,8 @@ function WatchEvent({ screenerId }: { screenerId: number }) {
           <Typography
             variant={fullScreen ? 'h6' : 'h4'}
             component="h1"
-            sx={{ flexGrow: 1, minInlineSize: 0, overflowWrap: 'anywhere' }}
+            // A row of its own, so a long title arriving never moves the buttons beside it.
+            sx={{ flexBasis: '100%', minInlineSize: 0, overflowWrap: 'anywhere' }}
           >
             {manager.title ?? t('watch.title')}
           </Typography>
