@@ -22,11 +22,26 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const frameAncestors = async (host: string) => {
+/** The directives of a page's content security policy, each with its sources. */
+const pagePolicy = async (host: string) => {
   const response = await t.app.inject({ method: 'GET', url: '/screeners/upcoming', headers: { host } });
-  const policy = String(response.headers['content-security-policy']);
-  return /frame-ancestors ([^;]*)/.exec(policy)?.[1];
+  return new Map(
+    String(response.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources.join(' ')]),
+  );
 };
+const frameAncestors = async (host: string) => (await pagePolicy(host)).get('frame-ancestors');
+
+describe('the page policy of the purchase flow', () => {
+  it('lets the donation form post to the provider and the advertising pixel load and report', async () => {
+    const policy = await pagePolicy('festival.localhost');
+    expect(policy.get('form-action')).toBe("'self' https://www.paypal.com");
+    expect(policy.get('script-src')).toContain('https://connect.facebook.net');
+    expect(policy.get('connect-src')).toContain('https://www.facebook.com');
+  });
+});
 
 describe('who may frame a site', () => {
   it('is the site alone by default', async () => {

@@ -119,9 +119,12 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.securityHeaders === false) return payload;
     reply.headers(answerHeaders);
-    if (isPage(reply.getHeader('content-type'))) {
+    if (!isPage(reply.getHeader('content-type'))) return payload;
+    reply.headers(pageHeaders);
+    // A page with a policy of its own (the payment frame's nonce) keeps it.
+    if (!reply.hasHeader('content-security-policy')) {
       const ancestors = ["'self'", ...(await options.embedOriginsFor(request.hostname))].join(' ');
-      reply.headers({ ...pageHeaders, 'content-security-policy': `${policy};frame-ancestors ${ancestors}` });
+      reply.header('content-security-policy', `${policy};frame-ancestors ${ancestors}`);
     }
     return payload;
   });
