@@ -18,13 +18,7 @@ let shop: Awaited<ReturnType<typeof createShop>>;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_stand_in',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
-      STRIPE_API_BASE: standIn.base,
-    },
-  });
+  t = await createTestApp({ env: standIn.env });
   providers = createPaymentProviders(t.config);
   shop = await createShop(t, ['sandbox', 'stripe']);
 });

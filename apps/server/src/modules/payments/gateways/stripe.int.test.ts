@@ -24,14 +24,7 @@ let events = 0;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_stand_in',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.base,
-    },
-  });
+  t = await createTestApp({ env: { ...standIn.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
   shop = await createShop(t, ['stripe']);
   host = shop.company.domain;
   eventId = await shop.event();

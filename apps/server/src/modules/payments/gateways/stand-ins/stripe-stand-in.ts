@@ -115,8 +115,15 @@ export async function startStripeStandIn() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
+    /** The settings that point the app's Stripe gateway at this stand-in. */
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_stand_in',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+      STRIPE_API_BASE: base,
+    },
     intents,
     requests,
     /** The issuer accepted the challenge: Stripe now reports the intent succeeded. */
