@@ -169,3 +169,12 @@ test('a media stream plays the address the company gives it while the page is op
   }
   await expect(stage).toHaveAttribute('data-stream', 'movie_stream');
 });
+
+test('on a phone the film takes 40% of the window, 60% from 600 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openLiveEventFilm(page);
+  const height = async () => (await filmPlayer(page).boundingBox())?.height ?? 0;
+  await expect.poll(height).toBeCloseTo(844 * 0.4, 0);
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect.poll(height).toBeCloseTo(900 * 0.6, 0);
+});
