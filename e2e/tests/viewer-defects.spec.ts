@@ -21,6 +21,33 @@ test.describe('on a phone', () => {
     await expect(drawer.getByRole('link', { name: 'Login/Signup' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('screener.session'))).toBeNull();
   });
+
+  test('every dashboard tab is wholly on the screen', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${festival.url}/user/dashboard?tab=profile`);
+    const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('the change-password dialog shows its first label whole', async ({ page }) => {
+    await logIn(page);
+    await page.goto(`${festival.url}/user/dashboard?tab=profile`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    const labelTop = await dialog
+      .locator('label')
+      .first()
+      .evaluate((label) => label.getBoundingClientRect().top);
+    const contentTop = await dialog
+      .locator('.MuiDialogContent-root')
+      .evaluate((content) => content.getBoundingClientRect().top);
+    expect(labelTop).toBeGreaterThanOrEqual(contentTop);
+  });
 });
 
 test('the account button is named by the text it shows', async ({ page }) => {

@@ -50,5 +50,13 @@ export function createCompanyTheme(
     typography: { fontFamily: fontStack(source.fontFamily) },
     // Spec part 1 §9: xs starts at 360 px and the mobile layout ends at 959 px.
     breakpoints: { values: { xs: 0, sm: 360, md: 960, lg: 1280, xl: 1920 } },
+    components: {
+      MuiDialogContent: {
+        styleOverrides: {
+          // MUI removes the top padding under a title, which cuts an outlined field's label in half.
+          root: { '.MuiDialogTitle-root + &': { paddingTop: 8 } },
+        },
+      },
+    },
   });
 }

@@ -24,7 +24,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       slotProps={{ paper: { sx: { maxInlineSize: fullScreen ? undefined : 500 } } }}
     >
       <DialogTitle id={titleId}>{t('account.changePassword')}</DialogTitle>
-      <DialogContent sx={{ paddingBlockStart: 1 }}>
+      <DialogContent>
         {open ? (
           <ChangePasswordForm
             onChanged={onClose}

@@ -18,8 +18,9 @@ import { resolveTab, visibleTabs } from '../dashboard-tabs';
 const tabId = (id: string) => `dashboard-tab-${id}`;
 const panelId = (id: string) => `dashboard-panel-${id}`;
 /**
- * On phones the tabs scroll by swiping and have no arrow buttons: buttons that appear after the
- * first measurement narrow the strip and hide the selected tab MUI has just scrolled to.
+ * On phones the tabs share the width, their labels wrapping, so none is cut off at an edge:
+ * scroll arrows that appear after the first measurement would narrow the strip and hide the
+ * selected tab MUI has just scrolled to.
  */
 const PHONE_QUERY = '(max-width:599px)';
 
@@ -61,8 +62,8 @@ export function DashboardPage() {
         <Tabs
           value={active.id}
           onChange={(_event, id: string) => setParams({ tab: id })}
-          variant="scrollable"
-          scrollButtons={phone ? false : 'auto'}
+          variant={phone ? 'fullWidth' : 'scrollable'}
+          scrollButtons="auto"
           aria-label={t('dashboard.tabsLabel')}
         >
           {tabs.map((tab) => (
@@ -72,6 +73,7 @@ export function DashboardPage() {
               label={tab.label(t)}
               id={tabId(tab.id)}
               aria-controls={panelId(tab.id)}
+              sx={phone ? { minInlineSize: 0, paddingInline: 0.5 } : undefined}
             />
           ))}
         </Tabs>
