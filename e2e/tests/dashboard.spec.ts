@@ -61,7 +61,7 @@ test('the viewer sees an enrolled event, a bought ticket and a pass, follows Wat
   await expect(dialog.getByText('Field is required')).toBeVisible();
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('I cannot come that night');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Your request has been submited to admin')).toBeVisible();
+  await expect(page.getByText('Your request has been submitted to the organisers')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The pass, on its tab.

@@ -242,7 +242,7 @@ describe('the screenings tab', () => {
       target: { value: 'I booked the wrong day' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Your request has been submited to admin')).toBeTruthy();
+    expect(await screen.findByText('Your request has been submitted to the organisers')).toBeTruthy();
     expect(
       api.requests.find((request) => request.path === 'purchase/submitRefundModificationRequest')?.body,
     ).toEqual({
