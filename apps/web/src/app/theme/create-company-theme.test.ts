@@ -1,4 +1,5 @@
 import { DEFAULT_THEME } from '@screener/contracts/company';
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { createCompanyTheme } from './create-company-theme';
 
@@ -27,6 +28,17 @@ describe('createCompanyTheme', () => {
     expect(theme.palette.background.default).toBe('#101010');
     expect(theme.palette.text.primary).toBe('#fff');
     expect(theme.palette.background.paper).not.toBe('#101010');
+  });
+
+  it('writes error texts such as Registration closed at 4.5:1 at least on pages and cards', () => {
+    for (const [darkMode, backgroundColor] of [
+      [false, '#F7F4EC'],
+      [true, '#0B1320'],
+    ] as const) {
+      const { palette } = createCompanyTheme({ ...lightTheme, darkMode, backgroundColor }, 'ltr');
+      for (const surface of [palette.background.default, palette.background.paper])
+        expect(getContrastRatio(palette.error.main, surface)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('is right-to-left for Hebrew', () => {

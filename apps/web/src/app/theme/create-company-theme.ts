@@ -41,6 +41,8 @@ export function createCompanyTheme(
       mode: dark ? 'dark' : 'light',
       primary: { main: primary },
       secondary: { main: secondary },
+      // MUI's reds reach only about 4.2:1 on the light and dark page colours; text needs 4.5:1.
+      error: { main: dark ? '#e57373' : '#c62828' },
       background: {
         default: background,
         // Cards and menus sit one step off the page colour so they stay visible on it.
