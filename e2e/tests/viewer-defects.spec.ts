@@ -128,3 +128,28 @@ test('the on-demand list leads to the catalogue by region', async ({ page }) => 
   await expect(page).toHaveURL(`${festival.url}/vod/geo-graphical-catalogue`);
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue by region' })).toBeVisible();
 });
+
+test('the first Tab stop skips the header to the page’s content', async ({ page }) => {
+  await page.goto(festival.url);
+  const firstInContent = page.getByRole('main').getByRole('link').first();
+  await expect(firstInContent).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(firstInContent).toBeFocused();
+});
+
+test('every control of the header shows a clear ring when focused from the keyboard', async ({ page }) => {
+  await page.goto(festival.url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (let stop = 0; stop < 6; stop += 1) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(ring).toBe('solid 2px');
+  }
+});

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useCurrentCompany } from '../../features/companies/current-company-context';
 import { EnrollmentDialogProvider } from '../../features/enrollment/enrollment-dialog-provider';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import { useEmbedMode } from '../use-embed-mode';
 import { CompanyFooter } from './company-footer';
 import { CompanyHeader } from './company-header';
@@ -21,11 +22,17 @@ export function CompanyLayout({ children }: { children: ReactNode }) {
   return (
     <EnrollmentDialogProvider>
       <Box sx={{ minBlockSize: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        {showHeader ? <SkipLink /> : null}
         {showHeader ? <CompanyHeader /> : null}
         <CompanyMessageBanner />
         {/* At least a screen high, so the footer never shows above content that is still loading
             and then jumps away (a layout shift on every first visit). */}
-        <Box component="main" sx={{ flexGrow: 1, minBlockSize: embedded ? undefined : '100dvh' }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minBlockSize: embedded ? undefined : '100dvh', outline: 'none' }}
+        >
           {children}
         </Box>
         {embedded ? null : <CompanyFooter />}

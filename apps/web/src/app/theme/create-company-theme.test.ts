@@ -1,5 +1,5 @@
-import { DEFAULT_THEME } from '@screener/contracts/company';
 import { getContrastRatio } from '@mui/material/styles';
+import { DEFAULT_THEME } from '@screener/contracts/company';
 import { describe, expect, it } from 'vitest';
 import { createCompanyTheme } from './create-company-theme';
 
