@@ -147,3 +147,23 @@ test('the login link in the code mail signs in and goes to the redirect target',
   await expect(page).toHaveURL(`${festival.url}/about`);
   await expect(accountButton(page, email)).toBeVisible();
 });
+
+test('after a wrong code or password, focus is back on the field in error', async ({ page }) => {
+  await page.goto(`${festival.url}/login`);
+  await page.getByLabel('Email').fill(`e2e-focus-${Date.now()}@example.test`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = page.getByLabel('Verification code');
+  await code.fill('0000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toBeFocused();
+
+  await page.goto(`${festival.url}/login`);
+  await page.getByLabel('Email').fill(DEMO_VIEWER.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const password = page.getByLabel(/^Password/);
+  await password.fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+});

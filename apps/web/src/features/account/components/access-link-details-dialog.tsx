@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 
 /** The anonymous access link's details: name (optional, 3 to 250) and email, checked before login. */
 export function AccessLinkDetailsDialog({
@@ -36,6 +37,7 @@ export function AccessLinkDetailsDialog({
     resolver: zodResolver(ZAccessLinkDetailsForm),
     defaultValues: { name: '', email: '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(onSubmit);
 

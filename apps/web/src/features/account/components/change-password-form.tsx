@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useChangePassword } from '../api';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -33,6 +34,7 @@ export function ChangePasswordForm({
     resolver: zodResolver(ZChangePasswordForm),
     defaultValues: { password: '', password_confirmation: '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

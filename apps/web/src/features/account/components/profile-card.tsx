@@ -19,6 +19,7 @@ import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useCustomer, useUpdateProfile } from '../api';
 import { usePhoneCountry } from '../use-phone-country';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -113,6 +114,7 @@ function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: 
     resolver: zodResolver(ZProfileForm),
     defaultValues: { name: consumer.name ?? '', city: consumer.city ?? '', phone: consumer.phone ?? '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
   const nameLength = form.watch('name').length;
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useResendVerification, useVerifyOtp } from '../api';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -28,6 +29,7 @@ export function CodeStep({ state, dispatch, redirectTo }: StepProps) {
     resolver: zodResolver(ZCodeForm),
     defaultValues: { otp: '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
   const byPhone = state.step === 'verification_phone';
   const key = state.pendingKey ?? '';
@@ -45,7 +47,9 @@ export function CodeStep({ state, dispatch, redirectTo }: StepProps) {
         },
       });
     } catch (error) {
-      if (!applyServerFieldErrors(error, ['otp'], form.setError)) setFormError(errorText(error, t));
+      // The form's one field is what a refusal is about, so its message goes there and focus with it.
+      if (!applyServerFieldErrors(error, ['otp'], form.setError))
+        form.setError('otp', { type: 'server', message: errorText(error, t) });
     }
   });
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useCheckEmail } from '../api';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { StepFrame } from './step-frame';
@@ -27,6 +28,7 @@ export function EmailStep({ state, dispatch, redirectTo }: StepProps) {
     resolver: zodResolver(ZEmailForm),
     defaultValues: { email: state.email ?? '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {

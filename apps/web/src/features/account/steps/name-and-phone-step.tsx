@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { getSession } from '../../../app/session-store';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useUpdateProfile } from '../api';
 import { NameField } from '../components/name-field';
 import { PhoneField } from '../components/phone-field';
@@ -31,6 +32,7 @@ export function NameAndPhoneStep({ dispatch }: StepProps) {
     resolver: zodResolver(ZNameAndPhone),
     defaultValues: { name: '', phone: '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
   const nameLength = form.watch('name').length;
 

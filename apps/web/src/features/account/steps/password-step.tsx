@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useLoginWithPassword, useResendVerification } from '../api';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -27,6 +28,7 @@ export function PasswordStep({ state, dispatch, redirectTo }: StepProps) {
     resolver: zodResolver(ZPasswordForm),
     defaultValues: { password: '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
   const email = state.email ?? '';
 
@@ -36,7 +38,9 @@ export function PasswordStep({ state, dispatch, redirectTo }: StepProps) {
       await login.mutateAsync({ email, password });
       dispatch({ type: 'PASSWORD_ACCEPTED' });
     } catch (error) {
-      if (!applyServerFieldErrors(error, ['password'], form.setError)) setFormError(errorText(error, t));
+      // The form's one field is what a refusal is about, so its message goes there and focus with it.
+      if (!applyServerFieldErrors(error, ['password'], form.setError))
+        form.setError('password', { type: 'server', message: errorText(error, t) });
     }
   });
 

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useSubmitRefundRequest } from '../api';
 
 export const REFUND_REASON_MAX = 2000;
@@ -64,6 +65,7 @@ function RefundFormBody({ screener, onClose }: { screener: DashboardScreener; on
     resolver: zodResolver(ZRefundForm),
     defaultValues: { type: 'refund', reason: '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
   const purchaseId = screener.pivot.purchase_id;
 

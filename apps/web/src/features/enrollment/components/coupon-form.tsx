@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { checkPlanCoupon } from '../api';
 
@@ -34,6 +35,7 @@ export function CouponForm(props: {
     resolver: zodResolver(ZCouponForm),
     defaultValues: { coupon_code: '' },
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
 
   const refuse = (message: string) => form.setError('coupon_code', { type: 'server', message });

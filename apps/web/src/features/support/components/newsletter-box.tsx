@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { useSubscribeNewsletter } from '../api';
 
@@ -25,6 +26,7 @@ export function NewsletterBox() {
     defaultValues: { email: '' },
     mode: 'onBlur',
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {

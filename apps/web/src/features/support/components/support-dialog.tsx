@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useCreateSupportRequest } from '../api';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -32,6 +33,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
     resolver: zodResolver(ZSupportRequestForm),
     defaultValues: EMPTY,
   });
+  useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
   // A refusal that names no field (the rate limit, a network failure) shows above the fields.
   const [formError, setFormError] = useState<string | null>(null);
