@@ -121,6 +121,11 @@ test('the film takes 60% of the window, 98% in full screen, always above its con
   await page.getByRole('button', { name: 'Full screen' }).click();
   await expect.poll(height).toBeCloseTo(windowHeight * 0.98, 0);
   expect(await overlap()).toBeLessThanOrEqual(0);
+  // The whole film is in the window, subtitles included, and the way out is on screen.
+  const film = await video.evaluate((element) => element.getBoundingClientRect().toJSON());
+  expect(film.top).toBeGreaterThanOrEqual(0);
+  expect(film.bottom).toBeLessThanOrEqual(windowHeight);
+  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeInViewport();
 
   await page.getByRole('button', { name: 'Exit full screen' }).click();
   await expect.poll(height).toBeCloseTo(windowHeight * 0.6, 0);

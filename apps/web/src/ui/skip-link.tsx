@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from './visually-hidden';
 
 /** The id of the element the skip link leads to: the layout's main area. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -30,14 +31,7 @@ export function SkipLink() {
         color: 'text.primary',
         borderRadius: 1,
         boxShadow: 3,
-        '&:not(:focus)': {
-          inlineSize: 1,
-          blockSize: 1,
-          padding: 0,
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-          whiteSpace: 'nowrap',
-        },
+        '&:not(:focus)': { ...visuallyHidden, padding: 0 },
       }}
     >
       {t('app.skipToContent')}

@@ -6,17 +6,8 @@ import { routePath } from '@screener/contracts/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Watch for an enrolled viewer, Participate for one who bought the event but is not enrolled yet

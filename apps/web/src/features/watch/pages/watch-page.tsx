@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../ui/not-found';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useWatchScreenerKey } from '../api';
 import { EventManagerView } from '../components/event-manager-view';
 import { RoomUpdates } from '../components/room-updates';
@@ -19,6 +20,22 @@ import { usePlayerState } from '../movie/api';
 import { loadHlsPlayer } from '../movie/hls-player-loader';
 import { useEventManager } from '../use-event-manager';
 import { useLeaveEvent, useWatchMode } from '../use-leave-event';
+
+/**
+ * In full screen the controls float over the film's top corner on the side the film starts (the
+ * live chat, when shown, is on the other), so the film keeps its 98 vh.
+ */
+const fullScreenControls = {
+  position: 'absolute',
+  insetBlockStart: 'calc(1vh + 8px)',
+  insetInlineStart: 16,
+  zIndex: 1,
+  alignItems: 'center',
+  padding: 0.5,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  opacity: 0.92,
+} as const;
 
 /** screeners.watch (spec part 2 §2.3): header, full-screen toggle, the event manager. */
 export function WatchPage() {
@@ -65,7 +82,9 @@ function WatchEvent({ screenerId }: { screenerId: number }) {
                 zIndex: (theme) => theme.zIndex.modal,
                 bgcolor: 'background.default',
                 overflow: 'auto',
-                p: 1,
+                // The film's 98 vh between 1 vh above and below it: nothing above pushes it out.
+                paddingBlock: '1vh',
+                paddingInline: 1,
               }
             : undefined
         }
@@ -75,13 +94,16 @@ function WatchEvent({ screenerId }: { screenerId: number }) {
           direction="row"
           spacing={1}
           useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap', marginBlockEnd: fullScreen ? 1 : 2 }}
+          sx={fullScreen ? fullScreenControls : { alignItems: 'center', flexWrap: 'wrap', marginBlockEnd: 2 }}
         >
           <Typography
-            variant={fullScreen ? 'h6' : 'h4'}
+            variant="h4"
             component="h1"
-            // A row of its own, so a long title arriving never moves the buttons beside it.
-            sx={{ flexBasis: '100%', minInlineSize: 0, overflowWrap: 'anywhere' }}
+            // A row of its own, so a long title arriving never moves the buttons beside it; in full
+            // screen the film alone is shown and the title is left to screen readers.
+            sx={
+              fullScreen ? visuallyHidden : { flexBasis: '100%', minInlineSize: 0, overflowWrap: 'anywhere' }
+            }
           >
             {manager.title ?? t('watch.title')}
           </Typography>
