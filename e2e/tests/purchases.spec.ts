@@ -120,14 +120,14 @@ test('the 3-D Secure card completes in the challenge frame', async ({ page }) =>
   await expectOnDashboard(page, PREMIERE);
 });
 
-test('a declined card shows the provider’s message, and a retry with the success card pays', async ({
+test('a declined card says so and that nothing was charged, and a retry with the success card pays', async ({
   page,
 }) => {
   await signInNewViewer(page, 'declined');
   await openOverview(page, PREMIERE);
   const dialog = await startSingleTicketPayment(page);
   await payWithCard(dialog, CARDS.declined);
-  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined. Nothing was charged.');
   await expect(dialog.getByLabel(/^Card number/)).toHaveValue('');
   await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toBeEnabled();
 

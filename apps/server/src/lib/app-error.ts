@@ -1,6 +1,9 @@
 import { ERROR_CATALOGUE, type ErrorName } from '@screener/contracts/errors';
+import type { LanguageCode } from '@screener/contracts/language';
 
 type ErrorDetails = { fields?: Record<string, string[]>; retryAfterSeconds?: number };
+/** A more specific message than the catalogue's: one text, or one per language. */
+type ErrorMessage = string | Record<LanguageCode, string>;
 
 /**
  * An error a service throws on purpose. It names a catalogue entry; the error handler turns it
@@ -11,10 +14,11 @@ export class AppError extends Error {
   override readonly name = 'AppError';
   readonly errorName: ErrorName;
   readonly details: ErrorDetails | undefined;
-  readonly customMessage: string | undefined;
+  private readonly customMessage: ErrorMessage | undefined;
 
-  constructor(errorName: ErrorName, options: { message?: string; details?: ErrorDetails } = {}) {
-    super(options.message ?? ERROR_CATALOGUE[errorName].message.en);
+  constructor(errorName: ErrorName, options: { message?: ErrorMessage; details?: ErrorDetails } = {}) {
+    const message = options.message ?? ERROR_CATALOGUE[errorName].message;
+    super(typeof message === 'string' ? message : message.en);
     this.errorName = errorName;
     this.details = options.details;
     this.customMessage = options.message;
@@ -26,5 +30,11 @@ export class AppError extends Error {
 
   get status(): number {
     return ERROR_CATALOGUE[this.errorName].status;
+  }
+
+  /** The message in `language`: the specific one when given, else the catalogue's. */
+  messageIn(language: LanguageCode): string {
+    const message = this.customMessage ?? ERROR_CATALOGUE[this.errorName].message;
+    return typeof message === 'string' ? message : message[language];
   }
 }

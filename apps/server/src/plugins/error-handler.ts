@@ -40,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return sendError(reply, error.status, {
         code: error.code,
-        message: error.customMessage ?? ERROR_CATALOGUE[error.errorName].message[language],
+        message: error.messageIn(language),
         ...(error.details ? { details: error.details } : {}),
       });
     }

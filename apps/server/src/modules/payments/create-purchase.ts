@@ -18,6 +18,7 @@ import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
 import { completePurchase } from './fulfil-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentStart } from './gateways/gateway.ts';
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
+import { paymentFailedError } from './payment-failed-error.ts';
 import {
   findPurchaseByKey,
   isUniqueViolation,
@@ -206,7 +207,7 @@ async function settleAbandoned(context: PurchaseContext, purchase: PurchaseRow):
           amountMinor: purchase.amountMinor,
           currency: purchase.currency,
         })
-      : { state: 'failed', message: 'The payment was abandoned.' };
+      : { state: 'failed', reason: 'cancelled', message: 'The payment was abandoned.' };
   if (check.state === 'succeeded' && check.amountMinor === purchase.amountMinor) {
     await completePurchase(context.db, purchase.id, { now: context.now, receiptUrl: check.receiptUrl });
     throw new AppError('ALREADY_PURCHASED');
@@ -256,7 +257,7 @@ async function applyStart(
       return purchase;
     case 'failed':
       await releasePurchase(db, purchase, { message: start.message, reference: start.reference }, now);
-      throw new AppError('PAYMENT_FAILED', { message: start.message });
+      throw paymentFailedError(start.reason);
   }
 }
 

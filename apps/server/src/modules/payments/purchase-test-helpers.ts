@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@screener/contracts/language';
 import type { PricingType } from '@screener/contracts/pricing';
 import type { ZCreatePurchaseResponse } from '@screener/contracts/purchase';
 import type { z } from 'zod';
@@ -74,13 +75,14 @@ export async function createShop(
   return { company, event, plan, coupon, viewer, hours };
 }
 
-/** POSTs `/api/<path>` on the company's host, signed by `session`. */
+/** POSTs `/api/<path>` on the company's host, signed by `session` in `language`. */
 export async function call<T = PurchaseReply>(
   t: TestApp,
   host: string,
   path: string,
   payload: object,
   session?: Session,
+  language: LanguageCode = 'en',
 ) {
   const response = await t.app.inject({
     method: 'POST',
@@ -88,7 +90,7 @@ export async function call<T = PurchaseReply>(
     payload,
     headers: {
       host,
-      ...(session ? { authorization: signedHeader(session, t.clock.now()) } : {}),
+      ...(session ? { authorization: signedHeader(session, t.clock.now(), { language }) } : {}),
     },
   });
   const body = response.json() as {

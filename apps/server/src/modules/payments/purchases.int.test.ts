@@ -1,4 +1,6 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import type { LanguageCode } from '@screener/contracts/language';
+import { PAYMENT_FAILURE_MESSAGES } from '@screener/contracts/payment-failures';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import {
   SANDBOX_CARDS,
@@ -181,20 +183,25 @@ describe('purchase with the sandbox card', () => {
     expect(await enrollmentRows(consumer.id)).toHaveLength(1);
   });
 
-  it('refuses the declined card, grants nothing, and lets the viewer retry', async () => {
+  it('refuses the declined card in the viewer’s language, grants nothing, and lets the viewer retry', async () => {
     const { consumer, session } = await shop.viewer();
-    const declined = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.declined),
-      session,
-    );
+    const decline = (language: LanguageCode) =>
+      call(
+        t,
+        host,
+        'purchase/screeningOrGroupTicket',
+        card(singlePlan, SANDBOX_CARDS.declined),
+        session,
+        language,
+      );
+    const declined = await decline('en');
     expect(declined.status).toBe(402);
     expect(declined.error).toMatchObject({
       code: ERROR_CATALOGUE.PAYMENT_FAILED.code,
-      message: 'Your card was declined.',
+      message: PAYMENT_FAILURE_MESSAGES.declined.en,
     });
+    expect((await decline('es')).error?.message).toBe('Su tarjeta fue rechazada. No se cobró nada.');
+    expect((await decline('it')).error?.message).toBe(PAYMENT_FAILURE_MESSAGES.declined.it);
     const [failed] = await purchaseRows(consumer.id);
     expect(failed?.status).toBe(PURCHASE_STATUSES.initiated);
     expect(await enrollmentRows(consumer.id)).toHaveLength(0);

@@ -66,7 +66,10 @@ async function askGateway(
   }
   const found = (await gateway.findByPurchase?.(purchase.id)) ?? null;
   if (!found)
-    return { purchase, check: { state: 'failed', message: 'The payment did not reach the provider.' } };
+    return {
+      purchase,
+      check: { state: 'failed', reason: 'refused', message: 'The payment did not reach the provider.' },
+    };
   const recorded = await recordGatewayAnswer(deps.db, purchase.id, {
     reference: found.reference,
     details: purchase.paymentDetails,

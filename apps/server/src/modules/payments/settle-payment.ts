@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { completePurchase, type WebhookDelivery } from './fulfil-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentReference } from './gateways/gateway.ts';
+import { paymentFailedError } from './payment-failed-error.ts';
 import { releasePurchase } from './purchases.ts';
 import type { PurchaseRow } from './service.ts';
 
@@ -56,7 +57,7 @@ export async function settleFromCheck(
   }
   if (check.state === 'failed') {
     await releasePurchase(db, purchase, { message: check.message }, options.now);
-    if (options.failOnDecline) throw new AppError('PAYMENT_FAILED', { message: check.message });
+    if (options.failOnDecline) throw paymentFailedError(check.reason);
   }
   return null;
 }

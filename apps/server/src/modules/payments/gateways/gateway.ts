@@ -1,4 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
+import type { PaymentFailureReason } from '@screener/contracts/payment-failures';
 
 /** What a gateway needs to take one payment; the amount is computed by the server, never by the client. */
 export type StartPaymentInput = {
@@ -31,14 +32,14 @@ export type PaymentStart =
   | { outcome: 'processing'; reference: string }
   /** Paid outside any provider (cash); an administrator confirms it. */
   | { outcome: 'pending'; reference: null }
-  /** Declined or refused; nothing was charged. */
-  | { outcome: 'failed'; reference: string | null; message: string };
+  /** Declined or refused; nothing was charged. `message` is the provider's words, for the records. */
+  | { outcome: 'failed'; reference: string | null; reason: PaymentFailureReason; message: string };
 
 /** The provider's word on a payment, read back before anything is granted. */
 export type PaymentCheck =
   | { state: 'succeeded'; amountMinor: number; currency: string; receiptUrl: string | null }
   | { state: 'pending' }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; reason: PaymentFailureReason; message: string };
 
 /** A started payment: the provider's id, proof the client brought back (3-D Secure), what was asked. */
 export type PaymentReference = {

@@ -51,7 +51,12 @@ export function createMeshulamGateway(
     name: 'meshulam',
     async start(input: StartPaymentInput): Promise<PaymentStart> {
       if (input.currency.toUpperCase() !== MESHULAM_CURRENCY) {
-        return { outcome: 'failed', reference: null, message: 'This payment method takes shekels only.' };
+        return {
+          outcome: 'failed',
+          reference: null,
+          reason: 'currency_not_supported',
+          message: 'This payment method takes shekels only.',
+        };
       }
       const created = ZCreated.parse(
         await post('createPaymentProcess', {
@@ -72,6 +77,7 @@ export function createMeshulamGateway(
         return {
           outcome: 'failed',
           reference: null,
+          reason: 'refused',
           message: created.err?.message ?? 'The payment page could not be created.',
         };
       }

@@ -34,7 +34,8 @@ const issuesOf = (json: unknown): string[] => {
 
 /** A completed order's captured amount; anything short of COMPLETED grants nothing. */
 function checkOf(order: Order): PaymentCheck {
-  if (order.status === 'VOIDED') return { state: 'failed', message: 'The PayPal order was voided.' };
+  if (order.status === 'VOIDED')
+    return { state: 'failed', reason: 'cancelled', message: 'The PayPal order was voided.' };
   if (order.status !== 'COMPLETED') return { state: 'pending' };
   const captures = order.purchase_units.flatMap((unit) => unit.payments?.captures ?? []);
   const completed = captures.filter((capture) => capture.status === 'COMPLETED');
@@ -106,7 +107,12 @@ export function createPaypalGateway(options: PaypalOptions, fetchImpl: typeof fe
         },
       });
       if (status >= 400)
-        return { outcome: 'failed', reference: null, message: 'PayPal refused to create the order.' };
+        return {
+          outcome: 'failed',
+          reference: null,
+          reason: 'refused',
+          message: 'PayPal refused to create the order.',
+        };
       return { outcome: 'approve_order', reference: ZOrder.parse(json).id };
     },
     check: async (payment) => checkOf(await getOrder(payment)),
@@ -122,7 +128,8 @@ export function createPaypalGateway(options: PaypalOptions, fetchImpl: typeof fe
       // Captured before (a repeated call): the order itself says how it ended.
       if (status === 422 && issuesOf(json).includes('ORDER_ALREADY_CAPTURED'))
         return checkOf(await getOrder(payment));
-      if (status >= 400) return { state: 'failed', message: 'PayPal did not capture the payment.' };
+      if (status >= 400)
+        return { state: 'failed', reason: 'refused', message: 'PayPal did not capture the payment.' };
       const order = ZOrder.parse(json);
       return order.status === 'COMPLETED' && order.purchase_units.every((unit) => unit.payments)
         ? checkOf(order)

@@ -42,10 +42,11 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
         };
       }
       if (card === SANDBOX_CARDS.declined)
-        return { outcome: 'failed', reference, message: 'Your card was declined.' };
+        return { outcome: 'failed', reference, reason: 'declined', message: 'Your card was declined.' };
       return {
         outcome: 'failed',
         reference: null,
+        reason: 'test_card_required',
         message: 'Use one of the test cards of the sandbox gateway.',
       };
     },
@@ -56,12 +57,16 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
         return { state: 'succeeded', ...amountOf(payment), receiptUrl: null };
       }
       if (payment.proof && same(payment.proof, sign(payment.reference, false))) {
-        return { state: 'failed', message: 'The card issuer did not authenticate the payment.' };
+        return {
+          state: 'failed',
+          reason: 'not_authenticated',
+          message: 'The card issuer did not authenticate the payment.',
+        };
       }
       return { state: 'pending' };
     },
     async cancel(): Promise<PaymentCheck> {
-      return { state: 'failed', message: 'The payment was abandoned.' };
+      return { state: 'failed', reason: 'cancelled', message: 'The payment was abandoned.' };
     },
     // The sandbox runs inside the server and keeps nothing: a payment whose answer was lost with
     // the process was never made anywhere, so there is none to find.

@@ -1,4 +1,5 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { PAYMENT_FAILURE_MESSAGES } from '@screener/contracts/payment-failures';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -105,7 +106,7 @@ describe('stripe gateway', () => {
     const { consumer, session } = await shop.viewer();
     const declined = await buy(session, singlePlan, 'pm_card_chargeDeclined');
     expect(declined.status).toBe(402);
-    expect(declined.error?.message).toBe('Your card was declined.');
+    expect(declined.error?.message).toBe(PAYMENT_FAILURE_MESSAGES.declined.en);
     const source = await buy(session, singlePlan, 'pm_card_requiresSource');
     expect(source.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
     expect((await rowsOf(consumer.id)).map((row) => row.status)).toEqual([

@@ -1,3 +1,4 @@
+import type { PaymentFailureReason } from '@screener/contracts/payment-failures';
 import Stripe from 'stripe';
 import type { PaymentCheck, PaymentGateway, PaymentStart, StartPaymentInput } from './gateway.ts';
 import { THREE_D_SECURE_COMPLETE_PATH } from './three-d-secure-page.ts';
@@ -31,13 +32,22 @@ export function stripeIntentCheck(intent: Stripe.PaymentIntent): PaymentCheck {
         receiptUrl: null,
       };
     case 'canceled':
-      return { state: 'failed', message: 'The payment was cancelled.' };
+      return { state: 'failed', reason: 'cancelled', message: 'The payment was cancelled.' };
     case 'requires_payment_method':
     case 'requires_source' as Stripe.PaymentIntent.Status:
-      return { state: 'failed', message: intent.last_payment_error?.message ?? 'The card was not accepted.' };
+      return {
+        state: 'failed',
+        reason: failureReason(intent.last_payment_error?.code),
+        message: intent.last_payment_error?.message ?? 'The card was not accepted.',
+      };
     default:
       return { state: 'pending' };
   }
+}
+
+/** What the viewer is told of Stripe's error code: a failed 3-D Secure, or a declined card. */
+function failureReason(code: string | undefined): PaymentFailureReason {
+  return code === 'payment_intent_authentication_failure' ? 'not_authenticated' : 'declined';
 }
 
 /**
@@ -51,7 +61,8 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     name: 'stripe',
     async start(input: StartPaymentInput): Promise<PaymentStart> {
       const paymentMethod = input.card.paymentMethodId;
-      if (!paymentMethod) return { outcome: 'failed', reference: null, message: 'A card is required.' };
+      if (!paymentMethod)
+        return { outcome: 'failed', reference: null, reason: 'declined', message: 'A card is required.' };
       let intent: Stripe.PaymentIntent;
       try {
         intent = await stripe.paymentIntents.create(
@@ -74,7 +85,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           const reference = error.payment_intent?.id ?? null;
-          return { outcome: 'failed', reference, message: error.message };
+          return { outcome: 'failed', reference, reason: failureReason(error.code), message: error.message };
         }
         throw error;
       }
@@ -86,13 +97,14 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
           return {
             outcome: 'failed',
             reference: intent.id,
+            reason: 'refused',
             message: 'The card needs an action we cannot show.',
           };
         return { outcome: 'requires_action', reference: intent.id, url, clientSecret: intent.client_secret };
       }
       const check = stripeIntentCheck(intent);
       if (check.state === 'failed')
-        return { outcome: 'failed', reference: intent.id, message: check.message };
+        return { outcome: 'failed', reference: intent.id, reason: check.reason, message: check.message };
       // Processing at the card network: the webhook completes it.
       return { outcome: 'processing', reference: intent.id };
     },
