@@ -58,7 +58,12 @@ describe('the 3-D Secure frame page', () => {
   it('may be framed by the site alone and tells only the site’s own origin', async () => {
     const app = Fastify();
     app.get('/frame', (_request, reply) =>
-      sendFramePage(reply, { title: 'Done', body: '<p>Done</p>', message: { purchase_id: 7 } }),
+      sendFramePage(reply, {
+        language: 'en',
+        title: 'Done',
+        body: '<p>Done</p>',
+        message: { purchase_id: 7 },
+      }),
     );
     const response = await app.inject({ method: 'GET', url: '/frame' });
     await app.close();

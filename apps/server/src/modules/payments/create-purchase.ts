@@ -1,4 +1,5 @@
 import { isRegistrationClosed } from '@screener/contracts/event';
+import type { LanguageCode } from '@screener/contracts/language';
 import { PAYMENT_RETURN_PATH, PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
 import { sql } from 'drizzle-orm';
@@ -38,6 +39,7 @@ export type PurchaseContext = {
   consumer: ConsumerRow;
   /** The company site's origin the viewer is on, for return pages. */
   origin: string;
+  language: LanguageCode;
   country: string;
   now: Date;
 };
@@ -296,6 +298,7 @@ export async function createPurchase(
       description: `${context.company.title}: ${priced.plan.name}`,
       idempotencyKey: body.idempotency_key,
       origin: context.origin,
+      language: context.language,
       customer: {
         name: body.charge_type === 'meshulam' ? body.name : context.consumer.name,
         email: context.consumer.email,

@@ -1,8 +1,10 @@
+import { LANGUAGES } from '@screener/contracts/language';
 import { zCoercedId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { FRAME_TEXTS } from './gateways/frame-texts.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { SANDBOX_CHALLENGE_PATH } from './gateways/sandbox.ts';
@@ -13,7 +15,8 @@ import { findPurchaseByReference, releasePurchase } from './purchases.ts';
 import { referenceOf, settleFromCheck } from './settle-payment.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
-const ZPurchaseQuery = z.object({ purchase_id: zCoercedId });
+/** The purchase, and the viewer's language for the frame's words (English when absent or unknown). */
+const ZPurchaseQuery = z.object({ purchase_id: zCoercedId, lang: z.enum(LANGUAGES).catch('en') });
 
 /** Reads `key` from a form or JSON body, also under `data[...]` as the Israeli provider nests it. */
 function field(body: Record<string, unknown>, key: string): string | null {
@@ -115,14 +118,17 @@ export function registerProviderRoutes(
       const { reference } = request.params as { reference: string };
       const query = ZPurchaseQuery.safeParse(request.query);
       if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
-      const action = `${SANDBOX_CHALLENGE_PATH}/${reference}?purchase_id=${query.data.purchase_id}`;
+      const { purchase_id: purchaseId, lang: language } = query.data;
+      const texts = FRAME_TEXTS[language];
+      const action = `${SANDBOX_CHALLENGE_PATH}/${reference}?purchase_id=${purchaseId}&lang=${language}`;
       return sendFramePage(reply, {
-        title: '3-D Secure test challenge',
+        language,
+        title: texts.challengeTitle,
         body:
-          '<h1>3-D Secure test challenge</h1><p>This is the sandbox: no bank is asked.</p>' +
+          `<h1>${escapeHtml(texts.challengeTitle)}</h1><p>${escapeHtml(texts.challengeIntro)}</p>` +
           `<form method="post" action="${escapeHtml(action)}">` +
-          '<button type="submit" name="outcome" value="complete">Complete authentication</button>' +
-          '<button type="submit" name="outcome" value="fail">Fail authentication</button></form>',
+          `<button type="submit" name="outcome" value="complete">${escapeHtml(texts.complete)}</button>` +
+          `<button type="submit" name="outcome" value="fail">${escapeHtml(texts.fail)}</button></form>`,
         message: null,
       });
     });
@@ -133,9 +139,11 @@ export function registerProviderRoutes(
       if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
       const succeeded =
         parseLooseBody(String(request.body ?? ''), request.headers['content-type']).outcome === 'complete';
+      const texts = FRAME_TEXTS[query.data.lang];
       return sendFramePage(reply, {
-        title: '3-D Secure test challenge',
-        body: `<p>${succeeded ? 'Authentication complete.' : 'Authentication failed.'}</p>`,
+        language: query.data.lang,
+        title: texts.challengeTitle,
+        body: `<p>${escapeHtml(succeeded ? texts.completed : texts.failed)}</p>`,
         message: {
           purchase_id: query.data.purchase_id,
           client_secret_id: providers.sandbox.challengeToken(reference, succeeded),
@@ -150,9 +158,11 @@ export function registerProviderRoutes(
         request.query,
       );
       if (!query.success) return reply.code(404).send('Not found');
+      const texts = FRAME_TEXTS[query.data.lang];
       return sendFramePage(reply, {
-        title: 'Authentication complete',
-        body: '<p>Authentication complete.</p>',
+        language: query.data.lang,
+        title: texts.completed,
+        body: `<p>${escapeHtml(texts.completed)}</p>`,
         message: {
           purchase_id: query.data.purchase_id,
           client_secret_id: query.data.payment_intent ?? null,

@@ -15,6 +15,7 @@ import { recordReferralHit } from '../companies/referrals.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { listViewerScreenings } from '../enrollment/viewer-state.ts';
 import { coupons } from '../pricing/schema.ts';
+import { FRAME_TEXTS } from './gateways/frame-texts.ts';
 import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
 import { groupPurchases, purchases } from './schema.ts';
 
@@ -267,7 +268,7 @@ describe('purchase with the sandbox card', () => {
     expect(await enrollmentRows(consumer.id)).toHaveLength(1);
   });
 
-  it('a failed challenge releases the purchase', async () => {
+  it('a failed challenge, shown in the viewer’s language, releases the purchase', async () => {
     const { consumer, session } = await shop.viewer();
     const started = await call(
       t,
@@ -275,8 +276,18 @@ describe('purchase with the sandbox card', () => {
       'purchase/screeningOrGroupTicket',
       card(singlePlan, SANDBOX_CARDS.threeDSecure),
       session,
+      'he',
     );
-    const { token } = await answerChallenge(new URL(started.data.purchase.payment_details.url ?? ''), 'fail');
+    const url = new URL(started.data.purchase.payment_details.url ?? '');
+    const challenge = await t.app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { host },
+    });
+    expect(challenge.body).toContain('<html lang="he" dir="rtl">');
+    expect(challenge.body).toContain(FRAME_TEXTS.he.fail);
+    const { page, token } = await answerChallenge(url, 'fail');
+    expect(page.body).toContain(FRAME_TEXTS.he.failed);
     const failed = await call(
       t,
       host,

@@ -88,6 +88,7 @@ export function registerPaymentRoutes(
       company,
       consumer,
       origin: siteOrigin(request, company.domain),
+      language: request.language,
       country: deps.geo.countryOf(request),
       now,
     };

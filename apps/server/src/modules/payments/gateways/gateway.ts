@@ -1,4 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
+import type { LanguageCode } from '@screener/contracts/language';
 import type { PaymentFailureReason } from '@screener/contracts/payment-failures';
 
 /** What a gateway needs to take one payment; the amount is computed by the server, never by the client. */
@@ -11,6 +12,8 @@ export type StartPaymentInput = {
   idempotencyKey: string;
   /** The company's own origin, for return, success and cancel pages. */
   origin: string;
+  /** The viewer's interface language, for the pages shown in the payment frame. */
+  language: LanguageCode;
   customer: { name: string | null; email: string; phone: string | null };
   /** Card gateways: the provider's payment method id, or the sandbox's test card number. */
   card: { paymentMethodId: string | null; cardNumber: string | null };

@@ -37,7 +37,7 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
         return {
           outcome: 'requires_action',
           reference,
-          url: `${input.origin}${SANDBOX_CHALLENGE_PATH}/${reference}?purchase_id=${input.purchaseId}`,
+          url: `${input.origin}${SANDBOX_CHALLENGE_PATH}/${reference}?purchase_id=${input.purchaseId}&lang=${input.language}`,
           clientSecret: null,
         };
       }

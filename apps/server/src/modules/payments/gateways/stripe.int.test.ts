@@ -125,7 +125,9 @@ describe('stripe gateway', () => {
     const returnUrl = standIn.intents.get(intentId)?.next_action as {
       redirect_to_url: { return_url: string };
     };
-    expect(returnUrl.redirect_to_url.return_url).toMatch(/\/payments\/3ds-complete\?purchase_id=\d+$/);
+    expect(returnUrl.redirect_to_url.return_url).toMatch(
+      /\/payments\/3ds-complete\?purchase_id=\d+&lang=en$/,
+    );
 
     // Before the issuer answers, markPaid grants nothing.
     const early = await call(

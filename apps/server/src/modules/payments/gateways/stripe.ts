@@ -72,7 +72,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
             payment_method: paymentMethod,
             confirm: true,
             use_stripe_sdk: false,
-            return_url: `${input.origin}${THREE_D_SECURE_COMPLETE_PATH}?purchase_id=${input.purchaseId}`,
+            return_url: `${input.origin}${THREE_D_SECURE_COMPLETE_PATH}?purchase_id=${input.purchaseId}&lang=${input.language}`,
             description: input.description,
             receipt_email: input.customer.email,
             metadata: { purchase_id: String(input.purchaseId) },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LanguageCode } from '@screener/contracts/language';
 import { THREE_D_SECURE_COMPLETE_MESSAGE } from '@screener/contracts/purchase';
 import type { FastifyReply } from 'fastify';
 
@@ -14,7 +15,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export function sendFramePage(
   reply: FastifyReply,
-  page: { title: string; body: string; message: Record<string, unknown> | null },
+  page: { language: LanguageCode; title: string; body: string; message: Record<string, unknown> | null },
 ): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const script = page.message
@@ -31,7 +32,7 @@ export function sendFramePage(
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>` +
+      `<!doctype html><html lang="${page.language}" dir="${page.language === 'he' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>` +
         '<style>body{font-family:system-ui,sans-serif;margin:24px;text-align:center}button{font-size:16px;margin:8px;padding:8px 16px}</style>' +
         `</head><body>${page.body}${script}</body></html>`,
     );
