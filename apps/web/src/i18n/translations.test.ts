@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@screener/contracts/language';
 import { describe, expect, it } from 'vitest';
+import { GLOSSARY } from './glossary';
 import { translationBundles } from './translation-bundles';
 
 type Tree = { [key: string]: string | Tree };
@@ -30,4 +31,20 @@ describe('translations', async () => {
       }
     },
   );
+
+  const concepts = [
+    { name: 'pass', other: 'subscription', english: /\bpass(es)?\b/i },
+    { name: 'subscription', other: 'pass', english: /\bsubscriptions?\b/i },
+  ] as const;
+
+  it.each(LANGUAGES)('%s calls a pass and a subscription by the glossary’s words only', async (language) => {
+    const translated = flatten(await translationBundles[language]());
+    for (const concept of concepts)
+      for (const [key, text] of english) {
+        if (!concept.english.test(text)) continue;
+        const words = (translated.get(key) ?? '').toLowerCase();
+        expect(words, `${language}:${key}`).toContain(GLOSSARY[concept.name][language]);
+        expect(words, `${language}:${key}`).not.toContain(GLOSSARY[concept.other][language]);
+      }
+  });
 });
