@@ -5,6 +5,9 @@ type ErrorDetails = { fields?: Record<string, string[]>; retryAfterSeconds?: num
 /** A more specific message than the catalogue's: one text, or one per language. */
 type ErrorMessage = string | Record<LanguageCode, string>;
 
+const textIn = (message: ErrorMessage, language: LanguageCode) =>
+  typeof message === 'string' ? message : message[language];
+
 /**
  * An error a service throws on purpose. It names a catalogue entry; the error handler turns it
  * into the envelope with the entry's status and the message in the viewer's language, unless a
@@ -14,14 +17,15 @@ export class AppError extends Error {
   override readonly name = 'AppError';
   readonly errorName: ErrorName;
   readonly details: ErrorDetails | undefined;
-  private readonly customMessage: ErrorMessage | undefined;
+  /** The specific message when one was given, else the catalogue's. */
+  private readonly text: ErrorMessage;
 
   constructor(errorName: ErrorName, options: { message?: ErrorMessage; details?: ErrorDetails } = {}) {
-    const message = options.message ?? ERROR_CATALOGUE[errorName].message;
-    super(typeof message === 'string' ? message : message.en);
+    const text = options.message ?? ERROR_CATALOGUE[errorName].message;
+    super(textIn(text, 'en'));
     this.errorName = errorName;
     this.details = options.details;
-    this.customMessage = options.message;
+    this.text = text;
   }
 
   get code(): number {
@@ -32,9 +36,8 @@ export class AppError extends Error {
     return ERROR_CATALOGUE[this.errorName].status;
   }
 
-  /** The message in `language`: the specific one when given, else the catalogue's. */
+  /** The message in `language`. */
   messageIn(language: LanguageCode): string {
-    const message = this.customMessage ?? ERROR_CATALOGUE[this.errorName].message;
-    return typeof message === 'string' ? message : message[language];
+    return textIn(this.text, language);
   }
 }

@@ -9,7 +9,12 @@ import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { SANDBOX_CHALLENGE_PATH } from './gateways/sandbox.ts';
 import { stripeIntentCheck } from './gateways/stripe.ts';
-import { escapeHtml, sendFramePage, THREE_D_SECURE_COMPLETE_PATH } from './gateways/three-d-secure-page.ts';
+import {
+  escapeHtml,
+  framePageQuery,
+  sendFramePage,
+  THREE_D_SECURE_COMPLETE_PATH,
+} from './gateways/three-d-secure-page.ts';
 import { mailPurchaseCompleted } from './purchase-mail.ts';
 import { findPurchaseByReference, releasePurchase } from './purchases.ts';
 import { referenceOf, settleFromCheck } from './settle-payment.ts';
@@ -120,7 +125,7 @@ export function registerProviderRoutes(
       if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
       const { purchase_id: purchaseId, lang: language } = query.data;
       const texts = FRAME_TEXTS[language];
-      const action = `${SANDBOX_CHALLENGE_PATH}/${reference}?purchase_id=${purchaseId}&lang=${language}`;
+      const action = `${SANDBOX_CHALLENGE_PATH}/${reference}${framePageQuery(purchaseId, language)}`;
       return sendFramePage(reply, {
         language,
         title: texts.challengeTitle,

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { PaymentCheck, PaymentGateway, PaymentReference, StartPaymentInput } from './gateway.ts';
+import { framePageQuery } from './three-d-secure-page.ts';
 
 export const SANDBOX_CHALLENGE_PATH = '/payments/sandbox/challenge';
 
@@ -37,7 +38,7 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
         return {
           outcome: 'requires_action',
           reference,
-          url: `${input.origin}${SANDBOX_CHALLENGE_PATH}/${reference}?purchase_id=${input.purchaseId}&lang=${input.language}`,
+          url: `${input.origin}${SANDBOX_CHALLENGE_PATH}/${reference}${framePageQuery(input.purchaseId, input.language)}`,
           clientSecret: null,
         };
       }

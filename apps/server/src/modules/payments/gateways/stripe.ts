@@ -1,7 +1,7 @@
 import type { PaymentFailureReason } from '@screener/contracts/payment-failures';
 import Stripe from 'stripe';
 import type { PaymentCheck, PaymentGateway, PaymentStart, StartPaymentInput } from './gateway.ts';
-import { THREE_D_SECURE_COMPLETE_PATH } from './three-d-secure-page.ts';
+import { framePageQuery, THREE_D_SECURE_COMPLETE_PATH } from './three-d-secure-page.ts';
 
 export type StripeOptions = { secretKey: string; webhookSecret: string | null; apiBase: string | null };
 
@@ -72,7 +72,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
             payment_method: paymentMethod,
             confirm: true,
             use_stripe_sdk: false,
-            return_url: `${input.origin}${THREE_D_SECURE_COMPLETE_PATH}?purchase_id=${input.purchaseId}&lang=${input.language}`,
+            return_url: `${input.origin}${THREE_D_SECURE_COMPLETE_PATH}${framePageQuery(input.purchaseId, input.language)}`,
             description: input.description,
             receipt_email: input.customer.email,
             metadata: { purchase_id: String(input.purchaseId) },

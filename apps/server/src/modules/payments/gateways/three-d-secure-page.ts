@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { LanguageCode } from '@screener/contracts/language';
+import { isRtl, type LanguageCode } from '@screener/contracts/language';
 import { THREE_D_SECURE_COMPLETE_MESSAGE } from '@screener/contracts/purchase';
 import type { FastifyReply } from 'fastify';
 
 /** Where a card provider sends the 3-D Secure frame back to; the page tells the dialog it ended. */
 export const THREE_D_SECURE_COMPLETE_PATH = '/payments/3ds-complete';
+
+/** The query of a payment-frame page: its purchase, and the viewer's language for its words. */
+export const framePageQuery = (purchaseId: number, language: LanguageCode) =>
+  `?purchase_id=${purchaseId}&lang=${language}`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -32,7 +36,7 @@ export function sendFramePage(
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="${page.language}" dir="${page.language === 'he' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>` +
+      `<!doctype html><html lang="${page.language}" dir="${isRtl(page.language) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>` +
         '<style>body{font-family:system-ui,sans-serif;margin:24px;text-align:center}button{font-size:16px;margin:8px;padding:8px 16px}</style>' +
         `</head><body>${page.body}${script}</body></html>`,
     );
