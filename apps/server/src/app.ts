@@ -12,6 +12,7 @@ import { registerPricingRoutes } from './modules/pricing/routes.ts';
 import { registerScreeningRoutes } from './modules/screenings/routes.ts';
 import { registerRefundRoutes } from './modules/support/refund-routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
+import { registerVenueRoutes } from './modules/venues/routes.ts';
 import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
 import { registerWatchRoutes } from './modules/watch/routes.ts';
 import { loadMediaSecret } from './modules/watch/stream-token.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEnrollmentRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerScreeningRoutes(app, deps);
+  registerVenueRoutes(app, deps);
   registerSupportRoutes(
     app,
     deps,

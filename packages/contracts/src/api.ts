@@ -12,6 +12,8 @@ export const ZApiError = z.object({
       /** Field path (dot-joined) to its messages, for validation errors. */
       fields: z.record(z.string(), z.array(z.string())).optional(),
       retryAfterSeconds: z.number().optional(),
+      /** The seats already held or booked by others, when a seat lock is refused. */
+      seats: z.array(z.string()).optional(),
     })
     .optional(),
 });

@@ -258,6 +258,16 @@ export const ERROR_CATALOGUE = {
       it: 'Spiacenti, i posti sono esauriti',
     },
   },
+  SEATS_TAKEN: {
+    code: 4005,
+    status: 409,
+    message: {
+      en: 'Some of the seats you chose were just taken. Please choose other seats.',
+      es: 'Algunos de los asientos que elegiste acaban de ocuparse. Elige otros asientos.',
+      he: 'חלק מהמקומות שבחרת נתפסו זה עתה. נא לבחור מקומות אחרים.',
+      it: 'Alcuni dei posti che hai scelto sono appena stati presi. Scegli altri posti.',
+    },
+  },
   PAYMENT_IN_PROCESS: {
     code: 4011,
     status: 409,

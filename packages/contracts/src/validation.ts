@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   'validation.israel_only': 'This service acts in Israel only',
   'validation.invalid_id': 'Not a valid identifier',
   'validation.invalid_character': 'Contains a character that is not allowed',
+  'validation.max_seats': 'You can select up to {max_seats} seats in one order',
+  'validation.unknown_seat': 'This seat is not on sale',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type ValidationParams = Record<string, string | number>;

@@ -1,6 +1,6 @@
+import type { SeatCategoryPrices, TicketTypeDiscounts } from '@screener/contracts/seat-booking';
 import type { companies } from '../modules/companies/schema.ts';
 import type { QaInfo } from '../modules/screenings/schema.ts';
-import type { SeatCategoryPrices, TicketTypeDiscounts } from '../modules/venues/schema.ts';
 
 /**
  * The words and numbers of the two demo sites. `seed.ts` turns them into rows; the shape of the

@@ -1,3 +1,4 @@
+import type { SeatCategoryPrices, TicketTypeDiscounts } from '@screener/contracts/seat-booking';
 import type { BookingStatus, SeatCategory, SeatStatus, TicketType } from '@screener/contracts/seats';
 import { sql } from 'drizzle-orm';
 import {
@@ -48,11 +49,6 @@ export const venues = pgTable(
     check('venues_grid_size', sql`${table.rowCount} > 0 and ${table.columnCount} > 0`),
   ],
 );
-
-/** Price in minor units per seat category ('10'..'40'); a missing category is priced as regular. */
-export type SeatCategoryPrices = Partial<Record<`${SeatCategory}`, number>>;
-/** Percent off per ticket type ('10' child, '20' student, '30' senior). */
-export type TicketTypeDiscounts = Partial<Record<`${Exclude<TicketType, 0>}`, number>>;
 
 /**
  * The venue part of an event with a physical side (types 20 and 50): which venue, the seat prices

@@ -1,0 +1,71 @@
+import {
+  DEFAULT_SEAT_HOLD_MINUTES,
+  ZGetLockedBookingRequest,
+  ZGetLockedBookingResponse,
+  ZMarkSeatsLockedRequest,
+  ZMarkSeatsLockedResponse,
+  ZSeatsStatusRequest,
+  ZSeatsStatusResponse,
+} from '@screener/contracts/seat-booking';
+import { parseIdParam } from '@screener/contracts/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { findSeatChart } from './seat-chart.ts';
+import { findLockedBooking, lockSeats } from './seat-holds.ts';
+import { seatsStatusOf } from './seat-status.ts';
+
+const screenerIdOf = (request: FastifyRequest): number => {
+  const id = parseIdParam((request.params as { screener_id?: string }).screener_id);
+  if (id === null) throw new AppError('NOT_FOUND');
+  return id;
+};
+
+/** The seat calls of an event at a venue (spec part 2 §7.2): statuses, locking, the locked booking. */
+export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(
+    app,
+    deps,
+    'guest/company/:companyId/screenings/:screener_id/getSeatsStatus',
+    { body: ZSeatsStatusRequest, response: ZSeatsStatusResponse, auth: 'optional', tenant: 'path' },
+    async ({ request, company, viewer, now }) => {
+      const chart = await findSeatChart(deps.db, company.id, screenerIdOf(request));
+      if (!chart) throw new AppError('NOT_FOUND');
+      return { seats_status: await seatsStatusOf(deps.db, chart, viewer?.consumerId ?? null, now) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'screenings/:screener_id/bookings/markSeatsLocked',
+    { body: ZMarkSeatsLockedRequest, response: ZMarkSeatsLockedResponse, auth: 'consumer', tenant: 'host' },
+    async ({ request, body, company, viewer, now }) => ({
+      booking: await lockSeats(deps.db, {
+        companyId: company.id,
+        screenerId: screenerIdOf(request),
+        consumerId: viewer.consumerId,
+        seatIndexes: body.seat_indexes,
+        ticketTypes: body.ticket_types_discount,
+        holdMinutes: DEFAULT_SEAT_HOLD_MINUTES,
+        now,
+      }),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'getLockedBooking',
+    { body: ZGetLockedBookingRequest, response: ZGetLockedBookingResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) => ({
+      booking: await findLockedBooking(deps.db, {
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+        now,
+      }),
+    }),
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { applyPercentDiscount } from './money.ts';
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  SEAT_CATEGORIES,
+  type SeatCategory,
+  type TicketType,
+  ZSeatStatus,
+  ZTicketType,
+} from './seats.ts';
+import { zCoercedId } from './validation.ts';
+
+/*
+ * Seat holds and bookings of an event at a venue (spec part 2 §3, §4.4, §7.2): the seat status
+ * map, locking seats for payment and the viewer's locked booking.
+ */
+
+/** A seat's key in the venue's grid: `row-col`, both 1-based. */
+export const SEAT_INDEX_PATTERN = /^[1-9]\d{0,2}-[1-9]\d{0,2}$/;
+export const zSeatIndex = z.string().regex(SEAT_INDEX_PATTERN, { error: 'A seat is written row-column' });
+
+/** How long locked seats wait for their payment unless the company sets another time. */
+export const DEFAULT_SEAT_HOLD_MINUTES = 10;
+
+export const ZSeatsStatusRequest = z.object({ screener_id: zCoercedId.optional() });
+/** Every sellable seat of the event with its status; the viewer's own locked seats read available. */
+export const ZSeatsStatusResponse = z.object({ seats_status: z.record(z.string(), ZSeatStatus) });
+
+/** Ticket type per seat key; a seat not named is sold at the full price. */
+const zTicketTypesBySeat = z.record(zSeatIndex, ZTicketType);
+
+export const ZMarkSeatsLockedRequest = z
+  .object({
+    screener_id: zCoercedId.optional(),
+    seat_indexes: z
+      .array(zSeatIndex)
+      .min(1)
+      .max(100)
+      .refine((seats) => new Set(seats).size === seats.length, { error: 'A seat is named twice' }),
+    ticket_types_discount: zTicketTypesBySeat.optional().default({}),
+    /** Sent by the client; the session says who the viewer is. */
+    consumer_uuid: z.string().max(100).nullish(),
+  })
+  .refine(
+    (body) => Object.keys(body.ticket_types_discount).every((seat) => body.seat_indexes.includes(seat)),
+    { error: 'A ticket type is given for a seat that is not selected', path: ['ticket_types_discount'] },
+  );
+
+/** A seat as the booking and the cart show it. */
+export const ZBookedSeat = z.object({
+  seat_index: zSeatIndex,
+  label: z.string(),
+  category: z.number().int(),
+  ticket_type: ZTicketType,
+  price: z.string(),
+});
+
+export const ZLockedBooking = z.object({
+  id: zCoercedId,
+  screener_id: zCoercedId,
+  seat_indexes: z.array(zSeatIndex),
+  ticket_types_discount: zTicketTypesBySeat,
+  seats: z.array(ZBookedSeat),
+  amount: z.string(),
+  currency: z.string(),
+  /** When the seats are free again unless paid for (UTC `YYYY-MM-DD HH:mm:ss`); the countdown runs to it. */
+  lock_expires_at: z.string(),
+});
+export type LockedBooking = z.infer<typeof ZLockedBooking>;
+
+export const ZMarkSeatsLockedResponse = z.object({ booking: ZLockedBooking });
+
+export const ZGetLockedBookingRequest = z.object({
+  screener_id: zCoercedId,
+  consumer_uuid: z.string().max(100).nullish(),
+});
+/** The viewer's seats still held for this event, or null once they were released or expired. */
+export const ZGetLockedBookingResponse = z.object({ booking: ZLockedBooking.nullable() });
+
+/** Price in minor units per seat category ('10'..'40'). */
+export type SeatCategoryPrices = Partial<Record<`${SeatCategory}`, number>>;
+/** Percent off per ticket type ('10' child, '20' student, '30' senior). */
+export type TicketTypeDiscounts = Partial<Record<`${Exclude<TicketType, 0>}`, number>>;
+
+/**
+ * One seat's price in minor units: its category's price (a category without one is priced as
+ * regular), less its ticket type's percent, capped at the price and never below 0.
+ */
+export function seatPriceMinor(
+  category: SeatCategory,
+  ticketType: TicketType,
+  prices: SeatCategoryPrices,
+  discounts: TicketTypeDiscounts,
+): number {
+  const price = prices[`${category}`] ?? prices[`${SEAT_CATEGORIES.regular}`] ?? 0;
+  const percent = ticketType === 0 ? 0 : (discounts[`${ticketType}`] ?? 0);
+  return applyPercentDiscount(price, percent);
+}
+
+/** The order's total in minor units: the seats' prices, then the coupon's percent on their sum. */
+export function seatsTotalMinor(seatPrices: number[], couponPercent: number): number {
+  const sum = seatPrices.reduce((total, price) => total + price, 0);
+  return applyPercentDiscount(sum, couponPercent);
+}
+
+/**
+ * The moves a booking may make (spec part 2 §4.4): a lock changes its seats, is paid for or is
+ * released; a payment completes or fails; a booked order is only ever cancelled (refund or
+ * cancellation). A failed or cancelled order is final: its seats are free, and a new try locks anew.
+ */
+export const BOOKING_STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  [BOOKING_STATUSES.seat_locked]: [
+    BOOKING_STATUSES.seat_locked,
+    BOOKING_STATUSES.payment_initiated,
+    BOOKING_STATUSES.booked,
+    BOOKING_STATUSES.cancelled,
+  ],
+  [BOOKING_STATUSES.payment_initiated]: [
+    BOOKING_STATUSES.booked,
+    BOOKING_STATUSES.payment_failed,
+    BOOKING_STATUSES.cancelled,
+  ],
+  [BOOKING_STATUSES.payment_failed]: [],
+  [BOOKING_STATUSES.booked]: [BOOKING_STATUSES.cancelled],
+  [BOOKING_STATUSES.cancelled]: [],
+};
+
+export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_STATUS_MOVES[from].includes(to);
+}
