@@ -13,6 +13,7 @@ import { registerScreeningRoutes } from './modules/screenings/routes.ts';
 import { registerRefundRoutes } from './modules/support/refund-routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { registerVenueRoutes } from './modules/venues/routes.ts';
+import { findScreenerVenueParts } from './modules/venues/screener-venue-parts.ts';
 import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
 import { registerWatchRoutes } from './modules/watch/routes.ts';
 import { loadMediaSecret } from './modules/watch/stream-token.ts';
@@ -110,7 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentRoutes(app, deps);
   registerEnrollmentRoutes(app, deps);
   registerRefundRoutes(app, deps);
-  registerScreeningRoutes(app, deps);
+  registerScreeningRoutes(app, deps, (companyId, screenerId) =>
+    findScreenerVenueParts(deps.db, companyId, screenerId),
+  );
   registerVenueRoutes(app, deps);
   registerSupportRoutes(
     app,

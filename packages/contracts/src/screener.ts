@@ -3,6 +3,7 @@ import { paginated } from './api.ts';
 import { ZApiDateTime } from './dates.ts';
 import { ZEventType, ZIsVod } from './event.ts';
 import { ZPricingType } from './pricing.ts';
+import { ZScreenerVenueParts } from './seat-booking.ts';
 import { PAGE_SIZES } from './ui.ts';
 import { zId } from './validation.ts';
 
@@ -100,6 +101,8 @@ export const ZScreener = z.object({
   event_starts_at: ZApiDateTime.nullable(),
   event_ends_at: ZApiDateTime.nullable(),
   pivot: z.object({ event_starts_at: ZApiDateTime.nullable(), purchase_id: zId.nullable() }).nullable(),
+  /** Only the overview of an event with a venue part carries its seat chart. */
+  ...ZScreenerVenueParts.partial().shape,
 });
 export type Screener = z.infer<typeof ZScreener>;
 

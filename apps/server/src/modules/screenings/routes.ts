@@ -1,3 +1,4 @@
+import { hasPhysicalPart } from '@screener/contracts/event';
 import {
   SCREENER_LISTS,
   type Screener,
@@ -9,6 +10,7 @@ import {
   ZListScreenersRequest,
   ZListScreenersResponse,
 } from '@screener/contracts/screener';
+import type { ScreenerVenueParts } from '@screener/contracts/seat-booking';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -19,7 +21,17 @@ import type { CompanyRow } from '../companies/service.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
 import { viewsForViewer } from './screener-view.ts';
 
-export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): void {
+/** The venue fields of an event's overview, from the venues module (handed in by the app). */
+export type ScreenerVenuePartsOf = (
+  companyId: number,
+  screenerId: number,
+) => Promise<ScreenerVenueParts | null>;
+
+export function registerScreeningRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  venuePartsOf: ScreenerVenuePartsOf,
+): void {
   // The events as everyone sees them; a signed-in viewer's own fields are added by `personalise`.
   const contextOf = (company: CompanyRow, request: FastifyRequest, now: Date) => ({
     companyId: company.id,
@@ -74,7 +86,8 @@ export function registerScreeningRoutes(app: FastifyInstance, deps: AppDeps): vo
       async ({ body, company, request, now }) => {
         const screener = await findScreener(deps.db, contextOf(company, request, now), body.id);
         if (!screener) throw new AppError('NOT_FOUND');
-        return { screener };
+        if (!hasPhysicalPart(screener.event_type)) return { screener };
+        return { screener: { ...screener, ...(await venuePartsOf(company.id, screener.id)) } };
       },
     );
   }

@@ -55,6 +55,36 @@ const lockedBooking = async (screenerId: number, session: Session) =>
     )
   ).data.booking;
 
+describe('the overview of an event at a venue', () => {
+  it('carries the seat chart, the seat prices, the ticket type discounts and the most seats per order', async () => {
+    const eventId = await shop.venueEvent(EVENT_TYPES.virtual_and_physical, 3);
+    const overview = async (id: number) =>
+      (
+        await call<{ screener: Record<string, unknown> }>(
+          t,
+          host,
+          `guest/company/${shop.company.id}/screenings/get`,
+          { id },
+        )
+      ).data.screener;
+    const screener = await overview(eventId);
+    expect(screener).toMatchObject({
+      physical_venue: { name: 'Main hall', rows: 6, columns: 5, not_for_sale: ['1-5'] },
+      physical_venue_seats_pricing: { '10': '10.00', '30': '15.00' },
+      physical_venue_ticket_types_discount: { '10': 50, '20': 20 },
+      physical_venue_max_seats_purchase_count: 3,
+      physical_venue_currency: 'EUR',
+    });
+    expect((screener.physical_venue as { seats: Record<string, unknown> }).seats['1-3']).toEqual({
+      label: '',
+      category: 10,
+      is_accessible: false,
+    });
+    const online = await overview(await shop.event({ eventType: EVENT_TYPES.virtual }));
+    expect(online.physical_venue).toBeUndefined();
+  });
+});
+
 describe('getSeatsStatus', () => {
   it('lists every sellable seat as available, never an aisle or a seat held back', async () => {
     const eventId = await shop.venueEvent();
