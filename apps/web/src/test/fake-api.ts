@@ -1,9 +1,9 @@
-import { APP_VERSION } from '@screener/contracts/api';
+import { APP_VERSION, type ApiError } from '@screener/contracts/api';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 
-export type ApiAnswer = { data?: unknown; error?: { code: number; message: string }; status?: number };
+export type ApiAnswer = { data?: unknown; error?: ApiError; status?: number };
 /** Per path: its answer, or answers given in turn, the last one again once the queue runs out. */
 export type ApiAnswers = Record<string, ApiAnswer | ApiAnswer[]>;
 export type ApiRequest = { path: string; body: Record<string, unknown> };

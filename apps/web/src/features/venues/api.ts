@@ -1,0 +1,49 @@
+import {
+  ZGetLockedBookingResponse,
+  ZMarkSeatsLockedResponse,
+  ZSeatsStatusResponse,
+} from '@screener/contracts/seat-booking';
+import type { TicketType } from '@screener/contracts/seats';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { useCurrentCompany } from '../companies/current-company-context';
+
+export const seatKeys = {
+  status: (companyId: number, screenerId: number) => ['seats', companyId, screenerId, 'status'] as const,
+};
+
+/** `getSeatsStatus`: every sellable seat's status, the viewer's own held seats reading available. */
+export function useSeatsStatus(screenerId: number) {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: seatKeys.status(company.id, screenerId),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `guest/company/${company.id}/screenings/${screenerId}/getSeatsStatus`,
+        {},
+        ZSeatsStatusResponse,
+        { screenerId, signal },
+      ).then((reply) => reply.seats_status),
+  });
+}
+
+/** `markSeatsLocked`: holds every chosen seat or none; a refusal names the seats already taken. */
+export function lockSeats(
+  screenerId: number,
+  seatIndexes: string[],
+  ticketTypes: Record<string, TicketType>,
+) {
+  return apiRequest(
+    `screenings/${screenerId}/bookings/markSeatsLocked`,
+    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: ticketTypes },
+    ZMarkSeatsLockedResponse,
+    { screenerId },
+  ).then((reply) => reply.booking);
+}
+
+/** `getLockedBooking`: the viewer's seats still held for the event, after a reload or a login. */
+export function fetchLockedBooking(screenerId: number) {
+  return apiRequest('getLockedBooking', { screener_id: screenerId }, ZGetLockedBookingResponse, {
+    screenerId,
+  }).then((reply) => reply.booking);
+}

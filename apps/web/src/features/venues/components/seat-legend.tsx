@@ -1,0 +1,62 @@
+import AccessibleIcon from '@mui/icons-material/Accessible';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { SEAT_CATEGORIES } from '@screener/contracts/seats';
+import { useTranslation } from 'react-i18next';
+import { categoryColour, SEAT_CATEGORY_KEYS, SEAT_LOOKS, seatLookStyle } from '../seat-look';
+
+const CATEGORY_OF_KEY = {
+  regular: SEAT_CATEGORIES.regular,
+  discounted: SEAT_CATEGORIES.discounted,
+  premium: SEAT_CATEGORIES.premium,
+  wheelchair: SEAT_CATEGORIES.disabled,
+} as const;
+
+/** The legend of the seat classes and the categories (spec part 2 §2.12). */
+export function SeatLegend({ categories }: { categories: ReadonlySet<number> }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const swatch = (sx: object, icon = false) => (
+    <Box
+      aria-hidden
+      sx={{
+        inlineSize: 18,
+        blockSize: 18,
+        borderRadius: '5px 5px 2px 2px',
+        display: 'grid',
+        placeItems: 'center',
+        ...sx,
+      }}
+    >
+      {icon ? <AccessibleIcon sx={{ fontSize: 12 }} /> : null}
+    </Box>
+  );
+  return (
+    <Stack
+      component="ul"
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      {SEAT_LOOKS.map((look) => (
+        <Stack component="li" key={look} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          {swatch(seatLookStyle(theme, look, SEAT_CATEGORIES.regular))}
+          <Typography variant="body2">{t(`seatChart.status.${look}`)}</Typography>
+        </Stack>
+      ))}
+      {SEAT_CATEGORY_KEYS.filter((key) => categories.has(CATEGORY_OF_KEY[key])).map((key) => (
+        <Stack component="li" key={key} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+          {swatch(
+            {
+              border: `2px solid ${categoryColour(theme, CATEGORY_OF_KEY[key])}`,
+              color: categoryColour(theme, CATEGORY_OF_KEY[key]),
+            },
+            key === 'wheelchair',
+          )}
+          <Typography variant="body2">{t(`seatChart.category.${key}`)}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
