@@ -268,6 +268,16 @@ export const ERROR_CATALOGUE = {
       it: 'Alcuni dei posti che hai scelto sono appena stati presi. Scegli altri posti.',
     },
   },
+  SEAT_HOLD_ENDED: {
+    code: 4006,
+    status: 409,
+    message: {
+      en: 'The time to pay for your seats has run out. Please choose your seats again.',
+      es: 'Se acabó el tiempo para pagar tus asientos. Vuelve a elegirlos.',
+      he: 'הזמן לתשלום על המקומות שלך הסתיים. נא לבחור מקומות שוב.',
+      it: 'Il tempo per pagare i tuoi posti è scaduto. Scegli di nuovo i posti.',
+    },
+  },
   PAYMENT_IN_PROCESS: {
     code: 4011,
     status: 409,

@@ -1,9 +1,15 @@
 import { isRegistrationClosed } from '@screener/contracts/event';
 import type { LanguageCode } from '@screener/contracts/language';
-import { PAYMENT_RETURN_PATH, PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import {
+  PAYMENT_RETURN_PATH,
+  PRICING_TYPES,
+  type PricingType,
+  PURCHASE_STATUSES,
+} from '@screener/contracts/pricing';
 import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConsumerRow } from '../auth/consumers.ts';
@@ -15,12 +21,14 @@ import { findPlan, isPlanOnSale, planCoversScreener } from '../pricing/plans.ts'
 import type { PricingPlanRow } from '../pricing/service.ts';
 import { screenerIdsByPlan } from '../pricing/service.ts';
 import { isGeoBlocked } from '../screenings/geo-blocking.ts';
-import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
+import { findPublishedScreenerRow, type ScreenerRecord } from '../screenings/screener-rows.ts';
+import { findOpenSeatOrder, type SeatOrder, startSeatPayment } from '../venues/seat-orders.ts';
 import { completePurchase } from './fulfil-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentStart } from './gateways/gateway.ts';
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
 import {
+  findOwnPurchase,
   findPurchaseByKey,
   isUniqueViolation,
   listPlanPurchases,
@@ -48,7 +56,14 @@ export type PurchaseContext = {
 const CHARGES_AT_ONCE = new Set(['stripe', 'sandbox', 'admin_pay']);
 
 type Priced = {
-  plan: PricingPlanRow;
+  /** The plan bought; null for a seat order, which its seats price. */
+  plan: PricingPlanRow | null;
+  /** The held seats paid for; null for a plan. */
+  seatOrder: SeatOrder | null;
+  purchaseType: PricingType;
+  /** What the gateway shows the viewer is paid for. */
+  description: string;
+  currency: string;
   screenerId: number | null;
   /** The event's capacity when the purchase enrols in it; null: no place to take. */
   limitation: number | null;
@@ -57,13 +72,64 @@ type Priced = {
   discountMinor: number;
 };
 
+/** The event a purchase is for must be published, not geo-blocked for the viewer, and still open. */
+async function openScreener(context: PurchaseContext, screenerId: number): Promise<ScreenerRecord> {
+  const screener = await findPublishedScreenerRow(context.db, context.company.id, screenerId);
+  if (!screener) throw new AppError('NOT_FOUND');
+  if (isGeoBlocked(screener, context.country)) throw new AppError('GEO_BLOCKED');
+  const registration = { registration_ends_at: toApiDateTimeOrNull(screener.registrationEndsAt) };
+  if (!screener.isVodEvent && isRegistrationClosed(registration, context.now))
+    throw new AppError('REGISTRATION_CLOSED');
+  return screener;
+}
+
 /**
- * The amount comes from the plan, the coupon and the plan's currency only: whatever amount the
- * client sent is ignored. The event, when named, must be one the plan sells and open to the viewer.
+ * A purchase with an event and no plan pays for the viewer's held seats at that event (spec part 2
+ * §7.3 "screener_id (physical)"): the total is the held order's, less the coupon's percent.
+ */
+async function priceSeatOrder(
+  context: PurchaseContext,
+  body: CreatePurchaseRequest,
+  screenerId: number,
+): Promise<Priced> {
+  const { db, company, consumer, now } = context;
+  const screener = await openScreener(context, screenerId);
+  const seatOrder = await findOpenSeatOrder(db, {
+    companyId: company.id,
+    screenerId,
+    consumerId: consumer.id,
+  });
+  if (!seatOrder) throw new AppError('SEAT_HOLD_ENDED');
+  const coupon = body.coupon_code
+    ? await findUsableCoupon(db, company.id, body.coupon_code, { screenerId }, now)
+    : null;
+  if (body.coupon_code && !coupon) throw new AppError('COUPON_INVALID');
+  const priced = priceWithCoupon(seatOrder.amountMinor, coupon);
+  return {
+    plan: null,
+    seatOrder,
+    purchaseType: PRICING_TYPES.physical_ticket,
+    description: screener.title,
+    currency: seatOrder.currency,
+    screenerId,
+    limitation: null,
+    couponId: priced.couponId,
+    amountMinor: priced.totalMinor,
+    discountMinor: priced.discountMinor,
+  };
+}
+
+/**
+ * The amount comes from the plan (or the held seats), the coupon and the plan's currency only:
+ * whatever amount the client sent is ignored. The event, when named, must be one the plan sells
+ * and open to the viewer.
  */
 async function pricePurchase(context: PurchaseContext, body: CreatePurchaseRequest): Promise<Priced> {
   const { db, company, now } = context;
-  if (body.pricing_id === undefined) throw new AppError('PLAN_REQUIRED');
+  if (body.pricing_id === undefined) {
+    if (body.screener_id === undefined) throw new AppError('PLAN_REQUIRED');
+    return priceSeatOrder(context, body, body.screener_id);
+  }
   const plan = await findPlan(db, company.id, body.pricing_id);
   if (!plan || plan.type === PRICING_TYPES.subscription) throw new AppError('NOT_FOUND');
   if (!isPlanOnSale(plan, now)) throw new AppError('REGISTRATION_CLOSED');
@@ -76,14 +142,9 @@ async function pricePurchase(context: PurchaseContext, body: CreatePurchaseReque
     if (covered.length === 1) screenerId = covered[0] ?? null;
   }
   if (screenerId !== null) {
-    const screener = await findPublishedScreenerRow(db, company.id, screenerId);
-    if (!screener) throw new AppError('NOT_FOUND');
+    const screener = await openScreener(context, screenerId);
     if (!(await planCoversScreener(db, plan.id, screenerId))) throw new AppError('PLAN_NOT_COVERING');
-    if (isGeoBlocked(screener, context.country)) throw new AppError('GEO_BLOCKED');
     if (plan.type !== PRICING_TYPES.group) limitation = screener.limitation;
-    const registration = { registration_ends_at: toApiDateTimeOrNull(screener.registrationEndsAt) };
-    if (!screener.isVodEvent && isRegistrationClosed(registration, now))
-      throw new AppError('REGISTRATION_CLOSED');
   }
 
   const coupon = body.coupon_code
@@ -93,6 +154,10 @@ async function pricePurchase(context: PurchaseContext, body: CreatePurchaseReque
   const priced = priceWithCoupon(plan.priceMinor, coupon);
   return {
     plan,
+    seatOrder: null,
+    purchaseType: plan.type,
+    description: plan.name,
+    currency: plan.currency,
     screenerId,
     limitation,
     couponId: priced.couponId,
@@ -115,9 +180,43 @@ function gatewayFor(context: PurchaseContext, name: CreatePurchaseRequest['charg
 type Claim = { purchase: PurchaseRow; created: boolean } | { abandoned: PurchaseRow };
 
 /**
- * Inside one transaction holding a lock on (consumer, plan): the same attempt answers its purchase;
- * a plan already bought or being paid is refused; otherwise the purchase is inserted, already
- * processing when the gateway charges during this request, so a concurrent second attempt sees it.
+ * What stops a new purchase: for a plan, the viewer's purchase of it already completed or being
+ * paid; for held seats, the purchase already paying for them. A 3-D Secure challenge left open, or
+ * a hosted page or order the viewer left, is handed back to be settled; a charge under way refuses.
+ */
+async function blockingPurchase(
+  tx: DbExecutor,
+  context: PurchaseContext,
+  priced: Priced,
+): Promise<PurchaseRow | null> {
+  const { consumer, company } = context;
+  if (priced.plan) {
+    const open = await listPlanPurchases(tx, consumer.id, priced.plan.id, [
+      PURCHASE_STATUSES.processing,
+      PURCHASE_STATUSES.completed,
+    ]);
+    if (open.some((row) => row.status === PURCHASE_STATUSES.completed))
+      throw new AppError('ALREADY_PURCHASED');
+    const processing = open.find((row) => row.status === PURCHASE_STATUSES.processing);
+    if (processing && nextActionOf(processing) !== 'three_d_secure') throw new AppError('PAYMENT_IN_PROCESS');
+    return processing ?? null;
+  }
+  const order = priced.seatOrder;
+  const paying =
+    order?.status === BOOKING_STATUSES.payment_initiated && order.purchaseId !== null
+      ? await findOwnPurchase(tx, company.id, consumer.id, order.purchaseId)
+      : null;
+  if (!paying || paying.status === PURCHASE_STATUSES.completed) return null;
+  if (paying.status === PURCHASE_STATUSES.processing && nextActionOf(paying) === 'none')
+    throw new AppError('PAYMENT_IN_PROCESS');
+  return paying;
+}
+
+/**
+ * Inside one transaction holding a lock on (consumer, plan) or (consumer, event) for seats: the same
+ * attempt answers its purchase; what is already bought or being paid is refused; otherwise the
+ * purchase is inserted, already processing when the gateway charges during this request, so a
+ * concurrent second attempt sees it. Held seats move to payment in the same transaction.
  */
 async function claimPurchase(
   context: PurchaseContext,
@@ -129,20 +228,13 @@ async function claimPurchase(
   const affiliationId = body.affiliation ? await findAffiliationId(db, company.id, body.affiliation) : null;
   try {
     return await db.transaction(async (tx): Promise<Claim> => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${consumer.id}, ${priced.plan.id})`);
+      // Plan ids and negated event ids never meet, so the two kinds of lock never collide.
+      const lockKey = priced.plan ? priced.plan.id : -(priced.screenerId ?? 0);
+      await tx.execute(sql`select pg_advisory_xact_lock(${consumer.id}, ${lockKey})`);
       const repeated = await findPurchaseByKey(tx, consumer.id, body.idempotency_key);
       if (repeated) return { purchase: repeated, created: false };
-      const open = await listPlanPurchases(tx, consumer.id, priced.plan.id, [
-        PURCHASE_STATUSES.processing,
-        PURCHASE_STATUSES.completed,
-      ]);
-      if (open.some((row) => row.status === PURCHASE_STATUSES.completed))
-        throw new AppError('ALREADY_PURCHASED');
-      const processing = open.find((row) => row.status === PURCHASE_STATUSES.processing);
-      if (processing) {
-        if (nextActionOf(processing) === 'three_d_secure') return { abandoned: processing };
-        throw new AppError('PAYMENT_IN_PROCESS');
-      }
+      const blocking = await blockingPurchase(tx, context, priced);
+      if (blocking) return { abandoned: blocking };
       if (priced.screenerId !== null) {
         await takeEventPlace(tx, {
           screenerId: priced.screenerId,
@@ -164,10 +256,11 @@ async function claimPurchase(
           companyId: company.id,
           consumerId: consumer.id,
           status,
-          purchaseType: priced.plan.type,
-          pricingId: priced.plan.id,
+          purchaseType: priced.purchaseType,
+          pricingId: priced.plan?.id ?? null,
           screenerId: priced.screenerId,
-          currency: priced.plan.currency,
+          bookingId: priced.seatOrder?.bookingId ?? null,
+          currency: priced.currency,
           amountMinor: priced.amountMinor,
           discountMinor: priced.discountMinor,
           couponId: priced.couponId,
@@ -180,6 +273,9 @@ async function claimPurchase(
         })
         .returning();
       if (!purchase) throw new Error('purchase insert returned no row');
+      if (priced.seatOrder) {
+        await startSeatPayment(tx, { bookingId: priced.seatOrder.bookingId, purchaseId: purchase.id, now });
+      }
       if (status === PURCHASE_STATUSES.processing) await upsertGroupPurchase(tx, purchase, status, now);
       return { purchase, created: true };
     });
@@ -194,8 +290,9 @@ async function claimPurchase(
 }
 
 /**
- * A 3-D Secure challenge left open blocks no one: it is cancelled at the provider so it can no
- * longer be charged, unless it was paid meanwhile, in which case that purchase completes.
+ * A 3-D Secure challenge, hosted page or order left open blocks no one: it is cancelled at the
+ * provider so it can no longer be charged, unless it was paid meanwhile, in which case that purchase
+ * completes.
  */
 async function settleAbandoned(context: PurchaseContext, purchase: PurchaseRow): Promise<void> {
   const gateway = context.providers.gateways[purchase.gateway];
@@ -295,7 +392,7 @@ export async function createPurchase(
       purchaseId: purchase.id,
       amountMinor: purchase.amountMinor,
       currency: purchase.currency,
-      description: `${context.company.title}: ${priced.plan.name}`,
+      description: `${context.company.title}: ${priced.description}`,
       idempotencyKey: body.idempotency_key,
       origin: context.origin,
       language: context.language,

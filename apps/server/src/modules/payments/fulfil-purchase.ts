@@ -5,6 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { enrollConsumer } from '../enrollment/enroll-consumer.ts';
 import { reserveCouponUse } from '../pricing/coupons.ts';
+import { bookSeatOrder } from '../venues/seat-orders.ts';
 import { upsertGroupPurchase } from './purchases.ts';
 import { paymentWebhookEvents, purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
@@ -15,7 +16,8 @@ export type WebhookDelivery = { gateway: PaymentGatewayName; eventId: string; ty
  * Completes a purchase exactly once, with its fulfilment in the same transaction: the row is locked,
  * a purchase already completed (a second webhook, a second markPaid, a webhook racing markPaid)
  * changes nothing, and a webhook delivery already recorded is not handled again. Fulfilment:
- * enrol in the event bought for (single, VOD, physical ticket), the pass row; the coupon's use was
+ * enrol in the event bought for (single, VOD, physical ticket), the pass row, the seats paid for
+ * booked; the coupon's use was
  * taken when the purchase was created.
  * Answers the completed purchase when this call completed it, null when nothing changed.
  */
@@ -67,6 +69,8 @@ export async function completePurchase(
         eventType: purchase.purchaseType === PRICING_TYPES.physical_ticket ? EVENT_TYPES.physical : null,
       });
     }
+    if (purchase.bookingId !== null)
+      await bookSeatOrder(tx, { bookingId: purchase.bookingId, now: options.now });
     // A purchase whose use was given back (its payment looked failed, then the money arrived)
     // takes one now; it is honoured even when none is left.
     if (purchase.couponId !== null && !locked.couponUseHeld) await reserveCouponUse(tx, purchase.couponId);

@@ -1,0 +1,177 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { EVENT_TYPES } from '@screener/contracts/event';
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import { DEFAULT_SEAT_HOLD_MINUTES, type LockedBooking } from '@screener/contracts/seat-booking';
+import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enrollments } from '../enrollment/schema.ts';
+import { attemptKey, call, type Session } from '../payments/purchase-test-helpers.ts';
+import { purchases } from '../payments/schema.ts';
+import { bookings } from './schema.ts';
+import { createVenueShop } from './venue-test-helpers.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createVenueShop>>;
+let host: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createVenueShop(t);
+  host = shop.company.domain;
+});
+afterAll(() => t.close());
+
+const lock = async (screenerId: number, session: Session, seatIndexes: string[]) => {
+  const reply = await call<{ booking: LockedBooking }>(
+    t,
+    host,
+    `screenings/${screenerId}/bookings/markSeatsLocked`,
+    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: {} },
+    session,
+  );
+  expect(reply.status).toBe(200);
+  return reply.data.booking;
+};
+
+/** A seat purchase names the event and no plan (spec part 2 §7.3). */
+const paySeats = (screenerId: number, session: Session, cardNumber: string, extra: object = {}) =>
+  call(
+    t,
+    host,
+    'purchase/screeningOrGroupTicket',
+    {
+      charge_type: 'sandbox',
+      idempotency_key: attemptKey(),
+      screener_id: screenerId,
+      card_number: cardNumber,
+      zip_code: '12345',
+      address: 'Main street 1',
+      ...extra,
+    },
+    session,
+  );
+
+const statusesFor = async (screenerId: number) =>
+  (
+    await call<{ seats_status: Record<string, number> }>(
+      t,
+      host,
+      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
+      {},
+    )
+  ).data.seats_status;
+
+const bookingRow = async (bookingId: number) =>
+  (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0];
+
+describe('paying for held seats', () => {
+  it('charges the held seats’ total, books them with a ticket code and enrols the viewer at the venue', async () => {
+    const eventId = await shop.venueEvent();
+    const { consumer, session } = await shop.viewer();
+    const held = await lock(eventId, session, ['2-1', '1-1']);
+    expect(held.amount).toBe('25.00');
+
+    const paid = await paySeats(eventId, session, SANDBOX_CARDS.success, { amount: '0.01' });
+    expect(paid.status).toBe(200);
+    expect(paid.data.purchase).toMatchObject({
+      status: PURCHASE_STATUSES.completed,
+      purchase_type: PRICING_TYPES.physical_ticket,
+      total_amount: '25.00',
+      pricing_id: null,
+      screener_id: eventId,
+      booking_id: held.id,
+    });
+    const booking = await bookingRow(held.id);
+    expect(booking?.status).toBe(BOOKING_STATUSES.booked);
+    expect(booking?.code).toMatch(/^[0-9a-f-]{36}$/);
+    expect(booking?.purchaseId).toBe(paid.data.purchase.id);
+    const statuses = await statusesFor(eventId);
+    expect([statuses['1-1'], statuses['2-1']]).toEqual([SEAT_STATUSES.booked, SEAT_STATUSES.booked]);
+    const [enrollment] = await t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumer.id));
+    expect(enrollment).toMatchObject({ screenerId: eventId, eventType: EVENT_TYPES.physical });
+
+    // The order is closed: paying again finds no held seats, and the seats cannot be held anew.
+    const again = await paySeats(eventId, session, SANDBOX_CARDS.success);
+    expect(again.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
+    const { session: other } = await shop.viewer();
+    const taken = await call(
+      t,
+      host,
+      `screenings/${eventId}/bookings/markSeatsLocked`,
+      { screener_id: eventId, seat_indexes: ['1-1'], ticket_types_discount: {} },
+      other,
+    );
+    expect(taken.error?.code).toBe(ERROR_CATALOGUE.SEATS_TAKEN.code);
+  });
+
+  it('keeps the seats held after a declined card, so the viewer pays again without choosing anew', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer();
+    const held = await lock(eventId, session, ['3-1']);
+
+    const declined = await paySeats(eventId, session, SANDBOX_CARDS.declined);
+    expect(declined.status).toBe(402);
+    expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.seat_locked);
+    const back = await call<{ booking: LockedBooking | null }>(
+      t,
+      host,
+      'getLockedBooking',
+      { screener_id: eventId },
+      session,
+    );
+    expect(back.data.booking?.seat_indexes).toEqual(['3-1']);
+
+    const paid = await paySeats(eventId, session, SANDBOX_CARDS.success);
+    expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.booked);
+  });
+
+  it('takes a coupon’s percent off the seats’ total', async () => {
+    const eventId = await shop.venueEvent();
+    await shop.coupon('SEATS5', 50, { screenerIds: [eventId] });
+    const { session } = await shop.viewer();
+    await lock(eventId, session, ['4-1', '4-2']);
+    const paid = await paySeats(eventId, session, SANDBOX_CARDS.success, { coupon_code: 'SEATS5' });
+    expect(paid.data.purchase).toMatchObject({ total_amount: '10.00', discount_amount: '10.00' });
+  });
+
+  it('refuses to charge once the hold has ended, and charges nothing', async () => {
+    const eventId = await shop.venueEvent();
+    const { consumer, session } = await shop.viewer();
+    await lock(eventId, session, ['5-1']);
+    const start = t.clock.now();
+    t.clock.advance((DEFAULT_SEAT_HOLD_MINUTES + 1) * 60_000);
+    try {
+      const late = await paySeats(eventId, session, SANDBOX_CARDS.success);
+      expect(late.status).toBe(409);
+      expect(late.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
+    } finally {
+      t.clock.set(start);
+    }
+    expect(await t.db.select().from(purchases).where(eq(purchases.consumerId, consumer.id))).toEqual([]);
+  });
+
+  it('answers a purchase without held seats with a clear error', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer();
+    const none = await paySeats(eventId, session, SANDBOX_CARDS.success);
+    expect(none.status).toBe(409);
+    expect(none.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
+  });
+
+  it('charges one of two attempts racing for the same held seats', async () => {
+    const eventId = await shop.venueEvent();
+    const { consumer, session } = await shop.viewer();
+    await lock(eventId, session, ['6-1']);
+    const answers = await Promise.all([
+      paySeats(eventId, session, SANDBOX_CARDS.success),
+      paySeats(eventId, session, SANDBOX_CARDS.success),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const rows = await t.db.select().from(purchases).where(eq(purchases.consumerId, consumer.id));
+    expect(rows.filter((row) => row.status === PURCHASE_STATUSES.completed)).toHaveLength(1);
+  });
+});
