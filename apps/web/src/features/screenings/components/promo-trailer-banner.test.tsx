@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { testCompany } from '../../../test/company-fixture';
@@ -17,10 +17,14 @@ beforeEach(() => i18n.changeLanguage('en'));
 afterEach(cleanup);
 
 describe('the promotional trailer banner on the company home', () => {
-  it('plays the trailer the company names, in a labelled region', () => {
+  it('plays the trailer the company names, in a labelled region', async () => {
     renderFor('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const region = screen.getByRole('region', { name: 'Trailer' });
-    const player = region.querySelector('iframe');
+    const player = await waitFor(() => {
+      const frame = region.querySelector('iframe');
+      if (!frame) throw new Error('the player is not in yet');
+      return frame;
+    });
     expect(player?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(player?.getAttribute('title')).toBe('Trailer of Lagoon Cinema');
   });

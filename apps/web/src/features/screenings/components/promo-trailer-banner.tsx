@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../companies/current-company-context';
-import { TrailerPlayer } from './trailer-player';
+
+// Fetched only by a company that names a promotional trailer, so other homes load less.
+const TrailerPlayer = lazy(async () => ({ default: (await import('./trailer-player')).TrailerPlayer }));
 
 /** The promotional trailer on top of the company home, where the company's settings name one. */
 export function PromoTrailerBanner() {
@@ -15,7 +18,12 @@ export function PromoTrailerBanner() {
       aria-label={t('screenings.promo')}
       sx={{ marginBlockEnd: 4, maxInlineSize: 960, marginInline: 'auto' }}
     >
-      <TrailerPlayer link={link} title={company.title} />
+      {/* The player's 16:9 box is kept while it loads, so nothing below moves. */}
+      <Suspense
+        fallback={<Box sx={{ inlineSize: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black' }} />}
+      >
+        <TrailerPlayer link={link} title={company.title} />
+      </Suspense>
     </Box>
   );
 }
