@@ -3,9 +3,9 @@ import { paginated } from './api.ts';
 import { ZApiDateTime } from './dates.ts';
 import { ZEventType, ZIsVod } from './event.ts';
 import { ZPricingType } from './pricing.ts';
-import { ZScreenerVenueParts } from './seat-booking.ts';
 import { PAGE_SIZES } from './ui.ts';
 import { zId } from './validation.ts';
+import { ZScreenerVenueParts } from './venue-parts.ts';
 
 /** A film of an event (spec part 1 §3 "Film"). */
 export const ZFilm = z.object({

@@ -16,40 +16,6 @@ import { zCoercedId } from './validation.ts';
  * map, locking seats for payment and the viewer's locked booking.
  */
 
-/** A cell of the venue's grid; `is_accessible` false is an aisle or a gap, drawn blank. */
-export const ZVenueSeat = z.object({
-  label: z.string(),
-  category: z.number().int(),
-  is_accessible: z.boolean(),
-});
-
-/** The venue part of an event (spec part 2 §3): where it is and the grid its seats are drawn in. */
-export const ZPhysicalVenue = z.object({
-  name: z.string(),
-  address: z.string().nullable(),
-  navigation_link: z.string().nullable(),
-  notes: z.string().nullable(),
-  rows: z.number().int().min(1),
-  columns: z.number().int().min(1),
-  /** Cells keyed `row-col`. */
-  seats: z.record(z.string(), ZVenueSeat),
-  /** Seats that exist but are not sold. */
-  not_for_sale: z.array(z.string()),
-});
-
-/** What the overview of an event at a venue adds to the event for its seat chart. */
-export const ZScreenerVenueParts = z.object({
-  physical_venue: ZPhysicalVenue,
-  /** Price per seat category ('10'..'40') as a decimal with two places. */
-  physical_venue_seats_pricing: z.record(z.string(), z.string()),
-  /** Percent off per ticket type ('10' child, '20' student, '30' senior). */
-  physical_venue_ticket_types_discount: z.record(z.string(), z.number()),
-  physical_venue_max_seats_purchase_count: z.number().int().min(1),
-  /** The currency of the seat prices. */
-  physical_venue_currency: z.string(),
-});
-export type ScreenerVenueParts = z.infer<typeof ZScreenerVenueParts>;
-
 /** A seat's key in the venue's grid: `row-col`, both 1-based. */
 export const SEAT_INDEX_PATTERN = /^[1-9]\d{0,2}-[1-9]\d{0,2}$/;
 export const zSeatIndex = z.string().regex(SEAT_INDEX_PATTERN, { error: 'A seat is written row-column' });

@@ -10,7 +10,7 @@ import {
   ZListScreenersRequest,
   ZListScreenersResponse,
 } from '@screener/contracts/screener';
-import type { ScreenerVenueParts } from '@screener/contracts/seat-booking';
+import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';

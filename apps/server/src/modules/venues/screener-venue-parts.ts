@@ -1,5 +1,5 @@
 import { formatAmount } from '@screener/contracts/money';
-import type { ScreenerVenueParts } from '@screener/contracts/seat-booking';
+import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { screenerVenues, venues } from './schema.ts';

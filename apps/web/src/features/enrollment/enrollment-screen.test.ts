@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
+import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { describe, expect, it } from 'vitest';
 import { type EnrollmentFacts, enrollmentScreen, type PlanOption } from './enrollment-screen';
 
@@ -22,10 +23,21 @@ const paidEvent: EnrollmentFacts<PlanOption> = {
   isVod: false,
   isSubscribed: false,
   screenerId: 9,
+  hasSeatChart: false,
   plans: [single, group],
   givenPlan: null,
 };
-const nothingChosen = { chosenEventType: null, planId: null };
+const nothingChosen = { chosenEventType: null, planId: null, seatBooking: null };
+const held: LockedBooking = {
+  id: 7,
+  screener_id: 9,
+  seat_indexes: ['1-1'],
+  ticket_types_discount: { '1-1': 10 },
+  seats: [{ seat_index: '1-1', label: 'A1', category: 10, ticket_type: 10, price: '10.00' }],
+  amount: '10.00',
+  currency: 'EUR',
+  lock_expires_at: '2026-06-01 12:10:00',
+};
 
 describe('enrollmentScreen', () => {
   it('asks a guest to log in before anything about plans', () => {
@@ -34,7 +46,7 @@ describe('enrollmentScreen', () => {
 
   it('asks for a plan, then pays for the one chosen', () => {
     expect(enrollmentScreen(paidEvent, nothingChosen)).toEqual({ screen: 'select_pricing_plan' });
-    expect(enrollmentScreen(paidEvent, { chosenEventType: null, planId: group.id })).toEqual({
+    expect(enrollmentScreen(paidEvent, { ...nothingChosen, planId: group.id })).toEqual({
       screen: 'payment',
       plan: group,
       chosenEventType: null,
@@ -43,7 +55,7 @@ describe('enrollmentScreen', () => {
 
   it('refuses a plan that does not sell this event', () => {
     const facts = { ...paidEvent, plans: [single, elsewhere] };
-    expect(enrollmentScreen(facts, { chosenEventType: null, planId: elsewhere.id })).toEqual({
+    expect(enrollmentScreen(facts, { ...nothingChosen, planId: elsewhere.id })).toEqual({
       screen: 'error',
       error: 'plan_not_covering',
     });
@@ -76,10 +88,10 @@ describe('enrollmentScreen', () => {
   it('asks for the part of an event with both parts, and sells the venue by its ticket plan', () => {
     const hybrid = { ...paidEvent, eventType: EVENT_TYPES.virtual_and_physical, plans: [single, venue] };
     expect(enrollmentScreen(hybrid, nothingChosen)).toEqual({ screen: 'select_event_type' });
-    expect(enrollmentScreen(hybrid, { chosenEventType: EVENT_TYPES.virtual, planId: null })).toEqual({
+    expect(enrollmentScreen(hybrid, { ...nothingChosen, chosenEventType: EVENT_TYPES.virtual })).toEqual({
       screen: 'select_pricing_plan',
     });
-    expect(enrollmentScreen(hybrid, { chosenEventType: EVENT_TYPES.physical, planId: null })).toEqual({
+    expect(enrollmentScreen(hybrid, { ...nothingChosen, chosenEventType: EVENT_TYPES.physical })).toEqual({
       screen: 'payment',
       plan: venue,
       chosenEventType: EVENT_TYPES.physical,
@@ -93,6 +105,16 @@ describe('enrollmentScreen', () => {
       screen: 'enroll',
       chosenEventType: EVENT_TYPES.physical,
     });
+  });
+
+  it('opens the seat chart for the venue of an event that has one, then pays for the held seats', () => {
+    const atVenue = { ...paidEvent, eventType: EVENT_TYPES.physical, hasSeatChart: true, plans: [] };
+    expect(enrollmentScreen(atVenue, nothingChosen)).toEqual({ screen: 'select_seats' });
+    expect(enrollmentScreen(atVenue, { ...nothingChosen, seatBooking: held })).toEqual({
+      screen: 'seat_payment',
+      booking: held,
+    });
+    expect(enrollmentScreen({ ...atVenue, isLoggedIn: false }, nothingChosen)).toEqual({ screen: 'login' });
   });
 
   it('pays for the given pass in pass mode unless it is bought or being paid', () => {

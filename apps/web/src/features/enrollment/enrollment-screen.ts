@@ -5,6 +5,7 @@ import {
 } from '@screener/contracts/enrollment-decision';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, type PricingType } from '@screener/contracts/pricing';
+import type { LockedBooking } from '@screener/contracts/seat-booking';
 
 /** What the dialog needs to know of a plan to decide; the full plan travels through unchanged. */
 export type PlanOption = { id: number; type: PricingType; screening_ids: readonly number[] };
@@ -16,6 +17,8 @@ export type EnrollmentFacts<P extends PlanOption> = Omit<
 > & {
   /** The event of event mode; null in pass and subscription modes. */
   screenerId: number | null;
+  /** The event has a venue with a seat chart, so its physical part is bought seat by seat. */
+  hasSeatChart: boolean;
   /** Event mode: the plans on sale that sell the event. */
   plans: readonly P[];
   /** Pass and subscription modes: the pass or plan the dialog was opened for. */
@@ -23,7 +26,12 @@ export type EnrollmentFacts<P extends PlanOption> = Omit<
 };
 
 /** What the viewer chose in the dialog so far. */
-export type EnrollmentChoices = { chosenEventType: ChosenEventType | null; planId: number | null };
+export type EnrollmentChoices = {
+  chosenEventType: ChosenEventType | null;
+  planId: number | null;
+  /** The seats the viewer holds, once the seat chart's hold succeeded. */
+  seatBooking: LockedBooking | null;
+};
 
 export type EnrollmentScreen<P extends PlanOption> =
   | { screen: 'logout_preview' }
@@ -31,6 +39,8 @@ export type EnrollmentScreen<P extends PlanOption> =
   | { screen: 'select_event_type' }
   | { screen: 'select_pricing_plan' }
   | { screen: 'payment'; plan: P; chosenEventType: ChosenEventType | null }
+  | { screen: 'select_seats' }
+  | { screen: 'seat_payment'; booking: LockedBooking }
   | { screen: 'error'; error: 'plan_not_covering' | 'payment_in_process' | 'no_plan' | 'no_venue_ticket' }
   | { screen: 'subscription_tab' }
   | { screen: 'enroll'; chosenEventType: ChosenEventType | null };
@@ -38,14 +48,14 @@ export type EnrollmentScreen<P extends PlanOption> =
 /**
  * The screen the dialog shows for these facts and choices. It asks `decideEnrollmentStep` and takes
  * the steps that need no viewer itself: a physical-only event selects physical, an on-demand event
- * takes its first VOD plan, and a physical choice pays with the event's venue-ticket plan (there
- * is no seat chart, so the venue is sold by that plan alone).
+ * takes its first VOD plan, and a physical choice opens the seat chart, then pays for the held seats
+ * (an event at a venue without a chart sells its place by its venue-ticket plan).
  */
 export function enrollmentScreen<P extends PlanOption>(
   facts: EnrollmentFacts<P>,
   choices: EnrollmentChoices,
 ): EnrollmentScreen<P> {
-  const { plans, givenPlan, screenerId, ...input } = facts;
+  const { plans, givenPlan, screenerId, hasSeatChart, ...input } = facts;
   const eventMode = facts.mode === 'event';
   let chosenEventType = choices.chosenEventType;
   let plan: P | null = eventMode ? (plans.find((option) => option.id === choices.planId) ?? null) : givenPlan;
@@ -72,6 +82,11 @@ export function enrollmentScreen<P extends PlanOption>(
         if (!plan) return { screen: 'error', error: 'no_plan' };
         continue;
       case 'payment': {
+        if (chosenEventType === EVENT_TYPES.physical && hasSeatChart && plan === null) {
+          return choices.seatBooking
+            ? { screen: 'seat_payment', booking: choices.seatBooking }
+            : { screen: 'select_seats' };
+        }
         const payFor = plan ?? firstOfType(PRICING_TYPES.physical_ticket);
         if (!payFor) return { screen: 'error', error: 'no_venue_ticket' };
         return { screen: 'payment', plan: payFor, chosenEventType };

@@ -2,6 +2,7 @@ import { ACCESS_LINK_TYPES, IS_VOD } from '@screener/contracts/event';
 import { isPurchaseCompleted, isPurchaseInPayment, PRICING_TYPES } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/purchase';
 import type { Screener } from '@screener/contracts/screener';
+import { venuePartsOf } from '@screener/contracts/venue-parts';
 import { useSession } from '../../app/session-store';
 import { useGroupPurchases } from '../dashboard/api';
 import { useScreener } from '../screenings/api';
@@ -61,6 +62,7 @@ export function useEnrollmentFacts(request: EnrollmentRequest): EnrollmentFactsS
         isPaid: screener.monetization_enabled,
         isVod: screener.is_vod_event === IS_VOD.on_demand,
         screenerId: screener.id,
+        hasSeatChart: venuePartsOf(screener) !== null,
         plans: plansQuery.data ?? [],
         givenPlan: null,
       },
@@ -88,6 +90,7 @@ export function useEnrollmentFacts(request: EnrollmentRequest): EnrollmentFactsS
       isPaid: true,
       isVod: false,
       screenerId: null,
+      hasSeatChart: false,
       plans: [],
       givenPlan,
     },

@@ -1,6 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import type { ScreenerVenueParts } from '@screener/contracts/seat-booking';
 import { SEAT_CATEGORIES, SEAT_STATUSES, type SeatStatus, seatCategoryOf } from '@screener/contracts/seats';
+import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import type { SeatSelection } from './seat-selection';
 
 /** How a seat is drawn: the spec's seat classes (selected, available, reserved, booked), plus held back. */

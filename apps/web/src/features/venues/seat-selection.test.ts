@@ -1,4 +1,4 @@
-import type { ScreenerVenueParts } from '@screener/contracts/seat-booking';
+import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION, keepSelectable, seatPrice, selectionTotal, toggleSeat } from './seat-selection';
 

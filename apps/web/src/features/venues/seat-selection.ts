@@ -1,6 +1,5 @@
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
 import {
-  type ScreenerVenueParts,
   type SeatCategoryPrices,
   seatPriceMinor,
   seatsTotalMinor,
@@ -13,6 +12,7 @@ import {
   seatCategoryOf,
   type TicketType,
 } from '@screener/contracts/seats';
+import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 
 /** The seats the viewer picked on the chart, in the order picked, with a ticket type each. */
 export type SeatSelection = { seats: string[]; ticketTypes: Record<string, TicketType> };

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { routePath } from '@screener/contracts/routes';
-import { useEffect, useRef, useState } from 'react';
+import { venuePartsOf } from '@screener/contracts/venue-parts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../../api/error-text';
@@ -24,6 +25,11 @@ import { OutcomeStep } from './outcome-step';
 import { PaymentStep } from './payment-step';
 import { PricingPlanStep } from './pricing-plan-step';
 import { useFocusWhenShown } from './step-heading';
+
+// The seat chart is fetched only when a viewer goes to a venue.
+const SeatChartDialog = lazy(async () => ({
+  default: (await import('../../venues/components/seat-chart-dialog')).SeatChartDialog,
+}));
 
 type Props = {
   request: EnrollmentRequest;
@@ -49,6 +55,7 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
     chosenEventType:
       request.mode === 'event' && request.intent === 'buy_venue_ticket' ? EVENT_TYPES.physical : null,
     planId: null,
+    seatBooking: null,
   });
   const [typeChosenHere, setTypeChosenHere] = useState(false);
   const [result, setResult] = useState<EnrollmentResult | null>(null);
@@ -112,7 +119,7 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
   if (screen === null) return <InlineSpinner label={t('enrollment.loading')} />;
 
   const chooseType = (chosenEventType: EnrollmentChoices['chosenEventType']) => {
-    setChoices({ chosenEventType, planId: null });
+    setChoices({ chosenEventType, planId: null, seatBooking: null });
     setTypeChosenHere(true);
   };
   const backToType = typeChosenHere ? () => chooseType(null) : null;
@@ -134,10 +141,36 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
       ) : (
         <Failure message={t('enrollment.errors.no_plan')} onClose={onClose} />
       );
+    case 'select_seats': {
+      const parts = screener ? venuePartsOf(screener) : null;
+      return screener && parts ? (
+        <Suspense fallback={<InlineSpinner label={t('enrollment.loading')} />}>
+          <SeatChartDialog
+            screenerId={screener.id}
+            title={screener.title}
+            parts={parts}
+            onClose={backToType ?? onClose}
+            onLocked={(seatBooking) => setChoices((current) => ({ ...current, seatBooking }))}
+          />
+        </Suspense>
+      ) : null;
+    }
+    case 'seat_payment':
+      return (
+        <PaymentStep
+          item={{ kind: 'seats', booking: screen.booking }}
+          screener={screener}
+          chosenEventType={EVENT_TYPES.physical}
+          onSettled={(reply) => setResult(afterPurchase(reply, screener))}
+          onBusyChange={onBusyChange}
+          onBack={() => setChoices((current) => ({ ...current, seatBooking: null }))}
+          onCancel={onClose}
+        />
+      );
     case 'payment':
       return isPricingPlan(screen.plan) ? (
         <PaymentStep
-          plan={screen.plan}
+          item={{ kind: 'plan', plan: screen.plan }}
           screener={screener}
           chosenEventType={screen.chosenEventType}
           onSettled={(reply) => setResult(afterPurchase(reply, screener))}

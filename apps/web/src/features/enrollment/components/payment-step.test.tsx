@@ -48,7 +48,7 @@ function renderStep(chosenEventType: ChosenEventType | null = null) {
       <ThemeProvider theme={createTheme()}>
         <CurrentCompanyContext value={company}>
           <PaymentStep
-            plan={plan}
+            item={{ kind: 'plan', plan }}
             screener={null}
             chosenEventType={chosenEventType}
             onSettled={onSettled}

@@ -8,10 +8,12 @@ import { EVENT_TYPES } from '@screener/contracts/event';
 import { decimalToMinor } from '@screener/contracts/money';
 import type { PricingPlan } from '@screener/contracts/purchase';
 import type { Screener } from '@screener/contracts/screener';
+import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { getAffiliation } from '../../referral/affiliation-store';
+import { SeatOrderSummary } from '../../venues/components/seat-order-summary';
 import { createPurchase, type PurchaseReply, usePaymentGateways } from '../api';
 import type { PurchaseAttempt } from '../payment/gateway-form-props';
 import { GATEWAY_FORMS } from '../payment/gateway-forms';
@@ -22,13 +24,17 @@ import { StepHeading } from './step-heading';
 
 const newAttemptKey = () => crypto.randomUUID();
 
+/** What the step sells: a plan (a ticket, a pass, on demand) or the seats the viewer holds. */
+export type PaymentItem = { kind: 'plan'; plan: PricingPlan } | { kind: 'seats'; booking: LockedBooking };
+
 /**
  * The payment step (spec part 2 §2.11, §4.6): the summary, the coupon form for the online part, the
  * gateway selector and the selected gateway's form; Participate instead when nothing is left to
- * pay. Each attempt carries its own idempotency key; a failed one is retried with a new key.
+ * pay. Each attempt carries its own idempotency key; a failed one is retried with a new key. Held
+ * seats are paid for by naming the event alone: the server prices them from the hold.
  */
 export function PaymentStep(props: {
-  plan: PricingPlan;
+  item: PaymentItem;
   screener: Screener | null;
   chosenEventType: ChosenEventType | null;
   onSettled: (reply: PurchaseReply) => void;
@@ -52,9 +58,16 @@ export function PaymentStep(props: {
     [onBusyChange],
   );
 
-  const total = coupon?.state.total ?? props.plan.price;
+  const { item } = props;
+  const plan = item.kind === 'plan' ? item.plan : null;
+  const price =
+    item.kind === 'plan'
+      ? { amount: item.plan.price, currency: item.plan.currency }
+      : { amount: item.booking.amount, currency: item.booking.currency };
+  const total = coupon?.state.total ?? price.amount;
   const free = decimalToMinor(total) === 0 || coupon?.state.discount_percentage === 100;
-  const offersCoupon = props.chosenEventType !== EVENT_TYPES.physical;
+  // The spec offers the coupon form for the online part only.
+  const offersCoupon = plan !== null && props.chosenEventType !== EVENT_TYPES.physical;
   const gateways = (gatewaysQuery.data ?? [])
     .map((option) => option.value)
     .filter((name) => GATEWAY_FORMS[name] !== undefined);
@@ -63,7 +76,7 @@ export function PaymentStep(props: {
 
   const attempt: PurchaseAttempt = {
     idempotency_key: attemptKey,
-    pricing_id: props.plan.id,
+    pricing_id: plan?.id,
     screener_id: props.screener?.id,
     coupon_code: coupon?.code ?? null,
     affiliation: getAffiliation()?.code ?? null,
@@ -104,14 +117,18 @@ export function PaymentStep(props: {
   return (
     <Stack spacing={2}>
       <StepHeading>{t('enrollment.payment.title')}</StepHeading>
-      <PaymentSummary
-        plan={props.plan}
-        screener={props.screener}
-        coupon={coupon?.state ?? null}
-        total={total}
-      />
-      {offersCoupon ? (
-        <CouponForm pricingId={props.plan.id} applied={coupon} disabled={busy} onChange={changeCoupon} />
+      {item.kind === 'seats' ? (
+        <SeatOrderSummary title={props.screener?.title ?? ''} booking={item.booking} />
+      ) : (
+        <PaymentSummary
+          plan={item.plan}
+          screener={props.screener}
+          coupon={coupon?.state ?? null}
+          total={total}
+        />
+      )}
+      {offersCoupon && plan ? (
+        <CouponForm pricingId={plan.id} applied={coupon} disabled={busy} onChange={changeCoupon} />
       ) : null}
       {failure ? (
         <Alert severity="error" role="alert">
@@ -137,7 +154,7 @@ export function PaymentStep(props: {
           key={gateway}
           attempt={attempt}
           total={total}
-          currency={props.plan.currency}
+          currency={price.currency}
           onSettled={settle}
           onFailed={fail}
           onBusyChange={setBusy}

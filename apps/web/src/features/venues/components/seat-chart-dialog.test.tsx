@@ -1,6 +1,7 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
-import type { LockedBooking, ScreenerVenueParts } from '@screener/contracts/seat-booking';
+import type { LockedBooking } from '@screener/contracts/seat-booking';
+import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';

@@ -1,0 +1,41 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { parseApiDateTime } from '@screener/contracts/dates';
+import { currencySymbol } from '@screener/contracts/pricing';
+import type { LockedBooking } from '@screener/contracts/seat-booking';
+import { useTranslation } from 'react-i18next';
+import { seatCategoryKey } from '../seat-look';
+
+/** The payment step's summary of held seats: each seat with its price, the total, and until when they are held. */
+export function SeatOrderSummary({ title, booking }: { title: string; booking: LockedBooking }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: string) => `${currencySymbol(booking.currency)}${amount}`;
+  const heldUntil = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
+    parseApiDateTime(booking.lock_expires_at),
+  );
+  return (
+    <Stack spacing={1} component="section" aria-label={t('enrollment.payment.summary')}>
+      <Typography variant="subtitle1">{title}</Typography>
+      {booking.seats.map((seat) => (
+        <Stack key={seat.seat_index} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography>
+            {t('seatChart.order.seat', {
+              label: seat.label,
+              category: t(`seatChart.category.${seatCategoryKey(seat.category)}`),
+            })}
+          </Typography>
+          <Typography>{money(seat.price)}</Typography>
+        </Stack>
+      ))}
+      <Divider />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 'fontWeightBold' }}>{t('enrollment.payment.total')}</Typography>
+        <Typography sx={{ fontWeight: 'fontWeightBold' }}>{money(booking.amount)}</Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('seatChart.order.heldUntil', { time: heldUntil })}
+      </Typography>
+    </Stack>
+  );
+}
