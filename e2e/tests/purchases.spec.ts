@@ -154,7 +154,7 @@ test('a 100% coupon lets the viewer participate without paying', async ({ page }
   await expectOnDashboard(page, PREMIERE);
 });
 
-test('at the venue, an event with both parts sells its hall ticket', async ({ page }) => {
+test('at the venue, the viewer picks seats on the chart, holds them and pays for them', async ({ page }) => {
   await signInNewViewer(page, 'venue');
   await openOverview(page, HYBRID);
   await eventActions(page).getByRole('button', { name: 'Buy ticket' }).click();
@@ -162,11 +162,19 @@ test('at the venue, an event with both parts sells its hall ticket', async ({ pa
   await expect(dialog.getByRole('heading', { name: 'How would you like to attend?' })).toBeVisible();
   await dialog.getByRole('button', { name: /At the venue/ }).click();
 
+  const chart = page.getByRole('dialog', { name: `Choose your seats · ${HYBRID}` });
+  await expect(chart.getByRole('grid', { name: 'Seats of the hall' })).toBeVisible();
+  await chart.getByRole('button', { name: 'Find the best seats' }).click();
+  await expect(chart.getByRole('heading', { name: 'Your seats (2/6)' })).toBeVisible();
+  await chart.getByRole('button', { name: 'Hold seats and continue' }).click();
+  await expect(chart).toBeHidden();
+
   await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeVisible();
-  await expect(dialog.getByText('Hall ticket')).toBeVisible();
+  await expect(dialog.getByText(/^Seat [A-H]\d+ · /)).toHaveCount(2);
+  await expect(dialog.getByText(/Your seats are held for you until/)).toBeVisible();
   // Coupons are for the online part only.
   await expect(dialog.getByLabel('Coupon code')).toHaveCount(0);
-  await payWithCard(dialog, CARDS.success, '€12.00');
+  await payWithCard(dialog, CARDS.success, '€32.00');
   await expect(dialog.getByText('Your venue ticket is booked.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
