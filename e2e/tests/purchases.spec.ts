@@ -174,6 +174,9 @@ test('at the venue, the viewer picks seats on the chart, holds them and pays for
   await expect(dialog.getByText(/Your seats are held for you until/)).toBeVisible();
   // Coupons are for the online part only.
   await expect(dialog.getByLabel('Coupon code')).toHaveCount(0);
+  // A declined card frees the seats; they are held again at once, so the next card pays for them.
+  await payWithCard(dialog, CARDS.declined, '€32.00');
+  await expect(dialog.getByRole('alert')).toHaveText('Your card was declined. Nothing was charged.');
   await payWithCard(dialog, CARDS.success, '€32.00');
   await expect(dialog.getByText('Your venue ticket is booked.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -34,8 +34,7 @@ describe('booking status moves', () => {
   it('lets a lock be paid for and a booking only be cancelled', () => {
     expect(canMoveBooking(BOOKING_STATUSES.seat_locked, BOOKING_STATUSES.payment_initiated)).toBe(true);
     expect(canMoveBooking(BOOKING_STATUSES.payment_initiated, BOOKING_STATUSES.booked)).toBe(true);
-    // A declined card gives the viewer the hold back to pay again.
-    expect(canMoveBooking(BOOKING_STATUSES.payment_initiated, BOOKING_STATUSES.seat_locked)).toBe(true);
+    expect(canMoveBooking(BOOKING_STATUSES.payment_initiated, BOOKING_STATUSES.payment_failed)).toBe(true);
     expect(canMoveBooking(BOOKING_STATUSES.booked, BOOKING_STATUSES.cancelled)).toBe(true);
     expect(canMoveBooking(BOOKING_STATUSES.booked, BOOKING_STATUSES.seat_locked)).toBe(false);
     expect(canMoveBooking(BOOKING_STATUSES.payment_failed, BOOKING_STATUSES.booked)).toBe(false);

@@ -106,9 +106,8 @@ export function seatsTotalMinor(seatPrices: number[], couponPercent: number): nu
 
 /**
  * The moves a booking may make (spec part 2 §4.4): a lock changes its seats, is paid for or is
- * released; a payment completes, fails for good, or fails and gives the viewer the hold back to pay
- * again; a booked order is only ever cancelled (refund or cancellation). A failed or cancelled order
- * is final: its seats are free, and a new try locks anew.
+ * released; a payment completes or fails; a booked order is only ever cancelled (refund or
+ * cancellation). A failed or cancelled order is final: its seats are free, and a new try locks anew.
  */
 export const BOOKING_STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   [BOOKING_STATUSES.seat_locked]: [
@@ -118,7 +117,6 @@ export const BOOKING_STATUS_MOVES: Readonly<Record<BookingStatus, readonly Booki
     BOOKING_STATUSES.cancelled,
   ],
   [BOOKING_STATUSES.payment_initiated]: [
-    BOOKING_STATUSES.seat_locked,
     BOOKING_STATUSES.booked,
     BOOKING_STATUSES.payment_failed,
     BOOKING_STATUSES.cancelled,

@@ -3,7 +3,7 @@ import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener
 import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { releaseCouponUse } from '../pricing/coupons.ts';
-import { returnSeatOrderToHold } from '../venues/seat-orders.ts';
+import { failSeatOrder } from '../venues/seat-orders.ts';
 import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
 
@@ -168,7 +168,7 @@ async function giveBackCouponUse(db: DbExecutor, purchaseId: number): Promise<vo
 
 /**
  * A failed or abandoned payment goes back to initiated and grants nothing; the viewer may try again
- * with a new attempt, seats paid for held again meanwhile. A completed purchase is never touched.
+ * with a new attempt; seats it paid for are freed. A completed purchase is never touched.
  */
 export async function releasePurchase(
   db: DbExecutor,
@@ -199,7 +199,7 @@ export async function releasePurchase(
     if (!row) return;
     await tx.delete(groupPurchases).where(eq(groupPurchases.purchaseId, purchase.id));
     await giveBackCouponUse(tx, purchase.id);
-    if (purchase.bookingId !== null) await returnSeatOrderToHold(tx, { bookingId: purchase.bookingId, now });
+    if (purchase.bookingId !== null) await failSeatOrder(tx, { bookingId: purchase.bookingId, now });
   });
 }
 

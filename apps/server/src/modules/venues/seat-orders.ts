@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, type BookingStatus, SEAT_STATUSES } from '@screener/contracts/seats';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -8,8 +7,8 @@ import { bookings, seats } from './schema.ts';
 
 /**
  * The venues module's face to payments: a seat order (a booking) is paid by a purchase of type 40.
- * Its seats stay held while the payment runs, become booked when the purchase completes, and go
- * back to a fresh hold when the payment fails, so the viewer can try again without losing them.
+ * Its seats stay held while the payment runs, become booked when the purchase completes, and are
+ * freed when the payment fails.
  */
 export type SeatOrder = {
   bookingId: number;
@@ -102,24 +101,24 @@ export async function bookSeatOrder(tx: DbExecutor, input: { bookingId: number; 
 }
 
 /**
- * A failed or abandoned payment gives the order back its hold for the usual time, so the viewer can
- * pay again (another card, another gateway) without choosing the seats anew.
+ * A failed or abandoned payment fails the order (35) and frees its seats for anyone; the viewer
+ * holds them again to pay once more (spec part 2 §4.4, the moves in contracts).
  */
-export async function returnSeatOrderToHold(
-  tx: DbExecutor,
-  input: { bookingId: number; now: Date },
-): Promise<void> {
+export async function failSeatOrder(tx: DbExecutor, input: { bookingId: number; now: Date }): Promise<void> {
   const [order] = await tx
     .update(bookings)
-    .set({ status: BOOKING_STATUSES.seat_locked, updatedAt: input.now })
+    .set({ status: BOOKING_STATUSES.payment_failed, updatedAt: input.now })
     .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, BOOKING_STATUSES.payment_initiated)))
     .returning({ id: bookings.id });
   if (!order) return;
   await tx
     .update(seats)
     .set({
-      lockExpiresAt: new Date(input.now.getTime() + DEFAULT_SEAT_HOLD_MINUTES * 60_000),
+      status: SEAT_STATUSES.available,
+      lockedBy: null,
+      lockExpiresAt: null,
+      bookingId: null,
       updatedAt: input.now,
     })
-    .where(eq(seats.bookingId, input.bookingId));
+    .where(and(eq(seats.bookingId, input.bookingId), eq(seats.status, SEAT_STATUSES.locked)));
 }

@@ -107,26 +107,21 @@ describe('paying for held seats', () => {
     expect(taken.error?.code).toBe(ERROR_CATALOGUE.SEATS_TAKEN.code);
   });
 
-  it('keeps the seats held after a declined card, so the viewer pays again without choosing anew', async () => {
+  it('fails the order on a declined card and frees its seats; holding them again lets the viewer pay', async () => {
     const eventId = await shop.venueEvent();
     const { session } = await shop.viewer();
     const held = await lock(eventId, session, ['3-1']);
 
     const declined = await paySeats(eventId, session, SANDBOX_CARDS.declined);
     expect(declined.status).toBe(402);
-    expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.seat_locked);
-    const back = await call<{ booking: LockedBooking | null }>(
-      t,
-      host,
-      'getLockedBooking',
-      { screener_id: eventId },
-      session,
-    );
-    expect(back.data.booking?.seat_indexes).toEqual(['3-1']);
+    expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.payment_failed);
+    expect((await statusesFor(eventId))['3-1']).toBe(SEAT_STATUSES.available);
 
+    const again = await lock(eventId, session, ['3-1']);
+    expect(again.id).not.toBe(held.id);
     const paid = await paySeats(eventId, session, SANDBOX_CARDS.success);
-    expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
-    expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.booked);
+    expect(paid.data.purchase).toMatchObject({ status: PURCHASE_STATUSES.completed, booking_id: again.id });
+    expect((await bookingRow(again.id))?.status).toBe(BOOKING_STATUSES.booked);
   });
 
   it('takes a coupon’s percent off the seats’ total', async () => {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { routePath } from '@screener/contracts/routes';
+import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { venuePartsOf } from '@screener/contracts/venue-parts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { notify } from '../../../ui/notifications';
 import { logoutOnServer } from '../../account/api';
 import { LoginFlowStep, useLoginFlow } from '../../account/components/login-flow-step';
 import { useClearViewerData } from '../../account/use-logout';
+import { lockSeats } from '../../venues/api';
 import { enroll } from '../api';
 import type { EnrollmentRequest } from '../enrollment-dialog-context';
 import { type EnrollmentChoices, type EnrollmentScreen, enrollmentScreen } from '../enrollment-screen';
@@ -123,6 +125,16 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
     setTypeChosenHere(true);
   };
   const backToType = typeChosenHere ? () => chooseType(null) : null;
+  // A failed payment frees the seats (spec part 2 §4.4); they are held again at once so the viewer
+  // can pay another way, or the chart comes back, saying why, when someone took them meanwhile.
+  const holdSeatsAgain = (booking: LockedBooking) => {
+    lockSeats(booking.screener_id, booking.seat_indexes, booking.ticket_types_discount)
+      .then((seatBooking) => setChoices((current) => ({ ...current, seatBooking })))
+      .catch((error: unknown) => {
+        notify(errorText(error, t), 'error');
+        setChoices((current) => ({ ...current, seatBooking: null }));
+      });
+  };
 
   switch (screen.screen) {
     case 'select_event_type':
@@ -162,6 +174,7 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
           screener={screener}
           chosenEventType={EVENT_TYPES.physical}
           onSettled={(reply) => setResult(afterPurchase(reply, screener))}
+          onAttemptFailed={() => holdSeatsAgain(screen.booking)}
           onBusyChange={onBusyChange}
           onBack={() => setChoices((current) => ({ ...current, seatBooking: null }))}
           onCancel={onClose}

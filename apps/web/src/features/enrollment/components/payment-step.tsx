@@ -38,6 +38,8 @@ export function PaymentStep(props: {
   screener: Screener | null;
   chosenEventType: ChosenEventType | null;
   onSettled: (reply: PurchaseReply) => void;
+  /** A payment attempt failed (its message is shown here). */
+  onAttemptFailed?: () => void;
   onBusyChange: (busy: boolean) => void;
   onBack: (() => void) | null;
   onCancel: () => void;
@@ -90,6 +92,7 @@ export function PaymentStep(props: {
   const fail = (message: string) => {
     setFailure(message);
     setAttemptKey(newAttemptKey());
+    props.onAttemptFailed?.();
   };
   const settle = (reply: PurchaseReply) => {
     setFailure(null);
