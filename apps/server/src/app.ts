@@ -7,6 +7,7 @@ import { registerCompanyRoutes } from './modules/companies/routes.ts';
 import { normalizeHost } from './modules/companies/service.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/routes.ts';
 import { registerPageRoutes } from './modules/pages/routes.ts';
+import { findReceiptUrls } from './modules/payments/receipt-urls.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPricingRoutes } from './modules/pricing/routes.ts';
 import { registerScreeningRoutes } from './modules/screenings/routes.ts';
@@ -114,7 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScreeningRoutes(app, deps, (companyId, screenerId) =>
     findScreenerVenueParts(deps.db, companyId, screenerId),
   );
-  registerVenueRoutes(app, deps);
+  registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
+    findReceiptUrls(deps.db, companyId, purchaseIds),
+  );
   registerSupportRoutes(
     app,
     deps,

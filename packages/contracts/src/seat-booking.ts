@@ -6,6 +6,7 @@ import {
   SEAT_CATEGORIES,
   type SeatCategory,
   type TicketType,
+  ZBookingStatus,
   ZSeatStatus,
   ZTicketType,
 } from './seats.ts';
@@ -129,3 +130,35 @@ export const BOOKING_STATUS_MOVES: Readonly<Record<BookingStatus, readonly Booki
 export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
   return BOOKING_STATUS_MOVES[from].includes(to);
 }
+
+/** A booked or cancelled seat order as the viewer's bookings list shows it (spec part 2 §2.8, §3). */
+export const ZBooking = z.object({
+  id: zCoercedId,
+  screener_id: zCoercedId,
+  screener_title: z.string(),
+  /** The event's start (UTC `YYYY-MM-DD HH:mm:ss`). */
+  screener_start_date: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  seat_labels: z.array(z.object({ label: z.string(), category: z.number().int(), price: z.string() })),
+  seat_indexes: z.array(zSeatIndex),
+  ticket_types_discount: zTicketTypesBySeat,
+  /** The coupon's percent off the seats' total. */
+  coupon_discount: z.number().int().min(0).max(100),
+  /** The ticket's code, shown as a QR code; null until the order is booked. */
+  code: z.string().nullable(),
+  status: ZBookingStatus,
+  venue: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    navigation_link: z.string().nullable(),
+    notes: z.string().nullable(),
+  }),
+  company_logo_url: z.string().nullable(),
+  company_title: z.string(),
+  purchase_receipt_url: z.string().nullable(),
+});
+export type Booking = z.infer<typeof ZBooking>;
+
+export const ZListBookingsRequest = z.object({ company_id: zCoercedId.optional() });
+export const ZListBookingsResponse = z.object({ bookings: z.array(ZBooking) });

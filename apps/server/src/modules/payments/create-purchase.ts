@@ -68,6 +68,7 @@ type Priced = {
   /** The event's capacity when the purchase enrols in it; null: no place to take. */
   limitation: number | null;
   couponId: number | null;
+  couponPercent: number;
   amountMinor: number;
   discountMinor: number;
 };
@@ -114,6 +115,7 @@ async function priceSeatOrder(
     screenerId,
     limitation: null,
     couponId: priced.couponId,
+    couponPercent: priced.percent,
     amountMinor: priced.totalMinor,
     discountMinor: priced.discountMinor,
   };
@@ -161,6 +163,7 @@ async function pricePurchase(context: PurchaseContext, body: CreatePurchaseReque
     screenerId,
     limitation,
     couponId: priced.couponId,
+    couponPercent: priced.percent,
     amountMinor: priced.totalMinor,
     discountMinor: priced.discountMinor,
   };
@@ -274,7 +277,13 @@ async function claimPurchase(
         .returning();
       if (!purchase) throw new Error('purchase insert returned no row');
       if (priced.seatOrder) {
-        await startSeatPayment(tx, { bookingId: priced.seatOrder.bookingId, purchaseId: purchase.id, now });
+        await startSeatPayment(tx, {
+          bookingId: priced.seatOrder.bookingId,
+          purchaseId: purchase.id,
+          amountMinor: priced.amountMinor,
+          couponPercent: priced.couponPercent,
+          now,
+        });
       }
       if (status === PURCHASE_STATUSES.processing) await upsertGroupPurchase(tx, purchase, status, now);
       return { purchase, created: true };

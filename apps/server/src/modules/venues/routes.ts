@@ -2,6 +2,8 @@ import {
   DEFAULT_SEAT_HOLD_MINUTES,
   ZGetLockedBookingRequest,
   ZGetLockedBookingResponse,
+  ZListBookingsRequest,
+  ZListBookingsResponse,
   ZMarkSeatsLockedRequest,
   ZMarkSeatsLockedResponse,
   ZSeatsStatusRequest,
@@ -12,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
 import { findSeatChart } from './seat-chart.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
 import { seatsStatusOf } from './seat-status.ts';
@@ -22,8 +25,11 @@ const screenerIdOf = (request: FastifyRequest): number => {
   return id;
 };
 
-/** The seat calls of an event at a venue (spec part 2 §7.2): statuses, locking, the locked booking. */
-export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps): void {
+/**
+ * The seat calls of an event at a venue (spec part 2 §7.2): statuses, locking, the locked booking,
+ * and the viewer's bookings, whose receipts the payments module looks up.
+ */
+export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receiptUrls: ReceiptUrls): void {
   registerCall(
     app,
     deps,
@@ -65,6 +71,20 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps): void {
         screenerId: body.screener_id,
         consumerId: viewer.consumerId,
         now,
+      }),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'listPhysicalEventBookings',
+    { body: ZListBookingsRequest, response: ZListBookingsResponse, auth: 'consumer', tenant: 'host' },
+    async ({ company, viewer }) => ({
+      bookings: await listViewerBookings(deps.db, {
+        company: { id: company.id, title: company.title, logoUrl: company.logoUrl },
+        consumerId: viewer.consumerId,
+        receiptUrls,
       }),
     }),
   );

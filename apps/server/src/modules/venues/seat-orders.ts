@@ -58,13 +58,13 @@ function lockOrderSeats(tx: DbExecutor, bookingId: number) {
 }
 
 /**
- * Inside the purchase's transaction: the held order moves to payment initiated with its purchase,
- * and its seats are held without an end until the payment is settled one way or the other. An
+ * Inside the purchase's transaction: the held order moves to payment initiated with its purchase
+ * and the amount charged, and its seats are held without an end until the payment is settled one way or the other. An
  * order whose hold ended (or that another attempt is paying) is refused, rolling the purchase back.
  */
 export async function startSeatPayment(
   tx: DbExecutor,
-  input: { bookingId: number; purchaseId: number; now: Date },
+  input: { bookingId: number; purchaseId: number; amountMinor: number; couponPercent: number; now: Date },
 ): Promise<void> {
   const [order] = await tx
     .select({ status: bookings.status, seatIndexes: bookings.seatIndexes })
@@ -79,7 +79,14 @@ export async function startSeatPayment(
   if (held.length < order.seatIndexes.length) throw new AppError('SEAT_HOLD_ENDED');
   await tx
     .update(bookings)
-    .set({ status: BOOKING_STATUSES.payment_initiated, purchaseId: input.purchaseId, updatedAt: input.now })
+    .set({
+      status: BOOKING_STATUSES.payment_initiated,
+      purchaseId: input.purchaseId,
+      // What is charged: the seats' total less the coupon's percent.
+      amountMinor: input.amountMinor,
+      couponDiscount: input.couponPercent,
+      updatedAt: input.now,
+    })
     .where(eq(bookings.id, input.bookingId));
   await tx
     .update(seats)

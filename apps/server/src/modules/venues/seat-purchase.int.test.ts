@@ -2,7 +2,11 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
-import { DEFAULT_SEAT_HOLD_MINUTES, type LockedBooking } from '@screener/contracts/seat-booking';
+import {
+  type Booking,
+  DEFAULT_SEAT_HOLD_MINUTES,
+  type LockedBooking,
+} from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +101,30 @@ describe('paying for held seats', () => {
     const again = await paySeats(eventId, session, SANDBOX_CARDS.success);
     expect(again.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
     const { session: other } = await shop.viewer();
+    // The sandbox gives no receipt; a gateway's receipt is read from the purchase.
+    await t.db
+      .update(purchases)
+      .set({ paymentDetails: { receipt_url: 'https://receipts.example/1' } })
+      .where(eq(purchases.id, paid.data.purchase.id));
+    const list = await call<{ bookings: Booking[] }>(t, host, 'listPhysicalEventBookings', {}, session);
+    expect(list.data.bookings).toEqual([
+      expect.objectContaining({
+        id: held.id,
+        screener_id: eventId,
+        screener_title: 'At the hall',
+        amount: '25.00',
+        currency: 'EUR',
+        seat_labels: [
+          { label: 'A1', category: 30, price: '15.00' },
+          { label: 'B1', category: 10, price: '10.00' },
+        ],
+        code: booking?.code,
+        status: BOOKING_STATUSES.booked,
+        venue: expect.objectContaining({ name: 'Main hall', address: 'Festival square 1' }),
+        purchase_receipt_url: 'https://receipts.example/1',
+      }),
+    ]);
+
     const taken = await call(
       t,
       host,
@@ -105,6 +133,8 @@ describe('paying for held seats', () => {
       other,
     );
     expect(taken.error?.code).toBe(ERROR_CATALOGUE.SEATS_TAKEN.code);
+    const othersList = await call<{ bookings: Booking[] }>(t, host, 'listPhysicalEventBookings', {}, other);
+    expect(othersList.data.bookings).toEqual([]);
   });
 
   it('fails the order on a declined card and frees its seats; holding them again lets the viewer pay', async () => {
@@ -131,6 +161,9 @@ describe('paying for held seats', () => {
     await lock(eventId, session, ['4-1', '4-2']);
     const paid = await paySeats(eventId, session, SANDBOX_CARDS.success, { coupon_code: 'SEATS5' });
     expect(paid.data.purchase).toMatchObject({ total_amount: '10.00', discount_amount: '10.00' });
+    const [listed] = (await call<{ bookings: Booking[] }>(t, host, 'listPhysicalEventBookings', {}, session))
+      .data.bookings;
+    expect(listed).toMatchObject({ amount: '10.00', coupon_discount: 50 });
   });
 
   it('refuses to charge once the hold has ended, and charges nothing', async () => {

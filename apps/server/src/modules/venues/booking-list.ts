@@ -1,0 +1,83 @@
+import { toApiDateTime } from '@screener/contracts/dates';
+import { formatAmount } from '@screener/contracts/money';
+import type { Booking } from '@screener/contracts/seat-booking';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { bookings, screenerVenues, venues } from './schema.ts';
+
+/** The receipt of each purchase named, from the payments module (handed in by the app). */
+export type ReceiptUrls = (companyId: number, purchaseIds: number[]) => Promise<Map<number, string | null>>;
+
+/** What the list shows: orders that were booked, and booked orders later cancelled. */
+const LISTED = [BOOKING_STATUSES.booked, BOOKING_STATUSES.cancelled];
+
+/**
+ * `listPhysicalEventBookings` (spec part 2 §2.8): the viewer's seat orders at this company, newest
+ * first, each with its event, seats, venue, ticket code and receipt.
+ */
+export async function listViewerBookings(
+  db: DbExecutor,
+  input: {
+    company: { id: number; title: string; logoUrl: string | null };
+    consumerId: number;
+    receiptUrls: ReceiptUrls;
+  },
+): Promise<Booking[]> {
+  const rows = await db
+    .select({ booking: bookings, venue: venues })
+    .from(bookings)
+    .innerJoin(screenerVenues, eq(screenerVenues.screenerId, bookings.screenerId))
+    .innerJoin(venues, eq(venues.id, screenerVenues.venueId))
+    .where(
+      and(
+        eq(bookings.companyId, input.company.id),
+        eq(bookings.consumerId, input.consumerId),
+        inArray(bookings.status, LISTED),
+      ),
+    )
+    .orderBy(desc(bookings.id));
+  const screenerIds = [...new Set(rows.map((row) => row.booking.screenerId))];
+  const purchaseIds = rows.flatMap((row) =>
+    row.booking.purchaseId === null ? [] : [row.booking.purchaseId],
+  );
+  const [screeners, receipts] = await Promise.all([
+    findScreenerRows(db, input.company.id, screenerIds),
+    input.receiptUrls(input.company.id, purchaseIds),
+  ]);
+  const screenerById = new Map(screeners.map((screener) => [screener.id, screener]));
+  return rows.flatMap(({ booking, venue }) => {
+    const screener = screenerById.get(booking.screenerId);
+    if (!screener) return [];
+    return [
+      {
+        id: booking.id,
+        screener_id: booking.screenerId,
+        screener_title: screener.title,
+        screener_start_date: toApiDateTime(screener.screeningStartsAt),
+        amount: formatAmount(booking.amountMinor),
+        currency: booking.currency,
+        seat_labels: booking.seatLabels.map((seat) => ({
+          label: seat.label,
+          category: seat.category,
+          price: formatAmount(seat.price_minor),
+        })),
+        seat_indexes: booking.seatIndexes,
+        ticket_types_discount: booking.ticketTypesDiscount,
+        coupon_discount: booking.couponDiscount,
+        code: booking.code,
+        status: booking.status,
+        venue: {
+          name: venue.name,
+          address: venue.address,
+          navigation_link: venue.navigationLink,
+          notes: venue.notes,
+        },
+        company_logo_url: input.company.logoUrl,
+        company_title: input.company.title,
+        purchase_receipt_url: booking.purchaseId === null ? null : (receipts.get(booking.purchaseId) ?? null),
+      },
+    ];
+  });
+}
