@@ -2,11 +2,15 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { HomeSections } from '../../screenings/components/home-sections';
 import { PromoTrailerBanner } from '../../screenings/components/promo-trailer-banner';
+import { FestivalBrowse } from '../../screenings/programme/festival-browse';
+import { FestivalHero } from '../../screenings/programme/festival-hero';
 import { useCurrentCompany } from '../current-company-context';
 
-/** company.dashboard: the company home. The company's message banner is the layout's. */
+/**
+ * company.dashboard: the company home, a festival site: the headline event, then the programme by
+ * day and the spec's lists under one filter. The company's message banner is the layout's.
+ */
 export function CompanyHomePage() {
   const company = useCurrentCompany();
   const { t } = useTranslation();
@@ -21,7 +25,8 @@ export function CompanyHomePage() {
       <Typography variant="body1" color="text.secondary" sx={{ marginBlockEnd: 4 }}>
         {t('home.welcome', { company: company.title })}
       </Typography>
-      <HomeSections />
+      <FestivalHero />
+      <FestivalBrowse />
     </Container>
   );
 }

@@ -38,7 +38,7 @@ export function programmeDays(screeners: Screener[], timeZone: string, now: Date
     .sort((a, b) => a.screening_starts_at.localeCompare(b.screening_starts_at) || a.id - b.id);
   for (const screener of sorted) {
     const startDay = dayIn(parseApiDateTime(screener.screening_starts_at), timeZone);
-    const day = startDay < today ? today : startDay;
+    const day = startDay.localeCompare(today) < 0 ? today : startDay;
     byDay.set(day, [...(byDay.get(day) ?? []), screener]);
   }
   return [...byDay.entries()]
