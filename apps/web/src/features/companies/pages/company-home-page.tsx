@@ -1,11 +1,17 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PromoTrailerBanner } from '../../screenings/components/promo-trailer-banner';
-import { FestivalBrowse } from '../../screenings/programme/festival-browse';
 import { FestivalHero } from '../../screenings/programme/festival-hero';
 import { useCurrentCompany } from '../current-company-context';
+
+// Below the hero, so it loads beside the hero's data instead of before the first paint.
+const FestivalBrowse = lazy(() =>
+  import('../../screenings/programme/festival-browse').then((module) => ({ default: module.FestivalBrowse })),
+);
 
 /**
  * company.dashboard: the company home, a festival site: the headline event, then the programme by
@@ -26,7 +32,9 @@ export function CompanyHomePage() {
         {t('home.welcome', { company: company.title })}
       </Typography>
       <FestivalHero />
-      <FestivalBrowse />
+      <Suspense fallback={<InlineSpinner label={t('screenings.loading')} />}>
+        <FestivalBrowse />
+      </Suspense>
     </Container>
   );
 }

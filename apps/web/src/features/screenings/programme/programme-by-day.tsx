@@ -18,7 +18,7 @@ import { formatClock, formatDay } from './programme-time';
 /**
  * The festival's days as tabs (scrollable on phones, arrow keys move between them) and the chosen
  * day's events in time order, each with its time at the company's zone, where it is seen and a link
- * to its overview. Loaded after the home's first paint: it sits below the hero.
+ * to its overview.
  */
 export function ProgrammeByDay({
   days,

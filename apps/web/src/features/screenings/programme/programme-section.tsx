@@ -2,20 +2,15 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Screener } from '@screener/contracts/screener';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { ListEmpty } from '../components/list-states';
 import { useNow } from '../use-now';
+import { ProgrammeByDay } from './programme-by-day';
 import { programmeDays } from './programme-days';
 import { timeZoneName } from './programme-time';
 
-// The tabs load after the home's first paint, outside its JavaScript budget: they sit below the hero.
-const ProgrammeByDay = lazy(() =>
-  import('./programme-by-day').then((module) => ({ default: module.ProgrammeByDay })),
-);
-
-/** Room for the tabs and a few rows while they load, so the lists below do not jump. */
+/** Room for the tabs and a few rows while the lists load. */
 const RESERVED_BLOCK_SIZE = 260;
 
 /**
@@ -51,9 +46,7 @@ export function ProgrammeSection({
       ) : days.length === 0 ? (
         <ListEmpty messages={[t('programme.empty')]} />
       ) : (
-        <Suspense fallback={<Box sx={{ minBlockSize: RESERVED_BLOCK_SIZE }} />}>
-          <ProgrammeByDay days={days} timeZone={company.timezone} now={now} />
-        </Suspense>
+        <ProgrammeByDay days={days} timeZone={company.timezone} now={now} />
       )}
     </Box>
   );
