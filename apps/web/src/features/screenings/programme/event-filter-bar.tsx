@@ -45,10 +45,15 @@ export function EventFilterBar({
         onChange={(_, format: EventFormat | null) => {
           if (format) onChange({ format, venue: format === 'venue' ? filter.venue : null });
         }}
-        sx={{ flexWrap: 'wrap' }}
+        // One row on a phone too: sentence case and narrow padding keep the four in 360 px.
+        sx={{ maxInlineSize: '100%', overflowX: 'auto' }}
       >
         {EVENT_FORMATS.map((format) => (
-          <ToggleButton key={format} value={format} sx={{ paddingInline: 1.5 }}>
+          <ToggleButton
+            key={format}
+            value={format}
+            sx={{ paddingInline: { xs: 1, sm: 1.5 }, textTransform: 'none', whiteSpace: 'nowrap' }}
+          >
             {t(FORMAT_LABELS[format])}
           </ToggleButton>
         ))}

@@ -51,7 +51,7 @@ export function FestivalHero() {
 
   if (ongoing.isPending || upcoming.isPending) {
     return (
-      <Paper variant="outlined" sx={frameSx} aria-busy="true" aria-label={t('programme.hero.loading')}>
+      <Paper variant="outlined" sx={frameSx} role="status" aria-label={t('programme.hero.loading')}>
         <Skeleton variant="rectangular" sx={{ ...pictureSx, blockSize: 'auto', transform: 'none' }} />
         <Stack spacing={1.5} sx={wordsSx}>
           <Skeleton variant="text" width="30%" />
@@ -119,7 +119,12 @@ function HeroCard({
             {t('programme.hero.next')}
           </Typography>
         )}
-        <Typography id={headingId} variant="h4" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography
+          id={headingId}
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}
+        >
           {screener.title}
         </Typography>
         <Typography color="text.secondary">

@@ -42,7 +42,12 @@ export function ProgrammeSection({
         {t('programme.timesIn', { zone: timeZoneName(company.timezone, i18n.language, now) })}
       </Typography>
       {pending ? (
-        <Skeleton variant="rounded" height={RESERVED_BLOCK_SIZE} aria-label={t('screenings.loading')} />
+        <Skeleton
+          variant="rounded"
+          height={RESERVED_BLOCK_SIZE}
+          role="status"
+          aria-label={t('screenings.loading')}
+        />
       ) : days.length === 0 ? (
         <ListEmpty messages={[t('programme.empty')]} />
       ) : (
