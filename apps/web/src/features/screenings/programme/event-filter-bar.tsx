@@ -52,7 +52,13 @@ export function EventFilterBar({
           <ToggleButton
             key={format}
             value={format}
-            sx={{ paddingInline: { xs: 1, sm: 1.5 }, textTransform: 'none', whiteSpace: 'nowrap' }}
+            // The theme's faint grey for unpressed buttons is below 4.5:1 on a light festival ground.
+            sx={{
+              paddingInline: { xs: 1, sm: 1.5 },
+              textTransform: 'none',
+              whiteSpace: 'nowrap',
+              color: 'text.primary',
+            }}
           >
             {t(FORMAT_LABELS[format])}
           </ToggleButton>
