@@ -7,6 +7,23 @@ import { PAGE_SIZES } from './ui.ts';
 import { zId } from './validation.ts';
 import { ZScreenerVenueParts } from './venue-parts.ts';
 
+/**
+ * What a festival programme tells about a film beyond the spec's credits; each is optional and
+ * shown only when set.
+ */
+export const ZFilmDetails = z.object({
+  running_time_minutes: z.number().int().positive().nullable().optional(),
+  year: z.number().int().min(1870).max(2200).nullable().optional(),
+  /** ISO 3166-1 alpha-2 codes, upper-case; the site names them in the viewer's language. */
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
+  /** Spoken languages as BCP 47 codes ("en", "he"); the site names them in the viewer's language. */
+  languages: z.array(z.string().min(2).max(35)).optional(),
+  genre: z.string().nullable().optional(),
+  /** Leading cast, in billing order. */
+  cast: z.array(z.string()).optional(),
+});
+export type FilmDetails = z.infer<typeof ZFilmDetails>;
+
 /** A film of an event (spec part 1 §3 "Film"). */
 export const ZFilm = z.object({
   id: zId,
@@ -21,6 +38,7 @@ export const ZFilm = z.object({
   trailer: z.string().nullable(),
   producer_name: z.string().nullable(),
   director_name: z.string().nullable(),
+  ...ZFilmDetails.shape,
 });
 export type Film = z.infer<typeof ZFilm>;
 

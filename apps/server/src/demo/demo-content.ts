@@ -35,6 +35,12 @@ export type DemoCompanyContent = {
     description: string;
     producerName: string;
     directorName: string;
+    runningTimeMinutes: number;
+    year: number;
+    countries: string[];
+    languages: string[];
+    genre: string;
+    castNames: string[];
   }[];
   events: Record<DemoEventKey, Text>;
   venue: { name: string; address: string; navigationLink: string; notes: string };
@@ -118,6 +124,12 @@ export const festivalContent: DemoCompanyContent = {
       description: '<p>Two ferry pilots fall for each other during the longest night of the year.</p>',
       producerName: 'Fjordlight Pictures',
       directorName: 'Ingrid Solberg',
+      runningTimeMinutes: 98,
+      year: 2025,
+      countries: ['NO', 'SE'],
+      languages: ['no', 'en'],
+      genre: 'Romance',
+      castNames: ['Sofie Dahl', 'Erik Vang', 'Liv Aas'],
     },
     {
       title: "The Lighthouse Keeper's Daughter",
@@ -125,6 +137,12 @@ export const festivalContent: DemoCompanyContent = {
       description: '<p>A girl keeps the light burning through a winter storm after her father falls ill.</p>',
       producerName: 'Harbour Films',
       directorName: 'Callum Reid',
+      runningTimeMinutes: 84,
+      year: 2024,
+      countries: ['GB'],
+      languages: ['en', 'gd'],
+      genre: 'Drama',
+      castNames: ['Isla Mackay', 'Rory Bain'],
     },
     {
       title: 'Midnight Sun Express',
@@ -132,6 +150,12 @@ export const festivalContent: DemoCompanyContent = {
       description: '<p>A stolen manuscript, a sleeper train and twenty-four hours of daylight.</p>',
       producerName: 'Polar Rail Productions',
       directorName: 'Maja Lindqvist',
+      runningTimeMinutes: 112,
+      year: 2025,
+      countries: ['SE', 'FI'],
+      languages: ['sv', 'fi', 'en'],
+      genre: 'Thriller',
+      castNames: ['Jonas Berg', 'Aino Virtanen', 'Nils Ek'],
     },
     {
       title: 'Snowbound Voices',
@@ -139,6 +163,12 @@ export const festivalContent: DemoCompanyContent = {
       description: '<p>Choirs of the far north sing through the polar night.</p>',
       producerName: 'Tundra Docs',
       directorName: 'Aiyana Frost',
+      runningTimeMinutes: 76,
+      year: 2024,
+      countries: ['CA', 'GL'],
+      languages: ['en', 'kl'],
+      genre: 'Documentary',
+      castNames: [],
     },
   ],
   events: {
@@ -292,6 +322,12 @@ export const cinemaContent: DemoCompanyContent = {
       description: '<p>דייג זקן ונכדתו משחזרים קיץ אחד על חוף יפו.</p>',
       producerName: 'הפקות החוף',
       directorName: 'מיכל לוי',
+      runningTimeMinutes: 95,
+      year: 2025,
+      countries: ['IL'],
+      languages: ['he'],
+      genre: 'דרמה',
+      castNames: ['רותם אלון', 'דוד פרץ'],
     },
     {
       title: 'השומר של יפו',
@@ -299,6 +335,12 @@ export const cinemaContent: DemoCompanyContent = {
       description: '<p>שומר לילה בנמל מגלה מכתבים שלא נשלחו.</p>',
       producerName: 'סרטי הנמל',
       directorName: 'יונתן ברק',
+      runningTimeMinutes: 88,
+      year: 2024,
+      countries: ['IL', 'FR'],
+      languages: ['he', 'fr'],
+      genre: 'מותחן',
+      castNames: ['אורי שגיא', 'נועה בן דוד'],
     },
     {
       title: 'קיץ אחרון בעכו',
@@ -306,6 +348,12 @@ export const cinemaContent: DemoCompanyContent = {
       description: '<p>שלושה חברים, קיוסק אחד וחופשת קיץ שלא נגמרת.</p>',
       producerName: 'חומות הפקות',
       directorName: 'רנא חורי',
+      runningTimeMinutes: 101,
+      year: 2025,
+      countries: ['IL'],
+      languages: ['he', 'ar'],
+      genre: 'קומדיה',
+      castNames: ['סאמר חדאד', 'מאיה רוזן', 'אלון גל'],
     },
     {
       title: 'קולות מהמדבר',
@@ -313,6 +361,12 @@ export const cinemaContent: DemoCompanyContent = {
       description: '<p>מקהלה של נשים מהנגב יוצאת למסע הופעות.</p>',
       producerName: 'דיונה תיעודי',
       directorName: 'אבי שושן',
+      runningTimeMinutes: 72,
+      year: 2024,
+      countries: ['IL'],
+      languages: ['he', 'ar'],
+      genre: 'תיעודי',
+      castNames: [],
     },
   ],
   events: {

@@ -115,6 +115,16 @@ export const films = pgTable(
     trailerUrl: text('trailer_url'),
     producerName: text('producer_name'),
     directorName: text('director_name'),
+    /** The programme's film details; each optional. */
+    runningTimeMinutes: integer('running_time_minutes'),
+    year: integer('year'),
+    /** ISO 3166-1 alpha-2 codes. */
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    /** BCP 47 language codes. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    genre: text('genre'),
+    /** Leading cast in billing order (`cast` is an SQL keyword). */
+    castNames: text('cast_names').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

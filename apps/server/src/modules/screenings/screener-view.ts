@@ -32,6 +32,12 @@ export function filmView(film: FilmRow, hlsTrailerPath: string | null): Film {
     trailer: film.trailerUrl ?? (hlsTrailerPath ? `${TRAILER_URL_PREFIX}${hlsTrailerPath}` : null),
     producer_name: film.producerName,
     director_name: film.directorName,
+    running_time_minutes: film.runningTimeMinutes,
+    year: film.year,
+    countries: film.countries,
+    languages: film.languages,
+    genre: film.genre,
+    cast: film.castNames,
   };
 }
 

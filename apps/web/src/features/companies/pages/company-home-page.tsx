@@ -1,12 +1,22 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { HomeSections } from '../../screenings/components/home-sections';
 import { PromoTrailerBanner } from '../../screenings/components/promo-trailer-banner';
+import { FestivalHero } from '../../screenings/programme/festival-hero';
 import { useCurrentCompany } from '../current-company-context';
 
-/** company.dashboard: the company home. The company's message banner is the layout's. */
+// Below the hero, so it loads beside the hero's data instead of before the first paint.
+const FestivalBrowse = lazy(() =>
+  import('../../screenings/programme/festival-browse').then((module) => ({ default: module.FestivalBrowse })),
+);
+
+/**
+ * company.dashboard: the company home, a festival site: the headline event, then the programme by
+ * day and the spec's lists under one filter. The company's message banner is the layout's.
+ */
 export function CompanyHomePage() {
   const company = useCurrentCompany();
   const { t } = useTranslation();
@@ -21,7 +31,10 @@ export function CompanyHomePage() {
       <Typography variant="body1" color="text.secondary" sx={{ marginBlockEnd: 4 }}>
         {t('home.welcome', { company: company.title })}
       </Typography>
-      <HomeSections />
+      <FestivalHero />
+      <Suspense fallback={<InlineSpinner label={t('screenings.loading')} />}>
+        <FestivalBrowse />
+      </Suspense>
     </Container>
   );
 }

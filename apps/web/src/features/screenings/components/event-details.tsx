@@ -9,6 +9,7 @@ import type { Film, Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../ui/rich-text';
 import { safeHref, safeImageSrc } from '../../../ui/safe-url';
+import { FilmFactsList } from './film-facts-list';
 import { LtrValueLine } from './ltr-value-line';
 
 /** The details tab: credits and the trailer button of a single-film event, description, logo and Q&A. */
@@ -29,6 +30,7 @@ export function EventDetails({ screener, onTrailer }: { screener: Screener; onTr
           {singleFilm.director_name ? (
             <Typography>{t('screenings.overview.director', { name: singleFilm.director_name })}</Typography>
           ) : null}
+          <FilmFactsList film={singleFilm} />
           {singleFilm.trailer ? (
             <Button variant="outlined" startIcon={<PlayCircleIcon />} onClick={() => onTrailer(singleFilm)}>
               {t('screenings.overview.trailer')}

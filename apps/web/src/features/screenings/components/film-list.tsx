@@ -9,10 +9,11 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Film } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { safeImageSrc } from '../../../ui/safe-url';
+import { filmFacts } from '../film-facts';
 
 /** The movies tab of an event with several films, each with its trailer button. */
 export function FilmList({ films, onTrailer }: { films: Film[]; onTrailer(film: Film): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <List>
       {films.map((film) => (
@@ -47,6 +48,12 @@ export function FilmList({ films, onTrailer }: { films: Film[]; onTrailer(film: 
             secondary={[
               film.subtitle,
               film.director_name ? t('screenings.overview.director', { name: film.director_name }) : null,
+              // Each film of a programme of shorts says its year, running time and genre in a line.
+              ...filmFacts(film, i18n.language)
+                .filter(
+                  (fact) => fact.term === 'year' || fact.term === 'runningTime' || fact.term === 'genre',
+                )
+                .map((fact) => fact.value),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useScreenerList } from '../api';
+import { type EventFilter, filterEvents, NO_FILTER } from '../programme/event-filter';
 import { ListEmpty, ListError } from './list-states';
 import { ScreenerGrid } from './screener-grid';
 
@@ -25,9 +26,10 @@ type Section = {
 
 /**
  * The company home's sections (spec part 1 §2): up to 4 each of ongoing, upcoming, on-demand and
- * past events, a section only when it has events, each with a see-more link to its list.
+ * past events, a section only when it has events, each with a see-more link to its list. The home's
+ * filter narrows each section to the events it lets through.
  */
-export function HomeSections() {
+export function HomeSections({ filter = NO_FILTER }: { filter?: EventFilter }) {
   const { t } = useTranslation();
   const smallScreen = useMediaQuery('(max-width:959px)');
   const sections: Section[] = [
@@ -48,15 +50,17 @@ export function HomeSections() {
   const failed = all.find((query) => query.isError);
   if (failed?.isError)
     return <ListError error={failed.error} onRetry={() => all.forEach((query) => void query.refetch())} />;
-  const filled = sections.filter(
-    (section) => (queries[section.list as keyof typeof queries].data?.data.length ?? 0) > 0,
-  );
-  if (filled.length === 0) return <ListEmpty messages={[t('screenings.empty.home')]} />;
+  const shown = (list: keyof typeof queries) => filterEvents(queries[list].data?.data ?? [], filter);
+  const filled = sections.filter((section) => shown(section.list as keyof typeof queries).length > 0);
+  if (filled.length === 0) {
+    const filtering = filter.format !== NO_FILTER.format || filter.venue !== NO_FILTER.venue;
+    return <ListEmpty messages={[t(filtering ? 'programme.filter.noMatch' : 'screenings.empty.home')]} />;
+  }
 
   return (
     <Stack spacing={5}>
       {filled.map((section) => {
-        const screeners = queries[section.list as keyof typeof queries].data?.data ?? [];
+        const screeners = shown(section.list as keyof typeof queries);
         const headingId = `home-section-${section.list}`;
         return (
           <Box component="section" key={section.list} aria-labelledby={headingId}>
