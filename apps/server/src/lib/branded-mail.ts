@@ -42,6 +42,9 @@ const safeColor = (color: string, fallback: string) => (HEX.test(color) ? color 
  */
 export function renderBrandedMail(brand: MailBrand, content: BrandedMailContent): string {
   const dir = isRtl(content.language) ? 'rtl' : 'ltr';
+  // Physical sides: many mail clients know neither logical properties nor text-align: start.
+  const start = dir === 'rtl' ? 'right' : 'left';
+  const labelPadding = dir === 'rtl' ? '6px 0 6px 12px' : '6px 12px 6px 0';
   const header = safeColor(brand.backgroundColor, '#000000');
   const accent = safeColor(brand.primaryColor, '#1976d2');
   const masthead = brand.logoUrl
@@ -50,7 +53,7 @@ export function renderBrandedMail(brand: MailBrand, content: BrandedMailContent)
   const rows = content.rows
     .map(
       (row) =>
-        `<tr><th scope="row" style="text-align:start;padding:6px 12px 6px 0;color:#555;font-weight:normal">${escapeHtml(row.label)}</th><td style="text-align:start;padding:6px 0;font-weight:bold">${escapeHtml(row.value)}</td></tr>`,
+        `<tr><th scope="row" style="text-align:${start};padding:${labelPadding};color:#555;font-weight:normal">${escapeHtml(row.label)}</th><td style="text-align:${start};padding:6px 0;font-weight:bold">${escapeHtml(row.value)}</td></tr>`,
     )
     .join('');
   const paragraphs = content.paragraphs
@@ -59,7 +62,7 @@ export function renderBrandedMail(brand: MailBrand, content: BrandedMailContent)
   return [
     `<!doctype html><html lang="${escapeHtml(content.language)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(content.heading)}</title></head>`,
     `<body dir="${dir}" style="margin:0;padding:24px 0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222">`,
-    `<div dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;text-align:start">`,
+    `<div dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;text-align:${start}">`,
     `<div style="background:${header};padding:16px 24px">${masthead}</div>`,
     '<div style="padding:24px">',
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>`,
