@@ -19,6 +19,7 @@ let host: string;
 let eventId: number;
 let ticketPlan: number;
 let passPlan: number;
+let vodPlan: number;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
@@ -28,6 +29,9 @@ beforeAll(async () => {
   eventId = await shop.event({ title: 'Opening Night' });
   ticketPlan = await shop.plan(PRICING_TYPES.single, 1500, [eventId], { name: 'Ticket' });
   passPlan = await shop.plan(PRICING_TYPES.group, 4000, [eventId], { name: 'Festival pass' });
+  const film = await shop.event({ title: 'Northern Film', isVodEvent: true });
+  vodPlan = await shop.plan(PRICING_TYPES.vod, 499, [film], { name: 'Rental' });
+  await shop.coupon('FREE01', 100);
 });
 afterAll(async () => {
   await t.close();
@@ -95,6 +99,27 @@ describe('purchase mails', () => {
     expect(recibo?.subject).toBe(`Tu recibo de ${shop.company.title}`);
     expect(recibo?.text).toContain('Gracias por tu compra');
     expect(recibo?.text).toContain('40,00');
+  });
+
+  it('an on-demand rental links to the on-demand tab', async () => {
+    const { consumer, session } = await shop.viewer();
+    await call(t, host, 'purchase/screeningOrGroupTicket', card(vodPlan, SANDBOX_CARDS.success), session);
+    const [receipt] = mailsTo(consumer.email);
+    expect(receipt?.text).toContain('What you bought: Rental – Northern Film');
+    expect(linkIn(receipt?.html)).toBe(`http://${host}/user/dashboard?tab=vodEvents`);
+  });
+
+  it('taking part for free with a 100% coupon sends no receipt, as the spec mails nothing for it', async () => {
+    const { consumer, session } = await shop.viewer();
+    const free = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { ...card(ticketPlan, SANDBOX_CARDS.success), coupon_code: 'FREE01' },
+      session,
+    );
+    expect(free.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    expect(mailsTo(consumer.email)).toEqual([]);
   });
 
   it('a declined card sends nothing', async () => {

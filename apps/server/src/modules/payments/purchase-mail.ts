@@ -2,7 +2,7 @@ import { DEFAULT_THEME } from '@screener/contracts/company';
 import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { type MailBrand, renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { findConsumer } from '../auth/consumers.ts';
@@ -35,6 +35,8 @@ async function claimMail(
     .where(
       and(
         eq(purchases.id, purchaseId),
+        // Nothing paid (a free plan, a 100% coupon) is taking part, as the spec calls it: no receipt.
+        gt(purchases.amountMinor, 0),
         inArray(purchases.status, [...statuses]),
         or(isNull(purchases.mailedStatus), lt(purchases.mailedStatus, purchases.status)),
       ),
@@ -131,7 +133,7 @@ async function sendPurchaseMail(
  * Mails the viewer about a purchase once it has settled, after its transaction committed: the
  * receipt when it is completed and, with `inProcess`, the "we will notify you" mail when it is
  * left processing with nothing more for the viewer to do. Each goes at most once; a failed
- * purchase sends nothing. A mail that cannot be sent is logged and does not undo the purchase.
+ * purchase and one that cost nothing send nothing. A mail that cannot be sent is logged and does not undo the purchase.
  */
 export async function mailPurchaseNews(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
