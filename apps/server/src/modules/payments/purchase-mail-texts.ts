@@ -5,6 +5,7 @@ export type PurchaseMailTexts = {
   receipt: { subject: (company: string) => string; heading: string; intro: (company: string) => string };
   inProcess: { subject: string; heading: string; intro: (company: string) => string };
   item: string;
+  seats: string;
   amountPaid: string;
   amount: string;
   order: string;
@@ -25,6 +26,7 @@ export const PURCHASE_MAIL_TEXTS: Record<LanguageCode, PurchaseMailTexts> = {
         `Your payment to ${company} is still in process. We will notify you by email once it is complete.`,
     },
     item: 'What you bought',
+    seats: 'Seats',
     amountPaid: 'Amount paid',
     amount: 'Amount',
     order: 'Order number',
@@ -43,6 +45,7 @@ export const PURCHASE_MAIL_TEXTS: Record<LanguageCode, PurchaseMailTexts> = {
         `Tu pago a ${company} todavía está en proceso. Te avisaremos por correo electrónico cuando se complete.`,
     },
     item: 'Lo que compraste',
+    seats: 'Asientos',
     amountPaid: 'Importe pagado',
     amount: 'Importe',
     order: 'Número de pedido',
@@ -60,6 +63,7 @@ export const PURCHASE_MAIL_TEXTS: Record<LanguageCode, PurchaseMailTexts> = {
       intro: (company) => `התשלום שלכם ל-${company} עדיין בטיפול. נעדכן אתכם בדוא״ל כשיושלם.`,
     },
     item: 'מה נרכש',
+    seats: 'מושבים',
     amountPaid: 'הסכום ששולם',
     amount: 'סכום',
     order: 'מספר הזמנה',
@@ -78,6 +82,7 @@ export const PURCHASE_MAIL_TEXTS: Record<LanguageCode, PurchaseMailTexts> = {
         `Il tuo pagamento a ${company} è ancora in elaborazione. Ti avviseremo via email quando sarà completato.`,
     },
     item: 'Cosa hai acquistato',
+    seats: 'Posti',
     amountPaid: 'Importo pagato',
     amount: 'Importo',
     order: "Numero d'ordine",

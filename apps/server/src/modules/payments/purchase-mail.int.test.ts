@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
 import { startStripeStandIn } from './gateways/stand-ins/stripe-stand-in.ts';
 import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
@@ -99,6 +100,30 @@ describe('purchase mails', () => {
     expect(recibo?.subject).toBe(`Tu recibo de ${shop.company.title}`);
     expect(recibo?.text).toContain('Gracias por tu compra');
     expect(recibo?.text).toContain('40,00');
+  });
+
+  it('held seats paid for are mailed with the event and the seats', async () => {
+    const hall = await createVenueShop(t);
+    const hallEvent = await hall.venueEvent();
+    const { consumer, session } = await hall.viewer();
+    const hallHost = hall.company.domain;
+    await call(
+      t,
+      hallHost,
+      `screenings/${hallEvent}/bookings/markSeatsLocked`,
+      { screener_id: hallEvent, seat_indexes: ['1-1', '1-2'], ticket_types_discount: {} },
+      session,
+    );
+    const paid = await call(
+      t,
+      hallHost,
+      'purchase/screeningOrGroupTicket',
+      { ...card(ticketPlan, SANDBOX_CARDS.success), pricing_id: undefined, screener_id: hallEvent },
+      session,
+    );
+    expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    const [receipt] = mailsTo(consumer.email);
+    expect(receipt?.text).toContain('What you bought: At the hall\nSeats: A1, A2\n');
   });
 
   it('an on-demand rental links to the on-demand tab', async () => {

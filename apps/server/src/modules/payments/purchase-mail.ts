@@ -9,6 +9,7 @@ import { findConsumer } from '../auth/consumers.ts';
 import { type CompanyRow, findCompanyById } from '../companies/service.ts';
 import { findPlans } from '../pricing/service.ts';
 import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { findBookingSeatLabels } from '../venues/booking-lookup.ts';
 import { PURCHASE_MAIL_TEXTS } from './purchase-mail-texts.ts';
 import { purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
@@ -91,10 +92,11 @@ async function sendPurchaseMail(
   purchase: PurchaseRow,
   origin: MailOrigin,
 ): Promise<void> {
-  const [consumer, company, item] = await Promise.all([
+  const [consumer, company, item, seats] = await Promise.all([
     findConsumer(deps.db, purchase.companyId, purchase.consumerId),
     findCompanyById(deps.db, purchase.companyId),
     itemOf(deps.db, purchase),
+    purchase.bookingId ? findBookingSeatLabels(deps.db, purchase.bookingId) : [],
   ]);
   if (!consumer || !company) return;
   const to = consumer.contactEmail ?? consumer.email;
@@ -113,6 +115,7 @@ async function sendPurchaseMail(
     paragraphs: [message.intro(company.title)],
     rows: [
       { label: texts.item, value: item ?? company.title },
+      ...(seats.length > 0 ? [{ label: texts.seats, value: seats.join(', ') }] : []),
       {
         label: completed ? texts.amountPaid : texts.amount,
         value: formatPrice(purchase.amountMinor, purchase.currency, language),
