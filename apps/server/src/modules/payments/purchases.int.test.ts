@@ -495,10 +495,13 @@ describe('passes, affiliations and cash', () => {
     await call(t, host, path, {}, admin.session);
     const rows = await t.db.select().from(groupPurchases).where(eq(groupPurchases.consumerId, consumer.id));
     expect(rows.map((row) => row.status)).toEqual([PURCHASE_STATUSES.completed]);
-    // Notified once by mail, though confirmed twice.
+    // "We will notify you" while the cash is awaited, then one receipt, though confirmed twice.
     const mails = t.mailer.sent.filter((mail) => mail.to === consumer.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your payment is complete']);
-    expect(mails[0]?.text).toContain('€30.00');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your payment is being processed',
+      `Your receipt from ${shop.company.title}`,
+    ]);
+    expect(mails[1]?.text).toContain('€30.00');
   });
 
   it('markPaid never completes a cash purchase', async () => {
