@@ -15,6 +15,7 @@ import { registerRefundRoutes } from './modules/support/refund-routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { registerVenueRoutes } from './modules/venues/routes.ts';
 import { findScreenerVenueParts } from './modules/venues/screener-venue-parts.ts';
+import { registerSeatChartRealtime } from './modules/venues/seat-chart-realtime.ts';
 import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
 import { registerWatchRoutes } from './modules/watch/routes.ts';
 import { loadMediaSecret } from './modules/watch/stream-token.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     companies,
   };
   app.decorate('events', deps.events);
+  registerSeatChartRealtime(io, deps);
 
   registerAuthRoutes(app, deps);
   registerCompanyRoutes(app, deps);

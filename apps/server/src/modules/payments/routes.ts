@@ -113,10 +113,15 @@ export function registerPaymentRoutes(
       assertNotPreview(viewer);
       const context = await purchaseContext(company, viewer, request, now);
       const captured = body.charge_type === 'paypal' && Boolean(body.orderId);
-      const purchase =
-        body.charge_type === 'paypal' && body.orderId
-          ? await capturePaypalOrder(context, body.orderId)
-          : await createPurchase(context, body);
+      // A purchase of held seats books them or frees them: open seat charts read them again.
+      const seatsOf = body.pricing_id === undefined ? body.screener_id : undefined;
+      const purchase = await (body.charge_type === 'paypal' && body.orderId
+        ? capturePaypalOrder(context, body.orderId)
+        : createPurchase(context, body)
+      ).finally(() => {
+        if (seatsOf !== undefined)
+          deps.events.toSeatChart(seatsOf, { type: 'seats.changed', screener_id: seatsOf });
+      });
       // A purchase waiting for the viewer (3-D Secure, a hosted page, an order to approve) is not yet left in process.
       await mailNews(request, purchase.id, captured || nextActionOf(purchase) === 'none');
       return answer(purchase);

@@ -47,17 +47,20 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
     deps,
     'screenings/:screener_id/bookings/markSeatsLocked',
     { body: ZMarkSeatsLockedRequest, response: ZMarkSeatsLockedResponse, auth: 'consumer', tenant: 'host' },
-    async ({ request, body, company, viewer, now }) => ({
-      booking: await lockSeats(deps.db, {
+    async ({ request, body, company, viewer, now }) => {
+      const screenerId = screenerIdOf(request);
+      const booking = await lockSeats(deps.db, {
         companyId: company.id,
-        screenerId: screenerIdOf(request),
+        screenerId,
         consumerId: viewer.consumerId,
         seatIndexes: body.seat_indexes,
         ticketTypes: body.ticket_types_discount,
         holdMinutes: DEFAULT_SEAT_HOLD_MINUTES,
         now,
-      }),
-    }),
+      });
+      deps.events.toSeatChart(screenerId, { type: 'seats.changed', screener_id: screenerId });
+      return { booking };
+    },
   );
 
   registerCall(
