@@ -37,13 +37,16 @@ function watchConsole(page: Page): string[] {
   return faults;
 }
 
-test('a visit through home, an overview, a wrong code, the enrollment dialog and a watch page not open to the viewer logs no error', async ({
+test('a visit through home, a mistyped address, an overview, a wrong code, the enrollment dialog and a watch page not open to the viewer logs no error', async ({
   page,
 }) => {
   const faults = watchConsole(page);
 
   await page.goto(festival.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A mistyped address names no company page: not found, and nothing to log.
+  await page.goto(`${festival.url}/no-such-page`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto(`${festival.url}/screeners/upcoming`);
   await page.getByRole('article', { name: PREMIERE }).click();
   await expect(page.getByRole('heading', { level: 1, name: PREMIERE })).toBeVisible();
