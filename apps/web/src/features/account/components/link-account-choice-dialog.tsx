@@ -28,7 +28,13 @@ export function LinkAccountChoiceDialog({
       role="dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
-      sx={{ maxInlineSize: 480, marginInline: 'auto', marginBlock: 6, padding: 3 }}
+      sx={{
+        inlineSize: 'calc(100% - 32px)',
+        maxInlineSize: 480,
+        marginInline: 'auto',
+        marginBlock: 6,
+        padding: 3,
+      }}
     >
       <Typography id={titleId} variant="h6" component="h1" sx={{ marginBlockEnd: 1 }}>
         {t('account.linkAccountChoice.title')}
