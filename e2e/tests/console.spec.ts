@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sessionByCode, storeSession } from './api-session.ts';
+import { api, demoEventId, sessionByCode, storeSession } from './api-session.ts';
 import { festival } from './sites.ts';
 
 const PREMIERE = 'Midnight Sun Express: World Premiere';
@@ -11,11 +11,13 @@ const PREMIERE = 'Midnight Sun Express: World Premiere';
  * - `consumer/verifyOTP` 422: only the server knows a typed code is wrong, and the protocol answers
  *   a refused code with the status its error code carries; the page shows it on the field.
  * - `getAndEnforce` 403: the call that decides whether the viewer may watch; a viewer who may not
- *   is answered the catalogue's not-enrolled code (553), and the page leads to the overview.
+ *   is answered the catalogue's not-enrolled code (553), and the page leads to the overview; an
+ *   enrolled viewer before the start is answered the catalogue's 425, and the page counts down.
  */
 const HANDLED_ANSWERS: readonly { path: RegExp; status: number }[] = [
   { path: /^\/api\/consumer\/verifyOTP$/, status: 422 },
   { path: /^\/api\/guest\/company\/\d+\/screenings\/getAndEnforce$/, status: 403 },
+  { path: /^\/api\/guest\/company\/\d+\/screenings\/getAndEnforce$/, status: 425 },
 ];
 
 /** Collects console errors and page errors, less the handled answers above. */
@@ -37,7 +39,7 @@ function watchConsole(page: Page): string[] {
   return faults;
 }
 
-test('a visit through home, a mistyped address, an overview, a wrong code, the enrollment dialog and a watch page not open to the viewer logs no error', async ({
+test('a visit through home, a mistyped address, an overview, a wrong code, the enrollment dialog and watch pages not open yet or not to the viewer logs no error', async ({
   page,
 }) => {
   const faults = watchConsole(page);
@@ -71,7 +73,8 @@ test('a visit through home, a mistyped address, an overview, a wrong code, the e
   await expect(code).toHaveAttribute('aria-invalid', 'true');
 
   // A signed-in viewer who bought nothing: the plan and payment steps, then the watch page.
-  await storeSession(page, await sessionByCode(page, `e2e-console-buyer-${Date.now()}@example.test`));
+  const buyer = await sessionByCode(page, `e2e-console-buyer-${Date.now()}@example.test`);
+  await storeSession(page, buyer);
   await page.goto(`${festival.url}${screenerPath}`);
   await page
     .getByRole('group', { name: 'Event actions' })
@@ -84,8 +87,15 @@ test('a visit through home, a mistyped address, an overview, a wrong code, the e
   await expect(dialog).toBeHidden();
 
   await page.goto(`${festival.url}${screenerPath}/watch`);
-  await expect(page.getByRole('main').getByText('You are not enrolled. Please enroll first.')).toBeVisible();
+  // Told so in a passing toast, the viewer is led back to the overview.
   await expect(page).toHaveURL(`${festival.url}${screenerPath}`);
+  await expect(page.getByRole('heading', { level: 1, name: PREMIERE })).toBeVisible();
+
+  // Enrolled in a free talk that has not started: the watch page counts down.
+  const talkId = await demoEventId(page, 'upcoming', 'Filmmakers in Conversation');
+  expect((await api(page, 'enroll', { screener_id: talkId }, buyer)).error).toBeNull();
+  await page.goto(`${festival.url}/screeners/${talkId}/watch`);
+  await expect(page.getByRole('timer')).toBeVisible();
 
   expect(faults).toEqual([]);
 });
