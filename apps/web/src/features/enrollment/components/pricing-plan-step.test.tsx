@@ -53,6 +53,13 @@ describe('the plan step', () => {
     expect(onChoose).toHaveBeenCalledWith(7);
   });
 
+  it('counts only the plans it shows: a hall ticket beside one online ticket leaves that one', () => {
+    const onChoose = renderStep([plan({ id: 7 }), plan({ id: 9, type: 40, name: 'Hall ticket' })]);
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onChoose).toHaveBeenCalledWith(7);
+  });
+
   it('leaves the choice to the viewer when there are several plans', () => {
     const onChoose = renderStep([plan({ id: 7 }), plan({ id: 8, name: 'Pair of tickets', price: '14.00' })]);
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);

@@ -48,8 +48,9 @@ export function PricingPlanStep(props: {
     props.plans.some((plan) => plan.id === props.initialPlanId && plan.type === tab.type),
   );
   const [tabIndex, setTabIndex] = useState(Math.max(0, initialTab));
+  const shown = props.plans.filter((plan) => tabs.some((tab) => tab.type === plan.type));
   const [planId, setPlanId] = useState<number | null>(
-    props.initialPlanId ?? (props.plans.length === 1 ? (props.plans[0]?.id ?? null) : null),
+    props.initialPlanId ?? (shown.length === 1 ? (shown[0]?.id ?? null) : null),
   );
   const [missing, setMissing] = useState(false);
   const current = tabs[Math.min(tabIndex, tabs.length - 1)];
