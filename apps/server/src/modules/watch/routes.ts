@@ -37,7 +37,7 @@ import { getAndEnforce } from './get-and-enforce.ts';
 import { countLiveViewers, HTTP_COUNTER_NODE, touchLiveViewer } from './live-viewers.ts';
 import { markFirstWatch } from './mark-first-watch.ts';
 import { CAST_TOKEN_TTL_MS, type MediaDelivery } from './media-delivery.ts';
-import { getPlayerState, savePlayerState } from './player-state.ts';
+import { defaultPlayerState, getPlayerState, savePlayerState } from './player-state.ts';
 import { listScreenerMedia } from './screener-media.ts';
 import { changeStream } from './streams.ts';
 
@@ -158,8 +158,10 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     'watch/player_state/get',
     { body: ZGetPlayerStateRequest, response: ZPlayerStateResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer }) => {
+      // The watch page asks beside the event, before it knows the viewer may watch: a viewer not
+      // enrolled gets the defaults a first visit starts from, which tell nothing, and no error.
       if (!(await findEnrollment(deps.db, company.id, body.screener_id, viewer.consumerId))) {
-        throw new AppError('NOT_ENROLLED');
+        return { player_state: defaultPlayerState(body.screener_id) };
       }
       return { player_state: await getPlayerState(deps.db, body.screener_id, viewer.consumerId) };
     },
