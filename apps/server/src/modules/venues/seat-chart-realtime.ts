@@ -25,9 +25,10 @@ export function registerSeatChartRealtime(io: Server, deps: { db: Db }): void {
         reply({ ok: false });
       }
     });
-    socket.on(SEAT_CHART_SOCKET.leave, async (raw: unknown) => {
+    socket.on(SEAT_CHART_SOCKET.leave, async (raw: unknown, ack?: Ack) => {
       const parsed = ZSeatChartJoin.safeParse(raw);
       if (parsed.success) await socket.leave(rooms.seatChart(parsed.data.screener_id));
+      if (typeof ack === 'function') ack({ ok: parsed.success });
     });
   });
 }

@@ -23,6 +23,7 @@ import { errorText } from '../../../api/error-text';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { fetchLockedBooking, lockSeats, useSeatsStatus } from '../api';
 import { EMPTY_SELECTION, keepSelectable, type SeatSelection, toggleSeat } from '../seat-selection';
+import { useSeatChartUpdates } from '../use-seat-chart-updates';
 import { SeatCart } from './seat-cart';
 import { SeatGrid } from './seat-grid';
 import { SeatLegend } from './seat-legend';
@@ -46,6 +47,7 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
   const { t } = useTranslation();
   const titleId = useId();
   const statusQuery = useSeatsStatus(screenerId);
+  useSeatChartUpdates(screenerId);
   const [selection, setSelection] = useState<SeatSelection>(EMPTY_SELECTION);
   const [overMax, setOverMax] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +69,15 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
       current = false;
     };
   }, [screenerId]);
+
+  // Seats someone else took meanwhile (news from the room) leave the selection, and the viewer is told.
+  useEffect(() => {
+    if (!statuses) return;
+    const kept = keepSelectable(selection, statuses);
+    if (kept === selection) return;
+    setSelection(kept);
+    setError(t('seatChart.takenMeanwhile'));
+  }, [statuses, selection, t]);
 
   const categories = useMemo(
     () =>
