@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
-import { findSeatChart } from './seat-chart.ts';
+import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
 import { seatsStatusOf } from './seat-status.ts';
 
@@ -30,13 +30,15 @@ const screenerIdOf = (request: FastifyRequest): number => {
  * and the viewer's bookings, whose receipts the payments module looks up.
  */
 export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receiptUrls: ReceiptUrls): void {
+  const charts = createSeatChartCache(deps.db, deps.clock);
+
   registerCall(
     app,
     deps,
     'guest/company/:companyId/screenings/:screener_id/getSeatsStatus',
     { body: ZSeatsStatusRequest, response: ZSeatsStatusResponse, auth: 'optional', tenant: 'path' },
     async ({ request, company, viewer, now }) => {
-      const chart = await findSeatChart(deps.db, company.id, screenerIdOf(request));
+      const chart = await charts.get(company.id, screenerIdOf(request));
       if (!chart) throw new AppError('NOT_FOUND');
       return { seats_status: await seatsStatusOf(deps.db, chart, viewer?.consumerId ?? null, now) };
     },
@@ -49,9 +51,11 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
     { body: ZMarkSeatsLockedRequest, response: ZMarkSeatsLockedResponse, auth: 'consumer', tenant: 'host' },
     async ({ request, body, company, viewer, now }) => {
       const screenerId = screenerIdOf(request);
+      const chart = await charts.get(company.id, screenerId);
+      if (!chart) throw new AppError('NOT_FOUND');
       const booking = await lockSeats(deps.db, {
         companyId: company.id,
-        screenerId,
+        chart,
         consumerId: viewer.consumerId,
         seatIndexes: body.seat_indexes,
         ticketTypes: body.ticket_types_discount,
