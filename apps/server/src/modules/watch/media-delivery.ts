@@ -63,15 +63,6 @@ function parseAuthorization(raw: string): AuthorizationHeader | null {
   }
 }
 
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 function refuse(reply: FastifyReply, request: FastifyRequest, name: ErrorName): FastifyReply {
   return sendError(reply, 403, {
     code: ERROR_CATALOGUE[name].code,
@@ -102,20 +93,16 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
     });
   };
 
-  const setStreamCookie = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    screenerId: number,
-    token: string,
-    now: Date,
-  ) => {
+  const setStreamCookie = (reply: FastifyReply, screenerId: number, token: string, now: Date) => {
     const claims = verifyStreamToken(secret, token);
     const maxAge = claims ? Math.max(0, Math.floor((claims.x - now.getTime()) / 1000)) : 0;
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header(
-      'set-cookie',
-      `${STREAM_COOKIE}=${token}; Path=/media/${screenerId}/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
-    );
+    reply.setCookie(STREAM_COOKIE, token, {
+      path: `/media/${screenerId}/`,
+      maxAge,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+    });
   };
 
   // The hot path of every segment: a token seen before skips the HMAC, a file seen within a few
@@ -186,7 +173,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
       STREAM_COOKIE_TTL_MS,
       now,
     );
-    setStreamCookie(request, reply, screenerId, token, now);
+    setStreamCookie(reply, screenerId, token, now);
     reply.header('cache-control', 'no-store');
     return sendData(reply, {
       screener_id: screenerId,
@@ -209,7 +196,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
       token = pathToken;
       requested = others.join('/');
     } else {
-      token = readCookie(request.headers.cookie, STREAM_COOKIE);
+      token = request.cookies[STREAM_COOKIE] ?? null;
     }
     const claims: StreamClaims | null = token ? verify(token) : null;
     if (!claims || claims.s !== screenerId) return refuse(reply, request, 'FORBIDDEN');
@@ -256,7 +243,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
           STREAM_COOKIE_TTL_MS,
           now,
         );
-        setStreamCookie(request, reply, screenerId, fresh, now);
+        setStreamCookie(reply, screenerId, fresh, now);
       } catch (error) {
         if (error instanceof AppError) return refuse(reply, request, error.errorName);
         throw error;
