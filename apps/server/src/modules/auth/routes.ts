@@ -19,15 +19,17 @@ import {
   ZLogoutResponse,
   ZRedeemAppLoginRequest,
   ZRedeemAppLoginResponse,
-  ZRegistrationRequest,
   ZRegistrationResponse,
-  ZResendVerificationRequest,
   ZResendVerificationResponse,
   ZSkipPasswordRequest,
-  ZUpdateProfileRequest,
   ZVerifyOtpRequest,
   ZVerifyOtpResponse,
 } from '@screener/contracts/auth';
+import {
+  ZRegistrationRequest,
+  ZResendVerificationRequest,
+  ZUpdateProfileRequest,
+} from '@screener/contracts/phone-forms';
 import { ZAliveRequest, ZAliveResponse } from '@screener/contracts/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
