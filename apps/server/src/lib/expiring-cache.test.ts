@@ -43,3 +43,25 @@ describe('isExpired', () => {
     expect(isExpired(cacheAt(5000).cache, 'missing')).toBe(true);
   });
 });
+
+describe('createExpiringCache', () => {
+  it('answers the callers of a read whose entry is replaced or evicted while it runs', async () => {
+    let finish: (value: string) => void = () => {};
+    const cache = createExpiringCache<string, string>(() => 5000, {
+      max: 1,
+      ttl: TTL,
+      fetchMethod: () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const replaced = cache.fetch('k');
+    cache.set('k', 'set meanwhile');
+    finish('read');
+    expect(await replaced).toBe('read');
+    const evicted = cache.fetch('a');
+    cache.set('b', 'other');
+    finish('read');
+    expect(await evicted).toBe('read');
+  });
+});

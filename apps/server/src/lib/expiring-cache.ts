@@ -7,11 +7,20 @@ import { LRUCache } from 'lru-cache';
  */
 export function createExpiringCache<K extends {}, V extends {}, FC = unknown>(
   now: () => number,
-  options: Omit<LRUCache.OptionsBase<K, V, FC>, 'perf' | 'ttlResolution'> & { max: number; ttl: number },
+  options: Omit<LRUCache.OptionsBase<K, V, FC>, 'perf' | 'ttlResolution' | 'ignoreFetchAbort'> & {
+    max: number;
+    ttl: number;
+  },
 ): LRUCache<K, V, FC> {
   // lru-cache reads a start of 0 as "never expires": one millisecond on keeps a clock standing at
-  // the epoch (unit tests) expiring like any other. Each read asks the clock (no resolution).
-  return new LRUCache<K, V, FC>({ ...options, ttlResolution: 0, perf: { now: () => now() + 1 } });
+  // the epoch (unit tests) expiring like any other. Each read asks the clock (no resolution). A
+  // read whose entry is evicted or replaced while it runs still answers the callers waiting for it.
+  return new LRUCache<K, V, FC>({
+    ...options,
+    ttlResolution: 0,
+    ignoreFetchAbort: true,
+    perf: { now: () => now() + 1 },
+  });
 }
 
 /**
