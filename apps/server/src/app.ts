@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { createOffsetClock } from './lib/clock.ts';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerHostGuard(app);
   await registerCompression(app);
+  // The media delivery's stream cookie: request.cookies and reply.setCookie.
+  await app.register(fastifyCookie);
   const testClock = options.config.TEST_CLOCK_CONTROL ? createOffsetClock(options.clock) : null;
   const clock = testClock ?? options.clock;
   if (testClock) registerTestClock(app, testClock);

@@ -10,6 +10,7 @@ import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConsumerRow } from '../auth/consumers.ts';
@@ -30,7 +31,6 @@ import { paymentFailedError } from './payment-failed-error.ts';
 import {
   findOwnPurchase,
   findPurchaseByKey,
-  isUniqueViolation,
   listPlanPurchases,
   nextActionOf,
   recordGatewayAnswer,

@@ -13,6 +13,7 @@ import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
@@ -28,13 +29,7 @@ import { listGroupPurchases } from './group-purchases.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
-import {
-  findCompanyPurchase,
-  findOwnPurchase,
-  isUniqueViolation,
-  markPurchaseProcessing,
-  nextActionOf,
-} from './purchases.ts';
+import { findCompanyPurchase, findOwnPurchase, markPurchaseProcessing, nextActionOf } from './purchases.ts';
 import { scheduleReconciliation } from './reconcile-purchases.ts';
 import type { PurchaseRow } from './service.ts';
 import { markPaid } from './settle-payment.ts';
