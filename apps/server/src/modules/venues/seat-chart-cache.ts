@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createExpiringCache } from '../../lib/expiring-cache.ts';
 import { findSeatChart, type SeatChart } from './seat-chart.ts';
 
 /** A hall's grid and an event's prices change rarely; its seat statuses are read on every change. */
@@ -18,13 +18,15 @@ export type SeatChartCache = {
  * fresh.
  */
 export function createSeatChartCache(db: DbExecutor, clock: Clock): SeatChartCache {
-  const charts = new LRUCache<string, SeatChart | 'none', { companyId: number; screenerId: number }>({
-    max: MAX_CHARTS,
-    ttl: CHART_TTL_MS,
-    perf: { now: () => clock.now().getTime() },
-    fetchMethod: async (_key, _stale, { context }) =>
-      (await findSeatChart(db, context.companyId, context.screenerId)) ?? 'none',
-  });
+  const charts = createExpiringCache<string, SeatChart | 'none', { companyId: number; screenerId: number }>(
+    () => clock.now().getTime(),
+    {
+      max: MAX_CHARTS,
+      ttl: CHART_TTL_MS,
+      fetchMethod: async (_key, _stale, { context }) =>
+        (await findSeatChart(db, context.companyId, context.screenerId)) ?? 'none',
+    },
+  );
   return {
     async get(companyId, screenerId) {
       const chart = await charts.fetch(`${companyId}:${screenerId}`, { context: { companyId, screenerId } });
