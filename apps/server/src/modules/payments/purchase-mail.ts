@@ -17,9 +17,9 @@ const TEXTS: Record<
       `Your payment of ${amount} for ${plan} at ${company} is complete. Enjoy!`,
   },
   es: {
-    subject: 'Su pago se ha completado',
+    subject: 'Tu pago se ha completado',
     body: (plan, amount, company) =>
-      `Su pago de ${amount} por ${plan} en ${company} se ha completado. ¡Disfrútelo!`,
+      `Tu pago de ${amount} por ${plan} en ${company} se ha completado. ¡Disfrútalo!`,
   },
   he: {
     subject: 'התשלום שלך הושלם',
