@@ -79,7 +79,7 @@ for (const { language, site, viewer, live, hybrid } of SITES) {
   const t = translator(language);
 
   test.describe(`in ${language === 'en' ? 'English' : 'Hebrew'}`, () => {
-    test('a visitor’s pages: home, an overview and login', async ({ page }) => {
+    test('a visitor’s pages: home, an overview, login and the catalogue by region', async ({ page }) => {
       await page.goto(site.url);
       await expect(page.getByRole('main')).toBeVisible();
       await expectNoSeriousViolations(page, `${site.url}/`);
@@ -90,6 +90,26 @@ for (const { language, site, viewer, live, hybrid } of SITES) {
       await page.goto(`${site.url}/login`);
       await expect(page.getByRole('textbox').first()).toBeVisible();
       await expectNoSeriousViolations(page, `${site.url}/login`);
+
+      await page.goto(`${site.url}/vod/geo-graphical-catalogue`);
+      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'the catalogue by region');
+    });
+
+    test('on a phone, the side menu and its language dialog', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(site.url);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('chrome.openMenu') })
+        .click();
+      const drawer = page.getByRole('navigation', { name: t('header.mainNavigation') });
+      await expect(drawer).toBeVisible();
+      await expectNoSeriousViolations(page, 'the side menu');
+
+      await drawer.getByRole('button', { name: new RegExp(t('language.change')) }).click();
+      await expect(page.getByRole('dialog', { name: t('language.change') })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the language dialog');
     });
 
     test('each step of the enrollment dialog', async ({ page }) => {
