@@ -17,9 +17,9 @@ const TEXTS: Record<
       `Your payment of ${amount} for ${plan} at ${company} is complete. Enjoy!`,
   },
   es: {
-    subject: 'Tu pago se ha completado',
+    subject: 'Su pago se ha completado',
     body: (plan, amount, company) =>
-      `Tu pago de ${amount} por ${plan} en ${company} se ha completado. ¡Disfrútalo!`,
+      `Su pago de ${amount} por ${plan} en ${company} se ha completado. ¡Disfrútelo!`,
   },
   he: {
     subject: 'התשלום שלך הושלם',
