@@ -201,7 +201,7 @@ describe('purchase with the sandbox card', () => {
       code: ERROR_CATALOGUE.PAYMENT_FAILED.code,
       message: PAYMENT_FAILURE_MESSAGES.declined.en,
     });
-    expect((await decline('es')).error?.message).toBe('Su tarjeta fue rechazada. No se cobró nada.');
+    expect((await decline('es')).error?.message).toBe('Tu tarjeta fue rechazada. No se cobró nada.');
     expect((await decline('it')).error?.message).toBe(PAYMENT_FAILURE_MESSAGES.declined.it);
     const [failed] = await purchaseRows(consumer.id);
     expect(failed?.status).toBe(PURCHASE_STATUSES.initiated);
