@@ -48,6 +48,8 @@ export const ZCompanyCustomProperties = z.object({
   promo_trailer_url: z.string().nullable(),
   hide_yearly_plans: z.boolean(),
   hide_watch_link: z.boolean(),
+  /** How long held seats wait for their payment; unset means the default (10 minutes). */
+  seat_hold_minutes: z.number().int().min(2).max(30).optional(),
 });
 export type CompanyCustomProperties = z.infer<typeof ZCompanyCustomProperties>;
 

@@ -21,7 +21,7 @@ import { zCoercedId } from './validation.ts';
 export const SEAT_INDEX_PATTERN = /^[1-9]\d{0,2}-[1-9]\d{0,2}$/;
 export const zSeatIndex = z.string().regex(SEAT_INDEX_PATTERN, { error: 'A seat is written row-column' });
 
-/** How long locked seats wait for their payment unless the company sets another time. */
+/** How long locked seats wait for their payment unless the company sets another time (`seat_hold_minutes`). */
 export const DEFAULT_SEAT_HOLD_MINUTES = 10;
 
 export const ZSeatsStatusRequest = z.object({ screener_id: zCoercedId.optional() });

@@ -16,10 +16,12 @@ export type PurchaseReply = z.infer<typeof ZCreatePurchaseResponse>;
 export async function createShop(
   t: TestApp,
   gateways: StoredPaymentSetting['enabled_payment_gateways'] = ['sandbox'],
+  companyValues: Parameters<typeof createCompany>[1] = {},
 ) {
   const company = await createCompany(t.db, {
     currency: 'EUR',
     paymentSetting: { enabled_payment_gateways: gateways, statement_descriptor_suffix: null },
+    ...companyValues,
   });
   const now = t.clock.now();
   const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);

@@ -59,7 +59,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
         consumerId: viewer.consumerId,
         seatIndexes: body.seat_indexes,
         ticketTypes: body.ticket_types_discount,
-        holdMinutes: DEFAULT_SEAT_HOLD_MINUTES,
+        holdMinutes: company.customProperties.seat_hold_minutes ?? DEFAULT_SEAT_HOLD_MINUTES,
         now,
       });
       deps.events.toSeatChart(screenerId, { type: 'seats.changed', screener_id: screenerId });

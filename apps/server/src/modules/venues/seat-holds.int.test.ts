@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { baseCustomProperties } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
 import { screeners } from '../screenings/schema.ts';
@@ -136,6 +137,22 @@ describe('markSeatsLocked', () => {
     expect(await statuses(eventId, alice.session)).toMatchObject({ '1-1': 10, '2-1': 10 });
     expect(await lockedBooking(eventId, alice.session)).toEqual(reply.data.booking);
     expect(await lockedBooking(eventId, bob.session)).toBeNull();
+  });
+
+  it('holds the seats for the company’s own hold time when it sets one', async () => {
+    const quick = await createVenueShop(t, 6, {
+      customProperties: { ...baseCustomProperties, seat_hold_minutes: 5 },
+    });
+    const eventId = await quick.venueEvent();
+    const { session } = await quick.viewer();
+    const reply = await call<{ booking: LockedBooking }>(
+      t,
+      quick.company.domain,
+      `screenings/${eventId}/bookings/markSeatsLocked`,
+      { screener_id: eventId, seat_indexes: ['2-1'], ticket_types_discount: {} },
+      session,
+    );
+    expect(reply.data.booking.lock_expires_at).toBe('2026-06-01 12:05:00');
   });
 
   it('holds all the asked seats or none, naming the seats already taken', async () => {

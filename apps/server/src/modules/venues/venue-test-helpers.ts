@@ -26,8 +26,12 @@ export function hallLayout(rows: number): VenueLayout {
 }
 
 /** A company with a hall and a helper that puts an event of the given type in it. */
-export async function createVenueShop(t: TestApp, rows = 6) {
-  const shop = await createShop(t);
+export async function createVenueShop(
+  t: TestApp,
+  rows = 6,
+  companyValues: Parameters<typeof createShop>[2] = {},
+) {
+  const shop = await createShop(t, ['sandbox'], companyValues);
   const [venue] = await t.db
     .insert(venues)
     .values({
