@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
@@ -23,8 +22,8 @@ import { screeners } from '../apps/server/src/modules/screenings/schema.ts';
 import { createCapturingMailer } from '../apps/server/src/ports/mailer.ts';
 import { createCapturingSms } from '../apps/server/src/ports/sms.ts';
 import { signedHeader } from '../apps/server/src/test/factories.ts';
+import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const COMPANIES = 50;
@@ -33,21 +32,7 @@ const FILMS_PER_COMPANY = 10;
 const VIEWERS_PER_COMPANY = 20;
 
 const scratchName = `screener_bench_${process.pid}`;
-const scratchUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${scratchName}`;
-  return url.toString();
-})();
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const scratchUrl = scratchDatabaseUrl(scratchName);
 
 const customProperties = {
   language: 'en',
@@ -169,7 +154,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  await admin(`create database ${scratchName}`);
+  await onAdmin(`create database ${scratchName}`);
   const database = await openDatabase({ url: scratchUrl, pgliteDir: 'memory://' });
   let app: FastifyInstance | null = null;
   let bare: FastifyInstance | null = null;
@@ -289,7 +274,7 @@ async function main(): Promise<void> {
     await bare?.close();
     await app?.close();
     await database.close();
-    await admin(`drop database if exists ${scratchName}`);
+    await onAdmin(`drop database if exists ${scratchName}`);
   }
 }
 

@@ -17,7 +17,6 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -28,8 +27,9 @@ import { screenerVenues, seats, type VenueLayout, venues } from '../apps/server/
 import { createCapturingMailer } from '../apps/server/src/ports/mailer.ts';
 import { createCapturingSms } from '../apps/server/src/ports/sms.ts';
 import { createCompany, createConsumer, signedHeader } from '../apps/server/src/test/factories.ts';
+import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
+import { percentile } from './watch-setup.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ROWS = 25;
@@ -38,21 +38,7 @@ const COLUMNS = 40;
 const HOT_SEATS = 200;
 
 const scratchName = `screener_bench_seats_${process.pid}`;
-const scratchUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${scratchName}`;
-  return url.toString();
-})();
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const scratchUrl = scratchDatabaseUrl(scratchName);
 
 const seatKey = (n: number) => `${Math.floor(n / COLUMNS) + 1}-${(n % COLUMNS) + 1}`;
 
@@ -122,7 +108,7 @@ async function loops(
   return {
     name,
     requestsPerSecond: Math.round(latencies.length / seconds),
-    p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+    p99: Math.round(percentile(latencies, 99)),
     ok,
     refused,
   };
@@ -134,7 +120,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  await admin(`create database ${scratchName}`);
+  await onAdmin(`create database ${scratchName}`);
   const database = await openDatabase({ url: scratchUrl, pgliteDir: 'memory://' });
   const { db } = database;
   let app: FastifyInstance | null = null;
@@ -262,7 +248,7 @@ async function main(): Promise<void> {
     await app?.close();
     await bare?.close();
     await database.close();
-    await admin(`drop database if exists ${scratchName}`);
+    await onAdmin(`drop database if exists ${scratchName}`);
   }
 }
 

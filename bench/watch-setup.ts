@@ -9,10 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
 
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const HOST = 'bench.localhost';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -28,16 +27,6 @@ export type WatchBench = {
   admin: BenchSession;
   stop(): Promise<void>;
 };
-
-async function onAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -156,11 +145,10 @@ export async function startWatchBench(options: {
   env?: NodeJS.ProcessEnv;
 }): Promise<WatchBench> {
   const name = `screener_watch_bench_${process.pid}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const url = scratchDatabaseUrl(name);
   await onAdmin(`drop database if exists "${name}" with (force)`);
   await onAdmin(`create database "${name}"`);
-  const database = await openDatabase({ url: url.toString(), pgliteDir: 'memory://' });
+  const database = await openDatabase({ url, pgliteDir: 'memory://' });
   const seeded = await seed(database.db, options.viewers);
   await database.close();
 
@@ -168,7 +156,7 @@ export async function startWatchBench(options: {
   const server = await startProcess(
     path.join(repoRoot, 'apps/server/src/main.ts'),
     {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_DATA: 'false',
