@@ -1,5 +1,4 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -17,6 +16,7 @@ import { formatEventTime } from '../../screenings/screener-state';
 import { TicketDialog } from '../../venues/components/ticket-dialog';
 import { TicketQrCode } from '../../venues/components/ticket-qr-code';
 import { useBookings } from '../api';
+import { ReceiptChip } from './receipt-chip';
 import { TabEmpty, TabError } from './tab-states';
 
 /**
@@ -51,7 +51,6 @@ export function BookingsTab() {
 function BookingRow({ booking, onShowTicket }: { booking: Booking; onShowTicket(): void }) {
   const { t, i18n } = useTranslation();
   const booked = booking.status === BOOKING_STATUSES.booked;
-  const receipt = safeHref(booking.purchase_receipt_url);
   const directions = safeHref(booking.venue.navigation_link);
   return (
     <Paper
@@ -100,18 +99,7 @@ function BookingRow({ booking, onShowTicket }: { booking: Booking; onShowTicket(
             color={booked ? 'success' : 'default'}
             label={t(booked ? 'dashboard.bookings.status.booked' : 'dashboard.bookings.status.cancelled')}
           />
-          {receipt ? (
-            <Chip
-              size="small"
-              icon={<ReceiptLongIcon />}
-              label={t('dashboard.bookings.receipt')}
-              component="a"
-              href={receipt}
-              target="_blank"
-              rel="noopener noreferrer"
-              clickable
-            />
-          ) : null}
+          <ReceiptChip url={booking.purchase_receipt_url} label={t('dashboard.bookings.receipt')} />
         </Stack>
       </Stack>
       {booked && booking.code ? (

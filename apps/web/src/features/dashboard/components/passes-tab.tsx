@@ -1,4 +1,3 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
-import { safeHref } from '../../../ui/safe-url';
 import { formatEventTime } from '../../screenings/screener-state';
 import { useGroupPurchases } from '../api';
 import { useClock } from '../use-clock';
 import { MiniCountdown } from './mini-countdown';
+import { ReceiptChip } from './receipt-chip';
 import { TabEmpty, TabError } from './tab-states';
 
 /** The passes tab: plan name, number of screenings, valid-till date, receipt, countdown to the festival. */
@@ -30,7 +29,6 @@ export function PassesTab() {
       sx={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {passes.data.map((pass) => {
-        const receipt = safeHref(pass.receipt_url);
         return (
           <Paper
             key={pass.id}
@@ -56,18 +54,7 @@ export function PassesTab() {
                 {pass.status === PURCHASE_STATUSES.processing ? (
                   <Chip size="small" color="warning" label={t('dashboard.paymentInProcess')} />
                 ) : null}
-                {receipt ? (
-                  <Chip
-                    size="small"
-                    icon={<ReceiptLongIcon />}
-                    label={t('dashboard.passes.receipt')}
-                    component="a"
-                    href={receipt}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    clickable
-                  />
-                ) : null}
+                <ReceiptChip url={pass.receipt_url} label={t('dashboard.passes.receipt')} />
               </Stack>
             </Stack>
             <MiniCountdown
