@@ -9,12 +9,15 @@ import {
   ZSeatsStatusRequest,
   ZSeatsStatusResponse,
 } from '@screener/contracts/seat-booking';
+import { ZCheckInTicketRequest, ZCheckInTicketResponse } from '@screener/contracts/ticket-check-in';
 import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { requireCompanyAdmin } from '../auth/company-admins.ts';
 import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
+import { checkInTicket } from './door-check-in.ts';
 import { findSeatChart } from './seat-chart.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
 import { seatsStatusOf } from './seat-status.ts';
@@ -87,5 +90,22 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
         receiptUrls,
       }),
     }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'checkInTicket',
+    { body: ZCheckInTicketRequest, response: ZCheckInTicketResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) => {
+      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+      return checkInTicket(deps.db, {
+        companyId: company.id,
+        adminId: viewer.consumerId,
+        code: body.code,
+        scanId: body.scan_id,
+        now,
+      });
+    },
   );
 }
