@@ -10,17 +10,19 @@ import {
   ZSeatsStatusResponse,
 } from '@screener/contracts/seat-booking';
 import { ZCheckInTicketRequest, ZCheckInTicketResponse } from '@screener/contracts/ticket-check-in';
+import { TICKET_PDF_CONTENT_TYPE, ZGetTicketPdfRequest } from '@screener/contracts/ticket-pdf';
 import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registerCall } from '../../lib/call.ts';
+import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { requireCompanyAdmin } from '../auth/company-admins.ts';
 import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
 import { checkInTicket } from './door-check-in.ts';
 import { findSeatChart } from './seat-chart.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
 import { seatsStatusOf } from './seat-status.ts';
+import { ticketPdfOf } from './ticket-download.ts';
 
 const screenerIdOf = (request: FastifyRequest): number => {
   const id = parseIdParam((request.params as { screener_id?: string }).screener_id);
@@ -107,5 +109,22 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
         now,
       });
     },
+  );
+
+  registerFileCall(
+    app,
+    deps,
+    'getTicketPdf',
+    { body: ZGetTicketPdfRequest, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, language }) => ({
+      contentType: TICKET_PDF_CONTENT_TYPE,
+      fileName: `ticket-${body.booking_id}.pdf`,
+      bytes: await ticketPdfOf(deps.db, {
+        company: { id: company.id, title: company.title, timezone: company.timezone },
+        consumerId: viewer.consumerId,
+        bookingId: body.booking_id,
+        language,
+      }),
+    }),
   );
 }
