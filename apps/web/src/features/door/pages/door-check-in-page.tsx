@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TICKET_CODE_MAX_LENGTH } from '@screener/contracts/ticket-check-in';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/error-text';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useCurrentCompany } from '../../companies/current-company-context';
+import { useCheckInTicket } from '../api';
+import { CheckInResult, type DoorVerdict } from '../components/check-in-result';
+
+/**
+ * door.checkin: a company administrator's phone at the entrance. A typed or pasted ticket code is
+ * checked once; each new code gets a new scan id, so pressing Check again repeats the same scan.
+ */
+export function DoorCheckInPage() {
+  const { t } = useTranslation();
+  const company = useCurrentCompany();
+  useDocumentTitle(t('door.title'));
+  const [code, setCode] = useState('');
+  const [scanId, setScanId] = useState(() => crypto.randomUUID());
+  const [verdict, setVerdict] = useState<DoorVerdict | null>(null);
+  const checkIn = useCheckInTicket();
+
+  const onCodeChange = (value: string) => {
+    setCode(value);
+    setScanId(crypto.randomUUID());
+    setVerdict(null);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') return;
+    checkIn.mutate(
+      { code: code.trim(), scanId },
+      {
+        onSuccess: (answer) => setVerdict({ kind: 'answer', answer }),
+        onError: (error) => setVerdict({ kind: 'refused', reason: errorText(error, t) }),
+      },
+    );
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ paddingBlock: 3, width: '100%' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('door.title')}
+      </Typography>
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('door.codeLabel')}
+          helperText={t('door.codeHelp')}
+          value={code}
+          onChange={(event) => onCodeChange(event.target.value)}
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          slotProps={{ htmlInput: { maxLength: TICKET_CODE_MAX_LENGTH, dir: 'ltr' } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={code.trim() === '' || checkIn.isPending}
+          sx={{ fontSize: 22, paddingBlock: 1.5 }}
+        >
+          {checkIn.isPending ? t('door.checking') : t('door.check')}
+        </Button>
+        {verdict && <CheckInResult verdict={verdict} timezone={company.timezone} />}
+        {verdict && (
+          <Button variant="outlined" size="large" onClick={() => onCodeChange('')}>
+            {t('door.next')}
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, demoEventId, logIn, type Session, sessionByCode, storeSession } from './api-session.ts';
+import { festival } from './sites.ts';
+
+const GALA = 'Closing Gala at Aurora Hall';
+const ADMIN = 'admin@festival.localhost';
+const SANDBOX_SUCCESS_CARD = '4242424242424242';
+const shots = process.env.DOOR_SHOTS_DIR;
+
+/** The demo viewer holds the first free seat of the gala and pays for it: the ticket's code. */
+async function buyGalaSeat(page: Page, viewer: Session): Promise<string> {
+  const galaId = await demoEventId(page, 'upcoming', GALA);
+  const company = await api<{ company: { id: number } }>(page, 'guest/company/get', { origin: festival.url });
+  const statuses = await api<{ seats_status: Record<string, number> }>(
+    page,
+    `guest/company/${company.data.company.id}/screenings/${galaId}/getSeatsStatus`,
+    {},
+  );
+  const free = Object.entries(statuses.data.seats_status).find(([, status]) => status === 10)?.[0];
+  if (!free) throw new Error('the gala has no free seat');
+  const held = await api(
+    page,
+    `screenings/${galaId}/bookings/markSeatsLocked`,
+    { screener_id: galaId, seat_indexes: [free], ticket_types_discount: {} },
+    viewer,
+  );
+  expect(held.error).toBeNull();
+  const paid = await api(
+    page,
+    'purchase/screeningOrGroupTicket',
+    {
+      charge_type: 'sandbox',
+      idempotency_key: `door-${Date.now()}`,
+      screener_id: galaId,
+      card_number: SANDBOX_SUCCESS_CARD,
+      zip_code: '12345',
+      address: 'Main street 1',
+    },
+    viewer,
+  );
+  expect(paid.error).toBeNull();
+  const list = await api<{ bookings: { screener_id: number; code: string | null }[] }>(
+    page,
+    'listPhysicalEventBookings',
+    {},
+    viewer,
+  );
+  const code = list.data.bookings.find((booking) => booking.screener_id === galaId)?.code;
+  if (!code) throw new Error('the booking has no ticket code');
+  return code;
+}
+
+test('the door admits a ticket once, then tells who came in, and refuses a forged one', async ({ page }) => {
+  const viewer = await logIn(page);
+  const code = await buyGalaSeat(page, viewer);
+  await storeSession(page, await sessionByCode(page, ADMIN));
+
+  await page.goto(`${festival.url}/door/check-in`);
+  await expect(page.getByRole('heading', { name: 'Door check-in' })).toBeVisible();
+  const field = page.getByLabel('Ticket code');
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const verdict = page.getByRole('status').filter({ hasText: /admitted|refused/i });
+  await expect(verdict).toContainText('Admitted');
+  await expect(verdict).toContainText(GALA);
+  if (shots) await page.screenshot({ path: `${shots}/door-admitted.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Next ticket' }).click();
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(verdict).toContainText('Already admitted');
+  await expect(verdict).toContainText('First admitted at');
+  if (shots) await page.screenshot({ path: `${shots}/door-already.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Next ticket' }).click();
+  await field.fill(`${code.slice(0, -4)}AAAA`);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(verdict).toContainText('Refused');
+  await expect(verdict).toContainText('This is not a valid ticket of this site.');
+  if (shots) await page.screenshot({ path: `${shots}/door-refused.png`, fullPage: true });
+});
+
+test('the door page refuses a viewer who is not an administrator', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${festival.url}/door/check-in`);
+  await page.getByLabel('Ticket code').fill('AAAA');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Refused' })).toContainText('not authorized');
+});
