@@ -1,4 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import QRCode from 'qrcode';
 import { api, demoEventId, logIn, type Session, sessionByCode, storeSession } from './api-session.ts';
 import { festival } from './sites.ts';
 
@@ -86,4 +91,57 @@ test('the door page refuses a viewer who is not an administrator', async ({ page
   await page.getByLabel('Ticket code').fill('AAAA');
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Refused' })).toContainText('not authorized');
+});
+
+/** A fake camera that films the ticket's QR code: a still picture turned into a Y4M video. */
+async function cameraFilming(code: string): Promise<string> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'door-camera-'));
+  const picture = path.join(folder, 'ticket.png');
+  const video = path.join(folder, 'ticket.y4m');
+  await QRCode.toFile(picture, code, { width: 480, margin: 4 });
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    picture,
+    '-t',
+    '1',
+    '-r',
+    '10',
+    '-vf',
+    'scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
+    video,
+  ]);
+  return video;
+}
+
+test('the door reads a ticket’s QR code with the camera and admits it', async ({ page }) => {
+  const viewer = await logIn(page);
+  const code = await buyGalaSeat(page, viewer);
+  const admin = await sessionByCode(page, ADMIN);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${await cameraFilming(code)}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ permissions: ['camera'] });
+    const door = await context.newPage();
+    await door.goto(festival.url);
+    await storeSession(door, admin);
+    await door.goto(`${festival.url}/door/check-in`);
+    await door.getByRole('button', { name: 'Scan with the camera' }).click();
+    const verdict = door.getByRole('status').filter({ hasText: /admitted|refused/i });
+    await expect(verdict).toContainText('Admitted');
+    await expect(door.getByLabel('Ticket code')).toHaveValue(code);
+  } finally {
+    await browser.close();
+  }
 });

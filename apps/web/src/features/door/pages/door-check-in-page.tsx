@@ -10,11 +10,13 @@ import { errorText } from '../../../api/error-text';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { useCheckInTicket } from '../api';
+import { CameraScanner } from '../components/camera-scanner';
 import { CheckInResult, type DoorVerdict } from '../components/check-in-result';
 
 /**
- * door.checkin: a company administrator's phone at the entrance. A typed or pasted ticket code is
- * checked once; each new code gets a new scan id, so pressing Check again repeats the same scan.
+ * door.checkin: a company administrator's phone at the entrance. A ticket code scanned with the
+ * camera, typed or pasted is checked once; each new code gets a new scan id, so pressing Check
+ * again repeats the same scan.
  */
 export function DoorCheckInPage() {
   const { t } = useTranslation();
@@ -30,16 +32,27 @@ export function DoorCheckInPage() {
     setScanId(crypto.randomUUID());
     setVerdict(null);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '') return;
+  const check = (value: string, scan: string) => {
+    if (value.trim() === '') return;
     checkIn.mutate(
-      { code: code.trim(), scanId },
+      { code: value.trim(), scanId: scan },
       {
         onSuccess: (answer) => setVerdict({ kind: 'answer', answer }),
         onError: (error) => setVerdict({ kind: 'refused', reason: errorText(error, t) }),
       },
     );
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    check(code, scanId);
+  };
+  // A code read by the camera is a new scan, checked at once.
+  const onScanned = (value: string) => {
+    const scan = crypto.randomUUID();
+    setCode(value);
+    setScanId(scan);
+    setVerdict(null);
+    check(value, scan);
   };
 
   return (
@@ -67,6 +80,7 @@ export function DoorCheckInPage() {
         >
           {checkIn.isPending ? t('door.checking') : t('door.check')}
         </Button>
+        <CameraScanner onCode={onScanned} />
         {verdict && <CheckInResult verdict={verdict} timezone={company.timezone} />}
         {verdict && (
           <Button variant="outlined" size="large" onClick={() => onCodeChange('')}>
