@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@screener/contracts/language';
+import { isRtl, type LanguageCode } from '@screener/contracts/language';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -9,13 +9,10 @@ import { renderTicketPdf, type TicketSheet } from './ticket-pdf.ts';
 
 type Labels = TicketSheet['labels'];
 
-/**
- * The printed words. The PDF's standard fonts write Latin script only, so a Hebrew viewer's
- * ticket is printed with the English words.
- */
-const LABELS: Record<Exclude<LanguageCode, 'he'>, Labels> = {
+const LABELS: Record<LanguageCode, Labels> = {
   en: { ticket: 'Ticket', seats: 'Seats', venue: 'Venue', directions: 'Directions', booking: 'Booking' },
   es: { ticket: 'Entrada', seats: 'Asientos', venue: 'Lugar', directions: 'Cómo llegar', booking: 'Reserva' },
+  he: { ticket: 'כרטיס', seats: 'מקומות', venue: 'מקום האירוע', directions: 'הוראות הגעה', booking: 'הזמנה' },
   it: {
     ticket: 'Biglietto',
     seats: 'Posti',
@@ -26,7 +23,7 @@ const LABELS: Record<Exclude<LanguageCode, 'he'>, Labels> = {
 };
 
 /** The start in the company's time zone, with the zone named so nobody guesses. */
-function startIn(date: Date, timezone: string, language: Exclude<LanguageCode, 'he'>): string {
+function startIn(date: Date, timezone: string, language: LanguageCode): string {
   return new Intl.DateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
@@ -68,17 +65,17 @@ export async function ticketPdfOf(
     .limit(1);
   const [screener] = row ? await findScreenerRows(db, input.company.id, [row.booking.screenerId]) : [];
   if (!row?.booking.code || !screener) throw new AppError('NOT_FOUND');
-  const language = input.language === 'he' ? 'en' : input.language;
   return renderTicketPdf({
+    direction: isRtl(input.language) ? 'rtl' : 'ltr',
     companyTitle: input.company.title,
     screenerTitle: screener.title,
-    startsAt: startIn(screener.screeningStartsAt, input.company.timezone, language),
+    startsAt: startIn(screener.screeningStartsAt, input.company.timezone, input.language),
     seats: row.booking.seatLabels.map((seat) => seat.label),
     venueName: row.venue.name,
     venueAddress: row.venue.address,
     navigationLink: row.venue.navigationLink,
     bookingNumber: `#${row.booking.id}`,
     code: row.booking.code,
-    labels: LABELS[language],
+    labels: LABELS[input.language],
   });
 }

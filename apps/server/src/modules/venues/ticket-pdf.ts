@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { type TextDirection, visualRuns, wrapLines } from '../../lib/pdf-bidi-text.ts';
 
 /** What the printed ticket shows, already formatted for the viewer. */
 export type TicketSheet = {
+  /** The viewer's language's direction: a Hebrew ticket is laid out from the right. */
+  direction: TextDirection;
   companyTitle: string;
   screenerTitle: string;
   /** The start, written in the company's time zone with the zone's name. */
@@ -22,6 +27,18 @@ const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
 const QR_SIZE = 220;
 const INK = '#111111';
 const MUTED = '#555555';
+const LINK = '#1a56db';
+
+/** DejaVu Sans writes Latin, Hebrew and most other scripts a title may be in; read once. */
+const fontFile = (name: string) => fileURLToPath(import.meta.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+const loadFonts = () => {
+  fonts ??= {
+    regular: readFileSync(fontFile('DejaVuSans.ttf')),
+    bold: readFileSync(fontFile('DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+};
 
 /** Draws the code's QR symbol as filled squares, so it stays sharp at any print size. */
 function drawQrCode(doc: PDFKit.PDFDocument, code: string, x: number, y: number, size: number): void {
@@ -39,9 +56,11 @@ function drawQrCode(doc: PDFKit.PDFDocument, code: string, x: number, y: number,
   doc.fill().restore();
 }
 
+type Style = { font: 'Regular' | 'Bold'; size: number; color: string; maxLines: number; link?: string };
+
 /**
  * The ticket as an A4 portrait page: the company, the event and its start, the QR code, the seats
- * and the venue with its address and directions. Every text is cut to its box so it stays one page.
+ * and the venue with its address and directions. Every text has a line limit, so it stays one page.
  */
 export function renderTicketPdf(sheet: TicketSheet): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -50,55 +69,84 @@ export function renderTicketPdf(sheet: TicketSheet): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `${sheet.labels.ticket}: ${sheet.screenerTitle}`, Author: sheet.companyTitle },
   });
+  const { regular, bold } = loadFonts();
+  doc.registerFont('Regular', regular);
+  doc.registerFont('Bold', bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const box = (height: number) => ({ width: CONTENT_WIDTH, height, ellipsis: true });
-  // Each block starts below the one before; every block has a height cap, so the page never overflows.
-  const gap = (points: number) => doc.y + points;
 
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(MUTED).text(sheet.companyTitle, MARGIN, MARGIN, box(36));
-  doc.font('Helvetica').fontSize(11).text(sheet.labels.ticket.toUpperCase(), MARGIN, gap(18), box(16));
-  doc.font('Helvetica-Bold').fontSize(26).fillColor(INK).text(sheet.screenerTitle, MARGIN, gap(4), box(96));
-  doc.font('Helvetica').fontSize(14).text(sheet.startsAt, MARGIN, gap(8), box(36));
-
-  const qrTop = gap(24);
-  drawQrCode(doc, sheet.code, (A4_WIDTH - QR_SIZE) / 2, qrTop, QR_SIZE);
-  doc
-    .font('Courier')
-    .fontSize(7)
-    .fillColor(MUTED)
-    .text(sheet.code, MARGIN, qrTop + QR_SIZE, { ...box(20), align: 'center' });
-
-  const section = (label: string, lines: string[], height: number) => {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label.toUpperCase(), MARGIN, gap(24), box(14));
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(15)
-      .fillColor(INK)
-      .text(lines.join('\n'), MARGIN, gap(3), box(height));
+  let y = MARGIN;
+  // pdfkit lays a line out in the order it is given; each line is drawn run by run, in visual order.
+  const paragraph = (text: string, style: Style, gapBefore: number) => {
+    doc.font(style.font).fontSize(style.size).fillColor(style.color);
+    const widthOf = (value: string) => doc.widthOfString(value, { features: [] });
+    y += gapBefore;
+    for (const line of wrapLines(text, CONTENT_WIDTH, widthOf, style.maxLines)) {
+      const runs = visualRuns(line, sheet.direction);
+      const lineWidth = runs.reduce((sum, run) => sum + widthOf(run), 0);
+      let x = sheet.direction === 'rtl' ? MARGIN + CONTENT_WIDTH - lineWidth : MARGIN;
+      for (const run of runs) {
+        doc.text(run, x, y, {
+          lineBreak: false,
+          features: [],
+          ...(style.link ? { link: style.link, underline: true } : {}),
+        });
+        x += widthOf(run);
+      }
+      y += doc.currentLineHeight(true) * 1.2;
+    }
   };
-  section(sheet.labels.seats, [sheet.seats.join(', ')], 90);
-  section(sheet.labels.venue, [sheet.venueName, sheet.venueAddress ?? ''].filter(Boolean), 60);
+  const label = (text: string) =>
+    paragraph(text.toLocaleUpperCase(), { font: 'Regular', size: 10, color: MUTED, maxLines: 1 }, 20);
+  const value = (text: string, maxLines: number) =>
+    paragraph(text, { font: 'Bold', size: 15, color: INK, maxLines }, 2);
+
+  paragraph(sheet.companyTitle, { font: 'Bold', size: 14, color: MUTED, maxLines: 1 }, 0);
+  paragraph(
+    sheet.labels.ticket.toLocaleUpperCase(),
+    { font: 'Regular', size: 11, color: MUTED, maxLines: 1 },
+    14,
+  );
+  paragraph(sheet.screenerTitle, { font: 'Bold', size: 24, color: INK, maxLines: 3 }, 2);
+  paragraph(sheet.startsAt, { font: 'Regular', size: 13, color: INK, maxLines: 2 }, 6);
+
+  y += 16;
+  drawQrCode(doc, sheet.code, (A4_WIDTH - QR_SIZE) / 2, y, QR_SIZE);
+  y += QR_SIZE;
+  // The code in letters too, for a door without a camera; always left to right.
+  doc.font('Courier').fontSize(7).fillColor(MUTED);
+  doc.text(sheet.code, MARGIN, y, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
+  y += 14;
+
+  label(sheet.labels.seats);
+  value(sheet.seats.join(', '), 3);
+  label(sheet.labels.venue);
+  value(sheet.venueName, 2);
+  if (sheet.venueAddress)
+    paragraph(sheet.venueAddress, { font: 'Regular', size: 13, color: INK, maxLines: 2 }, 2);
   if (sheet.navigationLink) {
-    doc
-      .font('Helvetica')
-      .fontSize(11)
-      .fillColor('#1a56db')
-      .text(`${sheet.labels.directions}: ${sheet.navigationLink}`, MARGIN, gap(6), {
-        ...box(30),
-        link: sheet.navigationLink,
-        underline: true,
-      });
+    const link = sheet.navigationLink;
+    paragraph(sheet.labels.directions, { font: 'Regular', size: 12, color: LINK, maxLines: 1, link }, 6);
+    // The address itself for a printed ticket; a link has no words to reorder, so pdfkit wraps it.
+    doc.font('Regular').fontSize(8).fillColor(MUTED);
+    doc.text(link, MARGIN, y, {
+      width: CONTENT_WIDTH,
+      height: 22,
+      ellipsis: true,
+      link,
+      align: sheet.direction === 'rtl' ? 'right' : 'left',
+    });
+    y = doc.y;
   }
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(`${sheet.labels.booking} ${sheet.bookingNumber}`, MARGIN, gap(24), box(14));
+  paragraph(
+    `${sheet.labels.booking} ${sheet.bookingNumber}`,
+    { font: 'Regular', size: 10, color: MUTED, maxLines: 1 },
+    24,
+  );
   doc.end();
   return done;
 }
