@@ -42,3 +42,11 @@ export const ZCheckInTicketResponse = z.object({
   ticket: ZCheckedInTicket,
 });
 export type CheckInTicketResponse = z.infer<typeof ZCheckInTicketResponse>;
+
+export const ZGetTicketPublicKeyRequest = z.object({});
+/**
+ * The company's public ticket key (Ed25519, SPKI in PEM), with which a door device checks ticket
+ * codes without the server: a code is base64url of a version byte 1, the booking id and the event
+ * id (4 bytes each, big-endian) and an 8-byte nonce, followed by the Ed25519 signature of those 17 bytes.
+ */
+export const ZGetTicketPublicKeyResponse = z.object({ public_key: z.string() });

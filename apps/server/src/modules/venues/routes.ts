@@ -9,7 +9,12 @@ import {
   ZSeatsStatusRequest,
   ZSeatsStatusResponse,
 } from '@screener/contracts/seat-booking';
-import { ZCheckInTicketRequest, ZCheckInTicketResponse } from '@screener/contracts/ticket-check-in';
+import {
+  ZCheckInTicketRequest,
+  ZCheckInTicketResponse,
+  ZGetTicketPublicKeyRequest,
+  ZGetTicketPublicKeyResponse,
+} from '@screener/contracts/ticket-check-in';
 import { TICKET_PDF_CONTENT_TYPE, ZGetTicketPdfRequest } from '@screener/contracts/ticket-pdf';
 import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +28,7 @@ import { findSeatChart } from './seat-chart.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
 import { seatsStatusOf } from './seat-status.ts';
 import { ticketPdfOf } from './ticket-download.ts';
+import { ticketKeysOf } from './ticket-keys.ts';
 
 const screenerIdOf = (request: FastifyRequest): number => {
   const id = parseIdParam((request.params as { screener_id?: string }).screener_id);
@@ -126,5 +132,22 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
         language,
       }),
     }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'getTicketPublicKey',
+    {
+      body: ZGetTicketPublicKeyRequest,
+      response: ZGetTicketPublicKeyResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ company, viewer }) => {
+      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+      const keys = await ticketKeysOf(deps.db, company.id);
+      return { public_key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+    },
   );
 }
