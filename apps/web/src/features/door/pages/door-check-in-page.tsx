@@ -1,15 +1,19 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { TICKET_CODE_MAX_LENGTH } from '@screener/contracts/ticket-check-in';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiErrorCode } from '../../../api/api-errors';
 import { errorText } from '../../../api/error-text';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
-import { useCheckInTicket } from '../api';
+import { useCheckInTicket, useDoorAccess } from '../api';
 import { CameraScanner } from '../components/camera-scanner';
 import { CheckInResult, type DoorVerdict } from '../components/check-in-result';
 
@@ -26,6 +30,7 @@ export function DoorCheckInPage() {
   const [scanId, setScanId] = useState(() => crypto.randomUUID());
   const [verdict, setVerdict] = useState<DoorVerdict | null>(null);
   const checkIn = useCheckInTicket();
+  const access = useDoorAccess();
 
   const onCodeChange = (value: string) => {
     setCode(value);
@@ -55,11 +60,34 @@ export function DoorCheckInPage() {
     check(value, scan);
   };
 
+  const heading = (
+    <Typography variant="h4" component="h1" gutterBottom>
+      {t('door.title')}
+    </Typography>
+  );
+  if (access.isPending) {
+    return (
+      <Container maxWidth="sm" sx={{ paddingBlock: 3, width: '100%' }}>
+        {heading}
+        <CircularProgress aria-label={t('door.checking')} />
+      </Container>
+    );
+  }
+  if (access.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ paddingBlock: 3, width: '100%' }}>
+        {heading}
+        <Alert severity="error">
+          {isApiErrorCode(access.error, ERROR_CATALOGUE.FORBIDDEN.code)
+            ? t('door.adminsOnly')
+            : errorText(access.error, t)}
+        </Alert>
+      </Container>
+    );
+  }
   return (
     <Container maxWidth="sm" sx={{ paddingBlock: 3, width: '100%' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('door.title')}
-      </Typography>
+      {heading}
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('door.codeLabel')}
