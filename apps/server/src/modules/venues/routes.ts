@@ -126,7 +126,12 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
       contentType: TICKET_PDF_CONTENT_TYPE,
       fileName: `ticket-${body.booking_id}.pdf`,
       bytes: await ticketPdfOf(deps.db, {
-        company: { id: company.id, title: company.title, timezone: company.timezone },
+        company: {
+          id: company.id,
+          title: company.title,
+          timezone: company.timezone,
+          logoUrl: company.logoUrl,
+        },
         consumerId: viewer.consumerId,
         bookingId: body.booking_id,
         language,

@@ -22,6 +22,14 @@ const LABELS: Record<LanguageCode, Labels> = {
   },
 };
 
+const PICTURE_DATA_URL = /^data:image\/(?:png|jpeg);base64,([A-Za-z0-9+/=]+)$/;
+
+/** The logo's bytes when it is a PNG or JPEG data URL, the kinds a PDF can hold and the server has. */
+export function logoPicture(logoUrl: string | null): Buffer | null {
+  const base64 = logoUrl ? PICTURE_DATA_URL.exec(logoUrl)?.[1] : undefined;
+  return base64 ? Buffer.from(base64, 'base64') : null;
+}
+
 /** The start in the company's time zone, with the zone named so nobody guesses. */
 function startIn(date: Date, timezone: string, language: LanguageCode): string {
   return new Intl.DateTimeFormat(language, {
@@ -43,7 +51,7 @@ function startIn(date: Date, timezone: string, language: LanguageCode): string {
 export async function ticketPdfOf(
   db: DbExecutor,
   input: {
-    company: { id: number; title: string; timezone: string };
+    company: { id: number; title: string; timezone: string; logoUrl: string | null };
     consumerId: number;
     bookingId: number;
     language: LanguageCode;
@@ -68,6 +76,7 @@ export async function ticketPdfOf(
   return renderTicketPdf({
     direction: isRtl(input.language) ? 'rtl' : 'ltr',
     companyTitle: input.company.title,
+    companyLogo: logoPicture(input.company.logoUrl),
     screenerTitle: screener.title,
     startsAt: startIn(screener.screeningStartsAt, input.company.timezone, input.language),
     seats: row.booking.seatLabels.map((seat) => seat.label),

@@ -9,6 +9,8 @@ export type TicketSheet = {
   /** The viewer's language's direction: a Hebrew ticket is laid out from the right. */
   direction: TextDirection;
   companyTitle: string;
+  /** The company's logo when it is a picture PDF can hold (PNG or JPEG); the title is printed either way. */
+  companyLogo: Buffer | null;
   screenerTitle: string;
   /** The start, written in the company's time zone with the zone's name. */
   startsAt: string;
@@ -24,10 +26,11 @@ export type TicketSheet = {
 const A4_WIDTH = 595.28;
 const MARGIN = 56;
 const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
-const QR_SIZE = 220;
+const QR_SIZE = 200;
 const INK = '#111111';
 const MUTED = '#555555';
 const LINK = '#1a56db';
+const LOGO_BOX: [number, number] = [160, 40];
 
 /** DejaVu Sans writes Latin, Hebrew and most other scripts a title may be in; read once. */
 const fontFile = (name: string) => fileURLToPath(import.meta.resolve(`dejavu-fonts-ttf/ttf/${name}`));
@@ -80,6 +83,14 @@ export function renderTicketPdf(sheet: TicketSheet): Promise<Buffer> {
   });
 
   let y = MARGIN;
+  if (sheet.companyLogo) {
+    const logoX = sheet.direction === 'rtl' ? MARGIN + CONTENT_WIDTH - LOGO_BOX[0] : MARGIN;
+    doc.image(sheet.companyLogo, logoX, y, {
+      fit: LOGO_BOX,
+      ...(sheet.direction === 'rtl' ? { align: 'right' as const } : {}),
+    });
+    y += LOGO_BOX[1] + 8;
+  }
   // pdfkit lays a line out in the order it is given; each line is drawn run by run, in visual order.
   const paragraph = (text: string, style: Style, gapBefore: number) => {
     doc.font(style.font).fontSize(style.size).fillColor(style.color);
