@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const checkIn = (code: string, scanId: string, session: Session = door, onHost = host) =>
-  call<CheckInTicketResponse>(t, onHost, 'checkInTicket', { code, scan_id: scanId }, session);
+  call<CheckInTicketResponse>(t, onHost, 'admin/checkInTicket', { code, scan_id: scanId }, session);
 
 describe('door check-in', () => {
   it('admits a ticket once, repeats that admission for the same scan and names the holder to any other', async () => {
@@ -127,7 +127,7 @@ describe('door check-in', () => {
     const { session } = await shop.viewer();
     const { code } = await buyTicket(t, host, eventId, session, ['6-1']);
     expect((await checkIn(code, 'scan-viewer', session)).status).toBe(403);
-    const bad = await call(t, host, 'checkInTicket', { code: '', scan_id: 'x' }, door);
+    const bad = await call(t, host, 'admin/checkInTicket', { code: '', scan_id: 'x' }, door);
     expect(bad.status).toBe(400);
     expect(bad.error?.details).toMatchObject({ fields: { code: [expect.any(String)] } });
   });
@@ -136,13 +136,13 @@ describe('door check-in', () => {
     const eventId = await shop.venueEvent();
     const { session } = await shop.viewer();
     const { bookingId, code } = await buyTicket(t, host, eventId, session, ['6-2']);
-    const answer = await call<{ public_key: string }>(t, host, 'getTicketPublicKey', {}, door);
+    const answer = await call<{ public_key: string }>(t, host, 'admin/getTicketPublicKey', {}, door);
     expect(answer.data.public_key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(answer.data.public_key).not.toMatch(/PRIVATE/);
     expect(verifyTicketCode(code, createPublicKey(answer.data.public_key))).toMatchObject({
       bookingId,
       screenerId: eventId,
     });
-    expect((await call(t, host, 'getTicketPublicKey', {}, session)).status).toBe(403);
+    expect((await call(t, host, 'admin/getTicketPublicKey', {}, session)).status).toBe(403);
   });
 });

@@ -103,7 +103,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
   registerCall(
     app,
     deps,
-    'checkInTicket',
+    'admin/checkInTicket',
     { body: ZCheckInTicketRequest, response: ZCheckInTicketResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, now }) => {
       await requireCompanyAdmin(deps.db, company.id, viewer.session);
@@ -142,7 +142,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
   registerCall(
     app,
     deps,
-    'getTicketPublicKey',
+    'admin/getTicketPublicKey',
     {
       body: ZGetTicketPublicKeyRequest,
       response: ZGetTicketPublicKeyResponse,

@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { useCurrentCompany } from '../companies/current-company-context';
 
-/** `checkInTicket`: admits the ticket once; the same scan id sent again answers that admission. */
+/** `admin/checkInTicket`: admits the ticket once; the same scan id sent again answers that admission. */
 export function useCheckInTicket() {
   return useMutation({
     mutationFn: (input: { code: string; scanId: string }) =>
-      apiRequest('checkInTicket', { code: input.code, scan_id: input.scanId }, ZCheckInTicketResponse),
+      apiRequest('admin/checkInTicket', { code: input.code, scan_id: input.scanId }, ZCheckInTicketResponse),
   });
 }
 
@@ -19,7 +19,8 @@ export function useDoorAccess() {
   const company = useCurrentCompany();
   return useQuery({
     queryKey: ['door', company.id, 'ticket-key'] as const,
-    queryFn: ({ signal }) => apiRequest('getTicketPublicKey', {}, ZGetTicketPublicKeyResponse, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/getTicketPublicKey', {}, ZGetTicketPublicKeyResponse, { signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
