@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newestMailTo } from './outbox.ts';
+import { newestMailTo, type OutboxMail } from './outbox.ts';
 import { festival } from './sites.ts';
 
 export type Session = { key: string; secret: string; consumer: unknown; access_link: unknown };
@@ -74,12 +74,15 @@ export async function logIn(
   return session;
 }
 
+/** A login-code mail's subject ends with its code, in every language; receipts carry numbers too. */
+const isCodeMail = (mail: OutboxMail) => /: \d{4}$/.test(mail.subject);
+
 /** The newest code mailed to `to`, read from the e2e server's outbox. */
 export async function codeFromOutbox(to: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      code = /\b(\d{4})\b/.exec((await newestMailTo(to))?.text ?? '')?.[1] ?? '';
+      code = /\b(\d{4})\b/.exec((await newestMailTo(to, isCodeMail))?.text ?? '')?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{4}$/);

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export type OutboxMail = { to: string; replyTo?: string; text: string };
+export type OutboxMail = { to: string; replyTo?: string; subject: string; text: string; html?: string };
 
 /** The folder the e2e server's outbox mailer writes to; the Playwright config always sets it. */
 function outboxDir(): string {
@@ -21,7 +21,10 @@ export async function outboxMails(): Promise<OutboxMail[]> {
   );
 }
 
-/** The newest mail to `to`, if one has been sent. */
-export async function newestMailTo(to: string): Promise<OutboxMail | undefined> {
-  return (await outboxMails()).find((mail) => mail.to === to);
+/** The newest mail to `to` (that `matches`, when given), if one has been sent. */
+export async function newestMailTo(
+  to: string,
+  matches: (mail: OutboxMail) => boolean = () => true,
+): Promise<OutboxMail | undefined> {
+  return (await outboxMails()).find((mail) => mail.to === to && matches(mail));
 }

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { createOffsetClock } from './lib/clock.ts';
@@ -15,6 +16,7 @@ import { registerRefundRoutes } from './modules/support/refund-routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { registerVenueRoutes } from './modules/venues/routes.ts';
 import { findScreenerVenueParts } from './modules/venues/screener-venue-parts.ts';
+import { registerSeatChartRealtime } from './modules/venues/seat-chart-realtime.ts';
 import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
 import { registerWatchRoutes } from './modules/watch/routes.ts';
 import { loadMediaSecret } from './modules/watch/stream-token.ts';
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerHostGuard(app);
   await registerCompression(app);
+  // The media delivery's stream cookie: request.cookies and reply.setCookie.
+  await app.register(fastifyCookie);
   const testClock = options.config.TEST_CLOCK_CONTROL ? createOffsetClock(options.clock) : null;
   const clock = testClock ?? options.clock;
   if (testClock) registerTestClock(app, testClock);
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     companies,
   };
   app.decorate('events', deps.events);
+  registerSeatChartRealtime(io, deps);
 
   registerAuthRoutes(app, deps);
   registerCompanyRoutes(app, deps);

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  ZChangePasswordForm,
-  zEmail,
-  zId,
-  zLoginPassword,
-  zName,
-  zNullablePhone,
-  zPhone,
-  zVerificationCode,
-} from './validation.ts';
+import { ZChangePasswordForm, zEmail, zId, zLoginPassword, zVerificationCode } from './validation.ts';
 import { ZGroupPurchase, ZViewerScreening } from './viewer.ts';
 
 /** The calls of spec part 1 §7 that sign a viewer in, and the session they open (part 1 §3). */
@@ -75,7 +66,7 @@ export const zRedirectTarget = z
     error: 'invalid redirect',
   });
 
-const zCompanyId = zId.optional();
+export const zCompanyId = zId.optional();
 
 export const ZCheckEmailRequest = z.object({
   email: zEmail,
@@ -95,13 +86,6 @@ export type CheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
 
 export const ZLoginRequest = z.object({ email: zEmail, password: zLoginPassword, company_id: zCompanyId });
 
-export const ZRegistrationRequest = z.object({
-  email: zEmail,
-  name: zName,
-  phone: zNullablePhone.optional(),
-  company_id: zCompanyId,
-  redirectTo: zRedirectTarget.optional(),
-});
 export const ZRegistrationResponse = z.object({ otp: ZPendingCode });
 
 export const ZGetCustomerRequest = z.object({});
@@ -119,22 +103,6 @@ export const ZVerifyOtpRequest = z.object({
 export const ZVerifyOtpResponse = ZLoginResponse.extend({ has_password: z.boolean() });
 export type VerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 
-/**
- * A new code: by `key` for the code under way (to the phone of the account when `phone` is given
- * and matches it), or by `email` for a fresh login by code.
- */
-export const ZResendVerificationRequest = z
-  .object({
-    key: z.string().min(1).max(128).optional(),
-    email: zEmail.optional(),
-    phone: zPhone.optional(),
-    company_id: zCompanyId,
-    redirectTo: zRedirectTarget.optional(),
-  })
-  .refine((body) => body.key !== undefined || body.email !== undefined, {
-    path: ['email'],
-    error: 'Field is required',
-  });
 export const ZResendVerificationResponse = z.object({ otp: ZPendingCode });
 
 export const ZLoginWithAccessLinkRequest = z.object({
@@ -183,17 +151,6 @@ export const ZRedeemAppLoginResponse = z.object({
     name: z.string().nullable(),
     email: z.string(),
   }),
-});
-
-export const ZUpdateProfileRequest = z.object({
-  name: zName,
-  city: z.string().trim().max(250).nullable().optional(),
-  phone: zNullablePhone,
-  country_code: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .nullable()
-    .optional(),
 });
 
 export const ZChangePasswordRequest = ZChangePasswordForm;

@@ -1,7 +1,7 @@
 /**
  * The error catalogue (spec part 1 §8, part 2 §8) plus the generic codes the API needs.
  * Each entry fixes the HTTP status and the message in every interface language; the Spanish
- * messages the spec quotes are used as given.
+ * messages the spec quotes are used as given, turned to the informal "tú" of every Spanish text.
  */
 import type { LanguageCode } from './language.ts';
 
@@ -9,7 +9,7 @@ type CatalogueEntry = { status: number; message: Record<LanguageCode, string> };
 
 const unauthorizedToken: Record<LanguageCode, string> = {
   en: 'Authorization invalid. Please try to logout and then login again',
-  es: 'Autorización no válida. Cierre la sesión y vuelva a iniciarla',
+  es: 'Autorización no válida. Cierra la sesión y vuelve a iniciarla',
   he: 'ההרשאה אינה תקפה. נא להתנתק ולהתחבר מחדש',
   it: 'Autorizzazione non valida. Esci e accedi di nuovo',
 };
@@ -30,7 +30,7 @@ export const ERROR_CATALOGUE = {
     status: 401,
     message: {
       en: 'Sorry, you are not authorized',
-      es: 'Lo siento, no está autorizado',
+      es: 'Lo siento, no estás autorizado',
       he: 'מצטערים, אין לך הרשאה',
       it: 'Spiacenti, non sei autorizzato',
     },
@@ -40,7 +40,7 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: {
       en: 'Sorry, you are not authorized',
-      es: 'Lo siento, no está autorizado',
+      es: 'Lo siento, no estás autorizado',
       he: 'מצטערים, אין לך הרשאה',
       it: 'Spiacenti, non sei autorizzato',
     },
@@ -70,7 +70,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: {
       en: 'This request conflicts with the current state. Please refresh and try again.',
-      es: 'La solicitud entra en conflicto con el estado actual. Actualice e inténtelo de nuevo.',
+      es: 'La solicitud entra en conflicto con el estado actual. Actualiza e inténtalo de nuevo.',
       he: 'הבקשה סותרת את המצב הנוכחי. נא לרענן ולנסות שוב.',
       it: 'La richiesta è in conflitto con lo stato attuale. Aggiorna e riprova.',
     },
@@ -90,7 +90,7 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: {
       en: 'The code is invalid or has expired. Please request a new one.',
-      es: 'El código no es válido o ha caducado. Solicite uno nuevo.',
+      es: 'El código no es válido o ha caducado. Solicita uno nuevo.',
       he: 'הקוד שגוי או שפג תוקפו. נא לבקש קוד חדש.',
       it: 'Il codice non è valido o è scaduto. Richiedine uno nuovo.',
     },
@@ -100,7 +100,7 @@ export const ERROR_CATALOGUE = {
     status: 410,
     message: {
       en: 'We are sorry. The event is expired you are no longer allowed to access this event',
-      es: 'Lo sentimos. El evento ha caducado y ya no puede acceder a él',
+      es: 'Lo sentimos. El evento ha caducado y ya no puedes acceder a él',
       he: 'מצטערים. תוקף האירוע פג ואין לך עוד גישה אליו',
       it: "Siamo spiacenti. L'evento è scaduto e non puoi più accedervi",
     },
@@ -110,7 +110,7 @@ export const ERROR_CATALOGUE = {
     status: 419,
     message: {
       en: 'Your session has expired',
-      es: 'Su sesión ha caducado',
+      es: 'Tu sesión ha caducado',
       he: 'פג תוקף ההתחברות שלך',
       it: 'La tua sessione è scaduta',
     },
@@ -130,7 +130,7 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: {
       en: 'Too many attempts. Please wait a moment and try again.',
-      es: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
+      es: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
       he: 'יותר מדי ניסיונות. נא להמתין רגע ולנסות שוב.',
       it: 'Troppi tentativi. Attendi un momento e riprova.',
     },
@@ -140,7 +140,7 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: {
       en: 'Too many wrong codes for this account. Log in with your password or a sign-in link, or contact the organisers.',
-      es: 'Demasiados códigos incorrectos para esta cuenta. Inicie sesión con su contraseña o con un enlace de acceso, o contacte con los organizadores.',
+      es: 'Demasiados códigos incorrectos para esta cuenta. Inicia sesión con tu contraseña o con un enlace de acceso, o contacta con los organizadores.',
       he: 'יותר מדי קודים שגויים לחשבון הזה. נא להתחבר עם הסיסמה או עם קישור כניסה, או לפנות למארגנים.',
       it: 'Troppi codici errati per questo account. Accedi con la password o con un link di accesso, oppure contatta gli organizzatori.',
     },
@@ -150,7 +150,7 @@ export const ERROR_CATALOGUE = {
     status: 500,
     message: {
       en: 'Server Error: Please refresh your browser',
-      es: 'Error del servidor: actualice su navegador',
+      es: 'Error del servidor: actualiza tu navegador',
       he: 'שגיאת שרת: נא לרענן את הדפדפן',
       it: 'Errore del server: aggiorna il browser',
     },
@@ -162,7 +162,7 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: {
       en: 'You are not enrolled. Please enroll first.',
-      es: 'No está inscrito. Inscríbase primero.',
+      es: 'No estás inscrito. Inscríbete primero.',
       he: 'אינך רשום. נא להירשם תחילה.',
       it: 'Non sei iscritto. Iscriviti prima.',
     },
@@ -182,7 +182,7 @@ export const ERROR_CATALOGUE = {
     status: 556,
     message: {
       en: 'Authorization invalid. Your session expired. Please logout and login again',
-      es: 'Autorización no válida. Su sesión ha caducado. Cierre la sesión y vuelva a iniciarla',
+      es: 'Autorización no válida. Tu sesión ha caducado. Cierra la sesión y vuelve a iniciarla',
       he: 'ההרשאה אינה תקפה. פג תוקף ההתחברות. נא להתנתק ולהתחבר מחדש',
       it: 'Autorizzazione non valida. La sessione è scaduta. Esci e accedi di nuovo',
     },
@@ -243,7 +243,7 @@ export const ERROR_CATALOGUE = {
     status: 402,
     message: {
       en: 'Please buy a ticket for this event first',
-      es: 'Primero compre una entrada para este evento',
+      es: 'Primero compra una entrada para este evento',
       he: 'נא לרכוש תחילה כרטיס לאירוע זה',
       it: 'Acquista prima un biglietto per questo evento',
     },
@@ -283,7 +283,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: {
       en: 'One of your payment is still in process. Please wait, we will notify you via email',
-      es: 'Uno de sus pagos aún está en proceso. Espere, le avisaremos por correo electrónico',
+      es: 'Uno de tus pagos aún está en proceso. Espera, te avisaremos por correo electrónico',
       he: 'אחד התשלומים שלך עדיין בתהליך. נא להמתין, נודיע לך בדוא"ל',
       it: 'Uno dei tuoi pagamenti è ancora in corso. Attendi, ti avviseremo via email',
     },
@@ -293,7 +293,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: {
       en: 'You have already purchased this',
-      es: 'Ya ha comprado esto',
+      es: 'Ya has comprado esto',
       he: 'כבר רכשת את זה',
       it: 'Hai già acquistato questo',
     },
@@ -303,7 +303,7 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: {
       en: 'Please select a pricing plan first',
-      es: 'Primero seleccione un plan de precios',
+      es: 'Primero selecciona un plan de precios',
       he: 'נא לבחור תחילה תוכנית תמחור',
       it: 'Seleziona prima un piano tariffario',
     },
@@ -323,7 +323,7 @@ export const ERROR_CATALOGUE = {
     status: 402,
     message: {
       en: 'The payment was not completed. Nothing was charged; please try again',
-      es: 'El pago no se completó. No se cobró nada; inténtelo de nuevo',
+      es: 'El pago no se completó. No se cobró nada; inténtalo de nuevo',
       he: 'התשלום לא הושלם. לא בוצע חיוב; נא לנסות שוב',
       it: 'Il pagamento non è stato completato. Nulla è stato addebitato; riprova',
     },
@@ -353,7 +353,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: {
       en: 'You already have an open request of this type for this purchase. We will answer it soon.',
-      es: 'Ya tiene una solicitud abierta de este tipo para esta compra. La responderemos pronto.',
+      es: 'Ya tienes una solicitud abierta de este tipo para esta compra. La responderemos pronto.',
       he: 'כבר יש לך בקשה פתוחה מסוג זה עבור רכישה זו. נשיב עליה בקרוב.',
       it: 'Hai già una richiesta aperta di questo tipo per questo acquisto. Ti risponderemo presto.',
     },

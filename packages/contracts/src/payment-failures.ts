@@ -22,19 +22,19 @@ export const PAYMENT_FAILURE_MESSAGES: Record<
 > = {
   declined: {
     en: 'Your card was declined. Nothing was charged.',
-    es: 'Su tarjeta fue rechazada. No se cobró nada.',
+    es: 'Tu tarjeta fue rechazada. No se cobró nada.',
     he: 'הכרטיס נדחה. לא בוצע חיוב.',
     it: 'La carta è stata rifiutata. Nulla è stato addebitato.',
   },
   not_authenticated: {
     en: 'Your card issuer did not confirm the payment. Nothing was charged.',
-    es: 'El emisor de su tarjeta no confirmó el pago. No se cobró nada.',
+    es: 'El emisor de tu tarjeta no confirmó el pago. No se cobró nada.',
     he: 'מנפיק הכרטיס לא אישר את התשלום. לא בוצע חיוב.',
     it: "L'emittente della carta non ha confermato il pagamento. Nulla è stato addebitato.",
   },
   test_card_required: {
     en: 'Use one of the test cards of the sandbox gateway.',
-    es: 'Use una de las tarjetas de prueba de la pasarela de pruebas.',
+    es: 'Usa una de las tarjetas de prueba de la pasarela de pruebas.',
     he: 'יש להשתמש באחד מכרטיסי הבדיקה של שער התשלום לבדיקות.',
     it: 'Usa una delle carte di prova del gateway di prova.',
   },

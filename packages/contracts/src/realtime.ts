@@ -28,6 +28,11 @@ export const ZServerEvent = z.discriminatedUnion('type', [
   }),
   /** How many viewers watch the event now. */
   z.object({ type: z.literal('live.counter'), screener_id: zId, count: z.number().int() }),
+  /**
+   * Seats of the event were held, booked or freed: an open seat chart reads the statuses again
+   * (each viewer's answer differs: the viewer's own held seats read available).
+   */
+  z.object({ type: z.literal('seats.changed'), screener_id: zId }),
 ]);
 export type ServerEvent = z.infer<typeof ZServerEvent>;
 
@@ -39,4 +44,10 @@ export const rooms = {
   consumer: (consumerId: number) => `consumer:${consumerId}`,
   screener: (screenerId: number) => `screener:${screenerId}`,
   chatRoom: (chatRoomId: number) => `chatroom:${chatRoomId}`,
+  /** Everyone with the event's seat chart open. */
+  seatChart: (screenerId: number) => `seats:${screenerId}`,
 };
+
+/** What a client sends to follow an event's seat chart, and to stop. */
+export const SEAT_CHART_SOCKET = { join: 'seats.join', leave: 'seats.leave' } as const;
+export const ZSeatChartJoin = z.object({ screener_id: zId });

@@ -16,14 +16,14 @@ export const ZSubscribeNewsletterResponse = z.object({ message: z.string() });
 /** The answers, in the viewer's language (the header's language). */
 export const SUPPORT_REQUEST_SENT = {
   en: 'Thank you, your message has been sent. We will get back to you soon.',
-  es: 'Gracias, su mensaje ha sido enviado. Le responderemos pronto.',
+  es: 'Gracias, tu mensaje ha sido enviado. Te responderemos pronto.',
   he: 'תודה, ההודעה נשלחה. נחזור אליך בהקדם.',
   it: 'Grazie, il tuo messaggio è stato inviato. Ti risponderemo presto.',
 } as const;
 
 export const NEWSLETTER_SUBSCRIBED = {
   en: 'Thank you for subscribing to our newsletter!',
-  es: '¡Gracias por suscribirse a nuestro boletín!',
+  es: '¡Gracias por suscribirte a nuestro boletín!',
   he: 'תודה שנרשמת לניוזלטר שלנו!',
   it: 'Grazie per esserti iscritto alla nostra newsletter!',
 } as const;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { zPhone } from './phone.ts';
+import { ZProfileForm } from './phone-forms.ts';
 import {
   matchValidationMessage,
   VALIDATION_MESSAGES,
@@ -7,7 +9,6 @@ import {
   ZAccessLinkDetailsForm,
   ZChangePasswordForm,
   ZNewsletterForm,
-  ZProfileForm,
   ZSupportRequestForm,
   zChatBio,
   zChatName,
@@ -17,7 +18,6 @@ import {
   zLoginPassword,
   zName,
   zNewPassword,
-  zPhone,
   zRequiredString,
   zShortCode,
   zVerificationCode,

@@ -75,7 +75,7 @@ export const ENGLISH_CHARACTERS = /^[A-Za-z0-9 _@./#&+-]*$/;
 export const ALPHANUMERIC_CHARACTERS = /^[A-Za-z0-9]*$/;
 export const DIGITS_ONLY = /^[0-9]*$/;
 /** What a person may type into a phone field: digits, one leading +, spaces, dots, dashes, brackets. */
-const PHONE_CHARACTERS = /^\+?[0-9\s().-]*$/;
+export const PHONE_CHARACTERS = /^\+?[0-9\s().-]*$/;
 
 /** Required means present and not blank; later checks are skipped so an empty field shows one message. */
 export const zRequiredString = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true });
@@ -134,29 +134,14 @@ export function normalizePhone(value: string): string {
   return value.replace(/[\s().-]/g, '');
 }
 
-/** E.164-ish: + and 7 to 15 digits not starting with 0, or a national number of 7 to 15 digits. */
-export function isValidPhone(value: string): boolean {
-  return /^(?:\+[1-9][0-9]{6,14}|[0-9]{7,15})$/.test(normalizePhone(value));
-}
-
 const PHONE = validationMessage('validation.phone');
 const DIGITS = validationMessage('validation.digits_only');
 
-export const zPhone = zRequiredString
-  .regex(PHONE_CHARACTERS, { error: DIGITS, abort: true })
-  .refine(isValidPhone, { error: PHONE })
-  .transform(normalizePhone);
-
-/** An optional phone field: empty or null becomes null, anything else must be a valid phone. */
-export const zNullablePhone = z
-  .string({ error: PHONE })
-  .trim()
-  .nullable()
-  .refine((value) => !value || PHONE_CHARACTERS.test(value), { error: DIGITS, abort: true })
-  .refine((value) => !value || isValidPhone(value), { error: PHONE })
-  .transform((value) => (value ? normalizePhone(value) : null));
-
-/** The Israeli provider takes Israeli numbers only: 0 + 8-9 digits, or +972 + 8-9 digits. */
+/**
+ * The Israeli provider takes Israeli numbers only: 0 + 8-9 digits, or +972 + 8-9 digits. A format
+ * check of its own, kept here because purchases (read by every page) carry it; other phones follow
+ * the one rule of `phone.ts`.
+ */
 export const zIsraeliPhone = zRequiredString
   .regex(PHONE_CHARACTERS, { error: DIGITS, abort: true })
   .refine((value) => /^(?:0|\+972)/.test(normalizePhone(value)), {
@@ -189,17 +174,6 @@ export type SupportRequestForm = z.infer<typeof ZSupportRequestForm>;
 
 export const ZNewsletterForm = z.object({ email: zEmail });
 export type NewsletterForm = z.infer<typeof ZNewsletterForm>;
-
-export const ZProfileForm = z.object({
-  name: zName,
-  city: z
-    .string()
-    .trim()
-    .max(NAME_MAX_LENGTH, { error: maxLength(NAME_MAX_LENGTH) })
-    .optional(),
-  phone: zNullablePhone,
-});
-export type ProfileForm = z.infer<typeof ZProfileForm>;
 
 /** An access link may ask for a name; left empty it is absent, filled in it must be 3 to 250. */
 export const ZAccessLinkDetailsForm = z.object({

@@ -139,9 +139,9 @@ describe('seedDemoData', () => {
     expect(codes).toContainEqual({ code: 'SAVE20', percentOff: 20 });
 
     const [venue] = await database.db.select().from(venues).limit(1);
-    expect(venue).toMatchObject({ rowCount: 8, columnCount: 13 });
+    expect(venue).toMatchObject({ rowCount: 14, columnCount: 24 });
     const seatsInLayout = Object.values(venue?.layout ?? {}).filter((seat) => seat.is_accessible);
-    expect(seatsInLayout).toHaveLength(96);
+    expect(seatsInLayout).toHaveLength(308);
     expect(seatsInLayout.filter((seat) => seat.category === 40)).toHaveLength(4);
     const [venueEvents] = await database.db.select({ n: count() }).from(screenerVenues);
     expect(venueEvents?.n).toBe(4);

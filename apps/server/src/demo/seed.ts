@@ -145,28 +145,35 @@ const PROGRAMME: readonly ProgrammeEntry[] = [
   { key: 'members', eventType: 60, isVod: true, startHours: -3 * DAY_HOURS, durationHours: 93 * DAY_HOURS, registrationCloseAfterHours: 93 * DAY_HOURS, films: [0, 1, 2, 3], paid: true, ownPoster: false },
 ];
 
-/** 8 rows of 12 seats in a 13-column grid; column 7 is the aisle. */
-const VENUE_ROWS = 8;
-const VENUE_COLUMNS = 13;
-const AISLE_COLUMN = 7;
+/**
+ * A hall of 14 rows of 22 seats in a 24-column grid: columns 6 and 19 are the aisles, the front
+ * row is discounted, rows F to H are the premium block, the back row has wheelchair spaces at
+ * both ends and the technicians' desk in its middle.
+ */
+const VENUE_ROWS = 14;
+const VENUE_COLUMNS = 24;
+const AISLE_COLUMNS = [6, 19];
+const PREMIUM_ROWS = [6, 7, 8];
+const WHEELCHAIR_COLUMNS = [1, 2, 23, 24];
 /** The technicians' desk in the back row. */
-const NOT_FOR_SALE = ['8-6', '8-8'];
+const NOT_FOR_SALE = ['14-11', '14-12', '14-13', '14-14'];
 
 function venueLayout(): VenueLayout {
   const layout: VenueLayout = {};
   for (let row = 1; row <= VENUE_ROWS; row++) {
     const rowLetter = String.fromCharCode(64 + row);
+    let seatNumber = 0;
     for (let column = 1; column <= VENUE_COLUMNS; column++) {
       const key = `${row}-${column}`;
-      if (column === AISLE_COLUMN) {
+      if (AISLE_COLUMNS.includes(column)) {
         layout[key] = { label: '', category: 10, is_accessible: false };
         continue;
       }
-      const seatNumber = column < AISLE_COLUMN ? column : column - 1;
+      seatNumber += 1;
       let category: SeatCategory = 10;
       if (row === 1) category = 20;
-      else if (row === 4 || row === 5) category = 30;
-      else if (row === VENUE_ROWS && (column <= 2 || column >= VENUE_COLUMNS - 1)) category = 40;
+      else if (PREMIUM_ROWS.includes(row)) category = 30;
+      else if (row === VENUE_ROWS && WHEELCHAIR_COLUMNS.includes(column)) category = 40;
       layout[key] = { label: `${rowLetter}${seatNumber}`, category, is_accessible: true };
     }
   }

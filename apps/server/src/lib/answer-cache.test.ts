@@ -126,7 +126,7 @@ describe('createAnswerCache', () => {
     expect(await cache.get('k', 2, async () => 'after')).toBe('after');
   });
 
-  it('starts over past its maximum number of keys', async () => {
+  it('drops the least recently asked key past its maximum number of keys', async () => {
     const cache = createAnswerCache<string>(TTL, 2);
     const a = counting('a');
     const b = counting('b');
@@ -135,7 +135,7 @@ describe('createAnswerCache', () => {
     // Known keys do not count as new.
     expect(await cache.get('a', 1, a.compute)).toBe('a1');
     await cache.get('c', 1, async () => 'c1');
-    expect(await cache.get('a', 2, a.compute)).toBe('a2');
+    expect(await cache.get('a', 2, a.compute)).toBe('a1');
     expect(await cache.get('b', 2, b.compute)).toBe('b2');
   });
 });

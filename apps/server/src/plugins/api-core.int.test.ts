@@ -67,7 +67,7 @@ describe('the API envelope', () => {
       build_mode: 'PRODUCTION',
       language: 'es',
     });
-    const response = await post('/api/page/get', JSON.stringify({ slug: 'missing' }), {
+    const response = await post('/api/getPricing', JSON.stringify({ pricing_id: 999_999 }), {
       authorization: header,
     });
     expect(response.json().error).toEqual({ code: 404, message: 'Página no encontrada' });

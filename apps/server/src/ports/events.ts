@@ -5,11 +5,14 @@ import type { Server } from 'socket.io';
 export type EventsPort = {
   toConsumer(consumerId: number, event: ServerEvent): void;
   toScreener(screenerId: number, event: ServerEvent): void;
+  /** Everyone with the event's seat chart open, guests included. */
+  toSeatChart(screenerId: number, event: ServerEvent): void;
 };
 
 export function socketEvents(io: Server): EventsPort {
   return {
     toConsumer: (consumerId, event) => void io.to(rooms.consumer(consumerId)).emit(SERVER_EVENT, event),
     toScreener: (screenerId, event) => void io.to(rooms.screener(screenerId)).emit(SERVER_EVENT, event),
+    toSeatChart: (screenerId, event) => void io.to(rooms.seatChart(screenerId)).emit(SERVER_EVENT, event),
   };
 }

@@ -160,7 +160,11 @@ describe('routes', () => {
   });
 
   it('shows "Page not found" for an unknown path and for a slug the company does not have', async () => {
-    serveApi({ 'guest/company/get': { data: { company } }, 'page/list': { data: { pages: [] } } });
+    serveApi({
+      'guest/company/get': { data: { company } },
+      'page/list': { data: { pages: [] } },
+      'page/get': { data: { page: [] } },
+    });
     renderApp('/no/such/path');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');

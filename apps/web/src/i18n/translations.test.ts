@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@screener/contracts/language';
+import { ustedMarkersIn } from '@screener/contracts/spanish-register';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from './glossary';
 import { translationBundles } from './translation-bundles';
@@ -46,5 +47,10 @@ describe('translations', async () => {
         expect(words, `${language}:${key}`).toContain(GLOSSARY[concept.name][language]);
         expect(words, `${language}:${key}`).not.toContain(GLOSSARY[concept.other][language]);
       }
+  });
+
+  it('Spanish says "tú" to the viewer in every text', async () => {
+    for (const [key, text] of flatten(await translationBundles.es()))
+      expect(ustedMarkersIn(text), `es:${key}`).toEqual([]);
   });
 });

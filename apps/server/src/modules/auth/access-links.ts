@@ -23,7 +23,7 @@ type LinkInput = {
 /**
  * `consumer/loginWithAccessLink` (spec part 2 §4.3): the link's own mode decides, whatever the
  * URL says. Simulation signs in a made-up viewer in preview mode; consumer signs in the viewer the
- * link names; anonymous signs in a viewer of its own for this visit, keeping the typed name and
+ * link names, never a staff account; anonymous signs in a viewer of its own for this visit, keeping the typed name and
  * address as unverified contact details (with `sp=1`, without them). Knowing an address proves
  * nothing, so an anonymous link never opens that address's account, never ends its session, and a
  * link session never acts as staff (company-admins.ts). Link sessions are limited (no profile, no
@@ -59,6 +59,8 @@ export async function loginWithAccessLink(
   if (link.mode === 'consumer') {
     const consumer = link.consumerId ? await findConsumer(deps.db, input.company.id, link.consumerId) : null;
     if (!consumer) throw new AppError('NOT_FOUND');
+    // A link is for the audience: a staff account is signed in by its owner alone.
+    if (consumer.role !== 'consumer') throw new AppError('FORBIDDEN');
     return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
   }
   if (!input.email && !input.skipForm) {

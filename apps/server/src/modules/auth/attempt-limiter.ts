@@ -1,19 +1,27 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createExpiringCache } from '../../lib/expiring-cache.ts';
 
 /** A fixed-window counter; shared between nodes through Redis when configured. */
 export type AttemptStore = { increment(bucket: string, windowMs: number): Promise<number> };
 
-export function memoryAttemptStore(): AttemptStore {
-  const counts = new Map<string, { count: number; expiresAt: number }>();
+/**
+ * Far above the callers counted in one window; past it the least recently counted is dropped (a
+ * guessing script counts its own bucket on every try, so it stays).
+ */
+const MEMORY_BUCKETS = 100_000;
+
+export function memoryAttemptStore(clock: Clock): AttemptStore {
+  const counts = createExpiringCache<string, number>(() => clock.now().getTime(), {
+    max: MEMORY_BUCKETS,
+    ttl: 0,
+  });
   return {
     increment: async (bucket, windowMs) => {
-      const nowMs = Date.now();
-      if (counts.size > 10_000)
-        for (const [key, entry] of counts) if (entry.expiresAt <= nowMs) counts.delete(key);
-      const entry = counts.get(bucket);
-      const count = (entry?.count ?? 0) + 1;
-      counts.set(bucket, { count, expiresAt: entry?.expiresAt ?? nowMs + windowMs });
+      const count = (counts.get(bucket) ?? 0) + 1;
+      // The expiry is set when the counter is made, so a counter never outlives its window.
+      counts.set(bucket, count, { ttl: windowMs, noUpdateTTL: true });
       return count;
     },
   };

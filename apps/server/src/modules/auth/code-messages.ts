@@ -17,10 +17,10 @@ const TEXTS: Record<LanguageCode, CodeTexts> = {
     sms: 'Your login code is',
   },
   es: {
-    subject: 'Su código de acceso',
-    body: (code, company) => `Su código para ${company} es ${code}. Es válido durante 10 minutos.`,
-    link: 'O inicie sesión con este enlace:',
-    sms: 'Su código de acceso es',
+    subject: 'Tu código de acceso',
+    body: (code, company) => `Tu código para ${company} es ${code}. Es válido durante 10 minutos.`,
+    link: 'O inicia sesión con este enlace:',
+    sms: 'Tu código de acceso es',
   },
   he: {
     subject: 'קוד הכניסה שלך',

@@ -76,7 +76,7 @@ describe('consumer/checkEmail', () => {
       { email: 'hola@example.test' },
       { ip: freshIp(), language: 'es' },
     );
-    expect(lastCode(t, 'hola@example.test').subject).toMatch(/^Su código de acceso: \d{4}$/);
+    expect(lastCode(t, 'hola@example.test').subject).toMatch(/^Tu código de acceso: \d{4}$/);
   });
 
   it('refuses a bad address with field messages, and an off-site redirect', async () => {

@@ -76,18 +76,16 @@ describe('an anonymous access link given an existing account’s address', () =>
   });
 });
 
-describe('a link session naming a staff account', () => {
-  it('is refused every administrator call', async () => {
-    const link = await openLink({ link_id: 'admin-link' });
-    expect(link.consumer.id).toBe(adminId);
-    expect((await changeStream(link)).statusCode).toBe(403);
-    const notice = await callApi(
-      t,
-      `admin/screenings/${screenerId}/support_notice`,
-      { title: 'Hello', body: 'Everyone' },
-      { session: link },
-    );
-    expect(notice.statusCode).toBe(403);
+describe('a consumer link naming a staff account', () => {
+  it('is refused, and leaves the account’s session alone', async () => {
+    const admin = await login('admin@festival.test', 'admin-secret');
+    const answer = await callApi(t, 'consumer/loginWithAccessLink', {
+      screener_id: screenerId,
+      link_id: 'admin-link',
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().data).toBeNull();
+    expect(await alive(admin)).toBe(200);
   });
 
   it('an administrator’s own login still may', async () => {

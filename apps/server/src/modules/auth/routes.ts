@@ -19,15 +19,17 @@ import {
   ZLogoutResponse,
   ZRedeemAppLoginRequest,
   ZRedeemAppLoginResponse,
-  ZRegistrationRequest,
   ZRegistrationResponse,
-  ZResendVerificationRequest,
   ZResendVerificationResponse,
   ZSkipPasswordRequest,
-  ZUpdateProfileRequest,
   ZVerifyOtpRequest,
   ZVerifyOtpResponse,
 } from '@screener/contracts/auth';
+import {
+  ZRegistrationRequest,
+  ZResendVerificationRequest,
+  ZUpdateProfileRequest,
+} from '@screener/contracts/phone-forms';
 import { ZAliveRequest, ZAliveResponse } from '@screener/contracts/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -63,7 +65,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const limit = createAttemptLimiter(
-    redis ? redisAttemptStore(redis, deps.config.RATE_LIMIT_NAMESPACE) : memoryAttemptStore(),
+    redis ? redisAttemptStore(redis, deps.config.RATE_LIMIT_NAMESPACE) : memoryAttemptStore(deps.clock),
   );
   const scaled = (rule: AttemptLimit): AttemptLimit => ({
     ...rule,

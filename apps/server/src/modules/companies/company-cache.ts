@@ -1,5 +1,7 @@
+import type { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { type CompanyRow, findCompanyByDomain, findCompanyById } from './service.ts';
 
 /**
@@ -8,7 +10,7 @@ import { type CompanyRow, findCompanyByDomain, findCompanyById } from './service
  * change costs less than one query per call.
  */
 export const COMPANY_CACHE_MS = 5000;
-/** Far above the number of sites of one deployment; past it the cache starts over. */
+/** Far above the number of sites of one deployment; past it the least recently asked is dropped. */
 const MAX_ENTRIES = 10_000;
 
 export type CompanyCache = {
@@ -16,51 +18,35 @@ export type CompanyCache = {
   byDomain(domain: string): Promise<CompanyRow | null>;
 };
 
-type Entry = { row: CompanyRow; storedAt: number };
-
 /**
  * Companies by id and by domain, one node's copy; an unknown id or domain is asked again each time.
- * While a row is being read, every call asking for it waits for that one read (single flight), so
- * an expiry under load costs one query, not one per waiting call.
+ * While a row is being read, every call asking for it waits for that one read (lru-cache's fetch,
+ * single flight), so an expiry under load costs one query, not one per waiting call.
  */
 export function createCompanyCache(db: DbExecutor, clock: Clock, ttlMs = COMPANY_CACHE_MS): CompanyCache {
-  const byId = new Map<number, Entry>();
-  const byDomain = new Map<string, Entry>();
-  const reading = new Map<string, Promise<CompanyRow | null>>();
-  const readOnce = (key: string, read: () => Promise<CompanyRow | null>, now: number) => {
-    let pending = reading.get(key);
-    if (!pending) {
-      pending = read()
-        .then((row) => remember(row, now))
-        .finally(() => reading.delete(key));
-      reading.set(key, pending);
-    }
-    return pending;
-  };
-  const fresh = (entry: Entry | undefined, now: number) =>
-    entry && now >= entry.storedAt && now - entry.storedAt < ttlMs ? entry.row : null;
-  const remember = (row: CompanyRow | null, now: number) => {
-    if (!row) return null;
-    if (byId.size >= MAX_ENTRIES) {
-      byId.clear();
-      byDomain.clear();
-    }
-    const entry = { row, storedAt: now };
-    byId.set(row.id, entry);
-    byDomain.set(row.domain, entry);
-    return row;
-  };
+  const now = () => clock.now().getTime();
+  // A row read one way is kept the other way too.
+  const ids: LRUCache<number, CompanyRow> = createExpiringCache(now, {
+    max: MAX_ENTRIES,
+    ttl: ttlMs,
+    fetchMethod: async (id) => {
+      const row = await findCompanyById(db, id);
+      if (row) domains.set(row.domain, row);
+      return row ?? undefined;
+    },
+  });
+  const domains: LRUCache<string, CompanyRow> = createExpiringCache(now, {
+    max: MAX_ENTRIES,
+    ttl: ttlMs,
+    fetchMethod: async (domain) => {
+      const row = await findCompanyByDomain(db, domain);
+      if (row) ids.set(row.id, row);
+      return row ?? undefined;
+    },
+  });
   return {
-    async byId(id) {
-      const now = clock.now().getTime();
-      return fresh(byId.get(id), now) ?? readOnce(`id:${id}`, () => findCompanyById(db, id), now);
-    },
-    async byDomain(domain) {
-      const now = clock.now().getTime();
-      return (
-        fresh(byDomain.get(domain), now) ??
-        readOnce(`domain:${domain}`, () => findCompanyByDomain(db, domain), now)
-      );
-    },
+    byId: async (id) => (await ids.fetch(id, { forceRefresh: isExpired(ids, id) })) ?? null,
+    byDomain: async (domain) =>
+      (await domains.fetch(domain, { forceRefresh: isExpired(domains, domain) })) ?? null,
   };
 }

@@ -6,7 +6,6 @@ import {
 } from '@screener/contracts/page';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { findPage, listPages } from './service.ts';
 
@@ -18,8 +17,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
     { body: ZGetPageRequest, response: ZGetPageResponse, auth: 'guest', tenant: 'host' },
     async ({ body, company }) => {
       const page = await findPage(deps.db, company.id, body.slug);
-      if (!page) throw new AppError('NOT_FOUND');
-      return { page: [page] };
+      // The spec answers an array: an address that names no page is an empty one, which the site
+      // shows as not found, rather than an error for what any mistyped address asks.
+      return { page: page ? [page] : [] };
     },
   );
 

@@ -1,7 +1,8 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PurchaseContext } from './create-purchase.ts';
-import { findPurchaseByReference, isUniqueViolation, markPurchaseProcessing } from './purchases.ts';
+import { findPurchaseByReference, markPurchaseProcessing } from './purchases.ts';
 import type { PurchaseRow } from './service.ts';
 import { referenceOf, settleFromCheck } from './settle-payment.ts';
 

@@ -10,6 +10,7 @@ import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConsumerRow } from '../auth/consumers.ts';
@@ -30,7 +31,6 @@ import { paymentFailedError } from './payment-failed-error.ts';
 import {
   findOwnPurchase,
   findPurchaseByKey,
-  isUniqueViolation,
   listPlanPurchases,
   nextActionOf,
   recordGatewayAnswer,
@@ -50,6 +50,8 @@ export type PurchaseContext = {
   language: LanguageCode;
   country: string;
   now: Date;
+  /** Mails the viewer about a purchase settled on the side (an abandoned challenge found paid). */
+  announce: (purchaseId: number) => Promise<void>;
 };
 
 /** Card gateways charge while the request runs, so their purchase is claimed as processing first. */
@@ -271,6 +273,7 @@ async function claimPurchase(
           gateway: body.charge_type,
           idempotencyKey: body.idempotency_key,
           affiliationId,
+          language: context.language,
           createdAt: now,
           updatedAt: now,
         })
@@ -318,6 +321,7 @@ async function settleAbandoned(context: PurchaseContext, purchase: PurchaseRow):
       : { state: 'failed', reason: 'cancelled', message: 'The payment was abandoned.' };
   if (check.state === 'succeeded' && check.amountMinor === purchase.amountMinor) {
     await completePurchase(context.db, purchase.id, { now: context.now, receiptUrl: check.receiptUrl });
+    await context.announce(purchase.id);
     throw new AppError('ALREADY_PURCHASED');
   }
   if (check.state === 'pending') throw new AppError('PAYMENT_IN_PROCESS');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { configuredSiteOrigin } from '../../lib/site-origin.ts';
 import { FRAME_TEXTS } from './gateways/frame-texts.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
@@ -15,7 +16,7 @@ import {
   sendFramePage,
   THREE_D_SECURE_COMPLETE_PATH,
 } from './gateways/three-d-secure-page.ts';
-import { mailPurchaseCompleted } from './purchase-mail.ts';
+import { mailPurchaseNews } from './purchase-mail.ts';
 import { findPurchaseByReference, releasePurchase } from './purchases.ts';
 import { referenceOf, settleFromCheck } from './settle-payment.ts';
 
@@ -51,6 +52,8 @@ export function registerProviderRoutes(
   deps: AppDeps,
   providers: PaymentProviders,
 ): void {
+  // A provider calls from its own servers: the mail's links come from the company's domain alone.
+  const mailOrigin = (domain: string) => configuredSiteOrigin(deps.config, domain);
   app.register(async (scope) => {
     // Raw text for this scope only: the Stripe signature covers the exact bytes sent.
     scope.addContentTypeParser(
@@ -89,7 +92,8 @@ export function registerProviderRoutes(
               webhook,
               failOnDecline: false,
             });
-            if (completed) await mailPurchaseCompleted(deps, completed);
+            if (completed)
+              await mailPurchaseNews(deps, completed.id, { origin: mailOrigin, log: request.log });
           } else {
             const message = intent.last_payment_error?.message ?? 'The card payment failed.';
             await releasePurchase(deps.db, purchase, { message }, now);
@@ -113,7 +117,7 @@ export function registerProviderRoutes(
           webhook: { gateway: 'meshulam', eventId: `process-${reference.reference}`, type: 'payment' },
           failOnDecline: false,
         });
-        if (completed) await mailPurchaseCompleted(deps, completed);
+        if (completed) await mailPurchaseNews(deps, completed.id, { origin: mailOrigin, log: request.log });
       }
       return reply.send({ received: true });
     });

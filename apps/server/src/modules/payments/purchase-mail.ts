@@ -1,57 +1,155 @@
+import { DEFAULT_THEME } from '@screener/contracts/company';
 import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
-import { formatAmount } from '@screener/contracts/money';
-import { currencySymbol } from '@screener/contracts/pricing';
+import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
+import { routePath } from '@screener/contracts/routes';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { type MailBrand, renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { findConsumer } from '../auth/consumers.ts';
-import { findCompanyById } from '../companies/service.ts';
+import { type CompanyRow, findCompanyById } from '../companies/service.ts';
 import { findPlans } from '../pricing/service.ts';
+import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { findBookingSeatLabels } from '../venues/booking-lookup.ts';
+import { PURCHASE_MAIL_TEXTS } from './purchase-mail-texts.ts';
+import { purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
 
-const TEXTS: Record<
-  LanguageCode,
-  { subject: string; body: (plan: string, amount: string, company: string) => string }
-> = {
-  en: {
-    subject: 'Your payment is complete',
-    body: (plan, amount, company) =>
-      `Your payment of ${amount} for ${plan} at ${company} is complete. Enjoy!`,
-  },
-  es: {
-    subject: 'Su pago se ha completado',
-    body: (plan, amount, company) =>
-      `Su pago de ${amount} por ${plan} en ${company} se ha completado. ¡Disfrútelo!`,
-  },
-  he: {
-    subject: 'התשלום שלך הושלם',
-    body: (plan, amount, company) => `התשלום שלך בסך ${amount} עבור ${plan} ב-${company} הושלם. צפייה מהנה!`,
-  },
-  it: {
-    subject: 'Il tuo pagamento è stato completato',
-    body: (plan, amount, company) =>
-      `Il tuo pagamento di ${amount} per ${plan} presso ${company} è stato completato. Buona visione!`,
-  },
-};
+/** The company site's origin for the mail's links, from its stored domain. */
+export type MailOrigin = (domain: string) => string;
+
+export type MailLog = { error(details: object, message: string): void };
 
 /**
- * "Please wait, we will notify you via email": a purchase that waited in processing (a provider's
- * callback, cash confirmed by an administrator) tells the viewer by mail once it completes.
+ * Takes the right to mail about the purchase's present status, in one statement: only a status
+ * asked for, only one the viewer was not yet mailed about. A webhook and the reconciliation job
+ * settling one purchase at once therefore send one receipt, and a "we will notify you" mail
+ * never follows the receipt.
  */
-export async function mailPurchaseCompleted(
+async function claimMail(
+  db: AppDeps['db'],
+  purchaseId: number,
+  statuses: readonly PurchaseStatus[],
+): Promise<PurchaseRow | null> {
+  const [claimed] = await db
+    .update(purchases)
+    .set({ mailedStatus: sql`${purchases.status}` })
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        // Nothing paid (a free plan, a 100% coupon) is taking part, as the spec calls it: no receipt.
+        gt(purchases.amountMinor, 0),
+        inArray(purchases.status, [...statuses]),
+        or(isNull(purchases.mailedStatus), lt(purchases.mailedStatus, purchases.status)),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+const DASHBOARD_TAB: Partial<Record<number, string>> = {
+  [PRICING_TYPES.vod]: 'vodEvents',
+  [PRICING_TYPES.group]: 'purchases',
+};
+
+function brandOf(company: CompanyRow, origin: string): MailBrand {
+  const theme = company.customProperties.theme ?? DEFAULT_THEME;
+  let logoUrl: string | null = null;
+  if (company.logoUrl) {
+    try {
+      logoUrl = new URL(company.logoUrl, origin).href;
+    } catch {
+      logoUrl = null;
+    }
+  }
+  return {
+    title: company.title,
+    logoUrl,
+    primaryColor: theme.primaryColor,
+    backgroundColor: theme.backgroundColor,
+  };
+}
+
+function formatPrice(amountMinor: number, currency: string, language: LanguageCode): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountMinor / 100);
+  } catch {
+    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/** What was bought: the plan and, when the purchase is for one event, its title. */
+async function itemOf(db: AppDeps['db'], purchase: PurchaseRow): Promise<string | null> {
+  const [plans, events] = await Promise.all([
+    findPlans(db, purchase.companyId, purchase.pricingId ? [purchase.pricingId] : []),
+    findScreenerRows(db, purchase.companyId, purchase.screenerId ? [purchase.screenerId] : []),
+  ]);
+  const parts = [plans[0]?.name, events[0]?.title].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' – ') : null;
+}
+
+async function sendPurchaseMail(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
   purchase: PurchaseRow,
+  origin: MailOrigin,
 ): Promise<void> {
-  const [consumer, company, plans] = await Promise.all([
+  const [consumer, company, item, seats] = await Promise.all([
     findConsumer(deps.db, purchase.companyId, purchase.consumerId),
     findCompanyById(deps.db, purchase.companyId),
-    findPlans(deps.db, purchase.companyId, purchase.pricingId ? [purchase.pricingId] : []),
+    itemOf(deps.db, purchase),
+    purchase.bookingId ? findBookingSeatLabels(deps.db, purchase.bookingId) : [],
   ]);
   if (!consumer || !company) return;
-  const language = LANGUAGES.find((code) => code === consumer.language) ?? 'en';
-  const texts = TEXTS[language];
-  const amount = `${currencySymbol(purchase.currency)}${formatAmount(purchase.amountMinor)}`;
+  const to = consumer.contactEmail ?? consumer.email;
+  // Link-only viewers have a placeholder address under .invalid: there is no one to mail.
+  if (to.endsWith('.invalid')) return;
+  const language = LANGUAGES.find((code) => code === (purchase.language ?? consumer.language)) ?? 'en';
+  const texts = PURCHASE_MAIL_TEXTS[language];
+  const siteOrigin = origin(company.domain);
+  const completed = purchase.status === PURCHASE_STATUSES.completed;
+  const message = completed ? texts.receipt : texts.inProcess;
+  const brand = brandOf(company, siteOrigin);
+  const tab = DASHBOARD_TAB[purchase.purchaseType] ?? 'events';
+  const content = {
+    language,
+    heading: message.heading,
+    paragraphs: [message.intro(company.title)],
+    rows: [
+      { label: texts.item, value: item ?? company.title },
+      ...(seats.length > 0 ? [{ label: texts.seats, value: seats.join(', ') }] : []),
+      {
+        label: completed ? texts.amountPaid : texts.amount,
+        value: formatPrice(purchase.amountMinor, purchase.currency, language),
+      },
+      { label: texts.order, value: String(purchase.id) },
+    ],
+    link: { label: texts.dashboard, url: `${siteOrigin}${routePath('user.dashboard', {}, { tab })}` },
+  };
   await deps.mailer.send({
-    to: consumer.email,
-    subject: texts.subject,
-    text: texts.body(plans[0]?.name ?? company.title, amount, company.title),
+    to,
+    subject: completed ? texts.receipt.subject(company.title) : texts.inProcess.subject,
+    text: renderPlainMail(brand, content),
+    html: renderBrandedMail(brand, content),
   });
+}
+
+/**
+ * Mails the viewer about a purchase once it has settled, after its transaction committed: the
+ * receipt when it is completed and, with `inProcess`, the "we will notify you" mail when it is
+ * left processing with nothing more for the viewer to do. Each goes at most once; a failed
+ * purchase and one that cost nothing send nothing. A mail that cannot be sent is logged and does not undo the purchase.
+ */
+export async function mailPurchaseNews(
+  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  purchaseId: number,
+  options: { origin: MailOrigin; inProcess?: boolean; log: MailLog },
+): Promise<void> {
+  const statuses: PurchaseStatus[] = options.inProcess
+    ? [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]
+    : [PURCHASE_STATUSES.completed];
+  try {
+    const claimed = await claimMail(deps.db, purchaseId, statuses);
+    if (claimed) await sendPurchaseMail(deps, claimed, options.origin);
+  } catch (error) {
+    options.log.error({ err: error, purchaseId }, 'purchase mail failed');
+  }
 }

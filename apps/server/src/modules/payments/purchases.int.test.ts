@@ -201,7 +201,7 @@ describe('purchase with the sandbox card', () => {
       code: ERROR_CATALOGUE.PAYMENT_FAILED.code,
       message: PAYMENT_FAILURE_MESSAGES.declined.en,
     });
-    expect((await decline('es')).error?.message).toBe('Su tarjeta fue rechazada. No se cobró nada.');
+    expect((await decline('es')).error?.message).toBe('Tu tarjeta fue rechazada. No se cobró nada.');
     expect((await decline('it')).error?.message).toBe(PAYMENT_FAILURE_MESSAGES.declined.it);
     const [failed] = await purchaseRows(consumer.id);
     expect(failed?.status).toBe(PURCHASE_STATUSES.initiated);
@@ -495,10 +495,13 @@ describe('passes, affiliations and cash', () => {
     await call(t, host, path, {}, admin.session);
     const rows = await t.db.select().from(groupPurchases).where(eq(groupPurchases.consumerId, consumer.id));
     expect(rows.map((row) => row.status)).toEqual([PURCHASE_STATUSES.completed]);
-    // Notified once by mail, though confirmed twice.
+    // "We will notify you" while the cash is awaited, then one receipt, though confirmed twice.
     const mails = t.mailer.sent.filter((mail) => mail.to === consumer.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your payment is complete']);
-    expect(mails[0]?.text).toContain('€30.00');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your payment is being processed',
+      `Your receipt from ${shop.company.title}`,
+    ]);
+    expect(mails[1]?.text).toContain('€30.00');
   });
 
   it('markPaid never completes a cash purchase', async () => {

@@ -16,14 +16,6 @@ export function nextActionOf(purchase: PurchaseRow): NextAction {
   return value === 'three_d_secure' || value === 'hosted_page' || value === 'approve_order' ? value : 'none';
 }
 
-/** PostgreSQL's unique violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function findOwnPurchase(
   db: DbExecutor,
   companyId: number,

@@ -1,9 +1,10 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
+import { configuredSiteOrigin } from '../../lib/site-origin.ts';
 import type { PaymentCheck } from './gateways/gateway.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
-import { mailPurchaseCompleted } from './purchase-mail.ts';
+import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
 import { nextActionOf, recordGatewayAnswer } from './purchases.ts';
 import { purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
@@ -85,16 +86,20 @@ async function askGateway(
  * pending at the provider is left for a later round.
  */
 export async function reconcileStuckPurchases(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   providers: PaymentProviders,
   now: Date,
+  log: MailLog,
 ): Promise<ReconcileOutcome[]> {
   const outcomes: ReconcileOutcome[] = [];
   for (const stuck of await takeStuckPurchases(deps, now)) {
     const { purchase, check } = await askGateway(deps, providers, stuck, now);
     const completed = await settleFromCheck(deps.db, purchase, check, { now, failOnDecline: false });
     if (completed) {
-      await mailPurchaseCompleted(deps, completed);
+      await mailPurchaseNews(deps, completed.id, {
+        origin: (domain) => configuredSiteOrigin(deps.config, domain),
+        log,
+      });
       outcomes.push('completed');
     } else {
       outcomes.push(check.state === 'pending' ? 'left' : 'released');
@@ -108,14 +113,14 @@ export async function reconcileStuckPurchases(
  * rounds skip each other's purchases.
  */
 export function scheduleReconciliation(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
   providers: PaymentProviders,
   intervalMs: number,
-  log: { error(details: object, message: string): void },
+  log: MailLog,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = reconcileStuckPurchases(deps, providers, deps.clock.now()).catch((error: unknown) =>
+    running = reconcileStuckPurchases(deps, providers, deps.clock.now(), log).catch((error: unknown) =>
       log.error({ err: error }, 'purchase reconciliation round failed'),
     );
   }, intervalMs);

@@ -13,6 +13,7 @@ import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
@@ -26,14 +27,9 @@ import { registerGatewayRoutes } from './gateway-routes.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
-import { mailPurchaseCompleted } from './purchase-mail.ts';
+import { mailPurchaseNews } from './purchase-mail.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
-import {
-  findCompanyPurchase,
-  findOwnPurchase,
-  isUniqueViolation,
-  markPurchaseProcessing,
-} from './purchases.ts';
+import { findCompanyPurchase, findOwnPurchase, markPurchaseProcessing, nextActionOf } from './purchases.ts';
 import { scheduleReconciliation } from './reconcile-purchases.ts';
 import type { PurchaseRow } from './service.ts';
 import { markPaid } from './settle-payment.ts';
@@ -68,6 +64,14 @@ export function registerPaymentRoutes(
     };
   };
 
+  /** After the viewer's step: the receipt if it completed, "we will notify you" if it is left in process. */
+  const mailNews = (request: FastifyRequest, purchaseId: number, inProcess: boolean) =>
+    mailPurchaseNews(deps, purchaseId, {
+      origin: (domain) => siteOrigin(request, domain),
+      inProcess,
+      log: request.log,
+    });
+
   const ownPurchase = async (company: CompanyRow, viewer: Viewer, purchaseId: number) => {
     const purchase = await findOwnPurchase(deps.db, company.id, viewer.consumerId, purchaseId);
     if (!purchase) throw new AppError('NOT_FOUND');
@@ -91,6 +95,7 @@ export function registerPaymentRoutes(
       language: request.language,
       country: deps.geo.countryOf(request),
       now,
+      announce: (purchaseId) => mailNews(request, purchaseId, false),
     };
   };
 
@@ -102,10 +107,18 @@ export function registerPaymentRoutes(
     async ({ body, company, viewer, request, now }) => {
       assertNotPreview(viewer);
       const context = await purchaseContext(company, viewer, request, now);
-      const purchase =
-        body.charge_type === 'paypal' && body.orderId
-          ? await capturePaypalOrder(context, body.orderId)
-          : await createPurchase(context, body);
+      const captured = body.charge_type === 'paypal' && Boolean(body.orderId);
+      // A purchase of held seats books them or frees them: open seat charts read them again.
+      const seatsOf = body.pricing_id === undefined ? body.screener_id : undefined;
+      const purchase = await (body.charge_type === 'paypal' && body.orderId
+        ? capturePaypalOrder(context, body.orderId)
+        : createPurchase(context, body)
+      ).finally(() => {
+        if (seatsOf !== undefined)
+          deps.events.toSeatChart(seatsOf, { type: 'seats.changed', screener_id: seatsOf });
+      });
+      // A purchase waiting for the viewer (3-D Secure, a hosted page, an order to approve) is not yet left in process.
+      await mailNews(request, purchase.id, captured || nextActionOf(purchase) === 'none');
       return answer(purchase);
     },
   );
@@ -116,7 +129,7 @@ export function registerPaymentRoutes(
     deps,
     'purchase/markProcessing',
     { body: ZMarkProcessingRequest, response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => {
+    async ({ body, company, viewer, request, now }) => {
       const purchase = await ownPurchase(company, viewer, body.purchase_id);
       const success = body.status === undefined || body.status === 1;
       if (success && purchase.gateway === 'meshulam' && purchase.status === PURCHASE_STATUSES.initiated) {
@@ -126,6 +139,7 @@ export function registerPaymentRoutes(
           if (isUniqueViolation(error)) throw new AppError('PAYMENT_IN_PROCESS');
           throw error;
         }
+        await mailNews(request, purchase.id, true);
       }
       return answer(purchase);
     },
@@ -136,7 +150,7 @@ export function registerPaymentRoutes(
     deps,
     'screenings/payment/markPaid',
     { body: ZMarkPaidRequest, response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => {
+    async ({ body, company, viewer, request, now }) => {
       const purchase = await ownPurchase(company, viewer, body.purchase_id);
       await markPaid(
         deps.db,
@@ -145,6 +159,8 @@ export function registerPaymentRoutes(
         body.client_secret_id ?? null,
         now,
       );
+      // Still processing here means the challenge was not passed yet: only a completion is news.
+      await mailNews(request, purchase.id, false);
       return answer(purchase);
     },
   );
@@ -178,7 +194,7 @@ export function registerPaymentRoutes(
       if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
       if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
       const completed = await completePurchase(deps.db, purchase.id, { now });
-      if (completed) await mailPurchaseCompleted(deps, completed);
+      if (completed) await mailNews(request, completed.id, false);
       return answer(purchase);
     },
   );

@@ -1,4 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
+import type { LanguageCode } from '@screener/contracts/language';
 import type { PricingType, PurchaseStatus } from '@screener/contracts/pricing';
 import { sql } from 'drizzle-orm';
 import {
@@ -68,6 +69,13 @@ export const purchases = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     affiliationId: integer('affiliation_id').references(() => affiliations.id, { onDelete: 'set null' }),
     completedAt: timestamptz('completed_at'),
+    /** The language the viewer bought in; the purchase's mails speak it. */
+    language: text('language').$type<LanguageCode>(),
+    /**
+     * The last status the viewer was mailed about (20: "we will notify you", 30: the receipt). Claimed
+     * in one statement before mailing, so each mail goes once however many paths settle the purchase.
+     */
+    mailedStatus: smallint('mailed_status').$type<PurchaseStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,8 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOwnPurchase, isUniqueViolation } from '../payments/purchases.ts';
+import { findOwnPurchase } from '../payments/purchases.ts';
 import { findOwnBooking } from '../venues/booking-lookup.ts';
 import { type RefundRequestType, refundRequests } from './schema.ts';
 

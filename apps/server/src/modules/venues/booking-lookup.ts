@@ -18,3 +18,13 @@ export async function findOwnBooking(
     .limit(1);
   return row ?? null;
 }
+
+/** The seats a booking holds, by their labels in the hall (A1, A2 ...), for the viewer's receipt. */
+export async function findBookingSeatLabels(db: DbExecutor, bookingId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ seatLabels: bookings.seatLabels })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row?.seatLabels.map((seat) => seat.label) ?? [];
+}

@@ -24,7 +24,7 @@ import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { requireCompanyAdmin } from '../auth/company-admins.ts';
 import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
 import { checkInTicket } from './door-check-in.ts';
-import { findSeatChart } from './seat-chart.ts';
+import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
 import { seatsStatusOf } from './seat-status.ts';
 import { ticketPdfOf } from './ticket-download.ts';
@@ -41,13 +41,15 @@ const screenerIdOf = (request: FastifyRequest): number => {
  * and the viewer's bookings, whose receipts the payments module looks up.
  */
 export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receiptUrls: ReceiptUrls): void {
+  const charts = createSeatChartCache(deps.db, deps.clock);
+
   registerCall(
     app,
     deps,
     'guest/company/:companyId/screenings/:screener_id/getSeatsStatus',
     { body: ZSeatsStatusRequest, response: ZSeatsStatusResponse, auth: 'optional', tenant: 'path' },
     async ({ request, company, viewer, now }) => {
-      const chart = await findSeatChart(deps.db, company.id, screenerIdOf(request));
+      const chart = await charts.get(company.id, screenerIdOf(request));
       if (!chart) throw new AppError('NOT_FOUND');
       return { seats_status: await seatsStatusOf(deps.db, chart, viewer?.consumerId ?? null, now) };
     },
@@ -58,17 +60,22 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
     deps,
     'screenings/:screener_id/bookings/markSeatsLocked',
     { body: ZMarkSeatsLockedRequest, response: ZMarkSeatsLockedResponse, auth: 'consumer', tenant: 'host' },
-    async ({ request, body, company, viewer, now }) => ({
-      booking: await lockSeats(deps.db, {
+    async ({ request, body, company, viewer, now }) => {
+      const screenerId = screenerIdOf(request);
+      const chart = await charts.get(company.id, screenerId);
+      if (!chart) throw new AppError('NOT_FOUND');
+      const booking = await lockSeats(deps.db, {
         companyId: company.id,
-        screenerId: screenerIdOf(request),
+        chart,
         consumerId: viewer.consumerId,
         seatIndexes: body.seat_indexes,
         ticketTypes: body.ticket_types_discount,
         holdMinutes: DEFAULT_SEAT_HOLD_MINUTES,
         now,
-      }),
-    }),
+      });
+      deps.events.toSeatChart(screenerId, { type: 'seats.changed', screener_id: screenerId });
+      return { booking };
+    },
   );
 
   registerCall(

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
 import { screeners } from '../screenings/schema.ts';
 import { bookings, seats } from './schema.ts';
+import { findSeatChart } from './seat-chart.ts';
 import { lockSeats } from './seat-holds.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
@@ -54,6 +55,12 @@ const lockedBooking = async (screenerId: number, session: Session) =>
       session,
     )
   ).data.booking;
+
+const chartOf = async (screenerId: number) => {
+  const chart = await findSeatChart(t.db, shop.company.id, screenerId);
+  if (!chart) throw new Error('no seat chart');
+  return chart;
+};
 
 describe('the overview of an event at a venue', () => {
   it('carries the seat chart, the seat prices, the ticket type discounts and the most seats per order', async () => {
@@ -263,12 +270,12 @@ describe('concurrent holds', () => {
     async () => {
       let races = 0;
       for (let round = 0; round < 5 && races === 0; round++) {
-        const race = await raceForSeats((screenerId, viewer, selection) =>
+        const race = await raceForSeats(async (screenerId, viewer, selection) =>
           lockSeats(
             t.db,
             {
               companyId: shop.company.id,
-              screenerId,
+              chart: await chartOf(screenerId),
               consumerId: viewer.consumer.id,
               seatIndexes: selection,
               ticketTypes: {},

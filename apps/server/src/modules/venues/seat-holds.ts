@@ -13,11 +13,12 @@ import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type BookingSeatLabel, bookings, seats } from './schema.ts';
-import { findSeatChart, type SeatChart, sellableSeat } from './seat-chart.ts';
+import { type SeatChart, sellableSeat } from './seat-chart.ts';
 
 export type LockSeatsInput = {
   companyId: number;
-  screenerId: number;
+  /** The event's chart, as the caller read it (a few seconds old at most). */
+  chart: SeatChart;
   consumerId: number;
   seatIndexes: string[];
   ticketTypes: Record<string, TicketType>;
@@ -62,8 +63,8 @@ export async function lockSeats(
   /** Only the race test turns the row locks off, to show that its harness sees the race. */
   { rowLocks }: { rowLocks: boolean } = { rowLocks: true },
 ): Promise<LockedBooking> {
-  const chart = await findSeatChart(db, input.companyId, input.screenerId);
-  if (!chart) throw new AppError('NOT_FOUND');
+  const { chart } = input;
+  const screenerId = chart.screener.id;
   const { registrationEndsAt } = chart.screener;
   if (registrationEndsAt && registrationEndsAt <= input.now) throw new AppError('REGISTRATION_CLOSED');
   const priced = pricedSeats(chart, input);
@@ -77,14 +78,14 @@ export async function lockSeats(
   );
   const lockExpiresAt = new Date(input.now.getTime() + input.holdMinutes * 60_000);
 
-  await ensureSeatRows(db, input.screenerId, seatIndexes);
+  await ensureSeatRows(db, screenerId, seatIndexes);
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
       .where(
         and(
-          eq(bookings.screenerId, input.screenerId),
+          eq(bookings.screenerId, screenerId),
           eq(bookings.consumerId, input.consumerId),
           inArray(bookings.status, OPEN_STATUSES),
         ),
@@ -108,7 +109,7 @@ export async function lockSeats(
       bookingId = await insertOpenBooking(tx, {
         ...order,
         companyId: input.companyId,
-        screenerId: input.screenerId,
+        screenerId: screenerId,
         consumerId: input.consumerId,
       });
     }
@@ -124,7 +125,7 @@ export async function lockSeats(
       .from(seats)
       .where(
         and(
-          eq(seats.screenerId, input.screenerId),
+          eq(seats.screenerId, screenerId),
           or(inArray(seats.seatIndex, seatIndexes), eq(seats.bookingId, bookingId)),
         ),
       )
@@ -156,7 +157,7 @@ export async function lockSeats(
         })
         .where(
           and(
-            eq(seats.screenerId, input.screenerId),
+            eq(seats.screenerId, screenerId),
             inArray(
               seats.seatIndex,
               released.map((row) => row.seatIndex),
@@ -173,10 +174,10 @@ export async function lockSeats(
         bookingId,
         updatedAt: input.now,
       })
-      .where(and(eq(seats.screenerId, input.screenerId), inArray(seats.seatIndex, seatIndexes)));
+      .where(and(eq(seats.screenerId, screenerId), inArray(seats.seatIndex, seatIndexes)));
     return lockedBookingView({
       id: bookingId,
-      screenerId: input.screenerId,
+      screenerId: screenerId,
       seatLabels: priced,
       ticketTypes,
       amountMinor,

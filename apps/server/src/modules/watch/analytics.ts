@@ -1,6 +1,8 @@
 import type { AnalyticsBody, AnalyticsSummary } from '@screener/contracts/watch';
 import { and, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { screenerFilms, screeners } from '../screenings/schema.ts';
 import type { AnalyticsWriter } from './analytics-writer.ts';
 import { analyticsEvents } from './schema.ts';
@@ -11,16 +13,18 @@ const BEAT_TARGET_CACHE_SIZE = 10_000;
 
 /** The film ids of a published event of the company, or null when the event is not one. */
 export type BeatTargets = {
-  filmsOf(companyId: number, screenerId: number, now: Date): Promise<ReadonlySet<number> | null>;
+  filmsOf(companyId: number, screenerId: number): Promise<ReadonlySet<number> | null>;
 };
 
 /**
  * Every viewer beats every 10 s for the same event, so a node reads an event's films once per
  * BEAT_TARGET_CACHE_MS instead of once per beat.
  */
-export function createBeatTargets(db: DbExecutor): BeatTargets {
-  type Films = ReadonlySet<number> | null;
-  const read = async (companyId: number, screenerId: number): Promise<Films> => {
+export function createBeatTargets(db: DbExecutor, clock: Clock): BeatTargets {
+  type Event = { companyId: number; screenerId: number };
+  // Boxed, so "not a published event" is kept like a list of films.
+  type Films = { films: ReadonlySet<number> | null };
+  const read = async ({ companyId, screenerId }: Event): Promise<Films> => {
     const rows = await db
       .select({ filmId: screenerFilms.filmId })
       .from(screeners)
@@ -32,25 +36,25 @@ export function createBeatTargets(db: DbExecutor): BeatTargets {
           eq(screeners.status, 'published'),
         ),
       );
-    return rows.length === 0
-      ? null
-      : new Set(rows.flatMap((row) => (row.filmId === null ? [] : [row.filmId])));
+    return {
+      films:
+        rows.length === 0 ? null : new Set(rows.flatMap((row) => (row.filmId === null ? [] : [row.filmId]))),
+    };
   };
-  // The pending read is kept too, so the beats arriving while it runs wait for that one read.
-  const entries = new Map<string, { films: Promise<Films>; storedAt: number }>();
+  // The beats arriving while a read runs wait for that one read (lru-cache's fetch).
+  const targets = createExpiringCache<string, Films, Event>(() => clock.now().getTime(), {
+    max: BEAT_TARGET_CACHE_SIZE,
+    ttl: BEAT_TARGET_CACHE_MS,
+    fetchMethod: (_key, _previous, { context }) => read(context),
+  });
   return {
-    filmsOf(companyId, screenerId, now) {
+    async filmsOf(companyId, screenerId) {
       const key = `${companyId}:${screenerId}`;
-      const at = now.getTime();
-      const entry = entries.get(key);
-      if (entry && at >= entry.storedAt && at - entry.storedAt < BEAT_TARGET_CACHE_MS) return entry.films;
-      if (entries.size >= BEAT_TARGET_CACHE_SIZE) entries.clear();
-      const films = read(companyId, screenerId);
-      entries.set(key, { films, storedAt: at });
-      films.catch(() => {
-        if (entries.get(key)?.films === films) entries.delete(key);
+      const found = await targets.forceFetch(key, {
+        context: { companyId, screenerId },
+        forceRefresh: isExpired(targets, key),
       });
-      return films;
+      return found.films;
     },
   };
 }
@@ -72,7 +76,7 @@ export async function recordAnalytics(
   const { body } = beat;
   const screenerId = beatScreenerId(body);
   const filmId = body.entityType === 'video' ? body.entityId : null;
-  const films = await store.targets.filmsOf(beat.companyId, screenerId, beat.now);
+  const films = await store.targets.filmsOf(beat.companyId, screenerId);
   if (!films || (filmId !== null && !films.has(filmId))) return false;
   store.writer.add([
     {

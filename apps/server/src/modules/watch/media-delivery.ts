@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { ERROR_CATALOGUE, type ErrorName } from '@screener/contracts/errors';
 import { parseIdParam, validationMessage, zCoercedId } from '@screener/contracts/validation';
 import { STREAM_COOKIE_RENEW_MS, STREAM_COOKIE_TTL_MS } from '@screener/contracts/watch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendData, sendError } from '../../lib/envelope.ts';
+import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { signatureProblem } from '../auth/request-signature.ts';
 import { findSessionById, findSessionByKey, isFullSession, isSessionLive } from '../auth/sessions.ts';
 import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
@@ -32,6 +33,7 @@ export const CAST_TOKEN_TTL_MS = 4 * 3_600_000;
 const CAST_TOKEN_SEGMENT = '_token';
 /** Which folders an event's media lie in changes only when films are edited: kept a minute per node. */
 const FOLDER_CACHE_MS = 60_000;
+const FOLDER_CACHE_SIZE = 10_000;
 const FILE_CACHE_MS = 5_000;
 const FILE_CACHE_SIZE = 10_000;
 const TOKEN_CACHE_SIZE = 10_000;
@@ -61,15 +63,6 @@ function parseAuthorization(raw: string): AuthorizationHeader | null {
   }
 }
 
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 function refuse(reply: FastifyReply, request: FastifyRequest, name: ErrorName): FastifyReply {
   return sendError(reply, 403, {
     code: ERROR_CATALOGUE[name].code,
@@ -85,7 +78,7 @@ function refuse(reply: FastifyReply, request: FastifyRequest, name: ErrorName): 
  */
 export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secret: Buffer): MediaDelivery {
   const roots = [deps.config.MEDIA_DIR, DEMO_MEDIA_DIR];
-  const folderCache = new Map<number, { folders: string[]; until: number }>();
+  const clockMs = () => deps.clock.now().getTime();
 
   const issueToken: MediaDelivery['issueToken'] = (claims, ttlMs, now) => {
     const window = claims.windowEndsAt?.getTime() ?? 0;
@@ -100,49 +93,49 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
     });
   };
 
-  const setStreamCookie = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    screenerId: number,
-    token: string,
-    now: Date,
-  ) => {
+  const setStreamCookie = (reply: FastifyReply, screenerId: number, token: string, now: Date) => {
     const claims = verifyStreamToken(secret, token);
     const maxAge = claims ? Math.max(0, Math.floor((claims.x - now.getTime()) / 1000)) : 0;
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header(
-      'set-cookie',
-      `${STREAM_COOKIE}=${token}; Path=/media/${screenerId}/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
-    );
+    reply.setCookie(STREAM_COOKIE, token, {
+      path: `/media/${screenerId}/`,
+      maxAge,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+    });
   };
 
   // The hot path of every segment: a token seen before skips the HMAC, a file seen within a few
-  // seconds skips the file system lookup. Both maps are bounded and only hold verified facts.
-  const verifiedTokens = new Map<string, StreamClaims | null>();
+  // seconds skips the file system lookup. Both caches are bounded and only hold verified facts
+  // (boxed, so a refusal or a missing file is kept too).
+  const verifiedTokens = new LRUCache<string, { claims: StreamClaims | null }>({ max: TOKEN_CACHE_SIZE });
   const verify = (token: string): StreamClaims | null => {
-    if (verifiedTokens.has(token)) return verifiedTokens.get(token) ?? null;
+    const known = verifiedTokens.get(token);
+    if (known) return known.claims;
     const claims = verifyStreamToken(secret, token);
-    if (verifiedTokens.size >= TOKEN_CACHE_SIZE) verifiedTokens.clear();
-    verifiedTokens.set(token, claims);
+    verifiedTokens.set(token, { claims });
     return claims;
   };
-  const files = new Map<string, { found: Awaited<ReturnType<typeof resolveMediaFile>>; until: number }>();
-  const findFile = async (relative: string) => {
-    const cached = files.get(relative);
-    if (cached && cached.until > performance.now()) return cached.found;
-    const found = await resolveMediaFile(roots, relative);
-    if (files.size >= FILE_CACHE_SIZE) files.clear();
-    files.set(relative, { found, until: performance.now() + FILE_CACHE_MS });
-    return found;
-  };
+  const files = createExpiringCache<string, { found: Awaited<ReturnType<typeof resolveMediaFile>> }>(
+    clockMs,
+    {
+      max: FILE_CACHE_SIZE,
+      ttl: FILE_CACHE_MS,
+      fetchMethod: async (relative) => ({ found: await resolveMediaFile(roots, relative) }),
+    },
+  );
+  const findFile = async (relative: string) =>
+    (await files.forceFetch(relative, { forceRefresh: isExpired(files, relative) })).found;
 
-  const foldersOf = async (screenerId: number): Promise<string[]> => {
-    const cached = folderCache.get(screenerId);
-    if (cached && cached.until > performance.now()) return cached.folders;
-    const folders = mediaFoldersOf(await listScreenerMedia(deps.db, screenerId));
-    folderCache.set(screenerId, { folders, until: performance.now() + FOLDER_CACHE_MS });
-    return folders;
-  };
+  const folders = createExpiringCache<number, { folders: string[] }>(clockMs, {
+    max: FOLDER_CACHE_SIZE,
+    ttl: FOLDER_CACHE_MS,
+    fetchMethod: async (screenerId) => ({
+      folders: mediaFoldersOf(await listScreenerMedia(deps.db, screenerId)),
+    }),
+  });
+  const foldersOf = async (screenerId: number): Promise<string[]> =>
+    (await folders.forceFetch(screenerId, { forceRefresh: isExpired(folders, screenerId) })).folders;
 
   app.get('/stream/setCookie/*', async (request, reply) => {
     const raw = (request.params as { '*': string })['*'];
@@ -180,7 +173,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
       STREAM_COOKIE_TTL_MS,
       now,
     );
-    setStreamCookie(request, reply, screenerId, token, now);
+    setStreamCookie(reply, screenerId, token, now);
     reply.header('cache-control', 'no-store');
     return sendData(reply, {
       screener_id: screenerId,
@@ -203,7 +196,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
       token = pathToken;
       requested = others.join('/');
     } else {
-      token = readCookie(request.headers.cookie, STREAM_COOKIE);
+      token = request.cookies[STREAM_COOKIE] ?? null;
     }
     const claims: StreamClaims | null = token ? verify(token) : null;
     if (!claims || claims.s !== screenerId) return refuse(reply, request, 'FORBIDDEN');
@@ -250,7 +243,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
           STREAM_COOKIE_TTL_MS,
           now,
         );
-        setStreamCookie(request, reply, screenerId, fresh, now);
+        setStreamCookie(reply, screenerId, fresh, now);
       } catch (error) {
         if (error instanceof AppError) return refuse(reply, request, error.errorName);
         throw error;

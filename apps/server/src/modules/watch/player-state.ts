@@ -14,7 +14,7 @@ export async function getPlayerState(
     .from(playerStates)
     .where(and(eq(playerStates.screenerId, screenerId), eq(playerStates.consumerId, consumerId)))
     .limit(1);
-  if (!row) return { screener_id: screenerId, ...DEFAULT_PLAYER_STATE };
+  if (!row) return defaultPlayerState(screenerId);
   return {
     screener_id: screenerId,
     currentMovieIndex: row.currentMovieIndex,
@@ -37,4 +37,9 @@ export async function savePlayerState(db: DbExecutor, consumerId: number, state:
     .insert(playerStates)
     .values({ screenerId: state.screener_id, consumerId, ...values })
     .onConflictDoUpdate({ target: [playerStates.screenerId, playerStates.consumerId], set: values });
+}
+
+/** Where a first visit of the watch page starts. */
+export function defaultPlayerState(screenerId: number): PlayerState {
+  return { screener_id: screenerId, ...DEFAULT_PLAYER_STATE };
 }

@@ -24,6 +24,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { requireCompanyAdmin } from '../auth/company-admins.ts';
 import { isFullSession, type SessionRow } from '../auth/sessions.ts';
@@ -37,7 +38,7 @@ import { getAndEnforce } from './get-and-enforce.ts';
 import { countLiveViewers, HTTP_COUNTER_NODE, touchLiveViewer } from './live-viewers.ts';
 import { markFirstWatch } from './mark-first-watch.ts';
 import { CAST_TOKEN_TTL_MS, type MediaDelivery } from './media-delivery.ts';
-import { getPlayerState, savePlayerState } from './player-state.ts';
+import { defaultPlayerState, getPlayerState, savePlayerState } from './player-state.ts';
 import { listScreenerMedia } from './screener-media.ts';
 import { changeStream } from './streams.ts';
 
@@ -56,18 +57,38 @@ const screenerIdOf = (params: unknown): number => {
 export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: MediaDelivery): void {
   const screenings = 'guest/company/:companyId/screenings';
   // Every viewer beats every 10 s: a node remembers an enrollment it checked for a minute, and
-  // answers the event's count computed within the last second.
-  const enrolledUntil = new Map<string, number>();
-  const counts = new Map<number, { count: number; until: number }>();
-  const isEnrolled = async (companyId: number, screenerId: number, consumerId: number, now: Date) => {
+  // answers the event's count computed within the last second (one count for the callers asking
+  // meanwhile).
+  const clockMs = () => deps.clock.now().getTime();
+  type Enrollee = { companyId: number; screenerId: number; consumerId: number };
+  const enrolled = createExpiringCache<string, true, Enrollee>(clockMs, {
+    max: BEAT_CACHE_SIZE,
+    ttl: ENROLLED_CACHE_MS,
+    // Only an enrollment is kept: a viewer who enrols is let in at once.
+    fetchMethod: async (_key, _previous, { context }) =>
+      (await findEnrollment(deps.db, context.companyId, context.screenerId, context.consumerId))
+        ? true
+        : undefined,
+  });
+  const counts = createExpiringCache<number, { count: number }, Date>(clockMs, {
+    max: BEAT_CACHE_SIZE,
+    ttl: COUNT_CACHE_MS,
+    fetchMethod: async (screenerId, _previous, { context }) => ({
+      count: await countLiveViewers(deps.db, screenerId, context),
+    }),
+  });
+  const isEnrolled = async (companyId: number, screenerId: number, consumerId: number) => {
     const key = `${consumerId}:${screenerId}`;
-    if ((enrolledUntil.get(key) ?? 0) > now.getTime()) return true;
-    if (!(await findEnrollment(deps.db, companyId, screenerId, consumerId))) return false;
-    if (enrolledUntil.size >= BEAT_CACHE_SIZE) enrolledUntil.clear();
-    enrolledUntil.set(key, now.getTime() + ENROLLED_CACHE_MS);
-    return true;
+    const found = await enrolled.fetch(key, {
+      context: { companyId, screenerId, consumerId },
+      forceRefresh: isExpired(enrolled, key),
+    });
+    return found === true;
   };
-  const analytics = { targets: createBeatTargets(deps.db), writer: createAnalyticsWriter(deps.db, app.log) };
+  const analytics = {
+    targets: createBeatTargets(deps.db, deps.clock),
+    writer: createAnalyticsWriter(deps.db, app.log),
+  };
   // After the last request has been answered, so every queued beat is written.
   app.addHook('onClose', () => analytics.writer.close());
 
@@ -158,8 +179,10 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     'watch/player_state/get',
     { body: ZGetPlayerStateRequest, response: ZPlayerStateResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer }) => {
+      // The watch page asks beside the event, before it knows the viewer may watch: a viewer not
+      // enrolled gets the defaults a first visit starts from, which tell nothing, and no error.
       if (!(await findEnrollment(deps.db, company.id, body.screener_id, viewer.consumerId))) {
-        throw new AppError('NOT_ENROLLED');
+        return { player_state: defaultPlayerState(body.screener_id) };
       }
       return { player_state: await getPlayerState(deps.db, body.screener_id, viewer.consumerId) };
     },
@@ -185,7 +208,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     'update/live_counter',
     { body: ZLiveCounterRequest, response: ZLiveCounterResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, now }) => {
-      if (!(await isEnrolled(company.id, body.screener_id, viewer.consumerId, now))) {
+      if (!(await isEnrolled(company.id, body.screener_id, viewer.consumerId))) {
         throw new AppError('NOT_ENROLLED_IN_EVENT');
       }
       await touchLiveViewer(
@@ -198,12 +221,10 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
         },
         now,
       );
-      const cached = counts.get(body.screener_id);
-      if (cached && cached.until > now.getTime())
-        return { screener_id: body.screener_id, count: cached.count };
-      const count = await countLiveViewers(deps.db, body.screener_id, now);
-      if (counts.size >= BEAT_CACHE_SIZE) counts.clear();
-      counts.set(body.screener_id, { count, until: now.getTime() + COUNT_CACHE_MS });
+      const { count } = await counts.forceFetch(body.screener_id, {
+        context: now,
+        forceRefresh: isExpired(counts, body.screener_id),
+      });
       return { screener_id: body.screener_id, count };
     },
   );
@@ -218,7 +239,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
       const beats = Array.isArray(body) ? body : [body];
       // Only a viewer enrolled in the event adds to its report.
       const enrolled = await Promise.all(
-        beats.map((beat) => isEnrolled(company.id, beatScreenerId(beat), viewer.consumerId, now)),
+        beats.map((beat) => isEnrolled(company.id, beatScreenerId(beat), viewer.consumerId)),
       );
       if (!enrolled.some(Boolean)) throw new AppError('NOT_ENROLLED_IN_EVENT');
       const results = await Promise.all(

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
 import { TRAILER_URL_PREFIX } from '../screenings/screener-view.ts';
 import { sendMediaFile } from './media-file-reply.ts';
@@ -28,18 +28,27 @@ const TRAILER_CACHE_SIZE = 10_000;
  */
 export function registerTrailerDelivery(app: FastifyInstance, deps: AppDeps): void {
   const roots = [deps.config.MEDIA_DIR, DEMO_MEDIA_DIR];
-  const folders = new Map<string, { folder: string | null; until: number }>();
-
+  // Boxed, so a refused trailer is kept as well.
+  type Trailer = { host: string; mediaId: number };
+  const folders = createExpiringCache<string, { folder: string | null }, Trailer>(
+    () => deps.clock.now().getTime(),
+    {
+      max: TRAILER_CACHE_SIZE,
+      ttl: TRAILER_CACHE_MS,
+      fetchMethod: async (_key, _previous, { context: { host, mediaId } }) => {
+        const company = await findCompanyByDomain(deps.db, host);
+        const trailer = company ? await findTrailerPath(deps.db, company.id, mediaId) : null;
+        return { folder: trailer ? mediaFolderOf(trailer) : null };
+      },
+    },
+  );
   const trailerFolder = async (host: string, mediaId: number): Promise<string | null> => {
     const key = `${host}/${mediaId}`;
-    const cached = folders.get(key);
-    if (cached && cached.until > performance.now()) return cached.folder;
-    const company = await findCompanyByDomain(deps.db, host);
-    const trailer = company ? await findTrailerPath(deps.db, company.id, mediaId) : null;
-    const folder = trailer ? mediaFolderOf(trailer) : null;
-    if (folders.size >= TRAILER_CACHE_SIZE) folders.clear();
-    folders.set(key, { folder, until: performance.now() + TRAILER_CACHE_MS });
-    return folder;
+    const found = await folders.forceFetch(key, {
+      context: { host, mediaId },
+      forceRefresh: isExpired(folders, key),
+    });
+    return found.folder;
   };
 
   app.get(`${TRAILER_URL_PREFIX}:mediaId/*`, { helmet: false }, async (request, reply) => {

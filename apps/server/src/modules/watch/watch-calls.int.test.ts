@@ -65,7 +65,7 @@ describe('player state', () => {
     expect(saved.body.data.player_state).toEqual({ ...state, currentTime: 50 });
   });
 
-  it('refuses a bad state with field messages and a viewer who is not enrolled', async () => {
+  it('refuses a bad state with field messages, and a save by a viewer who is not enrolled', async () => {
     const bad = await callApi(
       t,
       HOST,
@@ -74,14 +74,33 @@ describe('player state', () => {
       site.viewerSession,
     );
     expect(bad.status).toBe(400);
-    const admin = await callApi(
+    const refused = await callApi(
+      t,
+      HOST,
+      'watch/player_state/save',
+      {
+        screener_id: screenerId,
+        currentMovieIndex: 1,
+        currentTime: 5,
+        prerollEnded: true,
+        subtitle_lang: 'en',
+        resolution: 'auto',
+      },
+      site.adminSession,
+    );
+    expect(refused.body.error?.code).toBe(553);
+  });
+
+  it('answers a viewer who is not enrolled the defaults, with no error', async () => {
+    const answer = await callApi<{ player_state: PlayerState }>(
       t,
       HOST,
       'watch/player_state/get',
       { screener_id: screenerId },
       site.adminSession,
     );
-    expect(admin.body.error?.code).toBe(553);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.player_state).toMatchObject({ currentMovieIndex: 0, currentTime: 0 });
   });
 });
 

@@ -26,16 +26,18 @@ export function ChangeLanguageDialog({ open, onClose }: { open: boolean; onClose
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('language.change')}</DialogTitle>
       <List sx={{ paddingBlockStart: 0 }}>
+        {/* A list holds list items only; each language's button sits inside one. */}
         {LANGUAGE_MENU_ORDER.map((language) => (
-          <ListItemButton
-            key={language}
-            lang={language}
-            selected={language === active}
-            aria-current={language === active ? 'true' : undefined}
-            onClick={() => choose(language)}
-          >
-            <ListItemText primary={LANGUAGE_ENDONYMS[language]} />
-          </ListItemButton>
+          <li key={language}>
+            <ListItemButton
+              lang={language}
+              selected={language === active}
+              aria-current={language === active ? 'true' : undefined}
+              onClick={() => choose(language)}
+            >
+              <ListItemText primary={LANGUAGE_ENDONYMS[language]} />
+            </ListItemButton>
+          </li>
         ))}
       </List>
     </Dialog>

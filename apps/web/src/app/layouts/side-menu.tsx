@@ -40,30 +40,40 @@ export function SideMenu({ entries }: { entries: HeaderMenuEntry[] }) {
       </IconButton>
       <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { id: drawerId } }}>
         <Box component="nav" aria-label={t('header.mainNavigation')} sx={{ inlineSize: 280 }}>
+          {/* A list holds list items only; each link or button sits inside one. */}
           <List>
-            <ListItemButton component={RouterLink} to={routePath('company.dashboard')} onClick={close}>
-              <ListItemText primary={t('chrome.home')} />
-            </ListItemButton>
-            {entries.map((entry) => (
-              <ListItemButton key={entry.route} component={RouterLink} to={entry.to} onClick={close}>
-                <ListItemText primary={entry.label} />
+            <li>
+              <ListItemButton component={RouterLink} to={routePath('company.dashboard')} onClick={close}>
+                <ListItemText primary={t('chrome.home')} />
               </ListItemButton>
+            </li>
+            {entries.map((entry) => (
+              <li key={entry.route}>
+                <ListItemButton component={RouterLink} to={entry.to} onClick={close}>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </li>
             ))}
           </List>
           <Divider />
           <List>
-            <ListItemButton
-              aria-haspopup="dialog"
-              onClick={() => {
-                close();
-                setLanguageOpen(true);
-              }}
-            >
-              <ListItemIcon>
-                <TranslateIcon aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={t('language.change')} secondary={LANGUAGE_ENDONYMS[currentLanguage()]} />
-            </ListItemButton>
+            <li>
+              <ListItemButton
+                aria-haspopup="dialog"
+                onClick={() => {
+                  close();
+                  setLanguageOpen(true);
+                }}
+              >
+                <ListItemIcon>
+                  <TranslateIcon aria-hidden />
+                </ListItemIcon>
+                <ListItemText
+                  primary={t('language.change')}
+                  secondary={LANGUAGE_ENDONYMS[currentLanguage()]}
+                />
+              </ListItemButton>
+            </li>
           </List>
           <Box sx={{ padding: 2 }}>
             <AccountMenuSlot fullWidth onChoose={close} />

@@ -1,7 +1,18 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
 import { DEFAULT_THEME } from '@screener/contracts/company';
 import { describe, expect, it } from 'vitest';
 import { createCompanyTheme } from './create-company-theme';
+
+/** A text colour as it shows on `surface`: a translucent one is mixed with what is under it. */
+function onSurface(text: string, surface: string): string {
+  const { values } = decomposeColor(text);
+  const under = decomposeColor(surface).values;
+  const opacity = values[3] ?? 1;
+  const mixed = [0, 1, 2].map(
+    (index) => (values[index] ?? 0) * opacity + (under[index] ?? 0) * (1 - opacity),
+  );
+  return recomposeColor({ type: 'rgb', values: [mixed[0] ?? 0, mixed[1] ?? 0, mixed[2] ?? 0] });
+}
 
 const lightTheme = {
   primaryColor: '#1976d2',
@@ -38,6 +49,21 @@ describe('createCompanyTheme', () => {
       const { palette } = createCompanyTheme({ ...lightTheme, darkMode, backgroundColor }, 'ltr');
       for (const surface of [palette.background.default, palette.background.paper])
         expect(getContrastRatio(palette.error.main, surface)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('writes button texts at 4.5:1 at least on the company colours, plain and hovered', () => {
+    for (const color of ['#3FC1C9', '#1B2A6B', '#E0A526', '#FFFFFF', '#1976d2']) {
+      const { palette } = createCompanyTheme(
+        { ...lightTheme, primaryColor: color, secondaryColor: color },
+        'ltr',
+      );
+      for (const { main, dark, contrastText } of [palette.primary, palette.secondary]) {
+        for (const surface of [main, dark])
+          expect(getContrastRatio(surface, onSurface(contrastText, surface)), color).toBeGreaterThanOrEqual(
+            4.5,
+          );
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import {
   ZListGroupPurchasesResponse,
   ZRefundRequestResponse,
 } from '@screener/contracts/purchase';
+import { ZListBookingsResponse } from '@screener/contracts/seat-booking';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { useSession } from '../../app/session-store';
@@ -17,6 +18,8 @@ export const dashboardKeys = {
     [...dashboardKeys.viewer(companyId, sessionKey), 'screenings'] as const,
   groupPurchases: (companyId: number, sessionKey: string) =>
     [...dashboardKeys.viewer(companyId, sessionKey), 'group-purchases'] as const,
+  bookings: (companyId: number, sessionKey: string) =>
+    [...dashboardKeys.viewer(companyId, sessionKey), 'bookings'] as const,
 };
 
 /** The viewer's events (enrolled, bought, being paid for), earliest first; also the on-demand tab's source. */
@@ -43,6 +46,20 @@ export function useGroupPurchases() {
       apiRequest('listGroupPurchases', { company_id: company.id }, ZListGroupPurchasesResponse, {
         signal,
       }).then((response) => response.group_purchases),
+    enabled: sessionKey !== '',
+  });
+}
+
+/** The viewer's seat orders at the venue, booked or cancelled, newest first. */
+export function useBookings() {
+  const company = useCurrentCompany();
+  const sessionKey = useSession()?.key ?? '';
+  return useQuery({
+    queryKey: dashboardKeys.bookings(company.id, sessionKey),
+    queryFn: ({ signal }) =>
+      apiRequest('listPhysicalEventBookings', { company_id: company.id }, ZListBookingsResponse, {
+        signal,
+      }).then((response) => response.bookings),
     enabled: sessionKey !== '',
   });
 }

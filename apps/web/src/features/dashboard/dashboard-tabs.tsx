@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import { BookingsTab } from './components/bookings-tab';
 import { PassesTab } from './components/passes-tab';
 import { ProfileTab } from './components/profile-tab';
 import { ScreeningsTab } from './components/screenings-tab';
@@ -21,7 +22,7 @@ export type DashboardTab = {
 const always = () => true;
 
 /**
- * The dashboard's tabs in display order. A new tab (tickets/bookings, tvApp, subscription) is one
+ * The dashboard's tabs in display order. A new tab (tvApp, subscription) is one
  * more entry here; the page, the query parsing and the fallback need no change.
  */
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
@@ -45,6 +46,13 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     label: (t) => t('dashboard.tabs.purchases'),
     visible: always,
     Panel: PassesTab,
+  },
+  {
+    id: 'tickets',
+    names: ['tickets', 'bookings'],
+    label: (t) => t('dashboard.tabs.tickets'),
+    visible: always,
+    Panel: BookingsTab,
   },
   {
     id: 'profile',

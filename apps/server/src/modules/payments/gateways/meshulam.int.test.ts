@@ -115,7 +115,11 @@ describe('meshulam gateway', () => {
     expect(await t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumer.id))).toHaveLength(
       1,
     );
-    expect(t.mailer.sent.filter((mail) => mail.to === consumer.email)).toHaveLength(1);
+    // "We will notify you" when the page reported the payment, one receipt for two callbacks.
+    expect(t.mailer.sent.filter((mail) => mail.to === consumer.email).map((mail) => mail.subject)).toEqual([
+      'Your payment is being processed',
+      `Your receipt from ${shop.company.title}`,
+    ]);
     expect(
       await t.db
         .select()

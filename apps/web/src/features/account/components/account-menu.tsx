@@ -53,8 +53,14 @@ export function AccountMenu({
         aria-label={t('account.myAccountOf', { name: label })}
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={
-          <Avatar sx={{ inlineSize: 28, blockSize: 28, fontSize: 14 }} aria-hidden="true">
-            {label.charAt(0).toUpperCase()}
+          // The initial is drawn by CSS, so the button's visible text is the name alone and its
+          // accessible name begins with what it shows (WCAG 2.5.3, label in name).
+          <Avatar aria-hidden="true" sx={{ inlineSize: 28, blockSize: 28, fontSize: 14 }}>
+            <Box
+              component="span"
+              data-initial={label.charAt(0).toUpperCase()}
+              sx={{ '&::before': { content: 'attr(data-initial)' } }}
+            />
           </Avatar>
         }
         sx={{ textTransform: 'none', maxInlineSize: 220 }}

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsumerProfile } from '@screener/contracts/auth';
-import { ZProfileForm } from '@screener/contracts/validation';
+import { ZProfileForm } from '@screener/contracts/phone-forms';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -7,13 +7,20 @@ import { ApiRequestError } from '../../../api/api-errors';
 import { errorText } from '../../../api/error-text';
 import { useLoginWithAccessLink } from '../api';
 import { AccessLinkDetailsDialog } from '../components/access-link-details-dialog';
+import { LinkAccountChoiceDialog } from '../components/link-account-choice-dialog';
 import { LinkLoginStatus } from '../components/link-login-status';
+import { useLinkAccountChoice } from '../use-link-account-choice';
+
+/** Link modes that log in at once; any other link may need the viewer's details first. */
+const MODES_WITHOUT_FORM = new Set(['simulation', 'consumer']);
 
 /**
  * The access link (spec part 2 §2.4, §4.3). Simulation and consumer links sign in at once; an
- * anonymous link asks for name and email first, unless `sp=1`. The server goes by the link's own
- * mode: when it still needs the email, the form opens whatever the query said. On success the
- * viewer goes to the watch page with the query kept.
+ * anonymous link asks for name and email first, unless `sp=1`; so does a link whose query names no
+ * mode, rather than send a login that would fail for want of an email. The server goes by the
+ * link's own mode: when it still needs the email, the form opens whatever the query said. A viewer
+ * already signed in is asked first whether to switch accounts. On success the viewer goes to the
+ * watch page with the query kept.
  */
 export function AccessLinkPage() {
   const { t } = useTranslation();
@@ -23,10 +30,19 @@ export function AccessLinkPage() {
   const screenerId = Number(screenerParam);
   const skipForm = query.get('sp') === '1';
   const login = useLoginWithAccessLink();
-  const [askDetails, setAskDetails] = useState(query.get('mode') === 'anonymous' && !skipForm);
+  const [askDetails, setAskDetails] = useState(!MODES_WITHOUT_FORM.has(query.get('mode') ?? '') && !skipForm);
+  const choice = useLinkAccountChoice();
   const [serverErrors, setServerErrors] = useState<Partial<Record<'name' | 'email', string>>>({});
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+
+  const goToWatch = useCallback(async () => {
+    const search = query.toString();
+    await navigate(
+      `${routePath('screeners.watch', { screener_id: screenerId })}${search ? `?${search}` : ''}`,
+      { replace: true },
+    );
+  }, [navigate, query, screenerId]);
 
   const signIn = useCallback(
     async (details: Partial<AccessLinkDetailsForm>) => {
@@ -38,17 +54,13 @@ export function AccessLinkPage() {
           ...(details.email ? { email: details.email } : {}),
           ...(skipForm ? { skip_form: true } : {}),
         });
-        const search = query.toString();
-        await navigate(
-          `${routePath('screeners.watch', { screener_id: screenerId })}${search ? `?${search}` : ''}`,
-          {
-            replace: true,
-          },
-        );
+        await goToWatch();
       } catch (failure) {
         const fields = failure instanceof ApiRequestError ? failure.details?.fields : undefined;
         if (fields?.email || fields?.name) {
-          setServerErrors({ email: fields.email?.[0], name: fields.name?.[0] });
+          // Nothing typed yet is nothing to blame: the form opens clean.
+          const typed = Boolean(details.name || details.email);
+          setServerErrors(typed ? { email: fields.email?.[0], name: fields.name?.[0] } : {});
           setAskDetails(true);
           return;
         }
@@ -56,19 +68,24 @@ export function AccessLinkPage() {
         setError(errorText(failure, t));
       }
     },
-    [login, linkId, screenerId, skipForm, query, navigate, t],
+    [login, linkId, screenerId, skipForm, goToWatch, t],
   );
 
   useEffect(() => {
-    if (started.current || askDetails) return;
+    if (started.current || askDetails || choice.asking) return;
     started.current = true;
     if (!Number.isSafeInteger(screenerId)) {
       setError(t('account.invalidLink'));
       return;
     }
     void signIn({});
-  }, [askDetails, screenerId, signIn, t]);
+  }, [askDetails, choice.asking, screenerId, signIn, t]);
 
+  if (choice.asking) {
+    return (
+      <LinkAccountChoiceDialog name={choice.name} onStay={() => void goToWatch()} onSwitch={choice.switch} />
+    );
+  }
   return (
     <>
       <LinkLoginStatus error={error} />

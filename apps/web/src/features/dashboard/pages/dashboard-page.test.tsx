@@ -1,6 +1,7 @@
 import type { Company } from '@screener/contracts/company';
 import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { toApiDateTime } from '@screener/contracts/dates';
+import type { Booking } from '@screener/contracts/seat-booking';
 import type { GroupPurchase } from '@screener/contracts/viewer';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +83,55 @@ const passes: GroupPurchase[] = [
   },
 ];
 
+const bookings: Booking[] = [
+  {
+    id: 21,
+    screener_id: 8,
+    screener_title: 'Closing Gala',
+    screener_start_date: at(24 * 5),
+    amount: '32.00',
+    currency: 'EUR',
+    seat_labels: [
+      { label: 'D5', category: 30, price: '16.00' },
+      { label: 'D6', category: 30, price: '16.00' },
+    ],
+    seat_indexes: ['4-5', '4-6'],
+    ticket_types_discount: { '4-5': 0, '4-6': 0 },
+    coupon_discount: 0,
+    code: 'ticket-code-21',
+    status: 40,
+    venue: {
+      name: 'Aurora Hall',
+      address: 'Fjord Street 1',
+      navigation_link: 'https://maps.example.test/aurora',
+      notes: null,
+    },
+    company_logo_url: null,
+    company_title: 'Lagoon Cinema',
+    purchase_receipt_url: 'https://receipts.example.test/21',
+  },
+  {
+    id: 20,
+    screener_id: 8,
+    screener_title: 'Closing Gala',
+    screener_start_date: at(24 * 5),
+    amount: '12.00',
+    currency: 'EUR',
+    seat_labels: [{ label: 'B1', category: 10, price: '12.00' }],
+    seat_indexes: ['2-1'],
+    ticket_types_discount: { '2-1': 0 },
+    coupon_discount: 0,
+    code: 'ticket-code-20',
+    status: 10,
+    venue: { name: 'Aurora Hall', address: null, navigation_link: null, notes: null },
+    company_logo_url: null,
+    company_title: 'Lagoon Cinema',
+    purchase_receipt_url: null,
+  },
+];
+
 const api = fakeApiForEachTest(() => ({
+  listPhysicalEventBookings: { data: { bookings } },
   listScreenings: { data: { screenings } },
   listGroupPurchases: { data: { group_purchases: passes } },
   'purchase/submitRefundModificationRequest': {
@@ -129,6 +178,7 @@ describe('the dashboard toolbar and tabs', () => {
       'My events',
       'On demand',
       'Passes',
+      'Tickets',
       'Profile',
     ]);
     expect(screen.queryByText('Anonymous mode')).toBeNull();
@@ -144,6 +194,8 @@ describe('the dashboard toolbar and tabs', () => {
     ['vodEvents', 'On demand'],
     ['groupPurchases', 'Passes'],
     ['purchases', 'Passes'],
+    ['tickets', 'Tickets'],
+    ['bookings', 'Tickets'],
     ['consumerProfile', 'Profile'],
   ])('opens tab=%s as %s', (value, label) => {
     signIn();
@@ -187,6 +239,34 @@ describe('the dashboard toolbar and tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Passes' }));
     expect(router.state.location.search).toBe('?tab=purchases');
     await screen.findByRole('heading', { name: 'Festival pass' });
+  });
+});
+
+describe('the tickets tab', () => {
+  it('lists each seat order with its seats, amount, venue, status and QR code, and opens the ticket', async () => {
+    signIn();
+    renderAt('/user/dashboard?tab=tickets');
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const booked = within(rows[0] as HTMLElement);
+    expect(booked.getByText('Seats: D5, D6')).toBeTruthy();
+    expect(booked.getByText('Paid: €32.00')).toBeTruthy();
+    expect(booked.getByText('Aurora Hall, Fjord Street 1')).toBeTruthy();
+    expect(booked.getByText('Booked')).toBeTruthy();
+    expect(booked.getByRole('img', { name: 'Ticket code for Closing Gala' })).toBeTruthy();
+    expect(booked.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(
+      'https://receipts.example.test/21',
+    );
+    // A cancelled order shows no ticket to admit.
+    const cancelled = within(rows[1] as HTMLElement);
+    expect(cancelled.getByText('Cancelled')).toBeTruthy();
+    expect(cancelled.queryByRole('img')).toBeNull();
+    expect(cancelled.queryByRole('button', { name: 'Show ticket' })).toBeNull();
+
+    fireEvent.click(booked.getByRole('button', { name: 'Show ticket' }));
+    const ticket = await screen.findByRole('dialog', { name: 'Your ticket' });
+    expect(within(ticket).getByRole('img', { name: 'Ticket code for Closing Gala' })).toBeTruthy();
+    expect(within(ticket).getByText('Seats: D5, D6')).toBeTruthy();
   });
 });
 

@@ -13,7 +13,7 @@ import { currencySymbol, PRICING_TYPES } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/purchase';
 import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useNow } from '../../screenings/use-now';
@@ -27,7 +27,8 @@ const PLAN_TABS = [
 
 /**
  * The plan step (spec part 2 §2.11): tabs single, group and VOD with a radio per plan; a pass
- * names itself and links to its details. Once registration has closed the tabs are hidden.
+ * names itself and links to its details. Once registration has closed the tabs are hidden. A
+ * single plan is chosen already; Enter on a radio chooses it and goes on, as a form's submit would.
  */
 export function PricingPlanStep(props: {
   screener: Screener;
@@ -47,7 +48,10 @@ export function PricingPlanStep(props: {
     props.plans.some((plan) => plan.id === props.initialPlanId && plan.type === tab.type),
   );
   const [tabIndex, setTabIndex] = useState(Math.max(0, initialTab));
-  const [planId, setPlanId] = useState<number | null>(props.initialPlanId);
+  const shown = props.plans.filter((plan) => tabs.some((tab) => tab.type === plan.type));
+  const [planId, setPlanId] = useState<number | null>(
+    props.initialPlanId ?? (shown.length === 1 ? (shown[0]?.id ?? null) : null),
+  );
   const [missing, setMissing] = useState(false);
   const current = tabs[Math.min(tabIndex, tabs.length - 1)];
   const closed = isRegistrationClosed(props.screener, now);
@@ -55,6 +59,13 @@ export function PricingPlanStep(props: {
   const next = () => {
     if (planId === null) setMissing(true);
     else props.onChoose(planId);
+  };
+
+  const chooseWithEnter = (event: KeyboardEvent<HTMLElement>) => {
+    const radio = event.target;
+    if (event.key !== 'Enter' || !(radio instanceof HTMLInputElement) || radio.type !== 'radio') return;
+    event.preventDefault();
+    props.onChoose(Number(radio.value));
   };
 
   return (
@@ -83,6 +94,7 @@ export function PricingPlanStep(props: {
             <RadioGroup
               aria-label={t(`enrollment.plan.types.${current.key}`)}
               value={planId === null ? '' : String(planId)}
+              onKeyDown={chooseWithEnter}
               onChange={(_event, value) => {
                 setPlanId(Number(value));
                 setMissing(false);

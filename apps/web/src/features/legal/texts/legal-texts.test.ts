@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@screener/contracts/language';
+import { ustedMarkersIn } from '@screener/contracts/spanish-register';
 import { describe, expect, it } from 'vitest';
 import { legalTexts } from '../use-legal-texts';
 import { ABOUT_POINTS, PRIVACY_POINTS, TERMS_POINTS } from './legal-texts';
@@ -20,5 +21,15 @@ describe('legal texts', () => {
     expect(privacy.versionLine).toContain('2024');
     expect(privacy.versionLine).toContain('18');
     expect(privacy.points.some((point) => point.includes('5'))).toBe(true);
+  });
+
+  it('Spanish says "tú" to the reader throughout', () => {
+    const { about, terms, privacy } = legalTexts.es;
+    for (const text of [about, terms, privacy].flatMap((document) => [
+      document.title,
+      document.intro,
+      ...document.points,
+    ]))
+      expect(ustedMarkersIn(text), text).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isApiErrorCode } from '../../../api/api-errors';
 import { errorText } from '../../../api/error-text';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { NotFound } from '../../../ui/not-found';
@@ -21,7 +20,8 @@ export function CompanyPage() {
   useDocumentTitle(query.data?.title);
 
   if (query.isPending) return <InlineSpinner label={t('page.loading')} />;
-  if ((query.isError && isApiErrorCode(query.error, 404)) || query.data === null) return <NotFound />;
+  // A slug that names no page is answered with an empty array (pages/api.ts).
+  if (query.data === null) return <NotFound />;
   if (query.isError) {
     return (
       <Container maxWidth="md" sx={{ paddingBlock: 4 }}>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -117,23 +118,25 @@ export function GeoCataloguePage() {
             {query.data.screeners.data.map((screener) => {
               const thumbnail = safeImageSrc(screener.thumbnail_url);
               return (
-                <ListItemButton
-                  key={screener.id}
-                  component={Link}
-                  to={routePath('screeners.overview', { screener_id: screener.id })}
-                >
-                  <ListItemAvatar>
-                    <Avatar
-                      variant="rounded"
-                      src={thumbnail ?? undefined}
-                      alt=""
-                      sx={{ inlineSize: 96, blockSize: 54, marginInlineEnd: 2 }}
-                    >
-                      <MovieIcon />
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText primary={screener.title} />
-                </ListItemButton>
+                // A list holds list items only; the link sits inside one.
+                <ListItem key={screener.id} disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={routePath('screeners.overview', { screener_id: screener.id })}
+                  >
+                    <ListItemAvatar>
+                      <Avatar
+                        variant="rounded"
+                        src={thumbnail ?? undefined}
+                        alt=""
+                        sx={{ inlineSize: 96, blockSize: 54, marginInlineEnd: 2 }}
+                      >
+                        <MovieIcon />
+                      </Avatar>
+                    </ListItemAvatar>
+                    <ListItemText primary={screener.title} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

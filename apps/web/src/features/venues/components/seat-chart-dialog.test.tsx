@@ -1,14 +1,21 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { SEAT_CHART_SOCKET } from '@screener/contracts/realtime';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';
+import { setSession } from '../../../app/session-store';
 import { testCompany } from '../../../test/company-fixture';
+import { consumerFixture } from '../../../test/consumer-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
+import { FakeSocket } from '../../../test/fake-socket';
 import { CurrentCompanyContext } from '../../companies/current-company-context';
 import { SeatChartDialog } from './seat-chart-dialog';
+
+const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }));
+vi.mock('socket.io-client', () => ({ io: () => socket.current }));
 
 const company = testCompany();
 const screenerId = 7;
@@ -147,6 +154,27 @@ describe('the seat chart', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your seats (1/2)' })).toBeTruthy());
     expect((await seat(/^A2, Regular, €10.00, Booked$/)).getAttribute('aria-disabled')).toBe('true');
     expect(onLocked).not.toHaveBeenCalled();
+  });
+
+  it('follows the event’s seats while open: a seat someone takes leaves the selection, with a word why', async () => {
+    const fake = new FakeSocket();
+    socket.current = fake;
+    setSession({ key: 'k', secret: 's', consumer: consumerFixture() });
+    renderChart();
+    fireEvent.click(await seat(/^A2,/));
+    await waitFor(() =>
+      expect(fake.requestsOf(SEAT_CHART_SOCKET.join)).toEqual([{ screener_id: screenerId }]),
+    );
+
+    api.answers[statusPath] = { data: { seats_status: { '1-1': 10, '1-2': 20, '1-4': 30, '1-5': 20 } } };
+    act(() => fake.push({ type: 'seats.changed', screener_id: 99 }));
+    act(() => fake.push({ type: 'seats.changed', screener_id: screenerId }));
+    expect((await screen.findByRole('alert')).textContent).toContain('were just taken by someone else');
+    expect(screen.getByRole('heading', { name: 'Your seats (0/2)' })).toBeTruthy();
+    expect((await seat(/^A2, Regular, €10.00, Reserved$/)).getAttribute('aria-disabled')).toBe('true');
+    expect(api.requests.filter((request) => request.path === statusPath)).toHaveLength(2);
+    cleanup();
+    expect(fake.requestsOf(SEAT_CHART_SOCKET.leave)).toEqual([{ screener_id: screenerId }]);
   });
 
   it('brings back the seats the viewer still holds', async () => {

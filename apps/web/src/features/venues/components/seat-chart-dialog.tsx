@@ -16,15 +16,16 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { SEAT_STATUSES, type TicketType } from '@screener/contracts/seats';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiErrorCode } from '../../../api/api-errors';
 import { errorText } from '../../../api/error-text';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { fetchLockedBooking, lockSeats, useSeatsStatus } from '../api';
 import { EMPTY_SELECTION, keepSelectable, type SeatSelection, toggleSeat } from '../seat-selection';
+import { useSeatChartUpdates } from '../use-seat-chart-updates';
 import { SeatCart } from './seat-cart';
-import { SeatGrid } from './seat-grid';
+import { SeatGrid, seatGridWidth } from './seat-grid';
 import { SeatLegend } from './seat-legend';
 
 type Props = {
@@ -35,7 +36,8 @@ type Props = {
   onLocked: (booking: LockedBooking) => void;
 };
 
-const SCALES = [0.6, 0.8, 1, 1.25, 1.5] as const;
+const SCALES = [0.4, 0.5, 0.6, 0.8, 1, 1.25, 1.5] as const;
+const NATURAL_SCALE = SCALES.indexOf(1);
 
 /**
  * The seat selection (spec part 2 §2.11, §2.12, §4.4): a full-screen dialog with the legend, the
@@ -46,11 +48,24 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
   const { t } = useTranslation();
   const titleId = useId();
   const statusQuery = useSeatsStatus(screenerId);
+  useSeatChartUpdates(screenerId);
   const [selection, setSelection] = useState<SeatSelection>(EMPTY_SELECTION);
   const [overMax, setOverMax] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [scaleIndex, setScaleIndex] = useState(2);
+  const [scaleIndex, setScaleIndex] = useState(NATURAL_SCALE);
+  const columns = parts.physical_venue.columns;
+  // A hall wider than the screen (a phone) opens at the largest scale that shows it whole. Measured
+  // when the chart's box is attached: the dialog's portal mounts it after this component.
+  const fitChart = useCallback(
+    (box: HTMLDivElement | null) => {
+      if (!box || box.clientWidth === 0) return;
+      let fitting = NATURAL_SCALE;
+      while (fitting > 0 && seatGridWidth(columns, SCALES[fitting] ?? 1) > box.clientWidth) fitting -= 1;
+      setScaleIndex(fitting);
+    },
+    [columns],
+  );
   const max = parts.physical_venue_max_seats_purchase_count;
   const [bestCount, setBestCount] = useState(Math.min(2, max));
   const statuses = statusQuery.data;
@@ -67,6 +82,15 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
       current = false;
     };
   }, [screenerId]);
+
+  // Seats someone else took meanwhile (news from the room) leave the selection, and the viewer is told.
+  useEffect(() => {
+    if (!statuses) return;
+    const kept = keepSelectable(selection, statuses);
+    if (kept === selection) return;
+    setSelection(kept);
+    setError(t('seatChart.takenMeanwhile'));
+  }, [statuses, selection, t]);
 
   const categories = useMemo(
     () =>
@@ -169,6 +193,7 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
             </IconButton>
           </Stack>
           <Box
+            ref={fitChart}
             sx={{
               overflow: 'auto',
               paddingBlock: 1,

@@ -21,6 +21,13 @@ type Props = {
 };
 
 const SEAT_SIZE = 30;
+/** The row letters' column (2rem). */
+const ROW_LABEL_WIDTH = 32;
+
+/** The chart's width at a scale, so the dialog can pick the largest scale that fits its box. */
+export function seatGridWidth(columns: number, scale: number): number {
+  return ROW_LABEL_WIDTH + columns * (SEAT_SIZE + 4) * scale;
+}
 const ARROWS = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] } as const;
 
 /**

@@ -5,12 +5,19 @@ import { parseApiDateTime } from '@screener/contracts/dates';
 import { currencySymbol } from '@screener/contracts/pricing';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { useTranslation } from 'react-i18next';
+import { countdownTo } from '../../dashboard/countdown';
+import { useClock } from '../../dashboard/use-clock';
 import { seatCategoryKey } from '../seat-look';
 
-/** The payment step's summary of held seats: each seat with its price, the total, and until when they are held. */
+/**
+ * The payment step's summary of held seats: each seat with its price, the total, and how long they
+ * stay held, counting down; once the hold ends, a word that the seats must be chosen again.
+ */
 export function SeatOrderSummary({ title, booking }: { title: string; booking: LockedBooking }) {
   const { t, i18n } = useTranslation();
   const money = (amount: string) => `${currencySymbol(booking.currency)}${amount}`;
+  const now = useClock();
+  const left = countdownTo(booking.lock_expires_at, now);
   const heldUntil = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
     parseApiDateTime(booking.lock_expires_at),
   );
@@ -33,9 +40,18 @@ export function SeatOrderSummary({ title, booking }: { title: string; booking: L
         <Typography sx={{ fontWeight: 'fontWeightBold' }}>{t('enrollment.payment.total')}</Typography>
         <Typography sx={{ fontWeight: 'fontWeightBold' }}>{money(booking.amount)}</Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {t('seatChart.order.heldUntil', { time: heldUntil })}
-      </Typography>
+      {left ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('seatChart.order.heldFor', {
+            left: `${left.minutes + left.hours * 60}:${String(left.seconds).padStart(2, '0')}`,
+            time: heldUntil,
+          })}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="error" role="alert">
+          {t('seatChart.order.holdEnded')}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,287 @@
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createVenueShop } from '../venues/venue-test-helpers.ts';
+import { createPaymentProviders } from './gateways/registry.ts';
+import { startStripeStandIn } from './gateways/stand-ins/stripe-stand-in.ts';
+import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { reconcileStuckPurchases } from './reconcile-purchases.ts';
+import { purchases } from './schema.ts';
+
+const WEBHOOK_SECRET = 'whsec_purchase_mail_test';
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let host: string;
+let eventId: number;
+let ticketPlan: number;
+let passPlan: number;
+let vodPlan: number;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await createTestApp({ env: { ...standIn.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+  shop = await createShop(t, ['sandbox', 'stripe', 'admin_pay']);
+  host = shop.company.domain;
+  eventId = await shop.event({ title: 'Opening Night' });
+  ticketPlan = await shop.plan(PRICING_TYPES.single, 1500, [eventId], { name: 'Ticket' });
+  passPlan = await shop.plan(PRICING_TYPES.group, 4000, [eventId], { name: 'Festival pass' });
+  const film = await shop.event({ title: 'Northern Film', isVodEvent: true });
+  vodPlan = await shop.plan(PRICING_TYPES.vod, 499, [film], { name: 'Rental' });
+  await shop.coupon('FREE01', 100);
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+const card = (pricingId: number, cardNumber: string) => ({
+  charge_type: 'sandbox',
+  idempotency_key: attemptKey(),
+  pricing_id: pricingId,
+  card_number: cardNumber,
+  zip_code: '12345',
+  address: 'Main street 1',
+});
+
+const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
+const linkIn = (html: string | undefined) => /<a href="([^"]+)"/.exec(html ?? '')?.[1];
+
+describe('purchase mails', () => {
+  it('a ticket paid by card sends one receipt with what was bought, the amount and the dashboard link', async () => {
+    const { consumer, session } = await shop.viewer();
+    const body = card(ticketPlan, SANDBOX_CARDS.success);
+    const bought = await call(t, `${host}:3000`, 'purchase/screeningOrGroupTicket', body, session);
+    expect(bought.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    // The same attempt sent again answers the same purchase and mails nothing more.
+    await call(t, host, 'purchase/screeningOrGroupTicket', body, session);
+
+    const mails = mailsTo(consumer.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your receipt from ${shop.company.title}`]);
+    const [receipt] = mails;
+    expect(receipt?.text).toContain('What you bought: Ticket – Opening Night');
+    expect(receipt?.text).toContain('Amount paid: €15.00');
+    expect(receipt?.html).toContain('dir="ltr"');
+    expect(receipt?.html).toContain(shop.company.title);
+    // Built from the company's stored domain, keeping only the port the viewer used.
+    expect(linkIn(receipt?.html)).toBe(`http://${host}:3000/user/dashboard?tab=events`);
+  });
+
+  it('a pass bought in Hebrew is mailed right to left, in Hebrew; in Spanish it says tú', async () => {
+    const hebrew = await shop.viewer();
+    await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(passPlan, SANDBOX_CARDS.success),
+      hebrew.session,
+      'he',
+    );
+    const [receipt] = mailsTo(hebrew.consumer.email);
+    expect(receipt?.subject).toBe(`הקבלה שלכם מ-${shop.company.title}`);
+    expect(receipt?.html).toMatch(/^<!doctype html><html lang="he" dir="rtl">/);
+    expect(receipt?.html).toContain('תודה על הרכישה');
+    expect(linkIn(receipt?.html)).toBe(`http://${host}/user/dashboard?tab=purchases`);
+
+    const spanish = await shop.viewer();
+    await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(passPlan, SANDBOX_CARDS.success),
+      spanish.session,
+      'es',
+    );
+    const [recibo] = mailsTo(spanish.consumer.email);
+    expect(recibo?.subject).toBe(`Tu recibo de ${shop.company.title}`);
+    expect(recibo?.text).toContain('Gracias por tu compra');
+    expect(recibo?.text).toContain('40,00');
+  });
+
+  it('held seats paid for are mailed with the event and the seats', async () => {
+    const hall = await createVenueShop(t);
+    const hallEvent = await hall.venueEvent();
+    const { consumer, session } = await hall.viewer();
+    const hallHost = hall.company.domain;
+    await call(
+      t,
+      hallHost,
+      `screenings/${hallEvent}/bookings/markSeatsLocked`,
+      { screener_id: hallEvent, seat_indexes: ['1-1', '1-2'], ticket_types_discount: {} },
+      session,
+    );
+    const paid = await call(
+      t,
+      hallHost,
+      'purchase/screeningOrGroupTicket',
+      { ...card(ticketPlan, SANDBOX_CARDS.success), pricing_id: undefined, screener_id: hallEvent },
+      session,
+    );
+    expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    const [receipt] = mailsTo(consumer.email);
+    expect(receipt?.text).toContain('What you bought: At the hall\nSeats: A1, A2\n');
+  });
+
+  it('an on-demand rental links to the on-demand tab', async () => {
+    const { consumer, session } = await shop.viewer();
+    await call(t, host, 'purchase/screeningOrGroupTicket', card(vodPlan, SANDBOX_CARDS.success), session);
+    const [receipt] = mailsTo(consumer.email);
+    expect(receipt?.text).toContain('What you bought: Rental – Northern Film');
+    expect(linkIn(receipt?.html)).toBe(`http://${host}/user/dashboard?tab=vodEvents`);
+  });
+
+  it('taking part for free with a 100% coupon sends no receipt, as the spec mails nothing for it', async () => {
+    const { consumer, session } = await shop.viewer();
+    const free = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { ...card(ticketPlan, SANDBOX_CARDS.success), coupon_code: 'FREE01' },
+      session,
+    );
+    expect(free.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    expect(mailsTo(consumer.email)).toEqual([]);
+  });
+
+  it('a declined card sends nothing', async () => {
+    const { consumer, session } = await shop.viewer();
+    const declined = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(ticketPlan, SANDBOX_CARDS.declined),
+      session,
+    );
+    expect(declined.status).toBe(402);
+    expect(mailsTo(consumer.email)).toEqual([]);
+  });
+
+  it('a 3-D Secure challenge mails nothing while open, then one receipt for two markPaid at once', async () => {
+    const { consumer, session } = await shop.viewer();
+    const started = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      card(ticketPlan, SANDBOX_CARDS.threeDSecure),
+      session,
+    );
+    expect(started.data.purchase.next_action).toBe('three_d_secure');
+    expect(mailsTo(consumer.email)).toEqual([]);
+    const url = new URL(started.data.purchase.payment_details.url ?? '');
+    const page = await t.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=complete',
+    });
+    const token = /"client_secret_id":"([0-9a-f]+)"/.exec(page.body)?.[1] ?? '';
+    const markPaid = () =>
+      call(
+        t,
+        host,
+        'screenings/payment/markPaid',
+        { purchase_id: started.data.purchase.id, client_secret_id: token },
+        session,
+      );
+    await Promise.all([markPaid(), markPaid()]);
+    expect(mailsTo(consumer.email).map((mail) => mail.subject)).toEqual([
+      `Your receipt from ${shop.company.title}`,
+    ]);
+  });
+
+  it('cash left in process sends "we will notify you" once, and the receipt when it is confirmed', async () => {
+    const { consumer, session } = await shop.viewer();
+    const cash = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: ticketPlan },
+      session,
+      'it',
+    );
+    expect(cash.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
+    const [waiting] = mailsTo(consumer.email);
+    expect(waiting?.subject).toBe('Il tuo pagamento è in elaborazione');
+    expect(waiting?.text).toContain('Ti avviseremo via email quando sarà completato');
+
+    const admin = await shop.viewer({ role: 'company_admin' });
+    const confirm = () =>
+      call(t, host, `admin/purchases/${cash.data.purchase.id}/confirm`, {}, admin.session);
+    await Promise.all([confirm(), confirm()]);
+    expect(mailsTo(consumer.email).map((mail) => mail.subject)).toEqual([
+      'Il tuo pagamento è in elaborazione',
+      `La tua ricevuta di ${shop.company.title}`,
+    ]);
+  });
+
+  it('a purchase completed by a webhook racing the reconciliation job is mailed once', async () => {
+    const { consumer } = await shop.viewer();
+    const at = new Date(t.clock.now().getTime() - 11 * 60_000);
+    const [stuck] = await t.db
+      .insert(purchases)
+      .values({
+        companyId: shop.company.id,
+        consumerId: consumer.id,
+        status: PURCHASE_STATUSES.processing,
+        purchaseType: PRICING_TYPES.single,
+        pricingId: ticketPlan,
+        screenerId: eventId,
+        currency: 'EUR',
+        amountMinor: 1500,
+        gateway: 'stripe',
+        idempotencyKey: attemptKey(),
+        language: 'es',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    if (!stuck) throw new Error('no purchase');
+    const stripe = new Stripe('sk_test_stand_in', {
+      host: new URL(standIn.base).hostname,
+      port: new URL(standIn.base).port,
+      protocol: 'http',
+    });
+    const intent = await stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      metadata: { purchase_id: String(stuck.id) },
+    });
+    await t.db.update(purchases).set({ gatewayReference: intent.id }).where(eq(purchases.id, stuck.id));
+    const payload = JSON.stringify({
+      id: 'evt_mail_race',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      api_version: '2026-10-28.endive',
+      created: 1_780_000_000,
+      data: { object: standIn.intents.get(intent.id) },
+    });
+    const webhook = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/webhooks/stripe',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+        payload,
+      });
+    const providers = createPaymentProviders(t.config);
+    await Promise.all([
+      webhook(),
+      reconcileStuckPurchases(t, providers, t.clock.now(), t.app.log),
+      webhook(),
+    ]);
+
+    const mails = mailsTo(consumer.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Tu recibo de ${shop.company.title}`]);
+    // No viewer's request here: the link comes from the stored domain and the server's port.
+    expect(linkIn(mails[0]?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=events`);
+  });
+});

@@ -1,0 +1,99 @@
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import { SEAT_CHART_SOCKET, SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
+import { createVenueShop } from './venue-test-helpers.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createVenueShop>>;
+let port: number;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createVenueShop(t);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+/** A guest's connection on the shop's site: the seat statuses are public. */
+async function openGuest(host = shop.company.domain): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${port}`, {
+    transports: ['websocket'],
+    extraHeaders: { host },
+    reconnection: false,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const join = (socket: Socket, screenerId: number) =>
+  socket.timeout(5000).emitWithAck(SEAT_CHART_SOCKET.join, { screener_id: screenerId }) as Promise<{
+    ok: boolean;
+  }>;
+
+const seatsChanged = (socket: Socket, screenerId: number) =>
+  new Promise<ServerEvent>((resolve) => {
+    socket.on(SERVER_EVENT, (event: ServerEvent) => {
+      if (event.type === 'seats.changed' && event.screener_id === screenerId) resolve(event);
+    });
+  });
+
+describe('an open seat chart', () => {
+  it('hears of seats another viewer holds and pays for, without a reload', async () => {
+    const eventId = await shop.venueEvent();
+    const chart = await openGuest();
+    expect(await join(chart, eventId)).toEqual({ ok: true });
+    const { session } = await shop.viewer();
+
+    const held = seatsChanged(chart, eventId);
+    const lock = await call(
+      t,
+      shop.company.domain,
+      `screenings/${eventId}/bookings/markSeatsLocked`,
+      { screener_id: eventId, seat_indexes: ['2-2'], ticket_types_discount: {} },
+      session,
+    );
+    expect(lock.status).toBe(200);
+    expect(await held).toEqual({ type: 'seats.changed', screener_id: eventId });
+
+    const booked = seatsChanged(chart, eventId);
+    const paid = await call(
+      t,
+      shop.company.domain,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'sandbox',
+        idempotency_key: attemptKey(),
+        screener_id: eventId,
+        card_number: SANDBOX_CARDS.success,
+        zip_code: '12345',
+        address: 'Main street 1',
+      },
+      session,
+    );
+    expect(paid.status).toBe(200);
+    expect(await booked).toEqual({ type: 'seats.changed', screener_id: eventId });
+  });
+
+  it('cannot follow an event without a chart, or another company’s event', async () => {
+    const online = await shop.event({ title: 'Online only' });
+    const chart = await openGuest();
+    expect(await join(chart, online)).toEqual({ ok: false });
+    const elsewhere = await createVenueShop(t);
+    const theirs = await elsewhere.venueEvent();
+    expect(await join(chart, theirs)).toEqual({ ok: false });
+    expect(await join(chart, 0)).toEqual({ ok: false });
+  });
+});

@@ -1,0 +1,124 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { currencySymbol } from '@screener/contracts/pricing';
+import type { Booking } from '@screener/contracts/seat-booking';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { safeHref } from '../../../ui/safe-url';
+import { formatEventTime } from '../../screenings/screener-state';
+import { TicketDialog } from '../../venues/components/ticket-dialog';
+import { TicketQrCode } from '../../venues/components/ticket-qr-code';
+import { useBookings } from '../api';
+import { TabEmpty, TabError } from './tab-states';
+
+/**
+ * The bookings tab (spec part 2 §2.8): each seat order's event, start, amount, seats, venue and
+ * status, its QR code, the ticket to show at the door, and the receipt.
+ */
+export function BookingsTab() {
+  const { t } = useTranslation();
+  const bookings = useBookings();
+  const [shown, setShown] = useState<Booking | null>(null);
+
+  if (bookings.isPending) return <InlineSpinner label={t('dashboard.bookings.loading')} />;
+  if (bookings.isError) return <TabError error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  if (bookings.data.length === 0) return <TabEmpty message={t('dashboard.bookings.empty')} />;
+  return (
+    <>
+      <Stack
+        component="ul"
+        spacing={1.5}
+        aria-label={t('dashboard.tabs.tickets')}
+        sx={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {bookings.data.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} onShowTicket={() => setShown(booking)} />
+        ))}
+      </Stack>
+      <TicketDialog booking={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
+
+function BookingRow({ booking, onShowTicket }: { booking: Booking; onShowTicket(): void }) {
+  const { t, i18n } = useTranslation();
+  const booked = booking.status === BOOKING_STATUSES.booked;
+  const receipt = safeHref(booking.purchase_receipt_url);
+  const directions = safeHref(booking.venue.navigation_link);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 2 }}
+    >
+      {booked && booking.code ? (
+        <TicketQrCode
+          code={booking.code}
+          size={96}
+          label={t('dashboard.bookings.qr', { title: booking.screener_title })}
+        />
+      ) : null}
+      <Stack spacing={0.5} sx={{ flex: '1 1 14rem', minInlineSize: 0 }}>
+        <Typography variant="subtitle1" component="h3" dir="auto" sx={{ fontWeight: 600 }}>
+          {booking.screener_title}
+        </Typography>
+        <Typography variant="body2">{formatEventTime(booking.screener_start_date, i18n.language)}</Typography>
+        <Typography variant="body2">
+          {t('dashboard.bookings.seats', {
+            seats: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(
+              booking.seat_labels.map((seat) => seat.label),
+            ),
+          })}
+        </Typography>
+        <Typography variant="body2">
+          {t('dashboard.bookings.amount', {
+            amount: `${currencySymbol(booking.currency)}${booking.amount}`,
+          })}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <PlaceIcon fontSize="small" aria-hidden />
+          <Typography variant="body2" dir="auto">
+            {[booking.venue.name, booking.venue.address].filter(Boolean).join(', ')}
+          </Typography>
+          {directions ? (
+            <Link href={directions} target="_blank" rel="noopener noreferrer" variant="body2">
+              {t('dashboard.bookings.directions')}
+            </Link>
+          ) : null}
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip
+            size="small"
+            color={booked ? 'success' : 'default'}
+            label={t(booked ? 'dashboard.bookings.status.booked' : 'dashboard.bookings.status.cancelled')}
+          />
+          {receipt ? (
+            <Chip
+              size="small"
+              icon={<ReceiptLongIcon />}
+              label={t('dashboard.bookings.receipt')}
+              component="a"
+              href={receipt}
+              target="_blank"
+              rel="noopener noreferrer"
+              clickable
+            />
+          ) : null}
+        </Stack>
+      </Stack>
+      {booked && booking.code ? (
+        <Button variant="contained" onClick={onShowTicket}>
+          {t('dashboard.bookings.showTicket')}
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}

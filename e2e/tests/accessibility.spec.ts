@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { api, DEMO_VIEWER, type Session, sessionByCode, storeSession, toSession } from './api-session.ts';
+import { cinema, festival } from './sites.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The web app's own words, so the same walk finds its way in English and in Hebrew. */
+function translator(language: 'en' | 'he'): (key: string) => string {
+  const tree = JSON.parse(
+    readFileSync(new URL(`../../apps/web/src/i18n/${language}.json`, import.meta.url), 'utf8'),
+  ) as Tree;
+  return (key) => {
+    const text = key
+      .split('.')
+      .reduce<string | Tree | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        tree,
+      );
+    if (typeof text !== 'string') throw new Error(`no ${language} text for ${key}`);
+    return text;
+  };
+}
+
+const SITES = [
+  {
+    language: 'en',
+    site: festival,
+    viewer: DEMO_VIEWER,
+    live: 'Opening Night: Aurora Over the Fjord',
+    hybrid: "The Lighthouse Keeper's Daughter: In the Hall and Online",
+  },
+  {
+    language: 'he',
+    site: cinema,
+    viewer: { email: 'viewer@cinema.localhost', password: DEMO_VIEWER.password },
+    live: 'ערב פתיחה: גלים של זיכרון',
+    hybrid: 'השומר של יפו: באולם ובבית',
+  },
+] as const;
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Fails on any serious or critical violation, naming each rule, its elements and what is wrong. */
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  // Let entrances and skeletons settle, so colours are measured as the viewer finally sees them.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')} ${node.html}: ${node.failureSummary ?? violation.help}`,
+    ),
+  );
+  // Soft, so one run lists the violations of every page it visits.
+  expect.soft(report, `serious or critical axe violations on ${where}`).toEqual([]);
+}
+
+async function logInOn(page: Page, url: string, credentials: { email: string; password: string }) {
+  await page.goto(url);
+  const login = await api<Session>(page, 'consumer/login', credentials);
+  expect(login.error).toBeNull();
+  await storeSession(page, toSession(login.data));
+}
+
+async function openOverview(page: Page, url: string, title: string, list: string): Promise<void> {
+  await page.goto(`${url}/screeners/${list}`);
+  await page.getByRole('article', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+for (const { language, site, viewer, live, hybrid } of SITES) {
+  const t = translator(language);
+
+  test.describe(`in ${language === 'en' ? 'English' : 'Hebrew'}`, () => {
+    test('a visitor’s pages: home, an overview, login and the catalogue by region', async ({ page }) => {
+      await page.goto(site.url);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectNoSeriousViolations(page, `${site.url}/`);
+
+      await openOverview(page, site.url, hybrid, 'upcoming');
+      await expectNoSeriousViolations(page, `the overview of ${hybrid}`);
+
+      await page.goto(`${site.url}/login`);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `${site.url}/login`);
+
+      await page.goto(`${site.url}/vod/geo-graphical-catalogue`);
+      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'the catalogue by region');
+    });
+
+    test('on a phone, the side menu and its language dialog', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(site.url);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('chrome.openMenu') })
+        .click();
+      const drawer = page.getByRole('navigation', { name: t('header.mainNavigation') });
+      await expect(drawer).toBeVisible();
+      await expectNoSeriousViolations(page, 'the side menu');
+
+      await drawer.getByRole('button', { name: new RegExp(t('language.change')) }).click();
+      await expect(page.getByRole('dialog', { name: t('language.change') })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the language dialog');
+    });
+
+    test('each step of the enrollment dialog', async ({ page }) => {
+      const buyTicket = page
+        .getByRole('group', { name: t('screenings.buttons.actions') })
+        .getByRole('button', { name: t('screenings.buttons.buyTicket') });
+      const dialog = page.getByRole('dialog', { name: hybrid });
+      const online = dialog.getByRole('button', { name: new RegExp(t('enrollment.eventType.virtual')) });
+
+      // A visitor who picks how to attend meets the login step.
+      await openOverview(page, site.url, hybrid, 'upcoming');
+      await buyTicket.click();
+      await online.click();
+      await expect(dialog.getByRole('textbox', { name: t('account.email') })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the login step');
+
+      const email = `e2e-axe-${language}-${Date.now()}@example.test`;
+      await storeSession(page, await sessionByCode(page, email));
+      await openOverview(page, site.url, hybrid, 'upcoming');
+      await buyTicket.click();
+
+      await expect(dialog.getByRole('heading', { name: t('enrollment.eventType.title') })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the event type step');
+
+      await online.click();
+      await expect(dialog.getByRole('heading', { name: t('enrollment.plan.title') })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the plan step');
+
+      await dialog.getByRole('radio').first().check();
+      await dialog.getByRole('button', { name: t('enrollment.continue') }).click();
+      await expect(dialog.getByRole('heading', { name: t('enrollment.payment.title') })).toBeVisible();
+      await dialog.getByRole('radio', { name: t('enrollment.gateways.sandbox') }).check();
+      await expect(dialog.getByLabel(new RegExp(`^${t('enrollment.sandbox.cardNumber')}`))).toBeVisible();
+      await expectNoSeriousViolations(page, 'the payment step');
+    });
+
+    test('the watch page and every dashboard tab of the demo viewer', async ({ page }) => {
+      await logInOn(page, site.url, viewer);
+      await openOverview(page, site.url, live, 'ongoing');
+      await page.goto(`${page.url()}/watch`);
+      await expect(page.getByRole('region', { name: t('watch.stage') })).toBeVisible();
+      await expectNoSeriousViolations(page, `the watch page of ${live}`);
+
+      await page.goto(`${site.url}/user/dashboard`);
+      const tabs = page.getByRole('tablist', { name: t('dashboard.tabsLabel') }).getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
+      for (const tab of await tabs.all()) {
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expectNoSeriousViolations(page, `the dashboard tab ${await tab.textContent()}`);
+      }
+    });
+  });
+}

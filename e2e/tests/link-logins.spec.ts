@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoEventId, logIn, type Session } from './api-session.ts';
+import { festival } from './sites.ts';
+
+/** The seed's anonymous access link and chat-room invitation, both on the live event. */
+const GUEST_LINK = 'demo-northern-lights-guest';
+const CHAT_INVITATION = 'demo-northern-lights-chat';
+
+const viewerName = (session: Session) => (session.consumer as { name: string }).name;
+
+const storedSessionKey = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('screener.session') ?? 'null')?.key ?? null);
+
+/** Counts the page's calls to `apiPath` from now on. */
+function countCalls(page: Page, apiPath: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/${apiPath}`) calls += 1;
+  });
+  return () => calls;
+}
+
+test('an access link without a mode asks for the details with no error and no login call', async ({
+  page,
+}) => {
+  await page.goto(festival.url);
+  const screenerId = await demoEventId(page, 'ongoing', 'Opening Night');
+  const logins = countCalls(page, 'consumer/loginWithAccessLink');
+  await page.goto(`${festival.url}/screeners/${screenerId}/link/${GUEST_LINK}`);
+
+  const dialog = page.getByRole('dialog', { name: 'Your details' });
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  await expect(dialog.getByText('Field is required')).toHaveCount(0);
+  await expect(dialog.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(logins()).toBe(0);
+
+  // The form still checks what is sent: Continue with nothing typed asks for the email.
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Field is required')).toBeVisible();
+  expect(logins()).toBe(0);
+});
+
+test('a signed-in viewer opening an access link may stay signed in', async ({ page }) => {
+  const name = viewerName(await logIn(page));
+  const before = await storedSessionKey(page);
+  const screenerId = await demoEventId(page, 'ongoing', 'Opening Night');
+  const logins = countCalls(page, 'consumer/loginWithAccessLink');
+  await page.goto(`${festival.url}/screeners/${screenerId}/link/${GUEST_LINK}?mode=anonymous`);
+
+  const choice = page.getByRole('dialog', { name: 'Already signed in' });
+  await expect(choice).toContainText(`You are signed in as ${name}.`);
+  await choice.getByRole('button', { name: `Continue as ${name}` }).click();
+
+  await expect(page).toHaveURL(`${festival.url}/screeners/${screenerId}/watch?mode=anonymous`);
+  await expect(page.getByRole('button', { name: `${name}, my account` })).toBeVisible();
+  expect(await storedSessionKey(page)).toBe(before);
+  expect(logins()).toBe(0);
+});
+
+test('a signed-in viewer opening an access link may switch to the link’s account', async ({ page }) => {
+  await logIn(page);
+  const before = await storedSessionKey(page);
+  const screenerId = await demoEventId(page, 'ongoing', 'Opening Night');
+  await page.goto(`${festival.url}/screeners/${screenerId}/link/${GUEST_LINK}?mode=anonymous`);
+
+  await page
+    .getByRole('dialog', { name: 'Already signed in' })
+    .getByRole('button', { name: 'Switch account' })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Your details' });
+  await details.getByLabel('Name (optional)').fill('Link Guest');
+  await details.getByLabel('Email').fill(`link-switch-${Date.now()}@example.test`);
+  await details.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(`${festival.url}/screeners/${screenerId}/watch?mode=anonymous`);
+  await expect(page.getByRole('button', { name: 'Link Guest, my account' })).toBeVisible();
+  expect(await storedSessionKey(page)).not.toBe(before);
+});
+
+test('a signed-in viewer opening a chat-room invitation is asked, and staying keeps the session', async ({
+  page,
+}) => {
+  const name = viewerName(await logIn(page));
+  const before = await storedSessionKey(page);
+  const logins = countCalls(page, 'consumer/loginWithAutoRegisterLink');
+  await page.goto(`${festival.url}/screeners/chatroom/autoregister/${CHAT_INVITATION}`);
+
+  const choice = page.getByRole('dialog', { name: 'Already signed in' });
+  await expect(choice.getByRole('button', { name: 'Switch account' })).toBeVisible();
+  await choice.getByRole('button', { name: `Continue as ${name}` }).click();
+
+  await expect(page).toHaveURL(`${festival.url}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: `${name}, my account` })).toBeVisible();
+  expect(await storedSessionKey(page)).toBe(before);
+  expect(logins()).toBe(0);
+});
+
+test('the Hebrew site asks in Hebrew, right to left', async ({ page }) => {
+  await logIn(page);
+  await page.evaluate(() => localStorage.setItem('screener.language', 'he'));
+  const screenerId = await demoEventId(page, 'ongoing', 'Opening Night');
+  await page.goto(`${festival.url}/screeners/${screenerId}/link/${GUEST_LINK}?mode=anonymous`);
+  const choice = page.getByRole('dialog', { name: 'כבר התחברתם' });
+  await expect(choice.getByRole('button', { name: 'להחליף חשבון' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

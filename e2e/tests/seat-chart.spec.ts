@@ -1,0 +1,49 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { sessionByCode } from './api-session.ts';
+import { festival } from './sites.ts';
+
+const GALA = 'Closing Gala at Aurora Hall';
+
+/** A new viewer of their own in a browser of their own, on the gala's seat chart. */
+async function viewerAtChart(browser: Browser, label: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: festival.url });
+  const page = await context.newPage();
+  await page.goto(festival.url);
+  const session = await sessionByCode(page, `e2e-seats-${label}-${Date.now()}@example.test`);
+  await page.evaluate((stored) => localStorage.setItem('screener.session', JSON.stringify(stored)), session);
+  await page.goto(`${festival.url}/screeners/upcoming`);
+  await page.getByRole('article', { name: GALA }).click();
+  await page
+    .getByRole('group', { name: 'Event actions' })
+    .getByRole('button', { name: 'Buy ticket' })
+    .click();
+  await expect(chartOf(page).getByRole('grid', { name: 'Seats of the hall' })).toBeVisible();
+  return page;
+}
+
+const chartOf = (page: Page) => page.getByRole('dialog', { name: `Choose your seats · ${GALA}` });
+const seat = (page: Page, label: string) =>
+  chartOf(page).getByRole('button', { name: new RegExp(`^${label},`) });
+
+test('a seat picked with the keyboard and held in one browser shows reserved in another, without a reload', async ({
+  browser,
+}) => {
+  const first = await viewerAtChart(browser, 'first');
+  const second = await viewerAtChart(browser, 'second');
+  await expect(seat(second, 'G3')).toHaveAccessibleName(/, Available$/);
+
+  // The keyboard: the chart is one tab stop; arrows move seat to seat, Space picks.
+  await seat(first, 'G2').click();
+  await expect(seat(first, 'G2')).toHaveAttribute('aria-pressed', 'true');
+  await seat(first, 'G2').press('ArrowRight');
+  await expect(seat(first, 'G3')).toBeFocused();
+  await first.keyboard.press('Space');
+  await expect(seat(first, 'G3')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chartOf(first).getByRole('heading', { name: 'Your seats (2/6)' })).toBeVisible();
+  await chartOf(first).getByRole('button', { name: 'Hold seats and continue' }).click();
+  await expect(first.getByRole('heading', { name: 'Payment' })).toBeVisible();
+
+  await expect(seat(second, 'G2')).toHaveAccessibleName(/, Reserved$/);
+  await expect(seat(second, 'G3')).toHaveAccessibleName(/, Reserved$/);
+  await expect(seat(second, 'G3')).toHaveAttribute('aria-disabled', 'true');
+});
