@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { api, demoEventId, logIn, type Session, sessionByCode, storeSession } from './api-session.ts';
@@ -11,6 +12,16 @@ const GALA = 'Closing Gala at Aurora Hall';
 const ADMIN = 'admin@festival.localhost';
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const shots = process.env.DOOR_SHOTS_DIR;
+
+/** Serious or critical WCAG 2.1 AA problems on the page, one line each. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+}
 
 /** The demo viewer holds the first free seat of the gala and pays for it: the ticket's code. */
 async function buyGalaSeat(page: Page, viewer: Session): Promise<string> {
@@ -69,6 +80,7 @@ test('the door admits a ticket once, then tells who came in, and refuses a forge
   await expect(verdict).toContainText('Admitted');
   await expect(verdict).toContainText(GALA);
   if (shots) await page.screenshot({ path: `${shots}/door-admitted.png`, fullPage: true });
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Next ticket' }).click();
   await field.fill(code);
@@ -76,6 +88,7 @@ test('the door admits a ticket once, then tells who came in, and refuses a forge
   await expect(verdict).toContainText('Already admitted');
   await expect(verdict).toContainText('First admitted at');
   if (shots) await page.screenshot({ path: `${shots}/door-already.png`, fullPage: true });
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Next ticket' }).click();
   await field.fill(`${code.slice(0, -4)}AAAA`);
@@ -83,6 +96,7 @@ test('the door admits a ticket once, then tells who came in, and refuses a forge
   await expect(verdict).toContainText('Refused');
   await expect(verdict).toContainText('This is not a valid ticket of this site.');
   if (shots) await page.screenshot({ path: `${shots}/door-refused.png`, fullPage: true });
+  expect(await accessibilityProblems(page)).toEqual([]);
 });
 
 test('the door page tells a viewer who is not an administrator that it is not for them', async ({ page }) => {

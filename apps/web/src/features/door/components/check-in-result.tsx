@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { getContrastRatio } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { parseApiDateTime } from '@screener/contracts/dates';
 import type { CheckInTicketResponse } from '@screener/contracts/ticket-check-in';
@@ -11,6 +12,10 @@ import { useTranslation } from 'react-i18next';
 export type DoorVerdict =
   | { kind: 'answer'; answer: CheckInTicketResponse }
   | { kind: 'refused'; reason: string };
+
+/** Black or white, whichever reads better on the background (MUI's own choice settles for 3:1). */
+const readableOn = (background: string) =>
+  getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
 
 const LOOKS = {
   admitted: { color: 'success', Icon: CheckCircleIcon },
@@ -46,7 +51,7 @@ export function CheckInResult({ verdict, timezone }: { verdict: DoorVerdict; tim
         borderInlineStart: 12,
         borderColor: `${look.color}.main`,
         bgcolor: (theme) => theme.palette[look.color].light,
-        color: (theme) => theme.palette.getContrastText(theme.palette[look.color].light),
+        color: (theme) => readableOn(theme.palette[look.color].light),
       }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', marginBlockEnd: 1 }}>
