@@ -2,8 +2,10 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES, TICKET_TYPES } from '@screener/contracts/seats';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
@@ -264,6 +266,49 @@ describe('concurrent holds', () => {
     expect(race.otherAnswers).toBe(0);
     expect(race.claimedButNotHeld).toBe(0);
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'gives each seat to one order when two app nodes, each with its own connections, take the holds',
+    async () => {
+      // A second node of the app on the same PostgreSQL database, through a pool of its own.
+      const current = (await t.db.execute(sql`select current_database() as name`)) as {
+        rows: { name: string }[];
+      };
+      const name = current.rows[0]?.name ?? '';
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString(), pgliteDir: 'memory://' });
+      const nodeB = await buildApp({
+        config: t.config,
+        db: database.db,
+        clock: t.clock,
+        mailer: t.mailer,
+        sms: t.sms,
+        logger: false,
+      });
+      try {
+        let turn = 0;
+        const race = await raceForSeats(async (eventId, viewer, selection) => {
+          turn += 1;
+          const onNode = turn % 2 === 0 ? t : { ...t, app: nodeB };
+          const answer = await call(
+            onNode,
+            host,
+            `screenings/${eventId}/bookings/markSeatsLocked`,
+            { screener_id: eventId, seat_indexes: selection, ticket_types_discount: {} },
+            viewer.session,
+          );
+          return answer.status;
+        });
+        expect(race.locked).toBeGreaterThan(0);
+        expect(race.otherAnswers).toBe(0);
+        expect(race.claimedButNotHeld).toBe(0);
+      } finally {
+        await nodeB.close();
+        await database.close();
+      }
+    },
+  );
 
   it.runIf(process.env.DATABASE_URL)(
     'sees the race in the same harness when the seat rows are not locked (control run)',
