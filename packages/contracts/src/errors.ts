@@ -358,6 +358,26 @@ export const ERROR_CATALOGUE = {
       it: 'Hai già una richiesta aperta di questo tipo per questo acquisto. Ti risponderemo presto.',
     },
   },
+  TICKET_INVALID: {
+    code: 4040,
+    status: 422,
+    message: {
+      en: 'This is not a valid ticket of this site.',
+      es: 'Esta no es una entrada válida de este sitio.',
+      he: 'זה אינו כרטיס תקף של האתר הזה.',
+      it: 'Questo non è un biglietto valido di questo sito.',
+    },
+  },
+  TICKET_NOT_BOOKED: {
+    code: 4041,
+    status: 409,
+    message: {
+      en: 'This ticket was cancelled or is not paid for, so it does not admit.',
+      es: 'Esta entrada fue cancelada o no está pagada, así que no da acceso.',
+      he: 'הכרטיס הזה בוטל או שלא שולם, ולכן אינו מאפשר כניסה.',
+      it: 'Questo biglietto è stato annullato o non è stato pagato, quindi non dà accesso.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

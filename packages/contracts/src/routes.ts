@@ -30,6 +30,8 @@ export const ROUTES = {
   'vod.geocatalogue': '/vod/geo-graphical-catalogue',
   'subscription.plans': '/subscription/plans',
   'subscription.success': '/subscription/success',
+  /** A company administrator's ticket check at the venue's door. */
+  'door.checkin': '/door/check-in',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

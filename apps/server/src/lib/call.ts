@@ -117,6 +117,34 @@ async function resolveViewer(
   return { session, consumerId: session.consumerId };
 }
 
+/** What every call does before its handler: the header, the company, the viewer and the parsed body. */
+async function openCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode>(
+  deps: AppDeps,
+  spec: { body: B; auth: A; tenant: T },
+  request: FastifyRequest,
+): Promise<{ now: Date; company: CompanyFor<T>; viewer: ViewerFor<A>; body: z.output<B> }> {
+  const header = readAuthorizationHeader(request);
+  request.language = header?.language ?? 'en';
+  const now = deps.clock.now();
+  const company = await resolveCompany(deps, request, spec.tenant);
+  const viewer = await resolveViewer(deps, header, company, spec.auth, now);
+  // No text a client sends may hold NUL: PostgreSQL cannot store it, and no field means it.
+  const nulField = nulCharacterPath(request.body);
+  if (nulField) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: { [nulField]: [validationMessage('validation.invalid_character')] } },
+    });
+  }
+  const parsedBody = spec.body.safeParse(request.body ?? {});
+  if (!parsedBody.success) throw validationError(parsedBody.error);
+  return {
+    now,
+    company: company as CompanyFor<T>,
+    viewer: viewer as ViewerFor<A>,
+    body: parsedBody.data,
+  };
+}
+
 /**
  * Registers `POST /api/<path>`: reads the signed header, resolves the company and the viewer,
  * parses the body with the call's schema, runs the handler, and answers through the response
@@ -140,50 +168,60 @@ export function registerCall<
   if (!app.hasDecorator('calls')) app.decorate('calls', []);
   app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
-    const header = readAuthorizationHeader(request);
-    request.language = header?.language ?? 'en';
-    const now = deps.clock.now();
-    const company = await resolveCompany(deps, request, spec.tenant);
-    const viewer = await resolveViewer(deps, header, company, spec.auth, now);
-    // No text a client sends may hold NUL: PostgreSQL cannot store it, and no field means it.
-    const nulField = nulCharacterPath(request.body);
-    if (nulField) {
-      throw new AppError('VALIDATION_FAILED', {
-        details: { fields: { [nulField]: [validationMessage('validation.invalid_character')] } },
-      });
-    }
-    const parsedBody = spec.body.safeParse(request.body ?? {});
-    if (!parsedBody.success) throw validationError(parsedBody.error);
+    const { now, company, viewer, body } = await openCall(deps, spec, request);
     const answer = async (asViewer: ViewerFor<A>): Promise<z.output<R>> =>
       spec.response.parse(
         await handler({
-          body: parsedBody.data,
+          body,
           request,
           reply,
-          company: company as CompanyFor<T>,
+          company,
           viewer: asViewer,
           language: request.language,
           now,
         }),
       );
-    if (!shared) return sendData(reply, await answer(viewer as ViewerFor<A>));
+    if (!shared) return sendData(reply, await answer(viewer));
 
     const computePublic = async (): Promise<PublicAnswer<z.output<R>>> => {
       const value = await answer(null as ViewerFor<A>);
       return { value, json: Buffer.from(JSON.stringify(dataEnvelope(value))) };
     };
-    const key = JSON.stringify([
-      company?.id ?? null,
-      deps.geo.countryOf(request),
-      request.language,
-      parsedBody.data,
-    ]);
+    const key = JSON.stringify([company?.id ?? null, deps.geo.countryOf(request), request.language, body]);
     const publicAnswer = publicAnswers
       ? await publicAnswers.get(key, now.getTime(), computePublic)
       : await computePublic();
     if (!viewer) return sendJson(reply, publicAnswer.json);
     // The shared value was parsed once when computed; personalise only sets typed fields on a copy.
-    const own = await shared.personalise(publicAnswer.value, viewer, company as CompanyFor<T>);
+    const own = await shared.personalise(publicAnswer.value, viewer, company);
     return sendJson(reply, JSON.stringify(dataEnvelope(own)));
+  });
+}
+
+/** A file a call answers with instead of the JSON envelope (a ticket's PDF). */
+export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer };
+
+/**
+ * Registers `POST /api/<path>` for a download: the same header, company, viewer and body checks
+ * as `registerCall`, answered with the file's bytes; a refusal still comes in the JSON envelope.
+ */
+export function registerFileCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  path: string,
+  spec: { body: B; auth: A; tenant: T },
+  handler: (context: CallContext<z.output<B>, A, T>) => Promise<FileAnswer>,
+): void {
+  if (!app.hasDecorator('calls')) app.decorate('calls', []);
+  app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });
+  app.post(`/api/${path}`, async (request, reply) => {
+    const opened = await openCall(deps, spec, request);
+    const file = await handler({ ...opened, request, reply, language: request.language });
+    return reply
+      .code(200)
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
   });
 }

@@ -128,6 +128,15 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            id: 'door.checkin',
+            path: ROUTES['door.checkin'],
+            handle: companyLayout,
+            loader: requireLogin,
+            lazy: async () => ({
+              Component: (await import('../features/door/pages/door-check-in-page')).DoorCheckInPage,
+            }),
+          },
+          {
             id: 'screeners.today',
             path: ROUTES['screeners.today'],
             handle: companyLayout,

@@ -9,15 +9,26 @@ import {
   ZSeatsStatusRequest,
   ZSeatsStatusResponse,
 } from '@screener/contracts/seat-booking';
+import {
+  ZCheckInTicketRequest,
+  ZCheckInTicketResponse,
+  ZGetTicketPublicKeyRequest,
+  ZGetTicketPublicKeyResponse,
+} from '@screener/contracts/ticket-check-in';
+import { TICKET_PDF_CONTENT_TYPE, ZGetTicketPdfRequest } from '@screener/contracts/ticket-pdf';
 import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registerCall } from '../../lib/call.ts';
+import { registerCall, registerFileCall } from '../../lib/call.ts';
+import { requireCompanyAdmin } from '../auth/company-admins.ts';
 import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
+import { checkInTicket } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
 import { seatsStatusOf } from './seat-status.ts';
+import { ticketPdfOf } from './ticket-download.ts';
+import { ticketKeysOf } from './ticket-keys.ts';
 
 const screenerIdOf = (request: FastifyRequest): number => {
   const id = parseIdParam((request.params as { screener_id?: string }).screener_id);
@@ -94,5 +105,61 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
         receiptUrls,
       }),
     }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/checkInTicket',
+    { body: ZCheckInTicketRequest, response: ZCheckInTicketResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) => {
+      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+      return checkInTicket(deps.db, {
+        companyId: company.id,
+        adminId: viewer.consumerId,
+        code: body.code,
+        scanId: body.scan_id,
+        now,
+      });
+    },
+  );
+
+  registerFileCall(
+    app,
+    deps,
+    'getTicketPdf',
+    { body: ZGetTicketPdfRequest, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, language }) => ({
+      contentType: TICKET_PDF_CONTENT_TYPE,
+      fileName: `ticket-${body.booking_id}.pdf`,
+      bytes: await ticketPdfOf(deps.db, {
+        company: {
+          id: company.id,
+          title: company.title,
+          timezone: company.timezone,
+          logoUrl: company.logoUrl,
+        },
+        consumerId: viewer.consumerId,
+        bookingId: body.booking_id,
+        language,
+      }),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/getTicketPublicKey',
+    {
+      body: ZGetTicketPublicKeyRequest,
+      response: ZGetTicketPublicKeyResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ company, viewer }) => {
+      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+      const keys = await ticketKeysOf(deps.db, company.id);
+      return { public_key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+    },
   );
 }

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
-import { tenantColumn } from '../companies/schema.ts';
+import { companies, tenantColumn } from '../companies/schema.ts';
 import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 
@@ -132,8 +132,12 @@ export const bookings = pgTable(
       .notNull()
       .default({}),
     couponDiscount: integer('coupon_discount').notNull().default(0),
-    /** The ticket's QR code value. */
+    /** The ticket's QR code value, signed with the company's ticket key (ticket-keys.ts). */
     code: text('code'),
+    /** The door's first admission of the ticket, and the scan that made it (door-check-in.ts). */
+    admittedAt: timestamptz('admitted_at'),
+    admittedScanId: text('admitted_scan_id'),
+    admittedBy: integer('admitted_by').references(() => consumers.id, { onDelete: 'set null' }),
     purchaseId: integer('purchase_id').references((): AnyPgColumn => purchases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -147,3 +151,18 @@ export const bookings = pgTable(
     index('bookings_screener_status_idx').on(table.screenerId, table.status),
   ],
 );
+
+/**
+ * Each company's Ed25519 key pair for ticket codes, made on first use. The private key signs
+ * codes on the server and never leaves it; the public key lets a door device check a code alone.
+ */
+export const ticketKeys = pgTable('ticket_keys', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** SPKI, PEM. */
+  publicKey: text('public_key').notNull(),
+  /** PKCS #8, PEM. */
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { BOOKING_STATUSES, type BookingStatus, SEAT_STATUSES } from '@screener/contracts/seats';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { signTicketCode } from '../../lib/ticket-code.ts';
 import { bookings, seats } from './schema.ts';
+import { ticketKeysOf } from './ticket-keys.ts';
 
 /**
  * The venues module's face to payments: a seat order (a booking) is paid by a purchase of type 40.
@@ -94,13 +95,25 @@ export async function startSeatPayment(
     .where(eq(seats.bookingId, input.bookingId));
 }
 
-/** Inside the completing transaction: the order is booked, its seats too, and it gets its ticket code. */
+/**
+ * Inside the completing transaction: the order is booked, its seats too, and it gets its ticket
+ * code, signed with the company's key so that a door can check it without the database.
+ */
 export async function bookSeatOrder(tx: DbExecutor, input: { bookingId: number; now: Date }): Promise<void> {
   // The booking row first, then its seats: the order every seat lock takes them in.
-  await tx
+  const [order] = await tx
     .update(bookings)
-    .set({ status: BOOKING_STATUSES.booked, code: randomUUID(), updatedAt: input.now })
-    .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, BOOKING_STATUSES.payment_initiated)));
+    .set({ status: BOOKING_STATUSES.booked, updatedAt: input.now })
+    .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, BOOKING_STATUSES.payment_initiated)))
+    .returning({ companyId: bookings.companyId, screenerId: bookings.screenerId });
+  if (order) {
+    const keys = await ticketKeysOf(tx, order.companyId);
+    const code = signTicketCode(
+      { bookingId: input.bookingId, screenerId: order.screenerId },
+      keys.privateKey,
+    );
+    await tx.update(bookings).set({ code }).where(eq(bookings.id, input.bookingId));
+  }
   await tx
     .update(seats)
     .set({ status: SEAT_STATUSES.booked, lockExpiresAt: null, updatedAt: input.now })

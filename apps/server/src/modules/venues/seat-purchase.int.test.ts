@@ -10,11 +10,13 @@ import {
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyTicketCode } from '../../lib/ticket-code.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { attemptKey, call, type Session } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { bookings } from './schema.ts';
+import { findTicketKeys } from './ticket-keys.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
 let t: TestApp;
@@ -90,7 +92,12 @@ describe('paying for held seats', () => {
     });
     const booking = await bookingRow(held.id);
     expect(booking?.status).toBe(BOOKING_STATUSES.booked);
-    expect(booking?.code).toMatch(/^[0-9a-f-]{36}$/);
+    expect(booking?.code).toMatch(/^[A-Za-z0-9_-]{108}$/);
+    const keys = await findTicketKeys(t.db, shop.company.id);
+    expect(keys && verifyTicketCode(booking?.code ?? '', keys.publicKey)).toMatchObject({
+      bookingId: held.id,
+      screenerId: eventId,
+    });
     expect(booking?.purchaseId).toBe(paid.data.purchase.id);
     const statuses = await statusesFor(eventId);
     expect([statuses['1-1'], statuses['2-1']]).toEqual([SEAT_STATUSES.booked, SEAT_STATUSES.booked]);

@@ -1,0 +1,148 @@
+import { createPublicKey } from 'node:crypto';
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
+import type { CheckInTicketResponse } from '@screener/contracts/ticket-check-in';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signTicketCode, verifyTicketCode } from '../../lib/ticket-code.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, type Session } from '../payments/purchase-test-helpers.ts';
+import { bookings } from './schema.ts';
+import { ticketKeysOf } from './ticket-keys.ts';
+import { buyTicket } from './ticket-test-helpers.ts';
+import { createVenueShop } from './venue-test-helpers.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createVenueShop>>;
+let host: string;
+let door: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createVenueShop(t);
+  host = shop.company.domain;
+  door = (await shop.viewer({ role: 'company_admin' })).session;
+});
+afterAll(() => t.close());
+
+const checkIn = (code: string, scanId: string, session: Session = door, onHost = host) =>
+  call<CheckInTicketResponse>(t, onHost, 'admin/checkInTicket', { code, scan_id: scanId }, session);
+
+describe('door check-in', () => {
+  it('admits a ticket once, repeats that admission for the same scan and names the holder to any other', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer({ name: 'Dana Holder' });
+    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['2-1', '2-2']);
+    const firstAt = t.clock.now();
+
+    const first = await checkIn(code, 'scan-1');
+    expect(first.status).toBe(200);
+    expect(first.data).toEqual({
+      result: 'admitted',
+      ticket: {
+        booking_id: bookingId,
+        screener_id: eventId,
+        screener_title: 'At the hall',
+        screener_start_date: expect.any(String),
+        holder_name: 'Dana Holder',
+        seat_labels: ['B1', 'B2'],
+        admitted_at: expect.any(String),
+      },
+    });
+
+    t.clock.advance(60_000);
+    try {
+      const retry = await checkIn(code, 'scan-1');
+      expect(retry.data).toEqual(first.data);
+      const second = await checkIn(` ${code} `, 'scan-2');
+      expect(second.status).toBe(200);
+      expect(second.data).toEqual({ ...first.data, result: 'already_admitted' });
+    } finally {
+      t.clock.set(firstAt);
+    }
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row).toMatchObject({ admittedScanId: 'scan-1', admittedAt: firstAt });
+  });
+
+  it('admits exactly one of several devices scanning the same ticket at the same moment', async () => {
+    const eventId = await shop.venueEvent();
+    for (const seat of ['3-1', '3-2', '3-4']) {
+      const { code } = await buyTicket(t, host, eventId, (await shop.viewer()).session, [seat]);
+      const answers = await Promise.all(['a', 'b', 'c', 'd'].map((door) => checkIn(code, `${seat}-${door}`)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(answers.filter((answer) => answer.data.result === 'admitted')).toHaveLength(1);
+      expect(new Set(answers.map((answer) => answer.data.ticket.admitted_at)).size).toBe(1);
+    }
+  });
+
+  it('refuses a forged or altered code', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer();
+    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['4-1']);
+    const bytes = Buffer.from(code, 'base64url');
+    // The booking id is bytes 1..4: point the signed ticket at the next booking.
+    bytes[4] = (bytes[4] ?? 0) + 1;
+    for (const bad of [bytes.toString('base64url'), code.slice(0, -2), 'not a ticket']) {
+      const answer = await checkIn(bad, `bad-${bad.length}`);
+      expect(answer.status).toBe(422);
+      expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
+    }
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(row?.admittedAt).toBeNull();
+  });
+
+  it('refuses a ticket of another company, even one signed with its own key', async () => {
+    const other = await createVenueShop(t);
+    const otherEvent = await other.venueEvent();
+    const { session } = await other.viewer();
+    const { code, bookingId } = await buyTicket(t, other.company.domain, otherEvent, session, ['2-1']);
+    const answer = await checkIn(code, 'scan-other');
+    expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
+
+    // This company's key on another company's booking id names no booking of this company.
+    const keys = await ticketKeysOf(t.db, shop.company.id);
+    const resigned = signTicketCode({ bookingId, screenerId: otherEvent }, keys.privateKey);
+    expect((await checkIn(resigned, 'scan-resigned')).error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
+
+    // Nor may the other company's administrator check this company's tickets.
+    const otherDoor = (await other.viewer({ role: 'company_admin' })).session;
+    const ownEvent = await shop.venueEvent();
+    const own = await buyTicket(t, host, ownEvent, (await shop.viewer()).session, ['2-1']);
+    const crossed = await checkIn(own.code, 'scan-crossed', otherDoor, other.company.domain);
+    expect(crossed.error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
+  });
+
+  it('refuses a cancelled booking', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer();
+    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['5-1']);
+    await t.db.update(bookings).set({ status: BOOKING_STATUSES.cancelled }).where(eq(bookings.id, bookingId));
+    const answer = await checkIn(code, 'scan-cancelled');
+    expect(answer.status).toBe(409);
+    expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_NOT_BOOKED.code);
+  });
+
+  it('is for the company’s administrators only, and answers bad input field by field', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer();
+    const { code } = await buyTicket(t, host, eventId, session, ['6-1']);
+    expect((await checkIn(code, 'scan-viewer', session)).status).toBe(403);
+    const bad = await call(t, host, 'admin/checkInTicket', { code: '', scan_id: 'x' }, door);
+    expect(bad.status).toBe(400);
+    expect(bad.error?.details).toMatchObject({ fields: { code: [expect.any(String)] } });
+  });
+
+  it('gives administrators the public key, with which a code is checked without the server', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer();
+    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['6-2']);
+    const answer = await call<{ public_key: string }>(t, host, 'admin/getTicketPublicKey', {}, door);
+    expect(answer.data.public_key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(answer.data.public_key).not.toMatch(/PRIVATE/);
+    expect(verifyTicketCode(code, createPublicKey(answer.data.public_key))).toMatchObject({
+      bookingId,
+      screenerId: eventId,
+    });
+    expect((await call(t, host, 'admin/getTicketPublicKey', {}, session)).status).toBe(403);
+  });
+});

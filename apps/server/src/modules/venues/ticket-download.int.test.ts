@@ -1,0 +1,85 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedHeader } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Session } from '../payments/purchase-test-helpers.ts';
+import { bookings, venues } from './schema.ts';
+import { buyTicket } from './ticket-test-helpers.ts';
+import { createVenueShop } from './venue-test-helpers.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createVenueShop>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createVenueShop(t);
+  await t.db.update(venues).set({ navigationLink: 'https://maps.example/hall' });
+});
+afterAll(() => t.close());
+
+const download = (bookingId: number, session: Session, host = shop.company.domain) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/getTicketPdf',
+    payload: { booking_id: bookingId },
+    headers: { host, authorization: signedHeader(session, t.clock.now()) },
+  });
+
+/** Page objects, not the page tree (`/Type /Pages`). */
+const pageCount = (pdf: string) => pdf.match(/\/Type \/Page(?![a-z])/g)?.length ?? 0;
+
+describe('the ticket PDF', () => {
+  it('answers the viewer’s own ticket as a one-page PDF', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer();
+    const { bookingId } = await buyTicket(t, shop.company.domain, eventId, session, ['2-1', '2-2']);
+    const reply = await download(bookingId, session);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    expect(reply.headers['content-disposition']).toBe(`attachment; filename="ticket-${bookingId}.pdf"`);
+    const pdf = reply.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF')).toBe(true);
+    expect(pageCount(pdf)).toBe(1);
+    // A4 portrait in points, and the directions as a link.
+    expect(pdf).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    expect(pdf).toContain('https://maps.example/hall');
+  });
+
+  it('is not found for another viewer, another company or a cancelled booking', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer();
+    const { bookingId } = await buyTicket(t, shop.company.domain, eventId, session, ['3-1']);
+
+    const { session: otherViewer } = await shop.viewer();
+    const byOther = await download(bookingId, otherViewer);
+    expect(byOther.statusCode).toBe(404);
+    expect(byOther.json()).toMatchObject({ data: null, error: { code: ERROR_CATALOGUE.NOT_FOUND.code } });
+
+    const other = await createVenueShop(t);
+    const { session: elsewhere } = await other.viewer();
+    expect((await download(bookingId, elsewhere, other.company.domain)).statusCode).toBe(404);
+
+    await t.db.update(bookings).set({ status: BOOKING_STATUSES.cancelled }).where(eq(bookings.id, bookingId));
+    expect((await download(bookingId, session)).statusCode).toBe(404);
+  });
+
+  it('asks for a session and a booking id', async () => {
+    const noSession = await t.app.inject({
+      method: 'POST',
+      url: '/api/getTicketPdf',
+      payload: { booking_id: 1 },
+      headers: { host: shop.company.domain },
+    });
+    expect(noSession.json()).toMatchObject({ error: { code: ERROR_CATALOGUE.TOKEN_MISSING.code } });
+    const { session } = await shop.viewer();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/getTicketPdf',
+      payload: { booking_id: 'x' },
+      headers: { host: shop.company.domain, authorization: signedHeader(session, t.clock.now()) },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import { api, demoEventId, logIn, type Session, sessionByCode, storeSession } from './api-session.ts';
+import { festival } from './sites.ts';
+
+const GALA = 'Closing Gala at Aurora Hall';
+const ADMIN = 'admin@festival.localhost';
+const SANDBOX_SUCCESS_CARD = '4242424242424242';
+const shots = process.env.DOOR_SHOTS_DIR;
+
+/** Serious or critical WCAG 2.1 AA problems on the page, one line each. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+}
+
+/** The demo viewer holds the first free seat of the gala and pays for it: the ticket's code. */
+async function buyGalaSeat(page: Page, viewer: Session): Promise<string> {
+  const galaId = await demoEventId(page, 'upcoming', GALA);
+  const company = await api<{ company: { id: number } }>(page, 'guest/company/get', { origin: festival.url });
+  const statuses = await api<{ seats_status: Record<string, number> }>(
+    page,
+    `guest/company/${company.data.company.id}/screenings/${galaId}/getSeatsStatus`,
+    {},
+  );
+  const free = Object.entries(statuses.data.seats_status).find(([, status]) => status === 10)?.[0];
+  if (!free) throw new Error('the gala has no free seat');
+  const held = await api(
+    page,
+    `screenings/${galaId}/bookings/markSeatsLocked`,
+    { screener_id: galaId, seat_indexes: [free], ticket_types_discount: {} },
+    viewer,
+  );
+  expect(held.error).toBeNull();
+  const paid = await api(
+    page,
+    'purchase/screeningOrGroupTicket',
+    {
+      charge_type: 'sandbox',
+      idempotency_key: `door-${Date.now()}`,
+      screener_id: galaId,
+      card_number: SANDBOX_SUCCESS_CARD,
+      zip_code: '12345',
+      address: 'Main street 1',
+    },
+    viewer,
+  );
+  expect(paid.error).toBeNull();
+  const list = await api<{ bookings: { screener_id: number; code: string | null }[] }>(
+    page,
+    'listPhysicalEventBookings',
+    {},
+    viewer,
+  );
+  const code = list.data.bookings.find((booking) => booking.screener_id === galaId)?.code;
+  if (!code) throw new Error('the booking has no ticket code');
+  return code;
+}
+
+test('the door admits a ticket once, then tells who came in, and refuses a forged one', async ({ page }) => {
+  const viewer = await logIn(page);
+  const code = await buyGalaSeat(page, viewer);
+  await storeSession(page, await sessionByCode(page, ADMIN));
+
+  await page.goto(`${festival.url}/door/check-in`);
+  await expect(page.getByRole('heading', { name: 'Door check-in' })).toBeVisible();
+  const field = page.getByLabel('Ticket code');
+  await field.fill(code);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const verdict = page.getByRole('status').filter({ hasText: /admitted|refused/i });
+  await expect(verdict).toContainText('Admitted');
+  await expect(verdict).toContainText(GALA);
+  if (shots) await page.screenshot({ path: `${shots}/door-admitted.png`, fullPage: true });
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Next ticket' }).click();
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(verdict).toContainText('Already admitted');
+  await expect(verdict).toContainText('First admitted at');
+  if (shots) await page.screenshot({ path: `${shots}/door-already.png`, fullPage: true });
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Next ticket' }).click();
+  await field.fill(`${code.slice(0, -4)}AAAA`);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(verdict).toContainText('Refused');
+  await expect(verdict).toContainText('This is not a valid ticket of this site.');
+  if (shots) await page.screenshot({ path: `${shots}/door-refused.png`, fullPage: true });
+  expect(await accessibilityProblems(page)).toEqual([]);
+});
+
+test('the door page tells a viewer who is not an administrator that it is not for them', async ({ page }) => {
+  await logIn(page);
+  await page.goto(`${festival.url}/door/check-in`);
+  await expect(page.getByText("This page is for the site's administrators.")).toBeVisible();
+  await expect(page.getByLabel('Ticket code')).toHaveCount(0);
+});
+
+/** A fake camera that films the ticket's QR code: a still picture turned into a Y4M video. */
+async function cameraFilming(code: string): Promise<string> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'door-camera-'));
+  const picture = path.join(folder, 'ticket.png');
+  const video = path.join(folder, 'ticket.y4m');
+  await QRCode.toFile(picture, code, { width: 480, margin: 4 });
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    picture,
+    '-t',
+    '1',
+    '-r',
+    '10',
+    '-vf',
+    'scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
+    video,
+  ]);
+  return video;
+}
+
+test('the door reads a ticket’s QR code with the camera and admits it', async ({ page }) => {
+  const viewer = await logIn(page);
+  const code = await buyGalaSeat(page, viewer);
+  const admin = await sessionByCode(page, ADMIN);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${await cameraFilming(code)}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ permissions: ['camera'] });
+    const door = await context.newPage();
+    await door.goto(festival.url);
+    await storeSession(door, admin);
+    await door.goto(`${festival.url}/door/check-in`);
+    await door.getByRole('button', { name: 'Scan with the camera' }).click();
+    const verdict = door.getByRole('status').filter({ hasText: /admitted|refused/i });
+    await expect(verdict).toContainText('Admitted');
+    await expect(door.getByLabel('Ticket code')).toHaveValue(code);
+  } finally {
+    await browser.close();
+  }
+});
