@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { sessionByCode } from './api-session.ts';
+import { api, demoEventId, sessionByCode, storeSession } from './api-session.ts';
 import { festival } from './sites.ts';
 
 const GALA = 'Closing Gala at Aurora Hall';
@@ -46,4 +47,50 @@ test('a seat picked with the keyboard and held in one browser shows reserved in 
   await expect(seat(second, 'G2')).toHaveAccessibleName(/, Reserved$/);
   await expect(seat(second, 'G3')).toHaveAccessibleName(/, Reserved$/);
   await expect(seat(second, 'G3')).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a booked ticket shows its QR code in the tickets tab and downloads as a one-page PDF', async ({
+  page,
+}) => {
+  await page.goto(festival.url);
+  const session = await sessionByCode(page, `e2e-seats-ticket-${Date.now()}@example.test`);
+  await storeSession(page, session);
+  const galaId = await demoEventId(page, 'upcoming', GALA);
+  const held = await api(
+    page,
+    `screenings/${galaId}/bookings/markSeatsLocked`,
+    { screener_id: galaId, seat_indexes: ['10-1', '10-2'], ticket_types_discount: {} },
+    session,
+  );
+  expect(held.error).toBeNull();
+  const paid = await api<{ purchase: { status: number } }>(
+    page,
+    'purchase/screeningOrGroupTicket',
+    {
+      charge_type: 'sandbox',
+      idempotency_key: `e2e-ticket-${Date.now()}`,
+      screener_id: galaId,
+      card_number: '4242424242424242',
+      zip_code: '12345',
+      address: 'Fjord Street 1',
+    },
+    session,
+  );
+  expect(paid.data.purchase.status).toBe(30);
+
+  await page.goto(`${festival.url}/user/dashboard?tab=tickets`);
+  const row = page.getByRole('listitem').filter({ hasText: GALA });
+  await expect(row.getByText('Seats: J1, J2')).toBeVisible();
+  await expect(row.getByRole('img', { name: `Ticket code for ${GALA}` })).toBeVisible();
+  await row.getByRole('button', { name: 'Show ticket' }).click();
+  const ticket = page.getByRole('dialog', { name: 'Your ticket' });
+  await expect(ticket.getByRole('img', { name: `Ticket code for ${GALA}` })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    ticket.getByRole('button', { name: 'Download ticket' }).click(),
+  ]);
+  const pdf = (await readFile(await download.path())).toString('latin1');
+  expect(pdf.startsWith('%PDF')).toBe(true);
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
 });

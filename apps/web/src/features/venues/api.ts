@@ -4,8 +4,10 @@ import {
   ZSeatsStatusResponse,
 } from '@screener/contracts/seat-booking';
 import type { TicketType } from '@screener/contracts/seats';
+import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { z } from 'zod';
+import { apiRequest, currentAuthorizationHeader, readApiResponse } from '../../api/client';
 import { useCurrentCompany } from '../companies/current-company-context';
 
 export const seatKeys = {
@@ -46,4 +48,24 @@ export function fetchLockedBooking(screenerId: number) {
   return apiRequest('getLockedBooking', { screener_id: screenerId }, ZGetLockedBookingResponse, {
     screenerId,
   }).then((reply) => reply.booking);
+}
+
+/**
+ * `getTicketPdf`: the viewer's booked ticket as a PDF file. The answer is the file itself; a
+ * refusal comes in the usual envelope and is thrown as any call's error.
+ */
+export async function fetchTicketPdf(bookingId: number): Promise<Blob> {
+  const response = await fetch('/api/getTicketPdf', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: JSON.stringify(currentAuthorizationHeader(null)),
+    },
+    body: JSON.stringify({ booking_id: bookingId }),
+  });
+  if (response.ok && response.headers.get('content-type')?.startsWith(TICKET_PDF_CONTENT_TYPE)) {
+    return response.blob();
+  }
+  await readApiResponse(response, z.never());
+  throw new Error('the ticket came without a PDF');
 }

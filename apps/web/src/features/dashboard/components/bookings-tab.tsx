@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { safeHref } from '../../../ui/safe-url';
 import { formatEventTime } from '../../screenings/screener-state';
+import { DownloadTicketButton } from '../../venues/components/download-ticket-button';
 import { TicketDialog } from '../../venues/components/ticket-dialog';
 import { TicketQrCode } from '../../venues/components/ticket-qr-code';
 import { useBookings } from '../api';
@@ -103,9 +104,12 @@ function BookingRow({ booking, onShowTicket }: { booking: Booking; onShowTicket(
         </Stack>
       </Stack>
       {booked && booking.code ? (
-        <Button variant="contained" onClick={onShowTicket}>
-          {t('dashboard.bookings.showTicket')}
-        </Button>
+        <Stack spacing={1}>
+          <Button variant="contained" onClick={onShowTicket}>
+            {t('dashboard.bookings.showTicket')}
+          </Button>
+          <DownloadTicketButton bookingId={booking.id} />
+        </Stack>
       ) : null}
     </Paper>
   );

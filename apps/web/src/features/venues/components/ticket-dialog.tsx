@@ -13,6 +13,7 @@ import type { Booking } from '@screener/contracts/seat-booking';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEventTime } from '../../screenings/screener-state';
+import { DownloadTicketButton } from './download-ticket-button';
 import { TicketQrCode } from './ticket-qr-code';
 
 /** Printing the open ticket prints it alone, without the page behind the dialog. */
@@ -79,6 +80,7 @@ export function TicketDialog({ booking, onClose }: { booking: Booking | null; on
                 {t('dashboard.bookings.print')}
               </Button>
             ) : null}
+            <DownloadTicketButton bookingId={booking.id} />
             <Button onClick={onClose}>{t('common.close')}</Button>
           </DialogActions>
         </>

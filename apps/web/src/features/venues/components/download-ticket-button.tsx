@@ -1,0 +1,34 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/error-text';
+import { notify } from '../../../ui/notifications';
+import { fetchTicketPdf } from '../api';
+
+/** Downloads the booking's ticket as an A4 PDF, made on the server. */
+export function DownloadTicketButton({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const url = URL.createObjectURL(await fetchTicketPdf(bookingId));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `ticket-${bookingId}.pdf`;
+      link.click();
+      // The browser has taken the file once the click is handled.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      notify(errorText(error, t), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button startIcon={<DownloadIcon />} loading={busy} onClick={() => void download()}>
+      {t('dashboard.bookings.download')}
+    </Button>
+  );
+}
