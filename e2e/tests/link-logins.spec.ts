@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoEventId, logIn, type Session } from './api-session.ts';
+import { api, codeFromOutbox, demoEventId, logIn, type Session } from './api-session.ts';
+import { newestMailTo } from './outbox.ts';
 import { festival } from './sites.ts';
 
 /** The seed's anonymous access link and chat-room invitation, both on the live event. */
@@ -93,6 +94,25 @@ test('a signed-in viewer opening a chat-room invitation is asked, and staying ke
   await expect(page.getByRole('banner').getByRole('button', { name: `${name}, my account` })).toBeVisible();
   expect(await storedSessionKey(page)).toBe(before);
   expect(logins()).toBe(0);
+});
+
+test('a signed-in viewer opening the login link of a code mail is asked, and switching signs in with it', async ({
+  page,
+}) => {
+  const name = viewerName(await logIn(page));
+  const before = await storedSessionKey(page);
+  const email = `code-link-${Date.now()}@example.test`;
+  expect((await api(page, 'consumer/checkEmail', { email })).error).toBeNull();
+  await codeFromOutbox(email);
+  const link = /(https?:\/\/\S+\/verify\/\S+)/.exec((await newestMailTo(email))?.text ?? '')?.[1] ?? '';
+  await page.goto(link);
+
+  const choice = page.getByRole('dialog', { name: 'Already signed in' });
+  await expect(choice).toContainText(`You are signed in as ${name}.`);
+  expect(await storedSessionKey(page)).toBe(before);
+  await choice.getByRole('button', { name: 'Switch account' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: `${email}, my account` })).toBeVisible();
+  expect(await storedSessionKey(page)).not.toBe(before);
 });
 
 test('the Hebrew site asks in Hebrew, right to left', async ({ page }) => {

@@ -7,9 +7,14 @@ import { notify } from '../../../ui/notifications';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { afterLoginPath } from '../account-paths';
 import { useVerifyOtp } from '../api';
+import { LinkAccountChoiceDialog } from '../components/link-account-choice-dialog';
 import { LinkLoginStatus } from '../components/link-login-status';
+import { useLinkAccountChoice } from '../use-link-account-choice';
 
-/** company.verify: the link in the code mail signs in, then goes to redirectTo or the dashboard. */
+/**
+ * company.verify: the link in the code mail signs in, then goes to redirectTo or the dashboard. A
+ * viewer already signed in is asked first, and staying goes where the link leads, still signed in.
+ */
 export function VerifyPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
@@ -20,10 +25,11 @@ export function VerifyPage() {
   const verify = useVerifyOtp();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const choice = useLinkAccountChoice();
 
   useEffect(() => {
     // Once per page: a code is single-use, so a second call (Strict Mode) would fail.
-    if (started.current) return;
+    if (started.current || choice.asking) return;
     started.current = true;
     if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(otp)) {
       setError(t('account.invalidLink'));
@@ -39,7 +45,16 @@ export function VerifyPage() {
         onError: (failure) => setError(errorText(failure, t)),
       },
     );
-  }, [key, otp, redirectTo, verify, navigate, company.title, t]);
+  }, [key, otp, redirectTo, verify, navigate, company.title, t, choice.asking]);
 
+  if (choice.asking) {
+    return (
+      <LinkAccountChoiceDialog
+        name={choice.name}
+        onStay={() => void navigate(afterLoginPath(redirectTo), { replace: true })}
+        onSwitch={choice.switch}
+      />
+    );
+  }
   return <LinkLoginStatus error={error} />;
 }
