@@ -126,9 +126,13 @@ test('the Leave a message form validates, sends, and the company gets the mail',
 
 test('the newsletter box checks the address on blur and subscribes', async ({ page }) => {
   await page.goto(festival.url);
-  // The box is fetched as the footer comes near the screen, as a reader scrolling down brings it.
-  await footer(page).scrollIntoViewIfNeeded();
+  // The box is fetched as the footer comes near the screen, as a reader scrolling down brings it
+  // (again if the home's lists, loading meanwhile, pushed the footer away).
   const box = footer(page).getByRole('region', { name: 'Subscribe to our newsletter' });
+  await expect(async () => {
+    await footer(page).scrollIntoViewIfNeeded();
+    await expect(box).toBeVisible({ timeout: 1000 });
+  }).toPass();
   const email = box.getByLabel('Email');
   await email.fill('not-an-address');
   await email.blur();

@@ -4,8 +4,14 @@ import { festival } from './sites.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Scrolls to the end of the page, again while lazily shown parts (the newsletter) make it longer. */
+/** Scrolls to the end of the page, again once lazily shown parts (the newsletter) made it longer. */
 async function scrollToEnd(page: Page): Promise<void> {
+  await settleAtEnd(page);
+  await expect(page.getByRole('region', { name: 'Subscribe to our newsletter' })).toBeVisible();
+  await settleAtEnd(page);
+}
+
+async function settleAtEnd(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {

@@ -20,7 +20,8 @@ const NewsletterBox = lazy(async () => ({
  * the footer comes near the screen, so a visit that never scrolls there does not download them.
  */
 function NewsletterWhenNear() {
-  const { ref, inView } = useInView({ triggerOnce: true, fallbackInView: true });
+  // "Near": half a phone screen ahead, so a page whose content grows as it loads still reaches it.
+  const { ref, inView } = useInView({ triggerOnce: true, fallbackInView: true, rootMargin: '400px 0px' });
   return (
     <div ref={ref}>
       {inView ? (
