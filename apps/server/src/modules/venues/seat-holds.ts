@@ -14,6 +14,7 @@ import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type BookingSeatLabel, bookings, seats } from './schema.ts';
 import { type SeatChart, sellableSeat } from './seat-chart.ts';
+import { OPEN_ORDER_STATUSES, viewerOrder } from './viewer-order.ts';
 
 export type LockSeatsInput = {
   companyId: number;
@@ -25,8 +26,6 @@ export type LockSeatsInput = {
   holdMinutes: number;
   now: Date;
 };
-
-const OPEN_STATUSES = [BOOKING_STATUSES.seat_locked, BOOKING_STATUSES.payment_initiated];
 
 const seatsField = (message: string) =>
   new AppError('VALIDATION_FAILED', { details: { fields: { seat_indexes: [message] } } });
@@ -83,13 +82,7 @@ export async function lockSeats(
     const [open] = await tx
       .select({ id: bookings.id, status: bookings.status })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.screenerId, screenerId),
-          eq(bookings.consumerId, input.consumerId),
-          inArray(bookings.status, OPEN_STATUSES),
-        ),
-      )
+      .where(viewerOrder({ ...input, screenerId }, OPEN_ORDER_STATUSES))
       .for('update');
     if (open?.status === BOOKING_STATUSES.payment_initiated) throw new AppError('PAYMENT_IN_PROCESS');
     const order = {
@@ -218,14 +211,7 @@ export async function findLockedBooking(
   const [order] = await db
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.companyId, input.companyId),
-        eq(bookings.screenerId, input.screenerId),
-        eq(bookings.consumerId, input.consumerId),
-        eq(bookings.status, BOOKING_STATUSES.seat_locked),
-      ),
-    )
+    .where(viewerOrder(input, [BOOKING_STATUSES.seat_locked]))
     .limit(1);
   if (!order || order.seatIndexes.length === 0) return null;
   const held = await db

@@ -1,10 +1,11 @@
 import { BOOKING_STATUSES, type BookingStatus, SEAT_STATUSES } from '@screener/contracts/seats';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signTicketCode } from '../../lib/ticket-code.ts';
 import { bookings, seats } from './schema.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
+import { OPEN_ORDER_STATUSES, viewerOrder } from './viewer-order.ts';
 
 /**
  * The venues module's face to payments: a seat order (a booking) is paid by a purchase of type 40.
@@ -25,18 +26,7 @@ export async function findOpenSeatOrder(
   db: DbExecutor,
   input: { companyId: number; screenerId: number; consumerId: number },
 ): Promise<SeatOrder | null> {
-  const [row] = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.companyId, input.companyId),
-        eq(bookings.screenerId, input.screenerId),
-        eq(bookings.consumerId, input.consumerId),
-        inArray(bookings.status, [BOOKING_STATUSES.seat_locked, BOOKING_STATUSES.payment_initiated]),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(bookings).where(viewerOrder(input, OPEN_ORDER_STATUSES)).limit(1);
   if (!row) return null;
   return {
     bookingId: row.id,
