@@ -66,6 +66,6 @@ export async function fetchTicketPdf(bookingId: number): Promise<Blob> {
   if (response.ok && response.headers.get('content-type')?.startsWith(TICKET_PDF_CONTENT_TYPE)) {
     return response.blob();
   }
-  await readApiResponse(response, z.never());
-  throw new Error('the ticket came without a PDF');
+  // Not a PDF: the envelope's error, or an answer of unknown shape, is thrown from here.
+  return readApiResponse(response, z.never());
 }

@@ -2,7 +2,6 @@ import ChatIcon from '@mui/icons-material/Chat';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { mainButtons } from '@screener/contracts/main-button';
 import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
@@ -12,21 +11,14 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { DonationFormFields } from '../../enrollment/components/donation-form-fields';
 import { donationForm } from '../../enrollment/donation-form';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
+import { eventMainButtons } from '../event-main-buttons';
 
 /** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */
 export function EventButtons({ screener, archived }: { screener: Screener; archived: boolean }) {
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const act = useEnrollmentAction(screener);
-  const buttons = mainButtons({
-    archived,
-    paid: screener.monetization_enabled,
-    purchased: screener.is_purchased,
-    enrolled: screener.is_enrolled,
-    subscribed: false,
-    geoBlocked: screener.is_geo_blocked,
-    eventType: screener.event_type,
-  });
+  const buttons = eventMainButtons(screener, archived);
   const donation = screener.is_enrolled
     ? donationForm(screener, company.currency, window.location.origin)
     : null;

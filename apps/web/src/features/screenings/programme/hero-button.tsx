@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
-import { mainButtons } from '@screener/contracts/main-button';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
+import { eventMainButtons } from '../event-main-buttons';
 
 /**
  * The hero's main button: the first of the buttons the overview offers for this event (Watch, Buy
@@ -11,15 +11,7 @@ import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
 export function HeroButton({ screener, archived }: { screener: Screener; archived: boolean }) {
   const { t } = useTranslation();
   const act = useEnrollmentAction(screener);
-  const buttons = mainButtons({
-    archived,
-    paid: screener.monetization_enabled,
-    purchased: screener.is_purchased,
-    enrolled: screener.is_enrolled,
-    subscribed: false,
-    geoBlocked: screener.is_geo_blocked,
-    eventType: screener.event_type,
-  });
+  const buttons = eventMainButtons(screener, archived);
   if (buttons.main) {
     const watch = buttons.main.action === 'watch';
     return (
