@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createCompanyCache } from './modules/companies/company-cache.ts';
 import { registerCompanyRoutes } from './modules/companies/routes.ts';
 import { normalizeHost } from './modules/companies/service.ts';
+import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/routes.ts';
 import { registerPageRoutes } from './modules/pages/routes.ts';
 import { findReceiptUrls } from './modules/payments/receipt-urls.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerWatchRoutes(app, deps, registerMediaDelivery(app, deps, loadMediaSecret(deps.config)));
   registerTrailerDelivery(app, deps);
+  await registerDeviceRoutes(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -95,6 +95,17 @@ export const ERROR_CATALOGUE = {
       it: 'Il codice non è valido o è scaduto. Richiedine uno nuovo.',
     },
   },
+  /** The TV's code is unknown on this site, expired or already used (spec part 2 §2.8). */
+  DEVICE_CODE_INVALID: {
+    code: 4050,
+    status: 422,
+    message: {
+      en: 'This code is not valid or has expired. Check the code on your TV, or ask the TV for a new one.',
+      es: 'Este código no es válido o ha caducado. Revisa el código de tu televisor o pídele uno nuevo.',
+      he: 'הקוד הזה אינו תקף או שפג תוקפו. נא לבדוק את הקוד בטלוויזיה, או לבקש ממנה קוד חדש.',
+      it: 'Questo codice non è valido o è scaduto. Controlla il codice sul televisore o chiedine uno nuovo.',
+    },
+  },
   EVENT_EXPIRED: {
     code: 410,
     status: 410,

@@ -11,6 +11,8 @@ import { SUPPORT_NOTICE_LIMITS, ZLiveChatMessage, ZStreams } from './watch.ts';
 export const ZServerEvent = z.discriminatedUnion('type', [
   /** A newer login of the same consumer ended this session (spec part 1 §4: one live session). */
   z.object({ type: z.literal('session.replaced') }),
+  /** The viewer removed this paired TV: its session is over. */
+  z.object({ type: z.literal('session.ended') }),
   /** The company changed a stream of the event: the watch page re-resolves its stage (spec part 2 §7.5). */
   z.object({ type: z.literal('stream.changed'), screener_id: zId, streams: ZStreams }),
   /** A support notice, shown as a 10 s toast on the open watch page when newer than now. */
@@ -42,6 +44,8 @@ export const SERVER_EVENT = 'screener:event';
 /** Rooms, as the architecture names them. */
 export const rooms = {
   consumer: (consumerId: number) => `consumer:${consumerId}`,
+  /** One session's connections: a paired TV, which the viewer can sign out. */
+  session: (sessionId: number) => `session:${sessionId}`,
   screener: (screenerId: number) => `screener:${screenerId}`,
   chatRoom: (chatRoomId: number) => `chatroom:${chatRoomId}`,
   /** Everyone with the event's seat chart open. */

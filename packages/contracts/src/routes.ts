@@ -32,6 +32,11 @@ export const ROUTES = {
   'subscription.success': '/subscription/success',
   /** A company administrator's ticket check at the venue's door. */
   'door.checkin': '/door/check-in',
+  /** The TV app (10-foot layout): pairing by code, then the viewer's films. */
+  'tv.home': '/tv',
+  'tv.watch': '/tv/watch/:screener_id',
+  /** Where a phone confirms a TV's code (RFC 8628 `verification_uri`). */
+  'device.verify': '/device',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -7,14 +7,21 @@ import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { signatureProblem } from '../modules/auth/request-signature.ts';
-import { findSessionByKey, type SessionLifetime } from '../modules/auth/sessions.ts';
+import { findSessionByKey, isTvSession, type SessionLifetime } from '../modules/auth/sessions.ts';
 import type { CompanyCache } from '../modules/companies/company-cache.ts';
 import { normalizeHost } from '../modules/companies/service.ts';
 import { registerWatchRealtime } from '../modules/watch/realtime-handlers.ts';
 import type { GeoPort } from '../ports/geo.ts';
 
 /** What a connection proved in its handshake; guests connect too, with no consumer. */
-export type SocketIdentity = { companyId: number; consumerId: number | null; sessionKey: string | null };
+export type SocketIdentity = {
+  companyId: number;
+  consumerId: number | null;
+  sessionKey: string | null;
+  sessionId: number | null;
+  /** A paired TV stays out of its viewer's room: a login elsewhere does not sign it out. */
+  isTv: boolean;
+};
 
 declare module 'socket.io' {
   interface Socket {
@@ -35,7 +42,8 @@ function parseHeader(raw: unknown) {
 /**
  * Socket.IO on the HTTP server, authenticated with the same signed header as the API (sent as
  * `auth.authorization` in the handshake). A signed-in connection joins its consumer's room, so that
- * a newer login elsewhere can log it out at once. With Redis configured, rooms span every node.
+ * a newer login elsewhere can log it out at once, and its session's room, so that removing a TV
+ * signs it out at once. With Redis configured, rooms span every node.
  */
 export async function registerRealtime(
   app: FastifyInstance,
@@ -67,13 +75,25 @@ export async function registerRealtime(
       if (!company) return next(new Error('unknown site'));
       const header = parseHeader(socket.handshake.auth?.authorization);
       if (!header?.key) {
-        socket.identity = { companyId: company.id, consumerId: null, sessionKey: null };
+        socket.identity = {
+          companyId: company.id,
+          consumerId: null,
+          sessionKey: null,
+          sessionId: null,
+          isTv: false,
+        };
         return next();
       }
       const session = await findSessionByKey(deps.db, header.key);
       const problem = signatureProblem(header, session, company.id, deps.clock.now(), deps.sessionLifetime);
       if (problem || !session) return next(new Error(problem ?? 'SESSION_EXPIRED'));
-      socket.identity = { companyId: company.id, consumerId: session.consumerId, sessionKey: session.key };
+      socket.identity = {
+        companyId: company.id,
+        consumerId: session.consumerId,
+        sessionKey: session.key,
+        sessionId: session.id,
+        isTv: isTvSession(session),
+      };
       return next();
     } catch (error) {
       app.log.error({ err: error }, 'realtime handshake failed');
@@ -82,7 +102,9 @@ export async function registerRealtime(
   });
 
   io.on('connection', (socket) => {
-    if (socket.identity.consumerId !== null) void socket.join(rooms.consumer(socket.identity.consumerId));
+    const { consumerId, sessionId, isTv } = socket.identity;
+    if (sessionId !== null) void socket.join(rooms.session(sessionId));
+    if (consumerId !== null && !isTv) void socket.join(rooms.consumer(consumerId));
   });
 
   const stopWatch = registerWatchRealtime(io, deps);

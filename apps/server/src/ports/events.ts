@@ -7,6 +7,8 @@ export type EventsPort = {
   toScreener(screenerId: number, event: ServerEvent): void;
   /** Everyone with the event's seat chart open, guests included. */
   toSeatChart(screenerId: number, event: ServerEvent): void;
+  /** Tells one session's connections it ended, and closes them (a removed TV). */
+  endSessionConnections(sessionId: number): void;
 };
 
 export function socketEvents(io: Server): EventsPort {
@@ -14,5 +16,10 @@ export function socketEvents(io: Server): EventsPort {
     toConsumer: (consumerId, event) => void io.to(rooms.consumer(consumerId)).emit(SERVER_EVENT, event),
     toScreener: (screenerId, event) => void io.to(rooms.screener(screenerId)).emit(SERVER_EVENT, event),
     toSeatChart: (screenerId, event) => void io.to(rooms.seatChart(screenerId)).emit(SERVER_EVENT, event),
+    endSessionConnections: (sessionId) => {
+      const ended: ServerEvent = { type: 'session.ended' };
+      io.to(rooms.session(sessionId)).emit(SERVER_EVENT, ended);
+      io.in(rooms.session(sessionId)).disconnectSockets(true);
+    },
   };
 }

@@ -1,4 +1,6 @@
-import type { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createExpiringCache } from '../../lib/expiring-cache.ts';
@@ -59,3 +61,27 @@ export function createAttemptLimiter(store: AttemptStore) {
   };
 }
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
+
+/**
+ * The limiter of a module's calls: counts shared through Redis when configured, and every limit
+ * multiplied by AUTH_ATTEMPT_LIMIT_FACTOR (raised by the end-to-end tests, whose runs share an address).
+ */
+export function createAppAttemptLimiter(
+  app: FastifyInstance,
+  deps: {
+    config: Pick<Config, 'REDIS_URL' | 'RATE_LIMIT_NAMESPACE' | 'AUTH_ATTEMPT_LIMIT_FACTOR'>;
+    clock: Clock;
+  },
+): AttemptLimiter {
+  const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const limit = createAttemptLimiter(
+    redis ? redisAttemptStore(redis, deps.config.RATE_LIMIT_NAMESPACE) : memoryAttemptStore(deps.clock),
+  );
+  const factor = deps.config.AUTH_ATTEMPT_LIMIT_FACTOR;
+  return (now, checks) =>
+    limit(
+      now,
+      checks.map(({ bucket, rule }) => ({ bucket, rule: { ...rule, limit: rule.limit * factor } })),
+    );
+}

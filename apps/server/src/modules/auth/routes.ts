@@ -32,19 +32,13 @@ import {
 } from '@screener/contracts/phone-forms';
 import { ZAliveRequest, ZAliveResponse } from '@screener/contracts/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import type { CompanyRow } from '../companies/service.ts';
 import { loginWithAccessLink, loginWithAutoRegisterLink } from './access-links.ts';
 import { approveAppDomain, redeemAppLoginCode, requestAppLogin } from './app-login.ts';
-import {
-  type AttemptLimit,
-  createAttemptLimiter,
-  memoryAttemptStore,
-  redisAttemptStore,
-} from './attempt-limiter.ts';
+import { type AttemptLimit, createAppAttemptLimiter } from './attempt-limiter.ts';
 import { checkEmail } from './check-email.ts';
 import { type ConsumerRow, normalizeEmail } from './consumers.ts';
 import { googleKeys, loginWithGoogle } from './google-sign-in.ts';
@@ -62,17 +56,9 @@ const PER_ACCOUNT: AttemptLimit = { limit: 10, windowMs: TEN_MINUTES };
 const PER_ACCOUNT_RESEND: AttemptLimit = { limit: 5, windowMs: TEN_MINUTES };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const limit = createAttemptLimiter(
-    redis ? redisAttemptStore(redis, deps.config.RATE_LIMIT_NAMESPACE) : memoryAttemptStore(deps.clock),
-  );
-  const scaled = (rule: AttemptLimit): AttemptLimit => ({
-    ...rule,
-    limit: rule.limit * deps.config.AUTH_ATTEMPT_LIMIT_FACTOR,
-  });
+  const limit = createAppAttemptLimiter(app, deps);
   const limitAttempts = (call: string, request: FastifyRequest, now: Date) =>
-    limit(now, [{ bucket: `${call}:ip:${request.ip}`, rule: scaled(PER_ADDRESS) }]);
+    limit(now, [{ bucket: `${call}:ip:${request.ip}`, rule: PER_ADDRESS }]);
   /** Codes sent to one account: counted per consumer, whichever key or address asked. */
   const limitSending =
     (call: 'checkEmail' | 'resend', now: Date) =>
@@ -80,7 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       limit(now, [
         {
           bucket: `${call}:account:${consumer.id}`,
-          rule: scaled(call === 'resend' ? PER_ACCOUNT_RESEND : PER_ACCOUNT),
+          rule: call === 'resend' ? PER_ACCOUNT_RESEND : PER_ACCOUNT,
         },
       ]);
   const google = deps.config.GOOGLE_CLIENT_ID ? googleKeys(deps.config) : null;
@@ -183,7 +169,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
         await limit(now, [
           {
             bucket: `resend:address:${company.id}:${normalizeEmail(body.email)}`,
-            rule: scaled(PER_ACCOUNT_RESEND),
+            rule: PER_ACCOUNT_RESEND,
           },
         ]);
       }

@@ -64,7 +64,8 @@ export const sessions = pgTable(
     consumerId: integer('consumer_id')
       .notNull()
       .references(() => consumers.id, { onDelete: 'cascade' }),
-    sessionMode: text('session_mode').notNull().default('consumer'),
+    /** `tv`: a paired TV app's session, which stands beside the viewer's one browser session. */
+    sessionMode: text('session_mode').$type<'consumer' | 'tv'>().notNull().default('consumer'),
     /** 10 logged in with a link, 20 preview mode; null for an ordinary login. */
     accessLinkType: smallint('access_link_type'),
     screenerId: integer('screener_id'),
@@ -72,7 +73,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at'),
     endedAt: timestamptz('ended_at'),
-    endedReason: text('ended_reason').$type<'logout' | 'replaced'>(),
+    endedReason: text('ended_reason').$type<'logout' | 'replaced' | 'removed'>(),
   },
   (table) => [
     uniqueIndex('sessions_key_unique').on(table.key),

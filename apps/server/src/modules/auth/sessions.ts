@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { sessions } from './schema.ts';
@@ -46,9 +46,14 @@ export async function noteSessionUse(db: DbExecutor, session: SessionRow, now: D
   if (now.getTime() - lastSeen >= LAST_SEEN_STEP_MS) await touchSession(db, session.id, now);
 }
 
-/** A session opened by the viewer's own login, not by an access link or a preview. */
+/** A session opened by the viewer's own login, not by an access link, a preview or a paired TV. */
 export function isFullSession(session: SessionRow): boolean {
-  return session.accessLinkType === null;
+  return session.accessLinkType === null && !isTvSession(session);
+}
+
+/** A paired TV's session: it watches, but manages no account or device. */
+export function isTvSession(session: SessionRow): boolean {
+  return session.sessionMode === 'tv';
 }
 
 /** 256 random bits each, hex: far above the 128 the architecture asks for. */
@@ -56,24 +61,41 @@ function randomToken(): string {
   return randomBytes(32).toString('hex');
 }
 
-/** Opens a session and ends every other live one of the consumer: one live session per consumer. */
+/** A browser the viewer signs in on, or a TV app paired to the viewer (modules/devices). */
+export type SessionMode = 'consumer' | 'tv';
+
+/**
+ * Opens a session and ends every other live browser session of the consumer: one live session per
+ * consumer. A paired TV's session stands beside it: it neither ends nor is ended by a login.
+ */
 export async function openSession(
   db: DbExecutor,
   input: {
     companyId: number;
     consumerId: number;
     now: Date;
+    sessionMode?: SessionMode;
     accessLinkType?: number | null;
     screenerId?: number | null;
     oauthHost?: string | null;
   },
 ): Promise<{ session: SessionRow; replaced: SessionRow[] }> {
+  const sessionMode = input.sessionMode ?? 'consumer';
   return db.transaction(async (tx) => {
-    const replaced = await tx
-      .update(sessions)
-      .set({ endedAt: input.now, endedReason: 'replaced' })
-      .where(and(eq(sessions.consumerId, input.consumerId), isNull(sessions.endedAt)))
-      .returning();
+    const replaced =
+      sessionMode === 'tv'
+        ? []
+        : await tx
+            .update(sessions)
+            .set({ endedAt: input.now, endedReason: 'replaced' })
+            .where(
+              and(
+                eq(sessions.consumerId, input.consumerId),
+                isNull(sessions.endedAt),
+                ne(sessions.sessionMode, 'tv'),
+              ),
+            )
+            .returning();
     const [session] = await tx
       .insert(sessions)
       .values({
@@ -81,6 +103,7 @@ export async function openSession(
         secret: randomToken(),
         companyId: input.companyId,
         consumerId: input.consumerId,
+        sessionMode,
         accessLinkType: input.accessLinkType ?? null,
         screenerId: input.screenerId ?? null,
         oauthHost: input.oauthHost ?? null,
@@ -96,10 +119,15 @@ export async function touchSession(db: DbExecutor, sessionId: number, now: Date)
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Logout: the session answers 556 from now on. */
-export async function endSession(db: DbExecutor, sessionId: number, now: Date): Promise<void> {
+/** Logout, or a paired TV removed by its viewer: the session answers 556 from now on. */
+export async function endSession(
+  db: DbExecutor,
+  sessionId: number,
+  now: Date,
+  reason: 'logout' | 'removed' = 'logout',
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ endedAt: now, endedReason: 'logout' })
+    .set({ endedAt: now, endedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }

@@ -1,0 +1,105 @@
+import {
+  ZDenyShortCodeRequest,
+  ZDenyShortCodeResponse,
+  ZListDevicesRequest,
+  ZListDevicesResponse,
+  ZRemoveDeviceRequest,
+  ZRemoveDeviceResponse,
+  ZVerifyShortCodeRequest,
+  ZVerifyShortCodeResponse,
+} from '@screener/contracts/devices';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall, type Viewer } from '../../lib/call.ts';
+import { type AttemptLimit, createAppAttemptLimiter } from '../auth/attempt-limiter.ts';
+import { isFullSession } from '../auth/sessions.ts';
+import { registerDeviceFlowRoutes } from './oauth-routes.ts';
+import { denyShortCode, listDevices, removeDevice, verifyShortCode } from './pairing.ts';
+
+const TEN_MINUTES = 10 * 60_000;
+/** Codes one viewer may try: a few typing slips, far from the millions a guess needs. */
+const CODE_TRIES_PER_VIEWER: AttemptLimit = { limit: 10, windowMs: TEN_MINUTES };
+/** Codes tried from one address, whichever viewers: a household, not a guessing script. */
+const CODE_TRIES_PER_ADDRESS: AttemptLimit = { limit: 30, windowMs: TEN_MINUTES };
+
+/**
+ * Only the viewer's own signed-in browser manages TVs: not a paired TV itself, nor a session
+ * opened by an access link or a preview.
+ */
+function requireAccountHolder(viewer: Viewer): void {
+  if (!isFullSession(viewer.session)) throw new AppError('FORBIDDEN');
+}
+
+/** TV app pairing: the device flow the TV speaks, and the viewer's calls of the TV app tab. */
+export async function registerDeviceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const limit = createAppAttemptLimiter(app, deps);
+  await registerDeviceFlowRoutes(app, deps, limit);
+
+  const limitCodeTries = (viewer: Viewer, request: FastifyRequest, now: Date) =>
+    limit(now, [
+      { bucket: `short_code:consumer:${viewer.consumerId}`, rule: CODE_TRIES_PER_VIEWER },
+      { bucket: `short_code:ip:${request.ip}`, rule: CODE_TRIES_PER_ADDRESS },
+    ]);
+
+  registerCall(
+    app,
+    deps,
+    'verify_short_code',
+    { body: ZVerifyShortCodeRequest, response: ZVerifyShortCodeResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, viewer, company, request, now }) => {
+      requireAccountHolder(viewer);
+      await limitCodeTries(viewer, request, now);
+      return {
+        device: await verifyShortCode(deps.db, {
+          companyId: company.id,
+          viewer,
+          shortCode: body.short_code,
+          now,
+        }),
+      };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'devices/deny',
+    { body: ZDenyShortCodeRequest, response: ZDenyShortCodeResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, viewer, company, request, now }) => {
+      requireAccountHolder(viewer);
+      await limitCodeTries(viewer, request, now);
+      await denyShortCode(deps.db, { companyId: company.id, shortCode: body.short_code, now });
+      return { denied: true as const };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'devices/list',
+    { body: ZListDevicesRequest, response: ZListDevicesResponse, auth: 'consumer', tenant: 'host' },
+    async ({ viewer, company }) => {
+      requireAccountHolder(viewer);
+      return { devices: await listDevices(deps.db, company.id, viewer) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'devices/remove',
+    { body: ZRemoveDeviceRequest, response: ZRemoveDeviceResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, viewer, company, now }) => {
+      requireAccountHolder(viewer);
+      const { sessionId } = await removeDevice(deps.db, {
+        companyId: company.id,
+        viewer,
+        deviceId: body.device_id,
+        now,
+      });
+      if (sessionId !== null) deps.events.endSessionConnections(sessionId);
+      return { removed: true as const };
+    },
+  );
+}
