@@ -10,6 +10,8 @@ import { RouteFallback } from './route-fallback';
 
 const companyLayout: RouteHandle = { layout: 'company' };
 const authLayout: RouteHandle = { layout: 'auth' };
+/** The TV app fills the television: no site header or footer. */
+const bareLayout: RouteHandle = { layout: 'bare' };
 
 /** Routes of spec part 2 §2.1 whose pages exist; pages load lazily, one chunk each. */
 export const appRoutes: RouteObject[] = [
@@ -134,6 +136,29 @@ export const appRoutes: RouteObject[] = [
             loader: requireLogin,
             lazy: async () => ({
               Component: (await import('../features/door/pages/door-check-in-page')).DoorCheckInPage,
+            }),
+          },
+          {
+            id: 'device.verify',
+            path: ROUTES['device.verify'],
+            handle: companyLayout,
+            loader: requireLogin,
+            lazy: async () => ({
+              Component: (await import('../features/devices/pages/device-verify-page')).DeviceVerifyPage,
+            }),
+          },
+          {
+            id: 'tv.home',
+            path: ROUTES['tv.home'],
+            handle: bareLayout,
+            lazy: async () => ({ Component: (await import('../features/tv/pages/tv-page')).TvPage }),
+          },
+          {
+            id: 'tv.watch',
+            path: ROUTES['tv.watch'],
+            handle: bareLayout,
+            lazy: async () => ({
+              Component: (await import('../features/tv/pages/tv-watch-page')).TvWatchPage,
             }),
           },
           {

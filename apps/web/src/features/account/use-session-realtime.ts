@@ -13,7 +13,10 @@ export function useSessionRealtime(): void {
     if (!socket) return;
     const onEvent = (raw: unknown) => {
       const event = ZServerEvent.safeParse(raw);
-      if (event.success && event.data.type === 'session.replaced') expireSession();
+      // Replaced by a newer login, or (a paired TV) removed by its viewer.
+      if (event.success && (event.data.type === 'session.replaced' || event.data.type === 'session.ended')) {
+        expireSession();
+      }
     };
     const onConnectError = (error: Error) => {
       if (error.message === 'SESSION_EXPIRED') expireSession();

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import { TvAppTab } from '../devices/components/tv-app-tab';
 import { BookingsTab } from './components/bookings-tab';
 import { PassesTab } from './components/passes-tab';
 import { ProfileTab } from './components/profile-tab';
@@ -53,6 +54,14 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     label: (t) => t('dashboard.tabs.tickets'),
     visible: always,
     Panel: BookingsTab,
+  },
+  {
+    id: 'tvApp',
+    names: ['tvApp'],
+    label: (t) => t('tvApp.tab'),
+    // A TV is paired to an account: link-logged-in and preview viewers have none.
+    visible: (context) => !context.anonymous,
+    Panel: TvAppTab,
   },
   {
     id: 'profile',

@@ -1,3 +1,4 @@
+import { routePath } from '@screener/contracts/routes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -32,7 +33,11 @@ export function SessionWatcher() {
         if (ending.current) return;
         ending.current = true;
         notify(t('account.sessionExpired'), 'error');
-        leaveThenForget(navigate, currentPath.current, dashboardPath(), () => {
+        // The TV app goes back to its pairing screen; the site goes home.
+        const home = currentPath.current.startsWith(routePath('tv.home'))
+          ? routePath('tv.home')
+          : dashboardPath();
+        leaveThenForget(navigate, currentPath.current, home, () => {
           clearViewerData();
           ending.current = false;
         });

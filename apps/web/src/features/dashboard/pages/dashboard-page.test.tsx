@@ -179,6 +179,7 @@ describe('the dashboard toolbar and tabs', () => {
       'On demand',
       'Passes',
       'Tickets',
+      'TV app',
       'Profile',
     ]);
     expect(screen.queryByText('Anonymous mode')).toBeNull();

@@ -1,0 +1,56 @@
+import {
+  ZDenyShortCodeResponse,
+  ZListDevicesResponse,
+  ZRemoveDeviceResponse,
+  ZVerifyShortCodeResponse,
+} from '@screener/contracts/devices';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { useSession } from '../../app/session-store';
+import { useCurrentCompany } from '../companies/current-company-context';
+
+/** Keys carry the session key, so another viewer signing in on this browser never sees these answers. */
+export const deviceKeys = {
+  all: ['devices'] as const,
+  list: (companyId: number, sessionKey: string) => [...deviceKeys.all, companyId, sessionKey] as const,
+};
+
+/** The viewer's paired TVs. */
+export function usePairedDevices() {
+  const company = useCurrentCompany();
+  const sessionKey = useSession()?.key ?? '';
+  return useQuery({
+    queryKey: deviceKeys.list(company.id, sessionKey),
+    queryFn: ({ signal }) =>
+      apiRequest('devices/list', {}, ZListDevicesResponse, { signal }).then((response) => response.devices),
+    enabled: sessionKey !== '',
+  });
+}
+
+/** `verify_short_code` (spec part 2 §7.2): pairs the TV showing the code. */
+export function useVerifyShortCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shortCode: string) =>
+      apiRequest('verify_short_code', { short_code: shortCode }, ZVerifyShortCodeResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}
+
+/** Turns away the TV showing the code (the phone's verification page). */
+export function useDenyShortCode() {
+  return useMutation({
+    mutationFn: (shortCode: string) =>
+      apiRequest('devices/deny', { short_code: shortCode }, ZDenyShortCodeResponse),
+  });
+}
+
+/** Removes a paired TV: it is signed out at once. */
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: number) =>
+      apiRequest('devices/remove', { device_id: deviceId }, ZRemoveDeviceResponse),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}

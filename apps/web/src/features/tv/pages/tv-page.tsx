@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session-store';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { TvLibrary } from '../components/tv-library';
+import { TvPairing } from '../components/tv-pairing';
+import { TvScreen } from '../components/tv-screen';
+
+/** tv.home: the TV app. Unpaired it shows its pairing code; paired, the viewer's films. */
+export function TvPage() {
+  const { t } = useTranslation();
+  const signedIn = useSession() !== null;
+  useDocumentTitle(t('tvApp.tv.title'));
+  return <TvScreen>{signedIn ? <TvLibrary /> : <TvPairing />}</TvScreen>;
+}
