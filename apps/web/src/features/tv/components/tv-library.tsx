@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { routePath } from '@screener/contracts/routes';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/error-text';
@@ -20,6 +21,12 @@ export function TvLibrary() {
   // A seat at the venue is not watched on a screen.
   const watchable = screenings.data?.filter((screener) => screener.event_type !== EVENT_TYPES.physical) ?? [];
   const signOut = useTvSignOut();
+  // The remote starts on the first film, as a television's menu does.
+  const firstTile = useRef<HTMLAnchorElement>(null);
+  const hasTiles = watchable.length > 0;
+  useEffect(() => {
+    if (hasTiles) firstTile.current?.focus();
+  }, [hasTiles]);
 
   return (
     <Stack spacing={4}>
@@ -69,7 +76,7 @@ export function TvLibrary() {
               <Button
                 component={Link}
                 to={routePath('tv.watch', { screener_id: screener.id })}
-                autoFocus={index === 0}
+                ref={index === 0 ? firstTile : undefined}
                 variant="outlined"
                 sx={{
                   inlineSize: '100%',
