@@ -34,7 +34,13 @@ export function TvLibrary() {
         <Typography variant="h3" component="h1">
           {t('tvApp.tv.libraryTitle')}
         </Typography>
-        <Button variant="outlined" size="large" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<LogoutIcon />}
+          onClick={() => void signOut()}
+          sx={{ fontSize: 'inherit', flexShrink: 0 }}
+        >
           {t('tvApp.tv.signOut')}
         </Button>
       </Stack>
@@ -78,6 +84,8 @@ export function TvLibrary() {
                 to={routePath('tv.watch', { screener_id: screener.id })}
                 ref={index === 0 ? firstTile : undefined}
                 variant="outlined"
+                // The screen's focus ring shows the remote's place; a ripple would cover the title.
+                disableRipple
                 sx={{
                   inlineSize: '100%',
                   flexDirection: 'column',

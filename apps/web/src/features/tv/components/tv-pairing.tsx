@@ -57,6 +57,8 @@ export function TvPairing() {
           aria-label={t('tvApp.tv.codeLabel', { code: pairing.user_code.split('').join(' ') })}
           dir="ltr"
           sx={{
+            // As wide as the code, on the page's starting side (right in Hebrew).
+            alignSelf: 'flex-start',
             fontFamily: 'monospace',
             fontWeight: 700,
             fontSize: { xs: '3rem', md: '6rem' },
