@@ -68,6 +68,7 @@ test('a TV paired from the dashboard plays a film, and removing it signs it out'
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(viewer.getByText('The TV was removed and signed out')).toBeVisible();
     await expect(viewer.getByText('No TV is paired with your account.')).toBeVisible();
+    await expect(tv.getByText('This TV was signed out. Pair it again to watch.')).toBeVisible();
     await expect(tv.getByRole('heading', { name: 'Pair this TV' })).toBeVisible();
     await expect(pairingCode(tv)).not.toHaveText(code);
   } finally {

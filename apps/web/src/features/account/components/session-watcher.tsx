@@ -32,11 +32,10 @@ export function SessionWatcher() {
         // Several failing calls may report the same ended session: it is handled once.
         if (ending.current) return;
         ending.current = true;
-        notify(t('account.sessionExpired'), 'error');
         // The TV app goes back to its pairing screen; the site goes home.
-        const home = currentPath.current.startsWith(routePath('tv.home'))
-          ? routePath('tv.home')
-          : dashboardPath();
+        const onTv = currentPath.current.startsWith(routePath('tv.home'));
+        notify(t(onTv ? 'tvApp.tv.signedOut' : 'account.sessionExpired'), 'error');
+        const home = onTv ? routePath('tv.home') : dashboardPath();
         leaveThenForget(navigate, currentPath.current, home, () => {
           clearViewerData();
           ending.current = false;
