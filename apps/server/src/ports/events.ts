@@ -7,6 +7,10 @@ export type EventsPort = {
   toScreener(screenerId: number, event: ServerEvent): void;
   /** Everyone with the event's seat chart open, guests included. */
   toSeatChart(screenerId: number, event: ServerEvent): void;
+  /** The registered members of a community chat room who have it open. */
+  toChatRoom(chatRoomId: number, event: ServerEvent): void;
+  /** Takes every connection of the consumer, on every node, out of the chat room at once. */
+  removeFromChatRoom(chatRoomId: number, consumerId: number): void;
 };
 
 export function socketEvents(io: Server): EventsPort {
@@ -14,5 +18,8 @@ export function socketEvents(io: Server): EventsPort {
     toConsumer: (consumerId, event) => void io.to(rooms.consumer(consumerId)).emit(SERVER_EVENT, event),
     toScreener: (screenerId, event) => void io.to(rooms.screener(screenerId)).emit(SERVER_EVENT, event),
     toSeatChart: (screenerId, event) => void io.to(rooms.seatChart(screenerId)).emit(SERVER_EVENT, event),
+    toChatRoom: (chatRoomId, event) => void io.to(rooms.chatRoom(chatRoomId)).emit(SERVER_EVENT, event),
+    removeFromChatRoom: (chatRoomId, consumerId) =>
+      io.in(rooms.consumer(consumerId)).socketsLeave(rooms.chatRoom(chatRoomId)),
   };
 }
