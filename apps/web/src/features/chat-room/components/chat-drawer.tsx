@@ -10,10 +10,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ChatMember, ChatRoomOverview } from '@screener/contracts/chat-room';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
-import { useUpdateChatProfile } from '../api';
+import { chatRoomKeys, useUpdateChatProfile } from '../api';
 import { useChatRoom } from '../use-chat-room';
 import { MemberList } from './member-list';
 import { MemberProfile } from './member-profile';
@@ -25,6 +26,8 @@ import { RecentChats } from './recent-chats';
 
 type View = { kind: 'tabs' } | { kind: 'profile'; member: ChatMember } | { kind: 'chat'; member: ChatMember };
 type TabName = 'room' | 'members' | 'chats' | 'profile';
+/** Four tabs fit a phone's width. */
+const TAB_SX = { minInlineSize: 0, paddingInline: 1 } as const;
 
 /** The chat drawer of a registered member (spec part 2 §2.6): room, members, chats, profile. */
 export function ChatDrawerContent({
@@ -42,6 +45,11 @@ export function ChatDrawerContent({
   const [alert, setAlert] = useState<string | null>(null);
   const me = state.me;
   const update = useUpdateChatProfile(overview.chat_room_id, me?.id ?? overview.me?.id ?? 0);
+  const queryClient = useQueryClient();
+  // The stat cards count this member online from now on.
+  useEffect(() => {
+    if (status === 'joined') void queryClient.invalidateQueries({ queryKey: chatRoomKeys.all });
+  }, [status, queryClient]);
   const unread = Object.values(state.chats).reduce((sum, chat) => sum + chat.unread, 0);
 
   const openProfile = async (member: ChatMember) => {
@@ -61,7 +69,11 @@ export function ChatDrawerContent({
   const title =
     view.kind === 'tabs' ? overview.title : view.kind === 'profile' ? view.member.name : view.member.name;
   return (
-    <Stack sx={{ blockSize: '100%', padding: 2, gap: 1 }} aria-labelledby={headingId} role="region">
+    <Stack
+      sx={{ blockSize: '100%', padding: 2, gap: 1, minInlineSize: 0 }}
+      aria-labelledby={headingId}
+      role="region"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         {view.kind === 'tabs' ? null : (
           <IconButton aria-label={t('chatRoom.back')} onClick={() => setView({ kind: 'tabs' })}>
@@ -104,10 +116,11 @@ export function ChatDrawerContent({
             variant="fullWidth"
             aria-label={t('chatRoom.sections')}
           >
-            <Tab value="room" label={t('chatRoom.tabs.room')} />
-            <Tab value="members" label={t('chatRoom.tabs.members')} />
+            <Tab value="room" sx={TAB_SX} label={t('chatRoom.tabs.room')} />
+            <Tab value="members" sx={TAB_SX} label={t('chatRoom.tabs.members')} />
             <Tab
               value="chats"
+              sx={TAB_SX}
               label={
                 <Badge badgeContent={unread} color="primary">
                   <Box component="span" sx={{ paddingInlineEnd: unread ? 1.5 : 0 }}>
@@ -116,7 +129,7 @@ export function ChatDrawerContent({
                 </Badge>
               }
             />
-            <Tab value="profile" label={t('chatRoom.tabs.profile')} />
+            <Tab value="profile" sx={TAB_SX} label={t('chatRoom.tabs.profile')} />
           </Tabs>
           <Box sx={{ flex: 1, minBlockSize: 0, display: 'flex', flexDirection: 'column', overflowY: 'auto' }}>
             {tab === 'room' ? (
