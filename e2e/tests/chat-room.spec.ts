@@ -19,26 +19,31 @@ const drawer = (page: Page) => page.getByRole('dialog');
 const roomLog = (page: Page) => drawer(page).getByRole('list', { name: 'Messages in the room' });
 const privateLog = (page: Page) => drawer(page).getByRole('list', { name: /^Messages with / });
 
-/** A third viewer, registered in the room through the calls, in a browser of their own. */
-async function thirdMember(browser: Browser, liveId: number, chatRoomId: number): Promise<Page> {
+/** A viewer registered in the room through the calls, in a browser of their own. */
+async function roomMember(
+  browser: Browser,
+  room: { liveId: number; chatRoomId: number },
+  name: string,
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(festival.url);
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.org`;
   const login = await api<Session>(page, 'consumer/loginWithAccessLink', {
     link_id: GUEST_LINK,
-    screener_id: liveId,
-    name: 'Rita Moreno',
-    email: 'rita@example.org',
+    screener_id: room.liveId,
+    name,
+    email,
   });
   const session = toSession(login.data);
   const registered = await api(
     page,
-    `chat-room/${chatRoomId}/members/register`,
+    `chat-room/${room.chatRoomId}/members/register`,
     {
-      name: 'Rita Moreno',
-      email: 'rita@example.org',
+      name,
+      email,
       bio: 'Musicals, mostly.',
       profile_image: `data:image/png;base64,${pngBytes(300, 300).toString('base64')}`,
-      chat_room_id: chatRoomId,
+      chat_room_id: room.chatRoomId,
     },
     session,
   );
@@ -125,7 +130,7 @@ test('two members register, ask, approve, chat, react, edit and delete; a reject
 
   // A third member writes to the first, who rejects; the profile is then closed to them.
   const overview = await api<{ chat_room_id: number }>(page, 'chat-room/overview', { screener_id: liveId });
-  const third = await thirdMember(browser, liveId, overview.data.chat_room_id);
+  const third = await roomMember(browser, { liveId, chatRoomId: overview.data.chat_room_id }, 'Rita Moreno');
   await third.goto(`${festival.url}/screeners/chatroom/${liveId}/chat`);
   await third.getByRole('button', { name: 'Join' }).click();
   await drawer(third).getByRole('tab', { name: 'Members' }).click();
@@ -144,4 +149,39 @@ test('two members register, ask, approve, chat, react, edit and delete; a reject
   await drawer(third).getByRole('button', { name: 'Back' }).click();
   await drawer(third).getByRole('tab', { name: 'Members' }).click();
   await expect(drawer(third).getByRole('button', { name: /Vera Viewer/ })).toBeHidden();
+});
+
+test('a member who loses the connection for a few seconds sees what was said meanwhile, once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const probe = await (await browser.newContext()).newPage();
+  await probe.goto(festival.url);
+  const liveId = await demoEventId(probe, 'ongoing', 'Opening Night');
+  const overview = await api<{ chat_room_id: number }>(probe, 'chat-room/overview', { screener_id: liveId });
+  const room = { liveId, chatRoomId: overview.data.chat_room_id };
+  const speaker = await roomMember(browser, room, 'Sam Speaker');
+  const listener = await roomMember(browser, room, 'Lee Listener');
+  for (const page of [speaker, listener]) {
+    await page.goto(`${festival.url}/screeners/chatroom/${liveId}/chat`);
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(roomLog(page).or(drawer(page).getByText('No messages yet'))).toBeVisible();
+  }
+  const say = async (text: string) => {
+    const box = drawer(speaker).getByRole('textbox', { name: 'Message to the room' });
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(roomLog(speaker).getByText(text)).toBeVisible();
+  };
+  await say('Before the drop');
+  await expect(roomLog(listener).getByText('Before the drop')).toBeVisible();
+
+  await listener.context().setOffline(true);
+  await say('While you were away');
+  await say('Still away');
+  await listener.context().setOffline(false);
+
+  for (const text of ['Before the drop', 'While you were away', 'Still away']) {
+    await expect(roomLog(listener).getByText(text, { exact: true })).toHaveCount(1, { timeout: 20_000 });
+  }
 });
