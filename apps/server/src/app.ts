@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('events', deps.events);
   registerSeatChartRealtime(io, deps);
-  registerChatRoomRealtime(io, deps);
+  app.addHook('preClose', registerChatRoomRealtime(io, deps));
 
   registerAuthRoutes(app, deps);
   registerCompanyRoutes(app, deps);

@@ -6,6 +6,8 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { createConsumer, signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
@@ -29,8 +31,8 @@ let admin: Person;
 
 type Ack = { ok: boolean; error?: { code: number }; [key: string]: unknown };
 
-async function open(session: SessionRow | null): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${port}`, {
+async function open(session: SessionRow | null, onPort = port): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${onPort}`, {
     transports: ['websocket'],
     extraHeaders: { host: HOST },
     auth: session ? { authorization: signedHeader(session, t.clock.now()) } : {},
@@ -450,5 +452,57 @@ describe('moderation by the company', () => {
     );
     ben.socket.disconnect();
     expect((await offline).member.last_seen).toBe(toApiDateTime(t.clock.now()));
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Redis', () => {
+  it('delivers a private message across nodes, and a ban on one node takes the member out on the other', async () => {
+    later();
+    const nodeB = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent-web-build',
+        REDIS_URL: process.env.REDIS_URL,
+        RATE_LIMIT_NAMESPACE: t.config.RATE_LIMIT_NAMESPACE,
+        UPLOADS_DIR: t.config.UPLOADS_DIR,
+      }),
+      db: t.db,
+      clock: t.clock,
+      mailer: t.mailer,
+      sms: t.sms,
+      logger: false,
+    });
+    try {
+      await nodeB.listen({ host: '127.0.0.1', port: 0 });
+      const address = nodeB.server.address();
+      const portB = typeof address === 'object' && address ? address.port : 0;
+      const dan = await registered('Dan Node A', (await createConsumer(t.db, site.company.id)).id);
+      const eve = await registered('Eve Node B', (await createConsumer(t.db, site.company.id)).id);
+      eve.socket.disconnect();
+      eve.socket = await open(eve.session, portB);
+      for (const person of [dan, eve, admin]) {
+        expect((await ask(person.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).ok).toBe(true);
+      }
+      const received = nextEvent(eve.socket, 'private.message');
+      await ask(dan.socket, CHAT_ROOM_SOCKET.privateSend, {
+        chat_room_id: roomId,
+        member_id: eve.memberId,
+        text: 'Across nodes',
+      });
+      expect((await received).message).toMatchObject({ text: 'Across nodes', sender_id: dan.memberId });
+
+      const banned = nextEvent(eve.socket, 'chat-room.banned');
+      expect(
+        (await ask(admin.socket, CHAT_ROOM_SOCKET.ban, { chat_room_id: roomId, member_id: eve.memberId })).ok,
+      ).toBe(true);
+      await banned;
+      expect(
+        (await ask(eve.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'Still here?' })).error
+          ?.code,
+      ).toBe(4050);
+    } finally {
+      await nodeB.close();
+    }
   });
 });

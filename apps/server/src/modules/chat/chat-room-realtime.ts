@@ -66,7 +66,9 @@ type Acting = { companyId: number; consumerId: number; me: ChatMemberRow; now: D
  * (a banned member is refused at once), writes to PostgreSQL, and only then emits: room news to
  * the room, private news to the two participants' `consumer:<id>` rooms only.
  */
-export function registerChatRoomRealtime(io: Server, deps: Deps): void {
+export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<void> {
+  /** Set when the server stops: members leaving then are no news, and Redis may be gone. */
+  let closing = false;
   const inRoom = (socket: Socket, chatRoomId: number) => socket.rooms.has(rooms.chatRoom(chatRoomId));
 
   /** Parses, checks the member is in the room, runs, and answers the acknowledgement; never throws. */
@@ -128,6 +130,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): void {
     );
 
   const goOffline = async (socket: Socket, chatRoomId: number, memberId: number, consumerId: number) => {
+    if (closing) return;
     // Another tab of the same member keeps the member online.
     const others = await io.in(rooms.consumer(consumerId)).fetchSockets();
     if (others.some((other) => other.id !== socket.id && other.rooms.has(rooms.chatRoom(chatRoomId)))) return;
@@ -415,4 +418,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): void {
       }
     });
   });
+  return async () => {
+    closing = true;
+  };
 }

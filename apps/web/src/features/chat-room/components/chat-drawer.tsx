@@ -80,7 +80,7 @@ export function ChatDrawerContent({
             <ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
           </IconButton>
         )}
-        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }} noWrap>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1, minInlineSize: 0 }} noWrap>
           {title}
         </Typography>
         <IconButton aria-label={t('chatRoom.close')} onClick={onClose}>
@@ -184,7 +184,7 @@ export function ChatDrawer({
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { inlineSize: { xs: '100%', sm: 440 } } } }}
+      slotProps={{ paper: { sx: { inlineSize: 'min(440px, 100vw)' } } }}
     >
       {children}
     </Drawer>
