@@ -61,7 +61,7 @@ export function ChatRoomOverviewPage() {
           paddingInline: 2,
           textAlign: 'center',
           background: (theme) =>
-            `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.secondary.main})`,
+            `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.grey[900]})`,
           color: 'common.white',
         }}
       >
