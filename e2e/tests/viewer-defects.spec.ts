@@ -60,14 +60,14 @@ test('the account button is named by the text it shows', async ({ page }) => {
   await expect(button).toHaveAccessibleName(`${visible}, my account`);
 });
 
-test('an event with a chat room shows no button to a chat-room page that is not built yet', async ({
-  page,
-}) => {
+test('an event with a chat room links to the room’s overview, which a guest can read', async ({ page }) => {
   await page.goto(festival.url);
   const screenerId = await demoEventId(page, 'ongoing', 'Opening Night');
   await page.goto(`${festival.url}/screeners/${screenerId}`);
-  await expect(page.getByRole('group', { name: 'Event actions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Chat room' })).toHaveCount(0);
+  await page.getByRole('group', { name: 'Event actions' }).getByRole('link', { name: 'Chat room' }).click();
+  await expect(page).toHaveURL(`${festival.url}/screeners/chatroom/${screenerId}/chat`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening Night Lounge' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in to join' })).toBeVisible();
 });
 
 /** The wire's event type of an online-only event. */

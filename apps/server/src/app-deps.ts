@@ -6,6 +6,7 @@ import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { SmsPort } from './ports/sms.ts';
+import type { StoragePort } from './ports/storage.ts';
 
 /** The ports every module receives from the composition root. */
 export type AppDeps = {
@@ -16,6 +17,8 @@ export type AppDeps = {
   events: EventsPort;
   sms: SmsPort;
   geo: GeoPort;
+  /** Viewers' public uploads (chat profile pictures). */
+  storage: StoragePort;
   /** Tenant resolution's per-node copy of the companies. */
   companies: CompanyCache;
 };

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerChatRoomRealtime } from './modules/chat/chat-room-realtime.ts';
+import { registerChatRoomRoutes } from './modules/chat/routes.ts';
 import { createCompanyCache } from './modules/companies/company-cache.ts';
 import { registerCompanyRoutes } from './modules/companies/routes.ts';
 import { normalizeHost } from './modules/companies/service.ts';
@@ -35,6 +37,7 @@ import { type EventsPort, socketEvents } from './ports/events.ts';
 import { createGeoPort, type GeoPort } from './ports/geo.ts';
 import { createHttpMailingList } from './ports/mailing-list.ts';
 import { createConsoleSms, type SmsPort } from './ports/sms.ts';
+import { createLocalStorage, type StoragePort } from './ports/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,8 +50,9 @@ declare module 'fastify' {
  * The ports a caller chooses; the realtime events port is built here, on the app's own server,
  * and the geography port from the config unless one is given.
  */
-export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms' | 'companies'> & {
+export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms' | 'companies' | 'storage'> & {
   geo?: GeoPort;
+  storage?: StoragePort;
   sms?: SmsPort;
   logger?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
@@ -106,10 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geo,
     events: socketEvents(io),
     sms: options.sms ?? createConsoleSms(),
+    storage: options.storage ?? createLocalStorage(options.config.UPLOADS_DIR),
     companies,
   };
   app.decorate('events', deps.events);
   registerSeatChartRealtime(io, deps);
+  app.addHook('preClose', registerChatRoomRealtime(io, deps));
 
   registerAuthRoutes(app, deps);
   registerCompanyRoutes(app, deps);
@@ -135,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWatchRoutes(app, deps, registerMediaDelivery(app, deps, loadMediaSecret(deps.config)));
   registerTrailerDelivery(app, deps);
   await registerDeviceRoutes(app, deps);
+  registerChatRoomRoutes(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

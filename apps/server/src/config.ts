@@ -25,6 +25,8 @@ const ZConfig = z.object({
   MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
   /** Signs the stream cookies and casting URLs; unset: a random secret kept in MEDIA_COOKIE_SECRET_FILE. */
   MEDIA_COOKIE_SECRET: z.string().min(32).optional(),
+  /** Where viewers' uploads (chat profile pictures) are kept by the local storage port. */
+  UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: booleanFlag.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */

@@ -52,9 +52,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ host: config.HOST, port: config.PORT });
 
 if (demo) {
-  const lines = demo.sites.map(
-    (site) => `  ${site.title}: http://${site.domain}:${config.PORT}  (viewer ${site.viewerEmail})`,
-  );
+  const lines = demo.sites.flatMap((site) => [
+    `  ${site.title}: http://${site.domain}:${config.PORT}  (viewer ${site.viewerEmail})`,
+    `    chat-room invitation (once): http://${site.domain}:${config.PORT}${site.chatInvitationPath}`,
+  ]);
   console.log(
     [
       '',

@@ -97,7 +97,7 @@ export const ERROR_CATALOGUE = {
   },
   /** The TV's code is unknown on this site, expired or already used (spec part 2 §2.8). */
   DEVICE_CODE_INVALID: {
-    code: 4050,
+    code: 4060,
     status: 422,
     message: {
       en: 'This code is not valid or has expired. Check the code on your TV, or ask the TV for a new one.',
@@ -387,6 +387,76 @@ export const ERROR_CATALOGUE = {
       es: 'Esta entrada fue cancelada o no está pagada, así que no da acceso.',
       he: 'הכרטיס הזה בוטל או שלא שולם, ולכן אינו מאפשר כניסה.',
       it: 'Questo biglietto è stato annullato o non è stato pagato, quindi non dà accesso.',
+    },
+  },
+  CHAT_NOT_MEMBER: {
+    code: 4050,
+    status: 403,
+    message: {
+      en: 'Register in the chat room first.',
+      es: 'Regístrate primero en la sala de chat.',
+      he: 'נא להירשם קודם לחדר הצ׳אט.',
+      it: 'Registrati prima nella chat room.',
+    },
+  },
+  CHAT_REJECTED_PROFILE: {
+    code: 4051,
+    status: 403,
+    message: {
+      en: 'Rejected Profile',
+      es: 'Perfil rechazado',
+      he: 'פרופיל שנדחה',
+      it: 'Profilo rifiutato',
+    },
+  },
+  CHAT_BANNED: {
+    code: 4052,
+    status: 403,
+    message: {
+      en: 'You were removed from this chat room by its organisers.',
+      es: 'Los organizadores te han expulsado de esta sala de chat.',
+      he: 'המארגנים הוציאו אותך מחדר הצ׳אט הזה.',
+      it: 'Gli organizzatori ti hanno rimosso da questa chat room.',
+    },
+  },
+  CHAT_RATE_LIMITED: {
+    code: 4053,
+    status: 429,
+    message: {
+      en: 'You are sending messages too quickly. Wait a few seconds and try again.',
+      es: 'Estás enviando mensajes demasiado rápido. Espera unos segundos e inténtalo de nuevo.',
+      he: 'את/ה שולח/ת הודעות מהר מדי. נא להמתין כמה שניות ולנסות שוב.',
+      it: 'Stai inviando messaggi troppo velocemente. Attendi qualche secondo e riprova.',
+    },
+  },
+  CHAT_REQUEST_PENDING: {
+    code: 4054,
+    status: 409,
+    message: {
+      en: 'Wait until this member accepts your first message.',
+      es: 'Espera a que este miembro acepte tu primer mensaje.',
+      he: 'נא להמתין עד שהמשתתף/ת יאשר/תאשר את ההודעה הראשונה שלך.',
+      it: 'Attendi che questo membro accetti il tuo primo messaggio.',
+    },
+  },
+  CHAT_ALREADY_MEMBER: {
+    code: 4055,
+    status: 409,
+    message: {
+      en: 'You are already registered in this chat room.',
+      es: 'Ya estás registrado en esta sala de chat.',
+      he: 'כבר נרשמת לחדר הצ׳אט הזה.',
+      it: 'Sei già registrato in questa chat room.',
+    },
+  },
+  CHAT_IMAGE_INVALID: {
+    code: 4056,
+    status: 400,
+    message: {
+      en: 'The profile image must be a JPEG, PNG or WebP picture of 300x300 pixels, under 2 MB.',
+      es: 'La imagen de perfil debe ser JPEG, PNG o WebP de 300x300 píxeles y pesar menos de 2 MB.',
+      he: 'תמונת הפרופיל חייבת להיות JPEG,‏ PNG או WebP בגודל 300x300 פיקסלים ופחות מ־2MB.',
+      it: "L'immagine del profilo deve essere JPEG, PNG o WebP di 300x300 pixel e pesare meno di 2 MB.",
     },
   },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatRoomServerEvents } from './chat-room.ts';
 import { ZApiDateTime } from './dates.ts';
 import { zId } from './validation.ts';
 import { SUPPORT_NOTICE_LIMITS, ZLiveChatMessage, ZStreams } from './watch.ts';
@@ -35,6 +36,7 @@ export const ZServerEvent = z.discriminatedUnion('type', [
    * (each viewer's answer differs: the viewer's own held seats read available).
    */
   z.object({ type: z.literal('seats.changed'), screener_id: zId }),
+  ...chatRoomServerEvents,
 ]);
 export type ServerEvent = z.infer<typeof ZServerEvent>;
 

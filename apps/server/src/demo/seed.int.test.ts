@@ -40,6 +40,7 @@ describe('seedDemoData', () => {
         url: `http://festival.localhost:${DEMO_PORT_PLACEHOLDER}`,
         viewerEmail: 'viewer@festival.localhost',
         adminEmail: 'admin@festival.localhost',
+        chatInvitationPath: '/screeners/chatroom/autoregister/demo-northern-lights-chat',
       },
       {
         title: 'קולנוע הים',
@@ -47,6 +48,7 @@ describe('seedDemoData', () => {
         url: `http://cinema.localhost:${DEMO_PORT_PLACEHOLDER}`,
         viewerEmail: 'viewer@cinema.localhost',
         adminEmail: null,
+        chatInvitationPath: '/screeners/chatroom/autoregister/demo-cinema-hayam-chat',
       },
     ]);
     expect(demoSiteUrl(summary.sites[0] ?? { url: '' }, 3000)).toBe('http://festival.localhost:3000');

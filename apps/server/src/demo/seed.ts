@@ -47,6 +47,8 @@ export type DemoSite = {
   url: string;
   viewerEmail: string;
   adminEmail: string | null;
+  /** The live event's chat-room invitation (usable once): signs a guest in and joins the room. */
+  chatInvitationPath: string;
 };
 
 export type DemoSummary = {
@@ -104,8 +106,11 @@ function siteOf(content: DemoCompanyContent): DemoSite {
     url: `http://${content.company.domain}:${DEMO_PORT_PLACEHOLDER}`,
     viewerEmail: content.viewer.email,
     adminEmail: content.admin?.email ?? null,
+    chatInvitationPath: `/screeners/chatroom/autoregister/${chatInvitationToken(content)}`,
   };
 }
+
+const chatInvitationToken = (content: DemoCompanyContent) => `demo-${content.company.slug}-chat`;
 
 /**
  * The programme every demo company runs. Hours are counted from the start of `now`'s hour, so an
@@ -456,7 +461,7 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
     mode: 'anonymous',
   });
   await db.insert(autoRegisterLinks).values({
-    token: `demo-${content.company.slug}-chat`,
+    token: chatInvitationToken(content),
     companyId,
     email: `guest@${content.company.domain}`,
     name: content.admin?.name ?? content.viewer.name,

@@ -9,6 +9,10 @@ export type EventsPort = {
   toSeatChart(screenerId: number, event: ServerEvent): void;
   /** Tells one session's connections it ended, and closes them (a removed TV). */
   endSessionConnections(sessionId: number): void;
+  /** The registered members of a community chat room who have it open. */
+  toChatRoom(chatRoomId: number, event: ServerEvent): void;
+  /** Takes every connection of the consumer, on every node, out of the chat room at once. */
+  removeFromChatRoom(chatRoomId: number, consumerId: number): void;
 };
 
 export function socketEvents(io: Server): EventsPort {
@@ -21,5 +25,8 @@ export function socketEvents(io: Server): EventsPort {
       io.to(rooms.session(sessionId)).emit(SERVER_EVENT, ended);
       io.in(rooms.session(sessionId)).disconnectSockets(true);
     },
+    toChatRoom: (chatRoomId, event) => void io.to(rooms.chatRoom(chatRoomId)).emit(SERVER_EVENT, event),
+    removeFromChatRoom: (chatRoomId, consumerId) =>
+      io.in(rooms.consumer(consumerId)).socketsLeave(rooms.chatRoom(chatRoomId)),
   };
 }

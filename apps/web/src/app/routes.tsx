@@ -115,6 +115,15 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            id: 'screeners.chatroom.overview',
+            path: ROUTES['screeners.chatroom.overview'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/chat-room/pages/chat-room-overview-page'))
+                .ChatRoomOverviewPage,
+            }),
+          },
+          {
             // `/user` only redirects, keeping the query (`?tab=`).
             id: 'user',
             path: '/user',

@@ -1,14 +1,10 @@
+import type { Reactions } from '@screener/contracts/chat-room';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
-
-export const CHAT_REACTIONS = ['thumbs_up', 'heart', 'laugh', 'surprise', 'sad', 'pray'] as const;
-export type ChatReaction = (typeof CHAT_REACTIONS)[number];
-/** Who reacted with what: emoji -> the member ids; reacting again with the same emoji removes it. */
-export type Reactions = Partial<Record<ChatReaction, number[]>>;
 
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'video', 'file'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
@@ -48,6 +44,10 @@ export const chatMembers = pgTable(
     online: boolean('online').notNull().default(false),
     lastSeen: timestamptz('last_seen'),
     lastActive: timestamptz('last_active'),
+    /** Sending is refused until then: the member sent too many messages too fast. */
+    mutedUntil: timestamptz('muted_until'),
+    /** Banned by the company: disconnected, and never registered again in this room. */
+    bannedAt: timestamptz('banned_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,7 +143,7 @@ export const privateMessages = pgTable(
   ],
 );
 
-export const MEMBER_RELATION_KINDS = ['accepted', 'rejected', 'friend'] as const;
+export const MEMBER_RELATION_KINDS = ['accepted', 'rejected', 'friend', 'blocked'] as const;
 export type MemberRelationKind = (typeof MEMBER_RELATION_KINDS)[number];
 
 /** A member's accepted profiles, rejected profiles and friends (one row per direction). */
@@ -164,6 +164,26 @@ export const memberRelations = pgTable(
     uniqueIndex('member_relations_unique').on(table.memberId, table.otherMemberId, table.kind),
     index('member_relations_other_idx').on(table.otherMemberId),
   ],
+);
+
+/** A member's report of another member, for the company's moderators. */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: serial('id').primaryKey(),
+    chatRoomId: integer('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    reporterMemberId: integer('reporter_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    reportedMemberId: integer('reported_member_id')
+      .notNull()
+      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_reports_room_idx').on(table.chatRoomId)],
 );
 
 /** The live chat beside an event's player; loaded newest first, 20 at a time. */

@@ -186,7 +186,7 @@ describe('the token endpoint (RFC 8628 §3.4–3.5)', () => {
     expect((await poll(pairing.device_code)).json()).toEqual({ error: 'expired_token' });
     const late = await verify(pairing.user_code);
     expect(late.statusCode).toBe(422);
-    expect(late.json().error.code).toBe(4050);
+    expect(late.json().error.code).toBe(4060);
   });
 
   it('answers invalid_grant to an unknown device code and to another company’s', async () => {
@@ -215,12 +215,12 @@ describe('verify_short_code', () => {
     expect((await verify(pairing.user_code)).statusCode).toBe(200);
     const twice = await verify(pairing.user_code);
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().error.code).toBe(4050);
+    expect(twice.json().error.code).toBe(4060);
   });
 
   it('refuses a code made on another company’s site', async () => {
     const pairing = await askPairing('other.localhost');
-    expect((await verify(pairing.user_code)).json().error.code).toBe(4050);
+    expect((await verify(pairing.user_code)).json().error.code).toBe(4060);
     expect((await verify(pairing.user_code, otherSiteSession, 'other.localhost')).statusCode).toBe(200);
   });
 

@@ -1,40 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { routePath } from '@screener/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
+import { useAutoRegister, useCheckChatMembership } from '../../chat-room/api';
+import { useScreener } from '../../screenings/api';
+import { TrailerPlayer } from '../../screenings/components/trailer-player';
 import { useLoginWithAutoRegisterLink } from '../api';
 import { LinkAccountChoiceDialog } from '../components/link-account-choice-dialog';
 import { LinkLoginStatus } from '../components/link-login-status';
 import { useLinkAccountChoice } from '../use-link-account-choice';
 
 /**
- * The chat-room invitation: registers and signs in the invited address, then opens the event's
- * chat room. A viewer already signed in is asked first, and staying goes to the company's home.
+ * The chat-room invitation (spec part 2 §2.6, §4.8): signs in with the link and checks membership.
+ * A member already registered goes straight to the room's overview; anyone else sees the intro
+ * (the event's trailer) and registers with Continue. A viewer already signed in is asked first,
+ * and staying goes to the company's home.
  */
 export function AutoRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const login = useLoginWithAutoRegisterLink();
+  const membership = useCheckChatMembership();
+  const register = useAutoRegister();
   const [error, setError] = useState<string | null>(null);
+  const [introFor, setIntroFor] = useState<number | null>(null);
   const started = useRef(false);
   const choice = useLinkAccountChoice();
+  const screener = useScreener(introFor);
 
   useEffect(() => {
     if (started.current || choice.asking) return;
     started.current = true;
+    const toOverview = (screenerId: number) =>
+      void navigate(routePath('screeners.chatroom.overview', { screener_id: screenerId }), { replace: true });
     login.mutate(
       { token },
       {
         onSuccess: (answer) =>
-          void navigate(routePath('screeners.chatroom.overview', { screener_id: answer.screener_id }), {
-            replace: true,
+          membership.mutate(answer.screener_id, {
+            onSuccess: ({ member }) =>
+              member.redirect_screener ? toOverview(member.screener_id) : setIntroFor(member.screener_id),
+            onError: (failure) => setError(errorText(failure, t)),
           }),
         onError: (failure) => setError(errorText(failure, t)),
       },
     );
-  }, [token, login, navigate, t, choice.asking]);
+  }, [token, login, membership, navigate, t, choice.asking]);
 
   if (choice.asking) {
     return (
@@ -45,5 +62,35 @@ export function AutoRegisterPage() {
       />
     );
   }
-  return <LinkLoginStatus error={error} />;
+  if (introFor === null || error) return <LinkLoginStatus error={error} />;
+  const trailer = screener.data?.films.find((film) => film.trailer)?.trailer ?? null;
+  return (
+    <Container maxWidth="md" sx={{ paddingBlock: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
+      <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
+        {t('chatRoom.intro.title', { title: screener.data?.title ?? '' })}
+      </Typography>
+      <Typography sx={{ textAlign: 'center' }}>{t('chatRoom.intro.body')}</Typography>
+      {trailer ? (
+        <Box sx={{ inlineSize: '100%' }}>
+          <TrailerPlayer link={trailer} title={screener.data?.title ?? ''} />
+        </Box>
+      ) : null}
+      <Button
+        variant="contained"
+        size="large"
+        loading={register.isPending}
+        onClick={() =>
+          register.mutate(introFor, {
+            onSuccess: ({ member }) =>
+              void navigate(routePath('screeners.chatroom.overview', { screener_id: member.screener_id }), {
+                replace: true,
+              }),
+            onError: (failure) => setError(errorText(failure, t)),
+          })
+        }
+      >
+        {t('chatRoom.intro.continue')}
+      </Button>
+    </Container>
+  );
 }

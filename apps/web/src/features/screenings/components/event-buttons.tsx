@@ -7,6 +7,8 @@ import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPage } from '../../../app/pages-to-come';
+import { useSession } from '../../../app/session-store';
+import { useChatRoomOverview } from '../../chat-room/api';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DonationFormFields } from '../../enrollment/components/donation-form-fields';
 import { donationForm } from '../../enrollment/donation-form';
@@ -24,6 +26,10 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
     : null;
   const showChat =
     screener.allow_chat_room && screener.chat_room !== null && hasPage('screeners.chatroom.overview');
+  // Spec part 2 §4.8: the button reads Chat for a member of the room and Register otherwise.
+  const signedIn = useSession() !== null;
+  const chatRoom = useChatRoomOverview(screener.id, { enabled: showChat && signedIn });
+  const registered = !signedIn || Boolean(chatRoom.data?.me);
 
   return (
     <Stack
@@ -92,10 +98,14 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
           size="large"
           startIcon={<ChatIcon />}
           component={Link}
-          to={routePath('screeners.chatroom.overview', { screener_id: screener.id })}
+          to={routePath(
+            'screeners.chatroom.overview',
+            { screener_id: screener.id },
+            registered ? {} : { join: '1' },
+          )}
           disabled={buttons.disabled}
         >
-          {t('screenings.overview.chat')}
+          {registered ? t('screenings.overview.chat') : t('screenings.overview.chatRegister')}
         </Button>
       ) : null}
     </Stack>

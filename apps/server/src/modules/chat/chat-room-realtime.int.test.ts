@@ -1,0 +1,508 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHAT_ROOM_SOCKET } from '@screener/contracts/chat-room';
+import { toApiDateTime } from '@screener/contracts/dates';
+import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createConsumer, signedHeader } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SessionRow } from '../auth/sessions.ts';
+import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
+import { createChatRoom, pngDataUrl } from './chat-test-helpers.ts';
+
+const HOST = 'room.localhost';
+const START = new Date('2026-06-01T12:00:00Z');
+
+let t: TestApp;
+let site: Awaited<ReturnType<typeof createWatchSite>>;
+let roomId: number;
+let otherRoomId: number;
+let port: number;
+const sockets: Socket[] = [];
+type Person = { session: SessionRow; memberId: number; socket: Socket };
+let ana: Person;
+let ben: Person;
+let cleo: Person;
+let admin: Person;
+
+type Ack = { ok: boolean; error?: { code: number }; [key: string]: unknown };
+
+async function open(session: SessionRow | null, onPort = port): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${onPort}`, {
+    transports: ['websocket'],
+    extraHeaders: { host: HOST },
+    auth: session ? { authorization: signedHeader(session, t.clock.now()) } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const ask = (socket: Socket, event: string, body: unknown) =>
+  socket.timeout(5000).emitWithAck(event, body) as Promise<Ack>;
+
+/** Every server event a socket receives, in order. */
+function record(socket: Socket): ServerEvent[] {
+  const seen: ServerEvent[] = [];
+  socket.on(SERVER_EVENT, (event: ServerEvent) => seen.push(event));
+  return seen;
+}
+
+const nextEvent = <T extends ServerEvent['type']>(
+  socket: Socket,
+  type: T,
+  match: (event: Extract<ServerEvent, { type: T }>) => boolean = () => true,
+) =>
+  new Promise<Extract<ServerEvent, { type: T }>>((resolve) => {
+    const listener = (event: ServerEvent) => {
+      if (event.type === type && match(event as Extract<ServerEvent, { type: T }>)) {
+        socket.off(SERVER_EVENT, listener);
+        resolve(event as Extract<ServerEvent, { type: T }>);
+      }
+    };
+    socket.on(SERVER_EVENT, listener);
+  });
+
+async function registered(name: string, consumerId: number): Promise<Person> {
+  const session = await site.open(consumerId);
+  const reply = await callApi<{ member: { id: number } }>(
+    t,
+    HOST,
+    `chat-room/${roomId}/members/register`,
+    {
+      name,
+      email: `${consumerId}@example.test`,
+      bio: 'Here for the films.',
+      profile_image: pngDataUrl(),
+      chat_room_id: roomId,
+    },
+    session,
+  );
+  return { session, memberId: reply.body.data.member.id, socket: await open(session) };
+}
+
+/** Moves past the rate limit's window between tests. */
+const later = () => t.clock.advance(60_000);
+
+beforeAll(async () => {
+  const uploads = await mkdtemp(path.join(tmpdir(), 'chat-uploads-'));
+  t = await createTestApp({ now: START, env: { UPLOADS_DIR: uploads } });
+  site = await createWatchSite(t, HOST);
+  const event = await createWatchEvent(t.db, site.company.id, {
+    screeningStartsAt: START,
+    screeningEndsAt: new Date(START.getTime() + 3_600_000),
+    allowChatRoom: true,
+  });
+  roomId = (await createChatRoom(t.db, site.company.id, event.screener.id)).id;
+  const other = await createWatchSite(t, 'elsewhere.localhost');
+  const otherEvent = await createWatchEvent(t.db, other.company.id, {
+    screeningStartsAt: START,
+    screeningEndsAt: new Date(START.getTime() + 3_600_000),
+  });
+  otherRoomId = (await createChatRoom(t.db, other.company.id, otherEvent.screener.id)).id;
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+  ana = await registered('Ana Costa', site.viewer.id);
+  ben = await registered('Ben Okafor', (await createConsumer(t.db, site.company.id)).id);
+  cleo = await registered('Cleo Martin', (await createConsumer(t.db, site.company.id)).id);
+  admin = await registered('Site Admin', site.admin.id);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+describe('who sees the room', () => {
+  it('refuses a guest, a viewer who is not registered, another company’s room, and requests before joining', async () => {
+    const guest = await open(null);
+    expect((await ask(guest, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(551);
+    const stranger = await open(await site.open((await createConsumer(t.db, site.company.id)).id));
+    expect((await ask(stranger, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(4050);
+    expect((await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: otherRoomId })).error?.code).toBe(
+      404,
+    );
+    expect(
+      (await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'hi' })).error?.code,
+    ).toBe(4050);
+  });
+
+  it('joins members, sets them online and tells the room', async () => {
+    const joined = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    expect(joined).toMatchObject({
+      ok: true,
+      me: { id: ana.memberId, online: true },
+      messages: [],
+      is_admin: false,
+    });
+    const online = nextEvent(ana.socket, 'chat-room.member', (event) => event.member.id === ben.memberId);
+    await ask(ben.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    expect((await online).member.online).toBe(true);
+    await ask(cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const adminJoin = await ask(admin.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    expect(adminJoin.is_admin).toBe(true);
+    const members = adminJoin.members as { id: number; online: boolean }[];
+    expect(members).toHaveLength(4);
+    expect(members.every((member) => member.online)).toBe(true);
+  });
+});
+
+describe('room messages', () => {
+  it('stores then delivers, edits by the sender only, toggles reactions and deletes', async () => {
+    later();
+    const received = nextEvent(ben.socket, 'chat-room.message');
+    const sent = await ask(ana.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: '<b>Hello</b> room',
+    });
+    expect(sent).toMatchObject({ ok: true, message: { text: '<b>Hello</b> room', sender_id: ana.memberId } });
+    const messageId = (sent.message as { id: number }).id;
+    expect((await received).message.id).toBe(messageId);
+
+    expect(
+      (await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: '   ' })).error?.code,
+    ).toBe(400);
+    expect(
+      (await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'x'.repeat(2001) })).error
+        ?.code,
+    ).toBe(400);
+    expect(
+      (
+        await ask(ben.socket, CHAT_ROOM_SOCKET.edit, {
+          chat_room_id: roomId,
+          message_id: messageId,
+          text: 'mine now',
+        })
+      ).error?.code,
+    ).toBe(403);
+    const edited = await ask(ana.socket, CHAT_ROOM_SOCKET.edit, {
+      chat_room_id: roomId,
+      message_id: messageId,
+      text: 'Hello room',
+    });
+    expect(edited.message).toMatchObject({ text: 'Hello room', edited: true });
+
+    const react = (socket: Socket) =>
+      ask(socket, CHAT_ROOM_SOCKET.react, { chat_room_id: roomId, message_id: messageId, reaction: 'heart' });
+    expect((await react(ben.socket)).message).toMatchObject({ reactions: { heart: [ben.memberId] } });
+    expect((await react(cleo.socket)).message).toMatchObject({
+      reactions: { heart: [ben.memberId, cleo.memberId] },
+    });
+    expect((await react(ben.socket)).message).toMatchObject({ reactions: { heart: [cleo.memberId] } });
+
+    expect(
+      (await ask(ben.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: messageId })).error
+        ?.code,
+    ).toBe(403);
+    const removed = nextEvent(ben.socket, 'chat-room.message-removed');
+    expect(
+      (await ask(ana.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: messageId })).ok,
+    ).toBe(true);
+    expect((await removed).message_id).toBe(messageId);
+  });
+
+  it('blocks a member who sends more than 3 messages in 2 seconds, then lets them write again', async () => {
+    later();
+    for (const text of ['one', 'two', 'three']) {
+      expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text })).ok).toBe(true);
+    }
+    const fourth = await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'four' });
+    expect(fourth.error?.code).toBe(4053);
+    t.clock.advance(5_000);
+    expect(
+      (await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'five' })).error?.code,
+    ).toBe(4053);
+    t.clock.advance(6_000);
+    expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'six' })).ok).toBe(
+      true,
+    );
+  });
+
+  it('lets a reconnecting member catch up on exactly what it missed', async () => {
+    later();
+    const first = await ask(ana.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: 'before the drop',
+    });
+    const lastSeen = (first.message as { id: number }).id;
+    ben.socket.disconnect();
+    const missed = await ask(ana.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: 'while you were away',
+    });
+    ben.socket = await open(ben.session);
+    const rejoined = await ask(ben.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId, after: lastSeen });
+    expect((rejoined.messages as { id: number; text: string }[]).map((message) => message.text)).toEqual([
+      'while you were away',
+    ]);
+    expect((rejoined.messages as { id: number }[])[0]?.id).toBe((missed.message as { id: number }).id);
+  });
+});
+
+describe('private chats', () => {
+  it('sends the first message unapproved, holds the rest until the receiver approves, then chats', async () => {
+    later();
+    const benGot = nextEvent(ben.socket, 'private.message');
+    const benUnread = nextEvent(ben.socket, 'private.chat', (event) => event.chat.unread === 1);
+    const first = await ask(ana.socket, CHAT_ROOM_SOCKET.privateSend, {
+      chat_room_id: roomId,
+      member_id: ben.memberId,
+      text: 'Hi Ben!',
+    });
+    expect(first.message).toMatchObject({
+      approved: false,
+      sender_id: ana.memberId,
+      receiver_id: ben.memberId,
+    });
+    expect((first.message as { chat_key: string }).chat_key).toBe(
+      [site.viewer.id, ben.session.consumerId].sort((a, b) => a - b).join('_'),
+    );
+    const pending = await ask(ana.socket, CHAT_ROOM_SOCKET.privateSend, {
+      chat_room_id: roomId,
+      member_id: ben.memberId,
+      text: 'Hello?',
+    });
+    expect(pending.error?.code).toBe(4054);
+    expect((await benGot).message.text).toBe('Hi Ben!');
+    expect((await benUnread).chat).toMatchObject({ other_member_id: ana.memberId, is_approved: false });
+    const cleoEvents = record(cleo.socket);
+
+    const approved = nextEvent(ana.socket, 'private.chat', (event) => event.chat.is_approved);
+    expect(
+      (await ask(ben.socket, CHAT_ROOM_SOCKET.approve, { chat_room_id: roomId, member_id: ana.memberId })).ok,
+    ).toBe(true);
+    expect((await approved).chat.other_member_id).toBe(ben.memberId);
+
+    const opened = await ask(ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+      chat_room_id: roomId,
+      member_id: ana.memberId,
+    });
+    expect(opened.chat).toMatchObject({ is_approved: true, unread: 0 });
+    expect(opened.messages).toMatchObject([{ text: 'Hi Ben!', approved: true, is_read: true }]);
+    const reply = await ask(ben.socket, CHAT_ROOM_SOCKET.privateSend, {
+      chat_room_id: roomId,
+      member_id: ana.memberId,
+      text: 'Hi Ana',
+    });
+    const replyId = (reply.message as { id: number }).id;
+    const reacted = await ask(ana.socket, CHAT_ROOM_SOCKET.privateReact, {
+      chat_room_id: roomId,
+      message_id: replyId,
+      reaction: 'pray',
+    });
+    expect(reacted.message).toMatchObject({ reactions: { pray: [ana.memberId] } });
+    expect(
+      (
+        await ask(ana.socket, CHAT_ROOM_SOCKET.privateEdit, {
+          chat_room_id: roomId,
+          message_id: replyId,
+          text: 'no',
+        })
+      ).error?.code,
+    ).toBe(403);
+    expect(
+      (
+        await ask(ben.socket, CHAT_ROOM_SOCKET.privateEdit, {
+          chat_room_id: roomId,
+          message_id: replyId,
+          text: 'Hi Ana!',
+        })
+      ).message,
+    ).toMatchObject({ edited: true });
+    // A third member reaches neither the messages nor their reactions.
+    expect(
+      (
+        await ask(cleo.socket, CHAT_ROOM_SOCKET.privateReact, {
+          chat_room_id: roomId,
+          message_id: replyId,
+          reaction: 'sad',
+        })
+      ).error?.code,
+    ).toBe(404);
+    expect(
+      (await ask(cleo.socket, CHAT_ROOM_SOCKET.privateRemove, { chat_room_id: roomId, message_id: replyId }))
+        .error?.code,
+    ).toBe(404);
+    expect(
+      (await ask(ben.socket, CHAT_ROOM_SOCKET.privateRemove, { chat_room_id: roomId, message_id: replyId }))
+        .ok,
+    ).toBe(true);
+    expect(cleoEvents.filter((event) => event.type.startsWith('private.'))).toEqual([]);
+
+    const friends = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    expect(friends.friends).toEqual([ben.memberId]);
+    expect((friends.chats as { key: string }[]).length).toBe(1);
+  });
+
+  it('after a rejection nobody writes and the profile cannot be opened', async () => {
+    later();
+    await ask(cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
+      chat_room_id: roomId,
+      member_id: ben.memberId,
+      text: 'Hey Ben',
+    });
+    const rejected = await ask(ben.socket, CHAT_ROOM_SOCKET.reject, {
+      chat_room_id: roomId,
+      member_id: cleo.memberId,
+    });
+    expect(rejected.chat).toMatchObject({ is_rejected: true });
+    t.clock.advance(3_000);
+    const again = await ask(cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
+      chat_room_id: roomId,
+      member_id: ben.memberId,
+      text: 'Please?',
+    });
+    expect(again.error).toMatchObject({ code: 4051, message: 'Rejected Profile' });
+    expect(
+      (await ask(cleo.socket, CHAT_ROOM_SOCKET.profile, { chat_room_id: roomId, member_id: ben.memberId }))
+        .error?.code,
+    ).toBe(4051);
+    expect(
+      (
+        await ask(ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+          chat_room_id: roomId,
+          member_id: cleo.memberId,
+        })
+      ).error?.code,
+    ).toBe(4051);
+    expect(
+      (await ask(ana.socket, CHAT_ROOM_SOCKET.profile, { chat_room_id: roomId, member_id: ben.memberId }))
+        .member,
+    ).toMatchObject({ name: 'Ben Okafor' });
+  });
+
+  it('blocks and reports', async () => {
+    later();
+    expect(
+      (await ask(ana.socket, CHAT_ROOM_SOCKET.block, { chat_room_id: roomId, member_id: cleo.memberId })).ok,
+    ).toBe(true);
+    const refused = await ask(cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
+      chat_room_id: roomId,
+      member_id: ana.memberId,
+      text: 'Hi',
+    });
+    expect(refused.error?.code).toBe(4051);
+    expect(
+      (
+        await ask(ana.socket, CHAT_ROOM_SOCKET.report, {
+          chat_room_id: roomId,
+          member_id: cleo.memberId,
+          reason: 'spam',
+        })
+      ).ok,
+    ).toBe(true);
+  });
+});
+
+describe('moderation by the company', () => {
+  it('lets only an administrator delete another’s message and ban; the banned member is out at once and for good', async () => {
+    later();
+    const sent = await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'spam spam' });
+    const messageId = (sent.message as { id: number }).id;
+    expect(
+      (await ask(ana.socket, CHAT_ROOM_SOCKET.ban, { chat_room_id: roomId, member_id: cleo.memberId })).error
+        ?.code,
+    ).toBe(403);
+    expect(
+      (await ask(admin.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: messageId })).ok,
+    ).toBe(true);
+
+    const banned = nextEvent(cleo.socket, 'chat-room.banned');
+    const gone = nextEvent(ana.socket, 'chat-room.member-removed');
+    expect(
+      (await ask(admin.socket, CHAT_ROOM_SOCKET.ban, { chat_room_id: roomId, member_id: cleo.memberId })).ok,
+    ).toBe(true);
+    await banned;
+    expect((await gone).member_id).toBe(cleo.memberId);
+    const after = await ask(cleo.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: 'still here?',
+    });
+    expect(after.error?.code).toBe(4050);
+    expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(4052);
+    const again = await callApi(
+      t,
+      HOST,
+      `chat-room/${roomId}/members/register`,
+      {
+        name: 'Cleo Again',
+        email: 'c@example.test',
+        bio: 'Let me back in.',
+        profile_image: pngDataUrl(),
+        chat_room_id: roomId,
+      },
+      cleo.session,
+    );
+    expect(again.body.error?.code).toBe(4052);
+  });
+
+  it('sets a member offline with the time when the last connection closes', async () => {
+    const offline = nextEvent(
+      ana.socket,
+      'chat-room.member',
+      (event) => event.member.id === ben.memberId && !event.member.online,
+    );
+    ben.socket.disconnect();
+    expect((await offline).member.last_seen).toBe(toApiDateTime(t.clock.now()));
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Redis', () => {
+  it('delivers a private message across nodes, and a ban on one node takes the member out on the other', async () => {
+    later();
+    const nodeB = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent-web-build',
+        REDIS_URL: process.env.REDIS_URL,
+        RATE_LIMIT_NAMESPACE: t.config.RATE_LIMIT_NAMESPACE,
+        UPLOADS_DIR: t.config.UPLOADS_DIR,
+      }),
+      db: t.db,
+      clock: t.clock,
+      mailer: t.mailer,
+      sms: t.sms,
+      logger: false,
+    });
+    try {
+      await nodeB.listen({ host: '127.0.0.1', port: 0 });
+      const address = nodeB.server.address();
+      const portB = typeof address === 'object' && address ? address.port : 0;
+      const dan = await registered('Dan Node A', (await createConsumer(t.db, site.company.id)).id);
+      const eve = await registered('Eve Node B', (await createConsumer(t.db, site.company.id)).id);
+      eve.socket.disconnect();
+      eve.socket = await open(eve.session, portB);
+      for (const person of [dan, eve, admin]) {
+        expect((await ask(person.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).ok).toBe(true);
+      }
+      const received = nextEvent(eve.socket, 'private.message');
+      await ask(dan.socket, CHAT_ROOM_SOCKET.privateSend, {
+        chat_room_id: roomId,
+        member_id: eve.memberId,
+        text: 'Across nodes',
+      });
+      expect((await received).message).toMatchObject({ text: 'Across nodes', sender_id: dan.memberId });
+
+      const banned = nextEvent(eve.socket, 'chat-room.banned');
+      expect(
+        (await ask(admin.socket, CHAT_ROOM_SOCKET.ban, { chat_room_id: roomId, member_id: eve.memberId })).ok,
+      ).toBe(true);
+      await banned;
+      expect(
+        (await ask(eve.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'Still here?' })).error
+          ?.code,
+      ).toBe(4050);
+    } finally {
+      await nodeB.close();
+    }
+  });
+});

@@ -1,0 +1,424 @@
+import {
+  CHAT_ROOM_SOCKET,
+  type PrivateChat,
+  ZChatRoomEdit,
+  ZChatRoomJoin,
+  ZChatRoomLeave,
+  ZChatRoomReact,
+  ZChatRoomRemove,
+  ZChatRoomSend,
+  ZMemberReport,
+  ZMemberTarget,
+  ZPrivateOpen,
+  ZPrivateSend,
+} from '@screener/contracts/chat-room';
+import { ERROR_CATALOGUE, type ErrorName } from '@screener/contracts/errors';
+import { rooms } from '@screener/contracts/realtime';
+import { nulCharacterPath } from '@screener/contracts/validation';
+import type { Server, Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isCompanyAdmin } from '../auth/company-admins.ts';
+import {
+  type ChatMemberRow,
+  findChatRoom,
+  findRoomMember,
+  listRoomMembers,
+  memberView,
+  requireMember,
+  setPresence,
+} from './members.ts';
+import { banMember, blockMember, checkSendingRate, reportMember } from './moderation.ts';
+import {
+  answerRequest,
+  editPrivateMessage,
+  listPrivateChats,
+  openPrivateChat,
+  reactToPrivateMessage,
+  removePrivateMessage,
+  sendPrivateMessage,
+  viewsOfChat,
+} from './private-chats.ts';
+import { isShutOut, relationsOf } from './relations.ts';
+import {
+  addRoomMessage,
+  editRoomMessage,
+  listRoomMessages,
+  reactToRoomMessage,
+  removeRoomMessage,
+} from './room-messages.ts';
+
+type Ack = (reply: unknown) => void;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+
+const failure = (name: ErrorName) => ({
+  ok: false,
+  error: { code: ERROR_CATALOGUE[name].code, message: ERROR_CATALOGUE[name].message.en },
+});
+
+/** What one request knows: the company, the member the socket is in the room, and the time. */
+type Acting = { companyId: number; consumerId: number; me: ChatMemberRow; now: Date };
+
+/**
+ * The community chat room's realtime side (spec part 2 §7.5). A signed-in member joins
+ * `chatroom:<id>` only after the membership check; every request then re-reads the membership
+ * (a banned member is refused at once), writes to PostgreSQL, and only then emits: room news to
+ * the room, private news to the two participants' `consumer:<id>` rooms only.
+ */
+export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<void> {
+  /** Set when the server stops: members leaving then are no news, and Redis may be gone. */
+  let closing = false;
+  const inRoom = (socket: Socket, chatRoomId: number) => socket.rooms.has(rooms.chatRoom(chatRoomId));
+
+  /** Parses, checks the member is in the room, runs, and answers the acknowledgement; never throws. */
+  const handle =
+    <S extends z.ZodType<{ chat_room_id: number }>>(
+      socket: Socket,
+      schema: S,
+      run: (body: z.output<S>, acting: Acting) => Promise<object>,
+      options: { mustBeInRoom: boolean } = { mustBeInRoom: true },
+    ) =>
+    async (raw: unknown, ack?: Ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const { consumerId, companyId } = socket.identity;
+      if (consumerId === null) return reply(failure('TOKEN_MISSING'));
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success || nulCharacterPath(raw)) return reply(failure('VALIDATION_FAILED'));
+      try {
+        if (options.mustBeInRoom && !inRoom(socket, parsed.data.chat_room_id)) {
+          throw new AppError('CHAT_NOT_MEMBER');
+        }
+        await findChatRoom(deps.db, companyId, parsed.data.chat_room_id);
+        const me = await requireMember(deps.db, parsed.data.chat_room_id, consumerId);
+        reply({
+          ok: true,
+          ...(await run(parsed.data, { companyId, consumerId, me, now: deps.clock.now() })),
+        });
+      } catch (error) {
+        reply(failure(error instanceof AppError ? error.errorName : 'SERVER_ERROR'));
+      }
+    };
+
+  const tellChat = async (
+    chatRoomId: number,
+    chat: Parameters<typeof viewsOfChat>[1],
+    consumers: Map<number, number>,
+  ) => {
+    for (const view of await viewsOfChat(deps.db, chat)) {
+      const consumerId = consumers.get(view.memberId);
+      if (consumerId !== undefined) {
+        deps.events.toConsumer(consumerId, {
+          type: 'private.chat',
+          chat_room_id: chatRoomId,
+          chat: view.chat,
+        });
+      }
+    }
+  };
+  /** Member id -> consumer id of both participants. */
+  const participants = (me: ChatMemberRow, other: ChatMemberRow) =>
+    new Map([
+      [me.id, me.consumerId],
+      [other.id, other.consumerId],
+    ]);
+  const otherOf = async (me: ChatMemberRow, chat: { firstMemberId: number; secondMemberId: number }) =>
+    findRoomMember(
+      deps.db,
+      me.chatRoomId,
+      chat.firstMemberId === me.id ? chat.secondMemberId : chat.firstMemberId,
+    );
+
+  const goOffline = async (socket: Socket, chatRoomId: number, memberId: number, consumerId: number) => {
+    if (closing) return;
+    // Another tab of the same member keeps the member online.
+    const others = await io.in(rooms.consumer(consumerId)).fetchSockets();
+    if (others.some((other) => other.id !== socket.id && other.rooms.has(rooms.chatRoom(chatRoomId)))) return;
+    const row = await setPresence(deps.db, memberId, false, deps.clock.now());
+    if (row && !row.bannedAt) {
+      deps.events.toChatRoom(chatRoomId, {
+        type: 'chat-room.member',
+        chat_room_id: chatRoomId,
+        member: memberView(row),
+      });
+    }
+  };
+
+  io.on('connection', (socket) => {
+    /** The rooms this socket joined, with the member it is in each. */
+    const memberships = new Map<number, number>();
+
+    socket.on(
+      CHAT_ROOM_SOCKET.join,
+      handle(
+        socket,
+        ZChatRoomJoin,
+        async (body, { companyId, consumerId, me, now }) => {
+          await socket.join(rooms.chatRoom(body.chat_room_id));
+          memberships.set(body.chat_room_id, me.id);
+          const online = (await setPresence(deps.db, me.id, true, now)) ?? me;
+          deps.events.toChatRoom(body.chat_room_id, {
+            type: 'chat-room.member',
+            chat_room_id: body.chat_room_id,
+            member: memberView(online),
+          });
+          const [members, messages, chats, relations, admin] = await Promise.all([
+            listRoomMembers(deps.db, body.chat_room_id),
+            listRoomMessages(deps.db, body.chat_room_id, body.after),
+            listPrivateChats(deps.db, online),
+            relationsOf(deps.db, me.id),
+            isCompanyAdmin(deps.db, companyId, consumerId),
+          ]);
+          return {
+            me: memberView(online),
+            members: members.map(memberView),
+            messages,
+            chats,
+            friends: relations.friends,
+            rejected: relations.shutOut,
+            is_admin: admin,
+          };
+        },
+        { mustBeInRoom: false },
+      ),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.leave,
+      handle(socket, ZChatRoomLeave, async (body, { me, consumerId }) => {
+        await socket.leave(rooms.chatRoom(body.chat_room_id));
+        memberships.delete(body.chat_room_id);
+        await goOffline(socket, body.chat_room_id, me.id, consumerId);
+        return {};
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.send,
+      handle(socket, ZChatRoomSend, async (body, { me, now }) => {
+        await checkSendingRate(deps.db, me, now);
+        const message = await addRoomMessage(deps.db, {
+          chatRoomId: body.chat_room_id,
+          memberId: me.id,
+          text: body.text,
+          now,
+        });
+        deps.events.toChatRoom(body.chat_room_id, {
+          type: 'chat-room.message',
+          chat_room_id: body.chat_room_id,
+          message,
+        });
+        return { message };
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.edit,
+      handle(socket, ZChatRoomEdit, async (body, { me, now }) => {
+        const message = await editRoomMessage(deps.db, {
+          chatRoomId: body.chat_room_id,
+          memberId: me.id,
+          messageId: body.message_id,
+          text: body.text,
+          now,
+        });
+        deps.events.toChatRoom(body.chat_room_id, {
+          type: 'chat-room.message',
+          chat_room_id: body.chat_room_id,
+          message,
+        });
+        return { message };
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.remove,
+      handle(socket, ZChatRoomRemove, async (body, { me, companyId, consumerId }) => {
+        await removeRoomMessage(deps.db, {
+          chatRoomId: body.chat_room_id,
+          memberId: me.id,
+          messageId: body.message_id,
+          isAdmin: await isCompanyAdmin(deps.db, companyId, consumerId),
+        });
+        deps.events.toChatRoom(body.chat_room_id, {
+          type: 'chat-room.message-removed',
+          chat_room_id: body.chat_room_id,
+          message_id: body.message_id,
+        });
+        return {};
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.react,
+      handle(socket, ZChatRoomReact, async (body, { me, now }) => {
+        const message = await reactToRoomMessage(deps.db, {
+          chatRoomId: body.chat_room_id,
+          memberId: me.id,
+          messageId: body.message_id,
+          reaction: body.reaction,
+          now,
+        });
+        deps.events.toChatRoom(body.chat_room_id, {
+          type: 'chat-room.message',
+          chat_room_id: body.chat_room_id,
+          message,
+        });
+        return { message };
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.profile,
+      handle(socket, ZMemberTarget, async (body, { me }) => {
+        const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
+        if (await isShutOut(deps.db, me.id, other.id)) throw new AppError('CHAT_REJECTED_PROFILE');
+        return { member: memberView(other) };
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.privateOpen,
+      handle(socket, ZPrivateOpen, async (body, { me }) => {
+        const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
+        const { chat, messages } = await openPrivateChat(deps.db, { me, other, after: body.after });
+        let view: PrivateChat | null = null;
+        if (chat) {
+          // The reader's unread count is now zero, on every tab of the reader; the sender sees the reads.
+          await tellChat(body.chat_room_id, chat, participants(me, other));
+          view = (await viewsOfChat(deps.db, chat)).find((entry) => entry.memberId === me.id)?.chat ?? null;
+        }
+        return { chat: view, messages };
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.privateSend,
+      handle(socket, ZPrivateSend, async (body, { me, now }) => {
+        await checkSendingRate(deps.db, me, now);
+        const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
+        const { chat, message } = await sendPrivateMessage(deps.db, { me, other, text: body.text, now });
+        for (const consumerId of [me.consumerId, other.consumerId]) {
+          deps.events.toConsumer(consumerId, {
+            type: 'private.message',
+            chat_room_id: body.chat_room_id,
+            message,
+          });
+        }
+        await tellChat(body.chat_room_id, chat, participants(me, other));
+        return { message };
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.privateEdit,
+      handle(socket, ZChatRoomEdit, async (body, { me, now }) => {
+        const { chat, message } = await editPrivateMessage(deps.db, {
+          me,
+          messageId: body.message_id,
+          text: body.text,
+          now,
+        });
+        const other = await otherOf(me, chat);
+        for (const consumerId of [me.consumerId, other.consumerId]) {
+          deps.events.toConsumer(consumerId, {
+            type: 'private.message',
+            chat_room_id: body.chat_room_id,
+            message,
+          });
+        }
+        return { message };
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.privateRemove,
+      handle(socket, ZChatRoomRemove, async (body, { me }) => {
+        const { chat, messageId } = await removePrivateMessage(deps.db, { me, messageId: body.message_id });
+        const other = await otherOf(me, chat);
+        for (const consumerId of [me.consumerId, other.consumerId]) {
+          deps.events.toConsumer(consumerId, {
+            type: 'private.message-removed',
+            chat_room_id: body.chat_room_id,
+            chat_key: chat.key,
+            message_id: messageId,
+          });
+        }
+        await tellChat(body.chat_room_id, chat, participants(me, other));
+        return {};
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.privateReact,
+      handle(socket, ZChatRoomReact, async (body, { me }) => {
+        const { chat, message } = await reactToPrivateMessage(deps.db, {
+          me,
+          messageId: body.message_id,
+          reaction: body.reaction,
+        });
+        const other = await otherOf(me, chat);
+        for (const consumerId of [me.consumerId, other.consumerId]) {
+          deps.events.toConsumer(consumerId, {
+            type: 'private.message',
+            chat_room_id: body.chat_room_id,
+            message,
+          });
+        }
+        return { message };
+      }),
+    );
+
+    for (const [event, approve] of [
+      [CHAT_ROOM_SOCKET.approve, true],
+      [CHAT_ROOM_SOCKET.reject, false],
+    ] as const) {
+      socket.on(
+        event,
+        handle(socket, ZMemberTarget, async (body, { me, now }) => {
+          const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
+          const chat = await answerRequest(deps.db, { me, other, approve, now });
+          await tellChat(body.chat_room_id, chat, participants(me, other));
+          const view = (await viewsOfChat(deps.db, chat)).find((entry) => entry.memberId === me.id)?.chat;
+          return { chat: view };
+        }),
+      );
+    }
+
+    socket.on(
+      CHAT_ROOM_SOCKET.block,
+      handle(socket, ZMemberTarget, async (body, { me, now }) => {
+        await blockMember(deps.db, me, body.member_id, now);
+        return {};
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.report,
+      handle(socket, ZMemberReport, async (body, { me, now }) => {
+        await reportMember(deps.db, { me, otherId: body.member_id, reason: body.reason, now });
+        return {};
+      }),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.ban,
+      handle(socket, ZMemberTarget, async (body, { companyId, consumerId, now }) => {
+        if (!(await isCompanyAdmin(deps.db, companyId, consumerId))) throw new AppError('FORBIDDEN');
+        await banMember(deps, { chatRoomId: body.chat_room_id, memberId: body.member_id, now });
+        return {};
+      }),
+    );
+
+    socket.on('disconnecting', () => {
+      const consumerId = socket.identity.consumerId;
+      if (consumerId === null) return;
+      for (const [chatRoomId, memberId] of memberships) {
+        void goOffline(socket, chatRoomId, memberId, consumerId).catch(() => undefined);
+      }
+    });
+  });
+  return async () => {
+    closing = true;
+  };
+}

@@ -1,0 +1,134 @@
+import {
+  CHAT_CATCH_UP_MAX,
+  CHAT_ROOM_HISTORY,
+  type ChatReaction,
+  type ChatRoomMessage,
+  toggleReaction,
+} from '@screener/contracts/chat-room';
+import { toApiDateTime } from '@screener/contracts/dates';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chatRoomMessages } from './schema.ts';
+
+type RoomMessageRow = typeof chatRoomMessages.$inferSelect;
+
+export const roomMessageView = (row: RoomMessageRow): ChatRoomMessage => ({
+  id: row.id,
+  chat_room_id: row.chatRoomId,
+  sender_id: row.senderMemberId,
+  text: row.text,
+  message_type: row.messageType === 'image' ? 'image' : 'text',
+  media_url: row.mediaUrl,
+  reactions: row.reactions,
+  edited: row.edited,
+  timestamp: toApiDateTime(row.createdAt),
+});
+
+/**
+ * The room's messages oldest first: the latest ones for a client that holds none, or every one
+ * after the last the client holds, so a reconnecting client adds only what it missed.
+ */
+export async function listRoomMessages(
+  db: DbExecutor,
+  chatRoomId: number,
+  after: number | undefined,
+): Promise<ChatRoomMessage[]> {
+  if (after !== undefined) {
+    const rows = await db
+      .select()
+      .from(chatRoomMessages)
+      .where(and(eq(chatRoomMessages.chatRoomId, chatRoomId), gt(chatRoomMessages.id, after)))
+      .orderBy(asc(chatRoomMessages.id))
+      .limit(CHAT_CATCH_UP_MAX);
+    return rows.map(roomMessageView);
+  }
+  const rows = await db
+    .select()
+    .from(chatRoomMessages)
+    .where(eq(chatRoomMessages.chatRoomId, chatRoomId))
+    .orderBy(desc(chatRoomMessages.id))
+    .limit(CHAT_ROOM_HISTORY);
+  return rows.reverse().map(roomMessageView);
+}
+
+export async function addRoomMessage(
+  db: DbExecutor,
+  input: { chatRoomId: number; memberId: number; text: string; now: Date },
+): Promise<ChatRoomMessage> {
+  const [row] = await db
+    .insert(chatRoomMessages)
+    .values({
+      chatRoomId: input.chatRoomId,
+      senderMemberId: input.memberId,
+      text: input.text,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  if (!row) throw new Error('room message insert returned no row');
+  return roomMessageView(row);
+}
+
+async function findRoomMessage(
+  db: DbExecutor,
+  chatRoomId: number,
+  messageId: number,
+): Promise<RoomMessageRow> {
+  const [row] = await db
+    .select()
+    .from(chatRoomMessages)
+    .where(and(eq(chatRoomMessages.id, messageId), eq(chatRoomMessages.chatRoomId, chatRoomId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Only its sender edits a message. */
+export async function editRoomMessage(
+  db: DbExecutor,
+  input: { chatRoomId: number; memberId: number; messageId: number; text: string; now: Date },
+): Promise<ChatRoomMessage> {
+  const message = await findRoomMessage(db, input.chatRoomId, input.messageId);
+  if (message.senderMemberId !== input.memberId) throw new AppError('FORBIDDEN');
+  const [row] = await db
+    .update(chatRoomMessages)
+    .set({ text: input.text, edited: true, updatedAt: input.now })
+    .where(eq(chatRoomMessages.id, message.id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return roomMessageView(row);
+}
+
+/** Its sender or a company administrator deletes a message. */
+export async function removeRoomMessage(
+  db: DbExecutor,
+  input: { chatRoomId: number; memberId: number; messageId: number; isAdmin: boolean },
+): Promise<void> {
+  const message = await findRoomMessage(db, input.chatRoomId, input.messageId);
+  if (message.senderMemberId !== input.memberId && !input.isAdmin) throw new AppError('FORBIDDEN');
+  await db.delete(chatRoomMessages).where(eq(chatRoomMessages.id, message.id));
+}
+
+/** Toggles the member's reaction inside one transaction, so two reactions at once both count. */
+export async function reactToRoomMessage(
+  db: DbExecutor,
+  input: { chatRoomId: number; memberId: number; messageId: number; reaction: ChatReaction; now: Date },
+): Promise<ChatRoomMessage> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .select()
+      .from(chatRoomMessages)
+      .where(and(eq(chatRoomMessages.id, input.messageId), eq(chatRoomMessages.chatRoomId, input.chatRoomId)))
+      .for('update')
+      .limit(1);
+    if (!message) throw new AppError('NOT_FOUND');
+    const [row] = await tx
+      .update(chatRoomMessages)
+      .set({ reactions: toggleReaction(message.reactions, input.reaction, input.memberId) })
+      .where(eq(chatRoomMessages.id, message.id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    return roomMessageView(row);
+  });
+}

@@ -1,0 +1,160 @@
+import {
+  CHAT_IMAGE,
+  ZChatMembershipRequest,
+  ZChatMembershipResponse,
+  ZChatRoomOverview,
+  ZChatRoomOverviewRequest,
+  ZCheckChatMemberRequest,
+  ZCheckChatMemberResponse,
+  ZRegisterChatMemberRequest,
+  ZRegisterChatMemberResponse,
+  ZUpdateChatProfileRequest,
+  ZUpdateChatProfileResponse,
+} from '@screener/contracts/chat-room';
+import { parseIdParam } from '@screener/contracts/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import {
+  CHAT_IMAGE_CONTENT_TYPES,
+  CHAT_IMAGE_STORAGE_FOLDER,
+  CHAT_IMAGE_URL_PREFIX,
+} from './profile-image.ts';
+import {
+  autoRegister,
+  chatRoomOverview,
+  checkMemberExistence,
+  membershipOfScreener,
+  registerMember,
+  updateProfile,
+} from './registration.ts';
+
+/** A route's numeric parameter; anything else names no room or member. */
+function idParam(request: FastifyRequest, name: string): number {
+  const id = parseIdParam((request.params as Record<string, string | undefined>)[name]);
+  if (id === null) throw new AppError('NOT_FOUND');
+  return id;
+}
+
+/** A body carrying a 2 MB picture as base64 is about 2.7 MB. */
+const IMAGE_BODY_LIMIT = Math.ceil((CHAT_IMAGE.maxBytes * 4) / 3) + 64 * 1024;
+/** Picture file names are hashes of their bytes: a name never changes its content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The chat-room calls (spec part 2 §7.2) and the profile pictures they store. */
+export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/members/check-member-existence',
+    { body: ZCheckChatMemberRequest, response: ZCheckChatMemberResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, request, company, viewer }) => ({
+      member_details: await checkMemberExistence(deps, {
+        companyId: company.id,
+        chatRoomId: idParam(request, 'chat_room_id'),
+        consumerId: body.consumer_id,
+        viewerId: viewer.consumerId,
+      }),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/members/register',
+    {
+      body: ZRegisterChatMemberRequest,
+      response: ZRegisterChatMemberResponse,
+      auth: 'consumer',
+      tenant: 'host',
+      routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
+    },
+    async ({ body, request, company, viewer, language, now }) =>
+      registerMember(deps, {
+        companyId: company.id,
+        chatRoomId: idParam(request, 'chat_room_id'),
+        consumerId: viewer.consumerId,
+        body,
+        language,
+        now,
+      }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/members/update-profile/:id',
+    {
+      body: ZUpdateChatProfileRequest,
+      response: ZUpdateChatProfileResponse,
+      auth: 'consumer',
+      tenant: 'host',
+      routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
+    },
+    async ({ body, request, company, viewer, language, now }) =>
+      updateProfile(deps, {
+        companyId: company.id,
+        chatRoomId: idParam(request, 'chat_room_id'),
+        memberId: idParam(request, 'id'),
+        consumerId: viewer.consumerId,
+        body,
+        language,
+        now,
+      }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/check-member-existence',
+    { body: ZChatMembershipRequest, response: ZChatMembershipResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer }) => ({
+      member: await membershipOfScreener(deps, {
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+      }),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/auto-register',
+    { body: ZChatMembershipRequest, response: ZChatMembershipResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) => ({
+      member: await autoRegister(deps, {
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+        now,
+      }),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/overview',
+    { body: ZChatRoomOverviewRequest, response: ZChatRoomOverview, auth: 'optional', tenant: 'host' },
+    async ({ body, company, viewer }) =>
+      chatRoomOverview(deps, {
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer?.consumerId ?? null,
+      }),
+  );
+
+  app.get(`${CHAT_IMAGE_URL_PREFIX}:file`, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const match = /^([0-9a-f]{32})\.(jpg|png|webp)$/.exec(file);
+    const bytes = match ? await deps.storage.get(`${CHAT_IMAGE_STORAGE_FOLDER}/${file}`) : null;
+    if (!match || !bytes) throw new AppError('NOT_FOUND');
+    return reply
+      .header('content-type', CHAT_IMAGE_CONTENT_TYPES[match[2] === 'jpg' ? 'jpg' : (match[2] ?? '')])
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+}

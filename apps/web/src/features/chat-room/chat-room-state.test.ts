@@ -1,0 +1,80 @@
+import type { ChatMember, ChatRoomMessage } from '@screener/contracts/chat-room';
+import { describe, expect, it } from 'vitest';
+import {
+  type ChatRoomAction,
+  chatRoomReducer,
+  EMPTY_CHAT_ROOM,
+  upsertById,
+  visibleMembers,
+} from './chat-room-state';
+
+const member = (id: number, name: string, online: boolean): ChatMember => ({
+  id,
+  consumer_id: id + 100,
+  chat_room_id: 1,
+  name,
+  bio: 'A bio long enough',
+  profile_image: null,
+  online,
+  last_seen: null,
+  last_active: null,
+});
+const message = (id: number, text: string): ChatRoomMessage => ({
+  id,
+  chat_room_id: 1,
+  sender_id: 2,
+  text,
+  message_type: 'text',
+  media_url: null,
+  reactions: {},
+  edited: false,
+  timestamp: '2026-06-01 12:00:00',
+});
+const joined = (messages: ChatRoomMessage[], catchUp: boolean): ChatRoomAction => ({
+  type: 'joined',
+  catchUp,
+  reply: {
+    ok: true,
+    me: member(1, 'Ana Costa', true),
+    members: [member(1, 'Ana Costa', true), member(2, 'Ben Okafor', false), member(3, 'Cleo Martin', true)],
+    messages,
+    chats: [],
+    friends: [],
+    rejected: [3],
+    is_admin: false,
+  },
+});
+
+describe('the chat room state', () => {
+  it('keeps messages by id: an event that arrives twice, or a catch-up that repeats one, shows once', () => {
+    let state = chatRoomReducer(EMPTY_CHAT_ROOM, joined([message(1, 'one'), message(2, 'two')], false));
+    state = chatRoomReducer(state, {
+      type: 'event',
+      event: { type: 'chat-room.message', chat_room_id: 1, message: message(3, 'three') },
+    });
+    state = chatRoomReducer(state, { type: 'room-message', message: message(3, 'three') });
+    state = chatRoomReducer(state, joined([message(3, 'three'), message(4, 'four')], true));
+    expect(state.messages.map((entry) => entry.text)).toEqual(['one', 'two', 'three', 'four']);
+    state = chatRoomReducer(state, {
+      type: 'event',
+      event: { type: 'chat-room.message', chat_room_id: 1, message: { ...message(2, 'two!'), edited: true } },
+    });
+    state = chatRoomReducer(state, {
+      type: 'event',
+      event: { type: 'chat-room.message-removed', chat_room_id: 1, message_id: 1 },
+    });
+    expect(state.messages.map((entry) => entry.text)).toEqual(['two!', 'three', 'four']);
+  });
+
+  it('lists other members online first, leaves out those shut out, and searches by name', () => {
+    const state = chatRoomReducer(EMPTY_CHAT_ROOM, joined([], false));
+    expect(visibleMembers(state, '').map((entry) => entry.name)).toEqual(['Ben Okafor']);
+    expect(visibleMembers(state, 'cleo')).toEqual([]);
+  });
+
+  it('places a late message by its id', () => {
+    expect(upsertById([message(1, 'a'), message(3, 'c')], message(2, 'b')).map((entry) => entry.id)).toEqual([
+      1, 2, 3,
+    ]);
+  });
+});

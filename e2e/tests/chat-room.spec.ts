@@ -1,0 +1,187 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  api,
+  DEMO_VIEWER,
+  demoEventId,
+  logIn,
+  type Session,
+  storeSession,
+  toSession,
+} from './api-session.ts';
+import { pngBytes } from './png.ts';
+import { festival } from './sites.ts';
+
+/** The demo festival's chat-room invitation and anonymous access link to its live event. */
+const CHAT_INVITATION = 'demo-northern-lights-chat';
+const GUEST_LINK = 'demo-northern-lights-guest';
+
+const drawer = (page: Page) => page.getByRole('dialog');
+const roomLog = (page: Page) => drawer(page).getByRole('list', { name: 'Messages in the room' });
+const privateLog = (page: Page) => drawer(page).getByRole('list', { name: /^Messages with / });
+
+/** A viewer registered in the room through the calls, in a browser of their own. */
+async function roomMember(
+  browser: Browser,
+  room: { liveId: number; chatRoomId: number },
+  name: string,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(festival.url);
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.org`;
+  const login = await api<Session>(page, 'consumer/loginWithAccessLink', {
+    link_id: GUEST_LINK,
+    screener_id: room.liveId,
+    name,
+    email,
+  });
+  const session = toSession(login.data);
+  const registered = await api(
+    page,
+    `chat-room/${room.chatRoomId}/members/register`,
+    {
+      name,
+      email,
+      bio: 'Musicals, mostly.',
+      profile_image: `data:image/png;base64,${pngBytes(300, 300).toString('base64')}`,
+      chat_room_id: room.chatRoomId,
+    },
+    session,
+  );
+  expect(registered.error).toBeNull();
+  await storeSession(page, session);
+  return page;
+}
+
+test('two members register, ask, approve, chat, react, edit and delete; a rejected member cannot open the profile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The first member registers from the event's overview with a picture cropped in the browser.
+  await logIn(page, DEMO_VIEWER);
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
+  await page.goto(`${festival.url}/screeners/${liveId}`);
+  await page.getByRole('link', { name: 'Register for the chat' }).click();
+  await expect(page.getByRole('heading', { name: 'Join the chat room' })).toBeVisible();
+  await drawer(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBytes(640, 480) });
+  await expect(drawer(page).getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+  await drawer(page).getByLabel('Full name').fill('Vera Viewer');
+  await drawer(page).getByLabel('Bio').fill('I watch everything twice.');
+  await drawer(page).getByRole('button', { name: 'Register' }).click();
+  await expect(drawer(page).getByRole('tab', { name: 'Room' })).toBeVisible();
+
+  // The second member comes through the invitation link.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`${festival.url}/screeners/chatroom/autoregister/${CHAT_INVITATION}`);
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await expect(other).toHaveURL(new RegExp(`/screeners/chatroom/${liveId}/chat$`));
+  await other.getByRole('button', { name: 'Join' }).click();
+  await drawer(other).getByRole('tab', { name: 'Members' }).click();
+  await drawer(other)
+    .getByRole('button', { name: /Vera Viewer/ })
+    .click();
+  await drawer(other).getByRole('button', { name: 'Send a message' }).click();
+  const toVera = drawer(other).getByRole('textbox', { name: 'Message to Vera Viewer' });
+  await toVera.fill('Hi Vera, loved your pick!');
+  await toVera.press('Enter');
+  await expect(drawer(other).getByText('Waiting for')).toBeVisible();
+
+  // The first member approves the request; then they chat.
+  await drawer(page).getByRole('tab', { name: /Chats/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /Wants to chat with you/ })
+    .click();
+  await expect(privateLog(page).getByText('Hi Vera, loved your pick!')).toBeVisible();
+  await drawer(page).getByRole('button', { name: 'Approve' }).click();
+  const reply = drawer(page).getByRole('textbox', { name: /^Message to / });
+  await reply.fill('Thanks! See you at the Q&A');
+  await reply.press('Enter');
+  await expect(privateLog(other).getByText('Thanks! See you at the Q&A')).toBeVisible();
+
+  // React, edit and delete.
+  const theirMessage = privateLog(other)
+    .getByRole('listitem')
+    .filter({ hasText: 'Thanks! See you at the Q&A' });
+  await theirMessage.getByRole('button', { name: 'Heart: 0' }).click();
+  await expect(privateLog(page).getByRole('button', { name: 'Heart: 1' })).toBeVisible();
+  const mine = privateLog(page).getByRole('listitem').filter({ hasText: 'Thanks! See you at the Q&A' });
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  await drawer(page).getByLabel('Edit your message').fill('Thanks! See you at the Q&A tonight');
+  await drawer(page).getByRole('button', { name: 'Save' }).click();
+  await expect(privateLog(other).getByText('Thanks! See you at the Q&A tonight')).toBeVisible();
+  await drawer(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'tonight' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(privateLog(other).getByText('Thanks! See you at the Q&A tonight')).toBeHidden();
+
+  // A room message reaches the other member, announced politely.
+  await drawer(page).getByRole('button', { name: 'Back' }).click();
+  await drawer(page).getByRole('tab', { name: 'Room' }).click();
+  await drawer(other).getByRole('button', { name: 'Back' }).click();
+  await drawer(other).getByRole('tab', { name: 'Room' }).click();
+  const roomBox = drawer(page).getByRole('textbox', { name: 'Message to the room' });
+  await roomBox.fill('<b>Hello</b> everyone');
+  await roomBox.press('Enter');
+  await expect(roomLog(other).getByText('<b>Hello</b> everyone')).toBeVisible();
+
+  // A third member writes to the first, who rejects; the profile is then closed to them.
+  const overview = await api<{ chat_room_id: number }>(page, 'chat-room/overview', { screener_id: liveId });
+  const third = await roomMember(browser, { liveId, chatRoomId: overview.data.chat_room_id }, 'Rita Moreno');
+  await third.goto(`${festival.url}/screeners/chatroom/${liveId}/chat`);
+  await third.getByRole('button', { name: 'Join' }).click();
+  await drawer(third).getByRole('tab', { name: 'Members' }).click();
+  await drawer(third)
+    .getByRole('button', { name: /Vera Viewer/ })
+    .click();
+  await drawer(third).getByRole('button', { name: 'Send a message' }).click();
+  const toVeraToo = drawer(third).getByRole('textbox', { name: 'Message to Vera Viewer' });
+  await toVeraToo.fill('Hello there');
+  await toVeraToo.press('Enter');
+  await drawer(page).getByRole('tab', { name: /Chats/ }).click();
+  await drawer(page)
+    .getByRole('button', { name: /Rita Moreno/ })
+    .click();
+  await drawer(page).getByRole('button', { name: 'Reject' }).click();
+  await drawer(third).getByRole('button', { name: 'Back' }).click();
+  await drawer(third).getByRole('tab', { name: 'Members' }).click();
+  await expect(drawer(third).getByRole('button', { name: /Vera Viewer/ })).toBeHidden();
+});
+
+test('a member who loses the connection for a few seconds sees what was said meanwhile, once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const probe = await (await browser.newContext()).newPage();
+  await probe.goto(festival.url);
+  const liveId = await demoEventId(probe, 'ongoing', 'Opening Night');
+  const overview = await api<{ chat_room_id: number }>(probe, 'chat-room/overview', { screener_id: liveId });
+  const room = { liveId, chatRoomId: overview.data.chat_room_id };
+  const speaker = await roomMember(browser, room, 'Sam Speaker');
+  const listener = await roomMember(browser, room, 'Lee Listener');
+  for (const page of [speaker, listener]) {
+    await page.goto(`${festival.url}/screeners/chatroom/${liveId}/chat`);
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(roomLog(page).or(drawer(page).getByText('No messages yet'))).toBeVisible();
+  }
+  const say = async (text: string) => {
+    const box = drawer(speaker).getByRole('textbox', { name: 'Message to the room' });
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(roomLog(speaker).getByText(text)).toBeVisible();
+  };
+  await say('Before the drop');
+  await expect(roomLog(listener).getByText('Before the drop')).toBeVisible();
+
+  await listener.context().setOffline(true);
+  await say('While you were away');
+  await say('Still away');
+  await listener.context().setOffline(false);
+
+  for (const text of ['Before the drop', 'While you were away', 'Still away']) {
+    await expect(roomLog(listener).getByText(text, { exact: true })).toHaveCount(1, { timeout: 20_000 });
+  }
+});
