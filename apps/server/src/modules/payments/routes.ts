@@ -27,10 +27,10 @@ import { registerGatewayRoutes } from './gateway-routes.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
+import { schedulePaymentRounds } from './payment-rounds.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
 import { findCompanyPurchase, findOwnPurchase, markPurchaseProcessing, nextActionOf } from './purchases.ts';
-import { scheduleReconciliation } from './reconcile-purchases.ts';
 import type { PurchaseRow } from './service.ts';
 import { markPaid } from './settle-payment.ts';
 
@@ -47,7 +47,7 @@ export function registerPaymentRoutes(
   registerProviderRoutes(app, deps, providers);
   registerGatewayRoutes(app, deps, providers);
   if (deps.config.PAYMENT_RECONCILE_SECONDS > 0) {
-    const stop = scheduleReconciliation(
+    const stop = schedulePaymentRounds(
       deps,
       providers,
       deps.config.PAYMENT_RECONCILE_SECONDS * 1000,
