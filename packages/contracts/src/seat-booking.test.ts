@@ -51,7 +51,9 @@ describe('booking status moves', () => {
       BOOKING_STATUSES.payment_failed,
       BOOKING_STATUSES.booked,
     ]);
-    expect(bookingStatusesMovingTo(BOOKING_STATUSES.payment_failed)).toEqual([BOOKING_STATUSES.payment_initiated]);
+    expect(bookingStatusesMovingTo(BOOKING_STATUSES.payment_failed)).toEqual([
+      BOOKING_STATUSES.payment_initiated,
+    ]);
   });
 });
 

@@ -23,7 +23,9 @@ export function schedulePaymentRounds(
     await refundOwedPurchases(deps, providers, deps.clock.now(), log);
   };
   const timer = setInterval(() => {
-    running = running.then(round).catch((error: unknown) => log.error({ err: error }, 'payment round failed'));
+    running = running
+      .then(round)
+      .catch((error: unknown) => log.error({ err: error }, 'payment round failed'));
   }, intervalMs);
   timer.unref();
   return async () => {

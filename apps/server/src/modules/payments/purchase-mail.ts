@@ -2,8 +2,8 @@ import { DEFAULT_THEME } from '@screener/contracts/company';
 import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { type MailBrand, renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import type { MailAttachment } from '../../ports/mailer.ts';
@@ -127,7 +127,8 @@ async function sendPurchaseMail(
     ],
     link: { label: texts.dashboard, url: `${siteOrigin}${routePath('user.dashboard', {}, { tab })}` },
   };
-  const ticket = completed && purchase.bookingId ? await ticketAttachment(deps, purchase, company, language) : null;
+  const ticket =
+    completed && purchase.bookingId ? await ticketAttachment(deps, purchase, company, language) : null;
   await deps.mailer.send({
     to,
     subject: completed ? texts.receipt.subject(company.title) : texts.inProcess.subject,

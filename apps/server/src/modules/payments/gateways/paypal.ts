@@ -124,11 +124,14 @@ export function createPaypalGateway(options: PaypalOptions, fetchImpl: typeof fe
       const order = await getOrder(payment);
       const captures = order.purchase_units.flatMap((unit) => unit.payments?.captures ?? []);
       for (const capture of captures.filter((one) => one.status === 'COMPLETED' && one.id)) {
-        const { status } = await call(`/v2/payments/captures/${encodeURIComponent(capture.id ?? '')}/refund`, {
-          method: 'POST',
-          body: {},
-          requestId: `${idempotencyKey}-${capture.id}`,
-        });
+        const { status } = await call(
+          `/v2/payments/captures/${encodeURIComponent(capture.id ?? '')}/refund`,
+          {
+            method: 'POST',
+            body: {},
+            requestId: `${idempotencyKey}-${capture.id}`,
+          },
+        );
         if (status >= 400) throw new Error(`PayPal refund failed with ${status}`);
       }
     },
