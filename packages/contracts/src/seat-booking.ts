@@ -169,3 +169,12 @@ export type Booking = z.infer<typeof ZBooking>;
 
 export const ZListBookingsRequest = z.object({ company_id: zCoercedId.optional() });
 export const ZListBookingsResponse = z.object({ bookings: z.array(ZBooking) });
+
+/** `admin/bookings/cancel`: staff cancel a seat order; its seats are freed and its payment refunded. */
+export const ZCancelBookingRequest = z.object({ booking_id: zCoercedId });
+export const ZCancelBookingResponse = z.object({
+  booking_id: zCoercedId,
+  status: z.literal(BOOKING_STATUSES.cancelled),
+  /** True when a payment was taken for it: it is refunded through its gateway, and the viewer told. */
+  refund_due: z.boolean(),
+});

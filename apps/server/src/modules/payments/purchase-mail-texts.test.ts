@@ -16,6 +16,9 @@ describe('the purchase mails in Spanish', () => {
       refund.heading,
       refund.intro('Festival'),
       refund.byStaff('Festival'),
+      refund.cancelledHeading,
+      refund.cancelledIntro('Festival'),
+      refund.cancelledByStaff('Festival'),
       ...Object.values(labels),
     ];
     for (const text of texts) expect(ustedMarkersIn(text), text).toEqual([]);

@@ -11,6 +11,10 @@ export type PurchaseMailTexts = {
     intro: (company: string) => string;
     /** The gateway cannot refund online: the company gives it back. */
     byStaff: (company: string) => string;
+    /** A paid booking the company cancelled. */
+    cancelledHeading: string;
+    cancelledIntro: (company: string) => string;
+    cancelledByStaff: (company: string) => string;
   };
   item: string;
   seats: string;
@@ -40,6 +44,11 @@ export const PURCHASE_MAIL_TEXTS: Record<LanguageCode, PurchaseMailTexts> = {
         `Your payment to ${company} arrived after your seat hold ended, and the seats had been taken. Nothing was booked, and your payment has been refunded in full.`,
       byStaff: (company) =>
         `Your payment to ${company} arrived after your seat hold ended, and the seats had been taken. Nothing was booked, and ${company} will refund your payment in full.`,
+      cancelledHeading: 'Your booking was cancelled',
+      cancelledIntro: (company) =>
+        `${company} cancelled your booking and its seats. Your payment has been refunded in full.`,
+      cancelledByStaff: (company) =>
+        `${company} cancelled your booking and its seats, and will refund your payment in full.`,
     },
     item: 'What you bought',
     seats: 'Seats',
@@ -67,6 +76,11 @@ export const PURCHASE_MAIL_TEXTS: Record<LanguageCode, PurchaseMailTexts> = {
         `Tu pago a ${company} llegó después de que terminara tu reserva de asientos, y los asientos ya estaban ocupados. No se reservó nada y tu pago ha sido reembolsado por completo.`,
       byStaff: (company) =>
         `Tu pago a ${company} llegó después de que terminara tu reserva de asientos, y los asientos ya estaban ocupados. No se reservó nada y ${company} te reembolsará el pago por completo.`,
+      cancelledHeading: 'Tu reserva ha sido cancelada',
+      cancelledIntro: (company) =>
+        `${company} canceló tu reserva y sus asientos. Tu pago ha sido reembolsado por completo.`,
+      cancelledByStaff: (company) =>
+        `${company} canceló tu reserva y sus asientos, y te reembolsará el pago por completo.`,
     },
     item: 'Lo que compraste',
     seats: 'Asientos',
@@ -93,6 +107,10 @@ export const PURCHASE_MAIL_TEXTS: Record<LanguageCode, PurchaseMailTexts> = {
         `התשלום שלכם ל-${company} הגיע אחרי שזמן שמירת המושבים הסתיים, והמושבים כבר נתפסו. שום דבר לא הוזמן, והתשלום הוחזר לכם במלואו.`,
       byStaff: (company) =>
         `התשלום שלכם ל-${company} הגיע אחרי שזמן שמירת המושבים הסתיים, והמושבים כבר נתפסו. שום דבר לא הוזמן, ו-${company} יחזירו לכם את התשלום במלואו.`,
+      cancelledHeading: 'ההזמנה שלכם בוטלה',
+      cancelledIntro: (company) => `${company} ביטלו את ההזמנה ואת המושבים שלה. התשלום הוחזר לכם במלואו.`,
+      cancelledByStaff: (company) =>
+        `${company} ביטלו את ההזמנה ואת המושבים שלה, ויחזירו לכם את התשלום במלואו.`,
     },
     item: 'מה נרכש',
     seats: 'מושבים',
@@ -120,6 +138,11 @@ export const PURCHASE_MAIL_TEXTS: Record<LanguageCode, PurchaseMailTexts> = {
         `Il tuo pagamento a ${company} è arrivato dopo la fine della prenotazione dei posti, e i posti erano già stati presi. Non è stato prenotato nulla e il tuo pagamento è stato rimborsato per intero.`,
       byStaff: (company) =>
         `Il tuo pagamento a ${company} è arrivato dopo la fine della prenotazione dei posti, e i posti erano già stati presi. Non è stato prenotato nulla e ${company} ti rimborserà il pagamento per intero.`,
+      cancelledHeading: 'La tua prenotazione è stata annullata',
+      cancelledIntro: (company) =>
+        `${company} ha annullato la tua prenotazione e i suoi posti. Il tuo pagamento è stato rimborsato per intero.`,
+      cancelledByStaff: (company) =>
+        `${company} ha annullato la tua prenotazione e i suoi posti, e ti rimborserà il pagamento per intero.`,
     },
     item: 'Cosa hai acquistato',
     seats: 'Posti',

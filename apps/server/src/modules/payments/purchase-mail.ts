@@ -178,8 +178,8 @@ export async function mailPurchaseNews(
 }
 
 /**
- * Tells the viewer their money went back (or will, by the company's hand) because it came for
- * seats already taken. Sent once: the caller claimed the refund's new status in one statement.
+ * Tells the viewer their money went back (or will, by the company's hand): it came for seats
+ * already taken, or the company cancelled the booking. Sent once: the caller claimed the refund's new status in one statement.
  */
 export async function mailRefund(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
@@ -199,10 +199,20 @@ export async function mailRefund(
     const texts = PURCHASE_MAIL_TEXTS[language];
     const siteOrigin = options.origin(company.domain);
     const brand = brandOf(company, siteOrigin);
+    // A completed purchase refunded is a booking the company cancelled; any other came too late.
+    const cancelled = purchase.status === PURCHASE_STATUSES.completed;
+    const { refund } = texts;
+    const paragraph = cancelled
+      ? options.byStaff
+        ? refund.cancelledByStaff
+        : refund.cancelledIntro
+      : options.byStaff
+        ? refund.byStaff
+        : refund.intro;
     const content = {
       language,
-      heading: texts.refund.heading,
-      paragraphs: [options.byStaff ? texts.refund.byStaff(company.title) : texts.refund.intro(company.title)],
+      heading: cancelled ? texts.refund.cancelledHeading : texts.refund.heading,
+      paragraphs: [paragraph(company.title)],
       rows: [
         { label: texts.item, value: item ?? company.title },
         { label: texts.amount, value: formatPrice(purchase.amountMinor, purchase.currency, language) },

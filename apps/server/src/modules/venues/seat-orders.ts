@@ -1,4 +1,4 @@
-import { bookingStatusesMovingTo } from '@screener/contracts/seat-booking';
+import { bookingStatusesMovingTo, canMoveBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, type BookingStatus, SEAT_STATUSES } from '@screener/contracts/seats';
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -205,27 +205,23 @@ export async function failSeatOrder(tx: DbExecutor, input: { bookingId: number; 
 }
 
 /**
- * A cancellation or refund: the order is cancelled (10) and its seats are free for anyone.
- * Answers the order's event and purchase, or null when it was cancelled already.
+ * A cancellation or refund: the order is cancelled (10) and its seats are free for anyone. Another
+ * company's booking is not found; one that may not move to cancelled (cancelled already) is a 409.
  */
 export async function cancelSeatOrder(
   tx: DbExecutor,
   input: { companyId: number; bookingId: number; now: Date },
-): Promise<{ screenerId: number; purchaseId: number | null } | null> {
+): Promise<{ screenerId: number; purchaseId: number | null }> {
   const [order] = await tx
-    .update(bookings)
-    .set({ status: BOOKING_STATUSES.cancelled, paymentEndsAt: null, updatedAt: input.now })
-    .where(
-      and(
-        eq(bookings.id, input.bookingId),
-        eq(bookings.companyId, input.companyId),
-        inArray(bookings.status, bookingStatusesMovingTo(BOOKING_STATUSES.cancelled)),
-      ),
-    )
-    .returning({ screenerId: bookings.screenerId, purchaseId: bookings.purchaseId });
-  if (!order) return null;
+    .select({ status: bookings.status, screenerId: bookings.screenerId, purchaseId: bookings.purchaseId })
+    .from(bookings)
+    .where(and(eq(bookings.id, input.bookingId), eq(bookings.companyId, input.companyId)))
+    .for('update');
+  if (!order) throw new AppError('NOT_FOUND');
+  if (!canMoveBooking(order.status, BOOKING_STATUSES.cancelled)) throw new AppError('CONFLICT');
+  await moveOrder(tx, input.bookingId, BOOKING_STATUSES.cancelled, input.now);
   await freeOrderSeats(tx, input.bookingId, input.now);
-  return order;
+  return { screenerId: order.screenerId, purchaseId: order.purchaseId };
 }
 
 /** Orders looked at per round of the payment-time check, so one round stays short. */
