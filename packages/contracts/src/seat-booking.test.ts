@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_STATUS_MOVES,
+  bookingStatusesMovingTo,
   canMoveBooking,
   seatPriceMinor,
   seatsTotalMinor,
@@ -37,12 +38,22 @@ describe('booking status moves', () => {
     expect(canMoveBooking(BOOKING_STATUSES.payment_initiated, BOOKING_STATUSES.payment_failed)).toBe(true);
     expect(canMoveBooking(BOOKING_STATUSES.booked, BOOKING_STATUSES.cancelled)).toBe(true);
     expect(canMoveBooking(BOOKING_STATUSES.booked, BOOKING_STATUSES.seat_locked)).toBe(false);
-    expect(canMoveBooking(BOOKING_STATUSES.payment_failed, BOOKING_STATUSES.booked)).toBe(false);
+    expect(canMoveBooking(BOOKING_STATUSES.payment_failed, BOOKING_STATUSES.booked)).toBe(true);
+    expect(canMoveBooking(BOOKING_STATUSES.payment_failed, BOOKING_STATUSES.payment_initiated)).toBe(false);
+    expect(canMoveBooking(BOOKING_STATUSES.cancelled, BOOKING_STATUSES.booked)).toBe(false);
   });
 
-  it('ends with cancelled and failed orders', () => {
+  it('ends with cancelled orders, and names where a move may start', () => {
     expect(BOOKING_STATUS_MOVES[BOOKING_STATUSES.cancelled]).toEqual([]);
-    expect(BOOKING_STATUS_MOVES[BOOKING_STATUSES.payment_failed]).toEqual([]);
+    expect(bookingStatusesMovingTo(BOOKING_STATUSES.cancelled)).toEqual([
+      BOOKING_STATUSES.seat_locked,
+      BOOKING_STATUSES.payment_initiated,
+      BOOKING_STATUSES.payment_failed,
+      BOOKING_STATUSES.booked,
+    ]);
+    expect(bookingStatusesMovingTo(BOOKING_STATUSES.payment_failed)).toEqual([
+      BOOKING_STATUSES.payment_initiated,
+    ]);
   });
 });
 

@@ -108,7 +108,9 @@ export function seatsTotalMinor(seatPrices: number[], couponPercent: number): nu
 /**
  * The moves a booking may make (spec part 2 §4.4): a lock changes its seats, is paid for or is
  * released; a payment completes or fails; a booked order is only ever cancelled (refund or
- * cancellation). A failed or cancelled order is final: its seats are free, and a new try locks anew.
+ * cancellation). A failed order's seats are free and a new try locks anew; money that arrives for
+ * it late books it when its seats are still free, and otherwise is refunded and cancels it.
+ * A cancelled order is final.
  */
 export const BOOKING_STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   [BOOKING_STATUSES.seat_locked]: [
@@ -122,13 +124,18 @@ export const BOOKING_STATUS_MOVES: Readonly<Record<BookingStatus, readonly Booki
     BOOKING_STATUSES.payment_failed,
     BOOKING_STATUSES.cancelled,
   ],
-  [BOOKING_STATUSES.payment_failed]: [],
+  [BOOKING_STATUSES.payment_failed]: [BOOKING_STATUSES.booked, BOOKING_STATUSES.cancelled],
   [BOOKING_STATUSES.booked]: [BOOKING_STATUSES.cancelled],
   [BOOKING_STATUSES.cancelled]: [],
 };
 
 export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
   return BOOKING_STATUS_MOVES[from].includes(to);
+}
+
+/** The statuses a booking may be in to move to `to`; the server's updates take their WHERE from it. */
+export function bookingStatusesMovingTo(to: BookingStatus): BookingStatus[] {
+  return Object.values(BOOKING_STATUSES).filter((from) => canMoveBooking(from, to));
 }
 
 /** A booked or cancelled seat order as the viewer's bookings list shows it (spec part 2 §2.8, §3). */
@@ -162,3 +169,12 @@ export type Booking = z.infer<typeof ZBooking>;
 
 export const ZListBookingsRequest = z.object({ company_id: zCoercedId.optional() });
 export const ZListBookingsResponse = z.object({ bookings: z.array(ZBooking) });
+
+/** `admin/bookings/cancel`: staff cancel a seat order; its seats are freed and its payment refunded. */
+export const ZCancelBookingRequest = z.object({ booking_id: zCoercedId });
+export const ZCancelBookingResponse = z.object({
+  booking_id: zCoercedId,
+  status: z.literal(BOOKING_STATUSES.cancelled),
+  /** True when a payment was taken for it: it is refunded through its gateway, and the viewer told. */
+  refund_due: z.boolean(),
+});

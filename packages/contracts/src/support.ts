@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZNewsletterForm, ZSupportRequestForm, zId } from './validation.ts';
+import { ZNewsletterForm, ZSupportRequestForm, zCoercedId, zId, zRequiredString } from './validation.ts';
 
 /** The floating "Leave a message" form plus the page it was sent from (origin and path). */
 export const ZCreateSupportRequestRequest = ZSupportRequestForm.extend({
@@ -59,3 +59,24 @@ export const ZThreeDsCompleteMessage = z.object({
   response: z.string().nullable(),
 });
 export type ThreeDsCompleteMessage = z.infer<typeof ZThreeDsCompleteMessage>;
+
+/* ---------- Support on a booking (spec part 2 §2.8, §5: Submit disabled while empty) ---------- */
+
+export const BOOKING_QUERY_MAX = 2000;
+export const ZBookingQueryForm = z.object({ query: zRequiredString.max(BOOKING_QUERY_MAX) });
+/** The path names the event and the booking; the body may repeat them and must then agree. */
+export const ZSubmitBookingQueryRequest = ZBookingQueryForm.extend({
+  booking_id: zCoercedId.optional(),
+  screener_id: zCoercedId.optional(),
+});
+export const ZSubmitBookingQueryResponse = z.object({ message: z.string() });
+
+export const BOOKING_QUERY_SENT = {
+  en: 'Thank you, your question about this booking has been sent. We will get back to you soon.',
+  es: 'Gracias, tu pregunta sobre esta reserva ha sido enviada. Te responderemos pronto.',
+  he: 'תודה, השאלה שלך על ההזמנה נשלחה. נחזור אליך בהקדם.',
+  it: 'Grazie, la tua domanda su questa prenotazione è stata inviata. Ti risponderemo presto.',
+} as const;
+
+/** Questions one viewer may send about their bookings per window (SUPPORT_REQUEST_WINDOW_MS). */
+export const BOOKING_QUERIES_PER_WINDOW = 5;

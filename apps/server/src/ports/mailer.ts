@@ -3,18 +3,26 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
 export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 };
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 
-/** A mail as the outbox keeps it: what nodemailer's JSON transport rendered, plus when. */
-export type OutboxMail = OutgoingMail & { from: string; messageId: string; sentAt: string };
+/** A mail as the outbox keeps it: what nodemailer's JSON transport rendered, plus when; files in base64. */
+export type OutboxMail = Omit<OutgoingMail, 'attachments'> & {
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+  from: string;
+  messageId: string;
+  sentAt: string;
+};
 
 /**
  * Mail goes through nodemailer: over SMTP when `smtpUrl` is set, otherwise rendered by its JSON
@@ -54,7 +62,22 @@ function createJsonMailer(from: string, keep: (message: OutboxMail) => Promise<v
     send: async (mail) => {
       const info = await transport.sendMail({ from, ...mail });
       const rendered = JSON.parse(String(info.message)) as { messageId: string };
-      await keep({ ...mail, from, messageId: rendered.messageId, sentAt: new Date().toISOString() });
+      const { attachments, ...rest } = mail;
+      await keep({
+        ...rest,
+        ...(attachments
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                contentBase64: file.content.toString('base64'),
+              })),
+            }
+          : {}),
+        from,
+        messageId: rendered.messageId,
+        sentAt: new Date().toISOString(),
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { canSeatOrderBeBooked } from '../venues/seat-orders.ts';
 import type { PurchaseContext } from './create-purchase.ts';
 import { findPurchaseByReference, markPurchaseProcessing } from './purchases.ts';
 import type { PurchaseRow } from './service.ts';
@@ -20,6 +21,9 @@ export async function capturePaypalOrder(context: PurchaseContext, orderId: stri
   if (purchase.status === PURCHASE_STATUSES.completed) return purchase;
   const gateway = context.providers.gateways.paypal;
   if (!gateway?.capture) throw new AppError('GATEWAY_UNAVAILABLE');
+  // Seats given up and taken meanwhile: the approved order is not captured, so nothing is charged.
+  if (purchase.bookingId !== null && !(await canSeatOrderBeBooked(db, purchase.bookingId, now)))
+    throw new AppError('SEAT_HOLD_ENDED');
   let claimed: PurchaseRow | null;
   try {
     claimed = await markPurchaseProcessing(db, purchase.id, now);

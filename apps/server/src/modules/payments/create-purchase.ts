@@ -7,6 +7,7 @@ import {
   PURCHASE_STATUSES,
 } from '@screener/contracts/pricing';
 import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
+import { DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
@@ -285,6 +286,7 @@ async function claimPurchase(
           purchaseId: purchase.id,
           amountMinor: priced.amountMinor,
           couponPercent: priced.couponPercent,
+          holdMinutes: company.customProperties.seat_hold_minutes ?? DEFAULT_SEAT_HOLD_MINUTES,
           now,
         });
       }

@@ -6,7 +6,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { enrollConsumer } from '../enrollment/enroll-consumer.ts';
 import { reserveCouponUse } from '../pricing/coupons.ts';
 import { bookSeatOrder } from '../venues/seat-orders.ts';
-import { upsertGroupPurchase } from './purchases.ts';
+import { giveBackCouponUse, upsertGroupPurchase } from './purchases.ts';
 import { paymentWebhookEvents, purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
 
@@ -16,9 +16,9 @@ export type WebhookDelivery = { gateway: PaymentGatewayName; eventId: string; ty
  * Completes a purchase exactly once, with its fulfilment in the same transaction: the row is locked,
  * a purchase already completed (a second webhook, a second markPaid, a webhook racing markPaid)
  * changes nothing, and a webhook delivery already recorded is not handled again. Fulfilment:
- * enrol in the event bought for (single, VOD, physical ticket), the pass row, the seats paid for
- * booked; the coupon's use was
- * taken when the purchase was created.
+ * the seats paid for booked (or, when they were freed and taken before the money came, the
+ * payment owed back and nothing granted), enrolment in the event bought for (single, VOD, physical
+ * ticket), the pass row; the coupon's use was taken when the purchase was created.
  * Answers the completed purchase when this call completed it, null when nothing changed.
  */
 export async function completePurchase(
@@ -41,6 +41,13 @@ export async function completePurchase(
       if (recorded.length === 0) return null;
     }
     if (locked.status === PURCHASE_STATUSES.completed) return null;
+    if (locked.bookingId !== null) {
+      const seats = await bookSeatOrder(tx, { bookingId: locked.bookingId, now: options.now });
+      if (!seats.booked) {
+        await owePurchaseRefund(tx, locked, options);
+        return null;
+      }
+    }
     const [purchase] = await tx
       .update(purchases)
       .set({
@@ -69,11 +76,39 @@ export async function completePurchase(
         eventType: purchase.purchaseType === PRICING_TYPES.physical_ticket ? EVENT_TYPES.physical : null,
       });
     }
-    if (purchase.bookingId !== null)
-      await bookSeatOrder(tx, { bookingId: purchase.bookingId, now: options.now });
     // A purchase whose use was given back (its payment looked failed, then the money arrived)
     // takes one now; it is honoured even when none is left.
     if (purchase.couponId !== null && !locked.couponUseHeld) await reserveCouponUse(tx, purchase.couponId);
     return purchase;
   });
 }
+
+/**
+ * Money arrived for seats that are no longer the viewer's: the purchase grants nothing, stays
+ * released, and owes the money back; the refund round gives it back through the gateway and
+ * tells the viewer (refund-purchases.ts). Recorded in the completing transaction, so a crash
+ * before the refund loses nothing.
+ */
+async function owePurchaseRefund(
+  tx: DbExecutor,
+  purchase: PurchaseRow,
+  options: { now: Date; receiptUrl?: string | null },
+): Promise<void> {
+  await tx
+    .update(purchases)
+    .set({
+      status: PURCHASE_STATUSES.initiated,
+      refundStatus: 'due',
+      updatedAt: options.now,
+      paymentDetails: {
+        ...purchase.paymentDetails,
+        receipt_url: options.receiptUrl ?? purchase.paymentDetails.receipt_url ?? null,
+        failure_message: SEATS_GONE_MESSAGE,
+        raw: { ...purchase.paymentDetails.raw, next_action: 'none' },
+      },
+    })
+    .where(eq(purchases.id, purchase.id));
+  await giveBackCouponUse(tx, purchase.id);
+}
+
+export const SEATS_GONE_MESSAGE = 'The seats were taken before the payment arrived; it is refunded.';

@@ -1,4 +1,7 @@
+import { toApiDateTime } from '@screener/contracts/dates';
 import { LANGUAGES } from '@screener/contracts/language';
+import { formatAmount } from '@screener/contracts/money';
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { zCoercedId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
@@ -8,7 +11,7 @@ import { configuredSiteOrigin } from '../../lib/site-origin.ts';
 import { FRAME_TEXTS } from './gateways/frame-texts.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
-import { SANDBOX_CHALLENGE_PATH } from './gateways/sandbox.ts';
+import { SANDBOX_CHALLENGE_PATH, SANDBOX_RECEIPT_PATH } from './gateways/sandbox.ts';
 import { stripeIntentCheck } from './gateways/stripe.ts';
 import {
   escapeHtml,
@@ -21,6 +24,7 @@ import { findPurchaseByReference, releasePurchase } from './purchases.ts';
 import { referenceOf, settleFromCheck } from './settle-payment.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
+const SANDBOX_PAID_REFERENCE = /^sbx_\d+_[0-9a-f]{12}(?:_ok)?$/;
 /** The purchase, and the viewer's language for the frame's words (English when absent or unknown). */
 const ZPurchaseQuery = z.object({ purchase_id: zCoercedId, lang: z.enum(LANGUAGES).catch('en') });
 
@@ -158,6 +162,37 @@ export function registerProviderRoutes(
           client_secret_id: providers.sandbox.challengeToken(reference, succeeded),
           succeeded,
         },
+      });
+    });
+
+    /**
+     * The sandbox's receipt of a completed payment, in the language it was bought in. The reference
+     * carries 48 random bits, as a provider's receipt link does; an unpaid or unknown one is not found.
+     */
+    scope.get(`${SANDBOX_RECEIPT_PATH}/:reference`, async (request, reply) => {
+      const { reference } = request.params as { reference: string };
+      const purchase = SANDBOX_PAID_REFERENCE.test(reference)
+        ? await findPurchaseByReference(deps.db, 'sandbox', reference)
+        : null;
+      if (purchase?.status !== PURCHASE_STATUSES.completed || !purchase.completedAt)
+        return reply.code(404).send('Not found');
+      const language = purchase.language ?? 'en';
+      const texts = FRAME_TEXTS[language];
+      const rows: [string, string][] = [
+        [texts.amountPaid, `${formatAmount(purchase.amountMinor)} ${purchase.currency}`],
+        [texts.order, String(purchase.id)],
+        [texts.paidOn, `${toApiDateTime(purchase.completedAt)} UTC`],
+      ];
+      return sendFramePage(reply, {
+        language,
+        title: texts.receiptTitle,
+        body:
+          `<h1>${escapeHtml(texts.receiptTitle)}</h1><dl>` +
+          rows
+            .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+            .join('') +
+          '</dl>',
+        message: null,
       });
     });
 

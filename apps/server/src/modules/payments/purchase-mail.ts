@@ -2,14 +2,17 @@ import { DEFAULT_THEME } from '@screener/contracts/company';
 import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
+import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { type MailBrand, renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
+import type { MailAttachment } from '../../ports/mailer.ts';
 import { findConsumer } from '../auth/consumers.ts';
 import { type CompanyRow, findCompanyById } from '../companies/service.ts';
 import { findPlans } from '../pricing/service.ts';
 import { findScreenerRows } from '../screenings/screener-rows.ts';
 import { findBookingSeatLabels } from '../venues/booking-lookup.ts';
+import { ticketPdfOf } from '../venues/ticket-download.ts';
 import { PURCHASE_MAIL_TEXTS } from './purchase-mail-texts.ts';
 import { purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
@@ -124,12 +127,32 @@ async function sendPurchaseMail(
     ],
     link: { label: texts.dashboard, url: `${siteOrigin}${routePath('user.dashboard', {}, { tab })}` },
   };
+  const ticket =
+    completed && purchase.bookingId ? await ticketAttachment(deps, purchase, company, language) : null;
   await deps.mailer.send({
     to,
     subject: completed ? texts.receipt.subject(company.title) : texts.inProcess.subject,
     text: renderPlainMail(brand, content),
     html: renderBrandedMail(brand, content),
+    ...(ticket ? { attachments: [ticket] } : {}),
   });
+}
+
+/** The booked seats' ticket, the same PDF the dashboard downloads, for the seat order's receipt. */
+async function ticketAttachment(
+  deps: Pick<AppDeps, 'db'>,
+  purchase: PurchaseRow,
+  company: CompanyRow,
+  language: LanguageCode,
+): Promise<MailAttachment | null> {
+  if (purchase.bookingId === null) return null;
+  const content = await ticketPdfOf(deps.db, {
+    company: { id: company.id, title: company.title, timezone: company.timezone, logoUrl: company.logoUrl },
+    consumerId: purchase.consumerId,
+    bookingId: purchase.bookingId,
+    language,
+  });
+  return { filename: `ticket-${purchase.bookingId}.pdf`, contentType: TICKET_PDF_CONTENT_TYPE, content };
 }
 
 /**
@@ -151,5 +174,62 @@ export async function mailPurchaseNews(
     if (claimed) await sendPurchaseMail(deps, claimed, options.origin);
   } catch (error) {
     options.log.error({ err: error, purchaseId }, 'purchase mail failed');
+  }
+}
+
+/**
+ * Tells the viewer their money went back (or will, by the company's hand): it came for seats
+ * already taken, or the company cancelled the booking. Sent once: the caller claimed the refund's new status in one statement.
+ */
+export async function mailRefund(
+  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  purchase: PurchaseRow,
+  options: { origin: MailOrigin; byStaff: boolean; log: MailLog },
+): Promise<void> {
+  try {
+    const [consumer, company, item] = await Promise.all([
+      findConsumer(deps.db, purchase.companyId, purchase.consumerId),
+      findCompanyById(deps.db, purchase.companyId),
+      itemOf(deps.db, purchase),
+    ]);
+    if (!consumer || !company) return;
+    const to = consumer.contactEmail ?? consumer.email;
+    if (to.endsWith('.invalid')) return;
+    const language = LANGUAGES.find((code) => code === (purchase.language ?? consumer.language)) ?? 'en';
+    const texts = PURCHASE_MAIL_TEXTS[language];
+    const siteOrigin = options.origin(company.domain);
+    const brand = brandOf(company, siteOrigin);
+    // A completed purchase refunded is a booking the company cancelled; any other came too late.
+    const cancelled = purchase.status === PURCHASE_STATUSES.completed;
+    const { refund } = texts;
+    const paragraph = cancelled
+      ? options.byStaff
+        ? refund.cancelledByStaff
+        : refund.cancelledIntro
+      : options.byStaff
+        ? refund.byStaff
+        : refund.intro;
+    const content = {
+      language,
+      heading: cancelled ? texts.refund.cancelledHeading : texts.refund.heading,
+      paragraphs: [paragraph(company.title)],
+      rows: [
+        { label: texts.item, value: item ?? company.title },
+        { label: texts.amount, value: formatPrice(purchase.amountMinor, purchase.currency, language) },
+        { label: texts.order, value: String(purchase.id) },
+      ],
+      link: {
+        label: texts.dashboard,
+        url: `${siteOrigin}${routePath('user.dashboard', {}, { tab: 'tickets' })}`,
+      },
+    };
+    await deps.mailer.send({
+      to,
+      subject: texts.refund.subject(company.title),
+      text: renderPlainMail(brand, content),
+      html: renderBrandedMail(brand, content),
+    });
+  } catch (error) {
+    options.log.error({ err: error, purchaseId: purchase.id }, 'refund mail failed');
   }
 }

@@ -36,6 +36,12 @@ export async function findOwnPurchase(
   return row ?? null;
 }
 
+/** For the rounds that run outside any request: the purchase by its id alone. */
+export async function findPurchaseById(db: DbExecutor, purchaseId: number): Promise<PurchaseRow | null> {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId)).limit(1);
+  return row ?? null;
+}
+
 export async function findCompanyPurchase(
   db: DbExecutor,
   companyId: number,
@@ -149,7 +155,7 @@ export async function markPurchaseProcessing(
 }
 
 /** Ends the purchase's hold on a coupon use, once, and gives the use back to the coupon. */
-async function giveBackCouponUse(db: DbExecutor, purchaseId: number): Promise<void> {
+export async function giveBackCouponUse(db: DbExecutor, purchaseId: number): Promise<void> {
   const [held] = await db
     .update(purchases)
     .set({ couponUseHeld: false })

@@ -107,26 +107,3 @@ export async function reconcileStuckPurchases(
   }
   return outcomes;
 }
-
-/**
- * Runs a round every `intervalMs` on this node until the app closes. Every node may run it: the
- * rounds skip each other's purchases.
- */
-export function scheduleReconciliation(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
-  providers: PaymentProviders,
-  intervalMs: number,
-  log: MailLog,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = reconcileStuckPurchases(deps, providers, deps.clock.now(), log).catch((error: unknown) =>
-      log.error({ err: error }, 'purchase reconciliation round failed'),
-    );
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

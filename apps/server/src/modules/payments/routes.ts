@@ -9,6 +9,8 @@ import {
   ZMarkProcessingRequest,
   ZPurchaseStateResponse,
 } from '@screener/contracts/purchase';
+import { ZCancelBookingRequest, ZCancelBookingResponse } from '@screener/contracts/seat-booking';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,17 +22,18 @@ import { siteOrigin } from '../../lib/site-origin.ts';
 import { requireCompanyAdmin } from '../auth/company-admins.ts';
 import { findConsumer } from '../auth/consumers.ts';
 import type { CompanyRow } from '../companies/service.ts';
+import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
 import { createPurchase, type PurchaseContext } from './create-purchase.ts';
 import { completePurchase } from './fulfil-purchase.ts';
 import { registerGatewayRoutes } from './gateway-routes.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
+import { schedulePaymentRounds } from './payment-rounds.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
 import { findCompanyPurchase, findOwnPurchase, markPurchaseProcessing, nextActionOf } from './purchases.ts';
-import { scheduleReconciliation } from './reconcile-purchases.ts';
 import type { PurchaseRow } from './service.ts';
 import { markPaid } from './settle-payment.ts';
 
@@ -47,7 +50,7 @@ export function registerPaymentRoutes(
   registerProviderRoutes(app, deps, providers);
   registerGatewayRoutes(app, deps, providers);
   if (deps.config.PAYMENT_RECONCILE_SECONDS > 0) {
-    const stop = scheduleReconciliation(
+    const stop = schedulePaymentRounds(
       deps,
       providers,
       deps.config.PAYMENT_RECONCILE_SECONDS * 1000,
@@ -196,6 +199,30 @@ export function registerPaymentRoutes(
       const completed = await completePurchase(deps.db, purchase.id, { now });
       if (completed) await mailNews(request, completed.id, false);
       return answer(purchase);
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/bookings/cancel',
+    { body: ZCancelBookingRequest, response: ZCancelBookingResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, now }) => {
+      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+      const cancelled = await cancelSeatBooking(deps.db, {
+        companyId: company.id,
+        bookingId: body.booking_id,
+        now,
+      });
+      deps.events.toSeatChart(cancelled.screenerId, {
+        type: 'seats.changed',
+        screener_id: cancelled.screenerId,
+      });
+      return {
+        booking_id: body.booking_id,
+        status: BOOKING_STATUSES.cancelled,
+        refund_due: cancelled.refundDue,
+      };
     },
   );
 }

@@ -35,6 +35,9 @@ export type PaymentDetails = {
   raw?: Record<string, unknown>;
 };
 
+export const REFUND_STATUSES = ['due', 'refunded', 'staff'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /**
  * A payment, 10 initiated -> 20 processing -> 30 completed, exactly once. `purchase_type` uses the
  * pricing type codes (10 single, 20 group, 30 VOD, 40 physical ticket, 50 subscription); a seat
@@ -76,6 +79,12 @@ export const purchases = pgTable(
      * in one statement before mailing, so each mail goes once however many paths settle the purchase.
      */
     mailedStatus: smallint('mailed_status').$type<PurchaseStatus>(),
+    /**
+     * Money that must go back: `due` when it arrived for seats that were freed and taken meanwhile,
+     * or when staff cancelled a paid booking; `refunded` once the gateway gave it back; `staff` when
+     * the gateway cannot refund online and the company does it by hand (refund-purchases.ts).
+     */
+    refundStatus: text('refund_status').$type<RefundStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +100,7 @@ export const purchases = pgTable(
     index('purchases_company_consumer_idx').on(table.companyId, table.consumerId),
     index('purchases_screener_idx').on(table.screenerId),
     index('purchases_booking_idx').on(table.bookingId),
+    index('purchases_refund_due_idx').on(table.id).where(sql`${table.refundStatus} = 'due'`),
     check('purchases_amounts_not_negative', sql`${table.amountMinor} >= 0 and ${table.discountMinor} >= 0`),
   ],
 );

@@ -1,14 +1,18 @@
 import {
   ZCreateSupportRequestRequest,
   ZCreateSupportRequestResponse,
+  ZSubmitBookingQueryRequest,
+  ZSubmitBookingQueryResponse,
   ZSubscribeNewsletterRequest,
   ZSubscribeNewsletterResponse,
 } from '@screener/contracts/support';
+import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { MailingListPort } from '../../ports/mailing-list.ts';
+import { submitBookingQuery } from './booking-queries.ts';
 import { createSupportRequest, subscribeNewsletter } from './service.ts';
 
 /** `mailingList` is null when no provider is configured: sign-ups then stay in the local table. */
@@ -57,6 +61,38 @@ export function registerSupportRoutes(
           { db: deps.db, mailingList },
           { company, email: body.email, language, now },
         ),
+      };
+    },
+  );
+
+  /** The Support button on a ticket (spec part 2 §7.2): a question about one of the viewer's bookings. */
+  registerCall(
+    app,
+    deps,
+    'screenings/:screener_id/bookings/:booking_id/submitBookingQuery',
+    {
+      body: ZSubmitBookingQueryRequest,
+      response: ZSubmitBookingQueryResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ request, body, company, viewer, language, now }) => {
+      const params = request.params as { screener_id?: string; booking_id?: string };
+      const screenerId = parseIdParam(params.screener_id);
+      const bookingId = parseIdParam(params.booking_id);
+      if (screenerId === null || bookingId === null) throw new AppError('NOT_FOUND');
+      if ((body.booking_id ?? bookingId) !== bookingId || (body.screener_id ?? screenerId) !== screenerId)
+        throw new AppError('NOT_FOUND');
+      return {
+        message: await submitBookingQuery(deps, {
+          company,
+          consumerId: viewer.consumerId,
+          bookingId,
+          screenerId,
+          query: body.query,
+          language,
+          now,
+        }),
       };
     },
   );

@@ -2,21 +2,26 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { bookings } from './schema.ts';
 
-/** The viewer's own booking, with what a refund request needs to know about it. */
+/** The viewer's own booking, with what a refund request or a question needs to know about it. */
 export async function findOwnBooking(
   db: DbExecutor,
   companyId: number,
   consumerId: number,
   bookingId: number,
-): Promise<{ id: number; purchaseId: number | null; screenerId: number } | null> {
+): Promise<{ id: number; purchaseId: number | null; screenerId: number; seats: string[] } | null> {
   const [row] = await db
-    .select({ id: bookings.id, purchaseId: bookings.purchaseId, screenerId: bookings.screenerId })
+    .select({
+      id: bookings.id,
+      purchaseId: bookings.purchaseId,
+      screenerId: bookings.screenerId,
+      seatLabels: bookings.seatLabels,
+    })
     .from(bookings)
     .where(
       and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.consumerId, consumerId)),
     )
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, seats: row.seatLabels.map((seat) => seat.label) } : null;
 }
 
 /** The seats a booking holds, by their labels in the hall (A1, A2 ...), for the viewer's receipt. */

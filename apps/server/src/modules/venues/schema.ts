@@ -132,6 +132,11 @@ export const bookings = pgTable(
       .notNull()
       .default({}),
     couponDiscount: integer('coupon_discount').notNull().default(0),
+    /**
+     * While its payment runs (30): when the hold time ends. A payment the viewer left open on a
+     * hosted page or an order is given up then, and the seats freed (payments/expire-seat-payments.ts).
+     */
+    paymentEndsAt: timestamptz('payment_ends_at'),
     /** The ticket's QR code value, signed with the company's ticket key (ticket-keys.ts). */
     code: text('code'),
     /** The door's first admission of the ticket, and the scan that made it (door-check-in.ts). */
@@ -149,6 +154,7 @@ export const bookings = pgTable(
       .where(sql`${table.status} in (20, 30)`),
     index('bookings_company_consumer_idx').on(table.companyId, table.consumerId),
     index('bookings_screener_status_idx').on(table.screenerId, table.status),
+    index('bookings_payment_ends_idx').on(table.paymentEndsAt).where(sql`${table.status} = 30`),
   ],
 );
 

@@ -37,7 +37,7 @@ function allAvailableOf(chart: SeatChart): Readonly<Record<string, SeatStatus>> 
 
 /**
  * `getSeatsStatus`: every sellable seat of the event with its status. An expired hold reads
- * available, and the viewer's own held seats read available so the chart keeps them selectable.
+ * available, seats being paid for read locked, and the viewer's own held seats read available so the chart keeps them selectable.
  */
 export async function seatsStatusOf(
   db: DbExecutor,
@@ -50,7 +50,8 @@ export async function seatsStatusOf(
   for (const seat of taken) {
     if (!(seat.seatIndex in statuses)) continue;
     if (seat.status === SEAT_STATUSES.booked) statuses[seat.seatIndex] = SEAT_STATUSES.booked;
-    else if (seat.lockExpiresAt && seat.lockExpiresAt > now) {
+    // A hold without an end is an order being paid for: taken until its payment is settled.
+    else if (seat.lockExpiresAt === null || seat.lockExpiresAt > now) {
       statuses[seat.seatIndex] = seatStatusForViewer(seat.status, seat.lockedBy === consumerId);
     }
   }

@@ -30,8 +30,9 @@ export async function createVenueShop(
   t: TestApp,
   rows = 6,
   companyValues: Parameters<typeof createShop>[2] = {},
+  sale: { gateways?: Parameters<typeof createShop>[1]; currency?: string } = {},
 ) {
-  const shop = await createShop(t, ['sandbox'], companyValues);
+  const shop = await createShop(t, sale.gateways ?? ['sandbox'], companyValues);
   const [venue] = await t.db
     .insert(venues)
     .values({
@@ -53,7 +54,7 @@ export async function createVenueShop(
       venueId: venue.id,
       seatCategoryPrices: { '10': 1000, '30': 1500 },
       ticketTypeDiscounts: { '10': 50, '20': 20 },
-      currency: 'EUR',
+      currency: sale.currency ?? 'EUR',
       maxSeatsPerPurchase: maxSeats,
     });
     return screenerId;

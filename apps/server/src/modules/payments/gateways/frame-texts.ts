@@ -10,6 +10,10 @@ export const FRAME_TEXTS: Record<
     fail: string;
     completed: string;
     failed: string;
+    receiptTitle: string;
+    amountPaid: string;
+    order: string;
+    paidOn: string;
   }
 > = {
   en: {
@@ -19,6 +23,10 @@ export const FRAME_TEXTS: Record<
     fail: 'Fail authentication',
     completed: 'Authentication complete.',
     failed: 'Authentication failed.',
+    receiptTitle: 'Receipt (test mode)',
+    amountPaid: 'Amount paid',
+    order: 'Order number',
+    paidOn: 'Paid on',
   },
   es: {
     challengeTitle: 'Verificación 3-D Secure de prueba',
@@ -27,6 +35,10 @@ export const FRAME_TEXTS: Record<
     fail: 'Hacer fallar la verificación',
     completed: 'Verificación completada.',
     failed: 'La verificación falló.',
+    receiptTitle: 'Recibo (modo de prueba)',
+    amountPaid: 'Importe pagado',
+    order: 'Número de pedido',
+    paidOn: 'Pagado el',
   },
   he: {
     challengeTitle: 'אימות 3-D Secure לבדיקה',
@@ -35,6 +47,10 @@ export const FRAME_TEXTS: Record<
     fail: 'הכשלת האימות',
     completed: 'האימות הושלם.',
     failed: 'האימות נכשל.',
+    receiptTitle: 'קבלה (מצב בדיקה)',
+    amountPaid: 'הסכום ששולם',
+    order: 'מספר הזמנה',
+    paidOn: 'שולם בתאריך',
   },
   it: {
     challengeTitle: 'Verifica 3-D Secure di prova',
@@ -43,5 +59,9 @@ export const FRAME_TEXTS: Record<
     fail: 'Fai fallire la verifica',
     completed: 'Verifica completata.',
     failed: 'Verifica non riuscita.',
+    receiptTitle: 'Ricevuta (modalità di prova)',
+    amountPaid: 'Importo pagato',
+    order: "Numero d'ordine",
+    paidOn: 'Pagato il',
   },
 };

@@ -64,6 +64,11 @@ export type PaymentGateway = {
   /** Gives up a payment the viewer abandoned so it can no longer be charged; says where it ended. */
   cancel?(payment: PaymentReference): Promise<PaymentCheck>;
   /**
+   * Gives a taken payment back in full (seats paid for after they were taken, a cancelled booking);
+   * resolves once the provider accepted it. The key makes a retried refund refund once.
+   */
+  refund?(payment: PaymentReference, idempotencyKey: string): Promise<void>;
+  /**
    * Finds the payment started for a purchase whose answer was never recorded (the server stopped
    * while the provider was being called): its reference and where it stands, or null when the
    * provider made none.

@@ -19,7 +19,11 @@ const ZOrder = z.object({
       z.object({
         amount: ZAmount.optional(),
         payments: z
-          .object({ captures: z.array(z.object({ status: z.string(), amount: ZAmount })).optional() })
+          .object({
+            captures: z
+              .array(z.object({ id: z.string().optional(), status: z.string(), amount: ZAmount }))
+              .optional(),
+          })
           .optional(),
       }),
     )
@@ -116,6 +120,21 @@ export function createPaypalGateway(options: PaypalOptions, fetchImpl: typeof fe
       return { outcome: 'approve_order', reference: ZOrder.parse(json).id };
     },
     check: async (payment) => checkOf(await getOrder(payment)),
+    async refund(payment, idempotencyKey) {
+      const order = await getOrder(payment);
+      const captures = order.purchase_units.flatMap((unit) => unit.payments?.captures ?? []);
+      for (const capture of captures.filter((one) => one.status === 'COMPLETED' && one.id)) {
+        const { status } = await call(
+          `/v2/payments/captures/${encodeURIComponent(capture.id ?? '')}/refund`,
+          {
+            method: 'POST',
+            body: {},
+            requestId: `${idempotencyKey}-${capture.id}`,
+          },
+        );
+        if (status >= 400) throw new Error(`PayPal refund failed with ${status}`);
+      }
+    },
     async capture(payment) {
       const { status, json } = await call(
         `/v2/checkout/orders/${encodeURIComponent(payment.reference)}/capture`,

@@ -4,6 +4,9 @@ import type { PaymentCheck, PaymentGateway, PaymentReference, StartPaymentInput 
 import { framePageQuery } from './three-d-secure-page.ts';
 
 export const SANDBOX_CHALLENGE_PATH = '/payments/sandbox/challenge';
+/** The sandbox's receipt of a payment, as a card provider links one; on the company's own site. */
+export const SANDBOX_RECEIPT_PATH = '/payments/sandbox/receipt';
+const receiptOf = (reference: string) => `${SANDBOX_RECEIPT_PATH}/${reference}`;
 
 /**
  * The offline test-mode gateway: behaves like a card provider's test mode so every purchase flow
@@ -33,7 +36,11 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
       const card = input.card.cardNumber?.replace(/\s/g, '') ?? '';
       const reference = `sbx_${input.purchaseId}_${randomBytes(6).toString('hex')}`;
       if (card === SANDBOX_CARDS.success)
-        return { outcome: 'succeeded', reference: `${reference}_ok`, receiptUrl: null };
+        return {
+          outcome: 'succeeded',
+          reference: `${reference}_ok`,
+          receiptUrl: receiptOf(`${reference}_ok`),
+        };
       if (card === SANDBOX_CARDS.threeDSecure) {
         return {
           outcome: 'requires_action',
@@ -53,9 +60,9 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
     },
     async check(payment): Promise<PaymentCheck> {
       if (payment.reference.endsWith('_ok'))
-        return { state: 'succeeded', ...amountOf(payment), receiptUrl: null };
+        return { state: 'succeeded', ...amountOf(payment), receiptUrl: receiptOf(payment.reference) };
       if (payment.proof && same(payment.proof, sign(payment.reference, true))) {
-        return { state: 'succeeded', ...amountOf(payment), receiptUrl: null };
+        return { state: 'succeeded', ...amountOf(payment), receiptUrl: receiptOf(payment.reference) };
       }
       if (payment.proof && same(payment.proof, sign(payment.reference, false))) {
         return {
@@ -69,6 +76,8 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
     async cancel(): Promise<PaymentCheck> {
       return { state: 'failed', reason: 'cancelled', message: 'The payment was abandoned.' };
     },
+    // Test mode: a refund is accepted at once.
+    async refund() {},
     // The sandbox runs inside the server and keeps nothing: a payment whose answer was lost with
     // the process was never made anywhere, so there is none to find.
     async findByPurchase() {

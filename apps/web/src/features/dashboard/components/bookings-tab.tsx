@@ -1,4 +1,6 @@
 import PlaceIcon from '@mui/icons-material/Place';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -17,17 +19,21 @@ import { DownloadTicketButton } from '../../venues/components/download-ticket-bu
 import { TicketDialog } from '../../venues/components/ticket-dialog';
 import { TicketQrCode } from '../../venues/components/ticket-qr-code';
 import { useBookings } from '../api';
-import { ReceiptChip } from './receipt-chip';
+import { BookingQueryDialog } from './booking-query-dialog';
+import { RefundDialog } from './refund-dialog';
 import { TabEmpty, TabError } from './tab-states';
 
 /**
  * The bookings tab (spec part 2 §2.8): each seat order's event, start, amount, seats, venue and
- * status, its QR code, the ticket to show at the door, and the receipt.
+ * status, its QR code, the ticket to show at the door, the receipt, a question to the organisers
+ * (Support) and a refund request.
  */
 export function BookingsTab() {
   const { t } = useTranslation();
   const bookings = useBookings();
   const [shown, setShown] = useState<Booking | null>(null);
+  const [asking, setAsking] = useState<Booking | null>(null);
+  const [refunding, setRefunding] = useState<Booking | null>(null);
 
   if (bookings.isPending) return <InlineSpinner label={t('dashboard.bookings.loading')} />;
   if (bookings.isError) return <TabError error={bookings.error} onRetry={() => void bookings.refetch()} />;
@@ -41,18 +47,48 @@ export function BookingsTab() {
         sx={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {bookings.data.map((booking) => (
-          <BookingRow key={booking.id} booking={booking} onShowTicket={() => setShown(booking)} />
+          <BookingRow
+            key={booking.id}
+            booking={booking}
+            onShowTicket={() => setShown(booking)}
+            onSupport={() => setAsking(booking)}
+            onRefund={() => setRefunding(booking)}
+          />
         ))}
       </Stack>
       <TicketDialog booking={shown} onClose={() => setShown(null)} />
+      <BookingQueryDialog booking={asking} onClose={() => setAsking(null)} />
+      <RefundDialog
+        target={
+          refunding
+            ? {
+                title: refunding.screener_title,
+                screener_id: refunding.screener_id,
+                purchase: { booking_id: refunding.id },
+              }
+            : null
+        }
+        onClose={() => setRefunding(null)}
+      />
     </>
   );
 }
 
-function BookingRow({ booking, onShowTicket }: { booking: Booking; onShowTicket(): void }) {
+function BookingRow({
+  booking,
+  onShowTicket,
+  onSupport,
+  onRefund,
+}: {
+  booking: Booking;
+  onShowTicket(): void;
+  onSupport(): void;
+  onRefund(): void;
+}) {
   const { t, i18n } = useTranslation();
   const booked = booking.status === BOOKING_STATUSES.booked;
   const directions = safeHref(booking.venue.navigation_link);
+  const receipt = safeHref(booking.purchase_receipt_url);
   return (
     <Paper
       component="li"
@@ -100,17 +136,38 @@ function BookingRow({ booking, onShowTicket }: { booking: Booking; onShowTicket(
             color={booked ? 'success' : 'default'}
             label={t(booked ? 'dashboard.bookings.status.booked' : 'dashboard.bookings.status.cancelled')}
           />
-          <ReceiptChip url={booking.purchase_receipt_url} label={t('dashboard.bookings.receipt')} />
         </Stack>
       </Stack>
-      {booked && booking.code ? (
-        <Stack spacing={1}>
-          <Button variant="contained" onClick={onShowTicket}>
-            {t('dashboard.bookings.showTicket')}
+      <Stack spacing={1} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        {booked && booking.code ? (
+          <>
+            <Button variant="contained" onClick={onShowTicket}>
+              {t('dashboard.bookings.showTicket')}
+            </Button>
+            <DownloadTicketButton bookingId={booking.id} />
+          </>
+        ) : null}
+        {receipt ? (
+          <Button
+            variant="outlined"
+            startIcon={<ReceiptLongIcon />}
+            href={receipt}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('bookingSupport.downloadReceipt')}
           </Button>
-          <DownloadTicketButton bookingId={booking.id} />
-        </Stack>
-      ) : null}
+        ) : null}
+        <Button variant="outlined" startIcon={<SupportAgentIcon />} onClick={onSupport}>
+          {t('bookingSupport.support')}
+        </Button>
+        {/* A refund needs the payment's receipt (spec part 2 §2.8). */}
+        {booked && receipt ? (
+          <Button variant="text" onClick={onRefund}>
+            {t('bookingSupport.refundRequest')}
+          </Button>
+        ) : null}
+      </Stack>
     </Paper>
   );
 }

@@ -14,7 +14,6 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { REFUND_REQUEST_TYPES } from '@screener/contracts/purchase';
 import { zRequiredString } from '@screener/contracts/validation';
 import { useId, useState } from 'react';
@@ -34,14 +33,24 @@ const ZRefundForm = z.object({
 });
 type RefundForm = z.infer<typeof ZRefundForm>;
 
-/** The refund or modification request on a paid event (spec part 2 §2.8, §5: reason required). */
-export function RefundDialog({ screener, onClose }: { screener: DashboardScreener | null; onClose(): void }) {
+/** What a refund request is about: a paid event (its purchase) or a seat booking. */
+export type RefundTarget = {
+  title: string;
+  screener_id: number;
+  purchase: { purchase_id: number } | { booking_id: number };
+};
+
+/**
+ * The refund or modification request on a paid event or a booked ticket (spec part 2 §2.8, §5:
+ * reason required).
+ */
+export function RefundDialog({ target, onClose }: { target: RefundTarget | null; onClose(): void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
-      open={screener !== null}
+      open={target !== null}
       onClose={onClose}
       fullScreen={fullScreen}
       fullWidth
@@ -50,12 +59,12 @@ export function RefundDialog({ screener, onClose }: { screener: DashboardScreene
       slotProps={{ paper: { sx: { maxInlineSize: fullScreen ? undefined : 500 } } }}
     >
       <DialogTitle id={titleId}>{t('dashboard.refund.title')}</DialogTitle>
-      {screener ? <RefundFormBody screener={screener} onClose={onClose} /> : null}
+      {target ? <RefundFormBody target={target} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function RefundFormBody({ screener, onClose }: { screener: DashboardScreener; onClose(): void }) {
+function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): void }) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const submitRequest = useSubmitRefundRequest();
@@ -67,13 +76,11 @@ function RefundFormBody({ screener, onClose }: { screener: DashboardScreener; on
   });
   useFocusFieldInError(form);
   const { errors, isSubmitting } = form.formState;
-  const purchaseId = screener.pivot.purchase_id;
 
   const submit = form.handleSubmit(async (values) => {
-    if (purchaseId === null) return;
     setFormError(null);
     try {
-      await submitRequest.mutateAsync({ ...values, purchase_id: purchaseId, screener_id: screener.id });
+      await submitRequest.mutateAsync({ ...values, ...target.purchase, screener_id: target.screener_id });
       notify(t('dashboard.refund.submitted'), 'success');
       onClose();
     } catch (error) {
@@ -88,7 +95,7 @@ function RefundFormBody({ screener, onClose }: { screener: DashboardScreener; on
       <DialogContent sx={{ paddingBlockStart: 0 }}>
         <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Typography variant="body2" color="text.secondary" dir="auto" sx={{ marginBlockEnd: 2 }}>
-            {screener.title}
+            {target.title}
           </Typography>
           {formError ? (
             <Alert severity="error" sx={{ marginBlockEnd: 2 }}>

@@ -38,7 +38,18 @@ export function ScreeningsTab() {
           />
         ))}
       </Stack>
-      <RefundDialog screener={refundFor} onClose={() => setRefundFor(null)} />
+      <RefundDialog
+        target={
+          refundFor?.pivot.purchase_id
+            ? {
+                title: refundFor.title,
+                screener_id: refundFor.id,
+                purchase: { purchase_id: refundFor.pivot.purchase_id },
+              }
+            : null
+        }
+        onClose={() => setRefundFor(null)}
+      />
     </>
   );
 }

@@ -255,14 +255,18 @@ describe('the tickets tab', () => {
     expect(booked.getByText('Aurora Hall, Fjord Street 1')).toBeTruthy();
     expect(booked.getByText('Booked')).toBeTruthy();
     expect(booked.getByRole('img', { name: 'Ticket code for Closing Gala' })).toBeTruthy();
-    expect(booked.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(
+    expect(booked.getByRole('link', { name: 'Download receipt' }).getAttribute('href')).toBe(
       'https://receipts.example.test/21',
     );
-    // A cancelled order shows no ticket to admit.
+    expect(booked.getByRole('button', { name: 'Support' })).toBeTruthy();
+    expect(booked.getByRole('button', { name: 'Refund request' })).toBeTruthy();
+    // A cancelled order shows no ticket to admit and takes no refund request; Support stays.
     const cancelled = within(rows[1] as HTMLElement);
     expect(cancelled.getByText('Cancelled')).toBeTruthy();
     expect(cancelled.queryByRole('img')).toBeNull();
     expect(cancelled.queryByRole('button', { name: 'Show ticket' })).toBeNull();
+    expect(cancelled.queryByRole('button', { name: 'Refund request' })).toBeNull();
+    expect(cancelled.getByRole('button', { name: 'Support' })).toBeTruthy();
 
     fireEvent.click(booked.getByRole('button', { name: 'Show ticket' }));
     const ticket = await screen.findByRole('dialog', { name: 'Your ticket' });

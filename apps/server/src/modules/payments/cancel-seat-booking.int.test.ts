@@ -1,0 +1,124 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import type { LockedBooking } from '@screener/contracts/seat-booking';
+import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookings } from '../venues/schema.ts';
+import { buyTicket } from '../venues/ticket-test-helpers.ts';
+import { createVenueShop } from '../venues/venue-test-helpers.ts';
+import { createPaymentProviders } from './gateways/registry.ts';
+import { call, type Session } from './purchase-test-helpers.ts';
+import { refundOwedPurchases } from './refund-purchases.ts';
+import { purchases } from './schema.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createVenueShop>>;
+let host: string;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createVenueShop(t);
+  host = shop.company.domain;
+  admin = (await shop.viewer({ role: 'company_admin' })).session;
+});
+afterAll(() => t.close());
+
+const cancel = (bookingId: unknown, session: Session = admin, onHost = host) =>
+  call<{ booking_id: number; status: number; refund_due: boolean }>(
+    t,
+    onHost,
+    'admin/bookings/cancel',
+    { booking_id: bookingId },
+    session,
+  );
+const statusesFor = async (screenerId: number) =>
+  (
+    await call<{ seats_status: Record<string, number> }>(
+      t,
+      host,
+      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
+      {},
+    )
+  ).data.seats_status;
+const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+describe('cancelling a seat booking', () => {
+  it('cancels a booked order, frees its seats for anyone, refunds its payment and tells the viewer', async () => {
+    const eventId = await shop.venueEvent();
+    const viewer = await shop.viewer();
+    const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['2-1', '2-2']);
+
+    const cancelled = await cancel(bookingId);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.data).toEqual({
+      booking_id: bookingId,
+      status: BOOKING_STATUSES.cancelled,
+      refund_due: true,
+    });
+    expect((await bookingRow(bookingId))?.status).toBe(BOOKING_STATUSES.cancelled);
+    const statuses = await statusesFor(eventId);
+    expect([statuses['2-1'], statuses['2-2']]).toEqual([SEAT_STATUSES.available, SEAT_STATUSES.available]);
+
+    // Someone else can hold them now.
+    const other = await shop.viewer();
+    const held = await call<{ booking: LockedBooking }>(
+      t,
+      host,
+      `screenings/${eventId}/bookings/markSeatsLocked`,
+      { screener_id: eventId, seat_indexes: ['2-1'] },
+      other.session,
+    );
+    expect(held.status).toBe(200);
+
+    const providers = createPaymentProviders(t.config);
+    expect(await refundOwedPurchases(t, providers, t.clock.now(), t.app.log)).toEqual(['refunded']);
+    const purchaseId = (await bookingRow(bookingId))?.purchaseId ?? 0;
+    expect((await t.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0]?.refundStatus).toBe(
+      'refunded',
+    );
+    const refundMail = t.mailer.sent.filter((mail) => mail.to === viewer.consumer.email).at(-1);
+    expect(refundMail?.subject).toBe(`Your payment to ${shop.company.title} is refunded`);
+    expect(refundMail?.text).toContain(
+      'cancelled your booking and its seats. Your payment has been refunded',
+    );
+
+    // A cancelled booking is final.
+    const again = await cancel(bookingId);
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe(ERROR_CATALOGUE.CONFLICT.code);
+  });
+
+  it('cancels a held order with nothing to refund', async () => {
+    const eventId = await shop.venueEvent();
+    const viewer = await shop.viewer();
+    const held = await call<{ booking: LockedBooking }>(
+      t,
+      host,
+      `screenings/${eventId}/bookings/markSeatsLocked`,
+      { screener_id: eventId, seat_indexes: ['3-1'] },
+      viewer.session,
+    );
+    const cancelled = await cancel(held.data.booking.id);
+    expect(cancelled.data).toMatchObject({ refund_due: false });
+    expect((await statusesFor(eventId))['3-1']).toBe(SEAT_STATUSES.available);
+  });
+
+  it('is for the company’s administrators only, refuses another company’s booking and answers bad input', async () => {
+    const eventId = await shop.venueEvent();
+    const viewer = await shop.viewer();
+    const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['4-1']);
+    expect((await cancel(bookingId, viewer.session)).status).toBe(403);
+
+    const other = await createVenueShop(t);
+    const otherAdmin = (await other.viewer({ role: 'company_admin' })).session;
+    const foreign = await cancel(bookingId, otherAdmin, other.company.domain);
+    expect(foreign.status).toBe(404);
+    expect((await bookingRow(bookingId))?.status).toBe(BOOKING_STATUSES.booked);
+
+    const bad = await cancel('seven');
+    expect(bad.status).toBe(400);
+    expect(bad.error?.details).toMatchObject({ fields: { booking_id: expect.any(Array) } });
+  });
+});

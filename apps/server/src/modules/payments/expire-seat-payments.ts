@@ -1,0 +1,59 @@
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import type { AppDeps } from '../../app-deps.ts';
+import { configuredSiteOrigin } from '../../lib/site-origin.ts';
+import { takeSeatPaymentsPastTime } from '../venues/seat-orders.ts';
+import type { PaymentCheck } from './gateways/gateway.ts';
+import type { PaymentProviders } from './gateways/registry.ts';
+import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
+import { findPurchaseById, releasePurchase } from './purchases.ts';
+import { referenceOf, settleFromCheck } from './settle-payment.ts';
+
+export type SeatPaymentOutcome = 'completed' | 'released' | 'left';
+
+const ABANDONED = 'The seat hold ended before the payment was made.';
+
+/**
+ * One round over seat orders whose hold time ended while the viewer was still to pay (a hosted
+ * page or a PayPal order left open): the payment is given up at the gateway where it can be, and
+ * the seats are freed for anyone. A payment the gateway reports made in full completes and books
+ * the seats, which were held until now. A payment on its way (a card being charged, a hosted page
+ * that reported success) is left to its webhook and the reconciliation round. Money that still
+ * arrives later books the seats if they are free and is refunded otherwise (fulfil-purchase.ts).
+ */
+export async function expireSeatPayments(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'events'>,
+  providers: PaymentProviders,
+  now: Date,
+  log: MailLog,
+): Promise<SeatPaymentOutcome[]> {
+  const outcomes: SeatPaymentOutcome[] = [];
+  for (const order of await takeSeatPaymentsPastTime(deps.db, now)) {
+    const purchase = await findPurchaseById(deps.db, order.purchaseId);
+    if (purchase?.status !== PURCHASE_STATUSES.initiated) {
+      outcomes.push('left');
+      continue;
+    }
+    const gateway = providers.gateways[purchase.gateway];
+    const reference = referenceOf(purchase, null);
+    const check: PaymentCheck =
+      gateway && reference
+        ? await (gateway.cancel ?? gateway.check)(reference)
+        : { state: 'failed', reason: 'cancelled', message: ABANDONED };
+    const completed =
+      check.state === 'succeeded'
+        ? await settleFromCheck(deps.db, purchase, check, { now, failOnDecline: false })
+        : null;
+    if (completed) {
+      await mailPurchaseNews(deps, completed.id, {
+        origin: (domain) => configuredSiteOrigin(deps.config, domain),
+        log,
+      });
+      outcomes.push('completed');
+    } else {
+      await releasePurchase(deps.db, purchase, { message: ABANDONED }, now);
+      outcomes.push('released');
+    }
+    deps.events.toSeatChart(order.screenerId, { type: 'seats.changed', screener_id: order.screenerId });
+  }
+  return outcomes;
+}

@@ -1,0 +1,102 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { DEFAULT_SEAT_HOLD_MINUTES, type LockedBooking } from '@screener/contracts/seat-booking';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentEvents } from '../../../test/silent-events.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { bookings } from '../../venues/schema.ts';
+import { createVenueShop } from '../../venues/venue-test-helpers.ts';
+import { expireSeatPayments } from '../expire-seat-payments.ts';
+import { attemptKey, call, type Session } from '../purchase-test-helpers.ts';
+import { createPaymentProviders } from './registry.ts';
+import { startPaypalStandIn } from './stand-ins/paypal-stand-in.ts';
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startPaypalStandIn>>;
+let shop: Awaited<ReturnType<typeof createVenueShop>>;
+let host: string;
+
+beforeAll(async () => {
+  standIn = await startPaypalStandIn();
+  t = await createTestApp({
+    env: {
+      PAYPAL_CLIENT_ID: 'paypal-client',
+      PAYPAL_CLIENT_SECRET: 'paypal-secret',
+      PAYPAL_API_BASE: standIn.base,
+    },
+  });
+  shop = await createVenueShop(t, 6, {}, { gateways: ['paypal', 'sandbox'] });
+  host = shop.company.domain;
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+const expiryRound = () =>
+  expireSeatPayments(
+    { ...t, events: silentEvents() },
+    createPaymentProviders(t.config),
+    t.clock.now(),
+    t.app.log,
+  );
+const lock = (screenerId: number, session: Session, seatIndexes: string[]) =>
+  call<{ booking: LockedBooking }>(
+    t,
+    host,
+    `screenings/${screenerId}/bookings/markSeatsLocked`,
+    { screener_id: screenerId, seat_indexes: seatIndexes },
+    session,
+  );
+const paypal = (screenerId: number, session: Session, extra: object = {}) =>
+  call(
+    t,
+    host,
+    'purchase/screeningOrGroupTicket',
+    { charge_type: 'paypal', idempotency_key: attemptKey(), screener_id: screenerId, ...extra },
+    session,
+  );
+
+/** A PayPal order for held seats, left unapproved until the seats' hold time has ended. */
+async function orderPastHoldTime(seatIndexes: string[]) {
+  const eventId = await shop.venueEvent();
+  const buyer = await shop.viewer();
+  const held = await lock(eventId, buyer.session, seatIndexes);
+  const created = await paypal(eventId, buyer.session);
+  const orderId = created.data.purchase.payment_details.order_id ?? '';
+  t.clock.advance((DEFAULT_SEAT_HOLD_MINUTES + 1) * 60_000);
+  expect(await expiryRound()).toEqual(['released']);
+  return {
+    eventId,
+    buyer,
+    orderId,
+    bookingId: held.data.booking.id,
+  };
+}
+
+describe('a PayPal order for seats approved after its hold time', () => {
+  it('is captured and books the seats when they are still free', async () => {
+    const { eventId, buyer, orderId, bookingId } = await orderPastHoldTime(['2-1']);
+    standIn.approve(orderId);
+    const captured = await paypal(eventId, buyer.session, { orderId });
+    expect(captured.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.status).toBe(
+      BOOKING_STATUSES.booked,
+    );
+  });
+
+  it('is never captured when someone else took the seats, so nothing is charged', async () => {
+    const { eventId, buyer, orderId, bookingId } = await orderPastHoldTime(['3-1']);
+    const other = await shop.viewer();
+    expect((await lock(eventId, other.session, ['3-1'])).status).toBe(200);
+    standIn.approve(orderId);
+    const refused = await paypal(eventId, buyer.session, { orderId });
+    expect(refused.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
+    expect(standIn.orders.get(orderId)?.capturedAmount).toBeNull();
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.status).toBe(
+      BOOKING_STATUSES.payment_failed,
+    );
+  });
+});

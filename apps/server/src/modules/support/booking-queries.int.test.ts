@@ -1,0 +1,96 @@
+import { BOOKING_QUERIES_PER_WINDOW } from '@screener/contracts/support';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, type Session } from '../payments/purchase-test-helpers.ts';
+import { buyTicket } from '../venues/ticket-test-helpers.ts';
+import { createVenueShop } from '../venues/venue-test-helpers.ts';
+import { bookingQueries } from './schema.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createVenueShop>>;
+let host: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createVenueShop(t, 6, { contactEmail: 'box-office@festival.example' });
+  host = shop.company.domain;
+});
+afterAll(() => t.close());
+
+const ask = (
+  screenerId: number,
+  bookingId: number,
+  body: object,
+  session: Session,
+  language: 'en' | 'he' = 'en',
+) =>
+  call<{ message: string }>(
+    t,
+    host,
+    `screenings/${screenerId}/bookings/${bookingId}/submitBookingQuery`,
+    { booking_id: bookingId, screener_id: screenerId, ...body },
+    session,
+    language,
+  );
+
+describe('a question about a booking', () => {
+  it('is stored with the booking and mailed to the company with the viewer as reply-to', async () => {
+    const eventId = await shop.venueEvent();
+    const viewer = await shop.viewer({ name: 'Dana Levi' });
+    const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['2-1']);
+
+    const asked = await ask(
+      eventId,
+      bookingId,
+      { query: '  Is there parking nearby?  ' },
+      viewer.session,
+      'he',
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.data.message).toBe('תודה, השאלה שלך על ההזמנה נשלחה. נחזור אליך בהקדם.');
+    const stored = await t.db.select().from(bookingQueries).where(eq(bookingQueries.bookingId, bookingId));
+    expect(stored).toEqual([
+      expect.objectContaining({ consumerId: viewer.consumer.id, query: 'Is there parking nearby?' }),
+    ]);
+    const mail = t.mailer.sent.find((sent) => sent.to === 'box-office@festival.example');
+    expect(mail).toMatchObject({
+      subject: `[${shop.company.title}] Question about booking #${bookingId}`,
+      replyTo: `"Dana Levi" <${viewer.consumer.email}>`,
+    });
+    expect(mail?.text).toContain('Is there parking nearby?');
+    expect(mail?.text).toContain('seats B1');
+  });
+
+  it('needs a question, and refuses another viewer’s booking or another event’s path', async () => {
+    const eventId = await shop.venueEvent();
+    const viewer = await shop.viewer();
+    const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['3-1']);
+
+    const empty = await ask(eventId, bookingId, { query: '   ' }, viewer.session);
+    expect(empty.status).toBe(400);
+    expect(empty.error?.details).toEqual({ fields: { query: ['Field is required'] } });
+
+    const stranger = await shop.viewer();
+    expect((await ask(eventId, bookingId, { query: 'Mine?' }, stranger.session)).status).toBe(404);
+    const otherEvent = await shop.venueEvent();
+    expect((await ask(otherEvent, bookingId, { query: 'Here?' }, viewer.session)).status).toBe(404);
+    const mismatch = await ask(
+      eventId,
+      bookingId,
+      { query: 'Mine?', booking_id: bookingId + 1000 },
+      viewer.session,
+    );
+    expect(mismatch.status).toBe(404);
+  });
+
+  it('takes a few questions per window, then answers 429', async () => {
+    const eventId = await shop.venueEvent();
+    const viewer = await shop.viewer();
+    const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['4-1']);
+    for (let sent = 0; sent < BOOKING_QUERIES_PER_WINDOW; sent++) {
+      expect((await ask(eventId, bookingId, { query: `Question ${sent}` }, viewer.session)).status).toBe(200);
+    }
+    expect((await ask(eventId, bookingId, { query: 'One more' }, viewer.session)).status).toBe(429);
+  });
+});

@@ -1,0 +1,85 @@
+import type { LanguageCode } from '@screener/contracts/language';
+import {
+  BOOKING_QUERIES_PER_WINDOW,
+  BOOKING_QUERY_SENT,
+  SUPPORT_REQUEST_WINDOW_MS,
+} from '@screener/contracts/support';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../../ports/mailer.ts';
+import { listCompanyAdminEmails } from '../auth/company-admins.ts';
+import { findConsumer } from '../auth/consumers.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { findOwnBooking } from '../venues/booking-lookup.ts';
+import { bookingQueries } from './schema.ts';
+
+/**
+ * `submitBookingQuery`: the viewer's question about one of their own bookings (the Support button
+ * on a ticket). It is stored with the booking and mailed to the company (its contact address, or
+ * its administrators) with the viewer as reply-to, so staff answer with a plain reply. Another
+ * viewer's booking, another company's, or one of another event is not found; a few questions per
+ * window, then 429.
+ */
+export async function submitBookingQuery(
+  deps: { db: DbExecutor; mailer: Mailer },
+  input: {
+    company: CompanyRow;
+    consumerId: number;
+    bookingId: number;
+    screenerId: number;
+    query: string;
+    language: LanguageCode;
+    now: Date;
+  },
+): Promise<string> {
+  const { company, now } = input;
+  const booking = await findOwnBooking(deps.db, company.id, input.consumerId, input.bookingId);
+  if (!booking || booking.screenerId !== input.screenerId) throw new AppError('NOT_FOUND');
+  const [recent] = await deps.db
+    .select({ total: count() })
+    .from(bookingQueries)
+    .where(
+      and(
+        eq(bookingQueries.consumerId, input.consumerId),
+        gt(bookingQueries.createdAt, new Date(now.getTime() - SUPPORT_REQUEST_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.total ?? 0) >= BOOKING_QUERIES_PER_WINDOW) {
+    throw new AppError('RATE_LIMITED', {
+      details: { retryAfterSeconds: Math.ceil(SUPPORT_REQUEST_WINDOW_MS / 1000) },
+    });
+  }
+  await deps.db.insert(bookingQueries).values({
+    companyId: company.id,
+    bookingId: booking.id,
+    consumerId: input.consumerId,
+    query: input.query,
+    createdAt: now,
+  });
+
+  const [consumer, [screener], admins] = await Promise.all([
+    findConsumer(deps.db, company.id, input.consumerId),
+    findScreenerRows(deps.db, company.id, [booking.screenerId]),
+    company.contactEmail ? [] : listCompanyAdminEmails(deps.db, company.id),
+  ]);
+  const recipients = company.contactEmail ? [company.contactEmail] : admins;
+  if (recipients.length > 0 && consumer) {
+    const sender = consumer.contactEmail ?? consumer.email;
+    const name = consumer.name ?? sender;
+    await deps.mailer.send({
+      to: recipients.join(', '),
+      ...(sender.endsWith('.invalid') ? {} : { replyTo: `"${name.replace(/["\\\r\n]/g, '')}" <${sender}>` }),
+      subject: `[${company.title}] Question about booking #${booking.id}`,
+      text: [
+        `${name} asked about booking #${booking.id} (${screener?.title ?? 'event'}, seats ${booking.seats.join(', ')}):`,
+        '',
+        input.query,
+        '',
+        'Reply to this mail to answer them.',
+      ].join('\n'),
+    });
+  }
+  return BOOKING_QUERY_SENT[input.language];
+}
