@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import { SubscriptionTab } from '../subscriptions/components/subscription-tab';
 import { BookingsTab } from './components/bookings-tab';
 import { PassesTab } from './components/passes-tab';
 import { ProfileTab } from './components/profile-tab';
@@ -7,7 +8,11 @@ import { ScreeningsTab } from './components/screenings-tab';
 import { VodTab } from './components/vod-tab';
 
 /** What decides which tabs a viewer sees; a later tab (subscription) adds what it needs here. */
-export type DashboardTabContext = { anonymous: boolean };
+export type DashboardTabContext = {
+  anonymous: boolean;
+  /** Whether the viewer has a subscription (false until it is read). */
+  hasSubscription: boolean;
+};
 
 export type DashboardTab = {
   /** The route-table name (spec part 2 §2.8), written to the `tab` query. */
@@ -61,6 +66,14 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     // Link-logged-in and preview viewers have no profile (spec part 2 §6).
     visible: (context) => !context.anonymous,
     Panel: ProfileTab,
+  },
+  {
+    id: 'subscription',
+    names: ['subscription'],
+    label: (t) => t('subscriptions.tab.label'),
+    // Shown only to a viewer with a subscription (spec part 2 §2.8).
+    visible: (context) => context.hasSubscription,
+    Panel: SubscriptionTab,
   },
 ];
 

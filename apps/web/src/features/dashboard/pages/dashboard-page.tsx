@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isAnonymousMode, useSession } from '../../../app/session-store';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useOwnSubscription } from '../../subscriptions/api';
 import { resolveTab, visibleTabs } from '../dashboard-tabs';
 
 const tabId = (id: string) => `dashboard-tab-${id}`;
@@ -31,10 +32,14 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('dashboard.title'));
   const phone = useMediaQuery(PHONE_QUERY);
+  const own = useOwnSubscription();
 
   // Signed out while here: logout and the session watcher take the viewer elsewhere.
   if (!session) return null;
-  const context = { anonymous: isAnonymousMode(session) };
+  const context = {
+    anonymous: isAnonymousMode(session),
+    hasSubscription: own.data?.subscription != null,
+  };
   const tabs = visibleTabs(context);
   const active = resolveTab(params.get('tab'), context);
   const name = session.consumer?.name || session.consumer?.email;

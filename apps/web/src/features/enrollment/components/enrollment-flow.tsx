@@ -15,6 +15,7 @@ import { notify } from '../../../ui/notifications';
 import { logoutOnServer } from '../../account/api';
 import { LoginFlowStep, useLoginFlow } from '../../account/components/login-flow-step';
 import { useClearViewerData } from '../../account/use-logout';
+import { SubscriptionPaymentStep } from '../../subscriptions/components/subscription-payment-step';
 import { lockSeats } from '../../venues/api';
 import { enroll } from '../api';
 import type { EnrollmentRequest } from '../enrollment-dialog-context';
@@ -196,7 +197,12 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
           onCancel={onClose}
         />
       ) : (
-        <Failure message={t('enrollment.errors.subscription_unavailable')} onClose={onClose} />
+        <SubscriptionPaymentStep
+          plan={{ id: screen.plan.id, name: screen.plan.name }}
+          onSubscribed={finish}
+          onBusyChange={onBusyChange}
+          onCancel={onClose}
+        />
       );
     case 'error':
       return <Failure message={t(`enrollment.errors.${screen.error}`)} onClose={onClose} />;

@@ -11,6 +11,7 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { DonationFormFields } from '../../enrollment/components/donation-form-fields';
 import { donationForm } from '../../enrollment/donation-form';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
+import { useIsSubscribed } from '../../subscriptions/api';
 import { eventMainButtons } from '../event-main-buttons';
 
 /** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */
@@ -18,7 +19,8 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const act = useEnrollmentAction(screener);
-  const buttons = eventMainButtons(screener, archived);
+  const subscribed = useIsSubscribed();
+  const buttons = eventMainButtons(screener, archived, subscribed);
   const donation = screener.is_enrolled
     ? donationForm(screener, company.currency, window.location.origin)
     : null;
