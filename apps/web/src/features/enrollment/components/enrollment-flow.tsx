@@ -77,11 +77,20 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
   // Steps the dialog takes by itself, each once.
   const action = result === null && !inLoginFlow ? screen?.screen : undefined;
   const enrollAs = screen?.screen === 'enroll' ? screen.chosenEventType : null;
+  const subscribedVod =
+    factsState.status === 'ready' && factsState.facts.isSubscribed && factsState.facts.isVod;
   useEffect(() => {
     if (action === 'enroll' && screener && started.current !== 'enroll') {
       started.current = 'enroll';
+      // A subscriber enrolled in an on-demand event goes straight to watching (spec part 2 §4.6).
+      const toWatch = subscribedVod;
       enroll({ screener_id: screener.id, ...(enrollAs ? { event_type: enrollAs } : {}) })
-        .then((reply) => setResult(afterEnroll(reply, screener)))
+        .then((reply) => {
+          const result = afterEnroll(reply, screener);
+          if (!toWatch) return setResult(result);
+          onClose();
+          void navigate(routePath('screeners.watch', { screener_id: screener.id }));
+        })
         .catch((error: unknown) => {
           notify(errorText(error, t), 'error');
           onClose();
@@ -98,7 +107,7 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
       onClose();
       void navigate(routePath('user.dashboard', {}, { tab: 'subscription' }));
     }
-  }, [action, enrollAs, screener, afterEnroll, onClose, navigate, clearViewerData, t]);
+  }, [action, enrollAs, subscribedVod, screener, afterEnroll, onClose, navigate, clearViewerData, t]);
 
   if (result) {
     return result.donation && screener ? (
