@@ -24,6 +24,8 @@ const panelId = (id: string) => `dashboard-panel-${id}`;
  * selected tab MUI has just scrolled to.
  */
 const PHONE_QUERY = '(max-width:599px)';
+/** How many tabs share a phone's width before the strip scrolls instead. */
+const PHONE_FULL_WIDTH_TABS = 5;
 
 /** user.dashboard (spec part 2 §2.8): the greeting toolbar and the tabs chosen by the `tab` query. */
 export function DashboardPage() {
@@ -67,8 +69,9 @@ export function DashboardPage() {
         <Tabs
           value={active.id}
           onChange={(_event, id: string) => setParams({ tab: id })}
-          variant={phone ? 'fullWidth' : 'scrollable'}
-          scrollButtons="auto"
+          // More tabs than a phone's width holds scroll by swiping, without arrows to narrow the strip.
+          variant={phone && tabs.length <= PHONE_FULL_WIDTH_TABS ? 'fullWidth' : 'scrollable'}
+          scrollButtons={phone ? false : 'auto'}
           aria-label={t('dashboard.tabsLabel')}
         >
           {tabs.map((tab) => (
