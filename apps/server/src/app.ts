@@ -11,10 +11,12 @@ import { normalizeHost } from './modules/companies/service.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerEnrollmentRoutes } from './modules/enrollment/routes.ts';
 import { registerPageRoutes } from './modules/pages/routes.ts';
+import { createPaymentProviders } from './modules/payments/gateways/registry.ts';
 import { findReceiptUrls } from './modules/payments/receipt-urls.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPricingRoutes } from './modules/pricing/routes.ts';
 import { registerScreeningRoutes } from './modules/screenings/routes.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerRefundRoutes } from './modules/support/refund-routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { registerVenueRoutes } from './modules/venues/routes.ts';
@@ -121,7 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCompanyRoutes(app, deps);
   registerPageRoutes(app, deps);
   registerPricingRoutes(app, deps);
-  registerPaymentRoutes(app, deps);
+  const paymentProviders = createPaymentProviders(deps.config);
+  registerPaymentRoutes(app, deps, paymentProviders);
+  registerSubscriptionRoutes(app, deps, paymentProviders);
   registerEnrollmentRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerScreeningRoutes(app, deps, (companyId, screenerId) =>

@@ -48,6 +48,8 @@ const ZConfig = z.object({
   AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** How often each node settles card purchases stuck in processing with their gateway; 0: never. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How often each node runs a round of the sandbox's subscription billing (renewals, retries, reminders); 0: never. */
+  SUBSCRIPTION_BILLING_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** A session unused for this many days ends: the viewer signs in again. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** A session ends this many days after its sign-in, however often it is used. */

@@ -347,6 +347,8 @@ export const SANDBOX_CARDS = {
   success: '4242424242424242',
   threeDSecure: '4000002760003184',
   declined: '4000000000000002',
+  /** Saved without a charge (a trial), then every charge of it fails: a renewal that goes past due. */
+  chargeFails: '4000000000000341',
 } as const;
 
 /** Payment frames (spec part 2 §9). */

@@ -30,6 +30,7 @@ export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessE
     RATE_LIMIT_NAMESPACE: `test-${randomUUID()}`,
     // Tests run reconciliation rounds themselves, at the clock's time.
     PAYMENT_RECONCILE_SECONDS: '0',
+    SUBSCRIPTION_BILLING_SECONDS: '0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

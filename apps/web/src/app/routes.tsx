@@ -243,6 +243,29 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // `/subscription` only redirects, keeping the query.
+            id: 'subscription',
+            path: '/subscription',
+            loader: ({ request }) =>
+              redirect(`${ROUTES['subscription.plans']}${new URL(request.url).search}`),
+          },
+          {
+            id: 'subscription.plans',
+            path: ROUTES['subscription.plans'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/subscriptions/pages/plans-page')).PlansPage,
+            }),
+          },
+          {
+            id: 'subscription.success',
+            path: ROUTES['subscription.success'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await import('../features/subscriptions/pages/success-page')).SuccessPage,
+            }),
+          },
+          {
             id: 'vod.movies',
             path: ROUTES['vod.movies'],
             handle: companyLayout,

@@ -15,6 +15,8 @@ export async function enrollConsumer(
     consumerId: number;
     purchaseId: number | null;
     eventType: EventType | null;
+    /** Only the viewer's subscription grants it; any other grant (a purchase) makes it the viewer's own. */
+    viaSubscription?: boolean;
   },
 ): Promise<void> {
   await db
@@ -25,6 +27,7 @@ export async function enrollConsumer(
       set: {
         purchaseId: sql`coalesce(${enrollments.purchaseId}, excluded.purchase_id)`,
         eventType: sql`coalesce(${enrollments.eventType}, excluded.event_type)`,
+        viaSubscription: sql`${enrollments.viaSubscription} and excluded.via_subscription`,
       },
     });
 }

@@ -85,6 +85,7 @@ export async function enroll(db: Db, input: EnrollInput): Promise<void> {
       screenerId: screener.id,
       consumerId: input.consumerId,
       purchaseId: state?.purchase_id ?? null,
+      viaSubscription: isPaid && !isPurchased && isSubscribed,
       eventType:
         screener.eventType === EVENT_TYPES.virtual_and_physical || screener.eventType === EVENT_TYPES.physical
           ? chosen

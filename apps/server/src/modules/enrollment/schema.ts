@@ -1,5 +1,5 @@
 import type { EventType } from '@screener/contracts/event';
-import { index, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
@@ -27,6 +27,11 @@ export const enrollments = pgTable(
     eventEndsAt: timestamptz('event_ends_at'),
     /** For an event with both parts: the part the viewer chose (10 virtual or 20 physical). */
     eventType: smallint('event_type').$type<EventType>(),
+    /**
+     * Granted only by the viewer's subscription (a paid on-demand or subscription event, neither
+     * bought nor covered by a pass): it opens the event only while the subscription lasts.
+     */
+    viaSubscription: boolean('via_subscription').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,7 +54,8 @@ const DASHBOARD_TAB: Partial<Record<number, string>> = {
   [PRICING_TYPES.group]: 'purchases',
 };
 
-function brandOf(company: CompanyRow, origin: string): MailBrand {
+/** The company's mail brand: its title, absolute logo and theme colours. */
+export function brandOf(company: CompanyRow, origin: string): MailBrand {
   const theme = company.customProperties.theme ?? DEFAULT_THEME;
   let logoUrl: string | null = null;
   if (company.logoUrl) {
@@ -72,7 +73,8 @@ function brandOf(company: CompanyRow, origin: string): MailBrand {
   };
 }
 
-function formatPrice(amountMinor: number, currency: string, language: LanguageCode): string {
+/** An amount in minor units as the viewer's language writes money. */
+export function formatPrice(amountMinor: number, currency: string, language: LanguageCode): string {
   try {
     return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountMinor / 100);
   } catch {

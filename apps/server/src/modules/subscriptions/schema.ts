@@ -1,18 +1,14 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
+import type {
+  InvoiceStatus,
+  SubscriptionInterval,
+  SubscriptionStatus,
+} from '@screener/contracts/subscription';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
-
-export const SUBSCRIPTION_INTERVALS = ['month', 'year'] as const;
-export type SubscriptionInterval = (typeof SUBSCRIPTION_INTERVALS)[number];
-
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const INVOICE_STATUSES = ['paid', 'due', 'draft'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export type SubscriptionDiscount = { percent_off: number; duration: 'once' | 'repeating' | 'forever' };
 
@@ -66,6 +62,22 @@ export const subscriptions = pgTable(
     discount: jsonb('discount').$type<SubscriptionDiscount>(),
     paymentMethodBrand: text('payment_method_brand'),
     paymentMethodLast4: text('payment_method_last4'),
+    /** The saved card the renewals charge: the provider's payment method, or the sandbox's test card. */
+    gatewayPaymentMethodId: text('gateway_payment_method_id'),
+    /** The attempt that created it, so a repeated create answers the same subscription. */
+    idempotencyKey: text('idempotency_key'),
+    /** The sandbox's 3-D Secure challenge of the first payment, while incomplete. */
+    challengeReference: text('challenge_reference'),
+    /**
+     * The sandbox billing engine's job: when it must next look at this subscription (trial
+     * reminder, period end, retry, expiry of an incomplete one); null once nothing is left to do.
+     */
+    billingDueAt: timestamptz('billing_due_at'),
+    /** Failed charges of the open renewal invoice; reset when one is paid. */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** When the last renewal charge failed. */
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +89,10 @@ export const subscriptions = pgTable(
       .on(table.gateway, table.gatewaySubscriptionId)
       .where(sql`${table.gatewaySubscriptionId} is not null`),
     index('subscriptions_company_idx').on(table.companyId),
+    uniqueIndex('subscriptions_attempt_unique').on(table.consumerId, table.idempotencyKey),
+    index('subscriptions_billing_due_idx')
+      .on(table.billingDueAt)
+      .where(sql`${table.billingDueAt} is not null`),
   ],
 );
 
@@ -96,10 +112,16 @@ export const invoices = pgTable(
     paidAt: timestamptz('paid_at'),
     pdfUrl: text('pdf_url'),
     gatewayInvoiceId: text('gateway_invoice_id'),
+    /** The period it bills; one invoice per period, so a job round run twice bills once. */
+    periodStart: timestamptz('period_start'),
+    periodEnd: timestamptz('period_end'),
     createdAt: createdAt(),
   },
   (table) => [
     index('invoices_subscription_idx').on(table.subscriptionId),
+    uniqueIndex('invoices_one_per_period')
+      .on(table.subscriptionId, table.periodStart)
+      .where(sql`${table.periodStart} is not null`),
     uniqueIndex('invoices_gateway_id_unique')
       .on(table.gatewayInvoiceId)
       .where(sql`${table.gatewayInvoiceId} is not null`),

@@ -53,7 +53,8 @@ export async function enforceWatch(db: DbExecutor, request: WatchRequest): Promi
       geoBlocked: isGeoBlocked(screener, request.country),
     },
     viewer: {
-      enrolledAt: enrollment?.createdAt ?? null,
+      // An enrollment only the subscription granted counts while the subscription lasts.
+      enrolledAt: enrollment && (subscribed || !enrollment.viaSubscription) ? enrollment.createdAt : null,
       rentalEndsAt: screener.isVodEvent ? (enrollment?.eventEndsAt ?? null) : null,
       subscribed,
     },

@@ -1,7 +1,6 @@
 import { type RouteName, routePath } from '@screener/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../features/companies/current-company-context';
-import { hasPage } from '../pages-to-come';
 
 export type HeaderMenuEntry = { route: RouteName; label: string; to: string };
 
@@ -13,7 +12,7 @@ export function useHeaderMenu(): HeaderMenuEntry[] {
   const company = useCurrentCompany();
   const { t } = useTranslation();
   const entries: HeaderMenuEntry[] = [];
-  if (company.custom_properties.show_pricing_menu && hasPage('subscription.plans')) {
+  if (company.custom_properties.show_pricing_menu) {
     entries.push({
       route: 'subscription.plans',
       label: t('chrome.pricing'),

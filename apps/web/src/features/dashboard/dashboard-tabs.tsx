@@ -1,14 +1,19 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { TvAppTab } from '../devices/components/tv-app-tab';
+import { SubscriptionTab } from '../subscriptions/components/subscription-tab';
 import { BookingsTab } from './components/bookings-tab';
 import { PassesTab } from './components/passes-tab';
 import { ProfileTab } from './components/profile-tab';
 import { ScreeningsTab } from './components/screenings-tab';
 import { VodTab } from './components/vod-tab';
 
-/** What decides which tabs a viewer sees; a later tab (subscription) adds what it needs here. */
-export type DashboardTabContext = { anonymous: boolean };
+/** What decides which tabs a viewer sees; a new tab adds what it needs here. */
+export type DashboardTabContext = {
+  anonymous: boolean;
+  /** Whether the viewer has a subscription (false until it is read). */
+  hasSubscription: boolean;
+};
 
 export type DashboardTab = {
   /** The route-table name (spec part 2 §2.8), written to the `tab` query. */
@@ -23,8 +28,7 @@ export type DashboardTab = {
 const always = () => true;
 
 /**
- * The dashboard's tabs in display order. A new tab (tvApp, subscription) is one
- * more entry here; the page, the query parsing and the fallback need no change.
+ * The dashboard's tabs in display order. A new tab is one more entry here; the page, the query parsing and the fallback need no change.
  */
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   {
@@ -70,6 +74,14 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
     // Link-logged-in and preview viewers have no profile (spec part 2 §6).
     visible: (context) => !context.anonymous,
     Panel: ProfileTab,
+  },
+  {
+    id: 'subscription',
+    names: ['subscription'],
+    label: (t) => t('subscriptions.tab.label'),
+    // Shown only to a viewer with a subscription (spec part 2 §2.8).
+    visible: (context) => context.hasSubscription,
+    Panel: SubscriptionTab,
   },
 ];
 

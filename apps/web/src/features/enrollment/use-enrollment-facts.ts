@@ -1,4 +1,4 @@
-import { ACCESS_LINK_TYPES, IS_VOD } from '@screener/contracts/event';
+import { ACCESS_LINK_TYPES, EVENT_TYPES, IS_VOD } from '@screener/contracts/event';
 import { isPurchaseCompleted, isPurchaseInPayment, PRICING_TYPES } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/purchase';
 import type { Screener } from '@screener/contracts/screener';
@@ -6,6 +6,7 @@ import { venuePartsOf } from '@screener/contracts/venue-parts';
 import { useSession } from '../../app/session-store';
 import { useGroupPurchases } from '../dashboard/api';
 import { useScreener } from '../screenings/api';
+import { useOwnSubscription } from '../subscriptions/api';
 import { usePlansForScreener } from './api';
 import type { EnrollmentRequest } from './enrollment-dialog-context';
 import type { EnrollmentFacts, PlanOption } from './enrollment-screen';
@@ -36,13 +37,17 @@ export function useEnrollmentFacts(request: EnrollmentRequest): EnrollmentFactsS
   const screener = eventRequest ? (screenerQuery.data ?? null) : null;
   const plansQuery = usePlansForScreener(screener?.monetization_enabled ? screener.id : null);
   const passesQuery = useGroupPurchases();
+  const subscriptionQuery = useOwnSubscription();
+  const subscriptionStatus = subscriptionQuery.data?.subscription?.status;
 
   const viewer = {
     isPreview: session?.access_link?.type === ACCESS_LINK_TYPES.preview,
     isLoggedIn: session !== null,
-    // No subscription is sold on this site yet, so no viewer holds one.
-    isSubscribed: false,
+    isSubscribed: subscriptionStatus === 'active' || subscriptionStatus === 'trialing',
   };
+  // The decision reads the subscription (on-demand events, subscription mode): a signed-in viewer's
+  // is awaited; one that cannot be read counts as none, so buying a ticket still works.
+  if (viewer.isLoggedIn && subscriptionQuery.isPending) return { status: 'loading' };
 
   if (request.mode === 'event') {
     if (screenerQuery.isError) return { status: 'error', error: screenerQuery.error };
@@ -59,8 +64,9 @@ export function useEnrollmentFacts(request: EnrollmentRequest): EnrollmentFactsS
         isPurchased: screener.is_purchased,
         isEnrolled: screener.is_enrolled,
         isPaymentInProcess: screener.is_payment_in_process,
-        isPaid: screener.monetization_enabled,
-        isVod: screener.is_vod_event === IS_VOD.on_demand,
+        // A subscription event is sold only through the subscription and opens as on demand does.
+        isPaid: screener.monetization_enabled || screener.event_type === EVENT_TYPES.subscription,
+        isVod: screener.is_vod_event === IS_VOD.on_demand || screener.event_type === EVENT_TYPES.subscription,
         screenerId: screener.id,
         hasSeatChart: venuePartsOf(screener) !== null,
         plans: plansQuery.data ?? [],

@@ -8,6 +8,33 @@ export const SANDBOX_CHALLENGE_PATH = '/payments/sandbox/challenge';
 export const SANDBOX_RECEIPT_PATH = '/payments/sandbox/receipt';
 const receiptOf = (reference: string) => `${SANDBOX_RECEIPT_PATH}/${reference}`;
 
+/** How the sandbox answers a charge of one of its test cards. */
+export type SandboxCharge = 'succeeded' | 'requires_action' | 'declined' | 'unknown_card';
+
+/**
+ * A charge of a test card, with the viewer present (`onSession`: a challenge can be shown) or not
+ * (a renewal): the 3-D Secure card then fails as a provider's authentication-required card does.
+ * The charge-fails card is declined whenever charged; only saving it (a trial) succeeds.
+ */
+export function chargeSandboxCard(cardNumber: string, onSession: boolean): SandboxCharge {
+  const card = cardNumber.replace(/\s/g, '');
+  if (card === SANDBOX_CARDS.success) return 'succeeded';
+  if (card === SANDBOX_CARDS.threeDSecure) return onSession ? 'requires_action' : 'declined';
+  if (card === SANDBOX_CARDS.declined || card === SANDBOX_CARDS.chargeFails) return 'declined';
+  return 'unknown_card';
+}
+
+/** Saving a test card without a charge (a trial): the charge-fails card saves well, as a provider's does. */
+export function saveSandboxCard(cardNumber: string): SandboxCharge {
+  const card = cardNumber.replace(/\s/g, '');
+  return card === SANDBOX_CARDS.chargeFails ? 'succeeded' : chargeSandboxCard(card, true);
+}
+
+/** The challenge page's address for a reference (a purchase's or a subscription's first payment). */
+export function sandboxChallengeUrl(origin: string, reference: string, query: string): string {
+  return `${origin}${SANDBOX_CHALLENGE_PATH}/${reference}${query}`;
+}
+
 /**
  * The offline test-mode gateway: behaves like a card provider's test mode so every purchase flow
  * runs without the internet. The success card pays at once, the 3-D Secure card asks for a
@@ -33,23 +60,23 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
     name: 'sandbox',
     challengeToken: sign,
     async start(input: StartPaymentInput) {
-      const card = input.card.cardNumber?.replace(/\s/g, '') ?? '';
+      const charge = chargeSandboxCard(input.card.cardNumber ?? '', true);
       const reference = `sbx_${input.purchaseId}_${randomBytes(6).toString('hex')}`;
-      if (card === SANDBOX_CARDS.success)
+      if (charge === 'succeeded')
         return {
           outcome: 'succeeded',
           reference: `${reference}_ok`,
           receiptUrl: receiptOf(`${reference}_ok`),
         };
-      if (card === SANDBOX_CARDS.threeDSecure) {
+      if (charge === 'requires_action') {
         return {
           outcome: 'requires_action',
           reference,
-          url: `${input.origin}${SANDBOX_CHALLENGE_PATH}/${reference}${framePageQuery(input.purchaseId, input.language)}`,
+          url: sandboxChallengeUrl(input.origin, reference, framePageQuery(input.purchaseId, input.language)),
           clientSecret: null,
         };
       }
-      if (card === SANDBOX_CARDS.declined)
+      if (charge === 'declined')
         return { outcome: 'failed', reference, reason: 'declined', message: 'Your card was declined.' };
       return {
         outcome: 'failed',

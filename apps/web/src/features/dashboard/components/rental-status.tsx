@@ -5,11 +5,12 @@ import { rentalState } from '@screener/contracts/rental';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { rentalDurationText } from '../../screenings/rental-text';
+import { useIsSubscribed } from '../../subscriptions/api';
 import { hoursLeft } from '../countdown';
 
 /**
  * An on-demand event's rental for this viewer (spec part 2 §4.2): not started yet (how long it will
- * last), active (with the time left) or expired. Subscriptions are not known to the site yet.
+ * last), active (with the time left) or expired; a subscriber's is active and never expires.
  */
 export function RentalStatus({
   screener,
@@ -19,7 +20,8 @@ export function RentalStatus({
   now: Date;
 }) {
   const { t, i18n } = useTranslation();
-  const state = rentalState(screener.event_ends_at, now, false);
+  const subscribed = useIsSubscribed();
+  const state = rentalState(screener.event_ends_at, now, subscribed);
   if (state === 'not_started') {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -36,7 +38,7 @@ export function RentalStatus({
         color={state === 'active' ? 'success' : 'default'}
         label={state === 'active' ? t('dashboard.vod.active') : t('dashboard.vod.expired')}
       />
-      {state === 'active' && screener.event_ends_at ? (
+      {state === 'active' && screener.event_ends_at && !subscribed ? (
         <Typography variant="body2">
           {t('dashboard.vod.timeLeft', {
             duration: rentalDurationText(hoursLeft(screener.event_ends_at, now), i18n.language),

@@ -131,6 +131,9 @@ const bookings: Booking[] = [
 ];
 
 const api = fakeApiForEachTest(() => ({
+  'subscription/get': {
+    data: { subscription: null, localSubscription: null, paymentMethod: null, invoices: [] },
+  },
   listPhysicalEventBookings: { data: { bookings } },
   listScreenings: { data: { screenings } },
   listGroupPurchases: { data: { group_purchases: passes } },

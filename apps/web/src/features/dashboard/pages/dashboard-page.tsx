@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isAnonymousMode, useSession } from '../../../app/session-store';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useOwnSubscription } from '../../subscriptions/api';
 import { resolveTab, visibleTabs } from '../dashboard-tabs';
 
 const tabId = (id: string) => `dashboard-tab-${id}`;
@@ -23,6 +24,8 @@ const panelId = (id: string) => `dashboard-panel-${id}`;
  * selected tab MUI has just scrolled to.
  */
 const PHONE_QUERY = '(max-width:599px)';
+/** How many tabs share a phone's width before the strip scrolls instead. */
+const PHONE_FULL_WIDTH_TABS = 5;
 
 /** user.dashboard (spec part 2 §2.8): the greeting toolbar and the tabs chosen by the `tab` query. */
 export function DashboardPage() {
@@ -31,10 +34,14 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('dashboard.title'));
   const phone = useMediaQuery(PHONE_QUERY);
+  const own = useOwnSubscription();
 
   // Signed out while here: logout and the session watcher take the viewer elsewhere.
   if (!session) return null;
-  const context = { anonymous: isAnonymousMode(session) };
+  const context = {
+    anonymous: isAnonymousMode(session),
+    hasSubscription: own.data?.subscription != null,
+  };
   const tabs = visibleTabs(context);
   const active = resolveTab(params.get('tab'), context);
   const name = session.consumer?.name || session.consumer?.email;
@@ -62,8 +69,9 @@ export function DashboardPage() {
         <Tabs
           value={active.id}
           onChange={(_event, id: string) => setParams({ tab: id })}
-          variant={phone ? 'fullWidth' : 'scrollable'}
-          scrollButtons="auto"
+          // More tabs than a phone's width holds scroll by swiping, without arrows to narrow the strip.
+          variant={phone && tabs.length <= PHONE_FULL_WIDTH_TABS ? 'fullWidth' : 'scrollable'}
+          scrollButtons={phone ? false : 'auto'}
           aria-label={t('dashboard.tabsLabel')}
         >
           {tabs.map((tab) => (

@@ -15,6 +15,7 @@ import { notify } from '../../../ui/notifications';
 import { logoutOnServer } from '../../account/api';
 import { LoginFlowStep, useLoginFlow } from '../../account/components/login-flow-step';
 import { useClearViewerData } from '../../account/use-logout';
+import { SubscriptionPaymentStep } from '../../subscriptions/components/subscription-payment-step';
 import { lockSeats } from '../../venues/api';
 import { enroll } from '../api';
 import type { EnrollmentRequest } from '../enrollment-dialog-context';
@@ -76,11 +77,20 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
   // Steps the dialog takes by itself, each once.
   const action = result === null && !inLoginFlow ? screen?.screen : undefined;
   const enrollAs = screen?.screen === 'enroll' ? screen.chosenEventType : null;
+  const subscribedVod =
+    factsState.status === 'ready' && factsState.facts.isSubscribed && factsState.facts.isVod;
   useEffect(() => {
     if (action === 'enroll' && screener && started.current !== 'enroll') {
       started.current = 'enroll';
+      // A subscriber enrolled in an on-demand event goes straight to watching (spec part 2 §4.6).
+      const toWatch = subscribedVod;
       enroll({ screener_id: screener.id, ...(enrollAs ? { event_type: enrollAs } : {}) })
-        .then((reply) => setResult(afterEnroll(reply, screener)))
+        .then((reply) => {
+          const result = afterEnroll(reply, screener);
+          if (!toWatch) return setResult(result);
+          onClose();
+          void navigate(routePath('screeners.watch', { screener_id: screener.id }));
+        })
         .catch((error: unknown) => {
           notify(errorText(error, t), 'error');
           onClose();
@@ -97,7 +107,7 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
       onClose();
       void navigate(routePath('user.dashboard', {}, { tab: 'subscription' }));
     }
-  }, [action, enrollAs, screener, afterEnroll, onClose, navigate, clearViewerData, t]);
+  }, [action, enrollAs, subscribedVod, screener, afterEnroll, onClose, navigate, clearViewerData, t]);
 
   if (result) {
     return result.donation && screener ? (
@@ -196,7 +206,12 @@ export function EnrollmentFlow({ request, onClose, onVisible, onBusyChange }: Pr
           onCancel={onClose}
         />
       ) : (
-        <Failure message={t('enrollment.errors.subscription_unavailable')} onClose={onClose} />
+        <SubscriptionPaymentStep
+          plan={{ id: screen.plan.id, name: screen.plan.name }}
+          onSubscribed={finish}
+          onBusyChange={onBusyChange}
+          onCancel={onClose}
+        />
       );
     case 'error':
       return <Failure message={t(`enrollment.errors.${screen.error}`)} onClose={onClose} />;

@@ -34,6 +34,9 @@ const reply = { purchase, screenings: [], group_purchases: [] };
 const company = testCompany();
 const gatewaysPath = `guest/company/${company.id}/listPaymentGateways`;
 const api = fakeApiForEachTest(() => ({
+  'subscription/get': {
+    data: { subscription: null, localSubscription: null, paymentMethod: null, invoices: [] },
+  },
   [gatewaysPath]: {
     data: { gateways: [{ value: 'sandbox', title: 'Test card', is_enabled: true, client_key: null }] },
   },

@@ -6,13 +6,13 @@ import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPage } from '../../../app/pages-to-come';
 import { useSession } from '../../../app/session-store';
 import { useChatRoomOverview } from '../../chat-room/api';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DonationFormFields } from '../../enrollment/components/donation-form-fields';
 import { donationForm } from '../../enrollment/donation-form';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
+import { useIsSubscribed } from '../../subscriptions/api';
 import { eventMainButtons } from '../event-main-buttons';
 
 /** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */
@@ -20,12 +20,12 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const act = useEnrollmentAction(screener);
-  const buttons = eventMainButtons(screener, archived);
+  const subscribed = useIsSubscribed();
+  const buttons = eventMainButtons(screener, archived, subscribed);
   const donation = screener.is_enrolled
     ? donationForm(screener, company.currency, window.location.origin)
     : null;
-  const showChat =
-    screener.allow_chat_room && screener.chat_room !== null && hasPage('screeners.chatroom.overview');
+  const showChat = screener.allow_chat_room && screener.chat_room !== null;
   // Spec part 2 §4.8: the button reads Chat for a member of the room and Register otherwise.
   const signedIn = useSession() !== null;
   const chatRoom = useChatRoomOverview(screener.id, { enabled: showChat && signedIn });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
+import { useIsSubscribed } from '../../subscriptions/api';
 import { eventMainButtons } from '../event-main-buttons';
 
 /**
@@ -11,7 +12,8 @@ import { eventMainButtons } from '../event-main-buttons';
 export function HeroButton({ screener, archived }: { screener: Screener; archived: boolean }) {
   const { t } = useTranslation();
   const act = useEnrollmentAction(screener);
-  const buttons = eventMainButtons(screener, archived);
+  const subscribed = useIsSubscribed();
+  const buttons = eventMainButtons(screener, archived, subscribed);
   if (buttons.main) {
     const watch = buttons.main.action === 'watch';
     return (

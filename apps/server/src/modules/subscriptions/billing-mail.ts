@@ -1,0 +1,66 @@
+import { LANGUAGES } from '@screener/contracts/language';
+import { routePath } from '@screener/contracts/routes';
+import type { AppDeps } from '../../app-deps.ts';
+import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
+import { configuredSiteOrigin } from '../../lib/site-origin.ts';
+import { findConsumer } from '../auth/consumers.ts';
+import { findCompanyById } from '../companies/service.ts';
+import { brandOf, formatPrice } from '../payments/purchase-mail.ts';
+import { TRIAL_REMINDER_TEXTS } from './billing-mail-texts.ts';
+import { findPlanById } from './subscription-store.ts';
+import type { SubscriptionRow } from './subscription-view.ts';
+
+export type BillingLog = { error(details: object, message: string): void };
+
+/**
+ * The reminder three days before a trial ends, branded and in the viewer's language, sent after
+ * the step that took the right to send it committed: at most once. A mail that cannot be sent is
+ * logged and not tried again.
+ */
+export async function mailTrialReminder(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  subscription: SubscriptionRow,
+  log: BillingLog,
+): Promise<void> {
+  try {
+    const [consumer, company, plan] = await Promise.all([
+      findConsumer(deps.db, subscription.companyId, subscription.consumerId),
+      findCompanyById(deps.db, subscription.companyId),
+      findPlanById(deps.db, subscription.companyId, subscription.planId),
+    ]);
+    if (!consumer || !company || !plan || !subscription.trialEnd) return;
+    const to = consumer.contactEmail ?? consumer.email;
+    if (to.endsWith('.invalid')) return;
+    const language = LANGUAGES.find((code) => code === consumer.language) ?? 'en';
+    const texts = TRIAL_REMINDER_TEXTS[language];
+    const origin = configuredSiteOrigin(deps.config, company.domain);
+    const brand = brandOf(company, origin);
+    const trialEnds = new Intl.DateTimeFormat(language, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: company.timezone,
+    }).format(subscription.trialEnd);
+    const content = {
+      language,
+      heading: texts.heading,
+      paragraphs: [texts.intro(company.title, plan.planName), texts.cancelNote],
+      rows: [
+        { label: texts.plan, value: plan.planName },
+        { label: texts.trialEnds, value: trialEnds },
+        { label: texts.amount, value: formatPrice(plan.amountMinor, plan.currency, language) },
+      ],
+      link: {
+        label: texts.link,
+        url: `${origin}${routePath('user.dashboard', {}, { tab: 'subscription' })}`,
+      },
+    };
+    await deps.mailer.send({
+      to,
+      subject: texts.subject(company.title),
+      text: renderPlainMail(brand, content),
+      html: renderBrandedMail(brand, content),
+    });
+  } catch (error) {
+    log.error({ err: error, subscriptionId: subscription.id }, 'trial reminder mail failed');
+  }
+}

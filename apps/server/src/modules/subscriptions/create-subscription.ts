@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import type { LanguageCode } from '@screener/contracts/language';
+import {
+  type CreateSubscriptionRequest,
+  type SubscriptionStatus,
+  visiblePlans,
+} from '@screener/contracts/subscription';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ConsumerRow } from '../auth/consumers.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import { isGatewaySelectable, type PaymentProviders } from '../payments/gateways/registry.ts';
+import { chargeSandboxCard, sandboxChallengeUrl, saveSandboxCard } from '../payments/gateways/sandbox.ts';
+import { framePageQuery } from '../payments/gateways/three-d-secure-page.ts';
+import { paymentFailedError } from '../payments/payment-failed-error.ts';
+import { addInterval, billingDueAt } from './billing-rules.ts';
+import { markInvoicePaid, raiseInvoice } from './invoices.ts';
+import { subscriptions } from './schema.ts';
+import { findPlanById, findSubscriptionByAttempt } from './subscription-store.ts';
+import type { PlanRow, SubscriptionRow } from './subscription-view.ts';
+
+export type SubscribeContext = {
+  db: Db;
+  providers: PaymentProviders;
+  company: CompanyRow;
+  consumer: ConsumerRow;
+  /** The company site's origin the viewer is on, for the 3-D Secure frame. */
+  origin: string;
+  language: LanguageCode;
+  now: Date;
+};
+
+export type Subscribed = { subscription: SubscriptionRow; challengeUrl: string | null };
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The plan named, on sale and shown to this company's viewers; amounts and periods come from it. */
+async function planOnSale(context: SubscribeContext, planId: number): Promise<PlanRow> {
+  const plan = await findPlanById(context.db, context.company.id, planId);
+  const shown =
+    plan?.active === true &&
+    visiblePlans([plan], context.company.customProperties.hide_yearly_plans).length > 0;
+  if (!plan || !shown) throw new AppError('NOT_FOUND');
+  return plan;
+}
+
+/**
+ * The sandbox's first payment: a trial only saves the card (nothing is charged until it ends),
+ * otherwise the first period is charged now; the 3-D Secure card waits for its challenge, and a
+ * declined or unknown card refuses before anything is stored.
+ */
+function firstPayment(cardNumber: string, trial: boolean): 'paid' | 'saved' | 'requires_action' {
+  const answer = trial ? saveSandboxCard(cardNumber) : chargeSandboxCard(cardNumber, true);
+  if (answer === 'succeeded') return trial ? 'saved' : 'paid';
+  if (answer === 'requires_action') return 'requires_action';
+  throw paymentFailedError(answer === 'declined' ? 'declined' : 'test_card_required');
+}
+
+/** The card's brand as a provider names it, from its first digit (the test cards are all Visa). */
+const brandOf = (card: string) => ({ '4': 'visa', '5': 'mastercard', '3': 'amex' })[card[0] ?? ''] ?? 'card';
+
+/**
+ * Inside one transaction holding the viewer's lock: the same attempt answers its subscription; a
+ * viewer with a subscription that is not canceled is refused; otherwise the subscription and its
+ * first invoice are written, paid, on trial or waiting for 3-D Secure.
+ */
+async function writeSubscription(
+  context: SubscribeContext,
+  body: CreateSubscriptionRequest & { charge_type: 'sandbox' },
+  plan: PlanRow,
+  payment: 'paid' | 'saved' | 'requires_action',
+): Promise<SubscriptionRow> {
+  const { db, company, consumer, now } = context;
+  const card = body.card_number.replace(/\s/g, '');
+  const trialEnd = plan.trialDays > 0 ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null;
+  const periodEnd = trialEnd ?? addInterval(now, plan.interval);
+  const status: SubscriptionStatus =
+    payment === 'requires_action' ? 'incomplete' : trialEnd ? 'trialing' : 'active';
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${consumer.id}, 0)`);
+    const repeated = await findSubscriptionByAttempt(tx, consumer.id, body.idempotency_key);
+    if (repeated) return repeated;
+    const values = {
+      companyId: company.id,
+      consumerId: consumer.id,
+      planId: plan.id,
+      status,
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEnd,
+      trialEnd,
+      gateway: 'sandbox' as const,
+      paymentMethodBrand: brandOf(card),
+      paymentMethodLast4: card.slice(-4),
+      gatewayPaymentMethodId: card,
+      idempotencyKey: body.idempotency_key,
+      renewalAttempts: 0,
+      lastAttemptAt: null,
+      trialReminderSentAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({ ...values, billingDueAt: billingDueAt(values) })
+      .returning();
+    if (!row) throw new Error('subscription insert returned no row');
+    const invoice = await raiseInvoice(
+      tx,
+      row,
+      {
+        // A trial opens with an invoice of nothing, as a card provider's does.
+        totalMinor: trialEnd ? 0 : plan.amountMinor,
+        currency: plan.currency,
+        customerEmail: consumer.email,
+        periodStart: now,
+        periodEnd,
+      },
+      now,
+    );
+    if (payment === 'paid') await markInvoicePaid(tx, invoice.id, now);
+    if (payment !== 'requires_action') return row;
+    const reference = `sbx_${row.id}_${randomBytes(6).toString('hex')}`;
+    const [waiting] = await tx
+      .update(subscriptions)
+      .set({ challengeReference: reference })
+      .where(sql`${subscriptions.id} = ${row.id}`)
+      .returning();
+    return waiting ?? row;
+  });
+}
+
+/**
+ * `subscription/create` with the sandbox card (spec part 2 §4.5 subscription mode, §7.3): the
+ * plan's amount, currency, interval and trial decide everything. Card provider billing is not
+ * offered by this deployment, so the card gateway answers GATEWAY_UNAVAILABLE.
+ */
+export async function createSubscription(
+  context: SubscribeContext,
+  body: CreateSubscriptionRequest,
+): Promise<Subscribed> {
+  const repeated = await findSubscriptionByAttempt(context.db, context.consumer.id, body.idempotency_key);
+  if (repeated) return answerOf(context, repeated);
+  const plan = await planOnSale(context, body.subscription_plan);
+  if (
+    body.charge_type !== 'sandbox' ||
+    !isGatewaySelectable(
+      context.providers,
+      context.company.paymentSetting.enabled_payment_gateways,
+      'sandbox',
+    )
+  ) {
+    throw new AppError('GATEWAY_UNAVAILABLE');
+  }
+  const payment = firstPayment(body.card_number, plan.trialDays > 0);
+  try {
+    return answerOf(context, await writeSubscription(context, body, plan, payment));
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const again = await findSubscriptionByAttempt(context.db, context.consumer.id, body.idempotency_key);
+      if (again) return answerOf(context, again);
+      throw new AppError('ALREADY_PURCHASED');
+    }
+    throw error;
+  }
+}
+
+function answerOf(context: SubscribeContext, subscription: SubscriptionRow): Subscribed {
+  const waiting = subscription.status === 'incomplete' && subscription.challengeReference;
+  return {
+    subscription,
+    challengeUrl: waiting
+      ? sandboxChallengeUrl(
+          context.origin,
+          subscription.challengeReference ?? '',
+          framePageQuery(subscription.id, context.language),
+        )
+      : null,
+  };
+}

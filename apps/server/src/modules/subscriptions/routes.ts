@@ -1,0 +1,199 @@
+import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
+import {
+  visiblePlans,
+  ZCancelSubscriptionRequest,
+  ZConfirmSubscriptionRequest,
+  ZCreateSubscriptionRequest,
+  ZCreateSubscriptionResponse,
+  ZGetSubscriptionRequest,
+  ZGetSubscriptionResponse,
+  ZListPlansRequest,
+  ZListPlansResponse,
+  ZResumeSubscriptionRequest,
+  ZSubscriptionResponse,
+} from '@screener/contracts/subscription';
+import { parseIdParam } from '@screener/contracts/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall, registerFileCall, type Viewer } from '../../lib/call.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import { findConsumer } from '../auth/consumers.ts';
+import type { CompanyRow } from '../companies/service.ts';
+import type { PaymentProviders } from '../payments/gateways/registry.ts';
+import { createSubscription } from './create-subscription.ts';
+import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
+import { cancelSubscription, confirmSubscription, resumeSubscription } from './manage-subscription.ts';
+import { scheduleBilling } from './sandbox-billing.ts';
+import { findLatestSubscription, findPlanById, listActivePlans, listInvoices } from './subscription-store.ts';
+import {
+  invoiceView,
+  paymentMethodView,
+  planView,
+  type SubscriptionRow,
+  subscriptionView,
+} from './subscription-view.ts';
+
+const idParam = (request: FastifyRequest, name: string): number => {
+  const id = parseIdParam((request.params as Record<string, string | undefined>)[name]);
+  if (id === null) throw new AppError('NOT_FOUND');
+  return id;
+};
+
+/**
+ * The subscription calls (spec part 2 §7.2): plans, create, get, cancel, resume, the 3-D Secure
+ * confirmation of a first payment and the invoice PDF. On this node, the sandbox gateway's
+ * billing engine runs a round every SUBSCRIPTION_BILLING_SECONDS.
+ */
+export function registerSubscriptionRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  providers: PaymentProviders,
+): void {
+  if (deps.config.SUBSCRIPTION_BILLING_SECONDS > 0) {
+    const stop = scheduleBilling(deps, deps.config.SUBSCRIPTION_BILLING_SECONDS * 1000, app.log);
+    app.addHook('onClose', stop);
+  }
+
+  const view = async (company: CompanyRow, row: SubscriptionRow) => {
+    const [plan, consumer] = await Promise.all([
+      findPlanById(deps.db, company.id, row.planId),
+      findConsumer(deps.db, company.id, row.consumerId),
+    ]);
+    if (!plan || !consumer) throw new AppError('NOT_FOUND');
+    return subscriptionView(row, plan, consumer.contactEmail ?? consumer.email);
+  };
+  const owner = (company: CompanyRow, viewer: Viewer) => ({
+    companyId: company.id,
+    consumerId: viewer.consumerId,
+  });
+
+  registerCall(
+    app,
+    deps,
+    'pricing/listPlans',
+    { body: ZListPlansRequest, response: ZListPlansResponse, auth: 'optional', tenant: 'host' },
+    async ({ company }) => ({
+      plans: visiblePlans(
+        (await listActivePlans(deps.db, company.id)).map(planView),
+        company.customProperties.hide_yearly_plans,
+      ),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'subscription/create',
+    {
+      body: ZCreateSubscriptionRequest,
+      response: ZCreateSubscriptionResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, company, viewer, request, language, now }) => {
+      // A preview session looks but never pays (decision order step 1).
+      if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
+      const consumer = await findConsumer(deps.db, company.id, viewer.consumerId);
+      if (!consumer) throw new AppError('SESSION_EXPIRED');
+      const { subscription, challengeUrl } = await createSubscription(
+        {
+          db: deps.db,
+          providers,
+          company,
+          consumer,
+          origin: siteOrigin(request, company.domain),
+          language,
+          now,
+        },
+        body,
+      );
+      return {
+        subscription: await view(company, subscription),
+        next_action: challengeUrl ? ('three_d_secure' as const) : ('none' as const),
+        url: challengeUrl,
+      };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'subscription/get',
+    { body: ZGetSubscriptionRequest, response: ZGetSubscriptionResponse, auth: 'consumer', tenant: 'host' },
+    async ({ company, viewer }) => {
+      const row = await findLatestSubscription(deps.db, company.id, viewer.consumerId);
+      if (!row) return { subscription: null, localSubscription: null, paymentMethod: null, invoices: [] };
+      return {
+        subscription: await view(company, row),
+        localSubscription: { id: row.id, status: row.status },
+        paymentMethod: paymentMethodView(row),
+        invoices: (await listInvoices(deps.db, row.id)).map(invoiceView),
+      };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'subscription/:subscriptionId/cancel',
+    { body: ZCancelSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request, now }) => {
+      const id = idParam(request, 'subscriptionId');
+      const row = await cancelSubscription(deps.db, owner(company, viewer), id, body.cancelNow, now);
+      return { subscription: await view(company, row) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'subscription/:subscriptionId/resume',
+    { body: ZResumeSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
+    async ({ company, viewer, request, now }) => {
+      const id = idParam(request, 'subscriptionId');
+      const row = await resumeSubscription(deps.db, owner(company, viewer), id, now);
+      return { subscription: await view(company, row) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'subscription/:subscriptionId/confirm',
+    { body: ZConfirmSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request, now }) => {
+      const id = idParam(request, 'subscriptionId');
+      const row = await confirmSubscription(
+        deps.db,
+        providers,
+        owner(company, viewer),
+        id,
+        body.client_secret_id,
+        now,
+      );
+      return { subscription: await view(company, row) };
+    },
+  );
+
+  registerFileCall(
+    app,
+    deps,
+    'subscription/invoices/:invoiceId/pdf',
+    { body: z.object({}), auth: 'consumer', tenant: 'host' },
+    async ({ company, viewer, request, language }) => {
+      const invoiceId = idParam(request, 'invoiceId');
+      return {
+        contentType: INVOICE_PDF_CONTENT_TYPE,
+        fileName: `invoice-${invoiceId}.pdf`,
+        bytes: await invoicePdfOf(deps.db, {
+          company: { id: company.id, title: company.title, timezone: company.timezone },
+          consumerId: viewer.consumerId,
+          invoiceId,
+          language,
+        }),
+      };
+    },
+  );
+}

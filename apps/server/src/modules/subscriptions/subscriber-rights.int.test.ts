@@ -1,0 +1,79 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { EVENT_TYPES } from '@screener/contracts/event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
+import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let calls: ReturnType<typeof subscriptionCalls>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createShop(t, ['sandbox']);
+  calls = subscriptionCalls(t, shop);
+});
+afterAll(() => t.close());
+
+const onDemand = (values: Parameters<typeof shop.event>[0] = {}) =>
+  shop.event({
+    isVodEvent: true,
+    vodAvailability: 48,
+    screeningStartsAt: shop.hours(-1),
+    screeningEndsAt: shop.hours(24 * 365),
+    ...values,
+  });
+const enroll = (session: Session, screenerId: number) =>
+  call(t, calls.host, 'enroll', { screener_id: screenerId }, session);
+const watch = (session: Session, screenerId: number) =>
+  call<{ screener: { id: number } }>(
+    t,
+    calls.host,
+    `guest/company/${shop.company.id}/screenings/getAndEnforce`,
+    { id: screenerId },
+    session,
+  );
+
+describe("a subscriber's rights", () => {
+  it('open paid on-demand and subscription events without a rental, and end with the subscription', async () => {
+    const film = await onDemand();
+    const members = await shop.event({
+      eventType: EVENT_TYPES.subscription,
+      monetizationEnabled: false,
+      isVodEvent: true,
+      screeningStartsAt: shop.hours(-1),
+      screeningEndsAt: shop.hours(24 * 365),
+    });
+    const plan = await calls.plan();
+    const { session } = await shop.viewer();
+    expect((await enroll(session, film)).error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
+    expect((await enroll(session, members)).error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
+
+    const { data } = await calls.subscribe(session, plan.id);
+    expect((await enroll(session, film)).status).toBe(200);
+    expect((await enroll(session, members)).status).toBe(200);
+    // Never expired: far past the 48-hour rental a first watch would open.
+    t.clock.advance(20 * DAY_MS);
+    expect((await watch(session, film)).status).toBe(200);
+
+    await calls.cancel(session, data.subscription.id, true);
+    const ended = await watch(session, film);
+    expect(ended.error?.code).toBe(ERROR_CATALOGUE.NOT_ENROLLED.code);
+    expect((await watch(session, members)).error?.code).toBe(ERROR_CATALOGUE.NOT_ENROLLED.code);
+  });
+
+  it('last to the end of a period cancelled at period end, and no longer', async () => {
+    const film = await onDemand();
+    const plan = await calls.plan();
+    const { consumer, session } = await shop.viewer();
+    const { data } = await calls.subscribe(session, plan.id);
+    await enroll(session, film);
+    await calls.cancel(session, data.subscription.id);
+    t.clock.advance(20 * DAY_MS);
+    expect((await watch(session, film)).status).toBe(200);
+    expect(await calls.advance(15 * DAY_MS, data.subscription.id)).toEqual(['ended']);
+    const fresh = await calls.sessionOf(consumer.id);
+    expect((await watch(fresh, film)).error?.code).toBe(ERROR_CATALOGUE.NOT_ENROLLED.code);
+  });
+});

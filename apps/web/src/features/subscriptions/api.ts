@@ -1,0 +1,102 @@
+import {
+  type CreateSubscriptionRequest,
+  invoicePdfPath,
+  ZCreateSubscriptionResponse,
+  ZGetSubscriptionResponse,
+  ZListPlansResponse,
+  ZSubscriptionResponse,
+} from '@screener/contracts/subscription';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, currentAuthorizationHeader, readApiResponse } from '../../api/client';
+import { useSession } from '../../app/session-store';
+import { useCurrentCompany } from '../companies/current-company-context';
+import { dashboardKeys } from '../dashboard/api';
+
+/** Plans read the same for everyone; the viewer's subscription is keyed by the session. */
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  plans: (companyId: number) => [...subscriptionKeys.all, companyId, 'plans'] as const,
+  own: (companyId: number, sessionKey: string) =>
+    [...subscriptionKeys.all, companyId, 'own', sessionKey] as const,
+};
+
+/** `pricing/listPlans`: the plans on sale, yearly ones left out where the company hides them. */
+export function usePlans() {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: subscriptionKeys.plans(company.id),
+    queryFn: ({ signal }) =>
+      apiRequest('pricing/listPlans', { company_id: company.id }, ZListPlansResponse, { signal }).then(
+        (reply) => reply.plans,
+      ),
+  });
+}
+
+/** `subscription/get`: the viewer's subscription with its card and invoices; disabled when signed out. */
+export function useOwnSubscription() {
+  const company = useCurrentCompany();
+  const sessionKey = useSession()?.key ?? '';
+  return useQuery({
+    queryKey: subscriptionKeys.own(company.id, sessionKey),
+    queryFn: ({ signal }) =>
+      apiRequest('subscription/get', { company_id: company.id }, ZGetSubscriptionResponse, { signal }),
+    enabled: sessionKey !== '',
+  });
+}
+
+/** Whether the viewer holds a subscription giving a subscriber's rights now; false while unknown. */
+export function useIsSubscribed(): boolean {
+  const status = useOwnSubscription().data?.subscription?.status;
+  return status === 'active' || status === 'trialing';
+}
+
+/** After a subscription changes: the viewer's subscription and every list its rights affect. */
+export function useRefreshSubscription() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: subscriptionKeys.all }),
+      client.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+}
+
+export function createSubscription(body: CreateSubscriptionRequest) {
+  return apiRequest('subscription/create', body, ZCreateSubscriptionResponse);
+}
+
+/** After the first payment's 3-D Secure frame came back. */
+export function confirmSubscription(id: number, clientSecretId: string) {
+  return apiRequest(
+    `subscription/${id}/confirm`,
+    { client_secret_id: clientSecretId },
+    ZSubscriptionResponse,
+  );
+}
+
+/** Cancel at period end (`cancelNow` false, spec part 2 §4.7) or Reactivate. */
+export function useChangeSubscription() {
+  const refresh = useRefreshSubscription();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'cancel' | 'resume' }) =>
+      action === 'cancel'
+        ? apiRequest(`subscription/${id}/cancel`, { cancelNow: false }, ZSubscriptionResponse)
+        : apiRequest(`subscription/${id}/resume`, {}, ZSubscriptionResponse),
+    onSettled: () => refresh(),
+  });
+}
+
+/** An invoice's PDF, made on the server; a refusal comes in the envelope and is thrown. */
+export async function fetchInvoicePdf(invoiceId: number): Promise<Blob> {
+  const response = await fetch(`/api/${invoicePdfPath(invoiceId)}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: JSON.stringify(currentAuthorizationHeader(null)),
+    },
+    body: '{}',
+  });
+  if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf'))
+    return response.blob();
+  return readApiResponse(response, z.never());
+}

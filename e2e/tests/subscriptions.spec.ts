@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, codeFromOutbox, type Session, storeSession, toSession } from './api-session.ts';
+import { festival } from './sites.ts';
+
+const SANDBOX_SUCCESS_CARD = '4242424242424242';
+const PLAN_NAME = 'Festival Monthly';
+const ON_DEMAND_TITLE = 'Snowbound Voices (On Demand)';
+
+/** A viewer new to the site, so no subscription or rental exists yet, signed up through the API. */
+async function signUpNewViewer(page: Page): Promise<void> {
+  await page.goto(festival.url);
+  const email = `subscriber-${Date.now()}@example.test`;
+  const registered = await api<{ otp: { key: string } }>(page, 'customer/registration', {
+    email,
+    name: 'Sam Subscriber',
+  });
+  expect(registered.error).toBeNull();
+  const verified = await api<Session>(page, 'consumer/verifyOTP', {
+    key: registered.data.otp.key,
+    otp: await codeFromOutbox(email),
+  });
+  expect(verified.error).toBeNull();
+  await storeSession(page, toSession(verified.data));
+}
+
+test('a viewer subscribes with the sandbox card, watches an on-demand film with no rental, cancels, reactivates and opens an invoice', async ({
+  page,
+}) => {
+  // One long story: subscribe, pay, the tab, a download, two confirmations and the watch page.
+  test.setTimeout(90_000);
+  await signUpNewViewer(page);
+
+  // The header's Pricing leads to the plans; /subscription redirects there.
+  await page.goto(festival.url);
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL(`${festival.url}/subscription/plans`);
+  const card = page.getByRole('article', { name: PLAN_NAME });
+  await expect(card.getByText('€9.99')).toBeVisible();
+
+  // Subscribe opens the checkout dialog; Disagree closes it, Agree goes on to payment.
+  await card.getByRole('button', { name: `Subscribe to ${PLAN_NAME}` }).click();
+  const checkout = page.getByRole('dialog', { name: PLAN_NAME });
+  await expect(checkout.getByRole('link', { name: 'See catalogue' })).toHaveAttribute(
+    'href',
+    '/vod/geo-graphical-catalogue',
+  );
+  await checkout.getByRole('button', { name: 'Disagree' }).click();
+  await expect(checkout).toBeHidden();
+  await card.getByRole('button', { name: `Subscribe to ${PLAN_NAME}` }).click();
+  await checkout.getByRole('button', { name: 'Agree', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: PLAN_NAME });
+  await dialog.getByLabel(/^Card number/).fill(SANDBOX_SUCCESS_CARD);
+  await dialog.getByLabel(/^Address/).fill('Fjord Street 1');
+  await dialog.getByLabel(/^ZIP code/).fill('12345');
+  await dialog.getByRole('button', { name: 'Pay €9.99' }).click();
+
+  // The success page, then the dashboard's subscription tab.
+  await expect(page).toHaveURL(`${festival.url}/subscription/success`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription has started' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open your subscription' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard\?tab=subscription$/);
+  await expect(page.getByRole('tab', { name: 'Subscription', selected: true })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('VISA ending in 4242')).toBeVisible();
+
+  // One paid invoice; its PDF is made by the server.
+  const invoices = page.getByRole('table');
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await expect(invoices.getByText('Paid', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await invoices.getByRole('button', { name: /^Download invoice .* as PDF$/ }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^invoice-.*\.pdf$/);
+  const bytes = await (await pdf.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Cancel at period end, then reactivate, each after a confirmation.
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByText(/^Cancels on /)).toBeVisible();
+  await expect(page.getByText('Your subscription ends at the end of the current period.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reactivate subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  await expect(page.getByText(/^Cancels on /)).toHaveCount(0);
+
+  // An on-demand film opens to the subscriber with no rental bought.
+  await page.goto(`${festival.url}/vod/movies`);
+  await page.getByRole('link', { name: ON_DEMAND_TITLE }).first().click();
+  await expect(page).toHaveURL(/\/screeners\/\d+$/);
+  const eventUrl = page.url();
+  await page
+    .getByRole('button', { name: /^(Watch|Participate)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${eventUrl}/watch`);
+  await expect(page.getByText(/not authorized|expired/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Watch now' })).toHaveCount(0);
+});
