@@ -12,6 +12,7 @@ import { findReceiptUrls } from './modules/payments/receipt-urls.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPricingRoutes } from './modules/pricing/routes.ts';
 import { registerScreeningRoutes } from './modules/screenings/routes.ts';
+import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerRefundRoutes } from './modules/support/refund-routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { registerVenueRoutes } from './modules/venues/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerWatchRoutes(app, deps, registerMediaDelivery(app, deps, loadMediaSecret(deps.config)));
   registerTrailerDelivery(app, deps);
+  registerStaffRoutes(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -1,12 +1,12 @@
-import { DEFAULT_THEME } from '@screener/contracts/company';
 import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { type MailBrand, renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
+import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { findConsumer } from '../auth/consumers.ts';
-import { type CompanyRow, findCompanyById } from '../companies/service.ts';
+import { brandOf } from '../companies/mail-brand.ts';
+import { findCompanyById } from '../companies/service.ts';
 import { findPlans } from '../pricing/service.ts';
 import { findScreenerRows } from '../screenings/screener-rows.ts';
 import { findBookingSeatLabels } from '../venues/booking-lookup.ts';
@@ -50,24 +50,6 @@ const DASHBOARD_TAB: Partial<Record<number, string>> = {
   [PRICING_TYPES.vod]: 'vodEvents',
   [PRICING_TYPES.group]: 'purchases',
 };
-
-function brandOf(company: CompanyRow, origin: string): MailBrand {
-  const theme = company.customProperties.theme ?? DEFAULT_THEME;
-  let logoUrl: string | null = null;
-  if (company.logoUrl) {
-    try {
-      logoUrl = new URL(company.logoUrl, origin).href;
-    } catch {
-      logoUrl = null;
-    }
-  }
-  return {
-    title: company.title,
-    logoUrl,
-    primaryColor: theme.primaryColor,
-    backgroundColor: theme.backgroundColor,
-  };
-}
 
 function formatPrice(amountMinor: number, currency: string, language: LanguageCode): string {
   try {
