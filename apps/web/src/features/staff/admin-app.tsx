@@ -1,9 +1,11 @@
 import { ADMIN_PATHS } from '@screener/contracts/staff';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../ui/full-screen-spinner';
 import './admin-texts';
 import { AdminShell } from './components/admin-shell';
+import { RedirectTo } from './components/redirect-to';
 import { RequirePermission } from './components/require-permission';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { AdminHomePage } from './pages/admin-home-page';
@@ -12,8 +14,36 @@ import { AuditLogPage } from './pages/audit-log-page';
 import { CompaniesPage } from './pages/companies-page';
 import { StaffPage } from './pages/staff-page';
 
-/** The part of a back-office path after `/admin/`, as the nested routes match it. */
-const sub = (path: string) => path.slice(`${ADMIN_PATHS.home}/`.length);
+/**
+ * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
+ * nested `<Routes>`: those would add router code to the chunk every page of the site loads.
+ */
+function shellPage(pathname: string): ReactNode {
+  const at = (path: string) => matchPath(path, pathname) !== null;
+  if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
+  if (at(ADMIN_PATHS.staff)) {
+    return (
+      <RequirePermission permission="staff">
+        <StaffPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.audit)) {
+    return (
+      <RequirePermission permission="audit_log">
+        <AuditLogPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.companies)) {
+    return (
+      <RequirePermission permission="operator">
+        <CompaniesPage />
+      </RequirePermission>
+    );
+  }
+  return null;
+}
 
 /**
  * The back-office under `/admin`, a chunk of its own: the viewer's pages never load it. Its texts
@@ -21,39 +51,11 @@ const sub = (path: string) => path.slice(`${ADMIN_PATHS.home}/`.length);
  */
 export function AdminApp() {
   const { ready } = useTranslation('admin');
+  const { pathname } = useLocation();
   if (!ready) return <FullScreenSpinner label="…" />;
-  return (
-    <Routes>
-      <Route path={sub(ADMIN_PATHS.login)} element={<AdminLoginPage />} />
-      <Route path={sub(ADMIN_PATHS.invitation)} element={<AcceptInvitationPage />} />
-      <Route element={<AdminShell />}>
-        <Route index element={<AdminHomePage />} />
-        <Route
-          path={sub(ADMIN_PATHS.staff)}
-          element={
-            <RequirePermission permission="staff">
-              <StaffPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path={sub(ADMIN_PATHS.audit)}
-          element={
-            <RequirePermission permission="audit_log">
-              <AuditLogPage />
-            </RequirePermission>
-          }
-        />
-        <Route
-          path={sub(ADMIN_PATHS.companies)}
-          element={
-            <RequirePermission permission="operator">
-              <CompaniesPage />
-            </RequirePermission>
-          }
-        />
-        <Route path="*" element={<Navigate to={ADMIN_PATHS.home} replace />} />
-      </Route>
-    </Routes>
-  );
+  if (matchPath(ADMIN_PATHS.login, pathname)) return <AdminLoginPage />;
+  if (matchPath(ADMIN_PATHS.invitation, pathname)) return <AcceptInvitationPage />;
+  const page = shellPage(pathname);
+  if (!page) return <RedirectTo to={ADMIN_PATHS.home} />;
+  return <AdminShell>{page}</AdminShell>;
 }

@@ -13,9 +13,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiErrorCode } from '../../../api/api-errors';
 import { LanguageMenu } from '../../../app/layouts/language-menu';
 import { FullScreenSpinner } from '../../../ui/full-screen-spinner';
@@ -23,12 +23,13 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { useStaffLogout, useStaffMe } from '../api';
 import { useApiErrorText } from '../use-api-error-text';
 import { navItemsFor } from './admin-nav';
+import { RedirectTo } from './redirect-to';
 import { identityName, StaffIdentityContext } from './staff-identity-context';
 
 const DRAWER_WIDTH = 240;
 
 /** The signed-in back-office: a header with the account's menu, the sections its role opens, and the page. */
-export function AdminShell() {
+export function AdminShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
   const company = useCurrentCompany();
@@ -41,7 +42,7 @@ export function AdminShell() {
   const accountButtonId = useId();
   const accountMenuId = useId();
 
-  if (isApiErrorCode(me.error, 401)) return <Navigate to={ADMIN_PATHS.login} replace />;
+  if (isApiErrorCode(me.error, 401)) return <RedirectTo to={ADMIN_PATHS.login} />;
   if (!me.data) {
     return <FullScreenSpinner label={t('loading')} error={me.isError ? apiErrorText(me.error) : undefined} />;
   }
@@ -144,7 +145,7 @@ export function AdminShell() {
         </Drawer>
         <Box component="main" sx={{ flexGrow: 1, minInlineSize: 0, padding: { xs: 2, md: 3 } }}>
           <Toolbar />
-          <Outlet />
+          {children}
         </Box>
       </Box>
     </StaffIdentityContext>
