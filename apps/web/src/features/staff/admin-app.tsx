@@ -54,7 +54,8 @@ export function AdminApp() {
   const { pathname } = useLocation();
   if (!ready) return <FullScreenSpinner label="…" />;
   if (matchPath(ADMIN_PATHS.login, pathname)) return <AdminLoginPage />;
-  if (matchPath(ADMIN_PATHS.invitation, pathname)) return <AcceptInvitationPage />;
+  const invitation = matchPath(ADMIN_PATHS.invitation, pathname);
+  if (invitation) return <AcceptInvitationPage token={invitation.params.token ?? ''} />;
   const page = shellPage(pathname);
   if (!page) return <RedirectTo to={ADMIN_PATHS.home} />;
   return <AdminShell>{page}</AdminShell>;

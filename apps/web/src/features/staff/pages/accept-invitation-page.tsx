@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type AcceptInvitationForm, ADMIN_PATHS, ZAcceptInvitationForm } from '@screener/contracts/staff';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isApiErrorCode } from '../../../api/api-errors';
 import { AuthLayout } from '../../../app/layouts/auth-layout';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
@@ -19,11 +19,10 @@ import { useAcceptInvitation, useInvitation } from '../api';
 import { useApiErrorText } from '../use-api-error-text';
 
 /** The invitation's one-time link: the invited person picks a name and a password and is signed in. */
-export function AcceptInvitationPage() {
+export function AcceptInvitationPage({ token }: { token: string }) {
   const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
   const company = useCurrentCompany();
-  const token = useParams().token ?? '';
   const invitation = useInvitation(token);
   useDocumentTitle(t('invitation.title', { company: company.title }));
 
