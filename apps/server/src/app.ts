@@ -16,6 +16,7 @@ import { findReceiptUrls } from './modules/payments/receipt-urls.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPricingRoutes } from './modules/pricing/routes.ts';
 import { registerScreeningRoutes } from './modules/screenings/routes.ts';
+import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerRefundRoutes } from './modules/support/refund-routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTrailerDelivery(app, deps);
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);
+  registerStaffRoutes(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -21,6 +21,7 @@ import {
   streams,
   subtitles,
 } from '../modules/screenings/schema.ts';
+import { seedDemoStaff } from '../modules/staff/demo-staff.ts';
 import { subscriptionPlans } from '../modules/subscriptions/schema.ts';
 import { screenerVenues, type VenueLayout, venues } from '../modules/venues/schema.ts';
 import { DEMO_COMPANIES, type DemoCompanyContent, type DemoEventKey } from './demo-content.ts';
@@ -481,4 +482,5 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
       createdAt: new Date(now.getTime() - (content.liveChat.messages.length - index) * 60_000),
     })),
   );
+  await seedDemoStaff(db, { id: company.id, domain: content.company.domain }, now);
 }

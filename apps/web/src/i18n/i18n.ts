@@ -16,6 +16,12 @@ const isLanguage = (language: string): language is LanguageCode =>
   (LANGUAGES as readonly string[]).includes(language);
 
 /**
+ * Texts of an area that loads apart from the site (the back-office under `/admin`): its own chunk
+ * registers the loader of its namespace here, so the site's texts and code never carry them.
+ */
+export const namespaceLoaders: Record<string, (language: LanguageCode) => Promise<object>> = {};
+
+/**
  * Only the visitor's language is fetched: `changeLanguage` loads a bundle before it switches, and
  * the site waits for the company's language before it shows (use-company-language). Every
  * translation has every key (translations.test.ts), so no fallback language is loaded beside it.
@@ -23,9 +29,10 @@ const isLanguage = (language: string): language is LanguageCode =>
 void i18n
   .use(initReactI18next)
   .use(
-    resourcesToBackend((language: string) =>
-      isLanguage(language) ? translationBundles[language]() : Promise.reject(new Error(language)),
-    ),
+    resourcesToBackend((language: string, namespace: string) => {
+      if (!isLanguage(language)) return Promise.reject(new Error(language));
+      return namespaceLoaders[namespace]?.(language) ?? translationBundles[language]();
+    }),
   )
   .init({
     lng: savedLanguage() ?? DEFAULT_LANGUAGE,

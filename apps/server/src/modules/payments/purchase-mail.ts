@@ -1,13 +1,13 @@
-import { DEFAULT_THEME } from '@screener/contracts/company';
 import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
 import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { type MailBrand, renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
+import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import type { MailAttachment } from '../../ports/mailer.ts';
 import { findConsumer } from '../auth/consumers.ts';
+import { brandOf } from '../companies/mail-brand.ts';
 import { type CompanyRow, findCompanyById } from '../companies/service.ts';
 import { findPlans } from '../pricing/service.ts';
 import { findScreenerRows } from '../screenings/screener-rows.ts';
@@ -53,25 +53,6 @@ const DASHBOARD_TAB: Partial<Record<number, string>> = {
   [PRICING_TYPES.vod]: 'vodEvents',
   [PRICING_TYPES.group]: 'purchases',
 };
-
-/** The company's mail brand: its title, absolute logo and theme colours. */
-export function brandOf(company: CompanyRow, origin: string): MailBrand {
-  const theme = company.customProperties.theme ?? DEFAULT_THEME;
-  let logoUrl: string | null = null;
-  if (company.logoUrl) {
-    try {
-      logoUrl = new URL(company.logoUrl, origin).href;
-    } catch {
-      logoUrl = null;
-    }
-  }
-  return {
-    title: company.title,
-    logoUrl,
-    primaryColor: theme.primaryColor,
-    backgroundColor: theme.backgroundColor,
-  };
-}
 
 /** An amount in minor units as the viewer's language writes money. */
 export function formatPrice(amountMinor: number, currency: string, language: LanguageCode): string {

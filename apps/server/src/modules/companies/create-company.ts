@@ -1,0 +1,79 @@
+import { DEFAULT_THEME } from '@screener/contracts/company';
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { companies } from './schema.ts';
+import type { CompanyRow } from './service.ts';
+
+const TAKEN = {
+  en: 'Another site already uses this domain or short name.',
+  es: 'Otro sitio ya usa este dominio o nombre corto.',
+  he: 'אתר אחר כבר משתמש בדומיין או בשם המקוצר הזה.',
+  it: 'Un altro sito usa già questo dominio o nome breve.',
+};
+
+/** A new company's site: English, the platform's default theme, the sandbox gateway only. */
+export async function createCompany(
+  db: DbExecutor,
+  input: { title: string; slug: string; domain: string; currency: string; timezone: string; now: Date },
+): Promise<CompanyRow> {
+  try {
+    const [row] = await db
+      .insert(companies)
+      .values({
+        title: input.title,
+        slug: input.slug,
+        domain: input.domain,
+        currency: input.currency,
+        timezone: input.timezone,
+        customProperties: {
+          language: 'en',
+          rtl: false,
+          theme: DEFAULT_THEME,
+          timezone: input.timezone,
+          banner_message: null,
+          logo_as_header: false,
+          powered_by_message: null,
+          disabled_default_pages: [],
+          fbpixelId: null,
+          advertising_layout: false,
+          external_home_url: null,
+          show_pricing_menu: false,
+          promo_trailer_url: null,
+          hide_yearly_plans: false,
+          hide_watch_link: false,
+        },
+        paymentSetting: { enabled_payment_gateways: ['sandbox'], statement_descriptor_suffix: null },
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+    if (!row) throw new Error('company insert returned no row');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: TAKEN });
+    throw error;
+  }
+}
+
+/** Moves the company's site to another host name; other nodes see it once their cache expires. */
+export async function setCompanyDomain(
+  db: DbExecutor,
+  input: { companyId: number; domain: string; now: Date },
+): Promise<{ before: CompanyRow; after: CompanyRow }> {
+  const [before] = await db.select().from(companies).where(eq(companies.id, input.companyId)).limit(1);
+  if (!before) throw new AppError('NOT_FOUND');
+  try {
+    const [after] = await db
+      .update(companies)
+      .set({ domain: input.domain, updatedAt: input.now })
+      .where(eq(companies.id, input.companyId))
+      .returning();
+    if (!after) throw new AppError('NOT_FOUND');
+    return { before, after };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: TAKEN });
+    throw error;
+  }
+}

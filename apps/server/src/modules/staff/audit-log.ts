@@ -1,0 +1,70 @@
+import type { AuditEntry } from '@screener/contracts/staff';
+import { count, desc, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { auditLog } from './schema.ts';
+
+/** Who made a change: a signed-in staff member or operator, or the shell. */
+export type AuditActor = { id: number | null; email: string };
+export const SHELL_ACTOR: AuditActor = { id: null, email: 'shell' };
+
+/**
+ * Writes one change to the audit log. Called with the transaction that makes the change, so a
+ * change and its record are kept or lost together.
+ */
+export async function writeAudit(
+  db: DbExecutor,
+  entry: {
+    companyId: number | null;
+    actor: AuditActor;
+    action: string;
+    targetType: string;
+    targetId: number | null;
+    before: unknown;
+    after: unknown;
+    now: Date;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    companyId: entry.companyId,
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: entry.now,
+  });
+}
+
+/** One page of the company's audit log, newest first. */
+export async function listAudit(
+  db: DbExecutor,
+  companyId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.companyId, companyId))
+      .orderBy(desc(auditLog.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize),
+    db.select({ total: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)),
+  ]);
+  return {
+    total: counted?.total ?? 0,
+    entries: rows.map((row) => ({
+      id: row.id,
+      actor_email: row.actorEmail,
+      action: row.action,
+      target_type: row.targetType,
+      target_id: row.targetId,
+      before: row.before,
+      after: row.after,
+      created_at: toApiDateTimeOrNull(row.createdAt) ?? '',
+    })),
+  };
+}

@@ -1,0 +1,24 @@
+import type { DbExecutor } from '../../db/client.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { insertStaffMember } from './staff-members.ts';
+
+/** The demo back-office logins: `owner@<domain>` and `boxoffice@<domain>`, both with this password. */
+export const DEMO_STAFF_PASSWORD = 'screener-staff';
+
+/** A demo company's owner and box-office staff member, so the back-office opens on a fresh demo. */
+export async function seedDemoStaff(db: DbExecutor, company: { id: number; domain: string }, now: Date) {
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  for (const [role, local, name] of [
+    ['owner', 'owner', 'Demo Owner'],
+    ['box_office', 'boxoffice', 'Demo Box Office'],
+  ] as const) {
+    await insertStaffMember(db, {
+      companyId: company.id,
+      email: `${local}@${company.domain}`,
+      name,
+      role,
+      passwordHash,
+      now,
+    });
+  }
+}

@@ -1,0 +1,161 @@
+import { roleAllows, STAFF_ROLES, type StaffPermission } from '@screener/contracts/staff';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createConsumer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openSession } from '../auth/sessions.ts';
+import { createInvitation } from './invitations.ts';
+import { callStaff, createStaff } from './staff-test-helpers.ts';
+
+type Requirement = StaffPermission | 'signed_in' | 'operator' | 'guest';
+
+/**
+ * Every call of the back-office with what it asks of its caller. The first test keeps this table
+ * equal to the calls the app registers, so a new call cannot miss the walks below.
+ */
+const REQUIREMENTS: Record<string, Requirement> = {
+  'admin/staff/login/password': 'guest',
+  'admin/staff/login/sendCode': 'guest',
+  'admin/staff/login/verifyCode': 'guest',
+  'admin/staff/invitation/get': 'guest',
+  'admin/staff/invitation/accept': 'guest',
+  'admin/staff/me': 'signed_in',
+  'admin/staff/logout': 'signed_in',
+  'admin/staff/list': 'staff',
+  'admin/staff/invite': 'staff',
+  'admin/staff/changeRole': 'staff',
+  'admin/staff/remove': 'staff',
+  'admin/staff/invitation/revoke': 'staff',
+  'admin/audit/list': 'audit_log',
+  'admin/platform/companies/list': 'operator',
+  'admin/platform/companies/create': 'operator',
+  'admin/platform/companies/setDomain': 'operator',
+  'admin/platform/companies/inviteOwner': 'operator',
+};
+
+let t: TestApp;
+let a: { domain: string; id: number };
+let b: { domain: string; id: number };
+let bOwner: Awaited<ReturnType<typeof createStaff>>;
+let bManager: Awaited<ReturnType<typeof createStaff>>;
+let bInvitationId: number;
+
+/** Bodies that name company B's rows wherever a call takes an id. */
+const bodies = (): Record<string, object> => ({
+  'admin/staff/me': {},
+  'admin/staff/logout': {},
+  'admin/staff/list': {},
+  'admin/staff/invite': { email: 'newcomer@example.test', role: 'manager' },
+  'admin/staff/changeRole': { staff_id: bOwner.member.id, role: 'box_office' },
+  'admin/staff/remove': { staff_id: bManager.member.id },
+  'admin/staff/invitation/revoke': { invitation_id: bInvitationId },
+  'admin/audit/list': { page: 0, page_size: 100 },
+  'admin/platform/companies/list': {},
+  'admin/platform/companies/create': { title: 'New', slug: 'new-site', domain: 'new-site.localhost' },
+  'admin/platform/companies/setDomain': { company_id: b.id, domain: 'moved.localhost' },
+  'admin/platform/companies/inviteOwner': { company_id: b.id, email: 'boss@example.test' },
+});
+
+const guarded = () => Object.entries(REQUIREMENTS).filter(([, requirement]) => requirement !== 'guest');
+const companyCalls = () =>
+  Object.entries(REQUIREMENTS).filter(
+    ([, requirement]) => requirement !== 'guest' && requirement !== 'operator',
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createCompany(t.db);
+  b = await createCompany(t.db);
+  await createStaff(t, a.id, 'owner');
+  bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
+  bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
+  bInvitationId = (
+    await createInvitation(t.db, {
+      companyId: b.id,
+      email: 'b-invited@example.test',
+      role: 'box_office',
+      actor: { id: bOwner.member.id, email: bOwner.member.email },
+      now: t.clock.now(),
+    })
+  ).invitation.id;
+});
+afterAll(() => t.close());
+
+/** What company B has, read by B's own owner, to compare before and after A's walk. */
+async function companyBState() {
+  const options = { host: b.domain, token: bOwner.token };
+  const list = (await callStaff(t, 'admin/staff/list', {}, options)).json().data;
+  const audit = (await callStaff(t, 'admin/audit/list', { page: 0, page_size: 100 }, options)).json().data;
+  return { list, audit };
+}
+
+describe('back-office guarantees', () => {
+  it('knows every back-office call the app registers', () => {
+    const registered = t.app.calls
+      .map((call) => call.path)
+      .filter((path) => /^admin\/(staff|audit|platform)\//.test(path));
+    expect(registered.sort()).toEqual(Object.keys(REQUIREMENTS).sort());
+  });
+
+  it('refuses a viewer’s session, an administrator’s included, on every staff call', async () => {
+    const viewer = await createConsumer(t.db, a.id, { role: 'company_admin' });
+    const { session } = await openSession(t.db, {
+      companyId: a.id,
+      consumerId: viewer.id,
+      now: t.clock.now(),
+    });
+    for (const [path] of guarded()) {
+      const answer = await callStaff(t, path, bodies()[path] ?? {}, { host: a.domain, viewer: session });
+      expect(answer.statusCode, path).toBe(401);
+      expect(answer.json().error.code, path).toBe(401);
+    }
+  });
+
+  it('refuses each role, with a 403 envelope, every call its role does not allow', async () => {
+    for (const role of STAFF_ROLES) {
+      for (const [path, requirement] of companyCalls()) {
+        const { token } = await createStaff(t, a.id, role);
+        const answer = await callStaff(t, path, bodies()[path] ?? {}, { host: a.domain, token });
+        const allowed = requirement === 'signed_in' || roleAllows(role, requirement as StaffPermission);
+        if (allowed) expect(answer.statusCode, `${role} ${path}`).not.toBe(403);
+        else {
+          expect(answer.statusCode, `${role} ${path}`).toBe(403);
+          expect(answer.json(), `${role} ${path}`).toMatchObject({ data: null, error: { code: 403 } });
+        }
+      }
+    }
+  });
+
+  it('lets a staff member of company A neither read nor change anything of company B', async () => {
+    const before = await companyBState();
+    const bEmails = ['b-owner@example.test', 'b-manager@example.test', 'b-invited@example.test'];
+    for (const [path] of companyCalls()) {
+      const { token } = await createStaff(t, a.id, 'owner');
+      // On A's own site with B's ids: nothing of B is found, and nothing of B is shown.
+      const own = await callStaff(t, path, bodies()[path] ?? {}, { host: a.domain, token });
+      expect(own.statusCode, path).not.toBe(500);
+      for (const email of bEmails) expect(own.body, path).not.toContain(email);
+      // On B's site: A's session opens nothing.
+      const fresh = (await createStaff(t, a.id, 'owner')).token;
+      const there = await callStaff(t, path, bodies()[path] ?? {}, { host: b.domain, token: fresh });
+      expect(there.statusCode, `${path} on B`).toBe(403);
+    }
+    expect(await companyBState()).toEqual(before);
+  });
+
+  it('keeps company staff off the platform console and operators off a company’s calls', async () => {
+    const { token: ownerToken } = await createStaff(t, a.id, 'owner');
+    const { token: operatorToken } = await createStaff(t, null, 'operator');
+    for (const [path, requirement] of guarded()) {
+      if (requirement === 'operator') {
+        const answer = await callStaff(t, path, bodies()[path] ?? {}, { host: a.domain, token: ownerToken });
+        expect(answer.statusCode, path).toBe(403);
+      } else if (requirement !== 'signed_in') {
+        const answer = await callStaff(t, path, bodies()[path] ?? {}, {
+          host: a.domain,
+          token: operatorToken,
+        });
+        expect(answer.statusCode, path).toBe(403);
+      }
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { STAFF_INVITATION_TTL_DAYS, type StaffInvitation, type StaffRole } from '@screener/contracts/staff';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { type AuditActor, writeAudit } from './audit-log.ts';
+import { staffInvitations } from './schema.ts';
+import { findStaffByEmail, insertStaffMember, normalizeStaffEmail, type StaffRow } from './staff-members.ts';
+import { randomToken, tokenHash } from './tokens.ts';
+
+export type InvitationRow = typeof staffInvitations.$inferSelect;
+
+export function invitationView(row: InvitationRow): StaffInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    expires_at: toApiDateTimeOrNull(row.expiresAt) ?? '',
+  };
+}
+
+const pending = (now: Date) =>
+  and(
+    isNull(staffInvitations.acceptedAt),
+    isNull(staffInvitations.revokedAt),
+    gt(staffInvitations.expiresAt, now),
+  );
+
+/**
+ * Invites an address to the company's staff. An address already on the staff is refused; an
+ * earlier invitation of the same address ends, so one link at most is live for it. Answers the
+ * link's token, which is mailed and never stored.
+ */
+export async function createInvitation(
+  db: DbExecutor,
+  input: { companyId: number; email: string; role: StaffRole; actor: AuditActor; now: Date },
+): Promise<{ invitation: InvitationRow; token: string }> {
+  const email = normalizeStaffEmail(input.email);
+  return db.transaction(async (tx) => {
+    if (await findStaffByEmail(tx, input.companyId, email)) {
+      throw new AppError('CONFLICT', { message: ALREADY_STAFF });
+    }
+    await tx
+      .update(staffInvitations)
+      .set({ revokedAt: input.now })
+      .where(
+        and(
+          eq(staffInvitations.companyId, input.companyId),
+          eq(sql`lower(${staffInvitations.email})`, email),
+          pending(input.now),
+        ),
+      );
+    const token = randomToken();
+    const [invitation] = await tx
+      .insert(staffInvitations)
+      .values({
+        companyId: input.companyId,
+        email,
+        role: input.role,
+        tokenHash: tokenHash(token),
+        invitedBy: input.actor.id,
+        expiresAt: new Date(input.now.getTime() + STAFF_INVITATION_TTL_DAYS * 86_400_000),
+        createdAt: input.now,
+      })
+      .returning();
+    if (!invitation) throw new Error('invitation insert returned no row');
+    await writeAudit(tx, {
+      companyId: input.companyId,
+      actor: input.actor,
+      action: 'staff.invite',
+      targetType: 'staff_invitation',
+      targetId: invitation.id,
+      before: null,
+      after: { email, role: input.role },
+      now: input.now,
+    });
+    return { invitation, token };
+  });
+}
+
+const ALREADY_STAFF = {
+  en: 'This address is already on the staff.',
+  es: 'Esta dirección ya forma parte del equipo.',
+  he: 'הכתובת הזו כבר שייכת לצוות.',
+  it: 'Questo indirizzo fa già parte del team.',
+};
+
+/** The company's invitations still waiting for an answer. */
+export async function listPendingInvitations(
+  db: DbExecutor,
+  companyId: number,
+  now: Date,
+): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.companyId, companyId), pending(now)))
+    .orderBy(asc(staffInvitations.id));
+}
+
+/** The live invitation a link's token opens; a used, revoked, expired or unknown link is not found. */
+export async function findLiveInvitation(
+  db: DbExecutor,
+  token: string,
+  now: Date,
+): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.tokenHash, tokenHash(token)), pending(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Accepting makes the staff member with the invited address and role; the link is then used up. */
+export async function acceptInvitation(
+  db: DbExecutor,
+  input: { token: string; name: string; password: string; now: Date },
+): Promise<StaffRow> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(staffInvitations)
+      .set({ acceptedAt: input.now })
+      .where(and(eq(staffInvitations.tokenHash, tokenHash(input.token)), pending(input.now)))
+      .returning();
+    if (!invitation) throw new AppError('NOT_FOUND');
+    if (await findStaffByEmail(tx, invitation.companyId, invitation.email)) {
+      throw new AppError('CONFLICT', { message: ALREADY_STAFF });
+    }
+    const member = await insertStaffMember(tx, {
+      companyId: invitation.companyId,
+      email: invitation.email,
+      name: input.name,
+      role: invitation.role,
+      passwordHash,
+      now: input.now,
+    });
+    await writeAudit(tx, {
+      companyId: invitation.companyId,
+      actor: { id: member.id, email: member.email },
+      action: 'staff.join',
+      targetType: 'staff_member',
+      targetId: member.id,
+      before: null,
+      after: { email: member.email, name: member.name, role: member.role },
+      now: input.now,
+    });
+    return member;
+  });
+}
+
+export async function revokeInvitation(
+  db: DbExecutor,
+  input: { companyId: number; invitationId: number; actor: AuditActor; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(staffInvitations)
+      .set({ revokedAt: input.now })
+      .where(
+        and(
+          eq(staffInvitations.id, input.invitationId),
+          eq(staffInvitations.companyId, input.companyId),
+          pending(input.now),
+        ),
+      )
+      .returning();
+    if (!invitation) throw new AppError('NOT_FOUND');
+    await writeAudit(tx, {
+      companyId: input.companyId,
+      actor: input.actor,
+      action: 'staff.invitation_revoke',
+      targetType: 'staff_invitation',
+      targetId: invitation.id,
+      before: { email: invitation.email, role: invitation.role },
+      after: null,
+      now: input.now,
+    });
+  });
+}

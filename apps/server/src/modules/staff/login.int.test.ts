@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createConsumer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openSession } from '../auth/sessions.ts';
+import { callStaff, cookieToken, createStaff } from './staff-test-helpers.ts';
+
+let t: TestApp;
+let host: string;
+let companyId: number;
+const PASSWORD = 'correct horse';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await createCompany(t.db);
+  host = company.domain;
+  companyId = company.id;
+});
+afterAll(() => t.close());
+
+const me = (token?: string) => callStaff(t, 'admin/staff/me', {}, { host, ...(token ? { token } : {}) });
+
+describe('staff login by password', () => {
+  it('opens a staff session in an http-only cookie that the back-office calls accept', async () => {
+    await createStaff(t, companyId, 'manager', { email: 'pat@staff.test', password: PASSWORD });
+    const login = await callStaff(
+      t,
+      'admin/staff/login/password',
+      { email: 'PAT@staff.test', password: PASSWORD },
+      { host },
+    );
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((item) => item.name === 'screener_staff');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    const answer = await me(cookieToken(login));
+    expect(answer.json().data.identity).toMatchObject({
+      kind: 'staff',
+      member: { email: 'pat@staff.test', role: 'manager' },
+      permissions: ['settings', 'content', 'live', 'orders', 'check_in', 'support'],
+    });
+  });
+
+  it('answers a wrong password and an unknown address alike', async () => {
+    const wrong = await callStaff(
+      t,
+      'admin/staff/login/password',
+      { email: 'pat@staff.test', password: 'not it at all' },
+      { host },
+    );
+    const unknown = await callStaff(
+      t,
+      'admin/staff/login/password',
+      { email: 'nobody@staff.test', password: PASSWORD },
+      { host },
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json().error).toEqual(wrong.json().error);
+  });
+
+  it('does not let a staff member of one company sign in on another company’s site', async () => {
+    const other = await createCompany(t.db);
+    const login = await callStaff(
+      t,
+      'admin/staff/login/password',
+      { email: 'pat@staff.test', password: PASSWORD },
+      { host: other.domain },
+    );
+    expect(login.statusCode).toBe(401);
+  });
+});
+
+describe('staff login by email code', () => {
+  it('mails a branded code that signs in once, within the viewers’ rules', async () => {
+    await createStaff(t, companyId, 'box_office', { email: 'door@staff.test' });
+    const sent = await callStaff(t, 'admin/staff/login/sendCode', { email: 'door@staff.test' }, { host });
+    const { key } = sent.json().data;
+    const mail = t.mailer.sent.at(-1);
+    expect(mail?.to).toBe('door@staff.test');
+    expect(mail?.html).toContain('<!doctype html>');
+    const code = /\b(\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+
+    const verified = await callStaff(t, 'admin/staff/login/verifyCode', { key, code }, { host });
+    expect(verified.json().data.identity.member.role).toBe('box_office');
+    const again = await callStaff(t, 'admin/staff/login/verifyCode', { key, code }, { host });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('refuses the right code after five wrong tries and after ten minutes', async () => {
+    const { key } = (
+      await callStaff(t, 'admin/staff/login/sendCode', { email: 'door@staff.test' }, { host })
+    ).json().data;
+    const fresh = /\b(\d{4})\b/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
+    const wrong = fresh === '0000' ? '0001' : '0000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await callStaff(t, 'admin/staff/login/verifyCode', { key, code: wrong }, { host });
+    }
+    expect(
+      (await callStaff(t, 'admin/staff/login/verifyCode', { key, code: fresh }, { host })).statusCode,
+    ).toBe(422);
+
+    const { key: late } = (
+      await callStaff(t, 'admin/staff/login/sendCode', { email: 'door@staff.test' }, { host })
+    ).json().data;
+    const lateCode = /\b(\d{4})\b/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
+    t.clock.advance(10 * 60_000 + 1000);
+    expect(
+      (await callStaff(t, 'admin/staff/login/verifyCode', { key: late, code: lateCode }, { host }))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it('answers an unknown address with a key and mails nothing', async () => {
+    const before = t.mailer.sent.length;
+    const sent = await callStaff(t, 'admin/staff/login/sendCode', { email: 'ghost@staff.test' }, { host });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.key).toEqual(expect.any(String));
+    expect(t.mailer.sent.length).toBe(before);
+  });
+});
+
+describe('staff sessions', () => {
+  it('never takes a viewer’s session for a staff one, even an administrator’s', async () => {
+    const viewer = await createConsumer(t.db, companyId, { role: 'company_admin' });
+    const { session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: t.clock.now() });
+    const answer = await callStaff(t, 'admin/staff/me', {}, { host, viewer: session });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().error.code).toBe(401);
+  });
+
+  it('signs out this browser, or every browser of the member', async () => {
+    const { member, token: first } = await createStaff(t, companyId, 'owner', { password: PASSWORD });
+    const second = cookieToken(
+      await callStaff(t, 'admin/staff/login/password', { email: member.email, password: PASSWORD }, { host }),
+    );
+    const third = cookieToken(
+      await callStaff(t, 'admin/staff/login/password', { email: member.email, password: PASSWORD }, { host }),
+    );
+    await callStaff(t, 'admin/staff/logout', {}, { host, token: first });
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+
+    await callStaff(t, 'admin/staff/logout', { everywhere: true }, { host, token: second });
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(third)).statusCode).toBe(401);
+  });
+
+  it('ends a session left unused for twelve hours', async () => {
+    const { token } = await createStaff(t, companyId, 'manager');
+    expect((await me(token)).statusCode).toBe(200);
+    t.clock.advance(12 * 3_600_000 + 1000);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,320 @@
+import {
+  ZAcceptInvitationRequest,
+  ZChangeStaffRoleRequest,
+  ZChangeStaffRoleResponse,
+  ZCreateCompanyRequest,
+  ZCreateCompanyResponse,
+  ZDoneResponse,
+  ZGetInvitationRequest,
+  ZGetInvitationResponse,
+  ZInviteOwnerRequest,
+  ZInviteStaffRequest,
+  ZInviteStaffResponse,
+  ZListAuditRequest,
+  ZListAuditResponse,
+  ZListCompaniesRequest,
+  ZListCompaniesResponse,
+  ZListStaffRequest,
+  ZListStaffResponse,
+  ZRemoveStaffRequest,
+  ZRevokeInvitationRequest,
+  ZSetCompanyDomainRequest,
+  ZStaffLoginResponse,
+  ZStaffLogoutRequest,
+  ZStaffLogoutResponse,
+  ZStaffMeRequest,
+  ZStaffMeResponse,
+  ZStaffPasswordLoginRequest,
+  ZStaffSendCodeRequest,
+  ZStaffSendCodeResponse,
+  ZStaffVerifyCodeRequest,
+} from '@screener/contracts/staff';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import { listAudit } from './audit-log.ts';
+import {
+  acceptInvitation,
+  createInvitation,
+  findLiveInvitation,
+  invitationView,
+  listPendingInvitations,
+  revokeInvitation,
+} from './invitations.ts';
+import {
+  assignDomain,
+  createPlatformCompany,
+  findCompanyOrFail,
+  inviteOwner,
+  listPlatformCompanies,
+  platformCompany,
+  staffCountOf,
+} from './platform.ts';
+import { changeStaffRole, removeStaff } from './staff-admin.ts';
+import { clearStaffCookie, registerOperatorCall, registerStaffCall, setStaffCookie } from './staff-call.ts';
+import { identityOf } from './staff-identity.ts';
+import { createStaffLimits } from './staff-limits.ts';
+import { checkStaffCode, checkStaffPassword, sendStaffCode } from './staff-login.ts';
+import { sendInvitationMail } from './staff-mail.ts';
+import { listCompanyStaff, type StaffRow, staffMemberView } from './staff-members.ts';
+import { endAllStaffSessions, endStaffSession, openStaffSession } from './staff-sessions.ts';
+
+export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const limits = createStaffLimits(app, deps);
+  const originOf = (request: FastifyRequest) => (domain: string) => siteOrigin(request, domain);
+
+  const signIn = async (reply: FastifyReply, staff: StaffRow, now: Date) => {
+    const { token } = await openStaffSession(deps.db, staff.id, now);
+    setStaffCookie(deps, reply, token);
+    return { identity: identityOf(staff) };
+  };
+
+  registerCall(
+    app,
+    deps,
+    'admin/staff/login/password',
+    { body: ZStaffPasswordLoginRequest, response: ZStaffLoginResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, reply, company, now }) => {
+      await limits.perAddress('password', request, now);
+      const staff = await checkStaffPassword(deps, {
+        company,
+        email: body.email,
+        password: body.password,
+        beforeTry: (account) => limits.perAccount('password', account, now),
+      });
+      return signIn(reply, staff, now);
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/staff/login/sendCode',
+    { body: ZStaffSendCodeRequest, response: ZStaffSendCodeResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, company, language, now }) => {
+      await limits.perAddress('sendCode', request, now);
+      return sendStaffCode(deps, {
+        company,
+        email: body.email,
+        siteOrigin: siteOrigin(request, company.domain),
+        language,
+        now,
+        beforeSend: (account) => limits.perAccount('sendCode', account, now),
+      });
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/staff/login/verifyCode',
+    { body: ZStaffVerifyCodeRequest, response: ZStaffLoginResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, reply, company, now }) => {
+      await limits.perAddress('verifyCode', request, now);
+      const staff = await checkStaffCode(deps, { company, key: body.key, code: body.code, now });
+      return signIn(reply, staff, now);
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/staff/invitation/get',
+    { body: ZGetInvitationRequest, response: ZGetInvitationResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, company, now }) => {
+      await limits.perAddress('invitation', request, now);
+      const invitation = await findLiveInvitation(deps.db, body.token, now);
+      if (!invitation || invitation.companyId !== company.id) throw new AppError('NOT_FOUND');
+      return { email: invitation.email, role: invitation.role, company_title: company.title };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/staff/invitation/accept',
+    { body: ZAcceptInvitationRequest, response: ZStaffLoginResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, reply, company, now }) => {
+      await limits.perAddress('invitation', request, now);
+      const invitation = await findLiveInvitation(deps.db, body.token, now);
+      if (!invitation || invitation.companyId !== company.id) throw new AppError('NOT_FOUND');
+      const staff = await acceptInvitation(deps.db, { ...body, now });
+      return signIn(reply, staff, now);
+    },
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/staff/me',
+    { body: ZStaffMeRequest, response: ZStaffMeResponse, requirement: 'signed_in' },
+    async ({ caller }) => ({ identity: identityOf(caller.member) }),
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/staff/logout',
+    { body: ZStaffLogoutRequest, response: ZStaffLogoutResponse, requirement: 'signed_in' },
+    async ({ body, reply, caller, now }) => {
+      if (body.everywhere) await endAllStaffSessions(deps.db, caller.member.id, now);
+      else await endStaffSession(deps.db, caller.session.id, now);
+      clearStaffCookie(reply);
+      return { logged_out: true as const };
+    },
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/staff/list',
+    { body: ZListStaffRequest, response: ZListStaffResponse, requirement: 'staff' },
+    async ({ company, now }) => {
+      const [members, invitations] = await Promise.all([
+        listCompanyStaff(deps.db, company.id),
+        listPendingInvitations(deps.db, company.id, now),
+      ]);
+      return { members: members.map(staffMemberView), invitations: invitations.map(invitationView) };
+    },
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/staff/invite',
+    { body: ZInviteStaffRequest, response: ZInviteStaffResponse, requirement: 'staff' },
+    async ({ body, request, company, caller, language, now }) => {
+      const { invitation, token } = await createInvitation(deps.db, {
+        companyId: company.id,
+        email: body.email,
+        role: body.role,
+        actor: caller.actor,
+        now,
+      });
+      await sendInvitationMail(deps, {
+        to: invitation.email,
+        company,
+        role: invitation.role,
+        token,
+        siteOrigin: siteOrigin(request, company.domain),
+        language,
+      });
+      return { invitation: invitationView(invitation) };
+    },
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/staff/changeRole',
+    { body: ZChangeStaffRoleRequest, response: ZChangeStaffRoleResponse, requirement: 'staff' },
+    async ({ body, company, caller, now }) => {
+      const member = await changeStaffRole(deps.db, {
+        companyId: company.id,
+        staffId: body.staff_id,
+        role: body.role,
+        actor: caller.actor,
+        now,
+      });
+      return { member: staffMemberView(member) };
+    },
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/staff/remove',
+    { body: ZRemoveStaffRequest, response: ZDoneResponse, requirement: 'staff' },
+    async ({ body, company, caller, now }) => {
+      await removeStaff(deps.db, { companyId: company.id, staffId: body.staff_id, actor: caller.actor, now });
+      return { done: true as const };
+    },
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/staff/invitation/revoke',
+    { body: ZRevokeInvitationRequest, response: ZDoneResponse, requirement: 'staff' },
+    async ({ body, company, caller, now }) => {
+      await revokeInvitation(deps.db, {
+        companyId: company.id,
+        invitationId: body.invitation_id,
+        actor: caller.actor,
+        now,
+      });
+      return { done: true as const };
+    },
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/audit/list',
+    { body: ZListAuditRequest, response: ZListAuditResponse, requirement: 'audit_log' },
+    async ({ body, company }) =>
+      listAudit(deps.db, company.id, { page: body.page, pageSize: body.page_size }),
+  );
+
+  registerOperatorCall(
+    app,
+    deps,
+    'admin/platform/companies/list',
+    { body: ZListCompaniesRequest, response: ZListCompaniesResponse },
+    async () => ({ companies: await listPlatformCompanies(deps.db) }),
+  );
+
+  registerOperatorCall(
+    app,
+    deps,
+    'admin/platform/companies/create',
+    { body: ZCreateCompanyRequest, response: ZCreateCompanyResponse },
+    async ({ body, request, caller, language, now }) => {
+      const company = await createPlatformCompany(deps, {
+        request: body,
+        actor: caller.actor,
+        now,
+        originOf: originOf(request),
+        language,
+      });
+      return { company: platformCompany(company, 0) };
+    },
+  );
+
+  registerOperatorCall(
+    app,
+    deps,
+    'admin/platform/companies/setDomain',
+    { body: ZSetCompanyDomainRequest, response: ZCreateCompanyResponse },
+    async ({ body, caller, now }) => {
+      const company = await assignDomain(deps, {
+        companyId: body.company_id,
+        domain: body.domain,
+        actor: caller.actor,
+        now,
+      });
+      return { company: platformCompany(company, await staffCountOf(deps.db, company.id)) };
+    },
+  );
+
+  registerOperatorCall(
+    app,
+    deps,
+    'admin/platform/companies/inviteOwner',
+    { body: ZInviteOwnerRequest, response: ZDoneResponse },
+    async ({ body, request, caller, language, now }) => {
+      const company = await findCompanyOrFail(deps.db, body.company_id);
+      await inviteOwner(deps, {
+        company,
+        email: body.email,
+        actor: caller.actor,
+        now,
+        originOf: originOf(request),
+        language,
+      });
+      return { done: true as const };
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import type { StaffRole } from '@screener/contracts/staff';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { companies, tenantColumn } from '../companies/schema.ts';
+
+/**
+ * The back-office's people, apart from the viewers: a company's staff with one role each, and
+ * the platform's operators, who have no company (`company_id` null, role `operator`).
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole | 'operator'>().notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One account per address in a company, and one operator per address on the platform.
+    uniqueIndex('staff_members_company_email_unique').on(
+      sql`coalesce(${table.companyId}, 0)`,
+      sql`lower(${table.email})`,
+    ),
+  ],
+);
+
+/**
+ * A signed-in back-office browser. The browser holds the token in an http-only cookie; only its
+ * SHA-256 is stored, so a copy of the table opens nothing.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    endedAt: timestamptz('ended_at'),
+  },
+  (table) => [
+    uniqueIndex('staff_sessions_token_unique').on(table.tokenHash),
+    index('staff_sessions_staff_live_idx').on(table.staffId).where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/** Email login codes of staff: the viewers' rules (4 digits, 10 minutes, 5 tries), hashed with their key. */
+export const staffLoginCodes = pgTable(
+  'staff_login_codes',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_login_codes_key_unique').on(table.key)],
+);
+
+/** An invitation to join a company's staff: a one-time link, stored as the token's hash. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantColumn(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Null when an operator or the shell invited. */
+    invitedBy: integer('invited_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_invitations_token_unique').on(table.tokenHash),
+    index('staff_invitations_company_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * Every back-office change: who, what, when, and the record before and after. Rows outlive the
+ * staff member who wrote them (the address is kept), and a platform change has no company.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id'),
+    /** The actor's address at the time, or `shell` for the command line. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_company_idx').on(table.companyId, table.id)],
+);

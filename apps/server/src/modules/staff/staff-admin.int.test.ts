@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openStaffSession } from './staff-sessions.ts';
+import { callStaff, cookieToken, createStaff, invitationLink } from './staff-test-helpers.ts';
+
+let t: TestApp;
+let host: string;
+let companyId: number;
+let owner: { member: { id: number; email: string }; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await createCompany(t.db, { title: 'Harbour Cinema' });
+  host = company.domain;
+  companyId = company.id;
+  owner = await createStaff(t, companyId, 'owner');
+});
+afterAll(() => t.close());
+
+const asOwner = (path: string, payload: object) => callStaff(t, path, payload, { host, token: owner.token });
+
+describe('invitations', () => {
+  it('mails a branded one-time link that makes a staff member with the invited role', async () => {
+    const invited = await asOwner('admin/staff/invite', { email: 'Robin@Example.test', role: 'manager' });
+    expect(invited.json().data.invitation).toMatchObject({ email: 'robin@example.test', role: 'manager' });
+    const { token, url, html } = invitationLink(t, 'robin@example.test');
+    expect(url.startsWith(`http://${host}`)).toBe(true);
+    expect(html).toContain('Harbour Cinema');
+
+    const shown = await callStaff(t, 'admin/staff/invitation/get', { token }, { host });
+    expect(shown.json().data).toEqual({
+      email: 'robin@example.test',
+      role: 'manager',
+      company_title: 'Harbour Cinema',
+    });
+
+    const accepted = await callStaff(
+      t,
+      'admin/staff/invitation/accept',
+      { token, name: 'Robin Reel', password: 'reel-robin-1' },
+      { host },
+    );
+    expect(accepted.json().data.identity.member).toMatchObject({ name: 'Robin Reel', role: 'manager' });
+    const me = await callStaff(t, 'admin/staff/me', {}, { host, token: cookieToken(accepted) });
+    expect(me.statusCode).toBe(200);
+
+    const twice = await callStaff(
+      t,
+      'admin/staff/invitation/accept',
+      { token, name: 'Robin Again', password: 'reel-robin-2' },
+      { host },
+    );
+    expect(twice.statusCode).toBe(404);
+    const login = await callStaff(
+      t,
+      'admin/staff/login/password',
+      { email: 'robin@example.test', password: 'reel-robin-1' },
+      { host },
+    );
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses an address already on the staff, and a link past its seven days', async () => {
+    expect(
+      (await asOwner('admin/staff/invite', { email: 'robin@example.test', role: 'owner' })).statusCode,
+    ).toBe(409);
+    await asOwner('admin/staff/invite', { email: 'late@example.test', role: 'box_office' });
+    const { token } = invitationLink(t, 'late@example.test');
+    t.clock.advance(7 * 86_400_000 + 1000);
+    expect((await callStaff(t, 'admin/staff/invitation/get', { token }, { host })).statusCode).toBe(404);
+    // The owner's own session has idled out meanwhile: the rest of the file signs in again.
+    owner.token = (await openStaffSession(t.db, owner.member.id, t.clock.now())).token;
+  });
+
+  it('ends the earlier link when the same address is invited again, and on revocation', async () => {
+    await asOwner('admin/staff/invite', { email: 'sam@example.test', role: 'box_office' });
+    const first = invitationLink(t, 'sam@example.test').token;
+    const again = await asOwner('admin/staff/invite', { email: 'sam@example.test', role: 'manager' });
+    expect((await callStaff(t, 'admin/staff/invitation/get', { token: first }, { host })).statusCode).toBe(
+      404,
+    );
+    const second = invitationLink(t, 'sam@example.test').token;
+    await asOwner('admin/staff/invitation/revoke', { invitation_id: again.json().data.invitation.id });
+    expect((await callStaff(t, 'admin/staff/invitation/get', { token: second }, { host })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('staff list, roles and removal', () => {
+  it('lists the members and the invitations still waiting', async () => {
+    await asOwner('admin/staff/invite', { email: 'kim@example.test', role: 'box_office' });
+    const list = (await asOwner('admin/staff/list', {})).json().data;
+    expect(list.members.map((member: { email: string }) => member.email)).toEqual([
+      owner.member.email,
+      'robin@example.test',
+    ]);
+    expect(list.invitations).toEqual([
+      expect.objectContaining({ email: 'kim@example.test', role: 'box_office' }),
+    ]);
+  });
+
+  it('changes a role, and the member’s next call has the new role’s rights', async () => {
+    const robin = await createStaff(t, companyId, 'manager');
+    expect((await callStaff(t, 'admin/staff/list', {}, { host, token: robin.token })).statusCode).toBe(403);
+    const changed = await asOwner('admin/staff/changeRole', { staff_id: robin.member.id, role: 'owner' });
+    expect(changed.json().data.member.role).toBe('owner');
+    expect((await callStaff(t, 'admin/staff/list', {}, { host, token: robin.token })).statusCode).toBe(200);
+  });
+
+  it('keeps at least one owner', async () => {
+    const solo = await createCompany(t.db);
+    const only = await createStaff(t, solo.id, 'owner');
+    const demote = await callStaff(
+      t,
+      'admin/staff/changeRole',
+      { staff_id: only.member.id, role: 'manager' },
+      { host: solo.domain, token: only.token },
+    );
+    expect(demote.statusCode).toBe(409);
+    const remove = await callStaff(
+      t,
+      'admin/staff/remove',
+      { staff_id: only.member.id },
+      { host: solo.domain, token: only.token },
+    );
+    expect(remove.statusCode).toBe(409);
+  });
+
+  it('removes a member, whose sessions end with the account', async () => {
+    const leaving = await createStaff(t, companyId, 'box_office');
+    expect((await asOwner('admin/staff/remove', { staff_id: leaving.member.id })).statusCode).toBe(200);
+    expect((await callStaff(t, 'admin/staff/me', {}, { host, token: leaving.token })).statusCode).toBe(401);
+  });
+});
+
+describe('audit log', () => {
+  it('records every change with who, what, when, before and after, newest first, paged', async () => {
+    const page = (await asOwner('admin/audit/list', { page: 0, page_size: 10 })).json().data;
+    const actions = page.entries.map((entry: { action: string }) => entry.action);
+    expect(actions).toContain('staff.invite');
+    expect(actions).toContain('staff.join');
+    expect(actions).toContain('staff.role_change');
+    expect(actions).toContain('staff.remove');
+    expect(actions).toContain('staff.invitation_revoke');
+    const roleChange = page.entries.find((entry: { action: string }) => entry.action === 'staff.role_change');
+    expect(roleChange).toMatchObject({
+      actor_email: owner.member.email,
+      before: { role: 'manager' },
+      after: { role: 'owner' },
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect(page.total).toBeGreaterThan(page.entries.length - 1);
+    const ids = page.entries.map((entry: { id: number }) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('answers a page size it does not offer with the field’s message', async () => {
+    const bad = await asOwner('admin/audit/list', { page: 0, page_size: 7 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields.page_size).toBeDefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { ADMIN_PATHS } from '@screener/contracts/staff';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../../ui/full-screen-spinner';
+import './admin-texts';
+import { AdminShell } from './components/admin-shell';
+import { RedirectTo } from './components/redirect-to';
+import { RequirePermission } from './components/require-permission';
+import { AcceptInvitationPage } from './pages/accept-invitation-page';
+import { AdminHomePage } from './pages/admin-home-page';
+import { AdminLoginPage } from './pages/admin-login-page';
+import { AuditLogPage } from './pages/audit-log-page';
+import { CompaniesPage } from './pages/companies-page';
+import { StaffPage } from './pages/staff-page';
+
+/**
+ * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
+ * nested `<Routes>`: those would add router code to the chunk every page of the site loads.
+ */
+function shellPage(pathname: string): ReactNode {
+  const at = (path: string) => matchPath(path, pathname) !== null;
+  if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
+  if (at(ADMIN_PATHS.staff)) {
+    return (
+      <RequirePermission permission="staff">
+        <StaffPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.audit)) {
+    return (
+      <RequirePermission permission="audit_log">
+        <AuditLogPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.companies)) {
+    return (
+      <RequirePermission permission="operator">
+        <CompaniesPage />
+      </RequirePermission>
+    );
+  }
+  return null;
+}
+
+/**
+ * The back-office under `/admin`, a chunk of its own: the viewer's pages never load it. Its texts
+ * are the `admin` namespace, fetched with it in the visitor's language.
+ */
+export function AdminApp() {
+  const { ready } = useTranslation('admin');
+  const { pathname } = useLocation();
+  if (!ready) return <FullScreenSpinner label="…" />;
+  if (matchPath(ADMIN_PATHS.login, pathname)) return <AdminLoginPage />;
+  const invitation = matchPath(ADMIN_PATHS.invitation, pathname);
+  if (invitation) return <AcceptInvitationPage token={invitation.params.token ?? ''} />;
+  const page = shellPage(pathname);
+  if (!page) return <RedirectTo to={ADMIN_PATHS.home} />;
+  return <AdminShell>{page}</AdminShell>;
+}

@@ -1,0 +1,152 @@
+import {
+  type AcceptInvitationForm,
+  type CreateCompanyRequest,
+  type InviteStaffRequest,
+  type StaffRole,
+  ZChangeStaffRoleResponse,
+  ZCreateCompanyResponse,
+  ZDoneResponse,
+  ZGetInvitationResponse,
+  ZInviteStaffResponse,
+  ZListAuditResponse,
+  ZListCompaniesResponse,
+  ZListStaffResponse,
+  ZStaffLoginResponse,
+  ZStaffLogoutResponse,
+  ZStaffMeResponse,
+  ZStaffSendCodeResponse,
+} from '@screener/contracts/staff';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  list: () => [...staffKeys.all, 'list'] as const,
+  audit: (page: number, pageSize: number) => [...staffKeys.all, 'audit', page, pageSize] as const,
+  invitation: (token: string) => [...staffKeys.all, 'invitation', token] as const,
+  companies: () => [...staffKeys.all, 'companies'] as const,
+};
+
+/** Who is signed in to the back-office; a 401 means no one. */
+export function useStaffMe() {
+  return useQuery({
+    queryKey: staffKeys.me(),
+    queryFn: ({ signal }) => apiRequest('admin/staff/me', {}, ZStaffMeResponse, { signal }),
+    retry: false,
+  });
+}
+
+/** After a sign-in the identity it answered is the one shown; every other staff answer is dropped. */
+function useSignedIn() {
+  const client = useQueryClient();
+  return (answer: { identity: unknown }) => {
+    client.removeQueries({ queryKey: staffKeys.all });
+    client.setQueryData(staffKeys.me(), answer);
+  };
+}
+
+export function usePasswordLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      apiRequest('admin/staff/login/password', input, ZStaffLoginResponse),
+    onSuccess: signedIn,
+  });
+}
+
+export function useSendStaffCode() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      apiRequest('admin/staff/login/sendCode', input, ZStaffSendCodeResponse),
+  });
+}
+
+export function useVerifyStaffCode() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: { key: string; code: string }) =>
+      apiRequest('admin/staff/login/verifyCode', input, ZStaffLoginResponse),
+    onSuccess: signedIn,
+  });
+}
+
+export function useStaffLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { everywhere: boolean }) =>
+      apiRequest('admin/staff/logout', input, ZStaffLogoutResponse),
+    onSuccess: () => client.removeQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: staffKeys.invitation(token),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/staff/invitation/get', { token }, ZGetInvitationResponse, { signal }),
+    retry: false,
+  });
+}
+
+export function useAcceptInvitation(token: string) {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (form: AcceptInvitationForm) =>
+      apiRequest('admin/staff/invitation/accept', { ...form, token }, ZStaffLoginResponse),
+    onSuccess: signedIn,
+  });
+}
+
+export function useStaffList() {
+  return useQuery({
+    queryKey: staffKeys.list(),
+    queryFn: ({ signal }) => apiRequest('admin/staff/list', {}, ZListStaffResponse, { signal }),
+  });
+}
+
+function useStaffChange<I>(call: (input: I) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export const useInviteStaff = () =>
+  useStaffChange((input: InviteStaffRequest) =>
+    apiRequest('admin/staff/invite', input, ZInviteStaffResponse),
+  );
+export const useChangeStaffRole = () =>
+  useStaffChange((input: { staff_id: number; role: StaffRole }) =>
+    apiRequest('admin/staff/changeRole', input, ZChangeStaffRoleResponse),
+  );
+export const useRemoveStaff = () =>
+  useStaffChange((input: { staff_id: number }) => apiRequest('admin/staff/remove', input, ZDoneResponse));
+export const useRevokeInvitation = () =>
+  useStaffChange((input: { invitation_id: number }) =>
+    apiRequest('admin/staff/invitation/revoke', input, ZDoneResponse),
+  );
+
+/** One page of the audit log from the server; the previous page stays on screen while the next loads. */
+export function useAuditLog(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: staffKeys.audit(page, pageSize),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/audit/list', { page, page_size: pageSize }, ZListAuditResponse, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCompanies() {
+  return useQuery({
+    queryKey: staffKeys.companies(),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/platform/companies/list', {}, ZListCompaniesResponse, { signal }),
+  });
+}
+
+export const useCreateCompany = () =>
+  useStaffChange((input: CreateCompanyRequest) =>
+    apiRequest('admin/platform/companies/create', input, ZCreateCompanyResponse),
+  );

@@ -1,0 +1,23 @@
+import { ROLE_PERMISSIONS, type StaffRole } from '@screener/contracts/staff';
+import { describe, expect, it } from 'vitest';
+import { navItemsFor } from './admin-nav';
+
+const staff = (role: StaffRole) => ({
+  kind: 'staff' as const,
+  member: { id: 1, email: 'a@b.test', name: 'A', role, created_at: '2026-01-01 00:00:00' },
+  permissions: [...ROLE_PERMISSIONS[role]],
+});
+
+describe('back-office navigation', () => {
+  it('shows each role only the sections it may open', () => {
+    const labels = (role: StaffRole) => navItemsFor(staff(role)).map((item) => item.label);
+    expect(labels('owner')).toEqual(['nav.home', 'nav.staff', 'nav.audit']);
+    expect(labels('manager')).toEqual(['nav.home']);
+    expect(labels('box_office')).toEqual(['nav.home']);
+  });
+
+  it('shows an operator the companies', () => {
+    const operator = { kind: 'operator' as const, id: 1, email: 'o@p.test', name: 'O' };
+    expect(navItemsFor(operator).map((item) => item.label)).toEqual(['nav.home', 'nav.companies']);
+  });
+});

@@ -1,0 +1,19 @@
+import { ADMIN_PATHS, type StaffIdentity, type StaffPermission } from '@screener/contracts/staff';
+
+type NavItem = { path: string; label: 'nav.home' | 'nav.staff' | 'nav.audit' | 'nav.companies' };
+
+const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
+  { item: { path: ADMIN_PATHS.home, label: 'nav.home' }, needs: null },
+  { item: { path: ADMIN_PATHS.staff, label: 'nav.staff' }, needs: 'staff' },
+  { item: { path: ADMIN_PATHS.audit, label: 'nav.audit' }, needs: 'audit_log' },
+  { item: { path: ADMIN_PATHS.companies, label: 'nav.companies' }, needs: 'operator' },
+];
+
+/** The sections the signed-in account's role opens, in menu order. */
+export function navItemsFor(identity: StaffIdentity): NavItem[] {
+  return ITEMS.filter(({ needs }) => {
+    if (needs === null) return true;
+    if (needs === 'operator') return identity.kind === 'operator';
+    return identity.kind === 'staff' && identity.permissions.includes(needs);
+  }).map(({ item }) => item);
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type AcceptInvitationForm, ADMIN_PATHS, ZAcceptInvitationForm } from '@screener/contracts/staff';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiErrorCode } from '../../../api/api-errors';
+import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useCurrentCompany } from '../../companies/current-company-context';
+import { useAcceptInvitation, useInvitation } from '../api';
+import { useApiErrorText } from '../use-api-error-text';
+
+/** The invitation's one-time link: the invited person picks a name and a password and is signed in. */
+export function AcceptInvitationPage({ token }: { token: string }) {
+  const { t } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
+  const company = useCurrentCompany();
+  const invitation = useInvitation(token);
+  useDocumentTitle(t('invitation.title', { company: company.title }));
+
+  let content: React.ReactNode;
+  if (invitation.data) content = <AcceptForm token={token} {...invitation.data} />;
+  else if (isApiErrorCode(invitation.error, 404)) {
+    content = (
+      <>
+        <Alert severity="warning">{t('invitation.invalid')}</Alert>
+        <Button component={Link} to={ADMIN_PATHS.login}>
+          {t('invitation.toLogin')}
+        </Button>
+      </>
+    );
+  } else if (invitation.isError) content = <Alert severity="error">{apiErrorText(invitation.error)}</Alert>;
+  else content = <CircularProgress aria-label={t('loading')} sx={{ alignSelf: 'center' }} />;
+
+  return (
+    <AuthLayout>
+      <Stack spacing={2}>
+        <Typography component="h1" variant="h5">
+          {t('invitation.title', { company: company.title })}
+        </Typography>
+        {content}
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function AcceptForm({
+  token,
+  email,
+  role,
+}: {
+  token: string;
+  email: string;
+  role: 'owner' | 'manager' | 'box_office';
+}) {
+  const { t } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
+  const fieldError = useFieldErrorText();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation(token);
+  const form = useForm<AcceptInvitationForm>({
+    resolver: zodResolver(ZAcceptInvitationForm),
+    defaultValues: { name: '', password: '' },
+  });
+  useFocusFieldInError(form);
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await accept.mutateAsync(values);
+      navigate(ADMIN_PATHS.home, { replace: true });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, ['name', 'password'], form.setError))
+        form.setError('name', { type: 'server', message: apiErrorText(error) });
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack
+        component="fieldset"
+        disabled={isSubmitting}
+        spacing={2}
+        sx={{ border: 0, padding: 0, margin: 0 }}
+      >
+        <Typography>{t('invitation.intro', { role: t(`roles.${role}`), email })}</Typography>
+        <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
+        <TextField
+          {...form.register('name')}
+          label={t('invitation.name')}
+          autoComplete="name"
+          required
+          error={Boolean(errors.name)}
+          helperText={fieldError(errors.name?.message)}
+        />
+        <TextField
+          {...form.register('password')}
+          type="password"
+          label={t('invitation.password')}
+          autoComplete="new-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={fieldError(errors.password?.message)}
+        />
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {t('invitation.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

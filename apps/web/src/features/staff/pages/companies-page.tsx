@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ZCreateCompanyRequest } from '@screener/contracts/staff';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { notify } from '../../../ui/notifications';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useCompanies, useCreateCompany } from '../api';
+import { LoadState } from '../components/load-state';
+import { useApiErrorText } from '../use-api-error-text';
+
+type CompanyForm = z.input<typeof ZCreateCompanyRequest>;
+const FIELDS = ['title', 'slug', 'domain', 'currency', 'timezone', 'owner_email'] as const;
+
+/** The platform console: every company's site, and a new one with its first owner invited. */
+export function CompaniesPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('companies.title'));
+  const companies = useCompanies();
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h1" variant="h4">
+          {t('companies.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {t('companies.create')}
+        </Button>
+      </Stack>
+      {!companies.data ? (
+        <LoadState error={companies.error} onRetry={() => void companies.refetch()} />
+      ) : companies.data.companies.length === 0 ? (
+        <Typography color="text.secondary">{t('companies.empty')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={t('companies.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('companies.name')}</TableCell>
+                <TableCell>{t('companies.slug')}</TableCell>
+                <TableCell>{t('companies.domain')}</TableCell>
+                <TableCell>{t('companies.staffCount')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {companies.data.companies.map((company) => (
+                <TableRow key={company.id}>
+                  <TableCell>{company.title}</TableCell>
+                  <TableCell dir="ltr">{company.slug}</TableCell>
+                  <TableCell dir="ltr">{company.domain}</TableCell>
+                  <TableCell>{company.staff_count}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <CreateCompanyDialog open={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}
+
+function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
+  const fieldError = useFieldErrorText();
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const create = useCreateCompany();
+  const form = useForm<CompanyForm, unknown, z.output<typeof ZCreateCompanyRequest>>({
+    resolver: zodResolver(ZCreateCompanyRequest),
+    defaultValues: { title: '', slug: '', domain: '', currency: 'USD', timezone: 'UTC' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      notify(t('companies.created', { name: values.title }), 'success');
+      close();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError))
+        form.setError('domain', { type: 'server', message: apiErrorText(error) });
+    }
+  });
+  const labels = {
+    title: t('companies.name'),
+    slug: t('companies.slug'),
+    domain: t('companies.domain'),
+    currency: t('companies.currency'),
+    timezone: t('companies.timezone'),
+    owner_email: t('companies.ownerEmail'),
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { inlineSize: { sm: 500 } } } }}
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t('companies.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack
+            component="fieldset"
+            disabled={isSubmitting}
+            spacing={2}
+            sx={{ border: 0, padding: 0, margin: 0, paddingBlockStart: 1 }}
+          >
+            {FIELDS.map((field) => (
+              <TextField
+                key={field}
+                {...form.register(
+                  field,
+                  field === 'owner_email' ? { setValueAs: (value: string) => value || undefined } : {},
+                )}
+                label={labels[field]}
+                required={field !== 'owner_email'}
+                type={field === 'owner_email' ? 'email' : 'text'}
+                error={Boolean(errors[field])}
+                helperText={fieldError(errors[field]?.message)}
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('staff.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {t('companies.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

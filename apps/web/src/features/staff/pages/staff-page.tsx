@@ -1,0 +1,159 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '@screener/contracts/staff';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../ui/notifications';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useChangeStaffRole, useRevokeInvitation, useStaffList } from '../api';
+import { InviteDialog } from '../components/invite-dialog';
+import { LoadState } from '../components/load-state';
+import { RemoveStaffDialog } from '../components/remove-staff-dialog';
+import { useStaffIdentity } from '../components/staff-identity-context';
+import { useApiErrorText } from '../use-api-error-text';
+
+/** Owners' page: the members with their roles, the invitations waiting, and the invite dialog. */
+export function StaffPage() {
+  const { t } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
+  useDocumentTitle(t('staff.title'));
+  const identity = useStaffIdentity();
+  const list = useStaffList();
+  const changeRole = useChangeStaffRole();
+  const revoke = useRevokeInvitation();
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const selfId = identity.kind === 'staff' ? identity.member.id : null;
+
+  const setRole = async (member: StaffMember, role: StaffRole) => {
+    try {
+      await changeRole.mutateAsync({ staff_id: member.id, role });
+      notify(t('staff.roleChanged', { name: member.name, role: t(`roles.${role}`) }), 'success');
+    } catch (error) {
+      notify(apiErrorText(error), 'error');
+    }
+  };
+  const revokeInvitation = async (id: number) => {
+    try {
+      await revoke.mutateAsync({ invitation_id: id });
+    } catch (error) {
+      notify(apiErrorText(error), 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h1" variant="h4">
+          {t('staff.title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setInviting(true)}>
+          {t('staff.invite')}
+        </Button>
+      </Stack>
+      {list.data ? (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={t('staff.members')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('staff.name')}</TableCell>
+                  <TableCell>{t('staff.email')}</TableCell>
+                  <TableCell>{t('staff.role')}</TableCell>
+                  <TableCell>{t('staff.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.data.members.map((member) => (
+                  <TableRow key={member.id}>
+                    <TableCell>
+                      {member.name}
+                      {member.id === selfId ? ` (${t('staff.you')})` : ''}
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{member.email}</TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={member.role}
+                        onChange={(event) => void setRole(member, event.target.value as StaffRole)}
+                        slotProps={{
+                          htmlInput: { 'aria-label': t('staff.changeRole', { name: member.name }) },
+                        }}
+                      >
+                        {STAFF_ROLES.map((role) => (
+                          <MenuItem key={role} value={role}>
+                            {t(`roles.${role}`)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell>
+                      <IconButton
+                        aria-label={t('staff.remove', { name: member.name })}
+                        onClick={() => setRemoving(member)}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Typography component="h2" variant="h6">
+            {t('staff.pending')}
+          </Typography>
+          {list.data.invitations.length === 0 ? (
+            <Typography color="text.secondary">{t('staff.noPending')}</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label={t('staff.pending')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('staff.email')}</TableCell>
+                    <TableCell>{t('staff.role')}</TableCell>
+                    <TableCell>{t('staff.expires')}</TableCell>
+                    <TableCell>{t('staff.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.data.invitations.map((invitation) => (
+                    <TableRow key={invitation.id}>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{invitation.email}</TableCell>
+                      <TableCell>{t(`roles.${invitation.role}`)}</TableCell>
+                      <TableCell>{invitation.expires_at}</TableCell>
+                      <TableCell>
+                        <IconButton
+                          aria-label={t('staff.revoke', { email: invitation.email })}
+                          onClick={() => void revokeInvitation(invitation.id)}
+                        >
+                          <DeleteOutline />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </>
+      ) : (
+        <LoadState error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <RemoveStaffDialog member={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}

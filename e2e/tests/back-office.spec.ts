@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newestMailTo } from './outbox.ts';
+import { festival } from './sites.ts';
+
+const OWNER = 'owner@festival.localhost';
+const BOX_OFFICE = 'boxoffice@festival.localhost';
+const DEMO_STAFF_PASSWORD = 'screener-staff';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${festival.url}/admin/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: false }).last().fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account of / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the back-office' })).toBeVisible();
+}
+
+test('an owner invites a manager, who accepts from the mail and signs in', async ({ page }) => {
+  const manager = `manager-${Date.now()}@example.test`;
+  await signIn(page, OWNER, DEMO_STAFF_PASSWORD);
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('table', { name: 'Members' })).toContainText(OWNER);
+
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to the staff' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(manager);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Manager' }).click();
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByRole('table', { name: 'Invitations waiting' })).toContainText(manager);
+  await signOut(page);
+
+  await expect.poll(() => newestMailTo(manager)).toBeDefined();
+  const mail = await newestMailTo(manager);
+  const link = /(https?:\/\/\S+\/admin\/invitation\/\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(link).toBeDefined();
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { name: `Join ${festival.title}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Morgan Manager');
+  await page.getByLabel('Password').fill('manager-pass-1');
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Morgan Manager' })).toBeVisible();
+  await expect(page.getByText('You are signed in as Manager.')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, manager, 'manager-pass-1');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Staff' })).toHaveCount(0);
+});
+
+test('a box-office user cannot open the staff screen', async ({ page }) => {
+  await signIn(page, BOX_OFFICE, DEMO_STAFF_PASSWORD);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await page.goto(`${festival.url}/admin/staff`);
+  await expect(page.getByText('Your role does not open this page.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Members' })).toHaveCount(0);
+});
