@@ -2,25 +2,27 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { createOffsetClock } from './lib/clock.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { createCompanyCache } from './modules/companies/company-cache.ts';
-import { registerCompanyRoutes } from './modules/companies/routes.ts';
-import { normalizeHost } from './modules/companies/service.ts';
-import { registerEnrollmentRoutes } from './modules/enrollment/routes.ts';
-import { registerPageRoutes } from './modules/pages/routes.ts';
-import { findReceiptUrls } from './modules/payments/receipt-urls.ts';
-import { registerPaymentRoutes } from './modules/payments/routes.ts';
-import { registerPricingRoutes } from './modules/pricing/routes.ts';
-import { registerScreeningRoutes } from './modules/screenings/routes.ts';
-import { registerRefundRoutes } from './modules/support/refund-routes.ts';
-import { registerSupportRoutes } from './modules/support/routes.ts';
-import { registerVenueRoutes } from './modules/venues/routes.ts';
-import { findScreenerVenueParts } from './modules/venues/screener-venue-parts.ts';
-import { registerSeatChartRealtime } from './modules/venues/seat-chart-realtime.ts';
-import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
-import { registerWatchRoutes } from './modules/watch/routes.ts';
-import { loadMediaSecret } from './modules/watch/stream-token.ts';
-import { registerTrailerDelivery } from './modules/watch/trailer-delivery.ts';
+import { normalizeHost } from './lib/host-name.ts';
+import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
+import { createCompanyCache, registerCompanyRoutes } from './modules/companies/index.ts';
+import { listViewerScreenings, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
+import { registerPageRoutes } from './modules/pages/index.ts';
+import { findReceiptUrls, listGroupPurchases, registerPaymentRoutes } from './modules/payments/index.ts';
+import { countPassesOnSale, registerPricingRoutes } from './modules/pricing/index.ts';
+import { countActiveVodEvents, registerScreeningRoutes } from './modules/screenings/index.ts';
+import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
+import {
+  findScreenerVenueParts,
+  registerSeatChartRealtime,
+  registerVenueRoutes,
+} from './modules/venues/index.ts';
+import {
+  loadMediaSecret,
+  registerMediaDelivery,
+  registerTrailerDelivery,
+  registerWatchRealtime,
+  registerWatchRoutes,
+} from './modules/watch/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
@@ -46,7 +48,7 @@ declare module 'fastify' {
  * The ports a caller chooses; the realtime events port is built here, on the app's own server,
  * and the geography port from the config unless one is given.
  */
-export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms' | 'companies'> & {
+export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms' | 'companies' | 'sessions'> & {
   geo?: GeoPort;
   sms?: SmsPort;
   logger?: boolean;
@@ -90,14 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       countryHeader: options.config.GEO_COUNTRY_HEADER,
       override: options.config.GEO_COUNTRY_OVERRIDE,
     });
+  const sessions = createSignedSessions(options.db, options.config.sessionLifetime);
   const io = await registerRealtime(app, {
-    db: options.db,
     companies,
     clock,
-    geo,
+    sessions,
     redisUrl: options.config.REDIS_URL,
     namespace: options.config.RATE_LIMIT_NAMESPACE,
-    sessionLifetime: options.config.sessionLifetime,
+    handlers: [(server) => registerWatchRealtime(server, { db: options.db, clock, geo })],
   });
   const deps: AppDeps = {
     ...options,
@@ -106,12 +108,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events: socketEvents(io),
     sms: options.sms ?? createConsoleSms(),
     companies,
+    sessions,
   };
   app.decorate('events', deps.events);
   registerSeatChartRealtime(io, deps);
 
-  registerAuthRoutes(app, deps);
-  registerCompanyRoutes(app, deps);
+  // Modules that others build on are handed what they show from above, so none imports back.
+  registerAuthRoutes(app, deps, { screenings: listViewerScreenings, groupPurchases: listGroupPurchases });
+  registerCompanyRoutes(app, deps, async (db, companyId, now) => {
+    const [activeVodMovies, activePricingPlans] = await Promise.all([
+      countActiveVodEvents(db, companyId),
+      countPassesOnSale(db, companyId, now),
+    ]);
+    return { activeVodMovies, activePricingPlans };
+  });
   registerPageRoutes(app, deps);
   registerPricingRoutes(app, deps);
   registerPaymentRoutes(app, deps);

@@ -1,10 +1,9 @@
 import type { DashboardScreener, ReceiptUrl } from '@screener/contracts/dashboard';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { DbExecutor } from '../../db/client.ts';
-import { listGrantingPurchases } from '../payments/service.ts';
-import { findPlans, screenerIdsByPlan } from '../pricing/service.ts';
-import { findScreenerRows } from '../screenings/screener-rows.ts';
-import { screenerViews, type ViewContext } from '../screenings/screener-view.ts';
+import { listGrantingPurchases } from '../payments/index.ts';
+import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
+import { findScreenerRows, screenerViews, type ViewContext } from '../screenings/index.ts';
 import { listViewerScreenings } from './viewer-state.ts';
 
 /** The receipts of the viewer's completed purchases, by the events each purchase covers. */

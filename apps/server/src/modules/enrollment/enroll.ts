@@ -3,9 +3,8 @@ import { EVENT_TYPES, type EventType, isRegistrationClosed } from '@screener/con
 import type { Db } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isGeoBlocked } from '../screenings/geo-blocking.ts';
-import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
-import { hasActiveSubscription } from '../subscriptions/active-subscription.ts';
+import { findPublishedScreenerRow, isGeoBlocked } from '../screenings/index.ts';
+import { hasActiveSubscription } from '../subscriptions/index.ts';
 import { enrollConsumer } from './enroll-consumer.ts';
 import { takeEventPlace } from './event-places.ts';
 import { listViewerScreenings } from './viewer-state.ts';

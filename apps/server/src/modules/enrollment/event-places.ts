@@ -2,7 +2,7 @@ import { count, eq, ne, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { buyersHoldingPlaces } from '../payments/purchases.ts';
+import { buyersHoldingPlaces } from '../payments/index.ts';
 import { enrollments } from './schema.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { viewerState } from '../payments/purchase-view.ts';
+import { viewerState } from '../payments/index.ts';
 import { listDashboardScreenings } from './dashboard-screenings.ts';
 import { enroll } from './enroll.ts';
 

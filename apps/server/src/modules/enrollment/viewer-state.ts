@@ -4,7 +4,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { grantingPurchaseLinks } from '../payments/service.ts';
+import { grantingPurchaseLinks } from '../payments/index.ts';
 import { enrollmentLinks } from './service.ts';
 
 /** One row of the viewer's links: an enrollment (status null) or a purchase granting the event. */

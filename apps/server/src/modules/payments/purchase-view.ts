@@ -1,8 +1,8 @@
 import { formatAmount } from '@screener/contracts/money';
 import type { Purchase } from '@screener/contracts/purchase';
 import type { DbExecutor } from '../../db/client.ts';
-import { listViewerScreenings } from '../enrollment/viewer-state.ts';
-import { findPlans } from '../pricing/service.ts';
+import { listViewerScreenings } from '../enrollment/index.ts';
+import { findPlans } from '../pricing/index.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { nextActionOf } from './purchases.ts';
 import type { PurchaseRow } from './service.ts';

@@ -4,8 +4,7 @@ import type { PricingPlan } from '@screener/contracts/purchase';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { findScreenerRows } from '../screenings/screener-rows.ts';
-import { screenerViews } from '../screenings/screener-view.ts';
+import { findScreenerRows, screenerViews } from '../screenings/index.ts';
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 import { type PricingPlanRow, screenerIdsByPlan } from './service.ts';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
+import { findPublishedScreenerRow } from '../screenings/index.ts';
 import { findUsableCoupon, priceWithCoupon } from './coupons.ts';
 import { findPlan, isPlanOnSale, listPlansOnSale, planViews } from './plans.ts';
 

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/call.ts';
 import { registerCall } from '../../lib/call.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
 import { viewsForViewer } from './screener-view.ts';
 

@@ -5,10 +5,9 @@ import type { ViewerScreening } from '@screener/contracts/viewer';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { chatRoomsByScreener } from '../chat/service.ts';
-import { countEnrollmentsByScreener } from '../enrollment/service.ts';
-import { listViewerScreenings } from '../enrollment/viewer-state.ts';
-import { activePlansByScreener, type PlanWithScreenings } from '../pricing/service.ts';
+import { chatRoomsByScreener } from '../chat/index.ts';
+import { countEnrollmentsByScreener, listViewerScreenings } from '../enrollment/index.ts';
+import { activePlansByScreener, type PlanWithScreenings } from '../pricing/index.ts';
 import { isGeoBlocked } from './geo-blocking.ts';
 import { films, media, screenerFilms, type screeners } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { WatchScreener } from '@screener/contracts/watch';
 import type { DbExecutor } from '../../db/client.ts';
-import { screenerViews } from '../screenings/screener-view.ts';
+import { screenerViews } from '../screenings/index.ts';
 import { enforceWatch, type WatchRequest } from './access.ts';
 import { listScreenerMedia, mediaUrlPath } from './screener-media.ts';
 import { listStreams } from './streams.ts';

@@ -1,0 +1,16 @@
+/** The accounts module's face: what other modules and the composition root may use. */
+export { isCompanyAdmin, listCompanyAdminEmails, requireCompanyAdmin } from './company-admins.ts';
+export { type ConsumerRow, findConsumer } from './consumers.ts';
+export { hashPassword } from './passwords.ts';
+export { signatureProblem } from './request-signature.ts';
+export { registerAuthRoutes } from './routes.ts';
+export {
+  findSessionById,
+  findSessionByKey,
+  isFullSession,
+  isSessionLive,
+  type SessionLifetime,
+  type SessionRow,
+} from './sessions.ts';
+export type { ViewerHoldings } from './sign-in.ts';
+export { createSignedSessions } from './signed-sessions.ts';

@@ -1,0 +1,6 @@
+/** The companies module's face: what other modules and the composition root may use. */
+export { findAffiliationId } from './affiliation-lookup.ts';
+export { type CompanyCache, createCompanyCache } from './company-cache.ts';
+export { registerCompanyRoutes } from './routes.ts';
+export type { CompanyOffers } from './service.ts';
+export { type CompanyRow, findCompanyByDomain, findCompanyById } from './service.ts';

@@ -1,0 +1,7 @@
+/** The enrollment module's face: what other modules and the composition root may use. */
+export { enrollConsumer } from './enroll-consumer.ts';
+export { takeEventPlace } from './event-places.ts';
+export { registerEnrollmentRoutes } from './routes.ts';
+export { countEnrollmentsByScreener, type EnrollmentRow } from './service.ts';
+export { listViewerScreenings } from './viewer-state.ts';
+export { findEnrollment, startRentalWindowOnce } from './watch-window.ts';

@@ -1,0 +1,2 @@
+/** The subscriptions module's face: what other modules may use. */
+export { hasActiveSubscription } from './active-subscription.ts';
