@@ -42,7 +42,5 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '(^|/)dep-rules-fixture/' },
   },
 };

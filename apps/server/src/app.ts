@@ -4,12 +4,21 @@ import type { AppDeps } from './app-deps.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
 import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
+import { chatRoomsByScreener } from './modules/chat/index.ts';
 import { createCompanyCache, registerCompanyRoutes } from './modules/companies/index.ts';
-import { listViewerScreenings, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
+import {
+  countEnrollmentsByScreener,
+  listViewerScreenings,
+  registerEnrollmentRoutes,
+} from './modules/enrollment/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
 import { findReceiptUrls, listGroupPurchases, registerPaymentRoutes } from './modules/payments/index.ts';
-import { countPassesOnSale, registerPricingRoutes } from './modules/pricing/index.ts';
-import { countActiveVodEvents, registerScreeningRoutes } from './modules/screenings/index.ts';
+import { activePlansByScreener, countPassesOnSale, registerPricingRoutes } from './modules/pricing/index.ts';
+import {
+  countActiveVodEvents,
+  registerScreeningRoutes,
+  type ScreenerParts,
+} from './modules/screenings/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
 import {
   findScreenerVenueParts,
@@ -114,6 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSeatChartRealtime(io, deps);
 
   // Modules that others build on are handed what they show from above, so none imports back.
+  const screenerParts: ScreenerParts = {
+    plansByScreener: activePlansByScreener,
+    enrollmentCounts: countEnrollmentsByScreener,
+    chatRooms: chatRoomsByScreener,
+    viewerLinks: listViewerScreenings,
+  };
   registerAuthRoutes(app, deps, { screenings: listViewerScreenings, groupPurchases: listGroupPurchases });
   registerCompanyRoutes(app, deps, async (db, companyId, now) => {
     const [activeVodMovies, activePricingPlans] = await Promise.all([
@@ -123,12 +138,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { activeVodMovies, activePricingPlans };
   });
   registerPageRoutes(app, deps);
-  registerPricingRoutes(app, deps);
+  registerPricingRoutes(app, deps, screenerParts);
   registerPaymentRoutes(app, deps);
-  registerEnrollmentRoutes(app, deps);
+  registerEnrollmentRoutes(app, deps, screenerParts);
   registerRefundRoutes(app, deps);
-  registerScreeningRoutes(app, deps, (companyId, screenerId) =>
-    findScreenerVenueParts(deps.db, companyId, screenerId),
+  registerScreeningRoutes(
+    app,
+    deps,
+    (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
+    screenerParts,
   );
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
     findReceiptUrls(deps.db, companyId, purchaseIds),
@@ -141,7 +159,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : null,
   );
 
-  registerWatchRoutes(app, deps, registerMediaDelivery(app, deps, loadMediaSecret(deps.config)));
+  registerWatchRoutes(
+    app,
+    deps,
+    registerMediaDelivery(app, deps, loadMediaSecret(deps.config)),
+    screenerParts,
+  );
   registerTrailerDelivery(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);

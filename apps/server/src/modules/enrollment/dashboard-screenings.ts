@@ -3,7 +3,12 @@ import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { DbExecutor } from '../../db/client.ts';
 import { listGrantingPurchases } from '../payments/index.ts';
 import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
-import { findScreenerRows, screenerViews, type ViewContext } from '../screenings/index.ts';
+import {
+  findScreenerRows,
+  type ScreenerParts,
+  screenerViews,
+  type ViewContext,
+} from '../screenings/index.ts';
 import { listViewerScreenings } from './viewer-state.ts';
 
 /** The receipts of the viewer's completed purchases, by the events each purchase covers. */
@@ -45,6 +50,7 @@ async function receiptsByScreener(
  */
 export async function listDashboardScreenings(
   db: DbExecutor,
+  parts: ScreenerParts,
   context: ViewContext & { consumerId: number },
 ): Promise<DashboardScreener[]> {
   const links = await listViewerScreenings(db, context.companyId, context.consumerId);
@@ -58,7 +64,7 @@ export async function listDashboardScreenings(
   const published = rows
     .filter((row) => row.status === 'published')
     .sort((a, b) => a.screeningStartsAt.getTime() - b.screeningStartsAt.getTime() || a.id - b.id);
-  const views = await screenerViews(db, context, published);
+  const views = await screenerViews(db, parts, context, published);
   return views.map((view) => {
     const link = linkById.get(view.id);
     return {

@@ -6,10 +6,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { viewerState } from '../payments/index.ts';
+import type { ScreenerParts } from '../screenings/index.ts';
 import { listDashboardScreenings } from './dashboard-screenings.ts';
 import { enroll } from './enroll.ts';
 
-export function registerEnrollmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerEnrollmentRoutes(app: FastifyInstance, deps: AppDeps, parts: ScreenerParts): void {
   registerCall(
     app,
     deps,
@@ -38,7 +39,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: AppDeps): v
     async ({ body, company, viewer, request, now }) => {
       if (body.company_id !== undefined && body.company_id !== company.id) throw new AppError('FORBIDDEN');
       return {
-        screenings: await listDashboardScreenings(deps.db, {
+        screenings: await listDashboardScreenings(deps.db, parts, {
           companyId: company.id,
           consumerId: viewer.consumerId,
           country: deps.geo.countryOf(request),
