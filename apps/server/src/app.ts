@@ -6,13 +6,17 @@ import { normalizeHost } from './lib/host-name.ts';
 import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
 import { chatRoomsByScreener } from './modules/chat/index.ts';
 import { createCompanyCache, registerCompanyRoutes } from './modules/companies/index.ts';
-import {
-  countEnrollmentsByScreener,
-  listViewerScreenings,
-  registerEnrollmentRoutes,
-} from './modules/enrollment/index.ts';
+import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
-import { findReceiptUrls, listGroupPurchases, registerPaymentRoutes } from './modules/payments/index.ts';
+import {
+  buyersHoldingPlaces,
+  findReceiptUrls,
+  listGrantingPurchases,
+  listGroupPurchases,
+  listViewerScreenings,
+  registerPaymentRoutes,
+  viewerState,
+} from './modules/payments/index.ts';
 import { activePlansByScreener, countPassesOnSale, registerPricingRoutes } from './modules/pricing/index.ts';
 import {
   countActiveVodEvents,
@@ -140,7 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPageRoutes(app, deps);
   registerPricingRoutes(app, deps, screenerParts);
   registerPaymentRoutes(app, deps);
-  registerEnrollmentRoutes(app, deps, screenerParts);
+  registerEnrollmentRoutes(app, deps, screenerParts, {
+    viewerScreenings: listViewerScreenings,
+    grantingPurchases: listGrantingPurchases,
+    buyersHoldingPlaces,
+    viewerState,
+  });
   registerRefundRoutes(app, deps);
   registerScreeningRoutes(
     app,

@@ -1,7 +1,6 @@
 import type { DashboardScreener, ReceiptUrl } from '@screener/contracts/dashboard';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { DbExecutor } from '../../db/client.ts';
-import { listGrantingPurchases } from '../payments/index.ts';
 import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
 import {
   findScreenerRows,
@@ -9,15 +8,16 @@ import {
   screenerViews,
   type ViewContext,
 } from '../screenings/index.ts';
-import { listViewerScreenings } from './viewer-state.ts';
+import type { PaymentParts } from './payment-parts.ts';
 
 /** The receipts of the viewer's completed purchases, by the events each purchase covers. */
 async function receiptsByScreener(
   db: DbExecutor,
+  payments: PaymentParts,
   companyId: number,
   consumerId: number,
 ): Promise<Map<number, ReceiptUrl[]>> {
-  const paid = (await listGrantingPurchases(db, companyId, consumerId)).filter(
+  const paid = (await payments.grantingPurchases(db, companyId, consumerId)).filter(
     (purchase) => purchase.status === PURCHASE_STATUSES.completed && purchase.paymentDetails.receipt_url,
   );
   const planIds = [...new Set(paid.flatMap((purchase) => (purchase.pricingId ? [purchase.pricingId] : [])))];
@@ -51,14 +51,15 @@ async function receiptsByScreener(
 export async function listDashboardScreenings(
   db: DbExecutor,
   parts: ScreenerParts,
+  payments: PaymentParts,
   context: ViewContext & { consumerId: number },
 ): Promise<DashboardScreener[]> {
-  const links = await listViewerScreenings(db, context.companyId, context.consumerId);
+  const links = await payments.viewerScreenings(db, context.companyId, context.consumerId);
   if (links.length === 0) return [];
   const linkById = new Map(links.map((link) => [link.screener_id, link]));
   const [rows, receipts] = await Promise.all([
     findScreenerRows(db, context.companyId, [...linkById.keys()]),
-    receiptsByScreener(db, context.companyId, context.consumerId),
+    receiptsByScreener(db, payments, context.companyId, context.consumerId),
   ]);
   // Drafts and cancelled events are not shown on the site, here neither.
   const published = rows

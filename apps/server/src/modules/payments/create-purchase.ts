@@ -34,6 +34,7 @@ import type { PaymentCheck, PaymentGateway, PaymentStart } from './gateways/gate
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
 import {
+  buyersHoldingPlaces,
   findOwnPurchase,
   findPurchaseByKey,
   listPlanPurchases,
@@ -246,7 +247,7 @@ async function claimPurchase(
       const blocking = await blockingPurchase(tx, context, priced);
       if (blocking) return { abandoned: blocking };
       if (priced.screenerId !== null) {
-        await takeEventPlace(tx, {
+        await takeEventPlace(tx, buyersHoldingPlaces, {
           screenerId: priced.screenerId,
           limitation: priced.limitation,
           consumerId: consumer.id,
