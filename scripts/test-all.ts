@@ -56,7 +56,7 @@ function vitestStep(title: string, args: string[], env: NodeJS.ProcessEnv): Step
 const e2eReport = path.join(reports, 'playwright.json');
 
 const steps: Step[] = [
-  { title: 'lint and format', command: 'npx', args: ['biome', 'check', '.'] },
+  { title: 'lint, format and import rules', command: 'npm', args: ['run', 'lint'] },
   { title: 'type check', command: 'npm', args: ['run', 'typecheck'] },
   { title: 'ffmpeg for the media pipeline tests', command: 'bash', args: ['scripts/ensure-ffmpeg.sh'] },
   vitestStep('unit and integration tests on PGlite', [], embeddedEnv),

@@ -1,7 +1,11 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+// Inner files, not the faces: every module imports this file, so it must not reach their routes.
+import type { SessionRow } from './modules/auth/sessions.ts';
+import type { SignedSessions } from './modules/auth/signed-sessions.ts';
 import type { CompanyCache } from './modules/companies/company-cache.ts';
+import type { CompanyRow } from './modules/companies/service.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -21,4 +25,8 @@ export type AppDeps = {
   storage: StoragePort;
   /** Tenant resolution's per-node copy of the companies. */
   companies: CompanyCache;
+  /** The sessions a signed header opens, for the API calls and the realtime handshake. */
+  sessions: SignedSessions;
 };
+
+export type { CompanyRow, SessionRow };

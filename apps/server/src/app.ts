@@ -2,31 +2,48 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { createOffsetClock } from './lib/clock.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { registerChatRoomRealtime } from './modules/chat/chat-room-realtime.ts';
-import { registerChatRoomRoutes } from './modules/chat/routes.ts';
-import { createCompanyCache } from './modules/companies/company-cache.ts';
-import { registerCompanyRoutes } from './modules/companies/routes.ts';
-import { normalizeHost } from './modules/companies/service.ts';
-import { registerDeviceRoutes } from './modules/devices/routes.ts';
-import { registerEnrollmentRoutes } from './modules/enrollment/routes.ts';
-import { registerPageRoutes } from './modules/pages/routes.ts';
-import { createPaymentProviders } from './modules/payments/gateways/registry.ts';
-import { findReceiptUrls } from './modules/payments/receipt-urls.ts';
-import { registerPaymentRoutes } from './modules/payments/routes.ts';
-import { registerPricingRoutes } from './modules/pricing/routes.ts';
-import { registerScreeningRoutes } from './modules/screenings/routes.ts';
-import { registerStaffRoutes } from './modules/staff/routes.ts';
-import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { registerRefundRoutes } from './modules/support/refund-routes.ts';
-import { registerSupportRoutes } from './modules/support/routes.ts';
-import { registerVenueRoutes } from './modules/venues/routes.ts';
-import { findScreenerVenueParts } from './modules/venues/screener-venue-parts.ts';
-import { registerSeatChartRealtime } from './modules/venues/seat-chart-realtime.ts';
-import { registerMediaDelivery } from './modules/watch/media-delivery.ts';
-import { registerWatchRoutes } from './modules/watch/routes.ts';
-import { loadMediaSecret } from './modules/watch/stream-token.ts';
-import { registerTrailerDelivery } from './modules/watch/trailer-delivery.ts';
+import { normalizeHost } from './lib/host-name.ts';
+import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
+import {
+  chatRoomsByScreener,
+  registerChatRoomRealtime,
+  registerChatRoomRoutes,
+} from './modules/chat/index.ts';
+import { createCompanyCache, registerCompanyRoutes } from './modules/companies/index.ts';
+import { registerDeviceRoutes } from './modules/devices/index.ts';
+import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
+import { registerPageRoutes } from './modules/pages/index.ts';
+import {
+  buyersHoldingPlaces,
+  createPaymentProviders,
+  findReceiptUrls,
+  listGrantingPurchases,
+  listGroupPurchases,
+  listViewerScreenings,
+  registerPaymentRoutes,
+  viewerState,
+} from './modules/payments/index.ts';
+import { activePlansByScreener, countPassesOnSale, registerPricingRoutes } from './modules/pricing/index.ts';
+import {
+  countActiveVodEvents,
+  registerScreeningRoutes,
+  type ScreenerParts,
+} from './modules/screenings/index.ts';
+import { registerStaffRoutes } from './modules/staff/index.ts';
+import { hasActiveSubscription, registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
+import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
+import {
+  findScreenerVenueParts,
+  registerSeatChartRealtime,
+  registerVenueRoutes,
+} from './modules/venues/index.ts';
+import {
+  loadMediaSecret,
+  registerMediaDelivery,
+  registerTrailerDelivery,
+  registerWatchRealtime,
+  registerWatchRoutes,
+} from './modules/watch/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
@@ -53,7 +70,10 @@ declare module 'fastify' {
  * The ports a caller chooses; the realtime events port is built here, on the app's own server,
  * and the geography port from the config unless one is given.
  */
-export type BuildAppOptions = Omit<AppDeps, 'events' | 'geo' | 'sms' | 'companies' | 'storage'> & {
+export type BuildAppOptions = Omit<
+  AppDeps,
+  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions'
+> & {
   geo?: GeoPort;
   storage?: StoragePort;
   sms?: SmsPort;
@@ -98,14 +118,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       countryHeader: options.config.GEO_COUNTRY_HEADER,
       override: options.config.GEO_COUNTRY_OVERRIDE,
     });
+  const sessions = createSignedSessions(options.db, options.config.sessionLifetime);
   const io = await registerRealtime(app, {
-    db: options.db,
     companies,
     clock,
-    geo,
+    sessions,
     redisUrl: options.config.REDIS_URL,
     namespace: options.config.RATE_LIMIT_NAMESPACE,
-    sessionLifetime: options.config.sessionLifetime,
+    handlers: [(server) => registerWatchRealtime(server, { db: options.db, clock, geo })],
   });
   const deps: AppDeps = {
     ...options,
@@ -115,22 +135,45 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createConsoleSms(),
     storage: options.storage ?? createLocalStorage(options.config.UPLOADS_DIR),
     companies,
+    sessions,
   };
   app.decorate('events', deps.events);
   registerSeatChartRealtime(io, deps);
   app.addHook('preClose', registerChatRoomRealtime(io, deps));
 
-  registerAuthRoutes(app, deps);
-  registerCompanyRoutes(app, deps);
+  // Modules that others build on are handed what they show from above, so none imports back.
+  const screenerParts: ScreenerParts = {
+    plansByScreener: activePlansByScreener,
+    enrollmentCounts: countEnrollmentsByScreener,
+    chatRooms: chatRoomsByScreener,
+    viewerLinks: listViewerScreenings,
+  };
+  registerAuthRoutes(app, deps, { screenings: listViewerScreenings, groupPurchases: listGroupPurchases });
+  registerCompanyRoutes(app, deps, async (db, companyId, now) => {
+    const [activeVodMovies, activePricingPlans] = await Promise.all([
+      countActiveVodEvents(db, companyId),
+      countPassesOnSale(db, companyId, now),
+    ]);
+    return { activeVodMovies, activePricingPlans };
+  });
   registerPageRoutes(app, deps);
-  registerPricingRoutes(app, deps);
+  registerPricingRoutes(app, deps, screenerParts);
   const paymentProviders = createPaymentProviders(deps.config);
   registerPaymentRoutes(app, deps, paymentProviders);
   registerSubscriptionRoutes(app, deps, paymentProviders);
-  registerEnrollmentRoutes(app, deps);
+  registerEnrollmentRoutes(app, deps, screenerParts, {
+    viewerScreenings: listViewerScreenings,
+    grantingPurchases: listGrantingPurchases,
+    buyersHoldingPlaces,
+    viewerState,
+    hasActiveSubscription,
+  });
   registerRefundRoutes(app, deps);
-  registerScreeningRoutes(app, deps, (companyId, screenerId) =>
-    findScreenerVenueParts(deps.db, companyId, screenerId),
+  registerScreeningRoutes(
+    app,
+    deps,
+    (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
+    screenerParts,
   );
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
     findReceiptUrls(deps.db, companyId, purchaseIds),
@@ -143,7 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : null,
   );
 
-  registerWatchRoutes(app, deps, registerMediaDelivery(app, deps, loadMediaSecret(deps.config)));
+  registerWatchRoutes(
+    app,
+    deps,
+    registerMediaDelivery(app, deps, loadMediaSecret(deps.config)),
+    screenerParts,
+  );
   registerTrailerDelivery(app, deps);
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);

@@ -9,9 +9,10 @@ import { chatRooms } from '../modules/chat/schema.ts';
 import { companies } from '../modules/companies/schema.ts';
 import { pages } from '../modules/pages/schema.ts';
 import { coupons, pricingPlans } from '../modules/pricing/schema.ts';
-import { media, screeners, streams, subtitles } from '../modules/screenings/schema.ts';
+import { media, screeners } from '../modules/screenings/schema.ts';
 import { subscriptionPlans } from '../modules/subscriptions/schema.ts';
 import { screenerVenues, venues } from '../modules/venues/schema.ts';
+import { streams, subtitles } from '../modules/watch/schema.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { DEMO_PORT_PLACEHOLDER, DEMO_VIEWER_PASSWORD, demoSiteUrl, seedDemoData } from './seed.ts';
 

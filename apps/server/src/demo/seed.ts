@@ -3,7 +3,7 @@ import type { PricingType } from '@screener/contracts/pricing';
 import type { SeatCategory } from '@screener/contracts/seats';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { accessLinks, autoRegisterLinks, consumers } from '../modules/auth/schema.ts';
 import { chatRooms, liveChatMessages } from '../modules/chat/schema.ts';
 import { companies } from '../modules/companies/schema.ts';
@@ -18,12 +18,11 @@ import {
   type QaInfo,
   screenerFilms,
   screeners,
-  streams,
-  subtitles,
 } from '../modules/screenings/schema.ts';
 import { seedDemoStaff } from '../modules/staff/demo-staff.ts';
 import { subscriptionPlans } from '../modules/subscriptions/schema.ts';
 import { screenerVenues, type VenueLayout, venues } from '../modules/venues/schema.ts';
+import { streams, subtitles } from '../modules/watch/schema.ts';
 import { DEMO_COMPANIES, type DemoCompanyContent, type DemoEventKey } from './demo-content.ts';
 import { faviconImage, logoImage, posterImage } from './demo-images.ts';
 

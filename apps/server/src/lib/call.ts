@@ -3,13 +3,11 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { nulCharacterPath, parseIdParam, validationMessage } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../app-deps.ts';
-import { signatureProblem } from '../modules/auth/request-signature.ts';
-import { findSessionByKey, noteSessionUse, type SessionRow } from '../modules/auth/sessions.ts';
-import { type CompanyRow, normalizeHost } from '../modules/companies/service.ts';
+import type { AppDeps, CompanyRow, SessionRow } from '../app-deps.ts';
 import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
 import { dataEnvelope, sendData } from './envelope.ts';
+import { normalizeHost } from './host-name.ts';
 import { validationError } from './validation-error.ts';
 
 /** guest: no session needed; optional: a valid session is used when present; consumer: a valid session is required. */
@@ -104,16 +102,15 @@ async function resolveViewer(
 ): Promise<Viewer | null> {
   if (mode === 'guest') return null;
   if (mode === 'optional' && !header?.key) return null;
-  const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
-  const problem = company
-    ? signatureProblem(header, session, company.id, now, deps.config.sessionLifetime)
-    : 'TOKEN_MISSING';
-  if (problem) {
+  const { session, problem } =
+    company && header
+      ? await deps.sessions.open(header, company.id, now)
+      : { session: null, problem: 'TOKEN_MISSING' as const };
+  if (!session) {
     if (mode === 'optional') return null;
     throw new AppError(problem);
   }
-  if (!session) throw new AppError('SESSION_EXPIRED');
-  await noteSessionUse(deps.db, session, now);
+  await deps.sessions.noteUse(session, now);
   return { session, consumerId: session.consumerId };
 }
 

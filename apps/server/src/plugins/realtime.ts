@@ -4,14 +4,11 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { Db } from '../db/client.ts';
-import type { Clock } from '../lib/clock.ts';
-import { signatureProblem } from '../modules/auth/request-signature.ts';
-import { findSessionByKey, isTvSession, type SessionLifetime } from '../modules/auth/sessions.ts';
-import type { CompanyCache } from '../modules/companies/company-cache.ts';
-import { normalizeHost } from '../modules/companies/service.ts';
-import { registerWatchRealtime } from '../modules/watch/realtime-handlers.ts';
-import type { GeoPort } from '../ports/geo.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { normalizeHost } from '../lib/host-name.ts';
+
+/** A module's realtime side: it listens on the server and gives back how to stop before closing. */
+export type RealtimeHandlers = (io: Server) => () => Promise<void>;
 
 /** What a connection proved in its handshake; guests connect too, with no consumer. */
 export type SocketIdentity = {
@@ -47,15 +44,12 @@ function parseHeader(raw: unknown) {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  deps: {
-    db: Db;
-    companies: CompanyCache;
-    clock: Clock;
-    geo: GeoPort;
+  deps: Pick<AppDeps, 'companies' | 'clock' | 'sessions'> & {
     redisUrl: string | undefined;
     /** The deployment's prefix in Redis: two deployments sharing one Redis never see each other's rooms. */
     namespace: string;
-    sessionLifetime: SessionLifetime;
+    /** The modules' realtime sides, passed in by the composition root. */
+    handlers: RealtimeHandlers[];
   },
 ): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
@@ -84,15 +78,14 @@ export async function registerRealtime(
         };
         return next();
       }
-      const session = await findSessionByKey(deps.db, header.key);
-      const problem = signatureProblem(header, session, company.id, deps.clock.now(), deps.sessionLifetime);
-      if (problem || !session) return next(new Error(problem ?? 'SESSION_EXPIRED'));
+      const { session, problem } = await deps.sessions.open(header, company.id, deps.clock.now());
+      if (!session) return next(new Error(problem));
       socket.identity = {
         companyId: company.id,
         consumerId: session.consumerId,
         sessionKey: session.key,
         sessionId: session.id,
-        isTv: isTvSession(session),
+        isTv: deps.sessions.isTv(session),
       };
       return next();
     } catch (error) {
@@ -107,8 +100,7 @@ export async function registerRealtime(
     if (consumerId !== null && !isTv) void socket.join(rooms.consumer(consumerId));
   });
 
-  const stopWatch = registerWatchRealtime(io, deps);
-  app.addHook('preClose', stopWatch);
+  for (const handlers of deps.handlers) app.addHook('preClose', handlers(io));
 
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

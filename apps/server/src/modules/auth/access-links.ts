@@ -2,12 +2,11 @@ import { ACCESS_LINK_TYPE, type LoginResponse } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
 import { validationMessage } from '@screener/contracts/validation';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { createLinkConsumer, findConsumer, findOrCreateConsumer, normalizeEmail } from './consumers.ts';
 import { accessLinks, autoRegisterLinks } from './schema.ts';
-import { signIn } from './sign-in.ts';
+import { type SignInDeps, signIn } from './sign-in.ts';
 
 type LinkInput = {
   company: CompanyRow;
@@ -29,10 +28,7 @@ type LinkInput = {
  * link session never acts as staff (company-admins.ts). Link sessions are limited (no profile, no
  * password, no app login).
  */
-export async function loginWithAccessLink(
-  deps: Pick<AppDeps, 'db' | 'events'>,
-  input: LinkInput,
-): Promise<LoginResponse> {
+export async function loginWithAccessLink(deps: SignInDeps, input: LinkInput): Promise<LoginResponse> {
   const [link] = await deps.db
     .select()
     .from(accessLinks)
@@ -83,7 +79,7 @@ export async function loginWithAccessLink(
  * signs it in, once. The answer names the event whose chat room the viewer goes to.
  */
 export async function loginWithAutoRegisterLink(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: SignInDeps,
   input: { company: CompanyRow; token: string; language: LanguageCode; now: Date },
 ): Promise<LoginResponse & { screener_id: number }> {
   const [link] = await deps.db

@@ -4,9 +4,9 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify 
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { findOrCreateConsumer, updateConsumer } from './consumers.ts';
-import { signIn } from './sign-in.ts';
+import { type SignInDeps, signIn } from './sign-in.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -22,7 +22,7 @@ export function googleKeys(config: Pick<Config, 'GOOGLE_JWKS' | 'GOOGLE_JWKS_URL
  * id) and lifetime are checked against Google's keys; a verified address signs in (or registers).
  */
 export async function loginWithGoogle(
-  deps: Pick<AppDeps, 'db' | 'events' | 'config'>,
+  deps: SignInDeps & Pick<AppDeps, 'config'>,
   keys: JWTVerifyGetKey | null,
   input: { company: CompanyRow; idToken: string; language: LanguageCode; now: Date },
 ): Promise<LoginResponse> {

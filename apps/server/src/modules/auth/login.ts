@@ -1,15 +1,14 @@
 import type { LoginResponse } from '@screener/contracts/auth';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { findConsumerByEmail } from './consumers.ts';
 import { takeLoginTry } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
-import { signIn } from './sign-in.ts';
+import { type SignInDeps, signIn } from './sign-in.ts';
 
 /** `consumer/login`: one answer for an unknown address, no password and a wrong password. */
 export async function loginWithPassword(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: SignInDeps,
   input: { company: CompanyRow; email: string; password: string; now: Date },
 ): Promise<LoginResponse> {
   const consumer = await findConsumerByEmail(deps.db, input.company.id, input.email);

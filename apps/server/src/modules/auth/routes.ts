@@ -35,7 +35,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { loginWithAccessLink, loginWithAutoRegisterLink } from './access-links.ts';
 import { approveAppDomain, redeemAppLoginCode, requestAppLogin } from './app-login.ts';
 import { type AttemptLimit, createAppAttemptLimiter } from './attempt-limiter.ts';
@@ -46,6 +46,7 @@ import { loginWithPassword } from './login.ts';
 import { changePassword, getCustomer, skipPassword, updateProfile } from './profile.ts';
 import { register } from './registration.ts';
 import { endSession, touchSession } from './sessions.ts';
+import type { ViewerHoldings } from './sign-in.ts';
 import { type CodeOrigin, resendVerification, verifyOtp } from './verification.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -55,7 +56,8 @@ const PER_ADDRESS: AttemptLimit = { limit: 30, windowMs: TEN_MINUTES };
 const PER_ACCOUNT: AttemptLimit = { limit: 10, windowMs: TEN_MINUTES };
 const PER_ACCOUNT_RESEND: AttemptLimit = { limit: 5, windowMs: TEN_MINUTES };
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings: ViewerHoldings): void {
+  const signInDeps = { ...deps, holdings };
   const limit = createAppAttemptLimiter(app, deps);
   const limitAttempts = (call: string, request: FastifyRequest, now: Date) =>
     limit(now, [{ bucket: `${call}:ip:${request.ip}`, rule: PER_ADDRESS }]);
@@ -137,7 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ body, request, company, now }) => {
       // The account's own count is the login throttle's, kept per method (login-throttle.ts).
       await limitAttempts('login', request, now);
-      return loginWithPassword(deps, { company, email: body.email, password: body.password, now });
+      return loginWithPassword(signInDeps, { company, email: body.email, password: body.password, now });
     },
   );
 
@@ -148,7 +150,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     { body: ZVerifyOtpRequest, response: ZVerifyOtpResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, now }) => {
       await limitAttempts('verifyOTP', request, now);
-      return verifyOtp(deps, { company, key: body.key, otp: body.otp, now });
+      return verifyOtp(signInDeps, { company, key: body.key, otp: body.otp, now });
     },
   );
 
@@ -189,7 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     { body: ZLoginWithAccessLinkRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
       await limitAttempts('accessLink', request, now);
-      return loginWithAccessLink(deps, {
+      return loginWithAccessLink(signInDeps, {
         company,
         linkId: body.link_id,
         screenerId: body.screener_id,
@@ -214,7 +216,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async ({ body, request, company, language, now }) => {
       await limitAttempts('autoRegister', request, now);
-      return loginWithAutoRegisterLink(deps, { company, token: body.token, language, now });
+      return loginWithAutoRegisterLink(signInDeps, { company, token: body.token, language, now });
     },
   );
 
@@ -225,7 +227,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     { body: ZLoginWithFirebaseRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
       await limitAttempts('google', request, now);
-      return loginWithGoogle(deps, google, { company, idToken: body.accessToken, language, now });
+      return loginWithGoogle(signInDeps, google, { company, idToken: body.accessToken, language, now });
     },
   );
 

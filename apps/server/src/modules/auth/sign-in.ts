@@ -1,18 +1,33 @@
 import type { AccessLinkType } from '@screener/contracts/auth';
 import { type LoginResponse, SESSION_MODE } from '@screener/contracts/auth';
 import type { AppDeps } from '../../app-deps.ts';
-import { listViewerScreenings } from '../enrollment/viewer-state.ts';
-import { listGroupPurchases } from '../payments/group-purchases.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { type ConsumerRow, consumerProfile } from './consumers.ts';
 import { loginSucceeded } from './login-throttle.ts';
 import { openSession } from './sessions.ts';
+
+/**
+ * What the viewer holds in the enrollment and payments modules, answered at sign-in: passed in by
+ * the composition root, since those modules build on accounts.
+ */
+export type ViewerHoldings = {
+  screenings(db: DbExecutor, companyId: number, consumerId: number): Promise<LoginResponse['screenings']>;
+  groupPurchases(
+    db: DbExecutor,
+    companyId: number,
+    consumerId: number,
+  ): Promise<LoginResponse['group_purchases']>;
+};
+
+/** What signing in needs: the database, the realtime port and the viewer's holdings. */
+export type SignInDeps = Pick<AppDeps, 'db' | 'events'> & { holdings: ViewerHoldings };
 
 /**
  * Opens the consumer's one live session and answers the login-type response (spec part 1 §7).
  * The browser of a session this login ended is told at once over the consumer's realtime room.
  */
 export async function signIn(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: SignInDeps,
   input: {
     consumer: ConsumerRow;
     now: Date;
@@ -31,8 +46,8 @@ export async function signIn(
   });
   if (replaced.length > 0) deps.events.toConsumer(consumer.id, { type: 'session.replaced' });
   const [screenings, groupPurchases] = await Promise.all([
-    listViewerScreenings(deps.db, consumer.companyId, consumer.id),
-    listGroupPurchases(deps.db, consumer.companyId, consumer.id),
+    deps.holdings.screenings(deps.db, consumer.companyId, consumer.id),
+    deps.holdings.groupPurchases(deps.db, consumer.companyId, consumer.id),
   ]);
   return {
     key: session.key,

@@ -2,11 +2,11 @@ import type { PendingCode } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { sendCodeByEmail, sendCodeBySms } from './code-messages.ts';
 import { findLiveCode, issueCode, randomKey, redeemCode } from './codes.ts';
 import { type ConsumerRow, findConsumer, findConsumerByEmail, updateConsumer } from './consumers.ts';
-import { signIn } from './sign-in.ts';
+import { type SignInDeps, signIn } from './sign-in.ts';
 
 /** Where a code is sent from: the site the viewer is on, in the viewer's language. */
 export type CodeOrigin = {
@@ -90,7 +90,7 @@ export async function resendVerification(
 
 /** `consumer/verifyOTP`: the code signs the consumer in and marks the address (or phone) verified. */
 export async function verifyOtp(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: SignInDeps,
   input: { company: CompanyRow; key: string; otp: string; now: Date },
 ) {
   const redeemed = await redeemCode(deps.db, {

@@ -19,7 +19,7 @@ import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isCompanyAdmin } from '../auth/company-admins.ts';
+import { isCompanyAdmin } from '../auth/index.ts';
 import {
   type ChatMemberRow,
   findChatRoom,

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoragePort } from '../../ports/storage.ts';
-import { findConsumer } from '../auth/consumers.ts';
+import { findConsumer } from '../auth/index.ts';
 import {
   type ChatMemberRow,
   countRoomMembers,

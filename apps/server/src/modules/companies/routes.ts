@@ -10,8 +10,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { normalizeHost } from '../../lib/host-name.ts';
 import { recordReferralHit } from './referrals.ts';
-import { companyView, findCompanyByDomain, listCompanies, normalizeHost } from './service.ts';
+import { type CompanyOffers, companyView, findCompanyByDomain, listCompanies } from './service.ts';
 
 function hostOfOrigin(origin: string): string | null {
   try {
@@ -21,7 +22,7 @@ function hostOfOrigin(origin: string): string | null {
   }
 }
 
-export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps, offers: CompanyOffers): void {
   /** The chooser of an unknown development host; production lists nothing. */
   registerCall(
     app,
@@ -56,7 +57,7 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
       const host = (body.origin && hostOfOrigin(body.origin)) || request.hostname;
       const row = await findCompanyByDomain(deps.db, normalizeHost(host));
       if (!row) throw new AppError('NOT_FOUND');
-      return { company: await companyView(deps.db, row, now, deps.config.GOOGLE_CLIENT_ID ?? null) };
+      return { company: await companyView(deps.db, offers, row, now, deps.config.GOOGLE_CLIENT_ID ?? null) };
     },
   );
 
@@ -66,7 +67,7 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
     'guest/company/:companyId/get',
     { body: z.object({}), response: ZGetCompanyByDomainResponse, auth: 'guest', tenant: 'path' },
     async ({ company, now }) => ({
-      company: await companyView(deps.db, company, now, deps.config.GOOGLE_CLIENT_ID ?? null),
+      company: await companyView(deps.db, offers, company, now, deps.config.GOOGLE_CLIENT_ID ?? null),
     }),
   );
 

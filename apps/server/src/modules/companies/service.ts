@@ -1,8 +1,6 @@
 import type { Company } from '@screener/contracts/company';
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { countPassesOnSale } from '../pricing/service.ts';
-import { countActiveVodEvents } from '../screenings/service.ts';
 import { companies } from './schema.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -22,19 +20,27 @@ export async function listCompanies(db: DbExecutor): Promise<CompanyRow[]> {
 }
 
 /**
+ * How much a company offers now (events on demand, passes on sale): counted by the screenings and
+ * pricing modules, which build on companies, and passed in by the composition root.
+ */
+export type CompanyOffers = (
+  db: DbExecutor,
+  companyId: number,
+  now: Date,
+) => Promise<{ activeVodMovies: number; activePricingPlans: number }>;
+
+/**
  * A company as the browser sees it: mailing-list credentials reduced to whether a newsletter
  * exists, plus the deployment's Google sign-in client id when one is configured.
  */
 export async function companyView(
   db: DbExecutor,
+  offers: CompanyOffers,
   row: CompanyRow,
   now: Date,
   googleClientId: string | null,
 ): Promise<Company> {
-  const [activeVodMovies, activePricingPlans] = await Promise.all([
-    countActiveVodEvents(db, row.id),
-    countPassesOnSale(db, row.id, now),
-  ]);
+  const { activeVodMovies, activePricingPlans } = await offers(db, row.id, now);
   return {
     id: row.id,
     title: row.title,
@@ -56,9 +62,4 @@ export async function companyView(
     payment_setting: row.paymentSetting,
     google_client_id: googleClientId,
   };
-}
-
-/** A host name as stored: lower-case, no port, no trailing dot. */
-export function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }

@@ -10,9 +10,9 @@ import { routePath } from '@screener/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { normalizeHost } from '../../lib/host-name.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import type { AttemptLimit, AttemptLimiter } from '../auth/attempt-limiter.ts';
-import { normalizeHost } from '../companies/service.ts';
+import type { AttemptLimit, AttemptLimiter } from '../auth/index.ts';
 import { pollForToken } from './poll-token.ts';
 import { startPairing } from './start-pairing.ts';
 

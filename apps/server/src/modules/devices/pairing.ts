@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/call.ts';
-import { endSession, findSessionById } from '../auth/sessions.ts';
+import { endSession, findSessionById } from '../auth/index.ts';
 import { hashCode } from './codes.ts';
 import { devices } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { type DeviceTokenError, SLOW_DOWN_STEP_SECONDS } from '@screener/contracts/devices';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { openSession } from '../auth/sessions.ts';
+import { openSession } from '../auth/index.ts';
 import { hashCode } from './codes.ts';
 import { devices } from './schema.ts';
 

@@ -12,8 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
-import { type AttemptLimit, createAppAttemptLimiter } from '../auth/attempt-limiter.ts';
-import { isFullSession } from '../auth/sessions.ts';
+import { type AttemptLimit, createAppAttemptLimiter, isFullSession } from '../auth/index.ts';
 import { registerDeviceFlowRoutes } from './oauth-routes.ts';
 import { denyShortCode, listDevices, removeDevice, verifyShortCode } from './pairing.ts';
 

@@ -1,19 +1,23 @@
 import type { DashboardScreener, ReceiptUrl } from '@screener/contracts/dashboard';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { DbExecutor } from '../../db/client.ts';
-import { listGrantingPurchases } from '../payments/service.ts';
-import { findPlans, screenerIdsByPlan } from '../pricing/service.ts';
-import { findScreenerRows } from '../screenings/screener-rows.ts';
-import { screenerViews, type ViewContext } from '../screenings/screener-view.ts';
-import { listViewerScreenings } from './viewer-state.ts';
+import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
+import {
+  findScreenerRows,
+  type ScreenerParts,
+  screenerViews,
+  type ViewContext,
+} from '../screenings/index.ts';
+import type { PaymentParts } from './payment-parts.ts';
 
 /** The receipts of the viewer's completed purchases, by the events each purchase covers. */
 async function receiptsByScreener(
   db: DbExecutor,
+  payments: PaymentParts,
   companyId: number,
   consumerId: number,
 ): Promise<Map<number, ReceiptUrl[]>> {
-  const paid = (await listGrantingPurchases(db, companyId, consumerId)).filter(
+  const paid = (await payments.grantingPurchases(db, companyId, consumerId)).filter(
     (purchase) => purchase.status === PURCHASE_STATUSES.completed && purchase.paymentDetails.receipt_url,
   );
   const planIds = [...new Set(paid.flatMap((purchase) => (purchase.pricingId ? [purchase.pricingId] : [])))];
@@ -46,20 +50,22 @@ async function receiptsByScreener(
  */
 export async function listDashboardScreenings(
   db: DbExecutor,
+  parts: ScreenerParts,
+  payments: PaymentParts,
   context: ViewContext & { consumerId: number },
 ): Promise<DashboardScreener[]> {
-  const links = await listViewerScreenings(db, context.companyId, context.consumerId);
+  const links = await payments.viewerScreenings(db, context.companyId, context.consumerId);
   if (links.length === 0) return [];
   const linkById = new Map(links.map((link) => [link.screener_id, link]));
   const [rows, receipts] = await Promise.all([
     findScreenerRows(db, context.companyId, [...linkById.keys()]),
-    receiptsByScreener(db, context.companyId, context.consumerId),
+    receiptsByScreener(db, payments, context.companyId, context.consumerId),
   ]);
   // Drafts and cancelled events are not shown on the site, here neither.
   const published = rows
     .filter((row) => row.status === 'published')
     .sort((a, b) => a.screeningStartsAt.getTime() - b.screeningStartsAt.getTime() || a.id - b.id);
-  const views = await screenerViews(db, context, published);
+  const views = await screenerViews(db, parts, context, published);
   return views.map((view) => {
     const link = linkById.get(view.id);
     return {

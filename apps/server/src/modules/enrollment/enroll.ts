@@ -3,12 +3,10 @@ import { EVENT_TYPES, type EventType, isRegistrationClosed } from '@screener/con
 import type { Db } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isGeoBlocked } from '../screenings/geo-blocking.ts';
-import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
-import { hasActiveSubscription } from '../subscriptions/active-subscription.ts';
+import { findPublishedScreenerRow, isGeoBlocked } from '../screenings/index.ts';
 import { enrollConsumer } from './enroll-consumer.ts';
 import { takeEventPlace } from './event-places.ts';
-import { listViewerScreenings } from './viewer-state.ts';
+import type { PaymentParts } from './payment-parts.ts';
 
 export type EnrollInput = {
   companyId: number;
@@ -26,7 +24,7 @@ export type EnrollInput = {
  * would (free, purchased, or on demand and subscription events with a live subscription) and says
  * why otherwise: registration closed, geo-blocked, a payment in process, not purchased.
  */
-export async function enroll(db: Db, input: EnrollInput): Promise<void> {
+export async function enroll(db: Db, payments: PaymentParts, input: EnrollInput): Promise<void> {
   const screener = await findPublishedScreenerRow(db, input.companyId, input.screenerId);
   if (!screener) throw new AppError('NOT_FOUND');
   const geoBlocked = isGeoBlocked(screener, input.country);
@@ -37,11 +35,12 @@ export async function enroll(db: Db, input: EnrollInput): Promise<void> {
   );
   if (!screener.isVodEvent && closed) throw new AppError('REGISTRATION_CLOSED');
 
-  const states = await listViewerScreenings(db, input.companyId, input.consumerId);
+  const states = await payments.viewerScreenings(db, input.companyId, input.consumerId);
   const state = states.find((entry) => entry.screener_id === screener.id);
   const subscriptionEvent = screener.isVodEvent || screener.eventType === EVENT_TYPES.subscription;
   const isSubscribed =
-    subscriptionEvent && (await hasActiveSubscription(db, input.companyId, input.consumerId, input.now));
+    subscriptionEvent &&
+    (await payments.hasActiveSubscription(db, input.companyId, input.consumerId, input.now));
   const chosen =
     screener.eventType === EVENT_TYPES.physical
       ? EVENT_TYPES.physical
@@ -74,7 +73,7 @@ export async function enroll(db: Db, input: EnrollInput): Promise<void> {
     throw new AppError(isPaymentInProcess ? 'PAYMENT_IN_PROCESS' : 'NOT_PURCHASED');
   }
   await db.transaction(async (tx) => {
-    await takeEventPlace(tx, {
+    await takeEventPlace(tx, payments.buyersHoldingPlaces, {
       screenerId: screener.id,
       limitation: screener.limitation,
       consumerId: input.consumerId,

@@ -1,8 +1,6 @@
 import { count, eq, ne, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { buyersHoldingPlaces } from '../payments/purchases.ts';
 import { enrollments } from './schema.ts';
 
 /**
@@ -10,6 +8,24 @@ import { enrollments } from './schema.ts';
  * can never meet the (consumer, plan) lock purchases take, whose ids are positive.
  */
 const EVENT_PLACES_LOCK = -1;
+
+/** The viewers enrolled in the event, each holding a place. */
+function enrolledViewers(tx: DbExecutor, screenerId: number) {
+  return tx
+    .select({ consumerId: enrollments.consumerId })
+    .from(enrollments)
+    .where(eq(enrollments.screenerId, screenerId));
+}
+
+/**
+ * The viewers whose payment for the event is under way, as a query over the payments module's
+ * rows (which builds on enrollment, so hands it in): counted in the same statement as the enrolled.
+ */
+export type BuyersHoldingPlaces = (
+  tx: DbExecutor,
+  screenerId: number,
+  now: Date,
+) => Parameters<ReturnType<typeof enrolledViewers>['union']>[0];
 
 /**
  * Takes a place at an event with a capacity (`limitation`; null or 0 is unlimited) for the
@@ -21,17 +37,14 @@ const EVENT_PLACES_LOCK = -1;
  */
 export async function takeEventPlace(
   tx: DbExecutor,
+  buyersHoldingPlaces: BuyersHoldingPlaces,
   input: { screenerId: number; limitation: number | null; consumerId: number; now: Date },
 ): Promise<void> {
   if (!input.limitation || input.limitation <= 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_PLACES_LOCK}, ${input.screenerId})`);
-  const held = union(
-    tx
-      .select({ consumerId: enrollments.consumerId })
-      .from(enrollments)
-      .where(eq(enrollments.screenerId, input.screenerId)),
-    buyersHoldingPlaces(tx, input.screenerId, input.now),
-  ).as('held');
+  const held = enrolledViewers(tx, input.screenerId)
+    .union(buyersHoldingPlaces(tx, input.screenerId, input.now))
+    .as('held');
   const [taken] = await tx.select({ value: count() }).from(held).where(ne(held.consumerId, input.consumerId));
   if ((taken?.value ?? 0) >= input.limitation) throw new AppError('SOLD_OUT');
 }

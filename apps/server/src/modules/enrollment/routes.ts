@@ -5,18 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { viewerState } from '../payments/purchase-view.ts';
+import type { ScreenerParts } from '../screenings/index.ts';
 import { listDashboardScreenings } from './dashboard-screenings.ts';
 import { enroll } from './enroll.ts';
+import type { PaymentParts } from './payment-parts.ts';
 
-export function registerEnrollmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerEnrollmentRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  parts: ScreenerParts,
+  payments: PaymentParts,
+): void {
   registerCall(
     app,
     deps,
     'enroll',
     { body: ZEnrollRequest, response: ZEnrollResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, request, now }) => {
-      await enroll(deps.db, {
+      await enroll(deps.db, payments, {
         companyId: company.id,
         consumerId: viewer.consumerId,
         screenerId: body.screener_id,
@@ -25,7 +31,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: AppDeps): v
         country: deps.geo.countryOf(request),
         now,
       });
-      return viewerState(deps.db, company.id, viewer.consumerId);
+      return payments.viewerState(deps.db, company.id, viewer.consumerId);
     },
   );
 
@@ -38,7 +44,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, deps: AppDeps): v
     async ({ body, company, viewer, request, now }) => {
       if (body.company_id !== undefined && body.company_id !== company.id) throw new AppError('FORBIDDEN');
       return {
-        screenings: await listDashboardScreenings(deps.db, {
+        screenings: await listDashboardScreenings(deps.db, parts, payments, {
           companyId: company.id,
           consumerId: viewer.consumerId,
           country: deps.geo.countryOf(request),

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listGroupPurchases } from '../payments/group-purchases.ts';
+import { listViewerScreenings } from '../payments/index.ts';
 import { groupPurchases, purchases } from '../payments/schema.ts';
 import { pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { enrollments } from './schema.ts';
-import { listViewerScreenings } from './viewer-state.ts';
 
 let t: TestApp;
 let companyId: number;

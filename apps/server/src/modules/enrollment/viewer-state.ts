@@ -4,7 +4,6 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { grantingPurchaseLinks } from '../payments/service.ts';
 import { enrollmentLinks } from './service.ts';
 
 /** One row of the viewer's links: an enrollment (status null) or a purchase granting the event. */
@@ -16,21 +15,25 @@ export type ViewerLinkRow = {
   eventEndsAt: Date | null;
 };
 
+/** Which links a part of the viewer's links statement selects: the viewer, and the events asked about. */
+export type LinkFilter = Parameters<typeof enrollmentLinks>[1];
+
 /**
- * Every signed-in list and overview reads the viewer's links, so they are one prepared statement:
- * the enrollment and payments modules each give their part, and the events asked about (null for
- * all of them) are a parameter.
+ * The payments module's part of the viewer's links (its purchases granting events, with the same
+ * columns as the enrollments' part): payments builds on enrollment, so it hands this in.
  */
-const viewerLinkRows = preparedPerDb((db) => {
-  const screenerIds = sql.placeholder('screenerIds');
-  const of = {
-    companyId: sql.placeholder('companyId'),
-    consumerId: sql.placeholder('consumerId'),
-    screener: (column: SQLWrapper) =>
-      sql`(${screenerIds}::integer[] is null or ${column} = any(${screenerIds}::integer[]))`,
-  };
-  return enrollmentLinks(db, of).unionAll(grantingPurchaseLinks(db, of)).prepare('viewer_links');
-});
+export type PurchaseLinks = (db: DbExecutor, of: LinkFilter) => LinkRowsQuery;
+
+/** A query a union with the enrollments' part accepts: the same columns, of any table. */
+type LinkRowsQuery = Parameters<ReturnType<typeof enrollmentLinks>['unionAll']>[0];
+
+/** The viewer's links to the given events, or to every event it touches when none are given. */
+export type ListViewerScreenings = (
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+  screenerIds?: number[] | null,
+) => Promise<ViewerScreening[]>;
 
 /**
  * The viewer's link to each event it touches: enrolled (an enrollment exists), purchased (a
@@ -80,13 +83,24 @@ export function viewerScreeningsOf(rows: ViewerLinkRow[]): ViewerScreening[] {
   return [...states.values()].sort((a, b) => a.screener_id - b.screener_id);
 }
 
-/** The viewer's links to the given events, or to every event it touches when none are given. */
-export async function listViewerScreenings(
-  db: DbExecutor,
-  companyId: number,
-  consumerId: number,
-  screenerIds: number[] | null = null,
-): Promise<ViewerScreening[]> {
-  if (screenerIds?.length === 0) return [];
-  return viewerScreeningsOf(await viewerLinkRows(db).execute({ companyId, consumerId, screenerIds }));
+/**
+ * Every signed-in list and overview reads the viewer's links, so they are one prepared statement:
+ * the enrollment and payments modules each give their part, and the events asked about (null for
+ * all of them) are a parameter.
+ */
+export function viewerScreeningsWith(purchaseLinks: PurchaseLinks): ListViewerScreenings {
+  const viewerLinkRows = preparedPerDb((db) => {
+    const screenerIds = sql.placeholder('screenerIds');
+    const of = {
+      companyId: sql.placeholder('companyId'),
+      consumerId: sql.placeholder('consumerId'),
+      screener: (column: SQLWrapper) =>
+        sql`(${screenerIds}::integer[] is null or ${column} = any(${screenerIds}::integer[]))`,
+    };
+    return enrollmentLinks(db, of).unionAll(purchaseLinks(db, of)).prepare('viewer_links');
+  });
+  return async (db, companyId, consumerId, screenerIds = null) => {
+    if (screenerIds?.length === 0) return [];
+    return viewerScreeningsOf(await viewerLinkRows(db).execute({ companyId, consumerId, screenerIds }));
+  };
 }

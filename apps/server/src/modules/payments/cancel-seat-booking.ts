@@ -1,7 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cancelSeatOrder } from '../venues/seat-orders.ts';
+import { cancelSeatOrder } from '../venues/index.ts';
 import { purchases } from './schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { canSeatOrderBeBooked } from '../venues/seat-orders.ts';
+import { canSeatOrderBeBooked } from '../venues/index.ts';
 import type { PurchaseContext } from './create-purchase.ts';
 import { findPurchaseByReference, markPurchaseProcessing } from './purchases.ts';
 import type { PurchaseRow } from './service.ts';

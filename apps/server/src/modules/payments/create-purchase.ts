@@ -14,22 +14,28 @@ import type { Db, DbExecutor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ConsumerRow } from '../auth/consumers.ts';
-import { findAffiliationId } from '../companies/affiliation-lookup.ts';
-import type { CompanyRow } from '../companies/service.ts';
-import { takeEventPlace } from '../enrollment/event-places.ts';
-import { findUsableCoupon, priceWithCoupon, reserveCouponUse } from '../pricing/coupons.ts';
-import { findPlan, isPlanOnSale, planCoversScreener } from '../pricing/plans.ts';
-import type { PricingPlanRow } from '../pricing/service.ts';
-import { screenerIdsByPlan } from '../pricing/service.ts';
-import { isGeoBlocked } from '../screenings/geo-blocking.ts';
-import { findPublishedScreenerRow, type ScreenerRecord } from '../screenings/screener-rows.ts';
-import { findOpenSeatOrder, type SeatOrder, startSeatPayment } from '../venues/seat-orders.ts';
+import type { ConsumerRow } from '../auth/index.ts';
+import type { CompanyRow } from '../companies/index.ts';
+import { findAffiliationId } from '../companies/index.ts';
+import { takeEventPlace } from '../enrollment/index.ts';
+import type { PricingPlanRow } from '../pricing/index.ts';
+import {
+  findPlan,
+  findUsableCoupon,
+  isPlanOnSale,
+  planCoversScreener,
+  priceWithCoupon,
+  reserveCouponUse,
+  screenerIdsByPlan,
+} from '../pricing/index.ts';
+import { findPublishedScreenerRow, isGeoBlocked, type ScreenerRecord } from '../screenings/index.ts';
+import { findOpenSeatOrder, type SeatOrder, startSeatPayment } from '../venues/index.ts';
 import { completePurchase } from './fulfil-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentStart } from './gateways/gateway.ts';
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
 import {
+  buyersHoldingPlaces,
   findOwnPurchase,
   findPurchaseByKey,
   listPlanPurchases,
@@ -242,7 +248,7 @@ async function claimPurchase(
       const blocking = await blockingPurchase(tx, context, priced);
       if (blocking) return { abandoned: blocking };
       if (priced.screenerId !== null) {
-        await takeEventPlace(tx, {
+        await takeEventPlace(tx, buyersHoldingPlaces, {
           screenerId: priced.screenerId,
           limitation: priced.limitation,
           consumerId: consumer.id,

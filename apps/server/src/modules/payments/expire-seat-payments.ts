@@ -1,7 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { AppDeps } from '../../app-deps.ts';
 import { configuredSiteOrigin } from '../../lib/site-origin.ts';
-import { takeSeatPaymentsPastTime } from '../venues/seat-orders.ts';
+import { takeSeatPaymentsPastTime } from '../venues/index.ts';
 import type { PaymentCheck } from './gateways/gateway.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';

@@ -1,7 +1,7 @@
 import type { GroupPurchase } from '@screener/contracts/viewer';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { findPlans, screenerIdsByPlan } from '../pricing/service.ts';
+import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
 import { listGroupPurchaseRows } from './service.ts';
 
 /** The viewer's passes with the plan each one grants. */

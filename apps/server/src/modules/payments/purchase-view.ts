@@ -1,11 +1,14 @@
 import { formatAmount } from '@screener/contracts/money';
 import type { Purchase } from '@screener/contracts/purchase';
 import type { DbExecutor } from '../../db/client.ts';
-import { listViewerScreenings } from '../enrollment/viewer-state.ts';
-import { findPlans } from '../pricing/service.ts';
+import { viewerScreeningsWith } from '../enrollment/index.ts';
+import { findPlans } from '../pricing/index.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { nextActionOf } from './purchases.ts';
-import type { PurchaseRow } from './service.ts';
+import { grantingPurchaseLinks, type PurchaseRow } from './service.ts';
+
+/** The viewer's links to events: enrollment's statement, with the purchases' part. */
+export const listViewerScreenings = viewerScreeningsWith(grantingPurchaseLinks);
 
 export async function purchaseView(db: DbExecutor, purchase: PurchaseRow): Promise<Purchase> {
   const [plan] = purchase.pricingId ? await findPlans(db, purchase.companyId, [purchase.pricingId]) : [];

@@ -13,10 +13,10 @@ import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordReferralHit } from '../companies/referrals.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { listViewerScreenings } from '../enrollment/viewer-state.ts';
 import { coupons } from '../pricing/schema.ts';
 import { FRAME_TEXTS } from './gateways/frame-texts.ts';
 import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { listViewerScreenings } from './purchase-view.ts';
 import { groupPurchases, purchases } from './schema.ts';
 
 let t: TestApp;

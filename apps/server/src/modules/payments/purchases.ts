@@ -2,8 +2,8 @@ import type { PaymentGatewayName } from '@screener/contracts/company';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { releaseCouponUse } from '../pricing/coupons.ts';
-import { failSeatOrder } from '../venues/seat-orders.ts';
+import { releaseCouponUse } from '../pricing/index.ts';
+import { failSeatOrder } from '../venues/index.ts';
 import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
 

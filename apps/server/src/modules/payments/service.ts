@@ -1,7 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { planCoverage } from '../pricing/service.ts';
+import { planCoverage } from '../pricing/index.ts';
 import { groupPurchases, purchases } from './schema.ts';
 
 export type PurchaseRow = typeof purchases.$inferSelect;

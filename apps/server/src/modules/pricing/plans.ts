@@ -4,8 +4,7 @@ import type { PricingPlan } from '@screener/contracts/purchase';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { findScreenerRows } from '../screenings/screener-rows.ts';
-import { screenerViews } from '../screenings/screener-view.ts';
+import { findScreenerRows, type ScreenerParts, screenerViews } from '../screenings/index.ts';
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 import { type PricingPlanRow, screenerIdsByPlan } from './service.ts';
 
@@ -69,6 +68,7 @@ export async function listPlansOnSale(
 /** Plans as the API shows them: price as a decimal with two places, and the events each covers. */
 export async function planViews(
   db: DbExecutor,
+  parts: ScreenerParts,
   companyId: number,
   plans: PricingPlanRow[],
   context: { now: Date; country: string },
@@ -82,7 +82,7 @@ export async function planViews(
     (row) => row.status === 'published',
   );
   // The events as lists show them, so thumbnails, seats and films read the same everywhere.
-  const views = await screenerViews(db, { ...context, companyId, consumerId: null }, published);
+  const views = await screenerViews(db, parts, { ...context, companyId, consumerId: null }, published);
   const screeners = new Map(views.map((view) => [view.id, view]));
   return plans.map((plan) => {
     const events = (covered.get(plan.id) ?? [])

@@ -11,11 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { findPublishedScreenerRow } from '../screenings/screener-rows.ts';
+import { findPublishedScreenerRow, type ScreenerParts } from '../screenings/index.ts';
 import { findUsableCoupon, priceWithCoupon } from './coupons.ts';
 import { findPlan, isPlanOnSale, listPlansOnSale, planViews } from './plans.ts';
 
-export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps, parts: ScreenerParts): void {
   registerCall(
     app,
     deps,
@@ -27,7 +27,10 @@ export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps): void
         type: body.type,
       });
       return {
-        pricing: await planViews(deps.db, company.id, plans, { now, country: deps.geo.countryOf(request) }),
+        pricing: await planViews(deps.db, parts, company.id, plans, {
+          now,
+          country: deps.geo.countryOf(request),
+        }),
       };
     },
   );
@@ -40,7 +43,7 @@ export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps): void
     async ({ body, company, request, now }) => {
       const plan = await findPlan(deps.db, company.id, body.pricing_id);
       if (!plan) throw new AppError('NOT_FOUND');
-      const [view] = await planViews(deps.db, company.id, [plan], {
+      const [view] = await planViews(deps.db, parts, company.id, [plan], {
         now,
         country: deps.geo.countryOf(request),
       });

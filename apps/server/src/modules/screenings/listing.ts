@@ -6,6 +6,7 @@ import { films, screenerFilms, screeners } from './schema.ts';
 import {
   filmView,
   hlsTrailerPath,
+  type ScreenerParts,
   type ScreenerRow,
   screenerViews,
   type ViewContext,
@@ -82,6 +83,7 @@ function listDefinition(list: ScreenerList, now: Date, timezone: string): ListDe
 /** One page of events and the total, from one query (a window count) plus a count only past the end. */
 async function pageOf(
   db: DbExecutor,
+  parts: ScreenerParts,
   context: ViewContext,
   where: SQL,
   order: SQL[],
@@ -104,6 +106,7 @@ async function pageOf(
   }
   const data = await screenerViews(
     db,
+    parts,
     context,
     rows.map((row): ScreenerRow => row.screener),
   );
@@ -112,6 +115,7 @@ async function pageOf(
 
 export async function listScreeners(
   db: DbExecutor,
+  parts: ScreenerParts,
   context: ViewContext & { timezone: string },
   list: ScreenerList,
   request: PageRequest,
@@ -122,12 +126,13 @@ export async function listScreeners(
       ? ilike(screeners.title, containsPattern(request.search))
       : undefined;
   const where = and(visibleTo(context.companyId), definition.where, search) as SQL;
-  return pageOf(db, context, where, definition.order, request);
+  return pageOf(db, parts, context, where, definition.order, request);
 }
 
 /** A published event of the company, or null (another company's or an unknown id). */
 export async function findScreener(
   db: DbExecutor,
+  parts: ScreenerParts,
   context: ViewContext,
   id: number,
 ): Promise<Screener | null> {
@@ -136,7 +141,7 @@ export async function findScreener(
     .from(screeners)
     .where(and(visibleTo(context.companyId), eq(screeners.id, id)))
     .limit(1);
-  const [view] = await screenerViews(db, context, rows);
+  const [view] = await screenerViews(db, parts, context, rows);
   return view ?? null;
 }
 
@@ -149,6 +154,7 @@ function geoBlockedFor(country: string): SQL {
 /** The geographic catalogue (spec part 2 §2.7): on-demand events the viewer's country may or may not watch. */
 export async function geoCatalogue(
   db: DbExecutor,
+  parts: ScreenerParts,
   context: ViewContext & { timezone: string },
   availability: GeoAvailability,
   request: PageRequest,
@@ -166,6 +172,7 @@ export async function geoCatalogue(
       .where(catalogue),
     pageOf(
       db,
+      parts,
       context,
       and(
         catalogue,

@@ -17,9 +17,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/call.ts';
 import { registerCall } from '../../lib/call.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
-import { viewsForViewer } from './screener-view.ts';
+import { type ScreenerParts, viewsForViewer } from './screener-view.ts';
 
 /** The venue fields of an event's overview, from the venues module (handed in by the app). */
 export type ScreenerVenuePartsOf = (
@@ -31,6 +31,7 @@ export function registerScreeningRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   venuePartsOf: ScreenerVenuePartsOf,
+  parts: ScreenerParts,
 ): void {
   // The events as everyone sees them; a signed-in viewer's own fields are added by `personalise`.
   const contextOf = (company: CompanyRow, request: FastifyRequest, now: Date) => ({
@@ -41,7 +42,7 @@ export function registerScreeningRoutes(
     consumerId: null,
   });
   const forViewer = <View extends Screener>(views: View[], viewer: Viewer, company: CompanyRow) =>
-    viewsForViewer(deps.db, views, { companyId: company.id, consumerId: viewer.consumerId });
+    viewsForViewer(deps.db, parts, views, { companyId: company.id, consumerId: viewer.consumerId });
 
   for (const list of SCREENER_LISTS) {
     registerCall(
@@ -61,7 +62,7 @@ export function registerScreeningRoutes(
         },
       },
       async ({ body, company, request, now }) =>
-        listScreeners(deps.db, contextOf(company, request, now), list, body),
+        listScreeners(deps.db, parts, contextOf(company, request, now), list, body),
     );
   }
 
@@ -84,7 +85,7 @@ export function registerScreeningRoutes(
         },
       },
       async ({ body, company, request, now }) => {
-        const screener = await findScreener(deps.db, contextOf(company, request, now), body.id);
+        const screener = await findScreener(deps.db, parts, contextOf(company, request, now), body.id);
         if (!screener) throw new AppError('NOT_FOUND');
         if (!hasPhysicalPart(screener.event_type)) return { screener };
         return { screener: { ...screener, ...(await venuePartsOf(company.id, screener.id)) } };
@@ -112,7 +113,7 @@ export function registerScreeningRoutes(
       },
     },
     async ({ body, company, request, now }) =>
-      geoCatalogue(deps.db, contextOf(company, request, now), body.geoAvailability, body),
+      geoCatalogue(deps.db, parts, contextOf(company, request, now), body.geoAvailability, body),
   );
 
   registerCall(

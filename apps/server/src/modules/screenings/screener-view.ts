@@ -5,10 +5,6 @@ import type { ViewerScreening } from '@screener/contracts/viewer';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
-import { chatRoomsByScreener } from '../chat/service.ts';
-import { countEnrollmentsByScreener } from '../enrollment/service.ts';
-import { listViewerScreenings } from '../enrollment/viewer-state.ts';
-import { activePlansByScreener, type PlanWithScreenings } from '../pricing/service.ts';
 import { isGeoBlocked } from './geo-blocking.ts';
 import { films, media, screenerFilms, type screeners } from './schema.ts';
 
@@ -17,6 +13,38 @@ type FilmRow = typeof films.$inferSelect;
 
 /** Who is asking: the company, the moment, the viewer's country and, when signed in, the viewer. */
 export type ViewContext = { companyId: number; now: Date; country: string; consumerId: number | null };
+
+/** A plan selling an event, as the event's view shows it (the pricing module's rows have this shape). */
+export type ScreenerPlan = {
+  id: number;
+  type: MonetizationPlan['type'];
+  name: string;
+  priceMinor: number;
+  currency: MonetizationPlan['currency'];
+  purchasingEndDate: Date | null;
+  screeningIds: number[];
+  description: MonetizationPlan['description'];
+};
+
+/**
+ * What the pricing, enrollment and chat modules add to an event's view. They build on screenings,
+ * so the composition root hands their functions in rather than screenings importing them.
+ */
+export type ScreenerParts = {
+  plansByScreener(
+    db: DbExecutor,
+    companyId: number,
+    screenerIds: number[],
+  ): Promise<Map<number, ScreenerPlan[]>>;
+  enrollmentCounts(db: DbExecutor, screenerIds: number[]): Promise<Map<number, number>>;
+  chatRooms(db: DbExecutor, screenerIds: number[]): Promise<Map<number, { id: number }>>;
+  viewerLinks(
+    db: DbExecutor,
+    companyId: number,
+    consumerId: number,
+    screenerIds: number[],
+  ): Promise<ViewerScreening[]>;
+};
 
 /** Where HLS trailers are served to anyone (watch/trailer-delivery.ts), by media id and path. */
 export const TRAILER_URL_PREFIX = '/trailers/';
@@ -68,7 +96,7 @@ async function filmsByScreener(db: DbExecutor, screenerIds: number[]): Promise<M
   return byScreener;
 }
 
-function planView(plan: PlanWithScreenings): MonetizationPlan {
+function planView(plan: ScreenerPlan): MonetizationPlan {
   return {
     id: plan.id,
     type: plan.type,
@@ -81,7 +109,7 @@ function planView(plan: PlanWithScreenings): MonetizationPlan {
   };
 }
 
-function monetizationOf(plans: PlanWithScreenings[]): Record<string, MonetizationPlan[]> {
+function monetizationOf(plans: ScreenerPlan[]): Record<string, MonetizationPlan[]> {
   const byType: Record<string, MonetizationPlan[]> = {};
   for (const plan of plans) {
     const key = String(plan.type);
@@ -120,11 +148,12 @@ export function withViewerLink<View extends Screener>(view: View, link: ViewerSc
 /** The events as the signed-in viewer sees them: its links to these events read in one statement. */
 export async function viewsForViewer<View extends Screener>(
   db: DbExecutor,
+  parts: ScreenerParts,
   views: View[],
   viewer: { companyId: number; consumerId: number },
 ): Promise<View[]> {
   if (views.length === 0) return views;
-  const links = await listViewerScreenings(
+  const links = await parts.viewerLinks(
     db,
     viewer.companyId,
     viewer.consumerId,
@@ -141,6 +170,7 @@ export async function viewsForViewer<View extends Screener>(
  */
 export async function screenerViews(
   db: DbExecutor,
+  parts: ScreenerParts,
   context: ViewContext,
   rows: ScreenerRow[],
 ): Promise<Screener[]> {
@@ -148,12 +178,12 @@ export async function screenerViews(
   const ids = rows.map((row) => row.id);
   const [filmMap, planMap, enrollmentCounts, chatRooms, viewerLinks] = await Promise.all([
     filmsByScreener(db, ids),
-    activePlansByScreener(db, context.companyId, ids),
-    countEnrollmentsByScreener(db, ids),
-    chatRoomsByScreener(db, ids),
+    parts.plansByScreener(db, context.companyId, ids),
+    parts.enrollmentCounts(db, ids),
+    parts.chatRooms(db, ids),
     context.consumerId === null
       ? Promise.resolve<ViewerScreening[]>([])
-      : listViewerScreenings(db, context.companyId, context.consumerId, ids),
+      : parts.viewerLinks(db, context.companyId, context.consumerId, ids),
   ]);
   const links = new Map(viewerLinks.map((link) => [link.screener_id, link]));
   return rows.map((row) => {

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/client.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { insertStaffMember } from './staff-members.ts';
 
 /** The demo back-office logins: `owner@<domain>` and `boxoffice@<domain>`, both with this password. */

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
 import { staffInvitations } from './schema.ts';
 import { findStaffByEmail, insertStaffMember, normalizeStaffEmail, type StaffRow } from './staff-members.ts';

@@ -3,8 +3,13 @@ import type { CreateCompanyRequest } from '@screener/contracts/staff';
 import { asc, count, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createCompany, setCompanyDomain } from '../companies/create-company.ts';
-import { type CompanyRow, findCompanyById, listCompanies } from '../companies/service.ts';
+import {
+  type CompanyRow,
+  createCompany,
+  findCompanyById,
+  listCompanies,
+  setCompanyDomain,
+} from '../companies/index.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
 import { createInvitation } from './invitations.ts';
 import { staffMembers } from './schema.ts';

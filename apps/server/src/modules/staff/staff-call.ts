@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CallContext, registerCall } from '../../lib/call.ts';
-import { normalizeHost } from '../companies/service.ts';
+import { normalizeHost } from '../../lib/host-name.ts';
 import type { AuditActor } from './audit-log.ts';
 import { findStaffById, type StaffRow } from './staff-members.ts';
 import { findLiveStaffSession, type StaffSessionRow } from './staff-sessions.ts';

@@ -6,7 +6,7 @@ import {
   createAttemptLimiter,
   memoryAttemptStore,
   redisAttemptStore,
-} from '../auth/attempt-limiter.ts';
+} from '../auth/index.ts';
 import type { StaffRow } from './staff-members.ts';
 
 const TEN_MINUTES = 10 * 60_000;

@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@screener/contracts/language';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import { verifyPassword } from '../auth/index.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { issueStaffCode, newCodeKey, redeemStaffCode } from './staff-codes.ts';
 import { sendStaffCodeMail } from './staff-mail.ts';
 import { findStaffByEmail, findStaffById, type StaffRow } from './staff-members.ts';

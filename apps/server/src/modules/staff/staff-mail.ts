@@ -2,8 +2,8 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { ADMIN_PATHS, type StaffRole } from '@screener/contracts/staff';
 import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
-import { brandOf } from '../companies/mail-brand.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import type { CompanyRow } from '../companies/index.ts';
+import { brandOf } from '../companies/index.ts';
 
 type StaffMailTexts = {
   roles: Record<StaffRole, string>;

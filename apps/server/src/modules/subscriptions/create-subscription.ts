@@ -9,12 +9,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ConsumerRow } from '../auth/consumers.ts';
-import type { CompanyRow } from '../companies/service.ts';
-import { isGatewaySelectable, type PaymentProviders } from '../payments/gateways/registry.ts';
-import { chargeSandboxCard, sandboxChallengeUrl, saveSandboxCard } from '../payments/gateways/sandbox.ts';
-import { framePageQuery } from '../payments/gateways/three-d-secure-page.ts';
-import { paymentFailedError } from '../payments/payment-failed-error.ts';
+import type { ConsumerRow } from '../auth/index.ts';
+import type { CompanyRow } from '../companies/index.ts';
+import {
+  chargeSandboxCard,
+  framePageQuery,
+  isGatewaySelectable,
+  type PaymentProviders,
+  paymentFailedError,
+  sandboxChallengeUrl,
+  saveSandboxCard,
+} from '../payments/index.ts';
 import { addInterval, billingDueAt } from './billing-rules.ts';
 import { markInvoicePaid, raiseInvoice } from './invoices.ts';
 import { subscriptions } from './schema.ts';

@@ -1,7 +1,7 @@
 import { isRtl, type LanguageCode } from '@screener/contracts/language';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatPrice } from '../payments/purchase-mail.ts';
+import { formatPrice } from '../payments/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { INVOICE_PDF_TEXTS } from './invoice-pdf-texts.ts';
 import { findOwnInvoice, findPlanById } from './subscription-store.ts';

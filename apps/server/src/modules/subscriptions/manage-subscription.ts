@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaymentProviders } from '../payments/gateways/registry.ts';
-import { paymentFailedError } from '../payments/payment-failed-error.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+import { paymentFailedError } from '../payments/index.ts';
 import { billingDueAt } from './billing-rules.ts';
 import { findDueInvoice, markInvoicePaid } from './invoices.ts';
 import { subscriptions } from './schema.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { findConsumer } from '../auth/consumers.ts';
-import { chargeSandboxCard } from '../payments/gateways/sandbox.ts';
+import { findConsumer } from '../auth/index.ts';
+import { chargeSandboxCard } from '../payments/index.ts';
 import { type BillingLog, mailTrialReminder } from './billing-mail.ts';
 import {
   addInterval,

@@ -8,11 +8,10 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../ports/mailer.ts';
-import { listCompanyAdminEmails } from '../auth/company-admins.ts';
-import { findConsumer } from '../auth/consumers.ts';
-import type { CompanyRow } from '../companies/service.ts';
-import { findScreenerRows } from '../screenings/screener-rows.ts';
-import { findOwnBooking } from '../venues/booking-lookup.ts';
+import { findConsumer, listCompanyAdminEmails } from '../auth/index.ts';
+import type { CompanyRow } from '../companies/index.ts';
+import { findScreenerRows } from '../screenings/index.ts';
+import { findOwnBooking } from '../venues/index.ts';
 import { bookingQueries } from './schema.ts';
 
 /**

@@ -2,8 +2,8 @@ import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOwnPurchase } from '../payments/purchases.ts';
-import { findOwnBooking } from '../venues/booking-lookup.ts';
+import { findOwnPurchase } from '../payments/index.ts';
+import { findOwnBooking } from '../venues/index.ts';
 import { type RefundRequestType, refundRequests } from './schema.ts';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;

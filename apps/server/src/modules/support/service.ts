@@ -11,8 +11,8 @@ import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import type { MailingListPort } from '../../ports/mailing-list.ts';
-import { listCompanyAdminEmails } from '../auth/company-admins.ts';
-import type { CompanyRow } from '../companies/service.ts';
+import { listCompanyAdminEmails } from '../auth/index.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { newsletterSubscribers, supportRequests } from './schema.ts';
 
 /**

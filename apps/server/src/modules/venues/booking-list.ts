@@ -4,7 +4,7 @@ import type { Booking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { findScreenerRows } from '../screenings/index.ts';
 import { bookings, screenerVenues, venues } from './schema.ts';
 
 /** The receipt of each purchase named, from the payments module (handed in by the app). */

@@ -5,8 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyTicketCode } from '../../lib/ticket-code.ts';
-import { findConsumer } from '../auth/consumers.ts';
-import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { findConsumer } from '../auth/index.ts';
+import { findScreenerRows } from '../screenings/index.ts';
 import { bookings } from './schema.ts';
 import { findTicketKeys } from './ticket-keys.ts';
 

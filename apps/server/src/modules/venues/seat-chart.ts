@@ -2,7 +2,7 @@ import { hasPhysicalPart } from '@screener/contracts/event';
 import type { SeatCategoryPrices, TicketTypeDiscounts } from '@screener/contracts/seat-booking';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { findPublishedScreenerRow, type ScreenerRecord } from '../screenings/screener-rows.ts';
+import { findPublishedScreenerRow, type ScreenerRecord } from '../screenings/index.ts';
 import { screenerVenues, type VenueLayout, type VenueSeat, venues } from './schema.ts';
 
 /** What selling the seats of one event needs: its venue's grid and the event's prices. */

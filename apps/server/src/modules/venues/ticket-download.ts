@@ -3,7 +3,7 @@ import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findScreenerRows } from '../screenings/screener-rows.ts';
+import { findScreenerRows } from '../screenings/index.ts';
 import { bookings, screenerVenues, venues } from './schema.ts';
 import { renderTicketPdf, type TicketSheet } from './ticket-pdf.ts';
 

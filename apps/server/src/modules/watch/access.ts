@@ -1,13 +1,12 @@
 import { decideWatchAccess, type WatchCaller } from '@screener/contracts/watch-access';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isCompanyAdmin } from '../auth/company-admins.ts';
-import type { EnrollmentRow } from '../enrollment/service.ts';
-import { findEnrollment } from '../enrollment/watch-window.ts';
-import { findPublishedScreener } from '../screenings/find-screener.ts';
-import { isGeoBlocked } from '../screenings/geo-blocking.ts';
-import type { ScreenerRow } from '../screenings/screener-view.ts';
-import { hasActiveSubscription } from '../subscriptions/active-subscription.ts';
+import { isCompanyAdmin } from '../auth/index.ts';
+import type { EnrollmentRow } from '../enrollment/index.ts';
+import { findEnrollment } from '../enrollment/index.ts';
+import type { ScreenerRow } from '../screenings/index.ts';
+import { findPublishedScreener, isGeoBlocked } from '../screenings/index.ts';
+import { hasActiveSubscription } from '../subscriptions/index.ts';
 
 export type WatchRequest = {
   companyId: number;

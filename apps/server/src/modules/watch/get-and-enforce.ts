@@ -1,7 +1,7 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { WatchScreener } from '@screener/contracts/watch';
 import type { DbExecutor } from '../../db/client.ts';
-import { screenerViews } from '../screenings/screener-view.ts';
+import { type ScreenerParts, screenerViews } from '../screenings/index.ts';
 import { enforceWatch, type WatchRequest } from './access.ts';
 import { listScreenerMedia, mediaUrlPath } from './screener-media.ts';
 import { listStreams } from './streams.ts';
@@ -9,12 +9,14 @@ import { listStreams } from './streams.ts';
 /** The event the watch page plays, once the watch rule lets the viewer in. */
 export async function getAndEnforce(
   db: DbExecutor,
+  parts: ScreenerParts,
   request: Omit<WatchRequest, 'caller'>,
 ): Promise<WatchScreener> {
   const grant = await enforceWatch(db, { ...request, caller: 'screening' });
   const [views, streams, films] = await Promise.all([
     screenerViews(
       db,
+      parts,
       {
         companyId: request.companyId,
         now: request.now,

@@ -1,8 +1,8 @@
 import { rentalWindow } from '@screener/contracts/watch-access';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { EnrollmentRow } from '../enrollment/service.ts';
-import { startRentalWindowOnce } from '../enrollment/watch-window.ts';
+import type { EnrollmentRow } from '../enrollment/index.ts';
+import { startRentalWindowOnce } from '../enrollment/index.ts';
 import { enforceWatch, type WatchRequest } from './access.ts';
 
 /**

@@ -10,9 +10,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendData, sendError } from '../../lib/envelope.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
-import { signatureProblem } from '../auth/request-signature.ts';
-import { findSessionById, findSessionByKey, isFullSession, isSessionLive } from '../auth/sessions.ts';
-import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
+import { normalizeHost } from '../../lib/host-name.ts';
+import {
+  findSessionById,
+  findSessionByKey,
+  isFullSession,
+  isSessionLive,
+  signatureProblem,
+} from '../auth/index.ts';
+import { findCompanyByDomain } from '../companies/index.ts';
 import { enforceWatch } from './access.ts';
 import { sendMediaFile } from './media-file-reply.ts';
 import {

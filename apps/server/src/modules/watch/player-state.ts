@@ -1,7 +1,7 @@
 import { DEFAULT_PLAYER_STATE, type PlayerState } from '@screener/contracts/watch';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { playerStates } from '../screenings/schema.ts';
+import { playerStates } from './schema.ts';
 
 /** The viewer's player config for an event, or the defaults (spec part 2 §9) before the first save. */
 export async function getPlayerState(

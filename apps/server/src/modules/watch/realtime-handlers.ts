@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { GeoPort } from '../../ports/geo.ts';
-import { findConsumer } from '../auth/consumers.ts';
-import { addLiveChatMessage, listLiveChatMessages } from '../chat/live-chat.ts';
+import { findConsumer } from '../auth/index.ts';
+import { addLiveChatMessage, listLiveChatMessages } from '../chat/index.ts';
 import { enforceWatch } from './access.ts';
 import {
   countLiveViewers,

@@ -26,11 +26,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { requireCompanyAdmin } from '../auth/company-admins.ts';
-import { isFullSession, type SessionRow } from '../auth/sessions.ts';
-import { findEnrollment } from '../enrollment/watch-window.ts';
-import { findPublishedScreener } from '../screenings/find-screener.ts';
-import { createScreenerNotice } from '../support/screener-notices.ts';
+import { isFullSession, requireCompanyAdmin, type SessionRow } from '../auth/index.ts';
+import { findEnrollment } from '../enrollment/index.ts';
+import { findPublishedScreener, type ScreenerParts } from '../screenings/index.ts';
+import { createScreenerNotice } from '../support/index.ts';
 import { enforceWatch } from './access.ts';
 import { beatScreenerId, createBeatTargets, recordAnalytics, summarizeAnalytics } from './analytics.ts';
 import { createAnalyticsWriter } from './analytics-writer.ts';
@@ -54,7 +53,12 @@ const screenerIdOf = (params: unknown): number => {
 };
 
 /** The watching calls (spec part 2 §7.2, §7.4) and the company administrator's stream calls. */
-export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: MediaDelivery): void {
+export function registerWatchRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  media: MediaDelivery,
+  parts: ScreenerParts,
+): void {
   const screenings = 'guest/company/:companyId/screenings';
   // Every viewer beats every 10 s: a node remembers an enrollment it checked for a minute, and
   // answers the event's count computed within the last second (one count for the callers asking
@@ -98,7 +102,7 @@ export function registerWatchRoutes(app: FastifyInstance, deps: AppDeps, media: 
     `${screenings}/getAndEnforce`,
     { body: ZGetAndEnforceRequest, response: ZGetAndEnforceResponse, auth: 'consumer', tenant: 'path' },
     async ({ body, company, viewer, now, request }) => ({
-      screener: await getAndEnforce(deps.db, {
+      screener: await getAndEnforce(deps.db, parts, {
         companyId: company.id,
         screenerId: body.id,
         consumerId: viewer.consumerId,

@@ -1,5 +1,17 @@
-import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from '../../db/columns.ts';
+import type { StreamKind } from '@screener/contracts/watch';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { films, screeners } from '../screenings/schema.ts';
@@ -60,4 +72,72 @@ export const liveViewers = pgTable(
     uniqueIndex('live_viewers_socket_unique').on(table.nodeId, table.socketId),
     index('live_viewers_screener_seen_idx').on(table.screenerId, table.lastSeen),
   ],
+);
+
+/** WebVTT subtitles of a film; `src_path` is relative to the media folder. */
+export const subtitles = pgTable(
+  'subtitles',
+  {
+    id: serial('id').primaryKey(),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    srcPath: text('src_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('subtitles_film_lang_unique').on(table.filmId, table.lang)],
+);
+
+export type StreamMeta = {
+  meeting_url?: string | null;
+  vimeo_live_id?: string | null;
+  content?: string | null;
+  attendee_url?: string | null;
+  /** Embed code of a custom_embed stream. */
+  source_code?: string | null;
+  streaming_url?: string | null;
+  no_skip?: boolean;
+  no_pause?: boolean;
+  selected_media_id?: number | null;
+};
+
+/** What an event puts on stage; one row per kind. A forced stream wins over the movie stream. */
+export const streams = pgTable(
+  'streams',
+  {
+    id: serial('id').primaryKey(),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    type: text('type').$type<StreamKind>().notNull(),
+    active: boolean('active').notNull().default(false),
+    force: boolean('force').notNull().default(false),
+    meta: jsonb('meta').$type<StreamMeta>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('streams_screener_type_unique').on(table.screenerId, table.type)],
+);
+
+/** Where a viewer is in an event's playlist, so watching resumes on any device. */
+export const playerStates = pgTable(
+  'player_states',
+  {
+    id: serial('id').primaryKey(),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+    consumerId: integer('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    currentMovieIndex: integer('current_movie_index').notNull().default(0),
+    /** Seconds into the current film (the spec's currentTime; `current_time` is an SQL keyword). */
+    currentTime: doublePrecision('current_time_seconds').notNull().default(0),
+    prerollEnded: boolean('preroll_ended').notNull().default(false),
+    subtitleLang: text('subtitle_lang').notNull().default('en'),
+    resolution: text('resolution').notNull().default('auto'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('player_states_screener_consumer_unique').on(table.screenerId, table.consumerId)],
 );

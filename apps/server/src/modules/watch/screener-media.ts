@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { listScreenerFilmIds } from '../screenings/find-screener.ts';
-import { films, media, subtitles } from '../screenings/schema.ts';
+import { listScreenerFilmIds } from '../screenings/index.ts';
+import { films, media } from '../screenings/schema.ts';
 import { mediaFolderOf } from './media-paths.ts';
+import { subtitles } from './schema.ts';
 
 export type FilmMedia = {
   filmId: number;

@@ -1,7 +1,7 @@
 import type { StreamKind, Streams } from '@screener/contracts/watch';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { type StreamMeta, streams } from '../screenings/schema.ts';
+import { type StreamMeta, streams } from './schema.ts';
 
 /** An event's streams keyed by kind, as the screener carries them (spec part 2 §3). */
 export async function listStreams(db: DbExecutor, screenerId: number): Promise<Streams> {

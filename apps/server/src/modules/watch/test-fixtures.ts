@@ -3,8 +3,9 @@ import { createCompany, createConsumer, signedHeader } from '../../test/factorie
 import type { TestApp } from '../../test/test-app.ts';
 import { openSession, type SessionRow } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { films, media, screenerFilms, screeners, streams, subtitles } from '../screenings/schema.ts';
+import { films, media, screenerFilms, screeners } from '../screenings/schema.ts';
 import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
+import { streams, subtitles } from './schema.ts';
 
 /** Test data for the watch module: a site, a viewer, an administrator and events playing the demo film. */
 export async function createWatchSite(t: TestApp, domain: string) {

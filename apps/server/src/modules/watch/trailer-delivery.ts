@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
-import { findCompanyByDomain, normalizeHost } from '../companies/service.ts';
-import { TRAILER_URL_PREFIX } from '../screenings/screener-view.ts';
+import { normalizeHost } from '../../lib/host-name.ts';
+import { findCompanyByDomain } from '../companies/index.ts';
+import { TRAILER_URL_PREFIX } from '../screenings/index.ts';
 import { sendMediaFile } from './media-file-reply.ts';
 import {
   DEMO_MEDIA_DIR,

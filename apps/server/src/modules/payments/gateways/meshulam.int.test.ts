@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
-import { listViewerScreenings } from '../../enrollment/viewer-state.ts';
 import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
+import { listViewerScreenings } from '../purchase-view.ts';
 import { paymentWebhookEvents } from '../schema.ts';
 import { startMeshulamStandIn } from './stand-ins/meshulam-stand-in.ts';
 

@@ -6,8 +6,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
-import { listViewerScreenings } from '../../enrollment/viewer-state.ts';
 import { attemptKey, call, createShop, type Session } from '../purchase-test-helpers.ts';
+import { listViewerScreenings } from '../purchase-view.ts';
 import { groupPurchases, paymentWebhookEvents, purchases } from '../schema.ts';
 import { startStripeStandIn } from './stand-ins/stripe-stand-in.ts';
 

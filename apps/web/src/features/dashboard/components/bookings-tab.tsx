@@ -13,6 +13,7 @@ import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { safeHref } from '../../../ui/safe-url';
 import { formatEventTime } from '../../screenings/screener-state';
 import { DownloadTicketButton } from '../../venues/components/download-ticket-button';
@@ -21,7 +22,7 @@ import { TicketQrCode } from '../../venues/components/ticket-qr-code';
 import { useBookings } from '../api';
 import { BookingQueryDialog } from './booking-query-dialog';
 import { RefundDialog } from './refund-dialog';
-import { TabEmpty, TabError } from './tab-states';
+import { TabEmpty } from './tab-states';
 
 /**
  * The bookings tab (spec part 2 §2.8): each seat order's event, start, amount, seats, venue and
@@ -36,7 +37,14 @@ export function BookingsTab() {
   const [refunding, setRefunding] = useState<Booking | null>(null);
 
   if (bookings.isPending) return <InlineSpinner label={t('dashboard.bookings.loading')} />;
-  if (bookings.isError) return <TabError error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  if (bookings.isError)
+    return (
+      <LoadError
+        sentence="dashboard.loadError"
+        error={bookings.error}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
   if (bookings.data.length === 0) return <TabEmpty message={t('dashboard.bookings.empty')} />;
   return (
     <>

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { formatEventTime } from '../../screenings/screener-state';
 import { useGroupPurchases } from '../api';
 import { useClock } from '../use-clock';
 import { MiniCountdown } from './mini-countdown';
 import { ReceiptChip } from './receipt-chip';
-import { TabEmpty, TabError } from './tab-states';
+import { TabEmpty } from './tab-states';
 
 /** The passes tab: plan name, number of screenings, valid-till date, receipt, countdown to the festival. */
 export function PassesTab() {
@@ -19,7 +20,10 @@ export function PassesTab() {
   const now = useClock();
 
   if (passes.isPending) return <InlineSpinner label={t('dashboard.passes.loading')} />;
-  if (passes.isError) return <TabError error={passes.error} onRetry={() => void passes.refetch()} />;
+  if (passes.isError)
+    return (
+      <LoadError sentence="dashboard.loadError" error={passes.error} onRetry={() => void passes.refetch()} />
+    );
   if (passes.data.length === 0) return <TabEmpty message={t('dashboard.passes.empty')} />;
   return (
     <Stack

@@ -3,11 +3,12 @@ import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { useDashboardScreenings } from '../api';
 import { useClock } from '../use-clock';
 import { RefundDialog } from './refund-dialog';
 import { ScreeningRow } from './screening-row';
-import { TabEmpty, TabError } from './tab-states';
+import { TabEmpty } from './tab-states';
 
 /** The screenings tab: every event the viewer is enrolled in, bought or is paying for. */
 export function ScreeningsTab() {
@@ -18,7 +19,13 @@ export function ScreeningsTab() {
 
   if (screenings.isPending) return <InlineSpinner label={t('dashboard.screenings.loading')} />;
   if (screenings.isError)
-    return <TabError error={screenings.error} onRetry={() => void screenings.refetch()} />;
+    return (
+      <LoadError
+        sentence="dashboard.loadError"
+        error={screenings.error}
+        onRetry={() => void screenings.refetch()}
+      />
+    );
   if (screenings.data.length === 0) return <TabEmpty message={t('dashboard.screenings.empty')} />;
   return (
     <>

@@ -3,12 +3,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { formatEventTime } from '../../screenings/screener-state';
 import { useDashboardScreenings } from '../api';
 import { useClock } from '../use-clock';
 import { RentalStatus } from './rental-status';
 import { ScreeningActions } from './screening-actions';
-import { TabEmpty, TabError } from './tab-states';
+import { TabEmpty } from './tab-states';
 
 /** The on-demand tab: the viewer's rentals, each with its window and status (spec part 2 §4.2). */
 export function VodTab() {
@@ -18,7 +19,13 @@ export function VodTab() {
 
   if (screenings.isPending) return <InlineSpinner label={t('dashboard.vod.loading')} />;
   if (screenings.isError)
-    return <TabError error={screenings.error} onRetry={() => void screenings.refetch()} />;
+    return (
+      <LoadError
+        sentence="dashboard.loadError"
+        error={screenings.error}
+        onRetry={() => void screenings.refetch()}
+      />
+    );
   const rentals = screenings.data.filter((screener) => screener.is_vod_event);
   if (rentals.length === 0) return <TabEmpty message={t('dashboard.vod.empty')} />;
   return (

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { ListEmpty, ListError } from '../../screenings/components/list-states';
+import { ListEmpty } from '../../screenings/components/list-states';
 import { usePassList } from '../api';
 import { PassCard } from '../components/pass-card';
 import { PassesLoading } from '../components/passes-loading';
@@ -22,7 +23,13 @@ export function PassListPage() {
         {t('passes.title')}
       </Typography>
       {passes.isPending ? <PassesLoading text={t('passes.loading')} /> : null}
-      {passes.isError ? <ListError error={passes.error} onRetry={() => void passes.refetch()} /> : null}
+      {passes.isError ? (
+        <LoadError
+          sentence="screenings.loadError"
+          error={passes.error}
+          onRetry={() => void passes.refetch()}
+        />
+      ) : null}
       {passes.data?.length === 0 ? <ListEmpty messages={[t('passes.empty')]} /> : null}
       {passes.data && passes.data.length > 0 ? (
         <Box

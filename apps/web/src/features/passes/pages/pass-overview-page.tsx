@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { PricingPlan } from '@screener/contracts/purchase';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadError } from '../../../ui/load-error';
 import { NotFound } from '../../../ui/not-found';
 import { RichText } from '../../../ui/rich-text';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { ListEmpty, ListError } from '../../screenings/components/list-states';
+import { ListEmpty } from '../../screenings/components/list-states';
 import { useNow } from '../../screenings/use-now';
 import { usePass } from '../api';
 import { BuyPassButton } from '../components/buy-pass-button';
@@ -33,7 +34,9 @@ export function PassOverviewPage() {
         {t('passes.overview.title')}
       </Typography>
       {pass.isPending ? <PassesLoading text={t('passes.overview.loading')} /> : null}
-      {pass.isError ? <ListError error={pass.error} onRetry={() => void pass.refetch()} /> : null}
+      {pass.isError ? (
+        <LoadError sentence="screenings.loadError" error={pass.error} onRetry={() => void pass.refetch()} />
+      ) : null}
       {pass.data ? <PassOverview pass={pass.data} /> : null}
     </Container>
   );

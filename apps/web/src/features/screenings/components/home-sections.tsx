@@ -9,9 +9,10 @@ import { PAGE_SIZES } from '@screener/contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { useScreenerList } from '../api';
 import { type EventFilter, filterEvents, NO_FILTER } from '../programme/event-filter';
-import { ListEmpty, ListError } from './list-states';
+import { ListEmpty } from './list-states';
 import { ScreenerGrid } from './screener-grid';
 
 const DASHBOARD_QUERY = { page: 1, perPage: PAGE_SIZES.dashboard };
@@ -49,7 +50,13 @@ export function HomeSections({ filter = NO_FILTER }: { filter?: EventFilter }) {
   if (all.some((query) => query.isPending)) return <InlineSpinner label={t('screenings.loading')} />;
   const failed = all.find((query) => query.isError);
   if (failed?.isError)
-    return <ListError error={failed.error} onRetry={() => all.forEach((query) => void query.refetch())} />;
+    return (
+      <LoadError
+        sentence="screenings.loadError"
+        error={failed.error}
+        onRetry={() => all.forEach((query) => void query.refetch())}
+      />
+    );
   const shown = (list: keyof typeof queries) => filterEvents(queries[list].data?.data ?? [], filter);
   const filled = sections.filter((section) => shown(section.list as keyof typeof queries).length > 0);
   if (filled.length === 0) {

@@ -6,11 +6,12 @@ import { PAGE_SIZES } from '@screener/contracts/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useScreenerList } from '../api';
 import { useListParams } from '../use-list-params';
 import { ListPagination } from './list-pagination';
-import { ListEmpty, ListError } from './list-states';
+import { ListEmpty } from './list-states';
 import { ScreenerGrid } from './screener-grid';
 import { SearchBox } from './search-box';
 
@@ -49,7 +50,7 @@ export function ScreenerListPage(props: {
       {query.isPending ? (
         <InlineSpinner label={t('screenings.loading')} />
       ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError sentence="screenings.loadError" error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.data.length === 0 ? (
         <ListEmpty
           messages={

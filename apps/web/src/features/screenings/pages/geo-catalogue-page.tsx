@@ -19,11 +19,12 @@ import { PAGE_SIZES } from '@screener/contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { safeImageSrc } from '../../../ui/safe-url';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useGeoCatalogue } from '../api';
 import { ListPagination } from '../components/list-pagination';
-import { ListEmpty, ListError } from '../components/list-states';
+import { ListEmpty } from '../components/list-states';
 import { SearchBox } from '../components/search-box';
 import { useListParams } from '../use-list-params';
 
@@ -103,7 +104,7 @@ export function GeoCataloguePage() {
       {query.isPending ? (
         <InlineSpinner label={t('screenings.loading')} />
       ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError sentence="screenings.loadError" error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.screeners.data.length === 0 ? (
         <ListEmpty
           messages={[

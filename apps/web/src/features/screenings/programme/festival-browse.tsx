@@ -1,6 +1,6 @@
+import { LoadError } from '../../../ui/load-error';
 import { useScreenerList } from '../api';
 import { HomeSections } from '../components/home-sections';
-import { ListError } from '../components/list-states';
 import { filterEvents, NO_FILTER, venuesOf } from './event-filter';
 import { EventFilterBar } from './event-filter-bar';
 import { ProgrammeSection } from './programme-section';
@@ -22,7 +22,8 @@ export function FestivalBrowse() {
     <>
       <EventFilterBar filter={filter} venues={venuesOf(scheduled)} onChange={setFilter} />
       {failed?.isError ? (
-        <ListError
+        <LoadError
+          sentence="screenings.loadError"
           error={failed.error}
           onRetry={() => {
             void ongoing.refetch();

@@ -5,7 +5,7 @@ import { routePath } from '@screener/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../ui/inline-spinner';
-import { TabError } from '../../dashboard/components/tab-states';
+import { LoadError } from '../../../ui/load-error';
 import { useOwnSubscription } from '../api';
 import { InvoicesTable } from './invoices-table';
 import { SubscriptionDates } from './subscription-dates';
@@ -20,7 +20,8 @@ export function SubscriptionTab() {
   const { t } = useTranslation();
   const own = useOwnSubscription();
   if (own.isPending) return <InlineSpinner label={t('subscriptions.loading')} />;
-  if (own.isError) return <TabError error={own.error} onRetry={() => void own.refetch()} />;
+  if (own.isError)
+    return <LoadError sentence="dashboard.loadError" error={own.error} onRetry={() => void own.refetch()} />;
   const { subscription, paymentMethod, invoices } = own.data;
   if (!subscription) {
     return (

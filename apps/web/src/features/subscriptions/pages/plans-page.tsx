@@ -5,9 +5,10 @@ import type { Plan } from '@screener/contracts/subscription';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useEnrollmentDialog } from '../../enrollment/enrollment-dialog-context';
-import { ListEmpty, ListError } from '../../screenings/components/list-states';
+import { ListEmpty } from '../../screenings/components/list-states';
 import { useIsSubscribed, usePlans } from '../api';
 import { CheckoutDialog } from '../components/checkout-dialog';
 import { PlanCard } from '../components/plan-card';
@@ -30,7 +31,9 @@ export function PlansPage() {
         {t('subscriptions.plans.title')}
       </Typography>
       {plans.isPending ? <InlineSpinner label={t('subscriptions.plans.loading')} /> : null}
-      {plans.isError ? <ListError error={plans.error} onRetry={() => void plans.refetch()} /> : null}
+      {plans.isError ? (
+        <LoadError sentence="screenings.loadError" error={plans.error} onRetry={() => void plans.refetch()} />
+      ) : null}
       {plans.data?.length === 0 ? (
         <ListEmpty messages={[t('subscriptions.plans.emptyTitle'), t('subscriptions.plans.emptyText')]} />
       ) : null}

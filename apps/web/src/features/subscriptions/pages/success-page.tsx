@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '../../../app/session-store';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
-import { ListError } from '../../screenings/components/list-states';
 import { useOwnSubscription } from '../api';
 import { formatUnixDate } from '../subscription-format';
 
@@ -27,7 +27,8 @@ export function SuccessPage() {
 
   if (!session) return <Navigate to={routePath('subscription.plans')} replace />;
   if (own.isPending) return <InlineSpinner label={t('subscriptions.loading')} />;
-  if (own.isError) return <ListError error={own.error} onRetry={() => void own.refetch()} />;
+  if (own.isError)
+    return <LoadError sentence="screenings.loadError" error={own.error} onRetry={() => void own.refetch()} />;
   const subscription = own.data.subscription;
   if (!subscription) return <Navigate to={routePath('subscription.plans')} replace />;
   return (

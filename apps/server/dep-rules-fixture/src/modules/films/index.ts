@@ -1,0 +1,1 @@
+export { filmTitle } from './titles.ts';

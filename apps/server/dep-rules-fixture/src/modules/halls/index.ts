@@ -1,0 +1,1 @@
+export { hallOf } from './seats.ts';

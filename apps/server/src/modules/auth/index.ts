@@ -1,0 +1,27 @@
+/** The accounts module's face: what other modules and the composition root may use. */
+
+export {
+  type AttemptLimit,
+  type AttemptLimiter,
+  createAppAttemptLimiter,
+  createAttemptLimiter,
+  memoryAttemptStore,
+  redisAttemptStore,
+} from './attempt-limiter.ts';
+export { isCompanyAdmin, listCompanyAdminEmails, requireCompanyAdmin } from './company-admins.ts';
+export { type ConsumerRow, findConsumer } from './consumers.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { signatureProblem } from './request-signature.ts';
+export { registerAuthRoutes } from './routes.ts';
+export {
+  endSession,
+  findSessionById,
+  findSessionByKey,
+  isFullSession,
+  isSessionLive,
+  openSession,
+  type SessionLifetime,
+  type SessionRow,
+} from './sessions.ts';
+export type { ViewerHoldings } from './sign-in.ts';
+export { createSignedSessions } from './signed-sessions.ts';

@@ -1,0 +1,8 @@
+/** The companies module's face: what other modules and the composition root may use. */
+export { findAffiliationId } from './affiliation-lookup.ts';
+export { type CompanyCache, createCompanyCache } from './company-cache.ts';
+export { createCompany, setCompanyDomain } from './create-company.ts';
+export { brandOf } from './mail-brand.ts';
+export { registerCompanyRoutes } from './routes.ts';
+export type { CompanyOffers } from './service.ts';
+export { type CompanyRow, findCompanyByDomain, findCompanyById, listCompanies } from './service.ts';

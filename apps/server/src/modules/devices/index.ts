@@ -1,0 +1,2 @@
+/** The devices module's face: what other modules and the composition root may use. */
+export { registerDeviceRoutes } from './routes.ts';

@@ -1,0 +1,8 @@
+/** The enrollment module's face: what other modules and the composition root may use. */
+export { enrollConsumer } from './enroll-consumer.ts';
+export { type BuyersHoldingPlaces, takeEventPlace } from './event-places.ts';
+export type { PaymentParts } from './payment-parts.ts';
+export { registerEnrollmentRoutes } from './routes.ts';
+export { countEnrollmentsByScreener, type EnrollmentRow } from './service.ts';
+export { type ListViewerScreenings, viewerScreeningsWith } from './viewer-state.ts';
+export { findEnrollment, startRentalWindowOnce } from './watch-window.ts';

@@ -1,0 +1,30 @@
+import type { ZEnrollResponse } from '@screener/contracts/purchase';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client.ts';
+import type { BuyersHoldingPlaces } from './event-places.ts';
+import type { ListViewerScreenings } from './viewer-state.ts';
+
+/** A completed or pending purchase granting the viewer events, as the dashboard reads its receipt. */
+export type GrantingPurchase = {
+  status: number;
+  pricingId: number | null;
+  screenerId: number | null;
+  paymentDetails: { receipt_url?: string | null };
+};
+
+/**
+ * What enrollment reads of the payments module. Payments builds on enrollment (a paid purchase
+ * enrols the viewer), so the composition root hands these in rather than enrollment importing them.
+ */
+export type PaymentParts = {
+  viewerScreenings: ListViewerScreenings;
+  grantingPurchases(db: DbExecutor, companyId: number, consumerId: number): Promise<GrantingPurchase[]>;
+  buyersHoldingPlaces: BuyersHoldingPlaces;
+  viewerState(
+    db: DbExecutor,
+    companyId: number,
+    consumerId: number,
+  ): Promise<z.input<typeof ZEnrollResponse>>;
+  /** The subscriptions module's check; it builds on payments, so it comes the same way. */
+  hasActiveSubscription(db: DbExecutor, companyId: number, consumerId: number, now: Date): Promise<boolean>;
+};

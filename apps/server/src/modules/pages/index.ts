@@ -1,0 +1,2 @@
+/** The pages module's face: what the composition root may use. */
+export { registerPageRoutes } from './routes.ts';

@@ -1,0 +1,12 @@
+/** The payments module's face: what other modules and the composition root may use. */
+export { createPaymentProviders, isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
+export { chargeSandboxCard, sandboxChallengeUrl, saveSandboxCard } from './gateways/sandbox.ts';
+export { framePageQuery } from './gateways/three-d-secure-page.ts';
+export { listGroupPurchases } from './group-purchases.ts';
+export { paymentFailedError } from './payment-failed-error.ts';
+export { formatPrice } from './purchase-mail.ts';
+export { listViewerScreenings, viewerState } from './purchase-view.ts';
+export { buyersHoldingPlaces, findOwnPurchase } from './purchases.ts';
+export { findReceiptUrls } from './receipt-urls.ts';
+export { registerPaymentRoutes } from './routes.ts';
+export { grantingPurchaseLinks, listGrantingPurchases } from './service.ts';

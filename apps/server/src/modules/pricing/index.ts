@@ -1,0 +1,13 @@
+/** The pricing module's face: what other modules and the composition root may use. */
+export { findUsableCoupon, priceWithCoupon, releaseCouponUse, reserveCouponUse } from './coupons.ts';
+export { findPlan, isPlanOnSale, planCoversScreener } from './plans.ts';
+export { registerPricingRoutes } from './routes.ts';
+export {
+  activePlansByScreener,
+  countPassesOnSale,
+  findPlans,
+  type PlanWithScreenings,
+  type PricingPlanRow,
+  planCoverage,
+  screenerIdsByPlan,
+} from './service.ts';

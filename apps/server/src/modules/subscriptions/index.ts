@@ -1,0 +1,3 @@
+/** The subscriptions module's face: what other modules may use. */
+export { hasActiveSubscription } from './active-subscription.ts';
+export { registerSubscriptionRoutes } from './routes.ts';

@@ -1,0 +1,16 @@
+/** The venues module's face: what other modules and the composition root may use. */
+export { findBookingSeatLabels, findOwnBooking } from './booking-lookup.ts';
+export { registerVenueRoutes } from './routes.ts';
+export { findScreenerVenueParts } from './screener-venue-parts.ts';
+export { registerSeatChartRealtime } from './seat-chart-realtime.ts';
+export {
+  bookSeatOrder,
+  cancelSeatOrder,
+  canSeatOrderBeBooked,
+  failSeatOrder,
+  findOpenSeatOrder,
+  type SeatOrder,
+  startSeatPayment,
+  takeSeatPaymentsPastTime,
+} from './seat-orders.ts';
+export { ticketPdfOf } from './ticket-download.ts';

@@ -1,0 +1,6 @@
+/** The watch module's face: what the composition root may use. */
+export { registerMediaDelivery } from './media-delivery.ts';
+export { registerWatchRealtime } from './realtime-handlers.ts';
+export { registerWatchRoutes } from './routes.ts';
+export { loadMediaSecret } from './stream-token.ts';
+export { registerTrailerDelivery } from './trailer-delivery.ts';
