@@ -69,6 +69,8 @@ type Acting = { companyId: number; consumerId: number; me: ChatMemberRow; now: D
 export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<void> {
   /** Set when the server stops: members leaving then are no news, and Redis may be gone. */
   let closing = false;
+  /** Members going offline right now: the server waits for them before Redis closes under their news. */
+  const leaving = new Set<Promise<void>>();
   const inRoom = (socket: Socket, chatRoomId: number) => socket.rooms.has(rooms.chatRoom(chatRoomId));
 
   /** Parses, checks the member is in the room, runs, and answers the acknowledgement; never throws. */
@@ -414,11 +416,14 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       const consumerId = socket.identity.consumerId;
       if (consumerId === null) return;
       for (const [chatRoomId, memberId] of memberships) {
-        void goOffline(socket, chatRoomId, memberId, consumerId).catch(() => undefined);
+        const left = goOffline(socket, chatRoomId, memberId, consumerId).catch(() => undefined);
+        leaving.add(left);
+        void left.finally(() => leaving.delete(left));
       }
     });
   });
   return async () => {
     closing = true;
+    await Promise.all(leaving);
   };
 }
