@@ -6,7 +6,7 @@ import { venuePartsOf } from '@screener/contracts/venue-parts';
 import { useSession } from '../../app/session-store';
 import { useGroupPurchases } from '../dashboard/api';
 import { useScreener } from '../screenings/api';
-import { useOwnSubscription } from '../subscriptions/api';
+import { useOwnSubscription } from '../subscriptions/own-subscription';
 import { usePlansForScreener } from './api';
 import type { EnrollmentRequest } from './enrollment-dialog-context';
 import type { EnrollmentFacts, PlanOption } from './enrollment-screen';

@@ -9,17 +9,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, currentAuthorizationHeader, readApiResponse } from '../../api/client';
-import { useSession } from '../../app/session-store';
 import { useCurrentCompany } from '../companies/current-company-context';
 import { dashboardKeys } from '../dashboard/api';
-
-/** Plans read the same for everyone; the viewer's subscription is keyed by the session. */
-export const subscriptionKeys = {
-  all: ['subscriptions'] as const,
-  plans: (companyId: number) => [...subscriptionKeys.all, companyId, 'plans'] as const,
-  own: (companyId: number, sessionKey: string) =>
-    [...subscriptionKeys.all, companyId, 'own', sessionKey] as const,
-};
+import { subscriptionKeys } from './own-subscription';
 
 /** `pricing/listPlans`: the plans on sale, yearly ones left out where the company hides them. */
 export function usePlans() {
@@ -33,22 +25,9 @@ export function usePlans() {
   });
 }
 
-/** `subscription/get`: the viewer's subscription with its card and invoices; disabled when signed out. */
-export function useOwnSubscription() {
-  const company = useCurrentCompany();
-  const sessionKey = useSession()?.key ?? '';
-  return useQuery({
-    queryKey: subscriptionKeys.own(company.id, sessionKey),
-    queryFn: ({ signal }) =>
-      apiRequest('subscription/get', { company_id: company.id }, ZGetSubscriptionResponse, { signal }),
-    enabled: sessionKey !== '',
-  });
-}
-
-/** Whether the viewer holds a subscription giving a subscriber's rights now; false while unknown. */
-export function useIsSubscribed(): boolean {
-  const status = useOwnSubscription().data?.subscription?.status;
-  return status === 'active' || status === 'trialing';
+/** `subscription/get`, fetched for `useOwnSubscription`. */
+export function fetchOwnSubscription(companyId: number, signal: AbortSignal) {
+  return apiRequest('subscription/get', { company_id: companyId }, ZGetSubscriptionResponse, { signal });
 }
 
 /** After a subscription changes: the viewer's subscription and every list its rights affect. */

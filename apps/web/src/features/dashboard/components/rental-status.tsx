@@ -5,7 +5,7 @@ import { rentalState } from '@screener/contracts/rental';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { rentalDurationText } from '../../screenings/rental-text';
-import { useIsSubscribed } from '../../subscriptions/api';
+import { useIsSubscribed } from '../../subscriptions/own-subscription';
 import { hoursLeft } from '../countdown';
 
 /**

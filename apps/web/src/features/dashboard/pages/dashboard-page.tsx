@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isAnonymousMode, useSession } from '../../../app/session-store';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useOwnSubscription } from '../../subscriptions/api';
+import { useOwnSubscription } from '../../subscriptions/own-subscription';
 import { resolveTab, visibleTabs } from '../dashboard-tabs';
 
 const tabId = (id: string) => `dashboard-tab-${id}`;

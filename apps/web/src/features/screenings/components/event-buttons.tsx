@@ -12,7 +12,7 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { DonationFormFields } from '../../enrollment/components/donation-form-fields';
 import { donationForm } from '../../enrollment/donation-form';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
-import { useIsSubscribed } from '../../subscriptions/api';
+import { useIsSubscribed } from '../../subscriptions/own-subscription';
 import { eventMainButtons } from '../event-main-buttons';
 
 /** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */

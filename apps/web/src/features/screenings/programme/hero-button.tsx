@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
-import { useIsSubscribed } from '../../subscriptions/api';
+import { useIsSubscribed } from '../../subscriptions/own-subscription';
 import { eventMainButtons } from '../event-main-buttons';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { LoadError } from '../../../ui/load-error';
-import { useOwnSubscription } from '../api';
+import { useOwnSubscription } from '../own-subscription';
 import { InvoicesTable } from './invoices-table';
 import { SubscriptionDates } from './subscription-dates';
 import { SubscriptionDetailsCard } from './subscription-details-card';

@@ -9,9 +9,10 @@ import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useEnrollmentDialog } from '../../enrollment/enrollment-dialog-context';
 import { ListEmpty } from '../../screenings/components/list-states';
-import { useIsSubscribed, usePlans } from '../api';
+import { usePlans } from '../api';
 import { CheckoutDialog } from '../components/checkout-dialog';
 import { PlanCard } from '../components/plan-card';
+import { useIsSubscribed } from '../own-subscription';
 
 /**
  * subscription.plans (spec part 2 §2.10): a card per plan; Subscribe opens the checkout dialog,

@@ -11,7 +11,7 @@ import { InlineSpinner } from '../../../ui/inline-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
-import { useOwnSubscription } from '../api';
+import { useOwnSubscription } from '../own-subscription';
 import { formatUnixDate } from '../subscription-format';
 
 /**
