@@ -147,6 +147,8 @@ for (const { language, site, viewer, live, hybrid } of SITES) {
     });
 
     test('the watch page and every dashboard tab of the demo viewer', async ({ page }) => {
+      // An axe pass per page: the watch page and each of the dashboard's seven tabs.
+      test.slow();
       await logInOn(page, site.url, viewer);
       await openOverview(page, site.url, live, 'ongoing');
       await page.goto(`${page.url()}/watch`);
