@@ -1,21 +1,8 @@
 import { LANGUAGES } from '@screener/contracts/language';
 import { ustedMarkersIn } from '@screener/contracts/spanish-register';
 import { describe, expect, it } from 'vitest';
+import { flattenTexts as flatten, textVariables as variables } from '../../test/translation-tree';
 import { adminBundles } from './admin-texts';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
-  }
-  return entries;
-}
-
-const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map(([, name]) => name).sort();
 
 describe('back-office texts', async () => {
   const english = flatten(await adminBundles.en());
