@@ -143,6 +143,8 @@ async function seed(
 export async function startWatchBench(options: {
   viewers: number;
   env?: NodeJS.ProcessEnv;
+  /** More rows a benchmark needs, written before the server starts. */
+  seedMore?: (db: Db, seeded: Awaited<ReturnType<typeof seed>>) => Promise<void>;
 }): Promise<WatchBench> {
   const name = `screener_watch_bench_${process.pid}`;
   const url = scratchDatabaseUrl(name);
@@ -150,6 +152,7 @@ export async function startWatchBench(options: {
   await onAdmin(`create database "${name}"`);
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
   const seeded = await seed(database.db, options.viewers);
+  await options.seedMore?.(database.db, seeded);
   await database.close();
 
   const port = await freePort();
