@@ -64,6 +64,21 @@ export const zChatImageDataUrl = z
     error: validationMessage('validation.invalid_character'),
   });
 
+/**
+ * A picture sent in the room or a private chat (spec part 2 §3 messageType and mediaUrl): a real
+ * JPEG, PNG or WebP under 2 MB, at most 4096 pixels a side, sent as a data URL over an HTTP call
+ * (a socket message that size would pass Socket.IO's 1 MB frame limit) and checked by its bytes.
+ */
+export const CHAT_MESSAGE_IMAGE = {
+  maxBytes: CHAT_IMAGE.maxBytes,
+  maxSide: 4096,
+  types: CHAT_IMAGE.types,
+} as const;
+/** A picture's caption: plain text like a message, and may be empty. */
+export const zChatCaption = z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH).default('');
+export const ZChatRoomImageRequest = z.object({ image: zChatImageDataUrl, text: zChatCaption });
+export const ZPrivateImageRequest = ZChatRoomImageRequest.extend({ member_id: zId });
+
 /** The profile form (spec part 2 §5); the image is checked apart from the form. */
 export const ZChatProfileForm = z.object({ name: zChatName, bio: zChatBio });
 export type ChatProfileForm = z.infer<typeof ZChatProfileForm>;
@@ -141,6 +156,7 @@ export const ZChatRoomMessage = z.object({
   timestamp: ZApiDateTime,
 });
 export type ChatRoomMessage = z.infer<typeof ZChatRoomMessage>;
+export const ZChatRoomImageResponse = z.object({ message: ZChatRoomMessage });
 
 export const ZPrivateMessage = z.object({
   id: zId,
@@ -157,6 +173,7 @@ export const ZPrivateMessage = z.object({
   timestamp: ZApiDateTime,
 });
 export type PrivateMessage = z.infer<typeof ZPrivateMessage>;
+export const ZPrivateImageResponse = z.object({ message: ZPrivateMessage });
 
 /** A private chat as one participant sees it: the other member, the flags, the unread count. */
 export const ZPrivateChat = z.object({

@@ -12,7 +12,7 @@ import { createConsumer, signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
-import { createChatRoom, pngDataUrl } from './chat-test-helpers.ts';
+import { createChatRoom, pngBytes, pngDataUrl } from './chat-test-helpers.ts';
 
 const HOST = 'room.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
@@ -247,6 +247,59 @@ describe('room messages', () => {
   });
 });
 
+describe('pictures in conversations', () => {
+  const sendImage = (path: string, body: object, session: SessionRow) =>
+    callApi<{ message: { id: number; message_type: string; media_url: string | null; text: string } }>(
+      t,
+      HOST,
+      path,
+      body,
+      session,
+    );
+
+  it('sends a picture to the room, checked by its bytes, stored first and served with long caching', async () => {
+    later();
+    const benGot = nextEvent(
+      ben.socket,
+      'chat-room.message',
+      (event) => event.message.message_type === 'image',
+    );
+    const sent = await sendImage(
+      `chat-room/${roomId}/messages/send-image`,
+      { image: pngDataUrl(640, 480), text: 'The queue outside' },
+      ana.session,
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.message).toMatchObject({ message_type: 'image', text: 'The queue outside' });
+    const url = sent.body.data.message.media_url ?? '';
+    expect(url).toMatch(/^\/uploads\/chat-images\/[0-9a-f]{32}\.png$/);
+    expect((await benGot).message.id).toBe(sent.body.data.message.id);
+    const served = await t.app.inject({ method: 'GET', url, headers: { host: HOST } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(pngBytes(640, 480))).toBe(true);
+    const rejoined = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    expect((rejoined.messages as { media_url: string | null }[]).at(-1)?.media_url).toBe(url);
+  });
+
+  it('refuses what is not a picture, a picture too large, a stranger and another company’s room', async () => {
+    later();
+    const fake = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
+    const path = `chat-room/${roomId}/messages/send-image`;
+    const notPicture = await sendImage(path, { image: fake }, ana.session);
+    expect([notPicture.status, notPicture.body.error?.code]).toEqual([400, 4057]);
+    const huge = await sendImage(path, { image: pngDataUrl(5000, 10) }, ana.session);
+    expect(huge.body.error?.code).toBe(4057);
+    const stranger = await site.open((await createConsumer(t.db, site.company.id)).id);
+    expect((await sendImage(path, { image: pngDataUrl() }, stranger)).body.error?.code).toBe(4050);
+    expect(
+      (await sendImage(`chat-room/${otherRoomId}/messages/send-image`, { image: pngDataUrl() }, ana.session))
+        .status,
+    ).toBe(404);
+    expect((await sendImage(path, { text: 'no picture' }, ana.session)).status).toBe(400);
+  });
+});
+
 describe('private chats', () => {
   it('sends the first message unapproved, holds the rest until the receiver approves, then chats', async () => {
     later();
@@ -340,6 +393,32 @@ describe('private chats', () => {
     const friends = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     expect(friends.friends).toEqual([ben.memberId]);
     expect((friends.chats as { key: string }[]).length).toBe(1);
+  });
+
+  it('sends a picture in a private chat to the two participants only', async () => {
+    later();
+    const cleoEvents = record(cleo.socket);
+    const anaGot = nextEvent(
+      ana.socket,
+      'private.message',
+      (event) => event.message.message_type === 'image',
+    );
+    const sent = await callApi<{ message: { id: number; media_url: string | null; chat_key: string } }>(
+      t,
+      HOST,
+      `chat-room/${roomId}/private/send-image`,
+      { image: pngDataUrl(120, 90), member_id: ana.memberId },
+      ben.session,
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.message.media_url).toMatch(/^\/uploads\/chat-images\//);
+    expect((await anaGot).message.id).toBe(sent.body.data.message.id);
+    const opened = await ask(ana.socket, CHAT_ROOM_SOCKET.privateOpen, {
+      chat_room_id: roomId,
+      member_id: ben.memberId,
+    });
+    expect((opened.messages as { message_type: string }[]).at(-1)?.message_type).toBe('image');
+    expect(cleoEvents.filter((event) => event.type.startsWith('private.'))).toEqual([]);
   });
 
   it('after a rejection nobody writes and the profile cannot be opened', async () => {

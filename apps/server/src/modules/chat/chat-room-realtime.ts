@@ -29,7 +29,8 @@ import {
   requireMember,
   setPresence,
 } from './members.ts';
-import { banMember, blockMember, checkSendingRate, reportMember } from './moderation.ts';
+import { participants, sendToMember, sendToRoom, tellChat } from './messaging.ts';
+import { banMember, blockMember, reportMember } from './moderation.ts';
 import {
   answerRequest,
   editPrivateMessage,
@@ -37,17 +38,10 @@ import {
   openPrivateChat,
   reactToPrivateMessage,
   removePrivateMessage,
-  sendPrivateMessage,
   viewsOfChat,
 } from './private-chats.ts';
 import { isShutOut, relationsOf } from './relations.ts';
-import {
-  addRoomMessage,
-  editRoomMessage,
-  listRoomMessages,
-  reactToRoomMessage,
-  removeRoomMessage,
-} from './room-messages.ts';
+import { editRoomMessage, listRoomMessages, reactToRoomMessage, removeRoomMessage } from './room-messages.ts';
 
 type Ack = (reply: unknown) => void;
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
@@ -102,28 +96,6 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       }
     };
 
-  const tellChat = async (
-    chatRoomId: number,
-    chat: Parameters<typeof viewsOfChat>[1],
-    consumers: Map<number, number>,
-  ) => {
-    for (const view of await viewsOfChat(deps.db, chat)) {
-      const consumerId = consumers.get(view.memberId);
-      if (consumerId !== undefined) {
-        deps.events.toConsumer(consumerId, {
-          type: 'private.chat',
-          chat_room_id: chatRoomId,
-          chat: view.chat,
-        });
-      }
-    }
-  };
-  /** Member id -> consumer id of both participants. */
-  const participants = (me: ChatMemberRow, other: ChatMemberRow) =>
-    new Map([
-      [me.id, me.consumerId],
-      [other.id, other.consumerId],
-    ]);
   const otherOf = async (me: ChatMemberRow, chat: { firstMemberId: number; secondMemberId: number }) =>
     findRoomMember(
       deps.db,
@@ -197,21 +169,9 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
 
     socket.on(
       CHAT_ROOM_SOCKET.send,
-      handle(socket, ZChatRoomSend, async (body, { me, now }) => {
-        await checkSendingRate(deps.db, me, now);
-        const message = await addRoomMessage(deps.db, {
-          chatRoomId: body.chat_room_id,
-          memberId: me.id,
-          text: body.text,
-          now,
-        });
-        deps.events.toChatRoom(body.chat_room_id, {
-          type: 'chat-room.message',
-          chat_room_id: body.chat_room_id,
-          message,
-        });
-        return { message };
-      }),
+      handle(socket, ZChatRoomSend, async (body, { me, now }) => ({
+        message: await sendToRoom(deps, me, { text: body.text, now }),
+      })),
     );
 
     socket.on(
@@ -287,7 +247,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
         let view: PrivateChat | null = null;
         if (chat) {
           // The reader's unread count is now zero, on every tab of the reader; the sender sees the reads.
-          await tellChat(body.chat_room_id, chat, participants(me, other));
+          await tellChat(deps, body.chat_room_id, chat, participants(me, other));
           view = (await viewsOfChat(deps.db, chat)).find((entry) => entry.memberId === me.id)?.chat ?? null;
         }
         return { chat: view, messages };
@@ -297,18 +257,8 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
     socket.on(
       CHAT_ROOM_SOCKET.privateSend,
       handle(socket, ZPrivateSend, async (body, { me, now }) => {
-        await checkSendingRate(deps.db, me, now);
         const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
-        const { chat, message } = await sendPrivateMessage(deps.db, { me, other, text: body.text, now });
-        for (const consumerId of [me.consumerId, other.consumerId]) {
-          deps.events.toConsumer(consumerId, {
-            type: 'private.message',
-            chat_room_id: body.chat_room_id,
-            message,
-          });
-        }
-        await tellChat(body.chat_room_id, chat, participants(me, other));
-        return { message };
+        return { message: await sendToMember(deps, me, other, { text: body.text, now }) };
       }),
     );
 
@@ -346,7 +296,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
             message_id: messageId,
           });
         }
-        await tellChat(body.chat_room_id, chat, participants(me, other));
+        await tellChat(deps, body.chat_room_id, chat, participants(me, other));
         return {};
       }),
     );
@@ -380,7 +330,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
         handle(socket, ZMemberTarget, async (body, { me, now }) => {
           const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
           const chat = await answerRequest(deps.db, { me, other, approve, now });
-          await tellChat(body.chat_room_id, chat, participants(me, other));
+          await tellChat(deps, body.chat_room_id, chat, participants(me, other));
           const view = (await viewsOfChat(deps.db, chat)).find((entry) => entry.memberId === me.id)?.chat;
           return { chat: view };
         }),

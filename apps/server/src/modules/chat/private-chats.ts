@@ -146,7 +146,7 @@ export async function openPrivateChat(
  */
 export async function sendPrivateMessage(
   db: DbExecutor,
-  input: { me: ChatMemberRow; other: ChatMemberRow; text: string; now: Date },
+  input: { me: ChatMemberRow; other: ChatMemberRow; text: string; mediaUrl?: string; now: Date },
 ): Promise<{ chat: PrivateChatRow; message: PrivateMessage }> {
   await refuseShutOut(db, input.me, input.other);
   const key = keyOf(input.me, input.other);
@@ -181,6 +181,7 @@ export async function sendPrivateMessage(
         senderMemberId: input.me.id,
         receiverMemberId: input.other.id,
         text: input.text,
+        ...(input.mediaUrl ? { messageType: 'image' as const, mediaUrl: input.mediaUrl } : {}),
         approved: chat.isApproved,
         createdAt: input.now,
         updatedAt: input.now,

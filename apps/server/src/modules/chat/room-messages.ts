@@ -54,7 +54,7 @@ export async function listRoomMessages(
 
 export async function addRoomMessage(
   db: DbExecutor,
-  input: { chatRoomId: number; memberId: number; text: string; now: Date },
+  input: { chatRoomId: number; memberId: number; text: string; mediaUrl?: string; now: Date },
 ): Promise<ChatRoomMessage> {
   const [row] = await db
     .insert(chatRoomMessages)
@@ -62,6 +62,7 @@ export async function addRoomMessage(
       chatRoomId: input.chatRoomId,
       senderMemberId: input.memberId,
       text: input.text,
+      ...(input.mediaUrl ? { messageType: 'image' as const, mediaUrl: input.mediaUrl } : {}),
       createdAt: input.now,
       updatedAt: input.now,
     })
