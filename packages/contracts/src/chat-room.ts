@@ -44,6 +44,8 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const REPORT_REASON_MAX_LENGTH = 500;
 /** A member may send 3 messages in 2 seconds; the next one blocks sending for 10 seconds. */
 export const CHAT_RATE_LIMIT = { messages: 3, windowMs: 2000, blockMs: 10_000 } as const;
+/** How long a node gathers members coming and going before telling the room (`chat-room.presence`). */
+export const CHAT_PRESENCE_FLUSH_MS = 500;
 /** How many room messages a join returns when the client has none yet, and at most when catching up. */
 export const CHAT_ROOM_HISTORY = 50;
 export const CHAT_CATCH_UP_MAX = 500;
@@ -267,8 +269,13 @@ export type Refusal = z.infer<typeof ZRefusal>;
 export const chatRoomServerEvents = [
   z.object({ type: z.literal('chat-room.message'), chat_room_id: zId, message: ZChatRoomMessage }),
   z.object({ type: z.literal('chat-room.message-removed'), chat_room_id: zId, message_id: zId }),
-  /** A member registered, changed the profile, came online or went offline. */
+  /** A member registered or changed the profile. */
   z.object({ type: z.literal('chat-room.member'), chat_room_id: zId, member: ZChatMember }),
+  /**
+   * Members who came online or went offline on one node in the last moment, told together: a
+   * room of thousands filling up at a premiere would otherwise tell every arrival to everyone.
+   */
+  z.object({ type: z.literal('chat-room.presence'), chat_room_id: zId, members: z.array(ZChatMember) }),
   /** A member was banned: the room forgets the member. */
   z.object({ type: z.literal('chat-room.member-removed'), chat_room_id: zId, member_id: zId }),
   /** To the banned member only, just before the connection closes. */

@@ -1,5 +1,7 @@
 import {
+  CHAT_PRESENCE_FLUSH_MS,
   CHAT_ROOM_SOCKET,
+  type ChatMember,
   type PrivateChat,
   ZChatRoomEdit,
   ZChatRoomJoin,
@@ -103,19 +105,37 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       chat.firstMemberId === me.id ? chat.secondMemberId : chat.firstMemberId,
     );
 
+  /** Presence news waiting for this node's next flush, by room, then by member (the latest wins). */
+  const presence = new Map<number, Map<number, ChatMember>>();
+  let flushing: NodeJS.Timeout | null = null;
+  const flushPresence = () => {
+    flushing = null;
+    for (const [chatRoomId, members] of presence) {
+      deps.events.toChatRoom(chatRoomId, {
+        type: 'chat-room.presence',
+        chat_room_id: chatRoomId,
+        members: [...members.values()],
+      });
+    }
+    presence.clear();
+  };
+  /**
+   * Members coming and going are told to the room once per CHAT_PRESENCE_FLUSH_MS and node: 2,000
+   * members arriving one by one would otherwise be 2,000 x 2,000 deliveries (see BENCHMARKS.md).
+   */
+  const tellPresence = (member: ChatMember) => {
+    const waiting = presence.get(member.chat_room_id) ?? new Map<number, ChatMember>();
+    presence.set(member.chat_room_id, waiting.set(member.id, member));
+    flushing ??= setTimeout(flushPresence, CHAT_PRESENCE_FLUSH_MS);
+  };
+
   const goOffline = async (socket: Socket, chatRoomId: number, memberId: number, consumerId: number) => {
     if (closing) return;
     // Another tab of the same member keeps the member online.
     const others = await io.in(rooms.consumer(consumerId)).fetchSockets();
     if (others.some((other) => other.id !== socket.id && other.rooms.has(rooms.chatRoom(chatRoomId)))) return;
     const row = await setPresence(deps.db, memberId, false, deps.clock.now());
-    if (row && !row.bannedAt) {
-      deps.events.toChatRoom(chatRoomId, {
-        type: 'chat-room.member',
-        chat_room_id: chatRoomId,
-        member: memberView(row),
-      });
-    }
+    if (row && !row.bannedAt && !closing) tellPresence(memberView(row));
   };
 
   io.on('connection', (socket) => {
@@ -131,11 +151,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           await socket.join(rooms.chatRoom(body.chat_room_id));
           memberships.set(body.chat_room_id, me.id);
           const online = (await setPresence(deps.db, me.id, true, now)) ?? me;
-          deps.events.toChatRoom(body.chat_room_id, {
-            type: 'chat-room.member',
-            chat_room_id: body.chat_room_id,
-            member: memberView(online),
-          });
+          tellPresence(memberView(online));
           const [members, messages, chats, relations, admin] = await Promise.all([
             listRoomMembers(deps.db, body.chat_room_id),
             listRoomMessages(deps.db, body.chat_room_id, body.after),
@@ -375,5 +391,6 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
   return async () => {
     closing = true;
     await Promise.all(leaving);
+    if (flushing) clearTimeout(flushing);
   };
 }

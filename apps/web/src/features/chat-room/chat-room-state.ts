@@ -81,16 +81,27 @@ const withPrivateMessage = (state: ChatRoomState, message: PrivateMessage): Chat
   },
 });
 
+/** Members as the room now sees them; the member itself stays online while this page holds the room. */
+function withMembers(state: ChatRoomState, changed: readonly ChatMember[]): ChatRoomState {
+  const members = { ...state.members };
+  let me = state.me;
+  for (const member of changed) {
+    members[member.id] = member;
+    if (me?.id === member.id) me = { ...member, online: true };
+  }
+  return { ...state, me, members };
+}
+
 function applyEvent(state: ChatRoomState, event: ServerEvent): ChatRoomState {
   switch (event.type) {
     case 'chat-room.message':
       return { ...state, messages: upsertById(state.messages, event.message) };
     case 'chat-room.message-removed':
       return { ...state, messages: withoutId(state.messages, event.message_id) };
-    case 'chat-room.member': {
-      const me = state.me?.id === event.member.id ? { ...event.member, online: true } : state.me;
-      return { ...state, me, members: { ...state.members, [event.member.id]: event.member } };
-    }
+    case 'chat-room.member':
+      return withMembers(state, [event.member]);
+    case 'chat-room.presence':
+      return withMembers(state, event.members);
     case 'chat-room.member-removed': {
       const { [event.member_id]: _gone, ...members } = state.members;
       return {
