@@ -2,10 +2,12 @@ import {
   CHAT_ROOM_SOCKET,
   type ChatMember,
   type ChatReaction,
+  ZChatRoomImageResponse,
   ZChatRoomJoinReply,
   ZChatRoomMessageReply,
   ZDoneReply,
   ZPrivateChatReply,
+  ZPrivateImageResponse,
   ZPrivateMessageReply,
   ZPrivateOpenReply,
   ZProfileReply,
@@ -16,6 +18,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
+import { ApiRequestError } from '../../api/api-errors';
+import { apiRequest } from '../../api/client';
 import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../app/realtime-socket';
 import { currentLanguage } from '../../i18n/i18n';
 import { type ChatRoomState, chatKeyWith, chatRoomReducer, EMPTY_CHAT_ROOM } from './chat-room-state';
@@ -140,7 +144,41 @@ export function useChatRoom(chatRoomId: number) {
     result: R,
   ): ChatResult => (result.ok ? { ok: true } : { ok: false, text: result.text, code: result.code });
 
+  /** A picture goes over an HTTP call (too large for a socket message); the result reads like a request's. */
+  const postImage = async <S extends z.ZodType>(
+    path: string,
+    body: object,
+    schema: S,
+  ): Promise<{ ok: true; reply: z.output<S> } | { ok: false; text: string; code: number | null }> => {
+    try {
+      return { ok: true, reply: await apiRequest(`chat-room/${chatRoomId}/${path}`, body, schema) };
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        return {
+          ok: false,
+          text: translateRefusal({ code: error.code, message: error.message }, currentLanguage()),
+          code: error.code,
+        };
+      }
+      return { ok: false, text: t('chatRoom.errors.offline'), code: null };
+    }
+  };
+
   const actions = {
+    sendImage: async (image: string) => {
+      const result = await postImage('messages/send-image', { image }, ZChatRoomImageResponse);
+      if (result.ok) dispatch({ type: 'room-message', message: result.reply.message });
+      return done(result);
+    },
+    sendPrivateImage: async (memberId: number, image: string) => {
+      const result = await postImage(
+        'private/send-image',
+        { image, member_id: memberId },
+        ZPrivateImageResponse,
+      );
+      if (result.ok) dispatch({ type: 'private-message', message: result.reply.message });
+      return done(result);
+    },
     send: async (text: string) => {
       const result = await request(CHAT_ROOM_SOCKET.send, { text }, ZChatRoomMessageReply);
       if (result.ok) dispatch({ type: 'room-message', message: result.reply.message });
