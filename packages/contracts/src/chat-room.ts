@@ -143,6 +143,25 @@ export const ZChatRoomOverview = z.object({
 });
 export type ChatRoomOverview = z.infer<typeof ZChatRoomOverview>;
 
+// ---- Moderation by the company's administrators, registered in the room or not ----
+
+export const ZModerationMessage = z.object({ message_id: zId });
+export const ZModerationMember = z.object({ member_id: zId });
+export const ZModerationDone = z.object({});
+export const ZChatReport = z.object({
+  id: zId,
+  reporter: ZChatMember,
+  reported: ZChatMember,
+  /** The reported member was banned since. */
+  reported_banned: z.boolean(),
+  reason: z.string(),
+  created_at: ZApiDateTime,
+});
+export type ChatReport = z.infer<typeof ZChatReport>;
+export const ZChatReportsRequest = z.object({});
+/** The room's reports, newest first. */
+export const ZChatReportsResponse = z.object({ reports: z.array(ZChatReport) });
+
 // ---- Realtime data (spec part 2 §3 chat data) ----
 
 export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
@@ -215,15 +234,28 @@ export const CHAT_ROOM_SOCKET = {
 const zText = z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH);
 const room = { chat_room_id: zId };
 
+/**
+ * The server's time of a join or an opened chat (ms since the epoch), kept by the client and sent
+ * back as `since` when it catches up: the reply then also carries the held messages changed
+ * (edited, reacted to) since then, and the ids of those deleted since then, in `removed`.
+ */
+export const zSyncMark = z.number().int().nonnegative();
+/** Changes this long before `since` are sent again (nodes' clocks, commits just after the mark). */
+export const CHAT_SYNC_MARGIN_MS = 5000;
 /** `after`: the last room message id the client holds; the reply then carries only newer ones. */
-export const ZChatRoomJoin = z.object({ ...room, after: zId.optional() });
+export const ZChatRoomJoin = z.object({ ...room, after: zId.optional(), since: zSyncMark.optional() });
 export const ZChatRoomLeave = z.object(room);
 export const ZChatRoomSend = z.object({ ...room, text: zText });
 export const ZChatRoomEdit = z.object({ ...room, message_id: zId, text: zText });
 export const ZChatRoomRemove = z.object({ ...room, message_id: zId });
 export const ZChatRoomReact = z.object({ ...room, message_id: zId, reaction: ZChatReaction });
 export const ZMemberTarget = z.object({ ...room, member_id: zId });
-export const ZPrivateOpen = z.object({ ...room, member_id: zId, after: zId.optional() });
+export const ZPrivateOpen = z.object({
+  ...room,
+  member_id: zId,
+  after: zId.optional(),
+  since: zSyncMark.optional(),
+});
 export const ZPrivateSend = z.object({ ...room, member_id: zId, text: zText });
 export const ZPrivateEdit = ZChatRoomEdit;
 export const ZPrivateRemove = ZChatRoomRemove;
@@ -251,12 +283,17 @@ export const ZChatRoomJoinReply = okWith({
   /** Members this member rejected or blocked, or who rejected this member. */
   rejected: z.array(zId),
   is_admin: z.boolean(),
+  /** Held messages deleted since `since`. */
+  removed: z.array(zId),
+  synced_at: zSyncMark,
 });
 export type ChatRoomJoinReply = z.infer<typeof ZChatRoomJoinReply>;
 export const ZChatRoomMessageReply = okWith({ message: ZChatRoomMessage });
 export const ZPrivateOpenReply = okWith({
   chat: ZPrivateChat.nullable(),
   messages: z.array(ZPrivateMessage),
+  removed: z.array(zId),
+  synced_at: zSyncMark,
 });
 export const ZPrivateMessageReply = okWith({ message: ZPrivateMessage });
 export const ZPrivateChatReply = okWith({ chat: ZPrivateChat });

@@ -494,6 +494,89 @@ describe('private chats', () => {
   });
 });
 
+describe('what changed while a member was away', () => {
+  it('a reconnecting member gets the edits, reactions and deletions made meanwhile, in the room and in a private chat', async () => {
+    later();
+    const kept = await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'to be edited' });
+    const doomed = await ask(ana.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: 'to be deleted',
+    });
+    const keptId = (kept.message as { id: number }).id;
+    const doomedId = (doomed.message as { id: number }).id;
+    const privately = await ask(ben.socket, CHAT_ROOM_SOCKET.privateSend, {
+      chat_room_id: roomId,
+      member_id: ana.memberId,
+      text: 'private, to be deleted',
+    });
+    const privateId = (privately.message as { id: number }).id;
+    const benJoin = await ask(ben.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const benOpen = await ask(ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+      chat_room_id: roomId,
+      member_id: ana.memberId,
+    });
+    const roomMark = benJoin.synced_at as number;
+    const privateMark = benOpen.synced_at as number;
+    expect(roomMark).toBe(t.clock.now().getTime());
+    ben.socket.disconnect();
+
+    t.clock.advance(60_000);
+    await ask(ana.socket, CHAT_ROOM_SOCKET.edit, {
+      chat_room_id: roomId,
+      message_id: keptId,
+      text: 'edited while away',
+    });
+    await ask(ana.socket, CHAT_ROOM_SOCKET.react, {
+      chat_room_id: roomId,
+      message_id: keptId,
+      reaction: 'heart',
+    });
+    await ask(ana.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: doomedId });
+    // Ben deletes from another tab while this one is away.
+    const otherTab = await open(ben.session);
+    await ask(otherTab, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    await ask(otherTab, CHAT_ROOM_SOCKET.privateRemove, { chat_room_id: roomId, message_id: privateId });
+    otherTab.disconnect();
+
+    ben.socket = await open(ben.session);
+    const lastHeld = Math.max(keptId, doomedId);
+    const back = await ask(ben.socket, CHAT_ROOM_SOCKET.join, {
+      chat_room_id: roomId,
+      after: lastHeld,
+      since: roomMark,
+    });
+    const changed = (
+      back.messages as { id: number; text: string; edited: boolean; reactions: object }[]
+    ).find((message) => message.id === keptId);
+    expect(changed).toMatchObject({
+      text: 'edited while away',
+      edited: true,
+      reactions: { heart: [ana.memberId] },
+    });
+    expect(back.removed).toEqual([doomedId]);
+    expect((back.messages as { id: number }[]).some((message) => message.id === doomedId)).toBe(false);
+    const reopened = await ask(ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+      chat_room_id: roomId,
+      member_id: ana.memberId,
+      after: privateId,
+      since: privateMark,
+    });
+    expect(reopened.removed).toEqual([privateId]);
+    // A first load never shows a deleted message, and a deleted message cannot be edited.
+    const fresh = await ask(cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    expect((fresh.messages as { id: number }[]).some((message) => message.id === doomedId)).toBe(false);
+    expect(
+      (
+        await ask(ana.socket, CHAT_ROOM_SOCKET.edit, {
+          chat_room_id: roomId,
+          message_id: doomedId,
+          text: 'back?',
+        })
+      ).error?.code,
+    ).toBe(404);
+  });
+});
+
 describe('moderation by the company', () => {
   it('lets only an administrator delete another’s message and ban; the banned member is out at once and for good', async () => {
     later();
@@ -535,6 +618,65 @@ describe('moderation by the company', () => {
       cleo.session,
     );
     expect(again.body.error?.code).toBe(4052);
+  });
+
+  it('lets an administrator who never registered read the reports, delete a message and ban, over calls', async () => {
+    later();
+    const moderator = await site.open(
+      (await createConsumer(t.db, site.company.id, { role: 'company_admin' })).id,
+    );
+    const reports = await callApi<{
+      reports: {
+        reporter: { id: number };
+        reported: { id: number };
+        reported_banned: boolean;
+        reason: string;
+      }[];
+    }>(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, moderator);
+    expect(reports.status).toBe(200);
+    expect(reports.body.data.reports[0]).toMatchObject({
+      reporter: { id: ana.memberId },
+      reported: { id: cleo.memberId },
+      reason: 'spam',
+    });
+    // A member who is not an administrator, and another company's room, are refused.
+    expect((await callApi(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, ana.session)).status).toBe(
+      403,
+    );
+    expect(
+      (await callApi(t, HOST, `chat-room/${otherRoomId}/moderation/reports`, {}, moderator)).status,
+    ).toBe(404);
+
+    const sent = await ask(ben.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'off topic' });
+    const messageId = (sent.message as { id: number }).id;
+    const removed = nextEvent(
+      ana.socket,
+      'chat-room.message-removed',
+      (event) => event.message_id === messageId,
+    );
+    expect(
+      (
+        await callApi(
+          t,
+          HOST,
+          `chat-room/${roomId}/moderation/delete-message`,
+          { message_id: messageId },
+          moderator,
+        )
+      ).status,
+    ).toBe(200);
+    await removed;
+    expect(
+      (
+        await callApi(
+          t,
+          HOST,
+          `chat-room/${roomId}/moderation/delete-message`,
+          { message_id: messageId },
+          ana.session,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('sets a member offline with the time when the last connection closes', async () => {

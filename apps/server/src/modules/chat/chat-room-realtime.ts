@@ -154,7 +154,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           tellPresence(memberView(online));
           const [members, messages, chats, relations, admin] = await Promise.all([
             listRoomMembers(deps.db, body.chat_room_id),
-            listRoomMessages(deps.db, body.chat_room_id, body.after),
+            listRoomMessages(deps.db, body.chat_room_id, { after: body.after, since: body.since }),
             listPrivateChats(deps.db, online),
             relationsOf(deps.db, me.id),
             isCompanyAdmin(deps.db, companyId, consumerId),
@@ -162,7 +162,9 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           return {
             me: memberView(online),
             members: members.map(memberView),
-            messages,
+            messages: messages.messages,
+            removed: messages.removed,
+            synced_at: now.getTime(),
             chats,
             friends: relations.friends,
             rejected: relations.shutOut,
@@ -211,12 +213,13 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
 
     socket.on(
       CHAT_ROOM_SOCKET.remove,
-      handle(socket, ZChatRoomRemove, async (body, { me, companyId, consumerId }) => {
+      handle(socket, ZChatRoomRemove, async (body, { me, companyId, consumerId, now }) => {
         await removeRoomMessage(deps.db, {
           chatRoomId: body.chat_room_id,
           memberId: me.id,
           messageId: body.message_id,
           isAdmin: await isCompanyAdmin(deps.db, companyId, consumerId),
+          now,
         });
         deps.events.toChatRoom(body.chat_room_id, {
           type: 'chat-room.message-removed',
@@ -259,14 +262,19 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       CHAT_ROOM_SOCKET.privateOpen,
       handle(socket, ZPrivateOpen, async (body, { me }) => {
         const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
-        const { chat, messages } = await openPrivateChat(deps.db, { me, other, after: body.after });
+        const { chat, messages, removed } = await openPrivateChat(deps.db, {
+          me,
+          other,
+          after: body.after,
+          since: body.since,
+        });
         let view: PrivateChat | null = null;
         if (chat) {
           // The reader's unread count is now zero, on every tab of the reader; the sender sees the reads.
           await tellChat(deps, body.chat_room_id, chat, participants(me, other));
           view = (await viewsOfChat(deps.db, chat)).find((entry) => entry.memberId === me.id)?.chat ?? null;
         }
-        return { chat: view, messages };
+        return { chat: view, messages, removed, synced_at: deps.clock.now().getTime() };
       }),
     );
 
@@ -301,8 +309,12 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
 
     socket.on(
       CHAT_ROOM_SOCKET.privateRemove,
-      handle(socket, ZChatRoomRemove, async (body, { me }) => {
-        const { chat, messageId } = await removePrivateMessage(deps.db, { me, messageId: body.message_id });
+      handle(socket, ZChatRoomRemove, async (body, { me, now }) => {
+        const { chat, messageId } = await removePrivateMessage(deps.db, {
+          me,
+          messageId: body.message_id,
+          now,
+        });
         const other = await otherOf(me, chat);
         for (const consumerId of [me.consumerId, other.consumerId]) {
           deps.events.toConsumer(consumerId, {
@@ -319,11 +331,12 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
 
     socket.on(
       CHAT_ROOM_SOCKET.privateReact,
-      handle(socket, ZChatRoomReact, async (body, { me }) => {
+      handle(socket, ZChatRoomReact, async (body, { me, now }) => {
         const { chat, message } = await reactToPrivateMessage(deps.db, {
           me,
           messageId: body.message_id,
           reaction: body.reaction,
+          now,
         });
         const other = await otherOf(me, chat);
         for (const consumerId of [me.consumerId, other.consumerId]) {

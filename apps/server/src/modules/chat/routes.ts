@@ -2,12 +2,17 @@ import {
   CHAT_IMAGE,
   ZChatMembershipRequest,
   ZChatMembershipResponse,
+  ZChatReportsRequest,
+  ZChatReportsResponse,
   ZChatRoomImageRequest,
   ZChatRoomImageResponse,
   ZChatRoomOverview,
   ZChatRoomOverviewRequest,
   ZCheckChatMemberRequest,
   ZCheckChatMemberResponse,
+  ZModerationDone,
+  ZModerationMember,
+  ZModerationMessage,
   ZPrivateImageRequest,
   ZPrivateImageResponse,
   ZRegisterChatMemberRequest,
@@ -20,6 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { isCompanyAdmin } from '../auth/index.ts';
 import { findChatRoom, findRoomMember, requireMember } from './members.ts';
 import {
   CHAT_MESSAGE_IMAGE_FOLDER,
@@ -27,6 +33,7 @@ import {
   storeMessageImage,
 } from './message-image.ts';
 import { sendToMember, sendToRoom } from './messaging.ts';
+import { banMember, listReports, removeMessageAsAdmin } from './moderation.ts';
 import {
   CHAT_IMAGE_CONTENT_TYPES,
   CHAT_IMAGE_STORAGE_FOLDER,
@@ -204,6 +211,47 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
           storeMessageImage(deps.storage, body.image),
         ),
       };
+    },
+  );
+
+  /** The company's room, for one of its administrators: no registration in the room needed. */
+  const moderatedRoom = async (request: FastifyRequest, companyId: number, consumerId: number) => {
+    if (!(await isCompanyAdmin(deps.db, companyId, consumerId))) throw new AppError('FORBIDDEN');
+    return findChatRoom(deps.db, companyId, idParam(request, 'chat_room_id'));
+  };
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/moderation/reports',
+    { body: ZChatReportsRequest, response: ZChatReportsResponse, auth: 'consumer', tenant: 'host' },
+    async ({ request, company, viewer }) => {
+      const room = await moderatedRoom(request, company.id, viewer.consumerId);
+      return { reports: await listReports(deps.db, room.id) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/moderation/delete-message',
+    { body: ZModerationMessage, response: ZModerationDone, auth: 'consumer', tenant: 'host' },
+    async ({ body, request, company, viewer, now }) => {
+      const room = await moderatedRoom(request, company.id, viewer.consumerId);
+      await removeMessageAsAdmin(deps, { chatRoomId: room.id, messageId: body.message_id, now });
+      return {};
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/moderation/ban',
+    { body: ZModerationMember, response: ZModerationDone, auth: 'consumer', tenant: 'host' },
+    async ({ body, request, company, viewer, now }) => {
+      const room = await moderatedRoom(request, company.id, viewer.consumerId);
+      await banMember(deps, { chatRoomId: room.id, memberId: body.member_id, now });
+      return {};
     },
   );
 

@@ -39,7 +39,14 @@ export type ChatRoomAction =
   | { type: 'joined'; reply: Joined; catchUp: boolean }
   | { type: 'event'; event: ServerEvent }
   | { type: 'room-message'; message: ChatRoomMessage }
-  | { type: 'private-opened'; key: string; chat: PrivateChat | null; messages: PrivateMessage[] }
+  | {
+      type: 'private-opened';
+      key: string;
+      chat: PrivateChat | null;
+      messages: PrivateMessage[];
+      /** Held messages deleted while the member was away. */
+      removed: number[];
+    }
   | { type: 'private-message'; message: PrivateMessage }
   | { type: 'private-chat'; chat: PrivateChat }
   | { type: 'shut-out'; memberId: number };
@@ -132,9 +139,12 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
   switch (action.type) {
     case 'joined': {
       const { reply } = action;
-      // A catch-up brings only what came after the last message held; a first join the latest page.
+      // A catch-up brings what came after the last message held, the held ones changed since the
+      // last sync and the ids of those deleted since; a first join the latest page.
       const messages = action.catchUp
-        ? reply.messages.reduce(upsertById<ChatRoomMessage>, state.messages)
+        ? reply.messages
+            .reduce(upsertById<ChatRoomMessage>, state.messages)
+            .filter((message) => !reply.removed.includes(message.id))
         : reply.messages;
       return {
         ...state,
@@ -154,7 +164,9 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
       return { ...state, messages: upsertById(state.messages, action.message) };
     case 'private-opened': {
       const held = state.privateMessages[action.key] ?? [];
-      const merged = action.messages.reduce(upsertById<PrivateMessage>, held);
+      const merged = action.messages
+        .reduce(upsertById<PrivateMessage>, held)
+        .filter((message) => !action.removed.includes(message.id));
       const next = { ...state, privateMessages: { ...state.privateMessages, [action.key]: merged } };
       return action.chat ? withPrivateChat(next, action.chat) : next;
     }

@@ -31,6 +31,9 @@ export type ChatRoomStatus = 'connecting' | 'joined' | 'refused';
 
 type Reply<S extends z.ZodType> = Extract<z.output<S>, { ok: true }>;
 
+/** The room's own sync mark among the private chats' ones (member ids are never 0). */
+const ROOM_MARK = 0;
+
 /**
  * The community chat room over the session's socket (spec part 2 §7.5): joins the room (again
  * after a lost connection, asking only for the messages after the last one held), applies every
@@ -46,6 +49,11 @@ export function useChatRoom(chatRoomId: number) {
   stateRef.current = state;
   /** The private chat on screen, caught up too after a reconnection. */
   const openChatRef = useRef<number | null>(null);
+  /**
+   * The server's time of the last join (key 0) and of each private chat's last opening (by the
+   * other member's id): a catch-up asks for what changed since then, edits and deletions included.
+   */
+  const syncMarks = useRef(new Map<number, number>());
 
   const request = useCallback(
     async <S extends z.ZodType>(
@@ -77,15 +85,17 @@ export function useChatRoom(chatRoomId: number) {
       const key = chatKeyWith(stateRef.current, memberId);
       const held = key ? stateRef.current.privateMessages[key] : undefined;
       const after = held?.at(-1)?.id;
+      const since = after === undefined ? undefined : syncMarks.current.get(memberId);
       const result = await request(
         CHAT_ROOM_SOCKET.privateOpen,
-        { member_id: memberId, after },
+        { member_id: memberId, after, since },
         ZPrivateOpenReply,
       );
       if (!result.ok) {
         if (result.code === 4051) dispatch({ type: 'shut-out', memberId });
         return result;
       }
+      syncMarks.current.set(memberId, result.reply.synced_at);
       const openedKey = result.reply.chat?.key ?? key;
       if (openedKey) {
         dispatch({
@@ -93,6 +103,7 @@ export function useChatRoom(chatRoomId: number) {
           key: openedKey,
           chat: result.reply.chat,
           messages: result.reply.messages,
+          removed: result.reply.removed,
         });
       }
       return { ok: true };
@@ -108,9 +119,10 @@ export function useChatRoom(chatRoomId: number) {
     if (!socket) return;
     const join = async (current: Socket) => {
       const after = stateRef.current.messages.at(-1)?.id;
+      const since = after === undefined ? undefined : syncMarks.current.get(ROOM_MARK);
       const raw: unknown = await current
         .timeout(REALTIME_REQUEST_TIMEOUT_MS)
-        .emitWithAck(CHAT_ROOM_SOCKET.join, { chat_room_id: chatRoomId, after })
+        .emitWithAck(CHAT_ROOM_SOCKET.join, { chat_room_id: chatRoomId, after, since })
         .catch(() => null);
       const reply = ZChatRoomJoinReply.safeParse(raw);
       if (!reply.success) return;
@@ -119,6 +131,7 @@ export function useChatRoom(chatRoomId: number) {
         setRefusal(translateRefusal(reply.data.error, currentLanguage()));
         return;
       }
+      syncMarks.current.set(ROOM_MARK, reply.data.synced_at);
       dispatch({ type: 'joined', reply: reply.data, catchUp: after !== undefined });
       setStatus('joined');
       setRefusal(null);
