@@ -17,6 +17,7 @@
  *
  *   npm run bench:chat-room -w @screener/bench   (BENCH_MEMBERS, BENCH_DATABASE_URL, ...)
  */
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -40,7 +41,15 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 /** Each phase runs this many times per server, the servers taking turns. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-type Target = { name: string; url: string; chatRoomId: number; signed: boolean };
+type Target = { name: string; url: string; chatRoomId: number; signed: boolean; pid: number };
+
+/** CPU time (user and system, ms) a process used so far, from /proc (Linux). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 type Report = { sent: number; failures: number; deliveries: number; latencies: number[]; joinMs: number[] };
 type FromWorker = { type: 'ready' | 'done' | 'count'; report?: Report; deliveries?: number };
 
@@ -107,6 +116,8 @@ type PhaseRow = {
   missing: number;
   messagesPerSecond: number;
   latencyMs: ReturnType<typeof summary>;
+  /** The server process's CPU time per message sent to the room (each delivered to every member). */
+  serverCpuMsPerMessage: number;
 };
 
 /** Connects and joins every member to one server, in worker threads; answers the workers. */
@@ -143,6 +154,7 @@ async function runPhase(
   rate: number,
 ): Promise<PhaseRow> {
   const started = performance.now();
+  const cpuBefore = await cpuMs(target.pid);
   const done = (
     await ask(workers, { type: phase, seconds: SECONDS, rate: rate / WORKERS, window: WINDOW })
   ).map((message) => message.report as Report);
@@ -153,6 +165,7 @@ async function runPhase(
     (message) => message.report as Report,
   );
   const delivered = reports.reduce((sum, report) => sum + report.deliveries, 0);
+  const cpuUsed = (await cpuMs(target.pid)) - cpuBefore;
   const row: PhaseRow = {
     server: target.name,
     phase,
@@ -163,6 +176,7 @@ async function runPhase(
     missing: (sent - failures) * members - delivered,
     messagesPerSecond: Number((delivered / members / seconds).toFixed(1)),
     latencyMs: summary(reports.flatMap((report) => report.latencies)),
+    serverCpuMsPerMessage: Number((cpuUsed / Math.max(1, sent - failures)).toFixed(1)),
   };
   console.log(JSON.stringify({ ...row, loadAverage: os.loadavg()[0] }));
   return row;
@@ -187,8 +201,14 @@ try {
     }),
   );
   const targets: Target[] = [
-    { name: 'bare Socket.IO', url: `http://127.0.0.1:${barePort}`, chatRoomId, signed: false },
-    { name: 'chat room', url: bench.url, chatRoomId, signed: true },
+    {
+      name: 'bare Socket.IO',
+      url: `http://127.0.0.1:${barePort}`,
+      chatRoomId,
+      signed: false,
+      pid: bare.pid ?? 0,
+    },
+    { name: 'chat room', url: bench.url, chatRoomId, signed: true, pid: bench.serverPid },
   ];
   const workersOf = new Map<Target, Worker[]>();
   for (const target of targets) {
@@ -221,8 +241,15 @@ try {
     median(
       rows.filter((row) => row.server === name && row.phase === 'steady').map((row) => row.latencyMs.p99),
     );
+  const cpuOf = (name: string) =>
+    median(
+      rows
+        .filter((row) => row.server === name && row.phase === 'saturation')
+        .map((row) => row.serverCpuMsPerMessage),
+    );
   console.log(
     JSON.stringify({
+      medianServerCpuMsPerMessage: { bare: cpuOf('bare Socket.IO'), chatRoom: cpuOf('chat room') },
       medianRate: {
         bare: rateOf('bare Socket.IO'),
         chatRoom: rateOf('chat room'),

@@ -25,6 +25,8 @@ export type WatchBench = {
   sessions: BenchSession[];
   /** A company administrator of the site. */
   admin: BenchSession;
+  /** The server process, for reading its CPU time. */
+  serverPid: number;
   stop(): Promise<void>;
 };
 
@@ -174,6 +176,7 @@ export async function startWatchBench(options: {
     url: `http://127.0.0.1:${port}`,
     port,
     ...seeded,
+    serverPid: server.pid ?? 0,
     stop: async () => {
       await stopProcess(server);
       await onAdmin(`drop database if exists "${name}" with (force)`);
