@@ -677,6 +677,16 @@ describe('moderation by the company', () => {
         )
       ).status,
     ).toBe(403);
+
+    const dan = await registered('Dan Troll', (await createConsumer(t.db, site.company.id)).id);
+    await ask(dan.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const ban = (session: SessionRow) =>
+      callApi(t, HOST, `chat-room/${roomId}/moderation/ban`, { member_id: dan.memberId }, session);
+    expect((await ban(ana.session)).status).toBe(403);
+    const banned = nextEvent(dan.socket, 'chat-room.banned');
+    expect((await ban(moderator)).status).toBe(200);
+    await banned;
+    expect((await ask(dan.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(4052);
   });
 
   it('sets a member offline with the time when the last connection closes', async () => {

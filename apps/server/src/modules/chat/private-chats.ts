@@ -215,7 +215,12 @@ export async function sendPrivateMessage(
     if (!row) throw new Error('private message insert returned no row');
     const [updated] = await tx
       .update(privateChats)
-      .set({ lastMessage: input.text, lastMessageAt: input.now, updatedAt: input.now })
+      // A picture without a caption still shows something in the recent chats (any language).
+      .set({
+        lastMessage: input.text || (input.mediaUrl ? '📷' : ''),
+        lastMessageAt: input.now,
+        updatedAt: input.now,
+      })
       .where(eq(privateChats.id, chat.id))
       .returning();
     return { chat: updated ?? chat, message: messageView(row, key) };
