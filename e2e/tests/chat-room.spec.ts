@@ -179,6 +179,19 @@ test('a member who loses the connection for a few seconds sees what was said mea
   await say('A typo here');
   await expect(roomLog(listener).getByText('A typo here')).toBeVisible();
 
+  // Past the rate limit's two seconds, so the next messages are not refused as a flood.
+  const moved = await speaker.evaluate(
+    async () =>
+      (
+        await fetch('/__test/clock', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ advance_ms: 3000 }),
+        })
+      ).status,
+  );
+  expect(moved).toBe(200);
+
   await listener.context().setOffline(true);
   await say('While you were away');
   await say('Still away');
