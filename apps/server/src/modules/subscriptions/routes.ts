@@ -26,6 +26,7 @@ import { createSubscription } from './create-subscription.ts';
 import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
 import { cancelSubscription, confirmSubscription, resumeSubscription } from './manage-subscription.ts';
 import { scheduleBilling } from './sandbox-billing.ts';
+import { registerStripeBillingWebhook } from './stripe-billing-webhooks.ts';
 import { findLatestSubscription, findPlanById, listActivePlans, listInvoices } from './subscription-store.ts';
 import {
   invoiceView,
@@ -43,8 +44,8 @@ const idParam = (request: FastifyRequest, name: string): number => {
 
 /**
  * The subscription calls (spec part 2 §7.2): plans, create, get, cancel, resume, the 3-D Secure
- * confirmation of a first payment and the invoice PDF. On this node, the sandbox gateway's
- * billing engine runs a round every SUBSCRIPTION_BILLING_SECONDS.
+ * confirmation of a first payment and the invoice PDF, and Stripe Billing's webhook. On this node,
+ * the sandbox gateway's billing engine runs a round every SUBSCRIPTION_BILLING_SECONDS.
  */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
@@ -55,6 +56,7 @@ export function registerSubscriptionRoutes(
     const stop = scheduleBilling(deps, deps.config.SUBSCRIPTION_BILLING_SECONDS * 1000, app.log);
     app.addHook('onClose', stop);
   }
+  registerStripeBillingWebhook(app, deps, providers);
 
   const view = async (company: CompanyRow, row: SubscriptionRow) => {
     const [plan, consumer] = await Promise.all([
@@ -141,7 +143,14 @@ export function registerSubscriptionRoutes(
     { body: ZCancelSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, request, now }) => {
       const id = idParam(request, 'subscriptionId');
-      const row = await cancelSubscription(deps.db, owner(company, viewer), id, body.cancelNow, now);
+      const row = await cancelSubscription(
+        deps.db,
+        providers,
+        owner(company, viewer),
+        id,
+        body.cancelNow,
+        now,
+      );
       return { subscription: await view(company, row) };
     },
   );
@@ -153,7 +162,7 @@ export function registerSubscriptionRoutes(
     { body: ZResumeSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
     async ({ company, viewer, request, now }) => {
       const id = idParam(request, 'subscriptionId');
-      const row = await resumeSubscription(deps.db, owner(company, viewer), id, now);
+      const row = await resumeSubscription(deps.db, providers, owner(company, viewer), id, now);
       return { subscription: await view(company, row) };
     },
   );
