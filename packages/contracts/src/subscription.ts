@@ -151,6 +151,21 @@ export const ZResumeSubscriptionRequest = z.object({});
 export const ZConfirmSubscriptionRequest = z.object({ client_secret_id: z.string().trim().min(1).max(500) });
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
 
+/**
+ * `subscription/{id}/pay`: pays a past-due subscription's due invoice now, with the saved card or
+ * the card given, which then replaces it; with a card and nothing due, only changes the saved card.
+ * The sandbox takes its test card number, the card gateway the payment method from its card element.
+ */
+export const ZPaySubscriptionRequest = z.object({
+  card_number: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{12,23}$/)
+    .nullish(),
+  payment_method_id: z.string().trim().min(1).max(255).nullish(),
+});
+export type PaySubscriptionRequest = z.infer<typeof ZPaySubscriptionRequest>;
+
 /** The subscription's invoice PDF: `subscription/invoices/{invoice_id}/pdf`. */
 export const invoicePdfPath = (invoiceId: number) => `subscription/invoices/${invoiceId}/pdf`;
 

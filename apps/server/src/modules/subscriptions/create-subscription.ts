@@ -25,7 +25,7 @@ import { createStripeSubscription, stripeChallengeUrl } from './create-stripe-su
 import { markInvoicePaid, raiseInvoice } from './invoices.ts';
 import { subscriptions } from './schema.ts';
 import { findPlanById, findSubscriptionByAttempt } from './subscription-store.ts';
-import type { PlanRow, SubscriptionRow } from './subscription-view.ts';
+import { brandOf, type PlanRow, type SubscriptionRow } from './subscription-view.ts';
 
 export type SubscribeContext = {
   db: Db;
@@ -63,9 +63,6 @@ function firstPayment(cardNumber: string, trial: boolean): 'paid' | 'saved' | 'r
   if (answer === 'requires_action') return 'requires_action';
   throw paymentFailedError(answer === 'declined' ? 'declined' : 'test_card_required');
 }
-
-/** The card's brand as a provider names it, from its first digit (the test cards are all Visa). */
-const brandOf = (card: string) => ({ '4': 'visa', '5': 'mastercard', '3': 'amex' })[card[0] ?? ''] ?? 'card';
 
 /**
  * Inside one transaction holding the viewer's lock: the same attempt answers its subscription; a

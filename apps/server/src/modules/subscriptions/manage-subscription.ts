@@ -1,3 +1,4 @@
+import type { PaySubscriptionRequest } from '@screener/contracts/subscription';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, DbExecutor } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import type { PaymentProviders } from '../payments/index.ts';
 import { paymentFailedError } from '../payments/index.ts';
 import { billingDueAt } from './billing-rules.ts';
 import { findDueInvoice, markInvoicePaid } from './invoices.ts';
+import { paySandbox, payStripe } from './pay-subscription.ts';
 import { subscriptions } from './schema.ts';
 import { saveStripeInvoice, stripeSubscriptionFields } from './stripe-billing.ts';
 import { findOwnSubscription } from './subscription-store.ts';
@@ -155,5 +157,25 @@ export function confirmSubscription(
     const invoice = await findDueInvoice(tx, row.id);
     if (invoice) await markInvoicePaid(tx, invoice.id, now);
     return { status: row.trialEnd ? 'trialing' : 'active', challengeReference: null };
+  });
+}
+
+/**
+ * `subscription/{id}/pay`: a past-due subscription's due invoice paid now, with the saved card or a
+ * new one, makes it active again (its rights return on the next call); a card given while nothing
+ * is due only replaces the saved one. An ended or incomplete subscription has nothing to pay here.
+ */
+export function paySubscription(
+  db: Db,
+  providers: PaymentProviders,
+  owner: Owner,
+  id: number,
+  body: PaySubscriptionRequest,
+  now: Date,
+): Promise<SubscriptionRow> {
+  return changeOwn(db, owner, id, now, (row, tx) => {
+    if (row.status === 'canceled' || row.status === 'incomplete') throw new AppError('CONFLICT');
+    const stripe = stripeOf(providers, row);
+    return stripe ? payStripe(tx, stripe, row, body) : paySandbox(tx, row, body, now);
   });
 }

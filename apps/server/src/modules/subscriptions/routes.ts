@@ -9,6 +9,7 @@ import {
   ZGetSubscriptionResponse,
   ZListPlansRequest,
   ZListPlansResponse,
+  ZPaySubscriptionRequest,
   ZResumeSubscriptionRequest,
   ZSubscriptionResponse,
 } from '@screener/contracts/subscription';
@@ -24,7 +25,12 @@ import type { CompanyRow } from '../companies/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { createSubscription } from './create-subscription.ts';
 import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
-import { cancelSubscription, confirmSubscription, resumeSubscription } from './manage-subscription.ts';
+import {
+  cancelSubscription,
+  confirmSubscription,
+  paySubscription,
+  resumeSubscription,
+} from './manage-subscription.ts';
 import { scheduleBilling } from './sandbox-billing.ts';
 import { registerStripeBillingWebhook } from './stripe-billing-webhooks.ts';
 import { findLatestSubscription, findPlanById, listActivePlans, listInvoices } from './subscription-store.ts';
@@ -182,6 +188,20 @@ export function registerSubscriptionRoutes(
         body.client_secret_id,
         now,
       );
+      return { subscription: await view(company, row) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'subscription/:subscriptionId/pay',
+    { body: ZPaySubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request, now }) => {
+      // A preview session looks but never pays.
+      if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
+      const id = idParam(request, 'subscriptionId');
+      const row = await paySubscription(deps.db, providers, owner(company, viewer), id, body, now);
       return { subscription: await view(company, row) };
     },
   );

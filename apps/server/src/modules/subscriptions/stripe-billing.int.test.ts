@@ -273,6 +273,34 @@ describe('Stripe Billing webhooks', () => {
     ).toHaveLength(1);
   });
 
+  it('a past-due invoice is paid from the dashboard with a new card, which becomes the default', async () => {
+    const { consumer, id } = await subscribed(2100);
+    const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+    t.clock.advance(31 * DAY_MS);
+    const session = await calls.sessionOf(consumer.id);
+    const failed = standIn.billing.renew(stripeId, 'pm_card_chargeDeclined');
+    await deliver('invoice.payment_failed', failed);
+    expect((await rowOf(id)).status).toBe('past_due');
+
+    const declined = await calls.pay(session, id, { payment_method_id: 'pm_card_chargeDeclined' });
+    expect(declined.status).toBe(402);
+    expect((await stripeOf(id)).default_payment_method.id).toBe('pm_card_visa');
+    expect((await rowOf(id)).status).toBe('past_due');
+
+    const paid = await calls.pay(session, id, { payment_method_id: 'pm_card_threeDSecure2Required' });
+    expect(paid.status).toBe(402);
+    const viewerPays = await calls.pay(session, id, { payment_method_id: 'pm_card_visa' });
+    expect(viewerPays.data.subscription.status).toBe('active');
+    const payCall = standIn.requests
+      .filter((request) => request.path === `/v1/invoices/${failed.id}/pay`)
+      .at(-1);
+    expect(payCall?.form.get('payment_method')).toBe('pm_card_visa');
+    expect((await invoicesOf(id)).find((row) => row.gatewayInvoiceId === failed.id)?.status).toBe('paid');
+    // Stripe's news of the same payment arriving afterwards changes nothing.
+    await deliver('invoice.paid', standIn.billing.invoices.get(failed.id));
+    expect((await rowOf(id)).status).toBe('active');
+  });
+
   it('customer.subscription.updated moves the period on a renewal; deleted ends it and its rights', async () => {
     const { consumer, id } = await subscribed(1800);
     const before = await rowOf(id);

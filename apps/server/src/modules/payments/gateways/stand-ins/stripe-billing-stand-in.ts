@@ -240,6 +240,8 @@ export function createBillingStandIn(options: {
           },
         },
       };
+    const card = form.get('default_payment_method');
+    if (card) subscription.default_payment_method = paymentMethod(card);
     if (atPeriodEnd !== null) {
       const cancel = atPeriodEnd === 'true';
       subscription.cancel_at_period_end = cancel;
@@ -247,6 +249,32 @@ export function createBillingStandIn(options: {
       subscription.canceled_at = cancel ? options.now() : null;
     }
     return { status: 200, body: expanded(subscription) };
+  }
+
+  /** `invoices/{id}/pay`: the card given, else the subscription's default, pays it or is declined. */
+  function payAnswer(invoiceId: string, card: string | null): Answer {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice)
+      return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such invoice' } } };
+    const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
+    const method = card ?? String(subscription?.default_payment_method.id ?? '');
+    if (invoice.status === 'open' && method !== 'pm_card_visa') {
+      return {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+      };
+    }
+    return { status: 200, body: pay(invoice) };
+  }
+
+  function pay(invoice: StandInInvoice) {
+    invoice.status = 'paid';
+    invoice.status_transitions.paid_at = options.now();
+    const intent = options.intents.get(invoice.payments.data[0]?.payment.payment_intent ?? '');
+    if (intent) intent.status = 'succeeded';
+    const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
+    if (subscription && subscription.status === 'past_due') subscription.status = 'active';
+    return invoice;
   }
 
   return {
@@ -305,6 +333,8 @@ export function createBillingStandIn(options: {
         }
         return { status: 200, body: intent };
       }
+      const pay = /^\/v1\/invoices\/([^/]+)\/pay$/.exec(path);
+      if (method === 'POST' && pay) return payAnswer(pay[1] ?? '', form.get('payment_method'));
       const one = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       const subscription = one ? subscriptions.get(one[1] ?? '') : undefined;
       if (one && !subscription)
@@ -355,13 +385,7 @@ export function createBillingStandIn(options: {
     payInvoice(invoiceId: string) {
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new Error(`no invoice ${invoiceId}`);
-      invoice.status = 'paid';
-      invoice.status_transitions.paid_at = options.now();
-      const intent = options.intents.get(invoice.payments.data[0]?.payment.payment_intent ?? '');
-      if (intent) intent.status = 'succeeded';
-      const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
-      if (subscription) subscription.status = 'active';
-      return invoice;
+      return pay(invoice);
     },
     /** Stripe ends the subscription (cancelled at period end, or retries exhausted). */
     end(subscriptionId: string) {
