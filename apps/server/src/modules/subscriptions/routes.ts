@@ -135,7 +135,11 @@ export function registerSubscriptionRoutes(
       if (!row) return { subscription: null, localSubscription: null, paymentMethod: null, invoices: [] };
       return {
         subscription: await view(company, row),
-        localSubscription: { id: row.id, status: row.status },
+        localSubscription: {
+          id: row.id,
+          status: row.status,
+          gateway: row.gateway === 'stripe' ? ('stripe' as const) : ('sandbox' as const),
+        },
         paymentMethod: paymentMethodView(row),
         invoices: (await listInvoices(deps.db, row.id)).map(invoiceView),
       };
