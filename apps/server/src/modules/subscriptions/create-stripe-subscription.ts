@@ -3,6 +3,7 @@ import type { CreateSubscriptionRequest } from '@screener/contracts/subscription
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConsumerRow } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
@@ -98,7 +99,7 @@ export async function createStripeSubscription(
   body: CardRequest,
   plan: PlanRow,
 ): Promise<{ subscription: SubscriptionRow; challengeUrl: string | null }> {
-  const { db, stripe, company, consumer, now } = input;
+  const { db, stripe, company, consumer } = input;
   const live = await findLatestSubscription(db, company.id, consumer.id);
   if (live && live.status !== 'canceled') throw new AppError('ALREADY_PURCHASED');
   const price = await stripePriceOf(db, stripe, plan);
@@ -137,7 +138,31 @@ export async function createStripeSubscription(
       throw paymentFailedError('declined');
     }
   }
-  const row = await db.transaction(async (tx) => {
+  const row = await recordStripeSubscription(input, body, plan, created, intentId).catch(
+    async (error: unknown) => {
+      // Another subscription of the viewer was recorded meanwhile: Stripe's must not go on billing.
+      if (
+        isUniqueViolation(error) &&
+        !(await findSubscriptionByAttempt(db, consumer.id, body.idempotency_key))
+      )
+        await stripe.subscriptions.cancel(created.id);
+      throw error;
+    },
+  );
+  return { subscription: row, challengeUrl: await stripeChallengeUrl(input, row) };
+}
+
+/** The row of a subscription Stripe made, with its first invoice, under the viewer's lock. */
+function recordStripeSubscription(
+  input: StripeSubscribeInput,
+  body: CardRequest,
+  plan: PlanRow,
+  created: Stripe.Subscription,
+  intentId: string | null,
+): Promise<SubscriptionRow> {
+  const { db, company, consumer, now } = input;
+  const invoice = typeof created.latest_invoice === 'object' ? created.latest_invoice : null;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${consumer.id}, 0)`);
     const repeated = await findSubscriptionByAttempt(tx, consumer.id, body.idempotency_key);
     if (repeated) return repeated;
@@ -164,5 +189,4 @@ export async function createStripeSubscription(
     if (invoice) await saveStripeInvoice(tx, inserted, invoice);
     return inserted;
   });
-  return { subscription: row, challengeUrl: await stripeChallengeUrl(input, row) };
 }
