@@ -131,6 +131,7 @@ describe('subscription/create with Stripe Billing', () => {
     ).toHaveLength(priced.length);
 
     const got = await calls.get(session);
+    expect(got.data.localSubscription?.gateway).toBe('stripe');
     expect(got.data.paymentMethod).toEqual({ card: { brand: 'visa', last4: '4242' } });
     const [invoice] = got.data.invoices;
     expect(invoice).toMatchObject({ total: 1500, currency: 'EUR', status: 'paid' });

@@ -79,7 +79,7 @@ describe('a monthly subscription with the sandbox card', () => {
     expect(again.data.subscription.id).toBe(subscription.id);
 
     const got = await calls.get(session);
-    expect(got.data.localSubscription).toEqual({ id: subscription.id, status: 'active' });
+    expect(got.data.localSubscription).toEqual({ id: subscription.id, status: 'active', gateway: 'sandbox' });
     expect(got.data.paymentMethod).toEqual({ card: { brand: 'visa', last4: '4242' } });
     expect(got.data.invoices).toEqual([
       expect.objectContaining({
