@@ -24,6 +24,8 @@ export function FieldsetShell({ busy, error, row, sx, children }: FieldsetShellP
       disabled={busy}
       direction={row ? 'row' : 'column'}
       spacing={row ? 1 : 2}
+      // Gaps rather than margins, so a row may wrap.
+      useFlexGap
       sx={[fieldsetSx, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {error ? <Alert severity="error">{error}</Alert> : null}
