@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SANDBOX_CARDS, ZCardHolderForm } from '@screener/contracts/purchase';
@@ -8,8 +7,9 @@ import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { CardHolderFields } from './card-holder-fields';
 import type { GatewayFormProps } from './gateway-form-props';
 import { PayButton } from './pay-button';
@@ -50,19 +50,20 @@ export function SandboxCardForm(props: GatewayFormProps) {
   );
   const challenge = useCardChallenge(settle, failAndReset);
 
-  const submit = form.handleSubmit(async (card) => {
-    start();
-    try {
+  // The attempt stays busy past the submit (the challenge), so the gateway's `busy` holds the fieldset.
+  const { submit } = useFormSubmit(form, {
+    fields: [],
+    action: async (card) => {
+      start();
       const reply = await sendPurchase({ charge_type: 'sandbox', ...card });
       if (!challenge.openIfAsked(reply.purchase)) settle(reply);
-    } catch (error) {
-      failAndReset(errorText(error, t));
-    }
+    },
+    onError: failAndReset,
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('enrollment.sandbox.title')}>
-      <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
+    <>
+      <FormShell onSubmit={submit} label={t('enrollment.sandbox.title')} busy={busy}>
         <Typography variant="body2" color="text.secondary">
           {t('enrollment.sandbox.hint', {
             success: SANDBOX_CARDS.success,
@@ -81,7 +82,7 @@ export function SandboxCardForm(props: GatewayFormProps) {
         />
         <CardHolderFields register={form.register} errors={errors} />
         <PayButton total={props.total} currency={props.currency} busy={busy} disabled={!filled} />
-      </Stack>
+      </FormShell>
       {challenge.pending ? (
         <ThreeDSecureFrame
           url={challenge.pending.url}
@@ -89,6 +90,6 @@ export function SandboxCardForm(props: GatewayFormProps) {
           onComplete={challenge.complete}
         />
       ) : null}
-    </form>
+    </>
   );
 }

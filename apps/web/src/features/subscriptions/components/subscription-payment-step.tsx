@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { usePaymentGateways } from '../../enrollment/api';
 import { StepHeading } from '../../enrollment/components/step-heading';
 import { CardHolderFields } from '../../enrollment/payment/card-holder-fields';
@@ -81,10 +83,11 @@ export function SubscriptionPaymentStep(props: {
     onSubscribed();
   }, [refresh, setBusy, onSubscribed]);
 
-  const submit = form.handleSubmit(async (card) => {
-    setFailure(null);
-    setBusy(true);
-    try {
+  const { submit } = useFormSubmit(form, {
+    fields: [],
+    action: async (card) => {
+      setFailure(null);
+      setBusy(true);
       const reply = await createSubscription({
         charge_type: 'sandbox',
         idempotency_key: attemptKey,
@@ -96,9 +99,8 @@ export function SubscriptionPaymentStep(props: {
       else if (reply.subscription.status === 'active' || reply.subscription.status === 'trialing')
         await succeed();
       else fail(t('subscriptions.payment.failed'));
-    } catch (error) {
-      fail(errorText(error, t));
-    }
+    },
+    onError: fail,
   });
 
   const completeChallenge = useCallback(
@@ -144,43 +146,36 @@ export function SubscriptionPaymentStep(props: {
           {t('subscriptions.trialDays', { count: plan.trial_period_days })}
         </Typography>
       ) : null}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      <form noValidate onSubmit={submit} aria-label={t('enrollment.sandbox.title')}>
-        <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('enrollment.sandbox.hint', {
-              success: SANDBOX_CARDS.success,
-              threeDSecure: SANDBOX_CARDS.threeDSecure,
-              declined: SANDBOX_CARDS.declined,
-            })}
-          </Typography>
-          <TextField
-            {...form.register('card_number')}
-            label={t('enrollment.sandbox.cardNumber')}
-            autoComplete="cc-number"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            required
-            error={Boolean(form.formState.errors.card_number)}
-            helperText={fieldError(form.formState.errors.card_number?.message)}
+      <FormShell onSubmit={submit} label={t('enrollment.sandbox.title')} busy={busy} error={failure}>
+        <Typography variant="body2" color="text.secondary">
+          {t('enrollment.sandbox.hint', {
+            success: SANDBOX_CARDS.success,
+            threeDSecure: SANDBOX_CARDS.threeDSecure,
+            declined: SANDBOX_CARDS.declined,
+          })}
+        </Typography>
+        <TextField
+          {...form.register('card_number')}
+          label={t('enrollment.sandbox.cardNumber')}
+          autoComplete="cc-number"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          required
+          error={Boolean(form.formState.errors.card_number)}
+          helperText={fieldError(form.formState.errors.card_number?.message)}
+        />
+        <CardHolderFields register={form.register} errors={form.formState.errors} />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={props.onCancel} disabled={busy}>
+            {t('subscriptions.payment.cancel')}
+          </Button>
+          <PayButton
+            total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
+            currency={plan.currency}
+            busy={busy}
+            disabled={!filled}
           />
-          <CardHolderFields register={form.register} errors={form.formState.errors} />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={props.onCancel} disabled={busy}>
-              {t('subscriptions.payment.cancel')}
-            </Button>
-            <PayButton
-              total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
-              currency={plan.currency}
-              busy={busy}
-              disabled={!filled}
-            />
-          </Stack>
         </Stack>
-      </form>
+      </FormShell>
       {challenge ? (
         <ThreeDSecureFrame url={challenge.url} purchaseId={challenge.id} onComplete={completeChallenge} />
       ) : null}
