@@ -30,7 +30,7 @@ import {
 } from '../pricing/index.ts';
 import { findPublishedScreenerRow, isGeoBlocked, type ScreenerRecord } from '../screenings/index.ts';
 import { findOpenSeatOrder, type SeatOrder, startSeatPayment } from '../venues/index.ts';
-import { completePurchase } from './fulfil-purchase.ts';
+import { completePurchase } from './complete-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentStart } from './gateways/gateway.ts';
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
@@ -40,12 +40,12 @@ import {
   findPurchaseByKey,
   listPlanPurchases,
   nextActionOf,
+  type PurchaseRow,
   recordGatewayAnswer,
   releasePurchase,
   upsertGroupPurchase,
-} from './purchases.ts';
+} from './purchase-queries.ts';
 import { purchases } from './schema.ts';
-import type { PurchaseRow } from './service.ts';
 
 export type PurchaseContext = {
   db: Db;

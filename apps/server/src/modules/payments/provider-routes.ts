@@ -20,8 +20,8 @@ import {
   THREE_D_SECURE_COMPLETE_PATH,
 } from './gateways/three-d-secure-page.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
-import { findPurchaseByReference, releasePurchase } from './purchases.ts';
-import { referenceOf, settleFromCheck } from './settle-payment.ts';
+import { findPurchaseByReference, releasePurchase } from './purchase-queries.ts';
+import { referenceOf, settlePayment } from './settle-payment.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
 const SANDBOX_PAID_REFERENCE = /^sbx_\d+_[0-9a-f]{12}(?:_ok)?$/;
@@ -91,7 +91,7 @@ export function registerProviderRoutes(
         if (purchase) {
           const webhook = { gateway: 'stripe' as const, eventId: event.id, type: event.type };
           if (event.type === 'payment_intent.succeeded') {
-            const completed = await settleFromCheck(deps.db, purchase, stripeIntentCheck(intent), {
+            const completed = await settlePayment(deps.db, purchase, stripeIntentCheck(intent), {
               now,
               webhook,
               failOnDecline: false,
@@ -116,7 +116,7 @@ export function registerProviderRoutes(
       const purchase = processId ? await findPurchaseByReference(deps.db, 'meshulam', processId) : null;
       const reference = purchase ? referenceOf(purchase, null) : null;
       if (purchase && reference) {
-        const completed = await settleFromCheck(deps.db, purchase, await gateway.check(reference), {
+        const completed = await settlePayment(deps.db, purchase, await gateway.check(reference), {
           now: deps.clock.now(),
           webhook: { gateway: 'meshulam', eventId: `process-${reference.reference}`, type: 'payment' },
           failOnDecline: false,
