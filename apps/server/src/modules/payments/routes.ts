@@ -1,10 +1,9 @@
+import { ZListGroupPurchasesRequest, ZListGroupPurchasesResponse } from '@screener/contracts/enrollment';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import {
   ZCreatePurchaseRequest,
   ZCreatePurchaseResponse,
-  ZListGroupPurchasesRequest,
-  ZListGroupPurchasesResponse,
   ZMarkPaidRequest,
   ZMarkProcessingRequest,
   ZPurchaseStateResponse,

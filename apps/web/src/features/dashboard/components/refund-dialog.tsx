@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { REFUND_REQUEST_TYPES } from '@screener/contracts/purchase';
+import { REFUND_REQUEST_TYPES } from '@screener/contracts/refunds';
 import { zRequiredString } from '@screener/contracts/validation';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CouponState } from '@screener/contracts/purchase';
+import type { CouponState } from '@screener/contracts/coupons';
 import { zCouponCode } from '@screener/contracts/validation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
