@@ -1,31 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { SANDBOX_CARDS, ZCardHolderForm } from '@screener/contracts/purchase';
-import { validationMessage, zRequiredString } from '@screener/contracts/validation';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { CardHolderFields } from './card-holder-fields';
 import type { GatewayFormProps } from './gateway-form-props';
 import { PayButton } from './pay-button';
+import {
+  EMPTY_SANDBOX_CARD as EMPTY,
+  SandboxCardFields,
+  type SandboxCardValues,
+  ZSandboxCardForm,
+} from './sandbox-card-fields';
 import { ThreeDSecureFrame } from './three-d-secure-frame';
 import { useCardChallenge } from './use-card-challenge';
 import { useGatewayAttempt } from './use-gateway-attempt';
-
-/** The test card number stands for the card element of a real provider. */
-const ZSandboxCardForm = ZCardHolderForm.extend({
-  card_number: zRequiredString.regex(/^[0-9 ]{12,23}$/, {
-    error: validationMessage('validation.digits_only'),
-  }),
-});
-type SandboxCardForm = z.infer<typeof ZSandboxCardForm>;
-
-const EMPTY: SandboxCardForm = { card_number: '', address: '', zip_code: '' };
 
 /**
  * The sandbox gateway's card form (spec part 2 §4.6, card provider): the success card completes,
@@ -34,9 +23,8 @@ const EMPTY: SandboxCardForm = { card_number: '', address: '', zip_code: '' };
  */
 export function SandboxCardForm(props: GatewayFormProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const { busy, start, settle, fail, sendPurchase } = useGatewayAttempt(props);
-  const form = useForm<SandboxCardForm>({ resolver: zodResolver(ZSandboxCardForm), defaultValues: EMPTY });
+  const form = useForm<SandboxCardValues>({ resolver: zodResolver(ZSandboxCardForm), defaultValues: EMPTY });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
   const filled = Boolean(values.card_number?.trim() && values.address?.trim() && values.zip_code?.trim());
@@ -64,23 +52,7 @@ export function SandboxCardForm(props: GatewayFormProps) {
   return (
     <>
       <FormShell onSubmit={submit} label={t('enrollment.sandbox.title')} busy={busy}>
-        <Typography variant="body2" color="text.secondary">
-          {t('enrollment.sandbox.hint', {
-            success: SANDBOX_CARDS.success,
-            threeDSecure: SANDBOX_CARDS.threeDSecure,
-            declined: SANDBOX_CARDS.declined,
-          })}
-        </Typography>
-        <TextField
-          {...form.register('card_number')}
-          label={t('enrollment.sandbox.cardNumber')}
-          autoComplete="cc-number"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          required
-          error={Boolean(errors.card_number)}
-          helperText={fieldError(errors.card_number?.message)}
-        />
-        <CardHolderFields register={form.register} errors={errors} />
+        <SandboxCardFields register={form.register} errors={errors} />
         <PayButton total={props.total} currency={props.currency} busy={busy} disabled={!filled} />
       </FormShell>
       {challenge.pending ? (
