@@ -95,30 +95,31 @@ export function nextActionOf(purchase: PurchaseRow): NextAction {
   return value === 'three_d_secure' || value === 'hosted_page' || value === 'approve_order' ? value : 'none';
 }
 
+/** The one purchase the condition names, or null. */
+async function findPurchaseWhere(db: DbExecutor, condition: SQL | undefined): Promise<PurchaseRow | null> {
+  const [row] = await db.select().from(purchases).where(condition).limit(1);
+  return row ?? null;
+}
+
 export async function findOwnPurchase(
   db: DbExecutor,
   companyId: number,
   consumerId: number,
   purchaseId: number,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.id, purchaseId),
-        eq(purchases.companyId, companyId),
-        eq(purchases.consumerId, consumerId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findPurchaseWhere(
+    db,
+    and(
+      eq(purchases.id, purchaseId),
+      eq(purchases.companyId, companyId),
+      eq(purchases.consumerId, consumerId),
+    ),
+  );
 }
 
 /** For the rounds that run outside any request: the purchase by its id alone. */
 export async function findPurchaseById(db: DbExecutor, purchaseId: number): Promise<PurchaseRow | null> {
-  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId)).limit(1);
-  return row ?? null;
+  return findPurchaseWhere(db, eq(purchases.id, purchaseId));
 }
 
 export async function findCompanyPurchase(
@@ -126,12 +127,7 @@ export async function findCompanyPurchase(
   companyId: number,
   purchaseId: number,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)))
-    .limit(1);
-  return row ?? null;
+  return findPurchaseWhere(db, and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)));
 }
 
 export async function findPurchaseByKey(
@@ -139,12 +135,10 @@ export async function findPurchaseByKey(
   consumerId: number,
   idempotencyKey: string,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.consumerId, consumerId), eq(purchases.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row ?? null;
+  return findPurchaseWhere(
+    db,
+    and(eq(purchases.consumerId, consumerId), eq(purchases.idempotencyKey, idempotencyKey)),
+  );
 }
 
 export async function findPurchaseByReference(
@@ -152,12 +146,10 @@ export async function findPurchaseByReference(
   gateway: PaymentGatewayName,
   reference: string,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.gateway, gateway), eq(purchases.gatewayReference, reference)))
-    .limit(1);
-  return row ?? null;
+  return findPurchaseWhere(
+    db,
+    and(eq(purchases.gateway, gateway), eq(purchases.gatewayReference, reference)),
+  );
 }
 
 /** The consumer's purchases of one plan in the given statuses. */
