@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options,
     clock,
     geo,
-    events: socketEvents(io),
+    events: socketEvents(io, { crossNode: Boolean(options.config.REDIS_URL) }),
     sms: options.sms ?? createConsoleSms(),
     storage: options.storage ?? createLocalStorage(options.config.UPLOADS_DIR),
     companies,

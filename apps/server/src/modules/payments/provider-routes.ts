@@ -21,7 +21,7 @@ import {
 } from './gateways/three-d-secure-page.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
 import { findPurchaseByReference, releasePurchase } from './purchases.ts';
-import { referenceOf, settleFromCheck } from './settle-payment.ts';
+import { referenceOf, settleFromCheck, tellSeatCharts } from './settle-payment.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
 const SANDBOX_PAID_REFERENCE = /^sbx_\d+_[0-9a-f]{12}(?:_ok)?$/;
@@ -102,6 +102,7 @@ export function registerProviderRoutes(
             const message = intent.last_payment_error?.message ?? 'The card payment failed.';
             await releasePurchase(deps.db, purchase, { message }, now);
           }
+          tellSeatCharts(deps.events, purchase);
         }
       }
       return reply.send({ received: true });
@@ -121,6 +122,7 @@ export function registerProviderRoutes(
           webhook: { gateway: 'meshulam', eventId: `process-${reference.reference}`, type: 'payment' },
           failOnDecline: false,
         });
+        tellSeatCharts(deps.events, purchase);
         if (completed) await mailPurchaseNews(deps, completed.id, { origin: mailOrigin, log: request.log });
       }
       return reply.send({ received: true });

@@ -8,7 +8,7 @@ import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
 import { nextActionOf, recordGatewayAnswer } from './purchases.ts';
 import { purchases } from './schema.ts';
 import type { PurchaseRow } from './service.ts';
-import { referenceOf, settleFromCheck } from './settle-payment.ts';
+import { referenceOf, settleFromCheck, tellSeatCharts } from './settle-payment.ts';
 
 /**
  * A card purchase normally leaves processing within the request that charged it; one still there
@@ -86,7 +86,7 @@ async function askGateway(
  * pending at the provider is left for a later round.
  */
 export async function reconcileStuckPurchases(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'events'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,
@@ -95,6 +95,7 @@ export async function reconcileStuckPurchases(
   for (const stuck of await takeStuckPurchases(deps, now)) {
     const { purchase, check } = await askGateway(deps, providers, stuck, now);
     const completed = await settleFromCheck(deps.db, purchase, check, { now, failOnDecline: false });
+    tellSeatCharts(deps.events, purchase);
     if (completed) {
       await mailPurchaseNews(deps, completed.id, {
         origin: (domain) => configuredSiteOrigin(deps.config, domain),

@@ -34,7 +34,7 @@ import { mailPurchaseNews } from './purchase-mail.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
 import { findCompanyPurchase, findOwnPurchase, markPurchaseProcessing, nextActionOf } from './purchases.ts';
 import type { PurchaseRow } from './service.ts';
-import { markPaid } from './settle-payment.ts';
+import { markPaid, tellSeatCharts } from './settle-payment.ts';
 
 /** A preview session looks but never pays (decision order step 1). */
 function assertNotPreview(viewer: Viewer): void {
@@ -160,7 +160,7 @@ export function registerPaymentRoutes(
         purchase,
         body.client_secret_id ?? null,
         now,
-      );
+      ).finally(() => tellSeatCharts(deps.events, purchase));
       // Still processing here means the challenge was not passed yet: only a completion is news.
       await mailNews(request, purchase.id, false);
       return answer(purchase);
@@ -196,6 +196,7 @@ export function registerPaymentRoutes(
       if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
       if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
       const completed = await completePurchase(deps.db, purchase.id, { now });
+      tellSeatCharts(deps.events, purchase);
       if (completed) await mailNews(request, completed.id, false);
       return answer(purchase);
     },

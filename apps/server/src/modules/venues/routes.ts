@@ -26,7 +26,8 @@ import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
 import { checkInTicket } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
-import { seatsStatusOf } from './seat-status.ts';
+import { seatsStatusFor } from './seat-status.ts';
+import { createSeatStatusShare } from './seat-status-share.ts';
 import { ticketPdfOf } from './ticket-download.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 
@@ -42,6 +43,8 @@ const screenerIdOf = (request: FastifyRequest): number => {
  */
 export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receiptUrls: ReceiptUrls): void {
   const charts = createSeatChartCache(deps.db, deps.clock);
+  const statuses = createSeatStatusShare(deps.db);
+  deps.events.onSeatsChanged((screenerId) => statuses.drop(screenerId));
 
   registerCall(
     app,
@@ -51,7 +54,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
     async ({ request, company, viewer, now }) => {
       const chart = await charts.get(company.id, screenerIdOf(request));
       if (!chart) throw new AppError('NOT_FOUND');
-      return { seats_status: await seatsStatusOf(deps.db, chart, viewer?.consumerId ?? null, now) };
+      return seatsStatusFor(await statuses.get(chart, now), viewer?.consumerId ?? null);
     },
   );
 
