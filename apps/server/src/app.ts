@@ -16,7 +16,7 @@ import { registerPageRoutes } from './modules/pages/index.ts';
 import {
   buyersHoldingPlaces,
   createPaymentProviders,
-  findReceiptUrls,
+  findPurchaseReceipts,
   listGrantingPurchases,
   listGroupPurchases,
   listViewerScreenings,
@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     screenerParts,
   );
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
-    findReceiptUrls(deps.db, companyId, purchaseIds),
+    findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );
   registerSupportRoutes(
     app,

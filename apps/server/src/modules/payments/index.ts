@@ -7,6 +7,6 @@ export { paymentFailedError } from './payment-failed-error.ts';
 export { formatPrice } from './purchase-mail.ts';
 export { listViewerScreenings, viewerState } from './purchase-view.ts';
 export { buyersHoldingPlaces, findOwnPurchase } from './purchases.ts';
-export { findReceiptUrls } from './receipt-urls.ts';
+export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';
 export { grantingPurchaseLinks, listGrantingPurchases } from './service.ts';

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { requireCompanyAdmin } from '../auth/index.ts';
-import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
+import { listViewerBookings, type PurchaseReceipts } from './booking-list.ts';
 import { checkInTicket } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
@@ -41,7 +41,11 @@ const screenerIdOf = (request: FastifyRequest): number => {
  * The seat calls of an event at a venue (spec part 2 §7.2): statuses, locking, the locked booking,
  * and the viewer's bookings, whose receipts the payments module looks up.
  */
-export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receiptUrls: ReceiptUrls): void {
+export function registerVenueRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  purchaseReceipts: PurchaseReceipts,
+): void {
   const charts = createSeatChartCache(deps.db, deps.clock);
   const statuses = createSeatStatusShare(deps.db);
   deps.events.onSeatsChanged((screenerId) => statuses.drop(screenerId));
@@ -105,7 +109,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
       bookings: await listViewerBookings(deps.db, {
         company: { id: company.id, title: company.title, logoUrl: company.logoUrl },
         consumerId: viewer.consumerId,
-        receiptUrls,
+        receipts: purchaseReceipts,
       }),
     }),
   );
