@@ -134,6 +134,18 @@ for (const { language, site, viewer, live, hybrid } of SITES) {
       await expect(dialog.getByRole('heading', { name: t('enrollment.eventType.title') })).toBeVisible();
       await expectNoSeriousViolations(page, 'the event type step');
 
+      // At the venue opens the seat chart: its legend, grid, cart and buttons, wide and on a phone.
+      await dialog.getByRole('button', { name: new RegExp(t('enrollment.eventType.physical')) }).click();
+      const grid = page.getByRole('grid', { name: t('seatChart.grid') });
+      await expect(grid.getByRole('button').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'the seat chart');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(grid).toBeVisible();
+      await expectNoSeriousViolations(page, 'the seat chart on a phone');
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await openOverview(page, site.url, hybrid, 'upcoming');
+      await buyTicket.click();
+
       await online.click();
       await expect(dialog.getByRole('heading', { name: t('enrollment.plan.title') })).toBeVisible();
       await expectNoSeriousViolations(page, 'the plan step');
