@@ -20,7 +20,7 @@ import {
 } from './gateways/three-d-secure-page.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
 import { findPurchaseByReference } from './purchase-queries.ts';
-import { referenceOf, settlePayment } from './settle-payment.ts';
+import { referenceOf, settlePayment, tellSeatCharts } from './settle-payment.ts';
 import { handleStripeEvent } from './stripe-webhook-events.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
@@ -86,6 +86,7 @@ export function registerProviderRoutes(
           now: deps.clock.now(),
           mailCompleted: (purchaseId) =>
             mailPurchaseNews(deps, purchaseId, { origin: mailOrigin, log: request.log }),
+          seatsSettled: (purchase) => tellSeatCharts(deps.events, purchase),
         },
         event,
       );
@@ -106,6 +107,7 @@ export function registerProviderRoutes(
           webhook: { gateway: 'meshulam', eventId: `process-${reference.reference}`, type: 'payment' },
           failOnDecline: false,
         });
+        tellSeatCharts(deps.events, purchase);
         if (completed) await mailPurchaseNews(deps, completed.id, { origin: mailOrigin, log: request.log });
       }
       return reply.send({ received: true });

@@ -23,7 +23,7 @@ import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type GroupPurchaseRow = typeof groupPurchases.$inferSelect;
 
-/** The viewer's purchases that are paid or being paid; initiated ones grant nothing yet. */
+/** The viewer's purchases that are paid or being paid; initiated and cancelled ones grant nothing. */
 export async function listGrantingPurchases(
   db: DbExecutor,
   companyId: number,
@@ -37,6 +37,7 @@ export async function listGrantingPurchases(
         eq(purchases.companyId, companyId),
         eq(purchases.consumerId, consumerId),
         inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
+        isNull(purchases.cancelledAt),
       ),
     )
     .orderBy(asc(purchases.id));
@@ -67,6 +68,7 @@ export function grantingPurchaseLinks(
         eq(purchases.companyId, of.companyId),
         eq(purchases.consumerId, of.consumerId),
         inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
+        isNull(purchases.cancelledAt),
         // A purchase naming neither an event nor a plan covers nothing.
         sql`${screenerId} is not null`,
         of.screener(screenerId),

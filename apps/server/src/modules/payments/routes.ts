@@ -38,7 +38,7 @@ import {
   type PurchaseRow,
 } from './purchase-queries.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
-import { settleMarkedPaid } from './settle-payment.ts';
+import { settleMarkedPaid, tellSeatCharts } from './settle-payment.ts';
 
 /** A preview session looks but never pays (decision order step 1). */
 function assertNotPreview(viewer: Viewer): void {
@@ -164,7 +164,7 @@ export function registerPaymentRoutes(
         purchase,
         body.client_secret_id ?? null,
         now,
-      );
+      ).finally(() => tellSeatCharts(deps.events, purchase));
       // Still processing here means the challenge was not passed yet: only a completion is news.
       await mailNews(request, purchase.id, false);
       return answer(purchase);
@@ -200,6 +200,7 @@ export function registerPaymentRoutes(
       if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
       if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
       const completed = await completePurchase(deps.db, purchase.id, { now });
+      tellSeatCharts(deps.events, purchase);
       if (completed) await mailNews(request, completed.id, false);
       return answer(purchase);
     },
