@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { findConsumer, requireCompanyAdmin } from '../auth/index.ts';
+import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
@@ -182,14 +182,19 @@ export function registerPaymentRoutes(
     }),
   );
 
-  /** Cash collected: an administrator of the company confirms it, which completes the purchase. */
+  /** Cash collected: the company's staff confirm it, which completes the purchase. */
   registerCall(
     app,
     deps,
     'admin/purchases/:purchaseId/confirm',
-    { body: z.object({}), response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, request, now }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: z.object({}),
+      response: ZPurchaseStateResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ company, request, now }) => {
       const purchaseId = parseIdParam((request.params as { purchaseId: string }).purchaseId);
       const purchase =
         purchaseId !== null ? await findCompanyPurchase(deps.db, company.id, purchaseId) : null;
@@ -205,9 +210,14 @@ export function registerPaymentRoutes(
     app,
     deps,
     'admin/bookings/cancel',
-    { body: ZCancelBookingRequest, response: ZCancelBookingResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: ZCancelBookingRequest,
+      response: ZCancelBookingResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ body, company, now }) => {
       const cancelled = await cancelSeatBooking(deps.db, {
         companyId: company.id,
         bookingId: body.booking_id,

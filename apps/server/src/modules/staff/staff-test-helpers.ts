@@ -2,7 +2,7 @@ import type { StaffRole } from '@screener/contracts/staff';
 import { signedHeader } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { STAFF_COOKIE } from './staff-call.ts';
+import { STAFF_COOKIE } from './staff-gate.ts';
 import { insertStaffMember, type StaffRow } from './staff-members.ts';
 import { openStaffSession } from './staff-sessions.ts';
 
