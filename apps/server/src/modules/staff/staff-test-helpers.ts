@@ -65,3 +65,19 @@ export function invitationLink(t: TestApp, to: string): { token: string; url: st
   if (!mail || !url?.[1] || !url[2]) throw new Error(`no invitation mailed to ${to}`);
   return { url: url[1], token: url[2], html: mail.html ?? '' };
 }
+
+/** A back-office call with the staff cookie `token`, answered as its status and envelope. */
+export async function staffCall<T = unknown>(
+  t: TestApp,
+  host: string,
+  path: string,
+  payload: object,
+  token: string,
+) {
+  const response = await callStaff(t, path, payload, { host, token });
+  const body = response.json() as {
+    data: T;
+    error: { code: number; message: string; details?: unknown } | null;
+  };
+  return { status: response.statusCode, data: body.data, error: body.error };
+}
