@@ -186,5 +186,6 @@ export const ADMIN_PATHS = {
   invitation: '/admin/invitation/:token',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  door: '/admin/door',
   companies: '/admin/platform',
 } as const;

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CompanyRow } from '../companies/service.ts';
 import type { AuditActor } from './audit-log.ts';
 import { findStaffById, type StaffRow } from './staff-members.ts';
 import { findLiveStaffSession, type StaffSessionRow } from './staff-sessions.ts';
@@ -29,7 +28,7 @@ export type StaffGate = {
    */
   caller(
     request: FastifyRequest,
-    company: CompanyRow | null,
+    company: { id: number } | null,
     requirement: StaffRequirement,
   ): Promise<StaffCaller>;
 };

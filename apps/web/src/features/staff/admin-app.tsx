@@ -12,6 +12,7 @@ import { AdminHomePage } from './pages/admin-home-page';
 import { AdminLoginPage } from './pages/admin-login-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { CompaniesPage } from './pages/companies-page';
+import { DoorPage } from './pages/door-page';
 import { StaffPage } from './pages/staff-page';
 
 /**
@@ -21,6 +22,13 @@ import { StaffPage } from './pages/staff-page';
 function shellPage(pathname: string): ReactNode {
   const at = (path: string) => matchPath(path, pathname) !== null;
   if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
+  if (at(ADMIN_PATHS.door)) {
+    return (
+      <RequirePermission permission="check_in">
+        <DoorPage />
+      </RequirePermission>
+    );
+  }
   if (at(ADMIN_PATHS.staff)) {
     return (
       <RequirePermission permission="staff">

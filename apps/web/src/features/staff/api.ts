@@ -16,6 +16,7 @@ import {
   ZStaffMeResponse,
   ZStaffSendCodeResponse,
 } from '@screener/contracts/staff';
+import { ZCheckInTicketResponse } from '@screener/contracts/ticket-check-in';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 
@@ -150,3 +151,11 @@ export const useCreateCompany = () =>
   useStaffChange((input: CreateCompanyRequest) =>
     apiRequest('admin/platform/companies/create', input, ZCreateCompanyResponse),
   );
+
+/** `admin/checkInTicket`: admits the ticket once; the same scan id sent again answers that admission. */
+export function useCheckInTicket() {
+  return useMutation({
+    mutationFn: (input: { code: string; scanId: string }) =>
+      apiRequest('admin/checkInTicket', { code: input.code, scan_id: input.scanId }, ZCheckInTicketResponse),
+  });
+}
