@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, DEMO_VIEWER, demoEventId, logIn, type Session, sessionByCode } from './api-session.ts';
+import { api, DEMO_VIEWER, demoEventId, logIn, type Session } from './api-session.ts';
 import { festival } from './sites.ts';
+import { staffLogIn, staffOf } from './staff-session.ts';
 
-const DEMO_ADMIN = 'admin@festival.localhost';
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const HOUR_MS = 3600 * 1000;
 
@@ -42,8 +42,8 @@ test('a company switches on a stream and the open watch page shows it without a 
   await expect(page.getByRole('heading', { name: /^Opening Night/, level: 1 })).toBeVisible();
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
 
-  const admin = await sessionByCode(page, DEMO_ADMIN);
-  const change = (body: object) => api(page, `admin/screenings/${liveId}/streams/change`, body, admin);
+  await staffLogIn(page, staffOf('festival.localhost').owner);
+  const change = (body: object) => api(page, `admin/screenings/${liveId}/streams/change`, body);
   try {
     const switched = await change({
       type: 'custom_embed',
@@ -69,9 +69,9 @@ test('a support notice reaches the open watch page of its event only, as a toast
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
 
-  const admin = await sessionByCode(page, DEMO_ADMIN);
+  await staffLogIn(page, staffOf('festival.localhost').owner);
   const notify = (screenerId: number, title: string) =>
-    api(page, `admin/screenings/${screenerId}/support_notice`, { title, body: `${title}: details` }, admin);
+    api(page, `admin/screenings/${screenerId}/support_notice`, { title, body: `${title}: details` });
   expect((await notify(talkId, 'Talk moved')).error).toBeNull();
   expect((await notify(liveId, 'Sound check')).error).toBeNull();
 
