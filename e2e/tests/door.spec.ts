@@ -113,7 +113,7 @@ test('the door is the back-office’s: a viewer is sent to the staff sign-in, an
   await expect(page.getByLabel('Ticket code')).toHaveCount(0);
 });
 
-test('the door reads right to left in Hebrew and fits a 390 px phone', async ({ page }) => {
+test('the door and support notices read right to left in Hebrew and fit a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(cinema.url);
   await staffLogIn(page, staffOf('cinema.localhost').boxOffice);
@@ -124,8 +124,15 @@ test('the door reads right to left in Hebrew and fits a 390 px phone', async ({ 
   await field.fill('not-a-ticket');
   await field.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'נדחה' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  // The box office's other page, support notices, likewise.
+  await page.goto(`${cinema.url}/admin/support`);
+  await expect(page.getByRole('heading', { name: 'הודעות תמיכה' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'אירוע' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
   expect(await accessibilityProblems(page)).toEqual([]);
 });
 

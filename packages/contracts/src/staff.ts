@@ -187,5 +187,6 @@ export const ADMIN_PATHS = {
   staff: '/admin/staff',
   audit: '/admin/audit',
   door: '/admin/door',
+  support: '/admin/support',
   companies: '/admin/platform',
 } as const;

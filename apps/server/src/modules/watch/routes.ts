@@ -15,6 +15,7 @@ import {
   ZPlayerState,
   ZPlayerStateResponse,
   ZSupportNotice,
+  ZSupportNoticeResponse,
   ZTrackAnalyticsRequest,
   ZTrackAnalyticsResponse,
 } from '@screener/contracts/watch';
@@ -45,7 +46,6 @@ const ZEmpty = z.object({});
 const ENROLLED_CACHE_MS = 60_000;
 const COUNT_CACHE_MS = 1000;
 const BEAT_CACHE_SIZE = 100_000;
-const ZOk = z.object({ ok: z.literal(true) });
 const screenerIdOf = (params: unknown): number => {
   const id = parseIdParam((params as { screener_id?: string }).screener_id);
   if (id === null) throw new AppError('NOT_FOUND');
@@ -316,7 +316,13 @@ export function registerWatchRoutes(
     app,
     deps,
     'admin/screenings/:screener_id/support_notice',
-    { body: ZSupportNotice, response: ZOk, auth: 'staff', tenant: 'host', permission: 'support' },
+    {
+      body: ZSupportNotice,
+      response: ZSupportNoticeResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'support',
+    },
     async ({ body, company, request, now }) => {
       const screener = await adminScreener(company.id, request.params);
       const notice = await createScreenerNotice(deps.db, {

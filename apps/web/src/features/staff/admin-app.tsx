@@ -14,6 +14,7 @@ import { AuditLogPage } from './pages/audit-log-page';
 import { CompaniesPage } from './pages/companies-page';
 import { DoorPage } from './pages/door-page';
 import { StaffPage } from './pages/staff-page';
+import { SupportPage } from './pages/support-page';
 
 /**
  * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
@@ -26,6 +27,13 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="check_in">
         <DoorPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.support)) {
+    return (
+      <RequirePermission permission="support">
+        <SupportPage />
       </RequirePermission>
     );
   }

@@ -1,3 +1,4 @@
+import { type ScreenerList, ZListScreenersResponse } from '@screener/contracts/screener';
 import {
   type AcceptInvitationForm,
   type CreateCompanyRequest,
@@ -17,8 +18,10 @@ import {
   ZStaffSendCodeResponse,
 } from '@screener/contracts/staff';
 import { ZCheckInTicketResponse } from '@screener/contracts/ticket-check-in';
+import { type SupportNotice, ZSupportNoticeResponse } from '@screener/contracts/watch';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { useCurrentCompany } from '../companies/current-company-context';
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -157,5 +160,37 @@ export function useCheckInTicket() {
   return useMutation({
     mutationFn: (input: { code: string; scanId: string }) =>
       apiRequest('admin/checkInTicket', { code: input.code, scan_id: input.scanId }, ZCheckInTicketResponse),
+  });
+}
+
+/**
+ * The company's events of a list as its site shows them (`ongoing`, `upcoming`): the events a
+ * support notice can reach, until the back-office has an event list of its own.
+ */
+export function useSiteEvents(list: Extract<ScreenerList, 'ongoing' | 'upcoming'>) {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: [...staffKeys.all, 'site-events', company.id, list] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `guest/company/${company.id}/screenings/${list}`,
+        { page: 1, perPage: 100 },
+        ZListScreenersResponse,
+        {
+          signal,
+        },
+      ),
+  });
+}
+
+/** `admin/screenings/<id>/support_notice`: a message on the watch page of everyone watching the event. */
+export function useSendSupportNotice() {
+  return useMutation({
+    mutationFn: (input: SupportNotice & { screenerId: number }) =>
+      apiRequest(
+        `admin/screenings/${input.screenerId}/support_notice`,
+        { title: input.title, body: input.body },
+        ZSupportNoticeResponse,
+      ),
   });
 }
