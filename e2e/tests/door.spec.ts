@@ -113,7 +113,7 @@ test('the door is the back-office’s: a viewer is sent to the staff sign-in, an
   await expect(page.getByLabel('Ticket code')).toHaveCount(0);
 });
 
-test('the door and support notices read right to left in Hebrew and fit a 390 px phone', async ({ page }) => {
+test('the box office’s pages read right to left in Hebrew and fit a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(cinema.url);
   await staffLogIn(page, staffOf('cinema.localhost').boxOffice);
@@ -128,7 +128,13 @@ test('the door and support notices read right to left in Hebrew and fit a 390 px
   expect(await overflow()).toBeLessThanOrEqual(0);
   expect(await accessibilityProblems(page)).toEqual([]);
 
-  // The box office's other page, support notices, likewise.
+  // The box office's other pages, orders and support notices, likewise.
+  await page.goto(`${cinema.url}/admin/orders`);
+  await expect(page.getByRole('heading', { name: 'הזמנות' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'מזומן שממתין לאישור' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await accessibilityProblems(page)).toEqual([]);
+
   await page.goto(`${cinema.url}/admin/support`);
   await expect(page.getByRole('heading', { name: 'הודעות תמיכה' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'אירוע' })).toBeVisible();

@@ -491,9 +491,23 @@ describe('passes, affiliations and cash', () => {
     const asViewer = await call(t, host, path, {}, session);
     expect(asViewer.status).toBe(401);
     const boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
+    const waiting = () =>
+      staffCall<{ purchases: { id: number; buyer_email: string; amount_minor: number }[] }>(
+        t,
+        host,
+        'admin/purchases/cash/list',
+        {},
+        boxOffice,
+      );
+    expect((await waiting()).data.purchases).toContainEqual(
+      expect.objectContaining({ id: cash.data.purchase.id, buyer_email: consumer.email }),
+    );
     const confirmed = await staffCall<PurchaseReply>(t, host, path, {}, boxOffice);
     expect(confirmed.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     await staffCall(t, host, path, {}, boxOffice);
+    expect((await waiting()).data.purchases.map((purchase) => purchase.id)).not.toContain(
+      cash.data.purchase.id,
+    );
     const rows = await t.db.select().from(groupPurchases).where(eq(groupPurchases.consumerId, consumer.id));
     expect(rows.map((row) => row.status)).toEqual([PURCHASE_STATUSES.completed]);
     // "We will notify you" while the cash is awaited, then one receipt, though confirmed twice.

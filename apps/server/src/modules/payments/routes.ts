@@ -1,8 +1,11 @@
+import { toApiDateTime } from '@screener/contracts/dates';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import {
   ZCreatePurchaseRequest,
   ZCreatePurchaseResponse,
+  ZListCashPurchasesRequest,
+  ZListCashPurchasesResponse,
   ZListGroupPurchasesRequest,
   ZListGroupPurchasesResponse,
   ZMarkPaidRequest,
@@ -32,7 +35,13 @@ import { schedulePaymentRounds } from './payment-rounds.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
-import { findCompanyPurchase, findOwnPurchase, markPurchaseProcessing, nextActionOf } from './purchases.ts';
+import {
+  findCompanyPurchase,
+  findOwnPurchase,
+  listAwaitingCash,
+  markPurchaseProcessing,
+  nextActionOf,
+} from './purchases.ts';
 import type { PurchaseRow } from './service.ts';
 import { markPaid } from './settle-payment.ts';
 
@@ -180,6 +189,42 @@ export function registerPaymentRoutes(
     async ({ company, viewer }) => ({
       group_purchases: await listGroupPurchases(deps.db, company.id, viewer.consumerId),
     }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/purchases/cash/list',
+    {
+      body: ZListCashPurchasesRequest,
+      response: ZListCashPurchasesResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ company }) => {
+      const waiting = await listAwaitingCash(deps.db, company.id);
+      const buyers = new Map(
+        await Promise.all(
+          [...new Set(waiting.map((purchase) => purchase.consumerId))].map(
+            async (id) => [id, await findConsumer(deps.db, company.id, id)] as const,
+          ),
+        ),
+      );
+      return {
+        purchases: waiting.map((purchase) => {
+          const buyer = buyers.get(purchase.consumerId);
+          return {
+            id: purchase.id,
+            created_at: toApiDateTime(purchase.createdAt),
+            buyer_email: buyer?.contactEmail ?? buyer?.email ?? '',
+            buyer_name: buyer?.name ?? null,
+            amount_minor: purchase.amountMinor,
+            currency: purchase.currency,
+          };
+        }),
+      };
+    },
   );
 
   /** Cash collected: the company's staff confirm it, which completes the purchase. */

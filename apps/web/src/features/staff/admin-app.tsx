@@ -13,6 +13,7 @@ import { AdminLoginPage } from './pages/admin-login-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { CompaniesPage } from './pages/companies-page';
 import { DoorPage } from './pages/door-page';
+import { OrdersPage } from './pages/orders-page';
 import { StaffPage } from './pages/staff-page';
 import { SupportPage } from './pages/support-page';
 
@@ -23,6 +24,13 @@ import { SupportPage } from './pages/support-page';
 function shellPage(pathname: string): ReactNode {
   const at = (path: string) => matchPath(path, pathname) !== null;
   if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
+  if (at(ADMIN_PATHS.orders)) {
+    return (
+      <RequirePermission permission="orders">
+        <OrdersPage />
+      </RequirePermission>
+    );
+  }
   if (at(ADMIN_PATHS.door)) {
     return (
       <RequirePermission permission="check_in">

@@ -1,3 +1,4 @@
+import { ZListCashPurchasesResponse, ZPurchaseStateResponse } from '@screener/contracts/purchase';
 import { type ScreenerList, ZListScreenersResponse } from '@screener/contracts/screener';
 import {
   type AcceptInvitationForm,
@@ -30,6 +31,7 @@ export const staffKeys = {
   audit: (page: number, pageSize: number) => [...staffKeys.all, 'audit', page, pageSize] as const,
   invitation: (token: string) => [...staffKeys.all, 'invitation', token] as const,
   companies: () => [...staffKeys.all, 'companies'] as const,
+  cash: () => [...staffKeys.all, 'cash'] as const,
 };
 
 /** Who is signed in to the back-office; a 401 means no one. */
@@ -192,5 +194,24 @@ export function useSendSupportNotice() {
         { title: input.title, body: input.body },
         ZSupportNoticeResponse,
       ),
+  });
+}
+
+/** Cash purchases waiting for the staff to confirm the money came in. */
+export function useCashPurchases() {
+  return useQuery({
+    queryKey: staffKeys.cash(),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/purchases/cash/list', {}, ZListCashPurchasesResponse, { signal }),
+  });
+}
+
+/** Confirms a cash purchase's money: the purchase completes and the buyer gets the receipt. */
+export function useConfirmCash() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (purchaseId: number) =>
+      apiRequest(`admin/purchases/${purchaseId}/confirm`, {}, ZPurchaseStateResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.cash() }),
   });
 }
