@@ -6,6 +6,7 @@ import type { SessionRow } from './modules/auth/sessions.ts';
 import type { SignedSessions } from './modules/auth/signed-sessions.ts';
 import type { CompanyCache } from './modules/companies/company-cache.ts';
 import type { CompanyRow } from './modules/companies/service.ts';
+import type { StaffCaller, StaffGate, StaffRequirement } from './modules/staff/staff-gate.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -27,6 +28,8 @@ export type AppDeps = {
   companies: CompanyCache;
   /** The sessions a signed header opens, for the API calls and the realtime handshake. */
   sessions: SignedSessions;
+  /** Who a back-office call's staff cookie names, checked against what the call asks. */
+  staff: StaffGate;
 };
 
-export type { CompanyRow, SessionRow };
+export type { CompanyRow, SessionRow, StaffCaller, StaffRequirement };

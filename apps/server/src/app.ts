@@ -30,7 +30,7 @@ import {
   registerScreeningRoutes,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
-import { registerStaffRoutes } from './modules/staff/index.ts';
+import { createStaffGate, registerStaffRoutes } from './modules/staff/index.ts';
 import { hasActiveSubscription, registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
 import {
@@ -74,7 +74,7 @@ declare module 'fastify' {
  */
 export type BuildAppOptions = Omit<
   AppDeps,
-  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions'
+  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'staff'
 > & {
   geo?: GeoPort;
   storage?: StoragePort;
@@ -154,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? storageOf(options.config),
     companies,
     sessions,
+    staff: createStaffGate(options.db, clock),
   };
   app.decorate('events', deps.events);
   registerSeatChartRealtime(io, deps);

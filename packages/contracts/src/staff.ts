@@ -186,5 +186,8 @@ export const ADMIN_PATHS = {
   invitation: '/admin/invitation/:token',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  orders: '/admin/orders',
+  door: '/admin/door',
+  support: '/admin/support',
   companies: '/admin/platform',
 } as const;

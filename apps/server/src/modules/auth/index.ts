@@ -8,7 +8,7 @@ export {
   memoryAttemptStore,
   redisAttemptStore,
 } from './attempt-limiter.ts';
-export { isCompanyAdmin, listCompanyAdminEmails, requireCompanyAdmin } from './company-admins.ts';
+export { isCompanyAdmin } from './company-admins.ts';
 export { type ConsumerRow, findConsumer } from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { signatureProblem } from './request-signature.ts';

@@ -1,5 +1,6 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
+import { CASH_PURCHASE_LIST_LIMIT } from '@screener/contracts/purchase';
 import {
   and,
   asc,
@@ -305,4 +306,20 @@ export function buyersHoldingPlaces(db: DbExecutor, screenerId: number, now: Dat
         ),
       ),
     );
+}
+
+/** The company's cash purchases waiting for its staff to confirm the money, oldest first. */
+export async function listAwaitingCash(db: DbExecutor, companyId: number): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.companyId, companyId),
+        eq(purchases.gateway, 'admin_pay'),
+        eq(purchases.status, PURCHASE_STATUSES.processing),
+      ),
+    )
+    .orderBy(asc(purchases.id))
+    .limit(CASH_PURCHASE_LIST_LIMIT);
 }

@@ -1,9 +1,12 @@
+import { toApiDateTime } from '@screener/contracts/dates';
 import { ZListGroupPurchasesRequest, ZListGroupPurchasesResponse } from '@screener/contracts/enrollment';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import {
   ZCreatePurchaseRequest,
   ZCreatePurchaseResponse,
+  ZListCashPurchasesRequest,
+  ZListCashPurchasesResponse,
   ZMarkPaidRequest,
   ZMarkProcessingRequest,
   ZPurchaseStateResponse,
@@ -18,7 +21,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { findConsumer, requireCompanyAdmin } from '../auth/index.ts';
+import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
@@ -33,6 +36,7 @@ import { mailPurchaseNews } from './purchase-mail.ts';
 import {
   findCompanyPurchase,
   findOwnPurchase,
+  listAwaitingCash,
   markPurchaseProcessing,
   nextActionOf,
   type PurchaseRow,
@@ -186,14 +190,55 @@ export function registerPaymentRoutes(
     }),
   );
 
-  /** Cash collected: an administrator of the company confirms it, which completes the purchase. */
+  registerCall(
+    app,
+    deps,
+    'admin/purchases/cash/list',
+    {
+      body: ZListCashPurchasesRequest,
+      response: ZListCashPurchasesResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ company }) => {
+      const waiting = await listAwaitingCash(deps.db, company.id);
+      const buyers = new Map(
+        await Promise.all(
+          [...new Set(waiting.map((purchase) => purchase.consumerId))].map(
+            async (id) => [id, await findConsumer(deps.db, company.id, id)] as const,
+          ),
+        ),
+      );
+      return {
+        purchases: waiting.map((purchase) => {
+          const buyer = buyers.get(purchase.consumerId);
+          return {
+            id: purchase.id,
+            created_at: toApiDateTime(purchase.createdAt),
+            buyer_email: buyer?.contactEmail ?? buyer?.email ?? '',
+            buyer_name: buyer?.name ?? null,
+            amount_minor: purchase.amountMinor,
+            currency: purchase.currency,
+          };
+        }),
+      };
+    },
+  );
+
+  /** Cash collected: the company's staff confirm it, which completes the purchase. */
   registerCall(
     app,
     deps,
     'admin/purchases/:purchaseId/confirm',
-    { body: z.object({}), response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, request, now }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: z.object({}),
+      response: ZPurchaseStateResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ company, request, now }) => {
       const purchaseId = parseIdParam((request.params as { purchaseId: string }).purchaseId);
       const purchase =
         purchaseId !== null ? await findCompanyPurchase(deps.db, company.id, purchaseId) : null;
@@ -210,9 +255,14 @@ export function registerPaymentRoutes(
     app,
     deps,
     'admin/bookings/cancel',
-    { body: ZCancelBookingRequest, response: ZCancelBookingResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: ZCancelBookingRequest,
+      response: ZCancelBookingResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ body, company, now }) => {
       const cancelled = await cancelSeatBooking(deps.db, {
         companyId: company.id,
         bookingId: body.booking_id,

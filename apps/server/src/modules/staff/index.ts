@@ -1,2 +1,4 @@
 /** The staff module's face: what other modules and the composition root may use. */
 export { registerStaffRoutes } from './routes.ts';
+export { createStaffGate } from './staff-gate.ts';
+export { listOwnerEmails } from './staff-members.ts';

@@ -21,7 +21,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
-import { requireCompanyAdmin } from '../auth/index.ts';
 import { listViewerBookings, type PurchaseReceipts } from './booking-list.ts';
 import { checkInTicket } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
@@ -118,12 +117,17 @@ export function registerVenueRoutes(
     app,
     deps,
     'admin/checkInTicket',
-    { body: ZCheckInTicketRequest, response: ZCheckInTicketResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: ZCheckInTicketRequest,
+      response: ZCheckInTicketResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'check_in',
+    },
+    async ({ body, company, staff, now }) => {
       return checkInTicket(deps.db, {
         companyId: company.id,
-        adminId: viewer.consumerId,
+        staffId: staff.member.id,
         code: body.code,
         scanId: body.scan_id,
         now,
@@ -160,11 +164,11 @@ export function registerVenueRoutes(
     {
       body: ZGetTicketPublicKeyRequest,
       response: ZGetTicketPublicKeyResponse,
-      auth: 'consumer',
+      auth: 'staff',
       tenant: 'host',
+      permission: 'check_in',
     },
-    async ({ company, viewer }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    async ({ company }) => {
       const keys = await ticketKeysOf(deps.db, company.id);
       return { public_key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString() };
     },
