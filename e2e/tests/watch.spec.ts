@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  DEMO_VIEWER,
-  demoEventId,
-  logIn,
-  moveServerClock,
-  type Session,
-  sessionByCode,
-} from './api-session.ts';
+import { api, DEMO_VIEWER, demoEventId, logIn, moveServerClock, type Session } from './api-session.ts';
 import { festival } from './sites.ts';
 import { staffLogIn, staffOf, staffSignIn } from './staff-session.ts';
 
