@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
+import { loadSecretBox } from './lib/secret-box.ts';
 import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
 import {
   chatRoomsByScreener,
@@ -29,6 +30,7 @@ import {
   registerScreeningRoutes,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
+import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { registerStaffRoutes } from './modules/staff/index.ts';
 import { hasActiveSubscription, registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
@@ -72,7 +74,7 @@ declare module 'fastify' {
  */
 export type BuildAppOptions = Omit<
   AppDeps,
-  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions'
+  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'secrets'
 > & {
   geo?: GeoPort;
   storage?: StoragePort;
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createLocalStorage(options.config.UPLOADS_DIR),
     companies,
     sessions,
+    secrets: loadSecretBox(options.config),
   };
   app.decorate('events', deps.events);
   registerSeatChartRealtime(io, deps);
@@ -196,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -186,5 +186,6 @@ export const ADMIN_PATHS = {
   invitation: '/admin/invitation/:token',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  settings: '/admin/settings',
   companies: '/admin/platform',
 } as const;

@@ -1,2 +1,5 @@
 /** The staff module's face: what other modules and the composition root may use. */
+
+export { type AuditActor, writeAudit } from './audit-log.ts';
 export { registerStaffRoutes } from './routes.ts';
+export { registerStaffCall, type StaffCaller } from './staff-call.ts';

@@ -13,6 +13,7 @@ import { AdminLoginPage } from './pages/admin-login-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { CompaniesPage } from './pages/companies-page';
 import { StaffPage } from './pages/staff-page';
+import { SettingsPage } from './settings/settings-page';
 
 /**
  * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
@@ -32,6 +33,13 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="audit_log">
         <AuditLogPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.settings)) {
+    return (
+      <RequirePermission permission="settings">
+        <SettingsPage />
       </RequirePermission>
     );
   }

@@ -1,0 +1,164 @@
+import { DEFAULT_PAGES } from '@screener/contracts/company';
+import {
+  ZDeleteSettingsPageRequest,
+  ZFeatureSettings,
+  ZGeneralSettings,
+  ZGetSettingsRequest,
+  ZListSettingsPagesResponse,
+  ZMarketingSettingsUpdate,
+  ZPaymentSettingsResponse,
+  ZPaymentSettingsUpdate,
+  ZSaveSettingsPageRequest,
+  ZSaveSettingsPageResponse,
+  ZSettingsResponse,
+  ZThemeSettings,
+  ZUploadImageRequest,
+} from '@screener/contracts/company-settings';
+import { ZDoneResponse } from '@screener/contracts/staff';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { deletePage, type EditablePage, listEditablePages, savePage } from '../pages/index.ts';
+import { type AuditActor, registerStaffCall, writeAudit } from '../staff/index.ts';
+import { sanitizePageHtml } from './sanitize-page.ts';
+import {
+  paymentsView,
+  saveFeatures,
+  saveGeneral,
+  saveImage,
+  saveMarketing,
+  savePayments,
+  saveTheme,
+  settingsView,
+} from './service.ts';
+import { registerSettingsImageDelivery, storeSettingsImage } from './settings-image.ts';
+
+type Change = { company: CompanyRow; actor: AuditActor; now: Date };
+
+const isDefaultPage = (slug: string) => (DEFAULT_PAGES as readonly string[]).includes(slug);
+const pageView = (page: EditablePage) => ({ ...page, overrides_default: isDefaultPage(page.slug) });
+
+/** The company settings of the back-office (issue 20): owners and managers; payments owners only. */
+export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerSettingsImageDelivery(app, deps);
+  /** The row as stored: the back-office shows what was saved, not a cached copy. */
+  const fresh = async (companyId: number) => {
+    const row = await findCompanyById(deps.db, companyId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  };
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/settings/get',
+    { body: ZGetSettingsRequest, response: ZSettingsResponse, requirement: 'settings' },
+    async ({ company }) => ({ settings: settingsView(await fresh(company.id)) }),
+  );
+
+  /** One section of the company row; each answers the settings as saved. */
+  const section = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    save: (change: Change, value: z.output<B>) => Promise<CompanyRow>,
+  ) =>
+    registerStaffCall(
+      app,
+      deps,
+      `admin/settings/${path}`,
+      { body, response: ZSettingsResponse, requirement: 'settings' },
+      async ({ body: value, company, caller, now }) => ({
+        settings: settingsView(await save({ company, actor: caller.actor, now }, value)),
+      }),
+    );
+
+  section('general/update', ZGeneralSettings, (change, general) => saveGeneral(deps, { ...change, general }));
+  section('theme/update', ZThemeSettings, (change, theme) => saveTheme(deps, { ...change, theme }));
+  section('features/update', ZFeatureSettings, (change, features) =>
+    saveFeatures(deps, { ...change, features }),
+  );
+  section('marketing/update', ZMarketingSettingsUpdate, (change, marketing) =>
+    saveMarketing(deps, { ...change, marketing }),
+  );
+  section('image/update', ZUploadImageRequest, async (change, { kind, image }) => {
+    const url = image === null ? null : await storeSettingsImage(deps, kind, image);
+    return saveImage(deps, { ...change, kind, url });
+  });
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/settings/payments/get',
+    { body: ZGetSettingsRequest, response: ZPaymentSettingsResponse, requirement: 'payment_settings' },
+    async ({ company }) => ({ payments: await paymentsView(deps.db, await fresh(company.id)) }),
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/settings/payments/update',
+    { body: ZPaymentSettingsUpdate, response: ZPaymentSettingsResponse, requirement: 'payment_settings' },
+    async ({ body, company, caller, now }) => ({
+      payments: await savePayments(deps, { company, actor: caller.actor, now, payments: body }),
+    }),
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/settings/pages/list',
+    { body: ZGetSettingsRequest, response: ZListSettingsPagesResponse, requirement: 'settings' },
+    async ({ company }) => ({ pages: (await listEditablePages(deps.db, company.id)).map(pageView) }),
+  );
+
+  /** The page's HTML is sanitised here, before it is stored: what the editor sent is never trusted. */
+  registerStaffCall(
+    app,
+    deps,
+    'admin/settings/pages/save',
+    { body: ZSaveSettingsPageRequest, response: ZSaveSettingsPageResponse, requirement: 'settings' },
+    async ({ body, company, caller, now }) => {
+      const page = { slug: body.slug, title: body.title, html: sanitizePageHtml(body.html) };
+      await deps.db.transaction(async (tx) => {
+        const before = await savePage(tx, company.id, page, now);
+        await writeAudit(tx, {
+          companyId: company.id,
+          actor: caller.actor,
+          action: 'settings.page.save',
+          targetType: 'page',
+          targetId: null,
+          before,
+          after: page,
+          now,
+        });
+      });
+      return { page: pageView(page) };
+    },
+  );
+
+  registerStaffCall(
+    app,
+    deps,
+    'admin/settings/pages/delete',
+    { body: ZDeleteSettingsPageRequest, response: ZDoneResponse, requirement: 'settings' },
+    async ({ body, company, caller, now }) => {
+      await deps.db.transaction(async (tx) => {
+        const before = await deletePage(tx, company.id, body.slug);
+        if (!before) throw new AppError('NOT_FOUND');
+        await writeAudit(tx, {
+          companyId: company.id,
+          actor: caller.actor,
+          action: 'settings.page.delete',
+          targetType: 'page',
+          targetId: null,
+          before,
+          after: null,
+          now,
+        });
+      });
+      return { done: true as const };
+    },
+  );
+}
