@@ -10,7 +10,11 @@ import {
   registerChatRoomRealtime,
   registerChatRoomRoutes,
 } from './modules/chat/index.ts';
-import { createCompanyCache, registerCompanyRoutes } from './modules/companies/index.ts';
+import {
+  createCompanyCache,
+  openGatewayCredentials,
+  registerCompanyRoutes,
+} from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
 import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
@@ -161,7 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerPageRoutes(app, deps);
   registerPricingRoutes(app, deps, screenerParts);
-  const paymentProviders = createPaymentProviders(deps.config);
+  const paymentProviders = createPaymentProviders(deps.config, (companyId) =>
+    openGatewayCredentials(deps.db, deps.secrets, companyId),
+  );
   registerPaymentRoutes(app, deps, paymentProviders);
   registerSubscriptionRoutes(app, deps, paymentProviders);
   registerEnrollmentRoutes(app, deps, screenerParts, {

@@ -174,6 +174,17 @@ describe('company settings', () => {
     expect(stored?.sealed).toMatch(/^v1\./);
     expect(stored?.sealed).not.toContain('sk_test');
 
+    // The checkout offers Stripe with the company's own publishable key: the gateways read the opened credentials.
+    const offered = await t.app.inject({
+      method: 'POST',
+      url: `/api/guest/company/${companyId}/listPaymentGateways`,
+      headers: { host },
+      payload: {},
+    });
+    expect(offered.json().data.gateways).toContainEqual(
+      expect.objectContaining({ value: 'stripe', client_key: 'pk_test_51Habc_PUBLIC_1234' }),
+    );
+
     const opened = await openGatewayCredentials(t.db, loadSecretBox(t.config), companyId);
     expect(opened.stripe).toEqual({
       secret_key: stripeSecret,
