@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api } from './api-session.ts';
 import { festival } from './sites.ts';
 
 const DEMO_STAFF_PASSWORD = 'screener-staff';
@@ -16,8 +17,8 @@ const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(docume
 test('an owner changes the title and the page colour, and the site shows them', async ({ page }) => {
   await signIn(page, 'owner@festival.localhost');
   // Put the demo site back afterwards: other specs read its title and theme.
-  const saved = await page.request.post(`${festival.url}/api/admin/settings/get`, { data: {} });
-  const original = (await saved.json()).data.settings;
+  const saved = await api<{ settings: { general: object; theme: object } }>(page, 'admin/settings/get', {});
+  const original = saved.data.settings;
 
   try {
     await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
@@ -29,7 +30,7 @@ test('an owner changes the title and the page colour, and the site shows them', 
     await expect(page.getByText('Saved. The site shows the change now.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Theme' }).click();
-    await page.getByRole('textbox', { name: 'Background colour' }).fill('#102030');
+    await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#102030');
     const preview = page.getByTestId('theme-preview');
     await expect(preview).toContainText('Aurora Screen Nights');
     await expect(preview).toHaveCSS('background-color', 'rgb(16, 32, 48)');
@@ -40,8 +41,9 @@ test('an owner changes the title and the page colour, and the site shows them', 
     await expect(page.getByRole('link', { name: 'Aurora Screen Nights home page' })).toBeVisible();
     await expect.poll(() => backgroundOf(page)).toBe('rgb(16, 32, 48)');
   } finally {
-    await page.request.post(`${festival.url}/api/admin/settings/general/update`, { data: original.general });
-    await page.request.post(`${festival.url}/api/admin/settings/theme/update`, { data: original.theme });
+    await page.goto(`${festival.url}/admin`);
+    await api(page, 'admin/settings/general/update', original.general);
+    await api(page, 'admin/settings/theme/update', original.theme);
   }
 });
 
@@ -50,6 +52,6 @@ test('a manager opens the settings without the payment settings', async ({ page 
   await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('tab', { name: 'Theme' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Payments' })).toHaveCount(0);
-  const refused = await page.request.post(`${festival.url}/api/admin/settings/payments/get`, { data: {} });
-  expect(refused.status()).toBe(403);
+  const refused = await api(page, 'admin/settings/payments/get', {});
+  expect(refused.error?.code).toBe(403);
 });
