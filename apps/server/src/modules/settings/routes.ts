@@ -14,6 +14,7 @@ import {
   ZThemeSettings,
   ZUploadImageRequest,
 } from '@screener/contracts/company-settings';
+import { ROUTES } from '@screener/contracts/routes';
 import { ZDoneResponse } from '@screener/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -38,6 +39,27 @@ import { registerSettingsImageDelivery, storeSettingsImage } from './settings-im
 type Change = { company: CompanyRow; actor: AuditActor; now: Date };
 
 const isDefaultPage = (slug: string) => (DEFAULT_PAGES as readonly string[]).includes(slug);
+
+/**
+ * First path segments the site's own pages and the server take: a company page there could never
+ * be opened. The default pages are overridden by their slug on purpose.
+ */
+const RESERVED_SLUGS = new Set([
+  ...Object.values(ROUTES)
+    .map((path) => path.split('/')[1] ?? '')
+    .filter((segment) => segment !== '' && !segment.startsWith(':') && !isDefaultPage(segment)),
+  'admin',
+  'api',
+  'uploads',
+  'webhooks',
+]);
+const SLUG_TAKEN = {
+  en: 'The site already uses this address for one of its own pages. Choose another.',
+  es: 'El sitio ya usa esta dirección para una de sus propias páginas. Elige otra.',
+  he: 'האתר כבר משתמש בכתובת הזו לאחד מהעמודים שלו. בחרו כתובת אחרת.',
+  it: 'Il sito usa già questo indirizzo per una delle sue pagine. Scegline un altro.',
+};
+
 const pageView = (page: EditablePage) => ({ ...page, overrides_default: isDefaultPage(page.slug) });
 
 /** The company settings of the back-office (issue 20): owners and managers; payments owners only. */
@@ -120,6 +142,7 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
     'admin/settings/pages/save',
     { body: ZSaveSettingsPageRequest, response: ZSaveSettingsPageResponse, requirement: 'settings' },
     async ({ body, company, caller, now }) => {
+      if (RESERVED_SLUGS.has(body.slug)) throw new AppError('CONFLICT', { message: SLUG_TAKEN });
       const page = { slug: body.slug, title: body.title, html: sanitizePageHtml(body.html) };
       await deps.db.transaction(async (tx) => {
         const before = await savePage(tx, company.id, page, now);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecretBox } from '../../lib/secret-box.ts';
 import { createCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pngBytes, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { openGatewayCredentials } from '../companies/index.ts';
 import { companyGatewayCredentials } from '../companies/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
@@ -117,6 +118,29 @@ describe('company settings', () => {
     expect((await as('owner', 'get', {})).json().data.settings.theme.primaryColor).toBe('#ff5500');
   });
 
+  it('keeps a logo and a square favicon checked by their bytes, and serves them', async () => {
+    const logo = await as('manager', 'image/update', { kind: 'logo', image: pngDataUrl(400, 100) });
+    expect(logo.statusCode).toBe(200);
+    const url: string = logo.json().data.settings.logo_url;
+    expect(url).toMatch(/^\/uploads\/company-images\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url, headers: { host } });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(pngBytes(400, 100))).toBe(true);
+
+    const oblong = await as('manager', 'image/update', { kind: 'favicon', image: pngDataUrl(64, 32) });
+    expect(oblong.statusCode).toBe(400);
+    // A GIF's bytes under a PNG data URL are refused by what they are.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const disguised = await as('manager', 'image/update', {
+      kind: 'favicon',
+      image: `data:image/png;base64,${gif.toString('base64')}`,
+    });
+    expect(disguised.json().error.code).toBe(4071);
+    expect(
+      (await as('manager', 'image/update', { kind: 'logo', image: null })).json().data.settings.logo_url,
+    ).toBeNull();
+  });
+
   it('keeps the box office, viewers and other companies\u2019 staff out', async () => {
     expect((await as('box_office', 'theme/update', theme)).statusCode).toBe(403);
     expect((await as('stranger', 'theme/update', theme)).statusCode).toBe(403);
@@ -223,6 +247,10 @@ describe('company settings', () => {
       payload: { slug: 'about' },
     });
     expect(viewer.json().data.page[0].description).toBe('<p>Hello</p><a>bad</a><p>there</p>');
+
+    // A slug the site's own pages take could never be opened.
+    const taken = await as('manager', 'pages/save', { slug: 'screeners', title: 'Films', html: '<p>x</p>' });
+    expect(taken.statusCode).toBe(409);
 
     expect((await as('manager', 'pages/delete', { slug: 'about' })).statusCode).toBe(200);
     expect((await as('manager', 'pages/delete', { slug: 'about' })).statusCode).toBe(404);
