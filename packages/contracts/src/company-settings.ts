@@ -47,17 +47,27 @@ export const zWebAddress = z
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
-export const ZGeneralSettings = z.object({
-  title: zRequiredString.max(250, { error: maxLength(250) }),
-  language: z.enum(LANGUAGES),
-  timezone: zTimeZone,
-  banner_message: optionalText(500),
-  /** The footer's line ("powered by"). */
-  powered_by_message: optionalText(250),
-  disabled_default_pages: z.array(z.enum(DEFAULT_PAGES)).max(DEFAULT_PAGES.length),
-  /** Minutes held seats wait for their payment; null: the default. */
-  seat_hold_minutes: z.number().int().min(2).max(30).nullable(),
-});
+export const ZGeneralSettings = z
+  .object({
+    title: zRequiredString.max(250, { error: maxLength(250) }),
+    /** The default language, one of those offered. */
+    language: z.enum(LANGUAGES),
+    languages: z
+      .array(z.enum(LANGUAGES))
+      .min(1, { error: validationMessage('validation.required') })
+      .max(LANGUAGES.length),
+    timezone: zTimeZone,
+    banner_message: optionalText(500),
+    /** The footer's line ("powered by"). */
+    powered_by_message: optionalText(250),
+    disabled_default_pages: z.array(z.enum(DEFAULT_PAGES)).max(DEFAULT_PAGES.length),
+    /** Minutes held seats wait for their payment; null: the default. */
+    seat_hold_minutes: z.number().int().min(2).max(30).nullable(),
+  })
+  .refine((general) => general.languages.includes(general.language), {
+    path: ['languages'],
+    error: validationMessage('validation.required'),
+  });
 export type GeneralSettings = z.infer<typeof ZGeneralSettings>;
 
 export const ZThemeSettings = z.object({

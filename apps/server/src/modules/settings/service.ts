@@ -15,7 +15,7 @@ import {
   type ZMarketingSettingsUpdate,
   type ZPaymentSettingsUpdate,
 } from '@screener/contracts/company-settings';
-import { isRtl } from '@screener/contracts/language';
+import { isRtl, LANGUAGES } from '@screener/contracts/language';
 import { validationMessage } from '@screener/contracts/validation';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -44,6 +44,7 @@ export function settingsView(row: CompanyRow): CompanySettings {
     general: {
       title: row.title,
       language: props.language,
+      languages: props.languages ?? [...LANGUAGES],
       timezone: row.timezone,
       banner_message: props.banner_message,
       powered_by_message: props.powered_by_message,
@@ -116,6 +117,8 @@ export function saveGeneral(
       customProperties: {
         ...props,
         language: general.language,
+        // Kept in the menu's order whatever order the form sent.
+        languages: LANGUAGES.filter((language) => general.languages.includes(language)),
         rtl: isRtl(general.language),
         timezone: general.timezone,
         banner_message: general.banner_message,

@@ -39,6 +39,7 @@ const as = (who: keyof typeof tokens, path: string, payload: object, onHost = ho
 const general = {
   title: 'Harbour Pictures',
   language: 'he',
+  languages: ['he', 'en'],
   timezone: 'Asia/Jerusalem',
   banner_message: 'Doors open at seven',
   powered_by_message: '',
@@ -86,6 +87,7 @@ describe('company settings', () => {
     expect(company.title).toBe('Harbour Pictures');
     expect(company.custom_properties).toMatchObject({
       language: 'he',
+      languages: ['en', 'he'],
       rtl: true,
       seat_hold_minutes: 15,
       theme,
@@ -103,6 +105,7 @@ describe('company settings', () => {
     for (const [path, payload] of [
       ['general/update', { ...general, timezone: 'Mars/Olympus' }],
       ['general/update', { ...general, title: '' }],
+      ['general/update', { ...general, languages: ['en'] }],
       ['theme/update', { ...theme, primaryColor: 'red;background:url(x)' }],
       ['theme/update', { ...theme, fontFamily: 'Comic"; x' }],
       ['features/update', { advertising_layout: 'yes' }],

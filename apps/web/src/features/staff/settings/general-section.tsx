@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -24,6 +26,7 @@ type GeneralForm = z.input<typeof ZGeneralSettings>;
 const FIELDS = [
   'title',
   'language',
+  'languages',
   'timezone',
   'banner_message',
   'powered_by_message',
@@ -66,6 +69,39 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
           value={settings.domain}
           slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
           helperText={t('settings.general.domainHint')}
+        />
+        <Controller
+          control={form.control}
+          name="languages"
+          render={({ field }) => (
+            <FormControl component="fieldset" error={Boolean(errors.languages)}>
+              <FormLabel component="legend">{t('settings.general.languages')}</FormLabel>
+              <FormGroup row>
+                {LANGUAGES.map((language) => (
+                  <FormControlLabel
+                    key={language}
+                    lang={language}
+                    label={LANGUAGE_NAMES[language]}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(language)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, language]
+                              : field.value.filter((item) => item !== language),
+                          )
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>
+                {errors.languages ? t('settings.general.languagesError') : null}
+              </FormHelperText>
+            </FormControl>
+          )}
         />
         <Controller
           control={form.control}
