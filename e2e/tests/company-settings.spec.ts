@@ -32,7 +32,8 @@ test('an owner changes the title and the page colour, and the site shows them', 
     await page.getByRole('tab', { name: 'Theme' }).click();
     await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#102030');
     const preview = page.getByTestId('theme-preview');
-    await expect(preview).toContainText('Aurora Screen Nights');
+    // The demo festival has a logo: the header shows it, named by the new title.
+    await expect(preview.getByRole('img', { name: 'Aurora Screen Nights' })).toBeVisible();
     await expect(preview).toHaveCSS('background-color', 'rgb(16, 32, 48)');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved. The site shows the change now.').first()).toBeVisible();

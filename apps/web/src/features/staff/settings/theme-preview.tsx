@@ -42,10 +42,20 @@ export function ThemePreview({
           {/* The site's header: transparent on the page colour, as CompanyHeader draws it. */}
           <AppBar position="static" color="transparent" elevation={0} sx={{ bgcolor: 'background.default' }}>
             <Toolbar sx={{ gap: 1 }}>
-              {logoUrl ? <Box component="img" src={logoUrl} alt="" sx={{ blockSize: 32 }} /> : null}
-              <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 700 }}>
-                {title}
-              </Typography>
+              {/* The logo when there is one, else the title in bold, as the site's header. */}
+              {logoUrl ? (
+                <Box
+                  component="img"
+                  src={logoUrl}
+                  alt={title}
+                  sx={{ blockSize: 40, maxInlineSize: 180, objectFit: 'contain' }}
+                />
+              ) : (
+                <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 700 }}>
+                  {title}
+                </Typography>
+              )}
+              <Box sx={{ flexGrow: 1 }} />
               <Button color="inherit" size="small" tabIndex={-1}>
                 {t('settings.theme.sampleMenu')}
               </Button>
