@@ -224,7 +224,7 @@ export async function savePayments(
 ): Promise<PaymentSettingsView> {
   const { payments, company, now } = input;
   const enabled = [...new Set(payments.enabled_payment_gateways)];
-  const view = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const before = await credentialHints(tx, company.id);
     for (const gateway of CREDENTIAL_GATEWAYS) {
       const values = payments.credentials[gateway];
@@ -259,8 +259,9 @@ export async function savePayments(
       after: { ...changed.after.paymentSetting, credentials: credentialView(after) },
       now,
     });
-    deps.companies.forget(changed.after);
-    return paymentsView(tx, changed.after);
+    return changed.after;
   });
-  return view;
+  // Dropped after the commit, so no call reads the old row back into the cache meanwhile.
+  deps.companies.forget(saved);
+  return paymentsView(deps.db, saved);
 }
