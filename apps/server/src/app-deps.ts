@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 // Inner files, not the faces: every module imports this file, so it must not reach their routes.
 import type { SessionRow } from './modules/auth/sessions.ts';
 import type { SignedSessions } from './modules/auth/signed-sessions.ts';
@@ -26,6 +27,8 @@ export type AppDeps = {
   storage: StoragePort;
   /** Tenant resolution's per-node copy of the companies. */
   companies: CompanyCache;
+  /** Seals secrets kept at rest; null in production without a configured key. */
+  secrets: SecretBox | null;
   /** The sessions a signed header opens, for the API calls and the realtime handshake. */
   sessions: SignedSessions;
   /** Who a back-office call's staff cookie names, checked against what the call asks. */

@@ -4,13 +4,18 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
+import { loadSecretBox } from './lib/secret-box.ts';
 import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
 import {
   chatRoomsByScreener,
   registerChatRoomRealtime,
   registerChatRoomRoutes,
 } from './modules/chat/index.ts';
-import { createCompanyCache, registerCompanyRoutes } from './modules/companies/index.ts';
+import {
+  createCompanyCache,
+  openGatewayCredentials,
+  registerCompanyRoutes,
+} from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
 import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
@@ -30,6 +35,7 @@ import {
   registerScreeningRoutes,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
+import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { createStaffGate, registerStaffRoutes } from './modules/staff/index.ts';
 import { hasActiveSubscription, registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
@@ -74,7 +80,7 @@ declare module 'fastify' {
  */
 export type BuildAppOptions = Omit<
   AppDeps,
-  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'staff'
+  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'staff' | 'secrets'
 > & {
   geo?: GeoPort;
   storage?: StoragePort;
@@ -155,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     companies,
     sessions,
     staff: createStaffGate(options.db, clock),
+    secrets: loadSecretBox(options.config),
   };
   app.decorate('events', deps.events);
   registerSeatChartRealtime(io, deps);
@@ -177,7 +184,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerPageRoutes(app, deps);
   registerPricingRoutes(app, deps, screenerParts);
-  const paymentProviders = createPaymentProviders(deps.config);
+  const paymentProviders = createPaymentProviders(deps.config, (companyId) =>
+    openGatewayCredentials(deps.db, deps.secrets, companyId),
+  );
   registerPaymentRoutes(app, deps, paymentProviders);
   registerSubscriptionRoutes(app, deps, paymentProviders);
   registerEnrollmentRoutes(app, deps, screenerParts, {
@@ -215,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -189,5 +189,6 @@ export const ADMIN_PATHS = {
   orders: '/admin/orders',
   door: '/admin/door',
   support: '/admin/support',
+  settings: '/admin/settings',
   companies: '/admin/platform',
 } as const;

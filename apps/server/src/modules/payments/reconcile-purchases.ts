@@ -56,7 +56,7 @@ async function askGateway(
   purchase: PurchaseRow,
   now: Date,
 ): Promise<{ purchase: PurchaseRow; check: PaymentCheck }> {
-  const gateway = providers.gateways[purchase.gateway];
+  const gateway = (await providers.forCompany(purchase.companyId)).gateways[purchase.gateway];
   if (!gateway) return { purchase, check: { state: 'pending' } };
   const reference = referenceOf(purchase, null);
   if (reference) {

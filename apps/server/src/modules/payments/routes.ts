@@ -98,7 +98,7 @@ export function registerPaymentRoutes(
     if (!consumer) throw new AppError('SESSION_EXPIRED');
     return {
       db: deps.db,
-      providers,
+      providers: await providers.forCompany(company.id),
       company,
       consumer,
       origin: siteOrigin(request, company.domain),
@@ -164,7 +164,7 @@ export function registerPaymentRoutes(
       const purchase = await ownPurchase(company, viewer, body.purchase_id);
       await settleMarkedPaid(
         deps.db,
-        providers.gateways[purchase.gateway],
+        (await providers.forCompany(company.id)).gateways[purchase.gateway],
         purchase,
         body.client_secret_id ?? null,
         now,

@@ -48,6 +48,17 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/bookings/cancel': 'orders',
   'admin/checkInTicket': 'check_in',
   'admin/getTicketPublicKey': 'check_in',
+  'admin/settings/get': 'settings',
+  'admin/settings/general/update': 'settings',
+  'admin/settings/theme/update': 'settings',
+  'admin/settings/features/update': 'settings',
+  'admin/settings/marketing/update': 'settings',
+  'admin/settings/image/update': 'settings',
+  'admin/settings/pages/list': 'settings',
+  'admin/settings/pages/save': 'settings',
+  'admin/settings/pages/delete': 'settings',
+  'admin/settings/payments/get': 'payment_settings',
+  'admin/settings/payments/update': 'payment_settings',
 };
 
 let t: TestApp;
@@ -80,6 +91,40 @@ const bodies = (): Record<string, object> => ({
   'admin/screenings/:screener_id/support_notice': { title: 'Hello', body: 'World' },
   'admin/bookings/cancel': { booking_id: bTicket.bookingId },
   'admin/checkInTicket': { code: bTicket.code, scan_id: 'walk' },
+  'admin/settings/general/update': {
+    title: 'Renamed',
+    language: 'en',
+    languages: ['en'],
+    timezone: 'UTC',
+    banner_message: null,
+    powered_by_message: null,
+    disabled_default_pages: [],
+    seat_hold_minutes: null,
+  },
+  'admin/settings/theme/update': {
+    primaryColor: '#123456',
+    secondaryColor: '#ffffff',
+    backgroundColor: '#000000',
+    darkMode: true,
+    fontFamily: 'Roboto',
+  },
+  'admin/settings/features/update': {
+    advertising_layout: false,
+    show_pricing_menu: false,
+    logo_as_header: false,
+    hide_watch_link: false,
+    hide_yearly_plans: false,
+    promo_trailer_url: null,
+    external_home_url: null,
+  },
+  'admin/settings/marketing/update': { mailing_list_id: null, fbpixelId: null },
+  'admin/settings/image/update': { kind: 'logo', image: null },
+  'admin/settings/pages/save': { slug: 'b-page', title: 'Page', html: '<p>x</p>' },
+  'admin/settings/pages/delete': { slug: 'b-page' },
+  'admin/settings/payments/update': {
+    enabled_payment_gateways: ['sandbox'],
+    statement_descriptor_suffix: null,
+  },
 });
 
 /** The call's path with company B's ids in its parameters. */

@@ -16,6 +16,7 @@ import { DoorPage } from './pages/door-page';
 import { OrdersPage } from './pages/orders-page';
 import { StaffPage } from './pages/staff-page';
 import { SupportPage } from './pages/support-page';
+import { SettingsPage } from './settings/settings-page';
 
 /**
  * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
@@ -56,6 +57,13 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="audit_log">
         <AuditLogPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.settings)) {
+    return (
+      <RequirePermission permission="settings">
+        <SettingsPage />
       </RequirePermission>
     );
   }

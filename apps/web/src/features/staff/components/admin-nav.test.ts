@@ -18,8 +18,9 @@ describe('back-office navigation', () => {
       'nav.support',
       'nav.staff',
       'nav.audit',
+      'nav.settings',
     ]);
-    expect(labels('manager')).toEqual(['nav.home', 'nav.orders', 'nav.door', 'nav.support']);
+    expect(labels('manager')).toEqual(['nav.home', 'nav.orders', 'nav.door', 'nav.support', 'nav.settings']);
     expect(labels('box_office')).toEqual(['nav.home', 'nav.orders', 'nav.door', 'nav.support']);
   });
 
