@@ -7,6 +7,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@screener/contracts/chat-room';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatResult } from '../use-chat-room';
+import '../chat-room-texts';
 
 /** The text box under a conversation: Enter sends, Shift+Enter starts a new line; empty text is not sent. */
 export function MessageComposer({
@@ -16,7 +17,7 @@ export function MessageComposer({
   label: string;
   onSend: (text: string) => Promise<ChatResult>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

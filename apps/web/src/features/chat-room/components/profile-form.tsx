@@ -12,6 +12,7 @@ import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-erro
 import { notify } from '../../../ui/notifications';
 import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { ProfileImagePicker } from './profile-image-picker';
+import '../chat-room-texts';
 
 /**
  * The chat profile, shared by registration and the profile tab (spec part 2 §5): name 5 to 30,
@@ -31,7 +32,7 @@ export function ProfileForm({
   submitLabel: string;
   onSubmit: (profile: ChatProfileForm, image: string | null) => Promise<{ message: string }>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const fieldError = useFieldErrorText();
   const [image, setImage] = useState<string | null>(null);
   const [imageMissing, setImageMissing] = useState(false);

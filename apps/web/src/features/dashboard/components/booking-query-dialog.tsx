@@ -20,10 +20,11 @@ import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-erro
 import { notify } from '../../../ui/notifications';
 import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
 import { useSubmitBookingQuery } from '../api';
+import '../booking-texts';
 
 /** The Support button's question about a booking (spec part 2 §5: Submit disabled while empty). */
 export function BookingQueryDialog({ booking, onClose }: { booking: Booking | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -43,7 +44,7 @@ export function BookingQueryDialog({ booking, onClose }: { booking: Booking | nu
 }
 
 function QueryForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('bookings');
   const fieldError = useFieldErrorText();
   const submitQuery = useSubmitBookingQuery();
   const [formError, setFormError] = useState<string | null>(null);

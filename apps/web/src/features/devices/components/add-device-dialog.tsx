@@ -19,6 +19,7 @@ import { errorText } from '../../../api/error-text';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useVerifyShortCode } from '../api';
+import '../../tv/tv-texts';
 
 type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
 
@@ -27,7 +28,7 @@ type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
  * characters, shown and sent upper-cased. Verify pairs the TV; Cancel clears the code and closes.
  */
 export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const fieldError = useFieldErrorText();

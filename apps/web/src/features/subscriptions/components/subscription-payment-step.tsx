@@ -21,6 +21,7 @@ import { PayButton } from '../../enrollment/payment/pay-button';
 import { ThreeDSecureFrame, type ThreeDSecureResult } from '../../enrollment/payment/three-d-secure-frame';
 import { confirmSubscription, createSubscription, usePlans, useRefreshSubscription } from '../api';
 import { formatMinor } from '../subscription-format';
+import '../subscription-texts';
 
 const ZSubscriptionCardForm = ZCardHolderForm.extend({
   card_number: zRequiredString.regex(/^[0-9 ]{12,23}$/, {
@@ -42,7 +43,7 @@ export function SubscriptionPaymentStep(props: {
   onBusyChange: (busy: boolean) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const fieldError = useFieldErrorText();
   const plans = usePlans();
   const gateways = usePaymentGateways();

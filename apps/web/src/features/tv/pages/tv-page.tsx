@@ -4,10 +4,11 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { TvLibrary } from '../components/tv-library';
 import { TvPairing } from '../components/tv-pairing';
 import { TvScreen } from '../components/tv-screen';
+import '../tv-texts';
 
 /** tv.home: the TV app. Unpaired it shows its pairing code; paired, the viewer's films. */
 export function TvPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const signedIn = useSession() !== null;
   useDocumentTitle(t('tvApp.tv.title'));
   return <TvScreen>{signedIn ? <TvLibrary /> : <TvPairing />}</TvScreen>;
