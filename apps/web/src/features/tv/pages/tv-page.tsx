@@ -6,10 +6,11 @@ import { TvPairing } from '../components/tv-pairing';
 import { TvScreen } from '../components/tv-screen';
 import '../tv-texts';
 
-/** tv.home: the TV app. Unpaired it shows its pairing code; paired, the viewer's films. */
+/** tv.home: the TV app. Unpaired it shows its pairing code, even where a viewer is signed in on the site; paired, the
+ * viewer's films. */
 export function TvPage() {
   const { t } = useTranslation('tv');
-  const signedIn = useSession() !== null;
+  const pairedTv = useSession()?.tv === true;
   useDocumentTitle(t('tvApp.tv.title'));
-  return <TvScreen>{signedIn ? <TvLibrary /> : <TvPairing />}</TvScreen>;
+  return <TvScreen>{pairedTv ? <TvLibrary /> : <TvPairing />}</TvScreen>;
 }
