@@ -17,7 +17,7 @@ import { registerPageRoutes } from './modules/pages/index.ts';
 import {
   buyersHoldingPlaces,
   createPaymentProviders,
-  findReceiptUrls,
+  findPurchaseReceipts,
   listGrantingPurchases,
   listGroupPurchases,
   listViewerScreenings,
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options,
     clock,
     geo,
-    events: socketEvents(io),
+    events: socketEvents(io, { crossNode: Boolean(options.config.REDIS_URL) }),
     sms: options.sms ?? createConsoleSms(),
     storage: options.storage ?? storageOf(options.config),
     companies,
@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     screenerParts,
   );
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
-    findReceiptUrls(deps.db, companyId, purchaseIds),
+    findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );
   registerSupportRoutes(
     app,

@@ -89,6 +89,11 @@ const ZConfig = z.object({
   /** The browser's key for the card element; without it the card gateway is not offered. */
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The signing secret of the Billing webhook endpoint (/webhooks/stripe/billing: subscription and
+   * invoice events); Stripe gives each endpoint its own. Unset, the endpoint is off.
+   */
+  STRIPE_BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The Stripe API's address, e.g. a local stand-in (http://127.0.0.1:12111); unset: api.stripe.com. */
   STRIPE_API_BASE: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),

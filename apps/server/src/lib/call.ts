@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppDeps, CompanyRow, SessionRow } from '../app-deps.ts';
 import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
-import { dataEnvelope, sendData } from './envelope.ts';
+import { dataEnvelope, PreparedAnswer, sendData } from './envelope.ts';
 import { normalizeHost } from './host-name.ts';
 import { validationError } from './validation-error.ts';
 
@@ -157,7 +157,8 @@ export function registerCall<
   deps: AppDeps,
   path: string,
   spec: CallSpec<B, R, A, T>,
-  handler: (context: CallContext<z.output<B>, A, T>) => Promise<z.input<R>>,
+  /** A `PreparedAnswer` (not with `sharedAnswer`) is sent as its bytes, checked when it was made. */
+  handler: (context: CallContext<z.output<B>, A, T>) => Promise<z.input<R> | PreparedAnswer<z.output<R>>>,
 ): void {
   const shared = spec.sharedAnswer as SharedAnswer<z.output<R>, CompanyFor<T>> | undefined;
   const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
@@ -166,19 +167,18 @@ export function registerCall<
   app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
     const { now, company, viewer, body } = await openCall(deps, spec, request);
-    const answer = async (asViewer: ViewerFor<A>): Promise<z.output<R>> =>
-      spec.response.parse(
-        await handler({
-          body,
-          request,
-          reply,
-          company,
-          viewer: asViewer,
-          language: request.language,
-          now,
-        }),
-      );
-    if (!shared) return sendData(reply, await answer(viewer));
+    const handled = (asViewer: ViewerFor<A>) =>
+      handler({ body, request, reply, company, viewer: asViewer, language: request.language, now });
+    const answer = async (asViewer: ViewerFor<A>): Promise<z.output<R>> => {
+      const result = await handled(asViewer);
+      if (result instanceof PreparedAnswer) throw new Error(`${path}: a shared answer is not prepared`);
+      return spec.response.parse(result);
+    };
+    if (!shared) {
+      const result = await handled(viewer);
+      if (result instanceof PreparedAnswer) return sendJson(reply, result.json);
+      return sendData(reply, spec.response.parse(result));
+    }
 
     const computePublic = async (): Promise<PublicAnswer<z.output<R>>> => {
       const value = await answer(null as ViewerFor<A>);

@@ -1,12 +1,16 @@
 /** The payments module's face: what other modules and the composition root may use. */
 export { createPaymentProviders, isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 export { chargeSandboxCard, sandboxChallengeUrl, saveSandboxCard } from './gateways/sandbox.ts';
-export { framePageQuery } from './gateways/three-d-secure-page.ts';
+export { framePageQuery, THREE_D_SECURE_COMPLETE_PATH } from './gateways/three-d-secure-page.ts';
 export { listGroupPurchases } from './group-purchases.ts';
 export { paymentFailedError } from './payment-failed-error.ts';
 export { formatPrice } from './purchase-mail.ts';
+export {
+  buyersHoldingPlaces,
+  findOwnPurchase,
+  grantingPurchaseLinks,
+  listGrantingPurchases,
+} from './purchase-queries.ts';
 export { listViewerScreenings, viewerState } from './purchase-view.ts';
-export { buyersHoldingPlaces, findOwnPurchase } from './purchases.ts';
-export { findReceiptUrls } from './receipt-urls.ts';
+export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';
-export { grantingPurchaseLinks, listGrantingPurchases } from './service.ts';

@@ -275,7 +275,7 @@ describe('purchase mails', () => {
     const providers = createPaymentProviders(t.config);
     await Promise.all([
       webhook(),
-      reconcileStuckPurchases(t, providers, t.clock.now(), t.app.log),
+      reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log),
       webhook(),
     ]);
 

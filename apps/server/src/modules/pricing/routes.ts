@@ -1,12 +1,11 @@
+import { ZCheckCouponRequest, ZCheckCouponResponse } from '@screener/contracts/coupons';
 import { formatAmount } from '@screener/contracts/money';
 import {
-  ZCheckCouponRequest,
-  ZCheckCouponResponse,
   ZGetPricingRequest,
   ZGetPricingResponse,
   ZListPricingRequest,
   ZListPricingResponse,
-} from '@screener/contracts/purchase';
+} from '@screener/contracts/pricing-plans';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';

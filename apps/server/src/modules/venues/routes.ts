@@ -22,11 +22,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { requireCompanyAdmin } from '../auth/index.ts';
-import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
+import { listViewerBookings, type PurchaseReceipts } from './booking-list.ts';
 import { checkInTicket } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
-import { seatsStatusOf } from './seat-status.ts';
+import { seatsStatusFor } from './seat-status.ts';
+import { createSeatStatusShare } from './seat-status-share.ts';
 import { ticketPdfOf } from './ticket-download.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 
@@ -40,8 +41,14 @@ const screenerIdOf = (request: FastifyRequest): number => {
  * The seat calls of an event at a venue (spec part 2 §7.2): statuses, locking, the locked booking,
  * and the viewer's bookings, whose receipts the payments module looks up.
  */
-export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receiptUrls: ReceiptUrls): void {
+export function registerVenueRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  purchaseReceipts: PurchaseReceipts,
+): void {
   const charts = createSeatChartCache(deps.db, deps.clock);
+  const statuses = createSeatStatusShare(deps.db);
+  deps.events.onSeatsChanged((screenerId) => statuses.drop(screenerId));
 
   registerCall(
     app,
@@ -51,7 +58,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
     async ({ request, company, viewer, now }) => {
       const chart = await charts.get(company.id, screenerIdOf(request));
       if (!chart) throw new AppError('NOT_FOUND');
-      return { seats_status: await seatsStatusOf(deps.db, chart, viewer?.consumerId ?? null, now) };
+      return seatsStatusFor(await statuses.get(chart, now), viewer?.consumerId ?? null);
     },
   );
 
@@ -102,7 +109,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
       bookings: await listViewerBookings(deps.db, {
         company: { id: company.id, title: company.title, logoUrl: company.logoUrl },
         consumerId: viewer.consumerId,
-        receiptUrls,
+        receipts: purchaseReceipts,
       }),
     }),
   );
