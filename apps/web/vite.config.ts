@@ -23,8 +23,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // React and its router are on every page and change less often than our code: one chunk
-        // that stays cached across deploys. MUI is not grouped: a group would be a catch-all of every
-        // component any page uses (tabs, selects, pagination), which the home would then load.
+        // that stays cached across deploys. MUI's components are not grouped: a group would be a
+        // catch-all of every component any page uses (tabs, selects, pagination), which the home
+        // would then load.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
@@ -32,6 +33,14 @@ export default defineConfig(({ mode }) => ({
             // other library stays with the lazy route that imports it (hls.js with the watch page,
             // libphonenumber-js with the phone field), so no page loads a catch-all chunk.
             { name: 'payments', test: /node_modules[\\/](@stripe|@paypal)[\\/]/ },
+            // MUI's and Emotion's shared machinery (styles, utilities, transitions, the base of every
+            // component) in one chunk: left to itself, the bundler cuts it into many files of a few
+            // bytes each, shared by the entry and by each lazy menu and dialog, which cost a phone a
+            // request each (issue 14; BENCHMARKS.md).
+            {
+              name: 'mui-core',
+              test: /node_modules[\\/](@mui[\\/](utils|system|private-theming|styled-engine|material[\\/]esm[\\/](utils|styles|internal|DefaultPropsProvider|SvgIcon|Typography|ButtonBase|Paper|Grow|Portal|transitions))|@emotion|react-transition-group|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics)[\\/]/,
+            },
           ],
         },
       },

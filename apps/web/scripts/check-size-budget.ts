@@ -8,11 +8,13 @@ import path from 'node:path';
 
 /**
  * The goal is 250 KB; today's home is above it (BENCHMARKS.md), so the budget holds the size
- * reached and is lowered as the home gets lighter. It was raised once, from 255,000, when
- * subscriptions, TV pairing, the chat room and the back-office landed together (their English
- * texts and a new chunk split, BENCHMARKS.md); it is not raised again.
+ * reached and is lowered as the home gets lighter. It was raised once, to 264,000, when
+ * subscriptions, TV pairing, the chat room and the back-office landed together, and lowered again
+ * when their texts moved into namespaces of their own chunks, the header's menus, the side drawer
+ * and the alert dialogs began to load when first opened, and MUI's shared machinery became one
+ * chunk.
  */
-const HOME_JS_BUDGET_BYTES = 264_000;
+const HOME_JS_BUDGET_BYTES = 248_000;
 const HOME_MODULES = ['index.html', 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 type ManifestChunk = { file: string; imports?: string[] };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { isApiErrorCode } from '../api/api-errors';
@@ -9,11 +9,20 @@ import { CurrentCompanyContext } from '../features/companies/current-company-con
 import { useCompanyFavicon } from '../features/companies/use-company-favicon';
 import { useCompanyLanguage } from '../features/companies/use-company-language';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
-import { ModalAlertDialog } from '../ui/modal-alert-dialog';
-import { NotificationSnackbar } from '../ui/notification-snackbar';
+import { LazyPopup } from '../ui/lazy-popup';
+import { useModalAlert } from '../ui/modal-alert';
+import { useNotice } from '../ui/notifications';
 import { ToastStack } from '../ui/toast-stack';
 import { TopProgressBar } from '../ui/top-progress-bar';
 import { AppThemeProvider } from './theme/app-theme-provider';
+
+// Loaded the first time there is something to show: the first page needs neither.
+const NotificationSnackbar = lazy(async () => ({
+  default: (await import('../ui/notification-snackbar')).NotificationSnackbar,
+}));
+const ModalAlertDialog = lazy(async () => ({
+  default: (await import('../ui/modal-alert-dialog')).ModalAlertDialog,
+}));
 
 /**
  * Start-up (spec part 1 §2): nothing renders until the company of this domain has loaded. A
@@ -25,6 +34,8 @@ export function AppRoot({ router }: { router: DataRouter }) {
   const company = companyQuery.data;
   const languageReady = useCompanyLanguage(company);
   useCompanyFavicon(company?.favicon_url);
+  const notice = useNotice();
+  const alert = useModalAlert();
 
   let content: ReactNode;
   if (company && languageReady) {
@@ -43,9 +54,13 @@ export function AppRoot({ router }: { router: DataRouter }) {
   return (
     <AppThemeProvider companyTheme={company?.custom_properties.theme}>
       <TopProgressBar />
-      <NotificationSnackbar />
+      <LazyPopup open={notice !== null}>
+        <NotificationSnackbar />
+      </LazyPopup>
       <ToastStack />
-      <ModalAlertDialog />
+      <LazyPopup open={alert !== null}>
+        <ModalAlertDialog />
+      </LazyPopup>
       {content}
     </AppThemeProvider>
   );

@@ -1,6 +1,7 @@
 import { ROUTES } from '@screener/contracts/routes';
 import { type RouteObject, redirect } from 'react-router';
 import { guestOnly, requireLogin } from '../features/account/route-guards';
+import { withTexts } from '../i18n/i18n';
 import { NotFound } from '../ui/not-found';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './layouts/route-handle';
@@ -29,7 +30,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.dashboard'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/companies/pages/company-home-page')).CompanyHomePage,
+              Component: (await withTexts(import('../features/companies/pages/company-home-page')))
+                .CompanyHomePage,
             }),
           },
           {
@@ -37,7 +39,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.about'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/legal/pages/about-page')).AboutPage,
+              Component: (await withTexts(import('../features/legal/pages/about-page'))).AboutPage,
             }),
           },
           {
@@ -45,7 +47,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.privacy'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage,
+              Component: (await withTexts(import('../features/legal/pages/privacy-page'))).PrivacyPage,
             }),
           },
           {
@@ -53,7 +55,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.terms'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/legal/pages/terms-page')).TermsPage,
+              Component: (await withTexts(import('../features/legal/pages/terms-page'))).TermsPage,
             }),
           },
           {
@@ -61,7 +63,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.thankyou'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/legal/pages/thank-you-page')).ThankYouPage,
+              Component: (await withTexts(import('../features/legal/pages/thank-you-page'))).ThankYouPage,
             }),
           },
           {
@@ -69,7 +71,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.paymentreturnurl'],
             handle: authLayout,
             lazy: async () => ({
-              Component: (await import('../features/legal/pages/payment-return-page')).PaymentReturnPage,
+              Component: (await withTexts(import('../features/legal/pages/payment-return-page')))
+                .PaymentReturnPage,
             }),
           },
           {
@@ -78,7 +81,7 @@ export const appRoutes: RouteObject[] = [
             handle: authLayout,
             loader: guestOnly,
             lazy: async () => ({
-              Component: (await import('../features/account/pages/login-page')).LoginPage,
+              Component: (await withTexts(import('../features/account/pages/login-page'))).LoginPage,
             }),
           },
           {
@@ -86,7 +89,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.verify'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/account/pages/verify-page')).VerifyPage,
+              Component: (await withTexts(import('../features/account/pages/verify-page'))).VerifyPage,
             }),
           },
           {
@@ -95,7 +98,7 @@ export const appRoutes: RouteObject[] = [
             handle: authLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await import('../features/account/pages/app-login-page')).AppLoginPage,
+              Component: (await withTexts(import('../features/account/pages/app-login-page'))).AppLoginPage,
             }),
           },
           {
@@ -103,7 +106,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.link'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/account/pages/access-link-page')).AccessLinkPage,
+              Component: (await withTexts(import('../features/account/pages/access-link-page')))
+                .AccessLinkPage,
             }),
           },
           {
@@ -111,7 +115,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.chatroom.autoregister'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/account/pages/auto-register-page')).AutoRegisterPage,
+              Component: (await withTexts(import('../features/account/pages/auto-register-page')))
+                .AutoRegisterPage,
             }),
           },
           {
@@ -119,7 +124,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.chatroom.overview'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/chat-room/pages/chat-room-overview-page'))
+              Component: (await withTexts(import('../features/chat-room/pages/chat-room-overview-page')))
                 .ChatRoomOverviewPage,
             }),
           },
@@ -135,7 +140,8 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+              Component: (await withTexts(import('../features/dashboard/pages/dashboard-page')))
+                .DashboardPage,
             }),
           },
           {
@@ -144,21 +150,24 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await import('../features/devices/pages/device-verify-page')).DeviceVerifyPage,
+              Component: (await withTexts(import('../features/devices/pages/device-verify-page')))
+                .DeviceVerifyPage,
             }),
           },
           {
             id: 'tv.home',
             path: ROUTES['tv.home'],
             handle: bareLayout,
-            lazy: async () => ({ Component: (await import('../features/tv/pages/tv-page')).TvPage }),
+            lazy: async () => ({
+              Component: (await withTexts(import('../features/tv/pages/tv-page'))).TvPage,
+            }),
           },
           {
             id: 'tv.watch',
             path: ROUTES['tv.watch'],
             handle: bareLayout,
             lazy: async () => ({
-              Component: (await import('../features/tv/pages/tv-watch-page')).TvWatchPage,
+              Component: (await withTexts(import('../features/tv/pages/tv-watch-page'))).TvWatchPage,
             }),
           },
           {
@@ -166,7 +175,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.today'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/screenings/pages/today-page')).TodayPage,
+              Component: (await withTexts(import('../features/screenings/pages/today-page'))).TodayPage,
             }),
           },
           {
@@ -174,7 +183,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.upcoming'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/screenings/pages/upcoming-page')).UpcomingPage,
+              Component: (await withTexts(import('../features/screenings/pages/upcoming-page'))).UpcomingPage,
             }),
           },
           {
@@ -182,7 +191,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.ongoing'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/screenings/pages/ongoing-page')).OngoingPage,
+              Component: (await withTexts(import('../features/screenings/pages/ongoing-page'))).OngoingPage,
             }),
           },
           {
@@ -190,7 +199,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.archive'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/screenings/pages/archive-page')).ArchivePage,
+              Component: (await withTexts(import('../features/screenings/pages/archive-page'))).ArchivePage,
             }),
           },
           {
@@ -198,7 +207,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.overview'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/screenings/pages/screener-overview-page'))
+              Component: (await withTexts(import('../features/screenings/pages/screener-overview-page')))
                 .ScreenerOverviewPage,
             }),
           },
@@ -208,7 +217,7 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await import('../features/watch/pages/watch-page')).WatchPage,
+              Component: (await withTexts(import('../features/watch/pages/watch-page'))).WatchPage,
             }),
           },
           {
@@ -222,7 +231,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['pricing.index'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/passes/pages/pass-list-page')).PassListPage,
+              Component: (await withTexts(import('../features/passes/pages/pass-list-page'))).PassListPage,
             }),
           },
           {
@@ -230,7 +239,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['pricing.overview'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/passes/pages/pass-overview-page')).PassOverviewPage,
+              Component: (await withTexts(import('../features/passes/pages/pass-overview-page')))
+                .PassOverviewPage,
             }),
           },
           {
@@ -245,7 +255,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['subscription.plans'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/subscriptions/pages/plans-page')).PlansPage,
+              Component: (await withTexts(import('../features/subscriptions/pages/plans-page'))).PlansPage,
             }),
           },
           {
@@ -253,7 +263,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['subscription.success'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/subscriptions/pages/success-page')).SuccessPage,
+              Component: (await withTexts(import('../features/subscriptions/pages/success-page')))
+                .SuccessPage,
             }),
           },
           {
@@ -261,7 +272,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['vod.movies'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/screenings/pages/vod-movies-page')).VodMoviesPage,
+              Component: (await withTexts(import('../features/screenings/pages/vod-movies-page')))
+                .VodMoviesPage,
             }),
           },
           {
@@ -269,7 +281,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['vod.geocatalogue'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/screenings/pages/geo-catalogue-page')).GeoCataloguePage,
+              Component: (await withTexts(import('../features/screenings/pages/geo-catalogue-page')))
+                .GeoCataloguePage,
             }),
           },
           {
@@ -277,7 +290,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.page'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await import('../features/pages/pages/company-page')).CompanyPage,
+              Component: (await withTexts(import('../features/pages/pages/company-page'))).CompanyPage,
             }),
           },
           {
@@ -285,7 +298,9 @@ export const appRoutes: RouteObject[] = [
             id: 'admin',
             path: '/admin/*',
             handle: { layout: 'bare' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/staff/admin-app')).AdminApp }),
+            lazy: async () => ({
+              Component: (await withTexts(import('../features/staff/admin-app'))).AdminApp,
+            }),
           },
           ...oldRoutes,
           { id: 'not-found', path: '*', handle: companyLayout, Component: NotFound },

@@ -1,9 +1,24 @@
 import 'i18next';
 import type adminEn from './admin/en.json';
+import type bookingsEn from './bookings/en.json';
+import type chatRoomEn from './chat-room/en.json';
 import type en from './en.json';
+import type subscriptionsEn from './subscriptions/en.json';
+import type tvEn from './tv/en.json';
+import type venuesEn from './venues/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en; admin: typeof adminEn };
+    defaultNS: 'translation';
+    fallbackNS: 'translation';
+    resources: {
+      translation: typeof en;
+      admin: typeof adminEn;
+      bookings: typeof bookingsEn;
+      'chat-room': typeof chatRoomEn;
+      subscriptions: typeof subscriptionsEn;
+      tv: typeof tvEn;
+      venues: typeof venuesEn;
+    };
   }
 }

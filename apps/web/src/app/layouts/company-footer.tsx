@@ -8,11 +8,12 @@ import { useInView } from 'react-intersection-observer';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentCompany } from '../../features/companies/current-company-context';
 import { usePages } from '../../features/pages/api';
+import { withTexts } from '../../i18n/i18n';
 import { BrandingLine } from './branding-line';
 import { FooterPageLink } from './footer-page-link';
 
 const NewsletterBox = lazy(async () => ({
-  default: (await import('../../features/support/components/newsletter-box')).NewsletterBox,
+  default: (await withTexts(import('../../features/support/components/newsletter-box'))).NewsletterBox,
 }));
 
 /**

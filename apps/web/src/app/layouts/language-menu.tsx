@@ -1,13 +1,16 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { LanguageCode } from '@screener/contracts/language';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { saveLanguage } from '../../i18n/language-preference';
-import { LANGUAGE_ENDONYMS, LANGUAGE_MENU_ORDER } from '../../i18n/languages';
+import { LANGUAGE_ENDONYMS } from '../../i18n/languages';
+import { LazyPopup } from '../../ui/lazy-popup';
+
+const LanguageMenuList = lazy(async () => ({
+  default: (await import('./language-menu-list')).LanguageMenuList,
+}));
 
 /**
  * Hebrew, English, Spanish, Italian, or those of them the site offers; the choice is remembered
@@ -43,24 +46,17 @@ export function LanguageMenu({ offered }: { offered?: readonly LanguageCode[] })
       >
         {LANGUAGE_ENDONYMS[active]}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {LANGUAGE_MENU_ORDER.filter((language) => !offered || offered.includes(language)).map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === active}
-            onClick={() => choose(language)}
-          >
-            {LANGUAGE_ENDONYMS[language]}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyPopup open={open}>
+        <LanguageMenuList
+          id={menuId}
+          anchor={anchor}
+          labelledBy={buttonId}
+          active={active}
+          offered={offered}
+          onChoose={choose}
+          onClose={() => setAnchor(null)}
+        />
+      </LazyPopup>
     </>
   );
 }

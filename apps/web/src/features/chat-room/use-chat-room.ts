@@ -23,6 +23,7 @@ import { apiRequest } from '../../api/client';
 import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../app/realtime-socket';
 import { currentLanguage } from '../../i18n/i18n';
 import { type ChatRoomState, chatKeyWith, chatRoomReducer, EMPTY_CHAT_ROOM } from './chat-room-state';
+import './chat-room-texts';
 
 /** A request's outcome: done, or the text to show (the server's refusal, or a lost connection). */
 export type ChatResult = { ok: true } | { ok: false; text: string; code: number | null };
@@ -40,7 +41,7 @@ const ROOM_MARK = 0;
  * room and private event, and sends the member's requests.
  */
 export function useChatRoom(chatRoomId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const socket = useRealtimeSocket();
   const [state, dispatch] = useReducer(chatRoomReducer, EMPTY_CHAT_ROOM);
   const [status, setStatus] = useState<ChatRoomStatus>('connecting');

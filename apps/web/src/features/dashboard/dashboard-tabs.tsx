@@ -62,7 +62,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   {
     id: 'tvApp',
     names: ['tvApp'],
-    label: (t) => t('tvApp.tab'),
+    label: (t) => t('dashboard.tabs.tvApp'),
     // A TV is paired to an account: link-logged-in and preview viewers have none.
     visible: (context) => !context.anonymous,
     Panel: TvAppTab,
@@ -78,7 +78,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   {
     id: 'subscription',
     names: ['subscription'],
-    label: (t) => t('subscriptions.tab.label'),
+    label: (t) => t('dashboard.tabs.subscription'),
     // Shown only to a viewer with a subscription (spec part 2 §2.8).
     visible: (context) => context.hasSubscription,
     Panel: SubscriptionTab,

@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { withTexts } from '../../i18n/i18n';
 import { EnrollmentDialogContext, type EnrollmentRequest } from './enrollment-dialog-context';
 
 const EnrollmentDialog = lazy(async () => ({
-  default: (await import('./components/enrollment-dialog')).EnrollmentDialog,
+  default: (await withTexts(import('./components/enrollment-dialog'))).EnrollmentDialog,
 }));
 
 /**

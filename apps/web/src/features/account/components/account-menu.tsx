@@ -2,15 +2,16 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { isAnonymousMode, type StoredSession } from '../../../app/session-store';
-import { profilePath, viewerDashboardPath } from '../account-paths';
+import { LazyPopup } from '../../../ui/lazy-popup';
 import { useLogout } from '../use-logout';
+
+const AccountMenuList = lazy(async () => ({
+  default: (await import('./account-menu-list')).AccountMenuList,
+}));
 
 /**
  * The signed-in viewer's My Account menu: avatar with name or email, Dashboard, My Profile (not
@@ -74,24 +75,19 @@ export function AccountMenu({
           {label}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={RouterLink} to={viewerDashboardPath()} onClick={choose}>
-          {t('account.dashboard')}
-        </MenuItem>
-        {anonymous ? null : (
-          <MenuItem component={RouterLink} to={profilePath()} onClick={choose}>
-            {t('account.myProfile')}
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
+      <LazyPopup open={anchor !== null}>
+        <AccountMenuList
+          id={menuId}
+          anchor={anchor}
+          anonymous={anonymous}
+          onClose={close}
+          onChoose={choose}
+          onLogout={() => {
             choose();
             void logout();
           }}
-        >
-          {t('account.logout')}
-        </MenuItem>
-      </Menu>
+        />
+      </LazyPopup>
     </Box>
   );
 }

@@ -34,7 +34,7 @@ export function SessionWatcher() {
         ending.current = true;
         // The TV app goes back to its pairing screen; the site goes home.
         const onTv = currentPath.current.startsWith(routePath('tv.home'));
-        notify(t(onTv ? 'tvApp.tv.signedOut' : 'account.sessionExpired'), 'error');
+        notify(t(onTv ? 'account.tvSignedOut' : 'account.sessionExpired'), 'error');
         const home = onTv ? routePath('tv.home') : dashboardPath();
         leaveThenForget(navigate, currentPath.current, home, () => {
           clearViewerData();

@@ -14,6 +14,7 @@ import { useLoginWithAutoRegisterLink } from '../api';
 import { LinkAccountChoiceDialog } from '../components/link-account-choice-dialog';
 import { LinkLoginStatus } from '../components/link-login-status';
 import { useLinkAccountChoice } from '../use-link-account-choice';
+import '../../chat-room/chat-room-texts';
 
 /**
  * The chat-room invitation (spec part 2 §2.6, §4.8): signs in with the link and checks membership.
@@ -22,7 +23,7 @@ import { useLinkAccountChoice } from '../use-link-account-choice';
  * and staying goes to the company's home.
  */
 export function AutoRegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const login = useLoginWithAutoRegisterLink();

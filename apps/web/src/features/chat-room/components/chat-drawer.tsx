@@ -23,6 +23,7 @@ import { MessageList } from './message-list';
 import { PrivateConversation } from './private-conversation';
 import { ProfileForm } from './profile-form';
 import { RecentChats } from './recent-chats';
+import '../chat-room-texts';
 
 type View = { kind: 'tabs' } | { kind: 'profile'; member: ChatMember } | { kind: 'chat'; member: ChatMember };
 type TabName = 'room' | 'members' | 'chats' | 'profile';
@@ -37,7 +38,7 @@ export function ChatDrawerContent({
   overview: ChatRoomOverview;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const headingId = useId();
   const { state, status, refusal, actions } = useChatRoom(overview.chat_room_id);
   const [tab, setTab] = useState<TabName>('room');

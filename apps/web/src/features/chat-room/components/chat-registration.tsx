@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session-store';
 import { useRegisterChatMember } from '../api';
 import { ProfileForm } from './profile-form';
+import '../chat-room-texts';
 
 /** Registration in the drawer: a name, a bio and a picture; the address is the account's. */
 export function ChatRegistration({ overview }: { overview: ChatRoomOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const consumer = useSession()?.consumer ?? null;
   const register = useRegisterChatMember(overview.chat_room_id);
   return (

@@ -10,6 +10,7 @@ import type { ChatMember } from '@screener/contracts/chat-room';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChatRoomState, visibleMembers } from '../chat-room-state';
+import '../chat-room-texts';
 
 /** The room's members, online first, with a search by name; choosing one opens the profile. */
 export function MemberList({
@@ -19,7 +20,7 @@ export function MemberList({
   state: ChatRoomState;
   onOpen: (member: ChatMember) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const [search, setSearch] = useState('');
   const members = visibleMembers(state, search);
   return (

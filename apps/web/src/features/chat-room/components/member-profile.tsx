@@ -8,6 +8,7 @@ import { type ChatMember, REPORT_REASON_MAX_LENGTH } from '@screener/contracts/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatRoomActions } from '../use-chat-room';
+import '../chat-room-texts';
 
 /** Another member's profile: message, block, report; a company administrator may also ban. */
 export function MemberProfile({
@@ -23,7 +24,7 @@ export function MemberProfile({
   onMessage: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const [reason, setReason] = useState('');
   const [reporting, setReporting] = useState(false);
   const [note, setNote] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);

@@ -8,6 +8,7 @@ import { CHAT_MESSAGE_IMAGE, CHAT_MESSAGE_MAX_LENGTH } from '@screener/contracts
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatResult } from '../use-chat-room';
+import '../chat-room-texts';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -30,7 +31,7 @@ export function MessageComposer({
   onSend: (text: string) => Promise<ChatResult>;
   onSendImage: (image: string) => Promise<ChatResult>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import type { ChatResult } from '../use-chat-room';
 import { ReactionBar } from './reaction-bar';
+import '../chat-room-texts';
 
 export type ListedMessage = {
   id: number;
@@ -48,7 +49,7 @@ export function MessageList({
   onRemove,
   onReact,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import { type ChatRoomState, chatKeyWith } from '../chat-room-state';
 import type { ChatRoomActions } from '../use-chat-room';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
+import '../chat-room-texts';
 
 /**
  * A private chat (spec part 2 §4.8): the first message waits for the receiver, who approves or
@@ -22,7 +23,7 @@ export function PrivateConversation({
   other: ChatMember;
   actions: ChatRoomActions;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const [error, setError] = useState<string | null>(null);
   const key = chatKeyWith(state, other.id);
   const chat = key ? state.chats[key] : undefined;

@@ -11,6 +11,7 @@ import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { ProfileImagePicker } from './profile-image-picker';
+import '../chat-room-texts';
 
 /**
  * The chat profile, shared by registration and the profile tab (spec part 2 §5): name 5 to 30,
@@ -30,7 +31,7 @@ export function ProfileForm({
   submitLabel: string;
   onSubmit: (profile: ChatProfileForm, image: string | null) => Promise<{ message: string }>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const fieldError = useFieldErrorText();
   const [image, setImage] = useState<string | null>(null);
   const [imageMissing, setImageMissing] = useState(false);

@@ -8,6 +8,7 @@ import { CHAT_IMAGE } from '@screener/contracts/chat-room';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cropToSquare } from '../crop-image';
+import '../chat-room-texts';
 
 /**
  * The profile picture: a file under 2 MB, cropped in the browser to a 300x300 square shown as a
@@ -22,7 +23,7 @@ export function ProfileImagePicker({
   required: boolean;
   onChange: (dataUrl: string | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const inputId = useId();
   const helperId = useId();
   const [file, setFile] = useState<File | null>(null);

@@ -7,6 +7,7 @@ import {
   type Reactions,
 } from '@screener/contracts/chat-room';
 import { useTranslation } from 'react-i18next';
+import '../chat-room-texts';
 
 /**
  * The six reactions under a message: each a toggle button saying how many reacted and whether
@@ -21,7 +22,7 @@ export function ReactionBar({
   memberId: number;
   onReact: (reaction: ChatReaction) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   return (
     <Stack
       direction="row"

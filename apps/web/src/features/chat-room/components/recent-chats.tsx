@@ -7,10 +7,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type ChatRoomState, recentChats } from '../chat-room-state';
+import '../chat-room-texts';
 
 /** Recent private chats, the latest first, with the last message and how many are unread. */
 export function RecentChats({ state, onOpen }: { state: ChatRoomState; onOpen: (memberId: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chat-room');
   const chats = recentChats(state);
   if (chats.length === 0) {
     return (

@@ -21,13 +21,14 @@ import { formatEventTime } from '../../screenings/screener-state';
 import { useChatRoomOverview } from '../api';
 import { ChatDrawer, ChatDrawerContent } from '../components/chat-drawer';
 import { ChatRegistration } from '../components/chat-registration';
+import '../chat-room-texts';
 
 /**
  * screeners.chatroom.overview (spec part 2 §2.6): the room's hero with its title and premiere, a
  * Join button opening the drawer, and cards counting all, online and offline members.
  */
 export function ChatRoomOverviewPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('chat-room');
   const { screener_id: raw = '' } = useParams();
   const [params] = useSearchParams();
   const screenerId = /^\d+$/.test(raw) ? Number(raw) : null;

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../../i18n/i18n';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { PromoTrailerBanner } from '../../screenings/components/promo-trailer-banner';
@@ -10,7 +11,9 @@ import { useCurrentCompany } from '../current-company-context';
 
 // Below the hero, so it loads beside the hero's data instead of before the first paint.
 const FestivalBrowse = lazy(() =>
-  import('../../screenings/programme/festival-browse').then((module) => ({ default: module.FestivalBrowse })),
+  withTexts(import('../../screenings/programme/festival-browse')).then((module) => ({
+    default: module.FestivalBrowse,
+  })),
 );
 
 /**

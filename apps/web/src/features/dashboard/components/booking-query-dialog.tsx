@@ -10,10 +10,11 @@ import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useSubmitBookingQuery } from '../api';
+import '../booking-texts';
 
 /** The Support button's question about a booking (spec part 2 §5: Submit disabled while empty). */
 export function BookingQueryDialog({ booking, onClose }: { booking: Booking | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   return (
     <FormDialog open={booking !== null} onClose={onClose} title={t('bookingSupport.title')}>
       {booking ? <QueryForm booking={booking} onClose={onClose} /> : null}
@@ -22,7 +23,7 @@ export function BookingQueryDialog({ booking, onClose }: { booking: Booking | nu
 }
 
 function QueryForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('bookings');
   const fieldError = useFieldErrorText();
   const submitQuery = useSubmitBookingQuery();
   const form = useForm<z.infer<typeof ZBookingQueryForm>>({

@@ -23,6 +23,7 @@ import { useBookings } from '../api';
 import { BookingQueryDialog } from './booking-query-dialog';
 import { RefundDialog } from './refund-dialog';
 import { TabEmpty } from './tab-states';
+import '../booking-texts';
 
 /**
  * The bookings tab (spec part 2 §2.8): each seat order's event, start, amount, seats, venue and
@@ -30,7 +31,7 @@ import { TabEmpty } from './tab-states';
  * (Support) and a refund request.
  */
 export function BookingsTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
   const bookings = useBookings();
   const [shown, setShown] = useState<Booking | null>(null);
   const [asking, setAsking] = useState<Booking | null>(null);
@@ -93,7 +94,7 @@ function BookingRow({
   onSupport(): void;
   onRefund(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('bookings');
   const booked = booking.status === BOOKING_STATUSES.booked;
   const directions = safeHref(booking.venue.navigation_link);
   const receipt = safeHref(booking.purchase_receipt_url);

@@ -10,6 +10,7 @@ import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useVerifyShortCode } from '../api';
+import '../../tv/tv-texts';
 
 type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
 
@@ -18,7 +19,7 @@ type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
  * characters, shown and sent upper-cased. Verify pairs the TV; Cancel clears the code and closes.
  */
 export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const fieldError = useFieldErrorText();
   const verify = useVerifyShortCode();
   const form = useForm<AddDeviceForm>({

@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { notify } from '../../../ui/notifications';
 import { useRemoveDevice } from '../api';
+import '../../tv/tv-texts';
 
 /** Asks before removing a TV: it is signed out at once and must be paired again. */
 export function RemoveDeviceDialog({ device, onClose }: { device: PairedDevice | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const titleId = useId();
   const remove = useRemoveDevice();
   const close = () => {

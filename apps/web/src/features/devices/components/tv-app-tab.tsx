@@ -15,10 +15,11 @@ import { formatEventTime } from '../../screenings/screener-state';
 import { usePairedDevices } from '../api';
 import { AddDeviceDialog } from './add-device-dialog';
 import { RemoveDeviceDialog } from './remove-device-dialog';
+import '../../tv/tv-texts';
 
 /** The dashboard's TV app tab (spec part 2 §2.8): the paired TVs, add one by its code, remove one. */
 export function TvAppTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PairedDevice | null>(null);
   return (
@@ -39,7 +40,7 @@ export function TvAppTab() {
 }
 
 function DeviceList({ onRemove }: { onRemove(device: PairedDevice): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('tv');
   const devices = usePairedDevices();
   if (devices.isPending) return <InlineSpinner label={t('tvApp.loading')} />;
   if (devices.isError) {

@@ -15,6 +15,7 @@ import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useDenyShortCode, useVerifyShortCode } from '../api';
+import '../../tv/tv-texts';
 
 type Outcome = 'added' | 'denied' | null;
 
@@ -23,7 +24,7 @@ type Outcome = 'added' | 'denied' | null;
  * first by the route's guard). The code comes filled in; the viewer pairs the TV or turns it away.
  */
 export function DeviceVerifyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const [query] = useSearchParams();
   const [code, setCode] = useState(() =>
     (query.get('user_code') ?? '').toUpperCase().slice(0, SHORT_CODE_LENGTH),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../../api/error-text';
 import { clearSession } from '../../../app/session-store';
+import { withTexts } from '../../../i18n/i18n';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
 import { logoutOnServer } from '../../account/api';
@@ -31,7 +32,7 @@ import { useFocusWhenShown } from './step-heading';
 
 // The seat chart is fetched only when a viewer goes to a venue.
 const SeatChartDialog = lazy(async () => ({
-  default: (await import('../../venues/components/seat-chart-dialog')).SeatChartDialog,
+  default: (await withTexts(import('../../venues/components/seat-chart-dialog'))).SeatChartDialog,
 }));
 
 type Props = {

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMinor } from '../subscription-format';
 import { PlanFeatures } from './plan-features';
+import '../subscription-texts';
 
 /**
  * The checkout dialog (spec part 2 §2.10): the plan, its features, a note and the geographic
@@ -28,7 +29,7 @@ export function CheckoutDialog({
   onDisagree: () => void;
   onAgree: (plan: Plan) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (

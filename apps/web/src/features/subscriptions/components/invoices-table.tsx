@@ -16,6 +16,7 @@ import { notify } from '../../../ui/notifications';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { fetchInvoicePdf } from '../api';
 import { formatMinor, formatUnixDate } from '../subscription-format';
+import '../subscription-texts';
 
 const STATUS_COLORS: Record<InvoiceStatus, 'success' | 'warning' | 'default'> = {
   paid: 'success',
@@ -25,7 +26,7 @@ const STATUS_COLORS: Record<InvoiceStatus, 'success' | 'warning' | 'default'> = 
 
 /** Downloads an invoice's PDF, made on the server. */
 function InvoicePdfButton({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -58,7 +59,7 @@ function InvoicePdfButton({ invoice }: { invoice: Invoice }) {
 
 /** The invoices (spec part 2 §2.8); those with a zero total are left out. */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('subscriptions');
   const company = useCurrentCompany();
   const date = (seconds: number | null) =>
     seconds === null ? '—' : formatUnixDate(seconds, i18n.language, company.timezone);

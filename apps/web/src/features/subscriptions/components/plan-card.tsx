@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../subscription-format';
 import { PlanFeatures } from './plan-features';
+import '../subscription-texts';
 
 /** One plan on the plans page: name, price per interval, features; Subscribe unless subscribed. */
 export function PlanCard({
@@ -20,7 +21,7 @@ export function PlanCard({
   subscribed: boolean;
   onSubscribe: (plan: Plan) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const titleId = useId();
   return (
     <Card

@@ -4,6 +4,7 @@ import type { Subscription } from '@screener/contracts/subscription';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { formatUnixDate } from '../subscription-format';
+import '../subscription-texts';
 
 function DateItem({ label, value }: { label: string; value: string }) {
   return (
@@ -21,7 +22,7 @@ function DateItem({ label, value }: { label: string; value: string }) {
  * canceled, and the note that it ends at the period end.
  */
 export function SubscriptionDates({ subscription }: { subscription: Subscription }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('subscriptions');
   const company = useCurrentCompany();
   const date = (seconds: number) => formatUnixDate(seconds, i18n.language, company.timezone);
   const canceled = subscription.status === 'canceled';

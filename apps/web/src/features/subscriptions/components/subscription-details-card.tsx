@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { formatUnixDate } from '../subscription-format';
+import '../subscription-texts';
 
 /**
  * The details card: company, current period (or the scheduled cancel, or the end), canceled at,
@@ -18,7 +19,7 @@ export function SubscriptionDetailsCard({
   subscription: Subscription;
   paymentMethod: GetSubscriptionResponse['paymentMethod'];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('subscriptions');
   const company = useCurrentCompany();
   const titleId = useId();
   const date = (seconds: number) => formatUnixDate(seconds, i18n.language, company.timezone);

@@ -22,6 +22,7 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { useChangeSubscription } from '../api';
 import { daysUntil, formatUnixDate } from '../subscription-format';
 import { SubscriptionStatusChip } from './subscription-status-chip';
+import '../subscription-texts';
 
 /**
  * The header card: the subscriber's email (to the profile tab), the company, the plan and the
@@ -29,7 +30,7 @@ import { SubscriptionStatusChip } from './subscription-status-chip';
  * confirmation, unless the subscription has ended.
  */
 export function SubscriptionHeaderCard({ subscription }: { subscription: Subscription }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('subscriptions');
   const company = useCurrentCompany();
   const change = useChangeSubscription();
   const [confirming, setConfirming] = useState(false);

@@ -22,6 +22,7 @@ import { PaymentFormUnavailable } from '../../enrollment/payment/payment-form-un
 import { useGatewayClientKey } from '../../enrollment/payment/use-gateway-client-key';
 import { useStripeLoader } from '../../enrollment/payment/use-stripe-loader';
 import { usePaySubscription } from '../api';
+import '../subscription-texts';
 
 type Gateway = 'sandbox' | 'stripe';
 type Send = (body: PaySubscriptionRequest) => Promise<void>;
@@ -32,7 +33,7 @@ type Send = (body: PaySubscriptionRequest) => Promise<void>;
  * past-due subscription paid is active again.
  */
 export function SubscriptionPaymentCard(props: { id: number; status: SubscriptionStatus; gateway: Gateway }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const pay = usePaySubscription();
   const [dialog, setDialog] = useState(false);
   if (props.status !== 'past_due' && props.status !== 'active' && props.status !== 'trialing') return null;
@@ -86,7 +87,7 @@ function CardDialog(props: {
   send: Send;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const titleId = useId();
   return (
     <Dialog
@@ -105,7 +106,7 @@ function CardDialog(props: {
 }
 
 function DialogButtons(props: { pastDue: boolean; busy: boolean; ready: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   return (
     <DialogActions>
       <Button onClick={props.onClose} disabled={props.busy}>
@@ -120,7 +121,7 @@ function DialogButtons(props: { pastDue: boolean; busy: boolean; ready: boolean;
 
 /** The sandbox's test card number stands for the card element. */
 function SandboxCard(props: { pastDue: boolean; busy: boolean; send: Send; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const [card, setCard] = useState('');
   const valid = /^[0-9 ]{12,23}$/.test(card.trim());
   const submit = (event: FormEvent) => {
@@ -156,7 +157,7 @@ function SandboxCard(props: { pastDue: boolean; busy: boolean; send: Send; onClo
 
 /** Stripe's card element, loaded with the site's publishable key when the dialog opens. */
 function StripeCard(props: { pastDue: boolean; busy: boolean; send: Send; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('subscriptions');
   const load = useStripeLoader(useGatewayClientKey('stripe'));
   if (load.status === 'loading')
     return (
@@ -178,7 +179,7 @@ function StripeCard(props: { pastDue: boolean; busy: boolean; send: Send; onClos
 }
 
 function StripeCardFields(props: { pastDue: boolean; busy: boolean; send: Send; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const theme = useTheme();
   const stripe = useStripe();
   const elements = useElements();

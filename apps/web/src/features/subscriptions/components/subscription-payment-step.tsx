@@ -24,6 +24,7 @@ import { ThreeDSecureFrame, type ThreeDSecureResult } from '../../enrollment/pay
 import { confirmSubscription, createSubscription, usePlans, useRefreshSubscription } from '../api';
 import { formatMinor } from '../subscription-format';
 import { SubscriptionStripeForm } from './subscription-stripe-form';
+import '../subscription-texts';
 
 /**
  * The payment step of subscription mode (spec part 2 §4.5 step 8, §4.6): the plan, as the server
@@ -38,7 +39,7 @@ export function SubscriptionPaymentStep(props: {
   onBusyChange: (busy: boolean) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const plans = usePlans();
   const gateways = usePaymentGateways();
   const refresh = useRefreshSubscription();

@@ -16,6 +16,7 @@ import { PayButton } from '../../enrollment/payment/pay-button';
 import { PaymentFormUnavailable } from '../../enrollment/payment/payment-form-unavailable';
 import { useGatewayClientKey } from '../../enrollment/payment/use-gateway-client-key';
 import { useStripeLoader } from '../../enrollment/payment/use-stripe-loader';
+import '../subscription-texts';
 
 const EMPTY: CardHolderForm = { address: '', zip_code: '' };
 
@@ -31,7 +32,7 @@ type StripeFormProps = {
 
 /** The subscription's card form with Stripe's card element (Stripe Billing charges it on the server). */
 export function SubscriptionStripeForm(props: StripeFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('subscriptions');
   const load = useStripeLoader(useGatewayClientKey('stripe'));
   if (load.status === 'loading') return <InlineSpinner label={t('gateways.loadingForm')} />;
   if (load.status === 'failed') return <PaymentFormUnavailable />;
@@ -43,7 +44,7 @@ export function SubscriptionStripeForm(props: StripeFormProps) {
 }
 
 function StripeFields(props: StripeFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const theme = useTheme();
   const stripe = useStripe();
   const elements = useElements();

@@ -12,13 +12,14 @@ import { SubscriptionDates } from './subscription-dates';
 import { SubscriptionDetailsCard } from './subscription-details-card';
 import { SubscriptionHeaderCard } from './subscription-header-card';
 import { SubscriptionPaymentCard } from './subscription-payment-card';
+import '../subscription-texts';
 
 /**
  * The dashboard's subscription tab (spec part 2 §2.8): the header card, the dates row, the details
  * card and the invoices; without a subscription, a headline and the way to the plans.
  */
 export function SubscriptionTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const own = useOwnSubscription();
   if (own.isPending) return <InlineSpinner label={t('subscriptions.loading')} />;
   if (own.isError)

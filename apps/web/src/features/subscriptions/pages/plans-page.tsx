@@ -13,13 +13,14 @@ import { usePlans } from '../api';
 import { CheckoutDialog } from '../components/checkout-dialog';
 import { PlanCard } from '../components/plan-card';
 import { useIsSubscribed } from '../own-subscription';
+import '../subscription-texts';
 
 /**
  * subscription.plans (spec part 2 §2.10): a card per plan; Subscribe opens the checkout dialog,
  * whose Agree opens the enrollment dialog in subscription mode.
  */
 export function PlansPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('subscriptions');
   const plans = usePlans();
   const subscribed = useIsSubscribed();
   const dialog = useEnrollmentDialog();

@@ -13,13 +13,14 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { useOwnSubscription } from '../own-subscription';
 import { formatUnixDate } from '../subscription-format';
+import '../subscription-texts';
 
 /**
  * subscription.success (spec part 2 §2.10): the subscription's creation time and the way to the
  * dashboard's subscription tab; a viewer with no subscription goes back to the plans.
  */
 export function SuccessPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('subscriptions');
   const company = useCurrentCompany();
   const session = useSession();
   const own = useOwnSubscription();

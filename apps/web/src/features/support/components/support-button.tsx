@@ -4,9 +4,12 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../../i18n/i18n';
 
 // Fetched when the button is first pressed: no page needs the form before that.
-const SupportDialog = lazy(async () => ({ default: (await import('./support-dialog')).SupportDialog }));
+const SupportDialog = lazy(async () => ({
+  default: (await withTexts(import('./support-dialog'))).SupportDialog,
+}));
 
 /** Phone widths, where the labelled button would cover a good part of the page's own buttons. */
 const PHONE_QUERY = '(max-width:599px)';

@@ -13,10 +13,11 @@ import { Link } from 'react-router';
 import { errorText } from '../../../api/error-text';
 import { useDashboardScreenings } from '../../dashboard/api';
 import { useTvSignOut } from '../use-tv-sign-out';
+import '../tv-texts';
 
 /** Once paired: what the viewer may watch, as large tiles the remote moves between. */
 export function TvLibrary() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const screenings = useDashboardScreenings();
   // A seat at the venue is not watched on a screen.
   const watchable = screenings.data?.filter((screener) => screener.event_type !== EVENT_TYPES.physical) ?? [];

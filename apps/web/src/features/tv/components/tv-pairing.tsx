@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { TicketQrCode } from '../../venues/components/ticket-qr-code';
 import { useTvPairing } from '../use-tv-pairing';
+import '../tv-texts';
 
 /** The TV asks for a pairing and shows its code in large type, with a QR code of the link that confirms it. */
 export function TvPairing() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const { state, restart } = useTvPairing();
 
   if (state.step === 'asking') {

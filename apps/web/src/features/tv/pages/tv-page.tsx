@@ -4,11 +4,12 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { TvLibrary } from '../components/tv-library';
 import { TvPairing } from '../components/tv-pairing';
 import { TvScreen } from '../components/tv-screen';
+import '../tv-texts';
 
 /** tv.home: the TV app. Unpaired it shows its pairing code, even where a viewer is signed in on the site; paired, the
  * viewer's films. */
 export function TvPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const pairedTv = useSession()?.tv === true;
   useDocumentTitle(t('tvApp.tv.title'));
   return <TvScreen>{pairedTv ? <TvLibrary /> : <TvPairing />}</TvScreen>;

@@ -12,6 +12,7 @@ import { visuallyHidden } from '../../../ui/visually-hidden';
 import { EventManagerView } from '../../watch/components/event-manager-view';
 import { loadHlsPlayer } from '../../watch/movie/hls-player-loader';
 import { useEventManager } from '../../watch/use-event-manager';
+import '../tv-texts';
 
 const NOT_PREVIEW = { preview: false, serverPreview: false } as const;
 
@@ -28,7 +29,7 @@ export function TvWatchPage() {
 }
 
 function TvWatch({ screenerId }: { screenerId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tv');
   const navigate = useNavigate();
   const manager = useEventManager(screenerId, NOT_PREVIEW);
   useDocumentTitle(manager.title ?? t('watch.title'));

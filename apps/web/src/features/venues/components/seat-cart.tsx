@@ -12,6 +12,7 @@ import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { useTranslation } from 'react-i18next';
 import { seatCategoryKey } from '../seat-look';
 import { type SeatSelection, seatPrice, selectionTotal } from '../seat-selection';
+import '../venue-texts';
 
 type Props = {
   parts: ScreenerVenueParts;
@@ -30,7 +31,7 @@ const TICKET_TYPE_KEYS = {
 
 /** The cart: the picked seats with a ticket type each, the count against the maximum and the total. */
 export function SeatCart({ parts, selection, overMax, onTicketType, onRemove }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('venues');
   const max = parts.physical_venue_max_seats_purchase_count;
   const money = (amount: string) => `${currencySymbol(parts.physical_venue_currency)}${amount}`;
   const offered = (Object.keys(TICKET_TYPE_KEYS).map(Number) as TicketType[]).filter(

@@ -27,6 +27,7 @@ import { useSeatChartUpdates } from '../use-seat-chart-updates';
 import { SeatCart } from './seat-cart';
 import { SeatGrid, seatGridWidth } from './seat-grid';
 import { SeatLegend } from './seat-legend';
+import '../venue-texts';
 
 type Props = {
   screenerId: number;
@@ -45,7 +46,7 @@ const NATURAL_SCALE = SCALES.indexOf(1);
  * named, dropped from the selection and shown taken. A hold the viewer still has comes back.
  */
 export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('venues');
   const titleId = useId();
   const statusQuery = useSeatsStatus(screenerId);
   useSeatChartUpdates(screenerId);

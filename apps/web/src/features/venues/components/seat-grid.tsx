@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type SeatLook, seatCategoryKey, seatLookOf, seatLookStyle } from '../seat-look';
 import type { SeatSelection } from '../seat-selection';
 import { seatPrice } from '../seat-selection';
+import '../venue-texts';
 
 type Props = {
   parts: ScreenerVenueParts;
@@ -36,7 +37,7 @@ const ARROWS = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], Arrow
  * Space picks or drops the focused one. Each seat names its label, category, price and status.
  */
 export function SeatGrid({ parts, statuses, selection, onToggle, scale }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('venues');
   const theme = useTheme();
   const { rows, columns, seats } = parts.physical_venue;
   const seatIndexes = Object.keys(seats).filter((key) => seats[key]?.is_accessible);
@@ -137,7 +138,7 @@ type SeatProps = {
 
 /** One seat: memoised, so picking a seat redraws that seat and not the whole hall. */
 const Seat = memo(function Seat(props: SeatProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('venues');
   const theme = useTheme();
   const category = t(`seatChart.category.${seatCategoryKey(props.category)}`);
   const status = t(`seatChart.status.${props.look}`);

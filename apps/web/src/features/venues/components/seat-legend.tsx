@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { useTranslation } from 'react-i18next';
 import { categoryColour, SEAT_CATEGORY_KEYS, SEAT_LOOKS, seatLookStyle } from '../seat-look';
+import '../venue-texts';
 
 const CATEGORY_OF_KEY = {
   regular: SEAT_CATEGORIES.regular,
@@ -16,7 +17,7 @@ const CATEGORY_OF_KEY = {
 
 /** The legend of the seat classes and the categories (spec part 2 §2.12). */
 export function SeatLegend({ categories }: { categories: ReadonlySet<number> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('venues');
   const theme = useTheme();
   const swatch = (sx: object, icon = false) => (
     <Box

@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { countdownTo } from '../../dashboard/countdown';
 import { useClock } from '../../dashboard/use-clock';
 import { seatCategoryKey } from '../seat-look';
+import '../venue-texts';
 
 /**
  * The payment step's summary of held seats: each seat with its price, the total, and how long they
  * stay held, counting down; once the hold ends, a word that the seats must be chosen again.
  */
 export function SeatOrderSummary({ title, booking }: { title: string; booking: LockedBooking }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('venues');
   const money = (amount: string) => `${currencySymbol(booking.currency)}${amount}`;
   const now = useClock();
   const left = countdownTo(booking.lock_expires_at, now);
