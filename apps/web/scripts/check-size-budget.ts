@@ -12,9 +12,11 @@ import path from 'node:path';
  * subscriptions, TV pairing, the chat room and the back-office landed together, and lowered again
  * when their texts moved into namespaces of their own chunks, the header's menus, the side drawer
  * and the alert dialogs began to load when first opened, and MUI's shared machinery became one
- * chunk.
+ * chunk. The back-office's settings and door pages then added 1.9 KB to the home's chunks (MUI's
+ * shared chunk holds what any page uses of it; the contracts' event module became a chunk of its
+ * own), so the budget is 249,000, still under the goal.
  */
-const HOME_JS_BUDGET_BYTES = 248_000;
+const HOME_JS_BUDGET_BYTES = 249_000;
 const HOME_MODULES = ['index.html', 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 type ManifestChunk = { file: string; imports?: string[] };
