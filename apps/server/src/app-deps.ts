@@ -6,6 +6,7 @@ import type { SessionRow } from './modules/auth/sessions.ts';
 import type { SignedSessions } from './modules/auth/signed-sessions.ts';
 import type { CompanyCache } from './modules/companies/company-cache.ts';
 import type { CompanyRow } from './modules/companies/service.ts';
+import type { RateLimits } from './plugins/rate-limit.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -27,6 +28,8 @@ export type AppDeps = {
   companies: CompanyCache;
   /** The sessions a signed header opens, for the API calls and the realtime handshake. */
   sessions: SignedSessions;
+  /** The app's one rate-limit set-up; each module asks it for a limiter per rule. */
+  rateLimits: RateLimits;
 };
 
 export type { CompanyRow, SessionRow };

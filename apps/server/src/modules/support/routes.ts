@@ -1,4 +1,7 @@
 import {
+  BOOKING_QUERIES_PER_WINDOW,
+  SUPPORT_REQUEST_WINDOW_MS,
+  SUPPORT_REQUESTS_PER_WINDOW,
   ZCreateSupportRequestRequest,
   ZCreateSupportRequestResponse,
   ZSubmitBookingQueryRequest,
@@ -21,6 +24,21 @@ export function registerSupportRoutes(
   deps: AppDeps,
   mailingList: MailingListPort | null,
 ): void {
+  const window = SUPPORT_REQUEST_WINDOW_MS;
+  /** Messages per sender's email address and site, whoever sends them. */
+  const limitMessages = deps.rateLimits.limiter({
+    name: 'support',
+    max: SUPPORT_REQUESTS_PER_WINDOW,
+    windowMs: window,
+  });
+  const limitQuestions = deps.rateLimits.limiter({
+    name: 'booking_query',
+    max: BOOKING_QUERIES_PER_WINDOW,
+    windowMs: window,
+  });
+  /** Sign-ups from one client address: a household, not a script filling the list. */
+  const limitSignUps = deps.rateLimits.limiter({ name: 'newsletter', max: 30, windowMs: window });
+
   /** The floating "Leave a message" form; a signed-in viewer is linked to the request. */
   registerCall(
     app,
@@ -32,15 +50,18 @@ export function registerSupportRoutes(
       auth: 'optional',
       tenant: 'host',
     },
-    async ({ body, company, viewer, language, now }) => ({
-      message: await createSupportRequest(deps, {
-        company,
-        request: body,
-        consumerId: viewer?.consumerId ?? null,
-        language,
-        now,
-      }),
-    }),
+    async ({ body, request, company, viewer, language, now }) => {
+      await limitMessages(request, `${company.id}:${body.email.toLowerCase()}`);
+      return {
+        message: await createSupportRequest(deps, {
+          company,
+          request: body,
+          consumerId: viewer?.consumerId ?? null,
+          language,
+          now,
+        }),
+      };
+    },
   );
 
   registerCall(
@@ -53,9 +74,10 @@ export function registerSupportRoutes(
       auth: 'guest',
       tenant: 'host',
     },
-    async ({ body, company, language, now }) => {
+    async ({ body, request, company, language, now }) => {
       // The body names the company too; a site signs up to its own list only.
       if (body.company_id !== company.id) throw new AppError('NOT_FOUND');
+      await limitSignUps(request, `ip:${request.ip}`);
       return {
         message: await subscribeNewsletter(
           { db: deps.db, mailingList },
@@ -92,6 +114,7 @@ export function registerSupportRoutes(
           query: body.query,
           language,
           now,
+          beforeStore: () => limitQuestions(request, `consumer:${viewer.consumerId}`),
         }),
       };
     },
