@@ -1,8 +1,8 @@
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import type { LanguageCode } from '@screener/contracts/language';
-import { nulCharacterPath, parseIdParam, validationMessage } from '@screener/contracts/validation';
+import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDeps, CompanyRow, SessionRow } from '../app-deps.ts';
 import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
@@ -30,8 +30,13 @@ export type Viewer = { session: SessionRow; consumerId: number };
 type ViewerFor<A extends AuthMode> = A extends 'consumer' ? Viewer : Viewer | null;
 type CompanyFor<T extends TenantMode> = T extends 'none' ? null : CompanyRow;
 
-export type CallContext<Body, A extends AuthMode, T extends TenantMode> = {
+/** A call without path parameters. */
+type NoParams = z.ZodObject<Record<never, never>>;
+
+export type CallContext<Body, A extends AuthMode, T extends TenantMode, Params = z.output<NoParams>> = {
   body: Body;
+  /** The path parameters as the call's `params` schema read them. */
+  params: Params;
   request: FastifyRequest;
   reply: FastifyReply;
   company: CompanyFor<T>;
@@ -40,8 +45,16 @@ export type CallContext<Body, A extends AuthMode, T extends TenantMode> = {
   now: Date;
 };
 
-export type CallSpec<B extends z.ZodType, R extends z.ZodType, A extends AuthMode, T extends TenantMode> = {
+export type CallSpec<
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends AuthMode,
+  T extends TenantMode,
+  P extends z.ZodType = NoParams,
+> = {
   body: B;
+  /** The path parameters (`:screener_id` ...); a path they do not fit names nothing, hence 404. */
+  params?: P;
   response: R;
   auth: A;
   tenant: T;
@@ -76,6 +89,9 @@ function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader |
   }
 }
 
+const companyPath = z.object({ companyId: zPathId });
+const noParams: NoParams = z.object({});
+
 async function resolveCompany(
   deps: AppDeps,
   request: FastifyRequest,
@@ -83,8 +99,8 @@ async function resolveCompany(
 ): Promise<CompanyRow | null> {
   if (mode === 'none') return null;
   if (mode === 'path') {
-    const companyId = parseIdParam((request.params as { companyId?: string }).companyId);
-    const company = companyId === null ? null : await deps.companies.byId(companyId);
+    const path = companyPath.safeParse(request.params);
+    const company = path.success ? await deps.companies.byId(path.data.companyId) : null;
     if (!company) throw new AppError('NOT_FOUND');
     return company;
   }
@@ -115,11 +131,17 @@ async function resolveViewer(
 }
 
 /** What every call does before its handler: the header, the company, the viewer and the parsed body. */
-async function openCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode>(
+async function openCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P extends z.ZodType>(
   deps: AppDeps,
-  spec: { body: B; auth: A; tenant: T },
+  spec: { body: B; auth: A; tenant: T; params?: P },
   request: FastifyRequest,
-): Promise<{ now: Date; company: CompanyFor<T>; viewer: ViewerFor<A>; body: z.output<B> }> {
+): Promise<{
+  now: Date;
+  company: CompanyFor<T>;
+  viewer: ViewerFor<A>;
+  body: z.output<B>;
+  params: z.output<P>;
+}> {
   const header = readAuthorizationHeader(request);
   request.language = header?.language ?? 'en';
   const now = deps.clock.now();
@@ -134,11 +156,14 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   }
   const parsedBody = spec.body.safeParse(request.body ?? {});
   if (!parsedBody.success) throw validationError(parsedBody.error);
+  const parsedParams = (spec.params ?? noParams).safeParse(request.params ?? {});
+  if (!parsedParams.success) throw new AppError('NOT_FOUND');
   return {
     now,
     company: company as CompanyFor<T>,
     viewer: viewer as ViewerFor<A>,
     body: parsedBody.data,
+    params: parsedParams.data as z.output<P>,
   };
 }
 
@@ -152,12 +177,13 @@ export function registerCall<
   R extends z.ZodType,
   A extends AuthMode,
   T extends TenantMode,
+  P extends z.ZodType = NoParams,
 >(
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
-  spec: CallSpec<B, R, A, T>,
-  handler: (context: CallContext<z.output<B>, A, T>) => Promise<z.input<R>>,
+  spec: CallSpec<B, R, A, T, P>,
+  handler: (context: CallContext<z.output<B>, A, T, z.output<P>>) => Promise<z.input<R>>,
 ): void {
   const shared = spec.sharedAnswer as SharedAnswer<z.output<R>, CompanyFor<T>> | undefined;
   const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
@@ -165,11 +191,12 @@ export function registerCall<
   if (!app.hasDecorator('calls')) app.decorate('calls', []);
   app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
-    const { now, company, viewer, body } = await openCall(deps, spec, request);
+    const { now, company, viewer, body, params } = await openCall(deps, spec, request);
     const answer = async (asViewer: ViewerFor<A>): Promise<z.output<R>> =>
       spec.response.parse(
         await handler({
           body,
+          params,
           request,
           reply,
           company,
@@ -202,12 +229,17 @@ export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer 
  * Registers `POST /api/<path>` for a download: the same header, company, viewer and body checks
  * as `registerCall`, answered with the file's bytes; a refusal still comes in the JSON envelope.
  */
-export function registerFileCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode>(
+export function registerFileCall<
+  B extends z.ZodType,
+  A extends AuthMode,
+  T extends TenantMode,
+  P extends z.ZodType = NoParams,
+>(
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
-  spec: { body: B; auth: A; tenant: T },
-  handler: (context: CallContext<z.output<B>, A, T>) => Promise<FileAnswer>,
+  spec: { body: B; auth: A; tenant: T; params?: P },
+  handler: (context: CallContext<z.output<B>, A, T, z.output<P>>) => Promise<FileAnswer>,
 ): void {
   if (!app.hasDecorator('calls')) app.decorate('calls', []);
   app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });

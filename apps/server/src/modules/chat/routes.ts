@@ -11,8 +11,9 @@ import {
   ZUpdateChatProfileRequest,
   ZUpdateChatProfileResponse,
 } from '@screener/contracts/chat-room';
-import { parseIdParam } from '@screener/contracts/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { zPathId } from '@screener/contracts/validation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -30,12 +31,9 @@ import {
   updateProfile,
 } from './registration.ts';
 
-/** A route's numeric parameter; anything else names no room or member. */
-function idParam(request: FastifyRequest, name: string): number {
-  const id = parseIdParam((request.params as Record<string, string | undefined>)[name]);
-  if (id === null) throw new AppError('NOT_FOUND');
-  return id;
-}
+const ZRoomPath = z.object({ chat_room_id: zPathId });
+const ZMemberPath = z.object({ chat_room_id: zPathId, id: zPathId });
+const ZImagePath = z.object({ file: z.string() });
 
 /** A body carrying a 2 MB picture as base64 is about 2.7 MB. */
 const IMAGE_BODY_LIMIT = Math.ceil((CHAT_IMAGE.maxBytes * 4) / 3) + 64 * 1024;
@@ -48,11 +46,17 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     app,
     deps,
     'chat-room/:chat_room_id/members/check-member-existence',
-    { body: ZCheckChatMemberRequest, response: ZCheckChatMemberResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, request, company, viewer }) => ({
+    {
+      body: ZCheckChatMemberRequest,
+      params: ZRoomPath,
+      response: ZCheckChatMemberResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, params, company, viewer }) => ({
       member_details: await checkMemberExistence(deps, {
         companyId: company.id,
-        chatRoomId: idParam(request, 'chat_room_id'),
+        chatRoomId: params.chat_room_id,
         consumerId: body.consumer_id,
         viewerId: viewer.consumerId,
       }),
@@ -65,15 +69,16 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     'chat-room/:chat_room_id/members/register',
     {
       body: ZRegisterChatMemberRequest,
+      params: ZRoomPath,
       response: ZRegisterChatMemberResponse,
       auth: 'consumer',
       tenant: 'host',
       routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
     },
-    async ({ body, request, company, viewer, language, now }) =>
+    async ({ body, params, company, viewer, language, now }) =>
       registerMember(deps, {
         companyId: company.id,
-        chatRoomId: idParam(request, 'chat_room_id'),
+        chatRoomId: params.chat_room_id,
         consumerId: viewer.consumerId,
         body,
         language,
@@ -87,16 +92,17 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     'chat-room/:chat_room_id/members/update-profile/:id',
     {
       body: ZUpdateChatProfileRequest,
+      params: ZMemberPath,
       response: ZUpdateChatProfileResponse,
       auth: 'consumer',
       tenant: 'host',
       routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
     },
-    async ({ body, request, company, viewer, language, now }) =>
+    async ({ body, params, company, viewer, language, now }) =>
       updateProfile(deps, {
         companyId: company.id,
-        chatRoomId: idParam(request, 'chat_room_id'),
-        memberId: idParam(request, 'id'),
+        chatRoomId: params.chat_room_id,
+        memberId: params.id,
         consumerId: viewer.consumerId,
         body,
         language,
@@ -147,7 +153,7 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
 
   app.get(`${CHAT_IMAGE_URL_PREFIX}:file`, async (request, reply) => {
-    const { file } = request.params as { file: string };
+    const { file } = ZImagePath.parse(request.params);
     const match = /^([0-9a-f]{32})\.(jpg|png|webp)$/.exec(file);
     const bytes = match ? await deps.storage.get(`${CHAT_IMAGE_STORAGE_FOLDER}/${file}`) : null;
     if (!match || !bytes) throw new AppError('NOT_FOUND');

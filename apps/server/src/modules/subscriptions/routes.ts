@@ -12,8 +12,8 @@ import {
   ZResumeSubscriptionRequest,
   ZSubscriptionResponse,
 } from '@screener/contracts/subscription';
-import { parseIdParam } from '@screener/contracts/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { zPathId } from '@screener/contracts/validation';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,11 +35,8 @@ import {
   subscriptionView,
 } from './subscription-view.ts';
 
-const idParam = (request: FastifyRequest, name: string): number => {
-  const id = parseIdParam((request.params as Record<string, string | undefined>)[name]);
-  if (id === null) throw new AppError('NOT_FOUND');
-  return id;
-};
+const ZSubscriptionPath = z.object({ subscriptionId: zPathId });
+const ZInvoicePath = z.object({ invoiceId: zPathId });
 
 /**
  * The subscription calls (spec part 2 §7.2): plans, create, get, cancel, resume, the 3-D Secure
@@ -138,9 +135,15 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/cancel',
-    { body: ZCancelSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      const id = idParam(request, 'subscriptionId');
+    {
+      body: ZCancelSubscriptionRequest,
+      params: ZSubscriptionPath,
+      response: ZSubscriptionResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, company, viewer, params, now }) => {
+      const id = params.subscriptionId;
       const row = await cancelSubscription(deps.db, owner(company, viewer), id, body.cancelNow, now);
       return { subscription: await view(company, row) };
     },
@@ -150,9 +153,15 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/resume',
-    { body: ZResumeSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, request, now }) => {
-      const id = idParam(request, 'subscriptionId');
+    {
+      body: ZResumeSubscriptionRequest,
+      params: ZSubscriptionPath,
+      response: ZSubscriptionResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ company, viewer, params, now }) => {
+      const id = params.subscriptionId;
       const row = await resumeSubscription(deps.db, owner(company, viewer), id, now);
       return { subscription: await view(company, row) };
     },
@@ -162,9 +171,15 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/confirm',
-    { body: ZConfirmSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      const id = idParam(request, 'subscriptionId');
+    {
+      body: ZConfirmSubscriptionRequest,
+      params: ZSubscriptionPath,
+      response: ZSubscriptionResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, company, viewer, params, now }) => {
+      const id = params.subscriptionId;
       const row = await confirmSubscription(
         deps.db,
         providers,
@@ -181,9 +196,9 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/invoices/:invoiceId/pdf',
-    { body: z.object({}), auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, request, language }) => {
-      const invoiceId = idParam(request, 'invoiceId');
+    { body: z.object({}), params: ZInvoicePath, auth: 'consumer', tenant: 'host' },
+    async ({ company, viewer, params, language }) => {
+      const { invoiceId } = params;
       return {
         contentType: INVOICE_PDF_CONTENT_TYPE,
         fileName: `invoice-${invoiceId}.pdf`,

@@ -9,14 +9,17 @@ import {
   ZSubscribeNewsletterRequest,
   ZSubscribeNewsletterResponse,
 } from '@screener/contracts/support';
-import { parseIdParam } from '@screener/contracts/validation';
+import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { MailingListPort } from '../../ports/mailing-list.ts';
 import { submitBookingQuery } from './booking-queries.ts';
 import { createSupportRequest, subscribeNewsletter } from './service.ts';
+
+const ZBookingPath = z.object({ screener_id: zPathId, booking_id: zPathId });
 
 /** `mailingList` is null when no provider is configured: sign-ups then stay in the local table. */
 export function registerSupportRoutes(
@@ -94,15 +97,13 @@ export function registerSupportRoutes(
     'screenings/:screener_id/bookings/:booking_id/submitBookingQuery',
     {
       body: ZSubmitBookingQueryRequest,
+      params: ZBookingPath,
       response: ZSubmitBookingQueryResponse,
       auth: 'consumer',
       tenant: 'host',
     },
-    async ({ request, body, company, viewer, language, now }) => {
-      const params = request.params as { screener_id?: string; booking_id?: string };
-      const screenerId = parseIdParam(params.screener_id);
-      const bookingId = parseIdParam(params.booking_id);
-      if (screenerId === null || bookingId === null) throw new AppError('NOT_FOUND');
+    async ({ request, params, body, company, viewer, language, now }) => {
+      const { screener_id: screenerId, booking_id: bookingId } = params;
       if ((body.booking_id ?? bookingId) !== bookingId || (body.screener_id ?? screenerId) !== screenerId)
         throw new AppError('NOT_FOUND');
       return {

@@ -52,16 +52,20 @@ export function registerTrailerDelivery(app: FastifyInstance, deps: AppDeps): vo
     return found.folder;
   };
 
-  app.get(`${TRAILER_URL_PREFIX}:mediaId/*`, { helmet: false }, async (request, reply) => {
-    const { mediaId: rawId, '*': requested } = request.params as { mediaId: string; '*': string };
-    const mediaId = parseIdParam(rawId);
-    const relative = safeMediaPath(requested);
-    if (mediaId === null || !relative) throw new AppError('FORBIDDEN');
-    const folder = await trailerFolder(normalizeHost(request.hostname), mediaId);
-    if (!folder || !isInsideFolders(relative, [folder])) throw new AppError('FORBIDDEN');
-    const found = await resolveMediaFile(roots, relative);
-    const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
-    if (!found || !type) throw new AppError('NOT_FOUND');
-    return sendMediaFile(request, reply, found, type);
-  });
+  app.get<{ Params: { mediaId: string; '*': string } }>(
+    `${TRAILER_URL_PREFIX}:mediaId/*`,
+    { helmet: false },
+    async (request, reply) => {
+      const { mediaId: rawId, '*': requested } = request.params;
+      const mediaId = parseIdParam(rawId);
+      const relative = safeMediaPath(requested);
+      if (mediaId === null || !relative) throw new AppError('FORBIDDEN');
+      const folder = await trailerFolder(normalizeHost(request.hostname), mediaId);
+      if (!folder || !isInsideFolders(relative, [folder])) throw new AppError('FORBIDDEN');
+      const found = await resolveMediaFile(roots, relative);
+      const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
+      if (!found || !type) throw new AppError('NOT_FOUND');
+      return sendMediaFile(request, reply, found, type);
+    },
+  );
 }
