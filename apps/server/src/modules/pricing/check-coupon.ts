@@ -3,7 +3,7 @@ import type { ZCheckCouponRequest, ZCouponState } from '@screener/contracts/purc
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPublishedScreenerRow } from '../screenings/index.ts';
+import { findPublishedScreener } from '../screenings/index.ts';
 import { findUsableCoupon, priceWithCoupon } from './coupons.ts';
 import { findPlan, isPlanOnSale } from './plans.ts';
 
@@ -30,7 +30,7 @@ export async function checkCoupon(
       currency: plan.currency,
     };
   }
-  const screener = await findPublishedScreenerRow(db, companyId, request.screener_id);
+  const screener = await findPublishedScreener(db, companyId, request.screener_id);
   if (!screener) throw new AppError('NOT_FOUND');
   const coupon = await findUsableCoupon(db, companyId, request.coupon_code, { screenerId: screener.id }, now);
   return {

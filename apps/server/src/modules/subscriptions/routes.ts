@@ -35,7 +35,13 @@ import {
   subscriptionView,
 } from './subscription-view.ts';
 
-const ZSubscriptionPath = z.object({ subscriptionId: zPathId });
+/** The calls on one of the viewer's subscriptions, named in the path. */
+const subscriptionCall = {
+  params: z.object({ subscriptionId: zPathId }),
+  response: ZSubscriptionResponse,
+  auth: 'consumer',
+  tenant: 'host',
+} as const;
 const ZInvoicePath = z.object({ invoiceId: zPathId });
 
 /**
@@ -135,15 +141,8 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/cancel',
-    {
-      body: ZCancelSubscriptionRequest,
-      params: ZSubscriptionPath,
-      response: ZSubscriptionResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
-    async ({ body, company, viewer, params, now }) => {
-      const id = params.subscriptionId;
+    { body: ZCancelSubscriptionRequest, ...subscriptionCall },
+    async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await cancelSubscription(deps.db, owner(company, viewer), id, body.cancelNow, now);
       return { subscription: await view(company, row) };
     },
@@ -153,15 +152,8 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/resume',
-    {
-      body: ZResumeSubscriptionRequest,
-      params: ZSubscriptionPath,
-      response: ZSubscriptionResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
-    async ({ company, viewer, params, now }) => {
-      const id = params.subscriptionId;
+    { body: ZResumeSubscriptionRequest, ...subscriptionCall },
+    async ({ company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await resumeSubscription(deps.db, owner(company, viewer), id, now);
       return { subscription: await view(company, row) };
     },
@@ -171,15 +163,8 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/confirm',
-    {
-      body: ZConfirmSubscriptionRequest,
-      params: ZSubscriptionPath,
-      response: ZSubscriptionResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
-    async ({ body, company, viewer, params, now }) => {
-      const id = params.subscriptionId;
+    { body: ZConfirmSubscriptionRequest, ...subscriptionCall },
+    async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await confirmSubscription(
         deps.db,
         providers,
