@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (await companies.byDomain(normalizeHost(hostname)))?.embedOrigins ?? [],
   });
   // The app's one Redis connection (none without REDIS_URL), for everything that shares state
-  // between nodes; it closes after every module's own closing steps.
+  // between nodes; it closes once the server has stopped, after every module's preClose step.
   const redis = options.config.REDIS_URL
     ? new Redis(options.config.REDIS_URL, { maxRetriesPerRequest: 1 })
     : null;
