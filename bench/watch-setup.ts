@@ -25,6 +25,8 @@ export type WatchBench = {
   sessions: BenchSession[];
   /** A company administrator of the site. */
   admin: BenchSession;
+  /** The server process, for reading its CPU time. */
+  serverPid: number;
   stop(): Promise<void>;
 };
 
@@ -143,6 +145,8 @@ async function seed(
 export async function startWatchBench(options: {
   viewers: number;
   env?: NodeJS.ProcessEnv;
+  /** More rows a benchmark needs, written before the server starts. */
+  seedMore?: (db: Db, seeded: Awaited<ReturnType<typeof seed>>) => Promise<void>;
 }): Promise<WatchBench> {
   const name = `screener_watch_bench_${process.pid}`;
   const url = scratchDatabaseUrl(name);
@@ -150,6 +154,7 @@ export async function startWatchBench(options: {
   await onAdmin(`create database "${name}"`);
   const database = await openDatabase({ url, pgliteDir: 'memory://' });
   const seeded = await seed(database.db, options.viewers);
+  await options.seedMore?.(database.db, seeded);
   await database.close();
 
   const port = await freePort();
@@ -171,6 +176,7 @@ export async function startWatchBench(options: {
     url: `http://127.0.0.1:${port}`,
     port,
     ...seeded,
+    serverPid: server.pid ?? 0,
     stop: async () => {
       await stopProcess(server);
       await onAdmin(`drop database if exists "${name}" with (force)`);

@@ -64,6 +64,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The watch tests move the server's clock past a rental window (POST /__test/clock).
       TEST_CLOCK_CONTROL: 'true',
+      // The subscriptions test moves the clock past a period end and waits for the billing round.
+      SUBSCRIPTION_BILLING_SECONDS: '2',
       // One browser signs the demo viewer in more often than a person would in ten minutes.
       AUTH_ATTEMPT_LIMIT_FACTOR: '20',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

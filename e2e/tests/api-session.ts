@@ -116,3 +116,19 @@ export async function demoEventId(
   if (!event) throw new Error(`the demo event "${title}" is missing`);
   return event.id;
 }
+
+/** Moves the e2e server's clock (TEST_CLOCK_CONTROL, asked from the page: *.localhost resolves there). */
+export async function moveServerClock(page: Page, ms: number): Promise<void> {
+  const status = await page.evaluate(
+    async (advance) =>
+      (
+        await fetch('/__test/clock', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ advance_ms: advance }),
+        })
+      ).status,
+    ms,
+  );
+  expect(status).toBe(200);
+}

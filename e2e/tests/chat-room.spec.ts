@@ -176,12 +176,62 @@ test('a member who loses the connection for a few seconds sees what was said mea
   await say('Before the drop');
   await expect(roomLog(listener).getByText('Before the drop')).toBeVisible();
 
+  await say('A typo here');
+  await expect(roomLog(listener).getByText('A typo here')).toBeVisible();
+
+  // Past the rate limit's two seconds, so the next messages are not refused as a flood.
+  const moved = await speaker.evaluate(
+    async () =>
+      (
+        await fetch('/__test/clock', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ advance_ms: 3000 }),
+        })
+      ).status,
+  );
+  expect(moved).toBe(200);
+
   await listener.context().setOffline(true);
   await say('While you were away');
   await say('Still away');
+  // Made while the listener is away: an edit and a deletion of messages it already holds.
+  const typo = roomLog(speaker).getByRole('listitem').filter({ hasText: 'A typo here' });
+  await typo.getByRole('button', { name: 'Edit' }).click();
+  await drawer(speaker).getByRole('textbox', { name: 'Edit your message' }).fill('No typo here');
+  await drawer(speaker).getByRole('button', { name: 'Save' }).click();
+  await expect(roomLog(speaker).getByText('No typo here')).toBeVisible();
+  const first = roomLog(speaker).getByRole('listitem').filter({ hasText: 'Before the drop' });
+  await first.getByRole('button', { name: 'Delete' }).click();
+  await expect(roomLog(speaker).getByText('Before the drop')).toBeHidden();
   await listener.context().setOffline(false);
 
-  for (const text of ['Before the drop', 'While you were away', 'Still away']) {
+  for (const text of ['While you were away', 'Still away', 'No typo here']) {
     await expect(roomLog(listener).getByText(text, { exact: true })).toHaveCount(1, { timeout: 20_000 });
   }
+  await expect(roomLog(listener).getByText('Before the drop')).toHaveCount(0);
+  await expect(roomLog(listener).getByText('A typo here')).toHaveCount(0);
+});
+
+test('a member sends a picture to the room and the other member sees it, named', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const probe = await (await browser.newContext()).newPage();
+  await probe.goto(festival.url);
+  const liveId = await demoEventId(probe, 'ongoing', 'Opening Night');
+  const overview = await api<{ chat_room_id: number }>(probe, 'chat-room/overview', { screener_id: liveId });
+  const room = { liveId, chatRoomId: overview.data.chat_room_id };
+  const sender = await roomMember(browser, room, 'Pia Pictures');
+  const viewer = await roomMember(browser, room, 'Val Viewer');
+  for (const page of [sender, viewer]) {
+    await page.goto(`${festival.url}/screeners/chatroom/${liveId}/chat`);
+    await page.getByRole('button', { name: 'Join' }).click();
+    await expect(roomLog(page).or(drawer(page).getByText('No messages yet'))).toBeVisible();
+  }
+  const chooser = sender.waitForEvent('filechooser');
+  await drawer(sender).getByRole('button', { name: 'Send a picture' }).click();
+  await (await chooser).setFiles({ name: 'poster.png', mimeType: 'image/png', buffer: pngBytes(640, 360) });
+  const seen = roomLog(viewer).getByRole('img', { name: 'Picture sent by Pia Pictures' });
+  await expect(seen).toBeVisible();
+  expect(await seen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+  await expect(roomLog(sender).getByRole('img', { name: 'Picture sent by You' })).toBeVisible();
 });

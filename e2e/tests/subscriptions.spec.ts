@@ -1,8 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, codeFromOutbox, type Session, storeSession, toSession } from './api-session.ts';
+import {
+  api,
+  codeFromOutbox,
+  moveServerClock,
+  type Session,
+  storeSession,
+  toSession,
+} from './api-session.ts';
 import { festival } from './sites.ts';
 
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
+/** Saved well, declined whenever charged (decision 0010). */
+const SANDBOX_CHARGE_FAILS_CARD = '4000000000000341';
+const DAY_MS = 24 * 3600 * 1000;
 const PLAN_NAME = 'Festival Monthly';
 const ON_DEMAND_TITLE = 'Snowbound Voices (On Demand)';
 
@@ -23,11 +33,12 @@ async function signUpNewViewer(page: Page): Promise<void> {
   await storeSession(page, toSession(verified.data));
 }
 
-test('a viewer subscribes with the sandbox card, watches an on-demand film with no rental, cancels, reactivates and opens an invoice', async ({
+test('a viewer subscribes with the sandbox card, watches an on-demand film with no rental, cancels, reactivates, opens an invoice, and pays a past-due invoice', async ({
   page,
 }) => {
-  // One long story: subscribe, pay, the tab, a download, two confirmations and the watch page.
-  test.setTimeout(90_000);
+  // One long story: subscribe, pay, the tab, a download, two confirmations, the watch page, then a
+  // failed renewal paid from the tab.
+  test.setTimeout(150_000);
   await signUpNewViewer(page);
 
   // The header's Pricing leads to the plans; /subscription redirects there.
@@ -97,4 +108,44 @@ test('a viewer subscribes with the sandbox card, watches an on-demand film with 
   await expect(page).toHaveURL(`${eventUrl}/watch`);
   await expect(page.getByText(/not authorized|expired/i)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Watch now' })).toHaveCount(0);
+
+  // The card is changed to one declined whenever charged; the period ends and the renewal fails.
+  // The browser's clock follows the server's, so its signed calls stay within the allowed skew.
+  await page.clock.install();
+  await page.goto(`${festival.url}/user/dashboard?tab=subscription`);
+  await page.getByRole('button', { name: 'Change card' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Change your card' });
+  await cardDialog.getByLabel(/^Card number/).fill(SANDBOX_CHARGE_FAILS_CARD);
+  await cardDialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('Your card was changed.')).toBeVisible();
+  await expect(page.getByText('VISA ending in 0341')).toBeVisible();
+  let moved = 0;
+  try {
+    // Two steps, each shorter than a session's idle limit, past the month's end.
+    for (const days of [16, 16]) {
+      await moveServerClock(page, days * DAY_MS);
+      moved += days * DAY_MS;
+      await page.clock.setSystemTime(Date.now() + moved);
+      await page.reload();
+    }
+    // The billing round runs on its timer (every 2 seconds on this server).
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText('Payment due', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Your last payment failed.' })).toBeVisible();
+
+    // Paid with another card, the subscription is active again.
+    await page.getByRole('button', { name: 'Pay with another card' }).click();
+    const payDialog = page.getByRole('dialog', { name: 'Pay the due invoice' });
+    await payDialog.getByLabel(/^Card number/).fill(SANDBOX_SUCCESS_CARD);
+    await payDialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText('Payment received: your subscription is active again.')).toBeVisible();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByText('VISA ending in 4242')).toBeVisible();
+    await expect(page.getByRole('table').getByText('Due', { exact: true })).toHaveCount(0);
+  } finally {
+    await moveServerClock(page, -moved);
+    await page.clock.setSystemTime(Date.now());
+  }
 });

@@ -88,3 +88,13 @@ test('a wrong code shows the server’s message in the add-device dialog', async
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(/This code is not valid or has expired/);
 });
+
+test('a browser where a viewer is signed in opens /tv at its pairing code, not their films', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_VIEWER);
+  await page.goto(`${festival.url}/tv`);
+  await expect(page.getByRole('heading', { name: 'Pair this TV' })).toBeVisible();
+  await expect(pairingCode(page)).toHaveText(/^[A-Z0-9]{6}$/);
+  await expect(page.getByRole('heading', { name: 'Your films' })).toHaveCount(0);
+});

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, DEMO_VIEWER, demoEventId, logIn, type Session, sessionByCode } from './api-session.ts';
+import {
+  api,
+  DEMO_VIEWER,
+  demoEventId,
+  logIn,
+  moveServerClock,
+  type Session,
+  sessionByCode,
+} from './api-session.ts';
 import { festival } from './sites.ts';
 
 const DEMO_ADMIN = 'admin@festival.localhost';
@@ -7,22 +15,6 @@ const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const HOUR_MS = 3600 * 1000;
 
 const stage = (page: Page) => page.getByRole('region', { name: 'Event stage' });
-
-/** Moves the e2e server's clock (TEST_CLOCK_CONTROL, asked from the page: *.localhost resolves there). */
-async function moveServerClock(page: Page, ms: number): Promise<void> {
-  const status = await page.evaluate(
-    async (advance) =>
-      (
-        await fetch('/__test/clock', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ advance_ms: advance }),
-        })
-      ).status,
-    ms,
-  );
-  expect(status).toBe(200);
-}
 
 test('a live event before its start counts down on the watch page', async ({ page }) => {
   const session = await logIn(page, DEMO_VIEWER);

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
 import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
@@ -57,6 +58,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { type EventsPort, socketEvents } from './ports/events.ts';
 import { createGeoPort, type GeoPort } from './ports/geo.ts';
 import { createHttpMailingList } from './ports/mailing-list.ts';
+import { createS3Storage } from './ports/s3-storage.ts';
 import { createConsoleSms, type SmsPort } from './ports/sms.ts';
 import { createLocalStorage, type StoragePort } from './ports/storage.ts';
 
@@ -84,6 +86,22 @@ export type BuildAppOptions = Omit<
 };
 
 /** The composition root: the same app runs in production and in tests, only the ports differ. */
+/** Uploads go to S3 (or an S3-compatible service) when a bucket is configured, else to a local folder. */
+function storageOf(config: Config): StoragePort {
+  if (!config.S3_BUCKET) return createLocalStorage(config.UPLOADS_DIR);
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    prefix: config.S3_PREFIX,
+  });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -145,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geo,
     events: socketEvents(io),
     sms: options.sms ?? createConsoleSms(),
-    storage: options.storage ?? createLocalStorage(options.config.UPLOADS_DIR),
+    storage: options.storage ?? storageOf(options.config),
     companies,
     sessions,
     rateLimits,

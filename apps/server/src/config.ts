@@ -27,6 +27,18 @@ const ZConfig = z.object({
   MEDIA_COOKIE_SECRET: z.string().min(32).optional(),
   /** Where viewers' uploads (chat profile pictures) are kept by the local storage port. */
   UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
+  /** Set: uploads go to this S3 (or S3-compatible) bucket instead of UPLOADS_DIR. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, Cloudflare R2, DigitalOcean Spaces...); unset: AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Unset: the AWS SDK's usual credential chain (environment, shared files, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path (most S3-compatible services) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Put before every key, so one bucket can hold several deployments. */
+  S3_PREFIX: z.string().default(''),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: booleanFlag.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */
@@ -77,6 +89,11 @@ const ZConfig = z.object({
   /** The browser's key for the card element; without it the card gateway is not offered. */
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The signing secret of the Billing webhook endpoint (/webhooks/stripe/billing: subscription and
+   * invoice events); Stripe gives each endpoint its own. Unset, the endpoint is off.
+   */
+  STRIPE_BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The Stripe API's address, e.g. a local stand-in (http://127.0.0.1:12111); unset: api.stripe.com. */
   STRIPE_API_BASE: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),

@@ -44,6 +44,8 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const REPORT_REASON_MAX_LENGTH = 500;
 /** A member may send 3 messages in 2 seconds; the next one blocks sending for 10 seconds. */
 export const CHAT_RATE_LIMIT = { messages: 3, windowMs: 2000, blockMs: 10_000 } as const;
+/** How long a node gathers members coming and going before telling the room (`chat-room.presence`). */
+export const CHAT_PRESENCE_FLUSH_MS = 500;
 /** How many room messages a join returns when the client has none yet, and at most when catching up. */
 export const CHAT_ROOM_HISTORY = 50;
 export const CHAT_CATCH_UP_MAX = 500;
@@ -63,6 +65,21 @@ export const zChatImageDataUrl = z
   .regex(/^data:image\/(?:jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, {
     error: validationMessage('validation.invalid_character'),
   });
+
+/**
+ * A picture sent in the room or a private chat (spec part 2 §3 messageType and mediaUrl): a real
+ * JPEG, PNG or WebP under 2 MB, at most 4096 pixels a side, sent as a data URL over an HTTP call
+ * (a socket message that size would pass Socket.IO's 1 MB frame limit) and checked by its bytes.
+ */
+export const CHAT_MESSAGE_IMAGE = {
+  maxBytes: CHAT_IMAGE.maxBytes,
+  maxSide: 4096,
+  types: CHAT_IMAGE.types,
+} as const;
+/** A picture's caption: plain text like a message, and may be empty. */
+export const zChatCaption = z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH).default('');
+export const ZChatRoomImageRequest = z.object({ image: zChatImageDataUrl, text: zChatCaption });
+export const ZPrivateImageRequest = ZChatRoomImageRequest.extend({ member_id: zId });
 
 /** The profile form (spec part 2 §5); the image is checked apart from the form. */
 export const ZChatProfileForm = z.object({ name: zChatName, bio: zChatBio });
@@ -126,6 +143,25 @@ export const ZChatRoomOverview = z.object({
 });
 export type ChatRoomOverview = z.infer<typeof ZChatRoomOverview>;
 
+// ---- Moderation by the company's administrators, registered in the room or not ----
+
+export const ZModerationMessage = z.object({ message_id: zId });
+export const ZModerationMember = z.object({ member_id: zId });
+export const ZModerationDone = z.object({});
+export const ZChatReport = z.object({
+  id: zId,
+  reporter: ZChatMember,
+  reported: ZChatMember,
+  /** The reported member was banned since. */
+  reported_banned: z.boolean(),
+  reason: z.string(),
+  created_at: ZApiDateTime,
+});
+export type ChatReport = z.infer<typeof ZChatReport>;
+export const ZChatReportsRequest = z.object({});
+/** The room's reports, newest first. */
+export const ZChatReportsResponse = z.object({ reports: z.array(ZChatReport) });
+
 // ---- Realtime data (spec part 2 §3 chat data) ----
 
 export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
@@ -141,6 +177,7 @@ export const ZChatRoomMessage = z.object({
   timestamp: ZApiDateTime,
 });
 export type ChatRoomMessage = z.infer<typeof ZChatRoomMessage>;
+export const ZChatRoomImageResponse = z.object({ message: ZChatRoomMessage });
 
 export const ZPrivateMessage = z.object({
   id: zId,
@@ -157,6 +194,7 @@ export const ZPrivateMessage = z.object({
   timestamp: ZApiDateTime,
 });
 export type PrivateMessage = z.infer<typeof ZPrivateMessage>;
+export const ZPrivateImageResponse = z.object({ message: ZPrivateMessage });
 
 /** A private chat as one participant sees it: the other member, the flags, the unread count. */
 export const ZPrivateChat = z.object({
@@ -196,15 +234,28 @@ export const CHAT_ROOM_SOCKET = {
 const zText = z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH);
 const room = { chat_room_id: zId };
 
+/**
+ * The server's time of a join or an opened chat (ms since the epoch), kept by the client and sent
+ * back as `since` when it catches up: the reply then also carries the held messages changed
+ * (edited, reacted to) since then, and the ids of those deleted since then, in `removed`.
+ */
+export const zSyncMark = z.number().int().nonnegative();
+/** Changes this long before `since` are sent again (nodes' clocks, commits just after the mark). */
+export const CHAT_SYNC_MARGIN_MS = 5000;
 /** `after`: the last room message id the client holds; the reply then carries only newer ones. */
-export const ZChatRoomJoin = z.object({ ...room, after: zId.optional() });
+export const ZChatRoomJoin = z.object({ ...room, after: zId.optional(), since: zSyncMark.optional() });
 export const ZChatRoomLeave = z.object(room);
 export const ZChatRoomSend = z.object({ ...room, text: zText });
 export const ZChatRoomEdit = z.object({ ...room, message_id: zId, text: zText });
 export const ZChatRoomRemove = z.object({ ...room, message_id: zId });
 export const ZChatRoomReact = z.object({ ...room, message_id: zId, reaction: ZChatReaction });
 export const ZMemberTarget = z.object({ ...room, member_id: zId });
-export const ZPrivateOpen = z.object({ ...room, member_id: zId, after: zId.optional() });
+export const ZPrivateOpen = z.object({
+  ...room,
+  member_id: zId,
+  after: zId.optional(),
+  since: zSyncMark.optional(),
+});
 export const ZPrivateSend = z.object({ ...room, member_id: zId, text: zText });
 export const ZPrivateEdit = ZChatRoomEdit;
 export const ZPrivateRemove = ZChatRoomRemove;
@@ -232,12 +283,17 @@ export const ZChatRoomJoinReply = okWith({
   /** Members this member rejected or blocked, or who rejected this member. */
   rejected: z.array(zId),
   is_admin: z.boolean(),
+  /** Held messages deleted since `since`. */
+  removed: z.array(zId),
+  synced_at: zSyncMark,
 });
 export type ChatRoomJoinReply = z.infer<typeof ZChatRoomJoinReply>;
 export const ZChatRoomMessageReply = okWith({ message: ZChatRoomMessage });
 export const ZPrivateOpenReply = okWith({
   chat: ZPrivateChat.nullable(),
   messages: z.array(ZPrivateMessage),
+  removed: z.array(zId),
+  synced_at: zSyncMark,
 });
 export const ZPrivateMessageReply = okWith({ message: ZPrivateMessage });
 export const ZPrivateChatReply = okWith({ chat: ZPrivateChat });
@@ -250,8 +306,13 @@ export type Refusal = z.infer<typeof ZRefusal>;
 export const chatRoomServerEvents = [
   z.object({ type: z.literal('chat-room.message'), chat_room_id: zId, message: ZChatRoomMessage }),
   z.object({ type: z.literal('chat-room.message-removed'), chat_room_id: zId, message_id: zId }),
-  /** A member registered, changed the profile, came online or went offline. */
+  /** A member registered or changed the profile. */
   z.object({ type: z.literal('chat-room.member'), chat_room_id: zId, member: ZChatMember }),
+  /**
+   * Members who came online or went offline on one node in the last moment, told together: a
+   * room of thousands filling up at a premiere would otherwise tell every arrival to everyone.
+   */
+  z.object({ type: z.literal('chat-room.presence'), chat_room_id: zId, members: z.array(ZChatMember) }),
   /** A member was banned: the room forgets the member. */
   z.object({ type: z.literal('chat-room.member-removed'), chat_room_id: zId, member_id: zId }),
   /** To the banned member only, just before the connection closes. */

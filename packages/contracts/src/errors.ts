@@ -459,6 +459,16 @@ export const ERROR_CATALOGUE = {
       it: "L'immagine del profilo deve essere JPEG, PNG o WebP di 300x300 pixel e pesare meno di 2 MB.",
     },
   },
+  CHAT_MESSAGE_IMAGE_INVALID: {
+    code: 4057,
+    status: 400,
+    message: {
+      en: 'A picture in the chat must be a JPEG, PNG or WebP image under 2 MB, at most 4096 pixels a side.',
+      es: 'Una imagen del chat debe ser JPEG, PNG o WebP, pesar menos de 2 MB y medir como mucho 4096 píxeles por lado.',
+      he: 'תמונה בצ׳אט חייבת להיות JPEG,‏ PNG או WebP, פחות מ־2MB ועד 4096 פיקסלים בכל צלע.',
+      it: "Un'immagine nella chat deve essere JPEG, PNG o WebP, pesare meno di 2 MB e misurare al massimo 4096 pixel per lato.",
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

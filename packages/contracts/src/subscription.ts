@@ -20,6 +20,9 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The statuses that give a subscriber's rights (spec part 2 §4.2, §6). */
 export const SUBSCRIBED_STATUSES = ['trialing', 'active'] as const satisfies readonly SubscriptionStatus[];
 
+/** The gateways that bill subscriptions: the offline sandbox's engine, or Stripe Billing. */
+export const SUBSCRIPTION_GATEWAYS = ['sandbox', 'stripe'] as const;
+
 export const INVOICE_STATUSES = ['paid', 'due', 'draft'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -90,7 +93,14 @@ export const ZGetSubscriptionRequest = z.object({ company_id: zCoercedId.optiona
 /** The viewer's latest subscription of the company with its card and invoices; null without one. */
 export const ZGetSubscriptionResponse = z.object({
   subscription: ZSubscription.nullable(),
-  localSubscription: z.object({ id: zCoercedId, status: z.enum(SUBSCRIPTION_STATUSES) }).nullable(),
+  /** This server's record; `gateway` says which card form pays or changes its card. */
+  localSubscription: z
+    .object({
+      id: zCoercedId,
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      gateway: z.enum(SUBSCRIPTION_GATEWAYS),
+    })
+    .nullable(),
   paymentMethod: ZPaymentMethod.nullable(),
   invoices: z.array(ZInvoice),
 });
@@ -150,6 +160,21 @@ export const ZCancelSubscriptionRequest = z.object({ cancelNow: z.boolean().defa
 export const ZResumeSubscriptionRequest = z.object({});
 export const ZConfirmSubscriptionRequest = z.object({ client_secret_id: z.string().trim().min(1).max(500) });
 export const ZSubscriptionResponse = z.object({ subscription: ZSubscription });
+
+/**
+ * `subscription/{id}/pay`: pays a past-due subscription's due invoice now, with the saved card or
+ * the card given, which then replaces it; with a card and nothing due, only changes the saved card.
+ * The sandbox takes its test card number, the card gateway the payment method from its card element.
+ */
+export const ZPaySubscriptionRequest = z.object({
+  card_number: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{12,23}$/)
+    .nullish(),
+  payment_method_id: z.string().trim().min(1).max(255).nullish(),
+});
+export type PaySubscriptionRequest = z.infer<typeof ZPaySubscriptionRequest>;
 
 /** The subscription's invoice PDF: `subscription/invoices/{invoice_id}/pdf`. */
 export const invoicePdfPath = (invoiceId: number) => `subscription/invoices/${invoiceId}/pdf`;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Public files viewers upload (chat profile pictures), kept by content-addressed keys. */
+/** Public files viewers upload (chat profile pictures, pictures sent in the chat room), kept by content-addressed keys. */
 export type StoragePort = {
   /** Keeps the bytes under `key` (letters, digits, `-`, `_`, `.` and `/` only). */
   put(key: string, bytes: Buffer): Promise<void>;

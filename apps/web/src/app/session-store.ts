@@ -13,6 +13,9 @@ const ZStoredSession = z.object({
   consumer: ZConsumerProfile.nullable().default(null),
   access_link: ZSessionAccessLink.nullable().default(null),
   oauth_host: z.string().nullable().default(null),
+  // A paired TV's own session: /tv shows films only for it, so a viewer signed in on this browser
+  // still sees a pairing code there rather than their films under the TV's name.
+  tv: z.boolean().default(false),
 });
 export type StoredSession = z.infer<typeof ZStoredSession>;
 

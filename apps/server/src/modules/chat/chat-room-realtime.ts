@@ -1,5 +1,7 @@
 import {
+  CHAT_PRESENCE_FLUSH_MS,
   CHAT_ROOM_SOCKET,
+  type ChatMember,
   type PrivateChat,
   ZChatRoomEdit,
   ZChatRoomJoin,
@@ -29,7 +31,8 @@ import {
   requireMember,
   setPresence,
 } from './members.ts';
-import { banMember, blockMember, checkSendingRate, reportMember } from './moderation.ts';
+import { participants, sendToMember, sendToRoom, tellChat } from './messaging.ts';
+import { banMember, blockMember, reportMember } from './moderation.ts';
 import {
   answerRequest,
   editPrivateMessage,
@@ -37,17 +40,10 @@ import {
   openPrivateChat,
   reactToPrivateMessage,
   removePrivateMessage,
-  sendPrivateMessage,
   viewsOfChat,
 } from './private-chats.ts';
 import { isShutOut, relationsOf } from './relations.ts';
-import {
-  addRoomMessage,
-  editRoomMessage,
-  listRoomMessages,
-  reactToRoomMessage,
-  removeRoomMessage,
-} from './room-messages.ts';
+import { editRoomMessage, listRoomMessages, reactToRoomMessage, removeRoomMessage } from './room-messages.ts';
 
 type Ack = (reply: unknown) => void;
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
@@ -102,28 +98,6 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       }
     };
 
-  const tellChat = async (
-    chatRoomId: number,
-    chat: Parameters<typeof viewsOfChat>[1],
-    consumers: Map<number, number>,
-  ) => {
-    for (const view of await viewsOfChat(deps.db, chat)) {
-      const consumerId = consumers.get(view.memberId);
-      if (consumerId !== undefined) {
-        deps.events.toConsumer(consumerId, {
-          type: 'private.chat',
-          chat_room_id: chatRoomId,
-          chat: view.chat,
-        });
-      }
-    }
-  };
-  /** Member id -> consumer id of both participants. */
-  const participants = (me: ChatMemberRow, other: ChatMemberRow) =>
-    new Map([
-      [me.id, me.consumerId],
-      [other.id, other.consumerId],
-    ]);
   const otherOf = async (me: ChatMemberRow, chat: { firstMemberId: number; secondMemberId: number }) =>
     findRoomMember(
       deps.db,
@@ -131,19 +105,37 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       chat.firstMemberId === me.id ? chat.secondMemberId : chat.firstMemberId,
     );
 
+  /** Presence news waiting for this node's next flush, by room, then by member (the latest wins). */
+  const presence = new Map<number, Map<number, ChatMember>>();
+  let flushing: NodeJS.Timeout | null = null;
+  const flushPresence = () => {
+    flushing = null;
+    for (const [chatRoomId, members] of presence) {
+      deps.events.toChatRoom(chatRoomId, {
+        type: 'chat-room.presence',
+        chat_room_id: chatRoomId,
+        members: [...members.values()],
+      });
+    }
+    presence.clear();
+  };
+  /**
+   * Members coming and going are told to the room once per CHAT_PRESENCE_FLUSH_MS and node: 2,000
+   * members arriving one by one would otherwise be 2,000 x 2,000 deliveries (see BENCHMARKS.md).
+   */
+  const tellPresence = (member: ChatMember) => {
+    const waiting = presence.get(member.chat_room_id) ?? new Map<number, ChatMember>();
+    presence.set(member.chat_room_id, waiting.set(member.id, member));
+    flushing ??= setTimeout(flushPresence, CHAT_PRESENCE_FLUSH_MS);
+  };
+
   const goOffline = async (socket: Socket, chatRoomId: number, memberId: number, consumerId: number) => {
     if (closing) return;
     // Another tab of the same member keeps the member online.
     const others = await io.in(rooms.consumer(consumerId)).fetchSockets();
     if (others.some((other) => other.id !== socket.id && other.rooms.has(rooms.chatRoom(chatRoomId)))) return;
     const row = await setPresence(deps.db, memberId, false, deps.clock.now());
-    if (row && !row.bannedAt) {
-      deps.events.toChatRoom(chatRoomId, {
-        type: 'chat-room.member',
-        chat_room_id: chatRoomId,
-        member: memberView(row),
-      });
-    }
+    if (row && !row.bannedAt && !closing) tellPresence(memberView(row));
   };
 
   io.on('connection', (socket) => {
@@ -159,14 +151,10 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           await socket.join(rooms.chatRoom(body.chat_room_id));
           memberships.set(body.chat_room_id, me.id);
           const online = (await setPresence(deps.db, me.id, true, now)) ?? me;
-          deps.events.toChatRoom(body.chat_room_id, {
-            type: 'chat-room.member',
-            chat_room_id: body.chat_room_id,
-            member: memberView(online),
-          });
+          tellPresence(memberView(online));
           const [members, messages, chats, relations, admin] = await Promise.all([
             listRoomMembers(deps.db, body.chat_room_id),
-            listRoomMessages(deps.db, body.chat_room_id, body.after),
+            listRoomMessages(deps.db, body.chat_room_id, { after: body.after, since: body.since }),
             listPrivateChats(deps.db, online),
             relationsOf(deps.db, me.id),
             isCompanyAdmin(deps.db, companyId, consumerId),
@@ -174,7 +162,9 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           return {
             me: memberView(online),
             members: members.map(memberView),
-            messages,
+            messages: messages.messages,
+            removed: messages.removed,
+            synced_at: now.getTime(),
             chats,
             friends: relations.friends,
             rejected: relations.shutOut,
@@ -197,21 +187,9 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
 
     socket.on(
       CHAT_ROOM_SOCKET.send,
-      handle(socket, ZChatRoomSend, async (body, { me, now }) => {
-        await checkSendingRate(deps.db, me, now);
-        const message = await addRoomMessage(deps.db, {
-          chatRoomId: body.chat_room_id,
-          memberId: me.id,
-          text: body.text,
-          now,
-        });
-        deps.events.toChatRoom(body.chat_room_id, {
-          type: 'chat-room.message',
-          chat_room_id: body.chat_room_id,
-          message,
-        });
-        return { message };
-      }),
+      handle(socket, ZChatRoomSend, async (body, { me, now }) => ({
+        message: await sendToRoom(deps, me, { text: body.text, now }),
+      })),
     );
 
     socket.on(
@@ -235,12 +213,13 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
 
     socket.on(
       CHAT_ROOM_SOCKET.remove,
-      handle(socket, ZChatRoomRemove, async (body, { me, companyId, consumerId }) => {
+      handle(socket, ZChatRoomRemove, async (body, { me, companyId, consumerId, now }) => {
         await removeRoomMessage(deps.db, {
           chatRoomId: body.chat_room_id,
           memberId: me.id,
           messageId: body.message_id,
           isAdmin: await isCompanyAdmin(deps.db, companyId, consumerId),
+          now,
         });
         deps.events.toChatRoom(body.chat_room_id, {
           type: 'chat-room.message-removed',
@@ -283,32 +262,27 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       CHAT_ROOM_SOCKET.privateOpen,
       handle(socket, ZPrivateOpen, async (body, { me }) => {
         const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
-        const { chat, messages } = await openPrivateChat(deps.db, { me, other, after: body.after });
+        const { chat, messages, removed } = await openPrivateChat(deps.db, {
+          me,
+          other,
+          after: body.after,
+          since: body.since,
+        });
         let view: PrivateChat | null = null;
         if (chat) {
           // The reader's unread count is now zero, on every tab of the reader; the sender sees the reads.
-          await tellChat(body.chat_room_id, chat, participants(me, other));
+          await tellChat(deps, body.chat_room_id, chat, participants(me, other));
           view = (await viewsOfChat(deps.db, chat)).find((entry) => entry.memberId === me.id)?.chat ?? null;
         }
-        return { chat: view, messages };
+        return { chat: view, messages, removed, synced_at: deps.clock.now().getTime() };
       }),
     );
 
     socket.on(
       CHAT_ROOM_SOCKET.privateSend,
       handle(socket, ZPrivateSend, async (body, { me, now }) => {
-        await checkSendingRate(deps.db, me, now);
         const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
-        const { chat, message } = await sendPrivateMessage(deps.db, { me, other, text: body.text, now });
-        for (const consumerId of [me.consumerId, other.consumerId]) {
-          deps.events.toConsumer(consumerId, {
-            type: 'private.message',
-            chat_room_id: body.chat_room_id,
-            message,
-          });
-        }
-        await tellChat(body.chat_room_id, chat, participants(me, other));
-        return { message };
+        return { message: await sendToMember(deps, me, other, { text: body.text, now }) };
       }),
     );
 
@@ -335,8 +309,12 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
 
     socket.on(
       CHAT_ROOM_SOCKET.privateRemove,
-      handle(socket, ZChatRoomRemove, async (body, { me }) => {
-        const { chat, messageId } = await removePrivateMessage(deps.db, { me, messageId: body.message_id });
+      handle(socket, ZChatRoomRemove, async (body, { me, now }) => {
+        const { chat, messageId } = await removePrivateMessage(deps.db, {
+          me,
+          messageId: body.message_id,
+          now,
+        });
         const other = await otherOf(me, chat);
         for (const consumerId of [me.consumerId, other.consumerId]) {
           deps.events.toConsumer(consumerId, {
@@ -346,18 +324,19 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
             message_id: messageId,
           });
         }
-        await tellChat(body.chat_room_id, chat, participants(me, other));
+        await tellChat(deps, body.chat_room_id, chat, participants(me, other));
         return {};
       }),
     );
 
     socket.on(
       CHAT_ROOM_SOCKET.privateReact,
-      handle(socket, ZChatRoomReact, async (body, { me }) => {
+      handle(socket, ZChatRoomReact, async (body, { me, now }) => {
         const { chat, message } = await reactToPrivateMessage(deps.db, {
           me,
           messageId: body.message_id,
           reaction: body.reaction,
+          now,
         });
         const other = await otherOf(me, chat);
         for (const consumerId of [me.consumerId, other.consumerId]) {
@@ -380,7 +359,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
         handle(socket, ZMemberTarget, async (body, { me, now }) => {
           const other = await findRoomMember(deps.db, body.chat_room_id, body.member_id);
           const chat = await answerRequest(deps.db, { me, other, approve, now });
-          await tellChat(body.chat_room_id, chat, participants(me, other));
+          await tellChat(deps, body.chat_room_id, chat, participants(me, other));
           const view = (await viewsOfChat(deps.db, chat)).find((entry) => entry.memberId === me.id)?.chat;
           return { chat: view };
         }),
@@ -425,5 +404,6 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
   return async () => {
     closing = true;
     await Promise.all(leaving);
+    if (flushing) clearTimeout(flushing);
   };
 }

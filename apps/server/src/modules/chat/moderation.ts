@@ -1,10 +1,13 @@
-import { CHAT_RATE_LIMIT } from '@screener/contracts/chat-room';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { CHAT_RATE_LIMIT, type ChatReport } from '@screener/contracts/chat-room';
+import { toApiDateTime } from '@screener/contracts/dates';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ChatMemberRow, findRoomMember } from './members.ts';
+import { type ChatMemberRow, findRoomMember, memberView } from './members.ts';
 import { relateOne } from './relations.ts';
+import { removeRoomMessage } from './room-messages.ts';
 import { chatMembers, chatReports, chatRoomMessages, privateMessages } from './schema.ts';
 
 /**
@@ -80,4 +83,40 @@ export async function banMember(
     chat_room_id: input.chatRoomId,
     member_id: member.id,
   });
+}
+
+/** A company administrator deletes a room message, whether registered in the room or not. */
+export async function removeMessageAsAdmin(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  input: { chatRoomId: number; messageId: number; now: Date },
+): Promise<void> {
+  await removeRoomMessage(deps.db, { ...input, memberId: null, isAdmin: true });
+  deps.events.toChatRoom(input.chatRoomId, {
+    type: 'chat-room.message-removed',
+    chat_room_id: input.chatRoomId,
+    message_id: input.messageId,
+  });
+}
+
+const reporters = alias(chatMembers, 'reporters');
+const reported = alias(chatMembers, 'reported');
+
+/** The room's reports for its administrators, newest first, with both members as the room sees them. */
+export async function listReports(db: DbExecutor, chatRoomId: number): Promise<ChatReport[]> {
+  const rows = await db
+    .select({ report: chatReports, reporter: reporters, reported })
+    .from(chatReports)
+    .innerJoin(reporters, eq(reporters.id, chatReports.reporterMemberId))
+    .innerJoin(reported, eq(reported.id, chatReports.reportedMemberId))
+    .where(eq(chatReports.chatRoomId, chatRoomId))
+    .orderBy(desc(chatReports.id))
+    .limit(500);
+  return rows.map((row) => ({
+    id: row.report.id,
+    reporter: memberView(row.reporter),
+    reported: memberView(row.reported),
+    reported_banned: row.reported.bannedAt !== null,
+    reason: row.report.reason,
+    created_at: toApiDateTime(row.report.createdAt),
+  }));
 }

@@ -1,5 +1,6 @@
 import {
   CHAT_CATCH_UP_MAX,
+  CHAT_SYNC_MARGIN_MS,
   type ChatReaction,
   type PrivateChat,
   type PrivateMessage,
@@ -7,7 +8,7 @@ import {
   toggleReaction,
 } from '@screener/contracts/chat-room';
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChatMemberRow } from './members.ts';
@@ -53,6 +54,7 @@ const unreadCounts = async (db: DbExecutor, receiverId: number, chatIds: number[
       and(
         eq(privateMessages.receiverMemberId, receiverId),
         eq(privateMessages.isRead, false),
+        isNull(privateMessages.deletedAt),
         inArray(privateMessages.privateChatId, chatIds),
       ),
     )
@@ -106,16 +108,17 @@ async function refuseShutOut(db: DbExecutor, me: ChatMemberRow, other: ChatMembe
 }
 
 /**
- * Opens the chat with another member: its messages (all, or those after the last the client holds)
- * and every message to the viewer marked read (spec part 2 §7.5: isRead true when the chat opens).
+ * Opens the chat with another member: its messages (all, or those after the last the client holds,
+ * with those changed or deleted since the client's sync mark) and every message to the viewer
+ * marked read (spec part 2 §7.5: isRead true when the chat opens).
  */
 export async function openPrivateChat(
   db: DbExecutor,
-  input: { me: ChatMemberRow; other: ChatMemberRow; after: number | undefined },
-): Promise<{ chat: PrivateChatRow | null; messages: PrivateMessage[] }> {
+  input: { me: ChatMemberRow; other: ChatMemberRow; after: number | undefined; since: number | undefined },
+): Promise<{ chat: PrivateChatRow | null; messages: PrivateMessage[]; removed: number[] }> {
   await refuseShutOut(db, input.me, input.other);
   const chat = await findChat(db, input.me.chatRoomId, keyOf(input.me, input.other));
-  if (!chat) return { chat: null, messages: [] };
+  if (!chat) return { chat: null, messages: [], removed: [] };
   await db
     .update(privateMessages)
     .set({ isRead: true })
@@ -126,18 +129,40 @@ export async function openPrivateChat(
         eq(privateMessages.isRead, false),
       ),
     );
-  const rows = await db
-    .select()
-    .from(privateMessages)
-    .where(
-      and(
-        eq(privateMessages.privateChatId, chat.id),
-        input.after === undefined ? undefined : gt(privateMessages.id, input.after),
-      ),
-    )
-    .orderBy(asc(privateMessages.id))
-    .limit(CHAT_CATCH_UP_MAX);
-  return { chat, messages: rows.map((row) => messageView(row, chat.key)) };
+  const { after, since } = input;
+  const [newer, changed] = await Promise.all([
+    db
+      .select()
+      .from(privateMessages)
+      .where(
+        and(
+          eq(privateMessages.privateChatId, chat.id),
+          after === undefined ? undefined : gt(privateMessages.id, after),
+          isNull(privateMessages.deletedAt),
+        ),
+      )
+      .orderBy(asc(privateMessages.id))
+      .limit(CHAT_CATCH_UP_MAX),
+    after === undefined || since === undefined
+      ? []
+      : db
+          .select()
+          .from(privateMessages)
+          .where(
+            and(
+              eq(privateMessages.privateChatId, chat.id),
+              lte(privateMessages.id, after),
+              gt(privateMessages.updatedAt, new Date(since - CHAT_SYNC_MARGIN_MS)),
+            ),
+          )
+          .orderBy(asc(privateMessages.id))
+          .limit(CHAT_CATCH_UP_MAX),
+  ]);
+  return {
+    chat,
+    messages: [...changed.filter((row) => !row.deletedAt), ...newer].map((row) => messageView(row, chat.key)),
+    removed: changed.filter((row) => row.deletedAt).map((row) => row.id),
+  };
 }
 
 /**
@@ -146,7 +171,7 @@ export async function openPrivateChat(
  */
 export async function sendPrivateMessage(
   db: DbExecutor,
-  input: { me: ChatMemberRow; other: ChatMemberRow; text: string; now: Date },
+  input: { me: ChatMemberRow; other: ChatMemberRow; text: string; mediaUrl?: string; now: Date },
 ): Promise<{ chat: PrivateChatRow; message: PrivateMessage }> {
   await refuseShutOut(db, input.me, input.other);
   const key = keyOf(input.me, input.other);
@@ -181,6 +206,7 @@ export async function sendPrivateMessage(
         senderMemberId: input.me.id,
         receiverMemberId: input.other.id,
         text: input.text,
+        ...(input.mediaUrl ? { messageType: 'image' as const, mediaUrl: input.mediaUrl } : {}),
         approved: chat.isApproved,
         createdAt: input.now,
         updatedAt: input.now,
@@ -189,7 +215,12 @@ export async function sendPrivateMessage(
     if (!row) throw new Error('private message insert returned no row');
     const [updated] = await tx
       .update(privateChats)
-      .set({ lastMessage: input.text, lastMessageAt: input.now, updatedAt: input.now })
+      // A picture without a caption still shows something in the recent chats (any language).
+      .set({
+        lastMessage: input.text || (input.mediaUrl ? '📷' : ''),
+        lastMessageAt: input.now,
+        updatedAt: input.now,
+      })
       .where(eq(privateChats.id, chat.id))
       .returning();
     return { chat: updated ?? chat, message: messageView(row, key) };
@@ -240,6 +271,7 @@ async function findOwnChatMessage(
     .where(
       and(
         eq(privateMessages.id, messageId),
+        isNull(privateMessages.deletedAt),
         eq(privateChats.chatRoomId, me.chatRoomId),
         or(eq(privateChats.firstMemberId, me.id), eq(privateChats.secondMemberId, me.id)),
       ),
@@ -266,17 +298,20 @@ export async function editPrivateMessage(
 
 export async function removePrivateMessage(
   db: DbExecutor,
-  input: { me: ChatMemberRow; messageId: number },
+  input: { me: ChatMemberRow; messageId: number; now: Date },
 ): Promise<{ chat: PrivateChatRow; messageId: number }> {
   const { message, chat } = await findOwnChatMessage(db, input.me, input.messageId);
   if (message.senderMemberId !== input.me.id) throw new AppError('FORBIDDEN');
-  await db.delete(privateMessages).where(eq(privateMessages.id, message.id));
+  await db
+    .update(privateMessages)
+    .set({ text: '', mediaUrl: null, reactions: {}, deletedAt: input.now, updatedAt: input.now })
+    .where(eq(privateMessages.id, message.id));
   return { chat, messageId: message.id };
 }
 
 export async function reactToPrivateMessage(
   db: DbExecutor,
-  input: { me: ChatMemberRow; messageId: number; reaction: ChatReaction },
+  input: { me: ChatMemberRow; messageId: number; reaction: ChatReaction; now: Date },
 ): Promise<{ chat: PrivateChatRow; message: PrivateMessage }> {
   const { chat } = await findOwnChatMessage(db, input.me, input.messageId);
   return db.transaction(async (tx) => {
@@ -289,7 +324,10 @@ export async function reactToPrivateMessage(
     if (!message) throw new AppError('NOT_FOUND');
     const [row] = await tx
       .update(privateMessages)
-      .set({ reactions: toggleReaction(message.reactions, input.reaction, input.me.id) })
+      .set({
+        reactions: toggleReaction(message.reactions, input.reaction, input.me.id),
+        updatedAt: input.now,
+      })
       .where(eq(privateMessages.id, message.id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');

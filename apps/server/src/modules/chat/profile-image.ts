@@ -9,7 +9,7 @@ export const CHAT_IMAGE_URL_PREFIX = '/uploads/chat-profiles/';
 export const CHAT_IMAGE_STORAGE_FOLDER = 'chat-profiles';
 
 /** The types a profile picture may have, read from its bytes, with the extension it is kept under. */
-const EXTENSIONS: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp' };
+export const IMAGE_EXTENSIONS: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp' };
 export const CHAT_IMAGE_CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -22,7 +22,7 @@ const invalid = () => new AppError('CHAT_IMAGE_INVALID');
 function inspect(bytes: Buffer): { type: string; width: number; height: number } {
   try {
     const { type, width, height } = imageSize(bytes);
-    if (!type || !EXTENSIONS[type]) throw invalid();
+    if (!type || !IMAGE_EXTENSIONS[type]) throw invalid();
     return { type, width, height };
   } catch {
     throw invalid();
@@ -40,7 +40,7 @@ export async function storeProfileImage(storage: StoragePort, dataUrl: string): 
   if (bytes.length === 0 || bytes.length >= CHAT_IMAGE.maxBytes) throw invalid();
   const { type, width, height } = inspect(bytes);
   if (width !== CHAT_IMAGE.side || height !== CHAT_IMAGE.side) throw invalid();
-  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${EXTENSIONS[type]}`;
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${IMAGE_EXTENSIONS[type]}`;
   await storage.put(`${CHAT_IMAGE_STORAGE_FOLDER}/${name}`, bytes);
   return `${CHAT_IMAGE_URL_PREFIX}${name}`;
 }

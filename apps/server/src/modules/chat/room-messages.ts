@@ -1,12 +1,13 @@
 import {
   CHAT_CATCH_UP_MAX,
   CHAT_ROOM_HISTORY,
+  CHAT_SYNC_MARGIN_MS,
   type ChatReaction,
   type ChatRoomMessage,
   toggleReaction,
 } from '@screener/contracts/chat-room';
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chatRoomMessages } from './schema.ts';
@@ -27,34 +28,61 @@ export const roomMessageView = (row: RoomMessageRow): ChatRoomMessage => ({
 
 /**
  * The room's messages oldest first: the latest ones for a client that holds none, or every one
- * after the last the client holds, so a reconnecting client adds only what it missed.
+ * after the last the client holds, so a reconnecting client adds only what it missed. With `since`
+ * (the client's last sync mark) also the held ones changed since then, and the ids of those deleted.
  */
 export async function listRoomMessages(
   db: DbExecutor,
   chatRoomId: number,
-  after: number | undefined,
-): Promise<ChatRoomMessage[]> {
-  if (after !== undefined) {
+  catchUp: { after: number | undefined; since: number | undefined },
+): Promise<{ messages: ChatRoomMessage[]; removed: number[] }> {
+  const { after, since } = catchUp;
+  if (after === undefined) {
     const rows = await db
       .select()
       .from(chatRoomMessages)
-      .where(and(eq(chatRoomMessages.chatRoomId, chatRoomId), gt(chatRoomMessages.id, after)))
-      .orderBy(asc(chatRoomMessages.id))
-      .limit(CHAT_CATCH_UP_MAX);
-    return rows.map(roomMessageView);
+      .where(and(eq(chatRoomMessages.chatRoomId, chatRoomId), isNull(chatRoomMessages.deletedAt)))
+      .orderBy(desc(chatRoomMessages.id))
+      .limit(CHAT_ROOM_HISTORY);
+    return { messages: rows.reverse().map(roomMessageView), removed: [] };
   }
-  const rows = await db
-    .select()
-    .from(chatRoomMessages)
-    .where(eq(chatRoomMessages.chatRoomId, chatRoomId))
-    .orderBy(desc(chatRoomMessages.id))
-    .limit(CHAT_ROOM_HISTORY);
-  return rows.reverse().map(roomMessageView);
+  const [newer, changed] = await Promise.all([
+    db
+      .select()
+      .from(chatRoomMessages)
+      .where(
+        and(
+          eq(chatRoomMessages.chatRoomId, chatRoomId),
+          gt(chatRoomMessages.id, after),
+          isNull(chatRoomMessages.deletedAt),
+        ),
+      )
+      .orderBy(asc(chatRoomMessages.id))
+      .limit(CHAT_CATCH_UP_MAX),
+    since === undefined
+      ? []
+      : db
+          .select()
+          .from(chatRoomMessages)
+          .where(
+            and(
+              eq(chatRoomMessages.chatRoomId, chatRoomId),
+              lte(chatRoomMessages.id, after),
+              gt(chatRoomMessages.updatedAt, new Date(since - CHAT_SYNC_MARGIN_MS)),
+            ),
+          )
+          .orderBy(asc(chatRoomMessages.id))
+          .limit(CHAT_CATCH_UP_MAX),
+  ]);
+  return {
+    messages: [...changed.filter((row) => !row.deletedAt), ...newer].map(roomMessageView),
+    removed: changed.filter((row) => row.deletedAt).map((row) => row.id),
+  };
 }
 
 export async function addRoomMessage(
   db: DbExecutor,
-  input: { chatRoomId: number; memberId: number; text: string; now: Date },
+  input: { chatRoomId: number; memberId: number; text: string; mediaUrl?: string; now: Date },
 ): Promise<ChatRoomMessage> {
   const [row] = await db
     .insert(chatRoomMessages)
@@ -62,6 +90,7 @@ export async function addRoomMessage(
       chatRoomId: input.chatRoomId,
       senderMemberId: input.memberId,
       text: input.text,
+      ...(input.mediaUrl ? { messageType: 'image' as const, mediaUrl: input.mediaUrl } : {}),
       createdAt: input.now,
       updatedAt: input.now,
     })
@@ -78,7 +107,13 @@ async function findRoomMessage(
   const [row] = await db
     .select()
     .from(chatRoomMessages)
-    .where(and(eq(chatRoomMessages.id, messageId), eq(chatRoomMessages.chatRoomId, chatRoomId)))
+    .where(
+      and(
+        eq(chatRoomMessages.id, messageId),
+        eq(chatRoomMessages.chatRoomId, chatRoomId),
+        isNull(chatRoomMessages.deletedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
@@ -103,11 +138,14 @@ export async function editRoomMessage(
 /** Its sender or a company administrator deletes a message. */
 export async function removeRoomMessage(
   db: DbExecutor,
-  input: { chatRoomId: number; memberId: number; messageId: number; isAdmin: boolean },
+  input: { chatRoomId: number; memberId: number | null; messageId: number; isAdmin: boolean; now: Date },
 ): Promise<void> {
   const message = await findRoomMessage(db, input.chatRoomId, input.messageId);
   if (message.senderMemberId !== input.memberId && !input.isAdmin) throw new AppError('FORBIDDEN');
-  await db.delete(chatRoomMessages).where(eq(chatRoomMessages.id, message.id));
+  await db
+    .update(chatRoomMessages)
+    .set({ text: '', mediaUrl: null, reactions: {}, deletedAt: input.now, updatedAt: input.now })
+    .where(eq(chatRoomMessages.id, message.id));
 }
 
 /** Toggles the member's reaction inside one transaction, so two reactions at once both count. */
@@ -119,13 +157,22 @@ export async function reactToRoomMessage(
     const [message] = await tx
       .select()
       .from(chatRoomMessages)
-      .where(and(eq(chatRoomMessages.id, input.messageId), eq(chatRoomMessages.chatRoomId, input.chatRoomId)))
+      .where(
+        and(
+          eq(chatRoomMessages.id, input.messageId),
+          eq(chatRoomMessages.chatRoomId, input.chatRoomId),
+          isNull(chatRoomMessages.deletedAt),
+        ),
+      )
       .for('update')
       .limit(1);
     if (!message) throw new AppError('NOT_FOUND');
     const [row] = await tx
       .update(chatRoomMessages)
-      .set({ reactions: toggleReaction(message.reactions, input.reaction, input.memberId) })
+      .set({
+        reactions: toggleReaction(message.reactions, input.reaction, input.memberId),
+        updatedAt: input.now,
+      })
       .where(eq(chatRoomMessages.id, message.id))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');

@@ -2,10 +2,19 @@ import {
   CHAT_IMAGE,
   ZChatMembershipRequest,
   ZChatMembershipResponse,
+  ZChatReportsRequest,
+  ZChatReportsResponse,
+  ZChatRoomImageRequest,
+  ZChatRoomImageResponse,
   ZChatRoomOverview,
   ZChatRoomOverviewRequest,
   ZCheckChatMemberRequest,
   ZCheckChatMemberResponse,
+  ZModerationDone,
+  ZModerationMember,
+  ZModerationMessage,
+  ZPrivateImageRequest,
+  ZPrivateImageResponse,
   ZRegisterChatMemberRequest,
   ZRegisterChatMemberResponse,
   ZUpdateChatProfileRequest,
@@ -17,6 +26,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { isCompanyAdmin } from '../auth/index.ts';
+import { findChatRoom, findRoomMember, requireMember } from './members.ts';
+import {
+  CHAT_MESSAGE_IMAGE_FOLDER,
+  CHAT_MESSAGE_IMAGE_URL_PREFIX,
+  storeMessageImage,
+} from './message-image.ts';
+import { sendToMember, sendToRoom } from './messaging.ts';
+import { banMember, listReports, removeMessageAsAdmin } from './moderation.ts';
 import {
   CHAT_IMAGE_CONTENT_TYPES,
   CHAT_IMAGE_STORAGE_FOLDER,
@@ -40,7 +58,7 @@ const IMAGE_BODY_LIMIT = Math.ceil((CHAT_IMAGE.maxBytes * 4) / 3) + 64 * 1024;
 /** Picture file names are hashes of their bytes: a name never changes its content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The chat-room calls (spec part 2 §7.2) and the profile pictures they store. */
+/** The chat-room calls (spec part 2 §7.2), the pictures sent in conversations, and the pictures they store. */
 export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(
     app,
@@ -152,15 +170,130 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
       }),
   );
 
-  app.get(`${CHAT_IMAGE_URL_PREFIX}:file`, async (request, reply) => {
-    const { file } = ZImagePath.parse(request.params);
-    const match = /^([0-9a-f]{32})\.(jpg|png|webp)$/.exec(file);
-    const bytes = match ? await deps.storage.get(`${CHAT_IMAGE_STORAGE_FOLDER}/${file}`) : null;
-    if (!match || !bytes) throw new AppError('NOT_FOUND');
-    return reply
-      .header('content-type', CHAT_IMAGE_CONTENT_TYPES[match[2] === 'jpg' ? 'jpg' : (match[2] ?? '')])
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
-  });
+  /** The member the viewer is in the company's room, for the picture calls. */
+  const memberOf = async (chatRoomId: number, companyId: number, consumerId: number) => {
+    await findChatRoom(deps.db, companyId, chatRoomId);
+    return requireMember(deps.db, chatRoomId, consumerId);
+  };
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/messages/send-image',
+    {
+      body: ZChatRoomImageRequest,
+      params: ZRoomPath,
+      response: ZChatRoomImageResponse,
+      auth: 'consumer',
+      tenant: 'host',
+      routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
+    },
+    async ({ body, params, company, viewer, now }) => {
+      const me = await memberOf(params.chat_room_id, company.id, viewer.consumerId);
+      return {
+        message: await sendToRoom(deps, me, { text: body.text, now }, () =>
+          storeMessageImage(deps.storage, body.image),
+        ),
+      };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/private/send-image',
+    {
+      body: ZPrivateImageRequest,
+      params: ZRoomPath,
+      response: ZPrivateImageResponse,
+      auth: 'consumer',
+      tenant: 'host',
+      routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
+    },
+    async ({ body, params, company, viewer, now }) => {
+      const me = await memberOf(params.chat_room_id, company.id, viewer.consumerId);
+      const other = await findRoomMember(deps.db, me.chatRoomId, body.member_id);
+      return {
+        message: await sendToMember(deps, me, other, { text: body.text, now }, () =>
+          storeMessageImage(deps.storage, body.image),
+        ),
+      };
+    },
+  );
+
+  /** The company's room, for one of its administrators: no registration in the room needed. */
+  const moderatedRoom = async (chatRoomId: number, companyId: number, consumerId: number) => {
+    if (!(await isCompanyAdmin(deps.db, companyId, consumerId))) throw new AppError('FORBIDDEN');
+    return findChatRoom(deps.db, companyId, chatRoomId);
+  };
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/moderation/reports',
+    {
+      body: ZChatReportsRequest,
+      params: ZRoomPath,
+      response: ZChatReportsResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ params, company, viewer }) => {
+      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
+      return { reports: await listReports(deps.db, room.id) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/moderation/delete-message',
+    {
+      body: ZModerationMessage,
+      params: ZRoomPath,
+      response: ZModerationDone,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, params, company, viewer, now }) => {
+      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
+      await removeMessageAsAdmin(deps, { chatRoomId: room.id, messageId: body.message_id, now });
+      return {};
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'chat-room/:chat_room_id/moderation/ban',
+    {
+      body: ZModerationMember,
+      params: ZRoomPath,
+      response: ZModerationDone,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, params, company, viewer, now }) => {
+      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
+      await banMember(deps, { chatRoomId: room.id, memberId: body.member_id, now });
+      return {};
+    },
+  );
+
+  for (const [prefix, folder] of [
+    [CHAT_IMAGE_URL_PREFIX, CHAT_IMAGE_STORAGE_FOLDER],
+    [CHAT_MESSAGE_IMAGE_URL_PREFIX, CHAT_MESSAGE_IMAGE_FOLDER],
+  ] as const) {
+    app.get(`${prefix}:file`, async (request, reply) => {
+      const { file } = ZImagePath.parse(request.params);
+      const match = /^([0-9a-f]{32})\.(jpg|png|webp)$/.exec(file);
+      const bytes = match ? await deps.storage.get(`${folder}/${file}`) : null;
+      if (!match || !bytes) throw new AppError('NOT_FOUND');
+      return reply
+        .header('content-type', CHAT_IMAGE_CONTENT_TYPES[match[2] ?? ''])
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    });
+  }
 }

@@ -72,10 +72,19 @@ export const chatRoomMessages = pgTable(
     mediaUrl: text('media_url'),
     reactions: jsonb('reactions').$type<Reactions>().notNull().default({}),
     edited: boolean('edited').notNull().default(false),
+    /**
+     * Deleted: the content is cleared and the row stays as a mark, so that a client that was away
+     * learns of the deletion when it catches up (decision record 0012).
+     */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
+    /** Set by every edit, reaction and deletion: what a catch-up asks for. */
     updatedAt: updatedAt(),
   },
-  (table) => [index('chat_room_messages_room_idx').on(table.chatRoomId, table.id)],
+  (table) => [
+    index('chat_room_messages_room_idx').on(table.chatRoomId, table.id),
+    index('chat_room_messages_room_updated_idx').on(table.chatRoomId, table.updatedAt),
+  ],
 );
 
 /**
@@ -134,6 +143,8 @@ export const privateMessages = pgTable(
     approved: boolean('approved').notNull().default(false),
     reactions: jsonb('reactions').$type<Reactions>().notNull().default({}),
     edited: boolean('edited').notNull().default(false),
+    /** Deleted: cleared, kept as a mark for a catch-up, like a room message. */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 /** The payments module's face: what other modules and the composition root may use. */
 export { createPaymentProviders, isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 export { chargeSandboxCard, sandboxChallengeUrl, saveSandboxCard } from './gateways/sandbox.ts';
-export { framePageQuery } from './gateways/three-d-secure-page.ts';
+export { framePageQuery, THREE_D_SECURE_COMPLETE_PATH } from './gateways/three-d-secure-page.ts';
 export { listGroupPurchases } from './group-purchases.ts';
 export { paymentFailedError } from './payment-failed-error.ts';
 export { formatPrice } from './purchase-mail.ts';

@@ -21,10 +21,11 @@ import {
   saveSandboxCard,
 } from '../payments/index.ts';
 import { addInterval, billingDueAt } from './billing-rules.ts';
+import { createStripeSubscription, stripeChallengeUrl } from './create-stripe-subscription.ts';
 import { markInvoicePaid, raiseInvoice } from './invoices.ts';
 import { subscriptions } from './schema.ts';
 import { findPlanById, findSubscriptionByAttempt } from './subscription-store.ts';
-import type { PlanRow, SubscriptionRow } from './subscription-view.ts';
+import { brandOf, type PlanRow, type SubscriptionRow } from './subscription-view.ts';
 
 export type SubscribeContext = {
   db: Db;
@@ -62,9 +63,6 @@ function firstPayment(cardNumber: string, trial: boolean): 'paid' | 'saved' | 'r
   if (answer === 'requires_action') return 'requires_action';
   throw paymentFailedError(answer === 'declined' ? 'declined' : 'test_card_required');
 }
-
-/** The card's brand as a provider names it, from its first digit (the test cards are all Visa). */
-const brandOf = (card: string) => ({ '4': 'visa', '5': 'mastercard', '3': 'amex' })[card[0] ?? ''] ?? 'card';
 
 /**
  * Inside one transaction holding the viewer's lock: the same attempt answers its subscription; a
@@ -137,9 +135,9 @@ async function writeSubscription(
 }
 
 /**
- * `subscription/create` with the sandbox card (spec part 2 §4.5 subscription mode, §7.3): the
- * plan's amount, currency, interval and trial decide everything. Card provider billing is not
- * offered by this deployment, so the card gateway answers GATEWAY_UNAVAILABLE.
+ * `subscription/create` (spec part 2 §4.5 subscription mode, §7.3): the plan's amount, currency,
+ * interval and trial decide everything. The sandbox card is billed by the sandbox engine; the card
+ * gateway by Stripe Billing, when this deployment has Stripe and the company enables it.
  */
 export async function createSubscription(
   context: SubscribeContext,
@@ -149,29 +147,36 @@ export async function createSubscription(
   if (repeated) return answerOf(context, repeated);
   const plan = await planOnSale(context, body.subscription_plan);
   if (
-    body.charge_type !== 'sandbox' ||
     !isGatewaySelectable(
       context.providers,
       context.company.paymentSetting.enabled_payment_gateways,
-      'sandbox',
+      body.charge_type,
     )
   ) {
     throw new AppError('GATEWAY_UNAVAILABLE');
   }
-  const payment = firstPayment(body.card_number, plan.trialDays > 0);
   try {
-    return answerOf(context, await writeSubscription(context, body, plan, payment));
+    if (body.charge_type === 'stripe') {
+      const stripe = context.providers.stripe?.client;
+      if (!stripe) throw new AppError('GATEWAY_UNAVAILABLE');
+      return await createStripeSubscription({ ...context, stripe }, body, plan);
+    }
+    const payment = firstPayment(body.card_number, plan.trialDays > 0);
+    return await answerOf(context, await writeSubscription(context, body, plan, payment));
   } catch (error) {
     if (isUniqueViolation(error)) {
       const again = await findSubscriptionByAttempt(context.db, context.consumer.id, body.idempotency_key);
-      if (again) return answerOf(context, again);
+      if (again) return await answerOf(context, again);
       throw new AppError('ALREADY_PURCHASED');
     }
     throw error;
   }
 }
 
-function answerOf(context: SubscribeContext, subscription: SubscriptionRow): Subscribed {
+async function answerOf(context: SubscribeContext, subscription: SubscriptionRow): Promise<Subscribed> {
+  const stripe = context.providers.stripe?.client;
+  if (subscription.gateway === 'stripe' && stripe)
+    return { subscription, challengeUrl: await stripeChallengeUrl({ ...context, stripe }, subscription) };
   const waiting = subscription.status === 'incomplete' && subscription.challengeReference;
   return {
     subscription,

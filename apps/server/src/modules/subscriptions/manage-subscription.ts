@@ -1,13 +1,43 @@
+import type { PaySubscriptionRequest } from '@screener/contracts/subscription';
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { paymentFailedError } from '../payments/index.ts';
 import { billingDueAt } from './billing-rules.ts';
 import { findDueInvoice, markInvoicePaid } from './invoices.ts';
+import { paySandbox, payStripe } from './pay-subscription.ts';
 import { subscriptions } from './schema.ts';
+import { saveStripeInvoice, stripeSubscriptionFields } from './stripe-billing.ts';
 import { findOwnSubscription } from './subscription-store.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
+
+/** The Stripe client for a subscription Stripe bills; a Stripe one without Stripe configured is refused. */
+function stripeOf(providers: PaymentProviders, row: SubscriptionRow): Stripe | null {
+  if (row.gateway !== 'stripe') return null;
+  if (!providers.stripe) throw new AppError('GATEWAY_UNAVAILABLE');
+  return providers.stripe.client;
+}
+
+/**
+ * A Stripe first invoice's 3-D Secure came back: the payment is read back from Stripe (what the
+ * client sends proves nothing), then the subscription and its invoice as Stripe has them. Stripe
+ * starts the subscription a moment after the payment; until its word arrives, a paid first invoice
+ * starts it here.
+ */
+async function confirmStripe(tx: DbExecutor, stripe: Stripe, row: SubscriptionRow): Promise<Change> {
+  const intent = await stripe.paymentIntents.retrieve(row.challengeReference ?? '');
+  if (intent.status !== 'succeeded') throw paymentFailedError('not_authenticated');
+  const subscription = await stripe.subscriptions.retrieve(row.gatewaySubscriptionId ?? '', {
+    expand: ['latest_invoice', 'default_payment_method'],
+  });
+  const invoice = subscription.latest_invoice;
+  if (invoice && typeof invoice === 'object') await saveStripeInvoice(tx, row, invoice);
+  const fields = stripeSubscriptionFields(subscription);
+  const started = fields.status === 'incomplete' ? (row.trialEnd ? 'trialing' : 'active') : fields.status;
+  return { ...fields, status: started, challengeReference: null };
+}
 
 export type Owner = { companyId: number; consumerId: number };
 type Change = Partial<typeof subscriptions.$inferInsert>;
@@ -33,7 +63,12 @@ async function changeOwn(
     const next = { ...row, ...change };
     const [updated] = await tx
       .update(subscriptions)
-      .set({ ...change, billingDueAt: billingDueAt(next), updatedAt: now })
+      // Only the sandbox engine bills by the due time; Stripe bills its own.
+      .set({
+        ...change,
+        billingDueAt: next.gateway === 'sandbox' ? billingDueAt(next) : null,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.id, row.id))
       .returning();
     return updated ?? row;
@@ -46,13 +81,23 @@ async function changeOwn(
  */
 export function cancelSubscription(
   db: Db,
+  providers: PaymentProviders,
   owner: Owner,
   id: number,
   cancelNow: boolean,
   now: Date,
 ): Promise<SubscriptionRow> {
-  return changeOwn(db, owner, id, now, (row) => {
+  return changeOwn(db, owner, id, now, async (row) => {
     if (row.status === 'canceled') throw new AppError('CONFLICT');
+    const stripe = stripeOf(providers, row);
+    if (stripe && row.gatewaySubscriptionId) {
+      // Stripe decides; its answer (and the webhook after it) is what the row keeps.
+      const answer =
+        cancelNow || row.status === 'incomplete'
+          ? await stripe.subscriptions.cancel(row.gatewaySubscriptionId)
+          : await stripe.subscriptions.update(row.gatewaySubscriptionId, { cancel_at_period_end: true });
+      return stripeSubscriptionFields(answer);
+    }
     // Nothing was paid for an incomplete one: there is no period to keep.
     if (cancelNow || row.status === 'incomplete') {
       return { status: 'canceled', canceledAt: now, endedAt: now, cancelAtPeriodEnd: false, cancelAt: null };
@@ -63,10 +108,23 @@ export function cancelSubscription(
 }
 
 /** `subscription/{id}/resume`: undoes a cancel at period end; one cancelled now cannot be resumed. */
-export function resumeSubscription(db: Db, owner: Owner, id: number, now: Date): Promise<SubscriptionRow> {
-  return changeOwn(db, owner, id, now, (row) => {
+export function resumeSubscription(
+  db: Db,
+  providers: PaymentProviders,
+  owner: Owner,
+  id: number,
+  now: Date,
+): Promise<SubscriptionRow> {
+  return changeOwn(db, owner, id, now, async (row) => {
     if (row.status === 'canceled') throw new AppError('CONFLICT');
     if (!row.cancelAtPeriodEnd) return null;
+    const stripe = stripeOf(providers, row);
+    if (stripe && row.gatewaySubscriptionId) {
+      const answer = await stripe.subscriptions.update(row.gatewaySubscriptionId, {
+        cancel_at_period_end: false,
+      });
+      return stripeSubscriptionFields(answer);
+    }
     return { cancelAtPeriodEnd: false, cancelAt: null, canceledAt: null };
   });
 }
@@ -86,6 +144,8 @@ export function confirmSubscription(
 ): Promise<SubscriptionRow> {
   return changeOwn(db, owner, id, now, async (row, tx) => {
     if (row.status !== 'incomplete' || !row.challengeReference) throw new AppError('CONFLICT');
+    const stripe = stripeOf(providers, row);
+    if (stripe) return confirmStripe(tx, stripe, row);
     const check = await providers.sandbox.check({
       reference: row.challengeReference,
       proof,
@@ -97,5 +157,25 @@ export function confirmSubscription(
     const invoice = await findDueInvoice(tx, row.id);
     if (invoice) await markInvoicePaid(tx, invoice.id, now);
     return { status: row.trialEnd ? 'trialing' : 'active', challengeReference: null };
+  });
+}
+
+/**
+ * `subscription/{id}/pay`: a past-due subscription's due invoice paid now, with the saved card or a
+ * new one, makes it active again (its rights return on the next call); a card given while nothing
+ * is due only replaces the saved one. An ended or incomplete subscription has nothing to pay here.
+ */
+export function paySubscription(
+  db: Db,
+  providers: PaymentProviders,
+  owner: Owner,
+  id: number,
+  body: PaySubscriptionRequest,
+  now: Date,
+): Promise<SubscriptionRow> {
+  return changeOwn(db, owner, id, now, (row, tx) => {
+    if (row.status === 'canceled' || row.status === 'incomplete') throw new AppError('CONFLICT');
+    const stripe = stripeOf(providers, row);
+    return stripe ? payStripe(tx, stripe, row, body) : paySandbox(tx, row, body, now);
   });
 }

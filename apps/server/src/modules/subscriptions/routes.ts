@@ -9,6 +9,7 @@ import {
   ZGetSubscriptionResponse,
   ZListPlansRequest,
   ZListPlansResponse,
+  ZPaySubscriptionRequest,
   ZResumeSubscriptionRequest,
   ZSubscriptionResponse,
 } from '@screener/contracts/subscription';
@@ -24,8 +25,14 @@ import type { CompanyRow } from '../companies/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { createSubscription } from './create-subscription.ts';
 import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
-import { cancelSubscription, confirmSubscription, resumeSubscription } from './manage-subscription.ts';
+import {
+  cancelSubscription,
+  confirmSubscription,
+  paySubscription,
+  resumeSubscription,
+} from './manage-subscription.ts';
 import { scheduleBilling } from './sandbox-billing.ts';
+import { registerStripeBillingWebhook } from './stripe-billing-webhooks.ts';
 import { findLatestSubscription, findPlanById, listActivePlans, listInvoices } from './subscription-store.ts';
 import {
   invoiceView,
@@ -46,8 +53,8 @@ const ZInvoicePath = z.object({ invoiceId: zPathId });
 
 /**
  * The subscription calls (spec part 2 §7.2): plans, create, get, cancel, resume, the 3-D Secure
- * confirmation of a first payment and the invoice PDF. On this node, the sandbox gateway's
- * billing engine runs a round every SUBSCRIPTION_BILLING_SECONDS.
+ * confirmation of a first payment and the invoice PDF, and Stripe Billing's webhook. On this node,
+ * the sandbox gateway's billing engine runs a round every SUBSCRIPTION_BILLING_SECONDS.
  */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
@@ -58,6 +65,7 @@ export function registerSubscriptionRoutes(
     const stop = scheduleBilling(deps, deps.config.SUBSCRIPTION_BILLING_SECONDS * 1000, app.log);
     app.addHook('onClose', stop);
   }
+  registerStripeBillingWebhook(app, deps, providers);
 
   const view = async (company: CompanyRow, row: SubscriptionRow) => {
     const [plan, consumer] = await Promise.all([
@@ -130,7 +138,11 @@ export function registerSubscriptionRoutes(
       if (!row) return { subscription: null, localSubscription: null, paymentMethod: null, invoices: [] };
       return {
         subscription: await view(company, row),
-        localSubscription: { id: row.id, status: row.status },
+        localSubscription: {
+          id: row.id,
+          status: row.status,
+          gateway: row.gateway === 'stripe' ? ('stripe' as const) : ('sandbox' as const),
+        },
         paymentMethod: paymentMethodView(row),
         invoices: (await listInvoices(deps.db, row.id)).map(invoiceView),
       };
@@ -143,7 +155,14 @@ export function registerSubscriptionRoutes(
     'subscription/:subscriptionId/cancel',
     { body: ZCancelSubscriptionRequest, ...subscriptionCall },
     async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
-      const row = await cancelSubscription(deps.db, owner(company, viewer), id, body.cancelNow, now);
+      const row = await cancelSubscription(
+        deps.db,
+        providers,
+        owner(company, viewer),
+        id,
+        body.cancelNow,
+        now,
+      );
       return { subscription: await view(company, row) };
     },
   );
@@ -154,7 +173,7 @@ export function registerSubscriptionRoutes(
     'subscription/:subscriptionId/resume',
     { body: ZResumeSubscriptionRequest, ...subscriptionCall },
     async ({ company, viewer, params: { subscriptionId: id }, now }) => {
-      const row = await resumeSubscription(deps.db, owner(company, viewer), id, now);
+      const row = await resumeSubscription(deps.db, providers, owner(company, viewer), id, now);
       return { subscription: await view(company, row) };
     },
   );
@@ -173,6 +192,19 @@ export function registerSubscriptionRoutes(
         body.client_secret_id,
         now,
       );
+      return { subscription: await view(company, row) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'subscription/:subscriptionId/pay',
+    { body: ZPaySubscriptionRequest, ...subscriptionCall },
+    async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
+      // A preview session looks but never pays.
+      if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
+      const row = await paySubscription(deps.db, providers, owner(company, viewer), id, body, now);
       return { subscription: await view(company, row) };
     },
   );

@@ -127,3 +127,17 @@ export const invoices = pgTable(
       .where(sql`${table.gatewayInvoiceId} is not null`),
   ],
 );
+
+/** Billing webhook events already handled: a second delivery of one is acknowledged and ignored. */
+export const subscriptionWebhookEvents = pgTable(
+  'subscription_webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    gateway: text('gateway').$type<PaymentGatewayName>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (table) => [uniqueIndex('subscription_webhook_events_unique').on(table.gateway, table.eventId)],
+);

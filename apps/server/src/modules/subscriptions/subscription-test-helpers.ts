@@ -57,11 +57,13 @@ export function subscriptionCalls(t: TestApp, shop: Shop) {
     call<SubscriptionReply>(t, host, `subscription/${id}/cancel`, { cancelNow }, session);
   const resume = (session: Session, id: number) =>
     call<SubscriptionReply>(t, host, `subscription/${id}/resume`, {}, session);
+  const pay = (session: Session, id: number, card: { card_number?: string; payment_method_id?: string }) =>
+    call<SubscriptionReply>(t, host, `subscription/${id}/pay`, card, session);
   /** Moves the clock, runs one billing round at the new time and answers the steps of subscription `id`. */
   const advance = async (ms: number, id: number) => {
     t.clock.advance(ms);
     const steps = await runBillingRound(t, t.clock.now(), t.app.log);
     return steps.filter((taken) => taken.subscriptionId === id).map((taken) => taken.step);
   };
-  return { host, plan, sessionOf, subscribe, get, cancel, resume, advance };
+  return { host, plan, sessionOf, subscribe, get, cancel, resume, pay, advance };
 }

@@ -6,6 +6,10 @@ export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** The card's brand as a provider names it, from its first digit (the test cards are all Visa). */
+export const brandOf = (card: string) =>
+  ({ '4': 'visa', '5': 'mastercard', '3': 'amex' })[card[0] ?? ''] ?? 'card';
+
 /** Unix seconds, as the spec gives subscription and invoice times. */
 export const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const unixOrNull = (date: Date | null) => (date ? unix(date) : null);

@@ -79,7 +79,7 @@ describe('a monthly subscription with the sandbox card', () => {
     expect(again.data.subscription.id).toBe(subscription.id);
 
     const got = await calls.get(session);
-    expect(got.data.localSubscription).toEqual({ id: subscription.id, status: 'active' });
+    expect(got.data.localSubscription).toEqual({ id: subscription.id, status: 'active', gateway: 'sandbox' });
     expect(got.data.paymentMethod).toEqual({ card: { brand: 'visa', last4: '4242' } });
     expect(got.data.invoices).toEqual([
       expect.objectContaining({
@@ -249,6 +249,39 @@ describe('a trial', () => {
     const canceled = await calls.get(await calls.sessionOf(consumer.id));
     expect(canceled.data.subscription).toMatchObject({ status: 'canceled', ended_at: unixNow() });
     expect(await calls.advance(60 * DAY_MS, id)).toEqual([]);
+  });
+
+  it('is paid now from the dashboard: a refused card changes nothing, a new card pays and is saved', async () => {
+    const plan = await calls.plan({ trialDays: 7, amountMinor: 1300 });
+    const { consumer, session } = await shop.viewer();
+    const { data } = await calls.subscribe(session, plan.id, SANDBOX_CARDS.chargeFails);
+    const id = data.subscription.id;
+    // Nothing is due yet: paying without a card has nothing to do.
+    expect((await calls.pay(session, id, {})).status).toBe(409);
+    await calls.advance(4 * DAY_MS, id);
+    expect(await calls.advance(3 * DAY_MS, id)).toEqual(['renewal_failed']);
+    const viewer = await calls.sessionOf(consumer.id);
+    const saved = await calls.pay(viewer, id, {});
+    expect(saved.status).toBe(402);
+    const declined = await calls.pay(viewer, id, { card_number: SANDBOX_CARDS.declined });
+    expect(declined.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
+    expect((await calls.get(viewer)).data.paymentMethod?.card.last4).toBe('0341');
+
+    const stranger = await shop.viewer();
+    expect((await calls.pay(stranger.session, id, { card_number: SANDBOX_CARDS.success })).status).toBe(404);
+
+    const paid = await calls.pay(viewer, id, { card_number: SANDBOX_CARDS.success });
+    expect(paid.data.subscription.status).toBe('active');
+    const got = await calls.get(viewer);
+    expect(got.data.invoices[0]).toMatchObject({ total: 1300, status: 'paid' });
+    expect(got.data.paymentMethod?.card.last4).toBe(SANDBOX_CARDS.success.slice(-4));
+    // The next renewal charges the new card.
+    expect(await calls.advance(31 * DAY_MS, id)).toEqual(['renewed']);
+    // A card changed while nothing is due is only saved.
+    const changed = await calls.pay(await calls.sessionOf(consumer.id), id, {
+      card_number: SANDBOX_CARDS.chargeFails,
+    });
+    expect(changed.data.subscription.status).toBe('active');
   });
 });
 

@@ -30,7 +30,7 @@ const message = (id: number, text: string): ChatRoomMessage => ({
   edited: false,
   timestamp: '2026-06-01 12:00:00',
 });
-const joined = (messages: ChatRoomMessage[], catchUp: boolean): ChatRoomAction => ({
+const joined = (messages: ChatRoomMessage[], catchUp: boolean, removed: number[] = []): ChatRoomAction => ({
   type: 'joined',
   catchUp,
   reply: {
@@ -42,6 +42,8 @@ const joined = (messages: ChatRoomMessage[], catchUp: boolean): ChatRoomAction =
     friends: [],
     rejected: [3],
     is_admin: false,
+    removed,
+    synced_at: 1_780_000_000_000,
   },
 });
 
@@ -64,6 +66,29 @@ describe('the chat room state', () => {
       event: { type: 'chat-room.message-removed', chat_room_id: 1, message_id: 1 },
     });
     expect(state.messages.map((entry) => entry.text)).toEqual(['two!', 'three', 'four']);
+  });
+
+  it('a catch-up applies what changed while away: an edit replaces, a deletion takes out', () => {
+    let state = chatRoomReducer(EMPTY_CHAT_ROOM, joined([message(1, 'one'), message(2, 'two')], false));
+    state = chatRoomReducer(
+      state,
+      joined([{ ...message(2, 'two, edited'), edited: true }, message(3, 'three')], true, [1]),
+    );
+    expect(state.messages.map((entry) => entry.text)).toEqual(['two, edited', 'three']);
+  });
+
+  it('gathers presence news: members come online and go offline together, the member stays online', () => {
+    let state = chatRoomReducer(EMPTY_CHAT_ROOM, joined([], false));
+    state = chatRoomReducer(state, {
+      type: 'event',
+      event: {
+        type: 'chat-room.presence',
+        chat_room_id: 1,
+        members: [member(2, 'Ben Okafor', true), member(1, 'Ana Costa', false)],
+      },
+    });
+    expect(state.members[2]?.online).toBe(true);
+    expect(state.me?.online).toBe(true);
   });
 
   it('lists other members online first, leaves out those shut out, and searches by name', () => {

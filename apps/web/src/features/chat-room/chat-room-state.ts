@@ -39,7 +39,14 @@ export type ChatRoomAction =
   | { type: 'joined'; reply: Joined; catchUp: boolean }
   | { type: 'event'; event: ServerEvent }
   | { type: 'room-message'; message: ChatRoomMessage }
-  | { type: 'private-opened'; key: string; chat: PrivateChat | null; messages: PrivateMessage[] }
+  | {
+      type: 'private-opened';
+      key: string;
+      chat: PrivateChat | null;
+      messages: PrivateMessage[];
+      /** Held messages deleted while the member was away. */
+      removed: number[];
+    }
   | { type: 'private-message'; message: PrivateMessage }
   | { type: 'private-chat'; chat: PrivateChat }
   | { type: 'shut-out'; memberId: number };
@@ -81,16 +88,27 @@ const withPrivateMessage = (state: ChatRoomState, message: PrivateMessage): Chat
   },
 });
 
+/** Members as the room now sees them; the member itself stays online while this page holds the room. */
+function withMembers(state: ChatRoomState, changed: readonly ChatMember[]): ChatRoomState {
+  const members = { ...state.members };
+  let me = state.me;
+  for (const member of changed) {
+    members[member.id] = member;
+    if (me?.id === member.id) me = { ...member, online: true };
+  }
+  return { ...state, me, members };
+}
+
 function applyEvent(state: ChatRoomState, event: ServerEvent): ChatRoomState {
   switch (event.type) {
     case 'chat-room.message':
       return { ...state, messages: upsertById(state.messages, event.message) };
     case 'chat-room.message-removed':
       return { ...state, messages: withoutId(state.messages, event.message_id) };
-    case 'chat-room.member': {
-      const me = state.me?.id === event.member.id ? { ...event.member, online: true } : state.me;
-      return { ...state, me, members: { ...state.members, [event.member.id]: event.member } };
-    }
+    case 'chat-room.member':
+      return withMembers(state, [event.member]);
+    case 'chat-room.presence':
+      return withMembers(state, event.members);
     case 'chat-room.member-removed': {
       const { [event.member_id]: _gone, ...members } = state.members;
       return {
@@ -121,9 +139,12 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
   switch (action.type) {
     case 'joined': {
       const { reply } = action;
-      // A catch-up brings only what came after the last message held; a first join the latest page.
+      // A catch-up brings what came after the last message held, the held ones changed since the
+      // last sync and the ids of those deleted since; a first join the latest page.
       const messages = action.catchUp
-        ? reply.messages.reduce(upsertById<ChatRoomMessage>, state.messages)
+        ? reply.messages
+            .reduce(upsertById<ChatRoomMessage>, state.messages)
+            .filter((message) => !reply.removed.includes(message.id))
         : reply.messages;
       return {
         ...state,
@@ -143,7 +164,9 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
       return { ...state, messages: upsertById(state.messages, action.message) };
     case 'private-opened': {
       const held = state.privateMessages[action.key] ?? [];
-      const merged = action.messages.reduce(upsertById<PrivateMessage>, held);
+      const merged = action.messages
+        .reduce(upsertById<PrivateMessage>, held)
+        .filter((message) => !action.removed.includes(message.id));
       const next = { ...state, privateMessages: { ...state.privateMessages, [action.key]: merged } };
       return action.chat ? withPrivateChat(next, action.chat) : next;
     }

@@ -2,10 +2,12 @@ import {
   CHAT_ROOM_SOCKET,
   type ChatMember,
   type ChatReaction,
+  ZChatRoomImageResponse,
   ZChatRoomJoinReply,
   ZChatRoomMessageReply,
   ZDoneReply,
   ZPrivateChatReply,
+  ZPrivateImageResponse,
   ZPrivateMessageReply,
   ZPrivateOpenReply,
   ZProfileReply,
@@ -16,6 +18,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
+import { ApiRequestError } from '../../api/api-errors';
+import { apiRequest } from '../../api/client';
 import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../app/realtime-socket';
 import { currentLanguage } from '../../i18n/i18n';
 import { type ChatRoomState, chatKeyWith, chatRoomReducer, EMPTY_CHAT_ROOM } from './chat-room-state';
@@ -26,6 +30,9 @@ export type ChatResult = { ok: true } | { ok: false; text: string; code: number 
 export type ChatRoomStatus = 'connecting' | 'joined' | 'refused';
 
 type Reply<S extends z.ZodType> = Extract<z.output<S>, { ok: true }>;
+
+/** The room's own sync mark among the private chats' ones (member ids are never 0). */
+const ROOM_MARK = 0;
 
 /**
  * The community chat room over the session's socket (spec part 2 §7.5): joins the room (again
@@ -42,6 +49,11 @@ export function useChatRoom(chatRoomId: number) {
   stateRef.current = state;
   /** The private chat on screen, caught up too after a reconnection. */
   const openChatRef = useRef<number | null>(null);
+  /**
+   * The server's time of the last join (key 0) and of each private chat's last opening (by the
+   * other member's id): a catch-up asks for what changed since then, edits and deletions included.
+   */
+  const syncMarks = useRef(new Map<number, number>());
 
   const request = useCallback(
     async <S extends z.ZodType>(
@@ -73,15 +85,17 @@ export function useChatRoom(chatRoomId: number) {
       const key = chatKeyWith(stateRef.current, memberId);
       const held = key ? stateRef.current.privateMessages[key] : undefined;
       const after = held?.at(-1)?.id;
+      const since = after === undefined ? undefined : syncMarks.current.get(memberId);
       const result = await request(
         CHAT_ROOM_SOCKET.privateOpen,
-        { member_id: memberId, after },
+        { member_id: memberId, after, since },
         ZPrivateOpenReply,
       );
       if (!result.ok) {
         if (result.code === 4051) dispatch({ type: 'shut-out', memberId });
         return result;
       }
+      syncMarks.current.set(memberId, result.reply.synced_at);
       const openedKey = result.reply.chat?.key ?? key;
       if (openedKey) {
         dispatch({
@@ -89,6 +103,7 @@ export function useChatRoom(chatRoomId: number) {
           key: openedKey,
           chat: result.reply.chat,
           messages: result.reply.messages,
+          removed: result.reply.removed,
         });
       }
       return { ok: true };
@@ -104,9 +119,10 @@ export function useChatRoom(chatRoomId: number) {
     if (!socket) return;
     const join = async (current: Socket) => {
       const after = stateRef.current.messages.at(-1)?.id;
+      const since = after === undefined ? undefined : syncMarks.current.get(ROOM_MARK);
       const raw: unknown = await current
         .timeout(REALTIME_REQUEST_TIMEOUT_MS)
-        .emitWithAck(CHAT_ROOM_SOCKET.join, { chat_room_id: chatRoomId, after })
+        .emitWithAck(CHAT_ROOM_SOCKET.join, { chat_room_id: chatRoomId, after, since })
         .catch(() => null);
       const reply = ZChatRoomJoinReply.safeParse(raw);
       if (!reply.success) return;
@@ -115,6 +131,7 @@ export function useChatRoom(chatRoomId: number) {
         setRefusal(translateRefusal(reply.data.error, currentLanguage()));
         return;
       }
+      syncMarks.current.set(ROOM_MARK, reply.data.synced_at);
       dispatch({ type: 'joined', reply: reply.data, catchUp: after !== undefined });
       setStatus('joined');
       setRefusal(null);
@@ -140,7 +157,41 @@ export function useChatRoom(chatRoomId: number) {
     result: R,
   ): ChatResult => (result.ok ? { ok: true } : { ok: false, text: result.text, code: result.code });
 
+  /** A picture goes over an HTTP call (too large for a socket message); the result reads like a request's. */
+  const postImage = async <S extends z.ZodType>(
+    path: string,
+    body: object,
+    schema: S,
+  ): Promise<{ ok: true; reply: z.output<S> } | { ok: false; text: string; code: number | null }> => {
+    try {
+      return { ok: true, reply: await apiRequest(`chat-room/${chatRoomId}/${path}`, body, schema) };
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        return {
+          ok: false,
+          text: translateRefusal({ code: error.code, message: error.message }, currentLanguage()),
+          code: error.code,
+        };
+      }
+      return { ok: false, text: t('chatRoom.errors.offline'), code: null };
+    }
+  };
+
   const actions = {
+    sendImage: async (image: string) => {
+      const result = await postImage('messages/send-image', { image }, ZChatRoomImageResponse);
+      if (result.ok) dispatch({ type: 'room-message', message: result.reply.message });
+      return done(result);
+    },
+    sendPrivateImage: async (memberId: number, image: string) => {
+      const result = await postImage(
+        'private/send-image',
+        { image, member_id: memberId },
+        ZPrivateImageResponse,
+      );
+      if (result.ok) dispatch({ type: 'private-message', message: result.reply.message });
+      return done(result);
+    },
     send: async (text: string) => {
       const result = await request(CHAT_ROOM_SOCKET.send, { text }, ZChatRoomMessageReply);
       if (result.ok) dispatch({ type: 'room-message', message: result.reply.message });

@@ -1,6 +1,7 @@
 import {
   type CreateSubscriptionRequest,
   invoicePdfPath,
+  type PaySubscriptionRequest,
   ZCreateSubscriptionResponse,
   ZGetSubscriptionResponse,
   ZListPlansResponse,
@@ -61,6 +62,16 @@ export function useChangeSubscription() {
       action === 'cancel'
         ? apiRequest(`subscription/${id}/cancel`, { cancelNow: false }, ZSubscriptionResponse)
         : apiRequest(`subscription/${id}/resume`, {}, ZSubscriptionResponse),
+    onSettled: () => refresh(),
+  });
+}
+
+/** Pays the due invoice of a past-due subscription now, or changes its card (`subscription/{id}/pay`). */
+export function usePaySubscription() {
+  const refresh = useRefreshSubscription();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PaySubscriptionRequest }) =>
+      apiRequest(`subscription/${id}/pay`, body, ZSubscriptionResponse),
     onSettled: () => refresh(),
   });
 }

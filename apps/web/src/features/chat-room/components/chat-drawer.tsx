@@ -144,7 +144,11 @@ export function ChatDrawerContent({
                   onRemove={actions.remove}
                   onReact={actions.react}
                 />
-                <MessageComposer label={t('chatRoom.composer')} onSend={actions.send} />
+                <MessageComposer
+                  label={t('chatRoom.composer')}
+                  onSend={actions.send}
+                  onSendImage={actions.sendImage}
+                />
               </>
             ) : null}
             {tab === 'members' ? (

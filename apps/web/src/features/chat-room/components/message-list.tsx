@@ -15,6 +15,8 @@ export type ListedMessage = {
   id: number;
   sender_id: number;
   text: string;
+  message_type: 'text' | 'image';
+  media_url: string | null;
   edited: boolean;
   reactions: Reactions;
   timestamp: string;
@@ -60,7 +62,7 @@ export function MessageList({
       setAnnouncement(
         t('chatRoom.announce', {
           name: members[latest.sender_id]?.name ?? t('chatRoom.someone'),
-          text: latest.text,
+          text: latest.text || t('chatRoom.imageAnnounced'),
         }),
       );
     }
@@ -148,9 +150,24 @@ export function MessageList({
                     </Stack>
                   </Stack>
                 ) : (
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {message.text}
-                  </Typography>
+                  <>
+                    {message.message_type === 'image' && message.media_url ? (
+                      <Box
+                        component="img"
+                        src={message.media_url}
+                        alt={t('chatRoom.imageAlt', {
+                          name: mine ? t('chatRoom.you') : (sender?.name ?? t('chatRoom.someone')),
+                        })}
+                        loading="lazy"
+                        sx={{ display: 'block', maxInlineSize: '100%', maxBlockSize: 240, borderRadius: 1 }}
+                      />
+                    ) : null}
+                    {message.text ? (
+                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {message.text}
+                      </Typography>
+                    ) : null}
+                  </>
                 )}
                 <ReactionBar
                   reactions={message.reactions}

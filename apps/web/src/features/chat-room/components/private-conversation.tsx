@@ -87,6 +87,7 @@ export function PrivateConversation({
         <MessageComposer
           label={t('chatRoom.private.composer', { name: other.name })}
           onSend={(text) => actions.sendPrivate(other.id, text)}
+          onSendImage={(image) => actions.sendPrivateImage(other.id, image)}
         />
       ) : null}
     </Stack>

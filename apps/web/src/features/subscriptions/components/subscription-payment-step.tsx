@@ -21,6 +21,7 @@ import { PayButton } from '../../enrollment/payment/pay-button';
 import { ThreeDSecureFrame, type ThreeDSecureResult } from '../../enrollment/payment/three-d-secure-frame';
 import { confirmSubscription, createSubscription, usePlans, useRefreshSubscription } from '../api';
 import { formatMinor } from '../subscription-format';
+import { SubscriptionStripeForm } from './subscription-stripe-form';
 
 const ZSubscriptionCardForm = ZCardHolderForm.extend({
   card_number: zRequiredString.regex(/^[0-9 ]{12,23}$/, {
@@ -32,7 +33,8 @@ const EMPTY: SubscriptionCardForm = { card_number: '', address: '', zip_code: ''
 
 /**
  * The payment step of subscription mode (spec part 2 §4.5 step 8, §4.6): the plan, as the server
- * prices it, paid with the sandbox's test card. Success is a subscription that is active or on
+ * prices it, paid with the sandbox's test card, or with Stripe's card element where the company
+ * takes cards through Stripe. Success is a subscription that is active or on
  * trial; a 3-D Secure card opens the challenge frame first; anything else fails and the form is
  * reset for another attempt, with a new attempt key.
  */
@@ -81,14 +83,20 @@ export function SubscriptionPaymentStep(props: {
     onSubscribed();
   }, [refresh, setBusy, onSubscribed]);
 
-  const submit = form.handleSubmit(async (card) => {
+  /** Starts the subscription with the card of either form; the plan decides the amount. */
+  const send = async (
+    card:
+      | { charge_type: 'sandbox'; card_number: string }
+      | { charge_type: 'stripe'; payment_method_id: string },
+    holder: { address: string; zip_code: string },
+  ) => {
     setFailure(null);
     setBusy(true);
     try {
       const reply = await createSubscription({
-        charge_type: 'sandbox',
         idempotency_key: attemptKey,
         subscription_plan: props.plan.id,
+        ...holder,
         ...card,
       });
       if (reply.next_action === 'three_d_secure' && reply.url)
@@ -99,7 +107,10 @@ export function SubscriptionPaymentStep(props: {
     } catch (error) {
       fail(errorText(error, t));
     }
-  });
+  };
+  const submit = form.handleSubmit(({ card_number, ...holder }) =>
+    send({ charge_type: 'sandbox', card_number }, holder),
+  );
 
   const completeChallenge = useCallback(
     (result: ThreeDSecureResult) => {
@@ -118,8 +129,13 @@ export function SubscriptionPaymentStep(props: {
 
   const plan = plans.data?.find((option) => option.id === props.plan.id);
   if (plans.isPending || gateways.isPending) return <InlineSpinner label={t('enrollment.loading')} />;
-  const sandbox = gateways.data?.some((gateway) => gateway.value === 'sandbox');
-  if (!plan || !sandbox) {
+  // The offline sandbox where the company offers it, else the card gateway's Stripe Billing.
+  const gateway = gateways.data?.some((option) => option.value === 'sandbox')
+    ? 'sandbox'
+    : gateways.data?.some((option) => option.value === 'stripe')
+      ? 'stripe'
+      : null;
+  if (!plan || !gateway) {
     return (
       <Stack spacing={2}>
         <Alert severity="warning" role="alert">
@@ -149,38 +165,51 @@ export function SubscriptionPaymentStep(props: {
           {failure}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={submit} aria-label={t('enrollment.sandbox.title')}>
-        <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('enrollment.sandbox.hint', {
-              success: SANDBOX_CARDS.success,
-              threeDSecure: SANDBOX_CARDS.threeDSecure,
-              declined: SANDBOX_CARDS.declined,
-            })}
-          </Typography>
-          <TextField
-            {...form.register('card_number')}
-            label={t('enrollment.sandbox.cardNumber')}
-            autoComplete="cc-number"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            required
-            error={Boolean(form.formState.errors.card_number)}
-            helperText={fieldError(form.formState.errors.card_number?.message)}
-          />
-          <CardHolderFields register={form.register} errors={form.formState.errors} />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={props.onCancel} disabled={busy}>
-              {t('subscriptions.payment.cancel')}
-            </Button>
-            <PayButton
-              total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
-              currency={plan.currency}
-              busy={busy}
-              disabled={!filled}
+      {gateway === 'stripe' ? (
+        <SubscriptionStripeForm
+          total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
+          currency={plan.currency}
+          busy={busy}
+          onPaymentMethod={(paymentMethodId, holder) =>
+            send({ charge_type: 'stripe', payment_method_id: paymentMethodId }, holder)
+          }
+          onFailed={fail}
+          onCancel={props.onCancel}
+        />
+      ) : (
+        <form noValidate onSubmit={submit} aria-label={t('enrollment.sandbox.title')}>
+          <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('enrollment.sandbox.hint', {
+                success: SANDBOX_CARDS.success,
+                threeDSecure: SANDBOX_CARDS.threeDSecure,
+                declined: SANDBOX_CARDS.declined,
+              })}
+            </Typography>
+            <TextField
+              {...form.register('card_number')}
+              label={t('enrollment.sandbox.cardNumber')}
+              autoComplete="cc-number"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              required
+              error={Boolean(form.formState.errors.card_number)}
+              helperText={fieldError(form.formState.errors.card_number?.message)}
             />
+            <CardHolderFields register={form.register} errors={form.formState.errors} />
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={props.onCancel} disabled={busy}>
+                {t('subscriptions.payment.cancel')}
+              </Button>
+              <PayButton
+                total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
+                currency={plan.currency}
+                busy={busy}
+                disabled={!filled}
+              />
+            </Stack>
           </Stack>
-        </Stack>
-      </form>
+        </form>
+      )}
       {challenge ? (
         <ThreeDSecureFrame url={challenge.url} purchaseId={challenge.id} onComplete={completeChallenge} />
       ) : null}

@@ -11,6 +11,7 @@ import { InvoicesTable } from './invoices-table';
 import { SubscriptionDates } from './subscription-dates';
 import { SubscriptionDetailsCard } from './subscription-details-card';
 import { SubscriptionHeaderCard } from './subscription-header-card';
+import { SubscriptionPaymentCard } from './subscription-payment-card';
 
 /**
  * The dashboard's subscription tab (spec part 2 §2.8): the header card, the dates row, the details
@@ -22,7 +23,7 @@ export function SubscriptionTab() {
   if (own.isPending) return <InlineSpinner label={t('subscriptions.loading')} />;
   if (own.isError)
     return <LoadError sentence="dashboard.loadError" error={own.error} onRetry={() => void own.refetch()} />;
-  const { subscription, paymentMethod, invoices } = own.data;
+  const { subscription, localSubscription, paymentMethod, invoices } = own.data;
   if (!subscription) {
     return (
       <Stack role="status" spacing={2} sx={{ alignItems: 'center', paddingBlock: 5, textAlign: 'center' }}>
@@ -38,6 +39,13 @@ export function SubscriptionTab() {
   return (
     <Stack spacing={3}>
       <SubscriptionHeaderCard subscription={subscription} />
+      {localSubscription ? (
+        <SubscriptionPaymentCard
+          id={localSubscription.id}
+          status={subscription.status}
+          gateway={localSubscription.gateway}
+        />
+      ) : null}
       <SubscriptionDates subscription={subscription} />
       <SubscriptionDetailsCard subscription={subscription} paymentMethod={paymentMethod} />
       <InvoicesTable invoices={invoices} />

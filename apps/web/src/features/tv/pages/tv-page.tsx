@@ -5,10 +5,11 @@ import { TvLibrary } from '../components/tv-library';
 import { TvPairing } from '../components/tv-pairing';
 import { TvScreen } from '../components/tv-screen';
 
-/** tv.home: the TV app. Unpaired it shows its pairing code; paired, the viewer's films. */
+/** tv.home: the TV app. Unpaired it shows its pairing code, even where a viewer is signed in on the site; paired, the
+ * viewer's films. */
 export function TvPage() {
   const { t } = useTranslation();
-  const signedIn = useSession() !== null;
+  const pairedTv = useSession()?.tv === true;
   useDocumentTitle(t('tvApp.tv.title'));
-  return <TvScreen>{signedIn ? <TvLibrary /> : <TvPairing />}</TvScreen>;
+  return <TvScreen>{pairedTv ? <TvLibrary /> : <TvPairing />}</TvScreen>;
 }

@@ -21,8 +21,8 @@ const NOT_PREVIEW = { preview: false, serverPreview: false } as const;
  */
 export function TvWatchPage() {
   const screenerId = Number(useParams().screener_id);
-  const signedIn = useSession() !== null;
-  if (!signedIn) return <Navigate to={routePath('tv.home')} replace />;
+  const pairedTv = useSession()?.tv === true;
+  if (!pairedTv) return <Navigate to={routePath('tv.home')} replace />;
   if (!Number.isSafeInteger(screenerId) || screenerId < 1) return <NotFound />;
   return <TvWatch key={screenerId} screenerId={screenerId} />;
 }

@@ -1,18 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-type Intent = {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-  created: number;
-  next_action: unknown;
-  last_payment_error: { message: string } | null;
-};
+import { createBillingStandIn, type StandInIntent as Intent } from './stripe-billing-stand-in.ts';
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -26,9 +14,11 @@ const readBody = (request: IncomingMessage) =>
 /**
  * A local stand-in of the Stripe API for tests: payment intents created, read and cancelled as
  * Stripe's test payment methods behave (pm_card_visa succeeds, pm_card_threeDSecure2Required needs
- * 3-D Secure, pm_card_chargeDeclined is declined, pm_card_requiresSource ends in requires_source).
+ * 3-D Secure, pm_card_chargeDeclined is declined, pm_card_requiresSource ends in requires_source),
+ * and Billing's prices, customers, subscriptions and invoices (stripe-billing-stand-in.ts). Billing
+ * reads its time from `now` (the app's injected clock in tests).
  */
-export async function startStripeStandIn() {
+export async function startStripeStandIn(options: { now?: () => Date } = {}) {
   const intents = new Map<string, Intent>();
   const requests: {
     method: string;
@@ -37,9 +27,11 @@ export async function startStripeStandIn() {
     idempotencyKey: string | undefined;
   }[] = [];
   let sequence = 0;
+  let billing: ReturnType<typeof createBillingStandIn> | null = null;
   const server: Server = createServer(async (request, response) => {
-    const form = new URLSearchParams(await readBody(request));
-    const path = (request.url ?? '').split('?')[0] ?? '';
+    const [path = '', query = ''] = (request.url ?? '').split('?');
+    // A GET carries its parameters in the query, a POST in its form body.
+    const form = new URLSearchParams(request.method === 'GET' ? query : await readBody(request));
     const key = request.headers['idempotency-key'];
     requests.push({
       method: request.method ?? '',
@@ -51,6 +43,13 @@ export async function startStripeStandIn() {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${sequence}` });
       response.end(JSON.stringify(body));
     };
+    const billed = billing?.handle(
+      request.method ?? '',
+      path,
+      form,
+      typeof key === 'string' ? key : undefined,
+    );
+    if (billed) return send(billed.status, billed.body);
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_${++sequence}`;
       const method = form.get('payment_method');
@@ -94,8 +93,8 @@ export async function startStripeStandIn() {
       return send(200, intent);
     }
     if (request.method === 'GET' && path === '/v1/payment_intents/search') {
-      const query = new URL(request.url ?? '', 'http://stand-in').searchParams.get('query') ?? '';
-      const purchaseId = /metadata\['purchase_id'\]:'(\d+)'/.exec(query)?.[1];
+      const search = form.get('query') ?? '';
+      const purchaseId = /metadata\['purchase_id'\]:'(\d+)'/.exec(search)?.[1];
       const data = [...intents.values()].filter((intent) => intent.metadata.purchase_id === purchaseId);
       return send(200, { object: 'search_result', data, has_more: false, next_page: null, url: path });
     }
@@ -116,6 +115,12 @@ export async function startStripeStandIn() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
+  billing = createBillingStandIn({
+    base,
+    now: () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000),
+    next: () => ++sequence,
+    intents,
+  });
   return {
     base,
     /** The settings that point the app's Stripe gateway at this stand-in. */
@@ -126,6 +131,7 @@ export async function startStripeStandIn() {
     },
     intents,
     requests,
+    billing,
     /** The issuer accepted the challenge: Stripe now reports the intent succeeded. */
     succeed(id: string) {
       const intent = intents.get(id);

@@ -1,0 +1,191 @@
+import { zCoercedId } from '@screener/contracts/validation';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { findConsumer } from '../auth/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+import { subscriptions, subscriptionWebhookEvents } from './schema.ts';
+import {
+  findStripeSubscriptionRow,
+  idOf,
+  invoiceSubscriptionId,
+  saveStripeInvoice,
+  stripeSubscriptionFields,
+} from './stripe-billing.ts';
+import { findPlanById } from './subscription-store.ts';
+import type { SubscriptionRow } from './subscription-view.ts';
+
+export const STRIPE_BILLING_WEBHOOK_PATH = '/webhooks/stripe/billing';
+
+type Handling = { tx: DbExecutor; stripe: Stripe; now: Date };
+
+/** What the server wrote on a Stripe subscription it made, so a subscription whose answer was lost is still found. */
+const ZOwnMetadata = z.object({
+  company_id: zCoercedId,
+  consumer_id: zCoercedId,
+  plan_id: zCoercedId,
+  attempt: z.string().min(1),
+});
+
+/**
+ * Brings the row of Stripe subscription `stripeId` to what Stripe says now. Events may come twice
+ * and in any order, so the subscription is read back rather than taken from the event. With
+ * `adopt`, a subscription the server made but never recorded (it stopped after Stripe answered)
+ * is written from the metadata it carries; one the server did not make is left alone.
+ */
+async function syncSubscription(
+  { tx, stripe, now }: Handling,
+  stripeId: string,
+  adopt: boolean,
+): Promise<SubscriptionRow | null> {
+  const subscription = await stripe.subscriptions.retrieve(stripeId, { expand: ['default_payment_method'] });
+  const fields = stripeSubscriptionFields(subscription);
+  const settled = fields.status === 'incomplete' ? {} : { challengeReference: null };
+  const row = await findStripeSubscriptionRow(tx, stripeId, { lock: true });
+  if (row) {
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({ ...fields, ...settled, updatedAt: now })
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+    return updated ?? row;
+  }
+  const own = ZOwnMetadata.safeParse(subscription.metadata);
+  if (!adopt || !own.success) return null;
+  const { company_id: companyId, consumer_id: consumerId, plan_id: planId, attempt } = own.data;
+  const [plan, consumer] = await Promise.all([
+    findPlanById(tx, companyId, planId),
+    findConsumer(tx, companyId, consumerId),
+  ]);
+  if (!plan || !consumer) return null;
+  const [inserted] = await tx
+    .insert(subscriptions)
+    .values({
+      companyId,
+      consumerId,
+      planId,
+      currentPeriodStart: now,
+      currentPeriodEnd: now,
+      ...fields,
+      status: fields.status ?? 'incomplete',
+      gateway: 'stripe',
+      gatewaySubscriptionId: subscription.id,
+      gatewayCustomerId: idOf(subscription.customer),
+      idempotencyKey: attempt,
+      createdAt: new Date(subscription.created * 1000),
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? (await findStripeSubscriptionRow(tx, stripeId, { lock: true }));
+}
+
+/** `customer.subscription.created`: the subscription is recorded (adopted when its answer was lost). */
+function onSubscriptionCreated(handling: Handling, subscription: Stripe.Subscription) {
+  return syncSubscription(handling, subscription.id, true);
+}
+
+/** `customer.subscription.updated`: a renewal, a trial's end, past due, a cancel scheduled or undone. */
+function onSubscriptionUpdated(handling: Handling, subscription: Stripe.Subscription) {
+  return syncSubscription(handling, subscription.id, true);
+}
+
+/** `customer.subscription.deleted`: it ended (at period end, cancelled now, or unpaid); the rights end with it. */
+function onSubscriptionDeleted(handling: Handling, subscription: Stripe.Subscription) {
+  return syncSubscription(handling, subscription.id, false);
+}
+
+/** The subscription an invoice bills, recorded first when its own event has not come yet. */
+async function invoiceOwner(handling: Handling, invoice: Stripe.Invoice): Promise<SubscriptionRow | null> {
+  const stripeId = invoiceSubscriptionId(invoice);
+  return stripeId ? syncSubscription(handling, stripeId, true) : null;
+}
+
+/** `invoice.paid`: the invoice is paid; a past-due subscription is active again, as Stripe now says. */
+async function onInvoicePaid(handling: Handling, invoice: Stripe.Invoice) {
+  const row = await invoiceOwner(handling, invoice);
+  if (row) await saveStripeInvoice(handling.tx, row, invoice);
+  return row;
+}
+
+/** `invoice.payment_failed`: the invoice stays due and the subscription goes past due, as Stripe says. */
+async function onInvoicePaymentFailed(handling: Handling, invoice: Stripe.Invoice) {
+  const row = await invoiceOwner(handling, invoice);
+  if (row) await saveStripeInvoice(handling.tx, row, invoice);
+  return row;
+}
+
+/** Each Billing event by its own handler; others are acknowledged and ignored. */
+function handlerOf(event: Stripe.Event): ((handling: Handling) => Promise<SubscriptionRow | null>) | null {
+  switch (event.type) {
+    case 'customer.subscription.created':
+      return (handling) => onSubscriptionCreated(handling, event.data.object);
+    case 'customer.subscription.updated':
+      return (handling) => onSubscriptionUpdated(handling, event.data.object);
+    case 'customer.subscription.deleted':
+      return (handling) => onSubscriptionDeleted(handling, event.data.object);
+    case 'invoice.paid':
+      return (handling) => onInvoicePaid(handling, event.data.object);
+    case 'invoice.payment_failed':
+      return (handling) => onInvoicePaymentFailed(handling, event.data.object);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Stripe Billing's webhook endpoint, with its own signing secret. An event is handled once: its id
+ * is recorded in the same transaction as what it changed, so a second delivery (or two at once)
+ * changes nothing; a handler that fails rolls back and Stripe delivers it again.
+ */
+export function registerStripeBillingWebhook(
+  app: FastifyInstance,
+  deps: AppDeps,
+  providers: PaymentProviders,
+): void {
+  const secret = deps.config.STRIPE_BILLING_WEBHOOK_SECRET;
+  app.register(async (scope) => {
+    // The signature covers the exact bytes sent: the body stays text in this scope.
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(STRIPE_BILLING_WEBHOOK_PATH, async (request, reply) => {
+      const stripe = providers.stripe?.client;
+      if (!stripe || !secret) return reply.code(404).send({ received: false });
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          String(request.body ?? ''),
+          typeof signature === 'string' ? signature : '',
+          secret,
+        );
+      } catch {
+        return reply.code(400).send({ received: false, error: 'invalid signature' });
+      }
+      const handler = handlerOf(event);
+      if (!handler) return reply.send({ received: true });
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        const [first] = await tx
+          .insert(subscriptionWebhookEvents)
+          .values({ gateway: 'stripe', eventId: event.id, type: event.type, receivedAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!first) return;
+        const row = await handler({ tx, stripe, now });
+        if (row)
+          await tx
+            .update(subscriptionWebhookEvents)
+            .set({ subscriptionId: row.id })
+            .where(eq(subscriptionWebhookEvents.id, first.id));
+      });
+      return reply.send({ received: true });
+    });
+  });
+}

@@ -1,0 +1,380 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startStripeStandIn } from '../payments/gateways/stand-ins/stripe-stand-in.ts';
+import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
+import { hasActiveSubscription } from './active-subscription.ts';
+import { invoices, subscriptions, subscriptionWebhookEvents } from './schema.ts';
+import { STRIPE_BILLING_WEBHOOK_PATH } from './stripe-billing-webhooks.ts';
+import {
+  type CreateReply,
+  DAY_MS,
+  type SubscriptionReply,
+  subscriptionCalls,
+} from './subscription-test-helpers.ts';
+
+const WEBHOOK_SECRET = 'whsec_billing_secret_for_the_stand_in';
+const sdk = new Stripe('sk_test_stand_in');
+
+let t: TestApp;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let calls: ReturnType<typeof subscriptionCalls>;
+let events = 0;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn({ now: () => t.clock.now() });
+  t = await createTestApp({ env: { ...standIn.env, STRIPE_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+  shop = await createShop(t, ['stripe']);
+  calls = subscriptionCalls(t, shop);
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+const subscribe = (session: Session, planId: number, paymentMethod: string, key = attemptKey()) =>
+  call<CreateReply>(
+    t,
+    calls.host,
+    'subscription/create',
+    {
+      charge_type: 'stripe',
+      idempotency_key: key,
+      subscription_plan: planId,
+      payment_method_id: paymentMethod,
+      zip_code: 'N1 9GU',
+      address: 'High street 2',
+      amount: 1,
+    },
+    session,
+  );
+
+/** A Billing event exactly as Stripe signs it, carrying the stand-in's object as it is now. */
+function deliver(type: string, object: unknown, options: { eventId?: string; secret?: string } = {}) {
+  const payload = JSON.stringify({
+    id: options.eventId ?? `evt_billing_${++events}`,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(t.clock.now().getTime() / 1000),
+    data: { object: structuredClone(object) },
+  });
+  const signature = sdk.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: STRIPE_BILLING_WEBHOOK_PATH,
+    headers: { host: calls.host, 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+const rowOf = async (id: number) => {
+  const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  if (!row) throw new Error(`no subscription ${id}`);
+  return row;
+};
+const stripeOf = async (id: number) => {
+  const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+  const object = standIn.billing.subscriptions.get(stripeId);
+  if (!object) throw new Error(`no Stripe subscription for ${id}`);
+  return object;
+};
+const invoicesOf = (id: number) => t.db.select().from(invoices).where(eq(invoices.subscriptionId, id));
+
+/** A viewer subscribed to a new monthly plan with a card that pays. */
+async function subscribed(amountMinor = 1500) {
+  const plan = await calls.plan({ amountMinor, planName: `Monthly ${amountMinor}` });
+  const viewer = await shop.viewer();
+  const created = await subscribe(viewer.session, plan.id, 'pm_card_visa');
+  expect(created.status).toBe(200);
+  return { plan, ...viewer, id: created.data.subscription.id };
+}
+
+describe('subscription/create with Stripe Billing', () => {
+  it("bills the plan's Price, made once per plan, whatever the client sends; the same attempt answers once", async () => {
+    const plan = await calls.plan({ amountMinor: 1500, planName: 'Stripe monthly' });
+    const { session } = await shop.viewer();
+    const key = attemptKey();
+    const created = await subscribe(session, plan.id, 'pm_card_visa', key);
+    expect(created.status).toBe(200);
+    expect(created.data.next_action).toBe('none');
+    expect(created.data.subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(
+      created.data.subscription.current_period_end - created.data.subscription.current_period_start,
+    ).toBe(30 * 86_400);
+    const priced = standIn.requests.filter(
+      (request) => request.path === '/v1/prices' && request.method === 'POST',
+    );
+    expect(priced.at(-1)?.form.get('unit_amount')).toBe('1500');
+    expect(priced.at(-1)?.form.get('recurring[interval]')).toBe('month');
+    const made = standIn.requests.filter((request) => request.path === '/v1/subscriptions');
+    expect(made.at(-1)?.idempotencyKey).toMatch(/^subscription-\d+-attempt-/);
+    expect(made.at(-1)?.form.get('payment_behavior')).toBe('allow_incomplete');
+
+    const again = await subscribe(session, plan.id, 'pm_card_visa', key);
+    expect(again.data.subscription.id).toBe(created.data.subscription.id);
+    expect(standIn.requests.filter((request) => request.path === '/v1/subscriptions')).toHaveLength(
+      made.length,
+    );
+
+    // A second viewer of the same plan reuses its Price.
+    const other = await shop.viewer();
+    expect((await subscribe(other.session, plan.id, 'pm_card_visa')).status).toBe(200);
+    expect(
+      standIn.requests.filter((request) => request.path === '/v1/prices' && request.method === 'POST'),
+    ).toHaveLength(priced.length);
+
+    const got = await calls.get(session);
+    expect(got.data.localSubscription?.gateway).toBe('stripe');
+    expect(got.data.paymentMethod).toEqual({ card: { brand: 'visa', last4: '4242' } });
+    const [invoice] = got.data.invoices;
+    expect(invoice).toMatchObject({ total: 1500, currency: 'EUR', status: 'paid' });
+    // Stripe's own PDF of the invoice.
+    expect(invoice?.invoice_pdf).toMatch(new RegExp(`^${standIn.base}/invoice/in_\\d+/pdf$`));
+    expect(
+      await hasActiveSubscription(
+        t.db,
+        shop.company.id,
+        (await rowOf(created.data.subscription.id)).consumerId,
+        t.clock.now(),
+      ),
+    ).toBe(true);
+  });
+
+  it("starts a plan's trial without charging", async () => {
+    const plan = await calls.plan({ amountMinor: 2000, trialDays: 14, planName: 'Trial plan' });
+    const { session } = await shop.viewer();
+    const created = await subscribe(session, plan.id, 'pm_card_visa');
+    expect(created.data.subscription.status).toBe('trialing');
+    expect(created.data.subscription.trial_end).toBe(
+      Math.floor(t.clock.now().getTime() / 1000) + 14 * 86_400,
+    );
+    const made = standIn.requests.filter((request) => request.path === '/v1/subscriptions').at(-1);
+    expect(made?.form.get('trial_period_days')).toBe('14');
+    expect((await invoicesOf(created.data.subscription.id)).map((row) => row.totalMinor)).toEqual([0]);
+  });
+
+  it('a declined card is refused and leaves nothing, at Stripe or here', async () => {
+    const plan = await calls.plan({ planName: 'Declined' });
+    const { consumer, session } = await shop.viewer();
+    const declined = await subscribe(session, plan.id, 'pm_card_chargeDeclined');
+    expect(declined.status).toBe(402);
+    expect(declined.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
+    expect(await t.db.select().from(subscriptions).where(eq(subscriptions.consumerId, consumer.id))).toEqual(
+      [],
+    );
+    const left = [...standIn.billing.subscriptions.values()].filter(
+      (subscription) => subscription.metadata.consumer_id === String(consumer.id),
+    );
+    expect(left.map((subscription) => subscription.status)).toEqual(['canceled']);
+  });
+
+  it("3-D Secure on the first invoice opens the challenge; confirm reads Stripe's word, then it starts", async () => {
+    const plan = await calls.plan({ amountMinor: 1100, planName: 'Secure' });
+    const { session } = await shop.viewer();
+    const created = await subscribe(session, plan.id, 'pm_card_threeDSecure2Required');
+    expect(created.data).toMatchObject({
+      next_action: 'three_d_secure',
+      subscription: { status: 'incomplete' },
+    });
+    const id = created.data.subscription.id;
+    const intentId = (await rowOf(id)).challengeReference ?? '';
+    expect(created.data.url).toBe(`https://hooks.stripe.test/3ds/${intentId}`);
+    const confirmCall = standIn.requests.find(
+      (request) => request.path === `/v1/payment_intents/${intentId}/confirm`,
+    );
+    expect(confirmCall?.form.get('return_url')).toMatch(
+      new RegExp(`/payments/3ds-complete\\?purchase_id=${id}&lang=en$`),
+    );
+
+    // Before the issuer answers, the client's word proves nothing.
+    const early = await call<SubscriptionReply>(
+      t,
+      calls.host,
+      `subscription/${id}/confirm`,
+      { client_secret_id: intentId },
+      session,
+    );
+    expect(early.status).toBe(402);
+    expect((await rowOf(id)).status).toBe('incomplete');
+
+    standIn.billing.passChallenge((await rowOf(id)).gatewaySubscriptionId ?? '');
+    const confirmed = await call<SubscriptionReply>(
+      t,
+      calls.host,
+      `subscription/${id}/confirm`,
+      { client_secret_id: intentId },
+      session,
+    );
+    expect(confirmed.data.subscription.status).toBe('active');
+    expect((await invoicesOf(id)).map((row) => row.status)).toEqual(['paid']);
+  });
+
+  it('cancels at period end and resumes at Stripe; cancelled now cannot be resumed; another viewer is refused', async () => {
+    const { session, id } = await subscribed(1600);
+    const cancelled = await calls.cancel(session, id);
+    expect(cancelled.data.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect(cancelled.data.subscription.cancel_at).toBe(cancelled.data.subscription.current_period_end);
+    expect((await stripeOf(id)).cancel_at_period_end).toBe(true);
+
+    const stranger = await shop.viewer();
+    expect((await calls.resume(stranger.session, id)).status).toBe(404);
+
+    const resumed = await calls.resume(session, id);
+    expect(resumed.data.subscription).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect((await stripeOf(id)).cancel_at_period_end).toBe(false);
+
+    const now = await calls.cancel(session, id, true);
+    expect(now.data.subscription.status).toBe('canceled');
+    expect((await stripeOf(id)).status).toBe('canceled');
+    expect((await calls.resume(session, id)).status).toBe(409);
+  });
+});
+
+describe('Stripe Billing webhooks', () => {
+  it('a failed renewal makes it past due with no rights; the paid invoice makes it active again', async () => {
+    const { consumer, id } = await subscribed(1700);
+    const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+    t.clock.advance(31 * DAY_MS);
+    const failed = standIn.billing.renew(stripeId, 'pm_card_chargeDeclined');
+    const failedEvent = await deliver('invoice.payment_failed', failed);
+    expect(failedEvent.statusCode).toBe(200);
+    expect((await rowOf(id)).status).toBe('past_due');
+    expect(await hasActiveSubscription(t.db, shop.company.id, consumer.id, t.clock.now())).toBe(false);
+    const due = (await invoicesOf(id)).find((row) => row.gatewayInvoiceId === failed.id);
+    expect(due).toMatchObject({ status: 'due', totalMinor: 1700 });
+
+    t.clock.advance(3 * DAY_MS);
+    const paid = standIn.billing.payInvoice(failed.id);
+    const paidEvent = { eventId: `evt_paid_${failed.id}` };
+    const [first, second] = await Promise.all([
+      deliver('invoice.paid', paid, paidEvent),
+      deliver('invoice.paid', paid, paidEvent),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    // The failure delivered late changes nothing.
+    await deliver('invoice.payment_failed', { ...paid, status: 'open' });
+    const row = await rowOf(id);
+    expect(row.status).toBe('active');
+    expect((await invoicesOf(id)).find((invoice) => invoice.gatewayInvoiceId === failed.id)?.status).toBe(
+      'paid',
+    );
+    expect(await hasActiveSubscription(t.db, shop.company.id, consumer.id, t.clock.now())).toBe(true);
+    expect(
+      await t.db
+        .select()
+        .from(subscriptionWebhookEvents)
+        .where(eq(subscriptionWebhookEvents.eventId, paidEvent.eventId)),
+    ).toHaveLength(1);
+  });
+
+  it('a past-due invoice is paid from the dashboard with a new card, which becomes the default', async () => {
+    const { consumer, id } = await subscribed(2100);
+    const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+    t.clock.advance(31 * DAY_MS);
+    const session = await calls.sessionOf(consumer.id);
+    const failed = standIn.billing.renew(stripeId, 'pm_card_chargeDeclined');
+    await deliver('invoice.payment_failed', failed);
+    expect((await rowOf(id)).status).toBe('past_due');
+
+    const declined = await calls.pay(session, id, { payment_method_id: 'pm_card_chargeDeclined' });
+    expect(declined.status).toBe(402);
+    expect((await stripeOf(id)).default_payment_method.id).toBe('pm_card_visa');
+    expect((await rowOf(id)).status).toBe('past_due');
+
+    const paid = await calls.pay(session, id, { payment_method_id: 'pm_card_threeDSecure2Required' });
+    expect(paid.status).toBe(402);
+    const viewerPays = await calls.pay(session, id, { payment_method_id: 'pm_card_visa' });
+    expect(viewerPays.data.subscription.status).toBe('active');
+    const payCall = standIn.requests
+      .filter((request) => request.path === `/v1/invoices/${failed.id}/pay`)
+      .at(-1);
+    expect(payCall?.form.get('payment_method')).toBe('pm_card_visa');
+    expect((await invoicesOf(id)).find((row) => row.gatewayInvoiceId === failed.id)?.status).toBe('paid');
+    // Stripe's news of the same payment arriving afterwards changes nothing.
+    await deliver('invoice.paid', standIn.billing.invoices.get(failed.id));
+    expect((await rowOf(id)).status).toBe('active');
+  });
+
+  it('customer.subscription.updated moves the period on a renewal; deleted ends it and its rights', async () => {
+    const { consumer, id } = await subscribed(1800);
+    const before = await rowOf(id);
+    const stripeId = before.gatewaySubscriptionId ?? '';
+    t.clock.advance(31 * DAY_MS);
+    const renewal = standIn.billing.renew(stripeId, 'pm_card_visa');
+    // Out of order: the subscription's news first, then its invoice.
+    await deliver('customer.subscription.updated', await stripeOf(id));
+    await deliver('invoice.paid', renewal);
+    const renewed = await rowOf(id);
+    expect(renewed.status).toBe('active');
+    expect(renewed.currentPeriodStart).toEqual(before.currentPeriodEnd);
+    expect((await invoicesOf(id)).map((row) => row.status)).toEqual(['paid', 'paid']);
+
+    const ended = standIn.billing.end(stripeId);
+    await deliver('customer.subscription.deleted', ended);
+    expect((await rowOf(id)).status).toBe('canceled');
+    expect(await hasActiveSubscription(t.db, shop.company.id, consumer.id, t.clock.now())).toBe(false);
+  });
+
+  it('customer.subscription.created records a subscription whose answer was lost, once', async () => {
+    const plan = await calls.plan({ planName: 'Adopted' });
+    const { consumer } = await shop.viewer();
+    const stand = new Stripe('sk_test_stand_in', {
+      host: '127.0.0.1',
+      port: new URL(standIn.base).port,
+      protocol: 'http',
+    });
+    const price = await stand.prices.create({
+      currency: 'eur',
+      unit_amount: 999,
+      recurring: { interval: 'month' },
+      lookup_key: `adopted-${plan.id}`,
+    });
+    const customer = await stand.customers.create({ email: consumer.email });
+    const made = await stand.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      default_payment_method: 'pm_card_visa',
+      metadata: {
+        company_id: String(shop.company.id),
+        consumer_id: String(consumer.id),
+        plan_id: String(plan.id),
+        attempt: 'attempt-lost-answer',
+      },
+    });
+    const event = { eventId: `evt_created_${made.id}` };
+    await deliver('customer.subscription.created', standIn.billing.subscriptions.get(made.id), event);
+    await deliver('customer.subscription.created', standIn.billing.subscriptions.get(made.id), event);
+    const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.consumerId, consumer.id));
+    expect(rows.map((row) => [row.status, row.gatewaySubscriptionId, row.idempotencyKey])).toEqual([
+      ['active', made.id, 'attempt-lost-answer'],
+    ]);
+
+    // A subscription the server did not make is left alone.
+    const foreign = await stand.subscriptions.create({ customer: customer.id, items: [{ price: price.id }] });
+    const ignored = await deliver(
+      'customer.subscription.created',
+      standIn.billing.subscriptions.get(foreign.id),
+    );
+    expect(ignored.statusCode).toBe(200);
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.gatewaySubscriptionId, foreign.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses an event with a bad signature', async () => {
+    const { id } = await subscribed(1900);
+    const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+    const forged = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
+      secret: 'whsec_wrong',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await rowOf(id)).status).toBe('active');
+  });
+});

@@ -1,0 +1,48 @@
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/app-providers';
+import { testCompany } from '../../../test/company-fixture';
+import { fakeApiForEachTest } from '../../../test/fake-api';
+import { CurrentCompanyContext } from '../../companies/current-company-context';
+import { SubscriptionPaymentStep } from './subscription-payment-step';
+
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
+
+const company = testCompany();
+const plan = {
+  id: 3,
+  interval: 'month',
+  amount: 999,
+  currency: 'EUR',
+  trial_period_days: 0,
+  metadata: { plan_name: 'Monthly' },
+};
+fakeApiForEachTest(() => ({
+  'pricing/listPlans': { data: { plans: [plan] } },
+  [`guest/company/${company.id}/listPaymentGateways`]: {
+    data: {
+      gateways: [{ value: 'stripe', title: 'Credit card', is_enabled: true, client_key: 'pk_test_site' }],
+    },
+  },
+}));
+
+describe('SubscriptionPaymentStep', () => {
+  it("takes the card through Stripe's element where the company offers only the card gateway", async () => {
+    vi.mocked(loadStripe).mockRejectedValue(new Error('Failed to load Stripe.js'));
+    render(
+      <AppProviders>
+        <CurrentCompanyContext value={company}>
+          <SubscriptionPaymentStep
+            plan={{ id: plan.id, name: 'Monthly' }}
+            onSubscribed={() => undefined}
+            onBusyChange={() => undefined}
+            onCancel={() => undefined}
+          />
+        </CurrentCompanyContext>
+      </AppProviders>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('The payment form could not load');
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_site');
+  });
+});
