@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Money is stored as integer minor units (cents, agorot); decimals exist only at the edges, to show
  * a price or to read one typed by a person.
@@ -59,3 +61,6 @@ function numberToPlainString(value: number): string {
   // Exponent form appears only for tiny or huge numbers; fixed notation with spare digits is exact enough there.
   return text.includes('e') ? value.toFixed(4) : text;
 }
+
+/** An amount a person reads: a decimal with two places ("12.50"). */
+export const zDecimalAmount = z.string().regex(/^\d+\.\d{2}$/);

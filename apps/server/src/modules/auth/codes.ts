@@ -1,9 +1,14 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES } from '@screener/contracts/auth';
-import { VERIFICATION_CODE_LENGTH } from '@screener/contracts/validation';
+import { randomBytes } from 'node:crypto';
+import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@screener/contracts/auth';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  matchesOneTimeCode,
+  newOneTimeCode,
+  oneTimeCodeExpiry,
+  oneTimeCodeHash,
+} from '../../lib/one-time-code.ts';
 import { takeLoginTry } from './login-throttle.ts';
 import { verificationCodes } from './schema.ts';
 
@@ -11,17 +16,6 @@ type Channel = 'email' | 'phone';
 
 export function randomKey(): string {
   return randomBytes(32).toString('hex');
-}
-
-/** Salted with the row's key, so equal codes never share a hash. */
-function codeHash(key: string, code: string): string {
-  return createHash('sha256').update(`${key}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
@@ -33,14 +27,14 @@ export async function issueCode(
   input: { companyId: number; consumerId: number; channel: Channel; now: Date; key?: string },
 ): Promise<{ key: string; code: string }> {
   const key = input.key ?? randomKey();
-  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
-  const expiresAt = new Date(input.now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000);
+  const code = newOneTimeCode();
+  const expiresAt = oneTimeCodeExpiry(input.now);
   const values = {
     companyId: input.companyId,
     consumerId: input.consumerId,
     key,
     channel: input.channel,
-    codeHash: codeHash(key, code),
+    codeHash: oneTimeCodeHash(key, code),
     attempts: 0,
     expiresAt,
     usedAt: null,
@@ -117,7 +111,7 @@ export async function redeemCode(
       ),
     )
     .returning();
-  if (!row || !sameHash(row.codeHash, codeHash(input.key, input.code))) throw new AppError('INVALID_CODE');
+  if (!row || !matchesOneTimeCode(row.codeHash, input.key, input.code)) throw new AppError('INVALID_CODE');
   const [used] = await db
     .update(verificationCodes)
     .set({ usedAt: input.now })

@@ -1,7 +1,8 @@
+import type { ZEnrollResponse } from '@screener/contracts/enrollment';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { ACCESS_LINK_TYPES, EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS, type ZEnrollResponse } from '@screener/contracts/purchase';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ZEnrollResponse } from '@screener/contracts/purchase';
+import type { ZEnrollResponse } from '@screener/contracts/enrollment';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import type { BuyersHoldingPlaces } from './event-places.ts';

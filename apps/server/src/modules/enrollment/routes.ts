@@ -1,6 +1,6 @@
 import { ZListScreeningsRequest, ZListScreeningsResponse } from '@screener/contracts/dashboard';
+import { ZEnrollRequest, ZEnrollResponse } from '@screener/contracts/enrollment';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
-import { ZEnrollRequest, ZEnrollResponse } from '@screener/contracts/purchase';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';

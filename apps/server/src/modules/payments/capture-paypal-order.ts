@@ -3,9 +3,8 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canSeatOrderBeBooked } from '../venues/index.ts';
 import type { PurchaseContext } from './create-purchase.ts';
-import { findPurchaseByReference, markPurchaseProcessing } from './purchases.ts';
-import type { PurchaseRow } from './service.ts';
-import { referenceOf, settleFromCheck } from './settle-payment.ts';
+import { findPurchaseByReference, markPurchaseProcessing, type PurchaseRow } from './purchase-queries.ts';
+import { referenceOf, settlePayment } from './settle-payment.ts';
 
 /**
  * The PayPal-type purchase sent again with the approved `orderId`: the order must be one the server
@@ -34,6 +33,6 @@ export async function capturePaypalOrder(context: PurchaseContext, orderId: stri
   const current = claimed ?? purchase;
   const reference = referenceOf(current, null);
   if (!reference) throw new AppError('NOT_FOUND');
-  await settleFromCheck(db, current, await gateway.capture(reference), { now, failOnDecline: true });
+  await settlePayment(db, current, await gateway.capture(reference), { now, failOnDecline: true });
   return current;
 }

@@ -30,8 +30,13 @@ import {
 } from '../pricing/index.ts';
 import { findPublishedScreener, isGeoBlocked, type ScreenerRow } from '../screenings/index.ts';
 import { findOpenSeatOrder, type SeatOrder, startSeatPayment } from '../venues/index.ts';
-import { completePurchase } from './fulfil-purchase.ts';
-import type { PaymentCheck, PaymentGateway, PaymentStart } from './gateways/gateway.ts';
+import { completePurchase } from './complete-purchase.ts';
+import {
+  basePurchaseInput,
+  type PaymentCheck,
+  type PaymentGateway,
+  type PaymentStart,
+} from './gateways/gateway.ts';
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
 import {
@@ -40,12 +45,12 @@ import {
   findPurchaseByKey,
   listPlanPurchases,
   nextActionOf,
+  type PurchaseRow,
   recordGatewayAnswer,
   releasePurchase,
   upsertGroupPurchase,
-} from './purchases.ts';
+} from './purchase-queries.ts';
 import { purchases } from './schema.ts';
-import type { PurchaseRow } from './service.ts';
 
 export type PurchaseContext = {
   db: Db;
@@ -406,7 +411,14 @@ export async function createPurchase(
   const purchase = claim.purchase;
   if (!gateway) return (await completePurchase(context.db, purchase.id, { now: context.now })) ?? purchase;
 
-  const successUrl = `${context.origin}${PAYMENT_RETURN_PATH}`;
+  const defaults = {
+    name: context.consumer.name,
+    phone: context.consumer.phone,
+    returnUrl: `${context.origin}${PAYMENT_RETURN_PATH}`,
+  };
+  const { customer, card, hostedPage } = gateway.purchaseInput
+    ? gateway.purchaseInput(body, defaults)
+    : basePurchaseInput(defaults);
   let start: PaymentStart;
   try {
     start = await gateway.start({
@@ -417,21 +429,9 @@ export async function createPurchase(
       idempotencyKey: body.idempotency_key,
       origin: context.origin,
       language: context.language,
-      customer: {
-        name: body.charge_type === 'meshulam' ? body.name : context.consumer.name,
-        email: context.consumer.email,
-        phone: body.charge_type === 'meshulam' ? body.phone : context.consumer.phone,
-      },
-      card: {
-        paymentMethodId:
-          body.charge_type === 'stripe' ? (body.payment_method_id ?? body.token ?? null) : null,
-        cardNumber: body.charge_type === 'sandbox' ? (body.card_number ?? null) : null,
-      },
-      hostedPage: {
-        isBit: body.charge_type === 'meshulam' && body.is_bit,
-        successUrl: (body.charge_type === 'meshulam' && body.success_url) || successUrl,
-        cancelUrl: (body.charge_type === 'meshulam' && body.cancel_url) || successUrl,
-      },
+      customer: { ...customer, email: context.consumer.email },
+      card,
+      hostedPage,
       statementDescriptorSuffix: context.company.paymentSetting.statement_descriptor_suffix,
     });
   } catch {

@@ -5,8 +5,8 @@ import { takeSeatPaymentsPastTime } from '../venues/index.ts';
 import type { PaymentCheck } from './gateways/gateway.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
-import { findPurchaseById, releasePurchase } from './purchases.ts';
-import { referenceOf, settleFromCheck } from './settle-payment.ts';
+import { findPurchaseById, releasePurchase } from './purchase-queries.ts';
+import { referenceOf, settlePayment } from './settle-payment.ts';
 
 export type SeatPaymentOutcome = 'completed' | 'released' | 'left';
 
@@ -18,7 +18,7 @@ const ABANDONED = 'The seat hold ended before the payment was made.';
  * the seats are freed for anyone. A payment the gateway reports made in full completes and books
  * the seats, which were held until now. A payment on its way (a card being charged, a hosted page
  * that reported success) is left to its webhook and the reconciliation round. Money that still
- * arrives later books the seats if they are free and is refunded otherwise (fulfil-purchase.ts).
+ * arrives later books the seats if they are free and is refunded otherwise (complete-purchase.ts).
  */
 export async function expireSeatPayments(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'events'>,
@@ -41,7 +41,7 @@ export async function expireSeatPayments(
         : { state: 'failed', reason: 'cancelled', message: ABANDONED };
     const completed =
       check.state === 'succeeded'
-        ? await settleFromCheck(deps.db, purchase, check, { now, failOnDecline: false })
+        ? await settlePayment(deps.db, purchase, check, { now, failOnDecline: false })
         : null;
     if (completed) {
       await mailPurchaseNews(deps, completed.id, {

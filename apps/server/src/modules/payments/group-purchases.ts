@@ -2,7 +2,7 @@ import type { GroupPurchase } from '@screener/contracts/viewer';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
-import { listGroupPurchaseRows } from './service.ts';
+import { listGroupPurchaseRows } from './purchase-queries.ts';
 
 /** The viewer's passes with the plan each one grants. */
 export async function listGroupPurchases(

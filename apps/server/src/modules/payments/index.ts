@@ -5,8 +5,12 @@ export { framePageQuery, THREE_D_SECURE_COMPLETE_PATH } from './gateways/three-d
 export { listGroupPurchases } from './group-purchases.ts';
 export { paymentFailedError } from './payment-failed-error.ts';
 export { formatPrice } from './purchase-mail.ts';
+export {
+  buyersHoldingPlaces,
+  findOwnPurchase,
+  grantingPurchaseLinks,
+  listGrantingPurchases,
+} from './purchase-queries.ts';
 export { listViewerScreenings, viewerState } from './purchase-view.ts';
-export { buyersHoldingPlaces, findOwnPurchase } from './purchases.ts';
 export { findReceiptUrls } from './receipt-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';
-export { grantingPurchaseLinks, listGrantingPurchases } from './service.ts';

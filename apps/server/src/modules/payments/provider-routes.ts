@@ -12,7 +12,6 @@ import { FRAME_TEXTS } from './gateways/frame-texts.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { SANDBOX_CHALLENGE_PATH, SANDBOX_RECEIPT_PATH } from './gateways/sandbox.ts';
-import { stripeIntentCheck } from './gateways/stripe.ts';
 import {
   escapeHtml,
   framePageQuery,
@@ -20,8 +19,9 @@ import {
   THREE_D_SECURE_COMPLETE_PATH,
 } from './gateways/three-d-secure-page.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
-import { findPurchaseByReference, releasePurchase } from './purchases.ts';
-import { referenceOf, settleFromCheck } from './settle-payment.ts';
+import { findPurchaseByReference } from './purchase-queries.ts';
+import { referenceOf, settlePayment } from './settle-payment.ts';
+import { handleStripeEvent } from './stripe-webhook-events.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
 const SANDBOX_PAID_REFERENCE = /^sbx_\d+_[0-9a-f]{12}(?:_ok)?$/;
@@ -83,30 +83,15 @@ export function registerProviderRoutes(
       } catch {
         return reply.code(400).send({ received: false, error: 'invalid signature' });
       }
-      const now = deps.clock.now();
-      if (
-        event.type === 'payment_intent.succeeded' ||
-        event.type === 'payment_intent.payment_failed' ||
-        event.type === 'payment_intent.canceled'
-      ) {
-        const intent = event.data.object;
-        const purchase = await findPurchaseByReference(deps.db, 'stripe', intent.id);
-        if (purchase) {
-          const webhook = { gateway: 'stripe' as const, eventId: event.id, type: event.type };
-          if (event.type === 'payment_intent.succeeded') {
-            const completed = await settleFromCheck(deps.db, purchase, stripeIntentCheck(intent), {
-              now,
-              webhook,
-              failOnDecline: false,
-            });
-            if (completed)
-              await mailPurchaseNews(deps, completed.id, { origin: mailOrigin, log: request.log });
-          } else {
-            const message = intent.last_payment_error?.message ?? 'The card payment failed.';
-            await releasePurchase(deps.db, purchase, { message }, now);
-          }
-        }
-      }
+      await handleStripeEvent(
+        {
+          db: deps.db,
+          now: deps.clock.now(),
+          mailCompleted: (purchaseId) =>
+            mailPurchaseNews(deps, purchaseId, { origin: mailOrigin, log: request.log }),
+        },
+        event,
+      );
       return reply.send({ received: true });
     });
 
@@ -119,7 +104,7 @@ export function registerProviderRoutes(
       const purchase = processId ? await findPurchaseByReference(deps.db, 'meshulam', processId) : null;
       const reference = purchase ? referenceOf(purchase, null) : null;
       if (purchase && reference) {
-        const completed = await settleFromCheck(deps.db, purchase, await gateway.check(reference), {
+        const completed = await settlePayment(deps.db, purchase, await gateway.check(reference), {
           now: deps.clock.now(),
           webhook: { gateway: 'meshulam', eventId: `process-${reference.reference}`, type: 'payment' },
           failOnDecline: false,

@@ -12,8 +12,8 @@ import { findPlans } from '../pricing/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { findBookingSeatLabels, ticketPdfOf } from '../venues/index.ts';
 import { PURCHASE_MAIL_TEXTS } from './purchase-mail-texts.ts';
+import type { PurchaseRow } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
-import type { PurchaseRow } from './service.ts';
 
 /** The company site's origin for the mail's links, from its stored domain. */
 export type MailOrigin = (domain: string) => string;

@@ -4,8 +4,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { viewerScreeningsWith } from '../enrollment/index.ts';
 import { findPlans } from '../pricing/index.ts';
 import { listGroupPurchases } from './group-purchases.ts';
-import { nextActionOf } from './purchases.ts';
-import { grantingPurchaseLinks, type PurchaseRow } from './service.ts';
+import { grantingPurchaseLinks, nextActionOf, type PurchaseRow } from './purchase-queries.ts';
 
 /** The viewer's links to events: enrollment's statement, with the purchases' part. */
 export const listViewerScreenings = viewerScreeningsWith(grantingPurchaseLinks);

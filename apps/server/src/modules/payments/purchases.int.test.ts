@@ -1,12 +1,10 @@
+import type { ZCheckCouponResponse } from '@screener/contracts/coupons';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import type { LanguageCode } from '@screener/contracts/language';
 import { PAYMENT_FAILURE_MESSAGES } from '@screener/contracts/payment-failures';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import {
-  SANDBOX_CARDS,
-  type ZCheckCouponResponse,
-  type ZListPricingResponse,
-} from '@screener/contracts/purchase';
+import type { ZListPricingResponse } from '@screener/contracts/pricing-plans';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

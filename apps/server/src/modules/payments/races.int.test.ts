@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
-import { completePurchase } from './fulfil-purchase.ts';
+import { completePurchase } from './complete-purchase.ts';
 import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
 import { paymentWebhookEvents, purchases } from './schema.ts';
 

@@ -5,10 +5,9 @@ import { configuredSiteOrigin } from '../../lib/site-origin.ts';
 import type { PaymentCheck } from './gateways/gateway.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
-import { nextActionOf, recordGatewayAnswer } from './purchases.ts';
+import { nextActionOf, type PurchaseRow, recordGatewayAnswer } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
-import type { PurchaseRow } from './service.ts';
-import { referenceOf, settleFromCheck } from './settle-payment.ts';
+import { referenceOf, settlePayment } from './settle-payment.ts';
 
 /**
  * A card purchase normally leaves processing within the request that charged it; one still there
@@ -94,7 +93,7 @@ export async function reconcileStuckPurchases(
   const outcomes: ReconcileOutcome[] = [];
   for (const stuck of await takeStuckPurchases(deps, now)) {
     const { purchase, check } = await askGateway(deps, providers, stuck, now);
-    const completed = await settleFromCheck(deps.db, purchase, check, { now, failOnDecline: false });
+    const completed = await settlePayment(deps.db, purchase, check, { now, failOnDecline: false });
     if (completed) {
       await mailPurchaseNews(deps, completed.id, {
         origin: (domain) => configuredSiteOrigin(deps.config, domain),

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { configuredSiteOrigin } from '../../lib/site-origin.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailRefund } from './purchase-mail.ts';
+import type { PurchaseRow } from './purchase-queries.ts';
 import { purchases, type RefundStatus } from './schema.ts';
-import type { PurchaseRow } from './service.ts';
 import { referenceOf } from './settle-payment.ts';
 
 /** Refunds tried per round, so one round stays short. */

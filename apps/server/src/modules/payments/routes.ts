@@ -1,10 +1,9 @@
+import { ZListGroupPurchasesRequest, ZListGroupPurchasesResponse } from '@screener/contracts/enrollment';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import {
   ZCreatePurchaseRequest,
   ZCreatePurchaseResponse,
-  ZListGroupPurchasesRequest,
-  ZListGroupPurchasesResponse,
   ZMarkPaidRequest,
   ZMarkProcessingRequest,
   ZPurchaseStateResponse,
@@ -23,18 +22,23 @@ import { findConsumer, requireCompanyAdmin } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
+import { completePurchase } from './complete-purchase.ts';
 import { createPurchase, type PurchaseContext } from './create-purchase.ts';
-import { completePurchase } from './fulfil-purchase.ts';
 import { registerGatewayRoutes } from './gateway-routes.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { schedulePaymentRounds } from './payment-rounds.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
+import {
+  findCompanyPurchase,
+  findOwnPurchase,
+  markPurchaseProcessing,
+  nextActionOf,
+  type PurchaseRow,
+} from './purchase-queries.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
-import { findCompanyPurchase, findOwnPurchase, markPurchaseProcessing, nextActionOf } from './purchases.ts';
-import type { PurchaseRow } from './service.ts';
-import { markPaid } from './settle-payment.ts';
+import { settleMarkedPaid } from './settle-payment.ts';
 
 /** A preview session looks but never pays (decision order step 1). */
 function assertNotPreview(viewer: Viewer): void {
@@ -154,7 +158,7 @@ export function registerPaymentRoutes(
     { body: ZMarkPaidRequest, response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, request, now }) => {
       const purchase = await ownPurchase(company, viewer, body.purchase_id);
-      await markPaid(
+      await settleMarkedPaid(
         deps.db,
         providers.gateways[purchase.gateway],
         purchase,

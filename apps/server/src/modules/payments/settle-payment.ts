@@ -1,11 +1,10 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { completePurchase, type WebhookDelivery } from './fulfil-purchase.ts';
+import { completePurchase, type WebhookDelivery } from './complete-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentReference } from './gateways/gateway.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
-import { releasePurchase } from './purchases.ts';
-import type { PurchaseRow } from './service.ts';
+import { type PurchaseRow, releasePurchase } from './purchase-queries.ts';
 
 export function referenceOf(purchase: PurchaseRow, proof: string | null): PaymentReference | null {
   if (!purchase.gatewayReference) return null;
@@ -31,7 +30,7 @@ function paidInFull(purchase: PurchaseRow, check: PaymentCheck): boolean {
  * Acts on what the provider said about a purchase: paid in full completes it (once), failed
  * releases it, pending leaves it. A paid amount that does not match grants nothing.
  */
-export async function settleFromCheck(
+export async function settlePayment(
   db: Db,
   purchase: PurchaseRow,
   check: PaymentCheck,
@@ -67,7 +66,7 @@ export async function settleFromCheck(
  * is never enough: the card gateway is asked, and only its answer completes the purchase. Other
  * gateways complete through their own server-side paths (capture, callback, administrator).
  */
-export async function markPaid(
+export async function settleMarkedPaid(
   db: Db,
   gateway: PaymentGateway | undefined,
   purchase: PurchaseRow,
@@ -78,5 +77,5 @@ export async function markPaid(
   if (!gateway || (purchase.gateway !== 'stripe' && purchase.gateway !== 'sandbox')) return;
   const reference = referenceOf(purchase, proof);
   if (!reference) return;
-  await settleFromCheck(db, purchase, await gateway.check(reference), { now, failOnDecline: true });
+  await settlePayment(db, purchase, await gateway.check(reference), { now, failOnDecline: true });
 }

@@ -1,5 +1,5 @@
+import type { ZCheckCouponRequest, ZCouponState } from '@screener/contracts/coupons';
 import { formatAmount } from '@screener/contracts/money';
-import type { ZCheckCouponRequest, ZCouponState } from '@screener/contracts/purchase';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 import { formatAmount } from '@screener/contracts/money';
 import { PRICING_TYPES, type PricingType } from '@screener/contracts/pricing';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';

@@ -1,5 +1,5 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';

@@ -1,11 +1,10 @@
+import { ZCheckCouponRequest, ZCheckCouponResponse } from '@screener/contracts/coupons';
 import {
-  ZCheckCouponRequest,
-  ZCheckCouponResponse,
   ZGetPricingRequest,
   ZGetPricingResponse,
   ZListPricingRequest,
   ZListPricingResponse,
-} from '@screener/contracts/purchase';
+} from '@screener/contracts/pricing-plans';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';

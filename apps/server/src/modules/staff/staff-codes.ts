@@ -1,22 +1,15 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MINUTES } from '@screener/contracts/auth';
-import { VERIFICATION_CODE_LENGTH } from '@screener/contracts/validation';
+import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@screener/contracts/auth';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  matchesOneTimeCode,
+  newOneTimeCode,
+  oneTimeCodeExpiry,
+  oneTimeCodeHash,
+} from '../../lib/one-time-code.ts';
 import { staffLoginCodes } from './schema.ts';
 import { randomToken } from './tokens.ts';
-
-/** Salted with the row's key, so equal codes never share a hash. */
-function codeHash(key: string, code: string): string {
-  return createHash('sha256').update(`${key}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** A key for a login under way; answered also to an unknown address, so the call tells nothing. */
 export const newCodeKey = randomToken;
@@ -27,7 +20,7 @@ export async function issueStaffCode(
   input: { staffId: number; now: Date },
 ): Promise<{ key: string; code: string }> {
   const key = newCodeKey();
-  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+  const code = newOneTimeCode();
   await db.transaction(async (tx) => {
     await tx
       .update(staffLoginCodes)
@@ -42,8 +35,8 @@ export async function issueStaffCode(
     await tx.insert(staffLoginCodes).values({
       key,
       staffId: input.staffId,
-      codeHash: codeHash(key, code),
-      expiresAt: new Date(input.now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+      codeHash: oneTimeCodeHash(key, code),
+      expiresAt: oneTimeCodeExpiry(input.now),
       createdAt: input.now,
     });
   });
@@ -70,7 +63,7 @@ export async function redeemStaffCode(
       ),
     )
     .returning();
-  if (!row || !sameHash(row.codeHash, codeHash(input.key, input.code))) throw new AppError('INVALID_CODE');
+  if (!row || !matchesOneTimeCode(row.codeHash, input.key, input.code)) throw new AppError('INVALID_CODE');
   const [used] = await db
     .update(staffLoginCodes)
     .set({ usedAt: input.now })

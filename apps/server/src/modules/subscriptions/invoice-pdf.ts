@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
-import { type TextDirection, visualRuns, wrapLines } from '../../lib/pdf-bidi-text.ts';
+import { openBrandedPage, PDF_INK, PDF_MUTED } from '../../lib/branded-pdf.ts';
+import type { TextDirection } from '../../lib/pdf-bidi-text.ts';
 
 /** What the invoice shows, already formatted for the viewer. */
 export type InvoiceSheet = {
@@ -12,63 +10,22 @@ export type InvoiceSheet = {
   rows: { label: string; value: string }[];
 };
 
-const A4_WIDTH = 595.28;
-const MARGIN = 56;
-const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
-const INK = '#111111';
-const MUTED = '#555555';
-
-/** DejaVu Sans writes Latin, Hebrew and most scripts a company or plan name may be in. */
-const fontFile = (name: string) => fileURLToPath(import.meta.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () => {
-  fonts ??= {
-    regular: readFileSync(fontFile('DejaVuSans.ttf')),
-    bold: readFileSync(fontFile('DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-};
-
 /** The invoice as one A4 portrait page: the company, the heading, then a label and a value per row. */
 export function renderInvoicePdf(sheet: InvoiceSheet): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'portrait',
-    margin: MARGIN,
-    info: { Title: sheet.heading, Author: sheet.companyTitle },
+  const page = openBrandedPage({
+    direction: sheet.direction,
+    title: sheet.heading,
+    companyTitle: sheet.companyTitle,
+    companyTitleLines: 2,
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('Regular', regular);
-  doc.registerFont('Bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  let y = MARGIN;
-  // pdfkit lays a line out in the order it is given; each line is drawn run by run, in visual order.
-  const paragraph = (text: string, font: 'Regular' | 'Bold', size: number, color: string, gap: number) => {
-    doc.font(font).fontSize(size).fillColor(color);
-    const widthOf = (value: string) => doc.widthOfString(value, { features: [] });
-    y += gap;
-    for (const line of wrapLines(text, CONTENT_WIDTH, widthOf, 2)) {
-      const runs = visualRuns(line, sheet.direction);
-      const lineWidth = runs.reduce((sum, run) => sum + widthOf(run), 0);
-      let x = sheet.direction === 'rtl' ? MARGIN + CONTENT_WIDTH - lineWidth : MARGIN;
-      for (const run of runs) {
-        doc.text(run, x, y, { lineBreak: false, features: [] });
-        x += widthOf(run);
-      }
-      y += doc.currentLineHeight(true) * 1.2;
-    }
-  };
-  paragraph(sheet.companyTitle, 'Bold', 14, MUTED, 0);
-  paragraph(sheet.heading, 'Bold', 24, INK, 14);
+  page.paragraph(sheet.heading, { font: 'Bold', size: 24, color: PDF_INK, maxLines: 2 }, 14);
   for (const row of sheet.rows) {
-    paragraph(row.label.toLocaleUpperCase(), 'Regular', 10, MUTED, 14);
-    paragraph(row.value, 'Bold', 14, INK, 2);
+    page.paragraph(
+      row.label.toLocaleUpperCase(),
+      { font: 'Regular', size: 10, color: PDF_MUTED, maxLines: 2 },
+      14,
+    );
+    page.paragraph(row.value, { font: 'Bold', size: 14, color: PDF_INK, maxLines: 2 }, 2);
   }
-  doc.end();
-  return done;
+  return page.finish();
 }

@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS, type ZRefundRequestResponse } from '@screener/contracts/purchase';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import type { ZRefundRequestResponse } from '@screener/contracts/refunds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -4,7 +4,7 @@ import {
   ZCreateCancellationRequest,
   ZRefundRequestResponse,
   ZSubmitRefundModificationRequest,
-} from '@screener/contracts/purchase';
+} from '@screener/contracts/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';

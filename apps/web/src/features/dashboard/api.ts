@@ -1,9 +1,6 @@
 import { ZListScreeningsResponse } from '@screener/contracts/dashboard';
-import {
-  type REFUND_REQUEST_TYPES,
-  ZListGroupPurchasesResponse,
-  ZRefundRequestResponse,
-} from '@screener/contracts/purchase';
+import { ZListGroupPurchasesResponse } from '@screener/contracts/enrollment';
+import { type REFUND_REQUEST_TYPES, ZRefundRequestResponse } from '@screener/contracts/refunds';
 import { ZListBookingsResponse } from '@screener/contracts/seat-booking';
 import { ZSubmitBookingQueryResponse } from '@screener/contracts/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,10 +1,10 @@
 import { ZListPaymentGatewaysResponse } from '@screener/contracts/company';
+import { ZCheckCouponResponse } from '@screener/contracts/coupons';
+import { ZEnrollResponse } from '@screener/contracts/enrollment';
+import { ZListPricingResponse } from '@screener/contracts/pricing-plans';
 import {
   type CreatePurchaseRequest,
-  ZCheckCouponResponse,
   ZCreatePurchaseResponse,
-  ZEnrollResponse,
-  ZListPricingResponse,
   type ZMarkPaidRequest,
   type ZMarkProcessingRequest,
   ZPurchaseStateResponse,

@@ -1,4 +1,4 @@
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import type { Screener } from '@screener/contracts/screener';
 import { createContext, use } from 'react';
 

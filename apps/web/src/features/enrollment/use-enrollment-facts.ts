@@ -1,6 +1,6 @@
 import { ACCESS_LINK_TYPES, EVENT_TYPES, IS_VOD } from '@screener/contracts/event';
 import { isPurchaseCompleted, isPurchaseInPayment, PRICING_TYPES } from '@screener/contracts/pricing';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import type { Screener } from '@screener/contracts/screener';
 import { venuePartsOf } from '@screener/contracts/venue-parts';
 import { useSession } from '../../app/session-store';

@@ -1,5 +1,5 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { ZGetPricingResponse, ZListPricingResponse } from '@screener/contracts/purchase';
+import { ZGetPricingResponse, ZListPricingResponse } from '@screener/contracts/pricing-plans';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { useCurrentCompany } from '../companies/current-company-context';

@@ -1,6 +1,7 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import type { LanguageCode } from '@screener/contracts/language';
 import type { PaymentFailureReason } from '@screener/contracts/payment-failures';
+import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
 
 /** What a gateway needs to take one payment; the amount is computed by the server, never by the client. */
 export type StartPaymentInput = {
@@ -20,6 +21,23 @@ export type StartPaymentInput = {
   hostedPage: { isBit: boolean; successUrl: string; cancelUrl: string };
   statementDescriptorSuffix: string | null;
 };
+
+/** What the viewer's purchase request adds to a start: who pays, the card, the hosted page's returns. */
+export type PurchaseRequestInput = Pick<StartPaymentInput, 'card' | 'hostedPage'> & {
+  customer: { name: string | null; phone: string | null };
+};
+
+/** The account's name and phone and the site's return page, for what a request does not carry. */
+export type PurchaseInputDefaults = { name: string | null; phone: string | null; returnUrl: string };
+
+/** The input of a gateway whose request carries nothing of its own (PayPal, cash). */
+export function basePurchaseInput(defaults: PurchaseInputDefaults): PurchaseRequestInput {
+  return {
+    customer: { name: defaults.name, phone: defaults.phone },
+    card: { paymentMethodId: null, cardNumber: null },
+    hostedPage: { isBit: false, successUrl: defaults.returnUrl, cancelUrl: defaults.returnUrl },
+  };
+}
 
 /** Where a started payment stands. */
 export type PaymentStart =
@@ -56,6 +74,11 @@ export type PaymentReference = {
 /** One interface for every provider (ARCHITECTURE.md, Payments). */
 export type PaymentGateway = {
   name: PaymentGatewayName;
+  /**
+   * Reads this gateway's own fields of the viewer's purchase request (its `charge_type` is this
+   * gateway's); without it the gateway takes `basePurchaseInput`.
+   */
+  purchaseInput?(request: CreatePurchaseRequest, defaults: PurchaseInputDefaults): PurchaseRequestInput;
   start(input: StartPaymentInput): Promise<PaymentStart>;
   /** Reads the payment back from the provider: what markPaid and webhooks trust. */
   check(payment: PaymentReference): Promise<PaymentCheck>;

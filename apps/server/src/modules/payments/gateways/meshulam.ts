@@ -1,6 +1,12 @@
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
 import { z } from 'zod';
-import type { PaymentCheck, PaymentGateway, PaymentStart, StartPaymentInput } from './gateway.ts';
+import {
+  basePurchaseInput,
+  type PaymentCheck,
+  type PaymentGateway,
+  type PaymentStart,
+  type StartPaymentInput,
+} from './gateway.ts';
 
 export type MeshulamOptions = {
   apiBase: string;
@@ -49,6 +55,20 @@ export function createMeshulamGateway(
 
   return {
     name: 'meshulam',
+    /** The payer's name and phone are asked on the form (the provider requires both); bit or card. */
+    purchaseInput(request, defaults) {
+      const input = basePurchaseInput(defaults);
+      if (request.charge_type !== 'meshulam') return input;
+      return {
+        ...input,
+        customer: { name: request.name, phone: request.phone },
+        hostedPage: {
+          isBit: request.is_bit,
+          successUrl: request.success_url || defaults.returnUrl,
+          cancelUrl: request.cancel_url || defaults.returnUrl,
+        },
+      };
+    },
     async start(input: StartPaymentInput): Promise<PaymentStart> {
       if (input.currency.toUpperCase() !== MESHULAM_CURRENCY) {
         return {

@@ -1,6 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
-import type { PaymentCheck, PaymentGateway, PaymentReference, StartPaymentInput } from './gateway.ts';
+import {
+  basePurchaseInput,
+  type PaymentCheck,
+  type PaymentGateway,
+  type PaymentReference,
+  type StartPaymentInput,
+} from './gateway.ts';
 import { framePageQuery } from './three-d-secure-page.ts';
 
 export const SANDBOX_CHALLENGE_PATH = '/payments/sandbox/challenge';
@@ -58,6 +64,11 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
 
   return {
     name: 'sandbox',
+    purchaseInput(request, defaults) {
+      const input = basePurchaseInput(defaults);
+      if (request.charge_type !== 'sandbox') return input;
+      return { ...input, card: { paymentMethodId: null, cardNumber: request.card_number ?? null } };
+    },
     challengeToken: sign,
     async start(input: StartPaymentInput) {
       const charge = chargeSandboxCard(input.card.cardNumber ?? '', true);

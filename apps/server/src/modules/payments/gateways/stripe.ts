@@ -1,6 +1,12 @@
 import type { PaymentFailureReason } from '@screener/contracts/payment-failures';
 import Stripe from 'stripe';
-import type { PaymentCheck, PaymentGateway, PaymentStart, StartPaymentInput } from './gateway.ts';
+import {
+  basePurchaseInput,
+  type PaymentCheck,
+  type PaymentGateway,
+  type PaymentStart,
+  type StartPaymentInput,
+} from './gateway.ts';
 import { framePageQuery, THREE_D_SECURE_COMPLETE_PATH } from './three-d-secure-page.ts';
 
 export type StripeOptions = { secretKey: string; webhookSecret: string | null; apiBase: string | null };
@@ -59,6 +65,13 @@ function failureReason(code: string | undefined): PaymentFailureReason {
 export function createStripeGateway(stripe: Stripe): PaymentGateway {
   return {
     name: 'stripe',
+    purchaseInput(request, defaults) {
+      const input = basePurchaseInput(defaults);
+      if (request.charge_type !== 'stripe') return input;
+      // `token` is the older clients' name for the payment method.
+      const paymentMethodId = request.payment_method_id ?? request.token ?? null;
+      return { ...input, card: { paymentMethodId, cardNumber: null } };
+    },
     async start(input: StartPaymentInput): Promise<PaymentStart> {
       const paymentMethod = input.card.paymentMethodId;
       if (!paymentMethod)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isRtl, type LanguageCode } from '@screener/contracts/language';
-import { THREE_D_SECURE_COMPLETE_MESSAGE } from '@screener/contracts/purchase';
+import { THREE_D_SECURE_COMPLETE_MESSAGE } from '@screener/contracts/payment-frames';
 import type { FastifyReply } from 'fastify';
 
 /** Where a card provider sends the 3-D Secure frame back to; the page tells the dialog it ended. */

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ChangePasswordForm as Values, ZChangePasswordForm } from '@screener/contracts/validation';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useChangePassword } from '../api';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -29,60 +28,48 @@ export function ChangePasswordForm({
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const mutation = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(ZChangePasswordForm),
     defaultValues: { password: '', password_confirmation: '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { submit, busy, formError } = useFormSubmit(form, {
+    fields: FIELDS,
+    action: async (values) => {
       await mutation.mutateAsync(values);
       notify(t('account.passwordChanged'), 'success');
       onChanged();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) setFormError(errorText(error, t));
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack
-        component="fieldset"
-        disabled={isSubmitting}
-        spacing={2}
-        sx={{ border: 0, padding: 0, margin: 0 }}
-      >
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <TextField
-          {...form.register('password')}
-          type="password"
-          label={t('account.newPassword')}
-          autoComplete="new-password"
-          required
-          autoFocus
-          error={Boolean(errors.password)}
-          helperText={fieldError(errors.password?.message)}
-        />
-        <TextField
-          {...form.register('password_confirmation')}
-          type="password"
-          label={t('account.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password_confirmation)}
-          helperText={fieldError(errors.password_confirmation?.message)}
-        />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          {secondary}
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('account.change')}
-          </Button>
-        </Stack>
+    <FormShell onSubmit={submit} busy={busy} error={formError}>
+      <TextField
+        {...form.register('password')}
+        type="password"
+        label={t('account.newPassword')}
+        autoComplete="new-password"
+        required
+        autoFocus
+        error={Boolean(errors.password)}
+        helperText={fieldError(errors.password?.message)}
+      />
+      <TextField
+        {...form.register('password_confirmation')}
+        type="password"
+        label={t('account.confirmPassword')}
+        autoComplete="new-password"
+        required
+        error={Boolean(errors.password_confirmation)}
+        helperText={fieldError(errors.password_confirmation?.message)}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {secondary}
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('account.change')}
+        </Button>
       </Stack>
-    </form>
+    </FormShell>
   );
 }

@@ -16,10 +16,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCustomer, useUpdateProfile } from '../api';
 import { usePhoneCountry } from '../use-phone-country';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -106,7 +107,6 @@ function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: 
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const defaultCountry = usePhoneCountry(consumer.country_code);
   const [chosenCountry, setCountry] = useState<CountryCode | null>(null);
   const country = chosenCountry ?? defaultCountry;
@@ -114,13 +114,12 @@ function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: 
     resolver: zodResolver(ZProfileForm),
     defaultValues: { name: consumer.name ?? '', city: consumer.city ?? '', phone: consumer.phone ?? '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const nameLength = form.watch('name').length;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { submit, busy, formError } = useFormSubmit(form, {
+    fields: FIELDS,
+    action: async (values) => {
       await update.mutateAsync({
         name: values.name,
         city: values.city || null,
@@ -131,52 +130,42 @@ function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: 
       });
       notify(t('account.profileUpdated'), 'success');
       onDone();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError)) setFormError(errorText(error, t));
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack
-        component="fieldset"
-        disabled={isSubmitting}
-        spacing={2}
-        sx={{ border: 0, padding: 0, margin: 0 }}
-      >
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <NameField registration={form.register('name')} length={nameLength} error={errors.name?.message} />
-        <TextField
-          {...form.register('city')}
-          label={t('account.city')}
-          autoComplete="address-level2"
-          error={Boolean(errors.city)}
-          helperText={fieldError(errors.city?.message)}
-        />
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={t('account.phone')}
-              value={field.value ?? ''}
-              onChange={(value, nextCountry) => {
-                setCountry(nextCountry);
-                field.onChange(value);
-              }}
-              defaultCountry={country}
-              helperText={t('account.phoneTip')}
-              error={fieldError(errors.phone?.message)}
-            />
-          )}
-        />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onDone}>{t('account.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('account.save')}
-          </Button>
-        </Stack>
+    <FormShell onSubmit={submit} busy={busy} error={formError}>
+      <NameField registration={form.register('name')} length={nameLength} error={errors.name?.message} />
+      <TextField
+        {...form.register('city')}
+        label={t('account.city')}
+        autoComplete="address-level2"
+        error={Boolean(errors.city)}
+        helperText={fieldError(errors.city?.message)}
+      />
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            label={t('account.phone')}
+            value={field.value ?? ''}
+            onChange={(value, nextCountry) => {
+              setCountry(nextCountry);
+              field.onChange(value);
+            }}
+            defaultCountry={country}
+            helperText={t('account.phoneTip')}
+            error={fieldError(errors.phone?.message)}
+          />
+        )}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onDone}>{t('account.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('account.save')}
+        </Button>
       </Stack>
-    </form>
+    </FormShell>
   );
 }

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { VERIFICATION_CODE_LENGTH, zVerificationCode } from '@screener/contracts/validation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useResendVerification, useVerifyOtp } from '../api';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -24,19 +22,17 @@ export function CodeStep({ state, dispatch, redirectTo }: StepProps) {
   const fieldError = useFieldErrorText();
   const verify = useVerifyOtp();
   const resend = useResendVerification();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.infer<typeof ZCodeForm>>({
     resolver: zodResolver(ZCodeForm),
     defaultValues: { otp: '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const byPhone = state.step === 'verification_phone';
   const key = state.pendingKey ?? '';
 
-  const submit = form.handleSubmit(async ({ otp }) => {
-    setFormError(null);
-    try {
+  const { submit, busy, formError, setFormError } = useFormSubmit(form, {
+    fields: ['otp'],
+    action: async ({ otp }) => {
       const login = await verify.mutateAsync({ key, otp });
       dispatch({
         type: 'CODE_VERIFIED',
@@ -46,11 +42,9 @@ export function CodeStep({ state, dispatch, redirectTo }: StepProps) {
           is_password_skipped: login.consumer.is_password_skipped,
         },
       });
-    } catch (error) {
-      // The form's one field is what a refusal is about, so its message goes there and focus with it.
-      if (!applyServerFieldErrors(error, ['otp'], form.setError))
-        form.setError('otp', { type: 'server', message: errorText(error, t) });
-    }
+    },
+    // The form's one field is what a refusal is about, so its message goes there and focus with it.
+    onError: (message) => form.setError('otp', { type: 'server', message }),
   });
 
   const resendCode = async () => {
@@ -72,36 +66,28 @@ export function CodeStep({ state, dispatch, redirectTo }: StepProps) {
       }
       onBack={() => dispatch({ type: 'BACK' })}
     >
-      <form noValidate onSubmit={submit}>
-        <Stack
-          component="fieldset"
-          disabled={isSubmitting}
-          spacing={2}
-          sx={{ border: 0, padding: 0, margin: 0 }}
-        >
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
-            {...form.register('otp')}
-            label={t('account.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            autoFocus
-            error={Boolean(errors.otp)}
-            helperText={fieldError(errors.otp?.message)}
-            slotProps={{ htmlInput: { maxLength: VERIFICATION_CODE_LENGTH, dir: 'ltr' } }}
-          />
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('account.verify')}
-          </Button>
-          <Button onClick={resendCode} loading={resend.isPending}>
-            {t('account.resendCode')}
-          </Button>
-          {state.step === 'verification' ? (
-            <Button onClick={() => dispatch({ type: 'PHONE_CHOSEN' })}>{t('account.codeByPhone')}</Button>
-          ) : null}
-        </Stack>
-      </form>
+      <FormShell onSubmit={submit} busy={busy} error={formError}>
+        <TextField
+          {...form.register('otp')}
+          label={t('account.code')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          autoFocus
+          error={Boolean(errors.otp)}
+          helperText={fieldError(errors.otp?.message)}
+          slotProps={{ htmlInput: { maxLength: VERIFICATION_CODE_LENGTH, dir: 'ltr' } }}
+        />
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('account.verify')}
+        </Button>
+        <Button onClick={resendCode} loading={resend.isPending}>
+          {t('account.resendCode')}
+        </Button>
+        {state.step === 'verification' ? (
+          <Button onClick={() => dispatch({ type: 'PHONE_CHOSEN' })}>{t('account.codeByPhone')}</Button>
+        ) : null}
+      </FormShell>
     </StepFrame>
   );
 }

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zEmail } from '@screener/contracts/validation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCheckEmail } from '../api';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { StepFrame } from './step-frame';
@@ -23,17 +20,14 @@ export function EmailStep({ state, dispatch, redirectTo }: StepProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const checkEmail = useCheckEmail();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.infer<typeof ZEmailForm>>({
     resolver: zodResolver(ZEmailForm),
     defaultValues: { email: state.email ?? '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
+  const { errors } = form.formState;
+  const { submit, busy, formError } = useFormSubmit(form, {
+    fields: ['email'],
+    action: async ({ email }) => {
       const answer = await checkEmail.mutateAsync({ email, ...(redirectTo ? { redirectTo } : {}) });
       dispatch({
         type: 'EMAIL_CHECKED',
@@ -41,36 +35,26 @@ export function EmailStep({ state, dispatch, redirectTo }: StepProps) {
         shouldVerify: answer.shouldVerify,
         pendingKey: answer.otp?.key ?? null,
       });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['email'], form.setError)) setFormError(errorText(error, t));
-    }
+    },
   });
 
   return (
     <StepFrame title={t('account.loginTitle')} description={t('account.loginIntro')}>
-      <form noValidate onSubmit={submit}>
-        <Stack
-          component="fieldset"
-          disabled={isSubmitting}
-          spacing={2}
-          sx={{ border: 0, padding: 0, margin: 0 }}
-        >
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
-            {...form.register('email')}
-            type="email"
-            label={t('account.email')}
-            autoComplete="email"
-            required
-            autoFocus
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email?.message)}
-          />
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('account.continue')}
-          </Button>
-        </Stack>
-      </form>
+      <FormShell onSubmit={submit} busy={busy} error={formError}>
+        <TextField
+          {...form.register('email')}
+          type="email"
+          label={t('account.email')}
+          autoComplete="email"
+          required
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={fieldError(errors.email?.message)}
+        />
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('account.continue')}
+        </Button>
+      </FormShell>
       <GoogleSignInButton onSignedIn={() => dispatch({ type: 'SOCIAL_LOGIN' })} />
     </StepFrame>
   );

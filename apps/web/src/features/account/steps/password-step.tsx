@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zLoginPassword } from '@screener/contracts/validation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useLoginWithPassword, useResendVerification } from '../api';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -23,25 +21,21 @@ export function PasswordStep({ state, dispatch, redirectTo }: StepProps) {
   const fieldError = useFieldErrorText();
   const login = useLoginWithPassword();
   const resend = useResendVerification();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.infer<typeof ZPasswordForm>>({
     resolver: zodResolver(ZPasswordForm),
     defaultValues: { password: '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const email = state.email ?? '';
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
+  const { submit, busy, formError, setFormError } = useFormSubmit(form, {
+    fields: ['password'],
+    action: async ({ password }) => {
       await login.mutateAsync({ email, password });
       dispatch({ type: 'PASSWORD_ACCEPTED' });
-    } catch (error) {
-      // The form's one field is what a refusal is about, so its message goes there and focus with it.
-      if (!applyServerFieldErrors(error, ['password'], form.setError))
-        form.setError('password', { type: 'server', message: errorText(error, t) });
-    }
+    },
+    // The form's one field is what a refusal is about, so its message goes there and focus with it.
+    onError: (message) => form.setError('password', { type: 'server', message }),
   });
 
   const askCode = async () => {
@@ -60,33 +54,25 @@ export function PasswordStep({ state, dispatch, redirectTo }: StepProps) {
       description={t('account.passwordIntro', { email })}
       onBack={() => dispatch({ type: 'BACK' })}
     >
-      <form noValidate onSubmit={submit}>
-        <Stack
-          component="fieldset"
-          disabled={isSubmitting}
-          spacing={2}
-          sx={{ border: 0, padding: 0, margin: 0 }}
-        >
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-          <TextField
-            {...form.register('password')}
-            type="password"
-            label={t('account.password')}
-            autoComplete="current-password"
-            required
-            autoFocus
-            error={Boolean(errors.password)}
-            helperText={fieldError(errors.password?.message)}
-          />
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('account.login')}
-          </Button>
-          <Button onClick={askCode} loading={resend.isPending}>
-            {t('account.loginWithCode')}
-          </Button>
-        </Stack>
-      </form>
+      <FormShell onSubmit={submit} busy={busy} error={formError}>
+        <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
+        <TextField
+          {...form.register('password')}
+          type="password"
+          label={t('account.password')}
+          autoComplete="current-password"
+          required
+          autoFocus
+          error={Boolean(errors.password)}
+          helperText={fieldError(errors.password?.message)}
+        />
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('account.login')}
+        </Button>
+        <Button onClick={askCode} loading={resend.isPending}>
+          {t('account.loginWithCode')}
+        </Button>
+      </FormShell>
     </StepFrame>
   );
 }

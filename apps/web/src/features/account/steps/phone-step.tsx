@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zPhone } from '@screener/contracts/phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { useResendVerification } from '../api';
 import { PhoneField } from '../components/phone-field';
 import { usePhoneCountry } from '../use-phone-country';
@@ -45,28 +44,20 @@ export function PhoneStep({ state, dispatch }: StepProps) {
       description={t('account.phoneIntro')}
       onBack={() => dispatch({ type: 'BACK' })}
     >
-      <form noValidate onSubmit={submit}>
-        <Stack
-          component="fieldset"
-          disabled={resend.isPending}
-          spacing={2}
-          sx={{ border: 0, padding: 0, margin: 0 }}
-        >
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <PhoneField
-            label={t('account.phone')}
-            value={phone}
-            onChange={(value) => setPhone(value)}
-            defaultCountry={defaultCountry}
-            error={phoneError}
-            required
-            autoFocus
-          />
-          <Button type="submit" variant="contained" loading={resend.isPending}>
-            {t('account.sendCode')}
-          </Button>
-        </Stack>
-      </form>
+      <FormShell onSubmit={submit} busy={resend.isPending} error={formError}>
+        <PhoneField
+          label={t('account.phone')}
+          value={phone}
+          onChange={(value) => setPhone(value)}
+          defaultCountry={defaultCountry}
+          error={phoneError}
+          required
+          autoFocus
+        />
+        <Button type="submit" variant="contained" loading={resend.isPending}>
+          {t('account.sendCode')}
+        </Button>
+      </FormShell>
     </StepFrame>
   );
 }

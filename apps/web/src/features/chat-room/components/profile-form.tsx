@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ChatProfileForm, ZChatProfileForm } from '@screener/contracts/chat-room';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { ProfileImagePicker } from './profile-image-picker';
 
 /**
@@ -35,42 +34,36 @@ export function ProfileForm({
   const fieldError = useFieldErrorText();
   const [image, setImage] = useState<string | null>(null);
   const [imageMissing, setImageMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChatProfileForm>({
     resolver: zodResolver(ZChatProfileForm),
     defaultValues: initial,
     mode: 'onBlur',
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const pickImage = useCallback((dataUrl: string | null) => {
     setImage(dataUrl);
     if (dataUrl) setImageMissing(false);
   }, []);
 
-  const submit = form.handleSubmit(async (profile) => {
-    if (imageRequired && !image) {
-      setImageMissing(true);
-      return;
-    }
-    setFailure(null);
-    try {
+  const { submit, busy, formError } = useFormSubmit(form, {
+    fields: ['name', 'bio'],
+    action: async (profile) => {
+      if (imageRequired && !image) {
+        setImageMissing(true);
+        return;
+      }
       notify((await onSubmit(profile, image)).message, 'success');
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['name', 'bio'], form.setError)) setFailure(errorText(error, t));
-    }
+    },
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ paddingBlock: 1 }}>
+    <FormShell onSubmit={submit} busy={busy} error={formError} sx={{ paddingBlock: 1 }}>
       <ProfileImagePicker current={currentImage} required={imageRequired} onChange={pickImage} />
       {imageMissing ? <Alert severity="error">{t('chatRoom.profile.imageRequired')}</Alert> : null}
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextField
         {...form.register('name')}
         label={t('chatRoom.profile.name')}
         required
-        disabled={isSubmitting}
         error={Boolean(errors.name)}
         helperText={fieldError(errors.name?.message) ?? ' '}
         slotProps={{ htmlInput: { maxLength: 30 } }}
@@ -81,14 +74,13 @@ export function ProfileForm({
         required
         multiline
         minRows={3}
-        disabled={isSubmitting}
         error={Boolean(errors.bio)}
         helperText={fieldError(errors.bio?.message) ?? ' '}
         slotProps={{ htmlInput: { maxLength: 300 } }}
       />
-      <Button type="submit" variant="contained" loading={isSubmitting}>
+      <Button type="submit" variant="contained" loading={busy}>
         {submitLabel}
       </Button>
-    </Stack>
+    </FormShell>
   );
 }

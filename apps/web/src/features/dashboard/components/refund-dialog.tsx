@@ -1,29 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { REFUND_REQUEST_TYPES } from '@screener/contracts/purchase';
+import { REFUND_REQUEST_TYPES } from '@screener/contracts/refunds';
 import { zRequiredString } from '@screener/contracts/validation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { DialogForm, FormDialog } from '../../../ui/form-dialog';
+import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useSubmitRefundRequest } from '../api';
 
 export const REFUND_REASON_MAX = 2000;
@@ -46,21 +37,10 @@ export type RefundTarget = {
  */
 export function RefundDialog({ target, onClose }: { target: RefundTarget | null; onClose(): void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={target !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { maxInlineSize: fullScreen ? undefined : 500 } } }}
-    >
-      <DialogTitle id={titleId}>{t('dashboard.refund.title')}</DialogTitle>
+    <FormDialog open={target !== null} onClose={onClose} title={t('dashboard.refund.title')}>
       {target ? <RefundFormBody target={target} onClose={onClose} /> : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -68,83 +48,60 @@ function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): 
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const submitRequest = useSubmitRefundRequest();
-  const [formError, setFormError] = useState<string | null>(null);
   const typeLabelId = useId();
   const form = useForm<RefundForm>({
     resolver: zodResolver(ZRefundForm),
     defaultValues: { type: 'refund', reason: '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { errors } = form.formState;
+  const { submit, busy, formError } = useFormSubmit(form, {
+    fields: ['type', 'reason'],
+    action: async (values) => {
       await submitRequest.mutateAsync({ ...values, ...target.purchase, screener_id: target.screener_id });
       notify(t('dashboard.refund.submitted'), 'success');
       onClose();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['type', 'reason'] as const, form.setError)) {
-        setFormError(errorText(error, t));
-      }
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogContent sx={{ paddingBlockStart: 0 }}>
-        <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ marginBlockEnd: 2 }}>
-            {target.title}
-          </Typography>
-          {formError ? (
-            <Alert severity="error" sx={{ marginBlockEnd: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <FormControl sx={{ marginBlockEnd: 2 }}>
-            <FormLabel id={typeLabelId}>{t('dashboard.refund.type')}</FormLabel>
-            <Controller
-              control={form.control}
-              name="type"
-              render={({ field }) => (
-                <RadioGroup row aria-labelledby={typeLabelId} {...field}>
-                  <FormControlLabel
-                    value="refund"
-                    control={<Radio />}
-                    label={t('dashboard.refund.typeRefund')}
-                  />
-                  <FormControlLabel
-                    value="modification"
-                    control={<Radio />}
-                    label={t('dashboard.refund.typeModification')}
-                  />
-                </RadioGroup>
-              )}
-            />
-          </FormControl>
-          <TextField
-            {...form.register('reason')}
-            label={t('dashboard.refund.reason')}
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            autoFocus
-            error={Boolean(errors.reason)}
-            helperText={fieldError(errors.reason?.message)}
-            slotProps={{ htmlInput: { maxLength: REFUND_REASON_MAX } }}
-          />
-        </fieldset>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          {t('dashboard.refund.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('dashboard.refund.submit')}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      busy={busy}
+      error={formError}
+      intro={target.title}
+      onCancel={onClose}
+      cancelLabel={t('dashboard.refund.cancel')}
+      submitLabel={t('dashboard.refund.submit')}
+    >
+      <FormControl>
+        <FormLabel id={typeLabelId}>{t('dashboard.refund.type')}</FormLabel>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <RadioGroup row aria-labelledby={typeLabelId} {...field}>
+              <FormControlLabel value="refund" control={<Radio />} label={t('dashboard.refund.typeRefund')} />
+              <FormControlLabel
+                value="modification"
+                control={<Radio />}
+                label={t('dashboard.refund.typeModification')}
+              />
+            </RadioGroup>
+          )}
+        />
+      </FormControl>
+      <TextField
+        {...form.register('reason')}
+        label={t('dashboard.refund.reason')}
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        autoFocus
+        error={Boolean(errors.reason)}
+        helperText={fieldError(errors.reason?.message)}
+        slotProps={{ htmlInput: { maxLength: REFUND_REASON_MAX } }}
+      />
+    </DialogForm>
   );
 }

@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ZVerifyShortCodeRequest } from '@screener/contracts/devices';
 import { SHORT_CODE_LENGTH } from '@screener/contracts/validation';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { DialogForm, FormDialog } from '../../../ui/form-dialog';
+import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useVerifyShortCode } from '../api';
 
 type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
@@ -28,16 +19,21 @@ type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
  */
 export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const fieldError = useFieldErrorText();
   const verify = useVerifyShortCode();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AddDeviceForm>({
     resolver: zodResolver(ZVerifyShortCodeRequest),
     defaultValues: { short_code: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const { submit, busy, formError, setFormError } = useFormSubmit(form, {
+    fields: ['short_code'],
+    action: async (values) => {
+      await verify.mutateAsync(values.short_code.toUpperCase());
+      notify(t('tvApp.added'), 'success');
+      close();
+    },
+  });
 
   const close = () => {
     form.reset();
@@ -45,74 +41,42 @@ export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose(): v
     onClose();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await verify.mutateAsync(values.short_code.toUpperCase());
-      notify(t('tvApp.added'), 'success');
-      close();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['short_code'] as const, form.setError)) {
-        setFormError(errorText(error, t));
-      }
-    }
-  });
-
   const codeField = form.register('short_code');
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { maxInlineSize: fullScreen ? undefined : 500 } } }}
-    >
-      <DialogTitle id={titleId}>{t('tvApp.addTitle')}</DialogTitle>
-      <form noValidate onSubmit={submit}>
-        <DialogContent sx={{ paddingBlockStart: 0 }}>
-          <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-            <DialogContentText sx={{ marginBlockEnd: 2 }}>{t('tvApp.addHint')}</DialogContentText>
-            {formError ? (
-              <Alert severity="error" role="alert" sx={{ marginBlockEnd: 2 }}>
-                {formError}
-              </Alert>
-            ) : null}
-            <TextField
-              {...codeField}
-              onChange={(event) => {
-                event.target.value = event.target.value.toUpperCase();
-                void codeField.onChange(event);
-              }}
-              label={t('tvApp.code')}
-              required
-              fullWidth
-              autoFocus
-              autoComplete="off"
-              error={Boolean(errors.short_code)}
-              helperText={fieldError(errors.short_code?.message)}
-              slotProps={{
-                htmlInput: {
-                  maxLength: SHORT_CODE_LENGTH,
-                  autoCapitalize: 'characters',
-                  spellCheck: false,
-                  dir: 'ltr',
-                  style: { textTransform: 'uppercase', letterSpacing: '0.3em', fontFamily: 'monospace' },
-                },
-              }}
-            />
-          </fieldset>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
-            {t('tvApp.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('tvApp.verify')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onClose={close} title={t('tvApp.addTitle')}>
+      <DialogForm
+        onSubmit={submit}
+        busy={busy}
+        error={formError}
+        intro={t('tvApp.addHint')}
+        onCancel={close}
+        cancelLabel={t('tvApp.cancel')}
+        submitLabel={t('tvApp.verify')}
+      >
+        <TextField
+          {...codeField}
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase();
+            void codeField.onChange(event);
+          }}
+          label={t('tvApp.code')}
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          error={Boolean(errors.short_code)}
+          helperText={fieldError(errors.short_code?.message)}
+          slotProps={{
+            htmlInput: {
+              maxLength: SHORT_CODE_LENGTH,
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              dir: 'ltr',
+              style: { textTransform: 'uppercase', letterSpacing: '0.3em', fontFamily: 'monospace' },
+            },
+          }}
+        />
+      </DialogForm>
+    </FormDialog>
   );
 }

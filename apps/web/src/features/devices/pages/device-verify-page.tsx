@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useDenyShortCode, useVerifyShortCode } from '../api';
 
@@ -66,43 +67,35 @@ export function DeviceVerifyPage() {
           </Button>
         </Stack>
       ) : (
-        <form noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            <Typography color="text.secondary">{t('tvApp.verifyHint')}</Typography>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {errorText(failure, t)}
-              </Alert>
-            ) : null}
-            <TextField
-              value={code}
-              onChange={(event) => setCode(event.target.value.toUpperCase())}
-              label={t('tvApp.code')}
-              required
-              disabled={busy}
-              error={fieldError !== undefined}
-              helperText={fieldErrorText(fieldError)}
-              slotProps={{
-                htmlInput: {
-                  maxLength: SHORT_CODE_LENGTH,
-                  autoCapitalize: 'characters',
-                  autoComplete: 'off',
-                  spellCheck: false,
-                  dir: 'ltr',
-                  style: { letterSpacing: '0.3em', fontFamily: 'monospace', fontSize: '1.5rem' },
-                },
-              }}
-            />
-            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" size="large" disabled={busy}>
-                {t('tvApp.pairThisTv')}
-              </Button>
-              <Button onClick={turnAway} disabled={busy}>
-                {t('tvApp.notMyTv')}
-              </Button>
-            </Stack>
+        <FormShell onSubmit={submit} busy={busy} error={failure ? errorText(failure, t) : null}>
+          <Typography color="text.secondary">{t('tvApp.verifyHint')}</Typography>
+          <TextField
+            value={code}
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            label={t('tvApp.code')}
+            required
+            error={fieldError !== undefined}
+            helperText={fieldErrorText(fieldError)}
+            slotProps={{
+              htmlInput: {
+                maxLength: SHORT_CODE_LENGTH,
+                autoCapitalize: 'characters',
+                autoComplete: 'off',
+                spellCheck: false,
+                dir: 'ltr',
+                style: { letterSpacing: '0.3em', fontFamily: 'monospace', fontSize: '1.5rem' },
+              },
+            }}
+          />
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {t('tvApp.pairThisTv')}
+            </Button>
+            <Button onClick={turnAway} disabled={busy}>
+              {t('tvApp.notMyTv')}
+            </Button>
           </Stack>
-        </form>
+        </FormShell>
       )}
     </Container>
   );

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CouponState } from '@screener/contracts/purchase';
+import type { CouponState } from '@screener/contracts/coupons';
 import { zCouponCode } from '@screener/contracts/validation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { FormShell } from '../../../ui/form-shell';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { checkPlanCoupon } from '../api';
 
@@ -35,14 +35,14 @@ export function CouponForm(props: {
     resolver: zodResolver(ZCouponForm),
     defaultValues: { coupon_code: '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const refuse = (message: string) => form.setError('coupon_code', { type: 'server', message });
 
-  const submit = form.handleSubmit(async ({ coupon_code }) => {
-    const code = coupon_code.toUpperCase();
-    try {
+  const { submit, busy } = useFormSubmit(form, {
+    fields: [],
+    action: async ({ coupon_code }) => {
+      const code = coupon_code.toUpperCase();
       const { coupon } = await checkPlanCoupon({
         pricing_id: props.pricingId,
         coupon_code: code,
@@ -50,9 +50,8 @@ export function CouponForm(props: {
       });
       if (coupon.applicable) props.onChange({ code, state: coupon });
       else refuse(t('enrollment.coupon.invalid'));
-    } catch (error) {
-      refuse(errorText(error, t));
-    }
+    },
+    onError: refuse,
   });
 
   if (props.applied) {
@@ -71,29 +70,27 @@ export function CouponForm(props: {
     );
   }
   return (
-    <form noValidate onSubmit={submit} aria-label={t('enrollment.coupon.title')}>
-      <Stack
-        component="fieldset"
-        direction="row"
-        spacing={1}
-        disabled={props.disabled || isSubmitting}
-        sx={{ border: 0, padding: 0, margin: 0, alignItems: 'flex-start' }}
-      >
-        <TextField
-          {...form.register('coupon_code')}
-          label={t('enrollment.coupon.code')}
-          size="small"
-          autoComplete="off"
-          error={Boolean(errors.coupon_code)}
-          helperText={fieldError(errors.coupon_code?.message)}
-          // The refusal is read out as it appears; the field is disabled while checking, so focus cannot carry it.
-          slotProps={{ htmlInput: { maxLength: 6 }, formHelperText: { role: 'alert' } }}
-          sx={{ flexGrow: 1 }}
-        />
-        <Button type="submit" variant="outlined" loading={isSubmitting}>
-          {t('enrollment.coupon.apply')}
-        </Button>
-      </Stack>
-    </form>
+    <FormShell
+      onSubmit={submit}
+      label={t('enrollment.coupon.title')}
+      busy={props.disabled || busy}
+      row
+      sx={{ alignItems: 'flex-start' }}
+    >
+      <TextField
+        {...form.register('coupon_code')}
+        label={t('enrollment.coupon.code')}
+        size="small"
+        autoComplete="off"
+        error={Boolean(errors.coupon_code)}
+        helperText={fieldError(errors.coupon_code?.message)}
+        // The refusal is read out as it appears; the field is disabled while checking, so focus cannot carry it.
+        slotProps={{ htmlInput: { maxLength: 6 }, formHelperText: { role: 'alert' } }}
+        sx={{ flexGrow: 1 }}
+      />
+      <Button type="submit" variant="outlined" loading={busy}>
+        {t('enrollment.coupon.apply')}
+      </Button>
+    </FormShell>
   );
 }

@@ -2,7 +2,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { ChosenEventType } from '@screener/contracts/enrollment-decision';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';

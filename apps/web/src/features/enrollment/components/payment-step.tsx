@@ -6,7 +6,7 @@ import type { PaymentGatewayName } from '@screener/contracts/company';
 import type { ChosenEventType } from '@screener/contracts/enrollment-decision';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { decimalToMinor } from '@screener/contracts/money';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import type { Screener } from '@screener/contracts/screener';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { useCallback, useState } from 'react';

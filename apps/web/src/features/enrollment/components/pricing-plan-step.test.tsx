@@ -1,4 +1,4 @@
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { isRegistrationClosed } from '@screener/contracts/event';
 import { currencySymbol, PRICING_TYPES } from '@screener/contracts/pricing';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { type KeyboardEvent, useId, useState } from 'react';

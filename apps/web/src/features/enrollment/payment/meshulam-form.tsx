@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PAYMENT_RETURN_PATH } from '@screener/contracts/pricing';
 import { ZMeshulamPurchaseRequest } from '@screener/contracts/purchase';
@@ -15,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { markProcessing } from '../api';
 import type { GatewayFormProps } from './gateway-form-props';
 import { HostedPageFrame } from './hosted-page-frame';
@@ -59,9 +60,10 @@ export function MeshulamForm(props: GatewayFormProps) {
     [fail],
   );
 
-  const submit = form.handleSubmit(async (payer) => {
-    start();
-    try {
+  const { submit } = useFormSubmit(form, {
+    fields: [],
+    action: async (payer) => {
+      start();
       const origin = window.location.origin;
       const reply = await sendPurchase({
         charge_type: 'meshulam',
@@ -77,9 +79,8 @@ export function MeshulamForm(props: GatewayFormProps) {
         return;
       }
       settle(reply);
-    } catch (error) {
-      failAndClose(errorText(error, t));
-    }
+    },
+    onError: failAndClose,
   });
 
   const onOutcome = useCallback(
@@ -100,8 +101,8 @@ export function MeshulamForm(props: GatewayFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('gateways.meshulam.title')}>
-      <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
+    <>
+      <FormShell onSubmit={submit} label={t('gateways.meshulam.title')} busy={busy}>
         <TextField
           {...form.register('name')}
           label={t('gateways.meshulam.name')}
@@ -134,8 +135,8 @@ export function MeshulamForm(props: GatewayFormProps) {
           </RadioGroup>
         </FormControl>
         <PayButton total={props.total} currency={props.currency} busy={busy} />
-      </Stack>
+      </FormShell>
       {page ? <HostedPageFrame url={page.url} onOutcome={onOutcome} /> : null}
-    </form>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { isMeshulamSuccess, ZMeshulamMessage } from '@screener/contracts/purchase';
+import { isMeshulamSuccess, ZMeshulamMessage } from '@screener/contracts/meshulam-message';
 
 /** How a message of the Israeli provider's page ends the payment (spec part 2 §4.6). */
 export type MeshulamOutcome =

@@ -1,31 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { SANDBOX_CARDS, ZCardHolderForm } from '@screener/contracts/purchase';
-import { validationMessage, zRequiredString } from '@screener/contracts/validation';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { errorText } from '../../../api/error-text';
-import { useFieldErrorText } from '../../../ui/form-errors';
-import { CardHolderFields } from './card-holder-fields';
+import { FormShell } from '../../../ui/form-shell';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import type { GatewayFormProps } from './gateway-form-props';
 import { PayButton } from './pay-button';
+import {
+  EMPTY_SANDBOX_CARD as EMPTY,
+  SandboxCardFields,
+  type SandboxCardValues,
+  ZSandboxCardForm,
+} from './sandbox-card-fields';
 import { ThreeDSecureFrame } from './three-d-secure-frame';
 import { useCardChallenge } from './use-card-challenge';
 import { useGatewayAttempt } from './use-gateway-attempt';
-
-/** The test card number stands for the card element of a real provider. */
-const ZSandboxCardForm = ZCardHolderForm.extend({
-  card_number: zRequiredString.regex(/^[0-9 ]{12,23}$/, {
-    error: validationMessage('validation.digits_only'),
-  }),
-});
-type SandboxCardForm = z.infer<typeof ZSandboxCardForm>;
-
-const EMPTY: SandboxCardForm = { card_number: '', address: '', zip_code: '' };
 
 /**
  * The sandbox gateway's card form (spec part 2 §4.6, card provider): the success card completes,
@@ -34,9 +23,8 @@ const EMPTY: SandboxCardForm = { card_number: '', address: '', zip_code: '' };
  */
 export function SandboxCardForm(props: GatewayFormProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const { busy, start, settle, fail, sendPurchase } = useGatewayAttempt(props);
-  const form = useForm<SandboxCardForm>({ resolver: zodResolver(ZSandboxCardForm), defaultValues: EMPTY });
+  const form = useForm<SandboxCardValues>({ resolver: zodResolver(ZSandboxCardForm), defaultValues: EMPTY });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control });
   const filled = Boolean(values.card_number?.trim() && values.address?.trim() && values.zip_code?.trim());
@@ -50,38 +38,23 @@ export function SandboxCardForm(props: GatewayFormProps) {
   );
   const challenge = useCardChallenge(settle, failAndReset);
 
-  const submit = form.handleSubmit(async (card) => {
-    start();
-    try {
+  // The attempt stays busy past the submit (the challenge), so the gateway's `busy` holds the fieldset.
+  const { submit } = useFormSubmit(form, {
+    fields: [],
+    action: async (card) => {
+      start();
       const reply = await sendPurchase({ charge_type: 'sandbox', ...card });
       if (!challenge.openIfAsked(reply.purchase)) settle(reply);
-    } catch (error) {
-      failAndReset(errorText(error, t));
-    }
+    },
+    onError: failAndReset,
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('enrollment.sandbox.title')}>
-      <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('enrollment.sandbox.hint', {
-            success: SANDBOX_CARDS.success,
-            threeDSecure: SANDBOX_CARDS.threeDSecure,
-            declined: SANDBOX_CARDS.declined,
-          })}
-        </Typography>
-        <TextField
-          {...form.register('card_number')}
-          label={t('enrollment.sandbox.cardNumber')}
-          autoComplete="cc-number"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          required
-          error={Boolean(errors.card_number)}
-          helperText={fieldError(errors.card_number?.message)}
-        />
-        <CardHolderFields register={form.register} errors={errors} />
+    <>
+      <FormShell onSubmit={submit} label={t('enrollment.sandbox.title')} busy={busy}>
+        <SandboxCardFields register={form.register} errors={errors} />
         <PayButton total={props.total} currency={props.currency} busy={busy} disabled={!filled} />
-      </Stack>
+      </FormShell>
       {challenge.pending ? (
         <ThreeDSecureFrame
           url={challenge.pending.url}
@@ -89,6 +62,6 @@ export function SandboxCardForm(props: GatewayFormProps) {
           onComplete={challenge.complete}
         />
       ) : null}
-    </form>
+    </>
   );
 }

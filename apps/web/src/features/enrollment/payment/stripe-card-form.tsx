@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import { type CardHolderForm, ZCardHolderForm } from '@screener/contracts/purchase';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -10,8 +9,9 @@ import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useCallback, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/error-text';
+import { FormShell } from '../../../ui/form-shell';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { CardHolderFields } from './card-holder-fields';
 import type { GatewayFormProps } from './gateway-form-props';
 import { PayButton } from './pay-button';
@@ -69,20 +69,21 @@ function StripeCardFields(props: GatewayFormProps) {
   );
   const challenge = useCardChallenge(settle, failAndClear);
 
-  const submit = form.handleSubmit(async (holder) => {
-    const cardElement = elements?.getElement(CardElement);
-    if (!stripe || !cardElement) return;
-    start();
-    const method = await stripe.createPaymentMethod({
-      type: 'card',
-      card: cardElement,
-      billing_details: { address: { line1: holder.address, postal_code: holder.zip_code } },
-    });
-    if (method.error) {
-      failAndClear(method.error.message ?? t('gateways.card.declined'));
-      return;
-    }
-    try {
+  const { submit } = useFormSubmit(form, {
+    fields: [],
+    action: async (holder) => {
+      const cardElement = elements?.getElement(CardElement);
+      if (!stripe || !cardElement) return;
+      start();
+      const method = await stripe.createPaymentMethod({
+        type: 'card',
+        card: cardElement,
+        billing_details: { address: { line1: holder.address, postal_code: holder.zip_code } },
+      });
+      if (method.error) {
+        failAndClear(method.error.message ?? t('gateways.card.declined'));
+        return;
+      }
       const reply = await sendPurchase({
         charge_type: 'stripe',
         payment_method_id: method.paymentMethod.id,
@@ -94,17 +95,16 @@ function StripeCardFields(props: GatewayFormProps) {
         return;
       }
       settle(reply);
-    } catch (error) {
-      failAndClear(errorText(error, t));
-    }
+    },
+    onError: failAndClear,
   });
 
   const onCardChange = (event: StripeCardElementChangeEvent) =>
     setCard({ complete: event.complete, error: event.error?.message ?? null });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('gateways.card.title')}>
-      <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
+    <>
+      <FormShell onSubmit={submit} label={t('gateways.card.title')} busy={busy}>
         <div>
           <FormLabel id={cardLabelId} required error={card.error !== null}>
             {t('gateways.card.details')}
@@ -133,7 +133,7 @@ function StripeCardFields(props: GatewayFormProps) {
         </div>
         <CardHolderFields register={form.register} errors={errors} />
         <PayButton total={props.total} currency={props.currency} busy={busy} disabled={!filled || !stripe} />
-      </Stack>
+      </FormShell>
       {challenge.pending ? (
         <ThreeDSecureFrame
           url={challenge.pending.url}
@@ -142,6 +142,6 @@ function StripeCardFields(props: GatewayFormProps) {
           onComplete={challenge.complete}
         />
       ) : null}
-    </form>
+    </>
   );
 }

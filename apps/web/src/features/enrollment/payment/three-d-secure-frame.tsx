@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import { PAYMENT_FRAMES, ZThreeDSecureMessage } from '@screener/contracts/purchase';
+import { PAYMENT_FRAMES, ZThreeDSecureMessage } from '@screener/contracts/payment-frames';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

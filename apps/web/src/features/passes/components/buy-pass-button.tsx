@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { useTranslation } from 'react-i18next';
 import { useEnrollmentDialog } from '../../enrollment/enrollment-dialog-context';
 

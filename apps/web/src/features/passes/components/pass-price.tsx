@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { currencySymbol } from '@screener/contracts/pricing';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 
 export function PassPrice({ pass }: { pass: Pick<PricingPlan, 'currency' | 'price'> }) {
   return (

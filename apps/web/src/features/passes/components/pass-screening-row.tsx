@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { isEventOver, isRegistrationClosed } from '@screener/contracts/event';
-import type { PricingPlanScreening } from '@screener/contracts/purchase';
+import type { PricingPlanScreening } from '@screener/contracts/pricing-plans';
 import { routePath } from '@screener/contracts/routes';
 import { seatsStatus } from '@screener/contracts/seats';
 import { useTranslation } from 'react-i18next';

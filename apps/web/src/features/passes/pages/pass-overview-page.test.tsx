@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@screener/contracts/api';
 import type { Company } from '@screener/contracts/company';
 import { toApiDateTime } from '@screener/contracts/dates';
-import type { PricingPlan, PricingPlanScreening } from '@screener/contracts/purchase';
+import type { PricingPlan, PricingPlanScreening } from '@screener/contracts/pricing-plans';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PricingPlan } from '@screener/contracts/purchase';
+import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../ui/load-error';

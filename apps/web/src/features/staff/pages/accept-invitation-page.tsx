@@ -11,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiErrorCode } from '../../../api/api-errors';
 import { AuthLayout } from '../../../app/layouts/auth-layout';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { useAcceptInvitation, useInvitation } from '../api';
 import { useApiErrorText } from '../use-api-error-text';
@@ -62,7 +63,6 @@ function AcceptForm({
   role: 'owner' | 'manager' | 'box_office';
 }) {
   const { t } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
   const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const accept = useAcceptInvitation(token);
@@ -70,48 +70,39 @@ function AcceptForm({
     resolver: zodResolver(ZAcceptInvitationForm),
     defaultValues: { name: '', password: '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { errors } = form.formState;
+  const { submit, busy } = useFormSubmit(form, {
+    fields: ['name', 'password'],
+    action: async (values) => {
       await accept.mutateAsync(values);
       navigate(ADMIN_PATHS.home, { replace: true });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['name', 'password'], form.setError))
-        form.setError('name', { type: 'server', message: apiErrorText(error) });
-    }
+    },
+    onError: (message) => form.setError('name', { type: 'server', message }),
   });
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack
-        component="fieldset"
-        disabled={isSubmitting}
-        spacing={2}
-        sx={{ border: 0, padding: 0, margin: 0 }}
-      >
-        <Typography>{t('invitation.intro', { role: t(`roles.${role}`), email })}</Typography>
-        <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-        <TextField
-          {...form.register('name')}
-          label={t('invitation.name')}
-          autoComplete="name"
-          required
-          error={Boolean(errors.name)}
-          helperText={fieldError(errors.name?.message)}
-        />
-        <TextField
-          {...form.register('password')}
-          type="password"
-          label={t('invitation.password')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password)}
-          helperText={fieldError(errors.password?.message)}
-        />
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('invitation.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormShell onSubmit={submit} busy={busy}>
+      <Typography>{t('invitation.intro', { role: t(`roles.${role}`), email })}</Typography>
+      <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
+      <TextField
+        {...form.register('name')}
+        label={t('invitation.name')}
+        autoComplete="name"
+        required
+        error={Boolean(errors.name)}
+        helperText={fieldError(errors.name?.message)}
+      />
+      <TextField
+        {...form.register('password')}
+        type="password"
+        label={t('invitation.password')}
+        autoComplete="new-password"
+        required
+        error={Boolean(errors.password)}
+        helperText={fieldError(errors.password?.message)}
+      />
+      <Button type="submit" variant="contained" loading={busy}>
+        {t('invitation.submit')}
+      </Button>
+    </FormShell>
   );
 }

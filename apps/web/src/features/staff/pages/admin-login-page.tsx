@@ -18,14 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '../../../app/layouts/auth-layout';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { usePasswordLogin, useSendStaffCode, useVerifyStaffCode } from '../api';
-import { useApiErrorText } from '../use-api-error-text';
-
-const fieldsetSx = { border: 0, padding: 0, margin: 0 };
 
 /** Staff sign in with their password or with a code mailed to them, as viewers do. */
 export function AdminLoginPage() {
@@ -56,7 +54,6 @@ export function AdminLoginPage() {
 
 function PasswordForm() {
   const { t } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
   const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const login = usePasswordLogin();
@@ -64,55 +61,49 @@ function PasswordForm() {
     resolver: zodResolver(ZStaffPasswordLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { errors } = form.formState;
+  const { submit, busy } = useFormSubmit(form, {
+    fields: ['email', 'password'],
+    action: async (values) => {
       await login.mutateAsync(values);
       navigate(ADMIN_PATHS.home, { replace: true });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['email', 'password'], form.setError))
-        form.setError('password', { type: 'server', message: apiErrorText(error) });
-    }
+    },
+    onError: (message) => form.setError('password', { type: 'server', message }),
   });
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack component="fieldset" disabled={isSubmitting} spacing={2} sx={fieldsetSx}>
-        <TextField
-          {...form.register('email')}
-          type="email"
-          label={t('login.email')}
-          autoComplete="username"
-          required
-          error={Boolean(errors.email)}
-          helperText={fieldError(errors.email?.message)}
-        />
-        <TextField
-          {...form.register('password')}
-          type="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-          error={Boolean(errors.password)}
-          helperText={fieldError(errors.password?.message)}
-        />
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormShell onSubmit={submit} busy={busy}>
+      <TextField
+        {...form.register('email')}
+        type="email"
+        label={t('login.email')}
+        autoComplete="username"
+        required
+        error={Boolean(errors.email)}
+        helperText={fieldError(errors.email?.message)}
+      />
+      <TextField
+        {...form.register('password')}
+        type="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        required
+        error={Boolean(errors.password)}
+        helperText={fieldError(errors.password?.message)}
+      />
+      <Button type="submit" variant="contained" loading={busy}>
+        {t('login.submit')}
+      </Button>
+    </FormShell>
   );
 }
 
 function CodeForm() {
   const { t } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
   const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const send = useSendStaffCode();
   const verify = useVerifyStaffCode();
   const [pending, setPending] = useState<{ key: string; email: string } | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
   const emailForm = useForm<z.infer<typeof ZStaffSendCodeRequest>>({
     resolver: zodResolver(ZStaffSendCodeRequest),
     defaultValues: { email: '' },
@@ -122,67 +113,60 @@ function CodeForm() {
     defaultValues: { code: '' },
   });
 
-  const sendCode = emailForm.handleSubmit(async ({ email }) => {
-    setSendError(null);
-    try {
+  const sending = useFormSubmit(emailForm, {
+    fields: [],
+    action: async ({ email }) => {
       const { key } = await send.mutateAsync({ email });
       setPending({ key, email });
-    } catch (error) {
-      setSendError(apiErrorText(error));
-    }
+    },
   });
-  const verifyCode = codeForm.handleSubmit(async ({ code }) => {
-    if (!pending) return;
-    try {
+  const verifying = useFormSubmit(codeForm, {
+    fields: [],
+    action: async ({ code }) => {
+      if (!pending) return;
       await verify.mutateAsync({ key: pending.key, code });
       navigate(ADMIN_PATHS.home, { replace: true });
-    } catch (error) {
-      codeForm.setError('code', { type: 'server', message: apiErrorText(error) });
-    }
+    },
+    onError: (message) => codeForm.setError('code', { type: 'server', message }),
   });
 
   if (!pending) {
-    const { errors, isSubmitting } = emailForm.formState;
+    const { errors } = emailForm.formState;
     return (
-      <form noValidate onSubmit={sendCode}>
-        <Stack component="fieldset" disabled={isSubmitting} spacing={2} sx={fieldsetSx}>
-          {sendError ? <Alert severity="error">{sendError}</Alert> : null}
-          <TextField
-            {...emailForm.register('email')}
-            type="email"
-            label={t('login.email')}
-            autoComplete="username"
-            required
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email?.message)}
-          />
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('login.sendCode')}
-          </Button>
-        </Stack>
-      </form>
+      <FormShell onSubmit={sending.submit} busy={sending.busy} error={sending.formError}>
+        <TextField
+          {...emailForm.register('email')}
+          type="email"
+          label={t('login.email')}
+          autoComplete="username"
+          required
+          error={Boolean(errors.email)}
+          helperText={fieldError(errors.email?.message)}
+        />
+        <Button type="submit" variant="contained" loading={sending.busy}>
+          {t('login.sendCode')}
+        </Button>
+      </FormShell>
     );
   }
-  const { errors, isSubmitting } = codeForm.formState;
+  const { errors } = codeForm.formState;
   return (
-    <form noValidate onSubmit={verifyCode}>
-      <Stack component="fieldset" disabled={isSubmitting} spacing={2} sx={fieldsetSx}>
-        <Alert severity="info">{t('login.codeSent', { email: pending.email })}</Alert>
-        <TextField
-          {...codeForm.register('code')}
-          label={t('login.code')}
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-          error={Boolean(errors.code)}
-          helperText={fieldError(errors.code?.message)}
-        />
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('login.verify')}
-        </Button>
-        <Button onClick={() => setPending(null)}>{t('login.otherAddress')}</Button>
-      </Stack>
-    </form>
+    <FormShell onSubmit={verifying.submit} busy={verifying.busy}>
+      <Alert severity="info">{t('login.codeSent', { email: pending.email })}</Alert>
+      <TextField
+        {...codeForm.register('code')}
+        label={t('login.code')}
+        autoComplete="one-time-code"
+        required
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        error={Boolean(errors.code)}
+        helperText={fieldError(errors.code?.message)}
+      />
+      <Button type="submit" variant="contained" loading={verifying.busy}>
+        {t('login.verify')}
+      </Button>
+      <Button onClick={() => setPending(null)}>{t('login.otherAddress')}</Button>
+    </FormShell>
   );
 }

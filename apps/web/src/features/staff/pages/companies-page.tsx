@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,18 +9,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { ZCreateCompanyRequest } from '@screener/contracts/staff';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { DialogForm, FormDialog } from '../../../ui/form-dialog';
+import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCompanies, useCreateCompany } from '../api';
 import { LoadState } from '../components/load-state';
-import { useApiErrorText } from '../use-api-error-text';
 
 type CompanyForm = z.input<typeof ZCreateCompanyRequest>;
 const FIELDS = ['title', 'slug', 'domain', 'currency', 'timezone', 'owner_email'] as const;
@@ -80,29 +76,25 @@ export function CompaniesPage() {
 
 function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
   const fieldError = useFieldErrorText();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const create = useCreateCompany();
   const form = useForm<CompanyForm, unknown, z.output<typeof ZCreateCompanyRequest>>({
     resolver: zodResolver(ZCreateCompanyRequest),
     defaultValues: { title: '', slug: '', domain: '', currency: 'USD', timezone: 'UTC' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const close = () => {
     form.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { submit, busy } = useFormSubmit(form, {
+    fields: FIELDS,
+    action: async (values) => {
       await create.mutateAsync(values);
       notify(t('companies.created', { name: values.title }), 'success');
       close();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, FIELDS, form.setError))
-        form.setError('domain', { type: 'server', message: apiErrorText(error) });
-    }
+    },
+    onError: (message) => form.setError('domain', { type: 'server', message }),
   });
   const labels = {
     title: t('companies.name'),
@@ -113,45 +105,29 @@ function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose: () => 
     owner_email: t('companies.ownerEmail'),
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { inlineSize: { sm: 500 } } } }}
-    >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('companies.createTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack
-            component="fieldset"
-            disabled={isSubmitting}
-            spacing={2}
-            sx={{ border: 0, padding: 0, margin: 0, paddingBlockStart: 1 }}
-          >
-            {FIELDS.map((field) => (
-              <TextField
-                key={field}
-                {...form.register(
-                  field,
-                  field === 'owner_email' ? { setValueAs: (value: string) => value || undefined } : {},
-                )}
-                label={labels[field]}
-                required={field !== 'owner_email'}
-                type={field === 'owner_email' ? 'email' : 'text'}
-                error={Boolean(errors[field])}
-                helperText={fieldError(errors[field]?.message)}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('staff.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('companies.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog open={open} onClose={close} title={t('companies.createTitle')}>
+      <DialogForm
+        onSubmit={submit}
+        busy={busy}
+        onCancel={close}
+        cancelLabel={t('staff.cancel')}
+        submitLabel={t('companies.submit')}
+      >
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            {...form.register(
+              field,
+              field === 'owner_email' ? { setValueAs: (value: string) => value || undefined } : {},
+            )}
+            label={labels[field]}
+            required={field !== 'owner_email'}
+            type={field === 'owner_email' ? 'email' : 'text'}
+            error={Boolean(errors[field])}
+            helperText={fieldError(errors[field]?.message)}
+          />
+        ))}
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -2,34 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatAmount } from '@screener/contracts/money';
-import { SANDBOX_CARDS, ZCardHolderForm } from '@screener/contracts/purchase';
-import { validationMessage, zRequiredString } from '@screener/contracts/validation';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { usePaymentGateways } from '../../enrollment/api';
 import { StepHeading } from '../../enrollment/components/step-heading';
-import { CardHolderFields } from '../../enrollment/payment/card-holder-fields';
 import { PayButton } from '../../enrollment/payment/pay-button';
+import {
+  EMPTY_SANDBOX_CARD as EMPTY,
+  SandboxCardFields,
+  type SandboxCardValues,
+  ZSandboxCardForm,
+} from '../../enrollment/payment/sandbox-card-fields';
 import { ThreeDSecureFrame, type ThreeDSecureResult } from '../../enrollment/payment/three-d-secure-frame';
 import { confirmSubscription, createSubscription, usePlans, useRefreshSubscription } from '../api';
 import { formatMinor } from '../subscription-format';
 import { SubscriptionStripeForm } from './subscription-stripe-form';
-
-const ZSubscriptionCardForm = ZCardHolderForm.extend({
-  card_number: zRequiredString.regex(/^[0-9 ]{12,23}$/, {
-    error: validationMessage('validation.digits_only'),
-  }),
-});
-type SubscriptionCardForm = z.infer<typeof ZSubscriptionCardForm>;
-const EMPTY: SubscriptionCardForm = { card_number: '', address: '', zip_code: '' };
 
 /**
  * The payment step of subscription mode (spec part 2 §4.5 step 8, §4.6): the plan, as the server
@@ -45,7 +39,6 @@ export function SubscriptionPaymentStep(props: {
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const plans = usePlans();
   const gateways = usePaymentGateways();
   const refresh = useRefreshSubscription();
@@ -53,8 +46,8 @@ export function SubscriptionPaymentStep(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setLocalBusy] = useState(false);
   const [challenge, setChallenge] = useState<{ id: number; url: string } | null>(null);
-  const form = useForm<SubscriptionCardForm>({
-    resolver: zodResolver(ZSubscriptionCardForm),
+  const form = useForm<SandboxCardValues>({
+    resolver: zodResolver(ZSandboxCardForm),
     defaultValues: EMPTY,
   });
   const values = useWatch({ control: form.control });
@@ -92,25 +85,23 @@ export function SubscriptionPaymentStep(props: {
   ) => {
     setFailure(null);
     setBusy(true);
-    try {
-      const reply = await createSubscription({
-        idempotency_key: attemptKey,
-        subscription_plan: props.plan.id,
-        ...holder,
-        ...card,
-      });
-      if (reply.next_action === 'three_d_secure' && reply.url)
-        setChallenge({ id: reply.subscription.id, url: reply.url });
-      else if (reply.subscription.status === 'active' || reply.subscription.status === 'trialing')
-        await succeed();
-      else fail(t('subscriptions.payment.failed'));
-    } catch (error) {
-      fail(errorText(error, t));
-    }
+    const reply = await createSubscription({
+      idempotency_key: attemptKey,
+      subscription_plan: props.plan.id,
+      ...holder,
+      ...card,
+    });
+    if (reply.next_action === 'three_d_secure' && reply.url)
+      setChallenge({ id: reply.subscription.id, url: reply.url });
+    else if (reply.subscription.status === 'active' || reply.subscription.status === 'trialing')
+      await succeed();
+    else fail(t('subscriptions.payment.failed'));
   };
-  const submit = form.handleSubmit(({ card_number, ...holder }) =>
-    send({ charge_type: 'sandbox', card_number }, holder),
-  );
+  const { submit } = useFormSubmit(form, {
+    fields: [],
+    action: ({ card_number, ...holder }) => send({ charge_type: 'sandbox', card_number }, holder),
+    onError: fail,
+  });
 
   const completeChallenge = useCallback(
     (result: ThreeDSecureResult) => {
@@ -160,55 +151,41 @@ export function SubscriptionPaymentStep(props: {
           {t('subscriptions.trialDays', { count: plan.trial_period_days })}
         </Typography>
       ) : null}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
       {gateway === 'stripe' ? (
-        <SubscriptionStripeForm
-          total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
-          currency={plan.currency}
-          busy={busy}
-          onPaymentMethod={(paymentMethodId, holder) =>
-            send({ charge_type: 'stripe', payment_method_id: paymentMethodId }, holder)
-          }
-          onFailed={fail}
-          onCancel={props.onCancel}
-        />
+        <>
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <SubscriptionStripeForm
+            total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
+            currency={plan.currency}
+            busy={busy}
+            onPaymentMethod={(paymentMethodId, holder) =>
+              send({ charge_type: 'stripe', payment_method_id: paymentMethodId }, holder).catch(
+                (error: unknown) => fail(errorText(error, t)),
+              )
+            }
+            onFailed={fail}
+            onCancel={props.onCancel}
+          />
+        </>
       ) : (
-        <form noValidate onSubmit={submit} aria-label={t('enrollment.sandbox.title')}>
-          <Stack component="fieldset" disabled={busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('enrollment.sandbox.hint', {
-                success: SANDBOX_CARDS.success,
-                threeDSecure: SANDBOX_CARDS.threeDSecure,
-                declined: SANDBOX_CARDS.declined,
-              })}
-            </Typography>
-            <TextField
-              {...form.register('card_number')}
-              label={t('enrollment.sandbox.cardNumber')}
-              autoComplete="cc-number"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              required
-              error={Boolean(form.formState.errors.card_number)}
-              helperText={fieldError(form.formState.errors.card_number?.message)}
+        <FormShell onSubmit={submit} label={t('enrollment.sandbox.title')} busy={busy} error={failure}>
+          <SandboxCardFields register={form.register} errors={form.formState.errors} />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={props.onCancel} disabled={busy}>
+              {t('subscriptions.payment.cancel')}
+            </Button>
+            <PayButton
+              total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
+              currency={plan.currency}
+              busy={busy}
+              disabled={!filled}
             />
-            <CardHolderFields register={form.register} errors={form.formState.errors} />
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={props.onCancel} disabled={busy}>
-                {t('subscriptions.payment.cancel')}
-              </Button>
-              <PayButton
-                total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
-                currency={plan.currency}
-                busy={busy}
-                disabled={!filled}
-              />
-            </Stack>
           </Stack>
-        </form>
+        </FormShell>
       )}
       {challenge ? (
         <ThreeDSecureFrame url={challenge.url} purchaseId={challenge.id} onComplete={completeChallenge} />

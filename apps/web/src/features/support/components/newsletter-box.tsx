@@ -7,10 +7,10 @@ import { type NewsletterForm, ZNewsletterForm } from '@screener/contracts/valida
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/error-text';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { useFieldErrorText } from '../../../ui/form-errors';
+import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
-import { useFocusFieldInError } from '../../../ui/use-focus-field-in-error';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { useSubscribeNewsletter } from '../api';
 
@@ -26,17 +26,15 @@ export function NewsletterBox() {
     defaultValues: { email: '' },
     mode: 'onBlur',
   });
-  useFocusFieldInError(form);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
+  const { errors } = form.formState;
+  const { submit, busy } = useFormSubmit(form, {
+    fields: ['email'],
+    action: async ({ email }) => {
       const answer = await mutation.mutateAsync({ email, company_id: company.id });
       notify(answer.message, 'success');
       form.reset({ email: '' });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, ['email'], form.setError)) notify(errorText(error, t), 'error');
-    }
+    },
+    onError: (text) => notify(text, 'error'),
   });
 
   return (
@@ -48,11 +46,11 @@ export function NewsletterBox() {
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t('support.newsletterTitle')}
       </Typography>
-      <Box
-        component="form"
-        noValidate
+      <FormShell
         onSubmit={submit}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'center' }}
+        busy={busy}
+        row
+        sx={{ alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'center' }}
       >
         <TextField
           {...form.register('email')}
@@ -60,16 +58,15 @@ export function NewsletterBox() {
           type="email"
           autoComplete="email"
           label={t('support.email')}
-          disabled={isSubmitting}
           error={Boolean(errors.email)}
           // A blank helper keeps its line, so the box does not jump (and move the button) as the message comes and goes.
           helperText={fieldError(errors.email?.message) ?? ' '}
           sx={{ minInlineSize: 260 }}
         />
-        <Button type="submit" variant="contained" loading={isSubmitting}>
+        <Button type="submit" variant="contained" loading={busy}>
           {t('support.subscribe')}
         </Button>
-      </Box>
+      </FormShell>
     </Box>
   );
 }

@@ -6,9 +6,8 @@ import type { DbExecutor } from '../../db/client.ts';
 import { enrollConsumer } from '../enrollment/index.ts';
 import { reserveCouponUse } from '../pricing/index.ts';
 import { bookSeatOrder } from '../venues/index.ts';
-import { giveBackCouponUse, upsertGroupPurchase } from './purchases.ts';
+import { giveBackCouponUse, type PurchaseRow, upsertGroupPurchase } from './purchase-queries.ts';
 import { paymentWebhookEvents, purchases } from './schema.ts';
-import type { PurchaseRow } from './service.ts';
 
 export type WebhookDelivery = { gateway: PaymentGatewayName; eventId: string; type: string };
 

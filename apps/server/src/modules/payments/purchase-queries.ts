@@ -1,11 +1,90 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { releaseCouponUse } from '../pricing/index.ts';
+import { planCoverage, releaseCouponUse } from '../pricing/index.ts';
 import { failSeatOrder } from '../venues/index.ts';
 import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
-import type { PurchaseRow } from './service.ts';
+
+/** The module's reads and writes of its purchase tables, in one place. */
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type GroupPurchaseRow = typeof groupPurchases.$inferSelect;
+
+/** The viewer's purchases that are paid or being paid; initiated ones grant nothing yet. */
+export async function listGrantingPurchases(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.companyId, companyId),
+        eq(purchases.consumerId, consumerId),
+        inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
+      ),
+    )
+    .orderBy(asc(purchases.id));
+}
+
+/**
+ * The viewer's granting purchases as rows of the viewer's links (enrollment/viewer-state.ts): one
+ * row per event a purchase names or its plan covers.
+ */
+export function grantingPurchaseLinks(
+  db: DbExecutor,
+  of: { companyId: Placeholder; consumerId: Placeholder; screener: (column: SQLWrapper) => SQL },
+) {
+  const covered = planCoverage(db);
+  const screenerId = sql<number>`coalesce(${purchases.screenerId}, ${covered.screenerId})`;
+  return db
+    .select({
+      screenerId,
+      purchaseId: purchases.id,
+      status: sql<number | null>`${purchases.status}`,
+      eventStartsAt: sql<Date | null>`null::timestamptz`,
+      eventEndsAt: sql<Date | null>`null::timestamptz`,
+    })
+    .from(purchases)
+    .leftJoin(covered, and(isNull(purchases.screenerId), eq(covered.planId, purchases.pricingId)))
+    .where(
+      and(
+        eq(purchases.companyId, of.companyId),
+        eq(purchases.consumerId, of.consumerId),
+        inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
+        // A purchase naming neither an event nor a plan covers nothing.
+        sql`${screenerId} is not null`,
+        of.screener(screenerId),
+      ),
+    );
+}
+
+export async function listGroupPurchaseRows(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+): Promise<GroupPurchaseRow[]> {
+  return db
+    .select()
+    .from(groupPurchases)
+    .where(and(eq(groupPurchases.companyId, companyId), eq(groupPurchases.consumerId, consumerId)))
+    .orderBy(asc(groupPurchases.id));
+}
 
 /** What the viewer does next on a purchase that is not completed; kept in `payment_details.raw`. */
 export type NextAction = 'none' | 'three_d_secure' | 'hosted_page' | 'approve_order';
@@ -16,30 +95,31 @@ export function nextActionOf(purchase: PurchaseRow): NextAction {
   return value === 'three_d_secure' || value === 'hosted_page' || value === 'approve_order' ? value : 'none';
 }
 
+/** The one purchase the condition names, or null. */
+async function findPurchaseWhere(db: DbExecutor, condition: SQL | undefined): Promise<PurchaseRow | null> {
+  const [row] = await db.select().from(purchases).where(condition).limit(1);
+  return row ?? null;
+}
+
 export async function findOwnPurchase(
   db: DbExecutor,
   companyId: number,
   consumerId: number,
   purchaseId: number,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.id, purchaseId),
-        eq(purchases.companyId, companyId),
-        eq(purchases.consumerId, consumerId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findPurchaseWhere(
+    db,
+    and(
+      eq(purchases.id, purchaseId),
+      eq(purchases.companyId, companyId),
+      eq(purchases.consumerId, consumerId),
+    ),
+  );
 }
 
 /** For the rounds that run outside any request: the purchase by its id alone. */
 export async function findPurchaseById(db: DbExecutor, purchaseId: number): Promise<PurchaseRow | null> {
-  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId)).limit(1);
-  return row ?? null;
+  return findPurchaseWhere(db, eq(purchases.id, purchaseId));
 }
 
 export async function findCompanyPurchase(
@@ -47,12 +127,7 @@ export async function findCompanyPurchase(
   companyId: number,
   purchaseId: number,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)))
-    .limit(1);
-  return row ?? null;
+  return findPurchaseWhere(db, and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)));
 }
 
 export async function findPurchaseByKey(
@@ -60,12 +135,10 @@ export async function findPurchaseByKey(
   consumerId: number,
   idempotencyKey: string,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.consumerId, consumerId), eq(purchases.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row ?? null;
+  return findPurchaseWhere(
+    db,
+    and(eq(purchases.consumerId, consumerId), eq(purchases.idempotencyKey, idempotencyKey)),
+  );
 }
 
 export async function findPurchaseByReference(
@@ -73,12 +146,10 @@ export async function findPurchaseByReference(
   gateway: PaymentGatewayName,
   reference: string,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(and(eq(purchases.gateway, gateway), eq(purchases.gatewayReference, reference)))
-    .limit(1);
-  return row ?? null;
+  return findPurchaseWhere(
+    db,
+    and(eq(purchases.gateway, gateway), eq(purchases.gatewayReference, reference)),
+  );
 }
 
 /** The consumer's purchases of one plan in the given statuses. */

@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { FieldsetShell } from './form-shell';
+
+/**
+ * A dialog that holds one form: full screen on a phone, 500 px wide elsewhere, named by its title.
+ * The form goes inside as a `DialogForm`, mounted only while the dialog has something to ask about
+ * so each opening starts clean.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose?(): void;
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { maxInlineSize: fullScreen ? undefined : 500 } } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {children}
+    </Dialog>
+  );
+}
+
+/** The form of a `FormDialog`: an intro, the fields with their alert, then Cancel and submit. */
+export function DialogForm({
+  onSubmit,
+  busy,
+  error,
+  intro,
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  submitDisabled = false,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  error?: string | null;
+  intro?: ReactNode;
+  /** Without it the dialog has no way out but the submit (a step that must be answered). */
+  onCancel?(): void;
+  cancelLabel?: string;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      {/* The title sits outside the form, so MUI's own "no top padding after a title" does not reach here. */}
+      <DialogContent sx={{ paddingBlockStart: 0 }}>
+        {intro ? (
+          <DialogContentText dir="auto" sx={{ marginBlockEnd: 1 }}>
+            {intro}
+          </DialogContentText>
+        ) : null}
+        {/* Room above the first field for its outlined label. */}
+        <FieldsetShell busy={busy} error={error} sx={{ paddingBlockStart: 1 }}>
+          {children}
+        </FieldsetShell>
+      </DialogContent>
+      <DialogActions>
+        {onCancel ? (
+          <Button onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="contained" loading={busy} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
