@@ -36,7 +36,8 @@ function authorization(session: BenchSession, screenerId: number | null = null):
 function post(
   port: number,
   path: string,
-  session: BenchSession,
+  /** A viewer's session, signed in the header, or a back-office session's cookie. */
+  caller: BenchSession | { cookie: string },
   body: unknown,
 ): Promise<{ status: number; ms: number; body: string }> {
   const payload = JSON.stringify(body);
@@ -53,7 +54,7 @@ function post(
           host: HOST,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          authorization: authorization(session),
+          ...('cookie' in caller ? { cookie: caller.cookie } : { authorization: authorization(caller) }),
         },
       },
       (response) => {
@@ -167,7 +168,7 @@ try {
   const counted = await post(
     bench.port,
     `admin/screenings/${bench.screenerId}/live_counter`,
-    bench.admin,
+    { cookie: bench.staffCookie },
     {},
   );
   const liveCount = (JSON.parse(counted.body) as { data: unknown }).data;

@@ -8,7 +8,8 @@
  * hall's first 200 (so most asks overlap others'); each answer is a hold of all of them or a 409
  * naming the seats taken. Baseline: the same 50 loops, each request one conditional UPDATE of one
  * random seat row of those 200. Statuses: autocannon, 50 connections, a guest's getSeatsStatus
- * beside a bare route answering the same body. A scratch database is created and dropped.
+ * and a signed-in viewer's who holds seats, beside a bare route answering the guest's body. A
+ * scratch database is created and dropped.
  */
 
 import { randomInt } from 'node:crypto';
@@ -216,13 +217,13 @@ async function main(): Promise<void> {
     await loops('warm-up', update, 2);
     const updateFigures = await loops('bare route + one conditional UPDATE of one seat', update, SECONDS);
 
-    const measureStatus = async (name: string, url: string) => {
+    const measureStatus = async (name: string, url: string, headers: Record<string, string> = host) => {
       const options = {
         url,
         method: 'POST' as const,
         connections: CONNECTIONS,
         workers: 1,
-        headers: host,
+        headers,
         body: '{}',
       };
       await autocannon({ ...options, duration: 2 });
@@ -231,6 +232,34 @@ async function main(): Promise<void> {
     };
     const statusFigures = await measureStatus('getSeatsStatus, 1,000 seats, guest', `${appUrl}${statusPath}`);
     const bareStatus = await measureStatus('bare route, same body', `${bareUrl}/bare/status`);
+    // A signed-in viewer holding four seats: the session is read, and the answer is its own copy.
+    const holder = sessions[0];
+    if (!holder) throw new Error('no session');
+    const holderHeaders = { ...host, authorization: signedHeader(holder, new Date()) };
+    const ownSeats = ['20-1', '20-2', '20-3', '20-4'];
+    const held = await post(
+      lockPath,
+      holderHeaders,
+      JSON.stringify({ screener_id: event.id, seat_indexes: ownSeats, ticket_types_discount: {} }),
+    );
+    if (held.status !== 200) throw new Error(`the holder's seats were not held: ${held.status}`);
+    // A signed-in viewer holding nothing: the session is read, then the shared bytes are sent.
+    const onlooker = await createConsumer(db, company.id);
+    const { session: onlookerSession } = await openSession(db, {
+      companyId: company.id,
+      consumerId: onlooker.id,
+      now: new Date(),
+    });
+    const onlookerStatus = await measureStatus(
+      'getSeatsStatus, 1,000 seats, viewer holding none',
+      `${appUrl}${statusPath}`,
+      { ...host, authorization: signedHeader(onlookerSession, new Date()) },
+    );
+    const holderStatus = await measureStatus(
+      'getSeatsStatus, 1,000 seats, viewer holding 4',
+      `${appUrl}${statusPath}`,
+      holderHeaders,
+    );
 
     console.log(`\nconcurrency ${CONNECTIONS}, ${SECONDS} s per run after a 2 s warm-up\n`);
     console.log('| call | requests/s | p99 ms | held / refused |');
@@ -238,7 +267,7 @@ async function main(): Promise<void> {
     for (const row of [holdFigures, updateFigures]) {
       console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p99} | ${row.ok} / ${row.refused} |`);
     }
-    for (const row of [statusFigures, bareStatus]) {
+    for (const row of [statusFigures, onlookerStatus, holderStatus, bareStatus]) {
       console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p99} | |`);
     }
     console.log(

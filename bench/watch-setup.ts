@@ -5,7 +5,7 @@
  * loop). Everything listens on 127.0.0.1 only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,10 +23,10 @@ export type WatchBench = {
   companyId: number;
   filmId: number;
   sessions: BenchSession[];
-  /** A company administrator of the site. */
-  admin: BenchSession;
   /** The server process, for reading its CPU time. */
   serverPid: number;
+  /** The `Cookie` header of a back-office session of the site's owner. */
+  staffCookie: string;
   stop(): Promise<void>;
 };
 
@@ -84,7 +84,7 @@ async function seed(
   screenerId: number;
   filmId: number;
   sessions: BenchSession[];
-  admin: BenchSession;
+  staffCookie: string;
 }> {
   const now = Date.now();
   const rows = await db.execute(sql`
@@ -115,9 +115,6 @@ async function seed(
   await db.execute(sql`
     insert into enrollments (company_id, screener_id, consumer_id)
     select ${companyId}, ${screenerId}, id from consumers where company_id = ${companyId}`);
-  await db.execute(sql`
-    insert into consumers (company_id, email, name, role)
-    values (${companyId}, 'admin@bench.test', 'Admin', 'company_admin')`);
   const consumers = await db.execute(
     sql`select id from consumers where company_id = ${companyId} order by id`,
   );
@@ -135,10 +132,16 @@ async function seed(
         sql`, `,
       )}`);
   }
-  // The administrator was inserted last (and is not enrolled).
-  const admin = sessions.pop();
-  if (!admin) throw new Error('no administrator session');
-  return { companyId, screenerId, filmId, sessions, admin };
+  // The owner's back-office session: only the token's SHA-256 is stored, as the server does.
+  const token = randomBytes(32).toString('base64url');
+  await db.execute(sql`
+    with owner as (
+      insert into staff_members (company_id, email, name, role)
+      values (${companyId}, 'owner@bench.test', 'Owner', 'owner') returning id
+    )
+    insert into staff_sessions (token_hash, staff_id, last_seen_at)
+    select ${createHash('sha256').update(token).digest('hex')}, id, now() from owner`);
+  return { companyId, screenerId, filmId, sessions, staffCookie: `screener_staff=${token}` };
 }
 
 /** A scratch database seeded for the watch benchmarks and the server running on it. */

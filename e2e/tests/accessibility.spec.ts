@@ -146,6 +146,31 @@ for (const { language, site, viewer, live, hybrid } of SITES) {
       await expectNoSeriousViolations(page, 'the payment step');
     });
 
+    test('the seat chart of a hall of about 300 seats, wide and on a phone', async ({ page }) => {
+      // Each axe pass walks every seat of the hall.
+      test.slow();
+      await page.goto(site.url);
+      await storeSession(
+        page,
+        await sessionByCode(page, `e2e-axe-seats-${language}-${Date.now()}@example.test`),
+      );
+      await openOverview(page, site.url, hybrid, 'upcoming');
+      await page
+        .getByRole('group', { name: t('screenings.buttons.actions') })
+        .getByRole('button', { name: t('screenings.buttons.buyTicket') })
+        .click();
+      await page
+        .getByRole('dialog', { name: hybrid })
+        .getByRole('button', { name: new RegExp(t('enrollment.eventType.physical')) })
+        .click();
+      const grid = page.getByRole('grid', { name: t('seatChart.grid') });
+      await expect(grid.getByRole('button').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'the seat chart');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(grid).toBeVisible();
+      await expectNoSeriousViolations(page, 'the seat chart on a phone');
+    });
+
     test('the watch page and every dashboard tab of the demo viewer', async ({ page }) => {
       // An axe pass per page: the watch page and each of the dashboard's seven tabs.
       test.slow();

@@ -118,7 +118,7 @@ test('the Leave a message form validates, sends, and the company gets the mail',
   await expect
     .poll(async () => (await outboxMails()).find((mail) => mail.text.includes('(e2e chrome)')))
     .toMatchObject({
-      to: 'admin@festival.localhost',
+      to: 'owner@festival.localhost',
       replyTo: '"Robin Park" <robin@example.test>',
       text: expect.stringContaining(`Sent from: ${festival.url}/about`),
     });

@@ -5,11 +5,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { api, demoEventId, logIn, type Session, sessionByCode, storeSession } from './api-session.ts';
-import { festival } from './sites.ts';
+import { api, demoEventId, logIn, type Session } from './api-session.ts';
+import { cinema, festival } from './sites.ts';
+import { staffLogIn, staffOf, staffSignIn } from './staff-session.ts';
 
 const GALA = 'Closing Gala at Aurora Hall';
-const ADMIN = 'admin@festival.localhost';
+const BOX_OFFICE = staffOf('festival.localhost').boxOffice;
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const shots = process.env.DOOR_SHOTS_DIR;
 
@@ -66,12 +67,14 @@ async function buyGalaSeat(page: Page, viewer: Session): Promise<string> {
   return code;
 }
 
-test('the door admits a ticket once, then tells who came in, and refuses a forged one', async ({ page }) => {
+test('the box office’s door admits a ticket once, then tells who came in, and refuses a forged one', async ({
+  page,
+}) => {
   const viewer = await logIn(page);
   const code = await buyGalaSeat(page, viewer);
-  await storeSession(page, await sessionByCode(page, ADMIN));
+  await staffSignIn(page, festival.url, BOX_OFFICE);
 
-  await page.goto(`${festival.url}/door/check-in`);
+  await page.getByRole('link', { name: 'Door check-in' }).click();
   await expect(page.getByRole('heading', { name: 'Door check-in' })).toBeVisible();
   const field = page.getByLabel('Ticket code');
   await field.fill(code);
@@ -99,11 +102,44 @@ test('the door admits a ticket once, then tells who came in, and refuses a forge
   expect(await accessibilityProblems(page)).toEqual([]);
 });
 
-test('the door page tells a viewer who is not an administrator that it is not for them', async ({ page }) => {
+test('the door is the back-office’s: a viewer is sent to the staff sign-in, and the old address is gone', async ({
+  page,
+}) => {
   await logIn(page);
-  await page.goto(`${festival.url}/door/check-in`);
-  await expect(page.getByText("This page is for the site's administrators.")).toBeVisible();
+  await page.goto(`${festival.url}/admin/door`);
+  await expect(page.getByRole('heading', { name: 'Sign in to the back-office' })).toBeVisible();
   await expect(page.getByLabel('Ticket code')).toHaveCount(0);
+  await page.goto(`${festival.url}/door/check-in`);
+  await expect(page.getByLabel('Ticket code')).toHaveCount(0);
+});
+
+test('the box office’s pages read right to left in Hebrew and fit a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(cinema.url);
+  await staffLogIn(page, staffOf('cinema.localhost').boxOffice);
+  await page.goto(`${cinema.url}/admin/door`);
+  await expect(page.getByRole('heading', { name: 'בדיקת כרטיסים בכניסה' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const field = page.getByLabel('קוד הכרטיס');
+  await field.fill('not-a-ticket');
+  await field.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'נדחה' })).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  // The box office's other pages, orders and support notices, likewise.
+  await page.goto(`${cinema.url}/admin/orders`);
+  await expect(page.getByRole('heading', { name: 'הזמנות' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'מזומן שממתין לאישור' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await page.goto(`${cinema.url}/admin/support`);
+  await expect(page.getByRole('heading', { name: 'הודעות תמיכה' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'אירוע' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await accessibilityProblems(page)).toEqual([]);
 });
 
 /** A fake camera that films the ticket's QR code: a still picture turned into a Y4M video. */
@@ -133,7 +169,6 @@ async function cameraFilming(code: string): Promise<string> {
 test('the door reads a ticket’s QR code with the camera and admits it', async ({ page }) => {
   const viewer = await logIn(page);
   const code = await buyGalaSeat(page, viewer);
-  const admin = await sessionByCode(page, ADMIN);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -148,8 +183,8 @@ test('the door reads a ticket’s QR code with the camera and admits it', async 
     const context = await browser.newContext({ permissions: ['camera'] });
     const door = await context.newPage();
     await door.goto(festival.url);
-    await storeSession(door, admin);
-    await door.goto(`${festival.url}/door/check-in`);
+    await staffLogIn(door, BOX_OFFICE);
+    await door.goto(`${festival.url}/admin/door`);
     await door.getByRole('button', { name: 'Scan with the camera' }).click();
     const verdict = door.getByRole('status').filter({ hasText: /admitted|refused/i });
     await expect(verdict).toContainText('Admitted');

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, DEMO_VIEWER, demoEventId, logIn, sessionByCode } from './api-session.ts';
+import { api, DEMO_VIEWER, demoEventId, logIn } from './api-session.ts';
 import { festival } from './sites.ts';
-
-const DEMO_ADMIN = 'admin@festival.localhost';
+import { staffLogIn, staffOf } from './staff-session.ts';
 
 const filmPlayer = (page: Page) =>
   page.getByRole('region', { name: 'Event stage' }).getByLabel(/^Film player: /);
@@ -150,8 +149,8 @@ test('a media stream plays the address the company gives it while the page is op
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   const stage = page.getByRole('region', { name: 'Event stage' });
   await expect(stage).toHaveAttribute('data-stream', 'movie_stream');
-  const admin = await sessionByCode(page, DEMO_ADMIN);
-  const change = (body: object) => api(page, `admin/screenings/${liveId}/streams/change`, body, admin);
+  await staffLogIn(page, staffOf('festival.localhost').owner);
+  const change = (body: object) => api(page, `admin/screenings/${liveId}/streams/change`, body);
   try {
     // Switched on before it has a usable address, then given one.
     const switched = await change({

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { codeFromOutbox, DEMO_VIEWER, logIn, sessionByCode } from './api-session.ts';
 import { cinema, festival } from './sites.ts';
+import { staffOf, staffSignIn } from './staff-session.ts';
 
 /** The sandbox gateway's test cards (contracts SANDBOX_CARDS). */
 const CARDS = { success: '4242424242424242', threeDSecure: '4000002760003184', declined: '4000000000000002' };
@@ -242,9 +243,12 @@ test('after enrolling in an event that takes donations, the donation dialog post
   await expect(overviewForm.getByRole('button', { name: 'Donate' })).toBeEnabled();
 });
 
-test('cash leaves the payment in process, and a second attempt is told so', async ({ page }) => {
+test('cash leaves the payment in process, a second attempt is told so, and the box office confirms it', async ({
+  page,
+}) => {
   await page.goto(cinema.url);
-  const session = await sessionByCode(page, newEmail('cash'));
+  const buyer = newEmail('cash');
+  const session = await sessionByCode(page, buyer);
   // The viewer picked English in the language menu, over the cinema's Hebrew.
   await page.evaluate((stored) => {
     localStorage.setItem('screener.session', JSON.stringify(stored));
@@ -274,4 +278,17 @@ test('cash leaves the payment in process, and a second attempt is told so', asyn
   await expect(dialog.getByRole('alert')).toHaveText(
     'One of your payment is still in process. Please wait, we will notify you via email',
   );
+
+  // The cinema's box office sees the order waiting at /admin and confirms the money came in.
+  await staffSignIn(page, cinema.url, staffOf('cinema.localhost').boxOffice);
+  await page.getByRole('link', { name: 'Orders' }).click();
+  const waiting = page.getByRole('table', { name: 'Cash awaiting confirmation' }).getByRole('row');
+  await waiting
+    .filter({ hasText: buyer })
+    .getByRole('button', { name: /^Money received for order #/ })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /is paid; the buyer gets the receipt/ }),
+  ).toBeVisible();
+  await expect(waiting.filter({ hasText: buyer })).toHaveCount(0);
 });

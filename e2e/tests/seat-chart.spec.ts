@@ -26,7 +26,7 @@ const chartOf = (page: Page) => page.getByRole('dialog', { name: `Choose your se
 const seat = (page: Page, label: string) =>
   chartOf(page).getByRole('button', { name: new RegExp(`^${label},`) });
 
-test('a seat picked with the keyboard and held in one browser shows reserved in another, without a reload', async ({
+test('seats picked with the mouse and the keyboard, held and paid with the sandbox card show reserved, then booked, in another browser without a reload', async ({
   browser,
 }) => {
   const first = await viewerAtChart(browser, 'first');
@@ -47,6 +47,20 @@ test('a seat picked with the keyboard and held in one browser shows reserved in 
   await expect(seat(second, 'G2')).toHaveAccessibleName(/, Reserved$/);
   await expect(seat(second, 'G3')).toHaveAccessibleName(/, Reserved$/);
   await expect(seat(second, 'G3')).toHaveAttribute('aria-disabled', 'true');
+
+  // The enrollment dialog's payment step charges the seats' total computed on the server.
+  await first.getByRole('radio', { name: 'Test card (sandbox)' }).check();
+  await first.getByLabel(/^Card number/).fill('4242424242424242');
+  await first.getByLabel(/^Address/).fill('Fjord Street 1');
+  await first.getByLabel(/^ZIP code/).fill('G11AA');
+  await first.getByRole('button', { name: /^Pay / }).click();
+  await expect(seat(second, 'G2')).toHaveAccessibleName(/, Booked$/);
+  await expect(seat(second, 'G3')).toHaveAccessibleName(/, Booked$/);
+
+  await first.goto(`${festival.url}/user/dashboard?tab=tickets`);
+  const row = first.getByRole('listitem').filter({ hasText: GALA });
+  await expect(row.getByText('Seats: G2, G3')).toBeVisible();
+  await expect(row.getByRole('img', { name: `Ticket code for ${GALA}` })).toBeVisible();
 });
 
 test('a booked ticket shows its QR code in the tickets tab and downloads as a one-page PDF', async ({

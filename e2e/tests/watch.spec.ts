@@ -1,16 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  DEMO_VIEWER,
-  demoEventId,
-  logIn,
-  moveServerClock,
-  type Session,
-  sessionByCode,
-} from './api-session.ts';
+import { api, DEMO_VIEWER, demoEventId, logIn, moveServerClock, type Session } from './api-session.ts';
 import { festival } from './sites.ts';
+import { staffLogIn, staffOf, staffSignIn } from './staff-session.ts';
 
-const DEMO_ADMIN = 'admin@festival.localhost';
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const HOUR_MS = 3600 * 1000;
 
@@ -34,8 +26,8 @@ test('a company switches on a stream and the open watch page shows it without a 
   await expect(page.getByRole('heading', { name: /^Opening Night/, level: 1 })).toBeVisible();
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
 
-  const admin = await sessionByCode(page, DEMO_ADMIN);
-  const change = (body: object) => api(page, `admin/screenings/${liveId}/streams/change`, body, admin);
+  await staffLogIn(page, staffOf('festival.localhost').owner);
+  const change = (body: object) => api(page, `admin/screenings/${liveId}/streams/change`, body);
   try {
     const switched = await change({
       type: 'custom_embed',
@@ -61,15 +53,40 @@ test('a support notice reaches the open watch page of its event only, as a toast
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
 
-  const admin = await sessionByCode(page, DEMO_ADMIN);
+  await staffLogIn(page, staffOf('festival.localhost').owner);
   const notify = (screenerId: number, title: string) =>
-    api(page, `admin/screenings/${screenerId}/support_notice`, { title, body: `${title}: details` }, admin);
+    api(page, `admin/screenings/${screenerId}/support_notice`, { title, body: `${title}: details` });
   expect((await notify(talkId, 'Talk moved')).error).toBeNull();
   expect((await notify(liveId, 'Sound check')).error).toBeNull();
 
   await expect(page.getByText('Sound check', { exact: true })).toBeVisible();
   await expect(page.getByText('Sound check: details')).toBeVisible();
   await expect(page.getByText('Talk moved')).toHaveCount(0);
+});
+
+test('the box office sends a support notice from the back-office to the open watch page', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO_VIEWER);
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
+  await page.goto(`${festival.url}/screeners/${liveId}/watch`);
+  await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
+
+  const desk = await context.newPage();
+  await staffSignIn(desk, festival.url, staffOf('festival.localhost').boxOffice);
+  await desk.getByRole('link', { name: 'Support notices' }).click();
+  await expect(desk.getByRole('heading', { name: 'Support notices' })).toBeVisible();
+  await desk.getByRole('combobox', { name: 'Event' }).click();
+  await desk.getByRole('option', { name: 'Opening Night' }).click();
+  await desk.getByRole('textbox', { name: 'Title' }).fill('Late start');
+  await desk.getByRole('textbox', { name: 'Message' }).fill('We begin ten minutes late.');
+  await desk.getByRole('button', { name: 'Send the notice' }).click();
+  await expect(
+    desk.getByRole('status').filter({ hasText: 'Notice sent to the viewers of Opening Night' }),
+  ).toBeVisible();
+
+  await expect(page.getByText('We begin ten minutes late.')).toBeVisible();
 });
 
 test('a first watch starts the rental, and a visit past its window shows the expiry', async ({ page }) => {

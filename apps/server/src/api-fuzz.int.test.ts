@@ -5,6 +5,8 @@ import { seedDemoData } from './demo/seed.ts';
 import { consumers } from './modules/auth/schema.ts';
 import { openSession, type SessionRow } from './modules/auth/sessions.ts';
 import { companies } from './modules/companies/schema.ts';
+import { STAFF_COOKIE } from './modules/staff/staff-gate.ts';
+import { createStaff } from './modules/staff/staff-test-helpers.ts';
 import { signedHeader } from './test/factories.ts';
 import { bodyArbitrary } from './test/schema-arbitrary.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -22,7 +24,9 @@ const pathParam = fc.oneof(
 let t: TestApp;
 let companyId: number;
 let viewer: SessionRow;
-let admin: SessionRow;
+/** Staff cookies: the demo owner's for the company's calls, an operator's for the platform's. */
+let ownerToken: string;
+let operatorToken: string;
 
 async function sessionOf(email: string): Promise<SessionRow> {
   const [person] = await t.db
@@ -37,12 +41,13 @@ beforeAll(async () => {
   t = await createTestApp();
   const summary = await seedDemoData(t.db, t.clock.now());
   const site = summary.sites.find((candidate) => candidate.domain === HOST);
-  if (!site?.adminEmail) throw new Error('the demo festival is missing');
+  if (!site) throw new Error('the demo festival is missing');
   const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.domain, HOST));
   if (!company) throw new Error('the demo festival is missing');
   companyId = company.id;
   viewer = await sessionOf(site.viewerEmail);
-  admin = await sessionOf(site.adminEmail);
+  ownerToken = (await createStaff(t, companyId, 'owner')).token;
+  operatorToken = (await createStaff(t, null, 'operator')).token;
 });
 afterAll(() => t.close());
 
@@ -55,7 +60,11 @@ function isServerFault(status: number): boolean {
 }
 
 /** Answers that are a server fault, with what was sent, so a failure shows the body that caused it. */
-async function serverFaults(path: string, session: SessionRow | null, requests: [unknown, string][]) {
+async function serverFaults(
+  path: string,
+  caller: { session: SessionRow | null; staffToken: string | null },
+  requests: [unknown, string][],
+) {
   const faults: { url: string; body: unknown; status: number; answer: string }[] = [];
   for (const [body, param] of requests) {
     const url = `/api/${path.replace(':companyId', String(companyId)).replace(/:\w+/g, param)}`;
@@ -65,8 +74,9 @@ async function serverFaults(path: string, session: SessionRow | null, requests: 
       headers: {
         host: HOST,
         'content-type': 'application/json',
-        ...(session ? { authorization: signedHeader(session, t.clock.now()) } : {}),
+        ...(caller.session ? { authorization: signedHeader(caller.session, t.clock.now()) } : {}),
       },
+      ...(caller.staffToken ? { cookies: { [STAFF_COOKIE]: caller.staffToken } } : {}),
       payload: JSON.stringify(body),
     });
     if (isServerFault(response.statusCode))
@@ -88,8 +98,9 @@ describe('every call, fuzzed from its own schema', () => {
         numRuns: RUNS_PER_CALL,
         seed: 1320,
       });
-      const session = call.path.startsWith('admin/') ? admin : call.auth === 'guest' ? null : viewer;
-      const found = await serverFaults(call.path, session, requests);
+      const staffToken = call.auth === 'staff' ? ownerToken : call.auth === 'operator' ? operatorToken : null;
+      const session = call.auth === 'optional' || call.auth === 'consumer' ? viewer : null;
+      const found = await serverFaults(call.path, { session, staffToken }, requests);
       if (found.length > 0) faults[call.path] = found.slice(0, 2);
     }
     expect(faults).toEqual({});

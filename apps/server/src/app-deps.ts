@@ -1,11 +1,13 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 // Inner files, not the faces: every module imports this file, so it must not reach their routes.
 import type { SessionRow } from './modules/auth/sessions.ts';
 import type { SignedSessions } from './modules/auth/signed-sessions.ts';
 import type { CompanyCache } from './modules/companies/company-cache.ts';
 import type { CompanyRow } from './modules/companies/service.ts';
+import type { StaffCaller, StaffGate, StaffRequirement } from './modules/staff/staff-gate.ts';
 import type { RateLimits } from './plugins/rate-limit.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
@@ -26,10 +28,14 @@ export type AppDeps = {
   storage: StoragePort;
   /** Tenant resolution's per-node copy of the companies. */
   companies: CompanyCache;
+  /** Seals secrets kept at rest; null in production without a configured key. */
+  secrets: SecretBox | null;
   /** The sessions a signed header opens, for the API calls and the realtime handshake. */
   sessions: SignedSessions;
+  /** Who a back-office call's staff cookie names, checked against what the call asks. */
+  staff: StaffGate;
   /** The app's one rate-limit set-up; each module asks it for a limiter per rule. */
   rateLimits: RateLimits;
 };
 
-export type { CompanyRow, SessionRow };
+export type { CompanyRow, SessionRow, StaffCaller, StaffRequirement };

@@ -5,20 +5,25 @@ import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
+import { loadSecretBox } from './lib/secret-box.ts';
 import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
 import {
   chatRoomsByScreener,
   registerChatRoomRealtime,
   registerChatRoomRoutes,
 } from './modules/chat/index.ts';
-import { createCompanyCache, registerCompanyRoutes } from './modules/companies/index.ts';
+import {
+  createCompanyCache,
+  openGatewayCredentials,
+  registerCompanyRoutes,
+} from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
 import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
 import {
   buyersHoldingPlaces,
   createPaymentProviders,
-  findReceiptUrls,
+  findPurchaseReceipts,
   listGrantingPurchases,
   listGroupPurchases,
   listViewerScreenings,
@@ -31,7 +36,8 @@ import {
   registerScreeningRoutes,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
-import { registerStaffRoutes } from './modules/staff/index.ts';
+import { registerSettingsRoutes } from './modules/settings/index.ts';
+import { createStaffGate, registerStaffRoutes } from './modules/staff/index.ts';
 import { hasActiveSubscription, registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
 import {
@@ -75,7 +81,7 @@ declare module 'fastify' {
  */
 export type BuildAppOptions = Omit<
   AppDeps,
-  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'rateLimits'
+  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'staff' | 'secrets' | 'rateLimits'
 > & {
   geo?: GeoPort;
   storage?: StoragePort;
@@ -161,11 +167,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options,
     clock,
     geo,
-    events: socketEvents(io),
+    events: socketEvents(io, { crossNode: Boolean(options.config.REDIS_URL) }),
     sms: options.sms ?? createConsoleSms(),
     storage: options.storage ?? storageOf(options.config),
     companies,
     sessions,
+    staff: createStaffGate(options.db, clock),
+    secrets: loadSecretBox(options.config),
     rateLimits,
   };
   app.decorate('events', deps.events);
@@ -189,7 +197,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerPageRoutes(app, deps);
   registerPricingRoutes(app, deps, screenerParts);
-  const paymentProviders = createPaymentProviders(deps.config);
+  const paymentProviders = createPaymentProviders(deps.config, (companyId) =>
+    openGatewayCredentials(deps.db, deps.secrets, companyId),
+  );
   registerPaymentRoutes(app, deps, paymentProviders);
   registerSubscriptionRoutes(app, deps, paymentProviders);
   registerEnrollmentRoutes(app, deps, screenerParts, {
@@ -207,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     screenerParts,
   );
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
-    findReceiptUrls(deps.db, companyId, purchaseIds),
+    findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );
   registerSupportRoutes(
     app,
@@ -227,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -84,6 +84,12 @@ const ZConfig = z.object({
   MAILING_LIST_API_URL: z.string().default('https://{dc}.api.mailchimp.com/3.0'),
   /* Payment gateways, per deployment; a gateway without its credentials cannot be selected. */
   /** Signs the sandbox's 3-D Secure challenge results; set it when several nodes serve one site. */
+  /**
+   * Seals payment gateways' credentials kept in the database (AES-256-GCM): 32 bytes as 64 hex
+   * digits or base64. Unset outside production: a fixed development key; unset in production:
+   * credentials cannot be saved.
+   */
+  SETTINGS_SECRET_KEY: z.string().min(1).optional(),
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-test-mode-only-secret'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The browser's key for the card element; without it the card gateway is not offered. */

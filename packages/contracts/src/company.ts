@@ -29,6 +29,8 @@ export type DefaultPage = (typeof DEFAULT_PAGES)[number];
  */
 export const ZCompanyCustomProperties = z.object({
   language: z.enum(LANGUAGES),
+  /** The languages the site's menu offers; unset: all of them. */
+  languages: z.array(z.enum(LANGUAGES)).optional(),
   rtl: z.boolean(),
   theme: ZCompanyTheme,
   timezone: z.string(),

@@ -469,6 +469,28 @@ export const ERROR_CATALOGUE = {
       it: "Un'immagine nella chat deve essere JPEG, PNG o WebP, pesare meno di 2 MB e misurare al massimo 4096 pixel per lato.",
     },
   },
+  /** A logo or favicon that is not a JPEG, PNG or WebP picture within the limits, by its bytes. */
+  SETTINGS_IMAGE_INVALID: {
+    code: 4071,
+    status: 400,
+    message: {
+      en: 'The picture must be a JPEG, PNG or WebP image under 700 KB; a favicon must be square.',
+      es: 'La imagen debe ser JPEG, PNG o WebP de menos de 700 KB; el favicon debe ser cuadrado.',
+      he: 'התמונה חייבת להיות JPEG,‏ PNG או WebP בגודל של פחות מ־700KB; סמל האתר חייב להיות ריבועי.',
+      it: "L'immagine deve essere JPEG, PNG o WebP sotto 700 KB; la favicon deve essere quadrata.",
+    },
+  },
+  /** Production without SETTINGS_SECRET_KEY: payment credentials cannot be sealed, so none are kept. */
+  SETTINGS_KEY_MISSING: {
+    code: 4072,
+    status: 503,
+    message: {
+      en: 'Payment credentials cannot be saved: the server has no encryption key configured.',
+      es: 'No se pueden guardar las credenciales de pago: el servidor no tiene una clave de cifrado configurada.',
+      he: 'לא ניתן לשמור את פרטי הגישה לתשלומים: לא הוגדר בשרת מפתח הצפנה.',
+      it: 'Impossibile salvare le credenziali di pagamento: il server non ha una chiave di cifratura configurata.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -167,3 +167,20 @@ export const SANDBOX_CARDS = {
   /** Saved without a charge (a trial), then every charge of it fails: a renewal that goes past due. */
   chargeFails: '4000000000000341',
 } as const;
+
+/* ---------- Cash awaiting confirmation (back-office) ---------- */
+
+/** At most this many cash purchases are listed, oldest first. */
+export const CASH_PURCHASE_LIST_LIMIT = 100;
+export const ZListCashPurchasesRequest = z.object({});
+export const ZCashPurchase = z.object({
+  id: zCoercedId,
+  created_at: z.string(),
+  buyer_email: z.string(),
+  buyer_name: z.string().nullable(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+});
+export type CashPurchase = z.infer<typeof ZCashPurchase>;
+/** `admin/purchases/cash/list`: cash purchases waiting for the staff to confirm the money came in. */
+export const ZListCashPurchasesResponse = z.object({ purchases: z.array(ZCashPurchase) });

@@ -30,8 +30,6 @@ export const ROUTES = {
   'vod.geocatalogue': '/vod/geo-graphical-catalogue',
   'subscription.plans': '/subscription/plans',
   'subscription.success': '/subscription/success',
-  /** A company administrator's ticket check at the venue's door. */
-  'door.checkin': '/door/check-in',
   /** The TV app (10-foot layout): pairing by code, then the viewer's films. */
   'tv.home': '/tv',
   'tv.watch': '/tv/watch/:screener_id',

@@ -139,6 +139,14 @@ export function bookingStatusesMovingTo(to: BookingStatus): BookingStatus[] {
 }
 
 /** A booked or cancelled seat order as the viewer's bookings list shows it (spec part 2 §2.8, §3). */
+/**
+ * Money a seat purchase owes back: `due` until the gateway refunds it, `refunded` once it did,
+ * `staff` when the company refunds by hand (cash, a gateway without online refunds).
+ */
+export const REFUND_STATUSES = ['due', 'refunded', 'staff'] as const;
+export const ZRefundStatus = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof ZRefundStatus>;
+
 export const ZBooking = z.object({
   id: zCoercedId,
   screener_id: zCoercedId,
@@ -164,6 +172,8 @@ export const ZBooking = z.object({
   company_logo_url: z.string().nullable(),
   company_title: z.string(),
   purchase_receipt_url: z.string().nullable(),
+  /** The money of a cancelled booking's payment on its way back; null when none is owed. */
+  refund_status: ZRefundStatus.nullable(),
 });
 export type Booking = z.infer<typeof ZBooking>;
 

@@ -186,5 +186,9 @@ export const ADMIN_PATHS = {
   invitation: '/admin/invitation/:token',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  orders: '/admin/orders',
+  door: '/admin/door',
+  support: '/admin/support',
+  settings: '/admin/settings',
   companies: '/admin/platform',
 } as const;

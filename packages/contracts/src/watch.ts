@@ -124,6 +124,8 @@ export const ZSupportNotice = z.object({
   title: z.string().trim().min(1).max(SUPPORT_NOTICE_LIMITS.title),
   body: z.string().trim().min(1).max(SUPPORT_NOTICE_LIMITS.body),
 });
+export type SupportNotice = z.infer<typeof ZSupportNotice>;
+export const ZSupportNoticeResponse = z.object({ ok: z.literal(true) });
 
 /** Analytics (spec part 2 §7.4): posted every 10 s. */
 export const ANALYTICS_INTERVAL_SECONDS = 10;

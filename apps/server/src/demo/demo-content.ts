@@ -28,7 +28,6 @@ export type DemoCompanyContent = {
   brand: { accent: string; text: string; initials: string };
   posterColors: readonly (readonly [string, string])[];
   viewer: { email: string; name: string; language: string; countryCode: string };
-  admin: { email: string; name: string } | null;
   films: readonly {
     title: string;
     subtitle: string | null;
@@ -116,7 +115,6 @@ export const festivalContent: DemoCompanyContent = {
     ['#3D3B8E', '#B8D8D8'],
   ],
   viewer: { email: 'viewer@festival.localhost', name: 'Alex Morgan', language: 'en', countryCode: 'GB' },
-  admin: { email: 'admin@festival.localhost', name: 'Festival Administrator' },
   films: [
     {
       title: 'Aurora Over the Fjord',
@@ -314,7 +312,6 @@ export const cinemaContent: DemoCompanyContent = {
     ['#3A0CA3', '#4CC9F0'],
   ],
   viewer: { email: 'viewer@cinema.localhost', name: 'נועה כהן', language: 'he', countryCode: 'IL' },
-  admin: null,
   films: [
     {
       title: 'גלים של זיכרון',

@@ -40,7 +40,6 @@ describe('seedDemoData', () => {
         domain: 'festival.localhost',
         url: `http://festival.localhost:${DEMO_PORT_PLACEHOLDER}`,
         viewerEmail: 'viewer@festival.localhost',
-        adminEmail: 'admin@festival.localhost',
         chatInvitationPath: '/screeners/chatroom/autoregister/demo-northern-lights-chat',
       },
       {
@@ -48,7 +47,6 @@ describe('seedDemoData', () => {
         domain: 'cinema.localhost',
         url: `http://cinema.localhost:${DEMO_PORT_PLACEHOLDER}`,
         viewerEmail: 'viewer@cinema.localhost',
-        adminEmail: null,
         chatInvitationPath: '/screeners/chatroom/autoregister/demo-cinema-hayam-chat',
       },
     ]);
@@ -61,7 +59,6 @@ describe('seedDemoData', () => {
     const argon2id = expect.stringMatching(/^\$argon2id\$/);
     expect(people).toEqual([
       { email: 'viewer@festival.localhost', role: 'consumer', passwordHash: argon2id },
-      { email: 'admin@festival.localhost', role: 'company_admin', passwordHash: null },
       { email: 'viewer@cinema.localhost', role: 'consumer', passwordHash: argon2id },
     ]);
     const [viewer] = people;

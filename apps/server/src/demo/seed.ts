@@ -46,7 +46,6 @@ export type DemoSite = {
   /** `http://<domain>:{port}`. */
   url: string;
   viewerEmail: string;
-  adminEmail: string | null;
   /** The live event's chat-room invitation (usable once): signs a guest in and joins the room. */
   chatInvitationPath: string;
 };
@@ -105,7 +104,6 @@ function siteOf(content: DemoCompanyContent): DemoSite {
     domain: content.company.domain,
     url: `http://${content.company.domain}:${DEMO_PORT_PLACEHOLDER}`,
     viewerEmail: content.viewer.email,
-    adminEmail: content.admin?.email ?? null,
     chatInvitationPath: `/screeners/chatroom/autoregister/${chatInvitationToken(content)}`,
   };
 }
@@ -241,16 +239,6 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
       })
       .returning({ id: consumers.id, uuid: consumers.uuid }),
   );
-  if (content.admin) {
-    await db.insert(consumers).values({
-      companyId,
-      email: content.admin.email,
-      name: content.admin.name,
-      language: content.viewer.language,
-      role: 'company_admin',
-      emailVerifiedAt: now,
-    });
-  }
 
   // Films, each playing the demo film, with English and Hebrew subtitles.
   const filmIds: number[] = [];
@@ -464,7 +452,7 @@ async function seedCompany(db: DbExecutor, content: DemoCompanyContent, now: Dat
     token: chatInvitationToken(content),
     companyId,
     email: `guest@${content.company.domain}`,
-    name: content.admin?.name ?? content.viewer.name,
+    name: content.viewer.name,
     screenerId: liveId,
   });
   await db

@@ -3,20 +3,32 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps, CompanyRow, SessionRow } from '../app-deps.ts';
+import type { AppDeps, CompanyRow, SessionRow, StaffCaller, StaffRequirement } from '../app-deps.ts';
 import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
-import { dataEnvelope, sendData } from './envelope.ts';
+import { dataEnvelope, PreparedAnswer, sendData } from './envelope.ts';
 import { normalizeHost } from './host-name.ts';
 import { validationError } from './validation-error.ts';
 
-/** guest: no session needed; optional: a valid session is used when present; consumer: a valid session is required. */
-type AuthMode = 'guest' | 'optional' | 'consumer';
+/**
+ * guest: no session needed; optional: a valid session is used when present; consumer: a valid
+ * session is required; staff: a back-office session of the host's company whose role has the
+ * call's `permission`; operator: a platform operator's back-office session. A viewer's session
+ * never opens a staff or operator call.
+ */
+type AuthMode = 'guest' | 'optional' | 'consumer' | 'staff' | 'operator';
 /** host: the company the Host header names; path: the `:companyId` route parameter; none: no company. */
 type TenantMode = 'host' | 'path' | 'none';
 
 /** A registered call as a client reaches it: its path under `/api/` and the body it accepts. */
-export type CallEntry = { path: string; body: z.ZodType; auth: AuthMode; tenant: TenantMode };
+export type CallEntry = {
+  path: string;
+  body: z.ZodType;
+  auth: AuthMode;
+  tenant: TenantMode;
+  /** What a staff or operator call asks of its caller's role. */
+  permission?: StaffRequirement;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +39,16 @@ declare module 'fastify' {
 
 export type Viewer = { session: SessionRow; consumerId: number };
 
-type ViewerFor<A extends AuthMode> = A extends 'consumer' ? Viewer : Viewer | null;
+type ViewerFor<A extends AuthMode> = A extends 'consumer'
+  ? Viewer
+  : A extends 'staff' | 'operator'
+    ? null
+    : Viewer | null;
+type StaffFor<A extends AuthMode> = A extends 'staff' | 'operator' ? StaffCaller : null;
+/** A staff call's permission: any of the role table's, or `signed_in` for every account. */
+type PermissionFor<A extends AuthMode> = A extends 'staff'
+  ? { permission: Exclude<StaffRequirement, 'operator'> }
+  : { permission?: never };
 type CompanyFor<T extends TenantMode> = T extends 'none' ? null : CompanyRow;
 
 /** A call without path parameters. */
@@ -41,6 +62,8 @@ export type CallContext<Body, A extends AuthMode, T extends TenantMode, Params =
   reply: FastifyReply;
   company: CompanyFor<T>;
   viewer: ViewerFor<A>;
+  /** The signed-in staff member of a staff or operator call. */
+  staff: StaffFor<A>;
   language: LanguageCode;
   now: Date;
 };
@@ -66,7 +89,7 @@ export type CallSpec<
    * handler is then always called as for a guest.
    */
   sharedAnswer?: A extends 'optional' ? SharedAnswer<z.output<R>, CompanyFor<T>> : never;
-};
+} & PermissionFor<A>;
 
 type SharedAnswer<Answer, Company> = {
   personalise(answer: Answer, viewer: Viewer, company: Company): Promise<Answer>;
@@ -116,7 +139,7 @@ async function resolveViewer(
   mode: AuthMode,
   now: Date,
 ): Promise<Viewer | null> {
-  if (mode === 'guest') return null;
+  if (mode === 'guest' || mode === 'staff' || mode === 'operator') return null;
   if (mode === 'optional' && !header?.key) return null;
   const { session, problem } =
     company && header
@@ -130,15 +153,36 @@ async function resolveViewer(
   return { session, consumerId: session.consumerId };
 }
 
-/** What every call does before its handler: the header, the company, the viewer and the parsed body. */
+type OpenSpec<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P extends z.ZodType> = {
+  body: B;
+  auth: A;
+  tenant: T;
+  permission?: StaffRequirement;
+  params?: P;
+};
+
+/** What a staff or operator call asks of its caller; null for a viewer's or guest's call. */
+function staffRequirementOf(spec: {
+  auth: AuthMode;
+  permission?: StaffRequirement;
+}): StaffRequirement | null {
+  if (spec.auth === 'operator') return 'operator';
+  if (spec.auth !== 'staff') return null;
+  if (!spec.permission) throw new Error('a staff call names its permission');
+  return spec.permission;
+}
+
+/** What every call does before its handler: the header, the company, the caller and the parsed body. */
 async function openCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P extends z.ZodType>(
   deps: AppDeps,
-  spec: { body: B; auth: A; tenant: T; params?: P },
+  spec: OpenSpec<B, A, T, P>,
+  requirement: StaffRequirement | null,
   request: FastifyRequest,
 ): Promise<{
   now: Date;
   company: CompanyFor<T>;
   viewer: ViewerFor<A>;
+  staff: StaffFor<A>;
   body: z.output<B>;
   params: z.output<P>;
 }> {
@@ -147,6 +191,8 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   const now = deps.clock.now();
   const company = await resolveCompany(deps, request, spec.tenant);
   const viewer = await resolveViewer(deps, header, company, spec.auth, now);
+  // Checked before the body is read: a refused caller learns nothing of the schema.
+  const staff = requirement ? await deps.staff.caller(request, company, requirement) : null;
   // No text a client sends may hold NUL: PostgreSQL cannot store it, and no field means it.
   const nulField = nulCharacterPath(request.body);
   if (nulField) {
@@ -162,13 +208,32 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
     now,
     company: company as CompanyFor<T>,
     viewer: viewer as ViewerFor<A>,
+    staff: staff as StaffFor<A>,
     body: parsedBody.data,
     params: parsedParams.data as z.output<P>,
   };
 }
 
+/** Keeps the call in `app.calls` and answers what it asks of a staff caller. */
+function listCall(
+  app: FastifyInstance,
+  path: string,
+  spec: OpenSpec<z.ZodType, AuthMode, TenantMode, z.ZodType>,
+): StaffRequirement | null {
+  const requirement = staffRequirementOf(spec);
+  if (!app.hasDecorator('calls')) app.decorate('calls', []);
+  app.calls.push({
+    path,
+    body: spec.body,
+    auth: spec.auth,
+    tenant: spec.tenant,
+    ...(requirement ? { permission: requirement } : {}),
+  });
+  return requirement;
+}
+
 /**
- * Registers `POST /api/<path>`: reads the signed header, resolves the company and the viewer,
+ * Registers `POST /api/<path>`: reads the signed header, resolves the company and the viewer or staff member,
  * parses the body with the call's schema, runs the handler, and answers through the response
  * schema so that nothing beyond the contract leaves the server.
  */
@@ -183,29 +248,39 @@ export function registerCall<
   deps: AppDeps,
   path: string,
   spec: CallSpec<B, R, A, T, P>,
-  handler: (context: CallContext<z.output<B>, A, T, z.output<P>>) => Promise<z.input<R>>,
+  /** A `PreparedAnswer` (not with `sharedAnswer`) is sent as its bytes, checked when it was made. */
+  handler: (
+    context: CallContext<z.output<B>, A, T, z.output<P>>,
+  ) => Promise<z.input<R> | PreparedAnswer<z.output<R>>>,
 ): void {
   const shared = spec.sharedAnswer as SharedAnswer<z.output<R>, CompanyFor<T>> | undefined;
   const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
     shared && deps.config.guestAnswerCacheMs > 0 ? createAnswerCache(deps.config.guestAnswerCacheMs) : null;
-  if (!app.hasDecorator('calls')) app.decorate('calls', []);
-  app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });
+  const requirement = listCall(app, path, spec);
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
-    const { now, company, viewer, body, params } = await openCall(deps, spec, request);
-    const answer = async (asViewer: ViewerFor<A>): Promise<z.output<R>> =>
-      spec.response.parse(
-        await handler({
-          body,
-          params,
-          request,
-          reply,
-          company,
-          viewer: asViewer,
-          language: request.language,
-          now,
-        }),
-      );
-    if (!shared) return sendData(reply, await answer(viewer));
+    const { now, company, viewer, staff, body, params } = await openCall(deps, spec, requirement, request);
+    const handled = (asViewer: ViewerFor<A>) =>
+      handler({
+        body,
+        params,
+        request,
+        reply,
+        company,
+        viewer: asViewer,
+        staff,
+        language: request.language,
+        now,
+      });
+    const answer = async (asViewer: ViewerFor<A>): Promise<z.output<R>> => {
+      const result = await handled(asViewer);
+      if (result instanceof PreparedAnswer) throw new Error(`${path}: a shared answer is not prepared`);
+      return spec.response.parse(result);
+    };
+    if (!shared) {
+      const result = await handled(viewer);
+      if (result instanceof PreparedAnswer) return sendJson(reply, result.json);
+      return sendData(reply, spec.response.parse(result));
+    }
 
     const computePublic = async (): Promise<PublicAnswer<z.output<R>>> => {
       const value = await answer(null as ViewerFor<A>);
@@ -238,13 +313,12 @@ export function registerFileCall<
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
-  spec: { body: B; auth: A; tenant: T; params?: P },
+  spec: { body: B; auth: A; tenant: T; params?: P } & PermissionFor<A>,
   handler: (context: CallContext<z.output<B>, A, T, z.output<P>>) => Promise<FileAnswer>,
 ): void {
-  if (!app.hasDecorator('calls')) app.decorate('calls', []);
-  app.calls.push({ path, body: spec.body, auth: spec.auth, tenant: spec.tenant });
+  const requirement = listCall(app, path, spec);
   app.post(`/api/${path}`, async (request, reply) => {
-    const opened = await openCall(deps, spec, request);
+    const opened = await openCall(deps, spec, requirement, request);
     const file = await handler({ ...opened, request, reply, language: request.language });
     return reply
       .code(200)

@@ -6,6 +6,7 @@ export function silentEvents(overrides: Partial<EventsPort> = {}): EventsPort {
     toConsumer: () => {},
     toScreener: () => {},
     toSeatChart: () => {},
+    onSeatsChanged: () => {},
     endSessionConnections: () => {},
     toChatRoom: () => {},
     removeFromChatRoom: () => {},

@@ -139,15 +139,6 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
-            id: 'door.checkin',
-            path: ROUTES['door.checkin'],
-            handle: companyLayout,
-            loader: requireLogin,
-            lazy: async () => ({
-              Component: (await import('../features/door/pages/door-check-in-page')).DoorCheckInPage,
-            }),
-          },
-          {
             id: 'device.verify',
             path: ROUTES['device.verify'],
             handle: companyLayout,

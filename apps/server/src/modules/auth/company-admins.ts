@@ -1,20 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { consumers } from './schema.ts';
-import { isFullSession, type SessionRow } from './sessions.ts';
 
-/** The addresses of a company's administrators, who receive its mail when it set no contact address. */
-export async function listCompanyAdminEmails(db: DbExecutor, companyId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: consumers.email })
-    .from(consumers)
-    .where(and(eq(consumers.companyId, companyId), eq(consumers.role, 'company_admin')))
-    .orderBy(asc(consumers.id));
-  return rows.map((row) => row.email);
-}
-
-/** Whether the consumer is an administrator of the company. */
+/**
+ * Whether the viewer moderates the company's chat room and may watch its events in preview. No
+ * back-office call asks this: those take a staff session (docs/decisions/0021-staff-calls.md).
+ */
 export async function isCompanyAdmin(
   db: DbExecutor,
   companyId: number,
@@ -32,20 +23,4 @@ export async function isCompanyAdmin(
     )
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Company-administrator calls: only the administrator's own full session. A link or preview
- * session is limited to what its link grants, whoever it names, so it is refused like anyone else.
- */
-export async function requireCompanyAdmin(
-  db: DbExecutor,
-  companyId: number,
-  session: SessionRow,
-): Promise<void> {
-  const allowed =
-    isFullSession(session) &&
-    session.companyId === companyId &&
-    (await isCompanyAdmin(db, companyId, session.consumerId));
-  if (!allowed) throw new AppError('FORBIDDEN');
 }

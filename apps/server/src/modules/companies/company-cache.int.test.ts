@@ -44,6 +44,17 @@ describe('createCompanyCache', () => {
     expect((await cache.byDomain('cache-host.localhost'))?.title).toBe('Renamed');
   });
 
+  it('reads again at once after forget, by id and by domain', async () => {
+    const clock = createFixedClock(START);
+    const cache = createCompanyCache(database.db, clock);
+    const company = await createCompany(database.db, { title: 'Old', domain: 'forget-host.localhost' });
+    expect((await cache.byDomain('forget-host.localhost'))?.title).toBe('Old');
+    await rename(company.id, 'New');
+    cache.forget(company);
+    expect((await cache.byDomain('forget-host.localhost'))?.title).toBe('New');
+    expect((await cache.byId(company.id))?.title).toBe('New');
+  });
+
   it('reads again when the clock moves back', async () => {
     const clock = createFixedClock(START);
     const cache = createCompanyCache(database.db, clock);

@@ -16,6 +16,8 @@ const MAX_ENTRIES = 10_000;
 export type CompanyCache = {
   byId(id: number): Promise<CompanyRow | null>;
   byDomain(domain: string): Promise<CompanyRow | null>;
+  /** Drops this node's copy after a change, so the next call reads the row anew. */
+  forget(row: Pick<CompanyRow, 'id' | 'domain'>): void;
 };
 
 /**
@@ -48,5 +50,9 @@ export function createCompanyCache(db: DbExecutor, clock: Clock, ttlMs = COMPANY
     byId: async (id) => (await ids.fetch(id, { forceRefresh: isExpired(ids, id) })) ?? null,
     byDomain: async (domain) =>
       (await domains.fetch(domain, { forceRefresh: isExpired(domains, domain) })) ?? null,
+    forget: (row) => {
+      ids.delete(row.id);
+      domains.delete(row.domain);
+    },
   };
 }

@@ -1,6 +1,13 @@
 /** The companies module's face: what other modules and the composition root may use. */
 export { findAffiliationId } from './affiliation-lookup.ts';
 export { type CompanyCache, createCompanyCache } from './company-cache.ts';
+export {
+  type CompanySettingsPatch,
+  credentialHints,
+  openGatewayCredentials,
+  saveGatewayCredentials,
+  updateCompanySettings,
+} from './company-settings.ts';
 export { createCompany, setCompanyDomain } from './create-company.ts';
 export { brandOf } from './mail-brand.ts';
 export { registerCompanyRoutes } from './routes.ts';

@@ -68,3 +68,22 @@ export const affiliations = pgTable(
   },
   (table) => [uniqueIndex('affiliations_company_code_unique').on(table.companyId, table.code)],
 );
+
+/**
+ * A company's own credentials for one payment gateway, sealed (AES-256-GCM, lib/secret-box.ts)
+ * as one JSON object of its fields; `hints` keeps only each field's last four characters, all the
+ * back-office ever shows.
+ */
+export const companyGatewayCredentials = pgTable(
+  'company_gateway_credentials',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantColumn(),
+    gateway: text('gateway').$type<'stripe' | 'paypal' | 'meshulam'>().notNull(),
+    sealed: text('sealed').notNull(),
+    hints: jsonb('hints').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('company_gateway_credentials_unique').on(table.companyId, table.gateway)],
+);

@@ -1,5 +1,5 @@
 import type { EventType } from '@screener/contracts/event';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { enrollments } from './schema.ts';
 
@@ -30,4 +30,22 @@ export async function enrollConsumer(
         viaSubscription: sql`${enrollments.viaSubscription} and excluded.via_subscription`,
       },
     });
+}
+
+/**
+ * A purchase that paid for an enrolment no longer grants (its seat booking was cancelled): the
+ * enrolment moves to another purchase of the viewer that still pays for the event, or it ends.
+ */
+export async function endPurchaseEnrollment(
+  db: DbExecutor,
+  input: { purchaseId: number; replacementPurchaseId: number | null },
+): Promise<void> {
+  if (input.replacementPurchaseId !== null) {
+    await db
+      .update(enrollments)
+      .set({ purchaseId: input.replacementPurchaseId })
+      .where(eq(enrollments.purchaseId, input.purchaseId));
+    return;
+  }
+  await db.delete(enrollments).where(eq(enrollments.purchaseId, input.purchaseId));
 }

@@ -1,5 +1,5 @@
 /** The enrollment module's face: what other modules and the composition root may use. */
-export { enrollConsumer } from './enroll-consumer.ts';
+export { endPurchaseEnrollment, enrollConsumer } from './enroll-consumer.ts';
 export { type BuyersHoldingPlaces, takeEventPlace } from './event-places.ts';
 export type { PaymentParts } from './payment-parts.ts';
 export { registerEnrollmentRoutes } from './routes.ts';

@@ -1,13 +1,17 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
-import type { LockedBooking } from '@screener/contracts/seat-booking';
+import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import type { Booking, LockedBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enrollments } from '../enrollment/schema.ts';
+import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { bookings } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
+import { listGrantingPurchases } from './purchase-queries.ts';
 import { call, type Session } from './purchase-test-helpers.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
@@ -15,23 +19,24 @@ import { purchases } from './schema.ts';
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;
 let host: string;
-let admin: Session;
+/** The box office's staff cookie: its role includes orders. */
+let boxOffice: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   shop = await createVenueShop(t);
   host = shop.company.domain;
-  admin = (await shop.viewer({ role: 'company_admin' })).session;
+  boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
 });
 afterAll(() => t.close());
 
-const cancel = (bookingId: unknown, session: Session = admin, onHost = host) =>
-  call<{ booking_id: number; status: number; refund_due: boolean }>(
+const cancel = (bookingId: unknown, token: string = boxOffice, onHost = host) =>
+  staffCall<{ booking_id: number; status: number; refund_due: boolean }>(
     t,
     onHost,
     'admin/bookings/cancel',
     { booking_id: bookingId },
-    session,
+    token,
   );
 const statusesFor = async (screenerId: number) =>
   (
@@ -43,6 +48,19 @@ const statusesFor = async (screenerId: number) =>
     )
   ).data.seats_status;
 const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const purchaseOf = async (bookingId: number) => {
+  const purchaseId = (await bookingRow(bookingId))?.purchaseId ?? 0;
+  return (await t.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0];
+};
+const enrollmentOf = async (screenerId: number, consumerId: number) =>
+  (
+    await t.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.screenerId, screenerId), eq(enrollments.consumerId, consumerId)))
+  )[0];
+const ticketsOf = async (session: Session) =>
+  (await call<{ bookings: Booking[] }>(t, host, 'listPhysicalEventBookings', {}, session)).data.bookings;
 
 describe('cancelling a seat booking', () => {
   it('cancels a booked order, frees its seats for anyone, refunds its payment and tells the viewer', async () => {
@@ -72,12 +90,25 @@ describe('cancelling a seat booking', () => {
     );
     expect(held.status).toBe(200);
 
+    // The purchase took the money, so it stays completed, but it is cancelled and grants nothing:
+    // the enrolment it paid for ended in the same transaction.
+    expect(await purchaseOf(bookingId)).toMatchObject({
+      status: PURCHASE_STATUSES.completed,
+      cancelledAt: t.clock.now(),
+      refundStatus: 'due',
+    });
+    expect(await enrollmentOf(eventId, viewer.consumer.id)).toBeUndefined();
+    expect(await listGrantingPurchases(t.db, shop.company.id, viewer.consumer.id)).toEqual([]);
+    expect(await ticketsOf(viewer.session)).toEqual([
+      expect.objectContaining({ id: bookingId, status: BOOKING_STATUSES.cancelled, refund_status: 'due' }),
+    ]);
+
     const providers = createPaymentProviders(t.config);
     expect(await refundOwedPurchases(t, providers, t.clock.now(), t.app.log)).toEqual(['refunded']);
-    const purchaseId = (await bookingRow(bookingId))?.purchaseId ?? 0;
-    expect((await t.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0]?.refundStatus).toBe(
-      'refunded',
-    );
+    expect((await purchaseOf(bookingId))?.refundStatus).toBe('refunded');
+    expect(await ticketsOf(viewer.session)).toEqual([
+      expect.objectContaining({ id: bookingId, refund_status: 'refunded' }),
+    ]);
     const refundMail = t.mailer.sent.filter((mail) => mail.to === viewer.consumer.email).at(-1);
     expect(refundMail?.subject).toBe(`Your payment to ${shop.company.title} is refunded`);
     expect(refundMail?.text).toContain(
@@ -88,6 +119,23 @@ describe('cancelling a seat booking', () => {
     const again = await cancel(bookingId);
     expect(again.status).toBe(409);
     expect(again.error?.code).toBe(ERROR_CATALOGUE.CONFLICT.code);
+  });
+
+  it('keeps the viewer enrolled through another booking of the same event still paid for', async () => {
+    const eventId = await shop.venueEvent();
+    const viewer = await shop.viewer();
+    const first = await buyTicket(t, host, eventId, viewer.session, ['5-1']);
+    const second = await buyTicket(t, host, eventId, viewer.session, ['5-2']);
+    expect((await enrollmentOf(eventId, viewer.consumer.id))?.purchaseId).toBe(
+      (await purchaseOf(first.bookingId))?.id,
+    );
+
+    expect((await cancel(first.bookingId)).status).toBe(200);
+    expect((await enrollmentOf(eventId, viewer.consumer.id))?.purchaseId).toBe(
+      (await purchaseOf(second.bookingId))?.id,
+    );
+    expect((await cancel(second.bookingId)).status).toBe(200);
+    expect(await enrollmentOf(eventId, viewer.consumer.id)).toBeUndefined();
   });
 
   it('cancels a held order with nothing to refund', async () => {
@@ -105,15 +153,16 @@ describe('cancelling a seat booking', () => {
     expect((await statusesFor(eventId))['3-1']).toBe(SEAT_STATUSES.available);
   });
 
-  it('is for the company’s administrators only, refuses another company’s booking and answers bad input', async () => {
+  it('is for the company’s staff only, refuses another company’s booking and answers bad input', async () => {
     const eventId = await shop.venueEvent();
     const viewer = await shop.viewer();
     const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['4-1']);
-    expect((await cancel(bookingId, viewer.session)).status).toBe(403);
+    const asViewer = await call(t, host, 'admin/bookings/cancel', { booking_id: bookingId }, viewer.session);
+    expect(asViewer.status).toBe(401);
 
     const other = await createVenueShop(t);
-    const otherAdmin = (await other.viewer({ role: 'company_admin' })).session;
-    const foreign = await cancel(bookingId, otherAdmin, other.company.domain);
+    const otherStaff = (await createStaff(t, other.company.id, 'owner')).token;
+    const foreign = await cancel(bookingId, otherStaff, other.company.domain);
     expect(foreign.status).toBe(404);
     expect((await bookingRow(bookingId))?.status).toBe(BOOKING_STATUSES.booked);
 

@@ -33,7 +33,7 @@ export async function expireSeatPayments(
       outcomes.push('left');
       continue;
     }
-    const gateway = providers.gateways[purchase.gateway];
+    const gateway = (await providers.forCompany(purchase.companyId)).gateways[purchase.gateway];
     const reference = referenceOf(purchase, null);
     const check: PaymentCheck =
       gateway && reference

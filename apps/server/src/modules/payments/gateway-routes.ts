@@ -31,15 +31,18 @@ export function registerGatewayRoutes(
     deps,
     'guest/company/:companyId/listPaymentGateways',
     { body: z.object({}), response: ZListPaymentGatewaysResponse, auth: 'guest', tenant: 'path' },
-    async ({ company }) => ({
-      gateways: PAYMENT_GATEWAYS.filter((name) =>
-        isGatewaySelectable(providers, company.paymentSetting.enabled_payment_gateways, name),
-      ).map((name) => ({
-        value: name,
-        title: gatewayTitles[name],
-        is_enabled: true,
-        client_key: name === 'stripe' || name === 'paypal' ? providers.clientKeys[name] : null,
-      })),
-    }),
+    async ({ company }) => {
+      const own = await providers.forCompany(company.id);
+      return {
+        gateways: PAYMENT_GATEWAYS.filter((name) =>
+          isGatewaySelectable(own, company.paymentSetting.enabled_payment_gateways, name),
+        ).map((name) => ({
+          value: name,
+          title: gatewayTitles[name],
+          is_enabled: true,
+          client_key: name === 'stripe' || name === 'paypal' ? own.clientKeys[name] : null,
+        })),
+      };
+    },
   );
 }

@@ -12,5 +12,5 @@ export {
   listGrantingPurchases,
 } from './purchase-queries.ts';
 export { listViewerScreenings, viewerState } from './purchase-view.ts';
-export { findReceiptUrls } from './receipt-urls.ts';
+export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';

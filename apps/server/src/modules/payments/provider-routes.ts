@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { normalizeHost } from '../../lib/host-name.ts';
 import { configuredSiteOrigin } from '../../lib/site-origin.ts';
 import { FRAME_TEXTS } from './gateways/frame-texts.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
@@ -20,7 +21,7 @@ import {
 } from './gateways/three-d-secure-page.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
 import { findPurchaseByReference } from './purchase-queries.ts';
-import { referenceOf, settlePayment } from './settle-payment.ts';
+import { referenceOf, settlePayment, tellSeatCharts } from './settle-payment.ts';
 import { handleStripeEvent } from './stripe-webhook-events.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
@@ -70,7 +71,9 @@ export function registerProviderRoutes(
     );
 
     scope.post('/webhooks/stripe', async (request, reply) => {
-      const stripe = providers.stripe;
+      // A company with its own Stripe account points its webhook at its own domain.
+      const company = await deps.companies.byDomain(normalizeHost(request.hostname));
+      const stripe = (company ? await providers.forCompany(company.id) : providers).stripe;
       if (!stripe?.webhookSecret) return reply.code(404).send({ received: false });
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
@@ -89,6 +92,7 @@ export function registerProviderRoutes(
           now: deps.clock.now(),
           mailCompleted: (purchaseId) =>
             mailPurchaseNews(deps, purchaseId, { origin: mailOrigin, log: request.log }),
+          seatsSettled: (purchase) => tellSeatCharts(deps.events, purchase),
         },
         event,
       );
@@ -97,11 +101,12 @@ export function registerProviderRoutes(
 
     /** The Israeli provider's server callback: the process is read back from the provider before it counts. */
     scope.post(MESHULAM_NOTIFY_PATH, async (request, reply) => {
-      const gateway = providers.gateways.meshulam;
-      if (!gateway) return reply.code(404).send({ received: false });
       const body = parseLooseBody(String(request.body ?? ''), request.headers['content-type']);
       const processId = field(body, 'processId');
       const purchase = processId ? await findPurchaseByReference(deps.db, 'meshulam', processId) : null;
+      const gateway = (purchase ? await providers.forCompany(purchase.companyId) : providers).gateways
+        .meshulam;
+      if (!gateway) return reply.code(404).send({ received: false });
       const reference = purchase ? referenceOf(purchase, null) : null;
       if (purchase && reference) {
         const completed = await settlePayment(deps.db, purchase, await gateway.check(reference), {
@@ -109,6 +114,7 @@ export function registerProviderRoutes(
           webhook: { gateway: 'meshulam', eventId: `process-${reference.reference}`, type: 'payment' },
           failOnDecline: false,
         });
+        tellSeatCharts(deps.events, purchase);
         if (completed) await mailPurchaseNews(deps, completed.id, { origin: mailOrigin, log: request.log });
       }
       return reply.send({ received: true });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
 import { startStripeStandIn } from './gateways/stand-ins/stripe-stand-in.ts';
@@ -208,9 +209,9 @@ describe('purchase mails', () => {
     expect(waiting?.subject).toBe('Il tuo pagamento è in elaborazione');
     expect(waiting?.text).toContain('Ti avviseremo via email quando sarà completato');
 
-    const admin = await shop.viewer({ role: 'company_admin' });
+    const boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
     const confirm = () =>
-      call(t, host, `admin/purchases/${cash.data.purchase.id}/confirm`, {}, admin.session);
+      staffCall(t, host, `admin/purchases/${cash.data.purchase.id}/confirm`, {}, boxOffice);
     await Promise.all([confirm(), confirm()]);
     expect(mailsTo(consumer.email).map((mail) => mail.subject)).toEqual([
       'Il tuo pagamento è in elaborazione',
@@ -275,7 +276,7 @@ describe('purchase mails', () => {
     const providers = createPaymentProviders(t.config);
     await Promise.all([
       webhook(),
-      reconcileStuckPurchases(t, providers, t.clock.now(), t.app.log),
+      reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log),
       webhook(),
     ]);
 

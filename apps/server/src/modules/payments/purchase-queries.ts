@@ -1,5 +1,6 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
+import { CASH_PURCHASE_LIST_LIMIT } from '@screener/contracts/purchase';
 import {
   and,
   asc,
@@ -23,7 +24,7 @@ import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type GroupPurchaseRow = typeof groupPurchases.$inferSelect;
 
-/** The viewer's purchases that are paid or being paid; initiated ones grant nothing yet. */
+/** The viewer's purchases that are paid or being paid; initiated and cancelled ones grant nothing. */
 export async function listGrantingPurchases(
   db: DbExecutor,
   companyId: number,
@@ -37,6 +38,7 @@ export async function listGrantingPurchases(
         eq(purchases.companyId, companyId),
         eq(purchases.consumerId, consumerId),
         inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
+        isNull(purchases.cancelledAt),
       ),
     )
     .orderBy(asc(purchases.id));
@@ -67,6 +69,7 @@ export function grantingPurchaseLinks(
         eq(purchases.companyId, of.companyId),
         eq(purchases.consumerId, of.consumerId),
         inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
+        isNull(purchases.cancelledAt),
         // A purchase naming neither an event nor a plan covers nothing.
         sql`${screenerId} is not null`,
         of.screener(screenerId),
@@ -303,4 +306,20 @@ export function buyersHoldingPlaces(db: DbExecutor, screenerId: number, now: Dat
         ),
       ),
     );
+}
+
+/** The company's cash purchases waiting for its staff to confirm the money, oldest first. */
+export async function listAwaitingCash(db: DbExecutor, companyId: number): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.companyId, companyId),
+        eq(purchases.gateway, 'admin_pay'),
+        eq(purchases.status, PURCHASE_STATUSES.processing),
+      ),
+    )
+    .orderBy(asc(purchases.id))
+    .limit(CASH_PURCHASE_LIST_LIMIT);
 }

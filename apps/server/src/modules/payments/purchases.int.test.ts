@@ -12,8 +12,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordReferralHit } from '../companies/referrals.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
+import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { FRAME_TEXTS } from './gateways/frame-texts.ts';
-import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { attemptKey, call, createShop, type PurchaseReply } from './purchase-test-helpers.ts';
 import { listViewerScreenings } from './purchase-view.ts';
 import { groupPurchases, purchases } from './schema.ts';
 
@@ -485,12 +486,26 @@ describe('passes, affiliations and cash', () => {
     });
 
     const path = `admin/purchases/${cash.data.purchase.id}/confirm`;
-    const notAdmin = await call(t, host, path, {}, session);
-    expect(notAdmin.status).toBe(403);
-    const admin = await shop.viewer({ role: 'company_admin' });
-    const confirmed = await call(t, host, path, {}, admin.session);
+    const asViewer = await call(t, host, path, {}, session);
+    expect(asViewer.status).toBe(401);
+    const boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
+    const waiting = () =>
+      staffCall<{ purchases: { id: number; buyer_email: string; amount_minor: number }[] }>(
+        t,
+        host,
+        'admin/purchases/cash/list',
+        {},
+        boxOffice,
+      );
+    expect((await waiting()).data.purchases).toContainEqual(
+      expect.objectContaining({ id: cash.data.purchase.id, buyer_email: consumer.email }),
+    );
+    const confirmed = await staffCall<PurchaseReply>(t, host, path, {}, boxOffice);
     expect(confirmed.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
-    await call(t, host, path, {}, admin.session);
+    await staffCall(t, host, path, {}, boxOffice);
+    expect((await waiting()).data.purchases.map((purchase) => purchase.id)).not.toContain(
+      cash.data.purchase.id,
+    );
     const rows = await t.db.select().from(groupPurchases).where(eq(groupPurchases.consumerId, consumer.id));
     expect(rows.map((row) => row.status)).toEqual([PURCHASE_STATUSES.completed]);
     // "We will notify you" while the cash is awaited, then one receipt, though confirmed twice.

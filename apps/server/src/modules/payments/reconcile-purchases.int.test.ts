@@ -63,7 +63,8 @@ async function stuckPurchase(
 const statusOf = async (id: number) => (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
 const enrolled = async (consumerId: number) =>
   t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumerId));
-const round = () => reconcileStuckPurchases(t, providers, t.clock.now(), t.app.log);
+const round = () =>
+  reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log);
 
 describe('purchases stuck in processing', () => {
   it('completes one whose gateway reports it paid, once, and mails the viewer', async () => {

@@ -7,7 +7,7 @@ import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
 import { nextActionOf, type PurchaseRow, recordGatewayAnswer } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
-import { referenceOf, settlePayment } from './settle-payment.ts';
+import { referenceOf, settlePayment, tellSeatCharts } from './settle-payment.ts';
 
 /**
  * A card purchase normally leaves processing within the request that charged it; one still there
@@ -56,7 +56,7 @@ async function askGateway(
   purchase: PurchaseRow,
   now: Date,
 ): Promise<{ purchase: PurchaseRow; check: PaymentCheck }> {
-  const gateway = providers.gateways[purchase.gateway];
+  const gateway = (await providers.forCompany(purchase.companyId)).gateways[purchase.gateway];
   if (!gateway) return { purchase, check: { state: 'pending' } };
   const reference = referenceOf(purchase, null);
   if (reference) {
@@ -85,7 +85,7 @@ async function askGateway(
  * pending at the provider is left for a later round.
  */
 export async function reconcileStuckPurchases(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'events'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,
@@ -94,6 +94,7 @@ export async function reconcileStuckPurchases(
   for (const stuck of await takeStuckPurchases(deps, now)) {
     const { purchase, check } = await askGateway(deps, providers, stuck, now);
     const completed = await settlePayment(deps.db, purchase, check, { now, failOnDecline: false });
+    tellSeatCharts(deps.events, purchase);
     if (completed) {
       await mailPurchaseNews(deps, completed.id, {
         origin: (domain) => configuredSiteOrigin(deps.config, domain),

@@ -45,7 +45,7 @@ export async function refundOwedPurchases(
     .limit(ROUND_SIZE);
   const outcomes: RefundOutcome[] = [];
   for (const purchase of owed) {
-    const gateway = providers.gateways[purchase.gateway];
+    const gateway = (await providers.forCompany(purchase.companyId)).gateways[purchase.gateway];
     const reference = referenceOf(purchase, null);
     const online = Boolean(gateway?.refund && reference);
     if (online && gateway?.refund && reference) {

@@ -1,9 +1,12 @@
+import { toApiDateTime } from '@screener/contracts/dates';
 import { ZListGroupPurchasesRequest, ZListGroupPurchasesResponse } from '@screener/contracts/enrollment';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import {
   ZCreatePurchaseRequest,
   ZCreatePurchaseResponse,
+  ZListCashPurchasesRequest,
+  ZListCashPurchasesResponse,
   ZMarkPaidRequest,
   ZMarkProcessingRequest,
   ZPurchaseStateResponse,
@@ -18,7 +21,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { findConsumer, requireCompanyAdmin } from '../auth/index.ts';
+import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
@@ -33,12 +36,13 @@ import { mailPurchaseNews } from './purchase-mail.ts';
 import {
   findCompanyPurchase,
   findOwnPurchase,
+  listAwaitingCash,
   markPurchaseProcessing,
   nextActionOf,
   type PurchaseRow,
 } from './purchase-queries.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
-import { settleMarkedPaid } from './settle-payment.ts';
+import { settleMarkedPaid, tellSeatCharts } from './settle-payment.ts';
 
 /** A preview session looks but never pays (decision order step 1). */
 function assertNotPreview(viewer: Viewer): void {
@@ -94,7 +98,7 @@ export function registerPaymentRoutes(
     if (!consumer) throw new AppError('SESSION_EXPIRED');
     return {
       db: deps.db,
-      providers,
+      providers: await providers.forCompany(company.id),
       company,
       consumer,
       origin: siteOrigin(request, company.domain),
@@ -160,11 +164,11 @@ export function registerPaymentRoutes(
       const purchase = await ownPurchase(company, viewer, body.purchase_id);
       await settleMarkedPaid(
         deps.db,
-        providers.gateways[purchase.gateway],
+        (await providers.forCompany(company.id)).gateways[purchase.gateway],
         purchase,
         body.client_secret_id ?? null,
         now,
-      );
+      ).finally(() => tellSeatCharts(deps.events, purchase));
       // Still processing here means the challenge was not passed yet: only a completion is news.
       await mailNews(request, purchase.id, false);
       return answer(purchase);
@@ -186,20 +190,62 @@ export function registerPaymentRoutes(
     }),
   );
 
-  /** Cash collected: an administrator of the company confirms it, which completes the purchase. */
+  registerCall(
+    app,
+    deps,
+    'admin/purchases/cash/list',
+    {
+      body: ZListCashPurchasesRequest,
+      response: ZListCashPurchasesResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ company }) => {
+      const waiting = await listAwaitingCash(deps.db, company.id);
+      const buyers = new Map(
+        await Promise.all(
+          [...new Set(waiting.map((purchase) => purchase.consumerId))].map(
+            async (id) => [id, await findConsumer(deps.db, company.id, id)] as const,
+          ),
+        ),
+      );
+      return {
+        purchases: waiting.map((purchase) => {
+          const buyer = buyers.get(purchase.consumerId);
+          return {
+            id: purchase.id,
+            created_at: toApiDateTime(purchase.createdAt),
+            buyer_email: buyer?.contactEmail ?? buyer?.email ?? '',
+            buyer_name: buyer?.name ?? null,
+            amount_minor: purchase.amountMinor,
+            currency: purchase.currency,
+          };
+        }),
+      };
+    },
+  );
+
+  /** Cash collected: the company's staff confirm it, which completes the purchase. */
   registerCall(
     app,
     deps,
     'admin/purchases/:purchaseId/confirm',
-    { body: z.object({}), response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, request, now }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: z.object({}),
+      response: ZPurchaseStateResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ company, request, now }) => {
       const purchaseId = parseIdParam((request.params as { purchaseId: string }).purchaseId);
       const purchase =
         purchaseId !== null ? await findCompanyPurchase(deps.db, company.id, purchaseId) : null;
       if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
       if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
       const completed = await completePurchase(deps.db, purchase.id, { now });
+      tellSeatCharts(deps.events, purchase);
       if (completed) await mailNews(request, completed.id, false);
       return answer(purchase);
     },
@@ -209,9 +255,14 @@ export function registerPaymentRoutes(
     app,
     deps,
     'admin/bookings/cancel',
-    { body: ZCancelBookingRequest, response: ZCancelBookingResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: ZCancelBookingRequest,
+      response: ZCancelBookingResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'orders',
+    },
+    async ({ body, company, now }) => {
       const cancelled = await cancelSeatBooking(deps.db, {
         companyId: company.id,
         bookingId: body.booking_id,

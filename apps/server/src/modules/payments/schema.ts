@@ -1,6 +1,7 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import type { LanguageCode } from '@screener/contracts/language';
 import type { PricingType, PurchaseStatus } from '@screener/contracts/pricing';
+import type { RefundStatus } from '@screener/contracts/seat-booking';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -35,8 +36,7 @@ export type PaymentDetails = {
   raw?: Record<string, unknown>;
 };
 
-export const REFUND_STATUSES = ['due', 'refunded', 'staff'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export type { RefundStatus };
 
 /**
  * A payment, 10 initiated -> 20 processing -> 30 completed, exactly once. `purchase_type` uses the
@@ -85,6 +85,12 @@ export const purchases = pgTable(
      * the gateway cannot refund online and the company does it by hand (refund-purchases.ts).
      */
     refundStatus: text('refund_status').$type<RefundStatus>(),
+    /**
+     * When the seat booking it paid for was cancelled (staff cancelled it, its money owed back):
+     * the purchase stays completed, as the money was taken (the spec's statuses are 10, 20, 30),
+     * and grants nothing from then on; its enrolment ended in the same transaction.
+     */
+    cancelledAt: timestamptz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

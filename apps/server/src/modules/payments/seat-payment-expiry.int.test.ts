@@ -210,7 +210,9 @@ describe('seat payments left open past the hold time', () => {
     // A card being charged is the reconciliation round's: the hold-time round leaves it.
     t.clock.advance(HOLD_ENDED_MS);
     expect(await expiryRound()).toEqual(['left']);
-    expect(await reconcileStuckPurchases(t, providers, t.clock.now(), t.app.log)).toEqual(['released']);
+    expect(
+      await reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log),
+    ).toEqual(['released']);
     expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.payment_failed);
     expect((await lock(eventId, other.session, ['4-1'])).status).toBe(200);
 

@@ -1,6 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { EventsPort } from '../../ports/events.ts';
 import { completePurchase, type WebhookDelivery } from './complete-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentReference } from './gateways/gateway.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
@@ -78,4 +79,13 @@ export async function settleMarkedPaid(
   const reference = referenceOf(purchase, proof);
   if (!reference) return;
   await settlePayment(db, purchase, await gateway.check(reference), { now, failOnDecline: true });
+}
+
+/**
+ * After a seat purchase was settled (or looked at) outside the viewer's own purchase call: its
+ * seats may have been booked or freed, so the event's open charts read them again.
+ */
+export function tellSeatCharts(events: EventsPort, purchase: PurchaseRow): void {
+  if (purchase.bookingId === null || purchase.screenerId === null) return;
+  events.toSeatChart(purchase.screenerId, { type: 'seats.changed', screener_id: purchase.screenerId });
 }

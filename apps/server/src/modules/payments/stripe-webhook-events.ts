@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { stripeIntentCheck } from './gateways/stripe.ts';
-import { findPurchaseByReference, releasePurchase } from './purchase-queries.ts';
+import { findPurchaseByReference, type PurchaseRow, releasePurchase } from './purchase-queries.ts';
 import { settlePayment } from './settle-payment.ts';
 
 /** What a Stripe event handler needs: the database, the clock's now, and the receipt mail. */
@@ -10,6 +10,8 @@ export type StripeEventContext = {
   now: Date;
   /** Mails the viewer about a purchase the event completed. */
   mailCompleted(purchaseId: number): Promise<void>;
+  /** A seat purchase settled here may have booked or freed seats: open charts read them again. */
+  seatsSettled(purchase: PurchaseRow): void;
 };
 
 type IntentEvent =
@@ -34,6 +36,7 @@ export async function onPaymentIntentSucceeded(
     webhook: deliveryOf(event),
     failOnDecline: false,
   });
+  context.seatsSettled(purchase);
   if (completed) await context.mailCompleted(completed.id);
 }
 
@@ -43,6 +46,7 @@ async function releaseIntent(context: StripeEventContext, intent: Stripe.Payment
   if (!purchase) return;
   const message = intent.last_payment_error?.message ?? 'The card payment failed.';
   await releasePurchase(context.db, purchase, { message }, context.now);
+  context.seatsSettled(purchase);
 }
 
 /** `payment_intent.payment_failed`: the card was declined. */

@@ -2,14 +2,15 @@ import type { DbExecutor } from '../../db/client.ts';
 import { hashPassword } from '../auth/index.ts';
 import { insertStaffMember } from './staff-members.ts';
 
-/** The demo back-office logins: `owner@<domain>` and `boxoffice@<domain>`, both with this password. */
+/** The demo back-office logins: `owner@`, `manager@` and `boxoffice@<domain>`, all with this password. */
 export const DEMO_STAFF_PASSWORD = 'screener-staff';
 
-/** A demo company's owner and box-office staff member, so the back-office opens on a fresh demo. */
+/** A demo company's owner, manager and box-office staff member, so the back-office opens on a fresh demo. */
 export async function seedDemoStaff(db: DbExecutor, company: { id: number; domain: string }, now: Date) {
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   for (const [role, local, name] of [
     ['owner', 'owner', 'Demo Owner'],
+    ['manager', 'manager', 'Demo Manager'],
     ['box_office', 'boxoffice', 'Demo Box Office'],
   ] as const) {
     await insertStaffMember(db, {

@@ -1,8 +1,17 @@
+import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { roleAllows, STAFF_ROLES, type StaffPermission } from '@screener/contracts/staff';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
+import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
+import { purchases } from '../payments/schema.ts';
+import { screenerNotices } from '../support/schema.ts';
+import { bookings } from '../venues/schema.ts';
+import { buyTicket } from '../venues/ticket-test-helpers.ts';
+import { createVenueShop } from '../venues/venue-test-helpers.ts';
+import { streams } from '../watch/schema.ts';
 import { createInvitation } from './invitations.ts';
 import { callStaff, createStaff } from './staff-test-helpers.ts';
 
@@ -30,6 +39,26 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/platform/companies/create': 'operator',
   'admin/platform/companies/setDomain': 'operator',
   'admin/platform/companies/inviteOwner': 'operator',
+  'admin/analytics/watch_seconds': 'content',
+  'admin/screenings/:screener_id/streams/change': 'live',
+  'admin/screenings/:screener_id/live_counter': 'live',
+  'admin/screenings/:screener_id/support_notice': 'support',
+  'admin/purchases/cash/list': 'orders',
+  'admin/purchases/:purchaseId/confirm': 'orders',
+  'admin/bookings/cancel': 'orders',
+  'admin/checkInTicket': 'check_in',
+  'admin/getTicketPublicKey': 'check_in',
+  'admin/settings/get': 'settings',
+  'admin/settings/general/update': 'settings',
+  'admin/settings/theme/update': 'settings',
+  'admin/settings/features/update': 'settings',
+  'admin/settings/marketing/update': 'settings',
+  'admin/settings/image/update': 'settings',
+  'admin/settings/pages/list': 'settings',
+  'admin/settings/pages/save': 'settings',
+  'admin/settings/pages/delete': 'settings',
+  'admin/settings/payments/get': 'payment_settings',
+  'admin/settings/payments/update': 'payment_settings',
 };
 
 let t: TestApp;
@@ -38,6 +67,11 @@ let b: { domain: string; id: number };
 let bOwner: Awaited<ReturnType<typeof createStaff>>;
 let bManager: Awaited<ReturnType<typeof createStaff>>;
 let bInvitationId: number;
+/** Company B's event, its cash purchase awaiting confirmation, and a booked ticket. */
+let bEvent: number;
+let bPurchase: number;
+let bTicket: { bookingId: number; code: string };
+let bBuyerEmail: string;
 
 /** Bodies that name company B's rows wherever a call takes an id. */
 const bodies = (): Record<string, object> => ({
@@ -53,7 +87,51 @@ const bodies = (): Record<string, object> => ({
   'admin/platform/companies/create': { title: 'New', slug: 'new-site', domain: 'new-site.localhost' },
   'admin/platform/companies/setDomain': { company_id: b.id, domain: 'moved.localhost' },
   'admin/platform/companies/inviteOwner': { company_id: b.id, email: 'boss@example.test' },
+  'admin/screenings/:screener_id/streams/change': { type: 'whereby', active: true },
+  'admin/screenings/:screener_id/support_notice': { title: 'Hello', body: 'World' },
+  'admin/bookings/cancel': { booking_id: bTicket.bookingId },
+  'admin/checkInTicket': { code: bTicket.code, scan_id: 'walk' },
+  'admin/settings/general/update': {
+    title: 'Renamed',
+    language: 'en',
+    languages: ['en'],
+    timezone: 'UTC',
+    banner_message: null,
+    powered_by_message: null,
+    disabled_default_pages: [],
+    seat_hold_minutes: null,
+  },
+  'admin/settings/theme/update': {
+    primaryColor: '#123456',
+    secondaryColor: '#ffffff',
+    backgroundColor: '#000000',
+    darkMode: true,
+    fontFamily: 'Roboto',
+  },
+  'admin/settings/features/update': {
+    advertising_layout: false,
+    show_pricing_menu: false,
+    logo_as_header: false,
+    hide_watch_link: false,
+    hide_yearly_plans: false,
+    promo_trailer_url: null,
+    external_home_url: null,
+  },
+  'admin/settings/marketing/update': { mailing_list_id: null, fbpixelId: null },
+  'admin/settings/image/update': { kind: 'logo', image: null },
+  'admin/settings/pages/save': { slug: 'b-page', title: 'Page', html: '<p>x</p>' },
+  'admin/settings/pages/delete': { slug: 'b-page' },
+  'admin/settings/payments/update': {
+    enabled_payment_gateways: ['sandbox'],
+    statement_descriptor_suffix: null,
+  },
 });
+
+/** The call's path with company B's ids in its parameters. */
+const pathOf = (path: string) =>
+  path.replace(':screener_id', String(bEvent)).replace(':purchaseId', String(bPurchase));
+const walk = (path: string, options: Parameters<typeof callStaff>[3]) =>
+  callStaff(t, pathOf(path), bodies()[path] ?? {}, options);
 
 const guarded = () => Object.entries(REQUIREMENTS).filter(([, requirement]) => requirement !== 'guest');
 const companyCalls = () =>
@@ -64,7 +142,24 @@ const companyCalls = () =>
 beforeAll(async () => {
   t = await createTestApp();
   a = await createCompany(t.db);
-  b = await createCompany(t.db);
+  const bShop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
+  b = bShop.company;
+  bEvent = await bShop.venueEvent();
+  const buyer = await bShop.viewer();
+  bBuyerEmail = buyer.consumer.email;
+  bTicket = await buyTicket(t, b.domain, bEvent, buyer.session, ['2-1']);
+  const cash = await call(
+    t,
+    b.domain,
+    'purchase/screeningOrGroupTicket',
+    {
+      charge_type: 'admin_pay',
+      idempotency_key: attemptKey(),
+      pricing_id: await bShop.plan(PRICING_TYPES.single, 1000, [bEvent]),
+    },
+    buyer.session,
+  );
+  bPurchase = cash.data.purchase.id;
   await createStaff(t, a.id, 'owner');
   bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
   bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
@@ -85,15 +180,32 @@ async function companyBState() {
   const options = { host: b.domain, token: bOwner.token };
   const list = (await callStaff(t, 'admin/staff/list', {}, options)).json().data;
   const audit = (await callStaff(t, 'admin/audit/list', { page: 0, page_size: 100 }, options)).json().data;
-  return { list, audit };
+  const [ticket] = await t.db
+    .select({ status: bookings.status, admittedAt: bookings.admittedAt })
+    .from(bookings)
+    .where(eq(bookings.id, bTicket.bookingId));
+  const [purchase] = await t.db
+    .select({ status: purchases.status })
+    .from(purchases)
+    .where(eq(purchases.id, bPurchase));
+  const eventStreams = await t.db.select().from(streams).where(eq(streams.screenerId, bEvent));
+  const notices = await t.db.select().from(screenerNotices).where(eq(screenerNotices.screenerId, bEvent));
+  return { list, audit, ticket, purchase, eventStreams, notices };
 }
 
 describe('back-office guarantees', () => {
   it('knows every back-office call the app registers', () => {
-    const registered = t.app.calls
-      .map((call) => call.path)
-      .filter((path) => /^admin\/(staff|audit|platform)\//.test(path));
+    const registered = t.app.calls.map((call) => call.path).filter((path) => path.startsWith('admin/'));
     expect(registered.sort()).toEqual(Object.keys(REQUIREMENTS).sort());
+  });
+
+  it('registers each call with the requirement the table names', () => {
+    const asked = Object.fromEntries(
+      t.app.calls
+        .filter((call) => call.path.startsWith('admin/'))
+        .map((call) => [call.path, call.auth === 'guest' ? 'guest' : call.permission]),
+    );
+    expect(asked).toEqual(REQUIREMENTS);
   });
 
   it('refuses a viewer’s session, an administrator’s included, on every staff call', async () => {
@@ -104,7 +216,7 @@ describe('back-office guarantees', () => {
       now: t.clock.now(),
     });
     for (const [path] of guarded()) {
-      const answer = await callStaff(t, path, bodies()[path] ?? {}, { host: a.domain, viewer: session });
+      const answer = await walk(path, { host: a.domain, viewer: session });
       expect(answer.statusCode, path).toBe(401);
       expect(answer.json().error.code, path).toBe(401);
     }
@@ -114,7 +226,7 @@ describe('back-office guarantees', () => {
     for (const role of STAFF_ROLES) {
       for (const [path, requirement] of companyCalls()) {
         const { token } = await createStaff(t, a.id, role);
-        const answer = await callStaff(t, path, bodies()[path] ?? {}, { host: a.domain, token });
+        const answer = await walk(path, { host: a.domain, token });
         const allowed = requirement === 'signed_in' || roleAllows(role, requirement as StaffPermission);
         if (allowed) expect(answer.statusCode, `${role} ${path}`).not.toBe(403);
         else {
@@ -127,16 +239,16 @@ describe('back-office guarantees', () => {
 
   it('lets a staff member of company A neither read nor change anything of company B', async () => {
     const before = await companyBState();
-    const bEmails = ['b-owner@example.test', 'b-manager@example.test', 'b-invited@example.test'];
+    const bEmails = ['b-owner@example.test', 'b-manager@example.test', 'b-invited@example.test', bBuyerEmail];
     for (const [path] of companyCalls()) {
       const { token } = await createStaff(t, a.id, 'owner');
       // On A's own site with B's ids: nothing of B is found, and nothing of B is shown.
-      const own = await callStaff(t, path, bodies()[path] ?? {}, { host: a.domain, token });
+      const own = await walk(path, { host: a.domain, token });
       expect(own.statusCode, path).not.toBe(500);
       for (const email of bEmails) expect(own.body, path).not.toContain(email);
       // On B's site: A's session opens nothing.
       const fresh = (await createStaff(t, a.id, 'owner')).token;
-      const there = await callStaff(t, path, bodies()[path] ?? {}, { host: b.domain, token: fresh });
+      const there = await walk(path, { host: b.domain, token: fresh });
       expect(there.statusCode, `${path} on B`).toBe(403);
     }
     expect(await companyBState()).toEqual(before);
@@ -147,13 +259,10 @@ describe('back-office guarantees', () => {
     const { token: operatorToken } = await createStaff(t, null, 'operator');
     for (const [path, requirement] of guarded()) {
       if (requirement === 'operator') {
-        const answer = await callStaff(t, path, bodies()[path] ?? {}, { host: a.domain, token: ownerToken });
+        const answer = await walk(path, { host: a.domain, token: ownerToken });
         expect(answer.statusCode, path).toBe(403);
       } else if (requirement !== 'signed_in') {
-        const answer = await callStaff(t, path, bodies()[path] ?? {}, {
-          host: a.domain,
-          token: operatorToken,
-        });
+        const answer = await walk(path, { host: a.domain, token: operatorToken });
         expect(answer.statusCode, path).toBe(403);
       }
     }

@@ -53,7 +53,7 @@ import {
   staffCountOf,
 } from './platform.ts';
 import { changeStaffRole, removeStaff } from './staff-admin.ts';
-import { clearStaffCookie, registerOperatorCall, registerStaffCall, setStaffCookie } from './staff-call.ts';
+import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
 import { identityOf } from './staff-identity.ts';
 import { createStaffLimits } from './staff-limits.ts';
 import { checkStaffCode, checkStaffPassword, sendStaffCode } from './staff-login.ts';
@@ -145,32 +145,50 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  registerStaffCall(
+  registerCall(
     app,
     deps,
     'admin/staff/me',
-    { body: ZStaffMeRequest, response: ZStaffMeResponse, requirement: 'signed_in' },
-    async ({ caller }) => ({ identity: identityOf(caller.member) }),
+    {
+      body: ZStaffMeRequest,
+      response: ZStaffMeResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'signed_in',
+    },
+    async ({ staff }) => ({ identity: identityOf(staff.member) }),
   );
 
-  registerStaffCall(
+  registerCall(
     app,
     deps,
     'admin/staff/logout',
-    { body: ZStaffLogoutRequest, response: ZStaffLogoutResponse, requirement: 'signed_in' },
-    async ({ body, reply, caller, now }) => {
-      if (body.everywhere) await endAllStaffSessions(deps.db, caller.member.id, now);
-      else await endStaffSession(deps.db, caller.session.id, now);
+    {
+      body: ZStaffLogoutRequest,
+      response: ZStaffLogoutResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'signed_in',
+    },
+    async ({ body, reply, staff, now }) => {
+      if (body.everywhere) await endAllStaffSessions(deps.db, staff.member.id, now);
+      else await endStaffSession(deps.db, staff.session.id, now);
       clearStaffCookie(reply);
       return { logged_out: true as const };
     },
   );
 
-  registerStaffCall(
+  registerCall(
     app,
     deps,
     'admin/staff/list',
-    { body: ZListStaffRequest, response: ZListStaffResponse, requirement: 'staff' },
+    {
+      body: ZListStaffRequest,
+      response: ZListStaffResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'staff',
+    },
     async ({ company, now }) => {
       const [members, invitations] = await Promise.all([
         listCompanyStaff(deps.db, company.id),
@@ -180,17 +198,23 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  registerStaffCall(
+  registerCall(
     app,
     deps,
     'admin/staff/invite',
-    { body: ZInviteStaffRequest, response: ZInviteStaffResponse, requirement: 'staff' },
-    async ({ body, request, company, caller, language, now }) => {
+    {
+      body: ZInviteStaffRequest,
+      response: ZInviteStaffResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'staff',
+    },
+    async ({ body, request, company, staff, language, now }) => {
       const { invitation, token } = await createInvitation(deps.db, {
         companyId: company.id,
         email: body.email,
         role: body.role,
-        actor: caller.actor,
+        actor: staff.actor,
         now,
       });
       await sendInvitationMail(deps, {
@@ -205,76 +229,100 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  registerStaffCall(
+  registerCall(
     app,
     deps,
     'admin/staff/changeRole',
-    { body: ZChangeStaffRoleRequest, response: ZChangeStaffRoleResponse, requirement: 'staff' },
-    async ({ body, company, caller, now }) => {
+    {
+      body: ZChangeStaffRoleRequest,
+      response: ZChangeStaffRoleResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'staff',
+    },
+    async ({ body, company, staff, now }) => {
       const member = await changeStaffRole(deps.db, {
         companyId: company.id,
         staffId: body.staff_id,
         role: body.role,
-        actor: caller.actor,
+        actor: staff.actor,
         now,
       });
       return { member: staffMemberView(member) };
     },
   );
 
-  registerStaffCall(
+  registerCall(
     app,
     deps,
     'admin/staff/remove',
-    { body: ZRemoveStaffRequest, response: ZDoneResponse, requirement: 'staff' },
-    async ({ body, company, caller, now }) => {
-      await removeStaff(deps.db, { companyId: company.id, staffId: body.staff_id, actor: caller.actor, now });
+    {
+      body: ZRemoveStaffRequest,
+      response: ZDoneResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'staff',
+    },
+    async ({ body, company, staff, now }) => {
+      await removeStaff(deps.db, { companyId: company.id, staffId: body.staff_id, actor: staff.actor, now });
       return { done: true as const };
     },
   );
 
-  registerStaffCall(
+  registerCall(
     app,
     deps,
     'admin/staff/invitation/revoke',
-    { body: ZRevokeInvitationRequest, response: ZDoneResponse, requirement: 'staff' },
-    async ({ body, company, caller, now }) => {
+    {
+      body: ZRevokeInvitationRequest,
+      response: ZDoneResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'staff',
+    },
+    async ({ body, company, staff, now }) => {
       await revokeInvitation(deps.db, {
         companyId: company.id,
         invitationId: body.invitation_id,
-        actor: caller.actor,
+        actor: staff.actor,
         now,
       });
       return { done: true as const };
     },
   );
 
-  registerStaffCall(
+  registerCall(
     app,
     deps,
     'admin/audit/list',
-    { body: ZListAuditRequest, response: ZListAuditResponse, requirement: 'audit_log' },
+    {
+      body: ZListAuditRequest,
+      response: ZListAuditResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'audit_log',
+    },
     async ({ body, company }) =>
       listAudit(deps.db, company.id, { page: body.page, pageSize: body.page_size }),
   );
 
-  registerOperatorCall(
+  registerCall(
     app,
     deps,
     'admin/platform/companies/list',
-    { body: ZListCompaniesRequest, response: ZListCompaniesResponse },
+    { body: ZListCompaniesRequest, response: ZListCompaniesResponse, auth: 'operator', tenant: 'none' },
     async () => ({ companies: await listPlatformCompanies(deps.db) }),
   );
 
-  registerOperatorCall(
+  registerCall(
     app,
     deps,
     'admin/platform/companies/create',
-    { body: ZCreateCompanyRequest, response: ZCreateCompanyResponse },
-    async ({ body, request, caller, language, now }) => {
+    { body: ZCreateCompanyRequest, response: ZCreateCompanyResponse, auth: 'operator', tenant: 'none' },
+    async ({ body, request, staff, language, now }) => {
       const company = await createPlatformCompany(deps, {
         request: body,
-        actor: caller.actor,
+        actor: staff.actor,
         now,
         originOf: originOf(request),
         language,
@@ -283,33 +331,33 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  registerOperatorCall(
+  registerCall(
     app,
     deps,
     'admin/platform/companies/setDomain',
-    { body: ZSetCompanyDomainRequest, response: ZCreateCompanyResponse },
-    async ({ body, caller, now }) => {
+    { body: ZSetCompanyDomainRequest, response: ZCreateCompanyResponse, auth: 'operator', tenant: 'none' },
+    async ({ body, staff, now }) => {
       const company = await assignDomain(deps, {
         companyId: body.company_id,
         domain: body.domain,
-        actor: caller.actor,
+        actor: staff.actor,
         now,
       });
       return { company: platformCompany(company, await staffCountOf(deps.db, company.id)) };
     },
   );
 
-  registerOperatorCall(
+  registerCall(
     app,
     deps,
     'admin/platform/companies/inviteOwner',
-    { body: ZInviteOwnerRequest, response: ZDoneResponse },
-    async ({ body, request, caller, language, now }) => {
+    { body: ZInviteOwnerRequest, response: ZDoneResponse, auth: 'operator', tenant: 'none' },
+    async ({ body, request, staff, language, now }) => {
       const company = await findCompanyOrFail(deps.db, body.company_id);
       await inviteOwner(deps, {
         company,
         email: body.email,
-        actor: caller.actor,
+        actor: staff.actor,
         now,
         originOf: originOf(request),
         language,

@@ -73,6 +73,16 @@ export async function listCompanyStaff(db: DbExecutor, companyId: number): Promi
   return rows.filter(isCompanyStaff);
 }
 
+/** The addresses of a company's owners, who receive its mail when it set no contact address. */
+export async function listOwnerEmails(db: DbExecutor, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: staffMembers.email })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.companyId, companyId), eq(staffMembers.role, 'owner')))
+    .orderBy(asc(staffMembers.id));
+  return rows.map((row) => row.email);
+}
+
 export async function insertStaffMember(
   db: DbExecutor,
   values: {

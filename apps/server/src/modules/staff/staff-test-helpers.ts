@@ -2,7 +2,7 @@ import type { StaffRole } from '@screener/contracts/staff';
 import { signedHeader } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { STAFF_COOKIE } from './staff-call.ts';
+import { STAFF_COOKIE } from './staff-gate.ts';
 import { insertStaffMember, type StaffRow } from './staff-members.ts';
 import { openStaffSession } from './staff-sessions.ts';
 
@@ -64,4 +64,20 @@ export function invitationLink(t: TestApp, to: string): { token: string; url: st
   const url = mail ? /(https?:\/\/\S+\/admin\/invitation\/(\S+))/.exec(mail.text) : null;
   if (!mail || !url?.[1] || !url[2]) throw new Error(`no invitation mailed to ${to}`);
   return { url: url[1], token: url[2], html: mail.html ?? '' };
+}
+
+/** A back-office call with the staff cookie `token`, answered as its status and envelope. */
+export async function staffCall<T = unknown>(
+  t: TestApp,
+  host: string,
+  path: string,
+  payload: object,
+  token: string,
+) {
+  const response = await callStaff(t, path, payload, { host, token });
+  const body = response.json() as {
+    data: T;
+    error: { code: number; message: string; details?: unknown } | null;
+  };
+  return { status: response.statusCode, data: body.data, error: body.error };
 }

@@ -3,9 +3,10 @@ import { BOOKING_QUERY_SENT } from '@screener/contracts/support';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../ports/mailer.ts';
-import { findConsumer, listCompanyAdminEmails } from '../auth/index.ts';
+import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
+import { listOwnerEmails } from '../staff/index.ts';
 import { findOwnBooking } from '../venues/index.ts';
 import { bookingQueries } from './schema.ts';
 
@@ -42,12 +43,12 @@ export async function submitBookingQuery(
     createdAt: now,
   });
 
-  const [consumer, [screener], admins] = await Promise.all([
+  const [consumer, [screener], owners] = await Promise.all([
     findConsumer(deps.db, company.id, input.consumerId),
     findScreenerRows(deps.db, company.id, [booking.screenerId]),
-    company.contactEmail ? [] : listCompanyAdminEmails(deps.db, company.id),
+    company.contactEmail ? [] : listOwnerEmails(deps.db, company.id),
   ]);
-  const recipients = company.contactEmail ? [company.contactEmail] : admins;
+  const recipients = company.contactEmail ? [company.contactEmail] : owners;
   if (recipients.length > 0 && consumer) {
     const sender = consumer.contactEmail ?? consumer.email;
     const name = consumer.name ?? sender;

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createStaff } from '../staff/staff-test-helpers.ts';
 import { newsletterSubscribers, supportRequests } from './schema.ts';
 
 let t: TestApp;
@@ -24,10 +25,13 @@ beforeAll(async () => {
   const cinema = await createCompany(t.db, { domain: 'cinema.localhost', title: 'Cinema' });
   festivalId = festival.id;
   cinemaId = cinema.id;
-  await createConsumer(t.db, cinema.id, { email: 'boss@cinema.test', role: 'company_admin' });
-  await createConsumer(t.db, cinema.id, { email: 'second@cinema.test', role: 'company_admin' });
+  // The owners receive the mail of a company without a contact address; other staff and viewers do not.
+  await createStaff(t, cinema.id, 'owner', { email: 'boss@cinema.test' });
+  await createStaff(t, cinema.id, 'owner', { email: 'second@cinema.test' });
+  await createStaff(t, cinema.id, 'manager', { email: 'manager@cinema.test' });
+  await createConsumer(t.db, cinema.id, { email: 'admin@cinema.test', role: 'company_admin' });
   await createConsumer(t.db, cinema.id, { email: 'viewer@cinema.test' });
-  await createConsumer(t.db, festival.id, { email: 'admin@festival.test', role: 'company_admin' });
+  await createStaff(t, festival.id, 'owner', { email: 'owner@festival.test' });
 });
 afterAll(() => t.close());
 
@@ -75,7 +79,7 @@ describe('consumer/support', () => {
     expect(mail?.text).toContain('Sent from: http://festival.localhost/about');
   });
 
-  it('mails the administrators of a company without a contact address, and answers in the viewer’s language', async () => {
+  it('mails the owners of a company without a contact address, and answers in the viewer’s language', async () => {
     const response = await call('consumer/support', message, 'cinema.localhost', 'he');
     expect(response.json().data.message).toBe('תודה, ההודעה נשלחה. נחזור אליך בהקדם.');
     expect(t.mailer.sent.at(-1)?.to).toBe('boss@cinema.test, second@cinema.test');

@@ -9,8 +9,8 @@ import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import type { MailingListPort } from '../../ports/mailing-list.ts';
-import { listCompanyAdminEmails } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import { listOwnerEmails } from '../staff/index.ts';
 import { newsletterSubscribers, supportRequests } from './schema.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function createSupportRequest(
 
   const recipients = company.contactEmail
     ? [company.contactEmail]
-    : await listCompanyAdminEmails(deps.db, company.id);
+    : await listOwnerEmails(deps.db, company.id);
   if (recipients.length > 0) {
     await deps.mailer.send({
       to: recipients.join(', '),

@@ -1,14 +1,17 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import { formatAmount } from '@screener/contracts/money';
-import type { Booking } from '@screener/contracts/seat-booking';
+import type { Booking, RefundStatus } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { bookings, screenerVenues, venues } from './schema.ts';
 
-/** The receipt of each purchase named, from the payments module (handed in by the app). */
-export type ReceiptUrls = (companyId: number, purchaseIds: number[]) => Promise<Map<number, string | null>>;
+/** The receipt and refund of each purchase named, from the payments module (handed in by the app). */
+export type PurchaseReceipts = (
+  companyId: number,
+  purchaseIds: number[],
+) => Promise<Map<number, { receiptUrl: string | null; refundStatus: RefundStatus | null }>>;
 
 /** What the list shows: orders that were booked, and booked orders later cancelled. */
 const LISTED = [BOOKING_STATUSES.booked, BOOKING_STATUSES.cancelled];
@@ -22,7 +25,7 @@ export async function listViewerBookings(
   input: {
     company: { id: number; title: string; logoUrl: string | null };
     consumerId: number;
-    receiptUrls: ReceiptUrls;
+    receipts: PurchaseReceipts;
   },
 ): Promise<Booking[]> {
   const rows = await db
@@ -44,12 +47,13 @@ export async function listViewerBookings(
   );
   const [screeners, receipts] = await Promise.all([
     findScreenerRows(db, input.company.id, screenerIds),
-    input.receiptUrls(input.company.id, purchaseIds),
+    input.receipts(input.company.id, purchaseIds),
   ]);
   const screenerById = new Map(screeners.map((screener) => [screener.id, screener]));
   return rows.flatMap(({ booking, venue }) => {
     const screener = screenerById.get(booking.screenerId);
     if (!screener) return [];
+    const receipt = booking.purchaseId === null ? undefined : receipts.get(booking.purchaseId);
     return [
       {
         id: booking.id,
@@ -76,7 +80,8 @@ export async function listViewerBookings(
         },
         company_logo_url: input.company.logoUrl,
         company_title: input.company.title,
-        purchase_receipt_url: booking.purchaseId === null ? null : (receipts.get(booking.purchaseId) ?? null),
+        purchase_receipt_url: receipt?.receiptUrl ?? null,
+        refund_status: receipt?.refundStatus ?? null,
       },
     ];
   });

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTicketCode, verifyTicketCode } from '../../lib/ticket-code.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, type Session } from '../payments/purchase-test-helpers.ts';
+import { call } from '../payments/purchase-test-helpers.ts';
+import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { bookings } from './schema.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
@@ -15,18 +16,22 @@ import { createVenueShop } from './venue-test-helpers.ts';
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;
 let host: string;
-let door: Session;
+/** The box office's staff cookie: its role includes door check-in. */
+let door: string;
+let doorStaffId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   shop = await createVenueShop(t);
   host = shop.company.domain;
-  door = (await shop.viewer({ role: 'company_admin' })).session;
+  const boxOffice = await createStaff(t, shop.company.id, 'box_office');
+  door = boxOffice.token;
+  doorStaffId = boxOffice.member.id;
 });
 afterAll(() => t.close());
 
-const checkIn = (code: string, scanId: string, session: Session = door, onHost = host) =>
-  call<CheckInTicketResponse>(t, onHost, 'admin/checkInTicket', { code, scan_id: scanId }, session);
+const checkIn = (code: string, scanId: string, token: string = door, onHost = host) =>
+  staffCall<CheckInTicketResponse>(t, onHost, 'admin/checkInTicket', { code, scan_id: scanId }, token);
 
 describe('door check-in', () => {
   it('admits a ticket once, repeats that admission for the same scan and names the holder to any other', async () => {
@@ -37,6 +42,11 @@ describe('door check-in', () => {
 
     const first = await checkIn(code, 'scan-1');
     expect(first.status).toBe(200);
+    const [admission] = await t.db
+      .select({ by: bookings.admittedBy })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    expect(admission?.by).toBe(doorStaffId);
     expect(first.data).toEqual({
       result: 'admitted',
       ticket: {
@@ -104,8 +114,8 @@ describe('door check-in', () => {
     const resigned = signTicketCode({ bookingId, screenerId: otherEvent }, keys.privateKey);
     expect((await checkIn(resigned, 'scan-resigned')).error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
 
-    // Nor may the other company's administrator check this company's tickets.
-    const otherDoor = (await other.viewer({ role: 'company_admin' })).session;
+    // Nor may the other company's door staff check this company's tickets.
+    const otherDoor = (await createStaff(t, other.company.id, 'box_office')).token;
     const ownEvent = await shop.venueEvent();
     const own = await buyTicket(t, host, ownEvent, (await shop.viewer()).session, ['2-1']);
     const crossed = await checkIn(own.code, 'scan-crossed', otherDoor, other.company.domain);
@@ -122,12 +132,15 @@ describe('door check-in', () => {
     expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_NOT_BOOKED.code);
   });
 
-  it('is for the company’s administrators only, and answers bad input field by field', async () => {
+  it('is for the company’s staff only, and answers bad input field by field', async () => {
     const eventId = await shop.venueEvent();
     const { session } = await shop.viewer();
     const { code } = await buyTicket(t, host, eventId, session, ['6-1']);
-    expect((await checkIn(code, 'scan-viewer', session)).status).toBe(403);
-    const bad = await call(t, host, 'admin/checkInTicket', { code: '', scan_id: 'x' }, door);
+    // A viewer's session is no staff session.
+    expect(
+      (await call(t, host, 'admin/checkInTicket', { code, scan_id: 'scan-viewer' }, session)).status,
+    ).toBe(401);
+    const bad = await staffCall(t, host, 'admin/checkInTicket', { code: '', scan_id: 'x' }, door);
     expect(bad.status).toBe(400);
     expect(bad.error?.details).toMatchObject({ fields: { code: [expect.any(String)] } });
   });
@@ -136,13 +149,13 @@ describe('door check-in', () => {
     const eventId = await shop.venueEvent();
     const { session } = await shop.viewer();
     const { bookingId, code } = await buyTicket(t, host, eventId, session, ['6-2']);
-    const answer = await call<{ public_key: string }>(t, host, 'admin/getTicketPublicKey', {}, door);
+    const answer = await staffCall<{ public_key: string }>(t, host, 'admin/getTicketPublicKey', {}, door);
     expect(answer.data.public_key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(answer.data.public_key).not.toMatch(/PRIVATE/);
     expect(verifyTicketCode(code, createPublicKey(answer.data.public_key))).toMatchObject({
       bookingId,
       screenerId: eventId,
     });
-    expect((await call(t, host, 'admin/getTicketPublicKey', {}, session)).status).toBe(403);
+    expect((await call(t, host, 'admin/getTicketPublicKey', {}, session)).status).toBe(401);
   });
 });

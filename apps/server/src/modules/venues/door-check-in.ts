@@ -18,7 +18,7 @@ import { findTicketKeys } from './ticket-keys.ts';
  */
 export async function checkInTicket(
   db: DbExecutor,
-  input: { companyId: number; adminId: number; code: string; scanId: string; now: Date },
+  input: { companyId: number; staffId: number; code: string; scanId: string; now: Date },
 ): Promise<CheckInTicketResponse> {
   const keys = await findTicketKeys(db, input.companyId);
   const payload = keys ? verifyTicketCode(input.code, keys.publicKey) : null;
@@ -32,7 +32,7 @@ export async function checkInTicket(
   );
   const [admitted] = await db
     .update(bookings)
-    .set({ admittedAt: input.now, admittedScanId: input.scanId, admittedBy: input.adminId })
+    .set({ admittedAt: input.now, admittedScanId: input.scanId, admittedBy: input.staffId })
     .where(and(thisTicket, eq(bookings.status, BOOKING_STATUSES.booked), isNull(bookings.admittedAt)))
     .returning();
   const booking = admitted ?? (await db.select().from(bookings).where(thisTicket).limit(1))[0];

@@ -22,12 +22,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
-import { requireCompanyAdmin } from '../auth/index.ts';
-import { listViewerBookings, type ReceiptUrls } from './booking-list.ts';
+import { listViewerBookings, type PurchaseReceipts } from './booking-list.ts';
 import { checkInTicket } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
-import { seatsStatusOf } from './seat-status.ts';
+import { seatsStatusFor } from './seat-status.ts';
+import { createSeatStatusShare } from './seat-status-share.ts';
 import { ticketPdfOf } from './ticket-download.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 
@@ -37,8 +37,14 @@ const ZScreenerPath = z.object({ screener_id: zPathId });
  * The seat calls of an event at a venue (spec part 2 §7.2): statuses, locking, the locked booking,
  * and the viewer's bookings, whose receipts the payments module looks up.
  */
-export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receiptUrls: ReceiptUrls): void {
+export function registerVenueRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  purchaseReceipts: PurchaseReceipts,
+): void {
   const charts = createSeatChartCache(deps.db, deps.clock);
+  const statuses = createSeatStatusShare(deps.db);
+  deps.events.onSeatsChanged((screenerId) => statuses.drop(screenerId));
 
   registerCall(
     app,
@@ -54,7 +60,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
     async ({ params, company, viewer, now }) => {
       const chart = await charts.get(company.id, params.screener_id);
       if (!chart) throw new AppError('NOT_FOUND');
-      return { seats_status: await seatsStatusOf(deps.db, chart, viewer?.consumerId ?? null, now) };
+      return seatsStatusFor(await statuses.get(chart, now), viewer?.consumerId ?? null);
     },
   );
 
@@ -111,7 +117,7 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
       bookings: await listViewerBookings(deps.db, {
         company: { id: company.id, title: company.title, logoUrl: company.logoUrl },
         consumerId: viewer.consumerId,
-        receiptUrls,
+        receipts: purchaseReceipts,
       }),
     }),
   );
@@ -120,12 +126,17 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
     app,
     deps,
     'admin/checkInTicket',
-    { body: ZCheckInTicketRequest, response: ZCheckInTicketResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: ZCheckInTicketRequest,
+      response: ZCheckInTicketResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'check_in',
+    },
+    async ({ body, company, staff, now }) => {
       return checkInTicket(deps.db, {
         companyId: company.id,
-        adminId: viewer.consumerId,
+        staffId: staff.member.id,
         code: body.code,
         scanId: body.scan_id,
         now,
@@ -162,11 +173,11 @@ export function registerVenueRoutes(app: FastifyInstance, deps: AppDeps, receipt
     {
       body: ZGetTicketPublicKeyRequest,
       response: ZGetTicketPublicKeyResponse,
-      auth: 'consumer',
+      auth: 'staff',
       tenant: 'host',
+      permission: 'check_in',
     },
-    async ({ company, viewer }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    async ({ company }) => {
       const keys = await ticketKeysOf(deps.db, company.id);
       return { public_key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString() };
     },

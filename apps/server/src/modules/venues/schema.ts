@@ -18,6 +18,7 @@ import { consumers } from '../auth/schema.ts';
 import { companies, tenantColumn } from '../companies/schema.ts';
 import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
+import { staffMembers } from '../staff/schema.ts';
 
 /**
  * One cell of a venue's grid, keyed `row-col` (1-based). A cell with `is_accessible` false is not
@@ -139,10 +140,13 @@ export const bookings = pgTable(
     paymentEndsAt: timestamptz('payment_ends_at'),
     /** The ticket's QR code value, signed with the company's ticket key (ticket-keys.ts). */
     code: text('code'),
-    /** The door's first admission of the ticket, and the scan that made it (door-check-in.ts). */
+    /**
+     * The door's first admission of the ticket, the scan that made it and the staff member who
+     * scanned (door-check-in.ts).
+     */
     admittedAt: timestamptz('admitted_at'),
     admittedScanId: text('admitted_scan_id'),
-    admittedBy: integer('admitted_by').references(() => consumers.id, { onDelete: 'set null' }),
+    admittedBy: integer('admitted_by').references(() => staffMembers.id, { onDelete: 'set null' }),
     purchaseId: integer('purchase_id').references((): AnyPgColumn => purchases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

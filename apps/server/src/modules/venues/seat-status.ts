@@ -1,9 +1,14 @@
+import { ZSeatsStatusResponse } from '@screener/contracts/seat-booking';
 import { SEAT_STATUSES, type SeatStatus, seatStatusForViewer } from '@screener/contracts/seats';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import { PreparedAnswer } from '../../lib/envelope.ts';
 import { seats } from './schema.ts';
 import { type SeatChart, sellableSeatIndexes } from './seat-chart.ts';
+
+type SeatsStatusAnswer = PreparedAnswer<z.output<typeof ZSeatsStatusResponse>>;
 
 /** Open charts read this after every change of the event's seats, so it is prepared once. */
 const seatsNotAvailable = preparedPerDb((db) =>
@@ -35,25 +40,60 @@ function allAvailableOf(chart: SeatChart): Readonly<Record<string, SeatStatus>> 
   return statuses;
 }
 
+/** An event's seat statuses as anyone sees them at one moment, with what makes them personal. */
+export type PublicSeatStatuses = {
+  statuses: Readonly<Record<string, SeatStatus>>;
+  /** The public answer, checked and serialised once. */
+  answer: SeatsStatusAnswer;
+  /** The seats each viewer holds (a hold running or a payment under way): theirs read available. */
+  heldBy: ReadonlyMap<number, readonly string[]>;
+  /** When the first of the holds read as taken ends (ms since the epoch): then it reads free. */
+  firstHoldEndsAt: number | null;
+};
+
 /**
- * `getSeatsStatus`: every sellable seat of the event with its status. An expired hold reads
- * available, seats being paid for read locked, and the viewer's own held seats read available so the chart keeps them selectable.
+ * Every sellable seat of the event with its status, as of `now`: an expired hold reads available,
+ * seats being paid for read locked until the payment is settled.
  */
-export async function seatsStatusOf(
+export async function readPublicSeatStatuses(
   db: DbExecutor,
   chart: SeatChart,
-  consumerId: number | null,
   now: Date,
-): Promise<Record<string, SeatStatus>> {
+): Promise<PublicSeatStatuses> {
   const statuses: Record<string, SeatStatus> = { ...allAvailableOf(chart) };
+  const heldBy = new Map<number, string[]>();
+  let firstHoldEndsAt: number | null = null;
   const taken = await seatsNotAvailable(db).execute({ screenerId: chart.screener.id });
   for (const seat of taken) {
     if (!(seat.seatIndex in statuses)) continue;
-    if (seat.status === SEAT_STATUSES.booked) statuses[seat.seatIndex] = SEAT_STATUSES.booked;
-    // A hold without an end is an order being paid for: taken until its payment is settled.
-    else if (seat.lockExpiresAt === null || seat.lockExpiresAt > now) {
-      statuses[seat.seatIndex] = seatStatusForViewer(seat.status, seat.lockedBy === consumerId);
+    if (seat.status === SEAT_STATUSES.booked) {
+      statuses[seat.seatIndex] = SEAT_STATUSES.booked;
+      continue;
     }
+    // A hold without an end is an order being paid for: taken until its payment is settled.
+    if (seat.lockExpiresAt !== null && seat.lockExpiresAt <= now) continue;
+    statuses[seat.seatIndex] = seat.status;
+    if (seat.lockedBy !== null)
+      heldBy.set(seat.lockedBy, [...(heldBy.get(seat.lockedBy) ?? []), seat.seatIndex]);
+    const endsAt = seat.lockExpiresAt?.getTime() ?? null;
+    if (endsAt !== null && (firstHoldEndsAt === null || endsAt < firstHoldEndsAt)) firstHoldEndsAt = endsAt;
   }
-  return statuses;
+  return {
+    statuses,
+    answer: PreparedAnswer.of(ZSeatsStatusResponse, { seats_status: statuses }),
+    heldBy,
+    firstHoldEndsAt,
+  };
+}
+
+/**
+ * `getSeatsStatus` for one viewer (null: a guest): the public answer, unless the viewer holds
+ * seats, which then read available so the chart keeps them selectable (spec part 2 §4.4).
+ */
+export function seatsStatusFor(shared: PublicSeatStatuses, consumerId: number | null): SeatsStatusAnswer {
+  const own = consumerId === null ? undefined : shared.heldBy.get(consumerId);
+  if (!own) return shared.answer;
+  const statuses = { ...shared.statuses };
+  for (const seatIndex of own) statuses[seatIndex] = seatStatusForViewer(SEAT_STATUSES.locked, true);
+  return PreparedAnswer.ofChecked({ seats_status: statuses });
 }

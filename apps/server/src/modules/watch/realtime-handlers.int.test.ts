@@ -8,7 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { createConsumer, signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
-import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
+import { callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
 
 const HOST = 'live.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
@@ -167,21 +167,21 @@ describe('live chat and counters on one node', () => {
     const viewer = await open(site.viewerSession);
     await request(viewer, WATCH_SOCKET.join, { screener_id: screenerId });
     const changed = nextEvent(viewer, 'stream.changed');
-    await callApi(
+    await callStaffApi(
       t,
       HOST,
       `admin/screenings/${screenerId}/streams/change`,
       { type: 'vimeo_live', active: true, force: true },
-      site.adminSession,
+      site.staffToken,
     );
     expect(await changed).toMatchObject({ streams: { vimeo_live: { active: true, force: true } } });
     const notice = nextEvent(viewer, 'support.notice');
-    await callApi(
+    await callStaffApi(
       t,
       HOST,
       `admin/screenings/${screenerId}/support_notice`,
       { title: 'Hi', body: 'Back soon' },
-      site.adminSession,
+      site.staffToken,
     );
     expect(await notice).toEqual({
       type: 'support.notice',

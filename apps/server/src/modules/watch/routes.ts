@@ -15,6 +15,7 @@ import {
   ZPlayerState,
   ZPlayerStateResponse,
   ZSupportNotice,
+  ZSupportNoticeResponse,
   ZTrackAnalyticsRequest,
   ZTrackAnalyticsResponse,
 } from '@screener/contracts/watch';
@@ -25,7 +26,7 @@ import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import { isFullSession, requireCompanyAdmin, type SessionRow } from '../auth/index.ts';
+import { isFullSession } from '../auth/index.ts';
 import { findEnrollment } from '../enrollment/index.ts';
 import { findPublishedScreener, type ScreenerParts } from '../screenings/index.ts';
 import { createScreenerNotice } from '../support/index.ts';
@@ -41,7 +42,6 @@ import { defaultPlayerState, getPlayerState, savePlayerState } from './player-st
 import { changeStream } from './streams.ts';
 
 const ZEmpty = z.object({});
-const ZOk = z.object({ ok: z.literal(true) });
 const ZScreenerPath = z.object({ screener_id: zPathId });
 const ZFilmPath = z.object({ screener_id: zPathId, film_id: zPathId });
 const screenerIdOf = (params: unknown): number => {
@@ -216,9 +216,14 @@ export function registerWatchRoutes(
     app,
     deps,
     'admin/analytics/watch_seconds',
-    { body: ZAnalyticsSummaryRequest, response: ZAnalyticsSummaryResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer }) => {
-      await requireCompanyAdmin(deps.db, company.id, viewer.session);
+    {
+      body: ZAnalyticsSummaryRequest,
+      response: ZAnalyticsSummaryResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'content',
+    },
+    async ({ body, company }) => {
       // This node's queued beats count too (others' are at most a flush interval behind).
       await analytics.writer.flush();
       return summarizeAnalytics(deps.db, company.id, {
@@ -228,8 +233,7 @@ export function registerWatchRoutes(
     },
   );
 
-  const adminScreener = async (companyId: number, session: SessionRow, params: unknown) => {
-    await requireCompanyAdmin(deps.db, companyId, session);
+  const adminScreener = async (companyId: number, params: unknown) => {
     const screener = await findPublishedScreener(deps.db, companyId, screenerIdOf(params));
     if (!screener) throw new AppError('NOT_FOUND');
     return screener;
@@ -239,9 +243,15 @@ export function registerWatchRoutes(
     app,
     deps,
     'admin/screenings/:screener_id/streams/change',
-    { body: ZChangeStreamRequest, response: ZChangeStreamResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request }) => {
-      const screener = await adminScreener(company.id, viewer.session, request.params);
+    {
+      body: ZChangeStreamRequest,
+      response: ZChangeStreamResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'live',
+    },
+    async ({ body, company, request }) => {
+      const screener = await adminScreener(company.id, request.params);
       const streams = await changeStream(deps.db, screener.id, body);
       deps.events.toScreener(screener.id, { type: 'stream.changed', screener_id: screener.id, streams });
       return { streams };
@@ -252,9 +262,15 @@ export function registerWatchRoutes(
     app,
     deps,
     'admin/screenings/:screener_id/support_notice',
-    { body: ZSupportNotice, response: ZOk, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      const screener = await adminScreener(company.id, viewer.session, request.params);
+    {
+      body: ZSupportNotice,
+      response: ZSupportNoticeResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'support',
+    },
+    async ({ body, company, request, now }) => {
+      const screener = await adminScreener(company.id, request.params);
       const notice = await createScreenerNotice(deps.db, {
         companyId: company.id,
         screenerId: screener.id,
@@ -277,9 +293,9 @@ export function registerWatchRoutes(
     app,
     deps,
     'admin/screenings/:screener_id/live_counter',
-    { body: ZEmpty, response: ZLiveCounterResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, request, now }) => {
-      const screener = await adminScreener(company.id, viewer.session, request.params);
+    { body: ZEmpty, response: ZLiveCounterResponse, auth: 'staff', tenant: 'host', permission: 'live' },
+    async ({ company, request, now }) => {
+      const screener = await adminScreener(company.id, request.params);
       return { screener_id: screener.id, count: await countLiveViewers(deps.db, screener.id, now) };
     },
   );

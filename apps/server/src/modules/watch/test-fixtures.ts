@@ -4,10 +4,14 @@ import type { TestApp } from '../../test/test-app.ts';
 import { openSession, type SessionRow } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { films, media, screenerFilms, screeners } from '../screenings/schema.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
 import { streams, subtitles } from './schema.ts';
 
-/** Test data for the watch module: a site, a viewer, an administrator and events playing the demo film. */
+/**
+ * Test data for the watch module: a site, a viewer, a viewer administrator (who may preview), a
+ * manager's staff cookie for the back-office calls, and events playing the demo film.
+ */
 export async function createWatchSite(t: TestApp, domain: string) {
   const company = await createCompany(t.db, { domain });
   const viewer = await createConsumer(t.db, company.id);
@@ -16,7 +20,23 @@ export async function createWatchSite(t: TestApp, domain: string) {
     (await openSession(t.db, { companyId: company.id, consumerId, now: t.clock.now() })).session;
   const viewerSession = await open(viewer.id);
   const adminSession = await open(admin.id);
-  return { company, viewer, admin, viewerSession, adminSession, open };
+  const staffToken = (await createStaff(t, company.id, 'manager')).token;
+  return { company, viewer, admin, viewerSession, adminSession, staffToken, open };
+}
+
+/** A back-office call with a staff cookie, answered like `callApi`. */
+export async function callStaffApi<T = unknown>(
+  t: TestApp,
+  host: string,
+  path: string,
+  body: object,
+  token: string,
+) {
+  const response = await callStaff(t, path, body, { host, token });
+  return {
+    status: response.statusCode,
+    body: response.json() as { data: T; error: { code: number; message: string } | null },
+  };
 }
 
 /** `POST /api/<path>` as a browser of the site would send it. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { screenerNotices } from '../support/schema.ts';
-import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
+import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
 
 const HOST = 'calls.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
@@ -161,12 +161,12 @@ describe('analytics', () => {
       device: 'desktop',
     });
 
-    const summary = await callApi<AnalyticsSummary>(
+    const summary = await callStaffApi<AnalyticsSummary>(
       t,
       HOST,
       'admin/analytics/watch_seconds',
       {},
-      site.adminSession,
+      site.staffToken,
     );
     expect(summary.body.data).toEqual({
       by_film: [
@@ -183,12 +183,12 @@ describe('analytics', () => {
         { key: 'mobile', watch_seconds: 10 },
       ],
     });
-    const later = await callApi<AnalyticsSummary>(
+    const later = await callStaffApi<AnalyticsSummary>(
       t,
       HOST,
       'admin/analytics/watch_seconds',
       { from: '2026-06-02 00:00:00' },
-      site.adminSession,
+      site.staffToken,
     );
     expect(later.body.data.by_event).toEqual([]);
   });
@@ -225,48 +225,50 @@ describe('live counter over HTTP', () => {
       site.viewerSession,
     );
     expect([first.body.data.count, second.body.data.count]).toEqual([1, 1]);
-    const seen = await callApi<{ count: number }>(
+    const seen = await callStaffApi<{ count: number }>(
       t,
       HOST,
       `admin/screenings/${screenerId}/live_counter`,
       {},
-      site.adminSession,
+      site.staffToken,
     );
     expect(seen.body.data.count).toBe(1);
     t.clock.advance(61_000);
-    const stale = await callApi<{ count: number }>(
+    const stale = await callStaffApi<{ count: number }>(
       t,
       HOST,
       `admin/screenings/${screenerId}/live_counter`,
       {},
-      site.adminSession,
+      site.staffToken,
     );
     expect(stale.body.data.count).toBe(0);
     t.clock.set(START);
   });
 });
 
-describe('administrator calls', () => {
-  it('are refused to consumers', async () => {
+describe('back-office calls', () => {
+  it('are refused to a viewer’s session, an administrator’s included', async () => {
     for (const [path, body] of [
       [`admin/screenings/${screenerId}/streams/change`, { type: 'whereby', active: true }],
       [`admin/screenings/${screenerId}/support_notice`, { title: 'Hello', body: 'World' }],
       [`admin/screenings/${screenerId}/live_counter`, {}],
       ['admin/analytics/watch_seconds', {}],
     ] as const) {
-      const answer = await callApi(t, HOST, path, body, site.viewerSession);
-      expect([answer.status, answer.body.error?.code], path).toEqual([403, 403]);
+      for (const session of [site.viewerSession, site.adminSession]) {
+        const answer = await callApi(t, HOST, path, body, session);
+        expect([answer.status, answer.body.error?.code], path).toEqual([401, 401]);
+      }
     }
   });
 
   it('change a stream: forcing one un-forces the others, meta merges', async () => {
     const change = (body: object) =>
-      callApi<{ streams: Streams }>(
+      callStaffApi<{ streams: Streams }>(
         t,
         HOST,
         `admin/screenings/${screenerId}/streams/change`,
         body,
-        site.adminSession,
+        site.staffToken,
       );
     await change({
       type: 'youtube_live',
@@ -293,20 +295,20 @@ describe('administrator calls', () => {
   });
 
   it('send a support notice within the limits, stored first', async () => {
-    const long = await callApi(
+    const long = await callStaffApi(
       t,
       HOST,
       `admin/screenings/${screenerId}/support_notice`,
       { title: 'x'.repeat(51), body: 'b' },
-      site.adminSession,
+      site.staffToken,
     );
     expect(long.status).toBe(400);
-    const sent = await callApi(
+    const sent = await callStaffApi(
       t,
       HOST,
       `admin/screenings/${screenerId}/support_notice`,
       { title: 'Sound', body: 'We are fixing the sound.' },
-      site.adminSession,
+      site.staffToken,
     );
     expect(sent.status).toBe(200);
     const rows = await t.db.select().from(screenerNotices).where(eq(screenerNotices.screenerId, screenerId));

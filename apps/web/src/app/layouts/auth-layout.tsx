@@ -29,7 +29,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             {company.title}
           </Box>
         </CompanyHomeLink>
-        <LanguageMenu />
+        <LanguageMenu offered={company.custom_properties.languages} />
       </Box>
       <Paper sx={{ inlineSize: '100%', maxInlineSize: 500, padding: { xs: 2, md: 4 } }}>{children}</Paper>
     </Box>

@@ -6,13 +6,15 @@ import ListItemText from '@mui/material/ListItemText';
 import type { LanguageCode } from '@screener/contracts/language';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../features/companies/current-company-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { saveLanguage } from '../../i18n/language-preference';
 import { LANGUAGE_ENDONYMS, LANGUAGE_MENU_ORDER } from '../../i18n/languages';
 
-/** The side menu's language choice: the same four languages as the header menu, in a dialog. */
+/** The side menu's language choice: the same languages as the header menu, in a dialog. */
 export function ChangeLanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const offered = useCurrentCompany().custom_properties.languages;
   const titleId = useId();
   const active = currentLanguage();
 
@@ -27,7 +29,7 @@ export function ChangeLanguageDialog({ open, onClose }: { open: boolean; onClose
       <DialogTitle id={titleId}>{t('language.change')}</DialogTitle>
       <List sx={{ paddingBlockStart: 0 }}>
         {/* A list holds list items only; each language's button sits inside one. */}
-        {LANGUAGE_MENU_ORDER.map((language) => (
+        {LANGUAGE_MENU_ORDER.filter((language) => !offered || offered.includes(language)).map((language) => (
           <li key={language}>
             <ListItemButton
               lang={language}

@@ -60,7 +60,7 @@ export function CompanyHeader() {
                 {entry.label}
               </Button>
             ))}
-            <LanguageMenu />
+            <LanguageMenu offered={company.custom_properties.languages} />
             <AccountMenuSlot />
           </>
         )}

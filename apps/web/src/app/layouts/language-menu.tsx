@@ -9,8 +9,11 @@ import { currentLanguage } from '../../i18n/i18n';
 import { saveLanguage } from '../../i18n/language-preference';
 import { LANGUAGE_ENDONYMS, LANGUAGE_MENU_ORDER } from '../../i18n/languages';
 
-/** Hebrew, English, Spanish, Italian; the choice is remembered and applies at once. */
-export function LanguageMenu() {
+/**
+ * Hebrew, English, Spanish, Italian, or those of them the site offers; the choice is remembered
+ * and applies at once.
+ */
+export function LanguageMenu({ offered }: { offered?: readonly LanguageCode[] }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
@@ -47,7 +50,7 @@ export function LanguageMenu() {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {LANGUAGE_MENU_ORDER.map((language) => (
+        {LANGUAGE_MENU_ORDER.filter((language) => !offered || offered.includes(language)).map((language) => (
           <MenuItem
             key={language}
             lang={language}

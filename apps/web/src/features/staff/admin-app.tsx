@@ -12,7 +12,11 @@ import { AdminHomePage } from './pages/admin-home-page';
 import { AdminLoginPage } from './pages/admin-login-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { CompaniesPage } from './pages/companies-page';
+import { DoorPage } from './pages/door-page';
+import { OrdersPage } from './pages/orders-page';
 import { StaffPage } from './pages/staff-page';
+import { SupportPage } from './pages/support-page';
+import { SettingsPage } from './settings/settings-page';
 
 /**
  * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
@@ -21,6 +25,27 @@ import { StaffPage } from './pages/staff-page';
 function shellPage(pathname: string): ReactNode {
   const at = (path: string) => matchPath(path, pathname) !== null;
   if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
+  if (at(ADMIN_PATHS.orders)) {
+    return (
+      <RequirePermission permission="orders">
+        <OrdersPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.door)) {
+    return (
+      <RequirePermission permission="check_in">
+        <DoorPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.support)) {
+    return (
+      <RequirePermission permission="support">
+        <SupportPage />
+      </RequirePermission>
+    );
+  }
   if (at(ADMIN_PATHS.staff)) {
     return (
       <RequirePermission permission="staff">
@@ -32,6 +57,13 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="audit_log">
         <AuditLogPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.settings)) {
+    return (
+      <RequirePermission permission="settings">
+        <SettingsPage />
       </RequirePermission>
     );
   }

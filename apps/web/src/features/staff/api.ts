@@ -1,3 +1,5 @@
+import { ZListCashPurchasesResponse, ZPurchaseStateResponse } from '@screener/contracts/purchase';
+import { type ScreenerList, ZListScreenersResponse } from '@screener/contracts/screener';
 import {
   type AcceptInvitationForm,
   type CreateCompanyRequest,
@@ -16,8 +18,11 @@ import {
   ZStaffMeResponse,
   ZStaffSendCodeResponse,
 } from '@screener/contracts/staff';
+import { ZCheckInTicketResponse } from '@screener/contracts/ticket-check-in';
+import { type SupportNotice, ZSupportNoticeResponse } from '@screener/contracts/watch';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import { useCurrentCompany } from '../companies/current-company-context';
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -26,6 +31,7 @@ export const staffKeys = {
   audit: (page: number, pageSize: number) => [...staffKeys.all, 'audit', page, pageSize] as const,
   invitation: (token: string) => [...staffKeys.all, 'invitation', token] as const,
   companies: () => [...staffKeys.all, 'companies'] as const,
+  cash: () => [...staffKeys.all, 'cash'] as const,
 };
 
 /** Who is signed in to the back-office; a 401 means no one. */
@@ -150,3 +156,62 @@ export const useCreateCompany = () =>
   useStaffChange((input: CreateCompanyRequest) =>
     apiRequest('admin/platform/companies/create', input, ZCreateCompanyResponse),
   );
+
+/** `admin/checkInTicket`: admits the ticket once; the same scan id sent again answers that admission. */
+export function useCheckInTicket() {
+  return useMutation({
+    mutationFn: (input: { code: string; scanId: string }) =>
+      apiRequest('admin/checkInTicket', { code: input.code, scan_id: input.scanId }, ZCheckInTicketResponse),
+  });
+}
+
+/**
+ * The company's events of a list as its site shows them (`ongoing`, `upcoming`): the events a
+ * support notice can reach, until the back-office has an event list of its own.
+ */
+export function useSiteEvents(list: Extract<ScreenerList, 'ongoing' | 'upcoming'>) {
+  const company = useCurrentCompany();
+  return useQuery({
+    queryKey: [...staffKeys.all, 'site-events', company.id, list] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `guest/company/${company.id}/screenings/${list}`,
+        { page: 1, perPage: 100 },
+        ZListScreenersResponse,
+        {
+          signal,
+        },
+      ),
+  });
+}
+
+/** `admin/screenings/<id>/support_notice`: a message on the watch page of everyone watching the event. */
+export function useSendSupportNotice() {
+  return useMutation({
+    mutationFn: (input: SupportNotice & { screenerId: number }) =>
+      apiRequest(
+        `admin/screenings/${input.screenerId}/support_notice`,
+        { title: input.title, body: input.body },
+        ZSupportNoticeResponse,
+      ),
+  });
+}
+
+/** Cash purchases waiting for the staff to confirm the money came in. */
+export function useCashPurchases() {
+  return useQuery({
+    queryKey: staffKeys.cash(),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/purchases/cash/list', {}, ZListCashPurchasesResponse, { signal }),
+  });
+}
+
+/** Confirms a cash purchase's money: the purchase completes and the buyer gets the receipt. */
+export function useConfirmCash() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (purchaseId: number) =>
+      apiRequest(`admin/purchases/${purchaseId}/confirm`, {}, ZPurchaseStateResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.cash() }),
+  });
+}

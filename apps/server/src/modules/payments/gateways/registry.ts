@@ -1,4 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
+import type { GatewayCredentials } from '@screener/contracts/company-settings';
 import type { Config } from '../../../config.ts';
 import { createAdminPayGateway } from './admin-pay.ts';
 import type { PaymentGateways } from './gateway.ts';
@@ -7,13 +8,49 @@ import { createPaypalGateway } from './paypal.ts';
 import { createSandboxGateway } from './sandbox.ts';
 import { createStripeClient, createStripeGateway } from './stripe.ts';
 
-export type PaymentProviders = {
+type CardProviders = {
   gateways: PaymentGateways;
-  sandbox: ReturnType<typeof createSandboxGateway>;
   stripe: { client: ReturnType<typeof createStripeClient>; webhookSecret: string | null } | null;
   /** Public keys the gateways' browser scripts need; a gateway whose form needs one is offered only with it. */
   clientKeys: { stripe: string | null; paypal: string | null };
 };
+
+export type PaymentProviders = CardProviders & {
+  sandbox: ReturnType<typeof createSandboxGateway>;
+  /**
+   * One company's providers: the card gateways its own credentials (opened from the settings'
+   * sealed store) configure, the deployment's for the others.
+   */
+  forCompany(companyId: number): Promise<PaymentProviders>;
+};
+
+/** A company's own gateway credentials, opened; none kept answers an empty object. */
+export type CompanyCredentials = (companyId: number) => Promise<Partial<GatewayCredentials>>;
+
+/**
+ * The deployment's configuration with one company's credentials in place of the environment's,
+ * gateway by gateway: a gateway the company configures takes every field from the company, so
+ * two accounts are never mixed.
+ */
+function withCompanyCredentials(config: Config, own: Partial<GatewayCredentials>): Config {
+  const next = { ...config };
+  if (own.stripe) {
+    next.STRIPE_SECRET_KEY = own.stripe.secret_key;
+    next.STRIPE_PUBLISHABLE_KEY = own.stripe.publishable_key;
+    next.STRIPE_WEBHOOK_SECRET = own.stripe.webhook_secret;
+  }
+  if (own.paypal) {
+    next.PAYPAL_CLIENT_ID = own.paypal.client_id;
+    next.PAYPAL_CLIENT_SECRET = own.paypal.client_secret;
+  }
+  if (own.meshulam) {
+    next.MESHULAM_USER_ID = own.meshulam.user_id;
+    next.MESHULAM_API_KEY = own.meshulam.api_key;
+    next.MESHULAM_PAGE_CODE = own.meshulam.page_code;
+    next.MESHULAM_BIT_PAGE_CODE = own.meshulam.bit_page_code;
+  }
+  return next;
+}
 
 /**
  * Whether a viewer of this company can pay with the gateway: the company enables it, the deployment
@@ -30,13 +67,31 @@ export function isGatewaySelectable(
 }
 
 /**
- * The gateways this deployment has credentials for. A company may select only a gateway that is
- * both configured here and enabled in its payment settings; sandbox and cash need no credentials.
+ * The gateways this deployment has credentials for, and through `forCompany` those a company's
+ * own credentials configure. A company may select only a gateway that is both configured and
+ * enabled in its payment settings; sandbox and cash need no credentials.
  */
-export function createPaymentProviders(config: Config): PaymentProviders {
+export function createPaymentProviders(
+  config: Config,
+  companyCredentials: CompanyCredentials = async () => ({}),
+): PaymentProviders {
   const sandbox = createSandboxGateway({ secret: config.PAYMENT_SANDBOX_SECRET });
-  const gateways: PaymentGateways = { sandbox, admin_pay: createAdminPayGateway() };
-  let stripe: PaymentProviders['stripe'] = null;
+  const shared: PaymentGateways = { sandbox, admin_pay: createAdminPayGateway() };
+  const deployment: PaymentProviders = {
+    ...cardProviders(config, shared),
+    sandbox,
+    forCompany: async (companyId) => {
+      const own = await companyCredentials(companyId);
+      if (!own.stripe && !own.paypal && !own.meshulam) return deployment;
+      return { ...deployment, ...cardProviders(withCompanyCredentials(config, own), shared) };
+    },
+  };
+  return deployment;
+}
+
+function cardProviders(config: Config, shared: PaymentGateways): CardProviders {
+  const gateways: PaymentGateways = { ...shared };
+  let stripe: CardProviders['stripe'] = null;
   if (config.STRIPE_SECRET_KEY) {
     const client = createStripeClient({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -64,7 +119,6 @@ export function createPaymentProviders(config: Config): PaymentProviders {
   }
   return {
     gateways,
-    sandbox,
     stripe,
     clientKeys: { stripe: config.STRIPE_PUBLISHABLE_KEY ?? null, paypal: config.PAYPAL_CLIENT_ID ?? null },
   };

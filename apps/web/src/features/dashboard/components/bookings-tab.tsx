@@ -26,7 +26,7 @@ import { TabEmpty } from './tab-states';
 
 /**
  * The bookings tab (spec part 2 §2.8): each seat order's event, start, amount, seats, venue and
- * status, its QR code, the ticket to show at the door, the receipt, a question to the organisers
+ * status (with the refund of a cancelled one's payment), its QR code, the ticket to show at the door, the receipt, a question to the organisers
  * (Support) and a refund request.
  */
 export function BookingsTab() {
@@ -144,6 +144,14 @@ function BookingRow({
             color={booked ? 'success' : 'default'}
             label={t(booked ? 'dashboard.bookings.status.booked' : 'dashboard.bookings.status.cancelled')}
           />
+          {booking.refund_status ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={booking.refund_status === 'refunded' ? 'success' : 'info'}
+              label={t(`dashboard.bookings.refund.${booking.refund_status}`)}
+            />
+          ) : null}
         </Stack>
       </Stack>
       <Stack spacing={1} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>

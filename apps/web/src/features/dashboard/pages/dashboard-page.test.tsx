@@ -109,6 +109,7 @@ const bookings: Booking[] = [
     company_logo_url: null,
     company_title: 'Lagoon Cinema',
     purchase_receipt_url: 'https://receipts.example.test/21',
+    refund_status: null,
   },
   {
     id: 20,
@@ -127,6 +128,7 @@ const bookings: Booking[] = [
     company_logo_url: null,
     company_title: 'Lagoon Cinema',
     purchase_receipt_url: null,
+    refund_status: 'refunded',
   },
 ];
 
@@ -266,6 +268,8 @@ describe('the tickets tab', () => {
     // A cancelled order shows no ticket to admit and takes no refund request; Support stays.
     const cancelled = within(rows[1] as HTMLElement);
     expect(cancelled.getByText('Cancelled')).toBeTruthy();
+    expect(cancelled.getByText('Refunded')).toBeTruthy();
+    expect(booked.queryByText('Refunded')).toBeNull();
     expect(cancelled.queryByRole('img')).toBeNull();
     expect(cancelled.queryByRole('button', { name: 'Show ticket' })).toBeNull();
     expect(cancelled.queryByRole('button', { name: 'Refund request' })).toBeNull();

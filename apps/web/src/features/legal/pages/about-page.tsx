@@ -1,7 +1,9 @@
+import { CompanyPageView } from '../../pages/pages/company-page';
 import { LegalDocument } from '../components/legal-document';
 import { useLegalTexts } from '../use-legal-texts';
 
-/** company.about: ten numbered points about the site and the platform. */
+/** company.about: the company's own About page when its back-office wrote one, else ten numbered points. */
 export function AboutPage() {
-  return <LegalDocument document={useLegalTexts().about} />;
+  const { about } = useLegalTexts();
+  return <CompanyPageView slug="about" whenMissing={<LegalDocument document={about} />} />;
 }

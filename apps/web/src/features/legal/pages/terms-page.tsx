@@ -1,7 +1,9 @@
+import { CompanyPageView } from '../../pages/pages/company-page';
 import { LegalDocument } from '../components/legal-document';
 import { useLegalTexts } from '../use-legal-texts';
 
-/** company.terms: the terms of use, 46 numbered points. */
+/** company.terms: the company's own terms when its back-office wrote them, else 46 numbered points. */
 export function TermsPage() {
-  return <LegalDocument document={useLegalTexts().terms} />;
+  const { terms } = useLegalTexts();
+  return <CompanyPageView slug="terms" whenMissing={<LegalDocument document={terms} />} />;
 }

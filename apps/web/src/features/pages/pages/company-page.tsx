@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { Page } from '@screener/contracts/page';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
@@ -15,13 +17,20 @@ import { usePage } from '../api';
 /** company.page: a company's own page by slug, with its title and rich description. */
 export function CompanyPage() {
   const { slug = '' } = useParams();
+  return <CompanyPageView slug={slug} whenMissing={<NotFound />} />;
+}
+
+/**
+ * A company's page by slug, or `whenMissing` when it has none: the about, privacy and terms pages
+ * show the product's own text unless the company's back-office overrides it.
+ */
+export function CompanyPageView({ slug, whenMissing }: { slug: string; whenMissing: ReactNode }) {
   const { t } = useTranslation();
   const query = usePage(slug);
-  useDocumentTitle(query.data?.title);
 
   if (query.isPending) return <InlineSpinner label={t('page.loading')} />;
   // A slug that names no page is answered with an empty array (pages/api.ts).
-  if (query.data === null) return <NotFound />;
+  if (query.data === null) return whenMissing;
   if (query.isError) {
     return (
       <Container maxWidth="md" sx={{ paddingBlock: 4 }}>
@@ -30,7 +39,13 @@ export function CompanyPage() {
     );
   }
 
-  const page = query.data;
+  return <PageArticle page={query.data} />;
+}
+
+/** The page itself; it names the tab, so a fallback page can name it instead. */
+function PageArticle({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  useDocumentTitle(page.title);
   const externalUrl = page.is_external ? safeHref(page.external_url) : null;
   return (
     <Container maxWidth="md" component="article" sx={{ paddingBlock: 4 }}>

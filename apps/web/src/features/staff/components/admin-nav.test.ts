@@ -11,9 +11,17 @@ const staff = (role: StaffRole) => ({
 describe('back-office navigation', () => {
   it('shows each role only the sections it may open', () => {
     const labels = (role: StaffRole) => navItemsFor(staff(role)).map((item) => item.label);
-    expect(labels('owner')).toEqual(['nav.home', 'nav.staff', 'nav.audit']);
-    expect(labels('manager')).toEqual(['nav.home']);
-    expect(labels('box_office')).toEqual(['nav.home']);
+    expect(labels('owner')).toEqual([
+      'nav.home',
+      'nav.orders',
+      'nav.door',
+      'nav.support',
+      'nav.staff',
+      'nav.audit',
+      'nav.settings',
+    ]);
+    expect(labels('manager')).toEqual(['nav.home', 'nav.orders', 'nav.door', 'nav.support', 'nav.settings']);
+    expect(labels('box_office')).toEqual(['nav.home', 'nav.orders', 'nav.door', 'nav.support']);
   });
 
   it('shows an operator the companies', () => {

@@ -1,11 +1,26 @@
 import { ADMIN_PATHS, type StaffIdentity, type StaffPermission } from '@screener/contracts/staff';
 
-type NavItem = { path: string; label: 'nav.home' | 'nav.staff' | 'nav.audit' | 'nav.companies' };
+type NavItem = {
+  path: string;
+  label:
+    | 'nav.home'
+    | 'nav.orders'
+    | 'nav.door'
+    | 'nav.support'
+    | 'nav.staff'
+    | 'nav.audit'
+    | 'nav.settings'
+    | 'nav.companies';
+};
 
 const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.home, label: 'nav.home' }, needs: null },
+  { item: { path: ADMIN_PATHS.orders, label: 'nav.orders' }, needs: 'orders' },
+  { item: { path: ADMIN_PATHS.door, label: 'nav.door' }, needs: 'check_in' },
+  { item: { path: ADMIN_PATHS.support, label: 'nav.support' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.staff, label: 'nav.staff' }, needs: 'staff' },
   { item: { path: ADMIN_PATHS.audit, label: 'nav.audit' }, needs: 'audit_log' },
+  { item: { path: ADMIN_PATHS.settings, label: 'nav.settings' }, needs: 'settings' },
   { item: { path: ADMIN_PATHS.companies, label: 'nav.companies' }, needs: 'operator' },
 ];
 

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -60,21 +61,25 @@ export function AdminShell({ children }: { children: ReactNode }) {
     <Box component="nav" aria-label={t('nav.label')}>
       <Toolbar />
       <List>
+        {/* Each link in an item of its own: a list holds only items. */}
         {items.map((item) => (
-          <ListItemButton
-            key={item.path}
-            component={Link}
-            to={item.path}
-            selected={location.pathname === item.path}
-            aria-current={location.pathname === item.path ? 'page' : undefined}
-            onClick={() => setDrawerOpen(false)}
-          >
-            <ListItemText primary={t(item.label)} />
-          </ListItemButton>
+          <ListItem key={item.path} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={item.path}
+              selected={location.pathname === item.path}
+              aria-current={location.pathname === item.path ? 'page' : undefined}
+              onClick={() => setDrawerOpen(false)}
+            >
+              <ListItemText primary={t(item.label)} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        <ListItemButton component="a" href="/">
-          <ListItemText primary={t('nav.viewSite')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component="a" href="/">
+            <ListItemText primary={t('nav.viewSite')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

@@ -13,7 +13,7 @@ const READ_EVERY_MS = 150;
  * text on. The reader (jsQR) loads only when the camera is first opened.
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const videoRef = useRef<HTMLVideoElement>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;

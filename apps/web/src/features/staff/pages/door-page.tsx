@@ -1,36 +1,31 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { TICKET_CODE_MAX_LENGTH } from '@screener/contracts/ticket-check-in';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiErrorCode } from '../../../api/api-errors';
-import { errorText } from '../../../api/error-text';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
-import { useCheckInTicket, useDoorAccess } from '../api';
+import { useCheckInTicket } from '../api';
 import { CameraScanner } from '../components/camera-scanner';
 import { CheckInResult, type DoorVerdict } from '../components/check-in-result';
+import { useApiErrorText } from '../use-api-error-text';
 
 /**
- * door.checkin: a company administrator's phone at the entrance. A ticket code scanned with the
- * camera, typed or pasted is checked once; each new code gets a new scan id, so pressing Check
- * again repeats the same scan.
+ * Door check-in: a staff member's phone at the entrance. A ticket code scanned with the camera,
+ * typed or pasted is checked once; each new code gets a new scan id, so pressing Check again
+ * repeats the same scan.
  */
-export function DoorCheckInPage() {
-  const { t } = useTranslation();
+export function DoorPage() {
+  const { t } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
   const company = useCurrentCompany();
   useDocumentTitle(t('door.title'));
   const [code, setCode] = useState('');
   const [scanId, setScanId] = useState(() => crypto.randomUUID());
   const [verdict, setVerdict] = useState<DoorVerdict | null>(null);
   const checkIn = useCheckInTicket();
-  const access = useDoorAccess();
 
   const onCodeChange = (value: string) => {
     setCode(value);
@@ -43,7 +38,7 @@ export function DoorCheckInPage() {
       { code: value.trim(), scanId: scan },
       {
         onSuccess: (answer) => setVerdict({ kind: 'answer', answer }),
-        onError: (error) => setVerdict({ kind: 'refused', reason: errorText(error, t) }),
+        onError: (error) => setVerdict({ kind: 'refused', reason: apiErrorText(error) }),
       },
     );
   };
@@ -60,34 +55,11 @@ export function DoorCheckInPage() {
     check(value, scan);
   };
 
-  const heading = (
-    <Typography variant="h4" component="h1" gutterBottom>
-      {t('door.title')}
-    </Typography>
-  );
-  if (access.isPending) {
-    return (
-      <Container maxWidth="sm" sx={{ paddingBlock: 3, width: '100%' }}>
-        {heading}
-        <CircularProgress aria-label={t('door.checking')} />
-      </Container>
-    );
-  }
-  if (access.isError) {
-    return (
-      <Container maxWidth="sm" sx={{ paddingBlock: 3, width: '100%' }}>
-        {heading}
-        <Alert severity="error">
-          {isApiErrorCode(access.error, ERROR_CATALOGUE.FORBIDDEN.code)
-            ? t('door.adminsOnly')
-            : errorText(access.error, t)}
-        </Alert>
-      </Container>
-    );
-  }
   return (
-    <Container maxWidth="sm" sx={{ paddingBlock: 3, width: '100%' }}>
-      {heading}
+    <Stack spacing={2} sx={{ maxWidth: 600 }}>
+      <Typography variant="h4" component="h1">
+        {t('door.title')}
+      </Typography>
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('door.codeLabel')}
@@ -116,6 +88,6 @@ export function DoorCheckInPage() {
           </Button>
         )}
       </Stack>
-    </Container>
+    </Stack>
   );
 }

@@ -25,7 +25,7 @@ const LOOKS = {
 
 /** The door's verdict in large text: admitted, already admitted (who, seats, when) or refused (why). */
 export function CheckInResult({ verdict, timezone }: { verdict: DoorVerdict; timezone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const look = LOOKS[verdict.kind === 'refused' ? 'refused' : verdict.answer.result];
   const heading =
     verdict.kind === 'refused'

@@ -1,0 +1,125 @@
+import type { CredentialGateway, GatewayCredentials } from '@screener/contracts/company-settings';
+import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { companies, companyGatewayCredentials } from './schema.ts';
+import type { CompanyRow } from './service.ts';
+
+/** The columns the back-office's settings change. */
+export type CompanySettingsPatch = Partial<
+  Pick<
+    CompanyRow,
+    | 'title'
+    | 'logoUrl'
+    | 'faviconUrl'
+    | 'timezone'
+    | 'customProperties'
+    | 'paymentSetting'
+    | 'mailingListApiKey'
+    | 'mailingListId'
+  >
+>;
+
+/**
+ * Reads the company's row locked for this transaction and writes `change(row)` over it: two
+ * back-office saves of the same company apply one after the other, neither losing the other's part.
+ */
+export async function updateCompanySettings(
+  db: DbExecutor,
+  companyId: number,
+  change: (row: CompanyRow) => CompanySettingsPatch,
+  now: Date,
+): Promise<{ before: CompanyRow; after: CompanyRow }> {
+  const [before] = await db.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  if (!before) throw new AppError('NOT_FOUND');
+  const [after] = await db
+    .update(companies)
+    .set({ ...change(before), updatedAt: now })
+    .where(eq(companies.id, companyId))
+    .returning();
+  if (!after) throw new AppError('NOT_FOUND');
+  return { before, after };
+}
+
+/** Associated data of a sealed credential: it opens only on its own company and gateway. */
+const contextOf = (companyId: number, gateway: CredentialGateway) =>
+  `company:${companyId}:gateway:${gateway}`;
+
+const lastFour = (value: string) => value.slice(-4);
+
+/** Per gateway, per field, the last four characters of what is kept; what the browser may see. */
+export async function credentialHints(
+  db: DbExecutor,
+  companyId: number,
+): Promise<Partial<Record<CredentialGateway, Record<string, string>>>> {
+  const rows = await db
+    .select({ gateway: companyGatewayCredentials.gateway, hints: companyGatewayCredentials.hints })
+    .from(companyGatewayCredentials)
+    .where(eq(companyGatewayCredentials.companyId, companyId));
+  return Object.fromEntries(rows.map((row) => [row.gateway, row.hints]));
+}
+
+/** The company's credentials, opened; for the payment gateways only, never for an answer. */
+export async function openGatewayCredentials(
+  db: DbExecutor,
+  box: SecretBox | null,
+  companyId: number,
+): Promise<Partial<GatewayCredentials>> {
+  if (!box) return {};
+  const rows = await db
+    .select()
+    .from(companyGatewayCredentials)
+    .where(eq(companyGatewayCredentials.companyId, companyId));
+  return Object.fromEntries(
+    rows.map((row) => [row.gateway, JSON.parse(box.open(row.sealed, contextOf(companyId, row.gateway)))]),
+  );
+}
+
+/**
+ * Writes a gateway's credentials: fields given replace the kept ones, fields left out stay, null
+ * forgets them all. Without a key (production without SETTINGS_SECRET_KEY) nothing is stored.
+ */
+export async function saveGatewayCredentials(
+  db: DbExecutor,
+  box: SecretBox | null,
+  input: {
+    companyId: number;
+    gateway: CredentialGateway;
+    values: Record<string, string | undefined> | null;
+    now: Date;
+  },
+): Promise<void> {
+  const where = and(
+    eq(companyGatewayCredentials.companyId, input.companyId),
+    eq(companyGatewayCredentials.gateway, input.gateway),
+  );
+  if (input.values === null) {
+    await db.delete(companyGatewayCredentials).where(where);
+    return;
+  }
+  if (!box) throw new AppError('SETTINGS_KEY_MISSING');
+  const context = contextOf(input.companyId, input.gateway);
+  const [kept] = await db.select().from(companyGatewayCredentials).where(where).for('update');
+  const previous: Record<string, string> = kept ? JSON.parse(box.open(kept.sealed, context)) : {};
+  const given = Object.fromEntries(
+    Object.entries(input.values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const merged = { ...previous, ...given };
+  const hints = Object.fromEntries(Object.entries(merged).map(([field, value]) => [field, lastFour(value)]));
+  const sealed = box.seal(JSON.stringify(merged), context);
+  await db
+    .insert(companyGatewayCredentials)
+    .values({
+      companyId: input.companyId,
+      gateway: input.gateway,
+      sealed,
+      hints,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: [companyGatewayCredentials.companyId, companyGatewayCredentials.gateway],
+      set: { sealed, hints, updatedAt: input.now },
+    });
+}

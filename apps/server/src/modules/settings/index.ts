@@ -1,0 +1,2 @@
+/** The company settings module's face: what the composition root may use. */
+export { registerSettingsRoutes } from './routes.ts';

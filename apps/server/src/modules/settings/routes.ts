@@ -1,0 +1,224 @@
+import { DEFAULT_PAGES } from '@screener/contracts/company';
+import {
+  ZDeleteSettingsPageRequest,
+  ZFeatureSettings,
+  ZGeneralSettings,
+  ZGetSettingsRequest,
+  ZListSettingsPagesResponse,
+  ZMarketingSettingsUpdate,
+  ZPaymentSettingsResponse,
+  ZPaymentSettingsUpdate,
+  ZSaveSettingsPageRequest,
+  ZSaveSettingsPageResponse,
+  ZSettingsResponse,
+  ZThemeSettings,
+  ZUploadImageRequest,
+} from '@screener/contracts/company-settings';
+import { ROUTES } from '@screener/contracts/routes';
+import { ZDoneResponse } from '@screener/contracts/staff';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { deletePage, type EditablePage, listEditablePages, savePage } from '../pages/index.ts';
+import { type AuditActor, writeAudit } from '../staff/index.ts';
+import { sanitizePageHtml } from './sanitize-page.ts';
+import {
+  paymentsView,
+  saveFeatures,
+  saveGeneral,
+  saveImage,
+  saveMarketing,
+  savePayments,
+  saveTheme,
+  settingsView,
+} from './service.ts';
+import { registerSettingsImageDelivery, storeSettingsImage } from './settings-image.ts';
+
+type Change = { company: CompanyRow; actor: AuditActor; now: Date };
+
+const isDefaultPage = (slug: string) => (DEFAULT_PAGES as readonly string[]).includes(slug);
+
+/**
+ * First path segments the site's own pages and the server take: a company page there could never
+ * be opened. The default pages are overridden by their slug on purpose.
+ */
+const RESERVED_SLUGS = new Set([
+  ...Object.values(ROUTES)
+    .map((path) => path.split('/')[1] ?? '')
+    .filter((segment) => segment !== '' && !segment.startsWith(':') && !isDefaultPage(segment)),
+  'admin',
+  'api',
+  'uploads',
+  'webhooks',
+]);
+const SLUG_TAKEN = {
+  en: 'The site already uses this address for one of its own pages. Choose another.',
+  es: 'El sitio ya usa esta dirección para una de sus propias páginas. Elige otra.',
+  he: 'האתר כבר משתמש בכתובת הזו לאחד מהעמודים שלו. בחרו כתובת אחרת.',
+  it: 'Il sito usa già questo indirizzo per una delle sue pagine. Scegline un altro.',
+};
+
+const pageView = (page: EditablePage) => ({ ...page, overrides_default: isDefaultPage(page.slug) });
+
+/** The company settings of the back-office (issue 20): owners and managers; payments owners only. */
+export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerSettingsImageDelivery(app, deps);
+  /** The row as stored: the back-office shows what was saved, not a cached copy. */
+  const fresh = async (companyId: number) => {
+    const row = await findCompanyById(deps.db, companyId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  };
+
+  registerCall(
+    app,
+    deps,
+    'admin/settings/get',
+    {
+      body: ZGetSettingsRequest,
+      response: ZSettingsResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'settings',
+    },
+    async ({ company }) => ({ settings: settingsView(await fresh(company.id)) }),
+  );
+
+  /** One section of the company row; each answers the settings as saved. */
+  const section = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    save: (change: Change, value: z.output<B>) => Promise<CompanyRow>,
+  ) =>
+    registerCall(
+      app,
+      deps,
+      `admin/settings/${path}`,
+      { body, response: ZSettingsResponse, auth: 'staff', tenant: 'host', permission: 'settings' },
+      async ({ body: value, company, staff, now }) => ({
+        settings: settingsView(await save({ company, actor: staff.actor, now }, value)),
+      }),
+    );
+
+  section('general/update', ZGeneralSettings, (change, general) => saveGeneral(deps, { ...change, general }));
+  section('theme/update', ZThemeSettings, (change, theme) => saveTheme(deps, { ...change, theme }));
+  section('features/update', ZFeatureSettings, (change, features) =>
+    saveFeatures(deps, { ...change, features }),
+  );
+  section('marketing/update', ZMarketingSettingsUpdate, (change, marketing) =>
+    saveMarketing(deps, { ...change, marketing }),
+  );
+  section('image/update', ZUploadImageRequest, async (change, { kind, image }) => {
+    const url = image === null ? null : await storeSettingsImage(deps, kind, image);
+    return saveImage(deps, { ...change, kind, url });
+  });
+
+  registerCall(
+    app,
+    deps,
+    'admin/settings/payments/get',
+    {
+      body: ZGetSettingsRequest,
+      response: ZPaymentSettingsResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'payment_settings',
+    },
+    async ({ company }) => ({ payments: await paymentsView(deps.db, await fresh(company.id)) }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/settings/payments/update',
+    {
+      body: ZPaymentSettingsUpdate,
+      response: ZPaymentSettingsResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'payment_settings',
+    },
+    async ({ body, company, staff, now }) => ({
+      payments: await savePayments(deps, { company, actor: staff.actor, now, payments: body }),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/settings/pages/list',
+    {
+      body: ZGetSettingsRequest,
+      response: ZListSettingsPagesResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'settings',
+    },
+    async ({ company }) => ({ pages: (await listEditablePages(deps.db, company.id)).map(pageView) }),
+  );
+
+  /** The page's HTML is sanitised here, before it is stored: what the editor sent is never trusted. */
+  registerCall(
+    app,
+    deps,
+    'admin/settings/pages/save',
+    {
+      body: ZSaveSettingsPageRequest,
+      response: ZSaveSettingsPageResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'settings',
+    },
+    async ({ body, company, staff, now }) => {
+      if (RESERVED_SLUGS.has(body.slug)) throw new AppError('CONFLICT', { message: SLUG_TAKEN });
+      const page = { slug: body.slug, title: body.title, html: sanitizePageHtml(body.html) };
+      await deps.db.transaction(async (tx) => {
+        const before = await savePage(tx, company.id, page, now);
+        await writeAudit(tx, {
+          companyId: company.id,
+          actor: staff.actor,
+          action: 'settings.page.save',
+          targetType: 'page',
+          targetId: null,
+          before,
+          after: page,
+          now,
+        });
+      });
+      return { page: pageView(page) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/settings/pages/delete',
+    {
+      body: ZDeleteSettingsPageRequest,
+      response: ZDoneResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'settings',
+    },
+    async ({ body, company, staff, now }) => {
+      await deps.db.transaction(async (tx) => {
+        const before = await deletePage(tx, company.id, body.slug);
+        if (!before) throw new AppError('NOT_FOUND');
+        await writeAudit(tx, {
+          companyId: company.id,
+          actor: staff.actor,
+          action: 'settings.page.delete',
+          targetType: 'page',
+          targetId: null,
+          before,
+          after: null,
+          now,
+        });
+      });
+      return { done: true as const };
+    },
+  );
+}

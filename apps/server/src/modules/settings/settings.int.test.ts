@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSecretBox } from '../../lib/secret-box.ts';
+import { createCompany } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pngBytes, pngDataUrl } from '../chat/chat-test-helpers.ts';
+import { openGatewayCredentials } from '../companies/index.ts';
+import { companyGatewayCredentials } from '../companies/schema.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+
+let t: TestApp;
+let host: string;
+let otherHost: string;
+let companyId: number;
+const tokens: Record<'owner' | 'manager' | 'box_office' | 'stranger', string> = {
+  owner: '',
+  manager: '',
+  box_office: '',
+  stranger: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await createCompany(t.db, { title: 'Harbour Cinema' });
+  const other = await createCompany(t.db, { title: 'Other Cinema' });
+  host = company.domain;
+  otherHost = other.domain;
+  companyId = company.id;
+  tokens.owner = (await createStaff(t, company.id, 'owner')).token;
+  tokens.manager = (await createStaff(t, company.id, 'manager')).token;
+  tokens.box_office = (await createStaff(t, company.id, 'box_office')).token;
+  tokens.stranger = (await createStaff(t, other.id, 'owner')).token;
+});
+afterAll(() => t.close());
+
+const as = (who: keyof typeof tokens, path: string, payload: object, onHost = host) =>
+  callStaff(t, `admin/settings/${path}`, payload, { host: onHost, token: tokens[who] });
+
+const general = {
+  title: 'Harbour Pictures',
+  language: 'he',
+  languages: ['he', 'en'],
+  timezone: 'Asia/Jerusalem',
+  banner_message: 'Doors open at seven',
+  powered_by_message: '',
+  disabled_default_pages: ['terms'],
+  seat_hold_minutes: 15,
+};
+const theme = {
+  primaryColor: '#ff5500',
+  secondaryColor: '#ffffff',
+  backgroundColor: '#101010',
+  darkMode: true,
+  fontFamily: 'Georgia',
+};
+const stripeSecret = 'sk_test_51Habc_SECRET_9876';
+
+const viewerCompany = () =>
+  t.app.inject({ method: 'POST', url: '/api/guest/company/get', headers: { host }, payload: {} });
+
+async function auditActions(): Promise<{ action: string; before: unknown; after: unknown }[]> {
+  const response = await callStaff(
+    t,
+    'admin/audit/list',
+    { page: 0, page_size: 100 },
+    { host, token: tokens.owner },
+  );
+  return response.json().data.entries;
+}
+
+describe('company settings', () => {
+  it('lets an owner change the title and theme; the site shows them at once, and the audit log records them', async () => {
+    expect((await viewerCompany()).json().data.company.title).toBe('Harbour Cinema');
+
+    const saved = await as('owner', 'general/update', general);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.settings.general).toMatchObject({
+      title: 'Harbour Pictures',
+      powered_by_message: null,
+    });
+    expect((await as('manager', 'theme/update', theme)).statusCode).toBe(200);
+
+    expect((await as('box_office', 'get', {})).statusCode).toBe(403);
+    const shown = await as('manager', 'get', {});
+    expect(shown.json().data.settings.theme).toEqual(theme);
+    const company = (await viewerCompany()).json().data.company;
+    expect(company.title).toBe('Harbour Pictures');
+    expect(company.custom_properties).toMatchObject({
+      language: 'he',
+      languages: ['en', 'he'],
+      rtl: true,
+      seat_hold_minutes: 15,
+      theme,
+    });
+
+    const actions = await auditActions();
+    const themeEntry = actions.find((entry) => entry.action === 'settings.theme');
+    expect(themeEntry?.before).toMatchObject({
+      theme: { primaryColor: expect.not.stringMatching('#ff5500') },
+    });
+    expect(themeEntry?.after).toMatchObject({ theme: { primaryColor: '#ff5500' } });
+  });
+
+  it('answers bad input with 400 and field messages, never 500, and changes nothing', async () => {
+    for (const [path, payload] of [
+      ['general/update', { ...general, timezone: 'Mars/Olympus' }],
+      ['general/update', { ...general, title: '' }],
+      ['general/update', { ...general, languages: ['en'] }],
+      ['theme/update', { ...theme, primaryColor: 'red;background:url(x)' }],
+      ['theme/update', { ...theme, fontFamily: 'Comic"; x' }],
+      ['features/update', { advertising_layout: 'yes' }],
+      ['image/update', { kind: 'logo', image: 'data:image/png;base64,AAAA' }],
+      ['image/update', { kind: 'logo', image: 'https://example.com/x.png' }],
+      ['pages/save', { slug: '../x', title: 'T', html: '' }],
+    ] as const) {
+      const response = await as('owner', path, payload);
+      expect(response.statusCode, path).toBe(400);
+    }
+    const response = await as('owner', 'theme/update', { ...theme, primaryColor: 'nope' });
+    expect(response.json().error.details.fields.primaryColor).toBeDefined();
+    expect((await as('owner', 'get', {})).json().data.settings.theme.primaryColor).toBe('#ff5500');
+  });
+
+  it('keeps a logo and a square favicon checked by their bytes, and serves them', async () => {
+    const logo = await as('manager', 'image/update', { kind: 'logo', image: pngDataUrl(400, 100) });
+    expect(logo.statusCode).toBe(200);
+    const url: string = logo.json().data.settings.logo_url;
+    expect(url).toMatch(/^\/uploads\/company-images\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url, headers: { host } });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(pngBytes(400, 100))).toBe(true);
+
+    const oblong = await as('manager', 'image/update', { kind: 'favicon', image: pngDataUrl(64, 32) });
+    expect(oblong.statusCode).toBe(400);
+    // A GIF's bytes under a PNG data URL are refused by what they are.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const disguised = await as('manager', 'image/update', {
+      kind: 'favicon',
+      image: `data:image/png;base64,${gif.toString('base64')}`,
+    });
+    expect(disguised.json().error.code).toBe(4071);
+    expect(
+      (await as('manager', 'image/update', { kind: 'logo', image: null })).json().data.settings.logo_url,
+    ).toBeNull();
+  });
+
+  it('keeps the box office, viewers and other companies\u2019 staff out', async () => {
+    expect((await as('box_office', 'theme/update', theme)).statusCode).toBe(403);
+    expect((await as('stranger', 'theme/update', theme)).statusCode).toBe(403);
+    expect((await as('stranger', 'get', {})).statusCode).toBe(403);
+    const none = await callStaff(t, 'admin/settings/get', {}, { host });
+    expect(none.statusCode).toBe(401);
+    // Another company's owner on their own host changes only their own company.
+    expect(
+      (await as('stranger', 'general/update', { ...general, title: 'Theirs' }, otherHost)).statusCode,
+    ).toBe(200);
+    expect((await viewerCompany()).json().data.company.title).toBe('Harbour Pictures');
+  });
+
+  it('refuses payment settings to a manager', async () => {
+    expect((await as('manager', 'payments/get', {})).statusCode).toBe(403);
+    const update = { enabled_payment_gateways: ['sandbox'], statement_descriptor_suffix: null };
+    expect((await as('manager', 'payments/update', update)).statusCode).toBe(403);
+  });
+
+  it('seals payment credentials, shows only their last four characters, and the gateways read them', async () => {
+    const saved = await as('owner', 'payments/update', {
+      enabled_payment_gateways: ['sandbox', 'stripe'],
+      statement_descriptor_suffix: 'HARBOUR',
+      credentials: { stripe: { secret_key: stripeSecret, publishable_key: 'pk_test_51Habc_PUBLIC_1234' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.payments.credentials.stripe).toEqual({
+      secret_key: { last4: '9876' },
+      publishable_key: { last4: '1234' },
+      webhook_secret: null,
+    });
+    // Changing one field keeps the others.
+    await as('owner', 'payments/update', {
+      enabled_payment_gateways: ['sandbox', 'stripe'],
+      statement_descriptor_suffix: 'HARBOUR',
+      credentials: { stripe: { webhook_secret: 'whsec_abcd' } },
+    });
+
+    const everything = [
+      await as('owner', 'payments/get', {}),
+      await as('owner', 'get', {}),
+      await callStaff(t, 'admin/audit/list', { page: 0, page_size: 100 }, { host, token: tokens.owner }),
+      await viewerCompany(),
+    ];
+    for (const response of everything) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('SECRET');
+      expect(response.body).not.toContain('whsec_abcd');
+    }
+
+    const [stored] = await t.db
+      .select()
+      .from(companyGatewayCredentials)
+      .where(eq(companyGatewayCredentials.companyId, companyId));
+    expect(stored?.sealed).toMatch(/^v1\./);
+    expect(stored?.sealed).not.toContain('sk_test');
+
+    // The checkout offers Stripe with the company's own publishable key: the gateways read the opened credentials.
+    const offered = await t.app.inject({
+      method: 'POST',
+      url: `/api/guest/company/${companyId}/listPaymentGateways`,
+      headers: { host },
+      payload: {},
+    });
+    expect(offered.json().data.gateways).toContainEqual(
+      expect.objectContaining({ value: 'stripe', client_key: 'pk_test_51Habc_PUBLIC_1234' }),
+    );
+
+    const opened = await openGatewayCredentials(t.db, loadSecretBox(t.config), companyId);
+    expect(opened.stripe).toEqual({
+      secret_key: stripeSecret,
+      publishable_key: 'pk_test_51Habc_PUBLIC_1234',
+      webhook_secret: 'whsec_abcd',
+    });
+  });
+
+  it('refuses to enable a card gateway without its credentials', async () => {
+    const response = await as('owner', 'payments/update', {
+      enabled_payment_gateways: ['paypal'],
+      statement_descriptor_suffix: null,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields['credentials.paypal.client_id']).toBeDefined();
+  });
+
+  it('sanitises page HTML before it is stored, and the site serves the clean page', async () => {
+    const dirty =
+      '<p>Hello</p><img src=x onerror=alert(1)><script>alert(1)</script>' +
+      '<a href="javascript:alert(1)">bad</a><svg onload="alert(1)"><circle/></svg><p onclick="x()">there</p>';
+    const saved = await as('manager', 'pages/save', { slug: 'about', title: 'About us', html: dirty });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.page).toEqual({
+      slug: 'about',
+      title: 'About us',
+      html: '<p>Hello</p><a>bad</a><p>there</p>',
+      overrides_default: true,
+    });
+    const listed = await as('manager', 'pages/list', {});
+    expect(listed.json().data.pages[0].html).toBe('<p>Hello</p><a>bad</a><p>there</p>');
+    const viewer = await t.app.inject({
+      method: 'POST',
+      url: '/api/page/get',
+      headers: { host },
+      payload: { slug: 'about' },
+    });
+    expect(viewer.json().data.page[0].description).toBe('<p>Hello</p><a>bad</a><p>there</p>');
+
+    // A slug the site's own pages take could never be opened.
+    const taken = await as('manager', 'pages/save', { slug: 'screeners', title: 'Films', html: '<p>x</p>' });
+    expect(taken.statusCode).toBe(409);
+
+    expect((await as('manager', 'pages/delete', { slug: 'about' })).statusCode).toBe(200);
+    expect((await as('manager', 'pages/delete', { slug: 'about' })).statusCode).toBe(404);
+    expect((await auditActions()).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['settings.page.save', 'settings.page.delete', 'settings.payments']),
+    );
+  });
+});

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { DEFAULT_PAGES, PAYMENT_GATEWAYS } from './company.ts';
+import { LANGUAGES } from './language.ts';
+import { validationMessage, zRequiredString } from './validation.ts';
+
+/**
+ * The back-office's company settings (issue 20): what owners and managers change about their
+ * site, one section per call. Payment settings need the `payment_settings` permission, which
+ * managers lack (ROLE_PERMISSIONS in staff.ts).
+ */
+
+const INVALID = validationMessage('validation.invalid_character');
+const maxLength = (length: number) => validationMessage('validation.max_length', { length });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLength(max) })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** A colour as `#rgb` or `#rrggbb`: it goes into CSS, so nothing else is accepted. */
+export const zHexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: INVALID });
+
+/** The fonts a site may use: families the browser has or the site already loads. */
+export const THEME_FONTS = ['Alef', 'Roboto', 'Arial', 'Georgia', 'Helvetica Neue', 'Verdana'] as const;
+
+/** An IANA time zone the server's Intl knows. */
+export const zTimeZone = zRequiredString.max(64).refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: INVALID },
+);
+
+/** An http(s) address, for links a site shows (external home, promo trailer). */
+export const zWebAddress = z
+  .string()
+  .trim()
+  .max(500, { error: maxLength(500) })
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: INVALID })
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+export const ZGeneralSettings = z
+  .object({
+    title: zRequiredString.max(250, { error: maxLength(250) }),
+    /** The default language, one of those offered. */
+    language: z.enum(LANGUAGES),
+    languages: z
+      .array(z.enum(LANGUAGES))
+      .min(1, { error: validationMessage('validation.required') })
+      .max(LANGUAGES.length),
+    timezone: zTimeZone,
+    banner_message: optionalText(500),
+    /** The footer's line ("powered by"). */
+    powered_by_message: optionalText(250),
+    disabled_default_pages: z.array(z.enum(DEFAULT_PAGES)).max(DEFAULT_PAGES.length),
+    /** Minutes held seats wait for their payment; null: the default. */
+    seat_hold_minutes: z.number().int().min(2).max(30).nullable(),
+  })
+  .refine((general) => general.languages.includes(general.language), {
+    path: ['languages'],
+    error: validationMessage('validation.required'),
+  });
+export type GeneralSettings = z.infer<typeof ZGeneralSettings>;
+
+export const ZThemeSettings = z.object({
+  primaryColor: zHexColor,
+  secondaryColor: zHexColor,
+  backgroundColor: zHexColor,
+  darkMode: z.boolean(),
+  fontFamily: z.enum(THEME_FONTS),
+});
+export type ThemeSettings = z.infer<typeof ZThemeSettings>;
+
+/** The named settings that replace the spec's special company ids. */
+export const ZFeatureSettings = z.object({
+  advertising_layout: z.boolean(),
+  show_pricing_menu: z.boolean(),
+  logo_as_header: z.boolean(),
+  hide_watch_link: z.boolean(),
+  hide_yearly_plans: z.boolean(),
+  promo_trailer_url: zWebAddress,
+  external_home_url: zWebAddress,
+});
+export type FeatureSettings = z.infer<typeof ZFeatureSettings>;
+
+/** A secret as the browser sees it: whether one is kept, and its last four characters. */
+export const ZSecretHint = z.object({ last4: z.string().max(4) }).nullable();
+export type SecretHint = z.infer<typeof ZSecretHint>;
+
+const zSecretInput = z.string().trim().min(1).max(500);
+
+export const ZMarketingSettingsView = z.object({
+  mailing_list_id: z.string().nullable(),
+  mailing_list_api_key: ZSecretHint,
+  fbpixelId: z.string().nullable(),
+});
+export const ZMarketingSettingsUpdate = z.object({
+  mailing_list_id: optionalText(120),
+  /** Absent keeps the stored key; null removes it. */
+  mailing_list_api_key: zSecretInput.nullable().optional(),
+  fbpixelId: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^\d*$/, { error: INVALID })
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+});
+export type MarketingSettingsUpdate = z.input<typeof ZMarketingSettingsUpdate>;
+
+export const ZCompanySettings = z.object({
+  domain: z.string(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  general: ZGeneralSettings,
+  theme: ZThemeSettings,
+  features: ZFeatureSettings,
+  marketing: ZMarketingSettingsView,
+});
+export type CompanySettings = z.infer<typeof ZCompanySettings>;
+
+export const ZGetSettingsRequest = z.object({});
+export const ZSettingsResponse = z.object({ settings: ZCompanySettings });
+
+/** Logo and favicon: a cropped picture as a data URL, checked again by its bytes on the server. */
+export const SETTINGS_IMAGE_KINDS = ['logo', 'favicon'] as const;
+export const SETTINGS_IMAGE = { maxBytes: 700 * 1024, maxSide: 2048, faviconSide: 64 } as const;
+export const ZUploadImageRequest = z.object({
+  kind: z.enum(SETTINGS_IMAGE_KINDS),
+  /** Null removes the picture. */
+  image: z
+    .string()
+    .max(Math.ceil((SETTINGS_IMAGE.maxBytes * 4) / 3) + 100)
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, { error: INVALID })
+    .nullable(),
+});
+
+/** Each gateway's credentials, by field; the public ones are what the browser's payment form needs. */
+export const GATEWAY_CREDENTIAL_FIELDS = {
+  stripe: ['secret_key', 'publishable_key', 'webhook_secret'],
+  paypal: ['client_id', 'client_secret'],
+  meshulam: ['user_id', 'api_key', 'page_code', 'bit_page_code'],
+} as const;
+export type CredentialGateway = keyof typeof GATEWAY_CREDENTIAL_FIELDS;
+export const CREDENTIAL_GATEWAYS = Object.keys(GATEWAY_CREDENTIAL_FIELDS) as CredentialGateway[];
+/** The fields a gateway cannot work without. */
+export const REQUIRED_CREDENTIAL_FIELDS: { [G in CredentialGateway]: readonly string[] } = {
+  stripe: ['secret_key', 'publishable_key'],
+  paypal: ['client_id', 'client_secret'],
+  meshulam: ['user_id', 'page_code'],
+};
+
+const credentialsOf = <const F extends readonly string[]>(fields: F) =>
+  z.object(
+    Object.fromEntries(fields.map((field) => [field, zSecretInput.optional()])) as {
+      [K in F[number]]: z.ZodOptional<typeof zSecretInput>;
+    },
+  );
+
+export const ZStripeCredentials = credentialsOf(GATEWAY_CREDENTIAL_FIELDS.stripe);
+export const ZPaypalCredentials = credentialsOf(GATEWAY_CREDENTIAL_FIELDS.paypal);
+export const ZMeshulamCredentials = credentialsOf(GATEWAY_CREDENTIAL_FIELDS.meshulam);
+export type GatewayCredentials = {
+  stripe: z.infer<typeof ZStripeCredentials>;
+  paypal: z.infer<typeof ZPaypalCredentials>;
+  meshulam: z.infer<typeof ZMeshulamCredentials>;
+};
+
+export const ZPaymentSettingsView = z.object({
+  enabled_payment_gateways: z.array(z.enum(PAYMENT_GATEWAYS)),
+  statement_descriptor_suffix: z.string().nullable(),
+  /** Per gateway, per field: the last four characters of what is kept, or null. */
+  credentials: z.object({
+    stripe: z.record(z.string(), ZSecretHint),
+    paypal: z.record(z.string(), ZSecretHint),
+    meshulam: z.record(z.string(), ZSecretHint),
+  }),
+});
+export type PaymentSettingsView = z.infer<typeof ZPaymentSettingsView>;
+
+export const ZPaymentSettingsUpdate = z.object({
+  enabled_payment_gateways: z.array(z.enum(PAYMENT_GATEWAYS)).max(PAYMENT_GATEWAYS.length),
+  statement_descriptor_suffix: z
+    .string()
+    .trim()
+    .max(22, { error: maxLength(22) })
+    .regex(/^[^<>\\'"*]*$/, { error: INVALID })
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+  /**
+   * New values only: a field left out keeps what is stored, a gateway set to null forgets all
+   * of its credentials.
+   */
+  credentials: z
+    .object({
+      stripe: ZStripeCredentials.nullable().optional(),
+      paypal: ZPaypalCredentials.nullable().optional(),
+      meshulam: ZMeshulamCredentials.nullable().optional(),
+    })
+    .default({}),
+});
+export type PaymentSettingsUpdate = z.input<typeof ZPaymentSettingsUpdate>;
+export const ZPaymentSettingsResponse = z.object({ payments: ZPaymentSettingsView });
+
+/** Pages: the default pages' overrides and the company's own pages, as sanitised HTML. */
+export const zPageSlug = zRequiredString.max(64).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: INVALID });
+export const PAGE_HTML_MAX = 200_000;
+export const ZSettingsPage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  html: z.string(),
+  /** About, terms or privacy: the product's own text unless overridden here. */
+  overrides_default: z.boolean(),
+});
+export type SettingsPage = z.infer<typeof ZSettingsPage>;
+export const ZListSettingsPagesResponse = z.object({ pages: z.array(ZSettingsPage) });
+export const ZSaveSettingsPageRequest = z.object({
+  slug: zPageSlug,
+  title: zRequiredString.max(120, { error: maxLength(120) }),
+  html: z.string().max(PAGE_HTML_MAX, { error: maxLength(PAGE_HTML_MAX) }),
+});
+export type SaveSettingsPageRequest = z.infer<typeof ZSaveSettingsPageRequest>;
+export const ZSaveSettingsPageResponse = z.object({ page: ZSettingsPage });
+export const ZDeleteSettingsPageRequest = z.object({ slug: zPageSlug });
