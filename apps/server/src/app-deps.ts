@@ -8,6 +8,7 @@ import type { SignedSessions } from './modules/auth/signed-sessions.ts';
 import type { CompanyCache } from './modules/companies/company-cache.ts';
 import type { CompanyRow } from './modules/companies/service.ts';
 import type { StaffCaller, StaffGate, StaffRequirement } from './modules/staff/staff-gate.ts';
+import type { RateLimits } from './plugins/rate-limit.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -33,6 +34,8 @@ export type AppDeps = {
   sessions: SignedSessions;
   /** Who a back-office call's staff cookie names, checked against what the call asks. */
   staff: StaffGate;
+  /** The app's one rate-limit set-up; each module asks it for a limiter per rule. */
+  rateLimits: RateLimits;
 };
 
 export type { CompanyRow, SessionRow, StaffCaller, StaffRequirement };

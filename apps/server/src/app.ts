@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { createOffsetClock } from './lib/clock.ts';
@@ -80,7 +81,7 @@ declare module 'fastify' {
  */
 export type BuildAppOptions = Omit<
   AppDeps,
-  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'staff' | 'secrets'
+  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'staff' | 'secrets' | 'rateLimits'
 > & {
   geo?: GeoPort;
   storage?: StoragePort;
@@ -135,7 +136,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     embedOriginsFor: async (hostname) =>
       (await companies.byDomain(normalizeHost(hostname)))?.embedOrigins ?? [],
   });
-  await registerRateLimit(app, options.config.REDIS_URL);
+  // The app's one Redis connection (none without REDIS_URL), for everything that shares state
+  // between nodes; it closes once the server has stopped, after every module's preClose step.
+  const redis = options.config.REDIS_URL
+    ? new Redis(options.config.REDIS_URL, { maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const rateLimits = await registerRateLimit(app, {
+    clock,
+    redis,
+    namespace: options.config.RATE_LIMIT_NAMESPACE,
+    factor: options.config.AUTH_ATTEMPT_LIMIT_FACTOR,
+  });
   const geo =
     options.geo ??
     createGeoPort({
@@ -147,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     companies,
     clock,
     sessions,
-    redisUrl: options.config.REDIS_URL,
+    redis,
     namespace: options.config.RATE_LIMIT_NAMESPACE,
     handlers: [(server) => registerWatchRealtime(server, { db: options.db, clock, geo })],
   });
@@ -162,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     staff: createStaffGate(options.db, clock),
     secrets: loadSecretBox(options.config),
+    rateLimits,
   };
   app.decorate('events', deps.events);
   registerSeatChartRealtime(io, deps);

@@ -54,7 +54,7 @@ const ZConfig = z.object({
    */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('screener'),
   /**
-   * Multiplies the login attempt limits: a venue whose audience shares one address raises it. The
+   * Multiplies every rate limit (plugins/rate-limit.ts): a venue whose audience shares one address raises it. The
    * end-to-end tests raise it too, as their single browser signs the demo viewer in many times.
    */
   AUTH_ATTEMPT_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),

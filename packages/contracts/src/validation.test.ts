@@ -18,6 +18,7 @@ import {
   zLoginPassword,
   zName,
   zNewPassword,
+  zPathId,
   zRequiredString,
   zShortCode,
   zVerificationCode,
@@ -225,5 +226,15 @@ describe('forms', () => {
       name: ['Minimum length of 3 characters is required'],
       email: [REQUIRED],
     });
+  });
+});
+
+describe('an id in a path', () => {
+  it('reads the digits of an id a row can have, and nothing else', () => {
+    expect(zPathId.parse('42')).toBe(42);
+    expect(zPathId.parse('2147483647')).toBe(2_147_483_647);
+    for (const raw of ['0', '042', '-1', '1.5', '2147483648', '99999999999', 'abc', '']) {
+      expect(zPathId.safeParse(raw).success, raw).toBe(false);
+    }
   });
 });

@@ -208,6 +208,13 @@ export function parseIdParam(raw: unknown): number | null {
   return id <= MAX_ID ? id : null;
 }
 
+/** An id in a path, for a call's schema of its path parameters: its digits, read as the number. */
+export const zPathId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID));
+
 /** The path (`a.b.0`) of the first string in a value that holds a NUL character, or null. */
 export function nulCharacterPath(value: unknown, path: (string | number)[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;

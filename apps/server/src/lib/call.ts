@@ -1,8 +1,8 @@
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import type { LanguageCode } from '@screener/contracts/language';
-import { nulCharacterPath, parseIdParam, validationMessage } from '@screener/contracts/validation';
+import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDeps, CompanyRow, SessionRow, StaffCaller, StaffRequirement } from '../app-deps.ts';
 import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
@@ -51,8 +51,13 @@ type PermissionFor<A extends AuthMode> = A extends 'staff'
   : { permission?: never };
 type CompanyFor<T extends TenantMode> = T extends 'none' ? null : CompanyRow;
 
-export type CallContext<Body, A extends AuthMode, T extends TenantMode> = {
+/** A call without path parameters. */
+type NoParams = z.ZodObject<Record<never, never>>;
+
+export type CallContext<Body, A extends AuthMode, T extends TenantMode, Params = z.output<NoParams>> = {
   body: Body;
+  /** The path parameters as the call's `params` schema read them. */
+  params: Params;
   request: FastifyRequest;
   reply: FastifyReply;
   company: CompanyFor<T>;
@@ -63,8 +68,16 @@ export type CallContext<Body, A extends AuthMode, T extends TenantMode> = {
   now: Date;
 };
 
-export type CallSpec<B extends z.ZodType, R extends z.ZodType, A extends AuthMode, T extends TenantMode> = {
+export type CallSpec<
+  B extends z.ZodType,
+  R extends z.ZodType,
+  A extends AuthMode,
+  T extends TenantMode,
+  P extends z.ZodType = NoParams,
+> = {
   body: B;
+  /** The path parameters (`:screener_id` ...); a path they do not fit names nothing, hence 404. */
+  params?: P;
   response: R;
   auth: A;
   tenant: T;
@@ -99,6 +112,9 @@ function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader |
   }
 }
 
+const companyPath = z.object({ companyId: zPathId });
+const noParams: NoParams = z.object({});
+
 async function resolveCompany(
   deps: AppDeps,
   request: FastifyRequest,
@@ -106,8 +122,8 @@ async function resolveCompany(
 ): Promise<CompanyRow | null> {
   if (mode === 'none') return null;
   if (mode === 'path') {
-    const companyId = parseIdParam((request.params as { companyId?: string }).companyId);
-    const company = companyId === null ? null : await deps.companies.byId(companyId);
+    const path = companyPath.safeParse(request.params);
+    const company = path.success ? await deps.companies.byId(path.data.companyId) : null;
     if (!company) throw new AppError('NOT_FOUND');
     return company;
   }
@@ -137,11 +153,12 @@ async function resolveViewer(
   return { session, consumerId: session.consumerId };
 }
 
-type OpenSpec<B extends z.ZodType, A extends AuthMode, T extends TenantMode> = {
+type OpenSpec<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P extends z.ZodType> = {
   body: B;
   auth: A;
   tenant: T;
   permission?: StaffRequirement;
+  params?: P;
 };
 
 /** What a staff or operator call asks of its caller; null for a viewer's or guest's call. */
@@ -156,9 +173,9 @@ function staffRequirementOf(spec: {
 }
 
 /** What every call does before its handler: the header, the company, the caller and the parsed body. */
-async function openCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode>(
+async function openCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P extends z.ZodType>(
   deps: AppDeps,
-  spec: OpenSpec<B, A, T>,
+  spec: OpenSpec<B, A, T, P>,
   requirement: StaffRequirement | null,
   request: FastifyRequest,
 ): Promise<{
@@ -167,6 +184,7 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   viewer: ViewerFor<A>;
   staff: StaffFor<A>;
   body: z.output<B>;
+  params: z.output<P>;
 }> {
   const header = readAuthorizationHeader(request);
   request.language = header?.language ?? 'en';
@@ -184,12 +202,15 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   }
   const parsedBody = spec.body.safeParse(request.body ?? {});
   if (!parsedBody.success) throw validationError(parsedBody.error);
+  const parsedParams = (spec.params ?? noParams).safeParse(request.params ?? {});
+  if (!parsedParams.success) throw new AppError('NOT_FOUND');
   return {
     now,
     company: company as CompanyFor<T>,
     viewer: viewer as ViewerFor<A>,
     staff: staff as StaffFor<A>,
     body: parsedBody.data,
+    params: parsedParams.data as z.output<P>,
   };
 }
 
@@ -197,7 +218,7 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
 function listCall(
   app: FastifyInstance,
   path: string,
-  spec: OpenSpec<z.ZodType, AuthMode, TenantMode>,
+  spec: OpenSpec<z.ZodType, AuthMode, TenantMode, z.ZodType>,
 ): StaffRequirement | null {
   const requirement = staffRequirementOf(spec);
   if (!app.hasDecorator('calls')) app.decorate('calls', []);
@@ -221,22 +242,35 @@ export function registerCall<
   R extends z.ZodType,
   A extends AuthMode,
   T extends TenantMode,
+  P extends z.ZodType = NoParams,
 >(
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
-  spec: CallSpec<B, R, A, T>,
+  spec: CallSpec<B, R, A, T, P>,
   /** A `PreparedAnswer` (not with `sharedAnswer`) is sent as its bytes, checked when it was made. */
-  handler: (context: CallContext<z.output<B>, A, T>) => Promise<z.input<R> | PreparedAnswer<z.output<R>>>,
+  handler: (
+    context: CallContext<z.output<B>, A, T, z.output<P>>,
+  ) => Promise<z.input<R> | PreparedAnswer<z.output<R>>>,
 ): void {
   const shared = spec.sharedAnswer as SharedAnswer<z.output<R>, CompanyFor<T>> | undefined;
   const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
     shared && deps.config.guestAnswerCacheMs > 0 ? createAnswerCache(deps.config.guestAnswerCacheMs) : null;
   const requirement = listCall(app, path, spec);
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
-    const { now, company, viewer, staff, body } = await openCall(deps, spec, requirement, request);
+    const { now, company, viewer, staff, body, params } = await openCall(deps, spec, requirement, request);
     const handled = (asViewer: ViewerFor<A>) =>
-      handler({ body, request, reply, company, viewer: asViewer, staff, language: request.language, now });
+      handler({
+        body,
+        params,
+        request,
+        reply,
+        company,
+        viewer: asViewer,
+        staff,
+        language: request.language,
+        now,
+      });
     const answer = async (asViewer: ViewerFor<A>): Promise<z.output<R>> => {
       const result = await handled(asViewer);
       if (result instanceof PreparedAnswer) throw new Error(`${path}: a shared answer is not prepared`);
@@ -270,12 +304,17 @@ export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer 
  * Registers `POST /api/<path>` for a download: the same header, company, viewer and body checks
  * as `registerCall`, answered with the file's bytes; a refusal still comes in the JSON envelope.
  */
-export function registerFileCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode>(
+export function registerFileCall<
+  B extends z.ZodType,
+  A extends AuthMode,
+  T extends TenantMode,
+  P extends z.ZodType = NoParams,
+>(
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
-  spec: { body: B; auth: A; tenant: T } & PermissionFor<A>,
-  handler: (context: CallContext<z.output<B>, A, T>) => Promise<FileAnswer>,
+  spec: { body: B; auth: A; tenant: T; params?: P } & PermissionFor<A>,
+  handler: (context: CallContext<z.output<B>, A, T, z.output<P>>) => Promise<FileAnswer>,
 ): void {
   const requirement = listCall(app, path, spec);
   app.post(`/api/${path}`, async (request, reply) => {

@@ -1,19 +1,113 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
+
+/** A limit: at most `max` tries within `windowMs` of the first one, counted per subject. */
+export type RateRule = { name: string; max: number; windowMs: number };
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`), shared between nodes through Redis when
- * REDIS_URL is set and kept in memory otherwise. A refusal is the envelope's 429.
+ * Counts one try of `subject` (an address, an account, or both joined) under the rule and refuses
+ * with the envelope's 429 (and the seconds to wait) once the subject passes the rule's maximum.
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+export type RateLimiter = (request: FastifyRequest, subject: string) => Promise<void>;
+
+/** What the composition root hands the modules: a limiter for each of their rules. */
+export type RateLimits = { limiter(rule: RateRule): RateLimiter };
+
+/**
+ * Far above the subjects counted in one window; past it the least recently counted is dropped (a
+ * guessing script counts its own subject on every try, so it stays).
+ */
+const MEMORY_SUBJECTS = 100_000;
+
+type Count = { current: number; ttl: number };
+
+/** The window starts at a subject's first try and resets once the clock passes its end. */
+const redisCount = `
+local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+if not start or start + window <= now then
+  redis.call('HSET', KEYS[1], 'start', now, 'current', 1)
+  redis.call('PEXPIRE', KEYS[1], window)
+  return {1, window}
+end
+return {redis.call('HINCRBY', KEYS[1], 'current', 1), start + window - now}
+`;
+
+/**
+ * @fastify/rate-limit's own stores read `Date.now()` (memory) or Redis's expiry (Redis), so a test
+ * moving the injected clock could not reach the end of a window. This store counts the same way,
+ * with the window measured on the injected clock: in Redis when the app has one, so every node
+ * shares the counts, and in memory otherwise.
+ */
+function clockStore(clock: Clock, redis: Redis | null, prefix: string) {
+  const memory = new LRUCache<string, { start: number; current: number }>({ max: MEMORY_SUBJECTS });
+  const count = async (key: string, windowMs: number): Promise<Count> => {
+    const now = clock.now().getTime();
+    if (redis) {
+      const [current, ttl] = (await redis.eval(redisCount, 1, `${prefix}${key}`, now, windowMs)) as [
+        number,
+        number,
+      ];
+      return { current, ttl };
+    }
+    const known = memory.get(key);
+    if (!known || known.start + windowMs <= now) {
+      memory.set(key, { start: now, current: 1 });
+      return { current: 1, ttl: windowMs };
+    }
+    known.current += 1;
+    return { current: known.current, ttl: known.start + windowMs - now };
+  };
+  return class ClockStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number): void {
+      count(key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+    // Each limiter names its rule in its keys, so one store serves them all.
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/**
+ * One rate-limit set-up for the app on @fastify/rate-limit, counted in the app's one Redis when it
+ * has one, and in memory otherwise. No route is limited globally: a module asks `limiter(rule)` for
+ * each of its rules and calls it where it knows the subject (an address, an account, or both).
+ * Every maximum is multiplied by `factor` (AUTH_ATTEMPT_LIMIT_FACTOR, raised by the end-to-end
+ * tests, whose runs share an address).
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  deps: { clock: Clock; redis: Redis | null; namespace: string; factor: number },
+): Promise<RateLimits> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'screener-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', { details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }),
+    store: clockStore(deps.clock, deps.redis, `${deps.namespace}:rate-limit:`),
   });
+  return {
+    limiter: (rule) => {
+      // The subject of the try being counted; the plugin's key generator reads it back.
+      const subjects = new WeakMap<FastifyRequest, string>();
+      const check = app.createRateLimit({
+        max: rule.max * deps.factor,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${rule.name}:${subjects.get(request) ?? ''}`,
+      });
+      return async (request, subject) => {
+        subjects.set(request, subject);
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: result.ttlInSeconds } });
+        }
+      };
+    },
+  };
 }

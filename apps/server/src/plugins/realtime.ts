@@ -2,7 +2,7 @@ import { ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import { rooms } from '@screener/contracts/realtime';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../app-deps.ts';
 import { normalizeHost } from '../lib/host-name.ts';
@@ -45,7 +45,8 @@ function parseHeader(raw: unknown) {
 export async function registerRealtime(
   app: FastifyInstance,
   deps: Pick<AppDeps, 'companies' | 'clock' | 'sessions'> & {
-    redisUrl: string | undefined;
+    /** The app's Redis connection, or null on a single node. */
+    redis: Redis | null;
     /** The deployment's prefix in Redis: two deployments sharing one Redis never see each other's rooms. */
     namespace: string;
     /** The modules' realtime sides, passed in by the composition root. */
@@ -54,13 +55,12 @@ export async function registerRealtime(
 ): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
 
-  if (deps.redisUrl) {
-    const publisher = new Redis(deps.redisUrl, { maxRetriesPerRequest: 1 });
-    const subscriber = publisher.duplicate();
-    io.adapter(createAdapter(publisher, subscriber, { key: `${deps.namespace}:socket.io` }));
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    });
+  if (deps.redis) {
+    // The adapter publishes on the app's connection; a connection that subscribes can send nothing
+    // else, so the adapter's listening side is a second connection of its own.
+    const subscriber = deps.redis.duplicate();
+    io.adapter(createAdapter(deps.redis, subscriber, { key: `${deps.namespace}:socket.io` }));
+    app.addHook('onClose', async () => void (await subscriber.quit()));
   }
 
   io.use(async (socket: Socket, next) => {

@@ -1,13 +1,5 @@
 /** The accounts module's face: what other modules and the composition root may use. */
 
-export {
-  type AttemptLimit,
-  type AttemptLimiter,
-  createAppAttemptLimiter,
-  createAttemptLimiter,
-  memoryAttemptStore,
-  redisAttemptStore,
-} from './attempt-limiter.ts';
 export { isCompanyAdmin } from './company-admins.ts';
 export { type ConsumerRow, findConsumer } from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';

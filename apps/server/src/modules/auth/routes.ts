@@ -38,7 +38,6 @@ import { siteOrigin } from '../../lib/site-origin.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { loginWithAccessLink, loginWithAutoRegisterLink } from './access-links.ts';
 import { approveAppDomain, redeemAppLoginCode, requestAppLogin } from './app-login.ts';
-import { type AttemptLimit, createAppAttemptLimiter } from './attempt-limiter.ts';
 import { checkEmail } from './check-email.ts';
 import { type ConsumerRow, normalizeEmail } from './consumers.ts';
 import { googleKeys, loginWithGoogle } from './google-sign-in.ts';
@@ -51,26 +50,27 @@ import { type CodeOrigin, resendVerification, verifyOtp } from './verification.t
 
 const TEN_MINUTES = 10 * 60_000;
 /** Per client address: room for a household behind one address, not for a guessing script. */
-const PER_ADDRESS: AttemptLimit = { limit: 30, windowMs: TEN_MINUTES };
+const PER_ADDRESS = { max: 30, windowMs: TEN_MINUTES };
 /** Codes mailed per address: a person asking again, not a flood of mail. */
-const PER_ACCOUNT: AttemptLimit = { limit: 10, windowMs: TEN_MINUTES };
-const PER_ACCOUNT_RESEND: AttemptLimit = { limit: 5, windowMs: TEN_MINUTES };
+const PER_ACCOUNT = { max: 10, windowMs: TEN_MINUTES };
+const PER_ACCOUNT_RESEND = { max: 5, windowMs: TEN_MINUTES };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings: ViewerHoldings): void {
   const signInDeps = { ...deps, holdings };
-  const limit = createAppAttemptLimiter(app, deps);
-  const limitAttempts = (call: string, request: FastifyRequest, now: Date) =>
-    limit(now, [{ bucket: `${call}:ip:${request.ip}`, rule: PER_ADDRESS }]);
+  const { limiter } = deps.rateLimits;
+  const attempts = limiter({ name: 'auth', ...PER_ADDRESS });
+  /** Each call counts its own tries per address. */
+  const limitAttempts = (call: string, request: FastifyRequest) =>
+    attempts(request, `${call}:ip:${request.ip}`);
+  const sending = {
+    checkEmail: limiter({ name: 'auth:checkEmail', ...PER_ACCOUNT }),
+    resend: limiter({ name: 'auth:resend', ...PER_ACCOUNT_RESEND }),
+  };
   /** Codes sent to one account: counted per consumer, whichever key or address asked. */
   const limitSending =
-    (call: 'checkEmail' | 'resend', now: Date) =>
+    (call: 'checkEmail' | 'resend', request: FastifyRequest) =>
     (consumer: ConsumerRow): Promise<void> =>
-      limit(now, [
-        {
-          bucket: `${call}:account:${consumer.id}`,
-          rule: call === 'resend' ? PER_ACCOUNT_RESEND : PER_ACCOUNT,
-        },
-      ]);
+      sending[call](request, `account:${consumer.id}`);
   const google = deps.config.GOOGLE_CLIENT_ID ? googleKeys(deps.config) : null;
 
   const codeOrigin = (
@@ -106,11 +106,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     'consumer/checkEmail',
     { body: ZCheckEmailRequest, response: ZCheckEmailResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
-      await limitAttempts('checkEmail', request, now);
+      await limitAttempts('checkEmail', request);
       return checkEmail(
         deps,
         body,
-        codeOrigin(request, company, language, now, body.redirectTo, limitSending('checkEmail', now)),
+        codeOrigin(request, company, language, now, body.redirectTo, limitSending('checkEmail', request)),
       );
     },
   );
@@ -121,11 +121,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     'customer/registration',
     { body: ZRegistrationRequest, response: ZRegistrationResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
-      await limitAttempts('checkEmail', request, now);
+      await limitAttempts('checkEmail', request);
       const otp = await register(
         deps,
         body,
-        codeOrigin(request, company, language, now, body.redirectTo, limitSending('checkEmail', now)),
+        codeOrigin(request, company, language, now, body.redirectTo, limitSending('checkEmail', request)),
       );
       return { otp };
     },
@@ -138,7 +138,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     { body: ZLoginRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, now }) => {
       // The account's own count is the login throttle's, kept per method (login-throttle.ts).
-      await limitAttempts('login', request, now);
+      await limitAttempts('login', request);
       return loginWithPassword(signInDeps, { company, email: body.email, password: body.password, now });
     },
   );
@@ -149,7 +149,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     'consumer/verifyOTP',
     { body: ZVerifyOtpRequest, response: ZVerifyOtpResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, now }) => {
-      await limitAttempts('verifyOTP', request, now);
+      await limitAttempts('verifyOTP', request);
       return verifyOtp(signInDeps, { company, key: body.key, otp: body.otp, now });
     },
   );
@@ -165,20 +165,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
       tenant: 'host',
     },
     async ({ body, request, company, language, now }) => {
-      await limitAttempts('resend', request, now);
+      await limitAttempts('resend', request);
       // By address, counted per address whether or not it has an account, so the limit never tells.
       if (!body.key && body.email) {
-        await limit(now, [
-          {
-            bucket: `resend:address:${company.id}:${normalizeEmail(body.email)}`,
-            rule: PER_ACCOUNT_RESEND,
-          },
-        ]);
+        await sending.resend(request, `address:${company.id}:${normalizeEmail(body.email)}`);
       }
       const otp = await resendVerification(
         deps,
         body,
-        codeOrigin(request, company, language, now, body.redirectTo, limitSending('resend', now)),
+        codeOrigin(request, company, language, now, body.redirectTo, limitSending('resend', request)),
       );
       return { otp };
     },
@@ -190,7 +185,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     'consumer/loginWithAccessLink',
     { body: ZLoginWithAccessLinkRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
-      await limitAttempts('accessLink', request, now);
+      await limitAttempts('accessLink', request);
       return loginWithAccessLink(signInDeps, {
         company,
         linkId: body.link_id,
@@ -215,7 +210,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
       tenant: 'host',
     },
     async ({ body, request, company, language, now }) => {
-      await limitAttempts('autoRegister', request, now);
+      await limitAttempts('autoRegister', request);
       return loginWithAutoRegisterLink(signInDeps, { company, token: body.token, language, now });
     },
   );
@@ -226,7 +221,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     'consumer/loginWithFirebase',
     { body: ZLoginWithFirebaseRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
-      await limitAttempts('google', request, now);
+      await limitAttempts('google', request);
       return loginWithGoogle(signInDeps, google, { company, idToken: body.accessToken, language, now });
     },
   );
@@ -253,7 +248,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     'oauth/redeem',
     { body: ZRedeemAppLoginRequest, response: ZRedeemAppLoginResponse, auth: 'guest', tenant: 'none' },
     async ({ body, request, now }) => {
-      await limitAttempts('oauthRedeem', request, now);
+      await limitAttempts('oauthRedeem', request);
       return redeemAppLoginCode(deps.db, { companyId: body.client_id, code: body.code, now });
     },
   );

@@ -20,8 +20,9 @@ import {
   ZUpdateChatProfileRequest,
   ZUpdateChatProfileResponse,
 } from '@screener/contracts/chat-room';
-import { parseIdParam } from '@screener/contracts/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { zPathId } from '@screener/contracts/validation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -48,12 +49,9 @@ import {
   updateProfile,
 } from './registration.ts';
 
-/** A route's numeric parameter; anything else names no room or member. */
-function idParam(request: FastifyRequest, name: string): number {
-  const id = parseIdParam((request.params as Record<string, string | undefined>)[name]);
-  if (id === null) throw new AppError('NOT_FOUND');
-  return id;
-}
+const ZRoomPath = z.object({ chat_room_id: zPathId });
+const ZMemberPath = z.object({ chat_room_id: zPathId, id: zPathId });
+const ZImagePath = z.object({ file: z.string() });
 
 /** A body carrying a 2 MB picture as base64 is about 2.7 MB. */
 const IMAGE_BODY_LIMIT = Math.ceil((CHAT_IMAGE.maxBytes * 4) / 3) + 64 * 1024;
@@ -66,11 +64,17 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     app,
     deps,
     'chat-room/:chat_room_id/members/check-member-existence',
-    { body: ZCheckChatMemberRequest, response: ZCheckChatMemberResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, request, company, viewer }) => ({
+    {
+      body: ZCheckChatMemberRequest,
+      params: ZRoomPath,
+      response: ZCheckChatMemberResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, params, company, viewer }) => ({
       member_details: await checkMemberExistence(deps, {
         companyId: company.id,
-        chatRoomId: idParam(request, 'chat_room_id'),
+        chatRoomId: params.chat_room_id,
         consumerId: body.consumer_id,
         viewerId: viewer.consumerId,
       }),
@@ -83,15 +87,16 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     'chat-room/:chat_room_id/members/register',
     {
       body: ZRegisterChatMemberRequest,
+      params: ZRoomPath,
       response: ZRegisterChatMemberResponse,
       auth: 'consumer',
       tenant: 'host',
       routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
     },
-    async ({ body, request, company, viewer, language, now }) =>
+    async ({ body, params, company, viewer, language, now }) =>
       registerMember(deps, {
         companyId: company.id,
-        chatRoomId: idParam(request, 'chat_room_id'),
+        chatRoomId: params.chat_room_id,
         consumerId: viewer.consumerId,
         body,
         language,
@@ -105,16 +110,17 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     'chat-room/:chat_room_id/members/update-profile/:id',
     {
       body: ZUpdateChatProfileRequest,
+      params: ZMemberPath,
       response: ZUpdateChatProfileResponse,
       auth: 'consumer',
       tenant: 'host',
       routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
     },
-    async ({ body, request, company, viewer, language, now }) =>
+    async ({ body, params, company, viewer, language, now }) =>
       updateProfile(deps, {
         companyId: company.id,
-        chatRoomId: idParam(request, 'chat_room_id'),
-        memberId: idParam(request, 'id'),
+        chatRoomId: params.chat_room_id,
+        memberId: params.id,
         consumerId: viewer.consumerId,
         body,
         language,
@@ -165,8 +171,7 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
 
   /** The member the viewer is in the company's room, for the picture calls. */
-  const memberOf = async (request: FastifyRequest, companyId: number, consumerId: number) => {
-    const chatRoomId = idParam(request, 'chat_room_id');
+  const memberOf = async (chatRoomId: number, companyId: number, consumerId: number) => {
     await findChatRoom(deps.db, companyId, chatRoomId);
     return requireMember(deps.db, chatRoomId, consumerId);
   };
@@ -177,13 +182,14 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     'chat-room/:chat_room_id/messages/send-image',
     {
       body: ZChatRoomImageRequest,
+      params: ZRoomPath,
       response: ZChatRoomImageResponse,
       auth: 'consumer',
       tenant: 'host',
       routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
     },
-    async ({ body, request, company, viewer, now }) => {
-      const me = await memberOf(request, company.id, viewer.consumerId);
+    async ({ body, params, company, viewer, now }) => {
+      const me = await memberOf(params.chat_room_id, company.id, viewer.consumerId);
       return {
         message: await sendToRoom(deps, me, { text: body.text, now }, () =>
           storeMessageImage(deps.storage, body.image),
@@ -198,13 +204,14 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     'chat-room/:chat_room_id/private/send-image',
     {
       body: ZPrivateImageRequest,
+      params: ZRoomPath,
       response: ZPrivateImageResponse,
       auth: 'consumer',
       tenant: 'host',
       routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
     },
-    async ({ body, request, company, viewer, now }) => {
-      const me = await memberOf(request, company.id, viewer.consumerId);
+    async ({ body, params, company, viewer, now }) => {
+      const me = await memberOf(params.chat_room_id, company.id, viewer.consumerId);
       const other = await findRoomMember(deps.db, me.chatRoomId, body.member_id);
       return {
         message: await sendToMember(deps, me, other, { text: body.text, now }, () =>
@@ -215,18 +222,24 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
 
   /** The company's room, for one of its administrators: no registration in the room needed. */
-  const moderatedRoom = async (request: FastifyRequest, companyId: number, consumerId: number) => {
+  const moderatedRoom = async (chatRoomId: number, companyId: number, consumerId: number) => {
     if (!(await isCompanyAdmin(deps.db, companyId, consumerId))) throw new AppError('FORBIDDEN');
-    return findChatRoom(deps.db, companyId, idParam(request, 'chat_room_id'));
+    return findChatRoom(deps.db, companyId, chatRoomId);
   };
 
   registerCall(
     app,
     deps,
     'chat-room/:chat_room_id/moderation/reports',
-    { body: ZChatReportsRequest, response: ZChatReportsResponse, auth: 'consumer', tenant: 'host' },
-    async ({ request, company, viewer }) => {
-      const room = await moderatedRoom(request, company.id, viewer.consumerId);
+    {
+      body: ZChatReportsRequest,
+      params: ZRoomPath,
+      response: ZChatReportsResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ params, company, viewer }) => {
+      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
       return { reports: await listReports(deps.db, room.id) };
     },
   );
@@ -235,9 +248,15 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     app,
     deps,
     'chat-room/:chat_room_id/moderation/delete-message',
-    { body: ZModerationMessage, response: ZModerationDone, auth: 'consumer', tenant: 'host' },
-    async ({ body, request, company, viewer, now }) => {
-      const room = await moderatedRoom(request, company.id, viewer.consumerId);
+    {
+      body: ZModerationMessage,
+      params: ZRoomPath,
+      response: ZModerationDone,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, params, company, viewer, now }) => {
+      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
       await removeMessageAsAdmin(deps, { chatRoomId: room.id, messageId: body.message_id, now });
       return {};
     },
@@ -247,9 +266,15 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     app,
     deps,
     'chat-room/:chat_room_id/moderation/ban',
-    { body: ZModerationMember, response: ZModerationDone, auth: 'consumer', tenant: 'host' },
-    async ({ body, request, company, viewer, now }) => {
-      const room = await moderatedRoom(request, company.id, viewer.consumerId);
+    {
+      body: ZModerationMember,
+      params: ZRoomPath,
+      response: ZModerationDone,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ body, params, company, viewer, now }) => {
+      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
       await banMember(deps, { chatRoomId: room.id, memberId: body.member_id, now });
       return {};
     },
@@ -260,7 +285,7 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     [CHAT_MESSAGE_IMAGE_URL_PREFIX, CHAT_MESSAGE_IMAGE_FOLDER],
   ] as const) {
     app.get(`${prefix}:file`, async (request, reply) => {
-      const { file } = request.params as { file: string };
+      const { file } = ZImagePath.parse(request.params);
       const match = /^([0-9a-f]{32})\.(jpg|png|webp)$/.exec(file);
       const bytes = match ? await deps.storage.get(`${folder}/${file}`) : null;
       if (!match || !bytes) throw new AppError('NOT_FOUND');

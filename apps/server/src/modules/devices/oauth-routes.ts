@@ -12,12 +12,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import type { AttemptLimit, AttemptLimiter } from '../auth/index.ts';
 import { pollForToken } from './poll-token.ts';
 import { startPairing } from './start-pairing.ts';
 
 /** Pairings asked from one address: a household's TVs, not a script filling the table. */
-const PAIRINGS_PER_ADDRESS: AttemptLimit = { limit: 20, windowMs: 10 * 60_000 };
+const PAIRINGS_PER_ADDRESS = { name: 'device_authorization', max: 20, windowMs: 10 * 60_000 };
 
 /** RFC 6749 §5.2: only a wrong client is 401; every other refusal of the device flow is 400. */
 function sendOAuthError(reply: FastifyReply, body: DeviceTokenErrorBody): FastifyReply {
@@ -40,11 +39,8 @@ function field(request: FastifyRequest, name: string): string | null {
  * domain, with its metadata (RFC 8414). These answers follow OAuth, not the API's envelope
  * (docs/decisions/0011-tv-pairing-by-device-grant.md).
  */
-export async function registerDeviceFlowRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  limit: AttemptLimiter,
-): Promise<void> {
+export async function registerDeviceFlowRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const limitPairings = deps.rateLimits.limiter(PAIRINGS_PER_ADDRESS);
   const companyOf = (request: FastifyRequest) => deps.companies.byDomain(normalizeHost(request.hostname));
 
   app.get(DEVICE_FLOW_PATHS.metadata, async (request, reply) => {
@@ -74,7 +70,7 @@ export async function registerDeviceFlowRoutes(
       }
       const now = deps.clock.now();
       try {
-        await limit(now, [{ bucket: `device_authorization:ip:${request.ip}`, rule: PAIRINGS_PER_ADDRESS }]);
+        await limitPairings(request, `ip:${request.ip}`);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return reply

@@ -12,15 +12,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
-import { type AttemptLimit, createAppAttemptLimiter, isFullSession } from '../auth/index.ts';
+import { isFullSession } from '../auth/index.ts';
 import { registerDeviceFlowRoutes } from './oauth-routes.ts';
 import { denyShortCode, listDevices, removeDevice, verifyShortCode } from './pairing.ts';
 
 const TEN_MINUTES = 10 * 60_000;
 /** Codes one viewer may try: a few typing slips, far from the millions a guess needs. */
-const CODE_TRIES_PER_VIEWER: AttemptLimit = { limit: 10, windowMs: TEN_MINUTES };
+const CODE_TRIES_PER_VIEWER = { name: 'short_code', max: 10, windowMs: TEN_MINUTES };
 /** Codes tried from one address, whichever viewers: a household, not a guessing script. */
-const CODE_TRIES_PER_ADDRESS: AttemptLimit = { limit: 30, windowMs: TEN_MINUTES };
+const CODE_TRIES_PER_ADDRESS = { name: 'short_code', max: 30, windowMs: TEN_MINUTES };
 
 /**
  * Only the viewer's own signed-in browser manages TVs: not a paired TV itself, nor a session
@@ -32,14 +32,14 @@ function requireAccountHolder(viewer: Viewer): void {
 
 /** TV app pairing: the device flow the TV speaks, and the viewer's calls of the TV app tab. */
 export async function registerDeviceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const limit = createAppAttemptLimiter(app, deps);
-  await registerDeviceFlowRoutes(app, deps, limit);
+  await registerDeviceFlowRoutes(app, deps);
 
-  const limitCodeTries = (viewer: Viewer, request: FastifyRequest, now: Date) =>
-    limit(now, [
-      { bucket: `short_code:consumer:${viewer.consumerId}`, rule: CODE_TRIES_PER_VIEWER },
-      { bucket: `short_code:ip:${request.ip}`, rule: CODE_TRIES_PER_ADDRESS },
-    ]);
+  const perViewer = deps.rateLimits.limiter(CODE_TRIES_PER_VIEWER);
+  const perAddress = deps.rateLimits.limiter(CODE_TRIES_PER_ADDRESS);
+  const limitCodeTries = async (viewer: Viewer, request: FastifyRequest) => {
+    await perViewer(request, `consumer:${viewer.consumerId}`);
+    await perAddress(request, `ip:${request.ip}`);
+  };
 
   registerCall(
     app,
@@ -48,7 +48,7 @@ export async function registerDeviceRoutes(app: FastifyInstance, deps: AppDeps):
     { body: ZVerifyShortCodeRequest, response: ZVerifyShortCodeResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, viewer, company, request, now }) => {
       requireAccountHolder(viewer);
-      await limitCodeTries(viewer, request, now);
+      await limitCodeTries(viewer, request);
       return {
         device: await verifyShortCode(deps.db, {
           companyId: company.id,
@@ -67,7 +67,7 @@ export async function registerDeviceRoutes(app: FastifyInstance, deps: AppDeps):
     { body: ZDenyShortCodeRequest, response: ZDenyShortCodeResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, viewer, company, request, now }) => {
       requireAccountHolder(viewer);
-      await limitCodeTries(viewer, request, now);
+      await limitCodeTries(viewer, request);
       await denyShortCode(deps.db, { companyId: company.id, shortCode: body.short_code, now });
       return { denied: true as const };
     },

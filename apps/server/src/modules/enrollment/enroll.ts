@@ -3,7 +3,7 @@ import { EVENT_TYPES, type EventType, isRegistrationClosed } from '@screener/con
 import type { Db } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPublishedScreenerRow, isGeoBlocked } from '../screenings/index.ts';
+import { findPublishedScreener, isGeoBlocked } from '../screenings/index.ts';
 import { enrollConsumer } from './enroll-consumer.ts';
 import { takeEventPlace } from './event-places.ts';
 import type { PaymentParts } from './payment-parts.ts';
@@ -25,7 +25,7 @@ export type EnrollInput = {
  * why otherwise: registration closed, geo-blocked, a payment in process, not purchased.
  */
 export async function enroll(db: Db, payments: PaymentParts, input: EnrollInput): Promise<void> {
-  const screener = await findPublishedScreenerRow(db, input.companyId, input.screenerId);
+  const screener = await findPublishedScreener(db, input.companyId, input.screenerId);
   if (!screener) throw new AppError('NOT_FOUND');
   const geoBlocked = isGeoBlocked(screener, input.country);
   if (geoBlocked) throw new AppError('GEO_BLOCKED');

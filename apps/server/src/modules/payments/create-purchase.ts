@@ -28,7 +28,7 @@ import {
   reserveCouponUse,
   screenerIdsByPlan,
 } from '../pricing/index.ts';
-import { findPublishedScreenerRow, isGeoBlocked, type ScreenerRecord } from '../screenings/index.ts';
+import { findPublishedScreener, isGeoBlocked, type ScreenerRow } from '../screenings/index.ts';
 import { findOpenSeatOrder, type SeatOrder, startSeatPayment } from '../venues/index.ts';
 import { completePurchase } from './complete-purchase.ts';
 import {
@@ -88,8 +88,8 @@ type Priced = {
 };
 
 /** The event a purchase is for must be published, not geo-blocked for the viewer, and still open. */
-async function openScreener(context: PurchaseContext, screenerId: number): Promise<ScreenerRecord> {
-  const screener = await findPublishedScreenerRow(context.db, context.company.id, screenerId);
+async function openScreener(context: PurchaseContext, screenerId: number): Promise<ScreenerRow> {
+  const screener = await findPublishedScreener(context.db, context.company.id, screenerId);
   if (!screener) throw new AppError('NOT_FOUND');
   if (isGeoBlocked(screener, context.country)) throw new AppError('GEO_BLOCKED');
   const registration = { registration_ends_at: toApiDateTimeOrNull(screener.registrationEndsAt) };

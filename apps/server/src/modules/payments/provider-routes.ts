@@ -52,6 +52,9 @@ function parseLooseBody(raw: string, contentType: string | undefined): Record<st
  * What providers call, and the pages shown inside payment frames. These live outside `/api`:
  * webhooks read their raw body (a signature covers the exact bytes), frames are HTML.
  */
+/** A sandbox page's path: the payment's reference. */
+type ReferencePath = { Params: { reference: string } };
+
 export function registerProviderRoutes(
   app: FastifyInstance,
   deps: AppDeps,
@@ -118,8 +121,8 @@ export function registerProviderRoutes(
     });
 
     /** The sandbox's 3-D Secure challenge, shown in the 600x400 frame. */
-    scope.get(`${SANDBOX_CHALLENGE_PATH}/:reference`, async (request, reply) => {
-      const { reference } = request.params as { reference: string };
+    scope.get<ReferencePath>(`${SANDBOX_CHALLENGE_PATH}/:reference`, async (request, reply) => {
+      const { reference } = request.params;
       const query = ZPurchaseQuery.safeParse(request.query);
       if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
       const { purchase_id: purchaseId, lang: language } = query.data;
@@ -137,8 +140,8 @@ export function registerProviderRoutes(
       });
     });
 
-    scope.post(`${SANDBOX_CHALLENGE_PATH}/:reference`, async (request, reply) => {
-      const { reference } = request.params as { reference: string };
+    scope.post<ReferencePath>(`${SANDBOX_CHALLENGE_PATH}/:reference`, async (request, reply) => {
+      const { reference } = request.params;
       const query = ZPurchaseQuery.safeParse(request.query);
       if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
       const succeeded =
@@ -160,8 +163,8 @@ export function registerProviderRoutes(
      * The sandbox's receipt of a completed payment, in the language it was bought in. The reference
      * carries 48 random bits, as a provider's receipt link does; an unpaid or unknown one is not found.
      */
-    scope.get(`${SANDBOX_RECEIPT_PATH}/:reference`, async (request, reply) => {
-      const { reference } = request.params as { reference: string };
+    scope.get<ReferencePath>(`${SANDBOX_RECEIPT_PATH}/:reference`, async (request, reply) => {
+      const { reference } = request.params;
       const purchase = SANDBOX_PAID_REFERENCE.test(reference)
         ? await findPurchaseByReference(deps.db, 'sandbox', reference)
         : null;

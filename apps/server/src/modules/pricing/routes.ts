@@ -1,5 +1,4 @@
 import { ZCheckCouponRequest, ZCheckCouponResponse } from '@screener/contracts/coupons';
-import { formatAmount } from '@screener/contracts/money';
 import {
   ZGetPricingRequest,
   ZGetPricingResponse,
@@ -10,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { findPublishedScreenerRow, type ScreenerParts } from '../screenings/index.ts';
-import { findUsableCoupon, priceWithCoupon } from './coupons.ts';
-import { findPlan, isPlanOnSale, listPlansOnSale, planViews } from './plans.ts';
+import type { ScreenerParts } from '../screenings/index.ts';
+import { checkCoupon } from './check-coupon.ts';
+import { findPlan, listPlansOnSale, planViews } from './plans.ts';
 
 export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps, parts: ScreenerParts): void {
   registerCall(
@@ -51,56 +50,13 @@ export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps, parts
     },
   );
 
-  /**
-   * Coupon redeem for a plan (amounts computed here from the plan's price) or for seats of an event
-   * (the percent only: the seats' total is the venue's). A coupon that cannot be used answers
-   * `applicable: false` rather than an error, so the form can say so beside the field.
-   */
   registerCall(
     app,
     deps,
     'coupon/check_coupon',
     { body: ZCheckCouponRequest, response: ZCheckCouponResponse, auth: 'optional', tenant: 'host' },
-    async ({ body, company, now }) => {
-      if ('pricing_id' in body) {
-        const plan = await findPlan(deps.db, company.id, body.pricing_id);
-        if (!plan || !isPlanOnSale(plan, now)) throw new AppError('NOT_FOUND');
-        const coupon = await findUsableCoupon(
-          deps.db,
-          company.id,
-          body.coupon_code,
-          { planId: plan.id },
-          now,
-        );
-        const priced = priceWithCoupon(plan.priceMinor, coupon);
-        return {
-          coupon: {
-            applicable: coupon !== null,
-            available_discount: formatAmount(priced.discountMinor),
-            discount_percentage: priced.percent,
-            total: formatAmount(priced.totalMinor),
-            currency: plan.currency,
-          },
-        };
-      }
-      const screener = await findPublishedScreenerRow(deps.db, company.id, body.screener_id);
-      if (!screener) throw new AppError('NOT_FOUND');
-      const coupon = await findUsableCoupon(
-        deps.db,
-        company.id,
-        body.coupon_code,
-        { screenerId: screener.id },
-        now,
-      );
-      return {
-        coupon: {
-          applicable: coupon !== null,
-          available_discount: null,
-          discount_percentage: coupon?.percentOff ?? 0,
-          total: null,
-          currency: null,
-        },
-      };
-    },
+    async ({ body, company, now }) => ({
+      coupon: await checkCoupon(deps.db, { companyId: company.id, request: body, now }),
+    }),
   );
 }

@@ -3,24 +3,39 @@ import type { DbExecutor } from '../../db/client.ts';
 import { screenerFilms, screeners } from './schema.ts';
 import type { ScreenerRow } from './screener-view.ts';
 
-/** A published event of the company, or null (drafts and cancelled events cannot be watched). */
+/** The event of the company, when it is published. */
+const isPublishedOf = (companyId: number, screenerId: number) =>
+  and(eq(screeners.id, screenerId), eq(screeners.companyId, companyId), eq(screeners.status, 'published'));
+
+/**
+ * A published event of the company as stored, or null: drafts and cancelled events cannot be
+ * watched, enrolled in or bought.
+ */
 export async function findPublishedScreener(
   db: DbExecutor,
   companyId: number,
   screenerId: number,
 ): Promise<ScreenerRow | null> {
-  const [row] = await db
-    .select()
-    .from(screeners)
-    .where(
-      and(
-        eq(screeners.id, screenerId),
-        eq(screeners.companyId, companyId),
-        eq(screeners.status, 'published'),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(screeners).where(isPublishedOf(companyId, screenerId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The film ids of a published event of the company, or null when the event is not one (a
+ * viewer's beat names an event and a film; both must be real).
+ */
+export async function findPublishedScreenerFilmIds(
+  db: DbExecutor,
+  companyId: number,
+  screenerId: number,
+): Promise<number[] | null> {
+  const rows = await db
+    .select({ filmId: screenerFilms.filmId })
+    .from(screeners)
+    .leftJoin(screenerFilms, eq(screenerFilms.screenerId, screeners.id))
+    .where(isPublishedOf(companyId, screenerId));
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (row.filmId === null ? [] : [row.filmId]));
 }
 
 /** The film ids of an event in playlist order. */

@@ -1,8 +1,20 @@
 /** The screenings module's face: what other modules and the composition root may use. */
-export { findPublishedScreener, listScreenerFilmIds } from './find-screener.ts';
+export {
+  findPublishedScreener,
+  findPublishedScreenerFilmIds,
+  listScreenerFilmIds,
+} from './find-screener.ts';
 export { isGeoBlocked } from './geo-blocking.ts';
+export {
+  findReadyTrailerPath,
+  insertProcessingMedia,
+  listReadyMedia,
+  type MediaKind,
+  type MediaRow,
+  settleMedia,
+} from './media-rows.ts';
 export { registerScreeningRoutes } from './routes.ts';
-export { findPublishedScreenerRow, findScreenerRows, type ScreenerRecord } from './screener-rows.ts';
+export { findScreenerRows } from './screener-rows.ts';
 export {
   type ScreenerParts,
   type ScreenerPlan,

@@ -42,8 +42,8 @@ export async function storeSettingsImage(
 }
 
 export function registerSettingsImageDelivery(app: FastifyInstance, deps: AppDeps): void {
-  app.get(`${SETTINGS_IMAGE_URL_PREFIX}:file`, async (request, reply) => {
-    const { file } = request.params as { file: string };
+  app.get<{ Params: { file: string } }>(`${SETTINGS_IMAGE_URL_PREFIX}:file`, async (request, reply) => {
+    const { file } = request.params;
     const match = /^([0-9a-f]{32})\.(jpg|png|webp)$/.exec(file);
     const bytes = match ? await deps.storage.get(`${STORAGE_FOLDER}/${file}`) : null;
     if (!match?.[2] || !bytes) throw new AppError('NOT_FOUND');

@@ -62,7 +62,7 @@ import { listCompanyStaff, type StaffRow, staffMemberView } from './staff-member
 import { endAllStaffSessions, endStaffSession, openStaffSession } from './staff-sessions.ts';
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const limits = createStaffLimits(app, deps);
+  const limits = createStaffLimits(deps);
   const originOf = (request: FastifyRequest) => (domain: string) => siteOrigin(request, domain);
 
   const signIn = async (reply: FastifyReply, staff: StaffRow, now: Date) => {
@@ -77,12 +77,12 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     'admin/staff/login/password',
     { body: ZStaffPasswordLoginRequest, response: ZStaffLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, reply, company, now }) => {
-      await limits.perAddress('password', request, now);
+      await limits.perAddress('password', request);
       const staff = await checkStaffPassword(deps, {
         company,
         email: body.email,
         password: body.password,
-        beforeTry: (account) => limits.perAccount('password', account, now),
+        beforeTry: (account) => limits.perAccount('password', request, account),
       });
       return signIn(reply, staff, now);
     },
@@ -94,14 +94,14 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     'admin/staff/login/sendCode',
     { body: ZStaffSendCodeRequest, response: ZStaffSendCodeResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, language, now }) => {
-      await limits.perAddress('sendCode', request, now);
+      await limits.perAddress('sendCode', request);
       return sendStaffCode(deps, {
         company,
         email: body.email,
         siteOrigin: siteOrigin(request, company.domain),
         language,
         now,
-        beforeSend: (account) => limits.perAccount('sendCode', account, now),
+        beforeSend: (account) => limits.perAccount('sendCode', request, account),
       });
     },
   );
@@ -112,7 +112,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     'admin/staff/login/verifyCode',
     { body: ZStaffVerifyCodeRequest, response: ZStaffLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, reply, company, now }) => {
-      await limits.perAddress('verifyCode', request, now);
+      await limits.perAddress('verifyCode', request);
       const staff = await checkStaffCode(deps, { company, key: body.key, code: body.code, now });
       return signIn(reply, staff, now);
     },
@@ -124,7 +124,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     'admin/staff/invitation/get',
     { body: ZGetInvitationRequest, response: ZGetInvitationResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, company, now }) => {
-      await limits.perAddress('invitation', request, now);
+      await limits.perAddress('invitation', request);
       const invitation = await findLiveInvitation(deps.db, body.token, now);
       if (!invitation || invitation.companyId !== company.id) throw new AppError('NOT_FOUND');
       return { email: invitation.email, role: invitation.role, company_title: company.title };
@@ -137,7 +137,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     'admin/staff/invitation/accept',
     { body: ZAcceptInvitationRequest, response: ZStaffLoginResponse, auth: 'guest', tenant: 'host' },
     async ({ body, request, reply, company, now }) => {
-      await limits.perAddress('invitation', request, now);
+      await limits.perAddress('invitation', request);
       const invitation = await findLiveInvitation(deps.db, body.token, now);
       if (!invitation || invitation.companyId !== company.id) throw new AppError('NOT_FOUND');
       const staff = await acceptInvitation(deps.db, { ...body, now });

@@ -13,8 +13,8 @@ import {
   ZResumeSubscriptionRequest,
   ZSubscriptionResponse,
 } from '@screener/contracts/subscription';
-import { parseIdParam } from '@screener/contracts/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { zPathId } from '@screener/contracts/validation';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,11 +42,14 @@ import {
   subscriptionView,
 } from './subscription-view.ts';
 
-const idParam = (request: FastifyRequest, name: string): number => {
-  const id = parseIdParam((request.params as Record<string, string | undefined>)[name]);
-  if (id === null) throw new AppError('NOT_FOUND');
-  return id;
-};
+/** The calls on one of the viewer's subscriptions, named in the path. */
+const subscriptionCall = {
+  params: z.object({ subscriptionId: zPathId }),
+  response: ZSubscriptionResponse,
+  auth: 'consumer',
+  tenant: 'host',
+} as const;
+const ZInvoicePath = z.object({ invoiceId: zPathId });
 
 /**
  * The subscription calls (spec part 2 §7.2): plans, create, get, cancel, resume, the 3-D Secure
@@ -150,9 +153,8 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/cancel',
-    { body: ZCancelSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      const id = idParam(request, 'subscriptionId');
+    { body: ZCancelSubscriptionRequest, ...subscriptionCall },
+    async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await cancelSubscription(
         deps.db,
         providers,
@@ -169,9 +171,8 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/resume',
-    { body: ZResumeSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, request, now }) => {
-      const id = idParam(request, 'subscriptionId');
+    { body: ZResumeSubscriptionRequest, ...subscriptionCall },
+    async ({ company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await resumeSubscription(deps.db, providers, owner(company, viewer), id, now);
       return { subscription: await view(company, row) };
     },
@@ -181,9 +182,8 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/confirm',
-    { body: ZConfirmSubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      const id = idParam(request, 'subscriptionId');
+    { body: ZConfirmSubscriptionRequest, ...subscriptionCall },
+    async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await confirmSubscription(
         deps.db,
         providers,
@@ -200,11 +200,10 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/:subscriptionId/pay',
-    { body: ZPaySubscriptionRequest, response: ZSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
+    { body: ZPaySubscriptionRequest, ...subscriptionCall },
+    async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
       // A preview session looks but never pays.
       if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
-      const id = idParam(request, 'subscriptionId');
       const row = await paySubscription(deps.db, providers, owner(company, viewer), id, body, now);
       return { subscription: await view(company, row) };
     },
@@ -214,9 +213,9 @@ export function registerSubscriptionRoutes(
     app,
     deps,
     'subscription/invoices/:invoiceId/pdf',
-    { body: z.object({}), auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, request, language }) => {
-      const invoiceId = idParam(request, 'invoiceId');
+    { body: z.object({}), params: ZInvoicePath, auth: 'consumer', tenant: 'host' },
+    async ({ company, viewer, params, language }) => {
+      const { invoiceId } = params;
       return {
         contentType: INVOICE_PDF_CONTENT_TYPE,
         fileName: `invoice-${invoiceId}.pdf`,

@@ -1,10 +1,5 @@
 import type { LanguageCode } from '@screener/contracts/language';
-import {
-  BOOKING_QUERIES_PER_WINDOW,
-  BOOKING_QUERY_SENT,
-  SUPPORT_REQUEST_WINDOW_MS,
-} from '@screener/contracts/support';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { BOOKING_QUERY_SENT } from '@screener/contracts/support';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../ports/mailer.ts';
@@ -20,7 +15,7 @@ import { bookingQueries } from './schema.ts';
  * on a ticket). It is stored with the booking and mailed to the company (its contact address, or
  * its administrators) with the viewer as reply-to, so staff answer with a plain reply. Another
  * viewer's booking, another company's, or one of another event is not found; a few questions per
- * window, then 429.
+ * window (`beforeStore`), then 429.
  */
 export async function submitBookingQuery(
   deps: { db: DbExecutor; mailer: Mailer },
@@ -32,25 +27,14 @@ export async function submitBookingQuery(
     query: string;
     language: LanguageCode;
     now: Date;
+    /** The viewer's limit of questions, counted once the booking is known to be theirs. */
+    beforeStore: () => Promise<void>;
   },
 ): Promise<string> {
   const { company, now } = input;
   const booking = await findOwnBooking(deps.db, company.id, input.consumerId, input.bookingId);
   if (!booking || booking.screenerId !== input.screenerId) throw new AppError('NOT_FOUND');
-  const [recent] = await deps.db
-    .select({ total: count() })
-    .from(bookingQueries)
-    .where(
-      and(
-        eq(bookingQueries.consumerId, input.consumerId),
-        gt(bookingQueries.createdAt, new Date(now.getTime() - SUPPORT_REQUEST_WINDOW_MS)),
-      ),
-    );
-  if ((recent?.total ?? 0) >= BOOKING_QUERIES_PER_WINDOW) {
-    throw new AppError('RATE_LIMITED', {
-      details: { retryAfterSeconds: Math.ceil(SUPPORT_REQUEST_WINDOW_MS / 1000) },
-    });
-  }
+  await input.beforeStore();
   await deps.db.insert(bookingQueries).values({
     companyId: company.id,
     bookingId: booking.id,

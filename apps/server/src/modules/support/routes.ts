@@ -1,4 +1,7 @@
 import {
+  BOOKING_QUERIES_PER_WINDOW,
+  SUPPORT_REQUEST_WINDOW_MS,
+  SUPPORT_REQUESTS_PER_WINDOW,
   ZCreateSupportRequestRequest,
   ZCreateSupportRequestResponse,
   ZSubmitBookingQueryRequest,
@@ -6,8 +9,9 @@ import {
   ZSubscribeNewsletterRequest,
   ZSubscribeNewsletterResponse,
 } from '@screener/contracts/support';
-import { parseIdParam } from '@screener/contracts/validation';
+import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -15,12 +19,29 @@ import type { MailingListPort } from '../../ports/mailing-list.ts';
 import { submitBookingQuery } from './booking-queries.ts';
 import { createSupportRequest, subscribeNewsletter } from './service.ts';
 
+const ZBookingPath = z.object({ screener_id: zPathId, booking_id: zPathId });
+
 /** `mailingList` is null when no provider is configured: sign-ups then stay in the local table. */
 export function registerSupportRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   mailingList: MailingListPort | null,
 ): void {
+  const window = SUPPORT_REQUEST_WINDOW_MS;
+  /** Messages per sender's email address and site, whoever sends them. */
+  const limitMessages = deps.rateLimits.limiter({
+    name: 'support',
+    max: SUPPORT_REQUESTS_PER_WINDOW,
+    windowMs: window,
+  });
+  const limitQuestions = deps.rateLimits.limiter({
+    name: 'booking_query',
+    max: BOOKING_QUERIES_PER_WINDOW,
+    windowMs: window,
+  });
+  /** Sign-ups from one client address: a household, not a script filling the list. */
+  const limitSignUps = deps.rateLimits.limiter({ name: 'newsletter', max: 30, windowMs: window });
+
   /** The floating "Leave a message" form; a signed-in viewer is linked to the request. */
   registerCall(
     app,
@@ -32,15 +53,18 @@ export function registerSupportRoutes(
       auth: 'optional',
       tenant: 'host',
     },
-    async ({ body, company, viewer, language, now }) => ({
-      message: await createSupportRequest(deps, {
-        company,
-        request: body,
-        consumerId: viewer?.consumerId ?? null,
-        language,
-        now,
-      }),
-    }),
+    async ({ body, request, company, viewer, language, now }) => {
+      await limitMessages(request, `${company.id}:${body.email.toLowerCase()}`);
+      return {
+        message: await createSupportRequest(deps, {
+          company,
+          request: body,
+          consumerId: viewer?.consumerId ?? null,
+          language,
+          now,
+        }),
+      };
+    },
   );
 
   registerCall(
@@ -53,9 +77,10 @@ export function registerSupportRoutes(
       auth: 'guest',
       tenant: 'host',
     },
-    async ({ body, company, language, now }) => {
+    async ({ body, request, company, language, now }) => {
       // The body names the company too; a site signs up to its own list only.
       if (body.company_id !== company.id) throw new AppError('NOT_FOUND');
+      await limitSignUps(request, `ip:${request.ip}`);
       return {
         message: await subscribeNewsletter(
           { db: deps.db, mailingList },
@@ -72,15 +97,13 @@ export function registerSupportRoutes(
     'screenings/:screener_id/bookings/:booking_id/submitBookingQuery',
     {
       body: ZSubmitBookingQueryRequest,
+      params: ZBookingPath,
       response: ZSubmitBookingQueryResponse,
       auth: 'consumer',
       tenant: 'host',
     },
-    async ({ request, body, company, viewer, language, now }) => {
-      const params = request.params as { screener_id?: string; booking_id?: string };
-      const screenerId = parseIdParam(params.screener_id);
-      const bookingId = parseIdParam(params.booking_id);
-      if (screenerId === null || bookingId === null) throw new AppError('NOT_FOUND');
+    async ({ request, params, body, company, viewer, language, now }) => {
+      const { screener_id: screenerId, booking_id: bookingId } = params;
       if ((body.booking_id ?? bookingId) !== bookingId || (body.screener_id ?? screenerId) !== screenerId)
         throw new AppError('NOT_FOUND');
       return {
@@ -92,6 +115,7 @@ export function registerSupportRoutes(
           query: body.query,
           language,
           now,
+          beforeStore: () => limitQuestions(request, `consumer:${viewer.consumerId}`),
         }),
       };
     },

@@ -3,10 +3,8 @@ import {
   type CreateSupportRequestRequest,
   NEWSLETTER_SUBSCRIBED,
   SUPPORT_REQUEST_SENT,
-  SUPPORT_REQUEST_WINDOW_MS,
-  SUPPORT_REQUESTS_PER_WINDOW,
 } from '@screener/contracts/support';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../../ports/mailer.ts';
@@ -18,7 +16,7 @@ import { newsletterSubscribers, supportRequests } from './schema.ts';
 /**
  * Stores a "Leave a message" request and mails it to the company: to its contact address, or to
  * its administrators when it set none. The viewer's address is the reply-to, so the company
- * answers with a plain reply. One address may send a few messages per window, then gets 429.
+ * answers with a plain reply. The route limits how many one address sends.
  */
 export async function createSupportRequest(
   deps: { db: DbExecutor; mailer: Mailer },
@@ -31,24 +29,6 @@ export async function createSupportRequest(
   },
 ): Promise<string> {
   const { company, request, now } = input;
-  const email = request.email.toLowerCase();
-  const since = new Date(now.getTime() - SUPPORT_REQUEST_WINDOW_MS);
-  const [recent] = await deps.db
-    .select({ total: count() })
-    .from(supportRequests)
-    .where(
-      and(
-        eq(supportRequests.companyId, company.id),
-        sql`lower(${supportRequests.email}) = ${email}`,
-        gt(supportRequests.createdAt, since),
-      ),
-    );
-  if ((recent?.total ?? 0) >= SUPPORT_REQUESTS_PER_WINDOW) {
-    throw new AppError('RATE_LIMITED', {
-      details: { retryAfterSeconds: Math.ceil(SUPPORT_REQUEST_WINDOW_MS / 1000) },
-    });
-  }
-
   await deps.db.insert(supportRequests).values({
     companyId: company.id,
     name: request.name,

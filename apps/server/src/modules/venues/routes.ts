@@ -16,8 +16,9 @@ import {
   ZGetTicketPublicKeyResponse,
 } from '@screener/contracts/ticket-check-in';
 import { TICKET_PDF_CONTENT_TYPE, ZGetTicketPdfRequest } from '@screener/contracts/ticket-pdf';
-import { parseIdParam } from '@screener/contracts/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { zPathId } from '@screener/contracts/validation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
@@ -30,11 +31,7 @@ import { createSeatStatusShare } from './seat-status-share.ts';
 import { ticketPdfOf } from './ticket-download.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 
-const screenerIdOf = (request: FastifyRequest): number => {
-  const id = parseIdParam((request.params as { screener_id?: string }).screener_id);
-  if (id === null) throw new AppError('NOT_FOUND');
-  return id;
-};
+const ZScreenerPath = z.object({ screener_id: zPathId });
 
 /**
  * The seat calls of an event at a venue (spec part 2 §7.2): statuses, locking, the locked booking,
@@ -53,9 +50,15 @@ export function registerVenueRoutes(
     app,
     deps,
     'guest/company/:companyId/screenings/:screener_id/getSeatsStatus',
-    { body: ZSeatsStatusRequest, response: ZSeatsStatusResponse, auth: 'optional', tenant: 'path' },
-    async ({ request, company, viewer, now }) => {
-      const chart = await charts.get(company.id, screenerIdOf(request));
+    {
+      body: ZSeatsStatusRequest,
+      params: ZScreenerPath,
+      response: ZSeatsStatusResponse,
+      auth: 'optional',
+      tenant: 'path',
+    },
+    async ({ params, company, viewer, now }) => {
+      const chart = await charts.get(company.id, params.screener_id);
       if (!chart) throw new AppError('NOT_FOUND');
       return seatsStatusFor(await statuses.get(chart, now), viewer?.consumerId ?? null);
     },
@@ -65,9 +68,15 @@ export function registerVenueRoutes(
     app,
     deps,
     'screenings/:screener_id/bookings/markSeatsLocked',
-    { body: ZMarkSeatsLockedRequest, response: ZMarkSeatsLockedResponse, auth: 'consumer', tenant: 'host' },
-    async ({ request, body, company, viewer, now }) => {
-      const screenerId = screenerIdOf(request);
+    {
+      body: ZMarkSeatsLockedRequest,
+      params: ZScreenerPath,
+      response: ZMarkSeatsLockedResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ params, body, company, viewer, now }) => {
+      const screenerId = params.screener_id;
       const chart = await charts.get(company.id, screenerId);
       if (!chart) throw new AppError('NOT_FOUND');
       const booking = await lockSeats(deps.db, {

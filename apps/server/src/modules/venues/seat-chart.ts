@@ -2,12 +2,12 @@ import { hasPhysicalPart } from '@screener/contracts/event';
 import type { SeatCategoryPrices, TicketTypeDiscounts } from '@screener/contracts/seat-booking';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { findPublishedScreenerRow, type ScreenerRecord } from '../screenings/index.ts';
+import { findPublishedScreener, type ScreenerRow } from '../screenings/index.ts';
 import { screenerVenues, type VenueLayout, type VenueSeat, venues } from './schema.ts';
 
 /** What selling the seats of one event needs: its venue's grid and the event's prices. */
 export type SeatChart = {
-  screener: ScreenerRecord;
+  screener: ScreenerRow;
   venueId: number;
   layout: VenueLayout;
   notForSale: ReadonlySet<string>;
@@ -23,7 +23,7 @@ export async function findSeatChart(
   companyId: number,
   screenerId: number,
 ): Promise<SeatChart | null> {
-  const screener = await findPublishedScreenerRow(db, companyId, screenerId);
+  const screener = await findPublishedScreener(db, companyId, screenerId);
   if (!screener || !hasPhysicalPart(screener.eventType)) return null;
   const [row] = await db
     .select({

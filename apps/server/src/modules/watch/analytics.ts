@@ -3,7 +3,7 @@ import { and, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
-import { screenerFilms, screeners } from '../screenings/schema.ts';
+import { findPublishedScreenerFilmIds } from '../screenings/index.ts';
 import type { AnalyticsWriter } from './analytics-writer.ts';
 import { analyticsEvents } from './schema.ts';
 
@@ -25,21 +25,8 @@ export function createBeatTargets(db: DbExecutor, clock: Clock): BeatTargets {
   // Boxed, so "not a published event" is kept like a list of films.
   type Films = { films: ReadonlySet<number> | null };
   const read = async ({ companyId, screenerId }: Event): Promise<Films> => {
-    const rows = await db
-      .select({ filmId: screenerFilms.filmId })
-      .from(screeners)
-      .leftJoin(screenerFilms, eq(screenerFilms.screenerId, screeners.id))
-      .where(
-        and(
-          eq(screeners.id, screenerId),
-          eq(screeners.companyId, companyId),
-          eq(screeners.status, 'published'),
-        ),
-      );
-    return {
-      films:
-        rows.length === 0 ? null : new Set(rows.flatMap((row) => (row.filmId === null ? [] : [row.filmId]))),
-    };
+    const filmIds = await findPublishedScreenerFilmIds(db, companyId, screenerId);
+    return { films: filmIds && new Set(filmIds) };
   };
   // The beats arriving while a read runs wait for that one read (lru-cache's fetch).
   const targets = createExpiringCache<string, Films, Event>(() => clock.now().getTime(), {

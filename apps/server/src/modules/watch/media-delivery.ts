@@ -143,129 +143,136 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
   const foldersOf = async (screenerId: number): Promise<string[]> =>
     (await folders.forceFetch(screenerId, { forceRefresh: isExpired(folders, screenerId) })).folders;
 
-  app.get('/stream/setCookie/*', async (request, reply) => {
-    const raw = (request.params as { '*': string })['*'];
-    const header = parseAuthorization(raw);
-    request.language = header?.language ?? 'en';
-    const now = deps.clock.now();
-    const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
-    if (!company) throw new AppError('NOT_FOUND');
-    const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
-    const problem = signatureProblem(header, session, company.id, now, deps.config.sessionLifetime);
-    if (problem || !session) throw new AppError(problem ?? 'SESSION_EXPIRED');
-    const parsedId = zCoercedId.safeParse(header?.screener_id);
-    if (!parsedId.success)
-      throw new AppError('VALIDATION_FAILED', {
-        details: { fields: { screener_id: [validationMessage('validation.invalid_id')] } },
-      });
-    const screenerId = parsedId.data;
-    const grant = await enforceWatch(deps.db, {
-      companyId: company.id,
-      screenerId,
-      consumerId: session.consumerId,
-      caller: 'stream',
-      now,
-      country: deps.geo.countryOf(request),
-      preview: (request.query as { preview?: string }).preview === '1' && isFullSession(session),
-    });
-    const token = issueToken(
-      {
-        consumerId: session.consumerId,
-        sessionId: session.id,
+  app.get<{ Params: { '*': string }; Querystring: { preview?: string } }>(
+    '/stream/setCookie/*',
+    async (request, reply) => {
+      const raw = request.params['*'];
+      const header = parseAuthorization(raw);
+      request.language = header?.language ?? 'en';
+      const now = deps.clock.now();
+      const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
+      if (!company) throw new AppError('NOT_FOUND');
+      const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
+      const problem = signatureProblem(header, session, company.id, now, deps.config.sessionLifetime);
+      if (problem || !session) throw new AppError(problem ?? 'SESSION_EXPIRED');
+      const parsedId = zCoercedId.safeParse(header?.screener_id);
+      if (!parsedId.success)
+        throw new AppError('VALIDATION_FAILED', {
+          details: { fields: { screener_id: [validationMessage('validation.invalid_id')] } },
+        });
+      const screenerId = parsedId.data;
+      const grant = await enforceWatch(deps.db, {
+        companyId: company.id,
         screenerId,
-        windowEndsAt: grant.windowEndsAt,
-        preview: grant.preview,
-      },
-      STREAM_COOKIE_TTL_MS,
-      now,
-    );
-    setStreamCookie(reply, screenerId, token, now);
-    reply.header('cache-control', 'no-store');
-    return sendData(reply, {
-      screener_id: screenerId,
-      window_ends_at: grant.windowEndsAt ? toApiDateTime(grant.windowEndsAt) : null,
-    });
-  });
+        consumerId: session.consumerId,
+        caller: 'stream',
+        now,
+        country: deps.geo.countryOf(request),
+        preview: request.query.preview === '1' && isFullSession(session),
+      });
+      const token = issueToken(
+        {
+          consumerId: session.consumerId,
+          sessionId: session.id,
+          screenerId,
+          windowEndsAt: grant.windowEndsAt,
+          preview: grant.preview,
+        },
+        STREAM_COOKIE_TTL_MS,
+        now,
+      );
+      setStreamCookie(reply, screenerId, token, now);
+      reply.header('cache-control', 'no-store');
+      return sendData(reply, {
+        screener_id: screenerId,
+        window_ends_at: grant.windowEndsAt ? toApiDateTime(grant.windowEndsAt) : null,
+      });
+    },
+  );
 
   // Media answers carry no HTML: helmet's page policies are left out, nosniff is kept.
-  app.get('/media/:screenerId/*', { helmet: false }, async (request, reply) => {
-    const { screenerId: rawId, '*': rest } = request.params as { screenerId: string; '*': string };
-    const screenerId = parseIdParam(rawId);
-    if (screenerId === null) return refuse(reply, request, 'FORBIDDEN');
-    const now = deps.clock.now();
+  app.get<{ Params: { screenerId: string; '*': string } }>(
+    '/media/:screenerId/*',
+    { helmet: false },
+    async (request, reply) => {
+      const { screenerId: rawId, '*': rest } = request.params;
+      const screenerId = parseIdParam(rawId);
+      if (screenerId === null) return refuse(reply, request, 'FORBIDDEN');
+      const now = deps.clock.now();
 
-    let token: string | null;
-    let requested = rest;
-    const fromPath = rest.startsWith(`${CAST_TOKEN_SEGMENT}/`);
-    if (fromPath) {
-      const [, pathToken = '', ...others] = rest.split('/');
-      token = pathToken;
-      requested = others.join('/');
-    } else {
-      token = request.cookies[STREAM_COOKIE] ?? null;
-    }
-    const claims: StreamClaims | null = token ? verify(token) : null;
-    if (!claims || claims.s !== screenerId) return refuse(reply, request, 'FORBIDDEN');
-
-    // Logout, a newer login or expiry ends the token with its session, and a token plays only on
-    // the site of the session's company (a casting URL carries no cookie scoped to the site).
-    const companyId = await companyOfRequest(deps, request);
-    const session = await findSessionById(deps.db, claims.k);
-    if (
-      !session ||
-      session.consumerId !== claims.c ||
-      session.companyId !== companyId ||
-      !isSessionLive(session, now, deps.config.sessionLifetime)
-    ) {
-      return refuse(reply, request, 'SESSION_EXPIRED');
-    }
-
-    const windowOver = claims.w > 0 && claims.w <= now.getTime();
-    // An expired token is never renewed: the client asks setCookie again (a casting URL is reissued).
-    if (claims.x <= now.getTime() && !windowOver) return refuse(reply, request, 'FORBIDDEN');
-    const renew = !fromPath && claims.x - now.getTime() < COOKIE_REFRESH_BEFORE_MS;
-    if (windowOver || renew) {
-      // Past the window, or the cookie is due: the watch rule decides again, with its exact code.
-      try {
-        const grant = await enforceWatch(deps.db, {
-          companyId,
-          screenerId,
-          consumerId: claims.c,
-          caller: 'stream',
-          now,
-          country: deps.geo.countryOf(request),
-          // A preview stays a preview: the administrator check runs again instead of enrollment.
-          preview: claims.p === 1,
-        });
-        if (fromPath) return refuse(reply, request, 'FORBIDDEN');
-        const fresh = issueToken(
-          {
-            consumerId: claims.c,
-            sessionId: claims.k,
-            screenerId,
-            windowEndsAt: grant.windowEndsAt,
-            preview: grant.preview,
-          },
-          STREAM_COOKIE_TTL_MS,
-          now,
-        );
-        setStreamCookie(reply, screenerId, fresh, now);
-      } catch (error) {
-        if (error instanceof AppError) return refuse(reply, request, error.errorName);
-        throw error;
+      let token: string | null;
+      let requested = rest;
+      const fromPath = rest.startsWith(`${CAST_TOKEN_SEGMENT}/`);
+      if (fromPath) {
+        const [, pathToken = '', ...others] = rest.split('/');
+        token = pathToken;
+        requested = others.join('/');
+      } else {
+        token = request.cookies[STREAM_COOKIE] ?? null;
       }
-    }
+      const claims: StreamClaims | null = token ? verify(token) : null;
+      if (!claims || claims.s !== screenerId) return refuse(reply, request, 'FORBIDDEN');
 
-    const relative = safeMediaPath(requested);
-    if (!relative || !isInsideFolders(relative, await foldersOf(screenerId))) {
-      return refuse(reply, request, 'FORBIDDEN');
-    }
-    const found = await findFile(relative);
-    const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
-    if (!found || !type) throw new AppError('NOT_FOUND');
+      // Logout, a newer login or expiry ends the token with its session, and a token plays only on
+      // the site of the session's company (a casting URL carries no cookie scoped to the site).
+      const companyId = await companyOfRequest(deps, request);
+      const session = await findSessionById(deps.db, claims.k);
+      if (
+        !session ||
+        session.consumerId !== claims.c ||
+        session.companyId !== companyId ||
+        !isSessionLive(session, now, deps.config.sessionLifetime)
+      ) {
+        return refuse(reply, request, 'SESSION_EXPIRED');
+      }
 
-    return sendMediaFile(request, reply, found, type);
-  });
+      const windowOver = claims.w > 0 && claims.w <= now.getTime();
+      // An expired token is never renewed: the client asks setCookie again (a casting URL is reissued).
+      if (claims.x <= now.getTime() && !windowOver) return refuse(reply, request, 'FORBIDDEN');
+      const renew = !fromPath && claims.x - now.getTime() < COOKIE_REFRESH_BEFORE_MS;
+      if (windowOver || renew) {
+        // Past the window, or the cookie is due: the watch rule decides again, with its exact code.
+        try {
+          const grant = await enforceWatch(deps.db, {
+            companyId,
+            screenerId,
+            consumerId: claims.c,
+            caller: 'stream',
+            now,
+            country: deps.geo.countryOf(request),
+            // A preview stays a preview: the administrator check runs again instead of enrollment.
+            preview: claims.p === 1,
+          });
+          if (fromPath) return refuse(reply, request, 'FORBIDDEN');
+          const fresh = issueToken(
+            {
+              consumerId: claims.c,
+              sessionId: claims.k,
+              screenerId,
+              windowEndsAt: grant.windowEndsAt,
+              preview: grant.preview,
+            },
+            STREAM_COOKIE_TTL_MS,
+            now,
+          );
+          setStreamCookie(reply, screenerId, fresh, now);
+        } catch (error) {
+          if (error instanceof AppError) return refuse(reply, request, error.errorName);
+          throw error;
+        }
+      }
+
+      const relative = safeMediaPath(requested);
+      if (!relative || !isInsideFolders(relative, await foldersOf(screenerId))) {
+        return refuse(reply, request, 'FORBIDDEN');
+      }
+      const found = await findFile(relative);
+      const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
+      if (!found || !type) throw new AppError('NOT_FOUND');
+
+      return sendMediaFile(request, reply, found, type);
+    },
+  );
 
   return {
     issueToken,

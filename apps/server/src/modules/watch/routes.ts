@@ -1,5 +1,5 @@
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
-import { parseIdParam } from '@screener/contracts/validation';
+import { zPathId } from '@screener/contracts/validation';
 import {
   ZAnalyticsSummaryRequest,
   ZAnalyticsSummaryResponse,
@@ -25,31 +25,29 @@ import type { AppDeps } from '../../app-deps.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { isFullSession } from '../auth/index.ts';
 import { findEnrollment } from '../enrollment/index.ts';
 import { findPublishedScreener, type ScreenerParts } from '../screenings/index.ts';
 import { createScreenerNotice } from '../support/index.ts';
-import { enforceWatch } from './access.ts';
 import { beatScreenerId, createBeatTargets, recordAnalytics, summarizeAnalytics } from './analytics.ts';
 import { createAnalyticsWriter } from './analytics-writer.ts';
+import { getExternalSrcUrl } from './external-src-url.ts';
 import { getAndEnforce } from './get-and-enforce.ts';
-import { countLiveViewers, HTTP_COUNTER_NODE, touchLiveViewer } from './live-viewers.ts';
+import { createLiveCounter } from './live-counter.ts';
+import { countLiveViewers } from './live-viewers.ts';
 import { markFirstWatch } from './mark-first-watch.ts';
-import { CAST_TOKEN_TTL_MS, type MediaDelivery } from './media-delivery.ts';
+import type { MediaDelivery } from './media-delivery.ts';
 import { defaultPlayerState, getPlayerState, savePlayerState } from './player-state.ts';
-import { listScreenerMedia } from './screener-media.ts';
 import { changeStream } from './streams.ts';
 
 const ZEmpty = z.object({});
-const ENROLLED_CACHE_MS = 60_000;
-const COUNT_CACHE_MS = 1000;
-const BEAT_CACHE_SIZE = 100_000;
+const ZScreenerPath = z.object({ screener_id: zPathId });
+const ZFilmPath = z.object({ screener_id: zPathId, film_id: zPathId });
 const screenerIdOf = (params: unknown): number => {
-  const id = parseIdParam((params as { screener_id?: string }).screener_id);
-  if (id === null) throw new AppError('NOT_FOUND');
-  return id;
+  const path = ZScreenerPath.safeParse(params);
+  if (!path.success) throw new AppError('NOT_FOUND');
+  return path.data.screener_id;
 };
 
 /** The watching calls (spec part 2 §7.2, §7.4) and the company administrator's stream calls. */
@@ -60,35 +58,7 @@ export function registerWatchRoutes(
   parts: ScreenerParts,
 ): void {
   const screenings = 'guest/company/:companyId/screenings';
-  // Every viewer beats every 10 s: a node remembers an enrollment it checked for a minute, and
-  // answers the event's count computed within the last second (one count for the callers asking
-  // meanwhile).
-  const clockMs = () => deps.clock.now().getTime();
-  type Enrollee = { companyId: number; screenerId: number; consumerId: number };
-  const enrolled = createExpiringCache<string, true, Enrollee>(clockMs, {
-    max: BEAT_CACHE_SIZE,
-    ttl: ENROLLED_CACHE_MS,
-    // Only an enrollment is kept: a viewer who enrols is let in at once.
-    fetchMethod: async (_key, _previous, { context }) =>
-      (await findEnrollment(deps.db, context.companyId, context.screenerId, context.consumerId))
-        ? true
-        : undefined,
-  });
-  const counts = createExpiringCache<number, { count: number }, Date>(clockMs, {
-    max: BEAT_CACHE_SIZE,
-    ttl: COUNT_CACHE_MS,
-    fetchMethod: async (screenerId, _previous, { context }) => ({
-      count: await countLiveViewers(deps.db, screenerId, context),
-    }),
-  });
-  const isEnrolled = async (companyId: number, screenerId: number, consumerId: number) => {
-    const key = `${consumerId}:${screenerId}`;
-    const found = await enrolled.fetch(key, {
-      context: { companyId, screenerId, consumerId },
-      forceRefresh: isExpired(enrolled, key),
-    });
-    return found === true;
-  };
+  const liveCounter = createLiveCounter(deps);
   const analytics = {
     targets: createBeatTargets(deps.db, deps.clock),
     writer: createAnalyticsWriter(deps.db, app.log),
@@ -118,11 +88,17 @@ export function registerWatchRoutes(
     app,
     deps,
     `${screenings}/vod/:screener_id/markFirstWatch`,
-    { body: ZEmpty, response: ZMarkFirstWatchResponse, auth: 'consumer', tenant: 'path' },
-    async ({ company, viewer, now, request }) => {
+    {
+      body: ZEmpty,
+      params: ZScreenerPath,
+      response: ZMarkFirstWatchResponse,
+      auth: 'consumer',
+      tenant: 'path',
+    },
+    async ({ company, viewer, now, request, params }) => {
       const enrollment = await markFirstWatch(deps.db, {
         companyId: company.id,
-        screenerId: screenerIdOf(request.params),
+        screenerId: params.screener_id,
         consumerId: viewer.consumerId,
         now,
         country: deps.geo.countryOf(request),
@@ -138,43 +114,17 @@ export function registerWatchRoutes(
     app,
     deps,
     `${screenings}/:screener_id/:film_id/getExternalSrcUrl`,
-    { body: ZEmpty, response: ZExternalSrcUrlResponse, auth: 'consumer', tenant: 'path' },
-    async ({ company, viewer, now, request }) => {
-      const screenerId = screenerIdOf(request.params);
-      const filmId = parseIdParam((request.params as { film_id: string }).film_id);
-      if (filmId === null) throw new AppError('NOT_FOUND');
-      const grant = await enforceWatch(deps.db, {
+    { body: ZEmpty, params: ZFilmPath, response: ZExternalSrcUrlResponse, auth: 'consumer', tenant: 'path' },
+    async ({ company, viewer, now, request, params }) =>
+      getExternalSrcUrl(deps.db, media, {
         companyId: company.id,
-        screenerId,
-        consumerId: viewer.consumerId,
-        caller: 'stream',
+        screenerId: params.screener_id,
+        filmId: params.film_id,
+        viewer,
         now,
         country: deps.geo.countryOf(request),
-        preview: false,
-      });
-      const film = (await listScreenerMedia(deps.db, screenerId)).find((entry) => entry.filmId === filmId);
-      if (!film?.moviePath) throw new AppError('NOT_FOUND');
-      const token = media.issueToken(
-        {
-          consumerId: viewer.consumerId,
-          sessionId: viewer.session.id,
-          screenerId,
-          windowEndsAt: grant.windowEndsAt,
-        },
-        CAST_TOKEN_TTL_MS,
-        now,
-      );
-      const expiresAt = new Date(
-        Math.min(
-          now.getTime() + CAST_TOKEN_TTL_MS,
-          grant.windowEndsAt?.getTime() ?? Number.POSITIVE_INFINITY,
-        ),
-      );
-      return {
-        url: `${siteOrigin(request, company.domain)}${media.castPathPrefix(screenerId, token)}${film.moviePath}`,
-        expires_at: toApiDateTime(expiresAt),
-      };
-    },
+        siteOrigin: siteOrigin(request, company.domain),
+      }),
   );
 
   registerCall(
@@ -211,26 +161,16 @@ export function registerWatchRoutes(
     deps,
     'update/live_counter',
     { body: ZLiveCounterRequest, response: ZLiveCounterResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => {
-      if (!(await isEnrolled(company.id, body.screener_id, viewer.consumerId))) {
-        throw new AppError('NOT_ENROLLED_IN_EVENT');
-      }
-      await touchLiveViewer(
-        deps.db,
-        {
-          screenerId: body.screener_id,
-          consumerId: viewer.consumerId,
-          nodeId: HTTP_COUNTER_NODE,
-          socketId: `session:${viewer.session.id}`,
-        },
+    async ({ body, company, viewer, now }) => ({
+      screener_id: body.screener_id,
+      count: await liveCounter.beat({
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+        sessionId: viewer.session.id,
         now,
-      );
-      const { count } = await counts.forceFetch(body.screener_id, {
-        context: now,
-        forceRefresh: isExpired(counts, body.screener_id),
-      });
-      return { screener_id: body.screener_id, count };
-    },
+      }),
+    }),
   );
 
   registerCall(
@@ -243,7 +183,13 @@ export function registerWatchRoutes(
       const beats = Array.isArray(body) ? body : [body];
       // Only a viewer enrolled in the event adds to its report.
       const enrolled = await Promise.all(
-        beats.map((beat) => isEnrolled(company.id, beatScreenerId(beat), viewer.consumerId)),
+        beats.map((beat) =>
+          liveCounter.isEnrolled({
+            companyId: company.id,
+            screenerId: beatScreenerId(beat),
+            consumerId: viewer.consumerId,
+          }),
+        ),
       );
       if (!enrolled.some(Boolean)) throw new AppError('NOT_ENROLLED_IN_EVENT');
       const results = await Promise.all(

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { listScreenerFilmIds } from '../screenings/index.ts';
-import { films, media } from '../screenings/schema.ts';
+import { listReadyMedia, listScreenerFilmIds } from '../screenings/index.ts';
 import { mediaFolderOf } from './media-paths.ts';
 import { subtitles } from './schema.ts';
 
@@ -18,11 +17,7 @@ export async function listScreenerMedia(db: DbExecutor, screenerId: number): Pro
   const filmIds = await listScreenerFilmIds(db, screenerId);
   if (filmIds.length === 0) return [];
   const [mediaRows, subtitleRows] = await Promise.all([
-    db
-      .select({ filmId: media.filmId, kind: media.kind, hlsPath: media.hlsPath })
-      .from(media)
-      .where(and(inArray(media.filmId, filmIds), eq(media.status, 'ready')))
-      .orderBy(asc(media.id)),
+    listReadyMedia(db, filmIds),
     db
       .select({ filmId: subtitles.filmId, lang: subtitles.lang, srcPath: subtitles.srcPath })
       .from(subtitles)
@@ -55,26 +50,4 @@ export function mediaFoldersOf(films: FilmMedia[]): string[] {
 /** The URL path of a media file of an event: `/media/<screener_id>/<path>`, below the cookie's scope. */
 export function mediaUrlPath(screenerId: number, relativePath: string): string {
   return `/media/${screenerId}/${relativePath}`;
-}
-
-/** The media-relative path of a company's ready trailer by its media id, or null for any other media. */
-export async function findTrailerPath(
-  db: DbExecutor,
-  companyId: number,
-  mediaId: number,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ hlsPath: media.hlsPath })
-    .from(media)
-    .innerJoin(films, eq(films.id, media.filmId))
-    .where(
-      and(
-        eq(media.id, mediaId),
-        eq(media.kind, 'trailer'),
-        eq(media.status, 'ready'),
-        eq(films.companyId, companyId),
-      ),
-    )
-    .limit(1);
-  return row?.hlsPath ?? null;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findCompanyByDomain } from '../companies/index.ts';
-import { TRAILER_URL_PREFIX } from '../screenings/index.ts';
+import { findReadyTrailerPath, TRAILER_URL_PREFIX } from '../screenings/index.ts';
 import { sendMediaFile } from './media-file-reply.ts';
 import {
   DEMO_MEDIA_DIR,
@@ -16,7 +16,6 @@ import {
   resolveMediaFile,
   safeMediaPath,
 } from './media-paths.ts';
-import { findTrailerPath } from './screener-media.ts';
 
 /** Which folder a trailer lies in changes only when films are edited: kept a minute per node. */
 const TRAILER_CACHE_MS = 60_000;
@@ -38,7 +37,7 @@ export function registerTrailerDelivery(app: FastifyInstance, deps: AppDeps): vo
       ttl: TRAILER_CACHE_MS,
       fetchMethod: async (_key, _previous, { context: { host, mediaId } }) => {
         const company = await findCompanyByDomain(deps.db, host);
-        const trailer = company ? await findTrailerPath(deps.db, company.id, mediaId) : null;
+        const trailer = company ? await findReadyTrailerPath(deps.db, company.id, mediaId) : null;
         return { folder: trailer ? mediaFolderOf(trailer) : null };
       },
     },
@@ -52,16 +51,20 @@ export function registerTrailerDelivery(app: FastifyInstance, deps: AppDeps): vo
     return found.folder;
   };
 
-  app.get(`${TRAILER_URL_PREFIX}:mediaId/*`, { helmet: false }, async (request, reply) => {
-    const { mediaId: rawId, '*': requested } = request.params as { mediaId: string; '*': string };
-    const mediaId = parseIdParam(rawId);
-    const relative = safeMediaPath(requested);
-    if (mediaId === null || !relative) throw new AppError('FORBIDDEN');
-    const folder = await trailerFolder(normalizeHost(request.hostname), mediaId);
-    if (!folder || !isInsideFolders(relative, [folder])) throw new AppError('FORBIDDEN');
-    const found = await resolveMediaFile(roots, relative);
-    const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
-    if (!found || !type) throw new AppError('NOT_FOUND');
-    return sendMediaFile(request, reply, found, type);
-  });
+  app.get<{ Params: { mediaId: string; '*': string } }>(
+    `${TRAILER_URL_PREFIX}:mediaId/*`,
+    { helmet: false },
+    async (request, reply) => {
+      const { mediaId: rawId, '*': requested } = request.params;
+      const mediaId = parseIdParam(rawId);
+      const relative = safeMediaPath(requested);
+      if (mediaId === null || !relative) throw new AppError('FORBIDDEN');
+      const folder = await trailerFolder(normalizeHost(request.hostname), mediaId);
+      if (!folder || !isInsideFolders(relative, [folder])) throw new AppError('FORBIDDEN');
+      const found = await resolveMediaFile(roots, relative);
+      const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
+      if (!found || !type) throw new AppError('NOT_FOUND');
+      return sendMediaFile(request, reply, found, type);
+    },
+  );
 }

@@ -1,14 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { type MediaKind, media } from '../screenings/schema.ts';
+import { insertProcessingMedia, type MediaKind, type MediaRow, settleMedia } from '../screenings/index.ts';
 
 /** The ffmpeg ladder script (360p and 180p, fragmented MP4, 2-second segments). */
 const MAKE_HLS = path.resolve(import.meta.dirname, '../../../scripts/make-hls.sh');
-
-export type MediaRow = typeof media.$inferSelect;
 
 function run(command: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -50,16 +47,11 @@ export async function startTranscode(
   job: { mediaDir: string; input: string; filmId: number; kind?: MediaKind },
 ): Promise<{ media: MediaRow; finished: Promise<MediaRow> }> {
   const folder = `films/${job.filmId}/${randomUUID()}`;
-  const [row] = await db
-    .insert(media)
-    .values({
-      filmId: job.filmId,
-      kind: job.kind ?? 'movie',
-      hlsPath: `${folder}/master.m3u8`,
-      status: 'processing',
-    })
-    .returning();
-  if (!row) throw new Error('media insert returned no row');
+  const row = await insertProcessingMedia(db, {
+    filmId: job.filmId,
+    kind: job.kind ?? 'movie',
+    hlsPath: `${folder}/master.m3u8`,
+  });
 
   const finished = (async (): Promise<MediaRow> => {
     const result = await run('bash', [MAKE_HLS, job.input, path.join(job.mediaDir, folder)]).catch(
@@ -70,11 +62,11 @@ export async function startTranscode(
       }),
     );
     const durationSeconds = result.code === 0 ? await probeDurationSeconds(job.input) : null;
-    const [updated] = await db
-      .update(media)
-      .set(result.code === 0 ? { status: 'ready', durationSeconds } : { status: 'failed' })
-      .where(eq(media.id, row.id))
-      .returning();
+    const updated = await settleMedia(
+      db,
+      row.id,
+      result.code === 0 ? { status: 'ready', durationSeconds } : { status: 'failed' },
+    );
     if (!updated) throw new Error(`media ${row.id} vanished`);
     if (result.code !== 0) throw new Error(`transcoding failed: ${result.stderr.trim()}`);
     return updated;
