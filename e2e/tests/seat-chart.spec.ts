@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, demoEventId, sessionByCode, storeSession } from './api-session.ts';
+import { api, codeFromOutbox, demoEventId, sessionByCode, storeSession } from './api-session.ts';
+import { outboxMails } from './outbox.ts';
 import { festival } from './sites.ts';
 
 const GALA = 'Closing Gala at Aurora Hall';
@@ -20,6 +21,29 @@ async function viewerAtChart(browser: Browser, label: string): Promise<Page> {
     .click();
   await expect(chartOf(page).getByRole('grid', { name: 'Seats of the hall' })).toBeVisible();
   return page;
+}
+
+/** The gala's overview and its Buy ticket button, which opens the enrollment dialog. */
+async function buyGalaTicket(page: Page): Promise<void> {
+  await page.goto(`${festival.url}/screeners/upcoming`);
+  await page.getByRole('article', { name: GALA }).click();
+  await page
+    .getByRole('group', { name: 'Event actions' })
+    .getByRole('button', { name: 'Buy ticket' })
+    .click();
+}
+
+/** The enrollment dialog's login steps for an account that signs in with an emailed code. */
+async function logInInDialog(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: GALA, exact: true });
+  const mailsTo = async () => (await outboxMails()).filter((mail) => mail.to === email).length;
+  const before = await mailsTo();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  // A second login's code is read only once its mail is out, not the first login's.
+  await expect.poll(mailsTo).toBeGreaterThan(before);
+  await dialog.getByLabel('Verification code').fill(await codeFromOutbox(email));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
 }
 
 const chartOf = (page: Page) => page.getByRole('dialog', { name: `Choose your seats · ${GALA}` });
@@ -107,4 +131,51 @@ test('a booked ticket shows its QR code in the tickets tab and downloads as a on
   const pdf = (await readFile(await download.path())).toString('latin1');
   expect(pdf.startsWith('%PDF')).toBe(true);
   expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+});
+
+test('a visitor logs in before the chart; the seats held then come back selected, with their countdown, after a reload and after signing out and in again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `e2e-seats-return-${Date.now()}@example.test`;
+  const heldFor = /^Your seats are held for you for \d+:\d\d more/;
+
+  // A visitor who is not logged in is asked to log in by the enrollment dialog before any seat.
+  await buyGalaTicket(page);
+  await logInInDialog(page, email);
+  const dialog = page.getByRole('dialog', { name: GALA, exact: true });
+  await expect(dialog.getByRole('heading', { name: 'Tell us your name' })).toBeVisible();
+  await dialog.getByLabel('Name', { exact: false }).first().fill('Sam Returner');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+
+  await seat(page, 'L8').click();
+  await seat(page, 'L9').click();
+  await chartOf(page).getByRole('button', { name: 'Hold seats and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByText(heldFor)).toBeVisible();
+
+  // After a reload the chart opens with the held seats selected and the time the hold has left.
+  await page.reload();
+  await page
+    .getByRole('group', { name: 'Event actions' })
+    .getByRole('button', { name: 'Buy ticket' })
+    .click();
+  await expect(seat(page, 'L8')).toHaveAttribute('aria-pressed', 'true');
+  await expect(seat(page, 'L9')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chartOf(page).getByRole('heading', { name: 'Your seats (2/6)' })).toBeVisible();
+  await expect(chartOf(page).getByText(heldFor)).toBeVisible();
+
+  // Signed out and logged in again in the dialog: the same seats, still held.
+  await chartOf(page).getByRole('button', { name: 'Close the seat chart' }).click();
+  await page.getByRole('button', { name: 'Sam Returner, my account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await buyGalaTicket(page);
+  await logInInDialog(page, email);
+  await expect(seat(page, 'L8')).toHaveAttribute('aria-pressed', 'true');
+  await expect(seat(page, 'L9')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chartOf(page).getByText(heldFor)).toBeVisible();
+  await chartOf(page).getByRole('button', { name: 'Hold seats and continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { toApiDateTime } from '@screener/contracts/dates';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { SEAT_CHART_SOCKET } from '@screener/contracts/realtime';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
@@ -177,9 +178,18 @@ describe('the seat chart', () => {
     expect(fake.requestsOf(SEAT_CHART_SOCKET.leave)).toEqual([{ screener_id: screenerId }]);
   });
 
-  it('brings back the seats the viewer still holds', async () => {
+  it('brings back the seats the viewer still holds, with the time the hold has left', async () => {
+    const expiresAt = toApiDateTime(new Date(Date.now() + 9 * 60_000 + 30_000));
+    api.answers.getLockedBooking = { data: { booking: { ...booking, lock_expires_at: expiresAt } } };
+    renderChart();
+    expect((await seat(/^A1, .*Selected$/)).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/^Your seats are held for you for 9:[23]\d more/)).toBeTruthy();
+  });
+
+  it('shows no countdown for a hold that has ended; its seats are a selection again', async () => {
     api.answers.getLockedBooking = { data: { booking } };
     renderChart();
     expect((await seat(/^A1, .*Selected$/)).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText(/held for you/)).toBeNull();
   });
 });

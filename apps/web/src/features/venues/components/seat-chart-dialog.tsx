@@ -24,6 +24,7 @@ import { InlineSpinner } from '../../../ui/inline-spinner';
 import { fetchLockedBooking, lockSeats, useSeatsStatus } from '../api';
 import { EMPTY_SELECTION, keepSelectable, type SeatSelection, toggleSeat } from '../seat-selection';
 import { useSeatChartUpdates } from '../use-seat-chart-updates';
+import { HoldCountdown } from './hold-countdown';
 import { SeatCart } from './seat-cart';
 import { SeatGrid, seatGridWidth } from './seat-grid';
 import { SeatLegend } from './seat-legend';
@@ -43,7 +44,8 @@ const NATURAL_SCALE = SCALES.indexOf(1);
 /**
  * The seat selection (spec part 2 §2.11, §2.12, §4.4): a full-screen dialog with the legend, the
  * screen, the chart and the cart. Holding posts the selection; seats someone took meanwhile are
- * named, dropped from the selection and shown taken. A hold the viewer still has comes back.
+ * named, dropped from the selection and shown taken. A hold the viewer still has (after a reload or
+ * a login) comes back selected, with the time it has left.
  */
 export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }: Props) {
   const { t } = useTranslation('venues');
@@ -54,6 +56,7 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
   const [overMax, setOverMax] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [heldUntil, setHeldUntil] = useState<string | null>(null);
   const [scaleIndex, setScaleIndex] = useState(NATURAL_SCALE);
   const columns = parts.physical_venue.columns;
   // A hall wider than the screen (a phone) opens at the largest scale that shows it whole. Measured
@@ -75,8 +78,9 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
     let current = true;
     fetchLockedBooking(screenerId)
       .then((booking) => {
-        if (current && booking)
-          setSelection({ seats: booking.seat_indexes, ticketTypes: booking.ticket_types_discount });
+        if (!current || !booking) return;
+        setSelection({ seats: booking.seat_indexes, ticketTypes: booking.ticket_types_discount });
+        setHeldUntil(booking.lock_expires_at);
       })
       .catch(() => {});
     return () => {
@@ -277,6 +281,7 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
               }))
             }
           />
+          {heldUntil ? <HoldCountdown expiresAt={heldUntil} /> : null}
           {error ? (
             <Alert severity="error" role="alert">
               {error}
