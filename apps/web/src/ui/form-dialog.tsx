@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { FieldsetShell } from './form-shell';
@@ -26,7 +26,8 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // MUI's own theme where no provider gives one (a form tested alone), so the query always has breakpoints.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       open={open}

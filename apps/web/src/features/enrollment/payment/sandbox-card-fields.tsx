@@ -16,6 +16,10 @@ export const ZSandboxCardForm = ZCardHolderForm.extend({
 });
 export type SandboxCardValues = z.infer<typeof ZSandboxCardForm>;
 
+/** The card number alone, where a saved card is replaced. */
+export const ZSandboxCardNumber = ZSandboxCardForm.pick({ card_number: true });
+export type SandboxCardNumber = z.infer<typeof ZSandboxCardNumber>;
+
 export const EMPTY_SANDBOX_CARD: SandboxCardValues = { card_number: '', address: '', zip_code: '' };
 
 /** The sandbox's test cards named, the card number, and the card holder's fields (a purchase, a subscription). */
@@ -25,6 +29,24 @@ export function SandboxCardFields({
 }: {
   register: (field: keyof SandboxCardValues) => UseFormRegisterReturn;
   errors: FieldErrors<SandboxCardValues>;
+}) {
+  return (
+    <>
+      <SandboxCardNumberField register={register} errors={errors} />
+      <CardHolderFields register={register} errors={errors} />
+    </>
+  );
+}
+
+/** The sandbox's test cards named and the card number: alone, where a saved card is replaced. */
+export function SandboxCardNumberField({
+  register,
+  errors,
+  autoFocus,
+}: {
+  register: (field: 'card_number') => UseFormRegisterReturn;
+  errors: FieldErrors<SandboxCardNumber>;
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
@@ -43,10 +65,10 @@ export function SandboxCardFields({
         autoComplete="cc-number"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         required
+        autoFocus={autoFocus}
         error={Boolean(errors.card_number)}
         helperText={fieldError(errors.card_number?.message)}
       />
-      <CardHolderFields register={register} errors={errors} />
     </>
   );
 }

@@ -1,39 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import { useTheme } from '@mui/material/styles';
 import { type CardHolderForm, ZCardHolderForm } from '@screener/contracts/purchase';
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { useCallback, useId, useState } from 'react';
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormShell } from '../../../ui/form-shell';
-import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { CardHolderFields } from './card-holder-fields';
 import type { GatewayFormProps } from './gateway-form-props';
 import { PayButton } from './pay-button';
-import { PaymentFormUnavailable } from './payment-form-unavailable';
+import {
+  EMPTY_STRIPE_CARD,
+  StripeCardField,
+  type StripeCardState,
+  StripeElements,
+} from './stripe-card-field';
 import { ThreeDSecureFrame } from './three-d-secure-frame';
 import { useCardChallenge } from './use-card-challenge';
 import { useGatewayAttempt } from './use-gateway-attempt';
-import { useGatewayClientKey } from './use-gateway-client-key';
-import { useStripeLoader } from './use-stripe-loader';
 
 const EMPTY: CardHolderForm = { address: '', zip_code: '' };
 
 /** The card provider's form: Stripe's card element with the site's publishable key (spec part 2 §4.6). */
 export function StripeCardForm(props: GatewayFormProps) {
-  const { t, i18n } = useTranslation();
-  const load = useStripeLoader(useGatewayClientKey('stripe'));
-  if (load.status === 'loading') return <InlineSpinner label={t('gateways.loadingForm')} />;
-  if (load.status === 'failed') return <PaymentFormUnavailable />;
   return (
-    <Elements stripe={load.stripe} options={{ locale: i18n.language as 'auto' }}>
+    <StripeElements>
       <StripeCardFields {...props} />
-    </Elements>
+    </StripeElements>
   );
 }
 
@@ -44,14 +37,9 @@ export function StripeCardForm(props: GatewayFormProps) {
  */
 function StripeCardFields(props: GatewayFormProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const stripe = useStripe();
   const elements = useElements();
-  const cardLabelId = useId();
-  const [card, setCard] = useState<{ complete: boolean; error: string | null }>({
-    complete: false,
-    error: null,
-  });
+  const [card, setCard] = useState<StripeCardState>(EMPTY_STRIPE_CARD);
   const { busy, start, settle, fail, sendPurchase } = useGatewayAttempt(props);
   const form = useForm<CardHolderForm>({ resolver: zodResolver(ZCardHolderForm), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -61,7 +49,7 @@ function StripeCardFields(props: GatewayFormProps) {
   const failAndClear = useCallback(
     (message: string) => {
       elements?.getElement(CardElement)?.clear();
-      setCard({ complete: false, error: null });
+      setCard(EMPTY_STRIPE_CARD);
       form.reset(EMPTY);
       fail(message);
     },
@@ -99,38 +87,10 @@ function StripeCardFields(props: GatewayFormProps) {
     onError: failAndClear,
   });
 
-  const onCardChange = (event: StripeCardElementChangeEvent) =>
-    setCard({ complete: event.complete, error: event.error?.message ?? null });
-
   return (
     <>
       <FormShell onSubmit={submit} label={t('gateways.card.title')} busy={busy}>
-        <div>
-          <FormLabel id={cardLabelId} required error={card.error !== null}>
-            {t('gateways.card.details')}
-          </FormLabel>
-          <Box
-            role="group"
-            aria-labelledby={cardLabelId}
-            sx={{
-              border: 1,
-              borderColor: card.error ? 'error.main' : 'divider',
-              borderRadius: 1,
-              padding: 1.5,
-              marginBlockStart: 0.5,
-            }}
-          >
-            <CardElement
-              onChange={onCardChange}
-              options={{
-                hidePostalCode: true,
-                disabled: busy,
-                style: { base: { color: theme.palette.text.primary, fontSize: '16px' } },
-              }}
-            />
-          </Box>
-          {card.error ? <FormHelperText error>{card.error}</FormHelperText> : null}
-        </div>
+        <StripeCardField card={card} onChange={setCard} disabled={busy} />
         <CardHolderFields register={form.register} errors={errors} />
         <PayButton total={props.total} currency={props.currency} busy={busy} disabled={!filled || !stripe} />
       </FormShell>

@@ -1,30 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { PaySubscriptionRequest, SubscriptionStatus } from '@screener/contracts/subscription';
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { type FormEvent, useId, useState } from 'react';
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { InlineSpinner } from '../../../ui/inline-spinner';
+import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/notifications';
-import { PaymentFormUnavailable } from '../../enrollment/payment/payment-form-unavailable';
-import { useGatewayClientKey } from '../../enrollment/payment/use-gateway-client-key';
-import { useStripeLoader } from '../../enrollment/payment/use-stripe-loader';
+import { useFormSubmit } from '../../../ui/use-form-submit';
+import {
+  type SandboxCardNumber,
+  SandboxCardNumberField,
+  ZSandboxCardNumber,
+} from '../../enrollment/payment/sandbox-card-fields';
+import {
+  EMPTY_STRIPE_CARD,
+  StripeCardField,
+  type StripeCardState,
+  StripeElements,
+} from '../../enrollment/payment/stripe-card-field';
 import { usePaySubscription } from '../api';
 import '../subscription-texts';
 
 type Gateway = 'sandbox' | 'stripe';
+/** Pays or saves with the card; throws what the server refused. */
 type Send = (body: PaySubscriptionRequest) => Promise<void>;
 
 /**
@@ -39,16 +42,11 @@ export function SubscriptionPaymentCard(props: { id: number; status: Subscriptio
   if (props.status !== 'past_due' && props.status !== 'active' && props.status !== 'trialing') return null;
   const pastDue = props.status === 'past_due';
 
-  const send: Send = (body) =>
-    pay.mutateAsync({ id: props.id, body }).then(
-      () => {
-        setDialog(false);
-        notify(t(pastDue ? 'subscriptions.pay.paid' : 'subscriptions.pay.cardChanged'), 'success');
-      },
-      (error: unknown) => {
-        notify(errorText(error, t), 'error');
-      },
-    );
+  const send: Send = async (body) => {
+    await pay.mutateAsync({ id: props.id, body });
+    setDialog(false);
+    notify(t(pastDue ? 'subscriptions.pay.paid' : 'subscriptions.pay.cardChanged'), 'success');
+  };
 
   return (
     <Stack spacing={1}>
@@ -59,7 +57,11 @@ export function SubscriptionPaymentCard(props: { id: number; status: Subscriptio
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {pastDue ? (
-          <Button variant="contained" disabled={pay.isPending} onClick={() => void send({})}>
+          <Button
+            variant="contained"
+            disabled={pay.isPending}
+            onClick={() => void send({}).catch((error: unknown) => notify(errorText(error, t), 'error'))}
+          >
             {t('subscriptions.pay.payNow')}
           </Button>
         ) : null}
@@ -88,149 +90,101 @@ function CardDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation('subscriptions');
-  const titleId = useId();
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={props.busy ? undefined : props.onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={t(props.pastDue ? 'subscriptions.pay.dialogPay' : 'subscriptions.pay.dialogChange')}
     >
-      <DialogTitle id={titleId}>
-        {t(props.pastDue ? 'subscriptions.pay.dialogPay' : 'subscriptions.pay.dialogChange')}
-      </DialogTitle>
-      {props.gateway === 'stripe' ? <StripeCard {...props} /> : <SandboxCard {...props} />}
-    </Dialog>
+      {props.gateway === 'stripe' ? (
+        <StripeElements frame={(node) => <DialogContent>{node}</DialogContent>}>
+          <StripeCardForm {...props} />
+        </StripeElements>
+      ) : (
+        <SandboxCardForm {...props} />
+      )}
+    </FormDialog>
   );
 }
 
-function DialogButtons(props: { pastDue: boolean; busy: boolean; ready: boolean; onClose: () => void }) {
+type CardFormProps = { pastDue: boolean; send: Send; onClose: () => void };
+
+/** The dialog's form: a failure the server names no field for is told as a notice, as Pay now does. */
+function CardForm(props: {
+  form: CardFormProps;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  error?: string | null;
+  ready: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('subscriptions');
   return (
-    <DialogActions>
-      <Button onClick={props.onClose} disabled={props.busy}>
-        {t('subscriptions.pay.cancel')}
-      </Button>
-      <Button type="submit" variant="contained" disabled={props.busy || !props.ready}>
-        {t(props.pastDue ? 'subscriptions.pay.submitPay' : 'subscriptions.pay.submitChange')}
-      </Button>
-    </DialogActions>
+    <DialogForm
+      onSubmit={props.onSubmit}
+      busy={props.busy}
+      error={props.error}
+      onCancel={props.form.onClose}
+      cancelLabel={t('subscriptions.pay.cancel')}
+      submitLabel={t(props.form.pastDue ? 'subscriptions.pay.submitPay' : 'subscriptions.pay.submitChange')}
+      submitDisabled={!props.ready}
+    >
+      {props.children}
+    </DialogForm>
   );
 }
+
+const notifyError = (text: string) => notify(text, 'error');
 
 /** The sandbox's test card number stands for the card element. */
-function SandboxCard(props: { pastDue: boolean; busy: boolean; send: Send; onClose: () => void }) {
-  const { t } = useTranslation('subscriptions');
-  const [card, setCard] = useState('');
-  const valid = /^[0-9 ]{12,23}$/.test(card.trim());
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) void props.send({ card_number: card.trim() });
-  };
+function SandboxCardForm(props: CardFormProps) {
+  const form = useForm<SandboxCardNumber>({
+    resolver: zodResolver(ZSandboxCardNumber),
+    defaultValues: { card_number: '' },
+  });
+  const filled = Boolean(useWatch({ control: form.control, name: 'card_number' }).trim());
+  const { submit, busy } = useFormSubmit(form, {
+    fields: ['card_number'],
+    action: props.send,
+    onError: notifyError,
+  });
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            {t('enrollment.sandbox.hint', {
-              success: SANDBOX_CARDS.success,
-              threeDSecure: SANDBOX_CARDS.threeDSecure,
-              declined: SANDBOX_CARDS.declined,
-            })}
-          </Typography>
-          <TextField
-            label={t('enrollment.sandbox.cardNumber')}
-            value={card}
-            onChange={(event) => setCard(event.target.value)}
-            autoComplete="cc-number"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            required
-            autoFocus
-          />
-        </Stack>
-      </DialogContent>
-      <DialogButtons pastDue={props.pastDue} busy={props.busy} ready={valid} onClose={props.onClose} />
-    </form>
+    <CardForm form={props} onSubmit={submit} busy={busy} ready={filled}>
+      <SandboxCardNumberField register={form.register} errors={form.formState.errors} autoFocus />
+    </CardForm>
   );
 }
 
-/** Stripe's card element, loaded with the site's publishable key when the dialog opens. */
-function StripeCard(props: { pastDue: boolean; busy: boolean; send: Send; onClose: () => void }) {
-  const { t, i18n } = useTranslation('subscriptions');
-  const load = useStripeLoader(useGatewayClientKey('stripe'));
-  if (load.status === 'loading')
-    return (
-      <DialogContent>
-        <InlineSpinner label={t('gateways.loadingForm')} />
-      </DialogContent>
-    );
-  if (load.status === 'failed')
-    return (
-      <DialogContent>
-        <PaymentFormUnavailable />
-      </DialogContent>
-    );
-  return (
-    <Elements stripe={load.stripe} options={{ locale: i18n.language as 'auto' }}>
-      <StripeCardFields {...props} />
-    </Elements>
-  );
-}
-
-function StripeCardFields(props: { pastDue: boolean; busy: boolean; send: Send; onClose: () => void }) {
+/** Stripe's card element becomes a payment method in the browser; the server saves (and charges) it. */
+function StripeCardForm(props: CardFormProps) {
   const { t } = useTranslation('subscriptions');
-  const theme = useTheme();
   const stripe = useStripe();
   const elements = useElements();
-  const labelId = useId();
-  const [complete, setComplete] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const card = elements?.getElement(CardElement);
-    if (!stripe || !card) return;
-    const method = await stripe.createPaymentMethod({ type: 'card', card });
-    if (method.error) {
-      setError(method.error.message ?? t('gateways.card.declined'));
-      return;
-    }
-    await props.send({ payment_method_id: method.paymentMethod.id });
-  };
+  const [card, setCard] = useState<StripeCardState>(EMPTY_STRIPE_CARD);
+  const form = useForm();
+  const { submit, busy, formError, setFormError } = useFormSubmit(form, {
+    fields: [],
+    action: async () => {
+      const element = elements?.getElement(CardElement);
+      if (!stripe || !element) return;
+      const method = await stripe.createPaymentMethod({ type: 'card', card: element });
+      if (method.error) {
+        setFormError(method.error.message ?? t('gateways.card.declined'));
+        return;
+      }
+      await props.send({ payment_method_id: method.paymentMethod.id });
+    },
+    onError: notifyError,
+  });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogContent>
-        <FormLabel id={labelId} required error={error !== null}>
-          {t('gateways.card.details')}
-        </FormLabel>
-        <Box
-          role="group"
-          aria-labelledby={labelId}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, padding: 1.5, marginBlockStart: 0.5 }}
-        >
-          <CardElement
-            onChange={(change) => {
-              setComplete(change.complete);
-              setError(change.error?.message ?? null);
-            }}
-            options={{
-              hidePostalCode: true,
-              style: { base: { color: theme.palette.text.primary, fontSize: '16px' } },
-            }}
-          />
-        </Box>
-        {error ? (
-          <Typography color="error" variant="body2" role="alert">
-            {error}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogButtons
-        pastDue={props.pastDue}
-        busy={props.busy}
-        ready={complete && Boolean(stripe)}
-        onClose={props.onClose}
-      />
-    </form>
+    <CardForm
+      form={props}
+      onSubmit={submit}
+      busy={busy}
+      error={formError}
+      ready={card.complete && Boolean(stripe)}
+    >
+      <StripeCardField card={card} onChange={setCard} disabled={busy} />
+    </CardForm>
   );
 }

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import { type CardHolderForm, ZCardHolderForm } from '@screener/contracts/purchase';
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useId, useState } from 'react';
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InlineSpinner } from '../../../ui/inline-spinner';
+import { FormShell } from '../../../ui/form-shell';
 import { CardHolderFields } from '../../enrollment/payment/card-holder-fields';
 import { PayButton } from '../../enrollment/payment/pay-button';
-import { PaymentFormUnavailable } from '../../enrollment/payment/payment-form-unavailable';
-import { useGatewayClientKey } from '../../enrollment/payment/use-gateway-client-key';
-import { useStripeLoader } from '../../enrollment/payment/use-stripe-loader';
+import {
+  EMPTY_STRIPE_CARD,
+  StripeCardField,
+  type StripeCardState,
+  StripeElements,
+} from '../../enrollment/payment/stripe-card-field';
 import '../subscription-texts';
 
 const EMPTY: CardHolderForm = { address: '', zip_code: '' };
@@ -32,27 +31,18 @@ type StripeFormProps = {
 
 /** The subscription's card form with Stripe's card element (Stripe Billing charges it on the server). */
 export function SubscriptionStripeForm(props: StripeFormProps) {
-  const { t, i18n } = useTranslation('subscriptions');
-  const load = useStripeLoader(useGatewayClientKey('stripe'));
-  if (load.status === 'loading') return <InlineSpinner label={t('gateways.loadingForm')} />;
-  if (load.status === 'failed') return <PaymentFormUnavailable />;
   return (
-    <Elements stripe={load.stripe} options={{ locale: i18n.language as 'auto' }}>
+    <StripeElements>
       <StripeFields {...props} />
-    </Elements>
+    </StripeElements>
   );
 }
 
 function StripeFields(props: StripeFormProps) {
   const { t } = useTranslation('subscriptions');
-  const theme = useTheme();
   const stripe = useStripe();
   const elements = useElements();
-  const labelId = useId();
-  const [card, setCard] = useState<{ complete: boolean; error: string | null }>({
-    complete: false,
-    error: null,
-  });
+  const [card, setCard] = useState<StripeCardState>(EMPTY_STRIPE_CARD);
   const form = useForm<CardHolderForm>({ resolver: zodResolver(ZCardHolderForm), defaultValues: EMPTY });
   const values = useWatch({ control: form.control });
   const filled = card.complete && Boolean(values.address?.trim() && values.zip_code?.trim());
@@ -74,47 +64,20 @@ function StripeFields(props: StripeFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('gateways.card.title')}>
-      <Stack component="fieldset" disabled={props.busy} spacing={2} sx={{ border: 0, padding: 0, margin: 0 }}>
-        <div>
-          <FormLabel id={labelId} required error={card.error !== null}>
-            {t('gateways.card.details')}
-          </FormLabel>
-          <Box
-            role="group"
-            aria-labelledby={labelId}
-            sx={{
-              border: 1,
-              borderColor: card.error ? 'error.main' : 'divider',
-              borderRadius: 1,
-              padding: 1.5,
-              marginBlockStart: 0.5,
-            }}
-          >
-            <CardElement
-              onChange={(event) => setCard({ complete: event.complete, error: event.error?.message ?? null })}
-              options={{
-                hidePostalCode: true,
-                disabled: props.busy,
-                style: { base: { color: theme.palette.text.primary, fontSize: '16px' } },
-              }}
-            />
-          </Box>
-          {card.error ? <FormHelperText error>{card.error}</FormHelperText> : null}
-        </div>
-        <CardHolderFields register={form.register} errors={form.formState.errors} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={props.onCancel} disabled={props.busy}>
-            {t('subscriptions.payment.cancel')}
-          </Button>
-          <PayButton
-            total={props.total}
-            currency={props.currency}
-            busy={props.busy}
-            disabled={!filled || !stripe}
-          />
-        </Stack>
+    <FormShell onSubmit={submit} label={t('gateways.card.title')} busy={props.busy}>
+      <StripeCardField card={card} onChange={setCard} disabled={props.busy} />
+      <CardHolderFields register={form.register} errors={form.formState.errors} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={props.onCancel} disabled={props.busy}>
+          {t('subscriptions.payment.cancel')}
+        </Button>
+        <PayButton
+          total={props.total}
+          currency={props.currency}
+          busy={props.busy}
+          disabled={!filled || !stripe}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }
