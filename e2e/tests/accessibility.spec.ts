@@ -6,17 +6,22 @@ import { cinema, festival } from './sites.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The web app's own words, so the same walk finds its way in English and in Hebrew. */
+/**
+ * The web app's own words, so the same walk finds its way in English and in Hebrew. A key may name
+ * the namespace of a feature's own texts first, as i18next does (`venues:seatChart.grid`).
+ */
 function translator(language: 'en' | 'he'): (key: string) => string {
-  const tree = JSON.parse(
-    readFileSync(new URL(`../../apps/web/src/i18n/${language}.json`, import.meta.url), 'utf8'),
-  ) as Tree;
+  const bundle = (folder: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../apps/web/src/i18n/${folder}${language}.json`, import.meta.url), 'utf8'),
+    ) as Tree;
   return (key) => {
-    const text = key
+    const [namespace, path] = key.includes(':') ? key.split(':') : [null, key];
+    const text = (path ?? '')
       .split('.')
       .reduce<string | Tree | undefined>(
         (node, part) => (typeof node === 'object' ? node[part] : undefined),
-        tree,
+        bundle(namespace ? `${namespace}/` : ''),
       );
     if (typeof text !== 'string') throw new Error(`no ${language} text for ${key}`);
     return text;
@@ -163,7 +168,7 @@ for (const { language, site, viewer, live, hybrid } of SITES) {
         .getByRole('dialog', { name: hybrid })
         .getByRole('button', { name: new RegExp(t('enrollment.eventType.physical')) })
         .click();
-      const grid = page.getByRole('grid', { name: t('seatChart.grid') });
+      const grid = page.getByRole('grid', { name: t('venues:seatChart.grid') });
       await expect(grid.getByRole('button').first()).toBeVisible();
       await expectNoSeriousViolations(page, 'the seat chart');
       await page.setViewportSize({ width: 390, height: 844 });
