@@ -11,6 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { createConsumer, signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
 import { createChatRoom, pngBytes, pngDataUrl } from './chat-test-helpers.ts';
 
@@ -21,6 +22,7 @@ let t: TestApp;
 let site: Awaited<ReturnType<typeof createWatchSite>>;
 let roomId: number;
 let otherRoomId: number;
+let other: Awaited<ReturnType<typeof createWatchSite>>;
 let port: number;
 const sockets: Socket[] = [];
 type Person = { session: SessionRow; memberId: number; socket: Socket };
@@ -102,7 +104,7 @@ beforeAll(async () => {
     allowChatRoom: true,
   });
   roomId = (await createChatRoom(t.db, site.company.id, event.screener.id)).id;
-  const other = await createWatchSite(t, 'elsewhere.localhost');
+  other = await createWatchSite(t, 'elsewhere.localhost');
   const otherEvent = await createWatchEvent(t.db, other.company.id, {
     screeningStartsAt: START,
     screeningEndsAt: new Date(START.getTime() + 3_600_000),
@@ -620,32 +622,39 @@ describe('moderation by the company', () => {
     expect(again.body.error?.code).toBe(4052);
   });
 
-  it('lets an administrator who never registered read the reports, delete a message and ban, over calls', async () => {
+  it('lets back-office staff with the support permission read the reports, delete a message and ban, over staff calls', async () => {
     later();
-    const moderator = await site.open(
-      (await createConsumer(t.db, site.company.id, { role: 'company_admin' })).id,
-    );
-    const reports = await callApi<{
-      reports: {
-        reporter: { id: number };
-        reported: { id: number };
-        reported_banned: boolean;
-        reason: string;
-      }[];
-    }>(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, moderator);
-    expect(reports.status).toBe(200);
-    expect(reports.body.data.reports[0]).toMatchObject({
+    const { token } = await createStaff(t, site.company.id, 'box_office');
+    const staffCall = (path: string, payload: object, options: { token?: string; host?: string } = {}) =>
+      callStaff(t, `admin/chat-room/${path}`, payload, { host: HOST, token, ...options });
+    const reports = await staffCall(`${roomId}/reports`, {});
+    expect(reports.statusCode).toBe(200);
+    expect(reports.json().data.reports[0]).toMatchObject({
       reporter: { id: ana.memberId },
       reported: { id: cleo.memberId },
       reason: 'spam',
     });
-    // A member who is not an administrator, and another company's room, are refused.
-    expect((await callApi(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, ana.session)).status).toBe(
-      403,
+    // A viewer's session (an administrator's too), another company's room and the staff of another
+    // company are refused; every role has the support permission.
+    const viewerOnly = await callStaff(
+      t,
+      `admin/chat-room/${roomId}/reports`,
+      {},
+      {
+        host: HOST,
+        viewer: admin.session,
+      },
     );
-    expect(
-      (await callApi(t, HOST, `chat-room/${otherRoomId}/moderation/reports`, {}, moderator)).status,
-    ).toBe(404);
+    expect(viewerOnly.statusCode).toBe(401);
+    const otherRole = await createStaff(t, site.company.id, 'manager');
+    expect((await staffCall(`${roomId}/reports`, {}, { token: otherRole.token })).statusCode).toBe(200);
+    expect((await staffCall(`${otherRoomId}/reports`, {})).statusCode).toBe(404);
+    const stranger = await createStaff(t, other.company.id, 'owner');
+    expect((await staffCall(`${roomId}/reports`, {}, { token: stranger.token })).statusCode).toBe(403);
+    // The viewer-administrator path is gone.
+    expect((await callApi(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, admin.session)).status).toBe(
+      404,
+    );
 
     const sent = await ask(ben.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'off topic' });
     const messageId = (sent.message as { id: number }).id;
@@ -654,38 +663,25 @@ describe('moderation by the company', () => {
       'chat-room.message-removed',
       (event) => event.message_id === messageId,
     );
-    expect(
-      (
-        await callApi(
-          t,
-          HOST,
-          `chat-room/${roomId}/moderation/delete-message`,
-          { message_id: messageId },
-          moderator,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await staffCall(`${roomId}/delete-message`, { message_id: messageId })).statusCode).toBe(200);
     await removed;
-    expect(
-      (
-        await callApi(
-          t,
-          HOST,
-          `chat-room/${roomId}/moderation/delete-message`,
-          { message_id: messageId },
-          ana.session,
-        )
-      ).status,
-    ).toBe(403);
+    const fresh = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    expect((fresh.messages as { id: number }[]).some((message) => message.id === messageId)).toBe(false);
 
     const dan = await registered('Dan Troll', (await createConsumer(t.db, site.company.id)).id);
     await ask(dan.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
-    const ban = (session: SessionRow) =>
-      callApi(t, HOST, `chat-room/${roomId}/moderation/ban`, { member_id: dan.memberId }, session);
-    expect((await ban(ana.session)).status).toBe(403);
+    expect(
+      (await staffCall(`${roomId}/ban`, { member_id: dan.memberId }, { token: stranger.token })).statusCode,
+    ).toBe(403);
     const banned = nextEvent(dan.socket, 'chat-room.banned');
-    expect((await ban(moderator)).status).toBe(200);
+    const gone = nextEvent(
+      ana.socket,
+      'chat-room.member-removed',
+      (event) => event.member_id === dan.memberId,
+    );
+    expect((await staffCall(`${roomId}/ban`, { member_id: dan.memberId })).statusCode).toBe(200);
     await banned;
+    await gone;
     expect((await ask(dan.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(4052);
   });
 

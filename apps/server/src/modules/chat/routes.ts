@@ -26,7 +26,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { isCompanyAdmin } from '../auth/index.ts';
 import { findChatRoom, findRoomMember, requireMember } from './members.ts';
 import {
   CHAT_MESSAGE_IMAGE_FOLDER,
@@ -221,25 +220,25 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   );
 
-  /** The company's room, for one of its administrators: no registration in the room needed. */
-  const moderatedRoom = async (chatRoomId: number, companyId: number, consumerId: number) => {
-    if (!(await isCompanyAdmin(deps.db, companyId, consumerId))) throw new AppError('FORBIDDEN');
-    return findChatRoom(deps.db, companyId, chatRoomId);
-  };
-
+  /*
+   * Moderation from the back-office (decision record 0021): a staff session of the host's company
+   * with the support permission; no registration in the room needed. A ban takes the member out of
+   * the room on every node, a deleted message is cleared for everyone.
+   */
   registerCall(
     app,
     deps,
-    'chat-room/:chat_room_id/moderation/reports',
+    'admin/chat-room/:chat_room_id/reports',
     {
       body: ZChatReportsRequest,
       params: ZRoomPath,
       response: ZChatReportsResponse,
-      auth: 'consumer',
+      auth: 'staff',
       tenant: 'host',
+      permission: 'support',
     },
-    async ({ params, company, viewer }) => {
-      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
+    async ({ params, company }) => {
+      const room = await findChatRoom(deps.db, company.id, params.chat_room_id);
       return { reports: await listReports(deps.db, room.id) };
     },
   );
@@ -247,16 +246,17 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerCall(
     app,
     deps,
-    'chat-room/:chat_room_id/moderation/delete-message',
+    'admin/chat-room/:chat_room_id/delete-message',
     {
       body: ZModerationMessage,
       params: ZRoomPath,
       response: ZModerationDone,
-      auth: 'consumer',
+      auth: 'staff',
       tenant: 'host',
+      permission: 'support',
     },
-    async ({ body, params, company, viewer, now }) => {
-      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
+    async ({ body, params, company, now }) => {
+      const room = await findChatRoom(deps.db, company.id, params.chat_room_id);
       await removeMessageAsAdmin(deps, { chatRoomId: room.id, messageId: body.message_id, now });
       return {};
     },
@@ -265,16 +265,17 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerCall(
     app,
     deps,
-    'chat-room/:chat_room_id/moderation/ban',
+    'admin/chat-room/:chat_room_id/ban',
     {
       body: ZModerationMember,
       params: ZRoomPath,
       response: ZModerationDone,
-      auth: 'consumer',
+      auth: 'staff',
       tenant: 'host',
+      permission: 'support',
     },
-    async ({ body, params, company, viewer, now }) => {
-      const room = await moderatedRoom(params.chat_room_id, company.id, viewer.consumerId);
+    async ({ body, params, company, now }) => {
+      const room = await findChatRoom(deps.db, company.id, params.chat_room_id);
       await banMember(deps, { chatRoomId: room.id, memberId: body.member_id, now });
       return {};
     },

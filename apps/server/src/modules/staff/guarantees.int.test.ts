@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
+import { createChatRoom } from '../chat/chat-test-helpers.ts';
+import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
@@ -43,6 +45,9 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/screenings/:screener_id/streams/change': 'live',
   'admin/screenings/:screener_id/live_counter': 'live',
   'admin/screenings/:screener_id/support_notice': 'support',
+  'admin/chat-room/:chat_room_id/reports': 'support',
+  'admin/chat-room/:chat_room_id/delete-message': 'support',
+  'admin/chat-room/:chat_room_id/ban': 'support',
   'admin/purchases/cash/list': 'orders',
   'admin/purchases/:purchaseId/confirm': 'orders',
   'admin/bookings/cancel': 'orders',
@@ -72,6 +77,8 @@ let bEvent: number;
 let bPurchase: number;
 let bTicket: { bookingId: number; code: string };
 let bBuyerEmail: string;
+/** Company B's chat room, a member of it and the member's message. */
+let bChat: { roomId: number; memberId: number; messageId: number };
 
 /** Bodies that name company B's rows wherever a call takes an id. */
 const bodies = (): Record<string, object> => ({
@@ -89,6 +96,8 @@ const bodies = (): Record<string, object> => ({
   'admin/platform/companies/inviteOwner': { company_id: b.id, email: 'boss@example.test' },
   'admin/screenings/:screener_id/streams/change': { type: 'whereby', active: true },
   'admin/screenings/:screener_id/support_notice': { title: 'Hello', body: 'World' },
+  'admin/chat-room/:chat_room_id/delete-message': { message_id: bChat.messageId },
+  'admin/chat-room/:chat_room_id/ban': { member_id: bChat.memberId },
   'admin/bookings/cancel': { booking_id: bTicket.bookingId },
   'admin/checkInTicket': { code: bTicket.code, scan_id: 'walk' },
   'admin/settings/general/update': {
@@ -129,7 +138,10 @@ const bodies = (): Record<string, object> => ({
 
 /** The call's path with company B's ids in its parameters. */
 const pathOf = (path: string) =>
-  path.replace(':screener_id', String(bEvent)).replace(':purchaseId', String(bPurchase));
+  path
+    .replace(':screener_id', String(bEvent))
+    .replace(':purchaseId', String(bPurchase))
+    .replace(':chat_room_id', String(bChat.roomId));
 const walk = (path: string, options: Parameters<typeof callStaff>[3]) =>
   callStaff(t, pathOf(path), bodies()[path] ?? {}, options);
 
@@ -160,6 +172,18 @@ beforeAll(async () => {
     buyer.session,
   );
   bPurchase = cash.data.purchase.id;
+  const room = await createChatRoom(t.db, b.id, bEvent);
+  const [member] = await t.db
+    .insert(chatMembers)
+    .values({ chatRoomId: room.id, consumerId: buyer.consumer.id, name: 'B Member', email: bBuyerEmail })
+    .returning();
+  if (!member) throw new Error('no chat member');
+  const [message] = await t.db
+    .insert(chatRoomMessages)
+    .values({ chatRoomId: room.id, senderMemberId: member.id, text: 'B message' })
+    .returning();
+  if (!message) throw new Error('no chat message');
+  bChat = { roomId: room.id, memberId: member.id, messageId: message.id };
   await createStaff(t, a.id, 'owner');
   bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
   bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
@@ -190,7 +214,12 @@ async function companyBState() {
     .where(eq(purchases.id, bPurchase));
   const eventStreams = await t.db.select().from(streams).where(eq(streams.screenerId, bEvent));
   const notices = await t.db.select().from(screenerNotices).where(eq(screenerNotices.screenerId, bEvent));
-  return { list, audit, ticket, purchase, eventStreams, notices };
+  const chatMember = await t.db.select().from(chatMembers).where(eq(chatMembers.id, bChat.memberId));
+  const chatMessage = await t.db
+    .select()
+    .from(chatRoomMessages)
+    .where(eq(chatRoomMessages.id, bChat.messageId));
+  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage };
 }
 
 describe('back-office guarantees', () => {
