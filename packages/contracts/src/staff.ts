@@ -189,6 +189,7 @@ export const ADMIN_PATHS = {
   orders: '/admin/orders',
   door: '/admin/door',
   support: '/admin/support',
+  chatReports: '/admin/chat-reports',
   settings: '/admin/settings',
   companies: '/admin/platform',
 } as const;

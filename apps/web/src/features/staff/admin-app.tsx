@@ -11,6 +11,7 @@ import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AdminLoginPage } from './pages/admin-login-page';
 import { AuditLogPage } from './pages/audit-log-page';
+import { ChatReportsPage } from './pages/chat-reports-page';
 import { CompaniesPage } from './pages/companies-page';
 import { DoorPage } from './pages/door-page';
 import { OrdersPage } from './pages/orders-page';
@@ -43,6 +44,13 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="support">
         <SupportPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.chatReports)) {
+    return (
+      <RequirePermission permission="support">
+        <ChatReportsPage />
       </RequirePermission>
     );
   }

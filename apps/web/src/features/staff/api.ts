@@ -1,3 +1,4 @@
+import { ZChatReportsResponse, ZChatRoomOverview, ZModerationDone } from '@screener/contracts/chat-room';
 import { ZListCashPurchasesResponse, ZPurchaseStateResponse } from '@screener/contracts/purchase';
 import { type ScreenerList, ZListScreenersResponse } from '@screener/contracts/screener';
 import {
@@ -213,5 +214,37 @@ export function useConfirmCash() {
     mutationFn: (purchaseId: number) =>
       apiRequest(`admin/purchases/${purchaseId}/confirm`, {}, ZPurchaseStateResponse),
     onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.cash() }),
+  });
+}
+
+/** The chat room of a site's event, if it has one (the room's public overview). */
+export function useEventChatRoom(screenerId: number | null) {
+  return useQuery({
+    queryKey: [...staffKeys.all, 'chat-room', screenerId] as const,
+    enabled: screenerId !== null,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest('chat-room/overview', { screener_id: screenerId }, ZChatRoomOverview, { signal }),
+  });
+}
+
+/** `admin/chat-room/<id>/reports`: the room's reports, newest first. */
+export function useChatReports(chatRoomId: number | null) {
+  return useQuery({
+    queryKey: [...staffKeys.all, 'chat-reports', chatRoomId] as const,
+    enabled: chatRoomId !== null,
+    queryFn: ({ signal }) =>
+      apiRequest(`admin/chat-room/${chatRoomId}/reports`, {}, ZChatReportsResponse, { signal }),
+  });
+}
+
+/** `admin/chat-room/<id>/ban`: the member leaves the room at once and cannot register again. */
+export function useBanChatMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { chatRoomId: number; memberId: number }) =>
+      apiRequest(`admin/chat-room/${input.chatRoomId}/ban`, { member_id: input.memberId }, ZModerationDone),
+    onSuccess: (_, input) =>
+      client.invalidateQueries({ queryKey: [...staffKeys.all, 'chat-reports', input.chatRoomId] }),
   });
 }

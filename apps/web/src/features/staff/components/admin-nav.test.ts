@@ -16,12 +16,26 @@ describe('back-office navigation', () => {
       'nav.orders',
       'nav.door',
       'nav.support',
+      'nav.chatReports',
       'nav.staff',
       'nav.audit',
       'nav.settings',
     ]);
-    expect(labels('manager')).toEqual(['nav.home', 'nav.orders', 'nav.door', 'nav.support', 'nav.settings']);
-    expect(labels('box_office')).toEqual(['nav.home', 'nav.orders', 'nav.door', 'nav.support']);
+    expect(labels('manager')).toEqual([
+      'nav.home',
+      'nav.orders',
+      'nav.door',
+      'nav.support',
+      'nav.chatReports',
+      'nav.settings',
+    ]);
+    expect(labels('box_office')).toEqual([
+      'nav.home',
+      'nav.orders',
+      'nav.door',
+      'nav.support',
+      'nav.chatReports',
+    ]);
   });
 
   it('shows an operator the companies', () => {

@@ -7,6 +7,7 @@ type NavItem = {
     | 'nav.orders'
     | 'nav.door'
     | 'nav.support'
+    | 'nav.chatReports'
     | 'nav.staff'
     | 'nav.audit'
     | 'nav.settings'
@@ -18,6 +19,7 @@ const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.orders, label: 'nav.orders' }, needs: 'orders' },
   { item: { path: ADMIN_PATHS.door, label: 'nav.door' }, needs: 'check_in' },
   { item: { path: ADMIN_PATHS.support, label: 'nav.support' }, needs: 'support' },
+  { item: { path: ADMIN_PATHS.chatReports, label: 'nav.chatReports' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.staff, label: 'nav.staff' }, needs: 'staff' },
   { item: { path: ADMIN_PATHS.audit, label: 'nav.audit' }, needs: 'audit_log' },
   { item: { path: ADMIN_PATHS.settings, label: 'nav.settings' }, needs: 'settings' },

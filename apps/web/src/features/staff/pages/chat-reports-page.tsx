@@ -1,0 +1,210 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ChatReport } from '@screener/contracts/chat-room';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../api/api-errors';
+import { notify } from '../../../ui/notifications';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useBanChatMember, useChatReports, useEventChatRoom, useSiteEvents } from '../api';
+import { LoadState } from '../components/load-state';
+import { useApiErrorText } from '../use-api-error-text';
+
+/**
+ * The chat room's reports: members reported by other members of an event's room, each with a ban
+ * that takes the member out of the room at once.
+ */
+export function ChatReportsPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('chatReports.title'));
+  const ongoing = useSiteEvents('ongoing');
+  const upcoming = useSiteEvents('upcoming');
+  const [eventId, setEventId] = useState('');
+
+  const heading = (
+    <>
+      <Typography component="h1" variant="h4">
+        {t('chatReports.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('chatReports.intro')}</Typography>
+    </>
+  );
+  if (!ongoing.data || !upcoming.data) {
+    return (
+      <Stack spacing={2}>
+        {heading}
+        <LoadState
+          error={ongoing.error ?? upcoming.error}
+          onRetry={() => {
+            void ongoing.refetch();
+            void upcoming.refetch();
+          }}
+        />
+      </Stack>
+    );
+  }
+  const groups = [
+    { label: t('support.ongoing'), events: ongoing.data.data },
+    { label: t('support.upcoming'), events: upcoming.data.data },
+  ].filter((group) => group.events.length > 0);
+  if (groups.length === 0) {
+    return (
+      <Stack spacing={2}>
+        {heading}
+        <Typography>{t('support.empty')}</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {heading}
+      <TextField
+        select
+        label={t('support.event')}
+        value={eventId}
+        onChange={(event) => setEventId(event.target.value)}
+        sx={{ maxWidth: 600 }}
+      >
+        {groups.flatMap((group) => [
+          <ListSubheader key={group.label}>{group.label}</ListSubheader>,
+          ...group.events.map((event) => (
+            <MenuItem key={event.id} value={String(event.id)}>
+              <bdi>{event.title}</bdi>
+            </MenuItem>
+          )),
+        ])}
+      </TextField>
+      {eventId !== '' && <RoomReports screenerId={Number(eventId)} />}
+    </Stack>
+  );
+}
+
+function RoomReports({ screenerId }: { screenerId: number }) {
+  const { t } = useTranslation('admin');
+  const room = useEventChatRoom(screenerId);
+  const chatRoomId = room.data?.chat_room_id ?? null;
+  const reports = useChatReports(chatRoomId);
+  const [banning, setBanning] = useState<ChatReport | null>(null);
+
+  if (room.error instanceof ApiRequestError && room.error.status === 404) {
+    return <Typography color="text.secondary">{t('chatReports.noRoom')}</Typography>;
+  }
+  if (!room.data) return <LoadState error={room.error} onRetry={() => void room.refetch()} />;
+  if (!reports.data) return <LoadState error={reports.error} onRetry={() => void reports.refetch()} />;
+  if (reports.data.reports.length === 0) {
+    return <Typography color="text.secondary">{t('chatReports.empty')}</Typography>;
+  }
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={t('chatReports.table')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('chatReports.reported')}</TableCell>
+              <TableCell>{t('chatReports.reason')}</TableCell>
+              <TableCell>{t('chatReports.reporter')}</TableCell>
+              <TableCell>{t('chatReports.when')}</TableCell>
+              <TableCell>{t('chatReports.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {reports.data.reports.map((report) => (
+              <TableRow key={report.id}>
+                <TableCell>
+                  <bdi>{report.reported.name}</bdi>
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>
+                  <bdi>{report.reason}</bdi>
+                </TableCell>
+                <TableCell>
+                  <bdi>{report.reporter.name}</bdi>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <bdi>{report.created_at}</bdi>
+                </TableCell>
+                <TableCell>
+                  {report.reported_banned ? (
+                    <Typography variant="body2">{t('chatReports.banned')}</Typography>
+                  ) : (
+                    <Button
+                      color="error"
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setBanning(report)}
+                      aria-label={t('chatReports.banLabel', { name: report.reported.name })}
+                    >
+                      {t('chatReports.ban')}
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {chatRoomId !== null && (
+        <BanDialog report={banning} chatRoomId={chatRoomId} onClose={() => setBanning(null)} />
+      )}
+    </>
+  );
+}
+
+/** Asks before a ban: the member leaves the room at once and cannot come back. */
+function BanDialog({
+  report,
+  chatRoomId,
+  onClose,
+}: {
+  report: ChatReport | null;
+  chatRoomId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const ban = useBanChatMember();
+  const name = report?.reported.name ?? '';
+  const confirm = async () => {
+    if (!report) return;
+    try {
+      await ban.mutateAsync({ chatRoomId, memberId: report.reported.id });
+      notify(t('chatReports.bannedNotice', { name }), 'success');
+      onClose();
+    } catch (error) {
+      notify(apiErrorText(error), 'error');
+    }
+  };
+  return (
+    <Dialog open={report !== null} onClose={onClose} fullScreen={fullScreen} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('chatReports.banTitle', { name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('chatReports.banText', { name })}</DialogContentText>
+        {ban.isError && <Alert severity="error">{apiErrorText(ban.error)}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('staff.cancel')}</Button>
+        <Button color="error" variant="contained" loading={ban.isPending} onClick={() => void confirm()}>
+          {t('chatReports.banConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
