@@ -10,6 +10,7 @@ import {
 } from './api-session.ts';
 import { pngBytes } from './png.ts';
 import { festival } from './sites.ts';
+import { staffOf, staffSignIn } from './staff-session.ts';
 
 /** The demo festival's chat-room invitation and anonymous access link to its live event. */
 const CHAT_INVITATION = 'demo-northern-lights-chat';
@@ -234,4 +235,45 @@ test('a member sends a picture to the room and the other member sees it, named',
   await expect(seen).toBeVisible();
   expect(await seen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
   await expect(roomLog(sender).getByRole('img', { name: 'Picture sent by You' })).toBeVisible();
+});
+
+test('a member reports another; the box office reads the report in the back-office and bans the member', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(festival.url);
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
+  const overview = await api<{ chat_room_id: number }>(page, 'chat-room/overview', { screener_id: liveId });
+  const room = { liveId, chatRoomId: overview.data.chat_room_id };
+  const reporter = await roomMember(browser, room, 'Nora Reporter');
+  await roomMember(browser, room, 'Troy Troll');
+  await reporter.goto(`${festival.url}/screeners/chatroom/${liveId}/chat`);
+  await reporter.getByRole('button', { name: 'Join' }).click();
+  await drawer(reporter).getByRole('tab', { name: 'Members' }).click();
+  await drawer(reporter)
+    .getByRole('button', { name: /Troy Troll/ })
+    .click();
+  await drawer(reporter).getByRole('button', { name: 'Report' }).click();
+  await drawer(reporter).getByLabel('What happened? (optional)').fill('Spoilers on purpose');
+  await drawer(reporter).getByRole('button', { name: 'Send the report' }).click();
+  await expect(drawer(reporter).getByText('The organisers will look at your report.')).toBeVisible();
+
+  const staff = await (await browser.newContext()).newPage();
+  await staffSignIn(staff, festival.url, staffOf('festival.localhost').boxOffice);
+  await staff.getByRole('navigation').getByRole('link', { name: 'Chat reports' }).click();
+  await expect(staff.getByRole('heading', { name: 'Chat room reports' })).toBeVisible();
+  await staff.getByRole('combobox', { name: 'Event' }).click();
+  await staff.getByRole('option', { name: 'Opening Night' }).click();
+  const row = staff
+    .getByRole('table', { name: 'Reports' })
+    .getByRole('row')
+    .filter({ hasText: 'Troy Troll' });
+  await expect(row).toContainText('Spoilers on purpose');
+  await expect(row).toContainText('Nora Reporter');
+  await row.getByRole('button', { name: 'Ban Troy Troll' }).click();
+  const confirm = staff.getByRole('dialog', { name: 'Ban Troy Troll?' });
+  await confirm.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Banned');
 });
