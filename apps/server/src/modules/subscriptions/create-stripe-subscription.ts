@@ -7,7 +7,12 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConsumerRow } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
-import { framePageQuery, paymentFailedError, THREE_D_SECURE_COMPLETE_PATH } from '../payments/index.ts';
+import {
+  framePageQuery,
+  paymentFailedError,
+  type StripeAccount,
+  THREE_D_SECURE_COMPLETE_PATH,
+} from '../payments/index.ts';
 import { subscriptions } from './schema.ts';
 import {
   invoicePaymentIntentId,
@@ -21,6 +26,8 @@ import type { PlanRow, SubscriptionRow } from './subscription-view.ts';
 export type StripeSubscribeInput = {
   db: Db;
   stripe: Stripe;
+  /** The account `stripe` speaks for, kept on the subscription. */
+  stripeAccount: StripeAccount;
   company: CompanyRow;
   consumer: ConsumerRow;
   origin: string;
@@ -55,7 +62,8 @@ export async function stripeChallengeUrl(
 
 /** The viewer's Stripe customer from an earlier subscription of the company, holding the new card. */
 async function customerOf(input: StripeSubscribeInput, body: CardRequest): Promise<string> {
-  const { db, stripe, company, consumer } = input;
+  const { db, stripe, stripeAccount, company, consumer } = input;
+  // A customer lives in one Stripe account: only one of the same account is reused.
   const [earlier] = await db
     .select({ customer: subscriptions.gatewayCustomerId })
     .from(subscriptions)
@@ -64,6 +72,7 @@ async function customerOf(input: StripeSubscribeInput, body: CardRequest): Promi
         eq(subscriptions.companyId, company.id),
         eq(subscriptions.consumerId, consumer.id),
         eq(subscriptions.gateway, 'stripe'),
+        eq(subscriptions.stripeAccount, stripeAccount),
         isNotNull(subscriptions.gatewayCustomerId),
       ),
     )
@@ -102,7 +111,7 @@ export async function createStripeSubscription(
   const { db, stripe, company, consumer } = input;
   const live = await findLatestSubscription(db, company.id, consumer.id);
   if (live && live.status !== 'canceled') throw new AppError('ALREADY_PURCHASED');
-  const price = await stripePriceOf(db, stripe, plan);
+  const price = await stripePriceOf(db, stripe, input.stripeAccount, plan);
   let created: Stripe.Subscription;
   try {
     const customer = await customerOf(input, body);
@@ -177,6 +186,7 @@ function recordStripeSubscription(
         currentPeriodEnd: now,
         ...stripeSubscriptionFields(created),
         gateway: 'stripe',
+        stripeAccount: input.stripeAccount,
         gatewaySubscriptionId: created.id,
         gatewayCustomerId: typeof created.customer === 'string' ? created.customer : created.customer.id,
         idempotencyKey: body.idempotency_key,
