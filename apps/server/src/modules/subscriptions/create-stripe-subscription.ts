@@ -1,3 +1,4 @@
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import type { LanguageCode } from '@screener/contracts/language';
 import type { CreateSubscriptionRequest } from '@screener/contracts/subscription';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -7,12 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConsumerRow } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
-import {
-  framePageQuery,
-  paymentFailedError,
-  type StripeAccount,
-  THREE_D_SECURE_COMPLETE_PATH,
-} from '../payments/index.ts';
+import { framePageQuery, paymentFailedError, THREE_D_SECURE_COMPLETE_PATH } from '../payments/index.ts';
 import { subscriptions } from './schema.ts';
 import {
   invoicePaymentIntentId,

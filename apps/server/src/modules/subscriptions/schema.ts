@@ -1,4 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import type {
   InvoiceStatus,
   SubscriptionInterval,
@@ -9,7 +10,6 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } fr
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
-import type { StripeAccount } from '../payments/index.ts';
 
 export type SubscriptionDiscount = { percent_off: number; duration: 'once' | 'repeating' | 'forever' };
 

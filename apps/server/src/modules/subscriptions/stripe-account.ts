@@ -1,6 +1,7 @@
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaymentProviders, StripeAccount } from '../payments/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 
 /** The Stripe client of an account; an account no longer configured is refused. */
 export type StripeClientOf = (account: StripeAccount) => Stripe;

@@ -1,3 +1,4 @@
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import { zCoercedId } from '@screener/contracts/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findConsumer } from '../auth/index.ts';
-import type { PaymentProviders, StripeAccount } from '../payments/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 import { subscriptions, subscriptionWebhookEvents } from './schema.ts';
 import {
   findStripeSubscriptionRow,

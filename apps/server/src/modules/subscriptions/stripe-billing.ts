@@ -1,8 +1,8 @@
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import type { InvoiceStatus, SubscriptionStatus } from '@screener/contracts/subscription';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { DbExecutor } from '../../db/client.ts';
-import type { StripeAccount } from '../payments/index.ts';
 import { invoices, subscriptionPlans, subscriptions } from './schema.ts';
 import type { InvoiceRow, PlanRow, SubscriptionRow } from './subscription-view.ts';
 

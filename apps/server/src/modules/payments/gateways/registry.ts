@@ -1,5 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
-import type { GatewayCredentials } from '@screener/contracts/company-settings';
+import type { GatewayCredentials, StripeAccount } from '@screener/contracts/company-settings';
 import type { Config } from '../../../config.ts';
 import { createAdminPayGateway } from './admin-pay.ts';
 import type { PaymentGateways } from './gateway.ts';
@@ -7,9 +7,6 @@ import { createMeshulamGateway } from './meshulam.ts';
 import { createPaypalGateway } from './paypal.ts';
 import { createSandboxGateway } from './sandbox.ts';
 import { createStripeClient, createStripeGateway } from './stripe.ts';
-
-/** Whose Stripe account a client speaks for: the company's own keys, or the deployment's. */
-export type StripeAccount = 'company' | 'deployment';
 
 type CardProviders = {
   gateways: PaymentGateways;
