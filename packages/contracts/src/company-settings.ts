@@ -143,6 +143,9 @@ export const ZUploadImageRequest = z.object({
     .nullable(),
 });
 
+/** Whose Stripe account a payment or subscription is made on: the company's own keys, or the deployment's. */
+export type StripeAccount = 'company' | 'deployment';
+
 /** Each gateway's credentials, by field; the public ones are what the browser's payment form needs. */
 export const GATEWAY_CREDENTIAL_FIELDS = {
   stripe: ['secret_key', 'publishable_key', 'webhook_secret'],

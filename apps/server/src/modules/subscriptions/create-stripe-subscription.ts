@@ -1,3 +1,4 @@
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import type { LanguageCode } from '@screener/contracts/language';
 import type { CreateSubscriptionRequest } from '@screener/contracts/subscription';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -21,6 +22,8 @@ import type { PlanRow, SubscriptionRow } from './subscription-view.ts';
 export type StripeSubscribeInput = {
   db: Db;
   stripe: Stripe;
+  /** The account `stripe` speaks for, kept on the subscription. */
+  stripeAccount: StripeAccount;
   company: CompanyRow;
   consumer: ConsumerRow;
   origin: string;
@@ -55,7 +58,8 @@ export async function stripeChallengeUrl(
 
 /** The viewer's Stripe customer from an earlier subscription of the company, holding the new card. */
 async function customerOf(input: StripeSubscribeInput, body: CardRequest): Promise<string> {
-  const { db, stripe, company, consumer } = input;
+  const { db, stripe, stripeAccount, company, consumer } = input;
+  // A customer lives in one Stripe account: only one of the same account is reused.
   const [earlier] = await db
     .select({ customer: subscriptions.gatewayCustomerId })
     .from(subscriptions)
@@ -64,6 +68,7 @@ async function customerOf(input: StripeSubscribeInput, body: CardRequest): Promi
         eq(subscriptions.companyId, company.id),
         eq(subscriptions.consumerId, consumer.id),
         eq(subscriptions.gateway, 'stripe'),
+        eq(subscriptions.stripeAccount, stripeAccount),
         isNotNull(subscriptions.gatewayCustomerId),
       ),
     )
@@ -102,7 +107,7 @@ export async function createStripeSubscription(
   const { db, stripe, company, consumer } = input;
   const live = await findLatestSubscription(db, company.id, consumer.id);
   if (live && live.status !== 'canceled') throw new AppError('ALREADY_PURCHASED');
-  const price = await stripePriceOf(db, stripe, plan);
+  const price = await stripePriceOf(db, stripe, input.stripeAccount, plan);
   let created: Stripe.Subscription;
   try {
     const customer = await customerOf(input, body);
@@ -177,6 +182,7 @@ function recordStripeSubscription(
         currentPeriodEnd: now,
         ...stripeSubscriptionFields(created),
         gateway: 'stripe',
+        stripeAccount: input.stripeAccount,
         gatewaySubscriptionId: created.id,
         gatewayCustomerId: typeof created.customer === 'string' ? created.customer : created.customer.id,
         idempotencyKey: body.idempotency_key,

@@ -24,6 +24,7 @@ import { addInterval, billingDueAt } from './billing-rules.ts';
 import { createStripeSubscription, stripeChallengeUrl } from './create-stripe-subscription.ts';
 import { markInvoicePaid, raiseInvoice } from './invoices.ts';
 import { subscriptions } from './schema.ts';
+import { stripeClientsOf } from './stripe-account.ts';
 import { findPlanById, findSubscriptionByAttempt } from './subscription-store.ts';
 import { brandOf, type PlanRow, type SubscriptionRow } from './subscription-view.ts';
 
@@ -157,9 +158,14 @@ export async function createSubscription(
   }
   try {
     if (body.charge_type === 'stripe') {
-      const stripe = context.providers.stripe?.client;
+      // The company's own Stripe account when it keeps keys, else the deployment's.
+      const stripe = (await context.providers.forCompany(context.company.id)).stripe;
       if (!stripe) throw new AppError('GATEWAY_UNAVAILABLE');
-      return await createStripeSubscription({ ...context, stripe }, body, plan);
+      return await createStripeSubscription(
+        { ...context, stripe: stripe.client, stripeAccount: stripe.account },
+        body,
+        plan,
+      );
     }
     const payment = firstPayment(body.card_number, plan.trialDays > 0);
     return await answerOf(context, await writeSubscription(context, body, plan, payment));
@@ -174,9 +180,12 @@ export async function createSubscription(
 }
 
 async function answerOf(context: SubscribeContext, subscription: SubscriptionRow): Promise<Subscribed> {
-  const stripe = context.providers.stripe?.client;
-  if (subscription.gateway === 'stripe' && stripe)
+  if (subscription.gateway === 'stripe') {
+    const stripe = (await stripeClientsOf(context.providers, subscription.companyId))(
+      subscription.stripeAccount,
+    );
     return { subscription, challengeUrl: await stripeChallengeUrl({ ...context, stripe }, subscription) };
+  }
   const waiting = subscription.status === 'incomplete' && subscription.challengeReference;
   return {
     subscription,

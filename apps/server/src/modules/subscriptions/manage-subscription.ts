@@ -9,15 +9,14 @@ import { billingDueAt } from './billing-rules.ts';
 import { findDueInvoice, markInvoicePaid } from './invoices.ts';
 import { paySandbox, payStripe } from './pay-subscription.ts';
 import { subscriptions } from './schema.ts';
+import { type StripeClientOf, stripeClientsOf } from './stripe-account.ts';
 import { saveStripeInvoice, stripeSubscriptionFields } from './stripe-billing.ts';
 import { findOwnSubscription } from './subscription-store.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
 
-/** The Stripe client for a subscription Stripe bills; a Stripe one without Stripe configured is refused. */
-function stripeOf(providers: PaymentProviders, row: SubscriptionRow): Stripe | null {
-  if (row.gateway !== 'stripe') return null;
-  if (!providers.stripe) throw new AppError('GATEWAY_UNAVAILABLE');
-  return providers.stripe.client;
+/** The Stripe client of the account a subscription Stripe bills was made on; null for the sandbox's. */
+function stripeOf(clients: StripeClientOf, row: SubscriptionRow): Stripe | null {
+  return row.gateway === 'stripe' ? clients(row.stripeAccount) : null;
 }
 
 /**
@@ -79,7 +78,7 @@ async function changeOwn(
  * `subscription/{id}/cancel` (spec part 2 §4.7): at period end by default, so the viewer keeps the
  * rights until then; with `cancelNow`, at once. One that has ended is refused.
  */
-export function cancelSubscription(
+export async function cancelSubscription(
   db: Db,
   providers: PaymentProviders,
   owner: Owner,
@@ -87,9 +86,10 @@ export function cancelSubscription(
   cancelNow: boolean,
   now: Date,
 ): Promise<SubscriptionRow> {
+  const clients = await stripeClientsOf(providers, owner.companyId);
   return changeOwn(db, owner, id, now, async (row) => {
     if (row.status === 'canceled') throw new AppError('CONFLICT');
-    const stripe = stripeOf(providers, row);
+    const stripe = stripeOf(clients, row);
     if (stripe && row.gatewaySubscriptionId) {
       // Stripe decides; its answer (and the webhook after it) is what the row keeps.
       const answer =
@@ -108,17 +108,18 @@ export function cancelSubscription(
 }
 
 /** `subscription/{id}/resume`: undoes a cancel at period end; one cancelled now cannot be resumed. */
-export function resumeSubscription(
+export async function resumeSubscription(
   db: Db,
   providers: PaymentProviders,
   owner: Owner,
   id: number,
   now: Date,
 ): Promise<SubscriptionRow> {
+  const clients = await stripeClientsOf(providers, owner.companyId);
   return changeOwn(db, owner, id, now, async (row) => {
     if (row.status === 'canceled') throw new AppError('CONFLICT');
     if (!row.cancelAtPeriodEnd) return null;
-    const stripe = stripeOf(providers, row);
+    const stripe = stripeOf(clients, row);
     if (stripe && row.gatewaySubscriptionId) {
       const answer = await stripe.subscriptions.update(row.gatewaySubscriptionId, {
         cancel_at_period_end: false,
@@ -134,7 +135,7 @@ export function resumeSubscription(
  * first invoice is paid and the subscription starts (on trial when its plan has one); failed, it
  * stays incomplete and the viewer is told, until it expires.
  */
-export function confirmSubscription(
+export async function confirmSubscription(
   db: Db,
   providers: PaymentProviders,
   owner: Owner,
@@ -142,9 +143,10 @@ export function confirmSubscription(
   proof: string,
   now: Date,
 ): Promise<SubscriptionRow> {
+  const clients = await stripeClientsOf(providers, owner.companyId);
   return changeOwn(db, owner, id, now, async (row, tx) => {
     if (row.status !== 'incomplete' || !row.challengeReference) throw new AppError('CONFLICT');
-    const stripe = stripeOf(providers, row);
+    const stripe = stripeOf(clients, row);
     if (stripe) return confirmStripe(tx, stripe, row);
     const check = await providers.sandbox.check({
       reference: row.challengeReference,
@@ -165,7 +167,7 @@ export function confirmSubscription(
  * new one, makes it active again (its rights return on the next call); a card given while nothing
  * is due only replaces the saved one. An ended or incomplete subscription has nothing to pay here.
  */
-export function paySubscription(
+export async function paySubscription(
   db: Db,
   providers: PaymentProviders,
   owner: Owner,
@@ -173,9 +175,10 @@ export function paySubscription(
   body: PaySubscriptionRequest,
   now: Date,
 ): Promise<SubscriptionRow> {
-  return changeOwn(db, owner, id, now, (row, tx) => {
+  const clients = await stripeClientsOf(providers, owner.companyId);
+  return changeOwn(db, owner, id, now, async (row, tx) => {
     if (row.status === 'canceled' || row.status === 'incomplete') throw new AppError('CONFLICT');
-    const stripe = stripeOf(providers, row);
+    const stripe = stripeOf(clients, row);
     return stripe ? payStripe(tx, stripe, row, body) : paySandbox(tx, row, body, now);
   });
 }

@@ -1,4 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import type {
   InvoiceStatus,
   SubscriptionInterval,
@@ -23,7 +24,7 @@ export const subscriptionPlans = pgTable(
     currency: text('currency').notNull(),
     planName: text('plan_name').notNull(),
     trialDays: integer('trial_days').notNull().default(0),
-    /** The card provider's price id; null for plans only the sandbox gateway sells. */
+    /** The deployment Stripe account's price id (a company's own account holds its own under the same lookup key); null for plans only the sandbox gateway sells. */
     gatewayPriceId: text('gateway_price_id'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -59,6 +60,8 @@ export const subscriptions = pgTable(
     gateway: text('gateway').$type<PaymentGatewayName>().notNull(),
     gatewaySubscriptionId: text('gateway_subscription_id'),
     gatewayCustomerId: text('gateway_customer_id'),
+    /** The Stripe account that made it (the company's own keys or the deployment's); every later call uses it. */
+    stripeAccount: text('stripe_account').$type<StripeAccount>().notNull().default('deployment'),
     discount: jsonb('discount').$type<SubscriptionDiscount>(),
     paymentMethodBrand: text('payment_method_brand'),
     paymentMethodLast4: text('payment_method_last4'),

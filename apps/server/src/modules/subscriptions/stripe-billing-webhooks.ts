@@ -1,3 +1,4 @@
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import { zCoercedId } from '@screener/contracts/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { normalizeHost } from '../../lib/host-name.ts';
 import { findConsumer } from '../auth/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { subscriptions, subscriptionWebhookEvents } from './schema.ts';
@@ -20,7 +22,14 @@ import type { SubscriptionRow } from './subscription-view.ts';
 
 export const STRIPE_BILLING_WEBHOOK_PATH = '/webhooks/stripe/billing';
 
-type Handling = { tx: DbExecutor; stripe: Stripe; now: Date };
+/** One event's handling: the client and account that signed it, and the company whose host it came to. */
+type Handling = {
+  tx: DbExecutor;
+  stripe: Stripe;
+  account: StripeAccount;
+  hostCompanyId: number | null;
+  now: Date;
+};
 
 /** What the server wrote on a Stripe subscription it made, so a subscription whose answer was lost is still found. */
 const ZOwnMetadata = z.object({
@@ -37,14 +46,14 @@ const ZOwnMetadata = z.object({
  * is written from the metadata it carries; one the server did not make is left alone.
  */
 async function syncSubscription(
-  { tx, stripe, now }: Handling,
+  { tx, stripe, account, hostCompanyId, now }: Handling,
   stripeId: string,
   adopt: boolean,
 ): Promise<SubscriptionRow | null> {
   const subscription = await stripe.subscriptions.retrieve(stripeId, { expand: ['default_payment_method'] });
   const fields = stripeSubscriptionFields(subscription);
   const settled = fields.status === 'incomplete' ? {} : { challengeReference: null };
-  const row = await findStripeSubscriptionRow(tx, stripeId, { lock: true });
+  const row = await findStripeSubscriptionRow(tx, stripeId, { lock: true, account });
   if (row) {
     const [updated] = await tx
       .update(subscriptions)
@@ -56,6 +65,8 @@ async function syncSubscription(
   const own = ZOwnMetadata.safeParse(subscription.metadata);
   if (!adopt || !own.success) return null;
   const { company_id: companyId, consumer_id: consumerId, plan_id: planId, attempt } = own.data;
+  // A company's own account speaks only for that company's subscriptions.
+  if (account === 'company' && companyId !== hostCompanyId) return null;
   const [plan, consumer] = await Promise.all([
     findPlanById(tx, companyId, planId),
     findConsumer(tx, companyId, consumerId),
@@ -72,6 +83,7 @@ async function syncSubscription(
       ...fields,
       status: fields.status ?? 'incomplete',
       gateway: 'stripe',
+      stripeAccount: account,
       gatewaySubscriptionId: subscription.id,
       gatewayCustomerId: idOf(subscription.customer),
       idempotencyKey: attempt,
@@ -80,7 +92,7 @@ async function syncSubscription(
     })
     .onConflictDoNothing()
     .returning();
-  return inserted ?? (await findStripeSubscriptionRow(tx, stripeId, { lock: true }));
+  return inserted ?? (await findStripeSubscriptionRow(tx, stripeId, { lock: true, account }));
 }
 
 /** `customer.subscription.created`: the subscription is recorded (adopted when its answer was lost). */
@@ -136,17 +148,57 @@ function handlerOf(event: Stripe.Event): ((handling: Handling) => Promise<Subscr
   }
 }
 
+/** A Stripe account that may have sent a Billing event, with the secret its endpoint signs with. */
+type Signer = { stripe: Stripe; account: StripeAccount; secret: string };
+
+/**
+ * The accounts a Billing event at this host may come from: the host company's own Stripe account
+ * (its endpoint's signing secret, as the purchase webhook takes it), and the deployment's Billing
+ * endpoint, which still bills the subscriptions made on it before the company kept its own keys.
+ */
+async function signersOf(
+  deps: AppDeps,
+  providers: PaymentProviders,
+  hostCompanyId: number | null,
+): Promise<Signer[]> {
+  const signers: Signer[] = [];
+  const own = hostCompanyId === null ? null : (await providers.forCompany(hostCompanyId)).stripe;
+  if (own?.account === 'company' && own.webhookSecret)
+    signers.push({ stripe: own.client, account: 'company', secret: own.webhookSecret });
+  const secret = deps.config.STRIPE_BILLING_WEBHOOK_SECRET;
+  if (providers.stripe && secret)
+    signers.push({ stripe: providers.stripe.client, account: 'deployment', secret });
+  return signers;
+}
+
+/** The event and the account whose secret verifies its signature; null when none does. */
+function verified(
+  signers: Signer[],
+  body: string,
+  signature: string,
+): { event: Stripe.Event; signer: Signer } | null {
+  for (const signer of signers) {
+    try {
+      return { event: signer.stripe.webhooks.constructEvent(body, signature, signer.secret), signer };
+    } catch {
+      // Not this account's signature: the next one is tried.
+    }
+  }
+  return null;
+}
+
 /**
  * Stripe Billing's webhook endpoint, with its own signing secret. An event is handled once: its id
  * is recorded in the same transaction as what it changed, so a second delivery (or two at once)
- * changes nothing; a handler that fails rolls back and Stripe delivers it again.
+ * changes nothing; a handler that fails rolls back and Stripe delivers it again. The event is read
+ * back with the client of the account whose secret signed it, and touches only that account's
+ * subscriptions.
  */
 export function registerStripeBillingWebhook(
   app: FastifyInstance,
   deps: AppDeps,
   providers: PaymentProviders,
 ): void {
-  const secret = deps.config.STRIPE_BILLING_WEBHOOK_SECRET;
   app.register(async (scope) => {
     // The signature covers the exact bytes sent: the body stays text in this scope.
     scope.addContentTypeParser(
@@ -155,19 +207,18 @@ export function registerStripeBillingWebhook(
       (_request, body, done) => done(null, body),
     );
     scope.post(STRIPE_BILLING_WEBHOOK_PATH, async (request, reply) => {
-      const stripe = providers.stripe?.client;
-      if (!stripe || !secret) return reply.code(404).send({ received: false });
+      const company = await deps.companies.byDomain(normalizeHost(request.hostname));
+      const hostCompanyId = company?.id ?? null;
+      const signers = await signersOf(deps, providers, hostCompanyId);
+      if (signers.length === 0) return reply.code(404).send({ received: false });
       const signature = request.headers['stripe-signature'];
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          String(request.body ?? ''),
-          typeof signature === 'string' ? signature : '',
-          secret,
-        );
-      } catch {
-        return reply.code(400).send({ received: false, error: 'invalid signature' });
-      }
+      const found = verified(
+        signers,
+        String(request.body ?? ''),
+        typeof signature === 'string' ? signature : '',
+      );
+      if (!found) return reply.code(400).send({ received: false, error: 'invalid signature' });
+      const { event, signer } = found;
       const handler = handlerOf(event);
       if (!handler) return reply.send({ received: true });
       const now = deps.clock.now();
@@ -178,7 +229,7 @@ export function registerStripeBillingWebhook(
           .onConflictDoNothing()
           .returning();
         if (!first) return;
-        const row = await handler({ tx, stripe, now });
+        const row = await handler({ tx, stripe: signer.stripe, account: signer.account, hostCompanyId, now });
         if (row)
           await tx
             .update(subscriptionWebhookEvents)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startStripeStandIn } from '../payments/gateways/stand-ins/stripe-stand-in.ts';
 import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { hasActiveSubscription } from './active-subscription.ts';
 import { invoices, subscriptions, subscriptionWebhookEvents } from './schema.ts';
 import { STRIPE_BILLING_WEBHOOK_PATH } from './stripe-billing-webhooks.ts';
@@ -53,7 +54,11 @@ const subscribe = (session: Session, planId: number, paymentMethod: string, key 
   );
 
 /** A Billing event exactly as Stripe signs it, carrying the stand-in's object as it is now. */
-function deliver(type: string, object: unknown, options: { eventId?: string; secret?: string } = {}) {
+function deliver(
+  type: string,
+  object: unknown,
+  options: { eventId?: string; secret?: string; host?: string } = {},
+) {
   const payload = JSON.stringify({
     id: options.eventId ?? `evt_billing_${++events}`,
     object: 'event',
@@ -69,7 +74,11 @@ function deliver(type: string, object: unknown, options: { eventId?: string; sec
   return t.app.inject({
     method: 'POST',
     url: STRIPE_BILLING_WEBHOOK_PATH,
-    headers: { host: calls.host, 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: {
+      host: options.host ?? calls.host,
+      'content-type': 'application/json',
+      'stripe-signature': signature,
+    },
     payload,
   });
 }
@@ -373,6 +382,154 @@ describe('Stripe Billing webhooks', () => {
     const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
     const forged = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
       secret: 'whsec_wrong',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await rowOf(id)).status).toBe('active');
+  });
+});
+
+describe("a company's own Stripe account", () => {
+  const OWN_KEY = 'sk_test_company_own_account';
+  const OWN_SECRET = 'whsec_company_own_account';
+
+  it("bills new subscriptions on the company's account; those made before stay on the deployment's", async () => {
+    const own = await createShop(t, ['stripe']);
+    const ownCalls = subscriptionCalls(t, own);
+    const plan = await ownCalls.plan({ amountMinor: 2100, planName: 'Own monthly' });
+    const subscribeOwn = (session: Session) =>
+      call<CreateReply>(
+        t,
+        ownCalls.host,
+        'subscription/create',
+        {
+          charge_type: 'stripe',
+          idempotency_key: attemptKey(),
+          subscription_plan: plan.id,
+          payment_method_id: 'pm_card_visa',
+          zip_code: 'N1 9GU',
+          address: 'High street 2',
+          amount: 1,
+        },
+        session,
+      );
+    const keysOf = (from: number) =>
+      new Set(standIn.requests.slice(from).map((request) => request.secretKey));
+
+    // Made before the company keeps its own keys: the deployment's account.
+    const earlier = await own.viewer();
+    const made = await subscribeOwn(earlier.session);
+    expect(made.status).toBe(200);
+    const earlierId = made.data.subscription.id;
+    expect((await rowOf(earlierId)).stripeAccount).toBe('deployment');
+
+    const { token } = await createStaff(t, own.company.id, 'owner');
+    const saved = await callStaff(
+      t,
+      'admin/settings/payments/update',
+      {
+        enabled_payment_gateways: ['stripe'],
+        statement_descriptor_suffix: null,
+        credentials: {
+          stripe: { secret_key: OWN_KEY, publishable_key: 'pk_test_company_own', webhook_secret: OWN_SECRET },
+        },
+      },
+      { host: ownCalls.host, token },
+    );
+    expect(saved.statusCode).toBe(200);
+
+    // A new subscription is made, priced and charged with the company's key, and remembers it.
+    const from = standIn.requests.length;
+    const later = await own.viewer();
+    const created = await subscribeOwn(later.session);
+    expect(created.status).toBe(200);
+    const laterId = created.data.subscription.id;
+    expect(keysOf(from)).toEqual(new Set([OWN_KEY]));
+    expect((await rowOf(laterId)).stripeAccount).toBe('company');
+
+    // The earlier one is still cancelled and resumed on the deployment's account.
+    const beforeCancel = standIn.requests.length;
+    expect((await ownCalls.cancel(earlier.session, earlierId)).status).toBe(200);
+    expect((await ownCalls.resume(earlier.session, earlierId)).status).toBe(200);
+    expect(keysOf(beforeCancel)).toEqual(new Set(['sk_test_stand_in']));
+    // The new one on the company's.
+    const beforeOwnCancel = standIn.requests.length;
+    expect((await ownCalls.cancel(later.session, laterId)).status).toBe(200);
+    expect(keysOf(beforeOwnCancel)).toEqual(new Set([OWN_KEY]));
+    expect((await rowOf(laterId)).cancelAtPeriodEnd).toBe(true);
+
+    // The company's webhook, signed with its own secret, is handled on its account.
+    const laterStripeId = (await rowOf(laterId)).gatewaySubscriptionId ?? '';
+    const beforeHook = standIn.requests.length;
+    const ended = await deliver('customer.subscription.deleted', standIn.billing.end(laterStripeId), {
+      secret: OWN_SECRET,
+      host: ownCalls.host,
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(keysOf(beforeHook)).toEqual(new Set([OWN_KEY]));
+    expect((await rowOf(laterId)).status).toBe('canceled');
+
+    // The deployment's Billing endpoint still speaks for the subscription made on it, at this host too.
+    const earlierStripeId = (await rowOf(earlierId)).gatewaySubscriptionId ?? '';
+    const deploymentHook = await deliver(
+      'customer.subscription.deleted',
+      standIn.billing.end(earlierStripeId),
+      { host: ownCalls.host },
+    );
+    expect(deploymentHook.statusCode).toBe(200);
+    expect((await rowOf(earlierId)).status).toBe('canceled');
+  });
+
+  it("never lets the deployment's secret touch a subscription of the company's account", async () => {
+    const own = await createShop(t, ['stripe']);
+    const ownCalls = subscriptionCalls(t, own);
+    const { token } = await createStaff(t, own.company.id, 'owner');
+    await callStaff(
+      t,
+      'admin/settings/payments/update',
+      {
+        enabled_payment_gateways: ['stripe'],
+        statement_descriptor_suffix: null,
+        credentials: {
+          stripe: { secret_key: OWN_KEY, publishable_key: 'pk_test_company_own', webhook_secret: OWN_SECRET },
+        },
+      },
+      { host: ownCalls.host, token },
+    );
+    const plan = await ownCalls.plan({ amountMinor: 2200, planName: 'Own only' });
+    const viewer = await own.viewer();
+    const created = await call<CreateReply>(
+      t,
+      ownCalls.host,
+      'subscription/create',
+      {
+        charge_type: 'stripe',
+        idempotency_key: attemptKey(),
+        subscription_plan: plan.id,
+        payment_method_id: 'pm_card_visa',
+        zip_code: 'N1 9GU',
+        address: 'High street 2',
+        amount: 1,
+      },
+      viewer.session,
+    );
+    expect(created.status).toBe(200);
+    const id = created.data.subscription.id;
+    const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+
+    // Signed by the deployment's Billing endpoint: verified, but it speaks for the deployment's account only.
+    const crossed = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
+      host: ownCalls.host,
+    });
+    expect(crossed.statusCode).toBe(200);
+    expect((await rowOf(id)).status).toBe('active');
+    expect(
+      await t.db.select().from(subscriptions).where(eq(subscriptions.gatewaySubscriptionId, stripeId)),
+    ).toHaveLength(1);
+
+    // Signed with neither account's secret: refused.
+    const forged = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
+      secret: 'whsec_neither',
+      host: ownCalls.host,
     });
     expect(forged.statusCode).toBe(400);
     expect((await rowOf(id)).status).toBe('active');

@@ -1,3 +1,4 @@
+import type { StripeAccount } from '@screener/contracts/company-settings';
 import type { InvoiceStatus, SubscriptionStatus } from '@screener/contracts/subscription';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -87,9 +88,15 @@ export function invoicePaymentIntentId(invoice: Stripe.Invoice): string | null {
 /**
  * The Stripe Price of a plan: the one Stripe holds under the plan's lookup key, else a new one,
  * saved on the plan. The key names the amount, currency and interval, so a plan whose price
- * changes gets a new Price and existing subscriptions keep theirs.
+ * changes gets a new Price and existing subscriptions keep theirs. Each Stripe account holds its
+ * own Price under the same key; the plan keeps the deployment account's.
  */
-export async function stripePriceOf(db: DbExecutor, stripe: Stripe, plan: PlanRow): Promise<string> {
+export async function stripePriceOf(
+  db: DbExecutor,
+  stripe: Stripe,
+  account: StripeAccount,
+  plan: PlanRow,
+): Promise<string> {
   const lookupKey = `screener-plan-${plan.id}-${plan.amountMinor}-${plan.currency.toLowerCase()}-${plan.interval}`;
   const found = await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 });
   const price =
@@ -104,7 +111,7 @@ export async function stripePriceOf(db: DbExecutor, stripe: Stripe, plan: PlanRo
       },
       { idempotencyKey: lookupKey },
     ));
-  if (plan.gatewayPriceId !== price.id)
+  if (account === 'deployment' && plan.gatewayPriceId !== price.id)
     await db
       .update(subscriptionPlans)
       .set({ gatewayPriceId: price.id })
@@ -163,12 +170,18 @@ export async function saveStripeInvoice(
 export async function findStripeSubscriptionRow(
   tx: DbExecutor,
   stripeId: string,
-  options: { lock: boolean },
+  options: { lock: boolean; account: StripeAccount },
 ): Promise<SubscriptionRow | null> {
   const query = tx
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.gateway, 'stripe'), eq(subscriptions.gatewaySubscriptionId, stripeId)))
+    .where(
+      and(
+        eq(subscriptions.gateway, 'stripe'),
+        eq(subscriptions.stripeAccount, options.account),
+        eq(subscriptions.gatewaySubscriptionId, stripeId),
+      ),
+    )
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;

@@ -1,5 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
-import type { GatewayCredentials } from '@screener/contracts/company-settings';
+import type { GatewayCredentials, StripeAccount } from '@screener/contracts/company-settings';
 import type { Config } from '../../../config.ts';
 import { createAdminPayGateway } from './admin-pay.ts';
 import type { PaymentGateways } from './gateway.ts';
@@ -10,7 +10,11 @@ import { createStripeClient, createStripeGateway } from './stripe.ts';
 
 type CardProviders = {
   gateways: PaymentGateways;
-  stripe: { client: ReturnType<typeof createStripeClient>; webhookSecret: string | null } | null;
+  stripe: {
+    client: ReturnType<typeof createStripeClient>;
+    webhookSecret: string | null;
+    account: StripeAccount;
+  } | null;
   /** Public keys the gateways' browser scripts need; a gateway whose form needs one is offered only with it. */
   clientKeys: { stripe: string | null; paypal: string | null };
 };
@@ -78,18 +82,21 @@ export function createPaymentProviders(
   const sandbox = createSandboxGateway({ secret: config.PAYMENT_SANDBOX_SECRET });
   const shared: PaymentGateways = { sandbox, admin_pay: createAdminPayGateway() };
   const deployment: PaymentProviders = {
-    ...cardProviders(config, shared),
+    ...cardProviders(config, shared, 'deployment'),
     sandbox,
     forCompany: async (companyId) => {
       const own = await companyCredentials(companyId);
       if (!own.stripe && !own.paypal && !own.meshulam) return deployment;
-      return { ...deployment, ...cardProviders(withCompanyCredentials(config, own), shared) };
+      return {
+        ...deployment,
+        ...cardProviders(withCompanyCredentials(config, own), shared, own.stripe ? 'company' : 'deployment'),
+      };
     },
   };
   return deployment;
 }
 
-function cardProviders(config: Config, shared: PaymentGateways): CardProviders {
+function cardProviders(config: Config, shared: PaymentGateways, stripeAccount: StripeAccount): CardProviders {
   const gateways: PaymentGateways = { ...shared };
   let stripe: CardProviders['stripe'] = null;
   if (config.STRIPE_SECRET_KEY) {
@@ -99,7 +106,7 @@ function cardProviders(config: Config, shared: PaymentGateways): CardProviders {
       apiBase: config.STRIPE_API_BASE ?? null,
     });
     gateways.stripe = createStripeGateway(client);
-    stripe = { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null };
+    stripe = { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, account: stripeAccount };
   }
   if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
     gateways.paypal = createPaypalGateway({

@@ -25,6 +25,8 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}) {
     path: string;
     form: URLSearchParams;
     idempotencyKey: string | undefined;
+    /** The secret key the call was made with: which account it spoke to. */
+    secretKey: string;
   }[] = [];
   let sequence = 0;
   let billing: ReturnType<typeof createBillingStandIn> | null = null;
@@ -38,6 +40,7 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}) {
       path,
       form,
       idempotencyKey: typeof key === 'string' ? key : undefined,
+      secretKey: (request.headers.authorization ?? '').replace(/^Bearer /, ''),
     });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${sequence}` });

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "stripe_account" text DEFAULT 'deployment' NOT NULL;
