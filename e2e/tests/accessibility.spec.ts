@@ -53,6 +53,11 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
   // Let entrances and skeletons settle, so colours are measured as the viewer finally sees them.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+  // A dialog or drawer loaded when first opened may still be fading in: measured mid-fade, its
+  // text blends with the backdrop.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
