@@ -5,8 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ChatReport } from '@screener/contracts/chat-room';
@@ -23,8 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/api-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useBanChatMember, useChatReports, useEventChatRoom, useSiteEvents } from '../api';
+import { useBanChatMember, useChatReports, useEventChatRoom } from '../api';
 import { LoadState } from '../components/load-state';
+import { SiteEventSelect, WithSiteEvents } from '../components/site-event-picker';
 import { useApiErrorText } from '../use-api-error-text';
 
 /**
@@ -34,8 +32,6 @@ import { useApiErrorText } from '../use-api-error-text';
 export function ChatReportsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('chatReports.title'));
-  const ongoing = useSiteEvents('ongoing');
-  const upcoming = useSiteEvents('upcoming');
   const [eventId, setEventId] = useState('');
 
   const heading = (
@@ -46,53 +42,16 @@ export function ChatReportsPage() {
       <Typography color="text.secondary">{t('chatReports.intro')}</Typography>
     </>
   );
-  if (!ongoing.data || !upcoming.data) {
-    return (
-      <Stack spacing={2}>
-        {heading}
-        <LoadState
-          error={ongoing.error ?? upcoming.error}
-          onRetry={() => {
-            void ongoing.refetch();
-            void upcoming.refetch();
-          }}
-        />
-      </Stack>
-    );
-  }
-  const groups = [
-    { label: t('support.ongoing'), events: ongoing.data.data },
-    { label: t('support.upcoming'), events: upcoming.data.data },
-  ].filter((group) => group.events.length > 0);
-  if (groups.length === 0) {
-    return (
-      <Stack spacing={2}>
-        {heading}
-        <Typography>{t('support.empty')}</Typography>
-      </Stack>
-    );
-  }
   return (
-    <Stack spacing={2}>
-      {heading}
-      <TextField
-        select
-        label={t('support.event')}
-        value={eventId}
-        onChange={(event) => setEventId(event.target.value)}
-        sx={{ maxWidth: 600 }}
-      >
-        {groups.flatMap((group) => [
-          <ListSubheader key={group.label}>{group.label}</ListSubheader>,
-          ...group.events.map((event) => (
-            <MenuItem key={event.id} value={String(event.id)}>
-              <bdi>{event.title}</bdi>
-            </MenuItem>
-          )),
-        ])}
-      </TextField>
-      {eventId !== '' && <RoomReports screenerId={Number(eventId)} />}
-    </Stack>
+    <WithSiteEvents heading={heading}>
+      {(groups) => (
+        <Stack spacing={2}>
+          {heading}
+          <SiteEventSelect groups={groups} value={eventId} onChange={setEventId} sx={{ maxWidth: 600 }} />
+          {eventId !== '' && <RoomReports screenerId={Number(eventId)} />}
+        </Stack>
+      )}
+    </WithSiteEvents>
   );
 }
 

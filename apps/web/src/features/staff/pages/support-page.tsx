@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_NOTICE_LIMITS } from '@screener/contracts/watch';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useSendSupportNotice, useSiteEvents } from '../api';
-import { LoadState } from '../components/load-state';
+import { useSendSupportNotice } from '../api';
+import { type SiteEventGroup, SiteEventSelect, WithSiteEvents } from '../components/site-event-picker';
 import { useApiErrorText } from '../use-api-error-text';
 
 /**
@@ -19,15 +17,7 @@ import { useApiErrorText } from '../use-api-error-text';
  */
 export function SupportPage() {
   const { t } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
   useDocumentTitle(t('support.title'));
-  const ongoing = useSiteEvents('ongoing');
-  const upcoming = useSiteEvents('upcoming');
-  const send = useSendSupportNotice();
-  const [eventId, setEventId] = useState('');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const heading = (
     <>
@@ -37,32 +27,21 @@ export function SupportPage() {
       <Typography color="text.secondary">{t('support.intro')}</Typography>
     </>
   );
-  if (!ongoing.data || !upcoming.data) {
-    return (
-      <Stack spacing={2}>
-        {heading}
-        <LoadState
-          error={ongoing.error ?? upcoming.error}
-          onRetry={() => {
-            void ongoing.refetch();
-            void upcoming.refetch();
-          }}
-        />
-      </Stack>
-    );
-  }
-  const groups = [
-    { label: t('support.ongoing'), events: ongoing.data.data },
-    { label: t('support.upcoming'), events: upcoming.data.data },
-  ].filter((group) => group.events.length > 0);
-  if (groups.length === 0) {
-    return (
-      <Stack spacing={2}>
-        {heading}
-        <Typography>{t('support.empty')}</Typography>
-      </Stack>
-    );
-  }
+  return (
+    <WithSiteEvents heading={heading}>
+      {(groups) => <SupportNoticeForm heading={heading} groups={groups} />}
+    </WithSiteEvents>
+  );
+}
+
+function SupportNoticeForm({ heading, groups }: { heading: ReactNode; groups: SiteEventGroup[] }) {
+  const { t } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
+  const send = useSendSupportNotice();
+  const [eventId, setEventId] = useState('');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const chosen = groups.flatMap((group) => group.events).find((event) => String(event.id) === eventId);
   const ready = chosen !== undefined && title.trim() !== '' && body.trim() !== '';
 
@@ -86,22 +65,7 @@ export function SupportPage() {
     <Stack spacing={2} sx={{ maxWidth: 600 }}>
       {heading}
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-        <TextField
-          select
-          required
-          label={t('support.event')}
-          value={eventId}
-          onChange={(event) => setEventId(event.target.value)}
-        >
-          {groups.flatMap((group) => [
-            <ListSubheader key={group.label}>{group.label}</ListSubheader>,
-            ...group.events.map((event) => (
-              <MenuItem key={event.id} value={String(event.id)}>
-                <bdi>{event.title}</bdi>
-              </MenuItem>
-            )),
-          ])}
-        </TextField>
+        <SiteEventSelect groups={groups} value={eventId} onChange={setEventId} required />
         <TextField
           required
           label={t('support.noticeTitle')}
