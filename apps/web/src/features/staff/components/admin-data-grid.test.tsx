@@ -38,7 +38,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('AdminDataGrid', () => {
+// The grid's first render in jsdom takes seconds on a loaded machine.
+describe('AdminDataGrid', { timeout: 30_000 }, () => {
   it('shows the rows and asks for a search after a pause, from the first page', () => {
     vi.useFakeTimers();
     render(<FilmsGrid />);

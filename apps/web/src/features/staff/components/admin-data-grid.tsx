@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -14,7 +12,7 @@ import { enUS, esES, heIL, itIT } from '@mui/x-data-grid/locales';
 import { ADMIN_PAGE_SIZES, type AdminListQuery } from '@screener/contracts/admin-list';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../use-api-error-text';
+import { LoadState } from './load-state';
 
 const GRID_TEXTS = { en: enUS, es: esES, he: heIL, it: itIT } as const;
 /** How long the search waits after the last key before asking the server. */
@@ -84,8 +82,7 @@ export function AdminDataGrid<Row extends GridValidRowModel, Field extends strin
   actions,
   emptyText,
 }: AdminDataGridProps<Row, Field>) {
-  const { t, i18n } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
+  const { i18n } = useTranslation('admin');
   const searchId = useId();
   const { query, setQuery } = list;
   const language = i18n.language as keyof typeof GRID_TEXTS;
@@ -111,18 +108,7 @@ export function AdminDataGrid<Row extends GridValidRowModel, Field extends strin
         />
         {actions}
       </Stack>
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('errors.retry')}
-            </Button>
-          }
-        >
-          {apiErrorText(error)}
-        </Alert>
-      ) : null}
+      {error ? <LoadState error={error} onRetry={onRetry} /> : null}
       <DataGrid<Row>
         label={label}
         columns={columns.map((column) => ({ ...column, sortable: sortable.has(column.field) }))}
