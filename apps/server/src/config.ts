@@ -97,7 +97,9 @@ const ZConfig = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /**
    * The signing secret of the Billing webhook endpoint (/webhooks/stripe/billing: subscription and
-   * invoice events); Stripe gives each endpoint its own. Unset, the endpoint is off.
+   * invoice events) of the deployment's Stripe account; Stripe gives each endpoint its own. A
+   * company with its own Stripe keys keeps its endpoint's secret in its payment settings. Unset,
+   * only companies' own secrets verify this endpoint.
    */
   STRIPE_BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The Stripe API's address, e.g. a local stand-in (http://127.0.0.1:12111); unset: api.stripe.com. */

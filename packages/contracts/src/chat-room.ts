@@ -211,6 +211,11 @@ export type PrivateChat = z.infer<typeof ZPrivateChat>;
 
 // ---- Realtime requests (spec part 2 §7.5) ----
 
+/**
+ * A member's requests over the room's socket. None moderates: deleting another's message and
+ * banning are the back-office's staff calls (`admin/chat-room/{id}/...`, decision 0021), whatever
+ * role the viewer's row carries.
+ */
 export const CHAT_ROOM_SOCKET = {
   join: 'chat-room:join',
   leave: 'chat-room:leave',
@@ -228,7 +233,6 @@ export const CHAT_ROOM_SOCKET = {
   reject: 'private:reject',
   block: 'member:block',
   report: 'member:report',
-  ban: 'member:ban',
 } as const;
 
 const zText = z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH);
@@ -282,7 +286,6 @@ export const ZChatRoomJoinReply = okWith({
   friends: z.array(zId),
   /** Members this member rejected or blocked, or who rejected this member. */
   rejected: z.array(zId),
-  is_admin: z.boolean(),
   /** Held messages deleted since `since`. */
   removed: z.array(zId),
   synced_at: zSyncMark,

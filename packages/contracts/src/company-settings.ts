@@ -146,11 +146,21 @@ export const ZUploadImageRequest = z.object({
 /** Whose Stripe account a payment or subscription is made on: the company's own keys, or the deployment's. */
 export type StripeAccount = 'company' | 'deployment';
 
-/** Each gateway's credentials, by field; the public ones are what the browser's payment form needs. */
+/**
+ * Each gateway's credentials, by field; the public ones are what the browser's payment form needs.
+ * Stripe signs each webhook endpoint with its own secret: `webhook_secret` is the payments
+ * endpoint's (`/webhooks/stripe`), `billing_webhook_secret` the subscriptions' Billing endpoint's
+ * (`/webhooks/stripe/billing`).
+ */
 export const GATEWAY_CREDENTIAL_FIELDS = {
-  stripe: ['secret_key', 'publishable_key', 'webhook_secret'],
+  stripe: ['secret_key', 'publishable_key', 'webhook_secret', 'billing_webhook_secret'],
   paypal: ['client_id', 'client_secret'],
   meshulam: ['user_id', 'api_key', 'page_code', 'bit_page_code'],
+} as const;
+/** Where Stripe delivers to the endpoint each webhook secret signs, on the company's own domain. */
+export const STRIPE_WEBHOOK_PATHS = {
+  webhook_secret: '/webhooks/stripe',
+  billing_webhook_secret: '/webhooks/stripe/billing',
 } as const;
 export type CredentialGateway = keyof typeof GATEWAY_CREDENTIAL_FIELDS;
 export const CREDENTIAL_GATEWAYS = Object.keys(GATEWAY_CREDENTIAL_FIELDS) as CredentialGateway[];

@@ -21,7 +21,6 @@ import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isCompanyAdmin } from '../auth/index.ts';
 import {
   type ChatMemberRow,
   findChatRoom,
@@ -32,7 +31,7 @@ import {
   setPresence,
 } from './members.ts';
 import { participants, sendToMember, sendToRoom, tellChat } from './messaging.ts';
-import { banMember, blockMember, reportMember } from './moderation.ts';
+import { blockMember, reportMember } from './moderation.ts';
 import {
   answerRequest,
   editPrivateMessage,
@@ -53,8 +52,8 @@ const failure = (name: ErrorName) => ({
   error: { code: ERROR_CATALOGUE[name].code, message: ERROR_CATALOGUE[name].message.en },
 });
 
-/** What one request knows: the company, the member the socket is in the room, and the time. */
-type Acting = { companyId: number; consumerId: number; me: ChatMemberRow; now: Date };
+/** What one request knows: the viewer, the member the socket is in the room, and the time. */
+type Acting = { consumerId: number; me: ChatMemberRow; now: Date };
 
 /**
  * The community chat room's realtime side (spec part 2 §7.5). A signed-in member joins
@@ -91,7 +90,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
         const me = await requireMember(deps.db, parsed.data.chat_room_id, consumerId);
         reply({
           ok: true,
-          ...(await run(parsed.data, { companyId, consumerId, me, now: deps.clock.now() })),
+          ...(await run(parsed.data, { consumerId, me, now: deps.clock.now() })),
         });
       } catch (error) {
         reply(failure(error instanceof AppError ? error.errorName : 'SERVER_ERROR'));
@@ -147,17 +146,16 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       handle(
         socket,
         ZChatRoomJoin,
-        async (body, { companyId, consumerId, me, now }) => {
+        async (body, { me, now }) => {
           await socket.join(rooms.chatRoom(body.chat_room_id));
           memberships.set(body.chat_room_id, me.id);
           const online = (await setPresence(deps.db, me.id, true, now)) ?? me;
           tellPresence(memberView(online));
-          const [members, messages, chats, relations, admin] = await Promise.all([
+          const [members, messages, chats, relations] = await Promise.all([
             listRoomMembers(deps.db, body.chat_room_id),
             listRoomMessages(deps.db, body.chat_room_id, { after: body.after, since: body.since }),
             listPrivateChats(deps.db, online),
             relationsOf(deps.db, me.id),
-            isCompanyAdmin(deps.db, companyId, consumerId),
           ]);
           return {
             me: memberView(online),
@@ -168,7 +166,6 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
             chats,
             friends: relations.friends,
             rejected: relations.shutOut,
-            is_admin: admin,
           };
         },
         { mustBeInRoom: false },
@@ -213,12 +210,12 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
 
     socket.on(
       CHAT_ROOM_SOCKET.remove,
-      handle(socket, ZChatRoomRemove, async (body, { me, companyId, consumerId, now }) => {
+      handle(socket, ZChatRoomRemove, async (body, { me, now }) => {
+        // A member deletes only its own messages: moderation is the back-office's (decision 0021).
         await removeRoomMessage(deps.db, {
           chatRoomId: body.chat_room_id,
-          memberId: me.id,
+          by: me.id,
           messageId: body.message_id,
-          isAdmin: await isCompanyAdmin(deps.db, companyId, consumerId),
           now,
         });
         deps.events.toChatRoom(body.chat_room_id, {
@@ -378,15 +375,6 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       CHAT_ROOM_SOCKET.report,
       handle(socket, ZMemberReport, async (body, { me, now }) => {
         await reportMember(deps.db, { me, otherId: body.member_id, reason: body.reason, now });
-        return {};
-      }),
-    );
-
-    socket.on(
-      CHAT_ROOM_SOCKET.ban,
-      handle(socket, ZMemberTarget, async (body, { companyId, consumerId, now }) => {
-        if (!(await isCompanyAdmin(deps.db, companyId, consumerId))) throw new AppError('FORBIDDEN');
-        await banMember(deps, { chatRoomId: body.chat_room_id, memberId: body.member_id, now });
         return {};
       }),
     );

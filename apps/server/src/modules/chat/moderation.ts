@@ -90,7 +90,7 @@ export async function removeMessageAsAdmin(
   deps: Pick<AppDeps, 'db' | 'events'>,
   input: { chatRoomId: number; messageId: number; now: Date },
 ): Promise<void> {
-  await removeRoomMessage(deps.db, { ...input, memberId: null, isAdmin: true });
+  await removeRoomMessage(deps.db, { ...input, by: 'staff' });
   deps.events.toChatRoom(input.chatRoomId, {
     type: 'chat-room.message-removed',
     chat_room_id: input.chatRoomId,

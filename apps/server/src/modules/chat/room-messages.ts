@@ -135,13 +135,16 @@ export async function editRoomMessage(
   return roomMessageView(row);
 }
 
-/** Its sender or a company administrator deletes a message. */
+/**
+ * Deletes a message: `by` is the member asking, who may delete only its own, or `staff` for the
+ * back-office's moderation call (decision 0021), the one way to delete another's message.
+ */
 export async function removeRoomMessage(
   db: DbExecutor,
-  input: { chatRoomId: number; memberId: number | null; messageId: number; isAdmin: boolean; now: Date },
+  input: { chatRoomId: number; by: number | 'staff'; messageId: number; now: Date },
 ): Promise<void> {
   const message = await findRoomMessage(db, input.chatRoomId, input.messageId);
-  if (message.senderMemberId !== input.memberId && !input.isAdmin) throw new AppError('FORBIDDEN');
+  if (input.by !== 'staff' && message.senderMemberId !== input.by) throw new AppError('FORBIDDEN');
   await db
     .update(chatRoomMessages)
     .set({ text: '', mediaUrl: null, reactions: {}, deletedAt: input.now, updatedAt: input.now })

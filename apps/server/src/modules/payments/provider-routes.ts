@@ -1,3 +1,4 @@
+import { STRIPE_WEBHOOK_PATHS } from '@screener/contracts/company-settings';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { LANGUAGES } from '@screener/contracts/language';
 import { formatAmount } from '@screener/contracts/money';
@@ -70,7 +71,7 @@ export function registerProviderRoutes(
       (_request, body, done) => done(null, body),
     );
 
-    scope.post('/webhooks/stripe', async (request, reply) => {
+    scope.post(STRIPE_WEBHOOK_PATHS.webhook_secret, async (request, reply) => {
       // A company with its own Stripe account points its webhook at its own domain.
       const company = await deps.companies.byDomain(normalizeHost(request.hostname));
       const stripe = (company ? await providers.forCompany(company.id) : providers).stripe;

@@ -174,12 +174,25 @@ describe('company settings', () => {
       secret_key: { last4: '9876' },
       publishable_key: { last4: '1234' },
       webhook_secret: null,
+      billing_webhook_secret: null,
     });
     // Changing one field keeps the others.
     await as('owner', 'payments/update', {
       enabled_payment_gateways: ['sandbox', 'stripe'],
       statement_descriptor_suffix: 'HARBOUR',
       credentials: { stripe: { webhook_secret: 'whsec_abcd' } },
+    });
+    // The Billing endpoint's secret is a field of its own, kept apart from the payments endpoint's.
+    const billing = await as('owner', 'payments/update', {
+      enabled_payment_gateways: ['sandbox', 'stripe'],
+      statement_descriptor_suffix: 'HARBOUR',
+      credentials: { stripe: { billing_webhook_secret: 'whsec_BILLING_wxyz' } },
+    });
+    expect(billing.json().data.payments.credentials.stripe).toEqual({
+      secret_key: { last4: '9876' },
+      publishable_key: { last4: '1234' },
+      webhook_secret: { last4: 'abcd' },
+      billing_webhook_secret: { last4: 'wxyz' },
     });
 
     const everything = [
@@ -192,6 +205,7 @@ describe('company settings', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('SECRET');
       expect(response.body).not.toContain('whsec_abcd');
+      expect(response.body).not.toContain('BILLING');
     }
 
     const [stored] = await t.db
@@ -217,6 +231,7 @@ describe('company settings', () => {
       secret_key: stripeSecret,
       publishable_key: 'pk_test_51Habc_PUBLIC_1234',
       webhook_secret: 'whsec_abcd',
+      billing_webhook_secret: 'whsec_BILLING_wxyz',
     });
   });
 

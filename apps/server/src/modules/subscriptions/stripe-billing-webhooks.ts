@@ -1,4 +1,4 @@
-import type { StripeAccount } from '@screener/contracts/company-settings';
+import { STRIPE_WEBHOOK_PATHS, type StripeAccount } from '@screener/contracts/company-settings';
 import { zCoercedId } from '@screener/contracts/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ import {
 import { findPlanById } from './subscription-store.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
 
-export const STRIPE_BILLING_WEBHOOK_PATH = '/webhooks/stripe/billing';
+export const STRIPE_BILLING_WEBHOOK_PATH = STRIPE_WEBHOOK_PATHS.billing_webhook_secret;
 
 /** One event's handling: the client and account that signed it, and the company whose host it came to. */
 type Handling = {
@@ -153,21 +153,22 @@ type Signer = { stripe: Stripe; account: StripeAccount; secret: string };
 
 /**
  * The accounts a Billing event at this host may come from: the host company's own Stripe account
- * (its endpoint's signing secret, as the purchase webhook takes it), and the deployment's Billing
- * endpoint, which still bills the subscriptions made on it before the company kept its own keys.
+ * (the Billing secret of its settings: Stripe signs this endpoint apart from the payments one, so
+ * the payments webhook secret never verifies it), and the deployment's Billing endpoint, which
+ * still bills the subscriptions made on it before the company kept its own keys.
  */
-async function signersOf(
-  deps: AppDeps,
-  providers: PaymentProviders,
-  hostCompanyId: number | null,
-): Promise<Signer[]> {
+async function signersOf(providers: PaymentProviders, hostCompanyId: number | null): Promise<Signer[]> {
   const signers: Signer[] = [];
   const own = hostCompanyId === null ? null : (await providers.forCompany(hostCompanyId)).stripe;
-  if (own?.account === 'company' && own.webhookSecret)
-    signers.push({ stripe: own.client, account: 'company', secret: own.webhookSecret });
-  const secret = deps.config.STRIPE_BILLING_WEBHOOK_SECRET;
-  if (providers.stripe && secret)
-    signers.push({ stripe: providers.stripe.client, account: 'deployment', secret });
+  if (own?.account === 'company' && own.billingWebhookSecret)
+    signers.push({ stripe: own.client, account: 'company', secret: own.billingWebhookSecret });
+  const deployment = providers.stripe;
+  if (deployment?.billingWebhookSecret)
+    signers.push({
+      stripe: deployment.client,
+      account: 'deployment',
+      secret: deployment.billingWebhookSecret,
+    });
   return signers;
 }
 
@@ -209,7 +210,7 @@ export function registerStripeBillingWebhook(
     scope.post(STRIPE_BILLING_WEBHOOK_PATH, async (request, reply) => {
       const company = await deps.companies.byDomain(normalizeHost(request.hostname));
       const hostCompanyId = company?.id ?? null;
-      const signers = await signersOf(deps, providers, hostCompanyId);
+      const signers = await signersOf(providers, hostCompanyId);
       if (signers.length === 0) return reply.code(404).send({ received: false });
       const signature = request.headers['stripe-signature'];
       const found = verified(

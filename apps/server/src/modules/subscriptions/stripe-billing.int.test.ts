@@ -390,7 +390,15 @@ describe('Stripe Billing webhooks', () => {
 
 describe("a company's own Stripe account", () => {
   const OWN_KEY = 'sk_test_company_own_account';
-  const OWN_SECRET = 'whsec_company_own_account';
+  /** Stripe signs each endpoint with its own secret: the payments one, and the Billing one. */
+  const OWN_PAYMENTS_SECRET = 'whsec_company_payments_endpoint';
+  const OWN_BILLING_SECRET = 'whsec_company_billing_endpoint';
+  const ownStripe = {
+    secret_key: OWN_KEY,
+    publishable_key: 'pk_test_company_own',
+    webhook_secret: OWN_PAYMENTS_SECRET,
+    billing_webhook_secret: OWN_BILLING_SECRET,
+  };
 
   it("bills new subscriptions on the company's account; those made before stay on the deployment's", async () => {
     const own = await createShop(t, ['stripe']);
@@ -429,9 +437,7 @@ describe("a company's own Stripe account", () => {
       {
         enabled_payment_gateways: ['stripe'],
         statement_descriptor_suffix: null,
-        credentials: {
-          stripe: { secret_key: OWN_KEY, publishable_key: 'pk_test_company_own', webhook_secret: OWN_SECRET },
-        },
+        credentials: { stripe: ownStripe },
       },
       { host: ownCalls.host, token },
     );
@@ -457,11 +463,11 @@ describe("a company's own Stripe account", () => {
     expect(keysOf(beforeOwnCancel)).toEqual(new Set([OWN_KEY]));
     expect((await rowOf(laterId)).cancelAtPeriodEnd).toBe(true);
 
-    // The company's webhook, signed with its own secret, is handled on its account.
+    // The company's Billing webhook, signed with its own Billing secret, is handled on its account.
     const laterStripeId = (await rowOf(laterId)).gatewaySubscriptionId ?? '';
     const beforeHook = standIn.requests.length;
     const ended = await deliver('customer.subscription.deleted', standIn.billing.end(laterStripeId), {
-      secret: OWN_SECRET,
+      secret: OWN_BILLING_SECRET,
       host: ownCalls.host,
     });
     expect(ended.statusCode).toBe(200);
@@ -489,9 +495,7 @@ describe("a company's own Stripe account", () => {
       {
         enabled_payment_gateways: ['stripe'],
         statement_descriptor_suffix: null,
-        credentials: {
-          stripe: { secret_key: OWN_KEY, publishable_key: 'pk_test_company_own', webhook_secret: OWN_SECRET },
-        },
+        credentials: { stripe: ownStripe },
       },
       { host: ownCalls.host, token },
     );
@@ -533,5 +537,62 @@ describe("a company's own Stripe account", () => {
     });
     expect(forged.statusCode).toBe(400);
     expect((await rowOf(id)).status).toBe('active');
+  });
+
+  it("verifies the company's Billing events with its Billing secret, never its payments endpoint's", async () => {
+    const own = await createShop(t, ['stripe']);
+    const ownCalls = subscriptionCalls(t, own);
+    const { token } = await createStaff(t, own.company.id, 'owner');
+    const save = (stripe: Record<string, string>) =>
+      callStaff(
+        t,
+        'admin/settings/payments/update',
+        { enabled_payment_gateways: ['stripe'], statement_descriptor_suffix: null, credentials: { stripe } },
+        { host: ownCalls.host, token },
+      );
+    // Only the payments endpoint's secret kept at first.
+    const { billing_webhook_secret: _billing, ...paymentsOnly } = ownStripe;
+    expect((await save(paymentsOnly)).statusCode).toBe(200);
+    const plan = await ownCalls.plan({ amountMinor: 2300, planName: 'Own billing secret' });
+    const viewer = await own.viewer();
+    const created = await call<CreateReply>(
+      t,
+      ownCalls.host,
+      'subscription/create',
+      {
+        charge_type: 'stripe',
+        idempotency_key: attemptKey(),
+        subscription_plan: plan.id,
+        payment_method_id: 'pm_card_visa',
+        zip_code: 'N1 9GU',
+        address: 'High street 2',
+        amount: 1,
+      },
+      viewer.session,
+    );
+    expect(created.status).toBe(200);
+    const id = created.data.subscription.id;
+    const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+    const end = (secret: string) =>
+      deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
+        secret,
+        host: ownCalls.host,
+      });
+
+    // Signed with the payments endpoint's secret: the other endpoint's, refused with or without a Billing secret kept.
+    const early = await end(OWN_PAYMENTS_SECRET);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ received: false, error: 'invalid signature' });
+    expect((await save({ billing_webhook_secret: OWN_BILLING_SECRET })).statusCode).toBe(200);
+    const crossed = await end(OWN_PAYMENTS_SECRET);
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json()).toEqual({ received: false, error: 'invalid signature' });
+    expect((await rowOf(id)).status).toBe('active');
+
+    // Signed with the Billing secret the settings keep: accepted and applied on the company's account.
+    const accepted = await end(OWN_BILLING_SECRET);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ received: true });
+    expect((await rowOf(id)).status).toBe('canceled');
   });
 });

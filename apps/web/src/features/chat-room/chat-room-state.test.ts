@@ -41,7 +41,6 @@ const joined = (messages: ChatRoomMessage[], catchUp: boolean, removed: number[]
     chats: [],
     friends: [],
     rejected: [3],
-    is_admin: false,
     removed,
     synced_at: 1_780_000_000_000,
   },

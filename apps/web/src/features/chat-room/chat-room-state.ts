@@ -11,7 +11,6 @@ import type { ServerEvent } from '@screener/contracts/realtime';
 /** What the drawer shows of one room, kept by id so that nothing is ever shown twice. */
 export type ChatRoomState = {
   me: ChatMember | null;
-  isAdmin: boolean;
   members: Record<number, ChatMember>;
   messages: ChatRoomMessage[];
   chats: Record<string, PrivateChat>;
@@ -23,7 +22,6 @@ export type ChatRoomState = {
 
 export const EMPTY_CHAT_ROOM: ChatRoomState = {
   me: null,
-  isAdmin: false,
   members: {},
   messages: [],
   chats: {},
@@ -149,7 +147,6 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
       return {
         ...state,
         me: reply.me,
-        isAdmin: reply.is_admin,
         members: Object.fromEntries(reply.members.map((member) => [member.id, member])),
         messages,
         chats: Object.fromEntries(reply.chats.map((chat) => [chat.key, chat])),

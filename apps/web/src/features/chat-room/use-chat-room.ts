@@ -250,8 +250,6 @@ export function useChatRoom(chatRoomId: number) {
     },
     report: async (memberId: number, reason: string) =>
       done(await request(CHAT_ROOM_SOCKET.report, { member_id: memberId, reason }, ZDoneReply)),
-    ban: async (memberId: number) =>
-      done(await request(CHAT_ROOM_SOCKET.ban, { member_id: memberId }, ZDoneReply)),
   };
 
   return { state, status, refusal, actions };

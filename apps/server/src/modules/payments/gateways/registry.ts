@@ -12,7 +12,10 @@ type CardProviders = {
   gateways: PaymentGateways;
   stripe: {
     client: ReturnType<typeof createStripeClient>;
+    /** The payments endpoint's signing secret (`/webhooks/stripe`). */
     webhookSecret: string | null;
+    /** The Billing endpoint's signing secret (`/webhooks/stripe/billing`), its own in Stripe. */
+    billingWebhookSecret: string | null;
     account: StripeAccount;
   } | null;
   /** Public keys the gateways' browser scripts need; a gateway whose form needs one is offered only with it. */
@@ -42,6 +45,7 @@ function withCompanyCredentials(config: Config, own: Partial<GatewayCredentials>
     next.STRIPE_SECRET_KEY = own.stripe.secret_key;
     next.STRIPE_PUBLISHABLE_KEY = own.stripe.publishable_key;
     next.STRIPE_WEBHOOK_SECRET = own.stripe.webhook_secret;
+    next.STRIPE_BILLING_WEBHOOK_SECRET = own.stripe.billing_webhook_secret;
   }
   if (own.paypal) {
     next.PAYPAL_CLIENT_ID = own.paypal.client_id;
@@ -106,7 +110,12 @@ function cardProviders(config: Config, shared: PaymentGateways, stripeAccount: S
       apiBase: config.STRIPE_API_BASE ?? null,
     });
     gateways.stripe = createStripeGateway(client);
-    stripe = { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null, account: stripeAccount };
+    stripe = {
+      client,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+      billingWebhookSecret: config.STRIPE_BILLING_WEBHOOK_SECRET ?? null,
+      account: stripeAccount,
+    };
   }
   if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
     gateways.paypal = createPaypalGateway({

@@ -102,7 +102,6 @@ export function ChatDrawerContent({
       ) : state.banned ? null : view.kind === 'profile' ? (
         <MemberProfile
           member={view.member}
-          isAdmin={state.isAdmin}
           actions={actions}
           onMessage={() => setView({ kind: 'chat', member: view.member })}
           onClose={() => setView({ kind: 'tabs' })}
@@ -140,7 +139,6 @@ export function ChatDrawerContent({
                   messages={state.messages}
                   members={state.members}
                   meId={me.id}
-                  canRemoveAny={state.isAdmin}
                   onEdit={actions.edit}
                   onRemove={actions.remove}
                   onReact={actions.react}

@@ -10,16 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { ChatRoomActions } from '../use-chat-room';
 import '../chat-room-texts';
 
-/** Another member's profile: message, block, report; a company administrator may also ban. */
+/** Another member's profile: message, block, report (bans are the back-office's chat reports page). */
 export function MemberProfile({
   member,
-  isAdmin,
   actions,
   onMessage,
   onClose,
 }: {
   member: ChatMember;
-  isAdmin: boolean;
   actions: ChatRoomActions;
   onMessage: () => void;
   onClose: () => void;
@@ -57,14 +55,6 @@ export function MemberProfile({
         <Button color="warning" onClick={() => setReporting(true)} aria-expanded={reporting}>
           {t('chatRoom.profile.report')}
         </Button>
-        {isAdmin ? (
-          <Button
-            color="error"
-            onClick={async () => after(await actions.ban(member.id), t('chatRoom.profile.banned'), true)}
-          >
-            {t('chatRoom.profile.ban')}
-          </Button>
-        ) : null}
       </Stack>
       {reporting ? (
         <Stack

@@ -27,9 +27,8 @@ type Props = {
   label: string;
   messages: readonly ListedMessage[];
   members: Record<number, ChatMember>;
+  /** The member's own messages alone can be edited and deleted here; moderation is the back-office's. */
   meId: number;
-  /** Company administrators may delete anyone's message. */
-  canRemoveAny: boolean;
   onEdit: (id: number, text: string) => Promise<ChatResult>;
   onRemove: (id: number) => Promise<ChatResult>;
   onReact: (id: number, reaction: ChatReaction) => Promise<ChatResult>;
@@ -39,16 +38,7 @@ type Props = {
  * A conversation, oldest first. Texts are plain text (React never reads them as HTML). A new
  * message from someone else is announced politely to screen readers; the list keeps to its end.
  */
-export function MessageList({
-  label,
-  messages,
-  members,
-  meId,
-  canRemoveAny,
-  onEdit,
-  onRemove,
-  onReact,
-}: Props) {
+export function MessageList({ label, messages, members, meId, onEdit, onRemove, onReact }: Props) {
   const { t } = useTranslation('chat-room');
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
@@ -175,13 +165,11 @@ export function MessageList({
                   memberId={meId}
                   onReact={(reaction) => void run(onReact(message.id, reaction))}
                 />
-                {mine || canRemoveAny ? (
+                {mine ? (
                   <Stack direction="row" spacing={1}>
-                    {mine ? (
-                      <Button size="small" onClick={() => setEditing({ id: message.id, text: message.text })}>
-                        {t('chatRoom.edit')}
-                      </Button>
-                    ) : null}
+                    <Button size="small" onClick={() => setEditing({ id: message.id, text: message.text })}>
+                      {t('chatRoom.edit')}
+                    </Button>
                     <Button size="small" color="error" onClick={() => void run(onRemove(message.id))}>
                       {t('chatRoom.delete')}
                     </Button>

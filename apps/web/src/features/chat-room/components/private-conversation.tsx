@@ -58,7 +58,6 @@ export function PrivateConversation({
         messages={messages}
         members={state.members}
         meId={me.id}
-        canRemoveAny={false}
         onEdit={actions.editPrivate}
         onRemove={actions.removePrivate}
         onReact={actions.reactPrivate}

@@ -12,6 +12,7 @@ import {
   GATEWAY_CREDENTIAL_FIELDS,
   type PaymentSettingsUpdate,
   type PaymentSettingsView,
+  STRIPE_WEBHOOK_PATHS,
 } from '@screener/contracts/company-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,9 @@ import { usePaymentSettings, useSavePayments } from './settings-api';
 /** Typed but not yet saved credentials, per gateway and field; empty fields keep what is stored. */
 type Drafts = Record<CredentialGateway, Record<string, string>>;
 const emptyDrafts = (): Drafts => ({ stripe: {}, paypal: {}, meshulam: {} });
+
+type WebhookField = keyof typeof STRIPE_WEBHOOK_PATHS;
+const isWebhookField = (field: string): field is WebhookField => Object.hasOwn(STRIPE_WEBHOOK_PATHS, field);
 
 /** Only the fields typed into: a field left empty keeps the stored value (the browser never has it). */
 export function credentialChanges(drafts: Drafts): NonNullable<PaymentSettingsUpdate['credentials']> {
@@ -109,6 +113,13 @@ function PaymentsForm({ view }: { view: PaymentSettingsView }) {
           </Typography>
           {GATEWAY_CREDENTIAL_FIELDS[gateway].map((field) => {
             const path = `credentials.${gateway}.${field}`;
+            const kept = secretHelper(t, view.credentials[gateway][field]);
+            // A Stripe webhook secret: which endpoint it comes from, at this site's own address
+            // (the back-office runs on the company's domain).
+            const hint =
+              gateway === 'stripe' && isWebhookField(field)
+                ? `${t(`settings.payments.endpoint.${field}`, { url: `${window.location.origin}${STRIPE_WEBHOOK_PATHS[field]}` })} ${kept}`
+                : kept;
             return (
               <TextField
                 key={field}
@@ -123,7 +134,7 @@ function PaymentsForm({ view }: { view: PaymentSettingsView }) {
                   }))
                 }
                 error={Boolean(fieldErrors[path])}
-                helperText={errorOf(path) ?? secretHelper(t, view.credentials[gateway][field])}
+                helperText={errorOf(path) ?? hint}
                 slotProps={{ htmlInput: { dir: 'ltr', 'data-testid': path } }}
               />
             );
