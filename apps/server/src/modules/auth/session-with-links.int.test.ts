@@ -63,7 +63,12 @@ beforeAll(async () => {
     await t.db.insert(pricingPlanScreenings).values(covers.map((screenerId) => ({ planId, screenerId })));
     return planId;
   };
-  const purchase = async (consumer: number, pricingId: number, status: number, screenerId?: number) => {
+  const purchase = async (
+    consumer: number,
+    pricingId: number,
+    status: (typeof PURCHASE_STATUSES)[keyof typeof PURCHASE_STATUSES],
+    screenerId?: number,
+  ) => {
     const [row] = await t.db
       .insert(purchases)
       .values({
