@@ -1,3 +1,4 @@
+import type { ViewerScreening } from '@screener/contracts/viewer';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -31,11 +32,14 @@ export type AppDeps = {
   /** Seals secrets kept at rest; null in production without a configured key. */
   secrets: SecretBox | null;
   /** The sessions a signed header opens, for the API calls and the realtime handshake. */
-  sessions: SignedSessions;
+  sessions: SignedSessions<ViewerLinks>;
   /** Who a back-office call's staff cookie names, checked against what the call asks. */
   staff: StaffGate;
   /** The app's one rate-limit set-up; each module asks it for a limiter per rule. */
   rateLimits: RateLimits;
 };
+
+/** What a signed-in viewer's links to the events of an answer tell (read with its session). */
+export type ViewerLinks = ViewerScreening[];
 
 export type { CompanyRow, SessionRow, StaffCaller, StaffRequirement };

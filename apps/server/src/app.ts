@@ -28,6 +28,7 @@ import {
   listGroupPurchases,
   listViewerScreenings,
   registerPaymentRoutes,
+  viewerLinks,
   viewerState,
 } from './modules/payments/index.ts';
 import { activePlansByScreener, countPassesOnSale, registerPricingRoutes } from './modules/pricing/index.ts';
@@ -154,7 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       countryHeader: options.config.GEO_COUNTRY_HEADER,
       override: options.config.GEO_COUNTRY_OVERRIDE,
     });
-  const sessions = createSignedSessions(options.db, options.config.sessionLifetime);
+  // The signed-in lists' and overviews' links are read in the session's statement (decision 0024).
+  const sessions = createSignedSessions(options.db, options.config.sessionLifetime, viewerLinks);
   const io = await registerRealtime(app, {
     companies,
     clock,

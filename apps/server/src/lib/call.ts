@@ -3,7 +3,14 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps, CompanyRow, SessionRow, StaffCaller, StaffRequirement } from '../app-deps.ts';
+import type {
+  AppDeps,
+  CompanyRow,
+  SessionRow,
+  StaffCaller,
+  StaffRequirement,
+  ViewerLinks,
+} from '../app-deps.ts';
 import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
 import { dataEnvelope, PreparedAnswer, sendData } from './envelope.ts';
@@ -86,13 +93,17 @@ export type CallSpec<
    * The answer has a public part, shared for `config.guestAnswerCacheMs` by everyone who asks with
    * the same company, body, country and language, and a viewer's own part that `personalise`
    * adds to a copy of it for a signed-in viewer (docs/decisions/0005-guest-answer-cache.md). The
-   * handler is then always called as for a guest.
+   * handler is then always called as for a guest, and the session is read after it, with the
+   * viewer's links to the answer's events, in one statement (docs/decisions/0024).
    */
-  sharedAnswer?: A extends 'optional' ? SharedAnswer<z.output<R>, CompanyFor<T>> : never;
+  sharedAnswer?: A extends 'optional' ? SharedAnswer<z.output<R>> : never;
 } & PermissionFor<A>;
 
-type SharedAnswer<Answer, Company> = {
-  personalise(answer: Answer, viewer: Viewer, company: Company): Promise<Answer>;
+type SharedAnswer<Answer> = {
+  /** The events of the answer whose viewer's own fields `personalise` sets. */
+  eventsOf(answer: Answer): number[];
+  /** A copy of the answer with the viewer's own fields set from its links to those events. */
+  personalise(answer: Answer, links: ViewerLinks): Answer;
 };
 
 /** A public answer as parsed, and as the bytes a guest is sent. */
@@ -159,6 +170,8 @@ type OpenSpec<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P e
   tenant: T;
   permission?: StaffRequirement;
   params?: P;
+  /** The session is read after the handler, with the viewer's links (a shared answer's call). */
+  sharedAnswer?: unknown;
 };
 
 /** What a staff or operator call asks of its caller; null for a viewer's or guest's call. */
@@ -179,6 +192,7 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   requirement: StaffRequirement | null,
   request: FastifyRequest,
 ): Promise<{
+  header: AuthorizationHeader | null;
   now: Date;
   company: CompanyFor<T>;
   viewer: ViewerFor<A>;
@@ -190,7 +204,8 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   request.language = header?.language ?? 'en';
   const now = deps.clock.now();
   const company = await resolveCompany(deps, request, spec.tenant);
-  const viewer = await resolveViewer(deps, header, company, spec.auth, now);
+  // A shared answer's call reads the session after the public part, with the viewer's links.
+  const viewer = spec.sharedAnswer ? null : await resolveViewer(deps, header, company, spec.auth, now);
   // Checked before the body is read: a refused caller learns nothing of the schema.
   const staff = requirement ? await deps.staff.caller(request, company, requirement) : null;
   // No text a client sends may hold NUL: PostgreSQL cannot store it, and no field means it.
@@ -205,6 +220,7 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   const parsedParams = (spec.params ?? noParams).safeParse(request.params ?? {});
   if (!parsedParams.success) throw new AppError('NOT_FOUND');
   return {
+    header,
     now,
     company: company as CompanyFor<T>,
     viewer: viewer as ViewerFor<A>,
@@ -253,12 +269,17 @@ export function registerCall<
     context: CallContext<z.output<B>, A, T, z.output<P>>,
   ) => Promise<z.input<R> | PreparedAnswer<z.output<R>>>,
 ): void {
-  const shared = spec.sharedAnswer as SharedAnswer<z.output<R>, CompanyFor<T>> | undefined;
+  const shared = spec.sharedAnswer as SharedAnswer<z.output<R>> | undefined;
   const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
     shared && deps.config.guestAnswerCacheMs > 0 ? createAnswerCache(deps.config.guestAnswerCacheMs) : null;
   const requirement = listCall(app, path, spec);
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
-    const { now, company, viewer, staff, body, params } = await openCall(deps, spec, requirement, request);
+    const { header, now, company, viewer, staff, body, params } = await openCall(
+      deps,
+      spec,
+      requirement,
+      request,
+    );
     const handled = (asViewer: ViewerFor<A>) =>
       handler({
         body,
@@ -290,9 +311,18 @@ export function registerCall<
     const publicAnswer = publicAnswers
       ? await publicAnswers.get(key, now.getTime(), computePublic)
       : await computePublic();
-    if (!viewer) return sendJson(reply, publicAnswer.json);
+    if (!header?.key || !company) return sendJson(reply, publicAnswer.json);
+    const opened = await deps.sessions.openWithLinks(
+      header,
+      company.id,
+      now,
+      shared.eventsOf(publicAnswer.value),
+    );
+    // A session that does not open makes the caller a guest, as an optional call does.
+    if (!opened.session) return sendJson(reply, publicAnswer.json);
+    await deps.sessions.noteUse(opened.session, now);
     // The shared value was parsed once when computed; personalise only sets typed fields on a copy.
-    const own = await shared.personalise(publicAnswer.value, viewer, company);
+    const own = shared.personalise(publicAnswer.value, opened.links);
     return sendJson(reply, JSON.stringify(dataEnvelope(own)));
   });
 }

@@ -1,7 +1,10 @@
 import type { AuthorizationHeader } from '@screener/contracts/auth-header';
 import type { ErrorName } from '@screener/contracts/errors';
+import { eq, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { signatureProblem } from './request-signature.ts';
+import { sessions } from './schema.ts';
 import {
   findSessionByKey,
   isTvSession,
@@ -13,24 +16,107 @@ import {
 /** The live session a signed header opens at a company, or why it does not. */
 export type OpenedSession = { session: SessionRow; problem: null } | { session: null; problem: ErrorName };
 
+/** A live session with what the viewer's links to the events asked about tell, or why it does not open. */
+export type OpenedSessionWithLinks<Links> =
+  | { session: SessionRow; problem: null; links: Links }
+  | { session: null; problem: ErrorName };
+
+/**
+ * Which of the viewer's rows the links part reads: the session's consumer (its column, so the
+ * part is joined to the session row), at the company asked about, for the events asked about.
+ */
+export type SessionLinkFilter = {
+  companyId: SQLWrapper;
+  consumerId: SQLWrapper;
+  screener: (column: SQLWrapper) => SQL;
+};
+
+type LinkRow = Record<string, unknown>;
+
+/** A query the session's statement can join as a lateral subquery, and the rows it gives. */
+type LinkRowsQuery<Row> = {
+  as(alias: 'links'): Subquery<'links', Record<string, unknown>>;
+  _: { result: Row[] };
+};
+
+/**
+ * The part of the session's statement that reads the viewer's own links (enrollments, purchases),
+ * handed in by the composition root so that this module names no domain: the query over those
+ * rows, and what its rows tell a call.
+ */
+export type SessionLinks<Row extends LinkRow, Links> = {
+  rows(db: DbExecutor, of: SessionLinkFilter): LinkRowsQuery<Row>;
+  read(rows: Row[]): Links;
+};
+
 /**
  * What the API calls and the realtime handshake ask of sessions, handed to them by the
  * composition root so that infrastructure names no module.
  */
-export type SignedSessions = {
+export type SignedSessions<Links> = {
   open(header: AuthorizationHeader, companyId: number, now: Date): Promise<OpenedSession>;
+  /**
+   * The same check as `open`, and the viewer's links to these events, read with the session in
+   * one prepared statement: for the signed-in lists and overviews.
+   */
+  openWithLinks(
+    header: AuthorizationHeader,
+    companyId: number,
+    now: Date,
+    screenerIds: number[],
+  ): Promise<OpenedSessionWithLinks<Links>>;
   noteUse(session: SessionRow, now: Date): Promise<void>;
   /** A paired TV's session, which the realtime side keeps out of its viewer's room. */
   isTv(session: SessionRow): boolean;
 };
 
-export function createSignedSessions(db: DbExecutor, lifetime: SessionLifetime): SignedSessions {
+/**
+ * The session row by its key, once per link row of its consumer at the company and events asked
+ * about (once with no link when it has none): the links are a lateral subquery over the session's
+ * consumer, so one round trip and one plan answer both.
+ */
+function sessionWithLinksStatement<Row extends LinkRow, Links>(links: SessionLinks<Row, Links>) {
+  return preparedPerDb((db) => {
+    const screenerIds = sql.placeholder('screenerIds');
+    const linkRows = links
+      .rows(db, {
+        companyId: sql.placeholder('companyId'),
+        consumerId: sessions.consumerId,
+        screener: (column) => sql`${column} = any(${screenerIds}::integer[])`,
+      })
+      .as('links');
+    return db
+      .select()
+      .from(sessions)
+      .leftJoinLateral(linkRows, sql`true`)
+      .where(eq(sessions.key, sql.placeholder('key')))
+      .prepare('session_with_links');
+  });
+}
+
+export function createSignedSessions<Row extends LinkRow, Links>(
+  db: DbExecutor,
+  lifetime: SessionLifetime,
+  links: SessionLinks<Row, Links>,
+): SignedSessions<Links> {
+  const sessionWithLinks = sessionWithLinksStatement(links);
   return {
     async open(header, companyId, now) {
       const session = header.key ? await findSessionByKey(db, header.key) : null;
       const problem = signatureProblem(header, session, companyId, now, lifetime);
       if (problem || !session) return { session: null, problem: problem ?? 'SESSION_EXPIRED' };
       return { session, problem: null };
+    },
+    async openWithLinks(header, companyId, now, screenerIds) {
+      const rows = header.key
+        ? await sessionWithLinks(db).execute({ key: header.key, companyId, screenerIds })
+        : [];
+      const session = rows[0]?.sessions ?? null;
+      const problem = signatureProblem(header, session, companyId, now, lifetime);
+      if (problem || !session) return { session: null, problem: problem ?? 'SESSION_EXPIRED' };
+      // The subquery's rows are the part's own: Drizzle maps them with the part's columns.
+      const linkRows = rows.flatMap((row) => (row.links ? [row.links as Row] : []));
+      return { session, problem: null, links: links.read(linkRows) };
     },
     noteUse: (session, now) => noteSessionUse(db, session, now),
     isTv: isTvSession,

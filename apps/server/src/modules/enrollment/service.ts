@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { enrollments } from './schema.ts';
 
@@ -21,13 +21,14 @@ export async function listEnrollments(
  */
 export function enrollmentLinks(
   db: DbExecutor,
-  of: { companyId: Placeholder; consumerId: Placeholder; screener: (column: SQLWrapper) => SQL },
+  of: { companyId: SQLWrapper; consumerId: SQLWrapper; screener: (column: SQLWrapper) => SQL },
 ) {
   return db
     .select({
       screenerId: enrollments.screenerId,
       purchaseId: enrollments.purchaseId,
-      status: sql<number | null>`null::smallint`,
+      // Named, so a statement reading this union as a subquery (the session's) can reach it.
+      status: sql<number | null>`null::smallint`.as('status'),
       eventStartsAt: enrollments.eventStartsAt,
       eventEndsAt: enrollments.eventEndsAt,
     })

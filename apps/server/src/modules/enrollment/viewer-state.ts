@@ -84,11 +84,23 @@ export function viewerScreeningsOf(rows: ViewerLinkRow[]): ViewerScreening[] {
 }
 
 /**
- * Every signed-in list and overview reads the viewer's links, so they are one prepared statement:
- * the enrollment and payments modules each give their part, and the events asked about (null for
- * all of them) are a parameter.
+ * The viewer's links as one query, the enrollments' part and the payments module's: for the
+ * statements that read them beside something else (the session's, modules/auth), and what its rows
+ * tell.
+ */
+export function viewerLinksWith(purchaseLinks: PurchaseLinks) {
+  return {
+    rows: (db: DbExecutor, of: LinkFilter) => enrollmentLinks(db, of).unionAll(purchaseLinks(db, of)),
+    read: viewerScreeningsOf,
+  };
+}
+
+/**
+ * The viewer's links read on their own, as one prepared statement; the events asked about (null
+ * for all of them) are a parameter.
  */
 export function viewerScreeningsWith(purchaseLinks: PurchaseLinks): ListViewerScreenings {
+  const links = viewerLinksWith(purchaseLinks);
   const viewerLinkRows = preparedPerDb((db) => {
     const screenerIds = sql.placeholder('screenerIds');
     const of = {
@@ -97,7 +109,7 @@ export function viewerScreeningsWith(purchaseLinks: PurchaseLinks): ListViewerSc
       screener: (column: SQLWrapper) =>
         sql`(${screenerIds}::integer[] is null or ${column} = any(${screenerIds}::integer[]))`,
     };
-    return enrollmentLinks(db, of).unionAll(purchaseLinks(db, of)).prepare('viewer_links');
+    return links.rows(db, of).prepare('viewer_links');
   });
   return async (db, companyId, consumerId, screenerIds = null) => {
     if (screenerIds?.length === 0) return [];

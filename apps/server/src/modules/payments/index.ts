@@ -11,6 +11,6 @@ export {
   grantingPurchaseLinks,
   listGrantingPurchases,
 } from './purchase-queries.ts';
-export { listViewerScreenings, viewerState } from './purchase-view.ts';
+export { listViewerScreenings, viewerLinks, viewerState } from './purchase-view.ts';
 export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';

@@ -1,20 +1,7 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { CASH_PURCHASE_LIST_LIMIT } from '@screener/contracts/purchase';
-import {
-  and,
-  asc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  ne,
-  or,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { planCoverage, releaseCouponUse } from '../pricing/index.ts';
 import { failSeatOrder } from '../venues/index.ts';
@@ -50,7 +37,7 @@ export async function listGrantingPurchases(
  */
 export function grantingPurchaseLinks(
   db: DbExecutor,
-  of: { companyId: Placeholder; consumerId: Placeholder; screener: (column: SQLWrapper) => SQL },
+  of: { companyId: SQLWrapper; consumerId: SQLWrapper; screener: (column: SQLWrapper) => SQL },
 ) {
   const covered = planCoverage(db);
   const screenerId = sql<number>`coalesce(${purchases.screenerId}, ${covered.screenerId})`;
@@ -58,7 +45,7 @@ export function grantingPurchaseLinks(
     .select({
       screenerId,
       purchaseId: purchases.id,
-      status: sql<number | null>`${purchases.status}`,
+      status: sql<number | null>`${purchases.status}`.as('status'),
       eventStartsAt: sql<Date | null>`null::timestamptz`,
       eventEndsAt: sql<Date | null>`null::timestamptz`,
     })

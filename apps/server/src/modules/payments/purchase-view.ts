@@ -1,13 +1,16 @@
 import { formatAmount } from '@screener/contracts/money';
 import type { Purchase } from '@screener/contracts/purchase';
 import type { DbExecutor } from '../../db/client.ts';
-import { viewerScreeningsWith } from '../enrollment/index.ts';
+import { viewerLinksWith, viewerScreeningsWith } from '../enrollment/index.ts';
 import { findPlans } from '../pricing/index.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { grantingPurchaseLinks, nextActionOf, type PurchaseRow } from './purchase-queries.ts';
 
 /** The viewer's links to events: enrollment's statement, with the purchases' part. */
 export const listViewerScreenings = viewerScreeningsWith(grantingPurchaseLinks);
+
+/** The same links as a part of the session's statement (modules/auth), handed there by the app. */
+export const viewerLinks = viewerLinksWith(grantingPurchaseLinks);
 
 export async function purchaseView(db: DbExecutor, purchase: PurchaseRow): Promise<Purchase> {
   const [plan] = purchase.pricingId ? await findPlans(db, purchase.companyId, [purchase.pricingId]) : [];

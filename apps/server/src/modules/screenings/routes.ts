@@ -15,11 +15,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Viewer } from '../../lib/call.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
-import { type ScreenerParts, viewsForViewer } from './screener-view.ts';
+import { type ScreenerParts, viewsWithLinks } from './screener-view.ts';
 
 /** The venue fields of an event's overview, from the venues module (handed in by the app). */
 export type ScreenerVenuePartsOf = (
@@ -41,8 +40,7 @@ export function registerScreeningRoutes(
     country: deps.geo.countryOf(request),
     consumerId: null,
   });
-  const forViewer = <View extends Screener>(views: View[], viewer: Viewer, company: CompanyRow) =>
-    viewsForViewer(deps.db, parts, views, { companyId: company.id, consumerId: viewer.consumerId });
+  const idsOf = (views: Screener[]) => views.map((view) => view.id);
 
   for (const list of SCREENER_LISTS) {
     registerCall(
@@ -55,10 +53,8 @@ export function registerScreeningRoutes(
         auth: 'optional',
         tenant: 'path',
         sharedAnswer: {
-          personalise: async (page, viewer, company) => ({
-            ...page,
-            data: await forViewer(page.data, viewer, company),
-          }),
+          eventsOf: (page) => idsOf(page.data),
+          personalise: (page, links) => ({ ...page, data: viewsWithLinks(page.data, links) }),
         },
       },
       async ({ body, company, request, now }) =>
@@ -78,10 +74,10 @@ export function registerScreeningRoutes(
         auth: 'optional',
         tenant: 'path',
         sharedAnswer: {
-          personalise: async ({ screener }, viewer, company) => {
-            const [own] = await forViewer([screener], viewer, company);
-            return { screener: own ?? screener };
-          },
+          eventsOf: ({ screener }) => [screener.id],
+          personalise: ({ screener }, links) => ({
+            screener: viewsWithLinks([screener], links)[0] ?? screener,
+          }),
         },
       },
       async ({ body, company, request, now }) => {
@@ -103,12 +99,10 @@ export function registerScreeningRoutes(
       auth: 'optional',
       tenant: 'path',
       sharedAnswer: {
-        personalise: async (catalogue, viewer, company) => ({
+        eventsOf: (catalogue) => idsOf(catalogue.screeners.data),
+        personalise: (catalogue, links) => ({
           ...catalogue,
-          screeners: {
-            ...catalogue.screeners,
-            data: await forViewer(catalogue.screeners.data, viewer, company),
-          },
+          screeners: { ...catalogue.screeners, data: viewsWithLinks(catalogue.screeners.data, links) },
         }),
       },
     },

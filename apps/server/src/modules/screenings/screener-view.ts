@@ -145,20 +145,9 @@ export function withViewerLink<View extends Screener>(view: View, link: ViewerSc
   };
 }
 
-/** The events as the signed-in viewer sees them: its links to these events read in one statement. */
-export async function viewsForViewer<View extends Screener>(
-  db: DbExecutor,
-  parts: ScreenerParts,
-  views: View[],
-  viewer: { companyId: number; consumerId: number },
-): Promise<View[]> {
-  if (views.length === 0) return views;
-  const links = await parts.viewerLinks(
-    db,
-    viewer.companyId,
-    viewer.consumerId,
-    views.map((view) => view.id),
-  );
+/** The events as the signed-in viewer with these links sees them (its links read with its session). */
+export function viewsWithLinks<View extends Screener>(views: View[], links: ViewerScreening[]): View[] {
+  if (links.length === 0) return views;
   const byId = new Map(links.map((link) => [link.screener_id, link]));
   return views.map((view) => withViewerLink(view, byId.get(view.id)));
 }
