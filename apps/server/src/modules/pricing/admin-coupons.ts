@@ -1,0 +1,159 @@
+import { randomInt } from 'node:crypto';
+import type {
+  AdminCoupon,
+  ZCreateCouponBatchRequest,
+  ZCreateCouponRequest,
+} from '@screener/contracts/admin-coupons';
+import { COUPON_CODE_LENGTH } from '@screener/contracts/validation';
+import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
+import { validationMessage } from '@screener/contracts/validation';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { CouponRow } from './coupons.ts';
+import { coupons } from './schema.ts';
+import { findPlans } from './service.ts';
+
+type Change = { companyId: number; actor: AuditActor; now: Date };
+type CouponRules = Pick<z.output<typeof ZCreateCouponRequest>, 'percent_off' | 'valid_until' | 'max_uses' | 'plan_ids'>;
+
+/** Letters and digits without the look-alikes 0/O and 1/I, so a code read aloud or typed is right. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Rounds of fresh codes a batch tries when some already exist, before it gives up. */
+const BATCH_ROUNDS = 8;
+
+export function adminCouponView(row: CouponRow): AdminCoupon {
+  return {
+    id: row.id,
+    code: row.code,
+    percent_off: row.percentOff,
+    valid_until: toApiDateTimeOrNull(row.validUntil),
+    max_uses: row.maxUses,
+    used_count: row.usedCount,
+    plan_ids: row.planIds,
+    active: row.active,
+    created_at: toApiDateTime(row.createdAt),
+  };
+}
+
+/** The stored values of a coupon's rules; its plans must be the company's own. */
+async function ruleValues(db: DbExecutor, companyId: number, rules: CouponRules, now: Date) {
+  const planIds = [...new Set(rules.plan_ids)].sort((a, b) => a - b);
+  const plans = await findPlans(db, companyId, planIds);
+  if (plans.length !== planIds.length) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: { plan_ids: [validationMessage('validation.invalid_id')] } },
+    });
+  }
+  return {
+    companyId,
+    percentOff: rules.percent_off,
+    validUntil: rules.valid_until ? tryParseApiDateTime(rules.valid_until) : null,
+    maxUses: rules.max_uses,
+    planIds,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export async function createCoupon(
+  deps: AppDeps,
+  input: Change & { coupon: z.output<typeof ZCreateCouponRequest> },
+): Promise<AdminCoupon> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const values = await ruleValues(tx, input.companyId, input.coupon, input.now);
+      const [row] = await tx
+        .insert(coupons)
+        .values({ ...values, code: input.coupon.code })
+        .returning();
+      if (!row) throw new Error('coupon not saved');
+      const after = adminCouponView(row);
+      await writeAudit(tx, {
+        companyId: input.companyId,
+        actor: input.actor,
+        action: 'coupon.create',
+        targetType: 'coupon',
+        targetId: row.id,
+        before: null,
+        after,
+        now: input.now,
+      });
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('COUPON_CODE_TAKEN');
+    throw error;
+  }
+}
+
+function randomCode(prefix: string): string {
+  let code = prefix;
+  while (code.length < COUPON_CODE_LENGTH) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/**
+ * `count` new codes under `prefix`, each unique in the company in any letter case: codes that
+ * happen to exist already are skipped by the unique index and drawn again.
+ */
+export async function createCouponBatch(
+  deps: AppDeps,
+  input: Change & { batch: z.output<typeof ZCreateCouponBatchRequest> },
+): Promise<string[]> {
+  const { batch } = input;
+  return deps.db.transaction(async (tx) => {
+    const values = await ruleValues(tx, input.companyId, batch, input.now);
+    const made: string[] = [];
+    for (let round = 0; round < BATCH_ROUNDS && made.length < batch.count; round += 1) {
+      const wanted = new Set<string>();
+      while (wanted.size < batch.count - made.length) wanted.add(randomCode(batch.prefix));
+      const rows = await tx
+        .insert(coupons)
+        .values([...wanted].map((code) => ({ ...values, code })))
+        .onConflictDoNothing()
+        .returning({ code: coupons.code });
+      made.push(...rows.map((row) => row.code));
+    }
+    if (made.length < batch.count) throw new AppError('COUPON_CODES_EXHAUSTED');
+    await writeAudit(tx, {
+      companyId: input.companyId,
+      actor: input.actor,
+      action: 'coupon.create_batch',
+      targetType: 'coupon',
+      targetId: null,
+      before: null,
+      after: { count: made.length, prefix: batch.prefix, percent_off: batch.percent_off, codes: made },
+      now: input.now,
+    });
+    return made;
+  });
+}
+
+/** Stops a code from being redeemed; purchases made with it keep their discount. */
+export async function disableCoupon(deps: AppDeps, input: Change & { id: number }): Promise<AdminCoupon> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(coupons)
+      .set({ active: false, updatedAt: input.now })
+      .where(and(eq(coupons.companyId, input.companyId), eq(coupons.id, input.id)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await writeAudit(tx, {
+      companyId: input.companyId,
+      actor: input.actor,
+      action: 'coupon.disable',
+      targetType: 'coupon',
+      targetId: row.id,
+      before: { active: true },
+      after: { active: false },
+      now: input.now,
+    });
+    return adminCouponView(row);
+  });
+}
