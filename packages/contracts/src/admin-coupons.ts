@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { COUPON_CODE_PATTERN } from './coupons.ts';
 import { ZApiDateTime } from './dates.ts';
 import { zId } from './validation.ts';
@@ -61,6 +62,14 @@ export type AdminCoupon = z.infer<typeof ZAdminCoupon>;
 export const ZCreateCouponResponse = z.object({ coupon: ZAdminCoupon });
 export const ZCreateCouponBatchResponse = z.object({ created: z.number().int(), codes: z.array(z.string()) });
 export const ZDisableCouponRequest = z.object({ id: zId });
-export const ZExportCouponsRequest = z.object({ search: z.string().trim().max(100).default('') });
 
 export const COUPON_SORT_FIELDS = ['code', 'percent_off', 'used_count', 'valid_until', 'created_at'] as const;
+/** Search by code. */
+export const ZListCouponsRequest = adminListRequest(COUPON_SORT_FIELDS);
+export const ZListCouponsResponse = adminListResponse(ZAdminCoupon);
+/** The CSV holds every coupon the search finds, in the list's order. */
+export const ZExportCouponsRequest = ZListCouponsRequest.pick({
+  search: true,
+  sort_field: true,
+  sort_direction: true,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { ZApiDateTime } from './dates.ts';
-import { zId, zName, zEmail } from './validation.ts';
+import { zEmail, zId, zName } from './validation.ts';
 
 /*
  * The back-office's access links and auto-register links (issue 20; spec part 2 §2.4, §2.6, §4.3):
@@ -54,9 +55,18 @@ export type AdminLink = z.infer<typeof ZAdminLink>;
 
 export const ZCreateLinksResponse = z.object({ created: z.number().int() });
 export const ZRevokeLinkRequest = z.object({ kind: ZLinkKind, id: zId });
-export const ZExportLinksRequest = z.object({
-  kind: ZLinkKind,
-  screener_id: zId.optional(),
-});
 
 export const LINK_SORT_FIELDS = ['created_at', 'expires_at'] as const;
+/** One kind of link, optionally of one event; search by the invited address or the link's token. */
+export const ZListLinksRequest = adminListRequest(LINK_SORT_FIELDS).extend({
+  kind: ZLinkKind,
+  screener_id: zId.nullable().default(null),
+});
+export const ZListLinksResponse = adminListResponse(ZAdminLink);
+export const ZExportLinksRequest = ZListLinksRequest.pick({
+  kind: true,
+  screener_id: true,
+  search: true,
+  sort_field: true,
+  sort_direction: true,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { ZApiDateTime } from './dates.ts';
 import { decimalToMinor } from './money.ts';
 import { PRICING_TYPES, ZCurrency } from './pricing.ts';
@@ -91,3 +92,8 @@ export const ZArchivePlanRequest = z.object({ id: zId, active: z.boolean() });
 export const ZGetPlanRequest = z.object({ id: zCoercedId });
 
 export const PLAN_SORT_FIELDS = ['name', 'type', 'price', 'purchasing_end_date', 'created_at'] as const;
+/** Search by name; `active` null shows archived plans beside the others. */
+export const ZListPlansRequest = adminListRequest(PLAN_SORT_FIELDS).extend({
+  active: z.boolean().nullable().default(null),
+});
+export const ZListPlansResponse = adminListResponse(ZAdminPlan);

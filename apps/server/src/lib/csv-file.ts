@@ -18,7 +18,9 @@ export function neutralizeCell(value: string | number | boolean | null): string 
  * spreadsheet opens Hebrew and accented texts as UTF-8.
  */
 export function csvFile(header: string[], rows: (string | number | boolean | null)[][]): Buffer {
-  const text = stringify([header, ...rows.map((row) => row.map(neutralizeCell))], { record_delimiter: '\r\n' });
+  const text = stringify([header, ...rows.map((row) => row.map(neutralizeCell))], {
+    record_delimiter: '\r\n',
+  });
   return Buffer.from(`\uFEFF${text}`, 'utf8');
 }
 

@@ -4,15 +4,18 @@ import type {
   LinkKind,
   ZCreateAccessLinksRequest,
   ZCreateAutoRegisterLinksRequest,
+  ZListLinksRequest,
 } from '@screener/contracts/admin-links';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { ROUTES } from '@screener/contracts/routes';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { csvFile } from '../../lib/csv-file.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { normalizeEmail } from './consumers.ts';
 import { accessLinks, autoRegisterLinks } from './schema.ts';
@@ -191,4 +194,89 @@ export async function adminLinkViews(
     revoked_at: toApiDateTimeOrNull(item.row.revokedAt),
     created_at: toApiDateTime(item.row.createdAt),
   }));
+}
+
+type LinkQuery = Pick<
+  z.output<typeof ZListLinksRequest>,
+  'kind' | 'screener_id' | 'search' | 'sort_field' | 'sort_direction'
+>;
+
+/** The rows of one kind of link in the list's order: `window` a page of them, or all up to the export's cap. */
+async function linkRows(
+  db: DbExecutor,
+  companyId: number,
+  query: LinkQuery,
+  window: { limit: number; offset: number },
+) {
+  const table = query.kind === 'access' ? accessLinks : autoRegisterLinks;
+  const searched =
+    query.kind === 'access' ? [accessLinks.linkId] : [autoRegisterLinks.email, autoRegisterLinks.token];
+  const where = and(
+    eq(table.companyId, companyId),
+    query.screener_id === null ? undefined : eq(table.screenerId, query.screener_id),
+    searchCondition(query.search, searched),
+  );
+  const order = listOrder(
+    query,
+    { created_at: table.createdAt, expires_at: table.expiresAt },
+    [desc(table.id)],
+    table.id,
+  );
+  const [counted] = await db.select({ total: count() }).from(table).where(where);
+  const total = counted?.total ?? 0;
+  if (query.kind === 'access') {
+    const rows = await db
+      .select()
+      .from(accessLinks)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+    return { total, rows: rows.map((row) => ({ kind: 'access' as const, row })) };
+  }
+  const rows = await db
+    .select()
+    .from(autoRegisterLinks)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total, rows: rows.map((row) => ({ kind: 'auto_register' as const, row })) };
+}
+
+export async function listAdminLinks(
+  db: DbExecutor,
+  companyId: number,
+  origin: string,
+  query: z.output<typeof ZListLinksRequest>,
+): Promise<{ rows: AdminLink[]; total: number }> {
+  const { total, rows } = await linkRows(db, companyId, query, pageWindow(query));
+  return { total, rows: await adminLinkViews(db, companyId, origin, rows) };
+}
+
+/** The most links one CSV file holds. */
+export const LINK_EXPORT_MAX = 50_000;
+
+/** The links the search finds as a CSV file, one full URL a row, to mail or print. */
+export async function linksCsv(
+  db: DbExecutor,
+  companyId: number,
+  origin: string,
+  query: LinkQuery,
+): Promise<Buffer> {
+  const { rows } = await linkRows(db, companyId, query, { limit: LINK_EXPORT_MAX, offset: 0 });
+  const links = await adminLinkViews(db, companyId, origin, rows);
+  return csvFile(
+    ['url', 'event', 'mode', 'email', 'expires_at', 'used_at', 'revoked_at', 'created_at'],
+    links.map((link) => [
+      link.url,
+      link.screener_title,
+      link.mode,
+      link.email,
+      link.expires_at,
+      link.used_at,
+      link.revoked_at,
+      link.created_at,
+    ]),
+  );
 }

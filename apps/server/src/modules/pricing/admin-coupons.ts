@@ -3,24 +3,29 @@ import type {
   AdminCoupon,
   ZCreateCouponBatchRequest,
   ZCreateCouponRequest,
+  ZListCouponsRequest,
 } from '@screener/contracts/admin-coupons';
-import { COUPON_CODE_LENGTH } from '@screener/contracts/validation';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
-import { validationMessage } from '@screener/contracts/validation';
-import { and, eq } from 'drizzle-orm';
+import { COUPON_CODE_LENGTH, validationMessage } from '@screener/contracts/validation';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { csvFile } from '../../lib/csv-file.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
 import type { CouponRow } from './coupons.ts';
 import { coupons } from './schema.ts';
 import { findPlans } from './service.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
-type CouponRules = Pick<z.output<typeof ZCreateCouponRequest>, 'percent_off' | 'valid_until' | 'max_uses' | 'plan_ids'>;
+type CouponRules = Pick<
+  z.output<typeof ZCreateCouponRequest>,
+  'percent_off' | 'valid_until' | 'max_uses' | 'plan_ids'
+>;
 
 /** Letters and digits without the look-alikes 0/O and 1/I, so a code read aloud or typed is right. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -150,10 +155,80 @@ export async function disableCoupon(deps: AppDeps, input: Change & { id: number 
       action: 'coupon.disable',
       targetType: 'coupon',
       targetId: row.id,
-      before: { active: true },
+      before: null,
       after: { active: false },
       now: input.now,
     });
     return adminCouponView(row);
   });
+}
+
+type CouponQuery = Pick<z.output<typeof ZListCouponsRequest>, 'search' | 'sort_field' | 'sort_direction'>;
+
+function couponListParts(companyId: number, query: CouponQuery) {
+  return {
+    where: and(eq(coupons.companyId, companyId), searchCondition(query.search, [coupons.code])),
+    order: listOrder(
+      query,
+      {
+        code: coupons.code,
+        percent_off: coupons.percentOff,
+        used_count: coupons.usedCount,
+        valid_until: coupons.validUntil,
+        created_at: coupons.createdAt,
+      },
+      [desc(coupons.id)],
+      coupons.id,
+    ),
+  };
+}
+
+/** One page of the company's coupons, searched by code. */
+export async function listAdminCoupons(
+  db: DbExecutor,
+  companyId: number,
+  query: z.output<typeof ZListCouponsRequest>,
+): Promise<{ rows: AdminCoupon[]; total: number }> {
+  const { where, order } = couponListParts(companyId, query);
+  const { limit, offset } = pageWindow(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(coupons).where(where),
+  ]);
+  return { rows: rows.map(adminCouponView), total: counted?.total ?? 0 };
+}
+
+/** The most rows one CSV file holds: a batch's worth many times over, small enough to build in memory. */
+export const COUPON_EXPORT_MAX = 50_000;
+
+/** Every coupon the search finds as a CSV file, with the names of the plans each applies to. */
+export async function couponsCsv(db: DbExecutor, companyId: number, query: CouponQuery): Promise<Buffer> {
+  const { where, order } = couponListParts(companyId, query);
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(where)
+    .orderBy(...order)
+    .limit(COUPON_EXPORT_MAX);
+  const plans = await findPlans(db, companyId, [...new Set(rows.flatMap((row) => row.planIds))]);
+  const planNames = new Map(plans.map((plan) => [plan.id, plan.name]));
+  return csvFile(
+    ['code', 'percent_off', 'valid_until', 'max_uses', 'used_count', 'active', 'plans', 'created_at'],
+    rows.map((row) => [
+      row.code,
+      row.percentOff,
+      toApiDateTimeOrNull(row.validUntil),
+      row.maxUses,
+      row.usedCount,
+      row.active,
+      row.planIds.map((id) => planNames.get(id) ?? String(id)).join('; '),
+      toApiDateTime(row.createdAt),
+    ]),
+  );
 }

@@ -1,13 +1,18 @@
-import { type AdminPlan, ZAdminPlanType, type ZSavePlanRequest } from '@screener/contracts/admin-plans';
-import { tryParseApiDateTime } from '@screener/contracts/dates';
+import {
+  type AdminPlan,
+  ZAdminPlanType,
+  type ZListPlansRequest,
+  type ZSavePlanRequest,
+} from '@screener/contracts/admin-plans';
+import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
 import type { Currency } from '@screener/contracts/pricing';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { toApiDateTime } from '@screener/contracts/dates';
+import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findScreenerRows } from '../screenings/index.ts';
@@ -150,4 +155,48 @@ export async function setPlanActive(
     });
     return adminPlanView(row, covered);
   });
+}
+
+/** One page of the company's plans, searched by name. */
+export async function listAdminPlans(
+  db: DbExecutor,
+  companyId: number,
+  query: z.output<typeof ZListPlansRequest>,
+): Promise<{ rows: AdminPlan[]; total: number }> {
+  const where = and(
+    eq(pricingPlans.companyId, companyId),
+    query.active === null ? undefined : eq(pricingPlans.active, query.active),
+    searchCondition(query.search, [pricingPlans.name]),
+  );
+  const order = listOrder(
+    query,
+    {
+      name: pricingPlans.name,
+      type: pricingPlans.type,
+      price: pricingPlans.priceMinor,
+      purchasing_end_date: pricingPlans.purchasingEndDate,
+      created_at: pricingPlans.createdAt,
+    },
+    [desc(pricingPlans.id)],
+    pricingPlans.id,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(pricingPlans)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(pricingPlans).where(where),
+  ]);
+  const covered = await screenerIdsByPlan(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => adminPlanView(row, covered.get(row.id) ?? [])),
+    total: counted?.total ?? 0,
+  };
 }
