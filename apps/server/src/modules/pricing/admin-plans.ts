@@ -6,9 +6,9 @@ import {
 } from '@screener/contracts/admin-plans';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
-import type { Currency } from '@screener/contracts/pricing';
+import { type Currency, PRICING_TYPES } from '@screener/contracts/pricing';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -21,6 +21,13 @@ import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 import { type PricingPlanRow, screenerIdsByPlan } from './service.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
+
+/**
+ * The company's plans the back-office edits: subscription access is sold with the subscriptions'
+ * own monthly and yearly plans, not here.
+ */
+const editable = (companyId: number) =>
+  and(eq(pricingPlans.companyId, companyId), ne(pricingPlans.type, PRICING_TYPES.subscription));
 
 const dateOrNull = (value: string | null): Date | null => (value ? tryParseApiDateTime(value) : null);
 
@@ -47,7 +54,7 @@ async function lockedPlan(db: DbExecutor, companyId: number, id: number): Promis
   const [row] = await db
     .select()
     .from(pricingPlans)
-    .where(and(eq(pricingPlans.companyId, companyId), eq(pricingPlans.id, id)))
+    .where(and(editable(companyId), eq(pricingPlans.id, id)))
     .for('update')
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
@@ -58,7 +65,7 @@ export async function getAdminPlan(db: DbExecutor, companyId: number, id: number
   const [row] = await db
     .select()
     .from(pricingPlans)
-    .where(and(eq(pricingPlans.companyId, companyId), eq(pricingPlans.id, id)))
+    .where(and(editable(companyId), eq(pricingPlans.id, id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   const covered = await screenerIdsByPlan(db, [row.id]);
@@ -164,7 +171,7 @@ export async function listAdminPlans(
   query: z.output<typeof ZListPlansRequest>,
 ): Promise<{ rows: AdminPlan[]; total: number }> {
   const where = and(
-    eq(pricingPlans.companyId, companyId),
+    editable(companyId),
     query.active === null ? undefined : eq(pricingPlans.active, query.active),
     searchCondition(query.search, [pricingPlans.name]),
   );

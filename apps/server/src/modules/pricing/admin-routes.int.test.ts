@@ -132,6 +132,12 @@ describe('plans in the back-office', () => {
     expect(stranger.statusCode).toBe(403);
     expect((await call(t, other.company.domain, 'getPricing', { pricing_id: otherPlanId })).status).toBe(200);
   });
+
+  it('leaves subscription access plans to the subscriptions', async () => {
+    const subscription = await shop.plan(PRICING_TYPES.subscription, 0, [eventId], { name: 'Members only' });
+    expect((await as('manager', 'plans/list', { search: 'Members' })).json().data.total).toBe(0);
+    expect((await as('manager', 'plans/get', { id: subscription })).statusCode).toBe(404);
+  });
 });
 
 describe('coupons in the back-office', () => {

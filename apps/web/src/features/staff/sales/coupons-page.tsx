@@ -133,7 +133,7 @@ export function CouponsPage() {
         searchLabel={t('coupons.search')}
         emptyText={t('coupons.empty')}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<Add />} onClick={() => setDialog('one')}>
               {t('coupons.new')}
             </Button>

@@ -150,7 +150,7 @@ export function LinksPage() {
         searchLabel={kind === 'access' ? t('links.searchAccess') : t('links.searchAutoRegister')}
         emptyText={t('links.empty')}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <TextField
               select
               size="small"
