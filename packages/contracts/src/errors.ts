@@ -496,21 +496,10 @@ export const ERROR_CATALOGUE = {
     code: 4120,
     status: 409,
     message: {
-      en: 'This coupon code already exists. Choose another.',
-      es: 'Este código de cupón ya existe. Elige otro.',
-      he: 'קוד הקופון הזה כבר קיים. בחרו קוד אחר.',
-      it: 'Questo codice coupon esiste già. Scegline un altro.',
-    },
-  },
-  /** A batch could not find enough unused codes under its prefix. */
-  COUPON_CODES_EXHAUSTED: {
-    code: 4121,
-    status: 409,
-    message: {
-      en: 'Not enough free codes are left with this prefix. Use a shorter prefix or fewer codes.',
-      es: 'No quedan suficientes códigos libres con este prefijo. Usa un prefijo más corto o menos códigos.',
-      he: 'לא נותרו מספיק קודים פנויים עם הקידומת הזו. השתמשו בקידומת קצרה יותר או בפחות קודים.',
-      it: 'Non restano abbastanza codici liberi con questo prefisso. Usa un prefisso più corto o meno codici.',
+      en: 'This coupon code already exists.',
+      es: 'Este código de cupón ya existe.',
+      he: 'קוד הקופון הזה כבר קיים.',
+      it: 'Questo codice coupon esiste già.',
     },
   },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;

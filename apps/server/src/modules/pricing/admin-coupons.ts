@@ -125,7 +125,8 @@ export async function createCouponBatch(
         .returning({ code: coupons.code });
       made.push(...rows.map((row) => row.code));
     }
-    if (made.length < batch.count) throw new AppError('COUPON_CODES_EXHAUSTED');
+    // Only when the prefix's codes are nearly all taken: a shorter prefix leaves more to draw.
+    if (made.length < batch.count) throw new AppError('CONFLICT');
     await writeAudit(tx, {
       companyId: input.companyId,
       actor: input.actor,
