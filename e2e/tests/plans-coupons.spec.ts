@@ -11,6 +11,8 @@ test('a manager sells a new ticket with a batch of coupons, and a viewer redeems
   page,
   browser,
 }) => {
+  // Two people's whole journeys, each step waiting on the server.
+  test.slow();
   const planName = `Premiere balcony ${Date.now()}`;
   await staffSignIn(page, festival.url, MANAGER);
   let planId: number | null = null;
@@ -26,7 +28,7 @@ test('a manager sells a new ticket with a batch of coupons, and a viewer redeems
     await page.getByRole('option', { name: PREMIERE }).click();
     await planDialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${planName} is saved.`)).toBeVisible();
-    await page.getByRole('textbox', { name: 'Search by name' }).fill(planName);
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
     await expect(page.getByRole('gridcell', { name: planName })).toBeVisible();
     await expect(page.getByRole('gridcell', { name: '3.00 EUR' })).toBeVisible();
     const listed = await api<{ rows: { id: number }[] }>(page, 'admin/plans/list', { search: planName });
@@ -45,7 +47,7 @@ test('a manager sells a new ticket with a batch of coupons, and a viewer redeems
     await batchDialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('5 coupons created.')).toBeVisible();
     // The list searches the new prefix, so the download holds this batch (and earlier runs' codes).
-    await expect(page.getByRole('textbox', { name: 'Search by code' })).toHaveValue('E2');
+    await expect(page.getByRole('searchbox', { name: 'Search by code' })).toHaveValue('E2');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -90,7 +92,7 @@ test('a manager sells a new ticket with a batch of coupons, and a viewer redeems
     await viewer.close();
 
     // The code's one use is taken.
-    await page.getByRole('textbox', { name: 'Search by code' }).fill(code);
+    await page.getByRole('searchbox', { name: 'Search by code' }).fill(code);
     await expect(page.getByRole('gridcell', { name: '1 / 1' })).toBeVisible();
   } finally {
     // The demo premiere's plans are what other specs count on: the new one leaves the site again.
