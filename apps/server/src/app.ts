@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
-import { createSignedSessions, registerAuthRoutes } from './modules/auth/index.ts';
+import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
 import {
   chatRoomsByScreener,
   registerChatRoomRealtime,
@@ -31,14 +31,19 @@ import {
   viewerLinks,
   viewerState,
 } from './modules/payments/index.ts';
-import { activePlansByScreener, countPassesOnSale, registerPricingRoutes } from './modules/pricing/index.ts';
+import {
+  activePlansByScreener,
+  countPassesOnSale,
+  registerPricingAdminRoutes,
+  registerPricingRoutes,
+} from './modules/pricing/index.ts';
 import {
   countActiveVodEvents,
   registerScreeningRoutes,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
-import { createStaffGate, registerStaffRoutes } from './modules/staff/index.ts';
+import { createStaffGate, registerStaffRoutes, writeAudit } from './modules/staff/index.ts';
 import { hasActiveSubscription, registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
 import {
@@ -240,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerChatRoomRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerPricingAdminRoutes(app, deps);
+  registerLinkAdminRoutes(app, deps, writeAudit);
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -14,9 +14,11 @@ import path from 'node:path';
  * and the alert dialogs began to load when first opened, and MUI's shared machinery became one
  * chunk. The back-office's settings and door pages then added 1.9 KB to the home's chunks (MUI's
  * shared chunk holds what any page uses of it; the contracts' event module became a chunk of its
- * own), so the budget is 249,000, still under the goal.
+ * own), so the budget is 249,000, still under the goal. The first lists on the shared data grid
+ * (plans, coupons, links) added 0.5 KB: the MUI utilities the grid shares with the home move into
+ * the shared MUI chunk the home loads, though the grid itself stays in the back-office's chunks.
  */
-const HOME_JS_BUDGET_BYTES = 249_000;
+const HOME_JS_BUDGET_BYTES = 249_500;
 const HOME_MODULES = ['index.html', 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 type ManifestChunk = { file: string; imports?: string[] };

@@ -491,6 +491,17 @@ export const ERROR_CATALOGUE = {
       it: 'Impossibile salvare le credenziali di pagamento: il server non ha una chiave di cifratura configurata.',
     },
   },
+  /** A coupon code the company already has, in any letter case. */
+  COUPON_CODE_TAKEN: {
+    code: 4120,
+    status: 409,
+    message: {
+      en: 'This coupon code already exists.',
+      es: 'Este código de cupón ya existe.',
+      he: 'קוד הקופון הזה כבר קיים.',
+      it: 'Questo codice coupon esiste già.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

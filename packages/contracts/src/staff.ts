@@ -191,5 +191,8 @@ export const ADMIN_PATHS = {
   support: '/admin/support',
   chatReports: '/admin/chat-reports',
   settings: '/admin/settings',
+  plans: '/admin/plans',
+  coupons: '/admin/coupons',
+  links: '/admin/links',
   companies: '/admin/platform',
 } as const;

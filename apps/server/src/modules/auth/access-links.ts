@@ -40,7 +40,9 @@ export async function loginWithAccessLink(deps: SignInDeps, input: LinkInput): P
       ),
     )
     .limit(1);
-  if (!link || (link.expiresAt && link.expiresAt <= input.now)) throw new AppError('NOT_FOUND');
+  if (!link || link.revokedAt || (link.expiresAt && link.expiresAt <= input.now)) {
+    throw new AppError('NOT_FOUND');
+  }
   const session = { now: input.now, screenerId: link.screenerId };
 
   if (link.mode === 'simulation') {
@@ -90,6 +92,7 @@ export async function loginWithAutoRegisterLink(
         eq(autoRegisterLinks.companyId, input.company.id),
         eq(autoRegisterLinks.token, input.token),
         isNull(autoRegisterLinks.usedAt),
+        isNull(autoRegisterLinks.revokedAt),
       ),
     )
     .returning();

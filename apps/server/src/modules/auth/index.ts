@@ -1,5 +1,6 @@
 /** The accounts module's face: what other modules and the composition root may use. */
 
+export { registerLinkAdminRoutes } from './admin-link-routes.ts';
 export { isCompanyAdmin } from './company-admins.ts';
 export { type ConsumerRow, findConsumer } from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';

@@ -153,6 +153,8 @@ export const accessLinks = pgTable(
     consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
     /** Null: the link never expires. */
     expiresAt: timestamptz('expires_at'),
+    /** Set by the back-office: the link no longer signs anyone in. */
+    revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -177,6 +179,8 @@ export const autoRegisterLinks = pgTable(
     registerChatRoom: boolean('register_chat_room').notNull().default(true),
     expiresAt: timestamptz('expires_at'),
     usedAt: timestamptz('used_at'),
+    /** Set by the back-office: the link no longer signs anyone in. */
+    revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('auto_register_links_token_unique').on(table.token)],

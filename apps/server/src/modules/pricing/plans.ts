@@ -8,9 +8,13 @@ import { findScreenerRows, type ScreenerParts, screenerViews } from '../screenin
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 import { type PricingPlanRow, screenerIdsByPlan } from './service.ts';
 
-/** A plan can be bought while it is active and its purchasing end date has not passed. */
+/** A plan can be bought while it is active, inside its on-sale window. */
 export function isPlanOnSale(plan: PricingPlanRow, now: Date): boolean {
-  return plan.active && (plan.purchasingEndDate === null || plan.purchasingEndDate.getTime() > now.getTime());
+  return (
+    plan.active &&
+    (plan.purchasingStartDate === null || plan.purchasingStartDate.getTime() <= now.getTime()) &&
+    (plan.purchasingEndDate === null || plan.purchasingEndDate.getTime() > now.getTime())
+  );
 }
 
 export async function findPlan(

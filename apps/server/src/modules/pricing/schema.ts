@@ -28,6 +28,8 @@ export const pricingPlans = pgTable(
     name: text('name').notNull(),
     priceMinor: integer('price_minor').notNull().default(0),
     currency: text('currency').notNull(),
+    /** Null: on sale from its creation. */
+    purchasingStartDate: timestamptz('purchasing_start_date'),
     /** Null: can be bought until the plan is switched off. */
     purchasingEndDate: timestamptz('purchasing_end_date'),
     festivalStartDate: timestamptz('festival_start_date'),

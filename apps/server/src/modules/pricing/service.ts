@@ -1,5 +1,5 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 
@@ -15,6 +15,7 @@ export async function countPassesOnSale(db: DbExecutor, companyId: number, now: 
         eq(pricingPlans.companyId, companyId),
         eq(pricingPlans.type, PRICING_TYPES.group),
         eq(pricingPlans.active, true),
+        or(isNull(pricingPlans.purchasingStartDate), lte(pricingPlans.purchasingStartDate, now)),
         or(isNull(pricingPlans.purchasingEndDate), gt(pricingPlans.purchasingEndDate, now)),
       ),
     );

@@ -4,11 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accessLinks, autoRegisterLinks } from '../auth/schema.ts';
 import { openSession } from '../auth/sessions.ts';
 import { createChatRoom } from '../chat/chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
+import { coupons, pricingPlans } from '../pricing/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { bookings } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -64,6 +66,20 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/settings/pages/delete': 'settings',
   'admin/settings/payments/get': 'payment_settings',
   'admin/settings/payments/update': 'payment_settings',
+  'admin/plans/list': 'content',
+  'admin/plans/get': 'content',
+  'admin/plans/save': 'content',
+  'admin/plans/setActive': 'content',
+  'admin/coupons/list': 'content',
+  'admin/coupons/create': 'content',
+  'admin/coupons/createBatch': 'content',
+  'admin/coupons/disable': 'content',
+  'admin/coupons/export': 'content',
+  'admin/links/list': 'content',
+  'admin/links/access/create': 'content',
+  'admin/links/auto-register/create': 'content',
+  'admin/links/revoke': 'content',
+  'admin/links/export': 'content',
 };
 
 let t: TestApp;
@@ -79,6 +95,10 @@ let bTicket: { bookingId: number; code: string };
 let bBuyerEmail: string;
 /** Company B's chat room, a member of it and the member's message. */
 let bChat: { roomId: number; memberId: number; messageId: number };
+/** Company B's plan, coupon and access link. */
+let bPlan: number;
+let bCoupon: number;
+let bLink: number;
 
 /** Bodies that name company B's rows wherever a call takes an id. */
 const bodies = (): Record<string, object> => ({
@@ -134,6 +154,24 @@ const bodies = (): Record<string, object> => ({
     enabled_payment_gateways: ['sandbox'],
     statement_descriptor_suffix: null,
   },
+  'admin/plans/get': { id: bPlan },
+  'admin/plans/save': {
+    id: bPlan,
+    type: PRICING_TYPES.single,
+    name: 'Taken',
+    price: '1.00',
+    currency: 'EUR',
+    screening_ids: [bEvent],
+  },
+  'admin/plans/setActive': { id: bPlan, active: false },
+  'admin/coupons/create': { code: 'BCODE1', percent_off: 10, plan_ids: [bPlan] },
+  'admin/coupons/createBatch': { count: 2, percent_off: 10, plan_ids: [bPlan] },
+  'admin/coupons/disable': { id: bCoupon },
+  'admin/links/list': { kind: 'access', screener_id: bEvent },
+  'admin/links/access/create': { screener_id: bEvent, count: 1 },
+  'admin/links/auto-register/create': { screener_id: bEvent, recipients: [{ email: 'x@example.test' }] },
+  'admin/links/revoke': { kind: 'access', id: bLink },
+  'admin/links/export': { kind: 'access', screener_id: bEvent },
 });
 
 /** The call's path with company B's ids in its parameters. */
@@ -160,6 +198,18 @@ beforeAll(async () => {
   const buyer = await bShop.viewer();
   bBuyerEmail = buyer.consumer.email;
   bTicket = await buyTicket(t, b.domain, bEvent, buyer.session, ['2-1']);
+  bPlan = await bShop.plan(PRICING_TYPES.single, 1000, [bEvent]);
+  const [coupon] = await t.db
+    .insert(coupons)
+    .values({ companyId: b.id, code: 'BCOUPN', percentOff: 10 })
+    .returning();
+  const [link] = await t.db
+    .insert(accessLinks)
+    .values({ companyId: b.id, screenerId: bEvent, linkId: 'b-link', mode: 'anonymous' })
+    .returning();
+  if (!coupon || !link) throw new Error('no coupon or link');
+  bCoupon = coupon.id;
+  bLink = link.id;
   const cash = await call(
     t,
     b.domain,
@@ -167,7 +217,7 @@ beforeAll(async () => {
     {
       charge_type: 'admin_pay',
       idempotency_key: attemptKey(),
-      pricing_id: await bShop.plan(PRICING_TYPES.single, 1000, [bEvent]),
+      pricing_id: bPlan,
     },
     buyer.session,
   );
@@ -219,7 +269,13 @@ async function companyBState() {
     .select()
     .from(chatRoomMessages)
     .where(eq(chatRoomMessages.id, bChat.messageId));
-  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage };
+  const sales = {
+    plans: await t.db.select().from(pricingPlans).where(eq(pricingPlans.companyId, b.id)),
+    coupons: await t.db.select().from(coupons).where(eq(coupons.companyId, b.id)),
+    links: await t.db.select().from(accessLinks).where(eq(accessLinks.companyId, b.id)),
+    invitations: await t.db.select().from(autoRegisterLinks).where(eq(autoRegisterLinks.companyId, b.id)),
+  };
+  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage, sales };
 }
 
 describe('back-office guarantees', () => {

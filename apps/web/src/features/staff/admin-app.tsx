@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '@screener/contracts/staff';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../ui/full-screen-spinner';
@@ -18,6 +18,22 @@ import { OrdersPage } from './pages/orders-page';
 import { StaffPage } from './pages/staff-page';
 import { SupportPage } from './pages/support-page';
 import { SettingsPage } from './settings/settings-page';
+
+/** Plans, coupons and links carry the data grid: chunks of their own, loaded when opened. */
+const PlansPage = lazy(() => import('./sales/plans-page').then((module) => ({ default: module.PlansPage })));
+const CouponsPage = lazy(() =>
+  import('./sales/coupons-page').then((module) => ({ default: module.CouponsPage })),
+);
+const LinksPage = lazy(() => import('./sales/links-page').then((module) => ({ default: module.LinksPage })));
+
+function LazySalesPage({ page }: { page: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <RequirePermission permission="content">
+      <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>{page}</Suspense>
+    </RequirePermission>
+  );
+}
 
 /**
  * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
@@ -75,6 +91,9 @@ function shellPage(pathname: string): ReactNode {
       </RequirePermission>
     );
   }
+  if (at(ADMIN_PATHS.plans)) return <LazySalesPage page={<PlansPage />} />;
+  if (at(ADMIN_PATHS.coupons)) return <LazySalesPage page={<CouponsPage />} />;
+  if (at(ADMIN_PATHS.links)) return <LazySalesPage page={<LinksPage />} />;
   if (at(ADMIN_PATHS.companies)) {
     return (
       <RequirePermission permission="operator">

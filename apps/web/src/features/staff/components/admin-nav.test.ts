@@ -19,6 +19,9 @@ describe('back-office navigation', () => {
       'nav.chatReports',
       'nav.staff',
       'nav.audit',
+      'nav.plans',
+      'nav.coupons',
+      'nav.links',
       'nav.settings',
     ]);
     expect(labels('manager')).toEqual([
@@ -27,6 +30,9 @@ describe('back-office navigation', () => {
       'nav.door',
       'nav.support',
       'nav.chatReports',
+      'nav.plans',
+      'nav.coupons',
+      'nav.links',
       'nav.settings',
     ]);
     expect(labels('box_office')).toEqual([

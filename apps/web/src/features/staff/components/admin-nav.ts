@@ -11,6 +11,9 @@ type NavItem = {
     | 'nav.staff'
     | 'nav.audit'
     | 'nav.settings'
+    | 'nav.plans'
+    | 'nav.coupons'
+    | 'nav.links'
     | 'nav.companies';
 };
 
@@ -22,6 +25,9 @@ const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.chatReports, label: 'nav.chatReports' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.staff, label: 'nav.staff' }, needs: 'staff' },
   { item: { path: ADMIN_PATHS.audit, label: 'nav.audit' }, needs: 'audit_log' },
+  { item: { path: ADMIN_PATHS.plans, label: 'nav.plans' }, needs: 'content' },
+  { item: { path: ADMIN_PATHS.coupons, label: 'nav.coupons' }, needs: 'content' },
+  { item: { path: ADMIN_PATHS.links, label: 'nav.links' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.settings, label: 'nav.settings' }, needs: 'settings' },
   { item: { path: ADMIN_PATHS.companies, label: 'nav.companies' }, needs: 'operator' },
 ];

@@ -1,0 +1,85 @@
+import {
+  ZCreateAccessLinksRequest,
+  ZCreateAutoRegisterLinksRequest,
+  ZCreateLinksResponse,
+  ZExportLinksRequest,
+  ZListLinksRequest,
+  ZListLinksResponse,
+  ZRevokeLinkRequest,
+} from '@screener/contracts/admin-links';
+import { ZDoneResponse } from '@screener/contracts/staff';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { registerCall, registerFileCall } from '../../lib/call.ts';
+import { CSV_CONTENT_TYPE } from '../../lib/csv-file.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
+import {
+  createAccessLinks,
+  createAutoRegisterLinks,
+  type LinkAudit,
+  linksCsv,
+  listAdminLinks,
+  revokeLink,
+} from './admin-links.ts';
+
+/**
+ * The back-office's access and auto-register links (issue 20): owners and managers, through the
+ * `content` permission. `audit` is the staff module's log writer, handed in by the composition root.
+ */
+export function registerLinkAdminRoutes(app: FastifyInstance, deps: AppDeps, audit: LinkAudit): void {
+  const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+
+  registerCall(
+    app,
+    deps,
+    'admin/links/list',
+    { body: ZListLinksRequest, response: ZListLinksResponse, ...staffCall },
+    ({ body, company, request }) =>
+      listAdminLinks(deps.db, company.id, siteOrigin(request, company.domain), body),
+  );
+  registerCall(
+    app,
+    deps,
+    'admin/links/access/create',
+    { body: ZCreateAccessLinksRequest, response: ZCreateLinksResponse, ...staffCall },
+    async ({ body, company, staff, now }) => ({
+      created: await createAccessLinks(
+        { db: deps.db, audit, companyId: company.id, actor: staff.actor, now },
+        body,
+      ),
+    }),
+  );
+  registerCall(
+    app,
+    deps,
+    'admin/links/auto-register/create',
+    { body: ZCreateAutoRegisterLinksRequest, response: ZCreateLinksResponse, ...staffCall },
+    async ({ body, company, staff, now }) => ({
+      created: await createAutoRegisterLinks(
+        { db: deps.db, audit, companyId: company.id, actor: staff.actor, now },
+        body,
+      ),
+    }),
+  );
+  registerCall(
+    app,
+    deps,
+    'admin/links/revoke',
+    { body: ZRevokeLinkRequest, response: ZDoneResponse, ...staffCall },
+    async ({ body, company, staff, now }) => {
+      await revokeLink({ db: deps.db, audit, companyId: company.id, actor: staff.actor, now }, body);
+      return { done: true as const };
+    },
+  );
+  registerFileCall(
+    app,
+    deps,
+    'admin/links/export',
+    { body: ZExportLinksRequest, ...staffCall },
+    async ({ body, company, request }) => ({
+      contentType: CSV_CONTENT_TYPE,
+      fileName: body.kind === 'access' ? 'access-links.csv' : 'auto-register-links.csv',
+      bytes: await linksCsv(deps.db, company.id, siteOrigin(request, company.domain), body),
+    }),
+  );
+}

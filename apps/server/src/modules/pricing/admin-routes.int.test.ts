@@ -1,0 +1,253 @@
+import { PRICING_TYPES } from '@screener/contracts/pricing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let other: Awaited<ReturnType<typeof createShop>>;
+let eventId: number;
+let otherEventId: number;
+let otherPlanId: number;
+const tokens = { owner: '', manager: '', box_office: '', stranger: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createShop(t);
+  other = await createShop(t);
+  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
+  otherEventId = await other.event({ title: 'Other Premiere' });
+  otherPlanId = await other.plan(PRICING_TYPES.single, 900, [otherEventId]);
+  tokens.owner = (await createStaff(t, shop.company.id, 'owner')).token;
+  tokens.manager = (await createStaff(t, shop.company.id, 'manager')).token;
+  tokens.box_office = (await createStaff(t, shop.company.id, 'box_office')).token;
+  tokens.stranger = (await createStaff(t, other.company.id, 'owner')).token;
+});
+afterAll(() => t.close());
+
+const as = (who: keyof typeof tokens, path: string, payload: object) =>
+  callStaff(t, `admin/${path}`, payload, { host: shop.company.domain, token: tokens[who] });
+
+const singlePlan = () => ({
+  type: PRICING_TYPES.single,
+  name: 'Premiere ticket',
+  price: '12.5',
+  currency: 'EUR',
+  screening_ids: [eventId],
+  purchase_message: 'See you at the premiere',
+});
+
+describe('plans in the back-office', () => {
+  it('lets a manager create, edit, list and archive a plan, which the site then sells or stops selling', async () => {
+    const created = await as('manager', 'plans/save', singlePlan());
+    expect(created.statusCode).toBe(200);
+    const plan = created.json().data.plan;
+    expect(plan).toMatchObject({ price: '12.50', currency: 'EUR', screening_ids: [eventId], active: true });
+
+    const onSale = await call(t, shop.company.domain, 'getPricing', { pricing_id: plan.id });
+    expect(onSale.status).toBe(200);
+
+    const edited = await as('manager', 'plans/save', {
+      ...singlePlan(),
+      id: plan.id,
+      name: 'Premiere seat',
+      price: '15.00',
+      purchasing_start_date: '2020-01-01 00:00:00',
+      purchasing_end_date: '2099-01-01 00:00:00',
+    });
+    expect(edited.json().data.plan).toMatchObject({
+      name: 'Premiere seat',
+      price: '15.00',
+      purchasing_end_date: '2099-01-01 00:00:00',
+    });
+
+    const listed = await as('owner', 'plans/list', { search: 'seat', sort_field: 'name' });
+    expect(listed.json().data).toMatchObject({ total: 1, rows: [{ id: plan.id }] });
+
+    const archived = await as('manager', 'plans/setActive', { id: plan.id, active: false });
+    expect(archived.json().data.plan.active).toBe(false);
+    expect((await call(t, shop.company.domain, 'getPricing', { pricing_id: plan.id })).status).toBe(404);
+    expect((await as('manager', 'plans/list', { active: true })).json().data.total).toBe(0);
+    expect((await as('manager', 'plans/get', { id: plan.id })).json().data.plan.active).toBe(false);
+
+    const audit = await as('owner', 'audit/list', { page: 0, page_size: 100 });
+    const actions = audit.json().data.entries.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['plan.create', 'plan.update', 'plan.archive']));
+  });
+
+  it('does not sell a plan before its on-sale start', async () => {
+    const saved = await as('manager', 'plans/save', {
+      ...singlePlan(),
+      purchasing_start_date: '2099-01-01 00:00:00',
+    });
+    const viewer = await shop.viewer();
+    const bought = await call(
+      t,
+      shop.company.domain,
+      'purchase/screeningOrGroupTicket',
+      { charge_type: 'stripe', idempotency_key: attemptKey(), pricing_id: saved.json().data.plan.id },
+      viewer.session,
+    );
+    expect(bought.status).not.toBe(200);
+  });
+
+  it('answers bad input with 400 and field messages', async () => {
+    for (const [payload, field] of [
+      [{ ...singlePlan(), name: '' }, 'name'],
+      [{ ...singlePlan(), price: '-1' }, 'price'],
+      [{ ...singlePlan(), price: '1.234' }, 'price'],
+      [{ ...singlePlan(), currency: 'XYZ' }, 'currency'],
+      [{ ...singlePlan(), type: 50 }, 'type'],
+      [{ ...singlePlan(), screening_ids: [] }, 'screening_ids'],
+      [
+        {
+          ...singlePlan(),
+          purchasing_start_date: '2030-01-02 00:00:00',
+          purchasing_end_date: '2030-01-01 00:00:00',
+        },
+        'purchasing_end_date',
+      ],
+      // Another company's event is not one this plan can cover.
+      [{ ...singlePlan(), screening_ids: [otherEventId] }, 'screening_ids'],
+    ] as const) {
+      const response = await as('manager', 'plans/save', payload);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.details.fields[field], field).toBeDefined();
+    }
+  });
+
+  it('refuses the box office and keeps another company’s plans out of reach', async () => {
+    expect((await as('box_office', 'plans/list', {})).statusCode).toBe(403);
+    expect((await as('box_office', 'plans/save', singlePlan())).statusCode).toBe(403);
+    expect((await as('manager', 'plans/get', { id: otherPlanId })).statusCode).toBe(404);
+    expect((await as('manager', 'plans/setActive', { id: otherPlanId, active: false })).statusCode).toBe(404);
+    expect((await as('manager', 'plans/save', { ...singlePlan(), id: otherPlanId })).statusCode).toBe(404);
+    const stranger = await callStaff(
+      t,
+      'admin/plans/list',
+      {},
+      { host: shop.company.domain, token: tokens.stranger },
+    );
+    expect(stranger.statusCode).toBe(403);
+    expect((await call(t, other.company.domain, 'getPricing', { pricing_id: otherPlanId })).status).toBe(200);
+  });
+
+  it('leaves subscription access plans to the subscriptions', async () => {
+    const subscription = await shop.plan(PRICING_TYPES.subscription, 0, [eventId], { name: 'Members only' });
+    expect((await as('manager', 'plans/list', { search: 'Members' })).json().data.total).toBe(0);
+    expect((await as('manager', 'plans/get', { id: subscription })).statusCode).toBe(404);
+  });
+});
+
+describe('coupons in the back-office', () => {
+  it('creates a coupon, refuses its code again in any case, and a viewer redeems it at checkout', async () => {
+    const planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+    const created = await as('manager', 'coupons/create', {
+      code: 'save20',
+      percent_off: 20,
+      plan_ids: [planId],
+      max_uses: 3,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data.coupon).toMatchObject({ code: 'SAVE20', percent_off: 20, plan_ids: [planId] });
+    const again = await as('manager', 'coupons/create', { code: 'Save20', percent_off: 10 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe(4120);
+
+    const checked = await call(t, shop.company.domain, 'coupon/check_coupon', {
+      pricing_id: planId,
+      coupon_code: 'SAVE20',
+    });
+    expect(checked.data).toMatchObject({ coupon: { applicable: true, total: '8.00' } });
+  });
+
+  it('creates a batch under a prefix, lists and searches it, disables one, and exports them as CSV', async () => {
+    const batch = await as('manager', 'coupons/createBatch', {
+      count: 5,
+      prefix: 'fx',
+      percent_off: 50,
+      valid_until: '2099-12-31 00:00:00',
+      max_uses: 1,
+    });
+    expect(batch.statusCode).toBe(200);
+    const { codes, created } = batch.json().data;
+    expect(created).toBe(5);
+    expect(new Set(codes).size).toBe(5);
+    for (const code of codes) expect(code).toMatch(/^FX[A-Z2-9]{4}$/);
+
+    const listed = await as('manager', 'coupons/list', { search: 'fx', sort_field: 'code', page_size: 25 });
+    expect(listed.json().data.total).toBe(5);
+    const first = listed.json().data.rows[0];
+    expect(first.code).toBe([...codes].sort()[0]);
+
+    const disabled = await as('manager', 'coupons/disable', { id: first.id });
+    expect(disabled.json().data.coupon.active).toBe(false);
+    const planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+    const refused = await call(t, shop.company.domain, 'coupon/check_coupon', {
+      pricing_id: planId,
+      coupon_code: first.code,
+    });
+    expect(refused.data).toMatchObject({ coupon: { applicable: false } });
+
+    const csv = await as('manager', 'coupons/export', { search: 'FX', sort_field: 'code' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="coupons.csv"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('code,percent_off,valid_until,max_uses,used_count,active,plans,created_at');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([...codes].sort());
+    expect(lines[1]).toContain(',50,2099-12-31 00:00:00,1,0,false,,');
+  });
+
+  it('writes a plan name that looks like a formula as text in the CSV', async () => {
+    const planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId], { name: '=HYPERLINK("http://x")' });
+    await as('manager', 'coupons/create', { code: 'FORMUL', percent_off: 5, plan_ids: [planId] });
+    const csv = await as('manager', 'coupons/export', { search: 'FORMUL' });
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('answers bad input with 400 and field messages', async () => {
+    for (const [path, payload, field] of [
+      ['coupons/create', { code: 'ABC', percent_off: 10 }, 'code'],
+      ['coupons/create', { code: 'ABC-12', percent_off: 10 }, 'code'],
+      ['coupons/create', { code: 'ABC123', percent_off: 0 }, 'percent_off'],
+      ['coupons/create', { code: 'ABC123', percent_off: 101 }, 'percent_off'],
+      ['coupons/create', { code: 'ABC123', percent_off: 10, valid_until: 'tomorrow' }, 'valid_until'],
+      ['coupons/create', { code: 'ABC123', percent_off: 10, plan_ids: [otherPlanId] }, 'plan_ids'],
+      ['coupons/createBatch', { count: 0, percent_off: 10 }, 'count'],
+      ['coupons/createBatch', { count: 1001, percent_off: 10 }, 'count'],
+      ['coupons/createBatch', { count: 5, prefix: 'ABCD', percent_off: 10 }, 'prefix'],
+      ['coupons/createBatch', { count: 5, percent_off: 10, max_uses: 0 }, 'max_uses'],
+      ['coupons/list', { page_size: 7 }, 'page_size'],
+      ['coupons/list', { sort_field: 'secret' }, 'sort_field'],
+    ] as const) {
+      const response = await as('manager', path, payload);
+      expect(response.statusCode, `${path} ${field}`).toBe(400);
+      expect(response.json().error.details.fields[field], `${path} ${field}`).toBeDefined();
+    }
+  });
+
+  it('refuses the box office and keeps another company’s coupons out of reach', async () => {
+    await other.coupon('OTHER1', 10);
+    const otherCoupon = (
+      await callStaff(t, 'admin/coupons/list', {}, { host: other.company.domain, token: tokens.stranger })
+    ).json().data.rows[0];
+    for (const path of [
+      'coupons/list',
+      'coupons/create',
+      'coupons/createBatch',
+      'coupons/disable',
+      'coupons/export',
+    ]) {
+      expect((await as('box_office', path, {})).statusCode, path).toBe(403);
+    }
+    expect((await as('manager', 'coupons/disable', { id: otherCoupon.id })).statusCode).toBe(404);
+    const mine = await as('manager', 'coupons/list', { search: 'OTHER1' });
+    expect(mine.json().data.total).toBe(0);
+    expect((await as('manager', 'coupons/export', { search: 'OTHER1' })).body).not.toContain('OTHER1');
+  });
+});
