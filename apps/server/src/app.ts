@@ -33,6 +33,7 @@ import {
 import { activePlansByScreener, countPassesOnSale, registerPricingRoutes } from './modules/pricing/index.ts';
 import {
   countActiveVodEvents,
+  registerAdminEventRoutes,
   registerScreeningRoutes,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
     screenerParts,
   );
+  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener);
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
     findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );

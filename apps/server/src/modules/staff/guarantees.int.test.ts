@@ -9,6 +9,7 @@ import { createChatRoom } from '../chat/chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
+import { screeners } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { bookings } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -64,6 +65,14 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/settings/pages/delete': 'settings',
   'admin/settings/payments/get': 'payment_settings',
   'admin/settings/payments/update': 'payment_settings',
+  'admin/events/list': 'content',
+  'admin/events/get': 'content',
+  'admin/events/create': 'content',
+  'admin/events/update': 'content',
+  'admin/events/duplicate': 'content',
+  'admin/events/publish': 'content',
+  'admin/events/unpublish': 'content',
+  'admin/events/films/search': 'content',
 };
 
 let t: TestApp;
@@ -134,7 +143,31 @@ const bodies = (): Record<string, object> => ({
     enabled_payment_gateways: ['sandbox'],
     statement_descriptor_suffix: null,
   },
+  'admin/events/get': { screener_id: bEvent },
+  'admin/events/create': { event: eventInput },
+  'admin/events/update': { screener_id: bEvent, event: eventInput, confirmed: true },
+  'admin/events/duplicate': { screener_id: bEvent },
+  'admin/events/publish': { screener_id: bEvent },
+  'admin/events/unpublish': { screener_id: bEvent },
 });
+
+/** A well-formed event, so a call with B's id is refused for the id and not for the body. */
+const eventInput = {
+  title: 'Walked event',
+  kind: 'virtual',
+  starts_at: '2031-01-01 10:00:00',
+  ends_at: '2031-01-01 12:00:00',
+  registration_ends_at: null,
+  tolerance_minutes: null,
+  capacity: null,
+  description: '',
+  thumbnail_url: null,
+  film_ids: [],
+  chat_room: false,
+  rental_hours: null,
+  geo_mode: 'all',
+  geo_countries: [],
+};
 
 /** The call's path with company B's ids in its parameters. */
 const pathOf = (path: string) =>
@@ -219,7 +252,8 @@ async function companyBState() {
     .select()
     .from(chatRoomMessages)
     .where(eq(chatRoomMessages.id, bChat.messageId));
-  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage };
+  const [event] = await t.db.select().from(screeners).where(eq(screeners.id, bEvent));
+  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage, event };
 }
 
 describe('back-office guarantees', () => {
