@@ -191,5 +191,8 @@ export const ADMIN_PATHS = {
   support: '/admin/support',
   chatReports: '/admin/chat-reports',
   settings: '/admin/settings',
+  events: '/admin/events',
+  eventNew: '/admin/events/new',
+  event: '/admin/events/:screener_id',
   companies: '/admin/platform',
 } as const;
