@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { ZApiDateTime } from './dates.ts';
 import { EVENT_TYPES, type EventType } from './event.ts';
 import { validationMessage, zId, zRequiredString } from './validation.ts';
@@ -229,18 +230,8 @@ export const ZSearchEventFilmsResponse = z.object({ films: z.array(ZAdminEventFi
 export const EVENT_FILM_SEARCH_LIMIT = 20;
 
 /** One page of the back-office's event list, with its filters. */
-export const ZListAdminEventsRequest = z
-  .object({
-    page: z.number().int().min(0).max(100_000).default(0),
-    page_size: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(25),
-    sort_field: z.enum(ADMIN_EVENT_SORT_FIELDS).optional(),
-    sort_direction: z.enum(['asc', 'desc']).default('asc'),
-    search: z
-      .string()
-      .trim()
-      .max(200, { error: maxLength(200) })
-      .default(''),
-  })
-  .extend(ZAdminEventFilters.shape);
+export const ZListAdminEventsRequest = adminListRequest(ADMIN_EVENT_SORT_FIELDS).extend(
+  ZAdminEventFilters.shape,
+);
 export type ListAdminEventsRequest = z.input<typeof ZListAdminEventsRequest>;
-export const ZListAdminEventsResponse = z.object({ rows: z.array(ZAdminEventRow), total: z.number().int() });
+export const ZListAdminEventsResponse = adminListResponse(ZAdminEventRow);

@@ -11,9 +11,10 @@ import {
 } from '@screener/contracts/admin-events';
 import { parseApiDateTime, toApiDateTime } from '@screener/contracts/dates';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
@@ -216,9 +217,6 @@ export async function setAdminEventStatus(
   await db.update(screeners).set({ status, updatedAt: now }).where(ofCompany(companyId, screenerId));
 }
 
-/** `%`, `_` and `\` typed in a search are literal characters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 const SORT_COLUMNS = {
   title: screeners.title,
   starts_at: screeners.screeningStartsAt,
@@ -235,7 +233,7 @@ export async function listAdminEvents(
   now: Date,
 ): Promise<{ rows: AdminEventRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(screeners.companyId, companyId)];
-  if (request.search !== '') conditions.push(ilike(screeners.title, likePattern(request.search)));
+  conditions.push(searchCondition(request.search, [screeners.title]));
   if (request.kind !== null) {
     const { eventType, isVod } = kindToStored(request.kind);
     conditions.push(eq(screeners.eventType, eventType), eq(screeners.isVodEvent, isVod));
@@ -245,9 +243,14 @@ export async function listAdminEvents(
   if (request.when === 'upcoming') conditions.push(gte(screeners.screeningEndsAt, now));
   if (request.when === 'past') conditions.push(lt(screeners.screeningEndsAt, now));
   const where = and(...conditions);
+  const window = pageWindow(request);
 
-  const column = SORT_COLUMNS[request.sort_field ?? 'starts_at'];
-  const direction = request.sort_direction === 'desc' ? desc : asc;
+  const order = listOrder(
+    request,
+    SORT_COLUMNS,
+    [asc(screeners.screeningStartsAt), asc(screeners.id)],
+    screeners.id,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -261,9 +264,9 @@ export async function listAdminEvents(
       })
       .from(screeners)
       .where(where)
-      .orderBy(direction(column), direction(screeners.id))
-      .limit(request.page_size)
-      .offset(request.page * request.page_size),
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ total: count() }).from(screeners).where(where),
   ]);
   const ids = rows.map((row) => row.id);
@@ -299,12 +302,10 @@ export function searchEventFilms(
   companyId: number,
   search: string,
 ): Promise<AdminEventFilm[]> {
-  const conditions = [eq(films.companyId, companyId)];
-  if (search !== '') conditions.push(ilike(films.title, likePattern(search)));
   return db
     .select({ id: films.id, title: films.title })
     .from(films)
-    .where(and(...conditions))
+    .where(and(eq(films.companyId, companyId), searchCondition(search, [films.title])))
     .orderBy(asc(films.title), asc(films.id))
     .limit(EVENT_FILM_SEARCH_LIMIT);
 }

@@ -55,9 +55,7 @@ export function CountryPicker({
           return <Chip key={key} label={country.name} size="small" {...props} />;
         })
       }
-      renderInput={(params) => (
-        <TextField {...params} label={label} error={error} helperText={helperText} />
-      )}
+      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
     />
   );
 }

@@ -1,7 +1,7 @@
-import type { LanguageCode } from '@screener/contracts/language';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES, heIL, itIT } from '@mui/x-date-pickers/locales';
+import type { LanguageCode } from '@screener/contracts/language';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/he';

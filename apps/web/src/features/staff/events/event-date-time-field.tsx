@@ -1,5 +1,5 @@
-import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**

@@ -84,7 +84,9 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
   const duplicate = useDuplicateEvent();
   const publish = usePublishEvent();
   const unpublish = useUnpublishEvent();
-  const [pending, setPending] = useState<{ values: EventFormOutput; changes: EventSaleChange[] } | null>(null);
+  const [pending, setPending] = useState<{ values: EventFormOutput; changes: EventSaleChange[] } | null>(
+    null,
+  );
 
   const form = useForm<EventForm, unknown, EventFormOutput>({
     resolver: eventFormResolver,
@@ -183,7 +185,12 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 {t('events.editor.unpublish')}
               </Button>
             ) : (
-              <Button variant="contained" color="success" disabled={busy || isDirty} onClick={() => void act('publish')}>
+              <Button
+                variant="contained"
+                color="success"
+                disabled={busy || isDirty}
+                onClick={() => void act('publish')}
+              >
                 {t('events.editor.publish')}
               </Button>
             )}
@@ -294,7 +301,9 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                     onChange={(change) => field.onChange(number(change.target.value))}
                     error={Boolean(errors.tolerance_minutes)}
                     helperText={
-                      errors.tolerance_minutes ? t('events.editor.wholeNumber') : t('events.editor.toleranceHint')
+                      errors.tolerance_minutes
+                        ? t('events.editor.wholeNumber')
+                        : t('events.editor.toleranceHint')
                     }
                     slotProps={{ htmlInput: { min: 0, step: 1 } }}
                   />
@@ -313,7 +322,9 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                     value={field.value ?? ''}
                     onChange={(change) => field.onChange(number(change.target.value))}
                     error={Boolean(errors.capacity)}
-                    helperText={errors.capacity ? t('events.editor.wholeNumber') : t('events.editor.capacityHint')}
+                    helperText={
+                      errors.capacity ? t('events.editor.wholeNumber') : t('events.editor.capacityHint')
+                    }
                     slotProps={{ htmlInput: { min: 0, step: 1 } }}
                   />
                 )}
@@ -383,7 +394,12 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
               name="chat_room"
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(change) => field.onChange(change.target.checked)} />}
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(change) => field.onChange(change.target.checked)}
+                    />
+                  }
                   label={t('events.editor.chatRoom')}
                 />
               )}
@@ -410,7 +426,11 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 name="geo_countries"
                 render={({ field }) => (
                   <CountryPicker
-                    label={t(geoMode === 'allow' ? 'events.editor.allowedCountries' : 'events.editor.blockedCountries')}
+                    label={t(
+                      geoMode === 'allow'
+                        ? 'events.editor.allowedCountries'
+                        : 'events.editor.blockedCountries',
+                    )}
                     value={field.value}
                     onChange={field.onChange}
                     error={Boolean(errors.geo_countries)}

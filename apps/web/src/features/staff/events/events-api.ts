@@ -36,7 +36,8 @@ export function useAdminEvent(id: number | null) {
 export function useEventFilmSearch(search: string) {
   return useQuery({
     queryKey: eventKeys.films(search),
-    queryFn: ({ signal }) => apiRequest('admin/events/films/search', { search }, ZSearchEventFilmsResponse, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/events/films/search', { search }, ZSearchEventFilmsResponse, { signal }),
     placeholderData: keepPreviousData,
   });
 }
