@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZEventSaleChange } from './admin-events.ts';
 
 /** The client's app version (spec part 1 §9); the server answers with its own so an old client reloads. */
 export const APP_VERSION = '1.09.29.2308';
@@ -15,8 +14,11 @@ export const ZApiError = z.object({
       retryAfterSeconds: z.number().optional(),
       /** The seats already held or booked by others, when a seat lock is refused. */
       seats: z.array(z.string()).optional(),
-      /** What an unconfirmed change to a sold event would take from its buyers. */
-      changes: z.array(ZEventSaleChange).optional(),
+      /**
+       * What an unconfirmed change to a sold event would take from its buyers (`ZEventSaleChange`
+       * of admin-events.ts, read by the back-office alone, so the site's code does not carry it).
+       */
+      changes: z.array(z.unknown()).optional(),
     })
     .optional(),
 });

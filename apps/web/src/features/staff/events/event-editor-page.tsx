@@ -13,6 +13,7 @@ import {
   type AdminEvent,
   type EventSaleChange,
   GEO_RULE_MODES,
+  ZEventSaleChange,
 } from '@screener/contracts/admin-events';
 import { ROUTES } from '@screener/contracts/routes';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
@@ -20,6 +21,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ApiRequestError } from '../../../api/api-errors';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
@@ -126,7 +128,8 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
       );
     } catch (error) {
       if (!failed(error) && error instanceof ApiRequestError) {
-        setPending({ values, changes: error.details?.changes ?? [] });
+        const changes = z.array(ZEventSaleChange).safeParse(error.details?.changes ?? []);
+        setPending({ values, changes: changes.success ? changes.data : [] });
       }
     }
   };
