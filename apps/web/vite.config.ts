@@ -36,10 +36,11 @@ export default defineConfig(({ mode }) => ({
             // MUI's and Emotion's shared machinery (styles, utilities, transitions, the base of every
             // component) in one chunk: left to itself, the bundler cuts it into many files of a few
             // bytes each, shared by the entry and by each lazy menu and dialog, which cost a phone a
-            // request each (issue 14; BENCHMARKS.md).
+            // request each (issue 14; BENCHMARKS.md). The MUI X packages' own newer copies of
+            // `@mui/utils` stay with the back-office pages that use them, out of the site's chunk.
             {
               name: 'mui-core',
-              test: /node_modules[\\/](@mui[\\/](utils|system|private-theming|styled-engine|material[\\/]esm[\\/](utils|styles|internal|DefaultPropsProvider|SvgIcon|Typography|ButtonBase|Paper|Grow|Portal|transitions))|@emotion|react-transition-group|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics)[\\/]/,
+              test: /^(?!.*@mui[\\/]x-[\w-]+[\\/]node_modules[\\/]).*node_modules[\\/](@mui[\\/](utils|system|private-theming|styled-engine|material[\\/]esm[\\/](utils|styles|internal|DefaultPropsProvider|SvgIcon|Typography|ButtonBase|Paper|Grow|Portal|transitions))|@emotion|react-transition-group|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics)[\\/]/,
             },
           ],
         },

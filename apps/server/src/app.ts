@@ -39,6 +39,7 @@ import {
 } from './modules/pricing/index.ts';
 import {
   countActiveVodEvents,
+  registerAdminEventRoutes,
   registerScreeningRoutes,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
     screenerParts,
   );
+  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener);
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
     findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );

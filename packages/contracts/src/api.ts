@@ -14,6 +14,11 @@ export const ZApiError = z.object({
       retryAfterSeconds: z.number().optional(),
       /** The seats already held or booked by others, when a seat lock is refused. */
       seats: z.array(z.string()).optional(),
+      /**
+       * What an unconfirmed change to a sold event would take from its buyers (`ZEventSaleChange`
+       * of admin-events.ts, read by the back-office alone, so the site's code does not carry it).
+       */
+      changes: z.array(z.unknown()).optional(),
     })
     .optional(),
 });

@@ -502,6 +502,17 @@ export const ERROR_CATALOGUE = {
       it: 'Questo codice coupon esiste già.',
     },
   },
+  /** A change to a sold, published event's films or dates, sent without the manager's confirmation. */
+  EVENT_CHANGE_UNCONFIRMED: {
+    code: 4110,
+    status: 409,
+    message: {
+      en: 'Viewers have already bought this event. Confirm the changes to its films or dates.',
+      es: 'Ya hay espectadores que compraron este evento. Confirma los cambios de sus películas o fechas.',
+      he: 'צופים כבר רכשו את האירוע הזה. אשרו את השינויים בסרטים או בתאריכים שלו.',
+      it: 'Alcuni spettatori hanno già acquistato questo evento. Conferma le modifiche ai film o alle date.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

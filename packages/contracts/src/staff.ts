@@ -194,5 +194,8 @@ export const ADMIN_PATHS = {
   plans: '/admin/plans',
   coupons: '/admin/coupons',
   links: '/admin/links',
+  events: '/admin/events',
+  eventNew: '/admin/events/new',
+  event: '/admin/events/:screener_id',
   companies: '/admin/platform',
 } as const;

@@ -1,7 +1,13 @@
+import type { EventSaleChange } from '@screener/contracts/admin-events';
 import { ERROR_CATALOGUE, type ErrorName } from '@screener/contracts/errors';
 import type { LanguageCode } from '@screener/contracts/language';
 
-type ErrorDetails = { fields?: Record<string, string[]>; retryAfterSeconds?: number; seats?: string[] };
+type ErrorDetails = {
+  fields?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+  seats?: string[];
+  changes?: EventSaleChange[];
+};
 /** A more specific message than the catalogue's: one text, or one per language. */
 type ErrorMessage = string | Record<LanguageCode, string>;
 

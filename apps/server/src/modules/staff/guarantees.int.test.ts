@@ -11,6 +11,7 @@ import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
+import { screeners } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { bookings } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -80,6 +81,14 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/links/auto-register/create': 'content',
   'admin/links/revoke': 'content',
   'admin/links/export': 'content',
+  'admin/events/list': 'content',
+  'admin/events/get': 'content',
+  'admin/events/create': 'content',
+  'admin/events/update': 'content',
+  'admin/events/duplicate': 'content',
+  'admin/events/publish': 'content',
+  'admin/events/unpublish': 'content',
+  'admin/events/films/search': 'content',
 };
 
 let t: TestApp;
@@ -172,7 +181,31 @@ const bodies = (): Record<string, object> => ({
   'admin/links/auto-register/create': { screener_id: bEvent, recipients: [{ email: 'x@example.test' }] },
   'admin/links/revoke': { kind: 'access', id: bLink },
   'admin/links/export': { kind: 'access', screener_id: bEvent },
+  'admin/events/get': { screener_id: bEvent },
+  'admin/events/create': { event: eventInput },
+  'admin/events/update': { screener_id: bEvent, event: eventInput, confirmed: true },
+  'admin/events/duplicate': { screener_id: bEvent },
+  'admin/events/publish': { screener_id: bEvent },
+  'admin/events/unpublish': { screener_id: bEvent },
 });
+
+/** A well-formed event, so a call with B's id is refused for the id and not for the body. */
+const eventInput = {
+  title: 'Walked event',
+  kind: 'virtual',
+  starts_at: '2031-01-01 10:00:00',
+  ends_at: '2031-01-01 12:00:00',
+  registration_ends_at: null,
+  tolerance_minutes: null,
+  capacity: null,
+  description: '',
+  thumbnail_url: null,
+  film_ids: [],
+  chat_room: false,
+  rental_hours: null,
+  geo_mode: 'all',
+  geo_countries: [],
+};
 
 /** The call's path with company B's ids in its parameters. */
 const pathOf = (path: string) =>
@@ -275,7 +308,8 @@ async function companyBState() {
     links: await t.db.select().from(accessLinks).where(eq(accessLinks.companyId, b.id)),
     invitations: await t.db.select().from(autoRegisterLinks).where(eq(autoRegisterLinks.companyId, b.id)),
   };
-  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage, sales };
+  const [event] = await t.db.select().from(screeners).where(eq(screeners.id, bEvent));
+  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage, sales, event };
 }
 
 describe('back-office guarantees', () => {

@@ -1,4 +1,5 @@
 import { ADMIN_PATHS } from '@screener/contracts/staff';
+import { parseIdParam } from '@screener/contracts/validation';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
@@ -7,6 +8,8 @@ import './admin-texts';
 import { AdminShell } from './components/admin-shell';
 import { RedirectTo } from './components/redirect-to';
 import { RequirePermission } from './components/require-permission';
+import { EventEditorPage } from './events/event-editor-page';
+import { EventsListPage } from './events/events-list-page';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AdminLoginPage } from './pages/admin-login-page';
@@ -42,6 +45,23 @@ function LazySalesPage({ page }: { page: ReactNode }) {
 function shellPage(pathname: string): ReactNode {
   const at = (path: string) => matchPath(path, pathname) !== null;
   if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
+  if (at(ADMIN_PATHS.events) || at(ADMIN_PATHS.eventNew)) {
+    return (
+      <RequirePermission permission="content">
+        {at(ADMIN_PATHS.events) ? <EventsListPage /> : <EventEditorPage key="new" id={null} />}
+      </RequirePermission>
+    );
+  }
+  const event = matchPath(ADMIN_PATHS.event, pathname);
+  if (event) {
+    const id = parseIdParam(event.params.screener_id);
+    if (id === null) return <RedirectTo to={ADMIN_PATHS.events} />;
+    return (
+      <RequirePermission permission="content">
+        <EventEditorPage key={id} id={id} />
+      </RequirePermission>
+    );
+  }
   if (at(ADMIN_PATHS.orders)) {
     return (
       <RequirePermission permission="orders">

@@ -13,6 +13,7 @@ describe('back-office navigation', () => {
     const labels = (role: StaffRole) => navItemsFor(staff(role)).map((item) => item.label);
     expect(labels('owner')).toEqual([
       'nav.home',
+      'nav.events',
       'nav.orders',
       'nav.door',
       'nav.support',
@@ -26,6 +27,7 @@ describe('back-office navigation', () => {
     ]);
     expect(labels('manager')).toEqual([
       'nav.home',
+      'nav.events',
       'nav.orders',
       'nav.door',
       'nav.support',

@@ -14,11 +14,13 @@ type NavItem = {
     | 'nav.plans'
     | 'nav.coupons'
     | 'nav.links'
+    | 'nav.events'
     | 'nav.companies';
 };
 
 const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.home, label: 'nav.home' }, needs: null },
+  { item: { path: ADMIN_PATHS.events, label: 'nav.events' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.orders, label: 'nav.orders' }, needs: 'orders' },
   { item: { path: ADMIN_PATHS.door, label: 'nav.door' }, needs: 'check_in' },
   { item: { path: ADMIN_PATHS.support, label: 'nav.support' }, needs: 'support' },

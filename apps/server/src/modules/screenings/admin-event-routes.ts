@@ -1,0 +1,176 @@
+import {
+  type AdminEvent,
+  ZAdminEventResponse,
+  ZCreateAdminEventRequest,
+  ZGetAdminEventRequest,
+  ZListAdminEventsRequest,
+  ZListAdminEventsResponse,
+  ZSearchEventFilmsRequest,
+  ZSearchEventFilmsResponse,
+  ZUpdateAdminEventRequest,
+} from '@screener/contracts/admin-events';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { sanitizePageHtml } from '../settings/index.ts';
+import { type AuditActor, writeAudit } from '../staff/index.ts';
+import {
+  changesForBuyers,
+  copyAdminEvent,
+  insertAdminEvent,
+  listAdminEvents,
+  lockAdminEvent,
+  readAdminEvent,
+  replaceAdminEvent,
+  type SalesCounter,
+  searchEventFilms,
+  setAdminEventStatus,
+} from './admin-events.ts';
+
+type Change = { companyId: number; actor: AuditActor; now: Date };
+
+/**
+ * The back-office's events (issue 20), for staff with the `content` permission (owners and
+ * managers). Every change and its audit entry share one transaction.
+ */
+export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps, sales: SalesCounter): void {
+  const audit = (
+    db: DbExecutor,
+    change: Change,
+    entry: { action: string; id: number; before: AdminEvent | null; after: AdminEvent },
+  ) =>
+    writeAudit(db, {
+      companyId: change.companyId,
+      actor: change.actor,
+      action: entry.action,
+      targetType: 'screener',
+      targetId: entry.id,
+      before: entry.before,
+      after: entry.after,
+      now: change.now,
+    });
+  const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+
+  registerCall(
+    app,
+    deps,
+    'admin/events/list',
+    { body: ZListAdminEventsRequest, response: ZListAdminEventsResponse, ...staffCall },
+    ({ body, company, now }) => listAdminEvents(deps.db, sales, company.id, body, now),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/events/get',
+    { body: ZGetAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
+    async ({ body, company }) => ({
+      event: await readAdminEvent(deps.db, sales, company.id, body.screener_id),
+    }),
+  );
+
+  /** The description is sanitised here, before it is stored: what the editor sent is never trusted. */
+  registerCall(
+    app,
+    deps,
+    'admin/events/create',
+    { body: ZCreateAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
+    async ({ body, company, staff, now }) => {
+      const change = { companyId: company.id, actor: staff.actor, now };
+      const event = await deps.db.transaction(async (tx) => {
+        const id = await insertAdminEvent(
+          tx,
+          company.id,
+          body.event,
+          sanitizePageHtml(body.event.description),
+          now,
+        );
+        const after = await readAdminEvent(tx, sales, company.id, id);
+        await audit(tx, change, { action: 'event.create', id, before: null, after });
+        return after;
+      });
+      return { event };
+    },
+  );
+
+  /**
+   * A published event that viewers bought keeps the films and dates they paid for unless the
+   * request says the manager confirmed the list of changes this call answers with otherwise.
+   */
+  registerCall(
+    app,
+    deps,
+    'admin/events/update',
+    { body: ZUpdateAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
+    async ({ body, company, staff, now }) => {
+      const change = { companyId: company.id, actor: staff.actor, now };
+      const event = await deps.db.transaction(async (tx) => {
+        const before = await lockAdminEvent(tx, sales, company.id, body.screener_id);
+        const changes = changesForBuyers(before, body.event);
+        if (changes.length > 0 && !body.confirmed) {
+          throw new AppError('EVENT_CHANGE_UNCONFIRMED', { details: { changes } });
+        }
+        await replaceAdminEvent(tx, company.id, before.id, {
+          input: body.event,
+          description: sanitizePageHtml(body.event.description),
+          now,
+        });
+        const after = await readAdminEvent(tx, sales, company.id, before.id);
+        await audit(tx, change, { action: 'event.update', id: before.id, before, after });
+        return after;
+      });
+      return { event };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/events/duplicate',
+    { body: ZGetAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
+    async ({ body, company, staff, now }) => {
+      const change = { companyId: company.id, actor: staff.actor, now };
+      const event = await deps.db.transaction(async (tx) => {
+        const id = await copyAdminEvent(tx, company.id, body.screener_id, now);
+        const after = await readAdminEvent(tx, sales, company.id, id);
+        await audit(tx, change, { action: 'event.duplicate', id, before: null, after });
+        return after;
+      });
+      return { event };
+    },
+  );
+
+  for (const [verb, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const) {
+    registerCall(
+      app,
+      deps,
+      `admin/events/${verb}`,
+      { body: ZGetAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
+      async ({ body, company, staff, now }) => {
+        const change = { companyId: company.id, actor: staff.actor, now };
+        const event = await deps.db.transaction(async (tx) => {
+          const before = await lockAdminEvent(tx, sales, company.id, body.screener_id);
+          if (before.status === status) return before;
+          await setAdminEventStatus(tx, company.id, before.id, status, now);
+          const after = await readAdminEvent(tx, sales, company.id, before.id);
+          await audit(tx, change, { action: `event.${verb}`, id: before.id, before, after });
+          return after;
+        });
+        return { event };
+      },
+    );
+  }
+
+  registerCall(
+    app,
+    deps,
+    'admin/events/films/search',
+    { body: ZSearchEventFilmsRequest, response: ZSearchEventFilmsResponse, ...staffCall },
+    async ({ body, company }) => ({ films: await searchEventFilms(deps.db, company.id, body.search) }),
+  );
+}

@@ -1,0 +1,348 @@
+import type { AdminEvent, AdminEventInput } from '@screener/contracts/admin-events';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createConsumer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openSession } from '../auth/sessions.ts';
+import { enrollments } from '../enrollment/schema.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { films, screeners } from './schema.ts';
+
+let t: TestApp;
+let host: string;
+let otherHost: string;
+let companyId: number;
+let otherCompanyId: number;
+let filmIds: number[];
+let otherFilmId: number;
+const tokens: Record<'owner' | 'manager' | 'box_office' | 'stranger', string> = {
+  owner: '',
+  manager: '',
+  box_office: '',
+  stranger: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await createCompany(t.db, { title: 'Harbour Cinema' });
+  const other = await createCompany(t.db, { title: 'Other Cinema' });
+  host = company.domain;
+  otherHost = other.domain;
+  companyId = company.id;
+  otherCompanyId = other.id;
+  tokens.owner = (await createStaff(t, company.id, 'owner')).token;
+  tokens.manager = (await createStaff(t, company.id, 'manager')).token;
+  tokens.box_office = (await createStaff(t, company.id, 'box_office')).token;
+  tokens.stranger = (await createStaff(t, other.id, 'owner')).token;
+  const made = await t.db
+    .insert(films)
+    .values([
+      { companyId, title: 'Night Harbour' },
+      { companyId, title: 'Salt and Rope' },
+      { companyId, title: '100% Fog_Lights' },
+    ])
+    .returning({ id: films.id });
+  filmIds = made.map((film) => film.id);
+  const [foreign] = await t.db
+    .insert(films)
+    .values({ companyId: other.id, title: 'Elsewhere' })
+    .returning({ id: films.id });
+  otherFilmId = foreign?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const as = (who: keyof typeof tokens, path: string, payload: object, onHost = host) =>
+  callStaff(t, `admin/events/${path}`, payload, { host: onHost, token: tokens[who] });
+
+const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput => ({
+  title: 'Harbour Nights',
+  kind: 'virtual',
+  starts_at: '2030-05-01 18:00:00',
+  ends_at: '2030-05-01 21:00:00',
+  registration_ends_at: '2030-05-01 17:00:00',
+  tolerance_minutes: 30,
+  capacity: 120,
+  description: '<p>Two films by the sea.</p>',
+  thumbnail_url: 'https://cdn.example.test/harbour.jpg',
+  film_ids: [filmIds[0] ?? 0, filmIds[1] ?? 0],
+  chat_room: true,
+  rental_hours: null,
+  geo_mode: 'block',
+  geo_countries: ['fr', 'DE'],
+  ...overrides,
+});
+
+async function create(overrides: Partial<AdminEventInput> = {}): Promise<AdminEvent> {
+  const response = await as('manager', 'create', { event: input(overrides) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.event;
+}
+
+async function auditActions(): Promise<string[]> {
+  const response = await callStaff(
+    t,
+    'admin/audit/list',
+    { page: 0, page_size: 100 },
+    { host, token: tokens.owner },
+  );
+  return response.json().data.entries.map((entry: { action: string }) => entry.action);
+}
+
+describe('back-office events', () => {
+  it('lets a manager create a draft event with its playlist in order, and reads it back', async () => {
+    const event = await create({ film_ids: [filmIds[1] ?? 0, filmIds[0] ?? 0] });
+    expect(event).toMatchObject({
+      status: 'draft',
+      title: 'Harbour Nights',
+      kind: 'virtual',
+      starts_at: '2030-05-01 18:00:00',
+      tolerance_minutes: 30,
+      capacity: 120,
+      chat_room: true,
+      geo_mode: 'block',
+      geo_countries: ['DE', 'FR'],
+      sales: 0,
+    });
+    expect(event.films.map((film) => film.title)).toEqual(['Salt and Rope', 'Night Harbour']);
+    const read = await as('owner', 'get', { screener_id: event.id });
+    expect(read.json().data.event).toEqual(event);
+    expect(await auditActions()).toContain('event.create');
+  });
+
+  it('stores an on-demand event as a virtual one that is on demand', async () => {
+    const event = await create({ kind: 'on_demand', rental_hours: 48 });
+    const [row] = await t.db.select().from(screeners).where(eq(screeners.id, event.id));
+    expect(row).toMatchObject({ eventType: 10, isVodEvent: true, vodAvailability: 48 });
+    expect(event.kind).toBe('on_demand');
+  });
+
+  it('keeps no script in the description', async () => {
+    const event = await create({
+      description:
+        '<p>Hi<img src=x onerror=alert(1)></p><script>alert(2)</script>' +
+        '<a href="javascript:alert(3)">bad</a><a href="https://example.test" target="_blank">ok</a>' +
+        '<svg onload="alert(4)"><circle /></svg>',
+    });
+    const read = (await as('manager', 'get', { screener_id: event.id })).json().data.event as AdminEvent;
+    expect(read.description).not.toMatch(/<img|onerror|<script|alert|javascript:|<svg|onload/i);
+    expect(read.description).toContain('<p>Hi</p>');
+    expect(read.description).toContain('href="https://example.test"');
+    expect(read.description).toContain('rel="noopener noreferrer"');
+  });
+
+  it('answers bad input with 400 and the messages of each field', async () => {
+    const response = await as('manager', 'create', {
+      event: { ...input(), title: '  ', capacity: -1, geo_countries: ['France'] },
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().error.details.fields;
+    expect(Object.keys(fields).sort()).toEqual(['event.capacity', 'event.geo_countries.0', 'event.title']);
+    expect(fields['event.title']).toEqual(['Field is required']);
+
+    // The rules across fields, once each field is well formed.
+    const crossed = await as('manager', 'create', {
+      event: { ...input(), ends_at: '2030-05-01 16:00:00', geo_mode: 'allow', geo_countries: [] },
+    });
+    expect(crossed.statusCode).toBe(400);
+    expect(Object.keys(crossed.json().error.details.fields).sort()).toEqual([
+      'event.ends_at',
+      'event.geo_countries',
+      'event.registration_ends_at',
+    ]);
+
+    const badDate = await as('manager', 'create', {
+      event: { ...input(), starts_at: '2030-02-30 10:00:00' },
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(Object.keys(badDate.json().error.details.fields)).toEqual(['event.starts_at']);
+  });
+
+  it('refuses another company’s film in the playlist', async () => {
+    const response = await as('manager', 'create', { event: input({ film_ids: [otherFilmId] }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields).toHaveProperty(['event.film_ids']);
+  });
+
+  it('edits, duplicates, publishes and unpublishes, each in the audit log', async () => {
+    const event = await create();
+    const edited = await as('manager', 'update', {
+      screener_id: event.id,
+      event: input({ title: 'Harbour Nights, revised', film_ids: [filmIds[2] ?? 0], geo_mode: 'all' }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.event).toMatchObject({
+      title: 'Harbour Nights, revised',
+      films: [{ id: filmIds[2], title: '100% Fog_Lights' }],
+      geo_countries: [],
+    });
+
+    const published = await as('manager', 'publish', { screener_id: event.id });
+    expect(published.json().data.event.status).toBe('published');
+    const site = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/guest/company/${companyId}/screenings/get`,
+        headers: { host },
+        payload: { id: event.id },
+      });
+    expect((await site()).statusCode).toBe(200);
+
+    const copy = await as('manager', 'duplicate', { screener_id: event.id });
+    expect(copy.json().data.event).toMatchObject({ status: 'draft', title: 'Harbour Nights, revised' });
+    expect(copy.json().data.event.id).not.toBe(event.id);
+    expect(copy.json().data.event.films).toEqual(edited.json().data.event.films);
+
+    const unpublished = await as('manager', 'unpublish', { screener_id: event.id });
+    expect(unpublished.json().data.event.status).toBe('draft');
+    expect((await site()).statusCode).toBe(404);
+    expect(await auditActions()).toEqual(
+      expect.arrayContaining(['event.update', 'event.publish', 'event.duplicate', 'event.unpublish']),
+    );
+  });
+
+  it('asks for confirmation before a sold, published event loses films or dates', async () => {
+    const event = await create();
+    await as('manager', 'publish', { screener_id: event.id });
+    const buyer = await createConsumer(t.db, companyId);
+    await t.db.insert(enrollments).values({ companyId, screenerId: event.id, consumerId: buyer.id });
+
+    // A change its buyers do not lose needs no confirmation.
+    const retitled = await as('manager', 'update', {
+      screener_id: event.id,
+      event: input({ title: 'Renamed only' }),
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect(retitled.json().data.event.sales).toBe(1);
+
+    const moved = input({
+      title: 'Renamed only',
+      film_ids: [filmIds[1] ?? 0],
+      starts_at: '2030-05-02 18:00:00',
+      ends_at: '2030-05-02 21:00:00',
+      registration_ends_at: null,
+    });
+    const refused = await as('manager', 'update', { screener_id: event.id, event: moved });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      data: null,
+      error: {
+        code: 4110,
+        details: {
+          changes: [
+            { field: 'films', removed: [{ id: filmIds[0], title: 'Night Harbour' }] },
+            { field: 'starts_at', before: '2030-05-01 18:00:00', after: '2030-05-02 18:00:00' },
+            { field: 'ends_at', before: '2030-05-01 21:00:00', after: '2030-05-02 21:00:00' },
+          ],
+        },
+      },
+    });
+    const unchanged = (await as('manager', 'get', { screener_id: event.id })).json().data.event;
+    expect(unchanged.starts_at).toBe('2030-05-01 18:00:00');
+
+    const confirmed = await as('manager', 'update', { screener_id: event.id, event: moved, confirmed: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.event.starts_at).toBe('2030-05-02 18:00:00');
+  });
+
+  it('lists with paging, search, sorting and filters', async () => {
+    const list = async (payload: object) => {
+      const response = await as('manager', 'list', payload);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as {
+        rows: { id: number; title: string; kind: string; status: string }[];
+        total: number;
+      };
+    };
+    await create({
+      title: 'Zebra 50%_sale',
+      starts_at: '2020-01-01 10:00:00',
+      ends_at: '2020-01-01 12:00:00',
+      registration_ends_at: null,
+    });
+    await create({ title: 'Alpha on demand', kind: 'on_demand' });
+    await t.db.insert(screeners).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        companyId,
+        title: `Series night ${index + 1}`,
+        screeningStartsAt: new Date(Date.UTC(2031, 0, index + 1, 19)),
+        screeningEndsAt: new Date(Date.UTC(2031, 0, index + 1, 21)),
+      })),
+    );
+
+    const all = await list({ page: 0, page_size: 25 });
+    expect(all.total).toBeGreaterThan(30);
+    expect(all.rows.length).toBe(25);
+
+    // The search's % and _ are the characters themselves.
+    expect((await list({ search: '50%_' })).rows.map((row) => row.title)).toEqual(['Zebra 50%_sale']);
+    expect((await list({ search: '%' })).rows.map((row) => row.title)).toEqual(['Zebra 50%_sale']);
+    expect((await list({ when: 'past' })).rows.map((row) => row.title)).toEqual(['Zebra 50%_sale']);
+    expect((await list({ kind: 'on_demand' })).rows.every((row) => row.kind === 'on_demand')).toBe(true);
+    expect((await list({ published: 'published' })).rows.every((row) => row.status === 'published')).toBe(
+      true,
+    );
+    const sorted = await list({ sort_field: 'title', sort_direction: 'desc', page_size: 100 });
+    expect(sorted.rows[0]?.title).toBe('Zebra 50%_sale');
+    const paged = await list({ sort_field: 'title', page: 1, page_size: 25 });
+    expect(paged.rows.length).toBe(Math.min(25, all.total - 25));
+    const first = await list({ sort_field: 'title', page: 0, page_size: 25 });
+    const seen = new Set(first.rows.map((row) => row.id));
+    expect(paged.rows.some((row) => seen.has(row.id))).toBe(false);
+
+    const bad = await as('manager', 'list', { page_size: 7, sort_field: 'secret' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.details.fields).sort()).toEqual(['page_size', 'sort_field']);
+  });
+
+  it('offers only the company’s own films to the playlist picker', async () => {
+    const response = await as('manager', 'films/search', { search: 'harbour' });
+    expect(response.json().data.films).toEqual([{ id: filmIds[0], title: 'Night Harbour' }]);
+    const everything = await as('manager', 'films/search', {});
+    expect(everything.json().data.films.map((film: { id: number }) => film.id)).not.toContain(otherFilmId);
+  });
+
+  describe('who may call', () => {
+    const calls = (id: number): [string, object][] => [
+      ['list', {}],
+      ['get', { screener_id: id }],
+      ['create', { event: input() }],
+      ['update', { screener_id: id, event: input() }],
+      ['duplicate', { screener_id: id }],
+      ['publish', { screener_id: id }],
+      ['unpublish', { screener_id: id }],
+      ['films/search', {}],
+    ];
+
+    it('refuses the box office (403), no session (401) and a viewer’s session (401)', async () => {
+      const event = await create();
+      const viewer = await createConsumer(t.db, companyId, { role: 'company_admin' });
+      const { session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: t.clock.now() });
+      for (const [path, payload] of calls(event.id)) {
+        const boxOffice = await as('box_office', path, payload);
+        expect(boxOffice.statusCode, path).toBe(403);
+        expect(boxOffice.json().error.code, path).toBe(403);
+        const nobody = await callStaff(t, `admin/events/${path}`, payload, { host });
+        expect(nobody.statusCode, path).toBe(401);
+        const asViewer = await callStaff(t, `admin/events/${path}`, payload, { host, viewer: session });
+        expect(asViewer.statusCode, path).toBe(401);
+      }
+    });
+
+    it('lets another company’s staff neither read nor change an event, by its id or on its site', async () => {
+      const event = await create({ title: 'Harbour private' });
+      const [before] = await t.db.select().from(screeners).where(eq(screeners.id, event.id));
+      for (const [path, payload] of calls(event.id)) {
+        const onOwnSite = await as('stranger', path, payload, otherHost);
+        expect(onOwnSite.body, path).not.toContain('Harbour private');
+        if ('screener_id' in payload) expect(onOwnSite.statusCode, path).toBe(404);
+        const onTheirs = await as('stranger', path, payload);
+        expect(onTheirs.statusCode, path).toBe(403);
+      }
+      const [after] = await t.db.select().from(screeners).where(eq(screeners.id, event.id));
+      expect(after).toEqual(before);
+      const strangerList = (await as('stranger', 'list', {}, otherHost)).json().data;
+      expect(strangerList.rows.every((row: { id: number }) => row.id !== event.id)).toBe(true);
+      expect(otherCompanyId).not.toBe(companyId);
+    });
+  });
+});

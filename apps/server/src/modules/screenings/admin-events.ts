@@ -1,0 +1,311 @@
+import {
+  type AdminEvent,
+  type AdminEventFilm,
+  type AdminEventRow,
+  EVENT_FILM_SEARCH_LIMIT,
+  type EventSaleChange,
+  kindToStored,
+  storedToKind,
+  type ZAdminEventInput,
+  type ZListAdminEventsRequest,
+} from '@screener/contracts/admin-events';
+import { parseApiDateTime, toApiDateTime } from '@screener/contracts/dates';
+import { validationMessage } from '@screener/contracts/validation';
+import { and, asc, count, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client.ts';
+import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { films, screenerFilms, screeners } from './schema.ts';
+
+type Input = z.output<typeof ZAdminEventInput>;
+type ScreenerRecord = typeof screeners.$inferSelect;
+/** Viewers enrolled per event (enrollment's count, handed in by the app). */
+export type SalesCounter = (db: DbExecutor, screenerIds: number[]) => Promise<Map<number, number>>;
+
+const ofCompany = (companyId: number, screenerId: number) =>
+  and(eq(screeners.id, screenerId), eq(screeners.companyId, companyId));
+
+/** The columns the editor's body sets. */
+function columnsOf(input: Input, description: string) {
+  const { eventType, isVod } = kindToStored(input.kind);
+  return {
+    title: input.title,
+    eventType,
+    isVodEvent: isVod,
+    screeningStartsAt: parseApiDateTime(input.starts_at),
+    screeningEndsAt: parseApiDateTime(input.ends_at),
+    registrationEndsAt: input.registration_ends_at ? parseApiDateTime(input.registration_ends_at) : null,
+    screeningTolerance: input.tolerance_minutes,
+    limitation: input.capacity,
+    description,
+    thumbnailUrl: input.thumbnail_url,
+    allowChatRoom: input.chat_room,
+    vodAvailability: input.rental_hours,
+    geoMode: input.geo_mode,
+    geoCountries: input.geo_mode === 'all' ? [] : [...new Set(input.geo_countries)].sort(),
+  };
+}
+
+async function playlistOf(db: DbExecutor, screenerId: number): Promise<AdminEventFilm[]> {
+  return db
+    .select({ id: films.id, title: films.title })
+    .from(screenerFilms)
+    .innerJoin(films, eq(films.id, screenerFilms.filmId))
+    .where(eq(screenerFilms.screenerId, screenerId))
+    .orderBy(asc(screenerFilms.position), asc(screenerFilms.id));
+}
+
+function eventView(row: ScreenerRecord, playlist: AdminEventFilm[], sales: number): AdminEvent {
+  return {
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    kind: storedToKind(row.eventType, row.isVodEvent),
+    starts_at: toApiDateTime(row.screeningStartsAt),
+    ends_at: toApiDateTime(row.screeningEndsAt),
+    registration_ends_at: toApiDateTimeOrNull(row.registrationEndsAt),
+    tolerance_minutes: row.screeningTolerance,
+    capacity: row.limitation,
+    description: row.description,
+    thumbnail_url: row.thumbnailUrl,
+    films: playlist,
+    chat_room: row.allowChatRoom,
+    rental_hours: row.vodAvailability,
+    geo_mode: row.geoMode,
+    geo_countries: row.geoCountries,
+    sales,
+    updated_at: toApiDateTime(row.updatedAt),
+  };
+}
+
+export async function readAdminEvent(
+  db: DbExecutor,
+  sales: SalesCounter,
+  companyId: number,
+  screenerId: number,
+): Promise<AdminEvent> {
+  const [row] = await db.select().from(screeners).where(ofCompany(companyId, screenerId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const [playlist, counts] = await Promise.all([playlistOf(db, row.id), sales(db, [row.id])]);
+  return eventView(row, playlist, counts.get(row.id) ?? 0);
+}
+
+/** The company's own films among `ids`, or a 400 on the playlist naming none of another company's. */
+async function checkFilms(db: DbExecutor, companyId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: films.id })
+    .from(films)
+    .where(and(eq(films.companyId, companyId), inArray(films.id, ids)));
+  if (found.length !== ids.length) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: { 'event.film_ids': [validationMessage('validation.invalid_id')] } },
+    });
+  }
+}
+
+async function writePlaylist(db: DbExecutor, screenerId: number, filmIds: number[]): Promise<void> {
+  await db.delete(screenerFilms).where(eq(screenerFilms.screenerId, screenerId));
+  if (filmIds.length === 0) return;
+  const rows: (typeof screenerFilms.$inferInsert)[] = filmIds.map((filmId, position) => ({
+    screenerId,
+    filmId,
+    position,
+  }));
+  await db.insert(screenerFilms).values(rows);
+}
+
+export async function insertAdminEvent(
+  db: DbExecutor,
+  companyId: number,
+  input: Input,
+  description: string,
+  now: Date,
+): Promise<number> {
+  await checkFilms(db, companyId, input.film_ids);
+  const [row] = await db
+    .insert(screeners)
+    .values({ companyId, ...columnsOf(input, description), status: 'draft', createdAt: now, updatedAt: now })
+    .returning({ id: screeners.id });
+  if (!row) throw new Error('event not inserted');
+  await writePlaylist(db, row.id, input.film_ids);
+  return row.id;
+}
+
+/**
+ * What saving `input` would take from the buyers of a published event: the films leaving its
+ * playlist and the dates that move. Nothing for a draft or an event nobody has bought.
+ */
+export function changesForBuyers(before: AdminEvent, input: Input): EventSaleChange[] {
+  if (before.status !== 'published' || before.sales === 0) return [];
+  const changes: EventSaleChange[] = [];
+  const kept = new Set(input.film_ids);
+  const removed = before.films.filter((film) => !kept.has(film.id));
+  if (removed.length > 0) changes.push({ field: 'films', removed });
+  if (before.starts_at !== input.starts_at) {
+    changes.push({ field: 'starts_at', before: before.starts_at, after: input.starts_at });
+  }
+  if (before.ends_at !== input.ends_at) {
+    changes.push({ field: 'ends_at', before: before.ends_at, after: input.ends_at });
+  }
+  return changes;
+}
+
+/** Locks the event's row for the transaction and reads it as the editor shows it. */
+export async function lockAdminEvent(
+  db: DbExecutor,
+  sales: SalesCounter,
+  companyId: number,
+  screenerId: number,
+): Promise<AdminEvent> {
+  const [locked] = await db
+    .select({ id: screeners.id })
+    .from(screeners)
+    .where(ofCompany(companyId, screenerId))
+    .for('update');
+  if (!locked) throw new AppError('NOT_FOUND');
+  return readAdminEvent(db, sales, companyId, screenerId);
+}
+
+export async function replaceAdminEvent(
+  db: DbExecutor,
+  companyId: number,
+  screenerId: number,
+  change: { input: Input; description: string; now: Date },
+): Promise<void> {
+  await checkFilms(db, companyId, change.input.film_ids);
+  await db
+    .update(screeners)
+    .set({ ...columnsOf(change.input, change.description), updatedAt: change.now })
+    .where(ofCompany(companyId, screenerId));
+  await writePlaylist(db, screenerId, change.input.film_ids);
+}
+
+/** A draft copy of the event with its fields and playlist, not its sales, plans or venue. */
+export async function copyAdminEvent(
+  db: DbExecutor,
+  companyId: number,
+  screenerId: number,
+  now: Date,
+): Promise<number> {
+  const [source] = await db.select().from(screeners).where(ofCompany(companyId, screenerId));
+  if (!source) throw new AppError('NOT_FOUND');
+  const { id: _id, createdAt: _created, updatedAt: _updated, status: _status, ...fields } = source;
+  const [copy] = await db
+    .insert(screeners)
+    .values({ ...fields, status: 'draft', createdAt: now, updatedAt: now })
+    .returning({ id: screeners.id });
+  if (!copy) throw new Error('event not copied');
+  const playlist = await playlistOf(db, source.id);
+  await writePlaylist(
+    db,
+    copy.id,
+    playlist.map((film) => film.id),
+  );
+  return copy.id;
+}
+
+export async function setAdminEventStatus(
+  db: DbExecutor,
+  companyId: number,
+  screenerId: number,
+  status: 'draft' | 'published',
+  now: Date,
+): Promise<void> {
+  await db.update(screeners).set({ status, updatedAt: now }).where(ofCompany(companyId, screenerId));
+}
+
+const SORT_COLUMNS = {
+  title: screeners.title,
+  starts_at: screeners.screeningStartsAt,
+  ends_at: screeners.screeningEndsAt,
+  status: screeners.status,
+};
+
+/** One page of the company's events; the page's film counts and sales are one query each. */
+export async function listAdminEvents(
+  db: DbExecutor,
+  sales: SalesCounter,
+  companyId: number,
+  request: z.output<typeof ZListAdminEventsRequest>,
+  now: Date,
+): Promise<{ rows: AdminEventRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(screeners.companyId, companyId)];
+  conditions.push(searchCondition(request.search, [screeners.title]));
+  if (request.kind !== null) {
+    const { eventType, isVod } = kindToStored(request.kind);
+    conditions.push(eq(screeners.eventType, eventType), eq(screeners.isVodEvent, isVod));
+  }
+  if (request.published === 'published') conditions.push(eq(screeners.status, 'published'));
+  if (request.published === 'draft') conditions.push(ne(screeners.status, 'published'));
+  if (request.when === 'upcoming') conditions.push(gte(screeners.screeningEndsAt, now));
+  if (request.when === 'past') conditions.push(lt(screeners.screeningEndsAt, now));
+  const where = and(...conditions);
+  const window = pageWindow(request);
+
+  const order = listOrder(
+    request,
+    SORT_COLUMNS,
+    [asc(screeners.screeningStartsAt), asc(screeners.id)],
+    screeners.id,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: screeners.id,
+        title: screeners.title,
+        eventType: screeners.eventType,
+        isVod: screeners.isVodEvent,
+        status: screeners.status,
+        startsAt: screeners.screeningStartsAt,
+        endsAt: screeners.screeningEndsAt,
+      })
+      .from(screeners)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(screeners).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [filmCounts, salesCounts] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select({ screenerId: screenerFilms.screenerId, value: count() })
+          .from(screenerFilms)
+          .where(inArray(screenerFilms.screenerId, ids))
+          .groupBy(screenerFilms.screenerId),
+    sales(db, ids),
+  ]);
+  const filmsBy = new Map(filmCounts.map((row) => [row.screenerId, row.value]));
+  return {
+    total: counted?.total ?? 0,
+    rows: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      kind: storedToKind(row.eventType, row.isVod),
+      status: row.status,
+      starts_at: toApiDateTime(row.startsAt),
+      ends_at: toApiDateTime(row.endsAt),
+      film_count: filmsBy.get(row.id) ?? 0,
+      sales: salesCounts.get(row.id) ?? 0,
+    })),
+  };
+}
+
+/** The company's films whose title holds `search`, for the playlist picker. */
+export function searchEventFilms(
+  db: DbExecutor,
+  companyId: number,
+  search: string,
+): Promise<AdminEventFilm[]> {
+  return db
+    .select({ id: films.id, title: films.title })
+    .from(films)
+    .where(and(eq(films.companyId, companyId), searchCondition(search, [films.title])))
+    .orderBy(asc(films.title), asc(films.id))
+    .limit(EVENT_FILM_SEARCH_LIMIT);
+}

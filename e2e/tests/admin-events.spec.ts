@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { festival } from './sites.ts';
+import { staffSignIn } from './staff-session.ts';
+
+test('a manager creates an event with a film, publishes it and opens it on the viewer site', async ({
+  page,
+  context,
+}) => {
+  await staffSignIn(page, festival.url, 'manager@festival.localhost');
+  await page.getByRole('navigation').getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await page.getByRole('link', { name: 'New event' }).click();
+  await expect(page.getByRole('heading', { name: 'New event' })).toBeVisible();
+
+  const title = `Harbour premiere ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('combobox', { name: 'Add a film by title' }).fill('Aurora');
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('list').getByText('Aurora', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the event is on the site.')).toBeVisible();
+
+  const [viewer] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Open on the site' }).click(),
+  ]);
+  await expect(viewer).toHaveURL(/\/screeners\/\d+$/);
+  await expect(viewer.getByRole('heading', { name: title })).toBeVisible();
+});
