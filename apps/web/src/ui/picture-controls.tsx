@@ -3,6 +3,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import type { CroppedPicture } from './use-cropped-picture';
 
 /** A button that opens the file dialog for a picture; its input is hidden but stays focusable. */
 export function PictureFileButton({
@@ -32,19 +33,18 @@ export function PictureFileButton({
   );
 }
 
-/** The zoom of a crop towards the picture's centre, 1 to 3, named by its caption. */
+/** The zoom of the picture's crop towards its centre, 1 to 3, named by its caption; shown once a file is chosen. */
 export function PictureZoom({
+  picture,
   label,
-  value,
-  onChange,
   inlineSize,
 }: {
+  picture: Pick<CroppedPicture, 'file' | 'zoom' | 'setZoom'>;
   label: string;
-  value: number;
-  onChange: (zoom: number) => void;
   inlineSize: number;
 }) {
   const labelId = useId();
+  if (!picture.file) return null;
   return (
     <Stack sx={{ inlineSize }}>
       <Typography variant="caption" component="span" id={labelId}>
@@ -55,8 +55,8 @@ export function PictureZoom({
         min={1}
         max={3}
         step={0.1}
-        value={value}
-        onChange={(_, zoom) => onChange(Array.isArray(zoom) ? (zoom[0] ?? 1) : zoom)}
+        value={picture.zoom}
+        onChange={(_, zoom) => picture.setZoom(Array.isArray(zoom) ? (zoom[0] ?? 1) : zoom)}
         aria-labelledby={labelId}
       />
     </Stack>

@@ -67,3 +67,5 @@ export function useCroppedPicture({
 
   return { file, zoom, setZoom, cropped, error, setError, choose, clear };
 }
+
+export type CroppedPicture = ReturnType<typeof useCroppedPicture>;

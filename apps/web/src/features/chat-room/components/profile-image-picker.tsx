@@ -46,14 +46,7 @@ export function ProfileImagePicker({
         {shown ? t('chatRoom.profile.changeImage') : t('chatRoom.profile.chooseImage')}
         {required ? ' *' : ''}
       </PictureFileButton>
-      {picture.file ? (
-        <PictureZoom
-          label={t('chatRoom.profile.zoom')}
-          value={picture.zoom}
-          onChange={picture.setZoom}
-          inlineSize={200}
-        />
-      ) : null}
+      <PictureZoom picture={picture} label={t('chatRoom.profile.zoom')} inlineSize={200} />
       <FormHelperText id={helperId} error={Boolean(picture.error)}>
         {picture.error ?? t('chatRoom.profile.imageHint')}
       </FormHelperText>

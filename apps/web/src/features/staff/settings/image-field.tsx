@@ -91,14 +91,7 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'favicon'; curren
           </Button>
         ) : null}
       </Stack>
-      {picture.file ? (
-        <PictureZoom
-          label={t('settings.image.zoom')}
-          value={picture.zoom}
-          onChange={picture.setZoom}
-          inlineSize={220}
-        />
-      ) : null}
+      <PictureZoom picture={picture} label={t('settings.image.zoom')} inlineSize={220} />
       <FormHelperText error={Boolean(error)}>
         {error ?? t('settings.image.hint', { size: Math.round(SETTINGS_IMAGE.maxBytes / 1024) })}
       </FormHelperText>
