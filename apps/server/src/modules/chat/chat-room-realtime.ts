@@ -2,6 +2,7 @@ import {
   CHAT_PRESENCE_FLUSH_MS,
   CHAT_ROOM_SOCKET,
   type ChatMember,
+  type ChatRoomMessage,
   type PrivateChat,
   ZChatRoomEdit,
   ZChatRoomJoin,
@@ -67,6 +68,11 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
   /** Members going offline right now: the server waits for them before Redis closes under their news. */
   const leaving = new Set<Promise<void>>();
   const inRoom = (socket: Socket, chatRoomId: number) => socket.rooms.has(rooms.chatRoom(chatRoomId));
+  /** Shows the room a message changed (edited or reacted to), and answers it to the member. */
+  const changed = (chatRoomId: number, message: ChatRoomMessage) => {
+    deps.events.toChatRoom(chatRoomId, { type: 'chat-room.message', chat_room_id: chatRoomId, message });
+    return { message };
+  };
 
   /** Parses, checks the member is in the room, runs, and answers the acknowledgement; never throws. */
   const handle =
@@ -199,12 +205,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           text: body.text,
           now,
         });
-        deps.events.toChatRoom(body.chat_room_id, {
-          type: 'chat-room.message',
-          chat_room_id: body.chat_room_id,
-          message,
-        });
-        return { message };
+        return changed(body.chat_room_id, message);
       }),
     );
 
@@ -237,12 +238,7 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           reaction: body.reaction,
           now,
         });
-        deps.events.toChatRoom(body.chat_room_id, {
-          type: 'chat-room.message',
-          chat_room_id: body.chat_room_id,
-          message,
-        });
-        return { message };
+        return changed(body.chat_room_id, message);
       }),
     );
 

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { findChatRoom, findRoomMember, requireMember } from './members.ts';
+import { type ChatRoomRow, findChatRoom, findRoomMember, requireMember } from './members.ts';
 import {
   CHAT_MESSAGE_IMAGE_FOLDER,
   CHAT_MESSAGE_IMAGE_URL_PREFIX,
@@ -225,57 +225,39 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
    * with the support permission; no registration in the room needed. A ban takes the member out of
    * the room on every node, a deleted message is cleared for everyone.
    */
-  registerCall(
-    app,
-    deps,
-    'admin/chat-room/:chat_room_id/reports',
-    {
-      body: ZChatReportsRequest,
-      params: ZRoomPath,
-      response: ZChatReportsResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'support',
-    },
-    async ({ params, company }) => {
-      const room = await findChatRoom(deps.db, company.id, params.chat_room_id);
-      return { reports: await listReports(deps.db, room.id) };
-    },
-  );
+  const registerModerationCall = <B extends z.ZodType, R extends z.ZodType>(
+    action: string,
+    spec: { body: B; response: R },
+    act: (room: ChatRoomRow, body: z.output<B>, now: Date) => Promise<z.input<R>>,
+  ) =>
+    registerCall(
+      app,
+      deps,
+      `admin/chat-room/:chat_room_id/${action}`,
+      { ...spec, params: ZRoomPath, auth: 'staff', tenant: 'host', permission: 'support' },
+      async ({ body, params, company, now }) =>
+        act(await findChatRoom(deps.db, company.id, params.chat_room_id), body, now),
+    );
 
-  registerCall(
-    app,
-    deps,
-    'admin/chat-room/:chat_room_id/delete-message',
-    {
-      body: ZModerationMessage,
-      params: ZRoomPath,
-      response: ZModerationDone,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'support',
-    },
-    async ({ body, params, company, now }) => {
-      const room = await findChatRoom(deps.db, company.id, params.chat_room_id);
+  registerModerationCall(
+    'reports',
+    { body: ZChatReportsRequest, response: ZChatReportsResponse },
+    async (room) => ({
+      reports: await listReports(deps.db, room.id),
+    }),
+  );
+  registerModerationCall(
+    'delete-message',
+    { body: ZModerationMessage, response: ZModerationDone },
+    async (room, body, now) => {
       await removeMessageAsAdmin(deps, { chatRoomId: room.id, messageId: body.message_id, now });
       return {};
     },
   );
-
-  registerCall(
-    app,
-    deps,
-    'admin/chat-room/:chat_room_id/ban',
-    {
-      body: ZModerationMember,
-      params: ZRoomPath,
-      response: ZModerationDone,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'support',
-    },
-    async ({ body, params, company, now }) => {
-      const room = await findChatRoom(deps.db, company.id, params.chat_room_id);
+  registerModerationCall(
+    'ban',
+    { body: ZModerationMember, response: ZModerationDone },
+    async (room, body, now) => {
       await banMember(deps, { chatRoomId: room.id, memberId: body.member_id, now });
       return {};
     },

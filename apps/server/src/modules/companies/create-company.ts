@@ -3,15 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { textInEvery } from '../../lib/texts/index.ts';
 import { companies } from './schema.ts';
 import type { CompanyRow } from './service.ts';
-
-const TAKEN = {
-  en: 'Another site already uses this domain or short name.',
-  es: 'Otro sitio ya usa este dominio o nombre corto.',
-  he: 'אתר אחר כבר משתמש בדומיין או בשם המקוצר הזה.',
-  it: 'Un altro sito usa già questo dominio o nome breve.',
-};
 
 /** A new company's site: English, the platform's default theme, the sandbox gateway only. */
 export async function createCompany(
@@ -52,7 +46,8 @@ export async function createCompany(
     if (!row) throw new Error('company insert returned no row');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: TAKEN });
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', { message: textInEvery('errors.companyTaken') });
     throw error;
   }
 }
@@ -73,7 +68,8 @@ export async function setCompanyDomain(
     if (!after) throw new AppError('NOT_FOUND');
     return { before, after };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: TAKEN });
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', { message: textInEvery('errors.companyTaken') });
     throw error;
   }
 }

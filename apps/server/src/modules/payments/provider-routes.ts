@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { configuredSiteOrigin } from '../../lib/site-origin.ts';
-import { FRAME_TEXTS } from './gateways/frame-texts.ts';
+import { text } from '../../lib/texts/index.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { SANDBOX_CHALLENGE_PATH, SANDBOX_RECEIPT_PATH } from './gateways/sandbox.ts';
@@ -127,16 +127,15 @@ export function registerProviderRoutes(
       const query = ZPurchaseQuery.safeParse(request.query);
       if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
       const { purchase_id: purchaseId, lang: language } = query.data;
-      const texts = FRAME_TEXTS[language];
       const action = `${SANDBOX_CHALLENGE_PATH}/${reference}${framePageQuery(purchaseId, language)}`;
       return sendFramePage(reply, {
         language,
-        title: texts.challengeTitle,
+        title: text(language, 'paymentFrame.challengeTitle'),
         body:
-          `<h1>${escapeHtml(texts.challengeTitle)}</h1><p>${escapeHtml(texts.challengeIntro)}</p>` +
+          `<h1>${escapeHtml(text(language, 'paymentFrame.challengeTitle'))}</h1><p>${escapeHtml(text(language, 'paymentFrame.challengeIntro'))}</p>` +
           `<form method="post" action="${escapeHtml(action)}">` +
-          `<button type="submit" name="outcome" value="complete">${escapeHtml(texts.complete)}</button>` +
-          `<button type="submit" name="outcome" value="fail">${escapeHtml(texts.fail)}</button></form>`,
+          `<button type="submit" name="outcome" value="complete">${escapeHtml(text(language, 'paymentFrame.complete'))}</button>` +
+          `<button type="submit" name="outcome" value="fail">${escapeHtml(text(language, 'paymentFrame.fail'))}</button></form>`,
         message: null,
       });
     });
@@ -147,11 +146,10 @@ export function registerProviderRoutes(
       if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
       const succeeded =
         parseLooseBody(String(request.body ?? ''), request.headers['content-type']).outcome === 'complete';
-      const texts = FRAME_TEXTS[query.data.lang];
       return sendFramePage(reply, {
         language: query.data.lang,
-        title: texts.challengeTitle,
-        body: `<p>${escapeHtml(succeeded ? texts.completed : texts.failed)}</p>`,
+        title: text(query.data.lang, 'paymentFrame.challengeTitle'),
+        body: `<p>${escapeHtml(succeeded ? text(query.data.lang, 'paymentFrame.completed') : text(query.data.lang, 'paymentFrame.failed'))}</p>`,
         message: {
           purchase_id: query.data.purchase_id,
           client_secret_id: providers.sandbox.challengeToken(reference, succeeded),
@@ -172,17 +170,19 @@ export function registerProviderRoutes(
       if (purchase?.status !== PURCHASE_STATUSES.completed || !purchase.completedAt)
         return reply.code(404).send('Not found');
       const language = purchase.language ?? 'en';
-      const texts = FRAME_TEXTS[language];
       const rows: [string, string][] = [
-        [texts.amountPaid, `${formatAmount(purchase.amountMinor)} ${purchase.currency}`],
-        [texts.order, String(purchase.id)],
-        [texts.paidOn, `${toApiDateTime(purchase.completedAt)} UTC`],
+        [
+          text(language, 'paymentFrame.amountPaid'),
+          `${formatAmount(purchase.amountMinor)} ${purchase.currency}`,
+        ],
+        [text(language, 'paymentFrame.order'), String(purchase.id)],
+        [text(language, 'paymentFrame.paidOn'), `${toApiDateTime(purchase.completedAt)} UTC`],
       ];
       return sendFramePage(reply, {
         language,
-        title: texts.receiptTitle,
+        title: text(language, 'paymentFrame.receiptTitle'),
         body:
-          `<h1>${escapeHtml(texts.receiptTitle)}</h1><dl>` +
+          `<h1>${escapeHtml(text(language, 'paymentFrame.receiptTitle'))}</h1><dl>` +
           rows
             .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
             .join('') +
@@ -197,11 +197,10 @@ export function registerProviderRoutes(
         request.query,
       );
       if (!query.success) return reply.code(404).send('Not found');
-      const texts = FRAME_TEXTS[query.data.lang];
       return sendFramePage(reply, {
         language: query.data.lang,
-        title: texts.completed,
-        body: `<p>${escapeHtml(texts.completed)}</p>`,
+        title: text(query.data.lang, 'paymentFrame.completed'),
+        body: `<p>${escapeHtml(text(query.data.lang, 'paymentFrame.completed'))}</p>`,
         message: {
           purchase_id: query.data.purchase_id,
           client_secret_id: query.data.payment_intent ?? null,

@@ -5,13 +5,13 @@ import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
+import { text } from '../../lib/texts/index.ts';
 import type { MailAttachment } from '../../ports/mailer.ts';
 import { findConsumer } from '../auth/index.ts';
 import { brandOf, type CompanyRow, findCompanyById } from '../companies/index.ts';
 import { findPlans } from '../pricing/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { findBookingSeatLabels, ticketPdfOf } from '../venues/index.ts';
-import { PURCHASE_MAIL_TEXTS } from './purchase-mail-texts.ts';
 import type { PurchaseRow } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
 
@@ -87,32 +87,35 @@ async function sendPurchaseMail(
   // Link-only viewers have a placeholder address under .invalid: there is no one to mail.
   if (to.endsWith('.invalid')) return;
   const language = LANGUAGES.find((code) => code === (purchase.language ?? consumer.language)) ?? 'en';
-  const texts = PURCHASE_MAIL_TEXTS[language];
   const siteOrigin = origin(company.domain);
   const completed = purchase.status === PURCHASE_STATUSES.completed;
-  const message = completed ? texts.receipt : texts.inProcess;
+  const message = completed ? 'purchaseMail.receipt' : 'purchaseMail.inProcess';
+  const named = { company: company.title };
   const brand = brandOf(company, siteOrigin);
   const tab = DASHBOARD_TAB[purchase.purchaseType] ?? 'events';
   const content = {
     language,
-    heading: message.heading,
-    paragraphs: [message.intro(company.title)],
+    heading: text(language, `${message}.heading`),
+    paragraphs: [text(language, `${message}.intro`, named)],
     rows: [
-      { label: texts.item, value: item ?? company.title },
-      ...(seats.length > 0 ? [{ label: texts.seats, value: seats.join(', ') }] : []),
+      { label: text(language, 'purchaseMail.item'), value: item ?? company.title },
+      ...(seats.length > 0 ? [{ label: text(language, 'purchaseMail.seats'), value: seats.join(', ') }] : []),
       {
-        label: completed ? texts.amountPaid : texts.amount,
+        label: completed ? text(language, 'purchaseMail.amountPaid') : text(language, 'purchaseMail.amount'),
         value: formatPrice(purchase.amountMinor, purchase.currency, language),
       },
-      { label: texts.order, value: String(purchase.id) },
+      { label: text(language, 'purchaseMail.order'), value: String(purchase.id) },
     ],
-    link: { label: texts.dashboard, url: `${siteOrigin}${routePath('user.dashboard', {}, { tab })}` },
+    link: {
+      label: text(language, 'purchaseMail.dashboard'),
+      url: `${siteOrigin}${routePath('user.dashboard', {}, { tab })}`,
+    },
   };
   const ticket =
     completed && purchase.bookingId ? await ticketAttachment(deps, purchase, company, language) : null;
   await deps.mailer.send({
     to,
-    subject: completed ? texts.receipt.subject(company.title) : texts.inProcess.subject,
+    subject: text(language, `${message}.subject`, named),
     text: renderPlainMail(brand, content),
     html: renderBrandedMail(brand, content),
     ...(ticket ? { attachments: [ticket] } : {}),
@@ -177,36 +180,40 @@ export async function mailRefund(
     const to = consumer.contactEmail ?? consumer.email;
     if (to.endsWith('.invalid')) return;
     const language = LANGUAGES.find((code) => code === (purchase.language ?? consumer.language)) ?? 'en';
-    const texts = PURCHASE_MAIL_TEXTS[language];
     const siteOrigin = options.origin(company.domain);
     const brand = brandOf(company, siteOrigin);
     // A completed purchase refunded is a booking the company cancelled; any other came too late.
     const cancelled = purchase.status === PURCHASE_STATUSES.completed;
-    const { refund } = texts;
     const paragraph = cancelled
       ? options.byStaff
-        ? refund.cancelledByStaff
-        : refund.cancelledIntro
+        ? 'purchaseMail.refund.cancelledByStaff'
+        : 'purchaseMail.refund.cancelledIntro'
       : options.byStaff
-        ? refund.byStaff
-        : refund.intro;
+        ? 'purchaseMail.refund.byStaff'
+        : 'purchaseMail.refund.intro';
+    const named = { company: company.title };
     const content = {
       language,
-      heading: cancelled ? texts.refund.cancelledHeading : texts.refund.heading,
-      paragraphs: [paragraph(company.title)],
+      heading: cancelled
+        ? text(language, 'purchaseMail.refund.cancelledHeading')
+        : text(language, 'purchaseMail.refund.heading'),
+      paragraphs: [text(language, paragraph, named)],
       rows: [
-        { label: texts.item, value: item ?? company.title },
-        { label: texts.amount, value: formatPrice(purchase.amountMinor, purchase.currency, language) },
-        { label: texts.order, value: String(purchase.id) },
+        { label: text(language, 'purchaseMail.item'), value: item ?? company.title },
+        {
+          label: text(language, 'purchaseMail.amount'),
+          value: formatPrice(purchase.amountMinor, purchase.currency, language),
+        },
+        { label: text(language, 'purchaseMail.order'), value: String(purchase.id) },
       ],
       link: {
-        label: texts.dashboard,
+        label: text(language, 'purchaseMail.dashboard'),
         url: `${siteOrigin}${routePath('user.dashboard', {}, { tab: 'tickets' })}`,
       },
     };
     await deps.mailer.send({
       to,
-      subject: texts.refund.subject(company.title),
+      subject: text(language, 'purchaseMail.refund.subject', named),
       text: renderPlainMail(brand, content),
       html: renderBrandedMail(brand, content),
     });

@@ -8,12 +8,12 @@ import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { text } from '../../lib/texts/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordReferralHit } from '../companies/referrals.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
-import { FRAME_TEXTS } from './gateways/frame-texts.ts';
 import { attemptKey, call, createShop, type PurchaseReply } from './purchase-test-helpers.ts';
 import { listViewerScreenings } from './purchase-view.ts';
 import { groupPurchases, purchases } from './schema.ts';
@@ -284,9 +284,9 @@ describe('purchase with the sandbox card', () => {
       headers: { host },
     });
     expect(challenge.body).toContain('<html lang="he" dir="rtl">');
-    expect(challenge.body).toContain(FRAME_TEXTS.he.fail);
+    expect(challenge.body).toContain(text('he', 'paymentFrame.fail'));
     const { page, token } = await answerChallenge(url, 'fail');
-    expect(page.body).toContain(FRAME_TEXTS.he.failed);
+    expect(page.body).toContain(text('he', 'paymentFrame.failed'));
     const failed = await call(
       t,
       host,

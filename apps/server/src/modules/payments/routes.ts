@@ -13,7 +13,7 @@ import {
 } from '@screener/contracts/purchase';
 import { ZCancelBookingRequest, ZCancelBookingResponse } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
-import { parseIdParam } from '@screener/contracts/validation';
+import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -43,6 +43,8 @@ import {
 } from './purchase-queries.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
 import { settleMarkedPaid, tellSeatCharts } from './settle-payment.ts';
+
+const ZPurchasePath = z.object({ purchaseId: zPathId });
 
 /** A preview session looks but never pays (decision order step 1). */
 function assertNotPreview(viewer: Viewer): void {
@@ -233,15 +235,14 @@ export function registerPaymentRoutes(
     'admin/purchases/:purchaseId/confirm',
     {
       body: z.object({}),
+      params: ZPurchasePath,
       response: ZPurchaseStateResponse,
       auth: 'staff',
       tenant: 'host',
       permission: 'orders',
     },
-    async ({ company, request, now }) => {
-      const purchaseId = parseIdParam((request.params as { purchaseId: string }).purchaseId);
-      const purchase =
-        purchaseId !== null ? await findCompanyPurchase(deps.db, company.id, purchaseId) : null;
+    async ({ company, params, request, now }) => {
+      const purchase = await findCompanyPurchase(deps.db, company.id, params.purchaseId);
       if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
       if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
       const completed = await completePurchase(deps.db, purchase.id, { now });

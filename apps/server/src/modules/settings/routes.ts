@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { textInEvery } from '../../lib/texts/index.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import { deletePage, type EditablePage, listEditablePages, savePage } from '../pages/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
@@ -54,13 +55,6 @@ const RESERVED_SLUGS = new Set([
   'uploads',
   'webhooks',
 ]);
-const SLUG_TAKEN = {
-  en: 'The site already uses this address for one of its own pages. Choose another.',
-  es: 'El sitio ya usa esta dirección para una de sus propias páginas. Elige otra.',
-  he: 'האתר כבר משתמש בכתובת הזו לאחד מהעמודים שלו. בחרו כתובת אחרת.',
-  it: 'Il sito usa già questo indirizzo per una delle sue pagine. Scegline un altro.',
-};
-
 const pageView = (page: EditablePage) => ({ ...page, overrides_default: isDefaultPage(page.slug) });
 
 /** The company settings of the back-office (issue 20): owners and managers; payments owners only. */
@@ -173,7 +167,8 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
       permission: 'settings',
     },
     async ({ body, company, staff, now }) => {
-      if (RESERVED_SLUGS.has(body.slug)) throw new AppError('CONFLICT', { message: SLUG_TAKEN });
+      if (RESERVED_SLUGS.has(body.slug))
+        throw new AppError('CONFLICT', { message: textInEvery('errors.pageAddressTaken') });
       const page = { slug: body.slug, title: body.title, html: sanitizePageHtml(body.html) };
       await deps.db.transaction(async (tx) => {
         const before = await savePage(tx, company.id, page, now);

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { textInEvery } from '../../lib/texts/index.ts';
 import { hashPassword } from '../auth/index.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
 import { staffInvitations } from './schema.ts';
@@ -39,7 +40,7 @@ export async function createInvitation(
   const email = normalizeStaffEmail(input.email);
   return db.transaction(async (tx) => {
     if (await findStaffByEmail(tx, input.companyId, email)) {
-      throw new AppError('CONFLICT', { message: ALREADY_STAFF });
+      throw new AppError('CONFLICT', { message: textInEvery('errors.alreadyStaff') });
     }
     await tx
       .update(staffInvitations)
@@ -78,13 +79,6 @@ export async function createInvitation(
     return { invitation, token };
   });
 }
-
-const ALREADY_STAFF = {
-  en: 'This address is already on the staff.',
-  es: 'Esta dirección ya forma parte del equipo.',
-  he: 'הכתובת הזו כבר שייכת לצוות.',
-  it: 'Questo indirizzo fa già parte del team.',
-};
 
 /** The company's invitations still waiting for an answer. */
 export async function listPendingInvitations(
@@ -127,7 +121,7 @@ export async function acceptInvitation(
       .returning();
     if (!invitation) throw new AppError('NOT_FOUND');
     if (await findStaffByEmail(tx, invitation.companyId, invitation.email)) {
-      throw new AppError('CONFLICT', { message: ALREADY_STAFF });
+      throw new AppError('CONFLICT', { message: textInEvery('errors.alreadyStaff') });
     }
     const member = await insertStaffMember(tx, {
       companyId: invitation.companyId,

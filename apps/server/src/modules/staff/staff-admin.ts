@@ -2,16 +2,10 @@ import type { StaffRole } from '@screener/contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { textInEvery } from '../../lib/texts/index.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
 import { staffMembers } from './schema.ts';
 import { type CompanyStaffRow, findCompanyStaff } from './staff-members.ts';
-
-const LAST_OWNER = {
-  en: 'A company keeps at least one owner.',
-  es: 'Una empresa necesita al menos un propietario.',
-  he: 'לחברה חייב להיות לפחות בעלים אחד.',
-  it: 'Un’azienda deve avere almeno un titolare.',
-};
 
 /**
  * Refuses a change that would leave the company with no owner. The owners' rows are locked, so
@@ -28,7 +22,7 @@ async function keepAnOwner(
     .from(staffMembers)
     .where(and(eq(staffMembers.companyId, member.companyId), eq(staffMembers.role, 'owner')))
     .for('update');
-  if (owners.length <= 1) throw new AppError('CONFLICT', { message: LAST_OWNER });
+  if (owners.length <= 1) throw new AppError('CONFLICT', { message: textInEvery('errors.lastOwner') });
 }
 
 export async function changeStaffRole(

@@ -3,10 +3,10 @@ import { routePath } from '@screener/contracts/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { configuredSiteOrigin } from '../../lib/site-origin.ts';
+import { text } from '../../lib/texts/index.ts';
 import { findConsumer } from '../auth/index.ts';
 import { brandOf, findCompanyById } from '../companies/index.ts';
 import { formatPrice } from '../payments/index.ts';
-import { TRIAL_REMINDER_TEXTS } from './billing-mail-texts.ts';
 import { findPlanById } from './subscription-store.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
 
@@ -32,7 +32,6 @@ export async function mailTrialReminder(
     const to = consumer.contactEmail ?? consumer.email;
     if (to.endsWith('.invalid')) return;
     const language = LANGUAGES.find((code) => code === consumer.language) ?? 'en';
-    const texts = TRIAL_REMINDER_TEXTS[language];
     const origin = configuredSiteOrigin(deps.config, company.domain);
     const brand = brandOf(company, origin);
     const trialEnds = new Intl.DateTimeFormat(language, {
@@ -42,21 +41,27 @@ export async function mailTrialReminder(
     }).format(subscription.trialEnd);
     const content = {
       language,
-      heading: texts.heading,
-      paragraphs: [texts.intro(company.title, plan.planName), texts.cancelNote],
+      heading: text(language, 'trialReminder.heading'),
+      paragraphs: [
+        text(language, 'trialReminder.intro', { company: company.title, plan: plan.planName }),
+        text(language, 'trialReminder.cancelNote'),
+      ],
       rows: [
-        { label: texts.plan, value: plan.planName },
-        { label: texts.trialEnds, value: trialEnds },
-        { label: texts.amount, value: formatPrice(plan.amountMinor, plan.currency, language) },
+        { label: text(language, 'trialReminder.plan'), value: plan.planName },
+        { label: text(language, 'trialReminder.trialEnds'), value: trialEnds },
+        {
+          label: text(language, 'trialReminder.amount'),
+          value: formatPrice(plan.amountMinor, plan.currency, language),
+        },
       ],
       link: {
-        label: texts.link,
+        label: text(language, 'trialReminder.link'),
         url: `${origin}${routePath('user.dashboard', {}, { tab: 'subscription' })}`,
       },
     };
     await deps.mailer.send({
       to,
-      subject: texts.subject(company.title),
+      subject: text(language, 'trialReminder.subject', { company: company.title }),
       text: renderPlainMail(brand, content),
       html: renderBrandedMail(brand, content),
     });

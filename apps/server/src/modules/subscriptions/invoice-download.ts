@@ -1,9 +1,9 @@
 import { isRtl, type LanguageCode } from '@screener/contracts/language';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { text } from '../../lib/texts/index.ts';
 import { formatPrice } from '../payments/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { INVOICE_PDF_TEXTS } from './invoice-pdf-texts.ts';
 import { findOwnInvoice, findPlanById } from './subscription-store.ts';
 
 export const INVOICE_PDF_CONTENT_TYPE = 'application/pdf';
@@ -25,28 +25,40 @@ export async function invoicePdfOf(
   if (!found) throw new AppError('NOT_FOUND');
   const { invoice, subscription } = found;
   const plan = await findPlanById(db, request.company.id, subscription.planId);
-  const texts = INVOICE_PDF_TEXTS[request.language];
   const date = (value: Date) =>
     new Intl.DateTimeFormat(request.language, {
       dateStyle: 'long',
       timeZone: request.company.timezone,
     }).format(value);
   const rows = [
-    { label: texts.number, value: invoice.number ?? String(invoice.id) },
-    { label: texts.status, value: texts.statuses[invoice.status] },
-    { label: texts.billedTo, value: invoice.customerEmail ?? '' },
-    ...(plan ? [{ label: texts.plan, value: plan.planName }] : []),
+    { label: text(request.language, 'invoicePdf.number'), value: invoice.number ?? String(invoice.id) },
+    {
+      label: text(request.language, 'invoicePdf.status'),
+      value: text(request.language, `invoicePdf.statuses.${invoice.status}`),
+    },
+    { label: text(request.language, 'invoicePdf.billedTo'), value: invoice.customerEmail ?? '' },
+    ...(plan ? [{ label: text(request.language, 'invoicePdf.plan'), value: plan.planName }] : []),
     ...(invoice.periodStart && invoice.periodEnd
-      ? [{ label: texts.period, value: `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}` }]
+      ? [
+          {
+            label: text(request.language, 'invoicePdf.period'),
+            value: `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}`,
+          },
+        ]
       : []),
-    { label: texts.total, value: formatPrice(invoice.totalMinor, invoice.currency, request.language) },
-    { label: texts.created, value: date(invoice.createdAt) },
-    ...(invoice.paidAt ? [{ label: texts.paidAt, value: date(invoice.paidAt) }] : []),
+    {
+      label: text(request.language, 'invoicePdf.total'),
+      value: formatPrice(invoice.totalMinor, invoice.currency, request.language),
+    },
+    { label: text(request.language, 'invoicePdf.created'), value: date(invoice.createdAt) },
+    ...(invoice.paidAt
+      ? [{ label: text(request.language, 'invoicePdf.paidAt'), value: date(invoice.paidAt) }]
+      : []),
   ];
   return renderInvoicePdf({
     direction: isRtl(request.language) ? 'rtl' : 'ltr',
     companyTitle: request.company.title,
-    heading: texts.heading,
+    heading: text(request.language, 'invoicePdf.heading'),
     rows,
   });
 }

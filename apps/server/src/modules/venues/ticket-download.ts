@@ -3,24 +3,10 @@ import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { text } from '../../lib/texts/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { bookings, screenerVenues, venues } from './schema.ts';
-import { renderTicketPdf, type TicketSheet } from './ticket-pdf.ts';
-
-type Labels = TicketSheet['labels'];
-
-const LABELS: Record<LanguageCode, Labels> = {
-  en: { ticket: 'Ticket', seats: 'Seats', venue: 'Venue', directions: 'Directions', booking: 'Booking' },
-  es: { ticket: 'Entrada', seats: 'Asientos', venue: 'Lugar', directions: 'Cómo llegar', booking: 'Reserva' },
-  he: { ticket: 'כרטיס', seats: 'מקומות', venue: 'מקום האירוע', directions: 'הוראות הגעה', booking: 'הזמנה' },
-  it: {
-    ticket: 'Biglietto',
-    seats: 'Posti',
-    venue: 'Luogo',
-    directions: 'Indicazioni',
-    booking: 'Prenotazione',
-  },
-};
+import { renderTicketPdf } from './ticket-pdf.ts';
 
 const PICTURE_DATA_URL = /^data:image\/(?:png|jpeg);base64,([A-Za-z0-9+/=]+)$/;
 
@@ -85,6 +71,12 @@ export async function ticketPdfOf(
     navigationLink: row.venue.navigationLink,
     bookingNumber: `#${row.booking.id}`,
     code: row.booking.code,
-    labels: LABELS[input.language],
+    labels: {
+      ticket: text(input.language, 'ticketPdf.ticket'),
+      seats: text(input.language, 'ticketPdf.seats'),
+      venue: text(input.language, 'ticketPdf.venue'),
+      directions: text(input.language, 'ticketPdf.directions'),
+      booking: text(input.language, 'ticketPdf.booking'),
+    },
   });
 }

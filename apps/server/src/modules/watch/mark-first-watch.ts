@@ -1,6 +1,7 @@
 import { rentalWindow } from '@screener/contracts/watch-access';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { textInEvery } from '../../lib/texts/index.ts';
 import type { EnrollmentRow } from '../enrollment/index.ts';
 import { startRentalWindowOnce } from '../enrollment/index.ts';
 import { enforceWatch, type WatchRequest } from './access.ts';
@@ -17,7 +18,7 @@ export async function markFirstWatch(
   const grant = await enforceWatch(db, { ...request, caller: 'screening', preview: false });
   const { screener, enrollment } = grant;
   if (!screener.isVodEvent)
-    throw new AppError('CONFLICT', { message: 'Only on-demand events have a first watch.' });
+    throw new AppError('CONFLICT', { message: textInEvery('errors.onlyOnDemandFirstWatch') });
   if (!enrollment) throw new AppError('NOT_ENROLLED');
   if (enrollment.eventStartsAt) return enrollment;
   // Without vod_availability the rental runs to the end of the event's availability.

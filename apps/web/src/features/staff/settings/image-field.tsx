@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notifications';
+import { PictureFileButton, PictureZoom } from '../../../ui/picture-controls';
+import { useCroppedPicture } from '../../../ui/use-cropped-picture';
 import { useApiErrorText } from '../use-api-error-text';
 import { cropSettingsImage } from './crop-settings-image';
 import { useSaveImage } from './settings-api';
@@ -20,42 +20,21 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'favicon'; curren
   const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
   const save = useSaveImage();
-  const inputId = useId();
-  const zoomId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [zoom, setZoom] = useState(1);
-  const [cropped, setCropped] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    cropSettingsImage(file, kind, zoom).then(
-      (dataUrl) => live && setCropped(dataUrl),
-      () => live && setError(t('settings.image.unreadable')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [file, zoom, kind, t]);
-
-  const choose = (chosen: File | undefined) => {
-    setError(null);
-    setCropped(null);
-    const picture = chosen?.type.startsWith('image/') ? chosen : null;
-    setFile(picture);
-    if (chosen && !picture) setError(t('settings.image.unreadable'));
-    setZoom(1);
-  };
+  const unreadable = t('settings.image.unreadable');
+  const picture = useCroppedPicture({
+    crop: (file, zoom) => cropSettingsImage(file, kind, zoom),
+    problemOf: (file) => (file.type.startsWith('image/') ? null : unreadable),
+    unreadable,
+  });
+  const { cropped, error } = picture;
 
   const upload = async (image: string | null) => {
     try {
       await save.mutateAsync({ kind, image });
       notify(t('settings.saved'), 'success');
-      setFile(null);
-      setCropped(null);
+      picture.clear();
     } catch (failure) {
-      setError(apiErrorText(failure));
+      picture.setError(apiErrorText(failure));
     }
   };
 
@@ -93,16 +72,9 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'favicon'; curren
         )}
       </Box>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" size="small">
+        <PictureFileButton accept="image/png,image/jpeg,image/webp" onChoose={picture.choose}>
           {t('settings.image.choose', { name: label })}
-          <input
-            id={inputId}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            style={{ position: 'absolute', inlineSize: 1, blockSize: 1, opacity: 0 }}
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
-        </Button>
+        </PictureFileButton>
         {cropped ? (
           <Button
             size="small"
@@ -119,22 +91,7 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'favicon'; curren
           </Button>
         ) : null}
       </Stack>
-      {file ? (
-        <Stack sx={{ inlineSize: 220 }}>
-          <Typography variant="caption" component="span" id={zoomId}>
-            {t('settings.image.zoom')}
-          </Typography>
-          <Slider
-            size="small"
-            min={1}
-            max={3}
-            step={0.1}
-            value={zoom}
-            onChange={(_, value) => setZoom(Array.isArray(value) ? (value[0] ?? 1) : value)}
-            aria-labelledby={zoomId}
-          />
-        </Stack>
-      ) : null}
+      <PictureZoom picture={picture} label={t('settings.image.zoom')} inlineSize={220} />
       <FormHelperText error={Boolean(error)}>
         {error ?? t('settings.image.hint', { size: Math.round(SETTINGS_IMAGE.maxBytes / 1024) })}
       </FormHelperText>

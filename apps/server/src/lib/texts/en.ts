@@ -1,0 +1,117 @@
+/** The server's texts in English: the catalogue's keys and the other languages' model. */
+export const en = {
+  loginCode: {
+    subject: 'Your login code',
+    body: 'Your code for {{company}} is {{code}}. It is valid for 10 minutes.',
+    link: 'Or log in with this link:',
+    sms: 'Your login code is',
+  },
+  staffMail: {
+    roles: {
+      owner: 'owner',
+      manager: 'manager',
+      box_office: 'box office',
+    },
+    invitation: {
+      subject: 'You are invited to run {{company}}',
+      heading: 'Join the team',
+      intro: 'You have been invited to the back-office of {{company}} as {{role}}.',
+      expiry: 'The link works once, within 7 days.',
+      accept: 'Accept the invitation',
+    },
+    code: {
+      subject: 'Your back-office login code',
+      heading: 'Your login code',
+      intro: 'Your code is {{code}}. It is valid for 10 minutes.',
+      open: 'Open the back-office',
+    },
+  },
+  purchaseMail: {
+    receipt: {
+      subject: 'Your receipt from {{company}}',
+      heading: 'Thank you for your purchase',
+      intro: 'Your payment to {{company}} is complete.',
+    },
+    inProcess: {
+      subject: 'Your payment is being processed',
+      heading: 'Your payment is being processed',
+      intro:
+        'Your payment to {{company}} is still in process. We will notify you by email once it is complete.',
+    },
+    refund: {
+      subject: 'Your payment to {{company}} is refunded',
+      heading: 'Your seats were no longer free',
+      intro:
+        'Your payment to {{company}} arrived after your seat hold ended, and the seats had been taken. Nothing was booked, and your payment has been refunded in full.',
+      byStaff:
+        'Your payment to {{company}} arrived after your seat hold ended, and the seats had been taken. Nothing was booked, and {{company}} will refund your payment in full.',
+      cancelledHeading: 'Your booking was cancelled',
+      cancelledIntro:
+        '{{company}} cancelled your booking and its seats. Your payment has been refunded in full.',
+      cancelledByStaff:
+        '{{company}} cancelled your booking and its seats, and will refund your payment in full.',
+    },
+    item: 'What you bought',
+    seats: 'Seats',
+    amountPaid: 'Amount paid',
+    amount: 'Amount',
+    order: 'Order number',
+    dashboard: 'Open your dashboard',
+  },
+  trialReminder: {
+    subject: 'Your {{company}} trial ends soon',
+    heading: 'Your trial ends in three days',
+    intro:
+      'Your free trial of {{plan}} at {{company}} ends soon. Your saved card will then be charged for the first period.',
+    plan: 'Plan',
+    trialEnds: 'Trial ends',
+    amount: 'Then each period',
+    cancelNote: 'To stop before you are charged, cancel your subscription in your dashboard.',
+    link: 'Manage your subscription',
+  },
+  paymentFrame: {
+    challengeTitle: '3-D Secure test challenge',
+    challengeIntro: 'This is the sandbox: no bank is asked.',
+    complete: 'Complete authentication',
+    fail: 'Fail authentication',
+    completed: 'Authentication complete.',
+    failed: 'Authentication failed.',
+    receiptTitle: 'Receipt (test mode)',
+    amountPaid: 'Amount paid',
+    order: 'Order number',
+    paidOn: 'Paid on',
+  },
+  invoicePdf: {
+    heading: 'Invoice',
+    number: 'Invoice number',
+    status: 'Status',
+    statuses: {
+      paid: 'Paid',
+      due: 'Due',
+      draft: 'Draft',
+    },
+    billedTo: 'Billed to',
+    plan: 'Plan',
+    period: 'Period',
+    total: 'Total',
+    created: 'Issued',
+    paidAt: 'Paid on',
+  },
+  ticketPdf: {
+    ticket: 'Ticket',
+    seats: 'Seats',
+    venue: 'Venue',
+    directions: 'Directions',
+    booking: 'Booking',
+  },
+  errors: {
+    companyTaken: 'Another site already uses this domain or short name.',
+    pageAddressTaken: 'The site already uses this address for one of its own pages. Choose another.',
+    lastOwner: 'A company keeps at least one owner.',
+    alreadyStaff: 'This address is already on the staff.',
+    onlyOnDemandFirstWatch: 'Only on-demand events have a first watch.',
+  },
+};
+
+/** What every language's catalogue holds: the English one's keys, each a text. */
+export type Texts = typeof en;

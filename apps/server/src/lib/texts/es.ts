@@ -1,0 +1,116 @@
+import type { Texts } from './en.ts';
+
+/** The server's texts in Spanish, saying "tú" to the reader as every Spanish text does. */
+export const es: Texts = {
+  loginCode: {
+    subject: 'Tu código de acceso',
+    body: 'Tu código para {{company}} es {{code}}. Es válido durante 10 minutos.',
+    link: 'O inicia sesión con este enlace:',
+    sms: 'Tu código de acceso es',
+  },
+  staffMail: {
+    roles: {
+      owner: 'propietario',
+      manager: 'gerente',
+      box_office: 'taquilla',
+    },
+    invitation: {
+      subject: 'Te invitan a gestionar {{company}}',
+      heading: 'Únete al equipo',
+      intro: 'Te han invitado a la administración de {{company}} con el rol {{role}}.',
+      expiry: 'El enlace funciona una sola vez, durante 7 días.',
+      accept: 'Aceptar la invitación',
+    },
+    code: {
+      subject: 'Tu código de acceso a la administración',
+      heading: 'Tu código de acceso',
+      intro: 'Tu código es {{code}}. Es válido durante 10 minutos.',
+      open: 'Abrir la administración',
+    },
+  },
+  purchaseMail: {
+    receipt: {
+      subject: 'Tu recibo de {{company}}',
+      heading: 'Gracias por tu compra',
+      intro: 'Tu pago a {{company}} se ha completado.',
+    },
+    inProcess: {
+      subject: 'Tu pago se está procesando',
+      heading: 'Tu pago se está procesando',
+      intro:
+        'Tu pago a {{company}} todavía está en proceso. Te avisaremos por correo electrónico cuando se complete.',
+    },
+    refund: {
+      subject: 'Tu pago a {{company}} ha sido reembolsado',
+      heading: 'Tus asientos ya no estaban libres',
+      intro:
+        'Tu pago a {{company}} llegó después de que terminara tu reserva de asientos, y los asientos ya estaban ocupados. No se reservó nada y tu pago ha sido reembolsado por completo.',
+      byStaff:
+        'Tu pago a {{company}} llegó después de que terminara tu reserva de asientos, y los asientos ya estaban ocupados. No se reservó nada y {{company}} te reembolsará el pago por completo.',
+      cancelledHeading: 'Tu reserva ha sido cancelada',
+      cancelledIntro:
+        '{{company}} canceló tu reserva y sus asientos. Tu pago ha sido reembolsado por completo.',
+      cancelledByStaff:
+        '{{company}} canceló tu reserva y sus asientos, y te reembolsará el pago por completo.',
+    },
+    item: 'Lo que compraste',
+    seats: 'Asientos',
+    amountPaid: 'Importe pagado',
+    amount: 'Importe',
+    order: 'Número de pedido',
+    dashboard: 'Abre tu panel',
+  },
+  trialReminder: {
+    subject: 'Tu prueba de {{company}} termina pronto',
+    heading: 'Tu prueba termina en tres días',
+    intro:
+      'Tu prueba gratuita de {{plan}} en {{company}} termina pronto. Después se cobrará el primer periodo a tu tarjeta guardada.',
+    plan: 'Plan',
+    trialEnds: 'La prueba termina',
+    amount: 'Después, cada periodo',
+    cancelNote: 'Si no quieres que se te cobre, cancela tu suscripción en tu panel.',
+    link: 'Gestiona tu suscripción',
+  },
+  paymentFrame: {
+    challengeTitle: 'Verificación 3-D Secure de prueba',
+    challengeIntro: 'Este es el entorno de pruebas: no se consulta a ningún banco.',
+    complete: 'Completar la verificación',
+    fail: 'Hacer fallar la verificación',
+    completed: 'Verificación completada.',
+    failed: 'La verificación falló.',
+    receiptTitle: 'Recibo (modo de prueba)',
+    amountPaid: 'Importe pagado',
+    order: 'Número de pedido',
+    paidOn: 'Pagado el',
+  },
+  invoicePdf: {
+    heading: 'Factura',
+    number: 'Número de factura',
+    status: 'Estado',
+    statuses: {
+      paid: 'Pagada',
+      due: 'Pendiente',
+      draft: 'Borrador',
+    },
+    billedTo: 'Facturada a',
+    plan: 'Plan',
+    period: 'Periodo',
+    total: 'Total',
+    created: 'Emitida',
+    paidAt: 'Pagada el',
+  },
+  ticketPdf: {
+    ticket: 'Entrada',
+    seats: 'Asientos',
+    venue: 'Lugar',
+    directions: 'Cómo llegar',
+    booking: 'Reserva',
+  },
+  errors: {
+    companyTaken: 'Otro sitio ya usa este dominio o nombre corto.',
+    pageAddressTaken: 'El sitio ya usa esta dirección para una de sus propias páginas. Elige otra.',
+    lastOwner: 'Una empresa necesita al menos un propietario.',
+    alreadyStaff: 'Esta dirección ya forma parte del equipo.',
+    onlyOnDemandFirstWatch: 'Solo los eventos bajo demanda tienen una primera reproducción.',
+  },
+};

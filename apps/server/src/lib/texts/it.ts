@@ -1,0 +1,116 @@
+import type { Texts } from './en.ts';
+
+/** The server's texts in Italian. */
+export const it: Texts = {
+  loginCode: {
+    subject: 'Il tuo codice di accesso',
+    body: 'Il tuo codice per {{company}} è {{code}}. È valido per 10 minuti.',
+    link: 'Oppure accedi con questo link:',
+    sms: 'Il tuo codice di accesso è',
+  },
+  staffMail: {
+    roles: {
+      owner: 'titolare',
+      manager: 'manager',
+      box_office: 'biglietteria',
+    },
+    invitation: {
+      subject: 'Sei invitato a gestire {{company}}',
+      heading: 'Unisciti al team',
+      intro: 'Sei stato invitato nel back-office di {{company}} con il ruolo {{role}}.',
+      expiry: 'Il link funziona una sola volta, entro 7 giorni.',
+      accept: "Accetta l'invito",
+    },
+    code: {
+      subject: 'Il tuo codice di accesso al back-office',
+      heading: 'Il tuo codice di accesso',
+      intro: 'Il tuo codice è {{code}}. È valido per 10 minuti.',
+      open: 'Apri il back-office',
+    },
+  },
+  purchaseMail: {
+    receipt: {
+      subject: 'La tua ricevuta di {{company}}',
+      heading: 'Grazie per il tuo acquisto',
+      intro: 'Il tuo pagamento a {{company}} è stato completato.',
+    },
+    inProcess: {
+      subject: 'Il tuo pagamento è in elaborazione',
+      heading: 'Il tuo pagamento è in elaborazione',
+      intro:
+        'Il tuo pagamento a {{company}} è ancora in elaborazione. Ti avviseremo via email quando sarà completato.',
+    },
+    refund: {
+      subject: 'Il tuo pagamento a {{company}} è stato rimborsato',
+      heading: 'I tuoi posti non erano più liberi',
+      intro:
+        'Il tuo pagamento a {{company}} è arrivato dopo la fine della prenotazione dei posti, e i posti erano già stati presi. Non è stato prenotato nulla e il tuo pagamento è stato rimborsato per intero.',
+      byStaff:
+        'Il tuo pagamento a {{company}} è arrivato dopo la fine della prenotazione dei posti, e i posti erano già stati presi. Non è stato prenotato nulla e {{company}} ti rimborserà il pagamento per intero.',
+      cancelledHeading: 'La tua prenotazione è stata annullata',
+      cancelledIntro:
+        '{{company}} ha annullato la tua prenotazione e i suoi posti. Il tuo pagamento è stato rimborsato per intero.',
+      cancelledByStaff:
+        '{{company}} ha annullato la tua prenotazione e i suoi posti, e ti rimborserà il pagamento per intero.',
+    },
+    item: 'Cosa hai acquistato',
+    seats: 'Posti',
+    amountPaid: 'Importo pagato',
+    amount: 'Importo',
+    order: "Numero d'ordine",
+    dashboard: 'Apri il tuo pannello',
+  },
+  trialReminder: {
+    subject: 'La tua prova di {{company}} termina presto',
+    heading: 'La tua prova termina tra tre giorni',
+    intro:
+      'La tua prova gratuita di {{plan}} su {{company}} termina presto. Poi la carta salvata verrà addebitata per il primo periodo.',
+    plan: 'Piano',
+    trialEnds: 'Fine della prova',
+    amount: 'Poi, ogni periodo',
+    cancelNote: 'Per non ricevere addebiti, annulla il tuo abbonamento dal tuo pannello.',
+    link: 'Gestisci il tuo abbonamento',
+  },
+  paymentFrame: {
+    challengeTitle: 'Verifica 3-D Secure di prova',
+    challengeIntro: 'Questo è l’ambiente di prova: nessuna banca viene interpellata.',
+    complete: 'Completa la verifica',
+    fail: 'Fai fallire la verifica',
+    completed: 'Verifica completata.',
+    failed: 'Verifica non riuscita.',
+    receiptTitle: 'Ricevuta (modalità di prova)',
+    amountPaid: 'Importo pagato',
+    order: "Numero d'ordine",
+    paidOn: 'Pagato il',
+  },
+  invoicePdf: {
+    heading: 'Fattura',
+    number: 'Numero fattura',
+    status: 'Stato',
+    statuses: {
+      paid: 'Pagata',
+      due: 'Da pagare',
+      draft: 'Bozza',
+    },
+    billedTo: 'Intestata a',
+    plan: 'Piano',
+    period: 'Periodo',
+    total: 'Totale',
+    created: 'Emessa',
+    paidAt: 'Pagata il',
+  },
+  ticketPdf: {
+    ticket: 'Biglietto',
+    seats: 'Posti',
+    venue: 'Luogo',
+    directions: 'Indicazioni',
+    booking: 'Prenotazione',
+  },
+  errors: {
+    companyTaken: 'Un altro sito usa già questo dominio o nome breve.',
+    pageAddressTaken: 'Il sito usa già questo indirizzo per una delle sue pagine. Scegline un altro.',
+    lastOwner: 'Un’azienda deve avere almeno un titolare.',
+    alreadyStaff: 'Questo indirizzo fa già parte del team.',
+    onlyOnDemandFirstWatch: 'Solo gli eventi on demand hanno una prima visione.',
+  },
+};
