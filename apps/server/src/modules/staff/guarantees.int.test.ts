@@ -10,7 +10,7 @@ import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
-import { bookings } from '../venues/schema.ts';
+import { bookings, screenerVenues, venues } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { streams } from '../watch/schema.ts';
@@ -64,6 +64,12 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/settings/pages/delete': 'settings',
   'admin/settings/payments/get': 'payment_settings',
   'admin/settings/payments/update': 'payment_settings',
+  'admin/venues/get': 'content',
+  'admin/venues/create': 'content',
+  'admin/venues/update': 'content',
+  'admin/venues/events/list': 'content',
+  'admin/venues/events/pricing/get': 'content',
+  'admin/venues/events/pricing/update': 'content',
 };
 
 let t: TestApp;
@@ -76,6 +82,8 @@ let bInvitationId: number;
 let bEvent: number;
 let bPurchase: number;
 let bTicket: { bookingId: number; code: string };
+/** Company B's venue, the one its event uses. */
+let bVenue: typeof venues.$inferSelect;
 let bBuyerEmail: string;
 /** Company B's chat room, a member of it and the member's message. */
 let bChat: { roomId: number; memberId: number; messageId: number };
@@ -134,6 +142,29 @@ const bodies = (): Record<string, object> => ({
     enabled_payment_gateways: ['sandbox'],
     statement_descriptor_suffix: null,
   },
+  'admin/venues/get': { venue_id: bVenue.id },
+  'admin/venues/update': {
+    venue_id: bVenue.id,
+    name: 'Taken over',
+    address: null,
+    navigation_link: null,
+    notes: null,
+    seat_map: {
+      rows: 1,
+      columns: 1,
+      seats: { '1-1': { label: 'A1', category: 10, is_accessible: true } },
+      not_for_sale: [],
+    },
+  },
+  'admin/venues/events/pricing/get': { screener_id: bEvent },
+  'admin/venues/events/pricing/update': {
+    screener_id: bEvent,
+    venue_id: bVenue.id,
+    currency: 'EUR',
+    seat_category_prices: { 10: '0.01', 20: null, 30: null, 40: null },
+    ticket_type_discounts: { 10: null, 20: null, 30: null },
+    max_seats_per_purchase: 1,
+  },
 });
 
 /** The call's path with company B's ids in its parameters. */
@@ -160,6 +191,9 @@ beforeAll(async () => {
   const buyer = await bShop.viewer();
   bBuyerEmail = buyer.consumer.email;
   bTicket = await buyTicket(t, b.domain, bEvent, buyer.session, ['2-1']);
+  const [bVenueRow] = await t.db.select().from(venues).where(eq(venues.companyId, b.id));
+  if (!bVenueRow) throw new Error('no venue');
+  bVenue = bVenueRow;
   const cash = await call(
     t,
     b.domain,
@@ -219,7 +253,9 @@ async function companyBState() {
     .select()
     .from(chatRoomMessages)
     .where(eq(chatRoomMessages.id, bChat.messageId));
-  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage };
+  const venue = await t.db.select().from(venues).where(eq(venues.id, bVenue.id));
+  const seatSale = await t.db.select().from(screenerVenues).where(eq(screenerVenues.screenerId, bEvent));
+  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage, venue, seatSale };
 }
 
 describe('back-office guarantees', () => {
