@@ -191,5 +191,9 @@ export const ADMIN_PATHS = {
   support: '/admin/support',
   chatReports: '/admin/chat-reports',
   settings: '/admin/settings',
+  venues: '/admin/venues',
+  venueNew: '/admin/venues/new',
+  venueEvents: '/admin/venues/events',
+  venue: '/admin/venues/:venueId',
   companies: '/admin/platform',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { ZCurrency } from './pricing.ts';
 import { SEAT_INDEX_PATTERN } from './seat-booking.ts';
 import {
@@ -125,6 +126,12 @@ export const ZVenueListRow = z.object({
   updated_at: z.string(),
 });
 export type VenueListRow = z.infer<typeof ZVenueListRow>;
+
+export const VENUE_SORT_FIELDS = ['name', 'address', 'seat_count', 'updated_at'] as const;
+export type VenueSortField = (typeof VENUE_SORT_FIELDS)[number];
+/** The venues list of the back-office's shared grid; the search matches name and address. */
+export const ZListVenuesRequest = adminListRequest(VENUE_SORT_FIELDS);
+export const ZListVenuesResponse = adminListResponse(ZVenueListRow);
 
 /** A price as a person types it: up to six digits and two decimals. */
 const zPrice = z

@@ -64,6 +64,7 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/settings/pages/delete': 'settings',
   'admin/settings/payments/get': 'payment_settings',
   'admin/settings/payments/update': 'payment_settings',
+  'admin/venues/list': 'content',
   'admin/venues/get': 'content',
   'admin/venues/create': 'content',
   'admin/venues/update': 'content',

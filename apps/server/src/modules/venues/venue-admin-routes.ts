@@ -6,6 +6,8 @@ import {
   ZGetVenueResponse,
   ZListVenueEventsRequest,
   ZListVenueEventsResponse,
+  ZListVenuesRequest,
+  ZListVenuesResponse,
   ZSaveVenueResponse,
   ZUpdateEventSeatPricingRequest,
   ZUpdateVenueRequest,
@@ -18,6 +20,7 @@ import {
   getEventSeatPricing,
   getVenue,
   listVenueEvents,
+  listVenues,
   saveEventSeatPricing,
   updateVenue,
 } from './venue-admin.ts';
@@ -26,6 +29,14 @@ const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as co
 
 /** The back-office's venues (issue 20): seat maps, and each venue event's seat sale. */
 export function registerVenueAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(
+    app,
+    deps,
+    'admin/venues/list',
+    { body: ZListVenuesRequest, response: ZListVenuesResponse, ...staffCall },
+    ({ body, company }) => listVenues(deps.db, company.id, body),
+  );
+
   registerCall(
     app,
     deps,

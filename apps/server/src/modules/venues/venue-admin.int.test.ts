@@ -230,8 +230,37 @@ describe('venues in the back-office', () => {
     });
   });
 
+  it('lists the company’s venues a page at a time, sorted and searched, with their seats and events', async () => {
+    const all = await as('manager', 'list', {
+      page: 0,
+      page_size: 25,
+      sort_field: 'name',
+      sort_direction: 'desc',
+    });
+    expect(all.statusCode).toBe(200);
+    const { rows, total } = all.json().data;
+    expect(total).toBe(rows.length);
+    expect(rows.map((row: { name: string }) => row.name)).toEqual(
+      [...rows.map((row: { name: string }) => row.name)].sort().reverse(),
+    );
+    expect(rows.find((row: { id: number }) => row.id === hallId)).toMatchObject({
+      name: 'Studio 2',
+      rows: 3,
+      columns: 5,
+      seat_count: 12,
+      event_count: 2,
+    });
+    const searched = await as('manager', 'list', { search: 'quay', page_size: 25 });
+    expect(searched.json().data.total).toBe(total);
+    expect((await as('manager', 'list', { search: '%' })).json().data).toEqual({ rows: [], total: 0 });
+    const paged = await as('manager', 'list', { page: 1, page_size: 25 });
+    expect(paged.json().data.rows).toEqual([]);
+    expect((await as('manager', 'list', { page_size: 7 })).statusCode).toBe(400);
+  });
+
   it('refuses the box office, a viewer, and another company’s ids', async () => {
     const bodies: [string, object][] = [
+      ['list', {}],
       ['get', { venue_id: hallId }],
       ['create', { ...details, seat_map: smallMap() }],
       ['update', { venue_id: hallId, ...details, seat_map: smallMap() }],
@@ -269,6 +298,8 @@ describe('venues in the back-office', () => {
         )
       ).statusCode,
     ).toBe(404);
+    const theirs = (await as('stranger', 'list', {}, onOther)).json().data.rows;
+    expect(theirs.map((row: { id: number }) => row.id)).toEqual([otherVenueId]);
     const listed = (await as('stranger', 'events/list', {}, onOther)).json().data.events;
     expect(listed.map((event: { id: number }) => event.id)).toEqual([otherEvent]);
     // A's owner cannot point A's event at B's venue either.

@@ -1,3 +1,4 @@
+import type { AdminListQuery } from '@screener/contracts/admin-list';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { hasPhysicalPart } from '@screener/contracts/event';
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
@@ -10,11 +11,14 @@ import type {
   EventSeatPricingResponse,
   GetVenueResponse,
   VenueEventListItem,
+  VenueListRow,
+  VenueSortField,
   ZCreateVenueRequest,
 } from '@screener/contracts/venue-admin';
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findScreenerRows, listPhysicalScreenersToCome, type ScreenerRow } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
@@ -96,6 +100,61 @@ async function takenSeats(db: DbExecutor, screenerIds: number[], now: Date): Pro
       ),
     );
   return [...new Set(rows.map((row) => row.seatIndex))].sort();
+}
+
+/** The cells of the layout that are seats. */
+const seatCount = sql<number>`(select count(*) from jsonb_each(${venues.layout}) as cell(key, value) where (cell.value->>'is_accessible')::boolean)::int`;
+const eventCount = sql<number>`(select count(*) from ${screenerVenues} where ${screenerVenues.venueId} = ${venues.id})::int`;
+
+/** One page of the company's venues for the shared grid, with each one's seats and events. */
+export async function listVenues(
+  db: DbExecutor,
+  companyId: number,
+  query: AdminListQuery<VenueSortField>,
+): Promise<{ rows: VenueListRow[]; total: number }> {
+  const where = and(
+    eq(venues.companyId, companyId),
+    searchCondition(query.search, [venues.name, venues.address]),
+  );
+  const { limit, offset } = pageWindow(query);
+  const order = listOrder(
+    query,
+    { name: venues.name, address: venues.address, seat_count: seatCount, updated_at: venues.updatedAt },
+    [asc(venues.name), asc(venues.id)],
+    venues.id,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: venues.id,
+        name: venues.name,
+        address: venues.address,
+        rows: venues.rowCount,
+        columns: venues.columnCount,
+        seatCount,
+        eventCount,
+        updatedAt: venues.updatedAt,
+      })
+      .from(venues)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(venues).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      rows: row.rows,
+      columns: row.columns,
+      seat_count: Number(row.seatCount),
+      event_count: Number(row.eventCount),
+      updated_at: toApiDateTime(row.updatedAt),
+    })),
+    total: counted?.total ?? 0,
+  };
 }
 
 export async function getVenue(

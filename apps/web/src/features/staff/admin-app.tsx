@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '@screener/contracts/staff';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../ui/full-screen-spinner';
@@ -18,6 +18,28 @@ import { OrdersPage } from './pages/orders-page';
 import { StaffPage } from './pages/staff-page';
 import { SupportPage } from './pages/support-page';
 import { SettingsPage } from './settings/settings-page';
+
+/** The venue pages carry the seat-map editor and the data grid: loaded when first opened. */
+const VenuesPage = lazy(() =>
+  import('./venues/venues-page').then((module) => ({ default: module.VenuesPage })),
+);
+const VenueEditorPage = lazy(() =>
+  import('./venues/venue-editor-page').then((module) => ({ default: module.VenueEditorPage })),
+);
+const VenueEventsPage = lazy(() =>
+  import('./venues/venue-events-page').then((module) => ({ default: module.VenueEventsPage })),
+);
+
+function venuePage(pathname: string): ReactNode {
+  const at = (path: string) => matchPath(path, pathname);
+  if (at(ADMIN_PATHS.venues)) return <VenuesPage />;
+  if (at(ADMIN_PATHS.venueNew)) return <VenueEditorPage venueId={null} />;
+  if (at(ADMIN_PATHS.venueEvents)) return <VenueEventsPage />;
+  const venue = at(ADMIN_PATHS.venue);
+  const venueId = Number(venue?.params.venueId);
+  if (venue && Number.isInteger(venueId) && venueId > 0) return <VenueEditorPage venueId={venueId} />;
+  return null;
+}
 
 /**
  * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
@@ -72,6 +94,14 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="settings">
         <SettingsPage />
+      </RequirePermission>
+    );
+  }
+  const venues = venuePage(pathname);
+  if (venues) {
+    return (
+      <RequirePermission permission="content">
+        <Suspense fallback={<FullScreenSpinner label="…" />}>{venues}</Suspense>
       </RequirePermission>
     );
   }

@@ -25,7 +25,9 @@ type Props = {
 };
 
 const cellUnder = (event: PointerEvent) => {
-  const element = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-cell]');
+  const element = document
+    .elementFromPoint(event.clientX, event.clientY)
+    ?.closest<HTMLElement>('[data-cell]');
   return element?.dataset.cell ? cellPosition(element.dataset.cell) : null;
 };
 
@@ -76,8 +78,10 @@ export function SeatMapGrid({ map, selection, dispatch, protectedSeats, refused 
   };
 
   const line = (keys: string[], add: boolean) => dispatch({ type: 'line', cells: keys, add });
-  const rowKeys = (row: number) => Array.from({ length: map.columns }, (_, c) => cellKey({ row, column: c + 1 }));
-  const columnKeys = (column: number) => Array.from({ length: map.rows }, (_, r) => cellKey({ row: r + 1, column }));
+  const rowKeys = (row: number) =>
+    Array.from({ length: map.columns }, (_, c) => cellKey({ row, column: c + 1 }));
+  const columnKeys = (column: number) =>
+    Array.from({ length: map.rows }, (_, r) => cellKey({ row: r + 1, column }));
   const header = { fontSize: '0.75rem', color: 'text.secondary', minInlineSize: 0, borderRadius: 1 };
 
   return (
@@ -107,18 +111,23 @@ export function SeatMapGrid({ map, selection, dispatch, protectedSeats, refused 
       >
         <Box role="row" aria-rowindex={1} sx={{ display: 'contents' }}>
           <Box role="columnheader" />
-          {Array.from({ length: map.columns }, (_, offset) => (
-            <Box role="columnheader" key={offset} aria-colindex={offset + 2}>
-              <ButtonBase
-                tabIndex={-1}
-                aria-label={t('venues.editor.selectColumn', { column: offset + 1 })}
-                onClick={(event) => line(columnKeys(offset + 1), event.shiftKey || event.ctrlKey || event.metaKey)}
-                sx={{ ...header, inlineSize: CELL, blockSize: 24 }}
-              >
-                {offset + 1}
-              </ButtonBase>
-            </Box>
-          ))}
+          {Array.from({ length: map.columns }, (_, offset) => {
+            const column = offset + 1;
+            return (
+              <Box role="columnheader" key={column} aria-colindex={column + 1}>
+                <ButtonBase
+                  tabIndex={-1}
+                  aria-label={t('venues.editor.selectColumn', { column })}
+                  onClick={(event) =>
+                    line(columnKeys(column), event.shiftKey || event.ctrlKey || event.metaKey)
+                  }
+                  sx={{ ...header, inlineSize: CELL, blockSize: 24 }}
+                >
+                  {column}
+                </ButtonBase>
+              </Box>
+            );
+          })}
         </Box>
         {Array.from({ length: map.rows }, (_, rowOffset) => {
           const row = rowOffset + 1;

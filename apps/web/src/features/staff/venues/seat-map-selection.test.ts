@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialSelection, type MapSelection, type SelectionAction, selectionReducer } from './seat-map-selection';
+import {
+  initialSelection,
+  type MapSelection,
+  type SelectionAction,
+  selectionReducer,
+} from './seat-map-selection';
 
 const run = (actions: SelectionAction[], state: MapSelection = initialSelection(3, 4)) =>
   actions.reduce(selectionReducer, state);
@@ -25,7 +30,10 @@ describe('seat-map selection', () => {
       { type: 'release' },
     ]);
     expect(shifted.selected).toEqual(['1-1', '1-2', '1-3']);
-    const added = run([{ type: 'press', cell: at(3, 4), shift: false, add: true }, { type: 'release' }], shifted);
+    const added = run(
+      [{ type: 'press', cell: at(3, 4), shift: false, add: true }, { type: 'release' }],
+      shifted,
+    );
     expect(added.selected).toEqual(['1-1', '1-2', '1-3', '3-4']);
   });
 

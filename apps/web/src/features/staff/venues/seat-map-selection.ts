@@ -54,7 +54,11 @@ export function selectionReducer(state: MapSelection, action: SelectionAction): 
     }
     case 'drag':
       if (!state.dragging) return state;
-      return { ...state, focus: action.cell, selected: union(state.base, cellsInArea(state.anchor, action.cell)) };
+      return {
+        ...state,
+        focus: action.cell,
+        selected: union(state.base, cellsInArea(state.anchor, action.cell)),
+      };
     case 'release':
       return { ...state, dragging: false };
     case 'arrow': {

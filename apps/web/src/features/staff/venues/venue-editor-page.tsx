@@ -102,7 +102,12 @@ function VenueEditor({ loaded }: { loaded: GetVenueResponse | null }) {
         </Link>
       </Stack>
 
-      <Stack component="fieldset" disabled={isSubmitting} spacing={2} sx={{ border: 0, p: 0, m: 0, maxInlineSize: 720 }}>
+      <Stack
+        component="fieldset"
+        disabled={isSubmitting}
+        spacing={2}
+        sx={{ border: 0, p: 0, m: 0, maxInlineSize: 720 }}
+      >
         <Typography component="legend" variant="h6">
           {t('venues.details')}
         </Typography>

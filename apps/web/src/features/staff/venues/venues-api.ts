@@ -1,27 +1,40 @@
+import type { AdminListQuery } from '@screener/contracts/admin-list';
 import {
   type CreateVenueRequest,
   type EventSeatPricing,
+  type UpdateVenueRequest,
   ZEventSeatPricingResponse,
   ZGetVenueResponse,
   ZListVenueEventsResponse,
+  ZListVenuesResponse,
   ZSaveVenueResponse,
-  type UpdateVenueRequest,
 } from '@screener/contracts/venue-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 
 export const venueKeys = {
   all: ['staff', 'venues'] as const,
+  list: (query: AdminListQuery) => [...venueKeys.all, 'list', query] as const,
   venue: (venueId: number) => [...venueKeys.all, 'venue', venueId] as const,
   events: () => [...venueKeys.all, 'events'] as const,
   pricing: (screenerId: number) => [...venueKeys.all, 'pricing', screenerId] as const,
 };
 
+/** One page of the venues grid; the page shown stays while the next loads. */
+export function useVenueList(query: AdminListQuery) {
+  return useQuery({
+    queryKey: venueKeys.list(query),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => apiRequest('admin/venues/list', query, ZListVenuesResponse, { signal }),
+  });
+}
+
 export function useVenue(venueId: number | null) {
   return useQuery({
     queryKey: venueKeys.venue(venueId ?? 0),
     enabled: venueId !== null,
-    queryFn: ({ signal }) => apiRequest('admin/venues/get', { venue_id: venueId }, ZGetVenueResponse, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/venues/get', { venue_id: venueId }, ZGetVenueResponse, { signal }),
   });
 }
 
@@ -52,12 +65,9 @@ export function useEventSeatPricing(screenerId: number | null) {
     queryKey: venueKeys.pricing(screenerId ?? 0),
     enabled: screenerId !== null,
     queryFn: ({ signal }) =>
-      apiRequest(
-        'admin/venues/events/pricing/get',
-        { screener_id: screenerId },
-        ZEventSeatPricingResponse,
-        { signal },
-      ),
+      apiRequest('admin/venues/events/pricing/get', { screener_id: screenerId }, ZEventSeatPricingResponse, {
+        signal,
+      }),
   });
 }
 
