@@ -491,37 +491,37 @@ export const ERROR_CATALOGUE = {
       it: 'Impossibile salvare le credenziali di pagamento: il server non ha una chiave di cifratura configurata.',
     },
   },
-  /** A seat map change that removes, re-categorises or holds back seats sold or held for an event to come. */
+  /** A seat map that removes, re-categorises or holds back seats sold or held for an event to come. */
   VENUE_SEATS_SOLD: {
     code: 4130,
     status: 409,
     message: {
-      en: 'Some seats of this map are sold or held for an event still to come, so they cannot be removed, re-categorised or taken off sale.',
-      es: 'Algunos asientos de este plano están vendidos o reservados para un evento futuro, así que no se pueden quitar, cambiar de categoría ni retirar de la venta.',
-      he: 'חלק מהמקומות במפה נמכרו או שמורים לאירוע שעוד לא התקיים, ולכן אי אפשר להסיר אותם, לשנות את הקטגוריה שלהם או להוציא אותם ממכירה.',
-      it: 'Alcuni posti di questa mappa sono venduti o bloccati per un evento futuro, quindi non si possono rimuovere, cambiare di categoria né togliere dalla vendita.',
+      en: 'Seats sold or held for an event to come must stay as they are.',
+      es: 'Los asientos vendidos o reservados para un evento futuro deben quedar como están.',
+      he: 'מקומות שנמכרו או שמורים לאירוע קרוב חייבים להישאר כפי שהם.',
+      it: 'I posti venduti o bloccati per un evento futuro devono restare come sono.',
     },
   },
-  /** An event that has seats sold or held cannot move to another venue. */
+  /** An event with seats sold or held keeps its venue. */
   EVENT_SEATS_SOLD: {
     code: 4131,
     status: 409,
     message: {
-      en: 'This event already has seats sold or held at its venue, so its venue cannot change.',
-      es: 'Este evento ya tiene asientos vendidos o reservados en su sala, así que no puede cambiar de sala.',
-      he: 'לאירוע הזה כבר יש מקומות שנמכרו או שמורים באולם שלו, ולכן אי אפשר להחליף את האולם.',
-      it: 'Questo evento ha già posti venduti o bloccati nella sua sala, quindi la sala non può cambiare.',
+      en: 'This event has seats sold or held, so its venue cannot change.',
+      es: 'Este evento tiene asientos vendidos o reservados; su sala no puede cambiar.',
+      he: 'לאירוע יש מקומות שנמכרו או שמורים, ולכן אי אפשר להחליף את האולם.',
+      it: 'Questo evento ha posti venduti o bloccati: la sala non può cambiare.',
     },
   },
-  /** Seat prices asked for an event that has no venue part (a virtual or subscription event). */
+  /** Seat prices for an event without a venue part. */
   EVENT_WITHOUT_VENUE_PART: {
     code: 4132,
     status: 409,
     message: {
-      en: 'This event is not held at a venue, so it has no seats to price.',
-      es: 'Este evento no se celebra en una sala, así que no tiene asientos a los que poner precio.',
-      he: 'האירוע הזה אינו מתקיים באולם, ולכן אין לו מקומות לתמחר.',
-      it: 'Questo evento non si tiene in una sala, quindi non ha posti da prezzare.',
+      en: 'This event is not held at a venue.',
+      es: 'Este evento no se celebra en una sala.',
+      he: 'האירוע הזה אינו מתקיים באולם.',
+      it: 'Questo evento non si tiene in una sala.',
     },
   },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;

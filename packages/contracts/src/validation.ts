@@ -21,13 +21,6 @@ export const VALIDATION_MESSAGES = {
   'validation.invalid_character': 'Contains a character that is not allowed',
   'validation.max_seats': 'You can select up to {max_seats} seats in one order',
   'validation.unknown_seat': 'This seat is not on sale',
-  'validation.seat_outside_grid': 'A seat lies outside the grid or is not a seat',
-  'validation.seat_label_missing': 'Every seat needs a label',
-  'validation.seat_label_duplicate': 'Two seats have the same label',
-  'validation.seat_map_empty': 'The map needs at least one seat',
-  'validation.price': 'Write a price such as 12 or 12.50',
-  'validation.percent': 'Write a whole percent from 0 to 100',
-  'validation.max_seats_limit': 'Write a whole number from 1 to {max}',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type ValidationParams = Record<string, string | number>;

@@ -19,13 +19,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../../api/api-errors';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { LoadState } from '../components/load-state';
 import { useApiErrorText } from '../use-api-error-text';
 import { SeatMapEditor } from './seat-map-editor';
 import { useSeatMapHistory } from './use-seat-map-history';
+import { useVenueFieldText } from './use-venue-field-text';
 import { useSaveVenue, useVenue } from './venues-api';
 
 const DETAIL_FIELDS = ['name', 'address', 'navigation_link', 'notes'] as const;
@@ -47,7 +48,7 @@ export function VenueEditorPage({ venueId }: { venueId: number | null }) {
 
 function VenueEditor({ loaded }: { loaded: GetVenueResponse | null }) {
   const { t, i18n } = useTranslation('admin');
-  const fieldError = useFieldErrorText();
+  const fieldError = useVenueFieldText();
   const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const save = useSaveVenue();

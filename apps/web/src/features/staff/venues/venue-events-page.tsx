@@ -22,11 +22,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../api/api-errors';
-import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { LoadState } from '../components/load-state';
 import { useApiErrorText } from '../use-api-error-text';
+import { useVenueFieldText } from './use-venue-field-text';
 import '../../venues/venue-texts';
 import { useEventSeatPricing, useSaveEventSeatPricing, useVenueEvents, useVenueList } from './venues-api';
 
@@ -164,7 +164,7 @@ function requestOf(values: FormValues) {
 function PricingForm({ loaded }: { loaded: EventSeatPricingResponse }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tv } = useTranslation('venues');
-  const fieldError = useFieldErrorText();
+  const fieldError = useVenueFieldText();
   const apiErrorText = useApiErrorText();
   const venues = useVenueList({
     page: 0,
