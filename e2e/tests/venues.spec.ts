@@ -30,11 +30,12 @@ test('a manager draws a 3x4 hall with an aisle and a wheelchair space, prices an
   await expect(page.getByRole('heading', { name: 'Venues', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Venues' })).toBeVisible();
   await page.getByRole('link', { name: 'New venue' }).click();
+  await expect(page.getByRole('heading', { name: 'New venue', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Name').fill(hall);
-  await page.getByLabel('Address').fill('Harbour Road 3');
-  await page.getByLabel('Rows').fill('3');
-  await page.getByLabel('Columns').fill('4');
+  await page.getByRole('textbox', { name: 'Name' }).fill(hall);
+  await page.getByRole('textbox', { name: 'Address' }).fill('Harbour Road 3');
+  await page.getByRole('spinbutton', { name: 'Rows' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'Columns' }).fill('4');
   await page.getByRole('button', { name: 'Change size' }).click();
   await expect(cell(page, /^D\d/)).toHaveCount(0);
   await expect(cell(page, /^[A-C]\d/)).toHaveCount(12);
