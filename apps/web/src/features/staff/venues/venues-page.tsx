@@ -75,7 +75,7 @@ export function VenuesPage() {
         onRowClick={(row) => void navigate(venuePath(row.id))}
         emptyText={list.query.search ? t('venues.noMatch') : t('venues.empty')}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               component={RouterLink}
               to={ADMIN_PATHS.venueNew}
