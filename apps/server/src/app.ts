@@ -224,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
     screenerParts,
   );
-  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener);
+  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit);
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
     findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );

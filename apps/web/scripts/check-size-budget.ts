@@ -14,9 +14,10 @@ import path from 'node:path';
  * and the alert dialogs began to load when first opened, and MUI's shared machinery became one
  * chunk. The back-office's settings and door pages then added 1.9 KB to the home's chunks (MUI's
  * shared chunk holds what any page uses of it; the contracts' event module became a chunk of its
- * own), so the budget is 249,000, still under the goal. The first lists on the shared data grid
- * (plans, coupons, links) added 0.5 KB: the MUI utilities the grid shares with the home move into
- * the shared MUI chunk the home loads, though the grid itself stays in the back-office's chunks.
+ * own), so the budget is 249,000, still under the goal. The back-office's first list on the shared
+ * data grid added 0.4 KB more: the grid shares MUI's Skeleton with the home (now a chunk of its
+ * own) and Babel's helpers with MUI's shared chunk, after the grid's own copies of MUI's utilities
+ * were kept out of that chunk (vite.config.ts); the budget is 249,500, still under the goal.
  */
 const HOME_JS_BUDGET_BYTES = 249_500;
 const HOME_MODULES = ['index.html', 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];

@@ -513,6 +513,39 @@ export const ERROR_CATALOGUE = {
       it: 'Alcuni spettatori hanno già acquistato questo evento. Conferma le modifiche ai film o alle date.',
     },
   },
+  /** A seat map that removes, re-categorises or holds back seats sold or held for an event to come. */
+  VENUE_SEATS_SOLD: {
+    code: 4130,
+    status: 409,
+    message: {
+      en: 'Seats sold or held for an event to come must stay as they are.',
+      es: 'Los asientos vendidos o reservados para un evento futuro deben quedar como están.',
+      he: 'מקומות שנמכרו או שמורים לאירוע קרוב חייבים להישאר כפי שהם.',
+      it: 'I posti venduti o bloccati per un evento futuro devono restare come sono.',
+    },
+  },
+  /** An event with seats sold or held keeps its venue. */
+  EVENT_SEATS_SOLD: {
+    code: 4131,
+    status: 409,
+    message: {
+      en: 'This event has seats sold or held, so its venue cannot change.',
+      es: 'Este evento tiene asientos vendidos o reservados; su sala no puede cambiar.',
+      he: 'לאירוע יש מקומות שנמכרו או שמורים, ולכן אי אפשר להחליף את האולם.',
+      it: 'Questo evento ha posti venduti o bloccati: la sala non può cambiare.',
+    },
+  },
+  /** Seat prices for an event without a venue part. */
+  EVENT_WITHOUT_VENUE_PART: {
+    code: 4132,
+    status: 409,
+    message: {
+      en: 'This event is not held at a venue.',
+      es: 'Este evento no se celebra en una sala.',
+      he: 'האירוע הזה אינו מתקיים באולם.',
+      it: 'Questo evento non si tiene in una sala.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

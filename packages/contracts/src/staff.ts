@@ -197,5 +197,9 @@ export const ADMIN_PATHS = {
   events: '/admin/events',
   eventNew: '/admin/events/new',
   event: '/admin/events/:screener_id',
+  venues: '/admin/venues',
+  venueNew: '/admin/venues/new',
+  venueEvents: '/admin/venues/events',
+  venue: '/admin/venues/:venueId',
   companies: '/admin/platform',
 } as const;

@@ -15,6 +15,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { WriteAudit } from '../../lib/audit-trail.ts';
 import { csvFile } from '../../lib/csv-file.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { normalizeEmail } from './consumers.ts';
@@ -24,19 +25,7 @@ import { accessLinks, autoRegisterLinks } from './schema.ts';
  * The audit log's writer, handed in by the composition root: the staff module that owns the log
  * already depends on this one.
  */
-export type LinkAudit = (
-  db: DbExecutor,
-  entry: {
-    companyId: number;
-    actor: { id: number | null; email: string };
-    action: string;
-    targetType: string;
-    targetId: number | null;
-    before: unknown;
-    after: unknown;
-    now: Date;
-  },
-) => Promise<void>;
+export type LinkAudit = WriteAudit;
 
 export type LinkChange = {
   db: DbExecutor;

@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
 import { registerCall } from '../../lib/call.ts';
-import { sanitizePageHtml } from '../settings/index.ts';
-import { type AuditActor, writeAudit } from '../staff/index.ts';
+import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
 import {
   changesForBuyers,
   copyAdminEvent,
@@ -33,9 +33,15 @@ type Change = { companyId: number; actor: AuditActor; now: Date };
 
 /**
  * The back-office's events (issue 20), for staff with the `content` permission (owners and
- * managers). Every change and its audit entry share one transaction.
+ * managers). Every change and its audit entry share one transaction; `writeAudit` is the staff
+ * module's, handed in by the composition root (the staff module depends on this one).
  */
-export function registerAdminEventRoutes(app: FastifyInstance, deps: AppDeps, sales: SalesCounter): void {
+export function registerAdminEventRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sales: SalesCounter,
+  writeAudit: WriteAudit,
+): void {
   const audit = (
     db: DbExecutor,
     change: Change,

@@ -14,6 +14,7 @@ export {
   type MediaRow,
   settleMedia,
 } from './media-rows.ts';
+export { listPhysicalScreenersToCome } from './physical-screeners.ts';
 export { registerScreeningRoutes } from './routes.ts';
 export { findScreenerRows } from './screener-rows.ts';
 export {

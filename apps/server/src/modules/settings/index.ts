@@ -1,3 +1,2 @@
 /** The company settings module's face: what the composition root may use. */
 export { registerSettingsRoutes } from './routes.ts';
-export { sanitizePageHtml } from './sanitize-page.ts';

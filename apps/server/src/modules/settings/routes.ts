@@ -21,11 +21,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
 import { textInEvery } from '../../lib/texts/index.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import { deletePage, type EditablePage, listEditablePages, savePage } from '../pages/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
-import { sanitizePageHtml } from './sanitize-page.ts';
 import {
   paymentsView,
   saveFeatures,

@@ -2,29 +2,17 @@ import type { AuditEntry } from '@screener/contracts/staff';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
 import { auditLog } from './schema.ts';
 
-/** Who made a change: a signed-in staff member or operator, or the shell. */
-export type AuditActor = { id: number | null; email: string };
+export type { AuditActor } from '../../lib/audit-trail.ts';
 export const SHELL_ACTOR: AuditActor = { id: null, email: 'shell' };
 
 /**
  * Writes one change to the audit log. Called with the transaction that makes the change, so a
  * change and its record are kept or lost together.
  */
-export async function writeAudit(
-  db: DbExecutor,
-  entry: {
-    companyId: number | null;
-    actor: AuditActor;
-    action: string;
-    targetType: string;
-    targetId: number | null;
-    before: unknown;
-    after: unknown;
-    now: Date;
-  },
-): Promise<void> {
+export const writeAudit: WriteAudit = async (db, entry) => {
   await db.insert(auditLog).values({
     companyId: entry.companyId,
     actorId: entry.actor.id,
@@ -36,7 +24,7 @@ export async function writeAudit(
     after: entry.after ?? null,
     createdAt: entry.now,
   });
-}
+};
 
 /** One page of the company's audit log, newest first. */
 export async function listAudit(

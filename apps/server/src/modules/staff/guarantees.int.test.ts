@@ -13,7 +13,7 @@ import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
-import { bookings } from '../venues/schema.ts';
+import { bookings, screenerVenues, venues } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { streams } from '../watch/schema.ts';
@@ -89,6 +89,13 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/events/publish': 'content',
   'admin/events/unpublish': 'content',
   'admin/events/films/search': 'content',
+  'admin/venues/list': 'content',
+  'admin/venues/get': 'content',
+  'admin/venues/create': 'content',
+  'admin/venues/update': 'content',
+  'admin/venues/events/list': 'content',
+  'admin/venues/events/pricing/get': 'content',
+  'admin/venues/events/pricing/update': 'content',
 };
 
 let t: TestApp;
@@ -101,6 +108,8 @@ let bInvitationId: number;
 let bEvent: number;
 let bPurchase: number;
 let bTicket: { bookingId: number; code: string };
+/** Company B's venue, the one its event uses. */
+let bVenue: typeof venues.$inferSelect;
 let bBuyerEmail: string;
 /** Company B's chat room, a member of it and the member's message. */
 let bChat: { roomId: number; memberId: number; messageId: number };
@@ -187,6 +196,29 @@ const bodies = (): Record<string, object> => ({
   'admin/events/duplicate': { screener_id: bEvent },
   'admin/events/publish': { screener_id: bEvent },
   'admin/events/unpublish': { screener_id: bEvent },
+  'admin/venues/get': { venue_id: bVenue.id },
+  'admin/venues/update': {
+    venue_id: bVenue.id,
+    name: 'Taken over',
+    address: null,
+    navigation_link: null,
+    notes: null,
+    seat_map: {
+      rows: 1,
+      columns: 1,
+      seats: { '1-1': { label: 'A1', category: 10, is_accessible: true } },
+      not_for_sale: [],
+    },
+  },
+  'admin/venues/events/pricing/get': { screener_id: bEvent },
+  'admin/venues/events/pricing/update': {
+    screener_id: bEvent,
+    venue_id: bVenue.id,
+    currency: 'EUR',
+    seat_category_prices: { 10: '0.01', 20: null, 30: null, 40: null },
+    ticket_type_discounts: { 10: null, 20: null, 30: null },
+    max_seats_per_purchase: 1,
+  },
 });
 
 /** A well-formed event, so a call with B's id is refused for the id and not for the body. */
@@ -243,6 +275,9 @@ beforeAll(async () => {
   if (!coupon || !link) throw new Error('no coupon or link');
   bCoupon = coupon.id;
   bLink = link.id;
+  const [bVenueRow] = await t.db.select().from(venues).where(eq(venues.companyId, b.id));
+  if (!bVenueRow) throw new Error('no venue');
+  bVenue = bVenueRow;
   const cash = await call(
     t,
     b.domain,
@@ -309,7 +344,22 @@ async function companyBState() {
     invitations: await t.db.select().from(autoRegisterLinks).where(eq(autoRegisterLinks.companyId, b.id)),
   };
   const [event] = await t.db.select().from(screeners).where(eq(screeners.id, bEvent));
-  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage, sales, event };
+  const venue = await t.db.select().from(venues).where(eq(venues.id, bVenue.id));
+  const seatSale = await t.db.select().from(screenerVenues).where(eq(screenerVenues.screenerId, bEvent));
+  return {
+    list,
+    audit,
+    ticket,
+    purchase,
+    eventStreams,
+    notices,
+    chatMember,
+    chatMessage,
+    sales,
+    event,
+    venue,
+    seatSale,
+  };
 }
 
 describe('back-office guarantees', () => {

@@ -30,6 +30,7 @@ import { seatsStatusFor } from './seat-status.ts';
 import { createSeatStatusShare } from './seat-status-share.ts';
 import { ticketPdfOf } from './ticket-download.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
+import { registerVenueAdminRoutes } from './venue-admin-routes.ts';
 
 const ZScreenerPath = z.object({ screener_id: zPathId });
 
@@ -45,6 +46,7 @@ export function registerVenueRoutes(
   const charts = createSeatChartCache(deps.db, deps.clock);
   const statuses = createSeatStatusShare(deps.db);
   deps.events.onSeatsChanged((screenerId) => statuses.drop(screenerId));
+  registerVenueAdminRoutes(app, deps);
 
   registerCall(
     app,

@@ -8,8 +8,6 @@ import './admin-texts';
 import { AdminShell } from './components/admin-shell';
 import { RedirectTo } from './components/redirect-to';
 import { RequirePermission } from './components/require-permission';
-import { EventEditorPage } from './events/event-editor-page';
-import { EventsListPage } from './events/events-list-page';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AdminLoginPage } from './pages/admin-login-page';
@@ -22,14 +20,56 @@ import { StaffPage } from './pages/staff-page';
 import { SupportPage } from './pages/support-page';
 import { SettingsPage } from './settings/settings-page';
 
-/** Plans, coupons and links carry the data grid: chunks of their own, loaded when opened. */
+/**
+ * The content pages (events, venues, plans, coupons, links) carry the data grid, the date pickers
+ * and the seat-map editor: chunks of their own, loaded when first opened.
+ */
+const EventsListPage = lazy(() =>
+  import('./events/events-list-page').then((module) => ({ default: module.EventsListPage })),
+);
+const EventEditorPage = lazy(() =>
+  import('./events/event-editor-page').then((module) => ({ default: module.EventEditorPage })),
+);
+const VenuesPage = lazy(() =>
+  import('./venues/venues-page').then((module) => ({ default: module.VenuesPage })),
+);
+const VenueEditorPage = lazy(() =>
+  import('./venues/venue-editor-page').then((module) => ({ default: module.VenueEditorPage })),
+);
+const VenueEventsPage = lazy(() =>
+  import('./venues/venue-events-page').then((module) => ({ default: module.VenueEventsPage })),
+);
 const PlansPage = lazy(() => import('./sales/plans-page').then((module) => ({ default: module.PlansPage })));
 const CouponsPage = lazy(() =>
   import('./sales/coupons-page').then((module) => ({ default: module.CouponsPage })),
 );
 const LinksPage = lazy(() => import('./sales/links-page').then((module) => ({ default: module.LinksPage })));
 
-function LazySalesPage({ page }: { page: ReactNode }) {
+/** The content page at `pathname`, a redirect for a malformed id, or null when none matches. */
+function contentPage(pathname: string): ReactNode {
+  const at = (path: string) => matchPath(path, pathname);
+  if (at(ADMIN_PATHS.events)) return <EventsListPage />;
+  if (at(ADMIN_PATHS.eventNew)) return <EventEditorPage key="new" id={null} />;
+  const event = at(ADMIN_PATHS.event);
+  if (event) {
+    const id = parseIdParam(event.params.screener_id);
+    return id === null ? <RedirectTo to={ADMIN_PATHS.events} /> : <EventEditorPage key={id} id={id} />;
+  }
+  if (at(ADMIN_PATHS.venues)) return <VenuesPage />;
+  if (at(ADMIN_PATHS.venueNew)) return <VenueEditorPage venueId={null} />;
+  if (at(ADMIN_PATHS.venueEvents)) return <VenueEventsPage />;
+  const venue = at(ADMIN_PATHS.venue);
+  if (venue) {
+    const id = parseIdParam(venue.params.venueId);
+    return id === null ? <RedirectTo to={ADMIN_PATHS.venues} /> : <VenueEditorPage key={id} venueId={id} />;
+  }
+  if (at(ADMIN_PATHS.plans)) return <PlansPage />;
+  if (at(ADMIN_PATHS.coupons)) return <CouponsPage />;
+  if (at(ADMIN_PATHS.links)) return <LinksPage />;
+  return null;
+}
+
+function LazyContentPage({ page }: { page: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
     <RequirePermission permission="content">
@@ -45,23 +85,8 @@ function LazySalesPage({ page }: { page: ReactNode }) {
 function shellPage(pathname: string): ReactNode {
   const at = (path: string) => matchPath(path, pathname) !== null;
   if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
-  if (at(ADMIN_PATHS.events) || at(ADMIN_PATHS.eventNew)) {
-    return (
-      <RequirePermission permission="content">
-        {at(ADMIN_PATHS.events) ? <EventsListPage /> : <EventEditorPage key="new" id={null} />}
-      </RequirePermission>
-    );
-  }
-  const event = matchPath(ADMIN_PATHS.event, pathname);
-  if (event) {
-    const id = parseIdParam(event.params.screener_id);
-    if (id === null) return <RedirectTo to={ADMIN_PATHS.events} />;
-    return (
-      <RequirePermission permission="content">
-        <EventEditorPage key={id} id={id} />
-      </RequirePermission>
-    );
-  }
+  const content = contentPage(pathname);
+  if (content) return <LazyContentPage page={content} />;
   if (at(ADMIN_PATHS.orders)) {
     return (
       <RequirePermission permission="orders">
@@ -111,9 +136,6 @@ function shellPage(pathname: string): ReactNode {
       </RequirePermission>
     );
   }
-  if (at(ADMIN_PATHS.plans)) return <LazySalesPage page={<PlansPage />} />;
-  if (at(ADMIN_PATHS.coupons)) return <LazySalesPage page={<CouponsPage />} />;
-  if (at(ADMIN_PATHS.links)) return <LazySalesPage page={<LinksPage />} />;
   if (at(ADMIN_PATHS.companies)) {
     return (
       <RequirePermission permission="operator">

@@ -15,21 +15,23 @@ type NavItem = {
     | 'nav.coupons'
     | 'nav.links'
     | 'nav.events'
+    | 'nav.venues'
     | 'nav.companies';
 };
 
 const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.home, label: 'nav.home' }, needs: null },
   { item: { path: ADMIN_PATHS.events, label: 'nav.events' }, needs: 'content' },
+  { item: { path: ADMIN_PATHS.venues, label: 'nav.venues' }, needs: 'content' },
+  { item: { path: ADMIN_PATHS.plans, label: 'nav.plans' }, needs: 'content' },
+  { item: { path: ADMIN_PATHS.coupons, label: 'nav.coupons' }, needs: 'content' },
+  { item: { path: ADMIN_PATHS.links, label: 'nav.links' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.orders, label: 'nav.orders' }, needs: 'orders' },
   { item: { path: ADMIN_PATHS.door, label: 'nav.door' }, needs: 'check_in' },
   { item: { path: ADMIN_PATHS.support, label: 'nav.support' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.chatReports, label: 'nav.chatReports' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.staff, label: 'nav.staff' }, needs: 'staff' },
   { item: { path: ADMIN_PATHS.audit, label: 'nav.audit' }, needs: 'audit_log' },
-  { item: { path: ADMIN_PATHS.plans, label: 'nav.plans' }, needs: 'content' },
-  { item: { path: ADMIN_PATHS.coupons, label: 'nav.coupons' }, needs: 'content' },
-  { item: { path: ADMIN_PATHS.links, label: 'nav.links' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.settings, label: 'nav.settings' }, needs: 'settings' },
   { item: { path: ADMIN_PATHS.companies, label: 'nav.companies' }, needs: 'operator' },
 ];

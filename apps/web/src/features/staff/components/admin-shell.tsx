@@ -67,7 +67,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <ListItemButton
               component={Link}
               to={item.path}
-              selected={location.pathname === item.path}
+              // A section's own pages (a venue of the venues) keep it marked.
+              selected={sectionOf(location.pathname) === item.path}
               aria-current={location.pathname === item.path ? 'page' : undefined}
               onClick={() => setDrawerOpen(false)}
             >
@@ -156,4 +157,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </Box>
     </StaffIdentityContext>
   );
+}
+
+/** The section a path belongs to: itself, or the section whose path it extends. */
+function sectionOf(pathname: string): string {
+  if (pathname === ADMIN_PATHS.home) return pathname;
+  const [, admin, section] = pathname.split('/');
+  return section ? `/${admin}/${section}` : pathname;
 }

@@ -214,8 +214,8 @@ function nearestSeatInRow(
   return null;
 }
 
-/** A row's name from its first seat's label ("B" of "B4"), else its number. */
-function rowLabel(seats: Cells, row: number, columns: number): string {
+/** A row's name from its first seat's label ("B" of "B4"), else its number; the map editor's too. */
+export function rowLabel(seats: Cells, row: number, columns: number): string {
   for (let column = 1; column <= columns; column++) {
     const label = seats[`${row}-${column}`]?.label;
     const letters = label?.replace(/\d+$/, '');

@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { useTranslation } from 'react-i18next';
-import { categoryColour, SEAT_CATEGORY_KEYS, SEAT_LOOKS, seatLookStyle } from '../seat-look';
+import { categoryColour, SEAT_CATEGORY_KEYS, SEAT_LOOKS, type SeatLook, seatLookStyle } from '../seat-look';
 import '../venue-texts';
 
 const CATEGORY_OF_KEY = {
@@ -15,8 +15,17 @@ const CATEGORY_OF_KEY = {
   wheelchair: SEAT_CATEGORIES.disabled,
 } as const;
 
-/** The legend of the seat classes and the categories (spec part 2 §2.12). */
-export function SeatLegend({ categories }: { categories: ReadonlySet<number> }) {
+/**
+ * The legend of the seat classes and the categories (spec part 2 §2.12); the back-office's map
+ * editor shows only the classes a map has (`looks`).
+ */
+export function SeatLegend({
+  categories,
+  looks = SEAT_LOOKS,
+}: {
+  categories: ReadonlySet<number>;
+  looks?: readonly SeatLook[];
+}) {
   const { t } = useTranslation('venues');
   const theme = useTheme();
   const swatch = (sx: object, icon = false) => (
@@ -40,7 +49,7 @@ export function SeatLegend({ categories }: { categories: ReadonlySet<number> }) 
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', margin: 0, padding: 0 }}
     >
-      {SEAT_LOOKS.map((look) => (
+      {looks.map((look) => (
         <Stack component="li" key={look} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           {swatch(seatLookStyle(theme, look, SEAT_CATEGORIES.regular))}
           <Typography variant="body2">{t(`seatChart.status.${look}`)}</Typography>

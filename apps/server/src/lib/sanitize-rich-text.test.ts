@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePageHtml } from './sanitize-page.ts';
+import { sanitizePageHtml } from './sanitize-rich-text.ts';
 
 describe('sanitizePageHtml', () => {
   it('keeps the editor’s marks, blocks and plain links', () => {

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
+import { ZCurrency } from './pricing.ts';
+import { SEAT_INDEX_PATTERN } from './seat-booking.ts';
+import {
+  MAX_SEAT_MAP_COLUMNS,
+  MAX_SEAT_MAP_ROWS,
+  SEAT_LABEL_MAX_LENGTH,
+  type SeatMap,
+  seatMapProblems,
+} from './seat-map.ts';
+import { SEAT_CATEGORIES, TICKET_TYPES, ZSeatCategory } from './seats.ts';
+import { validationMessage, zId, zRequiredString } from './validation.ts';
+
+/*
+ * The back-office's venues (issue 20): venues with their seat maps, and per event at a venue its
+ * seat prices, ticket-type discounts and the most seats one order may take. Calls need the
+ * `content` permission (owners and managers).
+ */
+
+const maxLength = (length: number) => validationMessage('validation.max_length', { length });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLength(max) })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const MAX_SEATS_PER_ORDER_LIMIT = 100;
+
+/**
+ * The venue forms' own field messages, in English as the server answers them; the back-office
+ * shows them in its language (`venues.validation.<key>` of its texts). Kept here rather than
+ * among the shared validation messages, which every page of the site loads.
+ */
+export const VENUE_MESSAGES = {
+  seat_outside_grid: 'A seat lies outside the grid or is not a seat',
+  seat_label_missing: 'Every seat needs a label',
+  seat_label_duplicate: 'Two seats have the same label',
+  seat_map_empty: 'The map needs at least one seat',
+  price: 'Write a price such as 12 or 12.50',
+  percent: 'Write a whole percent from 0 to 100',
+  max_seats: `Write a whole number from 1 to ${MAX_SEATS_PER_ORDER_LIMIT}`,
+} as const;
+export type VenueMessageKey = keyof typeof VENUE_MESSAGES;
+
+/** The key of one of the venue messages, or null for any other text. */
+export function venueMessageKey(text: string): VenueMessageKey | null {
+  const entry = Object.entries(VENUE_MESSAGES).find(([, message]) => message === text);
+  return entry ? (entry[0] as VenueMessageKey) : null;
+}
+
+const zSeatKey = z.string().regex(SEAT_INDEX_PATTERN, { error: validationMessage('validation.invalid_id') });
+
+export const ZSeatMapCell = z.object({
+  label: z
+    .string()
+    .trim()
+    .max(SEAT_LABEL_MAX_LENGTH, { error: maxLength(SEAT_LABEL_MAX_LENGTH) }),
+  category: ZSeatCategory,
+  is_accessible: z.boolean(),
+});
+
+const problemMessages = {
+  outside_grid: VENUE_MESSAGES.seat_outside_grid,
+  missing_label: VENUE_MESSAGES.seat_label_missing,
+  duplicate_label: VENUE_MESSAGES.seat_label_duplicate,
+  not_for_sale_not_seat: VENUE_MESSAGES.seat_outside_grid,
+  no_seat: VENUE_MESSAGES.seat_map_empty,
+} as const;
+
+/** A seat map as saved: the grid's size, its cells, and the seats held back; checked by `seatMapProblems`. */
+export const ZSeatMap = z
+  .object({
+    rows: z.number().int().min(1).max(MAX_SEAT_MAP_ROWS),
+    columns: z.number().int().min(1).max(MAX_SEAT_MAP_COLUMNS),
+    seats: z.record(zSeatKey, ZSeatMapCell),
+    not_for_sale: z.array(zSeatKey).max(MAX_SEAT_MAP_ROWS * MAX_SEAT_MAP_COLUMNS),
+  })
+  .superRefine((map, context) => {
+    for (const problem of seatMapProblems(map as SeatMap)) {
+      const path = problem.kind === 'not_for_sale_not_seat' ? 'not_for_sale' : 'seats';
+      context.addIssue({
+        code: 'custom',
+        path: [path],
+        message: problemMessages[problem.kind],
+      });
+    }
+  });
+
+export const ZVenueDetails = z.object({
+  name: zRequiredString.max(200, { error: maxLength(200) }),
+  address: optionalText(500),
+  navigation_link: optionalText(500).refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
+    error: validationMessage('validation.invalid_character'),
+  }),
+  notes: optionalText(2000),
+});
+export type VenueDetails = z.input<typeof ZVenueDetails>;
+
+export const ZCreateVenueRequest = z.object({ ...ZVenueDetails.shape, seat_map: ZSeatMap });
+export type CreateVenueRequest = z.input<typeof ZCreateVenueRequest>;
+export const ZUpdateVenueRequest = z.object({ venue_id: zId, ...ZVenueDetails.shape, seat_map: ZSeatMap });
+export type UpdateVenueRequest = z.input<typeof ZUpdateVenueRequest>;
+
+export const ZAdminVenue = z.object({
+  id: zId,
+  name: z.string(),
+  address: z.string().nullable(),
+  navigation_link: z.string().nullable(),
+  notes: z.string().nullable(),
+  seat_map: z.object({
+    rows: z.number().int(),
+    columns: z.number().int(),
+    seats: z.record(z.string(), ZSeatMapCell),
+    not_for_sale: z.array(z.string()),
+  }),
+  updated_at: z.string(),
+});
+export type AdminVenue = z.infer<typeof ZAdminVenue>;
+
+/** An event at the venue as the editor lists it. */
+export const ZVenueEventSummary = z.object({
+  id: zId,
+  title: z.string(),
+  /** UTC `YYYY-MM-DD HH:mm:ss`. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+
+export const ZGetVenueRequest = z.object({ venue_id: zId });
+export const ZGetVenueResponse = z.object({
+  venue: ZAdminVenue,
+  events: z.array(ZVenueEventSummary),
+  /** Seats sold or held for an event still to come: the editor may not remove or re-categorise them. */
+  protected_seats: z.array(z.string()),
+});
+export type GetVenueResponse = z.infer<typeof ZGetVenueResponse>;
+export const ZSaveVenueResponse = ZGetVenueResponse;
+
+export const ZVenueListRow = z.object({
+  id: zId,
+  name: z.string(),
+  address: z.string().nullable(),
+  rows: z.number().int(),
+  columns: z.number().int(),
+  seat_count: z.number().int(),
+  event_count: z.number().int(),
+  updated_at: z.string(),
+});
+export type VenueListRow = z.infer<typeof ZVenueListRow>;
+
+export const VENUE_SORT_FIELDS = ['name', 'address', 'seat_count', 'updated_at'] as const;
+export type VenueSortField = (typeof VENUE_SORT_FIELDS)[number];
+/** The venues list of the back-office's shared grid; the search matches name and address. */
+export const ZListVenuesRequest = adminListRequest(VENUE_SORT_FIELDS);
+export const ZListVenuesResponse = adminListResponse(ZVenueListRow);
+
+/** A price as a person types it: up to six digits and two decimals. */
+const zPrice = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(?:\.\d{1,2})?$/, { error: VENUE_MESSAGES.price });
+const zPercent = z
+  .number({ error: VENUE_MESSAGES.percent })
+  .int({ error: VENUE_MESSAGES.percent })
+  .min(0, { error: VENUE_MESSAGES.percent })
+  .max(100, { error: VENUE_MESSAGES.percent });
+
+/**
+ * An event's seat sale: its venue, the price of each category (a category without one sells at
+ * the regular price), percent off per ticket type, and the most seats in one order.
+ */
+export const ZEventSeatPricing = z.object({
+  venue_id: zId,
+  currency: ZCurrency,
+  seat_category_prices: z.object({
+    [SEAT_CATEGORIES.regular]: zPrice,
+    [SEAT_CATEGORIES.discounted]: zPrice.nullable(),
+    [SEAT_CATEGORIES.premium]: zPrice.nullable(),
+    [SEAT_CATEGORIES.disabled]: zPrice.nullable(),
+  }),
+  ticket_type_discounts: z.object({
+    [TICKET_TYPES.child]: zPercent.nullable(),
+    [TICKET_TYPES.student]: zPercent.nullable(),
+    [TICKET_TYPES.senior]: zPercent.nullable(),
+  }),
+  max_seats_per_purchase: z
+    .number({ error: VENUE_MESSAGES.max_seats })
+    .int({ error: VENUE_MESSAGES.max_seats })
+    .min(1, { error: VENUE_MESSAGES.max_seats })
+    .max(MAX_SEATS_PER_ORDER_LIMIT, {
+      error: VENUE_MESSAGES.max_seats,
+    }),
+});
+export type EventSeatPricing = z.infer<typeof ZEventSeatPricing>;
+
+/** The company's events with a venue part that have not ended, and the venue each uses. */
+export const ZListVenueEventsRequest = z.object({});
+export const ZListVenueEventsResponse = z.object({
+  events: z.array(ZVenueEventSummary.extend({ venue_id: zId.nullable(), venue_name: z.string().nullable() })),
+});
+export type VenueEventListItem = z.infer<typeof ZListVenueEventsResponse>['events'][number];
+
+export const ZGetEventSeatPricingRequest = z.object({ screener_id: zId });
+export const ZEventSeatPricingResponse = z.object({
+  event: ZVenueEventSummary,
+  /** Null until the event is given a venue. */
+  pricing: ZEventSeatPricing.nullable(),
+});
+export type EventSeatPricingResponse = z.infer<typeof ZEventSeatPricingResponse>;
+export const ZUpdateEventSeatPricingRequest = ZEventSeatPricing.extend({ screener_id: zId });
