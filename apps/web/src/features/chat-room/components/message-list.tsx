@@ -184,7 +184,11 @@ export function MessageList({
                       />
                     ) : null}
                     {message.text ? (
-                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      <Typography
+                        variant="body2"
+                        dir="auto"
+                        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                      >
                         {message.text}
                       </Typography>
                     ) : null}

@@ -65,6 +65,7 @@ export function ReportMessageDialog({
         <DialogContent>
           <Box
             component="blockquote"
+            dir="auto"
             sx={{
               margin: 0,
               marginBlockEnd: 2,
