@@ -277,3 +277,60 @@ test('a member reports another; the box office reads the report in the back-offi
   await expect(confirm).toBeHidden();
   await expect(row).toContainText('Banned');
 });
+
+test('a member reports a message; the box office sees it on Chat reports and deletes it for the members', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(festival.url);
+  const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
+  const overview = await api<{ chat_room_id: number }>(page, 'chat-room/overview', { screener_id: liveId });
+  const room = { liveId, chatRoomId: overview.data.chat_room_id };
+  const sender = await roomMember(browser, room, 'Mia Messenger');
+  const reporter = await roomMember(browser, room, 'Ola Observer');
+  for (const member of [sender, reporter]) {
+    await member.goto(`${festival.url}/screeners/chatroom/${liveId}/chat`);
+    await member.getByRole('button', { name: 'Join' }).click();
+    await expect(roomLog(member).or(drawer(member).getByText('No messages yet'))).toBeVisible();
+  }
+  const box = drawer(sender).getByRole('textbox', { name: 'Message to the room' });
+  await box.fill('Cheap tickets on my site');
+  await box.press('Enter');
+
+  // The reporter reaches the message's Report action with the keyboard and confirms.
+  const advert = roomLog(reporter).getByRole('listitem').filter({ hasText: 'Cheap tickets on my site' });
+  const report = advert.getByRole('button', { name: 'Report this message from Mia Messenger' });
+  await report.focus();
+  await report.press('Enter');
+  const confirm = reporter.getByRole('dialog', { name: 'Report this message from Mia Messenger?' });
+  await confirm.getByLabel('What happened? (optional)').fill('Advertising');
+  await confirm.getByRole('button', { name: 'Report the message' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(drawer(reporter).getByRole('status')).toHaveText(
+    'Thank you. The message was reported to the organisers.',
+  );
+
+  const staff = await (await browser.newContext()).newPage();
+  await staffSignIn(staff, festival.url, staffOf('festival.localhost').boxOffice);
+  await staff.getByRole('navigation').getByRole('link', { name: 'Chat reports' }).click();
+  await staff.getByRole('combobox', { name: 'Event' }).click();
+  await staff.getByRole('option', { name: 'Opening Night' }).click();
+  const row = staff
+    .getByRole('table', { name: 'Reports' })
+    .getByRole('row')
+    .filter({ hasText: 'Advertising' });
+  await expect(row).toContainText('Cheap tickets on my site');
+  await expect(row).toContainText('Ola Observer');
+  await row.getByRole('button', { name: 'Delete the message of Mia Messenger' }).click();
+  const sure = staff.getByRole('dialog', { name: 'Delete this message of Mia Messenger?' });
+  await sure.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(sure).toBeHidden();
+  await expect(row).toContainText('Message deleted');
+  await expect(row.getByRole('button', { name: 'Delete the message of Mia Messenger' })).toBeHidden();
+
+  // The message is gone for both members at once.
+  for (const member of [reporter, sender]) {
+    await expect(roomLog(member).getByText('Cheap tickets on my site')).toBeHidden();
+  }
+});

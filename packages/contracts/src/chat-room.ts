@@ -39,6 +39,7 @@ export function privateChatKey(firstConsumerId: number, secondConsumerId: number
   return [firstConsumerId, secondConsumerId].sort((a, b) => a - b).join('_');
 }
 
+export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
 /** Text is plain text; the longest message a member may send. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const REPORT_REASON_MAX_LENGTH = 500;
@@ -145,9 +146,28 @@ export type ChatRoomOverview = z.infer<typeof ZChatRoomOverview>;
 
 // ---- Moderation by the company's administrators, registered in the room or not ----
 
-export const ZModerationMessage = z.object({ message_id: zId });
+/** A report names a message of the room or of a private chat (their ids are counted apart). */
+export const CHAT_MESSAGE_KINDS = ['room', 'private'] as const;
+export const ZChatMessageKind = z.enum(CHAT_MESSAGE_KINDS);
+export type ChatMessageKind = z.infer<typeof ZChatMessageKind>;
+/** A room message unless `message_kind` says private (a reported private message). */
+export const ZModerationMessage = z.object({
+  message_id: zId,
+  message_kind: ZChatMessageKind.default('room'),
+});
 export const ZModerationMember = z.object({ member_id: zId });
 export const ZModerationDone = z.object({});
+/** The reported message as the moderators see it; a deleted one keeps only its kind, id and time. */
+export const ZReportedMessage = z.object({
+  kind: ZChatMessageKind,
+  id: zId,
+  text: z.string(),
+  message_type: z.enum(CHAT_MESSAGE_TYPES),
+  media_url: z.string().nullable(),
+  deleted: z.boolean(),
+  timestamp: ZApiDateTime,
+});
+export type ReportedMessage = z.infer<typeof ZReportedMessage>;
 export const ZChatReport = z.object({
   id: zId,
   reporter: ZChatMember,
@@ -155,6 +175,8 @@ export const ZChatReport = z.object({
   /** The reported member was banned since. */
   reported_banned: z.boolean(),
   reason: z.string(),
+  /** Null for a report of the member's profile. */
+  message: ZReportedMessage.nullable(),
   created_at: ZApiDateTime,
 });
 export type ChatReport = z.infer<typeof ZChatReport>;
@@ -164,7 +186,6 @@ export const ZChatReportsResponse = z.object({ reports: z.array(ZChatReport) });
 
 // ---- Realtime data (spec part 2 §3 chat data) ----
 
-export const CHAT_MESSAGE_TYPES = ['text', 'image'] as const;
 export const ZChatRoomMessage = z.object({
   id: zId,
   chat_room_id: zId,
@@ -219,6 +240,7 @@ export type PrivateChat = z.infer<typeof ZPrivateChat>;
 export const CHAT_ROOM_SOCKET = {
   join: 'chat-room:join',
   leave: 'chat-room:leave',
+  members: 'chat-room:members',
   send: 'chat-room:send',
   edit: 'chat-room:edit',
   remove: 'chat-room:delete',
@@ -249,6 +271,25 @@ export const CHAT_SYNC_MARGIN_MS = 5000;
 /** `after`: the last room message id the client holds; the reply then carries only newer ones. */
 export const ZChatRoomJoin = z.object({ ...room, after: zId.optional(), since: zSyncMark.optional() });
 export const ZChatRoomLeave = z.object(room);
+/**
+ * The member list travels in pages in the drawer's order, online first and then by name: a join
+ * carries the first page, and the list asks for the next as it scrolls (2,000 members in the join
+ * reply were 0.4 MB and made joining slow, see BENCHMARKS.md).
+ */
+export const CHAT_MEMBERS_PAGE = 50;
+/** Where a page ends: the next page starts after this member in the list's order. */
+export const ZChatMembersCursor = z.object({ online: z.boolean(), name: z.string(), id: zId });
+export type ChatMembersCursor = z.infer<typeof ZChatMembersCursor>;
+/**
+ * A page of members (`after` the last one held, names containing `search`), or, with `ids`, those
+ * members (a message's sender or a chat's other member the client has not met yet).
+ */
+export const ZChatRoomMembers = z.object({
+  ...room,
+  after: ZChatMembersCursor.optional(),
+  search: z.string().trim().max(30).optional(),
+  ids: z.array(zId).min(1).max(CHAT_MEMBERS_PAGE).optional(),
+});
 export const ZChatRoomSend = z.object({ ...room, text: zText });
 export const ZChatRoomEdit = z.object({ ...room, message_id: zId, text: zText });
 export const ZChatRoomRemove = z.object({ ...room, message_id: zId });
@@ -264,10 +305,16 @@ export const ZPrivateSend = z.object({ ...room, member_id: zId, text: zText });
 export const ZPrivateEdit = ZChatRoomEdit;
 export const ZPrivateRemove = ZChatRoomRemove;
 export const ZPrivateReact = ZChatRoomReact;
+/**
+ * A report of a member, or of one of the member's messages (`message_id`, in the room unless
+ * `message_kind` says private): the message must be one the reporter sees, sent by that member.
+ */
 export const ZMemberReport = z.object({
   ...room,
   member_id: zId,
   reason: z.string().trim().max(REPORT_REASON_MAX_LENGTH).default(''),
+  message_id: zId.optional(),
+  message_kind: ZChatMessageKind.default('room'),
 });
 
 const ZRefusal = z.object({
@@ -279,7 +326,10 @@ const okWith = <S extends z.ZodRawShape>(shape: S) =>
 
 export const ZChatRoomJoinReply = okWith({
   me: ZChatMember,
+  /** The list's first page, plus the senders of `messages` and the other members of `chats`. */
   members: z.array(ZChatMember),
+  /** Where the first page ends; null when it holds every member. */
+  members_next: ZChatMembersCursor.nullable(),
   messages: z.array(ZChatRoomMessage),
   chats: z.array(ZPrivateChat),
   /** Members who accepted each other: the friends list. */
@@ -292,6 +342,10 @@ export const ZChatRoomJoinReply = okWith({
 });
 export type ChatRoomJoinReply = z.infer<typeof ZChatRoomJoinReply>;
 export const ZChatRoomMessageReply = okWith({ message: ZChatRoomMessage });
+export const ZChatRoomMembersReply = okWith({
+  members: z.array(ZChatMember),
+  next: ZChatMembersCursor.nullable(),
+});
 export const ZPrivateOpenReply = okWith({
   chat: ZPrivateChat.nullable(),
   messages: z.array(ZPrivateMessage),

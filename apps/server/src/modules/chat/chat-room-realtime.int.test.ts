@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHAT_ROOM_SOCKET } from '@screener/contracts/chat-room';
+import { CHAT_MEMBERS_PAGE, CHAT_ROOM_SOCKET } from '@screener/contracts/chat-room';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import type { SessionRow } from '../auth/sessions.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
 import { createChatRoom, pngBytes, pngDataUrl } from './chat-test-helpers.ts';
-import { chatMembers } from './schema.ts';
+import { chatMembers, chatRoomMessages } from './schema.ts';
 
 const HOST = 'room.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
@@ -581,6 +581,192 @@ describe('what changed while a member was away', () => {
   });
 });
 
+describe('reports that name a message', () => {
+  it('takes a message the reporter sees and the reported member sent, and shows it to the staff, who delete it', async () => {
+    later();
+    const fay = await registered('Fay Report', (await createConsumer(t.db, site.company.id)).id);
+    const gus = await registered('Gus Report', (await createConsumer(t.db, site.company.id)).id);
+    const hal = await registered('Hal Report', (await createConsumer(t.db, site.company.id)).id);
+    for (const person of [fay, gus, hal]) {
+      expect((await ask(person.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).ok).toBe(true);
+    }
+    const sent = await ask(fay.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'Buy my stuff' });
+    const roomMessageId = (sent.message as { id: number }).id;
+    const report = (person: Person, body: object) =>
+      ask(person.socket, CHAT_ROOM_SOCKET.report, { chat_room_id: roomId, reason: 'spam', ...body });
+
+    // Another member's message named as the reported member's, a message that does not exist and a
+    // message id that is not a number are refused.
+    expect((await report(gus, { member_id: hal.memberId, message_id: roomMessageId })).error?.code).toBe(400);
+    expect((await report(gus, { member_id: fay.memberId, message_id: 999_999 })).error?.code).toBe(404);
+    expect((await report(gus, { member_id: fay.memberId, message_id: 'x' })).error?.code).toBe(400);
+    expect(
+      (await report(gus, { member_id: fay.memberId, message_id: roomMessageId, message_kind: 'other' })).error
+        ?.code,
+    ).toBe(400);
+    expect((await report(gus, { member_id: fay.memberId, message_id: roomMessageId })).ok).toBe(true);
+
+    // A deleted message cannot be reported.
+    const gone = await ask(fay.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'oops' });
+    const goneId = (gone.message as { id: number }).id;
+    await ask(fay.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: goneId });
+    expect((await report(gus, { member_id: fay.memberId, message_id: goneId })).error?.code).toBe(404);
+
+    // A private message is seen by its two participants only.
+    const direct = await ask(fay.socket, CHAT_ROOM_SOCKET.privateSend, {
+      chat_room_id: roomId,
+      member_id: gus.memberId,
+      text: 'Psst, want a deal?',
+    });
+    const privateId = (direct.message as { id: number }).id;
+    const asPrivate = { member_id: fay.memberId, message_id: privateId, message_kind: 'private' };
+    expect((await report(hal, asPrivate)).error?.code).toBe(404);
+    expect((await report(gus, { ...asPrivate, member_id: hal.memberId })).error?.code).toBe(400);
+    expect((await report(gus, asPrivate)).ok).toBe(true);
+
+    const { token } = await createStaff(t, site.company.id, 'box_office');
+    const staffCall = (path: string, payload: object) =>
+      callStaff(t, `admin/chat-room/${roomId}/${path}`, payload, { host: HOST, token });
+    const listed = async () =>
+      (await staffCall('reports', {})).json().data.reports as {
+        reported: { id: number };
+        message: { kind: string; id: number; text: string; deleted: boolean } | null;
+      }[];
+    const [ofPrivate, ofRoom] = await listed();
+    expect(ofPrivate).toMatchObject({
+      reported: { id: fay.memberId },
+      message: { kind: 'private', id: privateId, text: 'Psst, want a deal?', deleted: false },
+    });
+    expect(ofRoom).toMatchObject({
+      reported: { id: fay.memberId },
+      message: { kind: 'room', id: roomMessageId, text: 'Buy my stuff', deleted: false },
+    });
+    // A report of a profile names no message.
+    expect((await listed()).find((entry) => entry.reported.id === cleo.memberId)?.message).toBeNull();
+
+    // The staff delete both: the room and the two participants are told, the reports show them deleted.
+    const roomTold = nextEvent(
+      hal.socket,
+      'chat-room.message-removed',
+      (e) => e.message_id === roomMessageId,
+    );
+    const privateTold = nextEvent(gus.socket, 'private.message-removed', (e) => e.message_id === privateId);
+    expect((await staffCall('delete-message', { message_id: roomMessageId })).statusCode).toBe(200);
+    expect(
+      (await staffCall('delete-message', { message_id: privateId, message_kind: 'private' })).statusCode,
+    ).toBe(200);
+    await roomTold;
+    await privateTold;
+    const after = await listed();
+    expect(after[0]?.message).toMatchObject({ kind: 'private', text: '', deleted: true });
+    expect(after[1]?.message).toMatchObject({ kind: 'room', text: '', deleted: true });
+    expect(
+      (await staffCall('delete-message', { message_id: privateId, message_kind: 'private' })).statusCode,
+    ).toBe(404);
+    const reopened = await ask(gus.socket, CHAT_ROOM_SOCKET.privateOpen, {
+      chat_room_id: roomId,
+      member_id: fay.memberId,
+    });
+    expect((reopened.messages as { id: number }[]).map((message) => message.id)).not.toContain(privateId);
+  });
+});
+
+describe('the member list in pages', () => {
+  it('joins with the first page, online first, and gives the next pages, a search and members by id', async () => {
+    later();
+    const event = await createWatchEvent(t.db, site.company.id, {
+      screeningStartsAt: START,
+      screeningEndsAt: new Date(START.getTime() + 3_600_000),
+      allowChatRoom: true,
+    });
+    const bigRoomId = (await createChatRoom(t.db, site.company.id, event.screener.id)).id;
+    const people = await Promise.all(
+      Array.from({ length: CHAT_MEMBERS_PAGE + 20 }, () => createConsumer(t.db, site.company.id)),
+    );
+    // Five members online, named to sort last: online ones still come first.
+    const rows = await t.db
+      .insert(chatMembers)
+      .values(
+        people.map((person, n) => ({
+          chatRoomId: bigRoomId,
+          consumerId: person.id,
+          name: n < 5 ? `Zed Online ${n}` : `Member ${String(n).padStart(3, '0')}`,
+          email: person.email,
+          online: n < 5,
+        })),
+      )
+      .returning();
+    await t.db.insert(chatMembers).values({
+      chatRoomId: bigRoomId,
+      consumerId: site.viewer.id,
+      name: 'Ana Costa',
+      email: 'ana@example.test',
+    });
+    // A message from a member of the last page: the join names its sender too.
+    const lastPage = rows.at(-1);
+    if (!lastPage) throw new Error('no members');
+    await t.db
+      .insert(chatRoomMessages)
+      .values({ chatRoomId: bigRoomId, senderMemberId: lastPage.id, text: 'Hello' });
+    type Page = {
+      members: { id: number; name: string; online: boolean }[];
+      members_next?: unknown;
+      next?: unknown;
+    };
+    const joined = (await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: bigRoomId })) as Ack & Page;
+    expect(joined.ok).toBe(true);
+    expect(joined.members).toHaveLength(CHAT_MEMBERS_PAGE + 1);
+    expect(joined.members.at(-1)?.id).toBe(lastPage.id);
+    // Ana herself is online now, then the five.
+    expect(joined.members.slice(0, 6).every((member) => member.online)).toBe(true);
+    expect(joined.members[6]?.name).toBe('Member 005');
+    expect(joined.members_next).toMatchObject({
+      online: false,
+      name: joined.members[CHAT_MEMBERS_PAGE - 1]?.name,
+    });
+
+    const second = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+      chat_room_id: bigRoomId,
+      after: joined.members_next,
+    })) as Ack & Page;
+    expect(second.members).toHaveLength(rows.length + 1 - CHAT_MEMBERS_PAGE);
+    expect(second.next).toBeNull();
+    const all = [...joined.members, ...second.members].map((member) => member.id);
+    expect(new Set(all).size).toBe(rows.length + 1);
+
+    const found = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+      chat_room_id: bigRoomId,
+      search: 'zed ',
+    })) as Ack & Page;
+    expect(found.members.map((member) => member.name)).toEqual(rows.slice(0, 5).map((row) => row.name));
+    // A search for the LIKE wildcards finds names that hold them, not every name.
+    const wild = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+      chat_room_id: bigRoomId,
+      search: '%',
+    })) as Ack & Page;
+    expect(wild.members).toEqual([]);
+    const byId = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+      chat_room_id: bigRoomId,
+      ids: [rows[60]?.id, rows[61]?.id],
+    })) as Ack & Page;
+    expect(byId.members.map((member) => member.id).sort()).toEqual([rows[60]?.id, rows[61]?.id].sort());
+
+    // Another room's members are not given, nor to a socket that has not joined this room.
+    const strangerIds = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+      chat_room_id: bigRoomId,
+      ids: [ben.memberId],
+    })) as Ack & Page;
+    expect(strangerIds.members).toEqual([]);
+    expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.members, { chat_room_id: bigRoomId })).error?.code).toBe(
+      4050,
+    );
+    expect((await ask(ana.socket, CHAT_ROOM_SOCKET.members, { chat_room_id: otherRoomId })).error?.code).toBe(
+      4050,
+    );
+    await ask(ana.socket, CHAT_ROOM_SOCKET.leave, { chat_room_id: bigRoomId });
+  });
+});
+
 describe('moderation by the company', () => {
   it('refuses moderation over the room’s socket, to a viewer with the old administrator role too; a staff ban is at once and for good', async () => {
     later();
@@ -654,7 +840,10 @@ describe('moderation by the company', () => {
       callStaff(t, `admin/chat-room/${path}`, payload, { host: HOST, token, ...options });
     const reports = await staffCall(`${roomId}/reports`, {});
     expect(reports.statusCode).toBe(200);
-    expect(reports.json().data.reports[0]).toMatchObject({
+    const ofCleo = (reports.json().data.reports as { reported: { id: number } }[]).find(
+      (report) => report.reported.id === cleo.memberId,
+    );
+    expect(ofCleo).toMatchObject({
       reporter: { id: ana.memberId },
       reported: { id: cleo.memberId },
       reason: 'spam',

@@ -7,6 +7,7 @@ import {
   ZChatRoomEdit,
   ZChatRoomJoin,
   ZChatRoomLeave,
+  ZChatRoomMembers,
   ZChatRoomReact,
   ZChatRoomRemove,
   ZChatRoomSend,
@@ -26,7 +27,8 @@ import {
   type ChatMemberRow,
   findChatRoom,
   findRoomMember,
-  listRoomMembers,
+  listMembersById,
+  listMembersPage,
   memberView,
   requireMember,
   setPresence,
@@ -157,15 +159,27 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           memberships.set(body.chat_room_id, me.id);
           const online = (await setPresence(deps.db, me.id, true, now)) ?? me;
           tellPresence(memberView(online));
-          const [members, messages, chats, relations] = await Promise.all([
-            listRoomMembers(deps.db, body.chat_room_id),
+          const [page, messages, chats, relations] = await Promise.all([
+            listMembersPage(deps.db, body.chat_room_id, {}),
             listRoomMessages(deps.db, body.chat_room_id, { after: body.after, since: body.since }),
             listPrivateChats(deps.db, online),
             relationsOf(deps.db, me.id),
           ]);
+          // The drawer names the senders and the chats' other members even when they are on later pages.
+          const onPage = new Set(page.rows.map((row) => row.id));
+          const named = new Set([
+            ...messages.messages.map((message) => message.sender_id),
+            ...chats.map((chat) => chat.other_member_id),
+          ]);
+          const others = await listMembersById(
+            deps.db,
+            body.chat_room_id,
+            [...named].filter((id) => !onPage.has(id)),
+          );
           return {
             me: memberView(online),
-            members: members.map(memberView),
+            members: [...page.rows, ...others].map(memberView),
+            members_next: page.next,
             messages: messages.messages,
             removed: messages.removed,
             synced_at: now.getTime(),
@@ -176,6 +190,21 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
         },
         { mustBeInRoom: false },
       ),
+    );
+
+    socket.on(
+      CHAT_ROOM_SOCKET.members,
+      handle(socket, ZChatRoomMembers, async (body) => {
+        if (body.ids) {
+          const rows = await listMembersById(deps.db, body.chat_room_id, body.ids);
+          return { members: rows.map(memberView), next: null };
+        }
+        const page = await listMembersPage(deps.db, body.chat_room_id, {
+          after: body.after,
+          search: body.search || undefined,
+        });
+        return { members: page.rows.map(memberView), next: page.next };
+      }),
     );
 
     socket.on(
@@ -370,7 +399,13 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
     socket.on(
       CHAT_ROOM_SOCKET.report,
       handle(socket, ZMemberReport, async (body, { me, now }) => {
-        await reportMember(deps.db, { me, otherId: body.member_id, reason: body.reason, now });
+        await reportMember(deps.db, {
+          me,
+          otherId: body.member_id,
+          reason: body.reason,
+          message: body.message_id === undefined ? null : { id: body.message_id, kind: body.message_kind },
+          now,
+        });
         return {};
       }),
     );

@@ -1,6 +1,6 @@
-import type { ChatMember } from '@screener/contracts/chat-room';
+import { CHAT_MEMBERS_PAGE, type ChatMember, type ChatMembersCursor } from '@screener/contracts/chat-room';
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chatMembers, chatRooms } from './schema.ts';
@@ -93,12 +93,63 @@ export async function findRoomMember(
   return row;
 }
 
-export async function listRoomMembers(db: DbExecutor, chatRoomId: number): Promise<ChatMemberRow[]> {
+/**
+ * One page of the room's members in the drawer's order (online first, then by name and id), after
+ * the cursor, with names containing `search`; `next` is null on the last page.
+ */
+export async function listMembersPage(
+  db: DbExecutor,
+  chatRoomId: number,
+  query: { after?: ChatMembersCursor | undefined; search?: string | undefined },
+): Promise<{ rows: ChatMemberRow[]; next: ChatMembersCursor | null }> {
+  const { after, search } = query;
+  const rows = await db
+    .select()
+    .from(chatMembers)
+    .where(
+      and(
+        eq(chatMembers.chatRoomId, chatRoomId),
+        isNull(chatMembers.bannedAt),
+        search ? ilike(chatMembers.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+        after
+          ? or(
+              and(
+                eq(chatMembers.online, after.online),
+                sql`(${chatMembers.name}, ${chatMembers.id}) > (${after.name}, ${after.id})`,
+              ),
+              after.online ? eq(chatMembers.online, false) : undefined,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(chatMembers.online), asc(chatMembers.name), asc(chatMembers.id))
+    .limit(CHAT_MEMBERS_PAGE + 1);
+  const page = rows.slice(0, CHAT_MEMBERS_PAGE);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    next:
+      rows.length > CHAT_MEMBERS_PAGE && last ? { online: last.online, name: last.name, id: last.id } : null,
+  };
+}
+
+/** These members of the room (not banned), in no order. */
+export async function listMembersById(
+  db: DbExecutor,
+  chatRoomId: number,
+  ids: readonly number[],
+): Promise<ChatMemberRow[]> {
+  if (ids.length === 0) return [];
   return db
     .select()
     .from(chatMembers)
-    .where(and(eq(chatMembers.chatRoomId, chatRoomId), isNull(chatMembers.bannedAt)))
-    .orderBy(sql`${chatMembers.online} desc`, chatMembers.name);
+    .where(
+      and(
+        eq(chatMembers.chatRoomId, chatRoomId),
+        inArray(chatMembers.id, [...ids]),
+        isNull(chatMembers.bannedAt),
+      ),
+    );
 }
 
 export async function countRoomMembers(

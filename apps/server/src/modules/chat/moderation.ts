@@ -1,14 +1,20 @@
-import { CHAT_RATE_LIMIT, type ChatReport } from '@screener/contracts/chat-room';
+import {
+  CHAT_RATE_LIMIT,
+  type ChatMessageKind,
+  type ChatReport,
+  type ReportedMessage,
+} from '@screener/contracts/chat-room';
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ChatMemberRow, findRoomMember, memberView } from './members.ts';
+import { viewsOfChat } from './private-chats.ts';
 import { relateOne } from './relations.ts';
 import { removeRoomMessage } from './room-messages.ts';
-import { chatMembers, chatReports, chatRoomMessages, privateMessages } from './schema.ts';
+import { chatMembers, chatReports, chatRoomMessages, privateChats, privateMessages } from './schema.ts';
 
 /**
  * The per-member rate limit (3 messages in 2 seconds, then 10 seconds of silence), counted from
@@ -47,18 +53,71 @@ export async function blockMember(
   await relateOne(db, me.id, other.id, 'blocked', now);
 }
 
-/** A member reports another to the company's moderators. */
+/**
+ * The sender of a message the member sees and may report: a room message of the member's room, or
+ * a message of a private chat the member takes part in; a deleted one is not found.
+ */
+async function senderOfVisibleMessage(
+  db: DbExecutor,
+  me: ChatMemberRow,
+  message: { id: number; kind: ChatMessageKind },
+): Promise<number> {
+  const [row] =
+    message.kind === 'room'
+      ? await db
+          .select({ senderId: chatRoomMessages.senderMemberId })
+          .from(chatRoomMessages)
+          .where(
+            and(
+              eq(chatRoomMessages.id, message.id),
+              eq(chatRoomMessages.chatRoomId, me.chatRoomId),
+              isNull(chatRoomMessages.deletedAt),
+            ),
+          )
+          .limit(1)
+      : await db
+          .select({ senderId: privateMessages.senderMemberId })
+          .from(privateMessages)
+          .innerJoin(privateChats, eq(privateChats.id, privateMessages.privateChatId))
+          .where(
+            and(
+              eq(privateMessages.id, message.id),
+              isNull(privateMessages.deletedAt),
+              eq(privateChats.chatRoomId, me.chatRoomId),
+              or(eq(privateChats.firstMemberId, me.id), eq(privateChats.secondMemberId, me.id)),
+            ),
+          )
+          .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.senderId;
+}
+
+/**
+ * A member reports another to the company's moderators, or one of the other's messages: a message
+ * the reporter cannot see is not found, one sent by someone else is refused.
+ */
 export async function reportMember(
   db: DbExecutor,
-  input: { me: ChatMemberRow; otherId: number; reason: string; now: Date },
+  input: {
+    me: ChatMemberRow;
+    otherId: number;
+    reason: string;
+    message: { id: number; kind: ChatMessageKind } | null;
+    now: Date;
+  },
 ): Promise<void> {
   const other = await findRoomMember(db, input.me.chatRoomId, input.otherId);
   if (other.id === input.me.id) throw new AppError('VALIDATION_FAILED');
+  if (input.message && (await senderOfVisibleMessage(db, input.me, input.message)) !== other.id) {
+    throw new AppError('VALIDATION_FAILED');
+  }
   await db.insert(chatReports).values({
     chatRoomId: input.me.chatRoomId,
     reporterMemberId: input.me.id,
     reportedMemberId: other.id,
     reason: input.reason,
+    roomMessageId: input.message?.kind === 'room' ? input.message.id : null,
+    privateMessageId: input.message?.kind === 'private' ? input.message.id : null,
     createdAt: input.now,
   });
 }
@@ -98,16 +157,87 @@ export async function removeMessageAsAdmin(
   });
 }
 
+/**
+ * A company administrator deletes a reported private message: cleared like its sender's deletion,
+ * and told to the two participants only.
+ */
+export async function removePrivateMessageAsAdmin(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  input: { chatRoomId: number; messageId: number; now: Date },
+): Promise<void> {
+  const [found] = await deps.db
+    .select({ chat: privateChats })
+    .from(privateMessages)
+    .innerJoin(privateChats, eq(privateChats.id, privateMessages.privateChatId))
+    .where(
+      and(
+        eq(privateMessages.id, input.messageId),
+        eq(privateChats.chatRoomId, input.chatRoomId),
+        isNull(privateMessages.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!found) throw new AppError('NOT_FOUND');
+  await deps.db
+    .update(privateMessages)
+    .set({ text: '', mediaUrl: null, reactions: {}, deletedAt: input.now, updatedAt: input.now })
+    .where(eq(privateMessages.id, input.messageId));
+  const members = await deps.db
+    .select({ id: chatMembers.id, consumerId: chatMembers.consumerId })
+    .from(chatMembers)
+    .where(inArray(chatMembers.id, [found.chat.firstMemberId, found.chat.secondMemberId]));
+  const consumerOf = new Map(members.map((member) => [member.id, member.consumerId]));
+  // Each participant's chat as that participant sees it: the last message may have been this one.
+  for (const view of await viewsOfChat(deps.db, found.chat)) {
+    const consumerId = consumerOf.get(view.memberId);
+    if (consumerId === undefined) continue;
+    deps.events.toConsumer(consumerId, {
+      type: 'private.message-removed',
+      chat_room_id: input.chatRoomId,
+      chat_key: found.chat.key,
+      message_id: input.messageId,
+    });
+    deps.events.toConsumer(consumerId, {
+      type: 'private.chat',
+      chat_room_id: input.chatRoomId,
+      chat: view.chat,
+    });
+  }
+}
+
+type MessageRow = typeof chatRoomMessages.$inferSelect | typeof privateMessages.$inferSelect;
+
+const reportedMessageView = (kind: ChatMessageKind, row: MessageRow): ReportedMessage => ({
+  kind,
+  id: row.id,
+  text: row.text,
+  message_type: row.messageType === 'image' ? 'image' : 'text',
+  media_url: row.mediaUrl,
+  deleted: row.deletedAt !== null,
+  timestamp: toApiDateTime(row.createdAt),
+});
+
 const reporters = alias(chatMembers, 'reporters');
 const reported = alias(chatMembers, 'reported');
 
-/** The room's reports for its administrators, newest first, with both members as the room sees them. */
+/**
+ * The room's reports for its administrators, newest first, with both members as the room sees them
+ * and the reported message, if any.
+ */
 export async function listReports(db: DbExecutor, chatRoomId: number): Promise<ChatReport[]> {
   const rows = await db
-    .select({ report: chatReports, reporter: reporters, reported })
+    .select({
+      report: chatReports,
+      reporter: reporters,
+      reported,
+      room: chatRoomMessages,
+      direct: privateMessages,
+    })
     .from(chatReports)
     .innerJoin(reporters, eq(reporters.id, chatReports.reporterMemberId))
     .innerJoin(reported, eq(reported.id, chatReports.reportedMemberId))
+    .leftJoin(chatRoomMessages, eq(chatRoomMessages.id, chatReports.roomMessageId))
+    .leftJoin(privateMessages, eq(privateMessages.id, chatReports.privateMessageId))
     .where(eq(chatReports.chatRoomId, chatRoomId))
     .orderBy(desc(chatReports.id))
     .limit(500);
@@ -117,6 +247,11 @@ export async function listReports(db: DbExecutor, chatRoomId: number): Promise<C
     reported: memberView(row.reported),
     reported_banned: row.reported.bannedAt !== null,
     reason: row.report.reason,
+    message: row.room
+      ? reportedMessageView('room', row.room)
+      : row.direct
+        ? reportedMessageView('private', row.direct)
+        : null,
     created_at: toApiDateTime(row.report.createdAt),
   }));
 }

@@ -33,7 +33,7 @@ import {
   storeMessageImage,
 } from './message-image.ts';
 import { sendToMember, sendToRoom } from './messaging.ts';
-import { banMember, listReports, removeMessageAsAdmin } from './moderation.ts';
+import { banMember, listReports, removeMessageAsAdmin, removePrivateMessageAsAdmin } from './moderation.ts';
 import {
   CHAT_IMAGE_CONTENT_TYPES,
   CHAT_IMAGE_STORAGE_FOLDER,
@@ -250,7 +250,8 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
     'delete-message',
     { body: ZModerationMessage, response: ZModerationDone },
     async (room, body, now) => {
-      await removeMessageAsAdmin(deps, { chatRoomId: room.id, messageId: body.message_id, now });
+      const remove = body.message_kind === 'private' ? removePrivateMessageAsAdmin : removeMessageAsAdmin;
+      await remove(deps, { chatRoomId: room.id, messageId: body.message_id, now });
       return {};
     },
   );

@@ -1,6 +1,16 @@
 import type { Reactions } from '@screener/contracts/chat-room';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
@@ -54,6 +64,13 @@ export const chatMembers = pgTable(
   (table) => [
     uniqueIndex('chat_members_room_consumer_unique').on(table.chatRoomId, table.consumerId),
     index('chat_members_consumer_idx').on(table.consumerId),
+    /** The member list's pages: online first, then by name (see listMembersPage). */
+    index('chat_members_room_list_idx').on(
+      table.chatRoomId,
+      table.online.desc().nullsFirst(),
+      table.name,
+      table.id,
+    ),
   ],
 );
 
@@ -177,7 +194,10 @@ export const memberRelations = pgTable(
   ],
 );
 
-/** A member's report of another member, for the company's moderators. */
+/**
+ * A member's report of another member, for the company's moderators; it names the member's message
+ * it is about (a room message or a private one, never both), or none when it is about the profile.
+ */
 export const chatReports = pgTable(
   'chat_reports',
   {
@@ -192,9 +212,19 @@ export const chatReports = pgTable(
       .notNull()
       .references(() => chatMembers.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull().default(''),
+    roomMessageId: integer('room_message_id').references(() => chatRoomMessages.id, { onDelete: 'cascade' }),
+    privateMessageId: integer('private_message_id').references(() => privateMessages.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
-  (table) => [index('chat_reports_room_idx').on(table.chatRoomId)],
+  (table) => [
+    index('chat_reports_room_idx').on(table.chatRoomId),
+    check(
+      'chat_reports_one_message',
+      sql`${table.roomMessageId} is null or ${table.privateMessageId} is null`,
+    ),
+  ],
 );
 
 /** The live chat beside an event's player; loaded newest first, 20 at a time. */

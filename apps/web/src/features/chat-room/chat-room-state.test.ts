@@ -4,6 +4,7 @@ import {
   type ChatRoomAction,
   chatRoomReducer,
   EMPTY_CHAT_ROOM,
+  unknownMembers,
   upsertById,
   visibleMembers,
 } from './chat-room-state';
@@ -19,10 +20,10 @@ const member = (id: number, name: string, online: boolean): ChatMember => ({
   last_seen: null,
   last_active: null,
 });
-const message = (id: number, text: string): ChatRoomMessage => ({
+const message = (id: number, text: string, senderId = 2): ChatRoomMessage => ({
   id,
   chat_room_id: 1,
-  sender_id: 2,
+  sender_id: senderId,
   text,
   message_type: 'text',
   media_url: null,
@@ -37,6 +38,7 @@ const joined = (messages: ChatRoomMessage[], catchUp: boolean, removed: number[]
     ok: true,
     me: member(1, 'Ana Costa', true),
     members: [member(1, 'Ana Costa', true), member(2, 'Ben Okafor', false), member(3, 'Cleo Martin', true)],
+    members_next: { online: false, name: 'Ben Okafor', id: 2 },
     messages,
     chats: [],
     friends: [],
@@ -90,10 +92,23 @@ describe('the chat room state', () => {
     expect(state.me?.online).toBe(true);
   });
 
-  it('lists other members online first, leaves out those shut out, and searches by name', () => {
+  it('lists other members online first, leaves out those shut out, and shows a search’s results', () => {
     const state = chatRoomReducer(EMPTY_CHAT_ROOM, joined([], false));
-    expect(visibleMembers(state, '').map((entry) => entry.name)).toEqual(['Ben Okafor']);
-    expect(visibleMembers(state, 'cleo')).toEqual([]);
+    expect(visibleMembers(state).map((entry) => entry.name)).toEqual(['Ben Okafor']);
+    expect(visibleMembers(state, [3])).toEqual([]);
+    expect(visibleMembers(state, [2, 9]).map((entry) => entry.id)).toEqual([2]);
+  });
+
+  it('adds the member list’s next page and where the one after starts, and asks for members it has not met', () => {
+    let state = chatRoomReducer(EMPTY_CHAT_ROOM, joined([message(1, 'hi', 7)], false));
+    expect(state.membersNext).toEqual({ online: false, name: 'Ben Okafor', id: 2 });
+    expect(unknownMembers(state)).toEqual([7]);
+    state = chatRoomReducer(state, { type: 'members', members: [member(4, 'Dan Page', false)], next: null });
+    expect(state.membersNext).toBeNull();
+    expect(visibleMembers(state).map((entry) => entry.name)).toEqual(['Ben Okafor', 'Dan Page']);
+    state = chatRoomReducer(state, { type: 'members', members: [member(7, 'Eve Sender', true)] });
+    expect(state.membersNext).toBeNull();
+    expect(unknownMembers(state)).toEqual([]);
   });
 
   it('places a late message by its id', () => {

@@ -1,5 +1,6 @@
 import {
   type ChatMember,
+  type ChatMembersCursor,
   type ChatRoomJoinReply,
   type ChatRoomMessage,
   type PrivateChat,
@@ -11,7 +12,10 @@ import type { ServerEvent } from '@screener/contracts/realtime';
 /** What the drawer shows of one room, kept by id so that nothing is ever shown twice. */
 export type ChatRoomState = {
   me: ChatMember | null;
+  /** The members met so far: the list's pages loaded, senders, chats' other members, presence news. */
   members: Record<number, ChatMember>;
+  /** Where the member list's next page starts; null when every page is loaded. */
+  membersNext: ChatMembersCursor | null;
   messages: ChatRoomMessage[];
   chats: Record<string, PrivateChat>;
   privateMessages: Record<string, PrivateMessage[]>;
@@ -23,6 +27,7 @@ export type ChatRoomState = {
 export const EMPTY_CHAT_ROOM: ChatRoomState = {
   me: null,
   members: {},
+  membersNext: null,
   messages: [],
   chats: {},
   privateMessages: {},
@@ -47,7 +52,9 @@ export type ChatRoomAction =
     }
   | { type: 'private-message'; message: PrivateMessage }
   | { type: 'private-chat'; chat: PrivateChat }
-  | { type: 'shut-out'; memberId: number };
+  | { type: 'shut-out'; memberId: number }
+  /** Members the server gave: the list's next page (with where the one after starts), or others. */
+  | { type: 'members'; members: ChatMember[]; next?: ChatMembersCursor | null };
 
 /** Adds or replaces by id, keeping the list in id order (the order they were sent). */
 export function upsertById<T extends { id: number }>(list: readonly T[], item: T): T[] {
@@ -148,6 +155,7 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
         ...state,
         me: reply.me,
         members: Object.fromEntries(reply.members.map((member) => [member.id, member])),
+        membersNext: reply.members_next,
         messages,
         chats: Object.fromEntries(reply.chats.map((chat) => [chat.key, chat])),
         friends: reply.friends,
@@ -175,16 +183,31 @@ export function chatRoomReducer(state: ChatRoomState, action: ChatRoomAction): C
       return state.rejected.includes(action.memberId)
         ? state
         : { ...state, rejected: [...state.rejected, action.memberId] };
+    case 'members': {
+      const next = withMembers(state, action.members);
+      return action.next === undefined ? next : { ...next, membersNext: action.next };
+    }
   }
 }
 
-/** Members as the list shows them: online first, then by name, without those shut out and the viewer. */
-export function visibleMembers(state: ChatRoomState, search: string): ChatMember[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return Object.values(state.members)
+/**
+ * Members as the list shows them, in the server's order (online first, then by name): those held in
+ * `ids` (a search's results) or all those met, without the viewer and those shut out.
+ */
+export function visibleMembers(state: ChatRoomState, ids?: readonly number[]): ChatMember[] {
+  const members = ids ? ids.flatMap((id) => state.members[id] ?? []) : Object.values(state.members);
+  return members
     .filter((member) => member.id !== state.me?.id && !state.rejected.includes(member.id))
-    .filter((member) => needle === '' || member.name.toLocaleLowerCase().includes(needle))
-    .sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name));
+    .sort((a, b) => Number(b.online) - Number(a.online) || a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+/** Members a message or a chat names that the drawer has not met yet: it asks the server for them. */
+export function unknownMembers(state: ChatRoomState): number[] {
+  const named = new Set([
+    ...state.messages.map((message) => message.sender_id),
+    ...Object.values(state.chats).map((chat) => chat.other_member_id),
+  ]);
+  return [...named].filter((id) => state.members[id] === undefined);
 }
 
 /** Recent chats, the latest first. */

@@ -1,9 +1,13 @@
 import {
+  CHAT_MEMBERS_PAGE,
   CHAT_ROOM_SOCKET,
   type ChatMember,
+  type ChatMembersCursor,
+  type ChatMessageKind,
   type ChatReaction,
   ZChatRoomImageResponse,
   ZChatRoomJoinReply,
+  ZChatRoomMembersReply,
   ZChatRoomMessageReply,
   ZDoneReply,
   ZPrivateChatReply,
@@ -22,8 +26,19 @@ import { ApiRequestError } from '../../api/api-errors';
 import { apiRequest } from '../../api/client';
 import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../app/realtime-socket';
 import { currentLanguage } from '../../i18n/i18n';
-import { type ChatRoomState, chatKeyWith, chatRoomReducer, EMPTY_CHAT_ROOM } from './chat-room-state';
+import {
+  type ChatRoomState,
+  chatKeyWith,
+  chatRoomReducer,
+  EMPTY_CHAT_ROOM,
+  unknownMembers,
+} from './chat-room-state';
 import './chat-room-texts';
+
+/** A page of members found by a search, or why not. */
+export type MembersResult =
+  | { ok: true; ids: number[]; next: ChatMembersCursor | null }
+  | { ok: false; text: string; code: number | null };
 
 /** A request's outcome: done, or the text to show (the server's refusal, or a lost connection). */
 export type ChatResult = { ok: true } | { ok: false; text: string; code: number | null };
@@ -154,6 +169,45 @@ export function useChatRoom(chatRoomId: number) {
     };
   }, [socket, chatRoomId, openPrivate]);
 
+  /** The member list's next page, once at a time. */
+  const loadingMembers = useRef(false);
+  const moreMembers = useCallback(async (): Promise<ChatResult> => {
+    const after = stateRef.current.membersNext;
+    if (!after || loadingMembers.current) return { ok: true };
+    loadingMembers.current = true;
+    const result = await request(CHAT_ROOM_SOCKET.members, { after }, ZChatRoomMembersReply);
+    loadingMembers.current = false;
+    if (!result.ok) return result;
+    dispatch({ type: 'members', members: result.reply.members, next: result.reply.next });
+    return { ok: true };
+  }, [request]);
+
+  /** A page of the members whose names contain `search`, kept with the others the drawer met. */
+  const findMembers = useCallback(
+    async (search: string, after?: ChatMembersCursor): Promise<MembersResult> => {
+      const result = await request(CHAT_ROOM_SOCKET.members, { search, after }, ZChatRoomMembersReply);
+      if (!result.ok) return result;
+      dispatch({ type: 'members', members: result.reply.members });
+      return { ok: true, ids: result.reply.members.map((member) => member.id), next: result.reply.next };
+    },
+    [request],
+  );
+
+  /** Members named by a message or a chat and not met yet are asked for once each. */
+  const asked = useRef(new Set<number>());
+  const unknown = unknownMembers(state)
+    .filter((id) => !asked.current.has(id))
+    .slice(0, CHAT_MEMBERS_PAGE);
+  const unknownKey = unknown.join(',');
+  useEffect(() => {
+    if (status !== 'joined' || unknownKey === '') return;
+    const ids = unknownKey.split(',').map(Number);
+    for (const id of ids) asked.current.add(id);
+    void request(CHAT_ROOM_SOCKET.members, { ids }, ZChatRoomMembersReply).then((result) => {
+      if (result.ok) dispatch({ type: 'members', members: result.reply.members });
+    });
+  }, [status, unknownKey, request]);
+
   const done = <R extends { ok: true } | { ok: false; text: string; code: number | null }>(
     result: R,
   ): ChatResult => (result.ok ? { ok: true } : { ok: false, text: result.text, code: result.code });
@@ -250,6 +304,17 @@ export function useChatRoom(chatRoomId: number) {
     },
     report: async (memberId: number, reason: string) =>
       done(await request(CHAT_ROOM_SOCKET.report, { member_id: memberId, reason }, ZDoneReply)),
+    /** Reports a message of another member, in the room or in a private chat, to the moderators. */
+    reportMessage: async (memberId: number, message: { id: number; kind: ChatMessageKind }, reason: string) =>
+      done(
+        await request(
+          CHAT_ROOM_SOCKET.report,
+          { member_id: memberId, reason, message_id: message.id, message_kind: message.kind },
+          ZDoneReply,
+        ),
+      ),
+    moreMembers,
+    findMembers,
   };
 
   return { state, status, refusal, actions };

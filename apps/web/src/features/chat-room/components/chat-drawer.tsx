@@ -142,6 +142,9 @@ export function ChatDrawerContent({
                   onEdit={actions.edit}
                   onRemove={actions.remove}
                   onReact={actions.react}
+                  onReport={(message, reason) =>
+                    actions.reportMessage(message.sender_id, { id: message.id, kind: 'room' }, reason)
+                  }
                 />
                 <MessageComposer
                   label={t('chatRoom.composer')}
@@ -151,7 +154,7 @@ export function ChatDrawerContent({
               </>
             ) : null}
             {tab === 'members' ? (
-              <MemberList state={state} onOpen={(member) => void openProfile(member)} />
+              <MemberList state={state} actions={actions} onOpen={(member) => void openProfile(member)} />
             ) : null}
             {tab === 'chats' ? <RecentChats state={state} onOpen={openChat} /> : null}
             {tab === 'profile' ? (

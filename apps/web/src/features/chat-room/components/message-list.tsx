@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import type { ChatResult } from '../use-chat-room';
 import { ReactionBar } from './reaction-bar';
+import { ReportMessageDialog } from './report-message-dialog';
 import '../chat-room-texts';
 
 export type ListedMessage = {
@@ -32,17 +33,22 @@ type Props = {
   onEdit: (id: number, text: string) => Promise<ChatResult>;
   onRemove: (id: number) => Promise<ChatResult>;
   onReact: (id: number, reaction: ChatReaction) => Promise<ChatResult>;
+  /** Reports another member's message to the moderators. */
+  onReport: (message: ListedMessage, reason: string) => Promise<ChatResult>;
 };
 
 /**
  * A conversation, oldest first. Texts are plain text (React never reads them as HTML). A new
  * message from someone else is announced politely to screen readers; the list keeps to its end.
  */
-export function MessageList({ label, messages, members, meId, onEdit, onRemove, onReact }: Props) {
+export function MessageList({ label, messages, members, meId, onEdit, onRemove, onReact, onReport }: Props) {
   const { t } = useTranslation('chat-room');
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<ListedMessage | null>(null);
+  /** Said politely once a report is sent, and shown until the next one. */
+  const [reported, setReported] = useState('');
   const lastId = useRef<number | null>(null);
   const end = useRef<HTMLDivElement>(null);
 
@@ -67,11 +73,24 @@ export function MessageList({ label, messages, members, meId, onEdit, onRemove, 
     return result.ok;
   };
 
+  const nameOf = (message: ListedMessage) =>
+    message.sender_id === meId
+      ? t('chatRoom.you')
+      : (members[message.sender_id]?.name ?? t('chatRoom.someone'));
+
   return (
     <Box sx={{ flex: 1, overflowY: 'auto', minBlockSize: 0 }}>
       <Box sx={visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </Box>
+      <Typography
+        role="status"
+        variant="body2"
+        color="success.main"
+        sx={reported ? { paddingBlock: 1 } : visuallyHidden}
+      >
+        {reported}
+      </Typography>
       {error ? (
         <Typography role="alert" color="error" variant="body2" sx={{ paddingBlock: 1 }}>
           {error}
@@ -154,7 +173,11 @@ export function MessageList({ label, messages, members, meId, onEdit, onRemove, 
                       />
                     ) : null}
                     {message.text ? (
-                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      <Typography
+                        variant="body2"
+                        dir="auto"
+                        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                      >
                         {message.text}
                       </Typography>
                     ) : null}
@@ -165,22 +188,43 @@ export function MessageList({ label, messages, members, meId, onEdit, onRemove, 
                   memberId={meId}
                   onReact={(reaction) => void run(onReact(message.id, reaction))}
                 />
-                {mine ? (
-                  <Stack direction="row" spacing={1}>
+                <Stack direction="row" spacing={1}>
+                  {mine ? (
                     <Button size="small" onClick={() => setEditing({ id: message.id, text: message.text })}>
                       {t('chatRoom.edit')}
                     </Button>
+                  ) : null}
+                  {mine ? (
                     <Button size="small" color="error" onClick={() => void run(onRemove(message.id))}>
                       {t('chatRoom.delete')}
                     </Button>
-                  </Stack>
-                ) : null}
+                  ) : null}
+                  {mine ? null : (
+                    <Button
+                      size="small"
+                      color="inherit"
+                      aria-haspopup="dialog"
+                      aria-label={t('chatRoom.reportMessage.label', { name: nameOf(message) })}
+                      onClick={() => setReporting(message)}
+                    >
+                      {t('chatRoom.reportMessage.button')}
+                    </Button>
+                  )}
+                </Stack>
               </Box>
             );
           })}
         </Stack>
       )}
       <div ref={end} />
+      <ReportMessageDialog
+        report={reporting ? { text: reporting.text, name: nameOf(reporting) } : null}
+        onReport={(reason) => (reporting ? onReport(reporting, reason) : Promise.resolve({ ok: true }))}
+        onClose={(done) => {
+          if (done) setReported(t('chatRoom.reportMessage.done'));
+          setReporting(null);
+        }}
+      />
     </Box>
   );
 }

@@ -61,6 +61,9 @@ export function PrivateConversation({
         onEdit={actions.editPrivate}
         onRemove={actions.removePrivate}
         onReact={actions.reactPrivate}
+        onReport={(message, reason) =>
+          actions.reportMessage(message.sender_id, { id: message.id, kind: 'private' }, reason)
+        }
       />
       {waitingForMe ? (
         <Alert

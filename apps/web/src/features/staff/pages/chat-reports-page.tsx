@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,13 +22,14 @@ import { ApiRequestError } from '../../../api/api-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useBanChatMember, useChatReports, useEventChatRoom } from '../api';
+import { useDeleteReportedMessage } from '../chat-reports/chat-reports-api';
 import { LoadState } from '../components/load-state';
 import { SiteEventSelect, WithSiteEvents } from '../components/site-event-picker';
 import { useApiErrorText } from '../use-api-error-text';
 
 /**
- * The chat room's reports: members reported by other members of an event's room, each with a ban
- * that takes the member out of the room at once.
+ * The chat room's reports: members and messages reported by other members of an event's room. A
+ * reported message can be deleted for every member; a ban takes the member out of the room at once.
  */
 export function ChatReportsPage() {
   const { t } = useTranslation('admin');
@@ -61,6 +63,7 @@ function RoomReports({ screenerId }: { screenerId: number }) {
   const chatRoomId = room.data?.chat_room_id ?? null;
   const reports = useChatReports(chatRoomId);
   const [banning, setBanning] = useState<ChatReport | null>(null);
+  const [deleting, setDeleting] = useState<ChatReport | null>(null);
 
   if (room.error instanceof ApiRequestError && room.error.status === 404) {
     return <Typography color="text.secondary">{t('chatReports.noRoom')}</Typography>;
@@ -77,6 +80,7 @@ function RoomReports({ screenerId }: { screenerId: number }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('chatReports.reported')}</TableCell>
+              <TableCell>{t('chatReports.message')}</TableCell>
               <TableCell>{t('chatReports.reason')}</TableCell>
               <TableCell>{t('chatReports.reporter')}</TableCell>
               <TableCell>{t('chatReports.when')}</TableCell>
@@ -89,6 +93,9 @@ function RoomReports({ screenerId }: { screenerId: number }) {
                 <TableCell>
                   <bdi>{report.reported.name}</bdi>
                 </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word', minInlineSize: 160 }}>
+                  <ReportedMessageText report={report} />
+                </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>
                   <bdi>{report.reason}</bdi>
                 </TableCell>
@@ -99,19 +106,32 @@ function RoomReports({ screenerId }: { screenerId: number }) {
                   <bdi>{report.created_at}</bdi>
                 </TableCell>
                 <TableCell>
-                  {report.reported_banned ? (
-                    <Typography variant="body2">{t('chatReports.banned')}</Typography>
-                  ) : (
-                    <Button
-                      color="error"
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setBanning(report)}
-                      aria-label={t('chatReports.banLabel', { name: report.reported.name })}
-                    >
-                      {t('chatReports.ban')}
-                    </Button>
-                  )}
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {report.message && !report.message.deleted ? (
+                      <Button
+                        color="warning"
+                        size="small"
+                        variant="outlined"
+                        onClick={() => setDeleting(report)}
+                        aria-label={t('chatReports.deleteMessageLabel', { name: report.reported.name })}
+                      >
+                        {t('chatReports.deleteMessage')}
+                      </Button>
+                    ) : null}
+                    {report.reported_banned ? (
+                      <Typography variant="body2">{t('chatReports.banned')}</Typography>
+                    ) : (
+                      <Button
+                        color="error"
+                        size="small"
+                        variant="outlined"
+                        onClick={() => setBanning(report)}
+                        aria-label={t('chatReports.banLabel', { name: report.reported.name })}
+                      >
+                        {t('chatReports.ban')}
+                      </Button>
+                    )}
+                  </Stack>
                 </TableCell>
               </TableRow>
             ))}
@@ -119,9 +139,111 @@ function RoomReports({ screenerId }: { screenerId: number }) {
         </Table>
       </TableContainer>
       {chatRoomId !== null && (
-        <BanDialog report={banning} chatRoomId={chatRoomId} onClose={() => setBanning(null)} />
+        <>
+          <BanDialog report={banning} chatRoomId={chatRoomId} onClose={() => setBanning(null)} />
+          <DeleteMessageDialog report={deleting} chatRoomId={chatRoomId} onClose={() => setDeleting(null)} />
+        </>
       )}
     </>
+  );
+}
+
+/** What was reported: the message's text, a picture, a deleted mark, or the member's profile. */
+function ReportedMessageText({ report }: { report: ChatReport }) {
+  const { t } = useTranslation('admin');
+  const { message } = report;
+  if (!message) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('chatReports.profileOnly')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {message.kind === 'private' ? (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {t('chatReports.privateMessage')}
+        </Typography>
+      ) : null}
+      {message.deleted ? (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {t('chatReports.messageDeleted')}
+        </Typography>
+      ) : (
+        <>
+          {message.message_type === 'image' && message.media_url ? (
+            <Link href={message.media_url} target="_blank" rel="noopener" variant="body2">
+              {t('chatReports.picture')}
+            </Link>
+          ) : null}
+          {message.text ? (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              <bdi>{message.text}</bdi>
+            </Typography>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Asks before a reported message is deleted: it disappears for the members at once. */
+function DeleteMessageDialog({
+  report,
+  chatRoomId,
+  onClose,
+}: {
+  report: ChatReport | null;
+  chatRoomId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
+  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const remove = useDeleteReportedMessage();
+  const name = report?.reported.name ?? '';
+  const confirm = async () => {
+    if (!report?.message) return;
+    try {
+      await remove.mutateAsync({ chatRoomId, messageId: report.message.id, kind: report.message.kind });
+      notify(t('chatReports.deletedNotice'), 'success');
+      onClose();
+    } catch (error) {
+      notify(apiErrorText(error), 'error');
+    }
+  };
+  return (
+    <Dialog open={report !== null} onClose={onClose} fullScreen={fullScreen} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('chatReports.deleteTitle', { name })}</DialogTitle>
+      <DialogContent>
+        {report?.message?.text ? (
+          <Typography
+            component="blockquote"
+            sx={{
+              margin: 0,
+              marginBlockEnd: 2,
+              paddingInlineStart: 1.5,
+              borderInlineStart: 3,
+              borderColor: 'divider',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <bdi>{report.message.text}</bdi>
+          </Typography>
+        ) : null}
+        <DialogContentText>{t('chatReports.deleteText')}</DialogContentText>
+        {remove.isError && <Alert severity="error">{apiErrorText(remove.error)}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('staff.cancel')}</Button>
+        <Button color="error" variant="contained" loading={remove.isPending} onClick={() => void confirm()}>
+          {t('chatReports.deleteConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
