@@ -4,13 +4,26 @@ export {
   findPublishedScreenerFilmIds,
   listScreenerFilmIds,
 } from './find-screener.ts';
+export {
+  FILM_SORT_COLUMNS,
+  type FilmEdit,
+  type FilmRow,
+  findCompanyFilm,
+  findLatestMovie,
+  insertFilm,
+  listCompanyFilms,
+  updateFilm,
+} from './film-rows.ts';
 export { isGeoBlocked } from './geo-blocking.ts';
 export {
+  findMediaById,
   findReadyTrailerPath,
   insertProcessingMedia,
   listReadyMedia,
   type MediaKind,
   type MediaRow,
+  restartMedia,
+  setMediaProgress,
   settleMedia,
 } from './media-rows.ts';
 export { registerScreeningRoutes } from './routes.ts';

@@ -9,6 +9,7 @@ import { createChatRoom } from '../chat/chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
+import { films } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { bookings } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -64,6 +65,11 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/settings/pages/delete': 'settings',
   'admin/settings/payments/get': 'payment_settings',
   'admin/settings/payments/update': 'payment_settings',
+  'admin/films/list': 'content',
+  'admin/films/get': 'content',
+  'admin/films/create': 'content',
+  'admin/films/update': 'content',
+  'admin/films/movie/retry': 'content',
 };
 
 let t: TestApp;
@@ -77,6 +83,8 @@ let bEvent: number;
 let bPurchase: number;
 let bTicket: { bookingId: number; code: string };
 let bBuyerEmail: string;
+/** Company B's film. */
+let bFilm: number;
 /** Company B's chat room, a member of it and the member's message. */
 let bChat: { roomId: number; memberId: number; messageId: number };
 
@@ -134,7 +142,20 @@ const bodies = (): Record<string, object> => ({
     enabled_payment_gateways: ['sandbox'],
     statement_descriptor_suffix: null,
   },
+  'admin/films/get': { film_id: bFilm },
+  'admin/films/create': filmForm,
+  'admin/films/update': { ...filmForm, film_id: bFilm },
+  'admin/films/movie/retry': { film_id: bFilm },
 });
+const filmForm = {
+  title: 'A film',
+  subtitle: null,
+  director: null,
+  producer: null,
+  synopsis: '',
+  thumbnail_url: null,
+  trailer_url: null,
+};
 
 /** The call's path with company B's ids in its parameters. */
 const pathOf = (path: string) =>
@@ -184,6 +205,9 @@ beforeAll(async () => {
     .returning();
   if (!message) throw new Error('no chat message');
   bChat = { roomId: room.id, memberId: member.id, messageId: message.id };
+  const [film] = await t.db.insert(films).values({ companyId: b.id, title: 'B film' }).returning();
+  if (!film) throw new Error('no film');
+  bFilm = film.id;
   await createStaff(t, a.id, 'owner');
   bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
   bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
@@ -219,7 +243,8 @@ async function companyBState() {
     .select()
     .from(chatRoomMessages)
     .where(eq(chatRoomMessages.id, bChat.messageId));
-  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage };
+  const bFilms = await t.db.select().from(films).where(eq(films.companyId, b.id));
+  return { list, audit, ticket, purchase, eventStreams, notices, chatMember, chatMessage, bFilms };
 }
 
 describe('back-office guarantees', () => {
