@@ -2,6 +2,7 @@ import type { Paginated } from '@screener/contracts/api';
 import type { CompanyMedia, GeoAvailability, Screener, ScreenerList } from '@screener/contracts/screener';
 import { and, asc, desc, eq, gt, ilike, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { containsPattern } from '../../lib/admin-list.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
 import {
   filmView,
@@ -15,10 +16,6 @@ import {
 export type PageRequest = { page: number; perPage: number; search?: string | undefined };
 
 /** A search term as a literal ILIKE pattern: `%` and `_` typed by the viewer match themselves. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function visibleTo(companyId: number): SQL {
   return and(eq(screeners.companyId, companyId), eq(screeners.status, 'published')) as SQL;
 }

@@ -87,13 +87,30 @@ export async function readPublicSeatStatuses(
 }
 
 /**
+ * Each holder's own answer, made once per shared copy: a chart polled or reopened by the same
+ * viewer between two changes of the event's seats is sent the same bytes, and the answers go with
+ * the copy they were made from.
+ */
+const holdersAnswers = new WeakMap<PublicSeatStatuses, Map<number, SeatsStatusAnswer>>();
+
+/**
  * `getSeatsStatus` for one viewer (null: a guest): the public answer, unless the viewer holds
  * seats, which then read available so the chart keeps them selectable (spec part 2 §4.4).
  */
 export function seatsStatusFor(shared: PublicSeatStatuses, consumerId: number | null): SeatsStatusAnswer {
   const own = consumerId === null ? undefined : shared.heldBy.get(consumerId);
-  if (!own) return shared.answer;
-  const statuses = { ...shared.statuses };
-  for (const seatIndex of own) statuses[seatIndex] = seatStatusForViewer(SEAT_STATUSES.locked, true);
-  return PreparedAnswer.ofChecked({ seats_status: statuses });
+  if (consumerId === null || !own) return shared.answer;
+  let answers = holdersAnswers.get(shared);
+  if (!answers) {
+    answers = new Map();
+    holdersAnswers.set(shared, answers);
+  }
+  let answer = answers.get(consumerId);
+  if (!answer) {
+    const statuses = { ...shared.statuses };
+    for (const seatIndex of own) statuses[seatIndex] = seatStatusForViewer(SEAT_STATUSES.locked, true);
+    answer = PreparedAnswer.ofChecked({ seats_status: statuses });
+    answers.set(consumerId, answer);
+  }
+  return answer;
 }

@@ -1,18 +1,14 @@
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { AUDIT_PAGE_SIZES } from '@screener/contracts/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useAuditLog } from '../api';
+import { AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
+import { useAdminDateTime } from '../components/use-admin-date-time';
 
 /** A record as the log shows it: compact JSON, or a dash for none. */
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
@@ -24,6 +20,7 @@ export function AuditLogPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(25);
   const log = useAuditLog(page, pageSize);
+  const dateTime = useAdminDateTime();
 
   return (
     <Stack spacing={2}>
@@ -36,44 +33,46 @@ export function AuditLogPage() {
         <Typography color="text.secondary">{t('audit.empty')}</Typography>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('audit.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('audit.when')}</TableCell>
-                  <TableCell>{t('audit.who')}</TableCell>
-                  <TableCell>{t('audit.what')}</TableCell>
-                  <TableCell>{t('audit.target')}</TableCell>
-                  <TableCell>{t('audit.before')}</TableCell>
-                  <TableCell>{t('audit.after')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {log.data.entries.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <bdi>{entry.created_at}</bdi>
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{entry.actor_email}</TableCell>
-                    <TableCell>
-                      <bdi>{entry.action}</bdi>
-                    </TableCell>
-                    <TableCell>
-                      <bdi>
-                        {entry.target_type} {entry.target_id ?? ''}
-                      </bdi>
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} dir="ltr">
-                      {shown(entry.before)}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} dir="ltr">
-                      {shown(entry.after)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <AdminTable
+            label={t('audit.title')}
+            rows={log.data.entries}
+            rowKey={(entry) => entry.id}
+            columns={[
+              {
+                key: 'when',
+                header: t('audit.when'),
+                wrap: 'nowrap',
+                cell: (entry) => <bdi>{dateTime(entry.created_at)}</bdi>,
+              },
+              { key: 'who', header: t('audit.who'), wrap: 'anywhere', cell: (entry) => entry.actor_email },
+              { key: 'what', header: t('audit.what'), cell: (entry) => <bdi>{entry.action}</bdi> },
+              {
+                key: 'target',
+                header: t('audit.target'),
+                cell: (entry) => (
+                  <bdi>
+                    {entry.target_type} {entry.target_id ?? ''}
+                  </bdi>
+                ),
+              },
+              {
+                key: 'before',
+                header: t('audit.before'),
+                wrap: 'anywhere',
+                ltr: true,
+                monospace: true,
+                cell: (entry) => shown(entry.before),
+              },
+              {
+                key: 'after',
+                header: t('audit.after'),
+                wrap: 'anywhere',
+                ltr: true,
+                monospace: true,
+                cell: (entry) => shown(entry.after),
+              },
+            ]}
+          />
           <TablePagination
             component="div"
             count={log.data.total}

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZCreateCompanyRequest } from '@screener/contracts/staff';
@@ -20,6 +14,7 @@ import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCompanies, useCreateCompany } from '../api';
+import { AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
 
 type CompanyForm = z.input<typeof ZCreateCompanyRequest>;
@@ -46,28 +41,17 @@ export function CompaniesPage() {
       ) : companies.data.companies.length === 0 ? (
         <Typography color="text.secondary">{t('companies.empty')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('companies.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('companies.name')}</TableCell>
-                <TableCell>{t('companies.slug')}</TableCell>
-                <TableCell>{t('companies.domain')}</TableCell>
-                <TableCell>{t('companies.staffCount')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {companies.data.companies.map((company) => (
-                <TableRow key={company.id}>
-                  <TableCell>{company.title}</TableCell>
-                  <TableCell dir="ltr">{company.slug}</TableCell>
-                  <TableCell dir="ltr">{company.domain}</TableCell>
-                  <TableCell>{company.staff_count}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <AdminTable
+          label={t('companies.title')}
+          rows={companies.data.companies}
+          rowKey={(company) => company.id}
+          columns={[
+            { key: 'name', header: t('companies.name'), cell: (company) => company.title },
+            { key: 'slug', header: t('companies.slug'), ltr: true, cell: (company) => company.slug },
+            { key: 'domain', header: t('companies.domain'), ltr: true, cell: (company) => company.domain },
+            { key: 'staff', header: t('companies.staffCount'), cell: (company) => company.staff_count },
+          ]}
+        />
       )}
       <CreateCompanyDialog open={creating} onClose={() => setCreating(false)} />
     </Stack>

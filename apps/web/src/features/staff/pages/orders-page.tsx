@@ -1,19 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatAmount } from '@screener/contracts/money';
 import { currencySymbol } from '@screener/contracts/pricing';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCashPurchases, useConfirmCash } from '../api';
+import { AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
+import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
 
 /** Orders: the cash purchases waiting at the box office, each confirmed when its money came in. */
@@ -23,6 +19,7 @@ export function OrdersPage() {
   useDocumentTitle(t('orders.title'));
   const cash = useCashPurchases();
   const confirm = useConfirmCash();
+  const dateTime = useAdminDateTime();
 
   return (
     <Stack spacing={2}>
@@ -43,52 +40,57 @@ export function OrdersPage() {
       ) : cash.data.purchases.length === 0 ? (
         <Typography color="text.secondary">{t('orders.empty')}</Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('orders.cash')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('orders.number')}</TableCell>
-                <TableCell>{t('orders.buyer')}</TableCell>
-                <TableCell>{t('orders.amount')}</TableCell>
-                <TableCell>{t('orders.since')}</TableCell>
-                <TableCell>{t('orders.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {cash.data.purchases.map((purchase) => (
-                <TableRow key={purchase.id}>
-                  <TableCell>
-                    <bdi>#{purchase.id}</bdi>
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>
-                    {purchase.buyer_name && <bdi>{purchase.buyer_name} </bdi>}
-                    <bdi>{purchase.buyer_email}</bdi>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>
-                      {currencySymbol(purchase.currency)}
-                      {formatAmount(purchase.amount_minor)}
-                    </bdi>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <bdi>{purchase.created_at}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      variant="contained"
-                      size="small"
-                      disabled={confirm.isPending}
-                      onClick={() => confirm.mutate(purchase.id)}
-                      aria-label={t('orders.confirmLabel', { number: purchase.id })}
-                    >
-                      {t('orders.confirm')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <AdminTable
+          label={t('orders.cash')}
+          rows={cash.data.purchases}
+          rowKey={(purchase) => purchase.id}
+          columns={[
+            { key: 'number', header: t('orders.number'), cell: (purchase) => <bdi>#{purchase.id}</bdi> },
+            {
+              key: 'buyer',
+              header: t('orders.buyer'),
+              wrap: 'anywhere',
+              cell: (purchase) => (
+                <>
+                  {purchase.buyer_name && <bdi>{purchase.buyer_name} </bdi>}
+                  <bdi>{purchase.buyer_email}</bdi>
+                </>
+              ),
+            },
+            {
+              key: 'amount',
+              header: t('orders.amount'),
+              wrap: 'nowrap',
+              cell: (purchase) => (
+                <bdi>
+                  {currencySymbol(purchase.currency)}
+                  {formatAmount(purchase.amount_minor)}
+                </bdi>
+              ),
+            },
+            {
+              key: 'since',
+              header: t('orders.since'),
+              wrap: 'nowrap',
+              cell: (purchase) => <bdi>{dateTime(purchase.created_at)}</bdi>,
+            },
+            {
+              key: 'actions',
+              header: t('orders.actions'),
+              cell: (purchase) => (
+                <Button
+                  variant="contained"
+                  size="small"
+                  disabled={confirm.isPending}
+                  onClick={() => confirm.mutate(purchase.id)}
+                  aria-label={t('orders.confirmLabel', { number: purchase.id })}
+                >
+                  {t('orders.confirm')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -3,12 +3,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@screener/contracts/staff';
@@ -17,10 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useChangeStaffRole, useRevokeInvitation, useStaffList } from '../api';
+import { AdminTable } from '../components/admin-table';
 import { InviteDialog } from '../components/invite-dialog';
 import { LoadState } from '../components/load-state';
 import { RemoveStaffDialog } from '../components/remove-staff-dialog';
 import { useStaffIdentity } from '../components/staff-identity-context';
+import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
 
 /** Owners' page: the members with their roles, the invitations waiting, and the invite dialog. */
@@ -29,6 +25,7 @@ export function StaffPage() {
   const apiErrorText = useApiErrorText();
   useDocumentTitle(t('staff.title'));
   const identity = useStaffIdentity();
+  const dateTime = useAdminDateTime();
   const list = useStaffList();
   const changeRole = useChangeStaffRole();
   const revoke = useRevokeInvitation();
@@ -64,89 +61,88 @@ export function StaffPage() {
       </Stack>
       {list.data ? (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('staff.members')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('staff.name')}</TableCell>
-                  <TableCell>{t('staff.email')}</TableCell>
-                  <TableCell>{t('staff.role')}</TableCell>
-                  <TableCell>{t('staff.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.members.map((member) => (
-                  <TableRow key={member.id}>
-                    <TableCell>
-                      {member.name}
-                      {member.id === selfId ? ` (${t('staff.you')})` : ''}
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{member.email}</TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={member.role}
-                        onChange={(event) => void setRole(member, event.target.value as StaffRole)}
-                        slotProps={{
-                          htmlInput: { 'aria-label': t('staff.changeRole', { name: member.name }) },
-                        }}
-                      >
-                        {STAFF_ROLES.map((role) => (
-                          <MenuItem key={role} value={role}>
-                            {t(`roles.${role}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell>
-                      <IconButton
-                        aria-label={t('staff.remove', { name: member.name })}
-                        onClick={() => setRemoving(member)}
-                      >
-                        <DeleteOutline />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <AdminTable
+            label={t('staff.members')}
+            rows={list.data.members}
+            rowKey={(member) => member.id}
+            columns={[
+              {
+                key: 'name',
+                header: t('staff.name'),
+                cell: (member) => `${member.name}${member.id === selfId ? ` (${t('staff.you')})` : ''}`,
+              },
+              { key: 'email', header: t('staff.email'), wrap: 'anywhere', cell: (member) => member.email },
+              {
+                key: 'role',
+                header: t('staff.role'),
+                cell: (member) => (
+                  <TextField
+                    select
+                    size="small"
+                    value={member.role}
+                    onChange={(event) => void setRole(member, event.target.value as StaffRole)}
+                    slotProps={{ htmlInput: { 'aria-label': t('staff.changeRole', { name: member.name }) } }}
+                  >
+                    {STAFF_ROLES.map((role) => (
+                      <MenuItem key={role} value={role}>
+                        {t(`roles.${role}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ),
+              },
+              {
+                key: 'actions',
+                header: t('staff.actions'),
+                cell: (member) => (
+                  <IconButton
+                    aria-label={t('staff.remove', { name: member.name })}
+                    onClick={() => setRemoving(member)}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                ),
+              },
+            ]}
+          />
           <Typography component="h2" variant="h6">
             {t('staff.pending')}
           </Typography>
           {list.data.invitations.length === 0 ? (
             <Typography color="text.secondary">{t('staff.noPending')}</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label={t('staff.pending')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('staff.email')}</TableCell>
-                    <TableCell>{t('staff.role')}</TableCell>
-                    <TableCell>{t('staff.expires')}</TableCell>
-                    <TableCell>{t('staff.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.data.invitations.map((invitation) => (
-                    <TableRow key={invitation.id}>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{invitation.email}</TableCell>
-                      <TableCell>{t(`roles.${invitation.role}`)}</TableCell>
-                      <TableCell>{invitation.expires_at}</TableCell>
-                      <TableCell>
-                        <IconButton
-                          aria-label={t('staff.revoke', { email: invitation.email })}
-                          onClick={() => void revokeInvitation(invitation.id)}
-                        >
-                          <DeleteOutline />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <AdminTable
+              label={t('staff.pending')}
+              rows={list.data.invitations}
+              rowKey={(invitation) => invitation.id}
+              columns={[
+                {
+                  key: 'email',
+                  header: t('staff.email'),
+                  wrap: 'anywhere',
+                  cell: (invitation) => invitation.email,
+                },
+                { key: 'role', header: t('staff.role'), cell: (invitation) => t(`roles.${invitation.role}`) },
+                {
+                  key: 'expires',
+                  header: t('staff.expires'),
+                  wrap: 'nowrap',
+                  cell: (invitation) => dateTime(invitation.expires_at),
+                },
+                {
+                  key: 'actions',
+                  header: t('staff.actions'),
+                  cell: (invitation) => (
+                    <IconButton
+                      aria-label={t('staff.revoke', { email: invitation.email })}
+                      onClick={() => void revokeInvitation(invitation.id)}
+                    >
+                      <DeleteOutline />
+                    </IconButton>
+                  ),
+                },
+              ]}
+            />
           )}
         </>
       ) : (
