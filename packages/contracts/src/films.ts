@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { validationMessage, zId, zRequiredString } from './validation.ts';
 
 /**
@@ -148,11 +149,6 @@ export const FILM_UPLOAD_PATH = '/api/admin/films/upload';
 export const FILM_UPLOAD_MAX_BYTES = 20 * 1024 ** 3;
 
 export const FILM_SORT_FIELDS = ['title', 'director', 'created_at', 'updated_at'] as const;
-export const ZListFilmsRequest = z.object({
-  page: z.number().int().min(0).max(100_000).default(0),
-  page_size: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(25),
-  sort_field: z.enum(FILM_SORT_FIELDS).optional(),
-  sort_direction: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(200).default(''),
-});
-export const ZListFilmsResponse = z.object({ rows: z.array(ZAdminFilmRow), total: z.number().int() });
+export type FilmSortField = (typeof FILM_SORT_FIELDS)[number];
+export const ZListFilmsRequest = adminListRequest(FILM_SORT_FIELDS);
+export const ZListFilmsResponse = adminListResponse(ZAdminFilmRow);

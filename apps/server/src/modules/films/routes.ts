@@ -7,18 +7,20 @@ import {
   ZRetryFilmMovieRequest,
   ZUpdateFilmRequest,
 } from '@screener/contracts/films';
-import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { listOrder, pageWindow } from '../../lib/admin-list.ts';
 import { registerCall } from '../../lib/call.ts';
-import { FILM_SORT_COLUMNS, listCompanyFilms } from '../screenings/index.ts';
+import {
+  FILM_ID_COLUMN,
+  FILM_LIST_FALLBACK_ORDER,
+  FILM_SORT_COLUMNS,
+  listCompanyFilms,
+} from '../screenings/index.ts';
 import { registerFilmThumbnailDelivery } from './film-thumbnails.ts';
 import { registerFilmUpload } from './film-upload.ts';
 import { createFilm, editFilm, filmRowView, getFilm, retryMovie } from './service.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
-
-/** A search typed by staff matches anywhere, its own `%` and `_` taken literally. */
-const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The back-office's films (issue 20): staff with the `content` permission (owners and managers). */
 export async function registerFilmRoutes(app: FastifyInstance, deps: AppDeps, queue: TranscodeQueue): Promise<void> {
@@ -32,13 +34,10 @@ export async function registerFilmRoutes(app: FastifyInstance, deps: AppDeps, qu
     'admin/films/list',
     { ...spec, body: ZListFilmsRequest, response: ZListFilmsResponse },
     async ({ body, company }) => {
-      const column = FILM_SORT_COLUMNS[body.sort_field ?? 'updated_at'];
-      const direction = body.sort_field ? body.sort_direction : 'desc';
       const { rows, total } = await listCompanyFilms(deps.db, company.id, {
-        searchPattern: body.search ? containsPattern(body.search) : null,
-        orderBy: [direction === 'asc' ? asc(column) : desc(column)],
-        limit: body.page_size,
-        offset: body.page * body.page_size,
+        search: body.search,
+        orderBy: listOrder(body, FILM_SORT_COLUMNS, FILM_LIST_FALLBACK_ORDER, FILM_ID_COLUMN),
+        ...pageWindow(body),
       });
       return { rows: rows.map(({ film, movie }) => filmRowView(film, movie)), total };
     },

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { searchCondition } from '../../lib/admin-list.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { films, media } from './schema.ts';
 
@@ -16,6 +17,9 @@ export type FilmEdit = {
   trailerUrl: string | null;
 };
 
+/** The columns the back-office's film list sorts by; newest changes first when unsorted. */
+export const FILM_LIST_FALLBACK_ORDER = [desc(films.updatedAt), desc(films.id)];
+export const FILM_ID_COLUMN = films.id;
 export const FILM_SORT_COLUMNS = {
   title: films.title,
   director: films.directorName,
@@ -73,20 +77,18 @@ export async function updateFilm(
 export async function listCompanyFilms(
   db: DbExecutor,
   companyId: number,
-  query: { searchPattern: string | null; orderBy: SQL[]; limit: number; offset: number },
+  query: { search: string; orderBy: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: { film: FilmRow; movie: MediaRow | null }[]; total: number }> {
   const where = and(
     eq(films.companyId, companyId),
-    query.searchPattern
-      ? or(ilike(films.title, query.searchPattern), ilike(films.directorName, query.searchPattern))
-      : undefined,
+    searchCondition(query.search, [films.title, films.directorName]),
   );
   const [page, [totals]] = await Promise.all([
     db
       .select()
       .from(films)
       .where(where)
-      .orderBy(...query.orderBy, asc(films.id))
+      .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(films).where(where),

@@ -5,6 +5,8 @@ export {
   listScreenerFilmIds,
 } from './find-screener.ts';
 export {
+  FILM_ID_COLUMN,
+  FILM_LIST_FALLBACK_ORDER,
   FILM_SORT_COLUMNS,
   type FilmEdit,
   type FilmRow,
