@@ -18,8 +18,8 @@ import {
   registerCompanyRoutes,
 } from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
-import { createTranscodeQueue, registerFilmRoutes, type TranscodeQueue } from './modules/films/index.ts';
 import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
+import { createTranscodeQueue, registerFilmRoutes, type TranscodeQueue } from './modules/films/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
 import {
   buyersHoldingPlaces,

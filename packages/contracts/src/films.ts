@@ -71,9 +71,12 @@ export const zThumbnailUrl = z
   .string()
   .trim()
   .max(500, { error: maxLength(500) })
-  .refine((value) => value === '' || /^(https:\/\/\S+|\/uploads\/film-thumbnails\/[0-9a-f]{32}\.jpg)$/.test(value), {
-    error: validationMessage('validation.url'),
-  })
+  .refine(
+    (value) => value === '' || /^(https:\/\/\S+|\/uploads\/film-thumbnails\/[0-9a-f]{32}\.jpg)$/.test(value),
+    {
+      error: validationMessage('validation.url'),
+    },
+  )
   .transform((value) => (value === '' ? null : value))
   .nullable();
 

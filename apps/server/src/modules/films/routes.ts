@@ -23,7 +23,11 @@ import { createFilm, editFilm, filmRowView, getFilm, retryMovie } from './servic
 import type { TranscodeQueue } from './transcode-queue.ts';
 
 /** The back-office's films (issue 20): staff with the `content` permission (owners and managers). */
-export async function registerFilmRoutes(app: FastifyInstance, deps: AppDeps, queue: TranscodeQueue): Promise<void> {
+export async function registerFilmRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  queue: TranscodeQueue,
+): Promise<void> {
   registerFilmThumbnailDelivery(app, deps.storage);
   await registerFilmUpload(app, deps, queue);
   const spec = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
@@ -77,7 +81,12 @@ export async function registerFilmRoutes(app: FastifyInstance, deps: AppDeps, qu
     'admin/films/movie/retry',
     { ...spec, body: ZRetryFilmMovieRequest, response: ZFilmResponse },
     async ({ body, company, staff, now }) => ({
-      film: await retryMovie(deps.db, queue, { companyId: company.id, actor: staff.actor, now }, body.film_id),
+      film: await retryMovie(
+        deps.db,
+        queue,
+        { companyId: company.id, actor: staff.actor, now },
+        body.film_id,
+      ),
     }),
   );
 }

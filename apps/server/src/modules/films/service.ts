@@ -103,7 +103,12 @@ export async function createFilm(db: Db, change: Change, fields: FilmFields): Pr
   return filmView(film, null);
 }
 
-export async function editFilm(db: Db, change: Change, filmId: number, fields: FilmFields): Promise<AdminFilm> {
+export async function editFilm(
+  db: Db,
+  change: Change,
+  filmId: number,
+  fields: FilmFields,
+): Promise<AdminFilm> {
   const film = await db.transaction(async (tx) => {
     const before = await findCompanyFilm(tx, change.companyId, filmId);
     if (!before) throw new AppError('NOT_FOUND');
@@ -157,7 +162,12 @@ export async function acceptUploadedMovie(
 }
 
 /** Runs a failed transcode of the film's newest movie again; anything else is a conflict. */
-export async function retryMovie(db: Db, queue: TranscodeQueue, change: Change, filmId: number): Promise<AdminFilm> {
+export async function retryMovie(
+  db: Db,
+  queue: TranscodeQueue,
+  change: Change,
+  filmId: number,
+): Promise<AdminFilm> {
   const film = await findCompanyFilm(db, change.companyId, filmId);
   if (!film) throw new AppError('NOT_FOUND');
   const movie = await findLatestMovie(db, film.id);

@@ -58,7 +58,7 @@ export function createTranscodeQueue(deps: {
       await boss.start();
       await boss.createQueue(QUEUE, {
         retryLimit: RETRY_LIMIT,
-        retryDelay: 5,
+        retryDelay: 2,
         heartbeatSeconds: HEARTBEAT_SECONDS,
         expireInSeconds: EXPIRE_SECONDS,
       });
@@ -98,7 +98,8 @@ export function createTranscodeQueue(deps: {
       return;
     }
     const thumbnails: string[] = [];
-    for (const picture of outcome.thumbnails) thumbnails.push(await storeFilmThumbnail(deps.storage, picture));
+    for (const picture of outcome.thumbnails)
+      thumbnails.push(await storeFilmThumbnail(deps.storage, picture));
     await settleMedia(deps.db, row.id, {
       status: 'ready',
       durationSeconds: outcome.durationSeconds,

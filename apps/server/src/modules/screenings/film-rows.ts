@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { searchCondition } from '../../lib/admin-list.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { searchCondition } from '../../lib/admin-list.ts';
 import { films, media } from './schema.ts';
 
 export type FilmRow = typeof films.$inferSelect;
@@ -28,7 +28,11 @@ export const FILM_SORT_COLUMNS = {
 } as const;
 
 /** A company's film by id, or null for another company's or a missing one. */
-export async function findCompanyFilm(db: DbExecutor, companyId: number, filmId: number): Promise<FilmRow | null> {
+export async function findCompanyFilm(
+  db: DbExecutor,
+  companyId: number,
+  filmId: number,
+): Promise<FilmRow | null> {
   const [row] = await db
     .select()
     .from(films)

@@ -1,9 +1,5 @@
 /** The screenings module's face: what other modules and the composition root may use. */
-export {
-  findPublishedScreener,
-  findPublishedScreenerFilmIds,
-  listScreenerFilmIds,
-} from './find-screener.ts';
+
 export {
   FILM_ID_COLUMN,
   FILM_LIST_FALLBACK_ORDER,
@@ -16,6 +12,11 @@ export {
   listCompanyFilms,
   updateFilm,
 } from './film-rows.ts';
+export {
+  findPublishedScreener,
+  findPublishedScreenerFilmIds,
+  listScreenerFilmIds,
+} from './find-screener.ts';
 export { isGeoBlocked } from './geo-blocking.ts';
 export {
   findMediaById,

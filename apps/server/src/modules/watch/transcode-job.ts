@@ -51,7 +51,15 @@ function run(
 }
 
 async function probeDurationSeconds(input: string): Promise<number | null> {
-  const result = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', input]);
+  const result = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'csv=p=0',
+    input,
+  ]);
   const seconds = Number.parseFloat(result.stdout.toString().trim());
   return result.code === 0 && Number.isFinite(seconds) ? seconds : null;
 }
