@@ -191,5 +191,7 @@ export const ADMIN_PATHS = {
   support: '/admin/support',
   chatReports: '/admin/chat-reports',
   settings: '/admin/settings',
+  films: '/admin/films',
+  film: '/admin/films/:filmId',
   companies: '/admin/platform',
 } as const;

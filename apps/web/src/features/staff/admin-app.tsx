@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '@screener/contracts/staff';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../ui/full-screen-spinner';
@@ -18,6 +18,10 @@ import { OrdersPage } from './pages/orders-page';
 import { StaffPage } from './pages/staff-page';
 import { SupportPage } from './pages/support-page';
 import { SettingsPage } from './settings/settings-page';
+
+// The films pages carry the data grid and the tus client: loaded when first opened.
+const FilmsPage = lazy(() => import('./films/films-page').then((module) => ({ default: module.FilmsPage })));
+const FilmPage = lazy(() => import('./films/film-page').then((module) => ({ default: module.FilmPage })));
 
 /**
  * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
@@ -65,6 +69,15 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="audit_log">
         <AuditLogPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.films) || at(ADMIN_PATHS.film)) {
+    return (
+      <RequirePermission permission="content">
+        <Suspense fallback={<FullScreenSpinner label="…" />}>
+          {at(ADMIN_PATHS.films) ? <FilmsPage /> : <FilmPage />}
+        </Suspense>
       </RequirePermission>
     );
   }

@@ -19,6 +19,7 @@ describe('back-office navigation', () => {
       'nav.chatReports',
       'nav.staff',
       'nav.audit',
+      'nav.films',
       'nav.settings',
     ]);
     expect(labels('manager')).toEqual([
@@ -27,6 +28,7 @@ describe('back-office navigation', () => {
       'nav.door',
       'nav.support',
       'nav.chatReports',
+      'nav.films',
       'nav.settings',
     ]);
     expect(labels('box_office')).toEqual([

@@ -11,6 +11,7 @@ type NavItem = {
     | 'nav.staff'
     | 'nav.audit'
     | 'nav.settings'
+    | 'nav.films'
     | 'nav.companies';
 };
 
@@ -22,6 +23,7 @@ const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.chatReports, label: 'nav.chatReports' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.staff, label: 'nav.staff' }, needs: 'staff' },
   { item: { path: ADMIN_PATHS.audit, label: 'nav.audit' }, needs: 'audit_log' },
+  { item: { path: ADMIN_PATHS.films, label: 'nav.films' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.settings, label: 'nav.settings' }, needs: 'settings' },
   { item: { path: ADMIN_PATHS.companies, label: 'nav.companies' }, needs: 'operator' },
 ];
