@@ -491,28 +491,6 @@ export const ERROR_CATALOGUE = {
       it: 'Impossibile salvare le credenziali di pagamento: il server non ha una chiave di cifratura configurata.',
     },
   },
-  /** Retry asked of a film whose movie is not a failed transcode (none, still running or ready). */
-  FILM_MOVIE_NOT_FAILED: {
-    code: 4080,
-    status: 409,
-    message: {
-      en: 'Only a movie whose transcoding failed can be tried again.',
-      es: 'Solo se puede reintentar una película cuya conversión falló.',
-      he: 'אפשר לנסות שוב רק סרט שההמרה שלו נכשלה.',
-      it: 'Si può riprovare solo un film la cui conversione non è riuscita.',
-    },
-  },
-  /** A tus upload without a film of the company in its metadata. */
-  FILM_UPLOAD_INVALID: {
-    code: 4081,
-    status: 400,
-    message: {
-      en: 'The upload must name one of your films.',
-      es: 'La subida debe indicar una de tus películas.',
-      he: 'ההעלאה חייבת לציין אחד מהסרטים שלכם.',
-      it: 'Il caricamento deve indicare uno dei tuoi film.',
-    },
-  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

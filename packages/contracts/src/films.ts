@@ -28,15 +28,25 @@ const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const VIDEO_ID = /^[\w-]{6,20}$/;
 
 /**
+ * The trailer link's messages (spec part 2 §5), in English as the server answers them; the
+ * back-office translates them from its own texts (`films.validation.*`), so the viewer's site
+ * does not carry them.
+ */
+export const FILM_VALIDATION_MESSAGES = {
+  url: 'Please enter a valid URL',
+  trailer_provider: 'Only YouTube or Vimeo links are supported',
+  trailer_embed: 'Please enter the embed URL of the video',
+} as const;
+export type FilmValidationKey = keyof typeof FILM_VALIDATION_MESSAGES;
+
+/**
  * Why a trailer link cannot be shown (spec part 2 §5: YouTube or Vimeo only), or null when it can:
  * not an https address at all; another site; or a YouTube or Vimeo page that names no video.
  */
-export function trailerLinkProblem(
-  link: string,
-): 'validation.url' | 'validation.trailer_provider' | 'validation.trailer_embed' | null {
+export function trailerLinkProblem(link: string): FilmValidationKey | null {
   // Read by hand: the contracts run where no URL class is declared (no DOM or Node types).
   const url = /^https?:\/\/([^/?#\s:@]+)(?::\d+)?([^?#\s]*)(\?[^#\s]*)?(#\S*)?$/i.exec(link);
-  if (!url) return 'validation.url';
+  if (!url) return 'url';
   const host = (url[1] ?? '').toLowerCase();
   const segments = (url[2] ?? '').split('/').filter(Boolean);
   const query = url[3] ?? '';
@@ -47,12 +57,12 @@ export function trailerLinkProblem(
         : segments[0] === 'embed' || segments[0] === 'shorts'
           ? segments[1]
           : /[?&]v=([^&]+)/.exec(query)?.[1];
-    return id && VIDEO_ID.test(id) ? null : 'validation.trailer_embed';
+    return id && VIDEO_ID.test(id) ? null : 'trailer_embed';
   }
   if (VIMEO_HOSTS.has(host)) {
-    return segments.some((segment) => /^\d+$/.test(segment)) ? null : 'validation.trailer_embed';
+    return segments.some((segment) => /^\d+$/.test(segment)) ? null : 'trailer_embed';
   }
-  return 'validation.trailer_provider';
+  return 'trailer_provider';
 }
 
 export const zTrailerLink = z
@@ -61,7 +71,7 @@ export const zTrailerLink = z
   .max(500, { error: maxLength(500) })
   .superRefine((value, context) => {
     const problem = value === '' ? null : trailerLinkProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: validationMessage(problem) });
+    if (problem) context.addIssue({ code: 'custom', message: FILM_VALIDATION_MESSAGES[problem] });
   })
   .transform((value) => (value === '' ? null : value))
   .nullable();
@@ -74,7 +84,7 @@ export const zThumbnailUrl = z
   .refine(
     (value) => value === '' || /^(https:\/\/\S+|\/uploads\/film-thumbnails\/[0-9a-f]{32}\.jpg)$/.test(value),
     {
-      error: validationMessage('validation.url'),
+      error: FILM_VALIDATION_MESSAGES.url,
     },
   )
   .transform((value) => (value === '' ? null : value))

@@ -21,9 +21,6 @@ export const VALIDATION_MESSAGES = {
   'validation.invalid_character': 'Contains a character that is not allowed',
   'validation.max_seats': 'You can select up to {max_seats} seats in one order',
   'validation.unknown_seat': 'This seat is not on sale',
-  'validation.trailer_provider': 'Only YouTube or Vimeo links are supported',
-  'validation.trailer_embed': 'Please enter the embed URL of the video',
-  'validation.url': 'Please enter a valid URL',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type ValidationParams = Record<string, string | number>;

@@ -84,7 +84,7 @@ export async function registerFilmUpload(
     } else if (request.method === 'POST') {
       const filmId = metadataFilmId(request.headers['upload-metadata'] as string | undefined);
       if (!filmId || !(await findCompanyFilm(deps.db, company.id, filmId))) {
-        throw new AppError('FILM_UPLOAD_INVALID');
+        throw new AppError('NOT_FOUND');
       }
     }
     return { companyId: company.id, actor: staff.actor };

@@ -19,6 +19,14 @@ import type { TranscodeQueue } from './transcode-queue.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
 
+/** Retry of a movie that did not fail: a conflict, said in the back-office's words. */
+const NOT_FAILED = {
+  en: 'Only a movie whose transcoding failed can be tried again.',
+  es: 'Solo se puede reintentar una película cuya conversión falló.',
+  he: 'אפשר לנסות שוב רק סרט שההמרה שלו נכשלה.',
+  it: 'Si può riprovare solo un filmato la cui conversione non è riuscita.',
+};
+
 export function movieView(movie: MediaRow | null): FilmMovie {
   if (!movie) return { state: 'none', media_id: null, progress: 0, duration_seconds: null, error: null };
   return {
@@ -171,7 +179,7 @@ export async function retryMovie(
   const film = await findCompanyFilm(db, change.companyId, filmId);
   if (!film) throw new AppError('NOT_FOUND');
   const movie = await findLatestMovie(db, film.id);
-  if (movie?.status !== 'failed') throw new AppError('FILM_MOVIE_NOT_FAILED');
+  if (movie?.status !== 'failed') throw new AppError('CONFLICT', { message: NOT_FAILED });
   const restarted = await db.transaction(async (tx) => {
     const row = await restartMedia(tx, movie.id);
     await writeAudit(tx, {

@@ -6,7 +6,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AdminFilm, type FilmFields, type FilmForm, ZFilmForm } from '@screener/contracts/films';
+import {
+  type AdminFilm,
+  FILM_VALIDATION_MESSAGES,
+  type FilmFields,
+  type FilmForm,
+  type FilmValidationKey,
+  ZFilmForm,
+} from '@screener/contracts/films';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -75,9 +82,17 @@ export function FilmPage() {
   );
 }
 
+const FILM_MESSAGE_KEYS = new Map<string, FilmValidationKey>(
+  Object.entries(FILM_VALIDATION_MESSAGES).map(([key, text]) => [text, key as FilmValidationKey]),
+);
+
 function FilmDetails({ film }: { film: AdminFilm | null }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldErrorText();
+  const sharedFieldError = useFieldErrorText();
+  const fieldError = (message: string | undefined) => {
+    const own = message ? FILM_MESSAGE_KEYS.get(message) : undefined;
+    return own ? t(`films.validation.${own}`) : sharedFieldError(message);
+  };
   const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const create = useCreateFilm();
