@@ -17,7 +17,7 @@ import {
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { matchPath, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { LoadState } from '../components/load-state';
@@ -58,7 +58,8 @@ const formOf = (film: AdminFilm): FilmForm => ({
 /** A film's page: its details, and once it exists, its movie's upload and transcode. */
 export function FilmPage() {
   const { t } = useTranslation('admin');
-  const { filmId: param } = useParams();
+  // The back-office matches its paths itself (admin-app.tsx), so the id is read from the path here.
+  const param = matchPath(ADMIN_PATHS.film, useLocation().pathname)?.params.filmId;
   const filmId = param === 'new' || !param ? null : Number(param);
   const film = useFilm(filmId);
   useDocumentTitle(film.data?.film.title ?? t('films.new'));
