@@ -6,6 +6,7 @@
 # Bitrates are kept low on purpose (demo and test material); raise them for real films.
 #
 # Usage: make-hls.sh INPUT OUTDIR
+# With HLS_PROGRESS=1, ffmpeg writes its progress (key=value lines, out_time_us=...) to stdout.
 set -euo pipefail
 
 if [[ $# -ne 2 ]]; then
@@ -46,12 +47,17 @@ for i in "${!renditions[@]}"; do
   fi
 done
 
+progress_args=()
+if [[ ${HLS_PROGRESS:-} == 1 ]]; then
+  progress_args=(-progress pipe:1 -nostats)
+fi
+
 audio_args=()
 if [[ -n $has_audio ]]; then
   audio_args=(-c:a aac -b:a 48k -ac 2 -ar 44100)
 fi
 
-ffmpeg -hide_banner -loglevel error -y -i "$input" \
+ffmpeg -hide_banner -loglevel error "${progress_args[@]}" -y -i "$input" \
   -filter_complex "$filters" "${maps[@]}" \
   -c:v libx264 -profile:v baseline -level:v 3.0 -preset veryfast -pix_fmt yuv420p \
   "${video_args[@]}" \

@@ -19,6 +19,7 @@ import {
 } from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
 import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
+import { createTranscodeQueue, registerFilmRoutes, type TranscodeQueue } from './modules/films/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
 import {
   buyersHoldingPlaces,
@@ -79,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The realtime port, reachable from the app for scripts and tests. */
     events: EventsPort;
+    /** The films' transcoding queue, reachable for tests. */
+    transcodeQueue: TranscodeQueue;
   }
 }
 
@@ -249,6 +252,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSettingsRoutes(app, deps);
   registerPricingAdminRoutes(app, deps);
   registerLinkAdminRoutes(app, deps, writeAudit);
+  const transcodeQueue = createTranscodeQueue({
+    db: deps.db,
+    storage: deps.storage,
+    mediaDir: deps.config.MEDIA_DIR,
+    log: app.log,
+  });
+  app.decorate('transcodeQueue', transcodeQueue);
+  await registerFilmRoutes(app, deps, transcodeQueue);
+  if (deps.config.TRANSCODE_WORKER) app.addHook('onReady', () => transcodeQueue.startWorker());
+  app.addHook('onClose', () => transcodeQueue.stop());
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return app;

@@ -39,6 +39,10 @@ const ZConfig = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** Put before every key, so one bucket can hold several deployments. */
   S3_PREFIX: z.string().default(''),
+  /** Where the back-office's tus uploads of movies are written; unset: `uploads` in MEDIA_DIR. */
+  FILM_UPLOADS_DIR: z.string().optional(),
+  /** Whether this node runs the transcoding queue's worker (the queue itself is in the database). */
+  TRANSCODE_WORKER: booleanFlag.default(true),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: booleanFlag.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */

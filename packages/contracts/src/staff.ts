@@ -201,5 +201,7 @@ export const ADMIN_PATHS = {
   venueNew: '/admin/venues/new',
   venueEvents: '/admin/venues/events',
   venue: '/admin/venues/:venueId',
+  films: '/admin/films',
+  film: '/admin/films/:filmId',
   companies: '/admin/platform',
 } as const;

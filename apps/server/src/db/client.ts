@@ -58,3 +58,33 @@ async function openPglite(dataDir: string, unlock: () => Promise<void>): Promise
     },
   };
 }
+
+/** Plain SQL on the same database as `db`, for a library that brings its own statements (the job queue). */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+export function sqlExecutorOf(db: Db): SqlExecutor {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  // A script of several statements answers the rows of all of them, in order (what the queue expects).
+  if (client instanceof PGlite) {
+    return {
+      async executeSql(text, values) {
+        // PGlite's `query` takes one statement; a script without parameters goes through `exec`.
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.flatMap((result) => result.rows) as Record<string, unknown>[] };
+        }
+        return client.query<Record<string, unknown>>(text, values);
+      },
+    };
+  }
+  return {
+    async executeSql(text, values) {
+      const result = (await client.query(text, values)) as unknown as
+        | pg.QueryResult<Record<string, unknown>>
+        | pg.QueryResult<Record<string, unknown>>[];
+      return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
+    },
+  };
+}

@@ -31,6 +31,8 @@ export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessE
     // Tests run reconciliation rounds themselves, at the clock's time.
     PAYMENT_RECONCILE_SECONDS: '0',
     SUBSCRIPTION_BILLING_SECONDS: '0',
+    // Only the films tests run the transcoding worker.
+    TRANSCODE_WORKER: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

@@ -1,5 +1,18 @@
 /** The screenings module's face: what other modules and the composition root may use. */
 export { registerAdminEventRoutes } from './admin-event-routes.ts';
+
+export {
+  FILM_ID_COLUMN,
+  FILM_LIST_FALLBACK_ORDER,
+  FILM_SORT_COLUMNS,
+  type FilmEdit,
+  type FilmRow,
+  findCompanyFilm,
+  findLatestMovie,
+  insertFilm,
+  listCompanyFilms,
+  updateFilm,
+} from './film-rows.ts';
 export {
   findPublishedScreener,
   findPublishedScreenerFilmIds,
@@ -7,11 +20,14 @@ export {
 } from './find-screener.ts';
 export { isGeoBlocked } from './geo-blocking.ts';
 export {
+  findMediaById,
   findReadyTrailerPath,
   insertProcessingMedia,
   listReadyMedia,
   type MediaKind,
   type MediaRow,
+  restartMedia,
+  setMediaProgress,
   settleMedia,
 } from './media-rows.ts';
 export { listPhysicalScreenersToCome } from './physical-screeners.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { films, type MediaKind, media } from './schema.ts';
 
@@ -8,7 +8,7 @@ export type { MediaKind };
 /** A film's new media row while its upload transcodes into `hlsPath`. */
 export async function insertProcessingMedia(
   db: DbExecutor,
-  input: { filmId: number; kind: MediaKind; hlsPath: string },
+  input: { filmId: number; kind: MediaKind; hlsPath: string; sourcePath?: string },
 ): Promise<MediaRow> {
   const [row] = await db
     .insert(media)
@@ -22,13 +22,43 @@ export async function insertProcessingMedia(
 export async function settleMedia(
   db: DbExecutor,
   mediaId: number,
-  outcome: { status: 'ready'; durationSeconds: number | null } | { status: 'failed' },
+  outcome:
+    | { status: 'ready'; durationSeconds: number | null; thumbnails?: string[] }
+    | { status: 'failed'; error?: string },
 ): Promise<MediaRow | null> {
-  const [row] = await db.update(media).set(outcome).where(eq(media.id, mediaId)).returning();
+  const [row] = await db
+    .update(media)
+    .set(outcome.status === 'ready' ? { ...outcome, progress: 100, error: null } : outcome)
+    .where(eq(media.id, mediaId))
+    .returning();
   return row ?? null;
 }
 
-/** The ready media of some films (media-relative paths), oldest first. */
+/** A running transcode's percent; only a row still processing moves. */
+export async function setMediaProgress(db: DbExecutor, mediaId: number, progress: number): Promise<void> {
+  await db
+    .update(media)
+    .set({ progress })
+    .where(and(eq(media.id, mediaId), eq(media.status, 'processing')));
+}
+
+/** A media row by id, or null. */
+export async function findMediaById(db: DbExecutor, mediaId: number): Promise<MediaRow | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, mediaId)).limit(1);
+  return row ?? null;
+}
+
+/** Puts a row back to processing from the start, for a transcode that runs again. */
+export async function restartMedia(db: DbExecutor, mediaId: number): Promise<MediaRow | null> {
+  const [row] = await db
+    .update(media)
+    .set({ status: 'processing', progress: 0, error: null })
+    .where(eq(media.id, mediaId))
+    .returning();
+  return row ?? null;
+}
+
+/** The ready media of some films (media-relative paths), newest first: a movie uploaded again replaces the earlier one. */
 export function listReadyMedia(
   db: DbExecutor,
   filmIds: number[],
@@ -37,7 +67,7 @@ export function listReadyMedia(
     .select({ filmId: media.filmId, kind: media.kind, hlsPath: media.hlsPath })
     .from(media)
     .where(and(inArray(media.filmId, filmIds), eq(media.status, 'ready')))
-    .orderBy(asc(media.id));
+    .orderBy(desc(media.id));
 }
 
 /** The media-relative path of a company's ready trailer by its media id, or null for any other media. */

@@ -165,6 +165,14 @@ export const media = pgTable(
     hlsPath: text('hls_path').notNull(),
     durationSeconds: integer('duration_seconds'),
     status: text('status').$type<MediaStatus>().notNull().default('ready'),
+    /** Percent of the transcode done while `processing`. */
+    progress: smallint('progress').notNull().default(0),
+    /** ffmpeg's reason when `failed`. */
+    error: text('error'),
+    /** The uploaded file the ladder is made from (absolute), kept so a failed transcode can run again. */
+    sourcePath: text('source_path'),
+    /** Public addresses of the pictures the transcode took from the movie. */
+    thumbnails: text('thumbnails').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

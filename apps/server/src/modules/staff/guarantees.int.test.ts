@@ -11,7 +11,7 @@ import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
-import { screeners } from '../screenings/schema.ts';
+import { films, screeners } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { bookings, screenerVenues, venues } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -96,6 +96,11 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/venues/events/list': 'content',
   'admin/venues/events/pricing/get': 'content',
   'admin/venues/events/pricing/update': 'content',
+  'admin/films/list': 'content',
+  'admin/films/get': 'content',
+  'admin/films/create': 'content',
+  'admin/films/update': 'content',
+  'admin/films/movie/retry': 'content',
 };
 
 let t: TestApp;
@@ -111,6 +116,8 @@ let bTicket: { bookingId: number; code: string };
 /** Company B's venue, the one its event uses. */
 let bVenue: typeof venues.$inferSelect;
 let bBuyerEmail: string;
+/** Company B's film. */
+let bFilm: number;
 /** Company B's chat room, a member of it and the member's message. */
 let bChat: { roomId: number; memberId: number; messageId: number };
 /** Company B's plan, coupon and access link. */
@@ -219,7 +226,20 @@ const bodies = (): Record<string, object> => ({
     ticket_type_discounts: { 10: null, 20: null, 30: null },
     max_seats_per_purchase: 1,
   },
+  'admin/films/get': { film_id: bFilm },
+  'admin/films/create': filmForm,
+  'admin/films/update': { ...filmForm, film_id: bFilm },
+  'admin/films/movie/retry': { film_id: bFilm },
 });
+const filmForm = {
+  title: 'A film',
+  subtitle: null,
+  director: null,
+  producer: null,
+  synopsis: '',
+  thumbnail_url: null,
+  trailer_url: null,
+};
 
 /** A well-formed event, so a call with B's id is refused for the id and not for the body. */
 const eventInput = {
@@ -302,6 +322,9 @@ beforeAll(async () => {
     .returning();
   if (!message) throw new Error('no chat message');
   bChat = { roomId: room.id, memberId: member.id, messageId: message.id };
+  const [film] = await t.db.insert(films).values({ companyId: b.id, title: 'B film' }).returning();
+  if (!film) throw new Error('no film');
+  bFilm = film.id;
   await createStaff(t, a.id, 'owner');
   bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
   bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
@@ -346,6 +369,7 @@ async function companyBState() {
   const [event] = await t.db.select().from(screeners).where(eq(screeners.id, bEvent));
   const venue = await t.db.select().from(venues).where(eq(venues.id, bVenue.id));
   const seatSale = await t.db.select().from(screenerVenues).where(eq(screenerVenues.screenerId, bEvent));
+  const bFilms = await t.db.select().from(films).where(eq(films.companyId, b.id));
   return {
     list,
     audit,
@@ -359,6 +383,7 @@ async function companyBState() {
     event,
     venue,
     seatSale,
+    bFilms,
   };
 }
 

@@ -4,3 +4,4 @@ export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';
 export { loadMediaSecret } from './stream-token.ts';
 export { registerTrailerDelivery } from './trailer-delivery.ts';
+export { newLadderPath, type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';

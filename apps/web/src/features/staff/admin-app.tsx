@@ -21,9 +21,11 @@ import { SupportPage } from './pages/support-page';
 import { SettingsPage } from './settings/settings-page';
 
 /**
- * The content pages (events, venues, plans, coupons, links) carry the data grid, the date pickers
- * and the seat-map editor: chunks of their own, loaded when first opened.
+ * The content pages (films, events, venues, plans, coupons, links) carry the data grid, the upload
+ * client, the date pickers and the seat-map editor: chunks of their own, loaded when first opened.
  */
+const FilmsPage = lazy(() => import('./films/films-page').then((module) => ({ default: module.FilmsPage })));
+const FilmPage = lazy(() => import('./films/film-page').then((module) => ({ default: module.FilmPage })));
 const EventsListPage = lazy(() =>
   import('./events/events-list-page').then((module) => ({ default: module.EventsListPage })),
 );
@@ -48,6 +50,13 @@ const LinksPage = lazy(() => import('./sales/links-page').then((module) => ({ de
 /** The content page at `pathname`, a redirect for a malformed id, or null when none matches. */
 function contentPage(pathname: string): ReactNode {
   const at = (path: string) => matchPath(path, pathname);
+  if (at(ADMIN_PATHS.films)) return <FilmsPage />;
+  const film = at(ADMIN_PATHS.film);
+  if (film) {
+    if (film.params.filmId === 'new') return <FilmPage key="new" filmId={null} />;
+    const id = parseIdParam(film.params.filmId);
+    return id === null ? <RedirectTo to={ADMIN_PATHS.films} /> : <FilmPage key={id} filmId={id} />;
+  }
   if (at(ADMIN_PATHS.events)) return <EventsListPage />;
   if (at(ADMIN_PATHS.eventNew)) return <EventEditorPage key="new" id={null} />;
   const event = at(ADMIN_PATHS.event);

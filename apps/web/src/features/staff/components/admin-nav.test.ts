@@ -13,6 +13,7 @@ describe('back-office navigation', () => {
     const labels = (role: StaffRole) => navItemsFor(staff(role)).map((item) => item.label);
     expect(labels('owner')).toEqual([
       'nav.home',
+      'nav.films',
       'nav.events',
       'nav.venues',
       'nav.plans',
@@ -28,6 +29,7 @@ describe('back-office navigation', () => {
     ]);
     expect(labels('manager')).toEqual([
       'nav.home',
+      'nav.films',
       'nav.events',
       'nav.venues',
       'nav.plans',

@@ -16,11 +16,13 @@ type NavItem = {
     | 'nav.links'
     | 'nav.events'
     | 'nav.venues'
+    | 'nav.films'
     | 'nav.companies';
 };
 
 const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.home, label: 'nav.home' }, needs: null },
+  { item: { path: ADMIN_PATHS.films, label: 'nav.films' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.events, label: 'nav.events' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.venues, label: 'nav.venues' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.plans, label: 'nav.plans' }, needs: 'content' },

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { FILM_UPLOAD_MAX_BYTES, FILM_UPLOAD_PATH } from '@screener/contracts/films';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { normalizeHost } from '../../lib/host-name.ts';
+import { findCompanyFilm } from '../screenings/index.ts';
+import type { AuditActor } from '../staff/index.ts';
+import { acceptUploadedMovie } from './service.ts';
+import type { TranscodeQueue } from './transcode-queue.ts';
+
+type UploadCaller = { companyId: number; actor: AuditActor };
+
+/** An upload's id names its company and film, so each request can be checked against its caller. */
+const UPLOAD_ID = /^(\d+)-(\d+)-[0-9a-f-]{36}$/;
+
+/** The film id a tus creation carries in its `Upload-Metadata` header (`film_id <base64>`). */
+function metadataFilmId(header: string | undefined): number | null {
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key !== 'film_id' || !value) continue;
+    const id = Number(Buffer.from(value, 'base64').toString());
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  }
+  return null;
+}
+
+export function filmUploadsDir(config: AppDeps['config']): string {
+  return config.FILM_UPLOADS_DIR ?? path.join(config.MEDIA_DIR, 'uploads');
+}
+
+/**
+ * Movies arrive with the tus resumable-upload protocol under `/api/admin/films/upload`, in a file
+ * store. Every tus request (create, resume's HEAD, each PATCH) is first checked as a staff call with
+ * the `content` permission on the Host's company; an upload of another company is not found. A
+ * finished upload becomes the film's newest movie and a job on the transcoding queue.
+ */
+export async function registerFilmUpload(
+  app: FastifyInstance,
+  deps: AppDeps,
+  queue: TranscodeQueue,
+): Promise<void> {
+  const directory = filmUploadsDir(deps.config);
+  // The tus server sees Node's request; what the Fastify side checked travels with it.
+  const callers = new WeakMap<object, UploadCaller>();
+  const callerOf = (request: { runtime?: { node?: { req: object } } }): UploadCaller => {
+    const raw = request.runtime?.node?.req;
+    const caller = raw ? callers.get(raw) : undefined;
+    if (!caller) throw new Error('tus request without a checked caller');
+    return caller;
+  };
+
+  const tus = new Server({
+    path: FILM_UPLOAD_PATH,
+    datastore: new FileStore({ directory }),
+    maxSize: FILM_UPLOAD_MAX_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: deps.config.TRUST_PROXY,
+    namingFunction: (request, metadata) =>
+      `${callerOf(request).companyId}-${Number(metadata?.film_id)}-${randomUUID()}`,
+    onUploadFinish: async (request, upload) => {
+      const caller = callerOf(request);
+      const match = UPLOAD_ID.exec(upload.id);
+      await acceptUploadedMovie(
+        deps.db,
+        queue,
+        { ...caller, now: deps.clock.now() },
+        { filmId: Number(match?.[2]), sourcePath: path.join(directory, upload.id), bytes: upload.size ?? 0 },
+      );
+      return {};
+    },
+  });
+
+  const check = async (request: FastifyRequest, uploadId: string | null): Promise<UploadCaller> => {
+    const company = await deps.companies.byDomain(normalizeHost(request.hostname));
+    if (!company) throw new AppError('NOT_FOUND');
+    const staff = await deps.staff.caller(request, company, 'content');
+    if (uploadId !== null) {
+      const match = UPLOAD_ID.exec(uploadId);
+      if (!match || Number(match[1]) !== company.id) throw new AppError('NOT_FOUND');
+    } else if (request.method === 'POST') {
+      const filmId = metadataFilmId(request.headers['upload-metadata'] as string | undefined);
+      if (!filmId || !(await findCompanyFilm(deps.db, company.id, filmId))) {
+        throw new AppError('NOT_FOUND');
+      }
+    }
+    return { companyId: company.id, actor: staff.actor };
+  };
+
+  await app.register(async (scope) => {
+    // The tus handler reads the bytes from Node's request itself; Fastify must leave the body alone.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handle = async (request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) => {
+      const caller = await check(request, request.params.id ?? null);
+      callers.set(request.raw, caller);
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    scope.route({ method: 'POST', url: FILM_UPLOAD_PATH, handler: handle });
+    scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${FILM_UPLOAD_PATH}/:id`, handler: handle });
+  });
+}

@@ -1,0 +1,113 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { searchCondition } from '../../lib/admin-list.ts';
+import { films, media } from './schema.ts';
+
+export type FilmRow = typeof films.$inferSelect;
+type MediaRow = typeof media.$inferSelect;
+
+/** The fields the back-office edits; the programme's other details stay as they are. */
+export type FilmEdit = {
+  title: string;
+  subtitle: string | null;
+  directorName: string | null;
+  producerName: string | null;
+  description: string;
+  thumburls: string[];
+  trailerUrl: string | null;
+};
+
+/** The columns the back-office's film list sorts by; newest changes first when unsorted. */
+export const FILM_LIST_FALLBACK_ORDER = [desc(films.updatedAt), desc(films.id)];
+export const FILM_ID_COLUMN = films.id;
+export const FILM_SORT_COLUMNS = {
+  title: films.title,
+  director: films.directorName,
+  created_at: films.createdAt,
+  updated_at: films.updatedAt,
+} as const;
+
+/** A company's film by id, or null for another company's or a missing one. */
+export async function findCompanyFilm(
+  db: DbExecutor,
+  companyId: number,
+  filmId: number,
+): Promise<FilmRow | null> {
+  const [row] = await db
+    .select()
+    .from(films)
+    .where(and(eq(films.id, filmId), eq(films.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The film's newest movie, whatever its state: the one the back-office shows. */
+export async function findLatestMovie(db: DbExecutor, filmId: number): Promise<MediaRow | null> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.filmId, filmId), eq(media.kind, 'movie')))
+    .orderBy(desc(media.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertFilm(db: DbExecutor, companyId: number, edit: FilmEdit): Promise<FilmRow> {
+  const [row] = await db
+    .insert(films)
+    .values({ companyId, ...edit })
+    .returning();
+  if (!row) throw new Error('film insert returned no row');
+  return row;
+}
+
+/** Changes a company's film; null when it is not the company's. */
+export async function updateFilm(
+  db: DbExecutor,
+  companyId: number,
+  filmId: number,
+  edit: Partial<FilmEdit>,
+  now: Date,
+): Promise<FilmRow | null> {
+  const [row] = await db
+    .update(films)
+    .set({ ...edit, updatedAt: now })
+    .where(and(eq(films.id, filmId), eq(films.companyId, companyId)))
+    .returning();
+  return row ?? null;
+}
+
+/** A page of a company's films with each one's newest movie, and how many match in all. */
+export async function listCompanyFilms(
+  db: DbExecutor,
+  companyId: number,
+  query: { search: string; orderBy: SQL[]; limit: number; offset: number },
+): Promise<{ rows: { film: FilmRow; movie: MediaRow | null }[]; total: number }> {
+  const where = and(
+    eq(films.companyId, companyId),
+    searchCondition(query.search, [films.title, films.directorName]),
+  );
+  const [page, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(films)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(films).where(where),
+  ]);
+  const ids = page.map((film) => film.id);
+  const movies =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(media)
+          .where(and(inArray(media.filmId, ids), eq(media.kind, 'movie')))
+          .orderBy(desc(media.id));
+  return {
+    rows: page.map((film) => ({ film, movie: movies.find((row) => row.filmId === film.id) ?? null })),
+    total: totals?.total ?? 0,
+  };
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
+import { validationMessage, zId, zRequiredString } from './validation.ts';
+
+/**
+ * The back-office's films (issue 20): what staff with the `content` permission create and edit,
+ * and the state of each film's uploaded movie on its way to an HLS ladder.
+ */
+
+const maxLength = (length: number) => validationMessage('validation.max_length', { length });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLength(max) })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+const VIDEO_ID = /^[\w-]{6,20}$/;
+
+/**
+ * The trailer link's messages (spec part 2 §5), in English as the server answers them; the
+ * back-office translates them from its own texts (`films.validation.*`), so the viewer's site
+ * does not carry them.
+ */
+export const FILM_VALIDATION_MESSAGES = {
+  url: 'Please enter a valid URL',
+  trailer_provider: 'Only YouTube or Vimeo links are supported',
+  trailer_embed: 'Please enter the embed URL of the video',
+} as const;
+export type FilmValidationKey = keyof typeof FILM_VALIDATION_MESSAGES;
+
+/**
+ * Why a trailer link cannot be shown (spec part 2 §5: YouTube or Vimeo only), or null when it can:
+ * not an https address at all; another site; or a YouTube or Vimeo page that names no video.
+ */
+export function trailerLinkProblem(link: string): FilmValidationKey | null {
+  // Read by hand: the contracts run where no URL class is declared (no DOM or Node types).
+  const url = /^https?:\/\/([^/?#\s:@]+)(?::\d+)?([^?#\s]*)(\?[^#\s]*)?(#\S*)?$/i.exec(link);
+  if (!url) return 'url';
+  const host = (url[1] ?? '').toLowerCase();
+  const segments = (url[2] ?? '').split('/').filter(Boolean);
+  const query = url[3] ?? '';
+  if (YOUTUBE_HOSTS.has(host)) {
+    const id =
+      host === 'youtu.be'
+        ? segments[0]
+        : segments[0] === 'embed' || segments[0] === 'shorts'
+          ? segments[1]
+          : /[?&]v=([^&]+)/.exec(query)?.[1];
+    return id && VIDEO_ID.test(id) ? null : 'trailer_embed';
+  }
+  if (VIMEO_HOSTS.has(host)) {
+    return segments.some((segment) => /^\d+$/.test(segment)) ? null : 'trailer_embed';
+  }
+  return 'trailer_provider';
+}
+
+export const zTrailerLink = z
+  .string()
+  .trim()
+  .max(500, { error: maxLength(500) })
+  .superRefine((value, context) => {
+    const problem = value === '' ? null : trailerLinkProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: FILM_VALIDATION_MESSAGES[problem] });
+  })
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+/** A picture of the film: an uploaded thumbnail of this site, or an https address. */
+export const zThumbnailUrl = z
+  .string()
+  .trim()
+  .max(500, { error: maxLength(500) })
+  .refine(
+    (value) => value === '' || /^(https:\/\/\S+|\/uploads\/film-thumbnails\/[0-9a-f]{32}\.jpg)$/.test(value),
+    {
+      error: FILM_VALIDATION_MESSAGES.url,
+    },
+  )
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+export const FILM_TITLE_MAX_LENGTH = 250;
+export const FILM_SYNOPSIS_MAX_LENGTH = 5000;
+
+export const ZFilmForm = z.object({
+  title: zRequiredString.max(FILM_TITLE_MAX_LENGTH, { error: maxLength(FILM_TITLE_MAX_LENGTH) }),
+  subtitle: optionalText(250),
+  director: optionalText(250),
+  producer: optionalText(250),
+  synopsis: z
+    .string()
+    .trim()
+    .max(FILM_SYNOPSIS_MAX_LENGTH, { error: maxLength(FILM_SYNOPSIS_MAX_LENGTH) }),
+  thumbnail_url: zThumbnailUrl,
+  trailer_url: zTrailerLink,
+});
+export type FilmForm = z.input<typeof ZFilmForm>;
+export type FilmFields = z.output<typeof ZFilmForm>;
+
+/** Where a film's movie stands: none uploaded, transcoding (with its percent), ready or failed. */
+export const MOVIE_STATES = ['none', 'processing', 'ready', 'failed'] as const;
+export type MovieState = (typeof MOVIE_STATES)[number];
+
+export const ZFilmMovie = z.object({
+  state: z.enum(MOVIE_STATES),
+  media_id: zId.nullable(),
+  /** 0 to 100 while processing. */
+  progress: z.number().int().min(0).max(100),
+  duration_seconds: z.number().int().nullable(),
+  /** ffmpeg's own words when the transcode failed. */
+  error: z.string().nullable(),
+});
+export type FilmMovie = z.infer<typeof ZFilmMovie>;
+
+export const ZAdminFilm = z.object({
+  id: zId,
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  director: z.string().nullable(),
+  producer: z.string().nullable(),
+  synopsis: z.string(),
+  thumbnail_url: z.string().nullable(),
+  trailer_url: z.string().nullable(),
+  /** The pictures the transcode took from the movie, to choose a thumbnail from. */
+  thumbnails: z.array(z.string()),
+  movie: ZFilmMovie,
+  updated_at: z.string(),
+});
+export type AdminFilm = z.infer<typeof ZAdminFilm>;
+
+export const ZAdminFilmRow = z.object({
+  id: zId,
+  title: z.string(),
+  director: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  movie_state: z.enum(MOVIE_STATES),
+  duration_seconds: z.number().int().nullable(),
+  updated_at: z.string(),
+});
+export type AdminFilmRow = z.infer<typeof ZAdminFilmRow>;
+
+export const ZGetFilmRequest = z.object({ film_id: zId });
+export const ZFilmResponse = z.object({ film: ZAdminFilm });
+export const ZCreateFilmRequest = ZFilmForm;
+export const ZUpdateFilmRequest = ZFilmForm.extend({ film_id: zId });
+export const ZRetryFilmMovieRequest = z.object({ film_id: zId });
+
+/** The tus upload's path under the API; the staff cookie's `Path=/api/admin` covers it. */
+export const FILM_UPLOAD_PATH = '/api/admin/films/upload';
+/** A movie may be this large (tus refuses a longer upload when it is created). */
+export const FILM_UPLOAD_MAX_BYTES = 20 * 1024 ** 3;
+
+export const FILM_SORT_FIELDS = ['title', 'director', 'created_at', 'updated_at'] as const;
+export type FilmSortField = (typeof FILM_SORT_FIELDS)[number];
+export const ZListFilmsRequest = adminListRequest(FILM_SORT_FIELDS);
+export const ZListFilmsResponse = adminListResponse(ZAdminFilmRow);
