@@ -6,6 +6,12 @@ import { compression } from 'vite-plugin-compression2';
 const MUI_CORE =
   /node_modules[\\/](@mui[\\/](utils|system|private-theming|styled-engine|material[\\/]esm[\\/](utils|styles|internal|DefaultPropsProvider|SvgIcon|Typography|ButtonBase|Paper|Grow|Portal|transitions))|@emotion|react-transition-group|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics)[\\/]/;
 const MUI_X_NESTED = /node_modules[\\/]@mui[\\/]x-[^\\/]+[\\/]node_modules[\\/]/;
+/**
+ * Modules of that machinery that only the MUI X grid and date pickers use (read from the chunk's
+ * module list with and without them): kept with the back-office's lazy chunks, not the site's.
+ */
+const MUI_X_ONLY =
+  /node_modules[\\/](react-transition-group[\\/]esm[\\/]CSSTransition|dom-helpers|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](toPrimitive|toPropertyKey|typeof)|@mui[\\/]material[\\/]esm[\\/]styles[\\/]useThemeProps)\b/;
 
 /** The API server in development (its default port); the SPA's calls go through this proxy. */
 const API_SERVER = 'http://127.0.0.1:3000';
@@ -46,7 +52,7 @@ export default defineConfig(({ mode }) => ({
               // The data grid's own copies of MUI's utilities (nested under `@mui/x-*`) stay with
               // the grid's lazy chunk: the home never draws a grid.
               name: 'mui-core',
-              test: (id: string) => MUI_CORE.test(id) && !MUI_X_NESTED.test(id),
+              test: (id: string) => MUI_CORE.test(id) && !MUI_X_NESTED.test(id) && !MUI_X_ONLY.test(id),
             },
           ],
         },
