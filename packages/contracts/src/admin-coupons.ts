@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
+import { adminFieldMessage } from './admin-messages.ts';
 import { COUPON_CODE_PATTERN } from './coupons.ts';
 import { ZApiDateTime } from './dates.ts';
 import { zId } from './validation.ts';
@@ -10,10 +11,11 @@ import { zId } from './validation.ts';
 export const COUPON_BATCH_MAX = 1000;
 /** A batch's prefix leaves at least three random characters of the six. */
 export const COUPON_PREFIX_MAX = 3;
+const COUPON_PERCENT = adminFieldMessage('percent', { min: 1 });
 export const COUPON_MAX_USES_MAX = 1_000_000;
 
 const couponRules = {
-  percent_off: z.number().int().min(1, { error: 'From 1 to 100' }).max(100, { error: 'From 1 to 100' }),
+  percent_off: z.number().int().min(1, { error: COUPON_PERCENT }).max(100, { error: COUPON_PERCENT }),
   /** Null: the code never expires. */
   valid_until: ZApiDateTime.nullable().default(null),
   /** Null: any number of uses. */
@@ -26,7 +28,7 @@ export const ZCreateCouponRequest = z.object({
   code: z
     .string()
     .trim()
-    .regex(COUPON_CODE_PATTERN, { error: 'A coupon is exactly 6 letters or digits' })
+    .regex(COUPON_CODE_PATTERN, { error: adminFieldMessage('coupon_code') })
     .transform((code) => code.toUpperCase()),
   ...couponRules,
 });
@@ -38,7 +40,7 @@ export const ZCreateCouponBatchRequest = z.object({
     .string()
     .trim()
     .regex(new RegExp(`^[A-Za-z0-9]{0,${COUPON_PREFIX_MAX}}$`), {
-      error: `Up to ${COUPON_PREFIX_MAX} letters or digits`,
+      error: adminFieldMessage('coupon_prefix', { max: COUPON_PREFIX_MAX }),
     })
     .default('')
     .transform((prefix) => prefix.toUpperCase()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
+import { adminFieldMessage } from './admin-messages.ts';
 import { ZApiDateTime } from './dates.ts';
 import { decimalToMinor } from './money.ts';
 import { PRICING_TYPES, ZCurrency } from './pricing.ts';
@@ -28,9 +29,9 @@ export const PLAN_TEXT_MAX = 2000;
 export const zPlanPrice = z
   .string()
   .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'Enter a price such as 12.50' })
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: adminFieldMessage('price') })
   .refine((value) => decimalToMinor(value) <= PLAN_PRICE_MAX * 100, {
-    error: `The price can not be more than ${PLAN_PRICE_MAX}`,
+    error: adminFieldMessage('price_max', { max: PLAN_PRICE_MAX }),
   });
 
 const zOptionalText = z
@@ -62,11 +63,11 @@ export const ZSavePlanRequest = z
       !plan.purchasing_start_date ||
       !plan.purchasing_end_date ||
       plan.purchasing_start_date < plan.purchasing_end_date,
-    { path: ['purchasing_end_date'], error: 'The sale must end after it starts' },
+    { path: ['purchasing_end_date'], error: adminFieldMessage('sale_window') },
   )
   .refine((plan) => plan.type === PRICING_TYPES.vod || plan.screening_ids.length > 0, {
     path: ['screening_ids'],
-    error: 'Choose at least one event',
+    error: adminFieldMessage('events_required'),
   });
 export type SavePlanRequest = z.input<typeof ZSavePlanRequest>;
 

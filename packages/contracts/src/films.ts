@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
+import { adminFieldMessage } from './admin-messages.ts';
 import { validationMessage, zId, zRequiredString } from './validation.ts';
 
 /**
@@ -27,17 +28,8 @@ const YOUTUBE_HOSTS = new Set([
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 const VIDEO_ID = /^[\w-]{6,20}$/;
 
-/**
- * The trailer link's messages (spec part 2 §5), in English as the server answers them; the
- * back-office translates them from its own texts (`films.validation.*`), so the viewer's site
- * does not carry them.
- */
-export const FILM_VALIDATION_MESSAGES = {
-  url: 'Please enter a valid URL',
-  trailer_provider: 'Only YouTube or Vimeo links are supported',
-  trailer_embed: 'Please enter the embed URL of the video',
-} as const;
-export type FilmValidationKey = keyof typeof FILM_VALIDATION_MESSAGES;
+/** What can be wrong with a trailer link (spec part 2 §5): each is one of the back-office's field messages. */
+export type FilmValidationKey = 'url' | 'trailer_provider' | 'trailer_embed';
 
 /**
  * Why a trailer link cannot be shown (spec part 2 §5: YouTube or Vimeo only), or null when it can:
@@ -71,7 +63,7 @@ export const zTrailerLink = z
   .max(500, { error: maxLength(500) })
   .superRefine((value, context) => {
     const problem = value === '' ? null : trailerLinkProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: FILM_VALIDATION_MESSAGES[problem] });
+    if (problem) context.addIssue({ code: 'custom', message: adminFieldMessage(problem) });
   })
   .transform((value) => (value === '' ? null : value))
   .nullable();
@@ -84,7 +76,7 @@ export const zThumbnailUrl = z
   .refine(
     (value) => value === '' || /^(https:\/\/\S+|\/uploads\/film-thumbnails\/[0-9a-f]{32}\.jpg)$/.test(value),
     {
-      error: FILM_VALIDATION_MESSAGES.url,
+      error: adminFieldMessage('url'),
     },
   )
   .transform((value) => (value === '' ? null : value))

@@ -26,44 +26,59 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type ValidationParams = Record<string, string | number>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-
-export function validationMessage(key: ValidationMessageKey, params: ValidationParams = {}): string {
-  return VALIDATION_MESSAGES[key].replace(PLACEHOLDER, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const MESSAGE_MATCHERS = (Object.keys(VALIDATION_MESSAGES) as ValidationMessageKey[]).map((key) => {
-  const names: string[] = [];
-  const pattern = VALIDATION_MESSAGES[key]
-    .split(PLACEHOLDER)
-    .map((piece, index) => {
-      // split() with a capture group alternates literal text and placeholder names.
-      if (index % 2 === 0) return escapeRegExp(piece);
-      names.push(piece);
-      return '(.+?)';
-    })
-    .join('');
-  return { key, names, regex: new RegExp(`^${pattern}$`) };
-});
+/**
+ * A set of English messages with `{name}` placeholders, keyed for translation: `message` fills a
+ * message in (what schemas and the server send), `match` reads the key and parameters back out
+ * of such a text, or null for a text that is not one of the set.
+ */
+export function messageCatalogue<Key extends string>(messages: Readonly<Record<Key, string>>) {
+  const matchers = (Object.keys(messages) as Key[]).map((key) => {
+    const names: string[] = [];
+    const pattern = messages[key]
+      .split(PLACEHOLDER)
+      .map((piece, index) => {
+        // split() with a capture group alternates literal text and placeholder names.
+        if (index % 2 === 0) return escapeRegExp(piece);
+        names.push(piece);
+        return '(.+?)';
+      })
+      .join('');
+    return { key, names, regex: new RegExp(`^${pattern}$`) };
+  });
+  return {
+    message: (key: Key, params: ValidationParams = {}): string =>
+      messages[key].replace(PLACEHOLDER, (whole, name: string) =>
+        name in params ? String(params[name]) : whole,
+      ),
+    match: (text: string): { key: Key; params: ValidationParams } | null => {
+      for (const { key, names, regex } of matchers) {
+        const found = regex.exec(text);
+        if (!found) continue;
+        const params: ValidationParams = {};
+        names.forEach((name, index) => {
+          const value = found[index + 1] ?? '';
+          params[name] = /^\d+$/.test(value) ? Number(value) : value;
+        });
+        return { key, params };
+      }
+      return null;
+    },
+  };
+}
+
+const SHARED_MESSAGES = messageCatalogue(VALIDATION_MESSAGES);
+
+export function validationMessage(key: ValidationMessageKey, params: ValidationParams = {}): string {
+  return SHARED_MESSAGES.message(key, params);
+}
 
 /** The key and parameters behind an English message, or null for a text that is not one of ours. */
 export function matchValidationMessage(
   text: string,
 ): { key: ValidationMessageKey; params: ValidationParams } | null {
-  for (const { key, names, regex } of MESSAGE_MATCHERS) {
-    const match = regex.exec(text);
-    if (!match) continue;
-    const params: ValidationParams = {};
-    names.forEach((name, index) => {
-      const value = match[index + 1] ?? '';
-      params[name] = /^\d+$/.test(value) ? Number(value) : value;
-    });
-    return { key, params };
-  }
-  return null;
+  return SHARED_MESSAGES.match(text);
 }
 
 const REQUIRED = validationMessage('validation.required');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
+import { adminFieldMessage } from './admin-messages.ts';
 import { ZCurrency } from './pricing.ts';
 import { SEAT_INDEX_PATTERN } from './seat-booking.ts';
 import {
@@ -29,27 +30,8 @@ const optionalText = (max: number) =>
 
 export const MAX_SEATS_PER_ORDER_LIMIT = 100;
 
-/**
- * The venue forms' own field messages, in English as the server answers them; the back-office
- * shows them in its language (`venues.validation.<key>` of its texts). Kept here rather than
- * among the shared validation messages, which every page of the site loads.
- */
-export const VENUE_MESSAGES = {
-  seat_outside_grid: 'A seat lies outside the grid or is not a seat',
-  seat_label_missing: 'Every seat needs a label',
-  seat_label_duplicate: 'Two seats have the same label',
-  seat_map_empty: 'The map needs at least one seat',
-  price: 'Write a price such as 12 or 12.50',
-  percent: 'Write a whole percent from 0 to 100',
-  max_seats: `Write a whole number from 1 to ${MAX_SEATS_PER_ORDER_LIMIT}`,
-} as const;
-export type VenueMessageKey = keyof typeof VENUE_MESSAGES;
-
-/** The key of one of the venue messages, or null for any other text. */
-export function venueMessageKey(text: string): VenueMessageKey | null {
-  const entry = Object.entries(VENUE_MESSAGES).find(([, message]) => message === text);
-  return entry ? (entry[0] as VenueMessageKey) : null;
-}
+const VENUE_PERCENT = adminFieldMessage('percent', { min: 0 });
+const MAX_SEATS_MESSAGE = adminFieldMessage('whole_number', { max: MAX_SEATS_PER_ORDER_LIMIT });
 
 const zSeatKey = z.string().regex(SEAT_INDEX_PATTERN, { error: validationMessage('validation.invalid_id') });
 
@@ -63,11 +45,11 @@ export const ZSeatMapCell = z.object({
 });
 
 const problemMessages = {
-  outside_grid: VENUE_MESSAGES.seat_outside_grid,
-  missing_label: VENUE_MESSAGES.seat_label_missing,
-  duplicate_label: VENUE_MESSAGES.seat_label_duplicate,
-  not_for_sale_not_seat: VENUE_MESSAGES.seat_outside_grid,
-  no_seat: VENUE_MESSAGES.seat_map_empty,
+  outside_grid: adminFieldMessage('seat_outside_grid'),
+  missing_label: adminFieldMessage('seat_label_missing'),
+  duplicate_label: adminFieldMessage('seat_label_duplicate'),
+  not_for_sale_not_seat: adminFieldMessage('seat_outside_grid'),
+  no_seat: adminFieldMessage('seat_map_empty'),
 } as const;
 
 /** A seat map as saved: the grid's size, its cells, and the seats held back; checked by `seatMapProblems`. */
@@ -161,12 +143,12 @@ export const ZListVenuesResponse = adminListResponse(ZVenueListRow);
 const zPrice = z
   .string()
   .trim()
-  .regex(/^\d{1,6}(?:\.\d{1,2})?$/, { error: VENUE_MESSAGES.price });
+  .regex(/^\d{1,6}(?:\.\d{1,2})?$/, { error: adminFieldMessage('price') });
 const zPercent = z
-  .number({ error: VENUE_MESSAGES.percent })
-  .int({ error: VENUE_MESSAGES.percent })
-  .min(0, { error: VENUE_MESSAGES.percent })
-  .max(100, { error: VENUE_MESSAGES.percent });
+  .number({ error: VENUE_PERCENT })
+  .int({ error: VENUE_PERCENT })
+  .min(0, { error: VENUE_PERCENT })
+  .max(100, { error: VENUE_PERCENT });
 
 /**
  * An event's seat sale: its venue, the price of each category (a category without one sells at
@@ -187,11 +169,11 @@ export const ZEventSeatPricing = z.object({
     [TICKET_TYPES.senior]: zPercent.nullable(),
   }),
   max_seats_per_purchase: z
-    .number({ error: VENUE_MESSAGES.max_seats })
-    .int({ error: VENUE_MESSAGES.max_seats })
-    .min(1, { error: VENUE_MESSAGES.max_seats })
+    .number({ error: MAX_SEATS_MESSAGE })
+    .int({ error: MAX_SEATS_MESSAGE })
+    .min(1, { error: MAX_SEATS_MESSAGE })
     .max(MAX_SEATS_PER_ORDER_LIMIT, {
-      error: VENUE_MESSAGES.max_seats,
+      error: MAX_SEATS_MESSAGE,
     }),
 });
 export type EventSeatPricing = z.infer<typeof ZEventSeatPricing>;

@@ -6,21 +6,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type AdminFilm,
-  FILM_VALIDATION_MESSAGES,
-  type FilmFields,
-  type FilmForm,
-  type FilmValidationKey,
-  ZFilmForm,
-} from '@screener/contracts/films';
+import { type AdminFilm, type FilmFields, type FilmForm, ZFilmForm } from '@screener/contracts/films';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { applyServerFieldErrors, useFieldErrorText } from '../../../ui/form-errors';
+import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { LoadState } from '../components/load-state';
+import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
 import { useCreateFilm, useFilm, useUpdateFilm } from './films-api';
 import { filmPath } from './films-page';
@@ -80,17 +74,9 @@ export function FilmPage({ filmId }: { filmId: number | null }) {
   );
 }
 
-const FILM_MESSAGE_KEYS = new Map<string, FilmValidationKey>(
-  Object.entries(FILM_VALIDATION_MESSAGES).map(([key, text]) => [text, key as FilmValidationKey]),
-);
-
 function FilmDetails({ film }: { film: AdminFilm | null }) {
   const { t } = useTranslation('admin');
-  const sharedFieldError = useFieldErrorText();
-  const fieldError = (message: string | undefined) => {
-    const own = message ? FILM_MESSAGE_KEYS.get(message) : undefined;
-    return own ? t(`films.validation.${own}`) : sharedFieldError(message);
-  };
+  const fieldError = useAdminFieldErrorText();
   const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const create = useCreateFilm();

@@ -4,10 +4,10 @@ import { COUPON_BATCH_MAX, COUPON_PREFIX_MAX } from '@screener/contracts/admin-c
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useCreateCoupon, useCreateCouponBatch, usePlanChoices } from './sales-api';
 import { fromZonedInput } from './zoned-time';
 
@@ -40,7 +40,7 @@ function RulesFields<F extends RulesForm>(props: {
   errors: FieldErrors<RulesForm>;
 }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldErrorText();
+  const fieldError = useAdminFieldErrorText();
   const company = useCurrentCompany();
   const plans = usePlanChoices();
   const names = new Map((plans.data?.rows ?? []).map((plan) => [plan.id, plan.name]));
@@ -105,7 +105,7 @@ function RulesFields<F extends RulesForm>(props: {
 
 export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldErrorText();
+  const fieldError = useAdminFieldErrorText();
   const create = useCreateCoupon();
   const rules = useRulesPayload();
   const form = useForm<CouponForm>({ defaultValues: { code: '', ...EMPTY_RULES } });
@@ -157,7 +157,7 @@ export function CouponBatchDialog({
   onCreated: (prefix: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldErrorText();
+  const fieldError = useAdminFieldErrorText();
   const create = useCreateCouponBatch();
   const rules = useRulesPayload();
   const form = useForm<BatchForm>({ defaultValues: { count: '10', prefix: '', ...EMPTY_RULES } });

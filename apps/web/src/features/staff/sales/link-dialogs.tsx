@@ -5,10 +5,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/api-errors';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import type { EventChoice } from './event-choices';
 import { useCreateAccessLinks, useCreateAutoRegisterLinks } from './sales-api';
 import { fromZonedInput } from './zoned-time';
@@ -47,7 +47,7 @@ export function LinkBatchDialog({
   onCreated: (screenerId: number) => void;
 }) {
   const { t } = useTranslation('admin');
-  const fieldError = useFieldErrorText();
+  const fieldError = useAdminFieldErrorText();
   const company = useCurrentCompany();
   const access = useCreateAccessLinks();
   const autoRegister = useCreateAutoRegisterLinks();

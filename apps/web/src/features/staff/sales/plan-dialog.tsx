@@ -9,10 +9,10 @@ import { CURRENCIES, type Currency } from '@screener/contracts/pricing';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
 import { useSavePlan } from './sales-api';
 import { fromZonedInput, toZonedInput } from './zoned-time';
@@ -75,7 +75,7 @@ export function PlanDialog({
 }) {
   const { t } = useTranslation('admin');
   const company = useCurrentCompany();
-  const fieldError = useFieldErrorText();
+  const fieldError = useAdminFieldErrorText();
   const save = useSavePlan();
   const events = useEventChoices();
   const form = useForm<PlanForm>({ values: formOf(plan, company.currency, company.timezone) });

@@ -23,10 +23,10 @@ import { applyServerFieldErrors } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { LoadState } from '../components/load-state';
+import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
 import { SeatMapEditor } from './seat-map-editor';
 import { useSeatMapHistory } from './use-seat-map-history';
-import { useVenueFieldText } from './use-venue-field-text';
 import { useSaveVenue, useVenue } from './venues-api';
 
 const DETAIL_FIELDS = ['name', 'address', 'navigation_link', 'notes'] as const;
@@ -48,7 +48,7 @@ export function VenueEditorPage({ venueId }: { venueId: number | null }) {
 
 function VenueEditor({ loaded }: { loaded: GetVenueResponse | null }) {
   const { t, i18n } = useTranslation('admin');
-  const fieldError = useVenueFieldText();
+  const fieldError = useAdminFieldErrorText();
   const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const save = useSaveVenue();

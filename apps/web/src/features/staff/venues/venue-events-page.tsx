@@ -25,8 +25,8 @@ import { ApiRequestError } from '../../../api/api-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { LoadState } from '../components/load-state';
+import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
-import { useVenueFieldText } from './use-venue-field-text';
 import '../../venues/venue-texts';
 import { useEventSeatPricing, useSaveEventSeatPricing, useVenueEvents, useVenueList } from './venues-api';
 
@@ -164,7 +164,7 @@ function requestOf(values: FormValues) {
 function PricingForm({ loaded }: { loaded: EventSeatPricingResponse }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tv } = useTranslation('venues');
-  const fieldError = useVenueFieldText();
+  const fieldError = useAdminFieldErrorText();
   const apiErrorText = useApiErrorText();
   const venues = useVenueList({
     page: 0,
