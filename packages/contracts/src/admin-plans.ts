@@ -29,7 +29,8 @@ export const PLAN_TEXT_MAX = 2000;
 export const zPlanPrice = z
   .string()
   .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: adminFieldMessage('price') })
+  // Aborts: the maximum's check reads the text as a decimal, which only a matching text is.
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: adminFieldMessage('price'), abort: true })
   .refine((value) => decimalToMinor(value) <= PLAN_PRICE_MAX * 100, {
     error: adminFieldMessage('price_max', { max: PLAN_PRICE_MAX }),
   });
