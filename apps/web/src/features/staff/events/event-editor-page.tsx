@@ -220,7 +220,12 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
         )}
 
         <form noValidate onSubmit={submit}>
-          <Stack component="fieldset" disabled={busy} spacing={2.5} sx={{ border: 0, p: 0, m: 0 }}>
+          <Stack
+            component="fieldset"
+            disabled={busy}
+            spacing={2.5}
+            sx={{ border: 0, p: 0, m: 0, minInlineSize: 0 }}
+          >
             <TextField
               {...form.register('title')}
               label={t('events.editor.title')}
@@ -244,7 +249,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
             <Typography component="h2" variant="h6">
               {t('events.editor.schedule', { zone: company.timezone })}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <Controller
                 control={form.control}
                 name="starts_at"
@@ -276,7 +281,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 )}
               />
             </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <Controller
                 control={form.control}
                 name="registration_ends_at"
@@ -313,7 +318,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 )}
               />
             </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <Controller
                 control={form.control}
                 name="capacity"
