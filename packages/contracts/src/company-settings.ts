@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGES, PAYMENT_GATEWAYS } from './company.ts';
 import { LANGUAGES } from './language.ts';
+import { zOptionalText } from './optional-text.ts';
 import { validationMessage, zRequiredString } from './validation.ts';
 
 /**
@@ -11,13 +12,6 @@ import { validationMessage, zRequiredString } from './validation.ts';
 
 const INVALID = validationMessage('validation.invalid_character');
 const maxLength = (length: number) => validationMessage('validation.max_length', { length });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxLength(max) })
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
 
 /** A colour as `#rgb` or `#rrggbb`: it goes into CSS, so nothing else is accepted. */
 export const zHexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: INVALID });
@@ -57,9 +51,9 @@ export const ZGeneralSettings = z
       .min(1, { error: validationMessage('validation.required') })
       .max(LANGUAGES.length),
     timezone: zTimeZone,
-    banner_message: optionalText(500),
+    banner_message: zOptionalText(500),
     /** The footer's line ("powered by"). */
-    powered_by_message: optionalText(250),
+    powered_by_message: zOptionalText(250),
     disabled_default_pages: z.array(z.enum(DEFAULT_PAGES)).max(DEFAULT_PAGES.length),
     /** Minutes held seats wait for their payment; null: the default. */
     seat_hold_minutes: z.number().int().min(2).max(30).nullable(),
@@ -103,7 +97,7 @@ export const ZMarketingSettingsView = z.object({
   fbpixelId: z.string().nullable(),
 });
 export const ZMarketingSettingsUpdate = z.object({
-  mailing_list_id: optionalText(120),
+  mailing_list_id: zOptionalText(120),
   /** Absent keeps the stored key; null removes it. */
   mailing_list_api_key: zSecretInput.nullable().optional(),
   fbpixelId: z

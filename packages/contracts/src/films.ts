@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { adminFieldMessage } from './admin-messages.ts';
+import { zOptionalText } from './optional-text.ts';
 import { validationMessage, zId, zRequiredString } from './validation.ts';
 
 /**
@@ -9,13 +10,6 @@ import { validationMessage, zId, zRequiredString } from './validation.ts';
  */
 
 const maxLength = (length: number) => validationMessage('validation.max_length', { length });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxLength(max) })
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -87,9 +81,9 @@ export const FILM_SYNOPSIS_MAX_LENGTH = 5000;
 
 export const ZFilmForm = z.object({
   title: zRequiredString.max(FILM_TITLE_MAX_LENGTH, { error: maxLength(FILM_TITLE_MAX_LENGTH) }),
-  subtitle: optionalText(250),
-  director: optionalText(250),
-  producer: optionalText(250),
+  subtitle: zOptionalText(250),
+  director: zOptionalText(250),
+  producer: zOptionalText(250),
   synopsis: z
     .string()
     .trim()

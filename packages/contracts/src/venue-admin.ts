@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { adminFieldMessage } from './admin-messages.ts';
+import { zOptionalText } from './optional-text.ts';
 import { ZCurrency } from './pricing.ts';
 import { SEAT_INDEX_PATTERN } from './seat-booking.ts';
 import {
@@ -20,13 +21,6 @@ import { validationMessage, zId, zRequiredString } from './validation.ts';
  */
 
 const maxLength = (length: number) => validationMessage('validation.max_length', { length });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxLength(max) })
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
 
 export const MAX_SEATS_PER_ORDER_LIMIT = 100;
 
@@ -73,11 +67,11 @@ export const ZSeatMap = z
 
 export const ZVenueDetails = z.object({
   name: zRequiredString.max(200, { error: maxLength(200) }),
-  address: optionalText(500),
-  navigation_link: optionalText(500).refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
+  address: zOptionalText(500),
+  navigation_link: zOptionalText(500).refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), {
     error: validationMessage('validation.invalid_character'),
   }),
-  notes: optionalText(2000),
+  notes: zOptionalText(2000),
 });
 export type VenueDetails = z.input<typeof ZVenueDetails>;
 
