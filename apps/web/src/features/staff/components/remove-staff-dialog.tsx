@@ -1,23 +1,14 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StaffMember } from '@screener/contracts/staff';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notifications';
 import { useRemoveStaff } from '../api';
 import { useApiErrorText } from '../use-api-error-text';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Asks before a member loses the back-office, since the removal takes effect at once. */
 export function RemoveStaffDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const remove = useRemoveStaff();
   const name = member?.name ?? '';
   const confirm = async () => {
@@ -31,17 +22,14 @@ export function RemoveStaffDialog({ member, onClose }: { member: StaffMember | n
     }
   };
   return (
-    <Dialog open={member !== null} onClose={onClose} fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('staff.removeTitle', { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('staff.removeText', { name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('staff.cancel')}</Button>
-        <Button color="error" variant="contained" loading={remove.isPending} onClick={() => void confirm()}>
-          {t('staff.removeConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={member !== null}
+      title={t('staff.removeTitle', { name })}
+      text={t('staff.removeText', { name })}
+      confirmLabel={t('staff.removeConfirm')}
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

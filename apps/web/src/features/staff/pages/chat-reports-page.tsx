@@ -1,30 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ChatReport } from '@screener/contracts/chat-room';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/api-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useBanChatMember, useChatReports, useEventChatRoom } from '../api';
 import { useDeleteReportedMessage } from '../chat-reports/chat-reports-api';
+import { AdminTable } from '../components/admin-table';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadState } from '../components/load-state';
 import { SiteEventSelect, WithSiteEvents } from '../components/site-event-picker';
+import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
 
 /**
@@ -64,6 +55,7 @@ function RoomReports({ screenerId }: { screenerId: number }) {
   const reports = useChatReports(chatRoomId);
   const [banning, setBanning] = useState<ChatReport | null>(null);
   const [deleting, setDeleting] = useState<ChatReport | null>(null);
+  const dateTime = useAdminDateTime();
 
   if (room.error instanceof ApiRequestError && room.error.status === 404) {
     return <Typography color="text.secondary">{t('chatReports.noRoom')}</Typography>;
@@ -75,69 +67,73 @@ function RoomReports({ screenerId }: { screenerId: number }) {
   }
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={t('chatReports.table')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('chatReports.reported')}</TableCell>
-              <TableCell>{t('chatReports.message')}</TableCell>
-              <TableCell>{t('chatReports.reason')}</TableCell>
-              <TableCell>{t('chatReports.reporter')}</TableCell>
-              <TableCell>{t('chatReports.when')}</TableCell>
-              <TableCell>{t('chatReports.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {reports.data.reports.map((report) => (
-              <TableRow key={report.id}>
-                <TableCell>
-                  <bdi>{report.reported.name}</bdi>
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word', minInlineSize: 160 }}>
-                  <ReportedMessageText report={report} />
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>
-                  <bdi>{report.reason}</bdi>
-                </TableCell>
-                <TableCell>
-                  <bdi>{report.reporter.name}</bdi>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <bdi>{report.created_at}</bdi>
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {report.message && !report.message.deleted ? (
-                      <Button
-                        color="warning"
-                        size="small"
-                        variant="outlined"
-                        onClick={() => setDeleting(report)}
-                        aria-label={t('chatReports.deleteMessageLabel', { name: report.reported.name })}
-                      >
-                        {t('chatReports.deleteMessage')}
-                      </Button>
-                    ) : null}
-                    {report.reported_banned ? (
-                      <Typography variant="body2">{t('chatReports.banned')}</Typography>
-                    ) : (
-                      <Button
-                        color="error"
-                        size="small"
-                        variant="outlined"
-                        onClick={() => setBanning(report)}
-                        aria-label={t('chatReports.banLabel', { name: report.reported.name })}
-                      >
-                        {t('chatReports.ban')}
-                      </Button>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <AdminTable
+        label={t('chatReports.table')}
+        rows={reports.data.reports}
+        rowKey={(report) => report.id}
+        columns={[
+          {
+            key: 'reported',
+            header: t('chatReports.reported'),
+            cell: (report) => <bdi>{report.reported.name}</bdi>,
+          },
+          {
+            key: 'message',
+            header: t('chatReports.message'),
+            wrap: 'anywhere',
+            cell: (report) => <ReportedMessageText report={report} />,
+          },
+          {
+            key: 'reason',
+            header: t('chatReports.reason'),
+            wrap: 'anywhere',
+            cell: (report) => <bdi>{report.reason}</bdi>,
+          },
+          {
+            key: 'reporter',
+            header: t('chatReports.reporter'),
+            cell: (report) => <bdi>{report.reporter.name}</bdi>,
+          },
+          {
+            key: 'when',
+            header: t('chatReports.when'),
+            wrap: 'nowrap',
+            cell: (report) => <bdi>{dateTime(report.created_at)}</bdi>,
+          },
+          {
+            key: 'actions',
+            header: t('chatReports.actions'),
+            cell: (report) => (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {report.message && !report.message.deleted ? (
+                  <Button
+                    color="warning"
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setDeleting(report)}
+                    aria-label={t('chatReports.deleteMessageLabel', { name: report.reported.name })}
+                  >
+                    {t('chatReports.deleteMessage')}
+                  </Button>
+                ) : null}
+                {report.reported_banned ? (
+                  <Typography variant="body2">{t('chatReports.banned')}</Typography>
+                ) : (
+                  <Button
+                    color="error"
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setBanning(report)}
+                    aria-label={t('chatReports.banLabel', { name: report.reported.name })}
+                  >
+                    {t('chatReports.ban')}
+                  </Button>
+                )}
+              </Stack>
+            ),
+          },
+        ]}
+      />
       {chatRoomId !== null && (
         <>
           <BanDialog report={banning} chatRoomId={chatRoomId} onClose={() => setBanning(null)} />
@@ -200,8 +196,6 @@ function DeleteMessageDialog({
 }) {
   const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const remove = useDeleteReportedMessage();
   const name = report?.reported.name ?? '';
   const confirm = async () => {
@@ -215,35 +209,33 @@ function DeleteMessageDialog({
     }
   };
   return (
-    <Dialog open={report !== null} onClose={onClose} fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('chatReports.deleteTitle', { name })}</DialogTitle>
-      <DialogContent>
-        {report?.message?.text ? (
-          <Typography
-            component="blockquote"
-            sx={{
-              margin: 0,
-              marginBlockEnd: 2,
-              paddingInlineStart: 1.5,
-              borderInlineStart: 3,
-              borderColor: 'divider',
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            <bdi>{report.message.text}</bdi>
-          </Typography>
-        ) : null}
-        <DialogContentText>{t('chatReports.deleteText')}</DialogContentText>
-        {remove.isError && <Alert severity="error">{apiErrorText(remove.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('staff.cancel')}</Button>
-        <Button color="error" variant="contained" loading={remove.isPending} onClick={() => void confirm()}>
-          {t('chatReports.deleteConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={report !== null}
+      title={t('chatReports.deleteTitle', { name })}
+      text={t('chatReports.deleteText')}
+      confirmLabel={t('chatReports.deleteConfirm')}
+      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {report?.message?.text ? (
+        <Typography
+          component="blockquote"
+          sx={{
+            margin: 0,
+            marginBlockEnd: 2,
+            paddingInlineStart: 1.5,
+            borderInlineStart: 3,
+            borderColor: 'divider',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <bdi>{report.message.text}</bdi>
+        </Typography>
+      ) : null}
+      {remove.isError && <Alert severity="error">{apiErrorText(remove.error)}</Alert>}
+    </ConfirmDialog>
   );
 }
 
@@ -259,8 +251,6 @@ function BanDialog({
 }) {
   const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const ban = useBanChatMember();
   const name = report?.reported.name ?? '';
   const confirm = async () => {
@@ -274,18 +264,16 @@ function BanDialog({
     }
   };
   return (
-    <Dialog open={report !== null} onClose={onClose} fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('chatReports.banTitle', { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('chatReports.banText', { name })}</DialogContentText>
-        {ban.isError && <Alert severity="error">{apiErrorText(ban.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('staff.cancel')}</Button>
-        <Button color="error" variant="contained" loading={ban.isPending} onClick={() => void confirm()}>
-          {t('chatReports.banConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={report !== null}
+      title={t('chatReports.banTitle', { name })}
+      text={t('chatReports.banText', { name })}
+      confirmLabel={t('chatReports.banConfirm')}
+      busy={ban.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {ban.isError && <Alert severity="error">{apiErrorText(ban.error)}</Alert>}
+    </ConfirmDialog>
   );
 }

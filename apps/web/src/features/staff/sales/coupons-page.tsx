@@ -13,8 +13,8 @@ import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { useApiErrorText } from '../use-api-error-text';
-import { ConfirmDialog } from './confirm-dialog';
 import { CouponBatchDialog, CouponDialog } from './coupon-dialogs';
 import { downloadCsv, useCoupons, useDisableCoupon } from './sales-api';
 

@@ -5,10 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Asks before a change that takes effect at once for the audience (archive, disable, revoke). */
+/**
+ * Asks before a change that takes effect at once (archive, disable, revoke, remove, delete, ban).
+ * `children` go above the text, such as the message about to be deleted.
+ */
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
@@ -17,6 +20,7 @@ export function ConfirmDialog(props: {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
@@ -25,6 +29,7 @@ export function ConfirmDialog(props: {
     <Dialog open={props.open} onClose={props.onClose} fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
+        {props.children}
         <DialogContentText dir="auto">{props.text}</DialogContentText>
       </DialogContent>
       <DialogActions>
