@@ -16,14 +16,16 @@ export class DataFolderInUseError extends Error {
 /**
  * Takes the folder's lock (a `<folder>.lock` directory kept fresh while the process lives) before
  * PGlite opens it: two processes on one PGlite folder destroy its checkpoint. A lock left by a
- * killed process goes stale after ten seconds, so the wait covers a restart right after a crash.
+ * killed process goes stale after thirty seconds, so the wait covers a restart right after a
+ * crash. Not less: PGlite's start and migrations run on the event loop, which then cannot refresh
+ * the lock, and on a loaded machine they took more than ten seconds.
  */
-export async function lockDataFolder(folder: string, waitMs = 12_000): Promise<() => Promise<void>> {
+export async function lockDataFolder(folder: string, waitMs = 32_000): Promise<() => Promise<void>> {
   const tries = Math.floor(waitMs / 1000);
   try {
     return await lockfile.lock(folder, {
-      stale: 10_000,
-      update: 2_000,
+      stale: 30_000,
+      update: 5_000,
       realpath: false,
       retries: tries > 0 ? { retries: tries, factor: 1, minTimeout: 1000, maxTimeout: 1000 } : 0,
     });
