@@ -30,4 +30,8 @@ test('a manager creates an event with a film, publishes it and opens it on the v
   ]);
   await expect(viewer).toHaveURL(/\/screeners\/\d+$/);
   await expect(viewer.getByRole('heading', { name: title })).toBeVisible();
+
+  // Off the site again, so the festival's lists keep the events the other specs count.
+  await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await expect(page.getByText('The event is no longer on the site.')).toBeVisible();
 });
