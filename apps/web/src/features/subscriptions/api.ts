@@ -8,8 +8,8 @@ import {
   ZSubscriptionResponse,
 } from '@screener/contracts/subscription';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, currentAuthorizationHeader, readApiResponse } from '../../api/client';
+import { apiRequest } from '../../api/client';
+import { apiFileRequest } from '../../api/file-request';
 import { useCurrentCompany } from '../companies/current-company-context';
 import { dashboardKeys } from '../dashboard/api';
 import { subscriptionKeys } from './own-subscription';
@@ -77,16 +77,6 @@ export function usePaySubscription() {
 }
 
 /** An invoice's PDF, made on the server; a refusal comes in the envelope and is thrown. */
-export async function fetchInvoicePdf(invoiceId: number): Promise<Blob> {
-  const response = await fetch(`/api/${invoicePdfPath(invoiceId)}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: JSON.stringify(currentAuthorizationHeader(null)),
-    },
-    body: '{}',
-  });
-  if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf'))
-    return response.blob();
-  return readApiResponse(response, z.never());
+export function fetchInvoicePdf(invoiceId: number): Promise<Blob> {
+  return apiFileRequest(invoicePdfPath(invoiceId), {}, 'application/pdf');
 }

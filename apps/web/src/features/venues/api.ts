@@ -6,8 +6,8 @@ import {
 import type { TicketType } from '@screener/contracts/seats';
 import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, currentAuthorizationHeader, readApiResponse } from '../../api/client';
+import { apiRequest } from '../../api/client';
+import { apiFileRequest } from '../../api/file-request';
 import { useCurrentCompany } from '../companies/current-company-context';
 
 export const seatKeys = {
@@ -54,18 +54,6 @@ export function fetchLockedBooking(screenerId: number) {
  * `getTicketPdf`: the viewer's booked ticket as a PDF file. The answer is the file itself; a
  * refusal comes in the usual envelope and is thrown as any call's error.
  */
-export async function fetchTicketPdf(bookingId: number): Promise<Blob> {
-  const response = await fetch('/api/getTicketPdf', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: JSON.stringify(currentAuthorizationHeader(null)),
-    },
-    body: JSON.stringify({ booking_id: bookingId }),
-  });
-  if (response.ok && response.headers.get('content-type')?.startsWith(TICKET_PDF_CONTENT_TYPE)) {
-    return response.blob();
-  }
-  // Not a PDF: the envelope's error, or an answer of unknown shape, is thrown from here.
-  return readApiResponse(response, z.never());
+export function fetchTicketPdf(bookingId: number): Promise<Blob> {
+  return apiFileRequest('getTicketPdf', { booking_id: bookingId }, TICKET_PDF_CONTENT_TYPE);
 }

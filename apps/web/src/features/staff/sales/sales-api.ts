@@ -16,8 +16,8 @@ import type { AdminListQuery } from '@screener/contracts/admin-list';
 import { type SavePlanRequest, ZListPlansResponse, ZSavePlanResponse } from '@screener/contracts/admin-plans';
 import { ZDoneResponse } from '@screener/contracts/staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, readApiResponse } from '../../../api/client';
+import { apiRequest } from '../../../api/client';
+import { apiFileRequest, saveFile } from '../../../api/file-request';
 
 export const salesKeys = {
   all: ['staff', 'sales'] as const,
@@ -129,24 +129,7 @@ export function useRevokeLink() {
   });
 }
 
-/**
- * Downloads a back-office CSV export: the answer is the file, saved under its own name; a refusal
- * comes in the usual envelope and is thrown as any call's error.
- */
+/** Downloads a back-office CSV export, saved under the given name. */
 export async function downloadCsv(path: string, body: object, fileName: string): Promise<void> {
-  const response = await fetch(`/api/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok || !response.headers.get('content-type')?.startsWith('text/csv')) {
-    await readApiResponse(response, z.never());
-    return;
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  URL.revokeObjectURL(url);
+  saveFile(await apiFileRequest(path, body, 'text/csv'), fileName);
 }

@@ -12,6 +12,7 @@ import type { Invoice, InvoiceStatus } from '@screener/contracts/subscription';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
+import { saveFile } from '../../../api/file-request';
 import { notify } from '../../../ui/notifications';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { fetchInvoicePdf } from '../api';
@@ -31,13 +32,7 @@ function InvoicePdfButton({ invoice }: { invoice: Invoice }) {
   const download = async () => {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await fetchInvoicePdf(invoice.id));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `invoice-${invoice.number ?? invoice.id}.pdf`;
-      link.click();
-      // The browser has taken the file once the click is handled.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await fetchInvoicePdf(invoice.id), `invoice-${invoice.number ?? invoice.id}.pdf`);
     } catch (error) {
       notify(errorText(error, t), 'error');
     } finally {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
+import { saveFile } from '../../../api/file-request';
 import { notify } from '../../../ui/notifications';
 import { fetchTicketPdf } from '../api';
 
@@ -13,13 +14,7 @@ export function DownloadTicketButton({ bookingId }: { bookingId: number }) {
   const download = async () => {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await fetchTicketPdf(bookingId));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `ticket-${bookingId}.pdf`;
-      link.click();
-      // The browser has taken the file once the click is handled.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await fetchTicketPdf(bookingId), `ticket-${bookingId}.pdf`);
     } catch (error) {
       notify(errorText(error, t), 'error');
     } finally {
