@@ -33,7 +33,7 @@ import {
   requireMember,
   setPresence,
 } from './members.ts';
-import { participants, sendToMember, sendToRoom, tellChat } from './messaging.ts';
+import { participants, sendToMember, sendToRoom, tellChat, tellParticipants } from './messaging.ts';
 import { blockMember, reportMember } from './moderation.ts';
 import {
   answerRequest,
@@ -317,14 +317,11 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           text: body.text,
           now,
         });
-        const other = await otherOf(me, chat);
-        for (const consumerId of [me.consumerId, other.consumerId]) {
-          deps.events.toConsumer(consumerId, {
-            type: 'private.message',
-            chat_room_id: body.chat_room_id,
-            message,
-          });
-        }
+        tellParticipants(deps, me, await otherOf(me, chat), {
+          type: 'private.message',
+          chat_room_id: body.chat_room_id,
+          message,
+        });
         return { message };
       }),
     );
@@ -338,14 +335,12 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           now,
         });
         const other = await otherOf(me, chat);
-        for (const consumerId of [me.consumerId, other.consumerId]) {
-          deps.events.toConsumer(consumerId, {
-            type: 'private.message-removed',
-            chat_room_id: body.chat_room_id,
-            chat_key: chat.key,
-            message_id: messageId,
-          });
-        }
+        tellParticipants(deps, me, other, {
+          type: 'private.message-removed',
+          chat_room_id: body.chat_room_id,
+          chat_key: chat.key,
+          message_id: messageId,
+        });
         await tellChat(deps, body.chat_room_id, chat, participants(me, other));
         return {};
       }),
@@ -360,14 +355,11 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
           reaction: body.reaction,
           now,
         });
-        const other = await otherOf(me, chat);
-        for (const consumerId of [me.consumerId, other.consumerId]) {
-          deps.events.toConsumer(consumerId, {
-            type: 'private.message',
-            chat_room_id: body.chat_room_id,
-            message,
-          });
-        }
+        tellParticipants(deps, me, await otherOf(me, chat), {
+          type: 'private.message',
+          chat_room_id: body.chat_room_id,
+          message,
+        });
         return { message };
       }),
     );

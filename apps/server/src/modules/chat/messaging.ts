@@ -1,4 +1,5 @@
 import type { ChatRoomMessage, PrivateMessage } from '@screener/contracts/chat-room';
+import type { ServerEvent } from '@screener/contracts/realtime';
 import type { AppDeps } from '../../app-deps.ts';
 import type { ChatMemberRow } from './members.ts';
 import { checkSendingRate } from './moderation.ts';
@@ -29,6 +30,16 @@ export const participants = (me: ChatMemberRow, other: ChatMemberRow) =>
     [me.id, me.consumerId],
     [other.id, other.consumerId],
   ]);
+
+/** A private chat's event, told to its two participants only. */
+export function tellParticipants(
+  deps: Deps,
+  me: ChatMemberRow,
+  other: ChatMemberRow,
+  event: ServerEvent,
+): void {
+  for (const consumerId of [me.consumerId, other.consumerId]) deps.events.toConsumer(consumerId, event);
+}
 
 /** A room message, over the socket or the picture call: rate limit, stored, then told to the room. */
 export async function sendToRoom(
@@ -67,9 +78,7 @@ export async function sendToMember(
     ...(mediaUrl ? { mediaUrl } : {}),
     now: content.now,
   });
-  for (const consumerId of [me.consumerId, other.consumerId]) {
-    deps.events.toConsumer(consumerId, { type: 'private.message', chat_room_id: me.chatRoomId, message });
-  }
+  tellParticipants(deps, me, other, { type: 'private.message', chat_room_id: me.chatRoomId, message });
   await tellChat(deps, me.chatRoomId, chat, participants(me, other));
   return message;
 }
