@@ -20,14 +20,15 @@ describe('the store of movie uploads', () => {
 
   it('is the S3 bucket, under the deployment’s prefix, when one is configured', () => {
     const store = createFilmUploadStore(loadConfig(bucket));
-    expect(store.kind).toBe('s3');
     expect(store.datastore).toBeInstanceOf(S3Store);
     expect(store.keyPrefix).toBe('site-a/film-uploads/');
     expect(store.sourceOf('site-a/film-uploads/1-2-x')).toBe('s3://screener-media/site-a/film-uploads/1-2-x');
   });
 
   it('stays a folder when asked to beside a bucket, and refuses S3 without one', () => {
-    expect(createFilmUploadStore(loadConfig({ ...bucket, FILM_UPLOADS_STORE: 'file' })).kind).toBe('file');
+    expect(
+      createFilmUploadStore(loadConfig({ ...bucket, FILM_UPLOADS_STORE: 'file' })).datastore,
+    ).toBeInstanceOf(FileStore);
     expect(() => loadConfig({ ...base, FILM_UPLOADS_STORE: 's3' })).toThrow(/S3_BUCKET/);
   });
 });

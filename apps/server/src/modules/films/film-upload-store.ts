@@ -9,7 +9,6 @@ import { s3ClientConfigOf, s3OptionsOf } from '../../ports/s3-storage.ts';
 export type FilmSource = string;
 
 export type FilmUploadStore = {
-  kind: 'file' | 's3';
   datastore: DataStore;
   /** Put before the upload's id to make its key in the store (the deployment's S3 prefix). */
   keyPrefix: string;
@@ -29,14 +28,12 @@ export function createFilmUploadStore(config: Config): FilmUploadStore {
   if (!s3) {
     const directory = config.FILM_UPLOADS_DIR ?? path.join(config.MEDIA_DIR, 'uploads');
     return {
-      kind: 'file',
       datastore: new FileStore({ directory }),
       keyPrefix: '',
       sourceOf: (key) => path.join(directory, key),
     };
   }
   return {
-    kind: 's3',
     datastore: new S3Store({
       partSize: S3_PART_BYTES,
       s3ClientConfig: { bucket: s3.bucket, ...s3ClientConfigOf(s3) },

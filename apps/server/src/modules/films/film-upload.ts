@@ -29,9 +29,10 @@ function metadataFilmId(header: string | undefined): number | null {
 
 /**
  * Movies arrive with the tus resumable-upload protocol under `/api/admin/films/upload`, in a
- * folder or an S3 bucket (film-upload-store.ts). Every tus request (create, resume's HEAD, each PATCH) is first checked as a staff call with
- * the `content` permission on the Host's company; an upload of another company is not found. A
- * finished upload becomes the film's newest movie and a job on the transcoding queue.
+ * folder or an S3 bucket (film-upload-store.ts). Every tus request (create, resume's HEAD, each
+ * PATCH) is first checked as a staff call with the `content` permission on the Host's company; an
+ * upload of another company is not found. A finished upload becomes the film's newest movie and a
+ * job on the transcoding queue.
  */
 export async function registerFilmUpload(
   app: FastifyInstance,
