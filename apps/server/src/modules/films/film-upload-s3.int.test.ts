@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FILM_UPLOAD_PATH } from '@screener/contracts/films';
@@ -105,6 +105,7 @@ afterAll(async () => {
   await t.close();
   bucket.restore();
   vi.unstubAllEnvs();
+  rmSync(work, { recursive: true, force: true });
 });
 
 describe('movie uploads to an S3 bucket', () => {
