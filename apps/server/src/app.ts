@@ -19,7 +19,12 @@ import {
 } from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
 import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
-import { createTranscodeQueue, registerFilmRoutes, type TranscodeQueue } from './modules/films/index.ts';
+import {
+  createFilmSources,
+  createTranscodeQueue,
+  registerFilmRoutes,
+  type TranscodeQueue,
+} from './modules/films/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
 import {
   buyersHoldingPlaces,
@@ -72,7 +77,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { type EventsPort, socketEvents } from './ports/events.ts';
 import { createGeoPort, type GeoPort } from './ports/geo.ts';
 import { createHttpMailingList } from './ports/mailing-list.ts';
-import { createS3Storage } from './ports/s3-storage.ts';
+import { createS3Storage, s3OptionsOf } from './ports/s3-storage.ts';
 import { createConsoleSms, type SmsPort } from './ports/sms.ts';
 import { createLocalStorage, type StoragePort } from './ports/storage.ts';
 
@@ -104,18 +109,8 @@ export type BuildAppOptions = Omit<
 /** The composition root: the same app runs in production and in tests, only the ports differ. */
 /** Uploads go to S3 (or an S3-compatible service) when a bucket is configured, else to a local folder. */
 function storageOf(config: Config): StoragePort {
-  if (!config.S3_BUCKET) return createLocalStorage(config.UPLOADS_DIR);
-  return createS3Storage({
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-    endpoint: config.S3_ENDPOINT,
-    credentials:
-      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    prefix: config.S3_PREFIX,
-  });
+  const s3 = s3OptionsOf(config);
+  return s3 ? createS3Storage(s3) : createLocalStorage(config.UPLOADS_DIR);
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -257,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: deps.storage,
     mediaDir: deps.config.MEDIA_DIR,
     log: app.log,
+    sources: createFilmSources(s3OptionsOf(deps.config)),
   });
   app.decorate('transcodeQueue', transcodeQueue);
   await registerFilmRoutes(app, deps, transcodeQueue);

@@ -41,6 +41,8 @@ const ZConfig = z.object({
   S3_PREFIX: z.string().default(''),
   /** Where the back-office's tus uploads of movies are written; unset: `uploads` in MEDIA_DIR. */
   FILM_UPLOADS_DIR: z.string().optional(),
+  /** Where tus movie uploads go: `file` (FILM_UPLOADS_DIR) or `s3` (the S3 bucket); unset: `s3` when S3_BUCKET is set. */
+  FILM_UPLOADS_STORE: z.enum(['file', 's3']).optional(),
   /** Whether this node runs the transcoding queue's worker (the queue itself is in the database). */
   TRANSCODE_WORKER: booleanFlag.default(true),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
@@ -122,6 +124,7 @@ export type Config = z.infer<typeof ZConfig> & {
   demoData: boolean;
   siteChooser: boolean;
   mailingListProvider: 'mailchimp' | 'none';
+  filmUploadsStore: 'file' | 's3';
   guestAnswerCacheMs: number;
   sessionLifetime: SessionLifetime;
 };
@@ -129,12 +132,16 @@ export type Config = z.infer<typeof ZConfig> & {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.parse(env);
   const production = parsed.NODE_ENV === 'production';
+  if (parsed.FILM_UPLOADS_STORE === 's3' && !parsed.S3_BUCKET) {
+    throw new Error('FILM_UPLOADS_STORE=s3 needs S3_BUCKET');
+  }
   return {
     ...parsed,
     demoData: parsed.DEMO_DATA ?? !production,
     siteChooser: parsed.SITE_CHOOSER ?? !production,
     // Development and demo data never reach a real mailing list unless asked to.
     mailingListProvider: parsed.MAILING_LIST_PROVIDER ?? (production ? 'mailchimp' : 'none'),
+    filmUploadsStore: parsed.FILM_UPLOADS_STORE ?? (parsed.S3_BUCKET ? 's3' : 'file'),
     // Tests and development see every change at once; see docs/decisions/0005-guest-answer-cache.md.
     guestAnswerCacheMs: parsed.GUEST_ANSWER_CACHE_MS ?? (production ? 1000 : 0),
     sessionLifetime: {

@@ -1,4 +1,11 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../config.ts';
 import { isSafeStorageKey, type StoragePort } from './storage.ts';
 
 export type S3StorageOptions = {
@@ -14,20 +21,43 @@ export type S3StorageOptions = {
   prefix: string;
 };
 
+/** The deployment's bucket from its settings; null when no bucket is configured. */
+export function s3OptionsOf(config: Config): S3StorageOptions | null {
+  if (!config.S3_BUCKET) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    prefix: config.S3_PREFIX,
+  };
+}
+
 /**
- * The storage port on S3 or an S3-compatible service, through the official SDK (SigV4-signed
- * PutObject and GetObject). Checksums are sent only when an operation requires one: several
- * S3-compatible services refuse the SDK's default extra checksum headers.
+ * The SDK client's settings for the bucket. Checksums are sent only when an operation requires
+ * one: several S3-compatible services refuse the SDK's default extra checksum headers.
  */
-export function createS3Storage(options: S3StorageOptions): StoragePort & { close(): void } {
-  const client = new S3Client({
+export function s3ClientConfigOf(options: S3StorageOptions): S3ClientConfig {
+  return {
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
     forcePathStyle: options.forcePathStyle,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+/**
+ * The storage port on S3 or an S3-compatible service, through the official SDK (SigV4-signed
+ * PutObject and GetObject).
+ */
+export function createS3Storage(options: S3StorageOptions): StoragePort & { close(): void } {
+  const client = new S3Client(s3ClientConfigOf(options));
   const keyOf = (key: string) => {
     if (!isSafeStorageKey(key)) throw new Error(`unsafe storage key ${key}`);
     return `${options.prefix}${key}`;

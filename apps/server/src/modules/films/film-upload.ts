@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { FILM_UPLOAD_MAX_BYTES, FILM_UPLOAD_PATH } from '@screener/contracts/films';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -9,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findCompanyFilm } from '../screenings/index.ts';
 import type { AuditActor } from '../staff/index.ts';
+import { createFilmUploadStore } from './film-upload-store.ts';
 import { acceptUploadedMovie } from './service.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
 
@@ -28,22 +27,19 @@ function metadataFilmId(header: string | undefined): number | null {
   return null;
 }
 
-export function filmUploadsDir(config: AppDeps['config']): string {
-  return config.FILM_UPLOADS_DIR ?? path.join(config.MEDIA_DIR, 'uploads');
-}
-
 /**
- * Movies arrive with the tus resumable-upload protocol under `/api/admin/films/upload`, in a file
- * store. Every tus request (create, resume's HEAD, each PATCH) is first checked as a staff call with
- * the `content` permission on the Host's company; an upload of another company is not found. A
- * finished upload becomes the film's newest movie and a job on the transcoding queue.
+ * Movies arrive with the tus resumable-upload protocol under `/api/admin/films/upload`, in a
+ * folder or an S3 bucket (film-upload-store.ts). Every tus request (create, resume's HEAD, each
+ * PATCH) is first checked as a staff call with the `content` permission on the Host's company; an
+ * upload of another company is not found. A finished upload becomes the film's newest movie and a
+ * job on the transcoding queue.
  */
 export async function registerFilmUpload(
   app: FastifyInstance,
   deps: AppDeps,
   queue: TranscodeQueue,
 ): Promise<void> {
-  const directory = filmUploadsDir(deps.config);
+  const store = createFilmUploadStore(deps.config);
   // The tus server sees Node's request; what the Fastify side checked travels with it.
   const callers = new WeakMap<object, UploadCaller>();
   const callerOf = (request: { runtime?: { node?: { req: object } } }): UploadCaller => {
@@ -55,20 +51,22 @@ export async function registerFilmUpload(
 
   const tus = new Server({
     path: FILM_UPLOAD_PATH,
-    datastore: new FileStore({ directory }),
+    datastore: store.datastore,
     maxSize: FILM_UPLOAD_MAX_BYTES,
-    relativeLocation: true,
     respectForwardedHeaders: deps.config.TRUST_PROXY,
+    // The store's key is the prefix and the id; the address carries the id alone.
     namingFunction: (request, metadata) =>
-      `${callerOf(request).companyId}-${Number(metadata?.film_id)}-${randomUUID()}`,
+      `${store.keyPrefix}${callerOf(request).companyId}-${Number(metadata?.film_id)}-${randomUUID()}`,
+    generateUrl: (_request, { path, id }) => `${path}/${id.slice(store.keyPrefix.length)}`,
+    getFileIdFromRequest: (_request, id) => (id ? `${store.keyPrefix}${id}` : undefined),
     onUploadFinish: async (request, upload) => {
       const caller = callerOf(request);
-      const match = UPLOAD_ID.exec(upload.id);
+      const match = UPLOAD_ID.exec(upload.id.slice(store.keyPrefix.length));
       await acceptUploadedMovie(
         deps.db,
         queue,
         { ...caller, now: deps.clock.now() },
-        { filmId: Number(match?.[2]), sourcePath: path.join(directory, upload.id), bytes: upload.size ?? 0 },
+        { filmId: Number(match?.[2]), sourcePath: store.sourceOf(upload.id), bytes: upload.size ?? 0 },
       );
       return {};
     },

@@ -5,6 +5,7 @@ import { type Db, sqlExecutorOf } from '../../db/client.ts';
 import type { StoragePort } from '../../ports/storage.ts';
 import { findMediaById, setMediaProgress, settleMedia } from '../screenings/index.ts';
 import { type TranscodeOutcome, transcodeToHls } from '../watch/index.ts';
+import { createFilmSources, type FilmSources } from './film-sources.ts';
 import { storeFilmThumbnail } from './film-thumbnails.ts';
 
 const QUEUE = 'film-transcode';
@@ -44,9 +45,12 @@ export function createTranscodeQueue(deps: {
   storage: StoragePort;
   mediaDir: string;
   log: FastifyBaseLogger;
+  /** Where uploads are read from; unset: local files only. */
+  sources?: FilmSources;
   transcode?: Transcode;
 }): TranscodeQueue {
   const transcode = deps.transcode ?? transcodeToHls;
+  const sources = deps.sources ?? createFilmSources(null);
   const boss = new PgBoss({ db: sqlExecutorOf(deps.db), schema: 'pgboss', supervise: true });
   boss.on('error', (error) => deps.log.error({ err: error }, 'transcoding queue error'));
   const running = new Set<AbortController>();
@@ -78,16 +82,25 @@ export function createTranscodeQueue(deps: {
     running.add(controller);
     let outcome: TranscodeOutcome;
     try {
-      outcome = await transcode({
-        input: row.sourcePath,
-        outDir: path.join(deps.mediaDir, path.dirname(row.hlsPath)),
-        signal: controller.signal,
-        onProgress: (percent) => {
-          setMediaProgress(deps.db, row.id, percent).catch((error: Error) =>
-            deps.log.warn({ err: error }, 'transcode progress not saved'),
-          );
-        },
-      });
+      const source = await sources.open(row.sourcePath, controller.signal);
+      if (!source.ok) {
+        await settleMedia(deps.db, row.id, { status: 'failed', error: source.reason });
+        return;
+      }
+      try {
+        outcome = await transcode({
+          input: source.file,
+          outDir: path.join(deps.mediaDir, path.dirname(row.hlsPath)),
+          signal: controller.signal,
+          onProgress: (percent) => {
+            setMediaProgress(deps.db, row.id, percent).catch((error: Error) =>
+              deps.log.warn({ err: error }, 'transcode progress not saved'),
+            );
+          },
+        });
+      } finally {
+        await source.release();
+      }
     } finally {
       running.delete(controller);
     }
@@ -105,6 +118,10 @@ export function createTranscodeQueue(deps: {
       durationSeconds: outcome.durationSeconds,
       thumbnails,
     });
+    // A failed movie keeps its source for Retry; a ready one no longer needs it in the bucket.
+    await sources
+      .discard(row.sourcePath)
+      .catch((error: Error) => deps.log.warn({ err: error }, 'transcoded upload not removed'));
   };
 
   return {
