@@ -11,7 +11,7 @@ test('a manager creates a film, uploads English subtitles as SRT, sees them list
   await page.getByRole('navigation').getByRole('link', { name: 'Films' }).click();
   await page.getByRole('link', { name: 'New film' }).click();
   const title = `Subtitled short ${Date.now()}`;
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Create the film' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 

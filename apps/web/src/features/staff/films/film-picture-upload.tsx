@@ -52,21 +52,21 @@ export function FilmPictureUpload({
 
   return (
     <Box>
-      <Button variant="outlined" component="label" htmlFor={inputId} loading={upload.isPending}>
+      <Button variant="outlined" component="label" htmlFor={inputId} disabled={upload.isPending}>
         {t('films.picture.upload')}
-        <input
-          id={inputId}
-          type="file"
-          accept="image/jpeg"
-          hidden
-          data-testid="picture-file"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }}
-        />
       </Button>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/jpeg"
+        hidden
+        data-testid="picture-file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void send(file);
+        }}
+      />
       {problem && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {problem}

@@ -99,23 +99,23 @@ export function SubtitlesSection({ film }: { film: AdminFilm }) {
           ))}
         </TextField>
         <Box>
-          <Button variant="outlined" component="label" htmlFor={inputId} loading={save.isPending}>
+          <Button variant="outlined" component="label" htmlFor={inputId} disabled={save.isPending}>
             {film.subtitles.some((subtitle) => subtitle.lang === lang)
               ? t('films.subtitles.replace', { language: name(lang) })
               : t('films.subtitles.choose', { language: name(lang) })}
-            <input
-              id={inputId}
-              type="file"
-              accept=".srt,.vtt,text/vtt,application/x-subrip"
-              hidden
-              data-testid="subtitle-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void send(file);
-              }}
-            />
           </Button>
+          <input
+            id={inputId}
+            type="file"
+            accept=".srt,.vtt,text/vtt,application/x-subrip"
+            hidden
+            data-testid="subtitle-file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void send(file);
+            }}
+          />
         </Box>
       </Stack>
       <Typography variant="body2" color="text.secondary">
