@@ -7,6 +7,8 @@ const SRT = '1\r\n00:00:01,000 --> 00:00:02,000\r\nHello from the harbour.\r\n';
 test('a manager creates a film, uploads English subtitles as SRT, sees them listed and removes them', async ({
   page,
 }) => {
+  // Creating a film, two uploads and a removal: more steps than most specs.
+  test.slow();
   await staffSignIn(page, festival.url, 'manager@festival.localhost');
   await page.getByRole('navigation').getByRole('link', { name: 'Films' }).click();
   await page.getByRole('link', { name: 'New film' }).click();
