@@ -21,6 +21,12 @@ export const ADMIN_FIELD_MESSAGES = {
   events_required: 'Choose at least one event',
   coupon_code: 'A coupon is exactly 6 letters or digits',
   coupon_prefix: 'Up to {max} letters or digits',
+  media_kind: 'Upload a movie, a trailer or a pre-roll',
+  subtitle_lang: 'Choose a language',
+  subtitle_empty: 'The file has no subtitles',
+  subtitle_format: 'The file is not SRT or WebVTT subtitles',
+  subtitle_too_big: 'The file is larger than {max}',
+  picture: 'Choose a JPEG picture of up to 2 MB',
 } as const;
 export type AdminFieldMessageKey = keyof typeof ADMIN_FIELD_MESSAGES;
 

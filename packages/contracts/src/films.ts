@@ -94,11 +94,17 @@ export const ZFilmForm = z.object({
 export type FilmForm = z.input<typeof ZFilmForm>;
 export type FilmFields = z.output<typeof ZFilmForm>;
 
-/** Where a film's movie stands: none uploaded, transcoding (with its percent), ready or failed. */
+/** Where a film's movie, trailer or pre-roll stands: none uploaded, transcoding (with its percent), ready or failed. */
 export const MOVIE_STATES = ['none', 'processing', 'ready', 'failed'] as const;
 export type MovieState = (typeof MOVIE_STATES)[number];
 
-export const ZFilmMovie = z.object({
+/** What an upload becomes: the film itself, its trailer, or the pre-roll played before it. */
+export const FILM_MEDIA_KINDS = ['movie', 'trailer', 'pre_roll'] as const;
+export type FilmMediaKind = (typeof FILM_MEDIA_KINDS)[number];
+/** The kinds the back-office may remove; a movie is only replaced, since events play it. */
+export const REMOVABLE_MEDIA_KINDS = ['trailer', 'pre_roll'] as const;
+
+export const ZFilmMedia = z.object({
   state: z.enum(MOVIE_STATES),
   media_id: zId.nullable(),
   /** 0 to 100 while processing. */
@@ -107,7 +113,11 @@ export const ZFilmMovie = z.object({
   /** ffmpeg's own words when the transcode failed. */
   error: z.string().nullable(),
 });
-export type FilmMovie = z.infer<typeof ZFilmMovie>;
+export type FilmMedia = z.infer<typeof ZFilmMedia>;
+
+/** A subtitle language of a film, by its ISO 639 code; the back-office names it in its own language. */
+export const ZFilmSubtitle = z.object({ lang: z.string(), uploaded_at: z.string() });
+export type FilmSubtitle = z.infer<typeof ZFilmSubtitle>;
 
 export const ZAdminFilm = z.object({
   id: zId,
@@ -120,7 +130,10 @@ export const ZAdminFilm = z.object({
   trailer_url: z.string().nullable(),
   /** The pictures the transcode took from the movie, to choose a thumbnail from. */
   thumbnails: z.array(z.string()),
-  movie: ZFilmMovie,
+  movie: ZFilmMedia,
+  trailer: ZFilmMedia,
+  pre_roll: ZFilmMedia,
+  subtitles: z.array(ZFilmSubtitle),
   updated_at: z.string(),
 });
 export type AdminFilm = z.infer<typeof ZAdminFilm>;
@@ -140,11 +153,46 @@ export const ZGetFilmRequest = z.object({ film_id: zId });
 export const ZFilmResponse = z.object({ film: ZAdminFilm });
 export const ZCreateFilmRequest = ZFilmForm;
 export const ZUpdateFilmRequest = ZFilmForm.extend({ film_id: zId });
-export const ZRetryFilmMovieRequest = z.object({ film_id: zId });
+export const ZRetryFilmMediaRequest = z.object({ film_id: zId, kind: z.enum(FILM_MEDIA_KINDS) });
+export const ZRemoveFilmMediaRequest = z.object({ film_id: zId, kind: z.enum(REMOVABLE_MEDIA_KINDS) });
 
-/** The tus upload's path under the API; the staff cookie's `Path=/api/admin` covers it. */
+/**
+ * A subtitle file is sent as its text; the server reads SRT or WebVTT and keeps WebVTT. This many
+ * characters at most (a feature film's subtitles are a few hundred kilobytes).
+ */
+export const SUBTITLE_MAX_CHARS = 1024 * 1024;
+/** The picker offers these; any two- or three-letter ISO 639 code is accepted. */
+export const SUBTITLE_LANGUAGES = ['en', 'he', 'es', 'it', 'fr', 'de', 'pt', 'ru', 'ar', 'zh', 'ja'] as const;
+export const ZSubtitleLang = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2,3}$/, { error: adminFieldMessage('subtitle_lang') });
+export const ZSaveSubtitleRequest = z.object({
+  film_id: zId,
+  lang: ZSubtitleLang,
+  content: z
+    .string()
+    .max(SUBTITLE_MAX_CHARS, { error: adminFieldMessage('subtitle_too_big', { max: '1 MB' }) }),
+});
+export const ZRemoveSubtitleRequest = z.object({ film_id: zId, lang: ZSubtitleLang });
+
+/** An uploaded picture of the film: a JPEG as a data URL, checked again by its bytes on the server. */
+export const FILM_PICTURE = { maxBytes: 2 * 1024 * 1024, maxSide: 4096 } as const;
+export const ZUploadFilmPictureRequest = z.object({
+  film_id: zId,
+  image: z
+    .string()
+    .max(Math.ceil((FILM_PICTURE.maxBytes * 4) / 3) + 100, { error: adminFieldMessage('picture') })
+    .regex(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/, { error: adminFieldMessage('picture') }),
+});
+
+/**
+ * The tus upload's path under the API; the staff cookie's `Path=/api/admin` covers it. A creation's
+ * metadata names the film (`film_id`) and what the file is (`kind`, one of FILM_MEDIA_KINDS).
+ */
 export const FILM_UPLOAD_PATH = '/api/admin/films/upload';
-/** A movie may be this large (tus refuses a longer upload when it is created). */
+/** A movie, trailer or pre-roll may be this large (tus refuses a longer upload when it is created). */
 export const FILM_UPLOAD_MAX_BYTES = 20 * 1024 ** 3;
 
 export const FILM_SORT_FIELDS = ['title', 'director', 'created_at', 'updated_at'] as const;

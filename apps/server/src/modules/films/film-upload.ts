@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { FILM_UPLOAD_MAX_BYTES, FILM_UPLOAD_PATH } from '@screener/contracts/films';
+import { adminFieldMessage } from '@screener/contracts/admin-messages';
+import {
+  FILM_MEDIA_KINDS,
+  FILM_UPLOAD_MAX_BYTES,
+  FILM_UPLOAD_PATH,
+  type FilmMediaKind,
+} from '@screener/contracts/films';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,7 +14,7 @@ import { normalizeHost } from '../../lib/host-name.ts';
 import { findCompanyFilm } from '../screenings/index.ts';
 import type { AuditActor } from '../staff/index.ts';
 import { createFilmUploadStore } from './film-upload-store.ts';
-import { acceptUploadedMovie } from './service.ts';
+import { acceptUploadedMedia } from './service.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
 
 type UploadCaller = { companyId: number; actor: AuditActor };
@@ -16,23 +22,34 @@ type UploadCaller = { companyId: number; actor: AuditActor };
 /** An upload's id names its company and film, so each request can be checked against its caller. */
 const UPLOAD_ID = /^(\d+)-(\d+)-[0-9a-f-]{36}$/;
 
-/** The film id a tus creation carries in its `Upload-Metadata` header (`film_id <base64>`). */
-function metadataFilmId(header: string | undefined): number | null {
+/** One value of a tus creation's `Upload-Metadata` header (`key <base64>, ...`), decoded. */
+function metadataValue(header: string | undefined, wanted: string): string | null {
   for (const pair of (header ?? '').split(',')) {
     const [key, value] = pair.trim().split(' ');
-    if (key !== 'film_id' || !value) continue;
-    const id = Number(Buffer.from(value, 'base64').toString());
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    if (key === wanted) return value ? Buffer.from(value, 'base64').toString() : '';
   }
   return null;
 }
 
+/** The film id a tus creation names, or null. */
+function metadataFilmId(header: string | undefined): number | null {
+  const id = Number(metadataValue(header, 'film_id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** What the upload is for; an upload that names none is the movie, as the first uploads were. */
+function metadataKind(metadata: Record<string, string | null> | undefined): FilmMediaKind {
+  const kind = metadata?.kind ?? 'movie';
+  return FILM_MEDIA_KINDS.find((known) => known === kind) ?? 'movie';
+}
+
 /**
- * Movies arrive with the tus resumable-upload protocol under `/api/admin/films/upload`, in a
- * folder or an S3 bucket (film-upload-store.ts). Every tus request (create, resume's HEAD, each
- * PATCH) is first checked as a staff call with the `content` permission on the Host's company; an
- * upload of another company is not found. A finished upload becomes the film's newest movie and a
- * job on the transcoding queue.
+ * Movies, trailers and pre-rolls arrive with the tus resumable-upload protocol under
+ * `/api/admin/films/upload`, in a folder or an S3 bucket (film-upload-store.ts); the metadata names
+ * the film and the kind. Every tus request (create, resume's HEAD, each PATCH) is first checked as
+ * a staff call with the `content` permission on the Host's company; an upload of another company
+ * is not found. A finished upload becomes the film's newest media of its kind and a job on the
+ * transcoding queue.
  */
 export async function registerFilmUpload(
   app: FastifyInstance,
@@ -62,11 +79,16 @@ export async function registerFilmUpload(
     onUploadFinish: async (request, upload) => {
       const caller = callerOf(request);
       const match = UPLOAD_ID.exec(upload.id.slice(store.keyPrefix.length));
-      await acceptUploadedMovie(
+      await acceptUploadedMedia(
         deps.db,
         queue,
         { ...caller, now: deps.clock.now() },
-        { filmId: Number(match?.[2]), sourcePath: store.sourceOf(upload.id), bytes: upload.size ?? 0 },
+        {
+          filmId: Number(match?.[2]),
+          kind: metadataKind(upload.metadata),
+          sourcePath: store.sourceOf(upload.id),
+          bytes: upload.size ?? 0,
+        },
       );
       return {};
     },
@@ -80,7 +102,14 @@ export async function registerFilmUpload(
       const match = UPLOAD_ID.exec(uploadId);
       if (!match || Number(match[1]) !== company.id) throw new AppError('NOT_FOUND');
     } else if (request.method === 'POST') {
-      const filmId = metadataFilmId(request.headers['upload-metadata'] as string | undefined);
+      const header = request.headers['upload-metadata'] as string | undefined;
+      const kind = metadataValue(header, 'kind');
+      if (kind !== null && !FILM_MEDIA_KINDS.some((known) => known === kind)) {
+        throw new AppError('VALIDATION_FAILED', {
+          details: { fields: { kind: [adminFieldMessage('media_kind')] } },
+        });
+      }
+      const filmId = metadataFilmId(header);
       if (!filmId || !(await findCompanyFilm(deps.db, company.id, filmId))) {
         throw new AppError('NOT_FOUND');
       }

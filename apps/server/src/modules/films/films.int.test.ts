@@ -50,7 +50,9 @@ const tus = (
     ...(options.payload ? { payload: options.payload } : {}),
   });
 
-const metadata = (filmId: number) => `film_id ${Buffer.from(String(filmId)).toString('base64')}`;
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+const metadata = (filmId: number, kind?: string) =>
+  `film_id ${base64(String(filmId))}${kind ? `,kind ${base64(kind)}` : ''}`;
 
 async function createFilm(host = a.domain) {
   const answer = await call(host, 'admin/films/create', form);
@@ -204,14 +206,63 @@ describe('the back-office films', () => {
       interval: 200,
     });
     expect((await movieOf(film.id)).error).toMatch(/invalid data|moov atom|Invalid/i);
-    const retried = await call(a.domain, 'admin/films/movie/retry', { film_id: film.id });
+    const retried = await call(a.domain, 'admin/films/media/retry', { film_id: film.id, kind: 'movie' });
     expect(retried.body.data.film.movie.state).toBe('processing');
     await vi.waitFor(async () => expect((await movieOf(film.id)).state).toBe('failed'), {
       timeout: 60_000,
       interval: 200,
     });
-    const again = await call(a.domain, 'admin/films/movie/retry', { film_id: (await createFilm()).id });
+    const again = await call(a.domain, 'admin/films/media/retry', {
+      film_id: (await createFilm()).id,
+      kind: 'movie',
+    });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('a film’s trailer and pre-roll', () => {
+  it('takes a trailer and a pre-roll through the same upload and queue, each beside the movie', async () => {
+    const film = await createFilm();
+    const bytes = readFileSync(DEMO_MP4);
+    for (const kind of ['trailer', 'pre_roll']) {
+      const created = await tus('POST', FILM_UPLOAD_PATH, {
+        'upload-length': String(bytes.length),
+        'upload-metadata': metadata(film.id, kind),
+      });
+      expect(created.statusCode).toBe(201);
+      const sent = await tus(
+        'PATCH',
+        String(created.headers.location),
+        { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        { payload: bytes },
+      );
+      expect(sent.statusCode).toBe(204);
+    }
+    const read = async () => (await call(a.domain, 'admin/films/get', { film_id: film.id })).body.data.film;
+    await vi.waitFor(
+      async () =>
+        expect(await read()).toMatchObject({
+          movie: { state: 'none' },
+          trailer: { state: 'ready', duration_seconds: 3 },
+          pre_roll: { state: 'ready', duration_seconds: 3 },
+        }),
+      { timeout: 90_000, interval: 250 },
+    );
+    const [trailer] = await t.db
+      .select()
+      .from(media)
+      .where(eq(media.id, (await read()).trailer.media_id));
+    expect(trailer?.kind).toBe('trailer');
+  });
+
+  it('refuses an upload that names no known kind with 400', async () => {
+    const film = await createFilm();
+    const created = await tus('POST', FILM_UPLOAD_PATH, {
+      'upload-length': '10',
+      'upload-metadata': metadata(film.id, 'poster'),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.details.fields.kind).toEqual(['Upload a movie, a trailer or a pre-roll']);
   });
 });
 

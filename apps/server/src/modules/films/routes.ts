@@ -1,11 +1,17 @@
 import {
+  FILM_PICTURE,
+  SUBTITLE_MAX_CHARS,
   ZCreateFilmRequest,
   ZFilmResponse,
   ZGetFilmRequest,
   ZListFilmsRequest,
   ZListFilmsResponse,
-  ZRetryFilmMovieRequest,
+  ZRemoveFilmMediaRequest,
+  ZRemoveSubtitleRequest,
+  ZRetryFilmMediaRequest,
+  ZSaveSubtitleRequest,
   ZUpdateFilmRequest,
+  ZUploadFilmPictureRequest,
 } from '@screener/contracts/films';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -17,10 +23,16 @@ import {
   FILM_SORT_COLUMNS,
   listCompanyFilms,
 } from '../screenings/index.ts';
+import { uploadFilmPicture } from './film-picture.ts';
+import { removeSubtitle, saveSubtitle } from './film-subtitles.ts';
 import { registerFilmThumbnailDelivery } from './film-thumbnails.ts';
 import { registerFilmUpload } from './film-upload.ts';
-import { createFilm, editFilm, filmRowView, getFilm, retryMovie } from './service.ts';
+import { createFilm, editFilm, filmRowView, getFilm, removeMedia, retryMedia } from './service.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
+
+/** JSON escapes and UTF-8 make a subtitle text's body up to a few times its characters. */
+const SUBTITLE_BODY_LIMIT = 4 * SUBTITLE_MAX_CHARS;
+const PICTURE_BODY_LIMIT = Math.ceil((FILM_PICTURE.maxBytes * 4) / 3) + 64 * 1024;
 
 /** The back-office's films (issue 20): staff with the `content` permission (owners and managers). */
 export async function registerFilmRoutes(
@@ -78,14 +90,85 @@ export async function registerFilmRoutes(
   registerCall(
     app,
     deps,
-    'admin/films/movie/retry',
-    { ...spec, body: ZRetryFilmMovieRequest, response: ZFilmResponse },
+    'admin/films/media/retry',
+    { ...spec, body: ZRetryFilmMediaRequest, response: ZFilmResponse },
     async ({ body, company, staff, now }) => ({
-      film: await retryMovie(
+      film: await retryMedia(
         deps.db,
         queue,
         { companyId: company.id, actor: staff.actor, now },
         body.film_id,
+        body.kind,
+      ),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/films/media/remove',
+    { ...spec, body: ZRemoveFilmMediaRequest, response: ZFilmResponse },
+    async ({ body, company, staff, now }) => ({
+      film: await removeMedia(
+        deps.db,
+        { companyId: company.id, actor: staff.actor, now },
+        body.film_id,
+        body.kind,
+      ),
+    }),
+  );
+
+  const where = { db: deps.db, mediaDir: deps.config.MEDIA_DIR };
+  registerCall(
+    app,
+    deps,
+    'admin/films/subtitles/save',
+    {
+      ...spec,
+      body: ZSaveSubtitleRequest,
+      response: ZFilmResponse,
+      // A file just over the limit is answered with the field's message, not refused as a body.
+      routeOptions: { bodyLimit: SUBTITLE_BODY_LIMIT },
+    },
+    async ({ body, company, staff, now }) => ({
+      film: await saveSubtitle(
+        where,
+        { companyId: company.id, actor: staff.actor, now },
+        { filmId: body.film_id, lang: body.lang, content: body.content },
+      ),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/films/subtitles/remove',
+    { ...spec, body: ZRemoveSubtitleRequest, response: ZFilmResponse },
+    async ({ body, company, staff, now }) => ({
+      film: await removeSubtitle(
+        where,
+        { companyId: company.id, actor: staff.actor, now },
+        { filmId: body.film_id, lang: body.lang },
+      ),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/films/picture/upload',
+    {
+      ...spec,
+      body: ZUploadFilmPictureRequest,
+      response: ZFilmResponse,
+      routeOptions: { bodyLimit: PICTURE_BODY_LIMIT },
+    },
+    async ({ body, company, staff, now }) => ({
+      film: await uploadFilmPicture(
+        deps,
+        { companyId: company.id, actor: staff.actor, now },
+        body.film_id,
+        body.image,
       ),
     }),
   );

@@ -1,12 +1,19 @@
 import { toApiDateTime } from '@screener/contracts/dates';
-import type { AdminFilm, AdminFilmRow, FilmFields, FilmMovie } from '@screener/contracts/films';
+import type {
+  AdminFilm,
+  AdminFilmRow,
+  FilmFields,
+  FilmMedia,
+  FilmMediaKind,
+} from '@screener/contracts/films';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  deleteFilmMedia,
   type FilmEdit,
   type FilmRow,
   findCompanyFilm,
-  findLatestMovie,
+  findLatestMedia,
   insertFilm,
   insertProcessingMedia,
   type MediaRow,
@@ -14,20 +21,22 @@ import {
   updateFilm,
 } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
-import { newLadderPath } from '../watch/index.ts';
+import { type FilmSubtitleRow, listFilmSubtitles, newLadderPath } from '../watch/index.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
 
-/** Retry of a movie that did not fail: a conflict, said in the back-office's words. */
+/** Retry of a file that did not fail: a conflict, said in the back-office's words. */
 const NOT_FAILED = {
-  en: 'Only a movie whose transcoding failed can be tried again.',
-  es: 'Solo se puede reintentar una película cuya conversión falló.',
-  he: 'אפשר לנסות שוב רק סרט שההמרה שלו נכשלה.',
-  it: 'Si può riprovare solo un filmato la cui conversione non è riuscita.',
+  en: 'Only a file whose transcoding failed can be tried again.',
+  es: 'Solo se puede reintentar un archivo cuya conversión falló.',
+  he: 'אפשר לנסות שוב רק קובץ שההמרה שלו נכשלה.',
+  it: 'Si può riprovare solo un file la cui conversione non è riuscita.',
 };
 
-export function movieView(movie: MediaRow | null): FilmMovie {
+type LatestMedia = Awaited<ReturnType<typeof findLatestMedia>>;
+
+export function movieView(movie: MediaRow | null): FilmMedia {
   if (!movie) return { state: 'none', media_id: null, progress: 0, duration_seconds: null, error: null };
   return {
     state: movie.status,
@@ -38,7 +47,11 @@ export function movieView(movie: MediaRow | null): FilmMovie {
   };
 }
 
-export function filmView(film: FilmRow, movie: MediaRow | null): AdminFilm {
+export function filmView(
+  film: FilmRow,
+  latest: LatestMedia | null,
+  subtitles: readonly FilmSubtitleRow[],
+): AdminFilm {
   return {
     id: film.id,
     title: film.title,
@@ -48,10 +61,22 @@ export function filmView(film: FilmRow, movie: MediaRow | null): AdminFilm {
     synopsis: film.description,
     thumbnail_url: film.thumburls[0] ?? null,
     trailer_url: film.trailerUrl,
-    thumbnails: movie?.thumbnails ?? [],
-    movie: movieView(movie),
+    thumbnails: latest?.movie?.thumbnails ?? [],
+    movie: movieView(latest?.movie ?? null),
+    trailer: movieView(latest?.trailer ?? null),
+    pre_roll: movieView(latest?.pre_roll ?? null),
+    subtitles: subtitles.map((row) => ({ lang: row.lang, uploaded_at: toApiDateTime(row.createdAt) })),
     updated_at: toApiDateTime(film.updatedAt),
   };
+}
+
+/** The back-office's view of a film read fresh: its fields, its newest media of each kind, its subtitles. */
+export async function readFilmView(db: Db, film: FilmRow): Promise<AdminFilm> {
+  const [latest, subtitles] = await Promise.all([
+    findLatestMedia(db, film.id),
+    listFilmSubtitles(db, film.id),
+  ]);
+  return filmView(film, latest, subtitles);
 }
 
 export function filmRowView(film: FilmRow, movie: MediaRow | null): AdminFilmRow {
@@ -90,7 +115,7 @@ const audited = (film: FilmRow) => ({
 export async function getFilm(db: Db, companyId: number, filmId: number): Promise<AdminFilm> {
   const film = await findCompanyFilm(db, companyId, filmId);
   if (!film) throw new AppError('NOT_FOUND');
-  return filmView(film, await findLatestMovie(db, film.id));
+  return readFilmView(db, film);
 }
 
 export async function createFilm(db: Db, change: Change, fields: FilmFields): Promise<AdminFilm> {
@@ -108,7 +133,7 @@ export async function createFilm(db: Db, change: Change, fields: FilmFields): Pr
     });
     return row;
   });
-  return filmView(film, null);
+  return filmView(film, null, []);
 }
 
 export async function editFilm(
@@ -134,29 +159,32 @@ export async function editFilm(
     });
     return after;
   });
-  return filmView(film, await findLatestMovie(db, film.id));
+  return readFilmView(db, film);
 }
 
-/** A finished upload becomes the film's newest movie, processing, and a job on the queue. */
-export async function acceptUploadedMovie(
+/** The audit log's name of a change to one kind of the film's media. */
+const mediaAction = (kind: FilmMediaKind, verb: 'upload' | 'retry' | 'remove') => `film.${kind}.${verb}`;
+
+/** A finished upload becomes the film's newest media of its kind, processing, and a job on the queue. */
+export async function acceptUploadedMedia(
   db: Db,
   queue: TranscodeQueue,
   change: Change,
-  upload: { filmId: number; sourcePath: string; bytes: number },
+  upload: { filmId: number; kind: FilmMediaKind; sourcePath: string; bytes: number },
 ): Promise<MediaRow> {
   const media = await db.transaction(async (tx) => {
     const film = await findCompanyFilm(tx, change.companyId, upload.filmId);
     if (!film) throw new AppError('NOT_FOUND');
     const row = await insertProcessingMedia(tx, {
       filmId: film.id,
-      kind: 'movie',
+      kind: upload.kind,
       hlsPath: newLadderPath(film.id).hlsPath,
       sourcePath: upload.sourcePath,
     });
     await writeAudit(tx, {
       companyId: change.companyId,
       actor: change.actor,
-      action: 'film.movie.upload',
+      action: mediaAction(upload.kind, 'upload'),
       targetType: 'film',
       targetId: film.id,
       before: null,
@@ -169,31 +197,61 @@ export async function acceptUploadedMovie(
   return media;
 }
 
-/** Runs a failed transcode of the film's newest movie again; anything else is a conflict. */
-export async function retryMovie(
+/** Runs a failed transcode of the film's newest media of a kind again; anything else is a conflict. */
+export async function retryMedia(
   db: Db,
   queue: TranscodeQueue,
   change: Change,
   filmId: number,
+  kind: FilmMediaKind,
 ): Promise<AdminFilm> {
   const film = await findCompanyFilm(db, change.companyId, filmId);
   if (!film) throw new AppError('NOT_FOUND');
-  const movie = await findLatestMovie(db, film.id);
-  if (movie?.status !== 'failed') throw new AppError('CONFLICT', { message: NOT_FAILED });
-  const restarted = await db.transaction(async (tx) => {
-    const row = await restartMedia(tx, movie.id);
+  const failed = (await findLatestMedia(db, film.id))[kind];
+  if (failed?.status !== 'failed') throw new AppError('CONFLICT', { message: NOT_FAILED });
+  await db.transaction(async (tx) => {
+    await restartMedia(tx, failed.id);
     await writeAudit(tx, {
       companyId: change.companyId,
       actor: change.actor,
-      action: 'film.movie.retry',
+      action: mediaAction(kind, 'retry'),
       targetType: 'film',
       targetId: film.id,
-      before: { media_id: movie.id, error: movie.error },
-      after: { media_id: movie.id },
+      before: { media_id: failed.id, error: failed.error },
+      after: { media_id: failed.id },
       now: change.now,
     });
-    return row;
   });
-  await queue.send(movie.id);
-  return filmView(film, restarted);
+  await queue.send(failed.id);
+  return readFilmView(db, film);
+}
+
+/**
+ * Removes the film's trailer or pre-roll: every row of that kind, so no earlier upload comes back
+ * in its place. The ladders stay on disk, as a replaced movie's do, for a viewer still playing one;
+ * a transcode still running finds its row gone and stops there.
+ */
+export async function removeMedia(
+  db: Db,
+  change: Change,
+  filmId: number,
+  kind: 'trailer' | 'pre_roll',
+): Promise<AdminFilm> {
+  const film = await findCompanyFilm(db, change.companyId, filmId);
+  if (!film) throw new AppError('NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const removed = await deleteFilmMedia(tx, film.id, kind);
+    if (removed.length === 0) return;
+    await writeAudit(tx, {
+      companyId: change.companyId,
+      actor: change.actor,
+      action: mediaAction(kind, 'remove'),
+      targetType: 'film',
+      targetId: film.id,
+      before: { media_ids: removed.map((row) => row.id) },
+      after: null,
+      now: change.now,
+    });
+  });
+  return readFilmView(db, film);
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { searchCondition } from '../../lib/admin-list.ts';
-import { films, media } from './schema.ts';
+import { films, type MediaKind, media } from './schema.ts';
 
 export type FilmRow = typeof films.$inferSelect;
 type MediaRow = typeof media.$inferSelect;
@@ -41,15 +41,17 @@ export async function findCompanyFilm(
   return row ?? null;
 }
 
-/** The film's newest movie, whatever its state: the one the back-office shows. */
-export async function findLatestMovie(db: DbExecutor, filmId: number): Promise<MediaRow | null> {
-  const [row] = await db
-    .select()
-    .from(media)
-    .where(and(eq(media.filmId, filmId), eq(media.kind, 'movie')))
-    .orderBy(desc(media.id))
-    .limit(1);
-  return row ?? null;
+/**
+ * The film's newest media row of each kind, whatever its state: what the back-office shows (a
+ * movie, trailer or pre-roll uploaded again replaces the earlier one).
+ */
+export async function findLatestMedia(
+  db: DbExecutor,
+  filmId: number,
+): Promise<Record<MediaKind, MediaRow | null>> {
+  const rows = await db.select().from(media).where(eq(media.filmId, filmId)).orderBy(desc(media.id));
+  const newest = (kind: MediaKind) => rows.find((row) => row.kind === kind) ?? null;
+  return { movie: newest('movie'), trailer: newest('trailer'), pre_roll: newest('pre_roll') };
 }
 
 export async function insertFilm(db: DbExecutor, companyId: number, edit: FilmEdit): Promise<FilmRow> {

@@ -8,7 +8,7 @@ export {
   type FilmEdit,
   type FilmRow,
   findCompanyFilm,
-  findLatestMovie,
+  findLatestMedia,
   insertFilm,
   listCompanyFilms,
   updateFilm,
@@ -20,6 +20,7 @@ export {
 } from './find-screener.ts';
 export { isGeoBlocked } from './geo-blocking.ts';
 export {
+  deleteFilmMedia,
   findMediaById,
   findReadyTrailerPath,
   insertProcessingMedia,

@@ -91,3 +91,11 @@ export async function findReadyTrailerPath(
     .limit(1);
   return row?.hlsPath ?? null;
 }
+
+/** Removes every media row of a kind from a film (its trailer or pre-roll); answers the removed rows. */
+export function deleteFilmMedia(db: DbExecutor, filmId: number, kind: MediaKind): Promise<MediaRow[]> {
+  return db
+    .delete(media)
+    .where(and(eq(media.filmId, filmId), eq(media.kind, kind)))
+    .returning();
+}

@@ -49,7 +49,10 @@ export type ScreenerParts = {
 /** Where HLS trailers are served to anyone (watch/trailer-delivery.ts), by media id and path. */
 export const TRAILER_URL_PREFIX = '/trailers/';
 
-/** A film as the API shows it; its trailer is the YouTube or Vimeo link, else its HLS trailer. */
+/**
+ * A film as the API shows it; its trailer is its uploaded HLS trailer once that is ready (the
+ * back-office's newest choice), else its YouTube or Vimeo link.
+ */
 export function filmView(film: FilmRow, hlsTrailerPath: string | null): Film {
   return {
     id: film.id,
@@ -57,7 +60,7 @@ export function filmView(film: FilmRow, hlsTrailerPath: string | null): Film {
     subtitle: film.subtitle,
     description: film.description,
     thumburls: film.thumburls,
-    trailer: film.trailerUrl ?? (hlsTrailerPath ? `${TRAILER_URL_PREFIX}${hlsTrailerPath}` : null),
+    trailer: hlsTrailerPath ? `${TRAILER_URL_PREFIX}${hlsTrailerPath}` : film.trailerUrl,
     producer_name: film.producerName,
     director_name: film.directorName,
     running_time_minutes: film.runningTimeMinutes,
@@ -70,13 +73,14 @@ export function filmView(film: FilmRow, hlsTrailerPath: string | null): Film {
 }
 
 /**
- * The first ready HLS trailer of the film in the same row, so films and trailers are one query: its
- * path below the trailer route, `<media id>/<media-relative path>`.
+ * The newest ready HLS trailer of the film in the same row, so films and trailers are one query: its
+ * path below the trailer route, `<media id>/<media-relative path>`. A trailer uploaded again replaces
+ * the earlier one.
  */
 export const hlsTrailerPath = sql<string | null>`(
   select ${media.id} || '/' || ${media.hlsPath} from ${media}
   where ${media.filmId} = ${films.id} and ${media.kind} = 'trailer' and ${media.status} = 'ready'
-  order by ${media.id} limit 1
+  order by ${media.id} desc limit 1
 )`;
 
 /** The films of each event in playlist order, with their trailers, by event id: one query. */

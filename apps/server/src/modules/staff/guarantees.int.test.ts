@@ -11,12 +11,12 @@ import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
-import { films, screeners } from '../screenings/schema.ts';
+import { films, media, screeners } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { bookings, screenerVenues, venues } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
-import { streams } from '../watch/schema.ts';
+import { streams, subtitles } from '../watch/schema.ts';
 import { createInvitation } from './invitations.ts';
 import { callStaff, createStaff } from './staff-test-helpers.ts';
 
@@ -100,7 +100,11 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/films/get': 'content',
   'admin/films/create': 'content',
   'admin/films/update': 'content',
-  'admin/films/movie/retry': 'content',
+  'admin/films/media/retry': 'content',
+  'admin/films/media/remove': 'content',
+  'admin/films/subtitles/save': 'content',
+  'admin/films/subtitles/remove': 'content',
+  'admin/films/picture/upload': 'content',
 };
 
 let t: TestApp;
@@ -229,8 +233,18 @@ const bodies = (): Record<string, object> => ({
   'admin/films/get': { film_id: bFilm },
   'admin/films/create': filmForm,
   'admin/films/update': { ...filmForm, film_id: bFilm },
-  'admin/films/movie/retry': { film_id: bFilm },
+  'admin/films/media/retry': { film_id: bFilm, kind: 'trailer' },
+  'admin/films/media/remove': { film_id: bFilm, kind: 'trailer' },
+  'admin/films/subtitles/save': {
+    film_id: bFilm,
+    lang: 'en',
+    content: '1\n00:00:01,000 --> 00:00:02,000\nTaken over\n',
+  },
+  'admin/films/subtitles/remove': { film_id: bFilm, lang: 'en' },
+  'admin/films/picture/upload': { film_id: bFilm, image: TINY_JPEG },
 });
+/** A data URL the contract takes: the film is looked up before the picture's bytes are read. */
+const TINY_JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 const filmForm = {
   title: 'A film',
   subtitle: null,
@@ -325,6 +339,13 @@ beforeAll(async () => {
   const [film] = await t.db.insert(films).values({ companyId: b.id, title: 'B film' }).returning();
   if (!film) throw new Error('no film');
   bFilm = film.id;
+  // B's film has a failed trailer and English subtitles, which A's calls must neither retry nor remove.
+  await t.db
+    .insert(media)
+    .values({ filmId: bFilm, kind: 'trailer', hlsPath: 'films/b/master.m3u8', status: 'failed', error: 'x' });
+  await t.db
+    .insert(subtitles)
+    .values({ filmId: bFilm, lang: 'en', srcPath: 'test-pattern/subtitles/en.vtt' });
   await createStaff(t, a.id, 'owner');
   bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
   bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
@@ -370,6 +391,8 @@ async function companyBState() {
   const venue = await t.db.select().from(venues).where(eq(venues.id, bVenue.id));
   const seatSale = await t.db.select().from(screenerVenues).where(eq(screenerVenues.screenerId, bEvent));
   const bFilms = await t.db.select().from(films).where(eq(films.companyId, b.id));
+  const bFilmMedia = await t.db.select().from(media).where(eq(media.filmId, bFilm));
+  const bSubtitles = await t.db.select().from(subtitles).where(eq(subtitles.filmId, bFilm));
   return {
     list,
     audit,
@@ -384,6 +407,8 @@ async function companyBState() {
     venue,
     seatSale,
     bFilms,
+    bFilmMedia,
+    bSubtitles,
   };
 }
 

@@ -1,4 +1,13 @@
-/** The watch module's face: what the composition root may use. */
+/** The watch module's face: what the composition root and the films module may use. */
+
+export {
+  deleteFilmSubtitle,
+  type FilmSubtitleRow,
+  isUploadedSubtitlePath,
+  listFilmSubtitles,
+  newSubtitlePath,
+  putFilmSubtitle,
+} from './film-subtitles.ts';
 export { registerMediaDelivery } from './media-delivery.ts';
 export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';

@@ -6,7 +6,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AdminFilm, type FilmFields, type FilmForm, ZFilmForm } from '@screener/contracts/films';
+import {
+  type AdminFilm,
+  FILM_MEDIA_KINDS,
+  type FilmFields,
+  type FilmForm,
+  ZFilmForm,
+} from '@screener/contracts/films';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +22,11 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { LoadState } from '../components/load-state';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
+import { FilmPictureUpload } from './film-picture-upload';
 import { useCreateFilm, useFilm, useUpdateFilm } from './films-api';
 import { filmPath } from './films-page';
-import { MovieUpload } from './movie-upload';
+import { MediaUpload } from './media-upload';
+import { SubtitlesSection } from './subtitles-section';
 
 const FIELDS = [
   'title',
@@ -49,7 +57,10 @@ const formOf = (film: AdminFilm): FilmForm => ({
   trailer_url: film.trailer_url ?? '',
 });
 
-/** A film's page: its details, and once it exists, its movie's upload and transcode. */
+/**
+ * A film's page: its details, and once it exists, its movie, trailer and pre-roll (each uploaded
+ * and transcoded) and its subtitles.
+ */
 export function FilmPage({ filmId }: { filmId: number | null }) {
   const { t } = useTranslation('admin');
   const film = useFilm(filmId);
@@ -67,7 +78,10 @@ export function FilmPage({ filmId }: { filmId: number | null }) {
       ) : (
         <>
           <FilmDetails key={film.data.film.id} film={film.data.film} />
-          <MovieUpload film={film.data.film} />
+          {FILM_MEDIA_KINDS.map((kind) => (
+            <MediaUpload key={kind} film={film.data.film} kind={kind} />
+          ))}
+          <SubtitlesSection film={film.data.film} />
         </>
       )}
     </Stack>
@@ -129,6 +143,12 @@ function FilmDetails({ film }: { film: AdminFilm | null }) {
         {text('synopsis', { multiline: true })}
         {text('trailer_url', { ltr: true })}
         {text('thumbnail_url', { ltr: true })}
+        {film && (
+          <FilmPictureUpload
+            filmId={film.id}
+            onUploaded={(url) => form.resetField('thumbnail_url', { defaultValue: url })}
+          />
+        )}
         {film && film.thumbnails.length > 0 && (
           <Stack spacing={1}>
             <Typography variant="body2">{t('films.thumbnails')}</Typography>

@@ -1,6 +1,7 @@
 import type { AdminListQuery } from '@screener/contracts/admin-list';
 import {
   type FilmFields,
+  type FilmMediaKind,
   type FilmSortField,
   ZFilmResponse,
   ZListFilmsResponse,
@@ -14,7 +15,7 @@ export const filmKeys = {
   film: (filmId: number) => [...filmKeys.all, 'film', filmId] as const,
 };
 
-/** While a movie transcodes, its page asks again this often to move the progress bar. */
+/** While a movie, trailer or pre-roll transcodes, its page asks again this often to move the progress bar. */
 const PROGRESS_POLL_MS = 1500;
 
 export function useFilmList(query: AdminListQuery<FilmSortField>) {
@@ -30,8 +31,12 @@ export function useFilm(filmId: number | null) {
     queryKey: filmKeys.film(filmId ?? 0),
     queryFn: ({ signal }) => apiRequest('admin/films/get', { film_id: filmId }, ZFilmResponse, { signal }),
     enabled: filmId !== null,
-    refetchInterval: (query) =>
-      query.state.data?.film.movie.state === 'processing' ? PROGRESS_POLL_MS : false,
+    refetchInterval: (query) => {
+      const film = query.state.data?.film;
+      const processing =
+        film && [film.movie, film.trailer, film.pre_roll].some((m) => m.state === 'processing');
+      return processing ? PROGRESS_POLL_MS : false;
+    },
   });
 }
 
@@ -48,7 +53,14 @@ function useFilmMutation<I>(path: string) {
 
 export const useCreateFilm = () => useFilmMutation<FilmFields>('create');
 export const useUpdateFilm = () => useFilmMutation<FilmFields & { film_id: number }>('update');
-export const useRetryMovie = () => useFilmMutation<{ film_id: number }>('movie/retry');
+export const useRetryMedia = () => useFilmMutation<{ film_id: number; kind: FilmMediaKind }>('media/retry');
+export const useRemoveMedia = () =>
+  useFilmMutation<{ film_id: number; kind: 'trailer' | 'pre_roll' }>('media/remove');
+export const useSaveSubtitle = () =>
+  useFilmMutation<{ film_id: number; lang: string; content: string }>('subtitles/save');
+export const useRemoveSubtitle = () => useFilmMutation<{ film_id: number; lang: string }>('subtitles/remove');
+export const useUploadFilmPicture = () =>
+  useFilmMutation<{ film_id: number; image: string }>('picture/upload');
 
 /** After an upload the film is read again at once, so its movie shows as processing. */
 export function useRefreshFilm() {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { PlayerState, WatchScreener } from '@screener/contracts/watch';
 import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageName } from '../../../ui/language-name';
 import { useWatchAnalytics } from '../analytics/use-watch-analytics';
 import { playerHeightSx } from '../player-heights';
 import { usePlayerState } from './api';
@@ -76,14 +77,6 @@ export function MovieStream({ screener, isPreview, fullScreen }: Props) {
       initial={initial}
     />
   );
-}
-
-function languageName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 function MoviePlayer({

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AdminFilm, FILM_UPLOAD_PATH } from '@screener/contracts/films';
+import { type AdminFilm, FILM_UPLOAD_PATH, type FilmMediaKind } from '@screener/contracts/films';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'tus-js-client';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { useApiErrorText } from '../use-api-error-text';
-import { useRefreshFilm, useRetryMovie } from './films-api';
+import { useRefreshFilm, useRemoveMedia, useRetryMedia } from './films-api';
 
 /** Each PATCH carries at most this much, so a dropped connection loses little. */
 const CHUNK_BYTES = 16 * 1024 * 1024;
@@ -19,18 +20,21 @@ const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
 type Sending = { percent: number; name: string } | null;
 
 /**
- * The film's movie: a resumable tus upload (a reload or a dropped connection picks it up where
- * it stopped, by the file's fingerprint kept in this browser), then the transcode's progress read
- * from the server until the movie is ready, or ffmpeg's reason and Retry when it failed.
+ * The film's movie, trailer or pre-roll: a resumable tus upload (a reload or a dropped connection
+ * picks it up where it stopped, by the file's fingerprint kept in this browser), then the
+ * transcode's progress read from the server until the file is ready, or ffmpeg's reason and Retry
+ * when it failed. A trailer or pre-roll can be removed.
  */
-export function MovieUpload({ film }: { film: AdminFilm }) {
+export function MediaUpload({ film, kind }: { film: AdminFilm; kind: FilmMediaKind }) {
   const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
   const inputId = useId();
   const refresh = useRefreshFilm();
-  const retry = useRetryMovie();
+  const retry = useRetryMedia();
+  const remove = useRemoveMedia();
   const [sending, setSending] = useState<Sending>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const upload = useRef<Upload | null>(null);
 
   useEffect(() => () => void upload.current?.abort(), []);
@@ -42,10 +46,10 @@ export function MovieUpload({ film }: { film: AdminFilm }) {
       endpoint: FILM_UPLOAD_PATH,
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS,
-      metadata: { film_id: String(film.id), filename: file.name, filetype: file.type },
-      // One film's fingerprint: the same file chosen again for this film resumes, not restarts.
+      metadata: { film_id: String(film.id), kind, filename: file.name, filetype: file.type },
+      // One film's and kind's fingerprint: the same file chosen again for it resumes, not restarts.
       fingerprint: async (chosen) =>
-        `screener-film-${film.id}-${chosen instanceof File ? `${chosen.name}-${chosen.size}-${chosen.lastModified}` : ''}`,
+        `screener-film-${film.id}-${kind}-${chosen instanceof File ? `${chosen.name}-${chosen.size}-${chosen.lastModified}` : ''}`,
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => setSending({ percent: Math.floor((sent / total) * 100), name: file.name }),
       onError: () => {
@@ -64,14 +68,18 @@ export function MovieUpload({ film }: { film: AdminFilm }) {
     next.start();
   };
 
-  const movie = film.movie;
+  const movie = film[kind];
+  const removable = kind !== 'movie' && movie.state !== 'none';
   return (
     <Stack spacing={2} component="section" aria-labelledby={`${inputId}-title`}>
       <Typography component="h2" variant="h6" id={`${inputId}-title`}>
-        {t('films.movie.title')}
+        {t(`films.kinds.${kind}.title`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t(`films.kinds.${kind}.about`)}
       </Typography>
       <Typography role="status">
-        {t(`films.movie.state.${movie.state}`)}
+        {movie.state === 'none' ? t(`films.kinds.${kind}.none`) : t(`films.movie.state.${movie.state}`)}
         {movie.state === 'ready' && movie.duration_seconds !== null
           ? ` · ${t('films.movie.duration', { minutes: Math.max(1, Math.round(movie.duration_seconds / 60)) })}`
           : null}
@@ -94,7 +102,7 @@ export function MovieUpload({ film }: { film: AdminFilm }) {
           action={
             <Button
               color="inherit"
-              onClick={() => retry.mutate({ film_id: film.id })}
+              onClick={() => retry.mutate({ film_id: film.id, kind })}
               disabled={retry.isPending}
             >
               {t('films.movie.retry')}
@@ -108,6 +116,7 @@ export function MovieUpload({ film }: { film: AdminFilm }) {
         </Alert>
       )}
       {retry.isError && <Alert severity="error">{apiErrorText(retry.error)}</Alert>}
+      {remove.isError && <Alert severity="error">{apiErrorText(remove.error)}</Alert>}
       {sending ? (
         <Box>
           <LinearProgress
@@ -124,27 +133,47 @@ export function MovieUpload({ film }: { film: AdminFilm }) {
         </Box>
       ) : (
         <Box>
-          <Button variant="outlined" component="label" htmlFor={inputId}>
-            {movie.state === 'none' ? t('films.upload.choose') : t('films.upload.replace')}
-            <input
-              id={inputId}
-              type="file"
-              accept="video/*"
-              hidden
-              data-testid="movie-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void start(file);
-              }}
-            />
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="outlined" component="label" htmlFor={inputId}>
+              {movie.state === 'none' ? t(`films.kinds.${kind}.choose`) : t(`films.kinds.${kind}.replace`)}
+              <input
+                id={inputId}
+                type="file"
+                accept="video/*"
+                hidden
+                data-testid={`${kind}-file`}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void start(file);
+                }}
+              />
+            </Button>
+            {removable && (
+              <Button color="error" onClick={() => setConfirming(true)}>
+                {t('films.remove')}
+              </Button>
+            )}
+          </Stack>
           <Typography variant="body2" color="text.secondary">
             {t('films.upload.hint')}
           </Typography>
         </Box>
       )}
       {failure && <Alert severity="error">{failure}</Alert>}
+      {kind !== 'movie' && (
+        <ConfirmDialog
+          open={confirming}
+          title={t(`films.kinds.${kind}.removeTitle`)}
+          text={t(`films.kinds.${kind}.removeText`)}
+          confirmLabel={t('films.remove')}
+          busy={remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate({ film_id: film.id, kind }, { onSettled: () => setConfirming(false) })
+          }
+        />
+      )}
     </Stack>
   );
 }
