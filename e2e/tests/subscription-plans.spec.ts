@@ -24,14 +24,15 @@ test('a manager creates a subscription plan and a viewer sees it on the subscrip
     await dialog.getByRole('spinbutton', { name: 'Trial days' }).fill('14');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(`${planName} is saved.`)).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
-    await expect(page.getByRole('gridcell', { name: planName })).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: '4.50 EUR' })).toBeVisible();
-    await expect(page.getByRole('gridcell', { name: 'Monthly' })).toBeVisible();
     const listed = await api<{ rows: { id: number }[] }>(page, 'admin/subscription-plans/list', {
       search: planName,
     });
     planId = listed.data.rows[0]?.id ?? null;
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
+    const row = page.getByRole('row').filter({ hasText: planName });
+    await expect(row.getByRole('gridcell', { name: '4.50 EUR' })).toBeVisible();
+    await expect(row.getByRole('gridcell', { name: 'Monthly', exact: true })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
 
     // A visitor of the site finds it among the plans, with its trial.
     const viewer = await browser.newPage();
