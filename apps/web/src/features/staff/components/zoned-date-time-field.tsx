@@ -39,6 +39,8 @@ export function ZonedDateTimeField({
       value={picked}
       timezone={timezone}
       ampm={false}
+      // A narrow window gets the full-screen picker even with a mouse: the pop-up is wider than a phone.
+      desktopModeMediaQuery="@media (pointer: fine) and (min-width: 600px)"
       inputRef={inputRef}
       onChange={(next) => {
         if (next === null) onChange(null);
