@@ -51,7 +51,11 @@ import {
 } from './modules/screenings/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { createStaffGate, registerStaffRoutes, writeAudit } from './modules/staff/index.ts';
-import { hasActiveSubscription, registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
+import {
+  hasActiveSubscription,
+  registerSubscriptionAdminRoutes,
+  registerSubscriptionRoutes,
+} from './modules/subscriptions/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
 import {
   findScreenerVenueParts,
@@ -246,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStaffRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerPricingAdminRoutes(app, deps);
+  registerSubscriptionAdminRoutes(app, deps);
   registerLinkAdminRoutes(app, deps, writeAudit);
   const transcodeQueue = createTranscodeQueue({
     db: deps.db,

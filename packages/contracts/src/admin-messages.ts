@@ -19,6 +19,8 @@ export const ADMIN_FIELD_MESSAGES = {
   whole_number: 'Write a whole number from 1 to {max}',
   sale_window: 'The sale must end after it starts',
   events_required: 'Choose at least one event',
+  subscription_events: 'Choose subscription or on-demand events: a subscription opens only those',
+  trial_days: 'Write a whole number of days from 0 to {max}',
   coupon_code: 'A coupon is exactly 6 letters or digits',
   coupon_prefix: 'Up to {max} letters or digits',
   media_kind: 'Upload a movie, a trailer or a pre-roll',

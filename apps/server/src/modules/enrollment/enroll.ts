@@ -40,7 +40,7 @@ export async function enroll(db: Db, payments: PaymentParts, input: EnrollInput)
   const subscriptionEvent = screener.isVodEvent || screener.eventType === EVENT_TYPES.subscription;
   const isSubscribed =
     subscriptionEvent &&
-    (await payments.hasActiveSubscription(db, input.companyId, input.consumerId, input.now));
+    (await payments.hasActiveSubscription(db, input.companyId, input.consumerId, input.now, screener.id));
   const chosen =
     screener.eventType === EVENT_TYPES.physical
       ? EVENT_TYPES.physical

@@ -25,6 +25,15 @@ export type PaymentParts = {
     companyId: number,
     consumerId: number,
   ): Promise<z.input<typeof ZEnrollResponse>>;
-  /** The subscriptions module's check; it builds on payments, so it comes the same way. */
-  hasActiveSubscription(db: DbExecutor, companyId: number, consumerId: number, now: Date): Promise<boolean>;
+  /**
+   * The subscriptions module's check that the viewer's subscription opens the event; it builds on
+   * payments, so it comes the same way.
+   */
+  hasActiveSubscription(
+    db: DbExecutor,
+    companyId: number,
+    consumerId: number,
+    now: Date,
+    screenerId: number,
+  ): Promise<boolean>;
 };

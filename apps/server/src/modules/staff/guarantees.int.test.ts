@@ -12,6 +12,7 @@ import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
 import { films, media, screeners } from '../screenings/schema.ts';
+import { subscriptionPlans } from '../subscriptions/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { bookings, screenerVenues, venues } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -71,6 +72,10 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/plans/get': 'content',
   'admin/plans/save': 'content',
   'admin/plans/setActive': 'content',
+  'admin/subscription-plans/list': 'content',
+  'admin/subscription-plans/get': 'content',
+  'admin/subscription-plans/save': 'content',
+  'admin/subscription-plans/setActive': 'content',
   'admin/coupons/list': 'content',
   'admin/coupons/create': 'content',
   'admin/coupons/createBatch': 'content',
@@ -126,6 +131,8 @@ let bFilm: number;
 let bChat: { roomId: number; memberId: number; messageId: number };
 /** Company B's plan, coupon and access link. */
 let bPlan: number;
+/** Company B's subscription plan. */
+let bSubscriptionPlan: number;
 let bCoupon: number;
 let bLink: number;
 
@@ -193,6 +200,16 @@ const bodies = (): Record<string, object> => ({
     screening_ids: [bEvent],
   },
   'admin/plans/setActive': { id: bPlan, active: false },
+  'admin/subscription-plans/get': { id: bSubscriptionPlan },
+  'admin/subscription-plans/save': {
+    id: bSubscriptionPlan,
+    name: 'Taken',
+    interval: 'month',
+    price: '1.00',
+    currency: 'EUR',
+    trial_days: 0,
+  },
+  'admin/subscription-plans/setActive': { id: bSubscriptionPlan, active: false },
   'admin/coupons/create': { code: 'BCODE1', percent_off: 10, plan_ids: [bPlan] },
   'admin/coupons/createBatch': { count: 2, percent_off: 10, plan_ids: [bPlan] },
   'admin/coupons/disable': { id: bCoupon },
@@ -298,6 +315,12 @@ beforeAll(async () => {
   bBuyerEmail = buyer.consumer.email;
   bTicket = await buyTicket(t, b.domain, bEvent, buyer.session, ['2-1']);
   bPlan = await bShop.plan(PRICING_TYPES.single, 1000, [bEvent]);
+  const [subscriptionPlan] = await t.db
+    .insert(subscriptionPlans)
+    .values({ companyId: b.id, interval: 'month', amountMinor: 500, currency: 'EUR', planName: 'B club' })
+    .returning();
+  if (!subscriptionPlan) throw new Error('no subscription plan');
+  bSubscriptionPlan = subscriptionPlan.id;
   const [coupon] = await t.db
     .insert(coupons)
     .values({ companyId: b.id, code: 'BCOUPN', percentOff: 10 })
@@ -383,6 +406,10 @@ async function companyBState() {
     .where(eq(chatRoomMessages.id, bChat.messageId));
   const sales = {
     plans: await t.db.select().from(pricingPlans).where(eq(pricingPlans.companyId, b.id)),
+    subscriptionPlans: await t.db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.companyId, b.id)),
     coupons: await t.db.select().from(coupons).where(eq(coupons.companyId, b.id)),
     links: await t.db.select().from(accessLinks).where(eq(accessLinks.companyId, b.id)),
     invitations: await t.db.select().from(autoRegisterLinks).where(eq(autoRegisterLinks.companyId, b.id)),

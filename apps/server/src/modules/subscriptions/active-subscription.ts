@@ -1,28 +1,49 @@
 import { SUBSCRIBED_STATUSES } from '@screener/contracts/subscription';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { subscriptions } from './schema.ts';
+import { subscriptionPlanScreenings, subscriptionPlans, subscriptions } from './schema.ts';
 
 /**
  * Whether the consumer holds a trialing or active subscription of the company whose period has not
- * ended. Read on every call that grants a subscriber's rights, so a subscription that ends (cancelled
- * now, past due, expired) takes them away at the next call.
+ * ended and, when `screenerId` is named, whose plan opens that event (all events, or the plan's
+ * own list). Read on every call that grants a subscriber's rights, so a subscription that ends
+ * (cancelled now, past due, expired) takes them away at the next call.
  */
 export async function hasActiveSubscription(
   db: DbExecutor,
   companyId: number,
   consumerId: number,
   now: Date,
+  screenerId?: number,
 ): Promise<boolean> {
+  const opensEvent =
+    screenerId === undefined
+      ? undefined
+      : or(
+          eq(subscriptionPlans.allEvents, true),
+          exists(
+            db
+              .select({ planId: subscriptionPlanScreenings.planId })
+              .from(subscriptionPlanScreenings)
+              .where(
+                and(
+                  eq(subscriptionPlanScreenings.planId, subscriptionPlans.id),
+                  eq(subscriptionPlanScreenings.screenerId, screenerId),
+                ),
+              ),
+          ),
+        );
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(
       and(
         eq(subscriptions.companyId, companyId),
         eq(subscriptions.consumerId, consumerId),
         inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
         gt(subscriptions.currentPeriodEnd, now),
+        opensEvent,
       ),
     )
     .limit(1);

@@ -10,6 +10,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } fr
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
+import { screeners } from '../screenings/schema.ts';
 
 export type SubscriptionDiscount = { percent_off: number; duration: 'once' | 'repeating' | 'forever' };
 
@@ -26,11 +27,30 @@ export const subscriptionPlans = pgTable(
     trialDays: integer('trial_days').notNull().default(0),
     /** The deployment Stripe account's price id (a company's own account holds its own under the same lookup key); null for plans only the sandbox gateway sells. */
     gatewayPriceId: text('gateway_price_id'),
+    /** True: opens every subscription and on-demand event; false: only its `subscription_plan_screenings`. */
+    allEvents: boolean('all_events').notNull().default(true),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index('subscription_plans_company_idx').on(table.companyId)],
+);
+
+/** The events a plan that does not open all of them opens. */
+export const subscriptionPlanScreenings = pgTable(
+  'subscription_plan_screenings',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    screenerId: integer('screener_id')
+      .notNull()
+      .references(() => screeners.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('subscription_plan_screenings_unique').on(table.planId, table.screenerId),
+    index('subscription_plan_screenings_screener_idx').on(table.screenerId),
+  ],
 );
 
 /**

@@ -36,7 +36,7 @@ export async function enforceWatch(db: DbExecutor, request: WatchRequest): Promi
   const [screener, enrollment, subscribed, admin] = await Promise.all([
     findPublishedScreener(db, request.companyId, request.screenerId),
     findEnrollment(db, request.companyId, request.screenerId, request.consumerId),
-    hasActiveSubscription(db, request.companyId, request.consumerId, request.now),
+    hasActiveSubscription(db, request.companyId, request.consumerId, request.now, request.screenerId),
     request.preview ? isCompanyAdmin(db, request.companyId, request.consumerId) : Promise.resolve(false),
   ]);
   if (!screener) throw new AppError('NOT_FOUND');

@@ -26,14 +26,14 @@ import { ApiRequestError } from '../../../api/api-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { DatePickersProvider } from '../components/date-pickers-provider';
 import { LoadState } from '../components/load-state';
+import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { RichTextEditor } from '../settings/rich-text-editor';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
 import { CountryPicker } from './country-picker';
-import { DatePickersProvider } from './date-pickers-provider';
-import { EventDateTimeField } from './event-date-time-field';
 import { EventFilmsField } from './event-films-field';
 import {
   type EventForm,
@@ -254,7 +254,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 control={form.control}
                 name="starts_at"
                 render={({ field }) => (
-                  <EventDateTimeField
+                  <ZonedDateTimeField
                     label={t('events.editor.startsAt')}
                     value={field.value}
                     onChange={(value) => field.onChange(value ?? '')}
@@ -269,7 +269,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 control={form.control}
                 name="ends_at"
                 render={({ field }) => (
-                  <EventDateTimeField
+                  <ZonedDateTimeField
                     label={t('events.editor.endsAt')}
                     value={field.value}
                     onChange={(value) => field.onChange(value ?? '')}
@@ -286,7 +286,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 control={form.control}
                 name="registration_ends_at"
                 render={({ field }) => (
-                  <EventDateTimeField
+                  <ZonedDateTimeField
                     label={t('events.editor.registrationEndsAt')}
                     value={field.value}
                     onChange={field.onChange}

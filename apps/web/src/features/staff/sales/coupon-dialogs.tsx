@@ -7,30 +7,29 @@ import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { DatePickersProvider } from '../components/date-pickers-provider';
+import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useCreateCoupon, useCreateCouponBatch, usePlanChoices } from './sales-api';
-import { fromZonedInput } from './zoned-time';
+import { useDateTimeRule } from './use-date-time-rule';
 
 /** What one coupon and a batch share: percent, expiry, uses per code and plans. */
-type RulesForm = { percent_off: string; valid_until: string; max_uses: string; plan_ids: number[] };
+type RulesForm = { percent_off: string; valid_until: string | null; max_uses: string; plan_ids: number[] };
 type CouponForm = RulesForm & { code: string };
 type BatchForm = RulesForm & { count: string; prefix: string };
 const RULE_FIELDS = ['percent_off', 'valid_until', 'max_uses', 'plan_ids'] as const;
-const EMPTY_RULES: RulesForm = { percent_off: '', valid_until: '', max_uses: '', plan_ids: [] };
+const EMPTY_RULES: RulesForm = { percent_off: '', valid_until: null, max_uses: '', plan_ids: [] };
 
 /** Numbers as typed; a blank or non-number is sent as is and the server names the field. */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-function useRulesPayload() {
-  const company = useCurrentCompany();
-  return (values: RulesForm) => ({
+function rulesPayload(values: RulesForm) {
+  return {
     percent_off: numberOf(values.percent_off),
-    valid_until: values.valid_until
-      ? (fromZonedInput(values.valid_until, company.timezone) ?? values.valid_until)
-      : null,
+    valid_until: values.valid_until,
     max_uses: values.max_uses.trim() === '' ? null : numberOf(values.max_uses),
     plan_ids: values.plan_ids,
-  });
+  };
 }
 
 /** The fields of a coupon's rules, shared by the one-coupon and the batch dialogs. */
@@ -43,6 +42,7 @@ function RulesFields<F extends RulesForm>(props: {
   const fieldError = useAdminFieldErrorText();
   const company = useCurrentCompany();
   const plans = usePlanChoices();
+  const dateTimeRule = useDateTimeRule();
   const names = new Map((plans.data?.rows ?? []).map((plan) => [plan.id, plan.name]));
   const control = props.control as unknown as Control<RulesForm>;
   const register = props.register as unknown as UseFormRegister<RulesForm>;
@@ -58,15 +58,24 @@ function RulesFields<F extends RulesForm>(props: {
         error={Boolean(errors.percent_off)}
         helperText={fieldError(errors.percent_off?.message)}
       />
-      <TextField
-        {...register('valid_until')}
-        type="datetime-local"
-        label={t('coupons.fields.valid_until')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(errors.valid_until)}
-        helperText={
-          fieldError(errors.valid_until?.message) ?? t('plans.timeZone', { zone: company.timezone })
-        }
+      <Controller
+        control={control}
+        name="valid_until"
+        rules={dateTimeRule}
+        render={({ field }) => (
+          <ZonedDateTimeField
+            label={t('coupons.fields.valid_until')}
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            timezone={company.timezone}
+            clearable
+            error={Boolean(errors.valid_until)}
+            helperText={
+              fieldError(errors.valid_until?.message) ?? t('plans.timeZone', { zone: company.timezone })
+            }
+          />
+        )}
       />
       <TextField
         {...register('max_uses')}
@@ -107,7 +116,6 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation('admin');
   const fieldError = useAdminFieldErrorText();
   const create = useCreateCoupon();
-  const rules = useRulesPayload();
   const form = useForm<CouponForm>({ defaultValues: { code: '', ...EMPTY_RULES } });
   const { errors } = form.formState;
   const close = () => {
@@ -117,33 +125,35 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { submit, busy, formError } = useFormSubmit(form, {
     fields: ['code', ...RULE_FIELDS],
     action: async (values) => {
-      const { coupon } = await create.mutateAsync({ code: values.code, ...rules(values) });
+      const { coupon } = await create.mutateAsync({ code: values.code, ...rulesPayload(values) });
       notify(t('coupons.created', { code: coupon.code }), 'success');
       close();
     },
   });
   return (
-    <FormDialog open={open} onClose={close} title={t('coupons.newTitle')}>
-      <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
-        onCancel={close}
-        cancelLabel={t('sales.cancel')}
-        submitLabel={t('sales.create')}
-      >
-        <TextField
-          {...form.register('code')}
-          label={t('coupons.fields.code')}
-          required
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: 6, dir: 'ltr', autoCapitalize: 'characters' } }}
-          error={Boolean(errors.code)}
-          helperText={fieldError(errors.code?.message) ?? t('coupons.codeHelp')}
-        />
-        <RulesFields control={form.control} register={form.register} errors={errors} />
-      </DialogForm>
-    </FormDialog>
+    <DatePickersProvider>
+      <FormDialog open={open} onClose={close} title={t('coupons.newTitle')}>
+        <DialogForm
+          onSubmit={submit}
+          busy={busy}
+          error={formError}
+          onCancel={close}
+          cancelLabel={t('sales.cancel')}
+          submitLabel={t('sales.create')}
+        >
+          <TextField
+            {...form.register('code')}
+            label={t('coupons.fields.code')}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 6, dir: 'ltr', autoCapitalize: 'characters' } }}
+            error={Boolean(errors.code)}
+            helperText={fieldError(errors.code?.message) ?? t('coupons.codeHelp')}
+          />
+          <RulesFields control={form.control} register={form.register} errors={errors} />
+        </DialogForm>
+      </FormDialog>
+    </DatePickersProvider>
   );
 }
 
@@ -159,7 +169,6 @@ export function CouponBatchDialog({
   const { t } = useTranslation('admin');
   const fieldError = useAdminFieldErrorText();
   const create = useCreateCouponBatch();
-  const rules = useRulesPayload();
   const form = useForm<BatchForm>({ defaultValues: { count: '10', prefix: '', ...EMPTY_RULES } });
   const { errors } = form.formState;
   const close = () => {
@@ -172,7 +181,7 @@ export function CouponBatchDialog({
       const answer = await create.mutateAsync({
         count: numberOf(values.count),
         prefix: values.prefix,
-        ...rules(values),
+        ...rulesPayload(values),
       });
       notify(t('coupons.batchCreated', { count: answer.created }), 'success');
       onCreated(values.prefix.trim().toUpperCase());
@@ -180,37 +189,41 @@ export function CouponBatchDialog({
     },
   });
   return (
-    <FormDialog open={open} onClose={close} title={t('coupons.batchTitle')}>
-      <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
-        intro={t('coupons.batchIntro')}
-        onCancel={close}
-        cancelLabel={t('sales.cancel')}
-        submitLabel={t('sales.create')}
-      >
-        <TextField
-          {...form.register('count')}
-          label={t('coupons.fields.count')}
-          required
-          autoFocus
-          type="number"
-          slotProps={{ htmlInput: { min: 1, max: COUPON_BATCH_MAX, dir: 'ltr' } }}
-          error={Boolean(errors.count)}
-          helperText={fieldError(errors.count?.message) ?? t('coupons.countHelp', { max: COUPON_BATCH_MAX })}
-        />
-        <TextField
-          {...form.register('prefix')}
-          label={t('coupons.fields.prefix')}
-          slotProps={{ htmlInput: { maxLength: COUPON_PREFIX_MAX, dir: 'ltr' } }}
-          error={Boolean(errors.prefix)}
-          helperText={
-            fieldError(errors.prefix?.message) ?? t('coupons.prefixHelp', { max: COUPON_PREFIX_MAX })
-          }
-        />
-        <RulesFields control={form.control} register={form.register} errors={errors} />
-      </DialogForm>
-    </FormDialog>
+    <DatePickersProvider>
+      <FormDialog open={open} onClose={close} title={t('coupons.batchTitle')}>
+        <DialogForm
+          onSubmit={submit}
+          busy={busy}
+          error={formError}
+          intro={t('coupons.batchIntro')}
+          onCancel={close}
+          cancelLabel={t('sales.cancel')}
+          submitLabel={t('sales.create')}
+        >
+          <TextField
+            {...form.register('count')}
+            label={t('coupons.fields.count')}
+            required
+            autoFocus
+            type="number"
+            slotProps={{ htmlInput: { min: 1, max: COUPON_BATCH_MAX, dir: 'ltr' } }}
+            error={Boolean(errors.count)}
+            helperText={
+              fieldError(errors.count?.message) ?? t('coupons.countHelp', { max: COUPON_BATCH_MAX })
+            }
+          />
+          <TextField
+            {...form.register('prefix')}
+            label={t('coupons.fields.prefix')}
+            slotProps={{ htmlInput: { maxLength: COUPON_PREFIX_MAX, dir: 'ltr' } }}
+            error={Boolean(errors.prefix)}
+            helperText={
+              fieldError(errors.prefix?.message) ?? t('coupons.prefixHelp', { max: COUPON_PREFIX_MAX })
+            }
+          />
+          <RulesFields control={form.control} register={form.register} errors={errors} />
+        </DialogForm>
+      </FormDialog>
+    </DatePickersProvider>
   );
 }

@@ -8,17 +8,19 @@ import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { DatePickersProvider } from '../components/date-pickers-provider';
+import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import type { EventChoice } from './event-choices';
 import { useCreateAccessLinks, useCreateAutoRegisterLinks } from './sales-api';
-import { fromZonedInput } from './zoned-time';
+import { useDateTimeRule } from './use-date-time-rule';
 
 type LinksForm = {
   screener_id: string;
   count: string;
   mode: (typeof BATCH_ACCESS_LINK_MODES)[number];
   recipients: string;
-  expires_at: string;
+  expires_at: string | null;
 };
 
 /** "ana@example.com, Ana Lopez" a line: the address, then an optional name. */
@@ -51,8 +53,9 @@ export function LinkBatchDialog({
   const company = useCurrentCompany();
   const access = useCreateAccessLinks();
   const autoRegister = useCreateAutoRegisterLinks();
+  const dateTimeRule = useDateTimeRule();
   const form = useForm<LinksForm>({
-    defaultValues: { screener_id: '', count: '10', mode: 'anonymous', recipients: '', expires_at: '' },
+    defaultValues: { screener_id: '', count: '10', mode: 'anonymous', recipients: '', expires_at: null },
   });
   const { errors } = form.formState;
   const close = () => {
@@ -63,9 +66,7 @@ export function LinkBatchDialog({
     fields: ['screener_id', 'count', 'mode', 'recipients', 'expires_at'],
     action: async (values) => {
       const screenerId = Number(values.screener_id);
-      const expires = values.expires_at
-        ? (fromZonedInput(values.expires_at, company.timezone) ?? values.expires_at)
-        : null;
+      const expires = values.expires_at;
       try {
         const { created } =
           kind === 'auto_register'
@@ -100,95 +101,108 @@ export function LinkBatchDialog({
     },
   });
   return (
-    <FormDialog
-      open={kind !== null}
-      onClose={close}
-      title={kind === 'auto_register' ? t('links.newAutoRegister') : t('links.newAccess')}
-    >
-      <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
-        intro={kind === 'auto_register' ? t('links.autoRegisterIntro') : t('links.accessIntro')}
-        onCancel={close}
-        cancelLabel={t('sales.cancel')}
-        submitLabel={t('sales.create')}
+    <DatePickersProvider>
+      <FormDialog
+        open={kind !== null}
+        onClose={close}
+        title={kind === 'auto_register' ? t('links.newAutoRegister') : t('links.newAccess')}
       >
-        <Controller
-          control={form.control}
-          name="screener_id"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              select
-              required
-              label={t('links.event')}
-              error={Boolean(errors.screener_id)}
-              helperText={fieldError(errors.screener_id?.message)}
-            >
-              {events.map((event) => (
-                <MenuItem key={event.id} value={String(event.id)}>
-                  <bdi>{event.title}</bdi>
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        {kind === 'auto_register' ? (
-          <TextField
-            {...form.register('recipients')}
-            label={t('links.recipients')}
-            required
-            multiline
-            minRows={4}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-            error={Boolean(errors.recipients)}
-            helperText={
-              fieldError(errors.recipients?.message) ?? t('links.recipientsHelp', { max: LINK_BATCH_MAX })
-            }
+        <DialogForm
+          onSubmit={submit}
+          busy={busy}
+          error={formError}
+          intro={kind === 'auto_register' ? t('links.autoRegisterIntro') : t('links.accessIntro')}
+          onCancel={close}
+          cancelLabel={t('sales.cancel')}
+          submitLabel={t('sales.create')}
+        >
+          <Controller
+            control={form.control}
+            name="screener_id"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                required
+                label={t('links.event')}
+                error={Boolean(errors.screener_id)}
+                helperText={fieldError(errors.screener_id?.message)}
+              >
+                {events.map((event) => (
+                  <MenuItem key={event.id} value={String(event.id)}>
+                    <bdi>{event.title}</bdi>
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
-        ) : (
-          <>
+          {kind === 'auto_register' ? (
             <TextField
-              {...form.register('count')}
-              label={t('links.count')}
+              {...form.register('recipients')}
+              label={t('links.recipients')}
               required
-              type="number"
-              slotProps={{ htmlInput: { min: 1, max: LINK_BATCH_MAX, dir: 'ltr' } }}
-              error={Boolean(errors.count)}
-              helperText={fieldError(errors.count?.message) ?? t('links.countHelp', { max: LINK_BATCH_MAX })}
+              multiline
+              minRows={4}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+              error={Boolean(errors.recipients)}
+              helperText={
+                fieldError(errors.recipients?.message) ?? t('links.recipientsHelp', { max: LINK_BATCH_MAX })
+              }
             />
-            <Controller
-              control={form.control}
-              name="mode"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  label={t('links.mode')}
-                  helperText={t(`links.modeHelp.${field.value}`)}
-                >
-                  {BATCH_ACCESS_LINK_MODES.map((mode) => (
-                    <MenuItem key={mode} value={mode}>
-                      {t(`links.modes.${mode}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </>
-        )}
-        <TextField
-          {...form.register('expires_at')}
-          type="datetime-local"
-          label={t('links.expiresAt')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(errors.expires_at)}
-          helperText={
-            fieldError(errors.expires_at?.message) ?? t('plans.timeZone', { zone: company.timezone })
-          }
-        />
-      </DialogForm>
-    </FormDialog>
+          ) : (
+            <>
+              <TextField
+                {...form.register('count')}
+                label={t('links.count')}
+                required
+                type="number"
+                slotProps={{ htmlInput: { min: 1, max: LINK_BATCH_MAX, dir: 'ltr' } }}
+                error={Boolean(errors.count)}
+                helperText={
+                  fieldError(errors.count?.message) ?? t('links.countHelp', { max: LINK_BATCH_MAX })
+                }
+              />
+              <Controller
+                control={form.control}
+                name="mode"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    select
+                    label={t('links.mode')}
+                    helperText={t(`links.modeHelp.${field.value}`)}
+                  >
+                    {BATCH_ACCESS_LINK_MODES.map((mode) => (
+                      <MenuItem key={mode} value={mode}>
+                        {t(`links.modes.${mode}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </>
+          )}
+          <Controller
+            control={form.control}
+            name="expires_at"
+            rules={dateTimeRule}
+            render={({ field }) => (
+              <ZonedDateTimeField
+                label={t('links.expiresAt')}
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                timezone={company.timezone}
+                clearable
+                error={Boolean(errors.expires_at)}
+                helperText={
+                  fieldError(errors.expires_at?.message) ?? t('plans.timeZone', { zone: company.timezone })
+                }
+              />
+            )}
+          />
+        </DialogForm>
+      </FormDialog>
+    </DatePickersProvider>
   );
 }

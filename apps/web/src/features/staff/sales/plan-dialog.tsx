@@ -12,10 +12,12 @@ import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { DatePickersProvider } from '../components/date-pickers-provider';
+import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
 import { useSavePlan } from './sales-api';
-import { fromZonedInput, toZonedInput } from './zoned-time';
+import { useDateTimeRule } from './use-date-time-rule';
 
 type PlanForm = {
   type: (typeof ADMIN_PLAN_TYPES)[number];
@@ -23,9 +25,9 @@ type PlanForm = {
   price: string;
   currency: Currency;
   screening_ids: number[];
-  purchasing_start_date: string;
-  purchasing_end_date: string;
-  festival_start_date: string;
+  purchasing_start_date: string | null;
+  purchasing_end_date: string | null;
+  festival_start_date: string | null;
   description: string;
   purchase_message: string;
   active: boolean;
@@ -44,7 +46,7 @@ const FIELDS = [
 ] as const;
 const DATE_FIELDS = ['purchasing_start_date', 'purchasing_end_date', 'festival_start_date'] as const;
 
-function formOf(plan: AdminPlan | null, currency: string, timeZone: string): PlanForm {
+function formOf(plan: AdminPlan | null, currency: string): PlanForm {
   const fallbackCurrency = (CURRENCIES as readonly string[]).includes(currency)
     ? (currency as Currency)
     : 'EUR';
@@ -54,16 +56,16 @@ function formOf(plan: AdminPlan | null, currency: string, timeZone: string): Pla
     price: plan?.price ?? '',
     currency: plan?.currency ?? fallbackCurrency,
     screening_ids: plan?.screening_ids ?? [],
-    purchasing_start_date: toZonedInput(plan?.purchasing_start_date ?? null, timeZone),
-    purchasing_end_date: toZonedInput(plan?.purchasing_end_date ?? null, timeZone),
-    festival_start_date: toZonedInput(plan?.festival_start_date ?? null, timeZone),
+    purchasing_start_date: plan?.purchasing_start_date ?? null,
+    purchasing_end_date: plan?.purchasing_end_date ?? null,
+    festival_start_date: plan?.festival_start_date ?? null,
     description: plan?.description ?? '',
     purchase_message: plan?.purchase_message ?? '',
     active: plan?.active ?? true,
   };
 }
 
-/** Creates a plan (`plan` null) or edits one; times are typed in the company's time zone. */
+/** Creates a plan (`plan` null) or edits one; times are picked in the company's time zone. */
 export function PlanDialog({
   open,
   plan,
@@ -78,151 +80,160 @@ export function PlanDialog({
   const fieldError = useAdminFieldErrorText();
   const save = useSavePlan();
   const events = useEventChoices();
-  const form = useForm<PlanForm>({ values: formOf(plan, company.currency, company.timezone) });
+  const dateTimeRule = useDateTimeRule();
+  const form = useForm<PlanForm>({ values: formOf(plan, company.currency) });
   const { errors } = form.formState;
   const { submit, busy, formError } = useFormSubmit(form, {
     fields: FIELDS,
     action: async (values) => {
-      const dates = Object.fromEntries(
-        DATE_FIELDS.map((field) => [field, fromZonedInput(values[field], company.timezone)]),
-      ) as Record<(typeof DATE_FIELDS)[number], string | null>;
-      await save.mutateAsync({ ...values, ...dates, ...(plan ? { id: plan.id } : {}) });
+      await save.mutateAsync({ ...values, ...(plan ? { id: plan.id } : {}) });
       notify(t('plans.saved', { name: values.name }), 'success');
       onClose();
     },
   });
-  const dateField = (field: (typeof DATE_FIELDS)[number]) => (
-    <TextField
-      {...form.register(field)}
-      type="datetime-local"
-      label={t(`plans.fields.${field}`)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      error={Boolean(errors[field])}
-      helperText={fieldError(errors[field]?.message) ?? t('plans.timeZone', { zone: company.timezone })}
+  const dateField = (name: (typeof DATE_FIELDS)[number]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      rules={dateTimeRule}
+      render={({ field }) => (
+        <ZonedDateTimeField
+          label={t(`plans.fields.${name}`)}
+          value={field.value}
+          onChange={field.onChange}
+          inputRef={field.ref}
+          timezone={company.timezone}
+          clearable
+          error={Boolean(errors[name])}
+          helperText={fieldError(errors[name]?.message) ?? t('plans.timeZone', { zone: company.timezone })}
+        />
+      )}
     />
   );
   return (
-    <FormDialog open={open} onClose={onClose} title={plan ? t('plans.editTitle') : t('plans.newTitle')}>
-      <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
-        onCancel={onClose}
-        cancelLabel={t('sales.cancel')}
-        submitLabel={t('sales.save')}
-      >
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              select
-              required
-              label={t('plans.fields.type')}
-              error={Boolean(errors.type)}
-              helperText={fieldError(errors.type?.message)}
-            >
-              {ADMIN_PLAN_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`plans.types.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <TextField
-          {...form.register('name')}
-          label={t('plans.fields.name')}
-          required
-          error={Boolean(errors.name)}
-          helperText={fieldError(errors.name?.message)}
-        />
-        <Stack direction="row" spacing={2}>
-          <TextField
-            {...form.register('price')}
-            label={t('plans.fields.price')}
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-            error={Boolean(errors.price)}
-            helperText={fieldError(errors.price?.message)}
-            sx={{ flex: 1 }}
-          />
+    <DatePickersProvider>
+      <FormDialog open={open} onClose={onClose} title={plan ? t('plans.editTitle') : t('plans.newTitle')}>
+        <DialogForm
+          onSubmit={submit}
+          busy={busy}
+          error={formError}
+          onCancel={onClose}
+          cancelLabel={t('sales.cancel')}
+          submitLabel={t('sales.save')}
+        >
           <Controller
             control={form.control}
-            name="currency"
+            name="type"
             render={({ field }) => (
               <TextField
                 {...field}
                 select
                 required
-                label={t('plans.fields.currency')}
-                sx={{ minInlineSize: 120 }}
+                label={t('plans.fields.type')}
+                error={Boolean(errors.type)}
+                helperText={fieldError(errors.type?.message)}
               >
-                {CURRENCIES.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {code}
+                {ADMIN_PLAN_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`plans.types.${type}`)}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
-        </Stack>
-        <Controller
-          control={form.control}
-          name="screening_ids"
-          render={({ field }) => (
-            <Autocomplete
-              multiple
-              options={[...new Set([...events.choices.map((event) => event.id), ...field.value])]}
-              getOptionLabel={(id) => events.titleOf(id)}
-              loading={events.loading}
-              value={field.value}
-              onChange={(_event, value) => field.onChange(value)}
-              renderInput={(params) => (
+          <TextField
+            {...form.register('name')}
+            label={t('plans.fields.name')}
+            required
+            error={Boolean(errors.name)}
+            helperText={fieldError(errors.name?.message)}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              {...form.register('price')}
+              label={t('plans.fields.price')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+              error={Boolean(errors.price)}
+              helperText={fieldError(errors.price?.message)}
+              sx={{ flex: 1 }}
+            />
+            <Controller
+              control={form.control}
+              name="currency"
+              render={({ field }) => (
                 <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label={t('plans.fields.screening_ids')}
-                  error={Boolean(errors.screening_ids)}
-                  helperText={fieldError(errors.screening_ids?.message) ?? t('plans.eventsHelp')}
-                />
+                  {...field}
+                  select
+                  required
+                  label={t('plans.fields.currency')}
+                  sx={{ minInlineSize: 120 }}
+                >
+                  {CURRENCIES.map((code) => (
+                    <MenuItem key={code} value={code}>
+                      {code}
+                    </MenuItem>
+                  ))}
+                </TextField>
               )}
             />
-          )}
-        />
-        {dateField('purchasing_start_date')}
-        {dateField('purchasing_end_date')}
-        {dateField('festival_start_date')}
-        <TextField
-          {...form.register('description')}
-          label={t('plans.fields.description')}
-          multiline
-          minRows={2}
-          error={Boolean(errors.description)}
-          helperText={fieldError(errors.description?.message)}
-        />
-        <TextField
-          {...form.register('purchase_message')}
-          label={t('plans.fields.purchase_message')}
-          multiline
-          minRows={2}
-          error={Boolean(errors.purchase_message)}
-          helperText={fieldError(errors.purchase_message?.message) ?? t('plans.purchaseMessageHelp')}
-        />
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-              }
-              label={t('plans.fields.active')}
-            />
-          )}
-        />
-      </DialogForm>
-    </FormDialog>
+          </Stack>
+          <Controller
+            control={form.control}
+            name="screening_ids"
+            render={({ field }) => (
+              <Autocomplete
+                multiple
+                options={[...new Set([...events.choices.map((event) => event.id), ...field.value])]}
+                getOptionLabel={(id) => events.titleOf(id)}
+                loading={events.loading}
+                value={field.value}
+                onChange={(_event, value) => field.onChange(value)}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label={t('plans.fields.screening_ids')}
+                    error={Boolean(errors.screening_ids)}
+                    helperText={fieldError(errors.screening_ids?.message) ?? t('plans.eventsHelp')}
+                  />
+                )}
+              />
+            )}
+          />
+          {dateField('purchasing_start_date')}
+          {dateField('purchasing_end_date')}
+          {dateField('festival_start_date')}
+          <TextField
+            {...form.register('description')}
+            label={t('plans.fields.description')}
+            multiline
+            minRows={2}
+            error={Boolean(errors.description)}
+            helperText={fieldError(errors.description?.message)}
+          />
+          <TextField
+            {...form.register('purchase_message')}
+            label={t('plans.fields.purchase_message')}
+            multiline
+            minRows={2}
+            error={Boolean(errors.purchase_message)}
+            helperText={fieldError(errors.purchase_message?.message) ?? t('plans.purchaseMessageHelp')}
+          />
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                }
+                label={t('plans.fields.active')}
+              />
+            )}
+          />
+        </DialogForm>
+      </FormDialog>
+    </DatePickersProvider>
   );
 }

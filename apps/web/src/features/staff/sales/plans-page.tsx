@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -10,24 +12,57 @@ import { type AdminPlan, PLAN_SORT_FIELDS } from '@screener/contracts/admin-plan
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useApiErrorText } from '../use-api-error-text';
+import { ACTIVE_FILTERS, ACTIVE_OF, type ActiveFilter } from './active-filter';
 import { PlanDialog } from './plan-dialog';
 import { usePlans, useSetPlanActive } from './sales-api';
+import { SubscriptionPlansTab } from './subscription-plans-tab';
 
-type ActiveFilter = 'all' | 'active' | 'archived';
-const ACTIVE_OF: Record<ActiveFilter, boolean | null> = { all: null, active: true, archived: false };
+/** The tab in the address (`?kind=subscriptions`), so a link or a reload opens the same list. */
+const KIND_PARAM = 'kind';
+const SUBSCRIPTIONS = 'subscriptions';
 
-/** The plans the site sells: a list to search and sort, a dialog to create or edit, archive and restore. */
+/**
+ * The plans the site sells, in two tabs: tickets and passes, and subscriptions. Each is a list to
+ * search and sort with a dialog to create or edit, archive and restore.
+ */
 export function PlansPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('plans.title'));
+  const [params, setParams] = useSearchParams();
+  const subscriptions = params.get(KIND_PARAM) === SUBSCRIPTIONS;
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        {t('plans.title')}
+      </Typography>
+      <Tabs
+        value={subscriptions ? SUBSCRIPTIONS : 'tickets'}
+        onChange={(_event, value: string) =>
+          setParams(value === SUBSCRIPTIONS ? { [KIND_PARAM]: SUBSCRIPTIONS } : {}, { replace: true })
+        }
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        <Tab value="tickets" label={t('plans.ticketsTab')} />
+        <Tab value={SUBSCRIPTIONS} label={t('plans.subscriptionsTab')} />
+      </Tabs>
+      {subscriptions ? <SubscriptionPlansTab /> : <TicketPlansTab />}
+    </Stack>
+  );
+}
+
+/** Single tickets, passes, on-demand rentals and physical tickets. */
+function TicketPlansTab() {
   const { t, i18n } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
   const company = useCurrentCompany();
-  useDocumentTitle(t('plans.title'));
   const list = useAdminListQuery<(typeof PLAN_SORT_FIELDS)[number]>({ sort_field: 'created_at' });
   const [filter, setFilter] = useState<ActiveFilter>('all');
   const plans = usePlans({ ...list.query, active: ACTIVE_OF[filter] });
@@ -113,10 +148,7 @@ export function PlansPage() {
   ];
 
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
-        {t('plans.title')}
-      </Typography>
+    <Stack spacing={2}>
       <Typography color="text.secondary">{t('plans.intro')}</Typography>
       <AdminDataGrid
         label={t('plans.title')}
@@ -142,7 +174,7 @@ export function PlansPage() {
               }}
               sx={{ minWidth: 160 }}
             >
-              {(['all', 'active', 'archived'] as const).map((value) => (
+              {ACTIVE_FILTERS.map((value) => (
                 <MenuItem key={value} value={value}>
                   {t(`plans.filter.${value}`)}
                 </MenuItem>

@@ -14,6 +14,12 @@ import {
 } from '@screener/contracts/admin-links';
 import type { AdminListQuery } from '@screener/contracts/admin-list';
 import { type SavePlanRequest, ZListPlansResponse, ZSavePlanResponse } from '@screener/contracts/admin-plans';
+import {
+  type SaveSubscriptionPlanRequest,
+  ZListSubscriptionPlansResponse,
+  ZSaveSubscriptionPlanResponse,
+  ZSubscriptionPlanResponse,
+} from '@screener/contracts/admin-subscription-plans';
 import { ZDoneResponse } from '@screener/contracts/staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
@@ -22,6 +28,8 @@ import { apiFileRequest, saveFile } from '../../../api/file-request';
 export const salesKeys = {
   all: ['staff', 'sales'] as const,
   plans: (query?: object) => [...salesKeys.all, 'plans', ...(query ? [query] : [])] as const,
+  subscriptionPlans: (query?: object) =>
+    [...salesKeys.all, 'subscription-plans', ...(query ? [query] : [])] as const,
   coupons: (query?: object) => [...salesKeys.all, 'coupons', ...(query ? [query] : [])] as const,
   links: (query?: object) => [...salesKeys.all, 'links', ...(query ? [query] : [])] as const,
 };
@@ -57,6 +65,33 @@ export function useSetPlanActive() {
     mutationFn: (input: { id: number; active: boolean }) =>
       apiRequest('admin/plans/setActive', input, ZSavePlanResponse),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.plans() }),
+  });
+}
+
+export function useSubscriptionPlans(query: AdminListQuery & { active?: boolean | null }) {
+  return useQuery({
+    queryKey: salesKeys.subscriptionPlans(query),
+    queryFn: ({ signal }) =>
+      apiRequest('admin/subscription-plans/list', query, ZListSubscriptionPlansResponse, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveSubscriptionPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveSubscriptionPlanRequest) =>
+      apiRequest('admin/subscription-plans/save', input, ZSaveSubscriptionPlanResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.subscriptionPlans() }),
+  });
+}
+
+export function useSetSubscriptionPlanActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; active: boolean }) =>
+      apiRequest('admin/subscription-plans/setActive', input, ZSubscriptionPlanResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.subscriptionPlans() }),
   });
 }
 
