@@ -40,6 +40,7 @@ import {
 } from './modules/pricing/index.ts';
 import {
   countActiveVodEvents,
+  registerAdminEventExtrasRoutes,
   registerAdminEventRoutes,
   registerScreeningRoutes,
   type ScreenerParts,
@@ -58,6 +59,7 @@ import {
   registerMediaDelivery,
   registerTrailerDelivery,
   registerWatchRealtime,
+  registerLiveEventRoute,
   registerWatchRoutes,
 } from './modules/watch/index.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -228,6 +230,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     screenerParts,
   );
   registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit);
+  registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId) =>
+    findScreenerVenueParts(deps.db, companyId, screenerId),
+  );
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
     findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );
@@ -245,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMediaDelivery(app, deps, loadMediaSecret(deps.config)),
     screenerParts,
   );
+  registerLiveEventRoute(app, deps);
   registerTrailerDelivery(app, deps);
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);

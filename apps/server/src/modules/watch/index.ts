@@ -5,3 +5,4 @@ export { registerWatchRoutes } from './routes.ts';
 export { loadMediaSecret } from './stream-token.ts';
 export { registerTrailerDelivery } from './trailer-delivery.ts';
 export { newLadderPath, type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';
+export { registerLiveEventRoute } from './live-event-route.ts';

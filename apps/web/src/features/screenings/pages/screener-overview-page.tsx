@@ -22,30 +22,32 @@ import { notify } from '../../../ui/notifications';
 import { safeHref, safeImageSrc } from '../../../ui/safe-url';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
-import { useScreener } from '../api';
 import { EventButtons } from '../components/event-buttons';
 import { EventDetails } from '../components/event-details';
 import { eventTypeLabel } from '../components/event-type-label';
 import { FilmList } from '../components/film-list';
 import { LiveChip } from '../components/live-chip';
+import { PreviewBanner, PreviewRefused } from '../components/preview-banner';
 import { SeatsLine } from '../components/seats-line';
 import { TicketPlans } from '../components/ticket-plans';
 import { TrailerDialog } from '../components/trailer-dialog';
 import { rentalDurationText } from '../rental-text';
 import { formatEventTime, screenerState } from '../screener-state';
 import { useNow } from '../use-now';
+import { useOverviewScreener } from '../use-overview-screener';
 
 /** screeners.overview: one event with everything spec part 1 §2 lists. */
 export function ScreenerOverviewPage() {
   const { screener_id: raw = '' } = useParams();
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
-  const query = useScreener(id);
+  const { query, previewStatus, previewRefused } = useOverviewScreener(id);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const embedded = useEmbedMode();
   useDocumentTitle(query.data?.title);
 
-  const failed = query.isError || id === null;
+  // A refused preview says so in place: there is no event to go home from.
+  const failed = (query.isError && !previewRefused) || id === null;
   // Spec: on load failure show the error and go home, except inside an embedding page.
   useEffect(() => {
     if (!failed || embedded) return;
@@ -60,8 +62,14 @@ export function ScreenerOverviewPage() {
       </Container>
     ) : null;
   }
-  if (query.isPending) return <InlineSpinner label={t('screenings.overview.loading')} />;
-  return <Overview screener={query.data} />;
+  if (previewRefused) return <PreviewRefused />;
+  if (query.isPending || !query.data) return <InlineSpinner label={t('screenings.overview.loading')} />;
+  return (
+    <>
+      {previewStatus ? <PreviewBanner status={previewStatus} /> : null}
+      <Overview screener={query.data} />
+    </>
+  );
 }
 
 function Overview({ screener }: { screener: Screener }) {
