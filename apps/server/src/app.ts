@@ -56,10 +56,10 @@ import {
 } from './modules/venues/index.ts';
 import {
   loadMediaSecret,
+  registerLiveEventRoute,
   registerMediaDelivery,
   registerTrailerDelivery,
   registerWatchRealtime,
-  registerLiveEventRoute,
   registerWatchRoutes,
 } from './modules/watch/index.ts';
 import { registerCompression } from './plugins/compression.ts';

@@ -41,8 +41,12 @@ describe('stageChange', () => {
 
 describe('ZUploadEventThumbnailRequest', () => {
   it('takes a picture as a data URL and nothing else', () => {
-    expect(ZUploadEventThumbnailRequest.safeParse({ image: 'data:image/jpeg;base64,AAAA' }).success).toBe(true);
+    expect(ZUploadEventThumbnailRequest.safeParse({ image: 'data:image/jpeg;base64,AAAA' }).success).toBe(
+      true,
+    );
     expect(ZUploadEventThumbnailRequest.safeParse({ image: null }).success).toBe(false);
-    expect(ZUploadEventThumbnailRequest.safeParse({ image: 'https://example.com/a.png' }).success).toBe(false);
+    expect(ZUploadEventThumbnailRequest.safeParse({ image: 'https://example.com/a.png' }).success).toBe(
+      false,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_EVENT_STATUSES } from './admin-events.ts';
 import { ZUploadImageRequest } from './company-settings.ts';
 import { ZGetScreenerResponse } from './screener.ts';
+import { zId } from './validation.ts';
 import {
   DISCONTINUED_STREAM_KINDS,
   resolveStage,
@@ -10,7 +11,6 @@ import {
   type Streams,
   ZStreams,
 } from './watch.ts';
-import { zId } from './validation.ts';
 
 /**
  * The event editor's extras (issue 20): an uploaded thumbnail, the viewer's page in preview mode,
@@ -42,10 +42,14 @@ export type LiveEvent = z.infer<typeof ZLiveEventResponse>;
 /** How often the live page asks for the viewer count. */
 export const LIVE_COUNTER_REFRESH_MS = 5000;
 
-/** The streams a manager can put on stage: what the event has, without chat and discontinued kinds. */
-export function stageChoices(streams: Streams): StreamKind[] {
+/** A stream that can be what plays: neither the chat beside the stage nor a discontinued kind. */
+export type StageKind = Exclude<StreamKind, 'zoom' | 'jitsi' | 'live_chat'>;
+
+/** The streams a manager can put on stage: the ones the event has. */
+export function stageChoices(streams: Streams): StageKind[] {
   return STREAM_KINDS.filter(
-    (kind) => kind !== 'live_chat' && !DISCONTINUED_STREAM_KINDS.includes(kind) && streams[kind] !== undefined,
+    (kind): kind is StageKind =>
+      kind !== 'live_chat' && !DISCONTINUED_STREAM_KINDS.includes(kind) && streams[kind] !== undefined,
   );
 }
 
@@ -56,7 +60,7 @@ export function stageChoices(streams: Streams): StreamKind[] {
  */
 export function stageChange(
   streams: Streams,
-  target: StreamKind,
+  target: StageKind,
 ): { type: StreamKind; active?: boolean; force?: boolean } | null {
   const current = resolveStage(streams, { isVod: false, filmCount: 1 }).main;
   if (current === target) return null;

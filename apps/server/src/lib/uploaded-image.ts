@@ -46,11 +46,7 @@ export async function storeUploadedImage(
 }
 
 /** Serves a folder's pictures by the names `storeUploadedImage` gives them, and nothing else. */
-export function registerImageDelivery(
-  app: FastifyInstance,
-  storage: StoragePort,
-  folder: ImageFolder,
-): void {
+export function registerImageDelivery(app: FastifyInstance, storage: StoragePort, folder: ImageFolder): void {
   app.get<{ Params: { file: string } }>(`${folder.urlPrefix}:file`, async (request, reply) => {
     const { file } = request.params;
     const match = /^([0-9a-f]{32})\.(jpg|png|webp)$/.exec(file);

@@ -71,7 +71,10 @@ describe('admin/events/preview', () => {
     for (const who of ['owner', 'manager'] as const) {
       const answer = await as(who, 'events/preview', { screener_id: draftId });
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json().data).toMatchObject({ status: 'draft', screener: { id: draftId, title: 'Secret Draft' } });
+      expect(answer.json().data).toMatchObject({
+        status: 'draft',
+        screener: { id: draftId, title: 'Secret Draft' },
+      });
     }
     const published = await as('manager', 'events/preview', { screener_id: publishedId });
     expect(published.json().data.status).toBe('published');

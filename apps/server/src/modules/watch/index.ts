@@ -1,8 +1,9 @@
 /** The watch module's face: what the composition root may use. */
+
+export { registerLiveEventRoute } from './live-event-route.ts';
 export { registerMediaDelivery } from './media-delivery.ts';
 export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';
 export { loadMediaSecret } from './stream-token.ts';
 export { registerTrailerDelivery } from './trailer-delivery.ts';
 export { newLadderPath, type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';
-export { registerLiveEventRoute } from './live-event-route.ts';

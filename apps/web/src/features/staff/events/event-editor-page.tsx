@@ -34,7 +34,6 @@ import { DatePickersProvider } from './date-pickers-provider';
 import { EventDateTimeField } from './event-date-time-field';
 import { EventExtraButtons } from './event-extra-buttons';
 import { EventFilmsField } from './event-films-field';
-import { EventThumbnailField } from './event-thumbnail-field';
 import {
   type EventForm,
   type EventFormOutput,
@@ -43,6 +42,7 @@ import {
   formOf,
   newEventForm,
 } from './event-form';
+import { EventThumbnailField } from './event-thumbnail-field';
 import {
   useAdminEvent,
   useCreateEvent,

@@ -17,7 +17,13 @@ export function EventExtraButtons({ event }: { event: AdminEvent }) {
   const live = identity.kind === 'staff' && identity.permissions.includes('live');
   return (
     <>
-      <Button variant="outlined" endIcon={<OpenInNew />} href={previewPath(event.id)} target="_blank" rel="noopener">
+      <Button
+        variant="outlined"
+        endIcon={<OpenInNew />}
+        href={previewPath(event.id)}
+        target="_blank"
+        rel="noopener"
+      >
         {t('events.editor.preview')}
       </Button>
       {live && event.status === 'published' ? (

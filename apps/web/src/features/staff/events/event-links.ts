@@ -7,4 +7,5 @@ import { generatePath } from 'react-router';
 export const previewPath = (id: number): string =>
   `${generatePath(ROUTES['screeners.overview'], { screener_id: String(id) })}?${PREVIEW_QUERY_PARAM}=1`;
 
-export const livePath = (id: number): string => generatePath(ADMIN_PATHS.eventLive, { screener_id: String(id) });
+export const livePath = (id: number): string =>
+  generatePath(ADMIN_PATHS.eventLive, { screener_id: String(id) });

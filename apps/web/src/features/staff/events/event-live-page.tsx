@@ -7,9 +7,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type LiveEvent, stageChange, stageChoices } from '@screener/contracts/admin-event-extras';
+import {
+  type LiveEvent,
+  type StageKind,
+  stageChange,
+  stageChoices,
+} from '@screener/contracts/admin-event-extras';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
-import { resolveStage, type StreamKind } from '@screener/contracts/watch';
+import { resolveStage } from '@screener/contracts/watch';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { notify } from '../../../ui/notifications';
@@ -22,11 +27,17 @@ import { useChangeStream, useLiveCounter, useLiveEvent } from './event-extras-ap
 export function EventLivePage({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const live = useLiveEvent(id);
-  useDocumentTitle(live.data ? t('events.live.pageTitle', { title: live.data.title }) : t('events.live.title'));
+  useDocumentTitle(
+    live.data ? t('events.live.pageTitle', { title: live.data.title }) : t('events.live.title'),
+  );
   return (
     <Stack spacing={3} sx={{ maxInlineSize: 720 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={Link} to={generatePath(ADMIN_PATHS.event, { screener_id: String(id) })} size="small">
+        <Button
+          component={Link}
+          to={generatePath(ADMIN_PATHS.event, { screener_id: String(id) })}
+          size="small"
+        >
           {t('events.live.back')}
         </Button>
         <Typography component="h1" variant="h4" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
@@ -70,7 +81,7 @@ function StageChoice({ event }: { event: LiveEvent }) {
   const choices = stageChoices(event.streams);
   const playing = resolveStage(event.streams, { isVod: false, filmCount: 1 }).main;
 
-  const choose = async (target: StreamKind) => {
+  const choose = async (target: StageKind) => {
     const body = stageChange(event.streams, target);
     if (!body) return;
     try {
@@ -92,7 +103,7 @@ function StageChoice({ event }: { event: LiveEvent }) {
         <RadioGroup
           aria-labelledby="live-stage-title"
           value={playing ?? ''}
-          onChange={(_change, value) => void choose(value as StreamKind)}
+          onChange={(_change, value) => void choose(value as StageKind)}
         >
           {choices.map((kind) => (
             <FormControlLabel

@@ -85,7 +85,12 @@ export function EventThumbnailField({ value, onChange, onBlur, addressError }: P
           {t('events.thumbnail.choose')}
         </PictureFileButton>
         {cropped ? (
-          <Button size="small" variant="contained" loading={upload.isPending} onClick={() => void send(cropped)}>
+          <Button
+            size="small"
+            variant="contained"
+            loading={upload.isPending}
+            onClick={() => void send(cropped)}
+          >
             {t('events.thumbnail.use')}
           </Button>
         ) : null}

@@ -22,7 +22,20 @@ describe('cropFrame', () => {
     const wide = cropFrame('thumbnail', 4000, 2000, 1);
     expect(wide).toMatchObject({ sy: 0, sh: 2000, dw: 1280, dh: 720 });
     expect(wide.sw).toBeCloseTo(3555.56, 1);
-    expect(cropFrame('thumbnail', 900, 1600, 1)).toMatchObject({ sx: 0, sw: 900, sh: 506.25, dw: 900, dh: 506 });
-    expect(cropFrame('thumbnail', 640, 360, 2)).toEqual({ sx: 160, sy: 90, sw: 320, sh: 180, dw: 320, dh: 180 });
+    expect(cropFrame('thumbnail', 900, 1600, 1)).toMatchObject({
+      sx: 0,
+      sw: 900,
+      sh: 506.25,
+      dw: 900,
+      dh: 506,
+    });
+    expect(cropFrame('thumbnail', 640, 360, 2)).toEqual({
+      sx: 160,
+      sy: 90,
+      sw: 320,
+      sh: 180,
+      dw: 320,
+      dh: 180,
+    });
   });
 });
