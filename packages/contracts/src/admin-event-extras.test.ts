@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stageChange, stageChoices, ZUploadEventThumbnailRequest } from './admin-event-extras.ts';
+import { ADMIN_EVENT_STATUSES } from './admin-events.ts';
+import { ZPreviewStatus } from './event-preview.ts';
 import type { Streams } from './watch.ts';
 
 const stream = (active: boolean, force = false) => ({ active, force, content: {} });
@@ -48,5 +50,11 @@ describe('ZUploadEventThumbnailRequest', () => {
     expect(ZUploadEventThumbnailRequest.safeParse({ image: 'https://example.com/a.png' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('ZPreviewStatus', () => {
+  it('names the statuses the back-office keeps', () => {
+    expect(ZPreviewStatus.options).toEqual([...ADMIN_EVENT_STATUSES]);
   });
 });

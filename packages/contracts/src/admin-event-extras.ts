@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_EVENT_STATUSES } from './admin-events.ts';
 import { ZUploadImageRequest } from './company-settings.ts';
-import { ZGetScreenerResponse } from './screener.ts';
 import { zId } from './validation.ts';
 import {
   DISCONTINUED_STREAM_KINDS,
@@ -13,8 +11,7 @@ import {
 } from './watch.ts';
 
 /**
- * The event editor's extras (issue 20): an uploaded thumbnail, the viewer's page in preview mode,
- * and the live page that shows who is watching and switches what plays now.
+ * The event editor's extras (issue 20): an uploaded thumbnail and the live page that shows who is watching and switches what plays now.
  */
 
 /** A thumbnail is cut to 16:9, at most this wide; a photo travels as JPEG to stay under the limit. */
@@ -23,13 +20,6 @@ export const EVENT_THUMBNAIL_SHAPE = { width: 1280, height: 720 } as const;
 /** The cropped picture as a data URL, checked like the company's logo (700 KB, 2048 px a side). */
 export const ZUploadEventThumbnailRequest = z.object({ image: ZUploadImageRequest.shape.image.unwrap() });
 export const ZUploadEventThumbnailResponse = z.object({ thumbnail_url: z.string() });
-
-/** The viewer's overview page opens an event in preview mode with this query parameter. */
-export const PREVIEW_QUERY_PARAM = 'preview';
-
-/** The event as a viewer's overview shows it, whatever its status, and that status for the banner. */
-export const ZEventPreviewResponse = ZGetScreenerResponse.extend({ status: z.enum(ADMIN_EVENT_STATUSES) });
-export type EventPreview = z.infer<typeof ZEventPreviewResponse>;
 
 /** An event as the live page shows it: its title and its streams. */
 export const ZLiveEventResponse = z.object({

@@ -1,10 +1,10 @@
 import {
-  ZEventPreviewResponse,
   ZUploadEventThumbnailRequest,
   ZUploadEventThumbnailResponse,
 } from '@screener/contracts/admin-event-extras';
 import { ZGetAdminEventRequest } from '@screener/contracts/admin-events';
 import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
+import { ZEventPreviewResponse } from '@screener/contracts/event-preview';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';

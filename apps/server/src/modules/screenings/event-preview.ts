@@ -1,5 +1,5 @@
-import type { EventPreview } from '@screener/contracts/admin-event-extras';
 import { hasPhysicalPart } from '@screener/contracts/event';
+import type { EventPreview } from '@screener/contracts/event-preview';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import type { ScreenerVenuePartsOf } from './routes.ts';

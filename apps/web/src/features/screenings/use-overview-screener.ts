@@ -1,4 +1,4 @@
-import { PREVIEW_QUERY_PARAM, ZEventPreviewResponse } from '@screener/contracts/admin-event-extras';
+import { PREVIEW_QUERY_PARAM, ZEventPreviewResponse } from '@screener/contracts/event-preview';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-errors';

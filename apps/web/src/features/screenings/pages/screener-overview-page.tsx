@@ -12,11 +12,12 @@ import { isRegistrationClosed } from '@screener/contracts/event';
 import { currencySymbol, PRICING_TYPES } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
 import type { Film, Screener } from '@screener/contracts/screener';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
 import { useEmbedMode } from '../../../app/use-embed-mode';
+import { withTexts } from '../../../i18n/i18n';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
 import { safeHref, safeImageSrc } from '../../../ui/safe-url';
@@ -27,7 +28,6 @@ import { EventDetails } from '../components/event-details';
 import { eventTypeLabel } from '../components/event-type-label';
 import { FilmList } from '../components/film-list';
 import { LiveChip } from '../components/live-chip';
-import { PreviewBanner, PreviewRefused } from '../components/preview-banner';
 import { SeatsLine } from '../components/seats-line';
 import { TicketPlans } from '../components/ticket-plans';
 import { TrailerDialog } from '../components/trailer-dialog';
@@ -35,6 +35,14 @@ import { rentalDurationText } from '../rental-text';
 import { formatEventTime, screenerState } from '../screener-state';
 import { useNow } from '../use-now';
 import { useOverviewScreener } from '../use-overview-screener';
+
+/** The preview banner and its texts load only for an event opened in preview mode. */
+const PreviewBanner = lazy(() =>
+  withTexts(import('../components/preview-banner')).then((module) => ({ default: module.PreviewBanner })),
+);
+const PreviewRefused = lazy(() =>
+  withTexts(import('../components/preview-banner')).then((module) => ({ default: module.PreviewRefused })),
+);
 
 /** screeners.overview: one event with everything spec part 1 §2 lists. */
 export function ScreenerOverviewPage() {
@@ -62,11 +70,21 @@ export function ScreenerOverviewPage() {
       </Container>
     ) : null;
   }
-  if (previewRefused) return <PreviewRefused />;
+  if (previewRefused) {
+    return (
+      <Suspense fallback={null}>
+        <PreviewRefused />
+      </Suspense>
+    );
+  }
   if (query.isPending || !query.data) return <InlineSpinner label={t('screenings.overview.loading')} />;
   return (
     <>
-      {previewStatus ? <PreviewBanner status={previewStatus} /> : null}
+      {previewStatus ? (
+        <Suspense fallback={null}>
+          <PreviewBanner status={previewStatus} />
+        </Suspense>
+      ) : null}
       <Overview screener={query.data} />
     </>
   );

@@ -1,4 +1,4 @@
-import { PREVIEW_QUERY_PARAM } from '@screener/contracts/admin-event-extras';
+import { PREVIEW_QUERY_PARAM } from '@screener/contracts/event-preview';
 import { ROUTES } from '@screener/contracts/routes';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { generatePath } from 'react-router';
