@@ -53,7 +53,6 @@ test('a manager opens the live page of a published event and sees the viewer cou
   await staffSignIn(page, festival.url, 'manager@festival.localhost');
   const answer = await api<{ rows: { id: number; title: string }[] }>(page, 'admin/events/list', {
     published: 'published',
-    page_size: 10,
   });
   const [event] = answer.data.rows;
   if (!event) throw new Error('the demo festival has no published event');
