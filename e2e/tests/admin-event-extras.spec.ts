@@ -9,6 +9,8 @@ test('a manager uploads an event picture, previews the draft, and only staff see
   context,
   browser,
 }) => {
+  // Two browsers, an upload and three sites' pages: more than one page's worth of steps.
+  test.setTimeout(120_000);
   await staffSignIn(page, festival.url, 'manager@festival.localhost');
   await page.goto(`${festival.url}/admin/events/new`);
   await expect(page.getByRole('heading', { name: 'New event' })).toBeVisible();
