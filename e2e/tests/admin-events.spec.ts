@@ -26,9 +26,9 @@ test('a manager creates an event with a film, publishes it and opens it on the v
 
   const [viewer] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('link', { name: 'Open on the site' }).click(),
+    page.getByRole('link', { name: 'Preview' }).click(),
   ]);
-  await expect(viewer).toHaveURL(/\/screeners\/\d+$/);
+  await expect(viewer).toHaveURL(/\/screeners\/\d+\?preview=1$/);
   await expect(viewer.getByRole('heading', { name: title })).toBeVisible();
 
   // Off the site again, so the festival's lists keep the events the other specs count.

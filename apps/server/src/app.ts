@@ -45,6 +45,7 @@ import {
 } from './modules/pricing/index.ts';
 import {
   countActiveVodEvents,
+  registerAdminEventExtrasRoutes,
   registerAdminEventRoutes,
   registerScreeningRoutes,
   type ScreenerParts,
@@ -64,6 +65,7 @@ import {
 } from './modules/venues/index.ts';
 import {
   loadMediaSecret,
+  registerLiveEventRoute,
   registerMediaDelivery,
   registerTrailerDelivery,
   registerWatchRealtime,
@@ -227,6 +229,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     screenerParts,
   );
   registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit);
+  registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId) =>
+    findScreenerVenueParts(deps.db, companyId, screenerId),
+  );
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
     findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );
@@ -244,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMediaDelivery(app, deps, loadMediaSecret(deps.config)),
     screenerParts,
   );
+  registerLiveEventRoute(app, deps);
   registerTrailerDelivery(app, deps);
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);

@@ -513,6 +513,17 @@ export const ERROR_CATALOGUE = {
       it: 'Alcuni spettatori hanno già acquistato questo evento. Conferma le modifiche ai film o alle date.',
     },
   },
+  /** An event thumbnail that is not a JPEG, PNG or WebP picture within the limits, by its bytes. */
+  EVENT_THUMBNAIL_INVALID: {
+    code: 4115,
+    status: 400,
+    message: {
+      en: 'The thumbnail must be a JPEG, PNG or WebP image under 700 KB.',
+      es: 'La miniatura debe ser una imagen JPEG, PNG o WebP de menos de 700 KB.',
+      he: 'התמונה הממוזערת חייבת להיות JPEG,‏ PNG או WebP בגודל של פחות מ־700KB.',
+      it: "La miniatura deve essere un'immagine JPEG, PNG o WebP sotto 700 KB.",
+    },
+  },
   /** A seat map that removes, re-categorises or holds back seats sold or held for an event to come. */
   VENUE_SEATS_SOLD: {
     code: 4130,

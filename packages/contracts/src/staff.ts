@@ -197,6 +197,7 @@ export const ADMIN_PATHS = {
   events: '/admin/events',
   eventNew: '/admin/events/new',
   event: '/admin/events/:screener_id',
+  eventLive: '/admin/events/:screener_id/live',
   venues: '/admin/venues',
   venueNew: '/admin/venues/new',
   venueEvents: '/admin/venues/events',

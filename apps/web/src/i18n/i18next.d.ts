@@ -3,6 +3,7 @@ import type adminEn from './admin/en.json';
 import type bookingsEn from './bookings/en.json';
 import type chatRoomEn from './chat-room/en.json';
 import type en from './en.json';
+import type previewEn from './preview/en.json';
 import type subscriptionsEn from './subscriptions/en.json';
 import type tvEn from './tv/en.json';
 import type venuesEn from './venues/en.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       admin: typeof adminEn;
       bookings: typeof bookingsEn;
       'chat-room': typeof chatRoomEn;
+      preview: typeof previewEn;
       subscriptions: typeof subscriptionsEn;
       tv: typeof tvEn;
       venues: typeof venuesEn;

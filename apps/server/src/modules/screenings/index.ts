@@ -1,4 +1,5 @@
 /** The screenings module's face: what other modules and the composition root may use. */
+export { registerAdminEventExtrasRoutes } from './admin-event-extras-routes.ts';
 export { registerAdminEventRoutes } from './admin-event-routes.ts';
 
 export {

@@ -6,7 +6,7 @@ import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accessLinks, autoRegisterLinks } from '../auth/schema.ts';
 import { openSession } from '../auth/sessions.ts';
-import { createChatRoom } from '../chat/chat-test-helpers.ts';
+import { createChatRoom, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
@@ -48,6 +48,7 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/analytics/watch_seconds': 'content',
   'admin/screenings/:screener_id/streams/change': 'live',
   'admin/screenings/:screener_id/live_counter': 'live',
+  'admin/screenings/:screener_id/live': 'live',
   'admin/screenings/:screener_id/support_notice': 'support',
   'admin/chat-room/:chat_room_id/reports': 'support',
   'admin/chat-room/:chat_room_id/delete-message': 'support',
@@ -94,6 +95,8 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/events/publish': 'content',
   'admin/events/unpublish': 'content',
   'admin/events/films/search': 'content',
+  'admin/events/thumbnail/upload': 'content',
+  'admin/events/preview': 'content',
   'admin/venues/list': 'content',
   'admin/venues/get': 'content',
   'admin/venues/create': 'content',
@@ -224,6 +227,8 @@ const bodies = (): Record<string, object> => ({
   'admin/events/duplicate': { screener_id: bEvent },
   'admin/events/publish': { screener_id: bEvent },
   'admin/events/unpublish': { screener_id: bEvent },
+  'admin/events/preview': { screener_id: bEvent },
+  'admin/events/thumbnail/upload': { image: pngDataUrl(32, 18) },
   'admin/venues/get': { venue_id: bVenue.id },
   'admin/venues/update': {
     venue_id: bVenue.id,

@@ -8,6 +8,7 @@ export {
   newSubtitlePath,
   putFilmSubtitle,
 } from './film-subtitles.ts';
+export { registerLiveEventRoute } from './live-event-route.ts';
 export { registerMediaDelivery } from './media-delivery.ts';
 export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';

@@ -32,6 +32,9 @@ const EventsListPage = lazy(() =>
 const EventEditorPage = lazy(() =>
   import('./events/event-editor-page').then((module) => ({ default: module.EventEditorPage })),
 );
+const EventLivePage = lazy(() =>
+  import('./events/event-live-page').then((module) => ({ default: module.EventLivePage })),
+);
 const VenuesPage = lazy(() =>
   import('./venues/venues-page').then((module) => ({ default: module.VenuesPage })),
 );
@@ -87,6 +90,18 @@ function LazyContentPage({ page }: { page: ReactNode }) {
   );
 }
 
+/** An event's live page, for the `live` permission rather than `content`. */
+function LazyLivePage({ id }: { id: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <RequirePermission permission="live">
+      <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>
+        <EventLivePage id={id} />
+      </Suspense>
+    </RequirePermission>
+  );
+}
+
 /**
  * The signed-in pages by path. The back-office matches its own paths with `matchPath` rather than
  * nested `<Routes>`: those would add router code to the chunk every page of the site loads.
@@ -96,6 +111,12 @@ function shellPage(pathname: string): ReactNode {
   if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
   const content = contentPage(pathname);
   if (content) return <LazyContentPage page={content} />;
+  const live = matchPath(ADMIN_PATHS.eventLive, pathname);
+  if (live) {
+    const id = parseIdParam(live.params.screener_id);
+    if (id === null) return <RedirectTo to={ADMIN_PATHS.events} />;
+    return <LazyLivePage key={id} id={id} />;
+  }
   if (at(ADMIN_PATHS.orders)) {
     return (
       <RequirePermission permission="orders">

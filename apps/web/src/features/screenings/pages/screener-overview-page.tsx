@@ -12,17 +12,17 @@ import { isRegistrationClosed } from '@screener/contracts/event';
 import { currencySymbol, PRICING_TYPES } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
 import type { Film, Screener } from '@screener/contracts/screener';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
 import { useEmbedMode } from '../../../app/use-embed-mode';
+import { withTexts } from '../../../i18n/i18n';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
 import { safeHref, safeImageSrc } from '../../../ui/safe-url';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
-import { useScreener } from '../api';
 import { EventButtons } from '../components/event-buttons';
 import { EventDetails } from '../components/event-details';
 import { eventTypeLabel } from '../components/event-type-label';
@@ -34,18 +34,28 @@ import { TrailerDialog } from '../components/trailer-dialog';
 import { rentalDurationText } from '../rental-text';
 import { formatEventTime, screenerState } from '../screener-state';
 import { useNow } from '../use-now';
+import { useOverviewScreener } from '../use-overview-screener';
+
+/** The preview banner and its texts load only for an event opened in preview mode. */
+const PreviewBanner = lazy(() =>
+  withTexts(import('../components/preview-banner')).then((module) => ({ default: module.PreviewBanner })),
+);
+const PreviewRefused = lazy(() =>
+  withTexts(import('../components/preview-banner')).then((module) => ({ default: module.PreviewRefused })),
+);
 
 /** screeners.overview: one event with everything spec part 1 §2 lists. */
 export function ScreenerOverviewPage() {
   const { screener_id: raw = '' } = useParams();
   const id = /^\d+$/.test(raw) ? Number(raw) : null;
-  const query = useScreener(id);
+  const { query, previewStatus, previewRefused } = useOverviewScreener(id);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const embedded = useEmbedMode();
   useDocumentTitle(query.data?.title);
 
-  const failed = query.isError || id === null;
+  // A refused preview says so in place: there is no event to go home from.
+  const failed = (query.isError && !previewRefused) || id === null;
   // Spec: on load failure show the error and go home, except inside an embedding page.
   useEffect(() => {
     if (!failed || embedded) return;
@@ -60,8 +70,24 @@ export function ScreenerOverviewPage() {
       </Container>
     ) : null;
   }
-  if (query.isPending) return <InlineSpinner label={t('screenings.overview.loading')} />;
-  return <Overview screener={query.data} />;
+  if (previewRefused) {
+    return (
+      <Suspense fallback={null}>
+        <PreviewRefused />
+      </Suspense>
+    );
+  }
+  if (query.isPending || !query.data) return <InlineSpinner label={t('screenings.overview.loading')} />;
+  return (
+    <>
+      {previewStatus ? (
+        <Suspense fallback={null}>
+          <PreviewBanner status={previewStatus} />
+        </Suspense>
+      ) : null}
+      <Overview screener={query.data} />
+    </>
+  );
 }
 
 function Overview({ screener }: { screener: Screener }) {

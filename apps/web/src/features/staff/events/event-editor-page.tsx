@@ -1,4 +1,3 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +14,6 @@ import {
   GEO_RULE_MODES,
   ZEventSaleChange,
 } from '@screener/contracts/admin-events';
-import { ROUTES } from '@screener/contracts/routes';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -34,6 +32,7 @@ import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
 import { CountryPicker } from './country-picker';
+import { EventExtraButtons } from './event-extra-buttons';
 import { EventFilmsField } from './event-films-field';
 import {
   type EventForm,
@@ -43,6 +42,7 @@ import {
   formOf,
   newEventForm,
 } from './event-form';
+import { EventThumbnailField } from './event-thumbnail-field';
 import {
   useAdminEvent,
   useCreateEvent,
@@ -200,15 +200,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
             <Button variant="outlined" disabled={busy || isDirty} onClick={() => void act('duplicate')}>
               {t('events.editor.duplicate')}
             </Button>
-            <Button
-              variant="outlined"
-              endIcon={<OpenInNew />}
-              href={generatePath(ROUTES['screeners.overview'], { screener_id: String(event.id) })}
-              target="_blank"
-              rel="noopener"
-            >
-              {t('events.editor.preview')}
-            </Button>
+            <EventExtraButtons event={event} />
           </Stack>
         )}
         {event && isDirty && <Alert severity="info">{t('events.editor.saveFirst')}</Alert>}
@@ -373,16 +365,11 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
               control={form.control}
               name="thumbnail_url"
               render={({ field }) => (
-                <TextField
-                  label={t('events.editor.thumbnail')}
-                  value={field.value ?? ''}
+                <EventThumbnailField
+                  value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={Boolean(errors.thumbnail_url)}
-                  helperText={
-                    errors.thumbnail_url ? t('events.editor.badAddress') : t('events.editor.thumbnailHint')
-                  }
-                  slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
+                  addressError={errors.thumbnail_url ? t('events.editor.badAddress') : undefined}
                 />
               )}
             />

@@ -1,0 +1,71 @@
+import {
+  ZUploadEventThumbnailRequest,
+  ZUploadEventThumbnailResponse,
+} from '@screener/contracts/admin-event-extras';
+import { ZGetAdminEventRequest } from '@screener/contracts/admin-events';
+import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
+import { ZEventPreviewResponse } from '@screener/contracts/event-preview';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { type ImageFolder, registerImageDelivery, storeUploadedImage } from '../../lib/uploaded-image.ts';
+import { previewScreener } from './event-preview.ts';
+import type { ScreenerVenuePartsOf } from './routes.ts';
+import type { ScreenerParts } from './screener-view.ts';
+
+/** Event thumbnails are public files beside the company's logo, named by the hash of their bytes. */
+const THUMBNAILS: ImageFolder = { folder: 'event-images', urlPrefix: '/uploads/event-images/' };
+
+/**
+ * The event editor's uploaded thumbnail and preview (issue 20), for staff with the `content`
+ * permission. The preview is a call of its own under `/api/admin`, where the staff cookie is
+ * sent: the viewer's overview call never reads a staff session (decision 0028).
+ */
+export function registerAdminEventExtrasRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  parts: ScreenerParts,
+  venuePartsOf: ScreenerVenuePartsOf,
+): void {
+  const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+  registerImageDelivery(app, deps.storage, THUMBNAILS);
+
+  /**
+   * Keeps the cropped picture and answers its address; the event changes when the editor saves
+   * that address as its thumbnail (and the save is audited), so an unsaved upload changes nothing.
+   */
+  registerCall(
+    app,
+    deps,
+    'admin/events/thumbnail/upload',
+    { body: ZUploadEventThumbnailRequest, response: ZUploadEventThumbnailResponse, ...staffCall },
+    async ({ body }) => ({
+      thumbnail_url: await storeUploadedImage(
+        deps.storage,
+        THUMBNAILS,
+        { maxBytes: SETTINGS_IMAGE.maxBytes, maxSide: SETTINGS_IMAGE.maxSide },
+        body.image,
+        () => new AppError('EVENT_THUMBNAIL_INVALID'),
+      ),
+    }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/events/preview',
+    { body: ZGetAdminEventRequest, response: ZEventPreviewResponse, ...staffCall },
+    async ({ body, company, request, now }) => {
+      const context = {
+        companyId: company.id,
+        now,
+        country: deps.geo.countryOf(request),
+        consumerId: null,
+      };
+      const preview = await previewScreener(deps.db, parts, venuePartsOf, context, body.screener_id);
+      if (!preview) throw new AppError('NOT_FOUND');
+      return preview;
+    },
+  );
+}

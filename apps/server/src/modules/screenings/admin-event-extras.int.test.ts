@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openSession } from '../auth/sessions.ts';
+import { pngBytes, pngDataUrl } from '../chat/chat-test-helpers.ts';
+import { STAFF_COOKIE } from '../staff/staff-gate.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { streams } from '../watch/schema.ts';
+import { screeners } from './schema.ts';
+
+let t: TestApp;
+let host: string;
+let companyId: number;
+let draftId: number;
+let publishedId: number;
+let viewer: { key: string; secret: string };
+const tokens: Record<'owner' | 'manager' | 'box_office' | 'stranger', string> = {
+  owner: '',
+  manager: '',
+  box_office: '',
+  stranger: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await createCompany(t.db, { title: 'Harbour Cinema' });
+  const other = await createCompany(t.db, { title: 'Other Cinema' });
+  host = company.domain;
+  companyId = company.id;
+  tokens.owner = (await createStaff(t, company.id, 'owner')).token;
+  tokens.manager = (await createStaff(t, company.id, 'manager')).token;
+  tokens.box_office = (await createStaff(t, company.id, 'box_office')).token;
+  tokens.stranger = (await createStaff(t, other.id, 'owner')).token;
+  const times = {
+    screeningStartsAt: new Date('2030-05-01T18:00:00Z'),
+    screeningEndsAt: new Date('2030-05-01T21:00:00Z'),
+  };
+  const made = await t.db
+    .insert(screeners)
+    .values([
+      { companyId, title: 'Secret Draft', status: 'draft', ...times },
+      { companyId, title: 'Open Night', status: 'published', ...times },
+    ])
+    .returning({ id: screeners.id });
+  draftId = made[0]?.id ?? 0;
+  publishedId = made[1]?.id ?? 0;
+  await t.db.insert(streams).values([
+    { screenerId: publishedId, type: 'movie_stream', active: true, force: false, meta: {} },
+    { screenerId: publishedId, type: 'youtube_live', active: false, force: false, meta: {} },
+  ]);
+  const consumer = await createConsumer(t.db, companyId);
+  ({ session: viewer } = await openSession(t.db, { companyId, consumerId: consumer.id, now: t.clock.now() }));
+});
+afterAll(() => t.close());
+
+const as = (who: keyof typeof tokens, path: string, payload: object) =>
+  callStaff(t, `admin/${path}`, payload, { host, token: tokens[who] });
+
+/** The viewer's overview call, as a guest, a signed-in viewer, or with a staff cookie it must ignore. */
+const overview = (id: number, options: { viewer?: boolean; staffToken?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/guest/company/${companyId}/screenings/get`,
+    payload: { id },
+    headers: { host, ...(options.viewer ? { authorization: signedHeader(viewer, t.clock.now()) } : {}) },
+    ...(options.staffToken ? { cookies: { [STAFF_COOKIE]: options.staffToken } } : {}),
+  });
+
+describe('admin/events/preview', () => {
+  it('shows a draft to the company’s staff with the content permission, with its status', async () => {
+    for (const who of ['owner', 'manager'] as const) {
+      const answer = await as(who, 'events/preview', { screener_id: draftId });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data).toMatchObject({
+        status: 'draft',
+        screener: { id: draftId, title: 'Secret Draft' },
+      });
+    }
+    const published = await as('manager', 'events/preview', { screener_id: publishedId });
+    expect(published.json().data.status).toBe('published');
+  });
+
+  it('keeps a draft from guests and viewers, whatever cookie their call carries', async () => {
+    expect((await overview(draftId)).statusCode).toBe(404);
+    expect((await overview(draftId, { viewer: true })).statusCode).toBe(404);
+    expect((await overview(draftId, { staffToken: tokens.owner })).statusCode).toBe(404);
+    expect((await overview(publishedId)).statusCode).toBe(200);
+  });
+
+  it('refuses the box office, a viewer, nobody signed in and another company’s staff', async () => {
+    expect((await as('box_office', 'events/preview', { screener_id: draftId })).statusCode).toBe(403);
+    expect((await as('stranger', 'events/preview', { screener_id: draftId })).statusCode).toBe(403);
+    const guest = await callStaff(t, 'admin/events/preview', { screener_id: draftId }, { host });
+    expect(guest.statusCode).toBe(401);
+    const asViewer = await callStaff(t, 'admin/events/preview', { screener_id: draftId }, { host, viewer });
+    expect(asViewer.statusCode).toBe(401);
+  });
+
+  it('answers an unknown id 404 and a malformed body 400', async () => {
+    expect((await as('owner', 'events/preview', { screener_id: 999_999 })).statusCode).toBe(404);
+    const bad = await as('owner', 'events/preview', { screener_id: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields.screener_id).toBeDefined();
+  });
+});
+
+describe('admin/events/thumbnail/upload', () => {
+  it('keeps a picture checked by its bytes and serves it publicly', async () => {
+    const answer = await as('manager', 'events/thumbnail/upload', { image: pngDataUrl(320, 180) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const url: string = answer.json().data.thumbnail_url;
+    expect(url).toMatch(/^\/uploads\/event-images\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url, headers: { host } });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(pngBytes(320, 180))).toBe(true);
+  });
+
+  it('refuses what is not a picture, with a field message or its own error', async () => {
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const disguised = await as('manager', 'events/thumbnail/upload', {
+      image: `data:image/png;base64,${gif.toString('base64')}`,
+    });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().error.code).toBe(4115);
+    const address = await as('manager', 'events/thumbnail/upload', { image: 'https://example.com/x.png' });
+    expect(address.statusCode).toBe(400);
+    expect(address.json().error.details.fields.image).toBeDefined();
+    expect((await as('manager', 'events/thumbnail/upload', { image: null })).statusCode).toBe(400);
+  });
+
+  it('keeps the box office and another company’s staff out', async () => {
+    const image = pngDataUrl(32, 18);
+    expect((await as('box_office', 'events/thumbnail/upload', { image })).statusCode).toBe(403);
+    expect((await as('stranger', 'events/thumbnail/upload', { image })).statusCode).toBe(403);
+  });
+});
+
+describe('admin/screenings/{id}/live', () => {
+  it('answers a published event’s title and streams to staff with the live permission', async () => {
+    const answer = await as('manager', `screenings/${publishedId}/live`, {});
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      screener_id: publishedId,
+      title: 'Open Night',
+      streams: { movie_stream: { active: true, force: false }, youtube_live: { active: false } },
+    });
+  });
+
+  it('finds no draft, and refuses the box office and another company’s staff', async () => {
+    expect((await as('owner', `screenings/${draftId}/live`, {})).statusCode).toBe(404);
+    expect((await as('box_office', `screenings/${publishedId}/live`, {})).statusCode).toBe(403);
+    expect((await as('stranger', `screenings/${publishedId}/live`, {})).statusCode).toBe(403);
+  });
+});

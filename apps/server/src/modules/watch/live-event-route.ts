@@ -1,0 +1,37 @@
+import { ZLiveEventResponse } from '@screener/contracts/admin-event-extras';
+import { zPathId } from '@screener/contracts/validation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import { findPublishedScreener } from '../screenings/index.ts';
+import { listStreams } from './streams.ts';
+
+const ZScreenerPath = z.object({ screener_id: zPathId });
+
+/**
+ * What the back-office's live page of an event starts from (issue 20): its title and streams, for
+ * staff with the `live` permission, like the stream change and the live counter it sits beside.
+ * Only a published event plays, so only a published one is found.
+ */
+export function registerLiveEventRoute(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(
+    app,
+    deps,
+    'admin/screenings/:screener_id/live',
+    { body: z.object({}), response: ZLiveEventResponse, auth: 'staff', tenant: 'host', permission: 'live' },
+    async ({ company, request }) => {
+      const path = ZScreenerPath.safeParse(request.params);
+      const screener = path.success
+        ? await findPublishedScreener(deps.db, company.id, path.data.screener_id)
+        : null;
+      if (!screener) throw new AppError('NOT_FOUND');
+      return {
+        screener_id: screener.id,
+        title: screener.title,
+        streams: await listStreams(deps.db, screener.id),
+      };
+    },
+  );
+}
