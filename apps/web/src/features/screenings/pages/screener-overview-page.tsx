@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
+import { useReleaseFirstView } from '../../../app/first-view';
 import { useEmbedMode } from '../../../app/use-embed-mode';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
@@ -46,6 +47,7 @@ export function ScreenerOverviewPage() {
   useDocumentTitle(query.data?.title);
 
   const failed = query.isError || id === null;
+  useReleaseFirstView(failed || !query.isPending);
   // Spec: on load failure show the error and go home, except inside an embedding page.
   useEffect(() => {
     if (!failed || embedded) return;
