@@ -7,10 +7,14 @@ import type { FirstPage } from './page-routes.ts';
 /** What the first view shows: the page, and its event when it has one. */
 export type FirstViewContent = { page: FirstPage; screener: Screener | null };
 
-/** An image address over http(s) or the site's own path; anything else (javascript:, data:) is left out. */
+/**
+ * An image address over http(s), the site's own path or an inline `data:image/` (an image element
+ * never runs its scripts), as the app's `safeImageSrc` allows; anything else (javascript:) is left out.
+ */
 export function safeImageUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  return /^(https?:\/\/|\/(?!\/))/i.test(value.trim()) ? value.trim() : null;
+  const address = value?.trim();
+  if (!address) return null;
+  return /^(https?:\/\/|\/(?!\/)|data:image\/[a-z0-9.+-]+[;,])/i.test(address) ? address : null;
 }
 
 function picture(url: string | null, className: string): string {
@@ -59,5 +63,8 @@ function main({ page, screener }: FirstViewContent, company: Company): string {
  * company-controlled text is escaped; addresses are limited to http(s) and the site's own paths.
  */
 export function firstViewHtml(content: FirstViewContent, company: Company): string {
-  return `<div id="${FIRST_VIEW_ELEMENT_ID}">${header(company)}<main class="fv-main" aria-busy="true">${main(content, company)}</main></div>`;
+  // The company's message, which the app shows until a viewer dismisses it (a first visit has not).
+  const message = company.custom_properties.banner_message;
+  const banner = message ? `<p class="fv-message">${escapeHtml(message)}</p>` : '';
+  return `<div id="${FIRST_VIEW_ELEMENT_ID}">${header(company)}${banner}<main class="fv-main" aria-busy="true">${main(content, company)}</main></div>`;
 }
