@@ -72,7 +72,7 @@ describe('the page shell', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="he" dir="rtl">');
     expect(response.body).toContain(
-      '<title>Films &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;</title>',
+      '<title>Films &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; | Screener</title>',
     );
     expect(response.body).not.toContain('<script>alert(1)');
   });

@@ -76,7 +76,11 @@ function renderShell(template: string, company: Company, inserts: { head: string
   const favicon = safeImageUrl(company.favicon_url);
   const html = template
     .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(company.title)}</title>`)
+    // As the app titles its pages: the company, then the product's name the built page carries.
+    .replace(
+      /<title>([^<]*)<\/title>/,
+      (_, product: string) => `<title>${escapeHtml(company.title)} | ${product}</title>`,
+    )
     .replace('</head>', () => `${inserts.head}</head>`)
     .replace('<div id="root">', () => `${inserts.body}<div id="root">`);
   return favicon
