@@ -270,6 +270,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (deps.config.TRANSCODE_WORKER) app.addHook('onReady', () => transcodeQueue.startWorker());
   app.addHook('onClose', () => transcodeQueue.stop());
 
-  await registerWebApp(app, deps.config.WEB_DIST_DIR);
+  await registerWebApp(app, deps.config.WEB_DIST_DIR, deps.clock);
   return app;
 }

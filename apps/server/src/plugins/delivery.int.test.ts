@@ -55,8 +55,8 @@ describe('delivery of the site', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('has index.html and unhashed files revalidated on each visit', async () => {
-    expect((await get('/screeners/upcoming')).headers['cache-control']).toBe('no-cache');
+  it('has pages and unhashed files revalidated on each visit, pages in no shared cache', async () => {
+    expect((await get('/screeners/upcoming')).headers['cache-control']).toBe('private, no-cache');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 

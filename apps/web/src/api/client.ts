@@ -4,6 +4,7 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { ROUTES } from '@screener/contracts/routes';
 import { matchPath } from 'react-router';
 import type { z } from 'zod';
+import { takeFirstAnswer } from '../app/first-data';
 import { expireSession, getSession } from '../app/session-store';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { notify } from '../ui/notifications';
@@ -48,6 +49,9 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   options: ApiRequestOptions = {},
 ): Promise<z.infer<S>> {
+  // A guest's first call of the page may have its public answer in the page already.
+  const inlined = getSession() ? null : takeFirstAnswer(path, body, currentLanguage());
+  if (inlined) return schema.parse(inlined.data);
   const response = await fetch(`/api/${path}`, {
     method: 'POST',
     headers: {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { isApiErrorCode } from '../api/api-errors';
@@ -14,6 +14,7 @@ import { useModalAlert } from '../ui/modal-alert';
 import { useNotice } from '../ui/notifications';
 import { ToastStack } from '../ui/toast-stack';
 import { TopProgressBar } from '../ui/top-progress-bar';
+import { releaseFirstView } from './first-view';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
 // Loaded the first time there is something to show: the first page needs neither.
@@ -36,6 +37,10 @@ export function AppRoot({ router }: { router: DataRouter }) {
   useCompanyFavicon(company?.favicon_url);
   const notice = useNotice();
   const alert = useModalAlert();
+  // A failed start shows its message, not the server's first view.
+  useEffect(() => {
+    if (companyQuery.isError) releaseFirstView();
+  }, [companyQuery.isError]);
 
   let content: ReactNode;
   if (company && languageReady) {

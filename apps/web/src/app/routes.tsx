@@ -10,6 +10,8 @@ import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 const companyLayout: RouteHandle = { layout: 'company' };
+/** Pages the server draws a first view of, which they replace once their content is there. */
+const companyLayoutWithFirstView: RouteHandle = { layout: 'company', firstViewByPage: true };
 const authLayout: RouteHandle = { layout: 'auth' };
 /** The TV app fills the television: no site header or footer. */
 const bareLayout: RouteHandle = { layout: 'bare' };
@@ -28,7 +30,7 @@ export const appRoutes: RouteObject[] = [
           {
             id: 'company.dashboard',
             path: ROUTES['company.dashboard'],
-            handle: companyLayout,
+            handle: companyLayoutWithFirstView,
             lazy: async () => ({
               Component: (await withTexts(import('../features/companies/pages/company-home-page')))
                 .CompanyHomePage,
@@ -205,7 +207,7 @@ export const appRoutes: RouteObject[] = [
           {
             id: 'screeners.overview',
             path: ROUTES['screeners.overview'],
-            handle: companyLayout,
+            handle: companyLayoutWithFirstView,
             lazy: async () => ({
               Component: (await withTexts(import('../features/screenings/pages/screener-overview-page')))
                 .ScreenerOverviewPage,

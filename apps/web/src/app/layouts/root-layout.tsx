@@ -1,16 +1,29 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { SessionWatcher } from '../../features/account/components/session-watcher';
 import { useCaptureAffiliation } from '../../features/referral/use-capture-affiliation';
 import { SupportButton } from '../../features/support/components/support-button';
+import { releaseFirstView } from '../first-view';
 import { useKeepEmbedMode } from '../use-embed-mode';
 import { AuthLayout } from './auth-layout';
 import { CompanyLayout } from './company-layout';
 import { GuestLayout } from './guest-layout';
-import { layoutForMatches } from './route-handle';
+import { layoutForMatches, pageReleasesFirstView } from './route-handle';
+
+/** The longest a page that replaces the first view itself may keep it (its data is late or failed). */
+const FIRST_VIEW_LIMIT_MS = 3000;
 
 /** The root route: wraps the matched page in the layout its route handle names. */
 export function RootLayout() {
-  const layout = layoutForMatches(useMatches());
+  const matches = useMatches();
+  const layout = layoutForMatches(matches);
+  const pageReleases = pageReleasesFirstView(matches);
+  // The page's code has loaded and drawn: the server's first view gives way to it.
+  useEffect(() => {
+    if (!pageReleases) return releaseFirstView();
+    const timer = setTimeout(releaseFirstView, FIRST_VIEW_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [pageReleases]);
   useKeepEmbedMode();
   useCaptureAffiliation();
   const page = (

@@ -3,7 +3,11 @@ import type { UIMatch } from 'react-router';
 export type LayoutName = 'guest' | 'company' | 'auth' | 'bare';
 
 /** Metadata a route declares in its `handle`; the deepest route that names a layout wins. */
-export type RouteHandle = { layout?: LayoutName };
+export type RouteHandle = {
+  layout?: LayoutName;
+  /** The page removes the server's first view itself once its content is drawn (`useReleaseFirstView`). */
+  firstViewByPage?: boolean;
+};
 
 const LAYOUTS: readonly string[] = ['guest', 'company', 'auth', 'bare'] satisfies LayoutName[];
 
@@ -20,4 +24,15 @@ export function layoutForMatches(matches: readonly Pick<UIMatch, 'handle'>[]): L
     if (layout) return layout;
   }
   return 'company';
+}
+
+/** Whether the matched page removes the server's first view itself. */
+export function pageReleasesFirstView(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
+  return matches.some(
+    ({ handle }) =>
+      typeof handle === 'object' &&
+      handle !== null &&
+      'firstViewByPage' in handle &&
+      handle.firstViewByPage === true,
+  );
 }

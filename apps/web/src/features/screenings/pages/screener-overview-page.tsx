@@ -16,6 +16,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
+import { useReleaseFirstView } from '../../../app/first-view';
 import { useEmbedMode } from '../../../app/use-embed-mode';
 import { withTexts } from '../../../i18n/i18n';
 import { InlineSpinner } from '../../../ui/inline-spinner';
@@ -56,6 +57,7 @@ export function ScreenerOverviewPage() {
 
   // A refused preview says so in place: there is no event to go home from.
   const failed = (query.isError && !previewRefused) || id === null;
+  useReleaseFirstView(query.isError || id === null || !query.isPending);
   // Spec: on load failure show the error and go home, except inside an embedding page.
   useEffect(() => {
     if (!failed || embedded) return;

@@ -5,18 +5,19 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { headlineEvent } from '@screener/contracts/headline-event';
 import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { PAGE_SIZES } from '@screener/contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReleaseFirstView } from '../../../app/first-view';
 import { safeImageSrc } from '../../../ui/safe-url';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { useScreenerList } from '../api';
 import { LiveChip } from '../components/live-chip';
 import { screenerState } from '../screener-state';
 import { useNow } from '../use-now';
-import { headlineEvent } from './headline-event';
 import { HeroButton } from './hero-button';
 import { placeLine } from './place-line';
 import { formatTimeRange } from './programme-time';
@@ -48,8 +49,10 @@ export function FestivalHero() {
   const now = useNow();
   const ongoing = useScreenerList('ongoing', DASHBOARD_QUERY);
   const upcoming = useScreenerList('upcoming', DASHBOARD_QUERY);
+  const pending = ongoing.isPending || upcoming.isPending;
+  useReleaseFirstView(!pending);
 
-  if (ongoing.isPending || upcoming.isPending) {
+  if (pending) {
     return (
       <Paper variant="outlined" sx={frameSx} role="status" aria-label={t('programme.hero.loading')}>
         <Skeleton variant="rectangular" sx={{ ...pictureSx, blockSize: 'auto', transform: 'none' }} />

@@ -1,6 +1,6 @@
+import { headlineEvent } from '@screener/contracts/headline-event';
 import { describe, expect, it } from 'vitest';
 import { screenerFixture } from '../../../test/screener-fixture';
-import { headlineEvent } from './headline-event';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const event = (id: number, starts: string, ends: string) =>

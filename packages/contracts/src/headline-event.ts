@@ -1,5 +1,5 @@
-import { parseApiDateTime } from '@screener/contracts/dates';
-import type { Screener } from '@screener/contracts/screener';
+import { parseApiDateTime } from './dates.ts';
+import type { Screener } from './screener.ts';
 
 /**
  * The event the home's hero shows: the one running now that started last (the freshest thing on),
