@@ -55,10 +55,12 @@ import {
 } from './modules/venues/index.ts';
 import {
   loadMediaSecret,
+  readEventStage,
   registerMediaDelivery,
   registerTrailerDelivery,
   registerWatchRealtime,
   registerWatchRoutes,
+  writeEventStage,
 } from './modules/watch/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -227,7 +229,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
     screenerParts,
   );
-  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit);
+  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit, {
+    read: readEventStage,
+    write: writeEventStage,
+  });
   registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
     findPurchaseReceipts(deps.db, companyId, purchaseIds),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminEventStageFields, refineEventStage, ZAdminEventStageView } from './admin-event-stage.ts';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { ZApiDateTime } from './dates.ts';
 import { EVENT_TYPES, type EventType } from './event.ts';
@@ -106,8 +107,10 @@ export const ZAdminEventInput = z
     geo_countries: z
       .array(zCountryCode)
       .max(EVENT_GEO_COUNTRIES_MAX, { error: maxLength(EVENT_GEO_COUNTRIES_MAX) }),
+    ...adminEventStageFields,
   })
   .superRefine((event, context) => {
+    refineEventStage(event, context);
     if (event.ends_at <= event.starts_at) {
       context.addIssue({ code: 'custom', path: ['ends_at'], message: INVALID });
     }
@@ -123,27 +126,29 @@ export type AdminEventInput = z.input<typeof ZAdminEventInput>;
 export const ZAdminEventFilm = z.object({ id: zId, title: z.string() });
 export type AdminEventFilm = z.infer<typeof ZAdminEventFilm>;
 
-export const ZAdminEvent = z.object({
-  id: zId,
-  status: z.enum(ADMIN_EVENT_STATUSES),
-  title: z.string(),
-  kind: ZAdminEventKind,
-  starts_at: z.string(),
-  ends_at: z.string(),
-  registration_ends_at: z.string().nullable(),
-  tolerance_minutes: z.number().int().nullable(),
-  capacity: z.number().int().nullable(),
-  description: z.string(),
-  thumbnail_url: z.string().nullable(),
-  films: z.array(ZAdminEventFilm),
-  chat_room: z.boolean(),
-  rental_hours: z.number().int().nullable(),
-  geo_mode: z.enum(GEO_RULE_MODES),
-  geo_countries: z.array(z.string()),
-  /** Viewers enrolled (bought or registered): what a change to films or dates must be confirmed against. */
-  sales: z.number().int(),
-  updated_at: z.string(),
-});
+export const ZAdminEvent = z
+  .object({
+    id: zId,
+    status: z.enum(ADMIN_EVENT_STATUSES),
+    title: z.string(),
+    kind: ZAdminEventKind,
+    starts_at: z.string(),
+    ends_at: z.string(),
+    registration_ends_at: z.string().nullable(),
+    tolerance_minutes: z.number().int().nullable(),
+    capacity: z.number().int().nullable(),
+    description: z.string(),
+    thumbnail_url: z.string().nullable(),
+    films: z.array(ZAdminEventFilm),
+    chat_room: z.boolean(),
+    rental_hours: z.number().int().nullable(),
+    geo_mode: z.enum(GEO_RULE_MODES),
+    geo_countries: z.array(z.string()),
+    /** Viewers enrolled (bought or registered): what a change to films or dates must be confirmed against. */
+    sales: z.number().int(),
+    updated_at: z.string(),
+  })
+  .extend(ZAdminEventStageView.shape);
 export type AdminEvent = z.infer<typeof ZAdminEvent>;
 
 /** The editor's form: the saved event without what only the server sets. */
@@ -163,6 +168,10 @@ export function eventToInput(event: AdminEvent): z.output<typeof ZAdminEventInpu
     rental_hours: event.rental_hours,
     geo_mode: event.geo_mode,
     geo_countries: event.geo_countries,
+    stage: event.stage,
+    player: event.player,
+    donation: event.donation,
+    qa_info: event.qa_info,
   };
 }
 

@@ -1,4 +1,6 @@
 /** The watch module's face: what the composition root may use. */
+
+export { readEventStage, writeEventStage } from './event-stage-store.ts';
 export { registerMediaDelivery } from './media-delivery.ts';
 export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';

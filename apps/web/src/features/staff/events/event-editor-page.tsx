@@ -34,6 +34,7 @@ import { ConfirmChangesDialog } from './confirm-changes-dialog';
 import { CountryPicker } from './country-picker';
 import { DatePickersProvider } from './date-pickers-provider';
 import { EventDateTimeField } from './event-date-time-field';
+import { EventDonationQaSection } from './event-donation-qa-section';
 import { EventFilmsField } from './event-films-field';
 import {
   type EventForm,
@@ -43,6 +44,9 @@ import {
   formOf,
   newEventForm,
 } from './event-form';
+import { EventLiveChatSwitch } from './event-live-chat-switch';
+import { EventPlayerSection } from './event-player-section';
+import { EventStageSection } from './event-stage-section';
 import {
   useAdminEvent,
   useCreateEvent,
@@ -412,6 +416,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 />
               )}
             />
+            <EventLiveChatSwitch form={form} />
             <Typography component="h2" variant="h6">
               {t('events.editor.geo')}
             </Typography>
@@ -447,6 +452,9 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 )}
               />
             )}
+            <EventStageSection form={form} discontinued={event?.discontinued_streams ?? []} />
+            <EventPlayerSection form={form} />
+            <EventDonationQaSection form={form} />
             <div>
               <Button type="submit" variant="contained" loading={isSubmitting}>
                 {event ? t('events.editor.save') : t('events.editor.create')}
