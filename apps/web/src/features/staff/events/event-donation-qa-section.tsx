@@ -21,15 +21,21 @@ export function EventDonationQaSection({ form }: { form: EventFormApi }) {
   const donating = useWatch({ control: form.control, name: 'donation.enabled' });
   const errors = form.formState.errors;
 
-  const text = (
-    { group, key }: TextSpec,
-    options: { ltr?: boolean; multiline?: boolean; type?: string } = {},
-  ) => {
-    const name = `${group}.${key}` as const;
-    const error = group === 'donation' ? errors.donation?.[key] : errors.qa_info?.[key];
-    const label = group === 'donation' ? t(`eventStage.donation.${key}`) : t(`eventStage.qa_info.${key}`);
-    const hint =
-      group === 'donation' ? t(`eventStage.donation.${key}Hint`) : t(`eventStage.qa_info.${key}Hint`);
+  const text = (spec: TextSpec, options: { ltr?: boolean; multiline?: boolean; type?: string } = {}) => {
+    const { name, error, label, hint } =
+      spec.group === 'donation'
+        ? {
+            name: `donation.${spec.key}` as const,
+            error: errors.donation?.[spec.key],
+            label: t(`eventStage.donation.${spec.key}`),
+            hint: t(`eventStage.donation.${spec.key}Hint`),
+          }
+        : {
+            name: `qa_info.${spec.key}` as const,
+            error: errors.qa_info?.[spec.key],
+            label: t(`eventStage.qa_info.${spec.key}`),
+            hint: t(`eventStage.qa_info.${spec.key}Hint`),
+          };
     return (
       <Controller
         key={name}
