@@ -292,14 +292,12 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
 
   it('leaves a discontinued stream stored on an old event alone and names it', async () => {
     const event = await create();
-    await t.db
-      .insert(streams)
-      .values({
-        screenerId: event.id,
-        type: 'zoom',
-        active: true,
-        meta: { meeting_url: 'https://zoom.us/j/1' },
-      });
+    await t.db.insert(streams).values({
+      screenerId: event.id,
+      type: 'zoom',
+      active: true,
+      meta: { meeting_url: 'https://zoom.us/j/1' },
+    });
     const response = await call('update', { screener_id: event.id, event: input() });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.event.discontinued_streams).toEqual(['zoom']);

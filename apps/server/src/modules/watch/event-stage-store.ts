@@ -13,9 +13,6 @@ import type { DbExecutor } from '../../db/client.ts';
 import { streams } from './schema.ts';
 import { applyStreamChange, listStreams } from './streams.ts';
 
-const editable = (kind: StreamKind): kind is EditableStreamKind =>
-  (EDITABLE_STREAM_KINDS as readonly StreamKind[]).includes(kind);
-
 function streamOf(type: EditableStreamKind, active: boolean, meta: StreamMeta): AdminEventStream {
   const field = STREAM_FIELD_OF[type];
   const value = field ? (meta[field] ?? null) : null;
