@@ -87,6 +87,14 @@ async function create(overrides: Partial<AdminEventInput> = {}): Promise<AdminEv
   return response.json().data.event;
 }
 
+/** Player rules without no pause, for stages without the movie stream. */
+const RULES_OFF = {
+  is_full_screen_mode: false,
+  no_skip: false,
+  movie_switching_enabled: false,
+  no_pause: false,
+};
+
 const fieldsOf = (response: { json: () => { error: { details: { fields: object } } } }) =>
   Object.keys(response.json().error.details.fields).sort();
 
@@ -207,6 +215,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
             forced_stream: null,
             live_chat: false,
           },
+          player: RULES_OFF,
         }),
       });
       expect(response.statusCode).toBe(400);
@@ -227,6 +236,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
           forced_stream: null,
           live_chat: false,
         },
+        player: RULES_OFF,
         donation: { enabled: true, purpose: null, email: 'not an email' },
         qa_info: {
           title: null,
@@ -276,7 +286,12 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
       }),
     });
     expect(crossed.statusCode).toBe(400);
-    expect(fieldsOf(crossed)).toEqual(['event.donation.email', 'event.stage.streams.1.type']);
+    expect(fieldsOf(crossed)).toEqual([
+      'event.donation.email',
+      'event.player.no_pause',
+      'event.stage.forced_stream',
+      'event.stage.streams.1.type',
+    ]);
 
     const forcedOff = await call('create', {
       event: input({
