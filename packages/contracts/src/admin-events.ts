@@ -126,29 +126,28 @@ export type AdminEventInput = z.input<typeof ZAdminEventInput>;
 export const ZAdminEventFilm = z.object({ id: zId, title: z.string() });
 export type AdminEventFilm = z.infer<typeof ZAdminEventFilm>;
 
-export const ZAdminEvent = z
-  .object({
-    id: zId,
-    status: z.enum(ADMIN_EVENT_STATUSES),
-    title: z.string(),
-    kind: ZAdminEventKind,
-    starts_at: z.string(),
-    ends_at: z.string(),
-    registration_ends_at: z.string().nullable(),
-    tolerance_minutes: z.number().int().nullable(),
-    capacity: z.number().int().nullable(),
-    description: z.string(),
-    thumbnail_url: z.string().nullable(),
-    films: z.array(ZAdminEventFilm),
-    chat_room: z.boolean(),
-    rental_hours: z.number().int().nullable(),
-    geo_mode: z.enum(GEO_RULE_MODES),
-    geo_countries: z.array(z.string()),
-    /** Viewers enrolled (bought or registered): what a change to films or dates must be confirmed against. */
-    sales: z.number().int(),
-    updated_at: z.string(),
-  })
-  .extend(ZAdminEventStageView.shape);
+export const ZAdminEvent = z.object({
+  id: zId,
+  status: z.enum(ADMIN_EVENT_STATUSES),
+  title: z.string(),
+  kind: ZAdminEventKind,
+  starts_at: z.string(),
+  ends_at: z.string(),
+  registration_ends_at: z.string().nullable(),
+  tolerance_minutes: z.number().int().nullable(),
+  capacity: z.number().int().nullable(),
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  films: z.array(ZAdminEventFilm),
+  chat_room: z.boolean(),
+  rental_hours: z.number().int().nullable(),
+  geo_mode: z.enum(GEO_RULE_MODES),
+  geo_countries: z.array(z.string()),
+  /** Viewers enrolled (bought or registered): what a change to films or dates must be confirmed against. */
+  sales: z.number().int(),
+  updated_at: z.string(),
+  ...ZAdminEventStageView.shape,
+});
 export type AdminEvent = z.infer<typeof ZAdminEvent>;
 
 /** The editor's form: the saved event without what only the server sets. */
