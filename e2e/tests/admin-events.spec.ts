@@ -17,9 +17,15 @@ test('a manager creates an event with a film, publishes it and opens it on the v
   await page.getByRole('combobox', { name: 'Add a film by title' }).fill('Aurora');
   await page.getByRole('option').first().click();
   await expect(page.getByRole('list').getByText('Aurora', { exact: false })).toBeVisible();
+  // A player rule and the live chat travel with the event and come back after saving.
+  await page.getByRole('switch', { name: 'No skipping ahead' }).check();
+  await page.getByRole('switch', { name: 'Live chat' }).check();
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'No skipping ahead' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Live chat' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: the event is on the site.')).toBeVisible();

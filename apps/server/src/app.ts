@@ -65,11 +65,13 @@ import {
 } from './modules/venues/index.ts';
 import {
   loadMediaSecret,
+  readEventStage,
   registerLiveEventRoute,
   registerMediaDelivery,
   registerTrailerDelivery,
   registerWatchRealtime,
   registerWatchRoutes,
+  writeEventStage,
 } from './modules/watch/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -228,7 +230,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
     screenerParts,
   );
-  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit);
+  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit, {
+    read: readEventStage,
+    write: writeEventStage,
+  });
   registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId) =>
     findScreenerVenueParts(deps.db, companyId, screenerId),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminEventStageFields, refineEventStage, ZAdminEventStageView } from './admin-event-stage.ts';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { ZApiDateTime } from './dates.ts';
 import { EVENT_TYPES, type EventType } from './event.ts';
@@ -106,8 +107,10 @@ export const ZAdminEventInput = z
     geo_countries: z
       .array(zCountryCode)
       .max(EVENT_GEO_COUNTRIES_MAX, { error: maxLength(EVENT_GEO_COUNTRIES_MAX) }),
+    ...adminEventStageFields,
   })
   .superRefine((event, context) => {
+    refineEventStage(event, context);
     if (event.ends_at <= event.starts_at) {
       context.addIssue({ code: 'custom', path: ['ends_at'], message: INVALID });
     }
@@ -143,6 +146,7 @@ export const ZAdminEvent = z.object({
   /** Viewers enrolled (bought or registered): what a change to films or dates must be confirmed against. */
   sales: z.number().int(),
   updated_at: z.string(),
+  ...ZAdminEventStageView.shape,
 });
 export type AdminEvent = z.infer<typeof ZAdminEvent>;
 
@@ -163,6 +167,10 @@ export function eventToInput(event: AdminEvent): z.output<typeof ZAdminEventInpu
     rental_hours: event.rental_hours,
     geo_mode: event.geo_mode,
     geo_countries: event.geo_countries,
+    stage: event.stage,
+    player: event.player,
+    donation: event.donation,
+    qa_info: event.qa_info,
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_STAGE } from '@screener/contracts/admin-event-stage';
 import {
   type AdminEvent,
   ZAdminEventResponse,
@@ -9,6 +10,7 @@ import {
   ZSearchEventFilmsResponse,
   ZUpdateAdminEventRequest,
 } from '@screener/contracts/admin-events';
+import type { Streams } from '@screener/contracts/watch';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -16,9 +18,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
 import { registerCall } from '../../lib/call.ts';
 import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
+import { type EventStageStore, sanitizeStage } from './admin-event-stage.ts';
 import {
   changesForBuyers,
   copyAdminEvent,
+  type EventReaders,
   insertAdminEvent,
   listAdminEvents,
   lockAdminEvent,
@@ -41,7 +45,14 @@ export function registerAdminEventRoutes(
   deps: AppDeps,
   sales: SalesCounter,
   writeAudit: WriteAudit,
+  stage: EventStageStore,
 ): void {
+  const readers: EventReaders = { sales, stage };
+  /** Open watch pages re-resolve their stage once the change is committed (spec part 2 §7.5). */
+  const announce = (screenerId: number, streams: Streams | null) => {
+    if (streams)
+      deps.events.toScreener(screenerId, { type: 'stream.changed', screener_id: screenerId, streams });
+  };
   const audit = (
     db: DbExecutor,
     change: Change,
@@ -73,7 +84,7 @@ export function registerAdminEventRoutes(
     'admin/events/get',
     { body: ZGetAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
     async ({ body, company }) => ({
-      event: await readAdminEvent(deps.db, sales, company.id, body.screener_id),
+      event: await readAdminEvent(deps.db, readers, company.id, body.screener_id),
     }),
   );
 
@@ -93,7 +104,11 @@ export function registerAdminEventRoutes(
           sanitizePageHtml(body.event.description),
           now,
         );
-        const after = await readAdminEvent(tx, sales, company.id, id);
+        await stage.write(tx, id, {
+          stage: sanitizeStage(body.event.stage ?? DEFAULT_EVENT_STAGE),
+          player: body.event.player,
+        });
+        const after = await readAdminEvent(tx, readers, company.id, id);
         await audit(tx, change, { action: 'event.create', id, before: null, after });
         return after;
       });
@@ -112,8 +127,8 @@ export function registerAdminEventRoutes(
     { body: ZUpdateAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
     async ({ body, company, staff, now }) => {
       const change = { companyId: company.id, actor: staff.actor, now };
-      const event = await deps.db.transaction(async (tx) => {
-        const before = await lockAdminEvent(tx, sales, company.id, body.screener_id);
+      const { event, streams } = await deps.db.transaction(async (tx) => {
+        const before = await lockAdminEvent(tx, readers, company.id, body.screener_id);
         const changes = changesForBuyers(before, body.event);
         if (changes.length > 0 && !body.confirmed) {
           throw new AppError('EVENT_CHANGE_UNCONFIRMED', { details: { changes } });
@@ -123,10 +138,15 @@ export function registerAdminEventRoutes(
           description: sanitizePageHtml(body.event.description),
           now,
         });
-        const after = await readAdminEvent(tx, sales, company.id, before.id);
+        const streams = await stage.write(tx, before.id, {
+          stage: body.event.stage && sanitizeStage(body.event.stage),
+          player: body.event.player,
+        });
+        const after = await readAdminEvent(tx, readers, company.id, before.id);
         await audit(tx, change, { action: 'event.update', id: before.id, before, after });
-        return after;
+        return { event: after, streams };
       });
+      announce(event.id, streams);
       return { event };
     },
   );
@@ -140,7 +160,9 @@ export function registerAdminEventRoutes(
       const change = { companyId: company.id, actor: staff.actor, now };
       const event = await deps.db.transaction(async (tx) => {
         const id = await copyAdminEvent(tx, company.id, body.screener_id, now);
-        const after = await readAdminEvent(tx, sales, company.id, id);
+        const source = await readAdminEvent(tx, readers, company.id, body.screener_id);
+        await stage.write(tx, id, { stage: source.stage, player: source.player });
+        const after = await readAdminEvent(tx, readers, company.id, id);
         await audit(tx, change, { action: 'event.duplicate', id, before: null, after });
         return after;
       });
@@ -160,10 +182,10 @@ export function registerAdminEventRoutes(
       async ({ body, company, staff, now }) => {
         const change = { companyId: company.id, actor: staff.actor, now };
         const event = await deps.db.transaction(async (tx) => {
-          const before = await lockAdminEvent(tx, sales, company.id, body.screener_id);
+          const before = await lockAdminEvent(tx, readers, company.id, body.screener_id);
           if (before.status === status) return before;
           await setAdminEventStatus(tx, company.id, before.id, status, now);
-          const after = await readAdminEvent(tx, sales, company.id, before.id);
+          const after = await readAdminEvent(tx, readers, company.id, before.id);
           await audit(tx, change, { action: `event.${verb}`, id: before.id, before, after });
           return after;
         });

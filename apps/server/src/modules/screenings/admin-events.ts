@@ -17,6 +17,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type EventStageStore, stageColumnsOf, stageViewOf } from './admin-event-stage.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
 
 type Input = z.output<typeof ZAdminEventInput>;
@@ -45,6 +46,7 @@ function columnsOf(input: Input, description: string) {
     vodAvailability: input.rental_hours,
     geoMode: input.geo_mode,
     geoCountries: input.geo_mode === 'all' ? [] : [...new Set(input.geo_countries)].sort(),
+    ...stageColumnsOf(input),
   };
 }
 
@@ -57,7 +59,12 @@ async function playlistOf(db: DbExecutor, screenerId: number): Promise<AdminEven
     .orderBy(asc(screenerFilms.position), asc(screenerFilms.id));
 }
 
-function eventView(row: ScreenerRecord, playlist: AdminEventFilm[], sales: number): AdminEvent {
+function eventView(
+  row: ScreenerRecord,
+  playlist: AdminEventFilm[],
+  sales: number,
+  stage: Awaited<ReturnType<EventStageStore['read']>>,
+): AdminEvent {
   return {
     id: row.id,
     status: row.status,
@@ -77,19 +84,27 @@ function eventView(row: ScreenerRecord, playlist: AdminEventFilm[], sales: numbe
     geo_countries: row.geoCountries,
     sales,
     updated_at: toApiDateTime(row.updatedAt),
+    ...stageViewOf(row, stage),
   };
 }
 
+/** What reading an event takes from other modules: enrollment's sales, the watch module's streams. */
+export type EventReaders = { sales: SalesCounter; stage: EventStageStore };
+
 export async function readAdminEvent(
   db: DbExecutor,
-  sales: SalesCounter,
+  readers: EventReaders,
   companyId: number,
   screenerId: number,
 ): Promise<AdminEvent> {
   const [row] = await db.select().from(screeners).where(ofCompany(companyId, screenerId));
   if (!row) throw new AppError('NOT_FOUND');
-  const [playlist, counts] = await Promise.all([playlistOf(db, row.id), sales(db, [row.id])]);
-  return eventView(row, playlist, counts.get(row.id) ?? 0);
+  const [playlist, counts, stage] = await Promise.all([
+    playlistOf(db, row.id),
+    readers.sales(db, [row.id]),
+    readers.stage.read(db, row.id),
+  ]);
+  return eventView(row, playlist, counts.get(row.id) ?? 0, stage);
 }
 
 /** The company's own films among `ids`, or a 400 on the playlist naming none of another company's. */
@@ -156,7 +171,7 @@ export function changesForBuyers(before: AdminEvent, input: Input): EventSaleCha
 /** Locks the event's row for the transaction and reads it as the editor shows it. */
 export async function lockAdminEvent(
   db: DbExecutor,
-  sales: SalesCounter,
+  readers: EventReaders,
   companyId: number,
   screenerId: number,
 ): Promise<AdminEvent> {
@@ -166,7 +181,7 @@ export async function lockAdminEvent(
     .where(ofCompany(companyId, screenerId))
     .for('update');
   if (!locked) throw new AppError('NOT_FOUND');
-  return readAdminEvent(db, sales, companyId, screenerId);
+  return readAdminEvent(db, readers, companyId, screenerId);
 }
 
 export async function replaceAdminEvent(

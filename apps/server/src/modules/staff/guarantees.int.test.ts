@@ -293,6 +293,14 @@ const eventInput = {
   rental_hours: null,
   geo_mode: 'all',
   geo_countries: [],
+  stage: {
+    streams: [{ type: 'daily', active: true, meeting_url: 'https://walk.daily.co/room' }],
+    forced_stream: 'daily',
+    live_chat: true,
+  },
+  player: { is_full_screen_mode: true, no_skip: true, movie_switching_enabled: true, no_pause: false },
+  donation: { enabled: true, purpose: null, email: 'walk@example.test' },
+  qa_info: { title: 'Walked', message: null, zoom_link: null, meeting_id: null, password: null },
 };
 
 /** The call's path with company B's ids in its parameters. */

@@ -1,5 +1,6 @@
 /** The watch module's face: what the composition root and the films module may use. */
 
+export { readEventStage, writeEventStage } from './event-stage-store.ts';
 export {
   deleteFilmSubtitle,
   type FilmSubtitleRow,

@@ -11,6 +11,9 @@ export async function listStreams(db: DbExecutor, screenerId: number): Promise<S
   return byKind;
 }
 
+/** One stream's change: the flags given replace the stored ones, the meta given is merged in. */
+export type StreamChange = { type: StreamKind; active?: boolean; force?: boolean; meta?: StreamMeta };
+
 /**
  * Creates or changes one stream of an event: the flags given replace the stored ones and the
  * meta given is merged into the stored meta. Forcing a stream un-forces the others, so the stage
@@ -19,21 +22,29 @@ export async function listStreams(db: DbExecutor, screenerId: number): Promise<S
 export async function changeStream(
   db: DbExecutor,
   screenerId: number,
-  change: { type: StreamKind; active?: boolean; force?: boolean; meta?: StreamMeta },
+  change: StreamChange,
 ): Promise<Streams> {
   return db.transaction(async (tx) => {
-    const existing = (await tx.select().from(streams).where(eq(streams.screenerId, screenerId))).find(
-      (row) => row.type === change.type,
-    );
-    if (change.force)
-      await tx.update(streams).set({ force: false }).where(eq(streams.screenerId, screenerId));
-    const values = {
-      active: change.active ?? existing?.active ?? false,
-      force: change.force ?? existing?.force ?? false,
-      meta: { ...(existing?.meta ?? {}), ...(change.meta ?? {}) },
-    };
-    if (existing) await tx.update(streams).set(values).where(eq(streams.id, existing.id));
-    else await tx.insert(streams).values({ screenerId, type: change.type, ...values });
+    await applyStreamChange(tx, screenerId, change);
     return listStreams(tx, screenerId);
   });
+}
+
+/** `changeStream`'s rules inside a transaction the caller holds. */
+export async function applyStreamChange(
+  tx: DbExecutor,
+  screenerId: number,
+  change: StreamChange,
+): Promise<void> {
+  const existing = (await tx.select().from(streams).where(eq(streams.screenerId, screenerId))).find(
+    (row) => row.type === change.type,
+  );
+  if (change.force) await tx.update(streams).set({ force: false }).where(eq(streams.screenerId, screenerId));
+  const values = {
+    active: change.active ?? existing?.active ?? false,
+    force: change.force ?? existing?.force ?? false,
+    meta: { ...(existing?.meta ?? {}), ...(change.meta ?? {}) },
+  };
+  if (existing) await tx.update(streams).set(values).where(eq(streams.id, existing.id));
+  else await tx.insert(streams).values({ screenerId, type: change.type, ...values });
 }

@@ -32,6 +32,7 @@ import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
 import { CountryPicker } from './country-picker';
+import { EventDonationQaSection } from './event-donation-qa-section';
 import { EventExtraButtons } from './event-extra-buttons';
 import { EventFilmsField } from './event-films-field';
 import {
@@ -42,6 +43,9 @@ import {
   formOf,
   newEventForm,
 } from './event-form';
+import { EventLiveChatSwitch } from './event-live-chat-switch';
+import { EventPlayerSection } from './event-player-section';
+import { EventStageSection } from './event-stage-section';
 import { EventThumbnailField } from './event-thumbnail-field';
 import {
   useAdminEvent,
@@ -399,6 +403,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 />
               )}
             />
+            <EventLiveChatSwitch form={form} />
             <Typography component="h2" variant="h6">
               {t('events.editor.geo')}
             </Typography>
@@ -434,6 +439,9 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 )}
               />
             )}
+            <EventStageSection form={form} discontinued={event?.discontinued_streams ?? []} />
+            <EventPlayerSection form={form} />
+            <EventDonationQaSection form={form} />
             <div>
               <Button type="submit" variant="contained" loading={isSubmitting}>
                 {event ? t('events.editor.save') : t('events.editor.create')}
