@@ -109,7 +109,9 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
   await page.getByRole('navigation').getByRole('link', { name: 'Events' }).click();
   await page.getByRole('link', { name: 'New event' }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(eventTitle);
-  const zone = /\(time zone (.+)\)$/.exec((await page.getByText(/^Schedule \(time zone /).textContent()) ?? '')?.[1];
+  const zone = /\(time zone (.+)\)$/.exec(
+    (await page.getByText(/^Schedule \(time zone /).textContent()) ?? '',
+  )?.[1];
   expect(zone).toBeDefined();
   await typeDateTime(
     page.getByRole('group', { name: 'Starts' }),
@@ -160,8 +162,13 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
     const viewer = await viewerContext.newPage();
     const viewerEmail = `story-viewer-${stamp}@example.test`;
     await viewer.goto(eventUrl);
-    await expect(viewer.getByRole('heading', { name: eventTitle, level: 1 })).toBeVisible({ timeout: 30_000 });
-    await viewer.getByRole('group', { name: 'Event actions' }).getByRole('button', { name: 'Buy ticket' }).click();
+    await expect(viewer.getByRole('heading', { name: eventTitle, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await viewer
+      .getByRole('group', { name: 'Event actions' })
+      .getByRole('button', { name: 'Buy ticket' })
+      .click();
     const dialog = viewer.getByRole('dialog', { name: eventTitle });
     await dialog.getByLabel('Email').fill(viewerEmail);
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -182,7 +189,9 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
 
     // And watches the uploaded movie.
     await viewer.getByRole('group', { name: 'Event actions' }).getByRole('button', { name: 'Watch' }).click();
-    const player = viewer.getByRole('region', { name: 'Event stage' }).getByLabel(`Film player: ${filmTitle}`);
+    const player = viewer
+      .getByRole('region', { name: 'Event stage' })
+      .getByLabel(`Film player: ${filmTitle}`);
     await expect(player).toBeVisible();
     await player.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
