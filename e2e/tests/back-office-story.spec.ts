@@ -142,7 +142,7 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
     await planDialog.getByRole('button', { name: 'Save' }).click();
     await expect(planDialog).toBeHidden();
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
-    await expect(page.getByRole('gridcell', { name: '5.00 EUR' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: planName, exact: true })).toBeVisible();
 
     // The manager opens the event on the site.
     await page.goto(eventPage);
