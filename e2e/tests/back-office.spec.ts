@@ -59,3 +59,13 @@ test('a box-office user cannot open the staff screen', async ({ page }) => {
   await expect(page.getByText('Your role does not open this page.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Members' })).toHaveCount(0);
 });
+
+test('a box-office user cannot open the company settings', async ({ page }) => {
+  await signIn(page, BOX_OFFICE, DEMO_STAFF_PASSWORD);
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await page.goto(`${festival.url}/admin/settings`);
+  await expect(page.getByText('Your role does not open this page.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Company settings' })).toHaveCount(0);
+});

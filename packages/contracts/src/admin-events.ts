@@ -101,6 +101,8 @@ export const ZAdminEventInput = z
       .max(EVENT_FILMS_MAX, { error: maxLength(EVENT_FILMS_MAX) })
       .refine((ids) => new Set(ids).size === ids.length, { error: INVALID }),
     chat_room: z.boolean(),
+    /** Sold through plans: viewers buy a ticket to join. False: free to enrol. */
+    paid: z.boolean().default(false),
     /** Hours an on-demand rental lasts from the first watch; null: no limit. */
     rental_hours: whole(EVENT_RENTAL_MAX_HOURS),
     geo_mode: z.enum(GEO_RULE_MODES),
@@ -140,6 +142,7 @@ export const ZAdminEvent = z.object({
   thumbnail_url: z.string().nullable(),
   films: z.array(ZAdminEventFilm),
   chat_room: z.boolean(),
+  paid: z.boolean(),
   rental_hours: z.number().int().nullable(),
   geo_mode: z.enum(GEO_RULE_MODES),
   geo_countries: z.array(z.string()),
@@ -164,6 +167,7 @@ export function eventToInput(event: AdminEvent): z.output<typeof ZAdminEventInpu
     thumbnail_url: event.thumbnail_url,
     film_ids: event.films.map((film) => film.id),
     chat_room: event.chat_room,
+    paid: event.paid,
     rental_hours: event.rental_hours,
     geo_mode: event.geo_mode,
     geo_countries: event.geo_countries,

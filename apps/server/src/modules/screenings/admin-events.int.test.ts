@@ -116,6 +116,19 @@ describe('back-office events', () => {
     expect(event.kind).toBe('on_demand');
   });
 
+  it('sells an event through plans when it is paid, and leaves it free to enrol when not', async () => {
+    const free = await create();
+    expect(free.paid).toBe(false);
+    const paid = await create({ paid: true });
+    expect(paid.paid).toBe(true);
+    const [row] = await t.db.select().from(screeners).where(eq(screeners.id, paid.id));
+    expect(row?.monetizationEnabled).toBe(true);
+
+    const update = await as('manager', 'update', { screener_id: paid.id, event: input({ paid: false }) });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json().data.event.paid).toBe(false);
+  });
+
   it('keeps no script in the description', async () => {
     const event = await create({
       description:

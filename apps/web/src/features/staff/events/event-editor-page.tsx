@@ -390,6 +390,21 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
             />
             <Controller
               control={form.control}
+              name="paid"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value ?? false}
+                      onChange={(change) => field.onChange(change.target.checked)}
+                    />
+                  }
+                  label={t('events.editor.paid')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
               name="chat_room"
               render={({ field }) => (
                 <FormControlLabel

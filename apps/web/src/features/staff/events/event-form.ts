@@ -74,6 +74,7 @@ export function newEventForm(timezone: string, now: Date): EventForm {
     thumbnail_url: null,
     films: [],
     chat_room: false,
+    paid: false,
     rental_hours: null,
     geo_mode: 'all',
     geo_countries: [],
