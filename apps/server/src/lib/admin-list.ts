@@ -1,4 +1,8 @@
-import { ADMIN_LIST_COUNT_AHEAD, type AdminListQuery, type AdminListTotal } from '@screener/contracts/admin-list';
+import {
+  ADMIN_LIST_COUNT_AHEAD,
+  type AdminListQuery,
+  type AdminListTotal,
+} from '@screener/contracts/admin-list';
 import { type AnyColumn, asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../db/client.ts';

@@ -1,4 +1,3 @@
-import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { randomBytes } from 'node:crypto';
 import type {
   AdminLink,
@@ -7,10 +6,11 @@ import type {
   ZCreateAutoRegisterLinksRequest,
   ZListLinksRequest,
 } from '@screener/contracts/admin-links';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { ROUTES } from '@screener/contracts/routes';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';

@@ -1,4 +1,3 @@
-import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { randomInt } from 'node:crypto';
 import type {
   AdminCoupon,
@@ -6,9 +5,10 @@ import type {
   ZCreateCouponRequest,
   ZListCouponsRequest,
 } from '@screener/contracts/admin-coupons';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { COUPON_CODE_LENGTH, validationMessage } from '@screener/contracts/validation';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';

@@ -9,7 +9,7 @@ import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
 import { type Currency, PRICING_TYPES } from '@screener/contracts/pricing';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';

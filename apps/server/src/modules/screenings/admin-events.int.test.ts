@@ -299,7 +299,10 @@ describe('back-office events', () => {
     const big = await createCompany(t.db, { title: 'Big Cinema' });
     const manager = await createStaff(t, big.id, 'manager');
     const list = async (payload: object) => {
-      const response = await callStaff(t, 'admin/events/list', payload, { host: big.domain, token: manager.token });
+      const response = await callStaff(t, 'admin/events/list', payload, {
+        host: big.domain,
+        token: manager.token,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data as {
         rows: { id: number; film_count: number; sales: number }[];

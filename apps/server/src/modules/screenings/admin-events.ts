@@ -9,9 +9,9 @@ import {
   type ZAdminEventInput,
   type ZListAdminEventsRequest,
 } from '@screener/contracts/admin-events';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { parseApiDateTime, toApiDateTime } from '@screener/contracts/dates';
 import { validationMessage } from '@screener/contracts/validation';
-import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
@@ -230,9 +230,10 @@ const SORT_COLUMNS = {
  * id is named with its table: drizzle leaves a selected column bare, and a bare "id" here would
  * be the playlist row's own.
  */
-const filmCount = sql<number>`(select count(*) from ${screenerFilms} where ${screenerFilms.screenerId} = ${screeners}.${sql.identifier(screeners.id.name)})`.mapWith(
-  Number,
-);
+const filmCount =
+  sql<number>`(select count(*) from ${screenerFilms} where ${screenerFilms.screenerId} = ${screeners}.${sql.identifier(screeners.id.name)})`.mapWith(
+    Number,
+  );
 
 /**
  * One page of the company's events: the page with its film counts, beside the bounded total,

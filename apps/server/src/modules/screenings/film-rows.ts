@@ -1,5 +1,5 @@
 import type { AdminListTotal } from '@screener/contracts/admin-list';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { boundedTotal, searchCondition } from '../../lib/admin-list.ts';
 import { films, media } from './schema.ts';

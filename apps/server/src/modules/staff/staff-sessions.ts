@@ -1,6 +1,7 @@
 import { STAFF_SESSION_IDLE_HOURS, STAFF_SESSION_MAX_DAYS } from '@screener/contracts/staff';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { staffMembers, staffSessions } from './schema.ts';
 import type { StaffRow } from './staff-members.ts';
 import { randomToken, tokenHash } from './tokens.ts';
@@ -27,21 +28,27 @@ export async function openStaffSession(
   return { token, session };
 }
 
+/** Every back-office call reads its session and member: one prepared statement. */
+const liveSessionByHash = preparedPerDb((db) =>
+  db
+    .select({ session: staffSessions, member: staffMembers })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, sql.placeholder('hash')), isNull(staffSessions.endedAt)))
+    .limit(1)
+    .prepare('staff_session_by_hash'),
+);
+
 /**
- * The live session a cookie's token opens and its member, in one statement (every back-office
- * call asks it), or null: unknown, signed out, idle or too old.
+ * The live session a cookie's token opens and its member, or null: unknown, signed out, idle or
+ * too old.
  */
 export async function findLiveStaffSession(
   db: DbExecutor,
   token: string,
   now: Date,
 ): Promise<{ session: StaffSessionRow; member: StaffRow } | null> {
-  const [found] = await db
-    .select({ session: staffSessions, member: staffMembers })
-    .from(staffSessions)
-    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.endedAt)))
-    .limit(1);
+  const [found] = await liveSessionByHash(db).execute({ hash: tokenHash(token) });
   if (!found) return null;
   const { session } = found;
   const at = now.getTime();

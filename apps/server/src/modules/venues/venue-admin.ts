@@ -15,7 +15,7 @@ import type {
   VenueSortField,
   ZCreateVenueRequest,
 } from '@screener/contracts/venue-admin';
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';

@@ -121,7 +121,9 @@ export function AdminDataGrid<Row extends GridValidRowModel, Field extends strin
         // Past the server's counting bound the total is unknown: the grid says "more than" and
         // keeps its next-page button.
         rowCount={!data ? 0 : data.total_exact ? data.total : -1}
-        paginationMeta={{ hasNextPage: !data?.total_exact || (query.page + 1) * query.page_size < data.total }}
+        paginationMeta={{
+          hasNextPage: !data?.total_exact || (query.page + 1) * query.page_size < data.total,
+        }}
         loading={loading}
         paginationMode="server"
         sortingMode="server"
