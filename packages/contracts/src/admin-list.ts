@@ -34,7 +34,16 @@ export type AdminListQuery<Field extends string = string> = {
   search: string;
 };
 
-/** A list's answer: the page's rows and how many rows match in all. */
+/**
+ * How many rows past a page's first the server counts. A list's total is exact up to there; past
+ * it, the answer says only that at least `total` rows match, and the grid shows "more than".
+ */
+export const ADMIN_LIST_COUNT_AHEAD = 1000;
+
+/** A list's count: exact, or (`total_exact` false) a lower bound. */
+export type AdminListTotal = { total: number; total_exact: boolean };
+
+/** A list's answer: the page's rows and how many rows match in all (see `ADMIN_LIST_COUNT_AHEAD`). */
 export function adminListResponse<Row extends z.ZodType>(row: Row) {
-  return z.object({ rows: z.array(row), total: z.number().int().min(0) });
+  return z.object({ rows: z.array(row), total: z.number().int().min(0), total_exact: z.boolean() });
 }

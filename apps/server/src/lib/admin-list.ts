@@ -1,5 +1,11 @@
-import type { AdminListQuery } from '@screener/contracts/admin-list';
-import { type AnyColumn, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_LIST_COUNT_AHEAD,
+  type AdminListQuery,
+  type AdminListTotal,
+} from '@screener/contracts/admin-list';
+import { type AnyColumn, asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from '../db/client.ts';
 
 /** A LIKE pattern matching `search` anywhere, its own `%`, `_` and `\` taken literally. */
 export function containsPattern(search: string): string {
@@ -35,4 +41,28 @@ export function searchCondition(search: string, columns: AnyColumn[]): SQL | und
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * A list's total, counted no further than `ADMIN_LIST_COUNT_AHEAD` rows past the page's first: an
+ * exact count walks every matching row of the company on every page, the dearest part of a call
+ * on a large list, while the grid only needs to know there is more. Past the bound the total is a
+ * lower bound (`total_exact` false).
+ */
+export async function boundedTotal(
+  db: DbExecutor,
+  table: PgTable,
+  where: SQL | undefined,
+  window: { offset: number },
+): Promise<AdminListTotal> {
+  const bound = window.offset + ADMIN_LIST_COUNT_AHEAD;
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(bound + 1)
+    .as('matching');
+  const [counted] = await db.select({ total: count() }).from(matching);
+  const total = counted?.total ?? 0;
+  return { total, total_exact: total <= bound };
 }

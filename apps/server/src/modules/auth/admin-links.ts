@@ -6,13 +6,14 @@ import type {
   ZCreateAutoRegisterLinksRequest,
   ZListLinksRequest,
 } from '@screener/contracts/admin-links';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { ROUTES } from '@screener/contracts/routes';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WriteAudit } from '../../lib/audit-trail.ts';
@@ -211,8 +212,7 @@ async function linkRows(
     [desc(table.id)],
     table.id,
   );
-  const [counted] = await db.select({ total: count() }).from(table).where(where);
-  const total = counted?.total ?? 0;
+  const total = await boundedTotal(db, table, where, window);
   if (query.kind === 'access') {
     const rows = await db
       .select()
@@ -221,7 +221,7 @@ async function linkRows(
       .orderBy(...order)
       .limit(window.limit)
       .offset(window.offset);
-    return { total, rows: rows.map((row) => ({ kind: 'access' as const, row })) };
+    return { ...total, rows: rows.map((row) => ({ kind: 'access' as const, row })) };
   }
   const rows = await db
     .select()
@@ -230,7 +230,7 @@ async function linkRows(
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset);
-  return { total, rows: rows.map((row) => ({ kind: 'auto_register' as const, row })) };
+  return { ...total, rows: rows.map((row) => ({ kind: 'auto_register' as const, row })) };
 }
 
 export async function listAdminLinks(
@@ -238,9 +238,9 @@ export async function listAdminLinks(
   companyId: number,
   origin: string,
   query: z.output<typeof ZListLinksRequest>,
-): Promise<{ rows: AdminLink[]; total: number }> {
-  const { total, rows } = await linkRows(db, companyId, query, pageWindow(query));
-  return { total, rows: await adminLinkViews(db, companyId, origin, rows) };
+): Promise<{ rows: AdminLink[] } & AdminListTotal> {
+  const { rows, ...total } = await linkRows(db, companyId, query, pageWindow(query));
+  return { ...total, rows: await adminLinkViews(db, companyId, origin, rows) };
 }
 
 /** The most links one CSV file holds. */

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { enrollments } from './schema.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -42,16 +43,22 @@ export function enrollmentLinks(
     );
 }
 
+/** Enrolled viewers per event (event lists, back-office pages): one prepared statement. */
+const enrollmentCounts = preparedPerDb((db) =>
+  db
+    .select({ screenerId: enrollments.screenerId, value: count() })
+    .from(enrollments)
+    .where(sql`${enrollments.screenerId} = any(${sql.placeholder('screenerIds')}::integer[])`)
+    .groupBy(enrollments.screenerId)
+    .prepare('enrollment_counts'),
+);
+
 /** How many viewers each event has, by event id; events without any are absent. */
 export async function countEnrollmentsByScreener(
   db: DbExecutor,
   screenerIds: number[],
 ): Promise<Map<number, number>> {
   if (screenerIds.length === 0) return new Map();
-  const rows = await db
-    .select({ screenerId: enrollments.screenerId, value: count() })
-    .from(enrollments)
-    .where(inArray(enrollments.screenerId, screenerIds))
-    .groupBy(enrollments.screenerId);
+  const rows = await enrollmentCounts(db).execute({ screenerIds });
   return new Map(rows.map((row) => [row.screenerId, row.value]));
 }

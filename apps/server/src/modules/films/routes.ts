@@ -50,12 +50,12 @@ export async function registerFilmRoutes(
     'admin/films/list',
     { ...spec, body: ZListFilmsRequest, response: ZListFilmsResponse },
     async ({ body, company }) => {
-      const { rows, total } = await listCompanyFilms(deps.db, company.id, {
+      const { rows, ...total } = await listCompanyFilms(deps.db, company.id, {
         search: body.search,
         orderBy: listOrder(body, FILM_SORT_COLUMNS, FILM_LIST_FALLBACK_ORDER, FILM_ID_COLUMN),
         ...pageWindow(body),
       });
-      return { rows: rows.map(({ film, movie }) => filmRowView(film, movie)), total };
+      return { rows: rows.map(({ film, movie }) => filmRowView(film, movie)), ...total };
     },
   );
 

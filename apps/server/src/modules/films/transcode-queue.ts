@@ -73,7 +73,7 @@ export function createTranscodeQueue(deps: {
   const runJob = async (job: TranscodeJob) => {
     const row = await findMediaById(deps.db, job.media_id);
     // Settled already (a retry that raced, or the film removed): nothing left to do.
-    if (!row || row.status !== 'processing') return;
+    if (row?.status !== 'processing') return;
     if (!row.sourcePath) {
       await settleMedia(deps.db, row.id, { status: 'failed', error: 'The uploaded file is missing.' });
       return;

@@ -5,14 +5,15 @@ import type {
   ZCreateCouponRequest,
   ZListCouponsRequest,
 } from '@screener/contracts/admin-coupons';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { COUPON_CODE_LENGTH, validationMessage } from '@screener/contracts/validation';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvFile } from '../../lib/csv-file.ts';
@@ -189,10 +190,10 @@ export async function listAdminCoupons(
   db: DbExecutor,
   companyId: number,
   query: z.output<typeof ZListCouponsRequest>,
-): Promise<{ rows: AdminCoupon[]; total: number }> {
+): Promise<{ rows: AdminCoupon[] } & AdminListTotal> {
   const { where, order } = couponListParts(companyId, query);
   const { limit, offset } = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(coupons)
@@ -200,9 +201,9 @@ export async function listAdminCoupons(
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(coupons).where(where),
+    boundedTotal(db, coupons, where, { offset }),
   ]);
-  return { rows: rows.map(adminCouponView), total: counted?.total ?? 0 };
+  return { rows: rows.map(adminCouponView), ...total };
 }
 
 /** The most rows one CSV file holds: a batch's worth many times over, small enough to build in memory. */

@@ -1,3 +1,4 @@
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import {
   type AdminPlan,
   ZAdminPlanType,
@@ -8,11 +9,11 @@ import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
 import { type Currency, PRICING_TYPES } from '@screener/contracts/pricing';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findScreenerRows } from '../screenings/index.ts';
@@ -169,7 +170,7 @@ export async function listAdminPlans(
   db: DbExecutor,
   companyId: number,
   query: z.output<typeof ZListPlansRequest>,
-): Promise<{ rows: AdminPlan[]; total: number }> {
+): Promise<{ rows: AdminPlan[] } & AdminListTotal> {
   const where = and(
     editable(companyId),
     query.active === null ? undefined : eq(pricingPlans.active, query.active),
@@ -188,7 +189,7 @@ export async function listAdminPlans(
     pricingPlans.id,
   );
   const { limit, offset } = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(pricingPlans)
@@ -196,7 +197,7 @@ export async function listAdminPlans(
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(pricingPlans).where(where),
+    boundedTotal(db, pricingPlans, where, { offset }),
   ]);
   const covered = await screenerIdsByPlan(
     db,
@@ -204,6 +205,6 @@ export async function listAdminPlans(
   );
   return {
     rows: rows.map((row) => adminPlanView(row, covered.get(row.id) ?? [])),
-    total: counted?.total ?? 0,
+    ...total,
   };
 }

@@ -1,4 +1,5 @@
 import type { AdminEvent, AdminEventInput } from '@screener/contracts/admin-events';
+import { ADMIN_LIST_COUNT_AHEAD } from '@screener/contracts/admin-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
@@ -6,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
-import { films, screeners } from './schema.ts';
+import { films, screenerFilms, screeners } from './schema.ts';
 
 let t: TestApp;
 let host: string;
@@ -305,6 +306,60 @@ describe('back-office events', () => {
     const bad = await as('manager', 'list', { page_size: 7, sort_field: 'secret' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.details.fields).sort()).toEqual(['page_size', 'sort_field']);
+  });
+
+  it('counts no further than its bound past the page, and gives each row its films and sales', async () => {
+    const big = await createCompany(t.db, { title: 'Big Cinema' });
+    const manager = await createStaff(t, big.id, 'manager');
+    const list = async (payload: object) => {
+      const response = await callStaff(t, 'admin/events/list', payload, {
+        host: big.domain,
+        token: manager.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as {
+        rows: { id: number; film_count: number; sales: number }[];
+        total: number;
+        total_exact: boolean;
+      };
+    };
+    const events = ADMIN_LIST_COUNT_AHEAD + 30;
+    const made = await t.db
+      .insert(screeners)
+      .values(
+        Array.from({ length: events }, (_, index) => ({
+          companyId: big.id,
+          title: `Night ${index}`,
+          screeningStartsAt: new Date(Date.UTC(2031, 0, 1, 0, index)),
+          screeningEndsAt: new Date(Date.UTC(2031, 0, 1, 2, index)),
+        })),
+      )
+      .returning({ id: screeners.id });
+    const firstId = made[0]?.id ?? 0;
+    const [filmA, filmB] = await t.db
+      .insert(films)
+      .values([
+        { companyId: big.id, title: 'Big one' },
+        { companyId: big.id, title: 'Big two' },
+      ])
+      .returning({ id: films.id });
+    await t.db.insert(screenerFilms).values([
+      { screenerId: firstId, filmId: filmA?.id ?? 0, position: 0 },
+      { screenerId: firstId, filmId: filmB?.id ?? 0, position: 1 },
+    ]);
+    const viewer = await createConsumer(t.db, big.id);
+    await t.db.insert(enrollments).values({ companyId: big.id, screenerId: firstId, consumerId: viewer.id });
+
+    const first = await list({});
+    expect(first).toMatchObject({ total: ADMIN_LIST_COUNT_AHEAD + 1, total_exact: false });
+    expect(first.rows[0]).toMatchObject({ id: firstId, film_count: 2, sales: 1 });
+    expect(first.rows.slice(1).every((row) => row.film_count === 0 && row.sales === 0)).toBe(true);
+    // From the 41st page on, the bound reaches past the last event: the total is exact.
+    const late = await list({ page: 40, page_size: 25 });
+    expect(late).toMatchObject({ total: events, total_exact: true });
+    expect(late.rows.length).toBe(25);
+    const searched = await list({ search: 'Night 99' });
+    expect(searched).toMatchObject({ total: 11, total_exact: true });
   });
 
   it('offers only the company’s own films to the playlist picker', async () => {

@@ -9,12 +9,13 @@ import {
   type ZAdminEventInput,
   type ZListAdminEventsRequest,
 } from '@screener/contracts/admin-events';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { parseApiDateTime, toApiDateTime } from '@screener/contracts/dates';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, asc, count, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventStageStore, stageColumnsOf, stageViewOf } from './admin-event-stage.ts';
@@ -241,14 +242,28 @@ const SORT_COLUMNS = {
   status: screeners.status,
 };
 
-/** One page of the company's events; the page's film counts and sales are one query each. */
+/**
+ * How many films an event's playlist holds, as a column of the page's own statement. The event's
+ * id is named with its table: drizzle leaves a selected column bare, and a bare "id" here would
+ * be the playlist row's own.
+ */
+const filmCount =
+  sql<number>`(select count(*) from ${screenerFilms} where ${screenerFilms.screenerId} = ${screeners}.${sql.identifier(screeners.id.name)})`.mapWith(
+    Number,
+  );
+
+/**
+ * One page of the company's events: the page with its film counts, beside the bounded total,
+ * then the page's sales. The page's ids are picked first from the index alone and only those
+ * rows are read, so a deep page does not read every row before it.
+ */
 export async function listAdminEvents(
   db: DbExecutor,
   sales: SalesCounter,
   companyId: number,
   request: z.output<typeof ZListAdminEventsRequest>,
   now: Date,
-): Promise<{ rows: AdminEventRow[]; total: number }> {
+): Promise<{ rows: AdminEventRow[] } & AdminListTotal> {
   const conditions: (SQL | undefined)[] = [eq(screeners.companyId, companyId)];
   conditions.push(searchCondition(request.search, [screeners.title]));
   if (request.kind !== null) {
@@ -268,7 +283,14 @@ export async function listAdminEvents(
     [asc(screeners.screeningStartsAt), asc(screeners.id)],
     screeners.id,
   );
-  const [rows, [counted]] = await Promise.all([
+  const pageIds = db
+    .select({ id: screeners.id })
+    .from(screeners)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: screeners.id,
@@ -278,28 +300,19 @@ export async function listAdminEvents(
         status: screeners.status,
         startsAt: screeners.screeningStartsAt,
         endsAt: screeners.screeningEndsAt,
+        filmCount,
       })
       .from(screeners)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(screeners).where(where),
+      .where(inArray(screeners.id, pageIds))
+      .orderBy(...order),
+    boundedTotal(db, screeners, where, window),
   ]);
-  const ids = rows.map((row) => row.id);
-  const [filmCounts, salesCounts] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .select({ screenerId: screenerFilms.screenerId, value: count() })
-          .from(screenerFilms)
-          .where(inArray(screenerFilms.screenerId, ids))
-          .groupBy(screenerFilms.screenerId),
-    sales(db, ids),
-  ]);
-  const filmsBy = new Map(filmCounts.map((row) => [row.screenerId, row.value]));
+  const salesCounts = await sales(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    total: counted?.total ?? 0,
+    ...total,
     rows: rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -307,7 +320,7 @@ export async function listAdminEvents(
       status: row.status,
       starts_at: toApiDateTime(row.startsAt),
       ends_at: toApiDateTime(row.endsAt),
-      film_count: filmsBy.get(row.id) ?? 0,
+      film_count: row.filmCount,
       sales: salesCounts.get(row.id) ?? 0,
     })),
   };

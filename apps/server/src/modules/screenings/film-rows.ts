@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { searchCondition } from '../../lib/admin-list.ts';
+import { boundedTotal, searchCondition } from '../../lib/admin-list.ts';
 import { films, type MediaKind, media } from './schema.ts';
 
 export type FilmRow = typeof films.$inferSelect;
@@ -84,12 +85,12 @@ export async function listCompanyFilms(
   db: DbExecutor,
   companyId: number,
   query: { search: string; orderBy: SQL[]; limit: number; offset: number },
-): Promise<{ rows: { film: FilmRow; movie: MediaRow | null }[]; total: number }> {
+): Promise<{ rows: { film: FilmRow; movie: MediaRow | null }[] } & AdminListTotal> {
   const where = and(
     eq(films.companyId, companyId),
     searchCondition(query.search, [films.title, films.directorName]),
   );
-  const [page, [totals]] = await Promise.all([
+  const [page, total] = await Promise.all([
     db
       .select()
       .from(films)
@@ -97,7 +98,7 @@ export async function listCompanyFilms(
       .orderBy(...query.orderBy)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(films).where(where),
+    boundedTotal(db, films, where, query),
   ]);
   const ids = page.map((film) => film.id);
   const movies =
@@ -110,6 +111,6 @@ export async function listCompanyFilms(
           .orderBy(desc(media.id));
   return {
     rows: page.map((film) => ({ film, movie: movies.find((row) => row.filmId === film.id) ?? null })),
-    total: totals?.total ?? 0,
+    ...total,
   };
 }

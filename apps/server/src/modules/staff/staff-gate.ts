@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditActor } from './audit-log.ts';
-import { findStaffById, type StaffRow } from './staff-members.ts';
+import type { StaffRow } from './staff-members.ts';
 import { findLiveStaffSession, type StaffSessionRow } from './staff-sessions.ts';
 
 /**
@@ -37,9 +37,9 @@ export function createStaffGate(db: Db, clock: Clock): StaffGate {
   return {
     async caller(request, company, requirement) {
       const token = request.cookies[STAFF_COOKIE];
-      const session = token ? await findLiveStaffSession(db, token, clock.now()) : null;
-      const member = session ? await findStaffById(db, session.staffId) : null;
-      if (!session || !member) throw new AppError('NOT_AUTHORIZED');
+      const found = token ? await findLiveStaffSession(db, token, clock.now()) : null;
+      if (!found) throw new AppError('NOT_AUTHORIZED');
+      const { session, member } = found;
       const caller = { session, member, actor: { id: member.id, email: member.email } };
       if (requirement === 'operator') {
         if (member.role !== 'operator') throw new AppError('FORBIDDEN');

@@ -1,7 +1,9 @@
 import { STAFF_SESSION_IDLE_HOURS, STAFF_SESSION_MAX_DAYS } from '@screener/contracts/staff';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { staffSessions } from './schema.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { staffMembers, staffSessions } from './schema.ts';
+import type { StaffRow } from './staff-members.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
@@ -26,25 +28,36 @@ export async function openStaffSession(
   return { token, session };
 }
 
-/** The live session a cookie's token opens, or null: unknown, signed out, idle or too old. */
+/** Every back-office call reads its session and member: one prepared statement. */
+const liveSessionByHash = preparedPerDb((db) =>
+  db
+    .select({ session: staffSessions, member: staffMembers })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, sql.placeholder('hash')), isNull(staffSessions.endedAt)))
+    .limit(1)
+    .prepare('staff_session_by_hash'),
+);
+
+/**
+ * The live session a cookie's token opens and its member, or null: unknown, signed out, idle or
+ * too old.
+ */
 export async function findLiveStaffSession(
   db: DbExecutor,
   token: string,
   now: Date,
-): Promise<StaffSessionRow | null> {
-  const [session] = await db
-    .select()
-    .from(staffSessions)
-    .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.endedAt)))
-    .limit(1);
-  if (!session) return null;
+): Promise<{ session: StaffSessionRow; member: StaffRow } | null> {
+  const [found] = await liveSessionByHash(db).execute({ hash: tokenHash(token) });
+  if (!found) return null;
+  const { session } = found;
   const at = now.getTime();
   if (at - session.lastSeenAt.getTime() > IDLE_MS || at - session.createdAt.getTime() > MAX_AGE_MS)
     return null;
   if (at - session.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, session.id));
   }
-  return session;
+  return found;
 }
 
 export async function endStaffSession(db: DbExecutor, sessionId: number, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AdminListQuery } from '@screener/contracts/admin-list';
+import type { AdminListQuery, AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { hasPhysicalPart } from '@screener/contracts/event';
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
@@ -15,10 +15,10 @@ import type {
   VenueSortField,
   ZCreateVenueRequest,
 } from '@screener/contracts/venue-admin';
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.ts';
-import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findScreenerRows, listPhysicalScreenersToCome, type ScreenerRow } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
@@ -111,7 +111,7 @@ export async function listVenues(
   db: DbExecutor,
   companyId: number,
   query: AdminListQuery<VenueSortField>,
-): Promise<{ rows: VenueListRow[]; total: number }> {
+): Promise<{ rows: VenueListRow[] } & AdminListTotal> {
   const where = and(
     eq(venues.companyId, companyId),
     searchCondition(query.search, [venues.name, venues.address]),
@@ -123,7 +123,7 @@ export async function listVenues(
     [asc(venues.name), asc(venues.id)],
     venues.id,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: venues.id,
@@ -140,9 +140,10 @@ export async function listVenues(
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(venues).where(where),
+    boundedTotal(db, venues, where, { offset }),
   ]);
   return {
+    ...total,
     rows: rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -153,7 +154,6 @@ export async function listVenues(
       event_count: Number(row.eventCount),
       updated_at: toApiDateTime(row.updatedAt),
     })),
-    total: counted?.total ?? 0,
   };
 }
 

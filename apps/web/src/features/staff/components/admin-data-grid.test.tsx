@@ -1,3 +1,4 @@
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n';
@@ -10,7 +11,7 @@ const rows: Film[] = [
 ];
 const asked: unknown[] = [];
 
-function FilmsGrid() {
+function FilmsGrid({ total = { total: 60, total_exact: true } }: { total?: AdminListTotal }) {
   const list = useAdminListQuery<'title'>();
   asked.push(list.query);
   return (
@@ -20,7 +21,7 @@ function FilmsGrid() {
         { field: 'title', headerName: 'Title' },
         { field: 'year', headerName: 'Year' },
       ]}
-      data={{ rows, total: 60 }}
+      data={{ rows, ...total }}
       loading={false}
       error={null}
       onRetry={() => {}}
@@ -59,5 +60,14 @@ describe('AdminDataGrid', { timeout: 30_000 }, () => {
     expect(asked.at(-1)).toMatchObject({ sort_field: 'title', sort_direction: 'asc' });
     fireEvent.click(screen.getByText('Year'));
     expect(asked.at(-1)).toMatchObject({ sort_field: 'title' });
+  });
+
+  it('shows an exact total, and a bounded one as a lower bound with a next page', () => {
+    render(<FilmsGrid />);
+    expect(screen.getByText('1–25 of 60')).toBeDefined();
+    cleanup();
+    render(<FilmsGrid total={{ total: 1001, total_exact: false }} />);
+    expect(screen.getByText('1–25 of more than 25')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Go to next page' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { enUS, esES, heIL, itIT } from '@mui/x-data-grid/locales';
-import { ADMIN_PAGE_SIZES, type AdminListQuery } from '@screener/contracts/admin-list';
+import { ADMIN_PAGE_SIZES, type AdminListQuery, type AdminListTotal } from '@screener/contracts/admin-list';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from './load-state';
@@ -48,7 +48,7 @@ type AdminDataGridProps<Row extends GridValidRowModel, Field extends string> = {
   label: string;
   columns: GridColDef<Row>[];
   /** The page's rows and the total, or undefined while the first page loads. */
-  data: { rows: Row[]; total: number } | undefined;
+  data: ({ rows: Row[] } & AdminListTotal) | undefined;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -118,7 +118,12 @@ export function AdminDataGrid<Row extends GridValidRowModel, Field extends strin
         label={label}
         columns={columns.map((column) => ({ ...column, sortable: sortable.has(column.field) }))}
         rows={data?.rows ?? []}
-        rowCount={data?.total ?? 0}
+        // Past the server's counting bound the total is unknown: the grid says "more than" and
+        // keeps its next-page button.
+        rowCount={!data ? 0 : data.total_exact ? data.total : -1}
+        paginationMeta={{
+          hasNextPage: !data?.total_exact || (query.page + 1) * query.page_size < data.total,
+        }}
         loading={loading}
         paginationMode="server"
         sortingMode="server"
