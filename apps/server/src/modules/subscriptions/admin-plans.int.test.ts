@@ -210,6 +210,7 @@ describe('subscription plans in the back-office', () => {
     });
     expect(found.json().data).toMatchObject({
       total: 1,
+      total_exact: true,
       rows: [{ id: plan.id, interval: 'year', price: '99.00' }],
     });
     expect(

@@ -1,3 +1,4 @@
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { adminFieldMessage } from '@screener/contracts/admin-messages';
 import type {
   AdminSubscriptionPlan,
@@ -13,7 +14,7 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
@@ -228,7 +229,7 @@ export async function listSubscriptionPlans(
   db: DbExecutor,
   companyId: number,
   query: z.output<typeof ZListSubscriptionPlansRequest>,
-): Promise<{ rows: AdminSubscriptionPlan[]; total: number }> {
+): Promise<{ rows: AdminSubscriptionPlan[] } & AdminListTotal> {
   const where = and(
     eq(subscriptionPlans.companyId, companyId),
     query.active === null ? undefined : eq(subscriptionPlans.active, query.active),
@@ -246,7 +247,7 @@ export async function listSubscriptionPlans(
     subscriptionPlans.id,
   );
   const { limit, offset } = pageWindow(query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(subscriptionPlans)
@@ -254,7 +255,7 @@ export async function listSubscriptionPlans(
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(subscriptionPlans).where(where),
+    boundedTotal(db, subscriptionPlans, where, { offset }),
   ]);
-  return { rows: await viewsOf(db, rows), total: counted?.total ?? 0 };
+  return { rows: await viewsOf(db, rows), ...total };
 }
