@@ -17,9 +17,11 @@ import path from 'node:path';
  * own), so the budget is 249,000, still under the goal. The back-office's first list on the shared
  * data grid added 0.4 KB more: the grid shares MUI's Skeleton with the home (now a chunk of its
  * own) and Babel's helpers with MUI's shared chunk, after the grid's own copies of MUI's utilities
- * were kept out of that chunk (vite.config.ts); the budget is 249,500, still under the goal.
+ * were kept out of that chunk (vite.config.ts); the budget was 249,500. The server-written first
+ * view (the app reading its inlined first answers and handing over from the static view) and the
+ * draft preview's banner hook added 0.1 KB; the budget is now the goal itself, 250,000.
  */
-const HOME_JS_BUDGET_BYTES = 249_500;
+const HOME_JS_BUDGET_BYTES = 250_000;
 const HOME_MODULES = ['index.html', 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 type ManifestChunk = { file: string; imports?: string[] };
