@@ -144,24 +144,26 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
     await page.getByRole('searchbox', { name: 'Search by name' }).fill(planName);
     await expect(page.getByRole('gridcell', { name: planName, exact: true })).toBeVisible();
 
-    // The manager opens the event on the site.
+    // The manager previews the event on the site.
     await page.goto(eventPage);
     const [overview] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('link', { name: 'Open on the site' }).click(),
+      page.getByRole('link', { name: 'Preview' }).click(),
     ]);
     // A fresh tab loads the viewer's whole site; on a busy machine that takes a while.
     await expect(overview.getByRole('heading', { name: eventTitle, level: 1 })).toBeVisible({
       timeout: 30_000,
     });
-    const eventUrl = overview.url();
+    // The viewer's address is the overview's, out of preview mode.
+    const eventUrl = new URL(overview.url());
+    eventUrl.search = '';
     await overview.close();
 
     // A visitor signs up in the purchase dialog and pays with the sandbox card.
     const viewerContext = await browser.newContext();
     const viewer = await viewerContext.newPage();
     const viewerEmail = `story-viewer-${stamp}@example.test`;
-    await viewer.goto(eventUrl);
+    await viewer.goto(eventUrl.href);
     await expect(viewer.getByRole('heading', { name: eventTitle, level: 1 })).toBeVisible({
       timeout: 30_000,
     });
@@ -187,13 +189,22 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
     await expect(dialog.getByText('You are enrolled. Enjoy the event!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    // And opens the event's watch page. The film itself does not play yet: an event made in the
-    // back-office has no movie stream switched on, and the editor has no streams section to do it.
+    // And watches the uploaded film: a new event's movie stream is on from the start.
     await viewer.getByRole('group', { name: 'Event actions' }).getByRole('button', { name: 'Watch' }).click();
     await expect(viewer).toHaveURL(/\/screeners\/\d+\/watch$/);
     await expect(viewer.getByRole('heading', { name: eventTitle, level: 1 })).toBeVisible({
       timeout: 30_000,
     });
+    const film = viewer.getByRole('region', { name: 'Event stage' }).getByLabel(/^Film player: /);
+    await expect(film).toBeVisible({ timeout: 30_000 });
+    // Muted, so that the browser lets it play without a gesture.
+    await film.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play().catch(() => undefined);
+    });
+    await expect
+      .poll(() => film.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(0.5);
     await viewerContext.close();
   } finally {
     // Off the site again, so the festival's lists keep the events the other specs count.
