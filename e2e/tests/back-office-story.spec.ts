@@ -36,7 +36,7 @@ async function signOut(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign in to the back-office' })).toBeVisible();
 }
 
-test('an owner invites a manager, who uploads a movie, sells an event of it, and a viewer buys it and opens its watch page', async ({
+test('an owner invites a manager, who uploads a movie, sells an event of it, and a viewer buys it and watches the film', async ({
   page,
   browser,
 }) => {
