@@ -1,11 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminPlan, PLAN_SORT_FIELDS } from '@screener/contracts/admin-plans';
@@ -19,7 +17,7 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useApiErrorText } from '../use-api-error-text';
-import { ACTIVE_FILTERS, ACTIVE_OF, type ActiveFilter } from './active-filter';
+import { ACTIVE_OF, type ActiveFilter, ActiveFilterSelect } from './active-filter';
 import { PlanDialog } from './plan-dialog';
 import { usePlans, useSetPlanActive } from './sales-api';
 import { SubscriptionPlansTab } from './subscription-plans-tab';
@@ -163,23 +161,13 @@ function TicketPlansTab() {
         emptyText={t('plans.empty')}
         actions={
           <>
-            <TextField
-              select
-              size="small"
-              label={t('plans.show')}
+            <ActiveFilterSelect
               value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value as ActiveFilter);
+              onChange={(value) => {
+                setFilter(value);
                 list.setQuery((current) => ({ ...current, page: 0 }));
               }}
-              sx={{ minWidth: 160 }}
-            >
-              {ACTIVE_FILTERS.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`plans.filter.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ plan: null })}>
               {t('plans.new')}
             </Button>

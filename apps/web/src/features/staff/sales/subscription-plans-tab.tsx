@@ -2,9 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   type AdminSubscriptionPlan,
@@ -17,7 +15,7 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useApiErrorText } from '../use-api-error-text';
-import { ACTIVE_FILTERS, ACTIVE_OF, type ActiveFilter } from './active-filter';
+import { ACTIVE_OF, type ActiveFilter, ActiveFilterSelect } from './active-filter';
 import { useSetSubscriptionPlanActive, useSubscriptionPlans } from './sales-api';
 import { SubscriptionPlanDialog } from './subscription-plan-dialog';
 
@@ -147,23 +145,13 @@ export function SubscriptionPlansTab() {
         emptyText={t('subscriptionPlans.empty')}
         actions={
           <>
-            <TextField
-              select
-              size="small"
-              label={t('plans.show')}
+            <ActiveFilterSelect
               value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value as ActiveFilter);
+              onChange={(value) => {
+                setFilter(value);
                 list.setQuery((current) => ({ ...current, page: 0 }));
               }}
-              sx={{ minWidth: 160 }}
-            >
-              {ACTIVE_FILTERS.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`plans.filter.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ plan: null })}>
               {t('subscriptionPlans.new')}
             </Button>
