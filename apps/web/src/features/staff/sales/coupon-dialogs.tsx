@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { COUPON_BATCH_MAX, COUPON_PREFIX_MAX } from '@screener/contracts/admin-coupons';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
+import { IdsField } from './ids-field';
 import { useCreateCoupon, useCreateCouponBatch, usePlanChoices } from './sales-api';
 import { useDateTimeRule } from './use-date-time-rule';
 
@@ -89,22 +89,14 @@ function RulesFields<F extends RulesForm>(props: {
         control={control}
         name="plan_ids"
         render={({ field }) => (
-          <Autocomplete
-            multiple
-            options={[...new Set([...names.keys(), ...field.value])]}
-            getOptionLabel={(id) => names.get(id) ?? `#${id}`}
+          <IdsField
+            field={field}
+            options={[...names.keys()]}
+            labelOf={(id) => names.get(id) ?? `#${id}`}
             loading={plans.isPending}
-            value={field.value}
-            onChange={(_event, value) => field.onChange(value)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label={t('coupons.fields.plan_ids')}
-                error={Boolean(errors.plan_ids)}
-                helperText={fieldError(errors.plan_ids?.message) ?? t('coupons.plansHelp')}
-              />
-            )}
+            label={t('coupons.fields.plan_ids')}
+            error={Boolean(errors.plan_ids)}
+            helperText={fieldError(errors.plan_ids?.message) ?? t('coupons.plansHelp')}
           />
         )}
       />

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { DatePickersProvider } from '../components/date-pickers-provider';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
+import { IdsField } from './ids-field';
 import { useSavePlan } from './sales-api';
 import { useDateTimeRule } from './use-date-time-rule';
 
@@ -182,22 +182,14 @@ export function PlanDialog({
             control={form.control}
             name="screening_ids"
             render={({ field }) => (
-              <Autocomplete
-                multiple
-                options={[...new Set([...events.choices.map((event) => event.id), ...field.value])]}
-                getOptionLabel={(id) => events.titleOf(id)}
+              <IdsField
+                field={field}
+                options={events.choices.map((event) => event.id)}
+                labelOf={events.titleOf}
                 loading={events.loading}
-                value={field.value}
-                onChange={(_event, value) => field.onChange(value)}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label={t('plans.fields.screening_ids')}
-                    error={Boolean(errors.screening_ids)}
-                    helperText={fieldError(errors.screening_ids?.message) ?? t('plans.eventsHelp')}
-                  />
-                )}
+                label={t('plans.fields.screening_ids')}
+                error={Boolean(errors.screening_ids)}
+                helperText={fieldError(errors.screening_ids?.message) ?? t('plans.eventsHelp')}
               />
             )}
           />

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -15,8 +14,9 @@ import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
+import { useSubscriptionEventChoices } from './event-choices';
+import { IdsField } from './ids-field';
 import { useSaveSubscriptionPlan } from './sales-api';
-import { useSubscriptionEventChoices } from './subscription-event-choices';
 
 type SubscriptionPlanForm = {
   name: string;
@@ -202,24 +202,14 @@ export function SubscriptionPlanDialog({
             control={form.control}
             name="screening_ids"
             render={({ field }) => (
-              <Autocomplete
-                multiple
-                options={[...new Set([...events.choices.map((event) => event.id), ...field.value])]}
-                getOptionLabel={(id) => events.titleOf(id)}
+              <IdsField
+                field={field}
+                options={events.choices.map((event) => event.id)}
+                labelOf={events.titleOf}
                 loading={events.loading}
-                value={field.value}
-                onChange={(_event, value) => field.onChange(value)}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    label={t('subscriptionPlans.fields.screening_ids')}
-                    error={Boolean(errors.screening_ids)}
-                    helperText={
-                      fieldError(errors.screening_ids?.message) ?? t('subscriptionPlans.eventsHelp')
-                    }
-                  />
-                )}
+                label={t('subscriptionPlans.fields.screening_ids')}
+                error={Boolean(errors.screening_ids)}
+                helperText={fieldError(errors.screening_ids?.message) ?? t('subscriptionPlans.eventsHelp')}
               />
             )}
           />
