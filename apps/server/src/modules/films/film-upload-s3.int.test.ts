@@ -139,9 +139,9 @@ describe('movie uploads to an S3 bucket', () => {
     const key = (await sourceOf(filmId)).replace('s3://screener-media/', '');
     expect(bucket.objects.has(key)).toBe(true);
     bucket.objects.delete(key);
-    expect((await call('admin/films/movie/retry', { film_id: filmId })).data.film.movie.state).toBe(
-      'processing',
-    );
+    expect(
+      (await call('admin/films/media/retry', { film_id: filmId, kind: 'movie' })).data.film.movie.state,
+    ).toBe('processing');
     await vi.waitFor(async () => expect((await movieOf(filmId)).state).toBe('failed'), {
       timeout: 60_000,
       interval: 200,
