@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { codeFromOutbox } from './api-session.ts';
+import { api, codeFromOutbox } from './api-session.ts';
 import { newestMailTo } from './outbox.ts';
 import { festival } from './sites.ts';
 import { DEMO_STAFF_PASSWORD, staffOf } from './staff-session.ts';
@@ -211,5 +211,10 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
     await page.goto(eventPage);
     await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    // And its plan off sale, so the specs that buy the first single ticket on offer buy the demo's.
+    const plans = await api<{ rows: { id: number }[] }>(page, 'admin/plans/list', { search: planName });
+    for (const plan of plans.data.rows) {
+      expect((await api(page, 'admin/plans/setActive', { id: plan.id, active: false })).error).toBeNull();
+    }
   }
 });

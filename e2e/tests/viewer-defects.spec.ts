@@ -148,6 +148,8 @@ test('the first Tab stop skips the header to the page’s content', async ({ pag
 test('every control of the header shows a clear ring when focused from the keyboard', async ({ page }) => {
   await page.goto(festival.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The server's first view has gone: the app's header is the one under the keyboard.
+  await expect(page.locator('#first-view')).toHaveCount(0);
   for (let stop = 0; stop < 6; stop += 1) {
     await page.keyboard.press('Tab');
     const ring = await page.evaluate(() => {

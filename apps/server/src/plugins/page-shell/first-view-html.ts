@@ -63,8 +63,7 @@ function main({ page, screener }: FirstViewContent, company: Company): string {
  * company-controlled text is escaped; addresses are limited to http(s) and the site's own paths.
  */
 export function firstViewHtml(content: FirstViewContent, company: Company): string {
-  // The company's message, which the app shows until a viewer dismisses it (a first visit has not).
-  const message = company.custom_properties.banner_message;
-  const banner = message ? `<p class="fv-message">${escapeHtml(message)}</p>` : '';
-  return `<div id="${FIRST_VIEW_ELEMENT_ID}">${header(company)}${banner}<main class="fv-main" aria-busy="true">${main(content, company)}</main></div>`;
+  // The company's message is left to the app: a viewer's dismissal of it lives in the browser's
+  // storage, so a view drawn on the server would flash it on every page to those who closed it.
+  return `<div id="${FIRST_VIEW_ELEMENT_ID}">${header(company)}<main class="fv-main" aria-busy="true">${main(content, company)}</main></div>`;
 }

@@ -38,8 +38,6 @@ export function firstViewStyle(theme: Partial<CompanyTheme> | undefined): string
     '.fv-banner img{inline-size:100%}',
     '.fv-name{font-size:1.25rem;font-weight:700;line-height:1.6}',
     '.fv-main{display:block;min-block-size:100dvh}',
-    // MUI's info alert: its colours, and room for its icon and close button.
-    `.fv-message{margin:0;padding:14px 50px;font-size:0.875rem;line-height:1.43;background:${dark ? '#071318' : '#e5f6fd'};color:${dark ? '#b8e7fb' : '#014361'}}`,
     '.fv-page{max-inline-size:1280px;margin-inline:auto;padding:32px 16px}',
     '.fv-company{font-size:3rem;font-weight:400;line-height:1.167;margin:0 0 0.35em}',
     `.fv-hero{display:grid;border:1px solid ${line};border-radius:4px;overflow:hidden;margin-block:0 32px}`,
