@@ -1,10 +1,7 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ADMIN_PLAN_TYPES, type AdminPlan } from '@screener/contracts/admin-plans';
-import { CURRENCIES, type Currency } from '@screener/contracts/pricing';
+import { type Currency, isCurrency } from '@screener/contracts/pricing';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
@@ -12,10 +9,12 @@ import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DatePickersProvider } from '../components/date-pickers-provider';
+import { SwitchField } from '../components/switch-field';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
 import { IdsField } from './ids-field';
+import { PriceFields } from './price-fields';
 import { useSavePlan } from './sales-api';
 import { useDateTimeRule } from './use-date-time-rule';
 
@@ -47,14 +46,11 @@ const FIELDS = [
 const DATE_FIELDS = ['purchasing_start_date', 'purchasing_end_date', 'festival_start_date'] as const;
 
 function formOf(plan: AdminPlan | null, currency: string): PlanForm {
-  const fallbackCurrency = (CURRENCIES as readonly string[]).includes(currency)
-    ? (currency as Currency)
-    : 'EUR';
   return {
     type: plan?.type ?? 10,
     name: plan?.name ?? '',
     price: plan?.price ?? '',
-    currency: plan?.currency ?? fallbackCurrency,
+    currency: plan?.currency ?? (isCurrency(currency) ? currency : 'EUR'),
     screening_ids: plan?.screening_ids ?? [],
     purchasing_start_date: plan?.purchasing_start_date ?? null,
     purchasing_end_date: plan?.purchasing_end_date ?? null,
@@ -148,36 +144,7 @@ export function PlanDialog({
             error={Boolean(errors.name)}
             helperText={fieldError(errors.name?.message)}
           />
-          <Stack direction="row" spacing={2}>
-            <TextField
-              {...form.register('price')}
-              label={t('plans.fields.price')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-              error={Boolean(errors.price)}
-              helperText={fieldError(errors.price?.message)}
-              sx={{ flex: 1 }}
-            />
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  required
-                  label={t('plans.fields.currency')}
-                  sx={{ minInlineSize: 120 }}
-                >
-                  {CURRENCIES.map((code) => (
-                    <MenuItem key={code} value={code}>
-                      {code}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Stack>
+          <PriceFields form={form} />
           <Controller
             control={form.control}
             name="screening_ids"
@@ -212,18 +179,7 @@ export function PlanDialog({
             error={Boolean(errors.purchase_message)}
             helperText={fieldError(errors.purchase_message?.message) ?? t('plans.purchaseMessageHelp')}
           />
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                }
-                label={t('plans.fields.active')}
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="active" label={t('plans.fields.active')} />
         </DialogForm>
       </FormDialog>
     </DatePickersProvider>

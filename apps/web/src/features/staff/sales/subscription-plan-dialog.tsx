@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type AdminSubscriptionPlan, TRIAL_DAYS_MAX } from '@screener/contracts/admin-subscription-plans';
-import { CURRENCIES, type Currency } from '@screener/contracts/pricing';
+import { type Currency, isCurrency } from '@screener/contracts/pricing';
 import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from '@screener/contracts/subscription';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +10,11 @@ import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { SwitchField } from '../components/switch-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useSubscriptionEventChoices } from './event-choices';
 import { IdsField } from './ids-field';
+import { PriceFields } from './price-fields';
 import { useSaveSubscriptionPlan } from './sales-api';
 
 type SubscriptionPlanForm = {
@@ -40,14 +39,11 @@ const FIELDS = [
 ] as const;
 
 function formOf(plan: AdminSubscriptionPlan | null, currency: string): SubscriptionPlanForm {
-  const fallbackCurrency = (CURRENCIES as readonly string[]).includes(currency)
-    ? (currency as Currency)
-    : 'EUR';
   return {
     name: plan?.name ?? '',
     interval: plan?.interval ?? 'month',
     price: plan?.price ?? '',
-    currency: plan?.currency ?? fallbackCurrency,
+    currency: plan?.currency ?? (isCurrency(currency) ? currency : 'EUR'),
     trial_days: String(plan?.trial_days ?? 0),
     all_events: plan?.all_events ?? true,
     screening_ids: plan?.screening_ids ?? [],
@@ -147,36 +143,7 @@ export function SubscriptionPlanDialog({
             </TextField>
           )}
         />
-        <Stack direction="row" spacing={2}>
-          <TextField
-            {...form.register('price')}
-            label={t('plans.fields.price')}
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-            error={Boolean(errors.price)}
-            helperText={fieldError(errors.price?.message)}
-            sx={{ flex: 1 }}
-          />
-          <Controller
-            control={form.control}
-            name="currency"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                select
-                required
-                label={t('plans.fields.currency')}
-                sx={{ minInlineSize: 120 }}
-              >
-                {CURRENCIES.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {code}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Stack>
+        <PriceFields form={form} />
         <TextField
           {...form.register('trial_days')}
           label={t('subscriptionPlans.fields.trial_days')}
@@ -185,17 +152,10 @@ export function SubscriptionPlanDialog({
           error={Boolean(errors.trial_days)}
           helperText={fieldError(errors.trial_days?.message) ?? t('subscriptionPlans.trialHelp')}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="all_events"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-              }
-              label={t('subscriptionPlans.fields.all_events')}
-            />
-          )}
+          label={t('subscriptionPlans.fields.all_events')}
         />
         {allEvents ? null : (
           <Controller
@@ -214,18 +174,7 @@ export function SubscriptionPlanDialog({
             )}
           />
         )}
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-              }
-              label={t('plans.fields.active')}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="active" label={t('plans.fields.active')} />
       </DialogForm>
     </FormDialog>
   );

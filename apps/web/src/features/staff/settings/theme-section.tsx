@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   type CompanySettings,
@@ -14,6 +12,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { SwitchField } from '../components/switch-field';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveTheme } from './settings-api';
 import { ThemePreview } from './theme-preview';
@@ -78,18 +77,7 @@ export function ThemeSection({ settings }: { settings: CompanySettings }) {
               )}
             />
           ))}
-          <Controller
-            control={form.control}
-            name="darkMode"
-            render={({ field }) => (
-              <FormControlLabel
-                label={t('settings.theme.darkMode')}
-                control={
-                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                }
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="darkMode" label={t('settings.theme.darkMode')} />
           <Controller
             control={form.control}
             name="fontFamily"
