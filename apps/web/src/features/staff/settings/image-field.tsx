@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notifications';
-import { PictureFileButton, PictureZoom } from '../../../ui/picture-controls';
 import { useCroppedPicture } from '../../../ui/use-cropped-picture';
+import { CroppedPictureField } from '../components/cropped-picture-field';
 import { useApiErrorText } from '../use-api-error-text';
 import { cropSettingsImage } from './crop-settings-image';
 import { useSaveImage } from './settings-api';
@@ -26,7 +21,6 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'favicon'; curren
     problemOf: (file) => (file.type.startsWith('image/') ? null : unreadable),
     unreadable,
   });
-  const { cropped, error } = picture;
 
   const upload = async (image: string | null) => {
     try {
@@ -38,63 +32,24 @@ export function ImageField({ kind, current }: { kind: 'logo' | 'favicon'; curren
     }
   };
 
-  const shown = cropped ?? current;
   const label = t(`settings.image.${kind}`);
   return (
-    <Stack spacing={1}>
-      <Typography component="h3" variant="subtitle1">
-        {label}
-      </Typography>
-      <Box
-        sx={{
-          blockSize: kind === 'logo' ? 80 : 48,
-          display: 'flex',
-          alignItems: 'center',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          p: 1,
-          inlineSize: 'fit-content',
-          minInlineSize: 48,
-        }}
-      >
-        {shown ? (
-          <Box
-            component="img"
-            src={shown}
-            alt={t('settings.image.preview', { name: label })}
-            sx={{ maxBlockSize: '100%' }}
-          />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('settings.image.none')}
-          </Typography>
-        )}
-      </Box>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <PictureFileButton accept="image/png,image/jpeg,image/webp" onChoose={picture.choose}>
-          {t('settings.image.choose', { name: label })}
-        </PictureFileButton>
-        {cropped ? (
-          <Button
-            size="small"
-            variant="contained"
-            loading={save.isPending}
-            onClick={() => void upload(cropped)}
-          >
-            {t('settings.image.upload')}
-          </Button>
-        ) : null}
-        {current && !cropped ? (
-          <Button size="small" color="error" loading={save.isPending} onClick={() => void upload(null)}>
-            {t('settings.image.remove', { name: label })}
-          </Button>
-        ) : null}
-      </Stack>
-      <PictureZoom picture={picture} label={t('settings.image.zoom')} inlineSize={220} />
-      <FormHelperText error={Boolean(error)}>
-        {error ?? t('settings.image.hint', { size: Math.round(SETTINGS_IMAGE.maxBytes / 1024) })}
-      </FormHelperText>
-    </Stack>
+    <CroppedPictureField
+      title={label}
+      picture={picture}
+      current={current}
+      previewAlt={t('settings.image.preview', { name: label })}
+      frameSx={{ blockSize: kind === 'logo' ? 80 : 48, p: 1, inlineSize: 'fit-content', minInlineSize: 48 }}
+      imageSx={{ maxBlockSize: '100%' }}
+      labels={{
+        choose: t('settings.image.choose', { name: label }),
+        use: t('settings.image.upload'),
+        remove: t('settings.image.remove', { name: label }),
+      }}
+      busy={save.isPending}
+      onUse={(image) => void upload(image)}
+      onRemove={() => void upload(null)}
+      hint={t('settings.image.hint', { size: Math.round(SETTINGS_IMAGE.maxBytes / 1024) })}
+    />
   );
 }
