@@ -15,6 +15,7 @@ import { type AnswerCache, createAnswerCache } from './answer-cache.ts';
 import { AppError } from './app-error.ts';
 import { dataEnvelope, PreparedAnswer, sendData } from './envelope.ts';
 import { normalizeHost } from './host-name.ts';
+import { type SplicedAnswer, spliceAnswer, splicedWith } from './spliced-answer.ts';
 import { validationError } from './validation-error.ts';
 
 /**
@@ -94,20 +95,27 @@ export type CallSpec<
    * the same company, body, country and language, and a viewer's own part that `personalise`
    * adds to a copy of it for a signed-in viewer (docs/decisions/0005-guest-answer-cache.md). The
    * handler is then always called as for a guest, and the session is read after it, with the
-   * viewer's links to the answer's events, in one statement (docs/decisions/0024).
+   * viewer's links to the answer's events, in one statement (docs/decisions/0024). The viewer is
+   * sent the shared bytes with only the events its links change serialised again.
    */
   sharedAnswer?: A extends 'optional' ? SharedAnswer<z.output<R>> : never;
 } & PermissionFor<A>;
 
+/** An event of an answer, as far as the viewer's own part needs it. */
+type EventView = { id: number };
+
 type SharedAnswer<Answer> = {
   /** The events of the answer whose viewer's own fields `personalise` sets. */
-  eventsOf(answer: Answer): number[];
-  /** A copy of the answer with the viewer's own fields set from its links to those events. */
+  viewsOf(answer: Answer): EventView[];
+  /**
+   * A copy of the answer with the viewer's own fields set from its links to those events: the
+   * same events in the same places, each the shared object itself when the viewer has no link to it.
+   */
   personalise(answer: Answer, links: ViewerLinks): Answer;
 };
 
-/** A public answer as parsed, and as the bytes a guest is sent. */
-type PublicAnswer<Answer> = { value: Answer; json: Buffer };
+/** A public answer as parsed, its events' ids, and its bytes cut around its events. */
+type PublicAnswer<Answer> = { value: Answer; ids: number[]; bytes: SplicedAnswer<EventView> };
 
 const sendJson = (reply: FastifyReply, json: Buffer | string) =>
   reply.code(200).type('application/json; charset=utf-8').send(json);
@@ -305,25 +313,22 @@ export function registerCall<
 
     const computePublic = async (): Promise<PublicAnswer<z.output<R>>> => {
       const value = await answer(null as ViewerFor<A>);
-      return { value, json: Buffer.from(JSON.stringify(dataEnvelope(value))) };
+      const views = shared.viewsOf(value);
+      return { value, ids: views.map((view) => view.id), bytes: spliceAnswer(dataEnvelope(value), views) };
     };
     const key = JSON.stringify([company?.id ?? null, deps.geo.countryOf(request), request.language, body]);
     const publicAnswer = publicAnswers
       ? await publicAnswers.get(key, now.getTime(), computePublic)
       : await computePublic();
-    if (!header?.key || !company) return sendJson(reply, publicAnswer.json);
-    const opened = await deps.sessions.openWithLinks(
-      header,
-      company.id,
-      now,
-      shared.eventsOf(publicAnswer.value),
-    );
+    if (!header?.key || !company) return sendJson(reply, publicAnswer.bytes.json);
+    const opened = await deps.sessions.openWithLinks(header, company.id, now, publicAnswer.ids);
     // A session that does not open makes the caller a guest, as an optional call does.
-    if (!opened.session) return sendJson(reply, publicAnswer.json);
+    if (!opened.session) return sendJson(reply, publicAnswer.bytes.json);
     await deps.sessions.noteUse(opened.session, now);
-    // The shared value was parsed once when computed; personalise only sets typed fields on a copy.
+    // The shared value was parsed once when computed; personalise only sets typed fields on a copy,
+    // so only the events it copied are serialised again, into the shared bytes.
     const own = shared.personalise(publicAnswer.value, opened.links);
-    return sendJson(reply, JSON.stringify(dataEnvelope(own)));
+    return sendJson(reply, splicedWith(publicAnswer.bytes, shared.viewsOf(own)));
   });
 }
 

@@ -108,8 +108,11 @@ export function createSignedSessions<Row extends LinkRow, Links>(
       return { session, problem: null };
     },
     async openWithLinks(header, companyId, now, screenerIds) {
+      // The events in PostgreSQL's array text form: node-postgres would escape each id as a
+      // string, once for each of the statement's two uses, on every signed-in list.
+      const events = `{${screenerIds.join(',')}}`;
       const rows = header.key
-        ? await sessionWithLinks(db).execute({ key: header.key, companyId, screenerIds })
+        ? await sessionWithLinks(db).execute({ key: header.key, companyId, screenerIds: events })
         : [];
       const session = rows[0]?.sessions ?? null;
       const problem = signatureProblem(header, session, companyId, now, lifetime);

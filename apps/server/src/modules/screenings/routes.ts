@@ -1,7 +1,6 @@
 import { hasPhysicalPart } from '@screener/contracts/event';
 import {
   SCREENER_LISTS,
-  type Screener,
   ZGeoCatalogueRequest,
   ZGeoCatalogueResponse,
   ZGetScreenerRequest,
@@ -40,7 +39,6 @@ export function registerScreeningRoutes(
     country: deps.geo.countryOf(request),
     consumerId: null,
   });
-  const idsOf = (views: Screener[]) => views.map((view) => view.id);
 
   for (const list of SCREENER_LISTS) {
     registerCall(
@@ -53,7 +51,7 @@ export function registerScreeningRoutes(
         auth: 'optional',
         tenant: 'path',
         sharedAnswer: {
-          eventsOf: (page) => idsOf(page.data),
+          viewsOf: (page) => page.data,
           personalise: (page, links) => ({ ...page, data: viewsWithLinks(page.data, links) }),
         },
       },
@@ -74,7 +72,7 @@ export function registerScreeningRoutes(
         auth: 'optional',
         tenant: 'path',
         sharedAnswer: {
-          eventsOf: ({ screener }) => [screener.id],
+          viewsOf: ({ screener }) => [screener],
           personalise: ({ screener }, links) => ({
             screener: viewsWithLinks([screener], links)[0] ?? screener,
           }),
@@ -99,7 +97,7 @@ export function registerScreeningRoutes(
       auth: 'optional',
       tenant: 'path',
       sharedAnswer: {
-        eventsOf: (catalogue) => idsOf(catalogue.screeners.data),
+        viewsOf: (catalogue) => catalogue.screeners.data,
         personalise: (catalogue, links) => ({
           ...catalogue,
           screeners: { ...catalogue.screeners, data: viewsWithLinks(catalogue.screeners.data, links) },
