@@ -15,7 +15,15 @@ import { validationMessage } from '@screener/contracts/validation';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import {
+  boundedTotal,
+  type ListSort,
+  listSortOrder,
+  pageWindow,
+  searchCondition,
+  totalAhead,
+  walkAhead,
+} from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventStageStore, stageColumnsOf, stageViewOf } from './admin-event-stage.ts';
@@ -253,9 +261,9 @@ const filmCount =
   );
 
 /**
- * One page of the company's events: the page with its film counts, beside the bounded total,
- * then the page's sales. The page's ids are picked first from the index alone and only those
- * rows are read, so a deep page does not read every row before it.
+ * One page of the company's events with its film counts and bounded total in one statement, then
+ * the page's sales. The list is walked once, by its index where one serves the order, from the
+ * page's first row to the total's bound; only the page's rows are read whole.
  */
 export async function listAdminEvents(
   db: DbExecutor,
@@ -277,36 +285,26 @@ export async function listAdminEvents(
   const where = and(...conditions);
   const window = pageWindow(request);
 
-  const order = listOrder(
-    request,
-    SORT_COLUMNS,
-    [asc(screeners.screeningStartsAt), asc(screeners.id)],
-    screeners.id,
-  );
-  const pageIds = db
-    .select({ id: screeners.id })
-    .from(screeners)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: screeners.id,
-        title: screeners.title,
-        eventType: screeners.eventType,
-        isVod: screeners.isVodEvent,
-        status: screeners.status,
-        startsAt: screeners.screeningStartsAt,
-        endsAt: screeners.screeningEndsAt,
-        filmCount,
-      })
-      .from(screeners)
-      .where(inArray(screeners.id, pageIds))
-      .orderBy(...order),
-    boundedTotal(db, screeners, where, window),
-  ]);
+  const sort: ListSort = request.sort_field
+    ? { column: SORT_COLUMNS[request.sort_field], direction: request.sort_direction }
+    : { column: screeners.screeningStartsAt, direction: 'asc' };
+  const page = walkAhead(db, { table: screeners, id: screeners.id, where, sort }, window);
+  const rows = await db
+    .select({
+      id: screeners.id,
+      title: screeners.title,
+      eventType: screeners.eventType,
+      isVod: screeners.isVodEvent,
+      status: screeners.status,
+      startsAt: screeners.screeningStartsAt,
+      endsAt: screeners.screeningEndsAt,
+      filmCount,
+      ahead: page.ahead,
+    })
+    .from(page)
+    .innerJoin(screeners, eq(screeners.id, page.id))
+    .orderBy(...listSortOrder(sort, screeners.id));
+  const total = await totalAhead(rows[0]?.ahead, window, () => boundedTotal(db, screeners, where, window));
   const salesCounts = await sales(
     db,
     rows.map((row) => row.id),
