@@ -9,7 +9,7 @@ import {
   type ZAdminEventInput,
   type ZListAdminEventsRequest,
 } from '@screener/contracts/admin-events';
-import type { AdminListTotal } from '@screener/contracts/admin-list';
+import { ADMIN_LIST_COUNT_AHEAD, type AdminListTotal } from '@screener/contracts/admin-list';
 import { parseApiDateTime, toApiDateTime } from '@screener/contracts/dates';
 import { validationMessage } from '@screener/contracts/validation';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
@@ -260,10 +260,63 @@ const filmCount =
     Number,
   );
 
+/** What the list shows of each event, with its film count. */
+const ROW_COLUMNS = {
+  id: screeners.id,
+  title: screeners.title,
+  eventType: screeners.eventType,
+  isVod: screeners.isVodEvent,
+  status: screeners.status,
+  startsAt: screeners.screeningStartsAt,
+  endsAt: screeners.screeningEndsAt,
+  filmCount,
+};
+
+type PageQuery = { where: SQL | undefined; sort: ListSort; window: { limit: number; offset: number } };
+
 /**
- * One page of the company's events with its film counts and bounded total in one statement, then
- * the page's sales. The list is walked once, by its index where one serves the order, from the
- * page's first row to the total's bound; only the page's rows are read whole.
+ * A page within the first `ADMIN_LIST_COUNT_AHEAD` rows: its ids from the index that gives the
+ * order (the walk stops after the page), beside a count that needs no order. Here this costs
+ * less than one walk, which keeps and sorts every row up to the bound.
+ */
+async function pageNearTheTop(db: DbExecutor, { where, sort, window }: PageQuery) {
+  const order = listSortOrder(sort, screeners.id);
+  const pageIds = db
+    .select({ id: screeners.id })
+    .from(screeners)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const [rows, total] = await Promise.all([
+    db
+      .select(ROW_COLUMNS)
+      .from(screeners)
+      .where(inArray(screeners.id, pageIds))
+      .orderBy(...order),
+    boundedTotal(db, screeners, where, window),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * A deeper page: the page and its total from one walk (`walkAhead`), as the count's walk would
+ * otherwise pass the offset a second time, at least as many rows as the page's walk adds.
+ */
+async function deepPage(db: DbExecutor, { where, sort, window }: PageQuery) {
+  const walk = walkAhead(db, { table: screeners, id: screeners.id, where, sort }, window);
+  const rows = await db
+    .select({ ...ROW_COLUMNS, ahead: walk.ahead })
+    .from(walk)
+    .innerJoin(screeners, eq(screeners.id, walk.id))
+    .orderBy(...listSortOrder(sort, screeners.id));
+  const total = await totalAhead(rows[0]?.ahead, window, () => boundedTotal(db, screeners, where, window));
+  return { rows, total };
+}
+
+/**
+ * One page of the company's events with their film counts and the bounded total, then the page's
+ * sales. Only the page's rows are read whole.
  */
 export async function listAdminEvents(
   db: DbExecutor,
@@ -288,23 +341,9 @@ export async function listAdminEvents(
   const sort: ListSort = request.sort_field
     ? { column: SORT_COLUMNS[request.sort_field], direction: request.sort_direction }
     : { column: screeners.screeningStartsAt, direction: 'asc' };
-  const page = walkAhead(db, { table: screeners, id: screeners.id, where, sort }, window);
-  const rows = await db
-    .select({
-      id: screeners.id,
-      title: screeners.title,
-      eventType: screeners.eventType,
-      isVod: screeners.isVodEvent,
-      status: screeners.status,
-      startsAt: screeners.screeningStartsAt,
-      endsAt: screeners.screeningEndsAt,
-      filmCount,
-      ahead: page.ahead,
-    })
-    .from(page)
-    .innerJoin(screeners, eq(screeners.id, page.id))
-    .orderBy(...listSortOrder(sort, screeners.id));
-  const total = await totalAhead(rows[0]?.ahead, window, () => boundedTotal(db, screeners, where, window));
+  const query = { where, sort, window };
+  const { rows, total } =
+    window.offset < ADMIN_LIST_COUNT_AHEAD ? await pageNearTheTop(db, query) : await deepPage(db, query);
   const salesCounts = await sales(
     db,
     rows.map((row) => row.id),
