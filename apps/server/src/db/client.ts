@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -46,7 +47,9 @@ export async function openDatabase(options: {
 }
 
 async function openPglite(dataDir: string, unlock: () => Promise<void>): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir);
+  // Trigram indexes serve the back-office lists' title searches (decision 0033); the migration
+  // creates the extension, PGlite only needs its code loaded.
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {

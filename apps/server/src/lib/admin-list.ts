@@ -2,6 +2,7 @@ import {
   ADMIN_LIST_COUNT_AHEAD,
   type AdminListQuery,
   type AdminListTotal,
+  type SortDirection,
 } from '@screener/contracts/admin-list';
 import { type AnyColumn, asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -65,4 +66,70 @@ export async function boundedTotal(
   const [counted] = await db.select({ total: count() }).from(matching);
   const total = counted?.total ?? 0;
   return { total, total_exact: total <= bound };
+}
+
+/** The column a list is sorted by, then its id in the same direction. */
+export type ListSort = { column: AnyColumn; direction: SortDirection };
+
+/**
+ * A list's page with its bounded total, from one walk of the list in its order: the rows from the
+ * page's first up to `ADMIN_LIST_COUNT_AHEAD` past it, of which the page keeps its own, each with
+ * `ahead`, how many were walked (the count `boundedTotal` makes, less the offset). A deep page
+ * walks its offset once instead of once for the page and again for the count. Join the list's
+ * table on `id` and order by `listSortOrder` for the page's rows.
+ */
+export function walkAhead(
+  db: DbExecutor,
+  list: { table: PgTable; id: AnyColumn; where: SQL | undefined; sort: ListSort },
+  window: { limit: number; offset: number },
+) {
+  const direction = list.sort.direction === 'desc' ? desc : asc;
+  const walked = db
+    .select({
+      id: sql<number>`${list.id}`.mapWith(Number).as('listed_id'),
+      sortKey: sql`${list.sort.column}`.as('sort_key'),
+    })
+    .from(list.table)
+    .where(list.where)
+    .orderBy(direction(list.sort.column), direction(list.id))
+    .limit(ADMIN_LIST_COUNT_AHEAD + 1)
+    .offset(window.offset)
+    .as('walked');
+  // Counted a level below the page's ORDER BY and LIMIT: at the same level, the planner would cost
+  // the walk as if the limit stopped it early and pick an index that gives the order but reads
+  // every row (a search: the whole company) over one that finds the few matching rows.
+  const counted = db
+    .select({
+      id: walked.id,
+      sortKey: walked.sortKey,
+      ahead: sql<number>`count(*) over ()`.mapWith(Number).as('ahead'),
+    })
+    .from(walked)
+    .as('counted');
+  return db
+    .select({ id: counted.id, ahead: counted.ahead })
+    .from(counted)
+    .orderBy(direction(counted.sortKey), direction(counted.id))
+    .limit(window.limit)
+    .as('walk');
+}
+
+/** The ORDER BY of `sort`: its column, then `tieBreak` (the id), in its direction. */
+export function listSortOrder(sort: ListSort, tieBreak: AnyColumn): SQL[] {
+  const direction = sort.direction === 'desc' ? desc : asc;
+  return [direction(sort.column), direction(tieBreak)];
+}
+
+/**
+ * The total of a page read through `walkAhead`, from its first row's `ahead`. An empty page walked
+ * nothing (a page past the end, or no match at all), so its total is counted on its own.
+ */
+export function totalAhead(
+  ahead: number | undefined,
+  window: { offset: number },
+  countAlone: () => Promise<AdminListTotal>,
+): AdminListTotal | Promise<AdminListTotal> {
+  if (ahead === undefined) return countAlone();
+  const total = window.offset + ahead;
+  return { total, total_exact: total <= window.offset + ADMIN_LIST_COUNT_AHEAD };
 }

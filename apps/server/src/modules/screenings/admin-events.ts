@@ -9,13 +9,21 @@ import {
   type ZAdminEventInput,
   type ZListAdminEventsRequest,
 } from '@screener/contracts/admin-events';
-import type { AdminListTotal } from '@screener/contracts/admin-list';
+import { ADMIN_LIST_COUNT_AHEAD, type AdminListTotal } from '@screener/contracts/admin-list';
 import { parseApiDateTime, toApiDateTime } from '@screener/contracts/dates';
 import { validationMessage } from '@screener/contracts/validation';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
+import {
+  boundedTotal,
+  type ListSort,
+  listSortOrder,
+  pageWindow,
+  searchCondition,
+  totalAhead,
+  walkAhead,
+} from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventStageStore, stageColumnsOf, stageViewOf } from './admin-event-stage.ts';
@@ -252,10 +260,63 @@ const filmCount =
     Number,
   );
 
+/** What the list shows of each event, with its film count. */
+const ROW_COLUMNS = {
+  id: screeners.id,
+  title: screeners.title,
+  eventType: screeners.eventType,
+  isVod: screeners.isVodEvent,
+  status: screeners.status,
+  startsAt: screeners.screeningStartsAt,
+  endsAt: screeners.screeningEndsAt,
+  filmCount,
+};
+
+type PageQuery = { where: SQL | undefined; sort: ListSort; window: { limit: number; offset: number } };
+
 /**
- * One page of the company's events: the page with its film counts, beside the bounded total,
- * then the page's sales. The page's ids are picked first from the index alone and only those
- * rows are read, so a deep page does not read every row before it.
+ * A page within the first `ADMIN_LIST_COUNT_AHEAD` rows: its ids from the index that gives the
+ * order (the walk stops after the page), beside a count that needs no order. Here this costs
+ * less than one walk, which keeps and sorts every row up to the bound.
+ */
+async function pageNearTheTop(db: DbExecutor, { where, sort, window }: PageQuery) {
+  const order = listSortOrder(sort, screeners.id);
+  const pageIds = db
+    .select({ id: screeners.id })
+    .from(screeners)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const [rows, total] = await Promise.all([
+    db
+      .select(ROW_COLUMNS)
+      .from(screeners)
+      .where(inArray(screeners.id, pageIds))
+      .orderBy(...order),
+    boundedTotal(db, screeners, where, window),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * A deeper page: the page and its total from one walk (`walkAhead`), as the count's walk would
+ * otherwise pass the offset a second time, at least as many rows as the page's walk adds.
+ */
+async function deepPage(db: DbExecutor, { where, sort, window }: PageQuery) {
+  const walk = walkAhead(db, { table: screeners, id: screeners.id, where, sort }, window);
+  const rows = await db
+    .select({ ...ROW_COLUMNS, ahead: walk.ahead })
+    .from(walk)
+    .innerJoin(screeners, eq(screeners.id, walk.id))
+    .orderBy(...listSortOrder(sort, screeners.id));
+  const total = await totalAhead(rows[0]?.ahead, window, () => boundedTotal(db, screeners, where, window));
+  return { rows, total };
+}
+
+/**
+ * One page of the company's events with their film counts and the bounded total, then the page's
+ * sales. Only the page's rows are read whole.
  */
 export async function listAdminEvents(
   db: DbExecutor,
@@ -277,36 +338,12 @@ export async function listAdminEvents(
   const where = and(...conditions);
   const window = pageWindow(request);
 
-  const order = listOrder(
-    request,
-    SORT_COLUMNS,
-    [asc(screeners.screeningStartsAt), asc(screeners.id)],
-    screeners.id,
-  );
-  const pageIds = db
-    .select({ id: screeners.id })
-    .from(screeners)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: screeners.id,
-        title: screeners.title,
-        eventType: screeners.eventType,
-        isVod: screeners.isVodEvent,
-        status: screeners.status,
-        startsAt: screeners.screeningStartsAt,
-        endsAt: screeners.screeningEndsAt,
-        filmCount,
-      })
-      .from(screeners)
-      .where(inArray(screeners.id, pageIds))
-      .orderBy(...order),
-    boundedTotal(db, screeners, where, window),
-  ]);
+  const sort: ListSort = request.sort_field
+    ? { column: SORT_COLUMNS[request.sort_field], direction: request.sort_direction }
+    : { column: screeners.screeningStartsAt, direction: 'asc' };
+  const query = { where, sort, window };
+  const { rows, total } =
+    window.offset < ADMIN_LIST_COUNT_AHEAD ? await pageNearTheTop(db, query) : await deepPage(db, query);
   const salesCounts = await sales(
     db,
     rows.map((row) => row.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "screeners_title_trgm_idx" ON "screeners" USING gin ("title" gin_trgm_ops);
