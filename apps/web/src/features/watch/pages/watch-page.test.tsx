@@ -68,7 +68,8 @@ describe('the watch page', () => {
     const stage = await screen.findByRole('region', { name: 'Event stage' });
     expect(within(stage).getByText('Movie stream')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Opening Night' })).toBeTruthy();
-    expect(requested()).toContain('setCookie');
+    // Asked beside the event rather than after it, and only once: the answer serves when its turn comes.
+    expect(requested().filter((path) => path === 'setCookie')).toHaveLength(1);
   });
 
   it('starts a rental with Watch now and then plays it', async () => {
@@ -84,14 +85,22 @@ describe('the watch page', () => {
       { data: { screener: { ...rental, first_watch_required: false, window_ends_at: later(48) } } },
     ];
     api.answers[markFirstWatch] = { data: { event_starts_at: later(0), event_ends_at: later(48) } };
+    // The cookie asked as the page opens is refused until the rental starts, as the server does.
+    api.answers.setCookie = [
+      { error: { code: 425, message: 'Not started yet' }, status: 425 },
+      { data: { screener_id: 7, window_ends_at: later(48) } },
+    ];
     renderWatch();
     expect(
       await screen.findByText('Once you press Watch now, this event is available to you for 2 days.'),
     ).toBeTruthy();
-    expect(requested()).not.toContain('setCookie');
+    expect(requested().filter((path) => path === 'setCookie')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Watch now' }));
     expect(await screen.findByText('Movie stream')).toBeTruthy();
     expect(requested()).toContain(markFirstWatch);
+    // The refusal was not the last word: the cookie was asked again once the rental started.
+    expect(requested().filter((path) => path === 'setCookie')).toHaveLength(2);
+    expect(requested().lastIndexOf('setCookie')).toBeGreaterThan(requested().indexOf(markFirstWatch));
   });
 
   it('sends a geo-blocked viewer to the overview with the catalogue message', async () => {
