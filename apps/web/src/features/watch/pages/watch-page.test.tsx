@@ -1,4 +1,5 @@
 import type { Company } from '@screener/contracts/company';
+import { FIRST_VIEW_ELEMENT_ID } from '@screener/contracts/first-view';
 import type { WatchScreener } from '@screener/contracts/watch';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +71,18 @@ describe('the watch page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Opening Night' })).toBeTruthy();
     // Asked beside the event rather than after it, and only once: the answer serves when its turn comes.
     expect(requested().filter((path) => path === 'setCookie')).toHaveLength(1);
+  });
+
+  it('keeps the server’s first view (the event’s picture) until the stage replaces it', async () => {
+    signIn();
+    const firstView = document.body.appendChild(document.createElement('div'));
+    firstView.id = FIRST_VIEW_ELEMENT_ID;
+    api.answers[enforce] = { data: { screener: playing() } };
+    renderWatch();
+    expect(screen.getByText('Please wait while we get the screening ready…')).toBeTruthy();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBe(firstView);
+    expect(await screen.findByText('Movie stream')).toBeTruthy();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
   });
 
   it('starts a rental with Watch now and then plays it', async () => {
