@@ -259,6 +259,7 @@ export const ZWatchScreener = ZScreener.extend({
   /** When watching must stop (the rental end, or start plus tolerance); null: no limit. */
   window_ends_at: ZApiDateTime.nullable(),
 });
+export type StreamCookieResponse = z.infer<typeof ZStreamCookieResponse>;
 export type WatchScreener = z.infer<typeof ZWatchScreener>;
 export const ZGetAndEnforceResponse = z.object({ screener: ZWatchScreener });
 

@@ -216,7 +216,7 @@ export const appRoutes: RouteObject[] = [
           {
             id: 'screeners.watch',
             path: ROUTES['screeners.watch'],
-            handle: companyLayout,
+            handle: companyLayoutWithFirstView,
             loader: requireLogin,
             lazy: async () => ({
               Component: (await withTexts(import('../features/watch/pages/watch-page'))).WatchPage,

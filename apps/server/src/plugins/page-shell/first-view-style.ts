@@ -51,8 +51,9 @@ export function firstViewStyle(theme: Partial<CompanyTheme> | undefined): string
     '.fv-watch{max-inline-size:1920px;padding-block:24px}',
     '.fv-watch .fv-event{margin-block-end:16px}',
     `.fv-player{block-size:${PLAYER_HEIGHTS.narrowVh}vh;background:#000}`,
-    // The picture fills the player's box, as the film will.
-    '.fv-player img{inline-size:100%;block-size:100%;object-fit:cover}',
+    // The picture sits in the player's box as the video's poster and the film will (contained), so
+    // the app taking over moves nothing; drawn early, it is the page's largest paint.
+    '.fv-player img{inline-size:100%;block-size:100%;object-fit:contain}',
     '@media (min-width:360px){.fv-bar{min-block-size:64px;padding-inline:24px}.fv-page{padding-inline:24px}}',
     `@media (min-width:${PLAYER_HEIGHTS.narrowBelowWidthPx}px){.fv-player{block-size:${PLAYER_HEIGHTS.playerVh}vh}}`,
     '@media (min-width:960px){.fv-hero{grid-template-columns:7fr 5fr}.fv-hero-words{padding:32px;min-block-size:0}.fv-hero-words h2{font-size:2.125rem}.fv-overview{grid-template-columns:2fr 3fr}}',

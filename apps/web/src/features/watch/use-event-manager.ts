@@ -15,7 +15,7 @@ import {
   eventManagerState,
   type WatchLoad,
 } from './event-manager-state';
-import { useStreamCookieRenewal } from './use-stream-cookie-renewal';
+import { useStreamCookieHeadStart, useStreamCookieRenewal } from './use-stream-cookie-renewal';
 
 /** Asking again whether a counted-down event has started, when the server still says not yet. */
 const START_RETRY_MS = 5000;
@@ -68,10 +68,11 @@ export function useEventManager(screenerId: number, mode: WatchMode): EventManag
     preview: mode.preview,
   };
   const beforeCookie = eventManagerState({ ...input, cookie: { status: 'pending' } });
+  const headStart = useStreamCookieHeadStart(screenerId, mode.serverPreview);
   // The page sets the stream cookie (spec part 2 §2.3) once the event may play, and keeps it alive.
   const renewal = useStreamCookieRenewal(
     beforeCookie.state === 'INITIALIZING' && beforeCookie.step === 'settingCookie' ? screenerId : null,
-    { preview: mode.serverPreview },
+    { preview: mode.serverPreview, headStart },
   );
   const cookie: CookieLoad =
     renewal.status === 'error'

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/api-errors';
 import { setSession } from '../../app/session-store';
-import { useStreamCookieRenewal } from './use-stream-cookie-renewal';
+import { type StreamCookieHeadStart, useStreamCookieRenewal } from './use-stream-cookie-renewal';
 
 const envelope = (data: unknown, error: { code: number; message: string } | null = null) =>
   new Response(JSON.stringify({ data, error, version: APP_VERSION }), {
@@ -60,6 +60,41 @@ describe('useStreamCookieRenewal', () => {
     unmount();
     await act(async () => vi.advanceTimersByTime(STREAM_COOKIE_RENEW_MS * 3));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a cookie granted ahead of its turn without asking again, then renews as usual', async () => {
+    const headStart: StreamCookieHeadStart = Promise.resolve({
+      screener_id: 12,
+      window_ends_at: '2026-06-01 13:00:00',
+      answeredAt: Date.now(),
+    });
+    const { result } = renderHook(() => useStreamCookieRenewal(12, { headStart }));
+    await vi.waitFor(() =>
+      expect(result.current).toEqual({ status: 'ready', windowEndsAt: '2026-06-01 13:00:00' }),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(STREAM_COOKIE_RENEW_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again in its turn when the cookie asked ahead was refused or is too old to last', async () => {
+    const refused: StreamCookieHeadStart = Promise.reject(new Error('not started yet'));
+    refused.catch(() => undefined);
+    const stale: StreamCookieHeadStart = Promise.resolve({
+      screener_id: 12,
+      window_ends_at: null,
+      answeredAt: Date.now() - STREAM_COOKIE_RENEW_MS / 2,
+    });
+    for (const headStart of [refused, stale]) {
+      fetchMock.mockClear();
+      answers = [envelope({ screener_id: 12, window_ends_at: '2026-06-01 14:00:00' })];
+      const { result, unmount } = renderHook(() => useStreamCookieRenewal(12, { headStart }));
+      await vi.waitFor(() =>
+        expect(result.current).toEqual({ status: 'ready', windowEndsAt: '2026-06-01 14:00:00' }),
+      );
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      unmount();
+    }
   });
 
   it('waits without a request while the event is not known', () => {

@@ -1,5 +1,9 @@
-import { STREAM_COOKIE_RENEW_MS, ZStreamCookieResponse } from '@screener/contracts/watch';
-import { useEffect, useState } from 'react';
+import {
+  STREAM_COOKIE_RENEW_MS,
+  type StreamCookieResponse,
+  ZStreamCookieResponse,
+} from '@screener/contracts/watch';
+import { useEffect, useRef, useState } from 'react';
 import { currentAuthorizationHeader, readApiResponse } from '../../api/client';
 
 export type StreamCookieState =
@@ -21,6 +25,32 @@ export async function setStreamCookie(screenerId: number, preview: boolean, sign
   return readApiResponse(response, ZStreamCookieResponse);
 }
 
+/** A stream cookie asked for ahead of its turn, with when it was answered (ms since the epoch). */
+export type StreamCookieHeadStart = Promise<StreamCookieResponse & { answeredAt: number }>;
+
+/**
+ * Asks for the stream cookie as the watch page opens, beside the event, so the film's manifest can
+ * follow the event without one more round trip. The server applies the same watch rule and changes
+ * nothing but the cookie (scoped to the event's media), so asking early grants nothing more; the
+ * page still waits for its own checks, and a refusal here is not used (the cookie is asked again
+ * in its turn, see useStreamCookieRenewal).
+ */
+export function useStreamCookieHeadStart(screenerId: number, preview: boolean): StreamCookieHeadStart | null {
+  const [headStart, setHeadStart] = useState<StreamCookieHeadStart | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const answer = setStreamCookie(screenerId, preview, controller.signal).then((data) => ({
+      ...data,
+      answeredAt: Date.now(),
+    }));
+    // Unused refusals are not errors of the page.
+    answer.catch(() => undefined);
+    setHeadStart(answer);
+    return () => controller.abort();
+  }, [screenerId, preview]);
+  return headStart;
+}
+
 /**
  * Sets the event's stream cookie and keeps it alive while the page is open: again every half
  * lifetime (a paused player fetches nothing that would renew it) and when the tab comes back
@@ -29,17 +59,30 @@ export async function setStreamCookie(screenerId: number, preview: boolean, sign
  */
 export function useStreamCookieRenewal(
   screenerId: number | null,
-  options: { preview?: boolean } = {},
+  options: { preview?: boolean; headStart?: StreamCookieHeadStart | null } = {},
 ): StreamCookieState {
   const preview = options.preview ?? false;
   const [state, setState] = useState<StreamCookieState>({ status: 'pending' });
+  // Read when the cookie's turn comes, not a reason to ask again when it arrives.
+  const headStartRef = useRef(options.headStart ?? null);
+  headStartRef.current = options.headStart ?? null;
 
   useEffect(() => {
     setState({ status: 'pending' });
     if (screenerId === null) return;
     const controller = new AbortController();
-    const renew = () => {
-      void setStreamCookie(screenerId, preview, controller.signal)
+    const ask = () => setStreamCookie(screenerId, preview, controller.signal);
+    const headStart = headStartRef.current;
+    // A cookie granted ahead of its turn serves while in the first half of its own renewal period,
+    // so the next renewal still comes before it runs out; a refusal then is asked again now.
+    const first = headStart
+      ? headStart.then(
+          (answer) => (Date.now() - answer.answeredAt < STREAM_COOKIE_RENEW_MS / 2 ? answer : ask()),
+          ask,
+        )
+      : ask();
+    const follow = (request: Promise<StreamCookieResponse>) => {
+      void request
         .then(
           (answer): StreamCookieState => ({ status: 'ready', windowEndsAt: answer.window_ends_at }),
           (error: unknown): StreamCookieState => ({ status: 'error', error }),
@@ -48,10 +91,11 @@ export function useStreamCookieRenewal(
           if (!controller.signal.aborted) setState(next);
         });
     };
+    const renew = () => follow(ask());
     const onVisible = () => {
       if (document.visibilityState === 'visible') renew();
     };
-    renew();
+    follow(first);
     const timer = window.setInterval(renew, STREAM_COOKIE_RENEW_MS);
     document.addEventListener('visibilitychange', onVisible);
     return () => {

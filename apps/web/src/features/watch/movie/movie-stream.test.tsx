@@ -100,10 +100,17 @@ const source = async () => waitFor(() => hlsPlayers.live().at(-1)?.source ?? exp
 describe('MovieStream', () => {
   it('restores the saved film and time, with the buffer of spec part 2 §9', async () => {
     saved = { ...saved, currentMovieIndex: 1, currentTime: 5, prerollEnded: true };
-    renderStream(twoFilms());
+    renderStream(twoFilms({ thumbnail_url: 'https://images.example/aurora.jpg' }));
     expect(await source()).toBe(FILM_B);
-    expect(hlsPlayers.live()[0]?.config).toMatchObject({ maxBufferLength: 20, backBufferLength: 18 });
+    // Starting at the lowest rendition, the event's picture shown until the first frame.
+    expect(hlsPlayers.live()[0]?.config).toMatchObject({
+      maxBufferLength: 20,
+      backBufferLength: 18,
+      startLevel: 0,
+      capLevelToPlayerSize: true,
+    });
     const video = await videoElement();
+    expect(video.getAttribute('poster')).toBe('https://images.example/aurora.jpg');
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(5);
   });

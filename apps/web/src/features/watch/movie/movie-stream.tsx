@@ -10,6 +10,7 @@ import type { PlayerState, WatchScreener } from '@screener/contracts/watch';
 import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../ui/language-name';
+import { safeImageSrc } from '../../../ui/safe-url';
 import { useWatchAnalytics } from '../analytics/use-watch-analytics';
 import { playerHeightSx } from '../player-heights';
 import { usePlayerState } from './api';
@@ -33,6 +34,9 @@ import { usePlayerStateSaver } from './use-player-state-saver';
 
 /** The subtitle choice that shows none. */
 const SUBTITLES_OFF = 'off';
+
+/** The event's picture, which the player shows until the film's first frame (as the first view does). */
+const posterOf = (screener: WatchScreener) => safeImageSrc(screener.thumbnail_url) ?? undefined;
 
 type Props = {
   screener: WatchScreener;
@@ -236,6 +240,7 @@ function MoviePlayer({
             controls
             autoPlay
             playsInline
+            poster={posterOf(screener)}
             aria-label={t('player.label', {
               title: playback.kind === 'film' ? playback.film.title : screener.title,
             })}

@@ -51,6 +51,11 @@ export function useHlsPlayback(video: HTMLVideoElement | null, src: string | nul
           maxBufferLength: HLS_BUFFER_SECONDS.max,
           maxMaxBufferLength: HLS_BUFFER_SECONDS.max,
           backBufferLength: HLS_BUFFER_SECONDS.back,
+          // The lowest rendition first (hls.js sorts the ladder upwards): the first frame comes
+          // soonest on a slow line, and the bandwidth its segment measured leads the climb.
+          startLevel: 0,
+          // No rendition sharper than the player shows (in device pixels).
+          capLevelToPlayerSize: true,
         });
         hlsRef.current = hls;
         let mediaRecoveries = 0;

@@ -1,4 +1,5 @@
 import type { Company } from '@screener/contracts/company';
+import { FIRST_VIEW_ELEMENT_ID } from '@screener/contracts/first-view';
 import type { WatchScreener } from '@screener/contracts/watch';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +69,20 @@ describe('the watch page', () => {
     const stage = await screen.findByRole('region', { name: 'Event stage' });
     expect(within(stage).getByText('Movie stream')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Opening Night' })).toBeTruthy();
-    expect(requested()).toContain('setCookie');
+    // Asked beside the event rather than after it, and only once: the answer serves when its turn comes.
+    expect(requested().filter((path) => path === 'setCookie')).toHaveLength(1);
+  });
+
+  it('keeps the server’s first view (the event’s picture) until the stage replaces it', async () => {
+    signIn();
+    const firstView = document.body.appendChild(document.createElement('div'));
+    firstView.id = FIRST_VIEW_ELEMENT_ID;
+    api.answers[enforce] = { data: { screener: playing() } };
+    renderWatch();
+    expect(screen.getByText('Please wait while we get the screening ready…')).toBeTruthy();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBe(firstView);
+    expect(await screen.findByText('Movie stream')).toBeTruthy();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
   });
 
   it('starts a rental with Watch now and then plays it', async () => {
@@ -84,14 +98,22 @@ describe('the watch page', () => {
       { data: { screener: { ...rental, first_watch_required: false, window_ends_at: later(48) } } },
     ];
     api.answers[markFirstWatch] = { data: { event_starts_at: later(0), event_ends_at: later(48) } };
+    // The cookie asked as the page opens is refused until the rental starts, as the server does.
+    api.answers.setCookie = [
+      { error: { code: 425, message: 'Not started yet' }, status: 425 },
+      { data: { screener_id: 7, window_ends_at: later(48) } },
+    ];
     renderWatch();
     expect(
       await screen.findByText('Once you press Watch now, this event is available to you for 2 days.'),
     ).toBeTruthy();
-    expect(requested()).not.toContain('setCookie');
+    expect(requested().filter((path) => path === 'setCookie')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Watch now' }));
     expect(await screen.findByText('Movie stream')).toBeTruthy();
     expect(requested()).toContain(markFirstWatch);
+    // The refusal was not the last word: the cookie was asked again once the rental started.
+    expect(requested().filter((path) => path === 'setCookie')).toHaveLength(2);
+    expect(requested().lastIndexOf('setCookie')).toBeGreaterThan(requested().indexOf(markFirstWatch));
   });
 
   it('sends a geo-blocked viewer to the overview with the catalogue message', async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useReleaseFirstView } from '../../../app/first-view';
 import { NotFound } from '../../../ui/not-found';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
@@ -61,6 +62,9 @@ function WatchEvent({ screenerId }: { screenerId: number }) {
   const fullScreen = fullScreenChoice ?? manager.isFullScreenMode;
   const active = manager.state.state === 'ACTIVE';
   useDocumentTitle(manager.title ?? t('watch.title'));
+  // The first view's picture stays while the event and its cookie load, until the player shows the
+  // same picture as its poster (or the page shows why it cannot play), rather than a spinner between.
+  useReleaseFirstView(manager.state.state !== 'INITIALIZING');
 
   useEffect(() => {
     if (!fullScreen) return;
