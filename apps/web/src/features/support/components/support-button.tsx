@@ -1,10 +1,10 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withTexts } from '../../../i18n/i18n';
+import { LazyTooltip } from '../../../ui/lazy-tooltip';
 
 // Fetched when the button is first pressed: no page needs the form before that.
 const SupportDialog = lazy(async () => ({
@@ -24,7 +24,7 @@ export function SupportButton() {
   const label = t('support.leaveMessage');
   return (
     <>
-      <Tooltip title={compact ? label : ''}>
+      <LazyTooltip title={compact ? label : ''}>
         <Fab
           variant={compact ? 'circular' : 'extended'}
           color="primary"
@@ -46,7 +46,7 @@ export function SupportButton() {
           <ChatBubbleOutlineIcon aria-hidden />
           {compact ? null : label}
         </Fab>
-      </Tooltip>
+      </LazyTooltip>
       {opened ? (
         <Suspense fallback={null}>
           <SupportDialog open={open} onClose={() => setOpen(false)} />
