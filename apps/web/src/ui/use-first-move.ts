@@ -5,10 +5,11 @@ const FIRST_MOVES = ['scroll', 'wheel', 'pointerdown', 'keydown'] as const;
 
 /**
  * True from the visitor's first move on. What only a visitor who moves can use (what is below the
- * fold, a hover hint) waits for it, so a first visit that only looks does not download it.
+ * fold) waits for it, so a first visit that only looks does not download it.
  */
 export function useFirstMove(): boolean {
-  const [moved, setMoved] = useState(false);
+  // A page scrolled before the app started has had its move already.
+  const [moved, setMoved] = useState(() => window.scrollY > 0);
   useEffect(() => {
     if (moved) return;
     const onMove = () => setMoved(true);

@@ -2,11 +2,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAnonymousMode, type StoredSession } from '../../../app/session-store';
 import { LazyPopup } from '../../../ui/lazy-popup';
-import { LazyTooltip } from '../../../ui/lazy-tooltip';
 import { useLogout } from '../use-logout';
 
 const AccountMenuList = lazy(async () => ({
@@ -42,9 +42,9 @@ export function AccountMenu({
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, inlineSize: fullWidth ? '100%' : undefined }}>
       {anonymous ? (
-        <LazyTooltip title={t('account.anonymousModeTip')}>
+        <Tooltip title={t('account.anonymousModeTip')}>
           <Chip size="small" label={t('account.anonymousMode')} tabIndex={0} />
-        </LazyTooltip>
+        </Tooltip>
       ) : null}
       <Button
         color="inherit"
