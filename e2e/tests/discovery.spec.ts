@@ -174,6 +174,11 @@ test('embed mode leaves out the header and footer', async ({ page }) => {
 test('a phone shows two cards a row and two per home section', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(festival.url);
+  // Below the fold on a phone, the programme and the lists load once the visitor scrolls.
+  const standIn = page.getByRole('progressbar', { name: 'Loading events' });
+  await expect(standIn).toBeVisible();
+  await expect(section(page, 'Upcoming events')).toHaveCount(0);
+  await page.mouse.wheel(0, 400);
   await expect(section(page, 'Upcoming events').getByRole('article')).toHaveCount(2);
   await page.goto(`${festival.url}/screeners/upcoming`);
   await expect(page.getByRole('article')).toHaveCount(4);

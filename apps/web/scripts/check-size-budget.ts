@@ -19,9 +19,13 @@ import path from 'node:path';
  * own) and Babel's helpers with MUI's shared chunk, after the grid's own copies of MUI's utilities
  * were kept out of that chunk (vite.config.ts); the budget was 249,500. The server-written first
  * view (the app reading its inlined first answers and handing over from the static view) and the
- * draft preview's banner hook added 0.1 KB; the budget is now the goal itself, 250,000.
+ * draft preview's banner hook added 0.1 KB; the budget was the goal itself, 250,000. A phone
+ * fetched 72 KB more than this closure, though: the programme, the newsletter form and what they
+ * import. With those waiting for the visitor's first move, and MUI's Tooltip, the account menu,
+ * the realtime events' schemas and the right-to-left styles out of the entry, the closure reads
+ * 233,011 bytes and the phone's whole home about 245 KB on the wire; the budget is 236,000.
  */
-const HOME_JS_BUDGET_BYTES = 250_000;
+const HOME_JS_BUDGET_BYTES = 236_000;
 const HOME_MODULES = ['index.html', 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 type ManifestChunk = { file: string; imports?: string[] };

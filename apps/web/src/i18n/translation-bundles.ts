@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@screener/contracts/language';
+import { loadRtlStyles } from '../app/theme/rtl-styles';
 import type en from './en.json';
 
 export type Translation = typeof en;
@@ -10,6 +11,10 @@ export type Translation = typeof en;
 export const translationBundles: Record<LanguageCode, () => Promise<Translation>> = {
   en: () => import('./en.json').then((bundle) => bundle.default),
   es: () => import('./es.json').then((bundle) => bundle.default satisfies Translation),
-  he: () => import('./he.json').then((bundle) => bundle.default satisfies Translation),
+  // A right-to-left language brings the plugin that mirrors MUI's styles with its texts.
+  he: () =>
+    Promise.all([import('./he.json'), loadRtlStyles()]).then(
+      ([bundle]) => bundle.default satisfies Translation,
+    ),
   it: () => import('./it.json').then((bundle) => bundle.default satisfies Translation),
 };

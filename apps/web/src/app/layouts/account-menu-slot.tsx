@@ -1,9 +1,15 @@
 import Button from '@mui/material/Button';
 import { routePath } from '@screener/contracts/routes';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AccountMenu } from '../../features/account/components/account-menu';
 import { useSession } from '../session-store';
+
+// Only a signed-in viewer has the menu: a first visit does not download it (issue 14). It is the
+// header's last item, so drawn a moment later it moves nothing.
+const AccountMenu = lazy(async () => ({
+  default: (await import('../../features/account/components/account-menu')).AccountMenu,
+}));
 
 /**
  * The header's account place: Login/Signup for a visitor, the My Account menu once signed in.
@@ -12,7 +18,13 @@ import { useSession } from '../session-store';
 export function AccountMenuSlot({ fullWidth, onChoose }: { fullWidth?: boolean; onChoose?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
-  if (session) return <AccountMenu session={session} fullWidth={fullWidth ?? false} onChoose={onChoose} />;
+  if (session) {
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu session={session} fullWidth={fullWidth ?? false} onChoose={onChoose} />
+      </Suspense>
+    );
+  }
   return (
     <Button
       component={RouterLink}

@@ -1,4 +1,3 @@
-import { SERVER_EVENT, ZServerEvent } from '@screener/contracts/realtime';
 import { useEffect } from 'react';
 import { useRealtimeSocket } from '../../app/realtime-socket';
 import { expireSession } from '../../app/session-store';
@@ -11,20 +10,32 @@ export function useSessionRealtime(): void {
   const socket = useRealtimeSocket();
   useEffect(() => {
     if (!socket) return;
-    const onEvent = (raw: unknown) => {
-      const event = ZServerEvent.safeParse(raw);
-      // Replaced by a newer login, or (a paired TV) removed by its viewer.
-      if (event.success && (event.data.type === 'session.replaced' || event.data.type === 'session.ended')) {
-        expireSession();
-      }
-    };
+    let listening = true;
+    let stopEvents = () => {};
     const onConnectError = (error: Error) => {
       if (error.message === 'SESSION_EXPIRED') expireSession();
     };
-    socket.on(SERVER_EVENT, onEvent);
     socket.on('connect_error', onConnectError);
+    // The events' schemas (every realtime event of the site) come with a connection, which only a
+    // signed-in viewer has, not with every visitor's first page.
+    void import('@screener/contracts/realtime').then(({ SERVER_EVENT, ZServerEvent }) => {
+      if (!listening) return;
+      const onEvent = (raw: unknown) => {
+        const event = ZServerEvent.safeParse(raw);
+        // Replaced by a newer login, or (a paired TV) removed by its viewer.
+        if (
+          event.success &&
+          (event.data.type === 'session.replaced' || event.data.type === 'session.ended')
+        ) {
+          expireSession();
+        }
+      };
+      socket.on(SERVER_EVENT, onEvent);
+      stopEvents = () => socket.off(SERVER_EVENT, onEvent);
+    });
     return () => {
-      socket.off(SERVER_EVENT, onEvent);
+      listening = false;
+      stopEvents();
       socket.off('connect_error', onConnectError);
     };
   }, [socket]);

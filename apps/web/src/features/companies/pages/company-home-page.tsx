@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
@@ -5,16 +6,42 @@ import { useTranslation } from 'react-i18next';
 import { withTexts } from '../../../i18n/i18n';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useReached } from '../../../ui/use-reached';
 import { PromoTrailerBanner } from '../../screenings/components/promo-trailer-banner';
 import { FestivalHero } from '../../screenings/programme/festival-hero';
 import { useCurrentCompany } from '../current-company-context';
 
-// Below the hero, so it loads beside the hero's data instead of before the first paint.
+// Below the hero, just under the fold on a phone: fetched when the visitor reaches for it.
 const FestivalBrowse = lazy(() =>
   withTexts(import('../../screenings/programme/festival-browse')).then((module) => ({
     default: module.FestivalBrowse,
   })),
 );
+
+/**
+ * The programme and the lists, with a screen-high stand-in until they are drawn: the footer (and
+ * its newsletter form, loaded when near) stays out of reach until the programme is there.
+ */
+function FestivalBrowseWhenReached() {
+  const { t } = useTranslation();
+  const { ref, reached } = useReached();
+  const standIn = (
+    <Box sx={{ minBlockSize: '100vh' }}>
+      <InlineSpinner label={t('screenings.loading')} />
+    </Box>
+  );
+  return (
+    <div ref={ref}>
+      {reached ? (
+        <Suspense fallback={standIn}>
+          <FestivalBrowse />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+    </div>
+  );
+}
 
 /**
  * company.dashboard: the company home, a festival site: the headline event, then the programme by
@@ -35,9 +62,7 @@ export function CompanyHomePage() {
         {t('home.welcome', { company: company.title })}
       </Typography>
       <FestivalHero />
-      <Suspense fallback={<InlineSpinner label={t('screenings.loading')} />}>
-        <FestivalBrowse />
-      </Suspense>
+      <FestivalBrowseWhenReached />
     </Container>
   );
 }

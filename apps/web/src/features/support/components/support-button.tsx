@@ -1,6 +1,5 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,29 +23,30 @@ export function SupportButton() {
   const label = t('support.leaveMessage');
   return (
     <>
-      <Tooltip title={compact ? label : ''}>
-        <Fab
-          variant={compact ? 'circular' : 'extended'}
-          color="primary"
-          aria-haspopup="dialog"
-          // The icon-only button keeps its name for screen readers.
-          aria-label={compact ? label : undefined}
-          onClick={() => {
-            setOpen(true);
-            setOpened(true);
-          }}
-          sx={{
-            position: 'fixed',
-            insetBlockEnd: compact ? 16 : 24,
-            insetInlineEnd: compact ? 16 : 24,
-            zIndex: (theme) => theme.zIndex.speedDial,
-            gap: 1,
-          }}
-        >
-          <ChatBubbleOutlineIcon aria-hidden />
-          {compact ? null : label}
-        </Fab>
-      </Tooltip>
+      <Fab
+        variant={compact ? 'circular' : 'extended'}
+        color="primary"
+        aria-haspopup="dialog"
+        // The icon-only button keeps its name for screen readers.
+        aria-label={compact ? label : undefined}
+        // The browser's own hint on hover: MUI's Tooltip would put it and Popper (10 KB) in
+        // every first page.
+        title={compact ? label : undefined}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+        sx={{
+          position: 'fixed',
+          insetBlockEnd: compact ? 16 : 24,
+          insetInlineEnd: compact ? 16 : 24,
+          zIndex: (theme) => theme.zIndex.speedDial,
+          gap: 1,
+        }}
+      >
+        <ChatBubbleOutlineIcon aria-hidden />
+        {compact ? null : label}
+      </Fab>
       {opened ? (
         <Suspense fallback={null}>
           <SupportDialog open={open} onClose={() => setOpen(false)} />
