@@ -114,6 +114,38 @@ export function walkAhead(
     .as('walk');
 }
 
+/**
+ * A searched list's page with its exact total (`total` on each row), in one statement: the
+ * matching rows are found and counted first, then sorted and cut to the page. The count over the
+ * whole match keeps the planner from folding the search into a walk of the sort's index, which
+ * would pass every row sorted before the first match (for a rare term, most of the company)
+ * where the search's own index finds the few matches. Join the list's table on `id` and order
+ * by `listSortOrder` for the page's rows.
+ */
+export function matchingFirst(
+  db: DbExecutor,
+  list: { table: PgTable; id: AnyColumn; where: SQL | undefined; sort: ListSort },
+  window: { limit: number; offset: number },
+) {
+  const direction = list.sort.direction === 'desc' ? desc : asc;
+  const matching = db
+    .select({
+      id: sql<number>`${list.id}`.mapWith(Number).as('matched_id'),
+      sortKey: sql`${list.sort.column}`.as('sort_key'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(list.table)
+    .where(list.where)
+    .as('matching');
+  return db
+    .select({ id: matching.id, total: matching.total })
+    .from(matching)
+    .orderBy(direction(matching.sortKey), direction(matching.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('walk');
+}
+
 /** The ORDER BY of `sort`: its column, then `tieBreak` (the id), in its direction. */
 export function listSortOrder(sort: ListSort, tieBreak: AnyColumn): SQL[] {
   const direction = sort.direction === 'desc' ? desc : asc;

@@ -363,6 +363,18 @@ describe('back-office events', () => {
     expect(pastTheEnd).toMatchObject({ rows: [], total: events, total_exact: true });
     const searched = await list({ search: 'Night 99' });
     expect(searched).toMatchObject({ total: 11, total_exact: true });
+    // A search counts all its matches, past the bound too, and pages them in the asked order.
+    const broad = await list({ search: 'night', sort_field: 'title', sort_direction: 'desc', page: 2 });
+    expect(broad).toMatchObject({ total: events, total_exact: true });
+    const titles = made.map((_, index) => `Night ${index}`).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+    expect(broad.rows.map((row) => row.id)).toEqual(
+      titles.slice(50, 75).map((title) => made[Number(title.slice(6))]?.id),
+    );
+    expect(await list({ search: 'Night 99', page: 1 })).toMatchObject({
+      rows: [],
+      total: 11,
+      total_exact: true,
+    });
   });
 
   it('offers only the company’s own films to the playlist picker', async () => {

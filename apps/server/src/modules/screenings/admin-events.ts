@@ -19,6 +19,7 @@ import {
   boundedTotal,
   type ListSort,
   listSortOrder,
+  matchingFirst,
   pageWindow,
   searchCondition,
   totalAhead,
@@ -315,6 +316,24 @@ async function deepPage(db: DbExecutor, { where, sort, window }: PageQuery) {
 }
 
 /**
+ * A searched page, at any depth: the matches and their exact total from `matchingFirst`. A page
+ * past the last match has no row to carry the total, so it is counted on its own.
+ */
+async function searchedPage(db: DbExecutor, { where, sort, window }: PageQuery) {
+  const walk = matchingFirst(db, { table: screeners, id: screeners.id, where, sort }, window);
+  const rows = await db
+    .select({ ...ROW_COLUMNS, matched: walk.total })
+    .from(walk)
+    .innerJoin(screeners, eq(screeners.id, walk.id))
+    .orderBy(...listSortOrder(sort, screeners.id));
+  const first = rows[0];
+  const total = first
+    ? { total: first.matched, total_exact: true }
+    : await boundedTotal(db, screeners, where, window);
+  return { rows, total };
+}
+
+/**
  * One page of the company's events with their film counts and the bounded total, then the page's
  * sales. Only the page's rows are read whole.
  */
@@ -342,8 +361,11 @@ export async function listAdminEvents(
     ? { column: SORT_COLUMNS[request.sort_field], direction: request.sort_direction }
     : { column: screeners.screeningStartsAt, direction: 'asc' };
   const query = { where, sort, window };
-  const { rows, total } =
-    window.offset < ADMIN_LIST_COUNT_AHEAD ? await pageNearTheTop(db, query) : await deepPage(db, query);
+  const { rows, total } = request.search
+    ? await searchedPage(db, query)
+    : window.offset < ADMIN_LIST_COUNT_AHEAD
+      ? await pageNearTheTop(db, query)
+      : await deepPage(db, query);
   const salesCounts = await sales(
     db,
     rows.map((row) => row.id),
