@@ -8,6 +8,14 @@ const HOUR_MS = 3600 * 1000;
 
 const stage = (page: Page) => page.getByRole('region', { name: 'Event stage' });
 
+/**
+ * The open watch page is in the event's realtime room once its live count shows (the count is the
+ * join's answer): what changes before the join arrives with the event, what changes after is pushed.
+ */
+async function expectInTheRoom(page: Page): Promise<void> {
+  await expect(page.getByText(/^Watching now: \d+$/)).toBeVisible();
+}
+
 test('a live event before its start counts down on the watch page', async ({ page }) => {
   const session = await logIn(page, DEMO_VIEWER);
   const talkId = await demoEventId(page, 'upcoming', 'Filmmakers in Conversation');
@@ -25,6 +33,7 @@ test('a company switches on a stream and the open watch page shows it without a 
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(page.getByRole('heading', { name: /^Opening Night/, level: 1 })).toBeVisible();
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
+  await expectInTheRoom(page);
 
   await staffLogIn(page, staffOf('festival.localhost').owner);
   const change = (body: object) => api(page, `admin/screenings/${liveId}/streams/change`, body);
@@ -52,6 +61,7 @@ test('a support notice reaches the open watch page of its event only, as a toast
   const talkId = await demoEventId(page, 'upcoming', 'Filmmakers in Conversation');
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
+  await expectInTheRoom(page);
 
   await staffLogIn(page, staffOf('festival.localhost').owner);
   const notify = (screenerId: number, title: string) =>
@@ -72,6 +82,7 @@ test('the box office sends a support notice from the back-office to the open wat
   const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
+  await expectInTheRoom(page);
 
   const desk = await context.newPage();
   await staffSignIn(desk, festival.url, staffOf('festival.localhost').boxOffice);
@@ -144,6 +155,7 @@ test('a newer login elsewhere ends the session on the open watch page', async ({
   const liveId = await demoEventId(page, 'ongoing', 'Opening Night');
   await page.goto(`${festival.url}/screeners/${liveId}/watch`);
   await expect(stage(page)).toHaveAttribute('data-stream', 'movie_stream');
+  await expectInTheRoom(page);
 
   const elsewhere = await browser.newPage();
   try {

@@ -32,6 +32,8 @@ export function fakeApiForEachTest(initialAnswers: () => ApiAnswers, pathOf = ap
         const queued = api.answers[path];
         const answer =
           (Array.isArray(queued) ? (queued.length > 1 ? queued.shift() : queued[0]) : queued) ?? notFound;
+        // A 204 carries no body, as the server sends it.
+        if (answer.status === 204) return new Response(null, { status: 204 });
         return new Response(
           JSON.stringify({ data: answer.data ?? null, error: answer.error ?? null, version: APP_VERSION }),
           { status: answer.status ?? 200 },

@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(() => t.clock.set(minutes(5)));
 
-async function setCookie(screenerId: number, as: { session?: SessionRow; preview?: boolean } = {}) {
+async function setCookie(
+  screenerId: number,
+  as: { session?: SessionRow; preview?: boolean; ahead?: boolean } = {},
+) {
   const header = JSON.parse(signedHeader(as.session ?? site.viewerSession, t.clock.now())) as Record<
     string,
     unknown
@@ -36,7 +39,7 @@ async function setCookie(screenerId: number, as: { session?: SessionRow; preview
   const auth = encodeURIComponent(JSON.stringify({ ...header, screener_id: screenerId }));
   const response = await t.app.inject({
     method: 'GET',
-    url: `/stream/setCookie/${auth}${as.preview ? '?preview=1' : ''}`,
+    url: `/stream/setCookie/${auth}${as.preview ? '?preview=1' : as.ahead ? '?ahead=1' : ''}`,
     headers: { host: HOST },
   });
   const cookie = String(response.headers['set-cookie'] ?? '');
@@ -73,6 +76,28 @@ describe('GET /stream/setCookie/<auth>', () => {
     const { response } = await setCookie(stranger);
     expect(response.json().error.code).toBe(1030);
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers a refused ask ahead of the page’s checks with no content and no cookie', async () => {
+    const granted = await setCookie(live, { ahead: true });
+    expect(granted.response.statusCode).toBe(200);
+    expect(granted.cookie).toContain(`Path=/media/${live}/`);
+    const stranger = (
+      await createWatchEvent(t.db, site.company.id, {
+        screeningStartsAt: START,
+        screeningEndsAt: minutes(60),
+      })
+    ).screener.id;
+    const refused = await setCookie(stranger, { ahead: true });
+    expect(refused.response.statusCode).toBe(204);
+    expect(refused.response.body).toBe('');
+    expect(refused.response.headers['set-cookie']).toBeUndefined();
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: `/stream/setCookie/${encodeURIComponent('{}')}?ahead=1`,
+      headers: { host: HOST },
+    });
+    expect(unsigned.statusCode).toBe(204);
   });
 });
 

@@ -143,33 +143,52 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
   const foldersOf = async (screenerId: number): Promise<string[]> =>
     (await folders.forceFetch(screenerId, { forceRefresh: isExpired(folders, screenerId) })).folders;
 
-  app.get<{ Params: { '*': string }; Querystring: { preview?: string } }>(
+  /** The watch rule for a setCookie request: the event's id and what it grants, or the refusal thrown. */
+  const checkStreamRequest = async (
+    request: FastifyRequest<{ Params: { '*': string } }>,
+    preview: boolean,
+  ) => {
+    const header = parseAuthorization(request.params['*']);
+    request.language = header?.language ?? 'en';
+    const now = deps.clock.now();
+    const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
+    if (!company) throw new AppError('NOT_FOUND');
+    const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
+    const problem = signatureProblem(header, session, company.id, now, deps.config.sessionLifetime);
+    if (problem || !session) throw new AppError(problem ?? 'SESSION_EXPIRED');
+    const parsedId = zCoercedId.safeParse(header?.screener_id);
+    if (!parsedId.success)
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: { screener_id: [validationMessage('validation.invalid_id')] } },
+      });
+    const screenerId = parsedId.data;
+    const grant = await enforceWatch(deps.db, {
+      companyId: company.id,
+      screenerId,
+      consumerId: session.consumerId,
+      caller: 'stream',
+      now,
+      country: deps.geo.countryOf(request),
+      preview: preview && isFullSession(session),
+    });
+    return { now, session, screenerId, grant };
+  };
+
+  app.get<{ Params: { '*': string }; Querystring: { preview?: string; ahead?: string } }>(
     '/stream/setCookie/*',
     async (request, reply) => {
-      const raw = request.params['*'];
-      const header = parseAuthorization(raw);
-      request.language = header?.language ?? 'en';
-      const now = deps.clock.now();
-      const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
-      if (!company) throw new AppError('NOT_FOUND');
-      const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
-      const problem = signatureProblem(header, session, company.id, now, deps.config.sessionLifetime);
-      if (problem || !session) throw new AppError(problem ?? 'SESSION_EXPIRED');
-      const parsedId = zCoercedId.safeParse(header?.screener_id);
-      if (!parsedId.success)
-        throw new AppError('VALIDATION_FAILED', {
-          details: { fields: { screener_id: [validationMessage('validation.invalid_id')] } },
-        });
-      const screenerId = parsedId.data;
-      const grant = await enforceWatch(deps.db, {
-        companyId: company.id,
-        screenerId,
-        consumerId: session.consumerId,
-        caller: 'stream',
-        now,
-        country: deps.geo.countryOf(request),
-        preview: request.query.preview === '1' && isFullSession(session),
-      });
+      let checked: Awaited<ReturnType<typeof checkStreamRequest>>;
+      try {
+        checked = await checkStreamRequest(request, request.query.preview === '1');
+      } catch (error) {
+        // A cookie asked ahead of the page's own checks (docs/decisions/0035) that the rule refuses
+        // is no fault of the page: no content, no cookie; the page asks again in its turn.
+        if (request.query.ahead === '1' && error instanceof AppError) {
+          return reply.code(204).header('cache-control', 'no-store').send();
+        }
+        throw error;
+      }
+      const { now, session, screenerId, grant } = checked;
       const token = issueToken(
         {
           consumerId: session.consumerId,

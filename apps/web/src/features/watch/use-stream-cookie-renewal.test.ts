@@ -77,15 +77,16 @@ describe('useStreamCookieRenewal', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again in its turn when the cookie asked ahead was refused or is too old to last', async () => {
-    const refused: StreamCookieHeadStart = Promise.reject(new Error('not started yet'));
-    refused.catch(() => undefined);
+  it('asks again in its turn when the cookie asked ahead was refused, failed or is too old to last', async () => {
+    const refused: StreamCookieHeadStart = Promise.resolve(null);
+    const failed: StreamCookieHeadStart = Promise.reject(new Error('connection dropped'));
+    failed.catch(() => undefined);
     const stale: StreamCookieHeadStart = Promise.resolve({
       screener_id: 12,
       window_ends_at: null,
       answeredAt: Date.now() - STREAM_COOKIE_RENEW_MS / 2,
     });
-    for (const headStart of [refused, stale]) {
+    for (const headStart of [refused, failed, stale]) {
       fetchMock.mockClear();
       answers = [envelope({ screener_id: 12, window_ends_at: '2026-06-01 14:00:00' })];
       const { result, unmount } = renderHook(() => useStreamCookieRenewal(12, { headStart }));

@@ -11,39 +11,57 @@ export type StreamCookieState =
   | { status: 'ready'; windowEndsAt: string | null }
   | { status: 'error'; error: unknown };
 
+/** `GET /stream/setCookie/<auth>` for the event, with the page's flags. */
+function streamCookieRequest(
+  screenerId: number,
+  flags: { preview: boolean; ahead: boolean },
+  signal?: AbortSignal,
+) {
+  const auth = encodeURIComponent(JSON.stringify(currentAuthorizationHeader(screenerId)));
+  const query = new URLSearchParams();
+  if (flags.preview) query.set('preview', '1');
+  if (flags.ahead) query.set('ahead', '1');
+  const search = query.size > 0 ? `?${query}` : '';
+  return fetch(`/stream/setCookie/${auth}${search}`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
+}
+
 /**
  * `GET /stream/setCookie/<auth>` (spec part 2 §7.1). A fetch rather than the spec's hidden frame:
  * the same cookie, but the envelope says whether the watch rule allowed it and why not.
  */
 export async function setStreamCookie(screenerId: number, preview: boolean, signal?: AbortSignal) {
-  const auth = encodeURIComponent(JSON.stringify(currentAuthorizationHeader(screenerId)));
-  const response = await fetch(`/stream/setCookie/${auth}${preview ? '?preview=1' : ''}`, {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  });
+  const response = await streamCookieRequest(screenerId, { preview, ahead: false }, signal);
   return readApiResponse(response, ZStreamCookieResponse);
 }
 
-/** A stream cookie asked for ahead of its turn, with when it was answered (ms since the epoch). */
-export type StreamCookieHeadStart = Promise<StreamCookieResponse & { answeredAt: number }>;
+/**
+ * A stream cookie asked for ahead of its turn, with when it was answered (ms since the epoch), or
+ * null when the watch rule refused it (the server answers such an ask with no content).
+ */
+export type StreamCookieHeadStart = Promise<(StreamCookieResponse & { answeredAt: number }) | null>;
 
 /**
  * Asks for the stream cookie as the watch page opens, beside the event, so the film's manifest can
  * follow the event without one more round trip. The server applies the same watch rule and changes
  * nothing but the cookie (scoped to the event's media), so asking early grants nothing more; the
- * page still waits for its own checks, and a refusal here is not used (the cookie is asked again
- * in its turn, see useStreamCookieRenewal).
+ * page still waits for its own checks. A refusal here is answered with no content (not an error
+ * a browser would log) and not used: the cookie is asked again in its turn (useStreamCookieRenewal).
  */
 export function useStreamCookieHeadStart(screenerId: number, preview: boolean): StreamCookieHeadStart | null {
   const [headStart, setHeadStart] = useState<StreamCookieHeadStart | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    const answer = setStreamCookie(screenerId, preview, controller.signal).then((data) => ({
-      ...data,
-      answeredAt: Date.now(),
-    }));
-    // Unused refusals are not errors of the page.
+    const answer = streamCookieRequest(screenerId, { preview, ahead: true }, controller.signal).then(
+      async (response) =>
+        response.status === 204
+          ? null
+          : { ...(await readApiResponse(response, ZStreamCookieResponse)), answeredAt: Date.now() },
+    );
+    // Unused failures (a dropped connection, a page left) are not errors of the page.
     answer.catch(() => undefined);
     setHeadStart(answer);
     return () => controller.abort();
@@ -77,7 +95,8 @@ export function useStreamCookieRenewal(
     // so the next renewal still comes before it runs out; a refusal then is asked again now.
     const first = headStart
       ? headStart.then(
-          (answer) => (Date.now() - answer.answeredAt < STREAM_COOKIE_RENEW_MS / 2 ? answer : ask()),
+          (answer) =>
+            answer && Date.now() - answer.answeredAt < STREAM_COOKIE_RENEW_MS / 2 ? answer : ask(),
           ask,
         )
       : ask();

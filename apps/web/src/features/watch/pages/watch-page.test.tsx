@@ -98,11 +98,9 @@ describe('the watch page', () => {
       { data: { screener: { ...rental, first_watch_required: false, window_ends_at: later(48) } } },
     ];
     api.answers[markFirstWatch] = { data: { event_starts_at: later(0), event_ends_at: later(48) } };
-    // The cookie asked as the page opens is refused until the rental starts, as the server does.
-    api.answers.setCookie = [
-      { error: { code: 425, message: 'Not started yet' }, status: 425 },
-      { data: { screener_id: 7, window_ends_at: later(48) } },
-    ];
+    // The cookie asked as the page opens is refused until the rental starts; the server answers a
+    // refused ask ahead of the page's checks with no content.
+    api.answers.setCookie = [{ status: 204 }, { data: { screener_id: 7, window_ends_at: later(48) } }];
     renderWatch();
     expect(
       await screen.findByText('Once you press Watch now, this event is available to you for 2 days.'),
