@@ -33,8 +33,7 @@ export function listOrder<Field extends string>(
   tieBreak: AnyColumn,
 ): SQL[] {
   if (!query.sort_field) return fallback;
-  const direction = query.sort_direction === 'desc' ? desc : asc;
-  return [direction(columns[query.sort_field]), direction(tieBreak)];
+  return listSortOrder({ column: columns[query.sort_field], direction: query.sort_direction }, tieBreak);
 }
 
 /** Rows whose `columns` contain the search, ignoring case; none when the search is empty. */
@@ -69,7 +68,10 @@ export async function boundedTotal(
 }
 
 /** The column a list is sorted by, then its id in the same direction. */
-export type ListSort = { column: AnyColumn; direction: SortDirection };
+export type ListSort = { column: AnyColumn | SQL; direction: SortDirection };
+
+/** Drizzle's `asc` or `desc` for a sort. */
+const orderOf = (sort: Pick<ListSort, 'direction'>) => (sort.direction === 'desc' ? desc : asc);
 
 /**
  * A list's page with its bounded total, from one walk of the list in its order: the rows from the
@@ -83,7 +85,7 @@ export function walkAhead(
   list: { table: PgTable; id: AnyColumn; where: SQL | undefined; sort: ListSort },
   window: { limit: number; offset: number },
 ) {
-  const direction = list.sort.direction === 'desc' ? desc : asc;
+  const direction = orderOf(list.sort);
   const walked = db
     .select({
       id: sql<number>`${list.id}`.mapWith(Number).as('listed_id'),
@@ -127,7 +129,7 @@ export function matchingFirst(
   list: { table: PgTable; id: AnyColumn; where: SQL | undefined; sort: ListSort },
   window: { limit: number; offset: number },
 ) {
-  const direction = list.sort.direction === 'desc' ? desc : asc;
+  const direction = orderOf(list.sort);
   const matching = db
     .select({
       id: sql<number>`${list.id}`.mapWith(Number).as('matched_id'),
@@ -148,7 +150,7 @@ export function matchingFirst(
 
 /** The ORDER BY of `sort`: its column, then `tieBreak` (the id), in its direction. */
 export function listSortOrder(sort: ListSort, tieBreak: AnyColumn): SQL[] {
-  const direction = sort.direction === 'desc' ? desc : asc;
+  const direction = orderOf(sort);
   return [direction(sort.column), direction(tieBreak)];
 }
 
