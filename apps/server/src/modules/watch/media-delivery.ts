@@ -177,17 +177,14 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
   app.get<{ Params: { '*': string }; Querystring: { preview?: string; ahead?: string } }>(
     '/stream/setCookie/*',
     async (request, reply) => {
-      let checked: Awaited<ReturnType<typeof checkStreamRequest>>;
-      try {
-        checked = await checkStreamRequest(request, request.query.preview === '1');
-      } catch (error) {
-        // A cookie asked ahead of the page's own checks (docs/decisions/0035) that the rule refuses
-        // is no fault of the page: no content, no cookie; the page asks again in its turn.
-        if (request.query.ahead === '1' && error instanceof AppError) {
-          return reply.code(204).header('cache-control', 'no-store').send();
-        }
+      // A cookie asked ahead of the page's own checks (docs/decisions/0035) that the rule refuses
+      // is no fault of the page: no content, no cookie; the page asks again in its turn.
+      const ahead = request.query.ahead === '1';
+      const checked = await checkStreamRequest(request, request.query.preview === '1').catch((error) => {
+        if (ahead && error instanceof AppError) return null;
         throw error;
-      }
+      });
+      if (!checked) return reply.code(204).header('cache-control', 'no-store').send();
       const { now, session, screenerId, grant } = checked;
       const token = issueToken(
         {
