@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
+import { onRowChange } from './db/row-changes.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
@@ -168,7 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       override: options.config.GEO_COUNTRY_OVERRIDE,
     });
   // The signed-in lists' and overviews' links are read in the session's statement (decision 0024).
-  const sessions = createSignedSessions(options.db, options.config.sessionLifetime, viewerLinks);
+  // A node keeps them between a viewer's calls until the tables announce a change (decision 0037).
+  const sessions = createSignedSessions(options.db, options.config.sessionLifetime, viewerLinks, clock);
+  const stopHearing = await onRowChange(options.db, sessions.heard);
+  app.addHook('onClose', async () => await stopHearing());
   const io = await registerRealtime(app, {
     companies,
     clock,

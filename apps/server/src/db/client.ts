@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock.ts';
+import { listenForRowChanges } from './row-changes.ts';
 
 /** One query interface whether the rows live in embedded PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -30,7 +31,14 @@ export async function openDatabase(options: {
   lockWaitMs?: number;
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Idle connections stay open: they are how this node hears other nodes' row changes.
+    const pool: pg.Pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      idleTimeoutMillis: 0,
+      onConnect: (client) => listen(client),
+    });
+    const listen = listenForRowChanges(pool);
     const db = drizzleNodePg(pool);
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,7 +1,11 @@
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
+import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { onRowChange } from '../../db/row-changes.ts';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
@@ -10,6 +14,7 @@ import { purchases } from '../payments/schema.ts';
 import { pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { withViewerLink } from '../screenings/screener-view.ts';
+import { sessions as sessionsTable } from './schema.ts';
 import { endSession, openSession, type SessionRow } from './sessions.ts';
 import { createSignedSessions, type SignedSessions } from './signed-sessions.ts';
 
@@ -36,7 +41,8 @@ async function sessionOf(company: number, consumer: number): Promise<SessionRow>
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  sessions = createSignedSessions(t.db, t.config.sessionLifetime, viewerLinks);
+  sessions = createSignedSessions(t.db, t.config.sessionLifetime, viewerLinks, t.clock);
+  await onRowChange(t.db, sessions.heard);
   companyId = (await createCompany(t.db)).id;
   otherCompanyId = (await createCompany(t.db)).id;
   consumerId = (await createConsumer(t.db, companyId)).id;
@@ -209,6 +215,86 @@ describe('a signed-in list and overview read through the session’s statement',
       const guestOne = await post<{ screener: Screener }>('get', { id });
       const ownOne = await post<{ screener: Screener }>('get', { id }, session);
       expect(ownOne.screener).toEqual(withViewerLink(guestOne.screener, links.get(id)));
+    }
+  });
+});
+
+describe('the session and links a node keeps between a viewer’s calls (decision 0037)', () => {
+  const linkedIds = (opened: Awaited<ReturnType<typeof sessions.openWithLinks>>) =>
+    opened.session ? opened.links.map((link) => link.screener_id) : opened.problem;
+
+  it('sees a change made in the database on any path at the very next call', async () => {
+    const viewer = (await createConsumer(t.db, companyId)).id;
+    const session = await sessionOf(companyId, viewer);
+    const read = () => sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
+    expect(linkedIds(await read())).toEqual([]);
+
+    // Written straight into the tables, past every service: the triggers announce it.
+    await t.db.insert(enrollments).values({ companyId, consumerId: viewer, screenerId: ids.untouched });
+    expect(linkedIds(await read())).toEqual([ids.untouched]);
+    await t.db.delete(enrollments).where(eq(enrollments.consumerId, viewer));
+    expect(linkedIds(await read())).toEqual([]);
+
+    const [pass] = await t.db
+      .insert(pricingPlans)
+      .values({ companyId, type: PRICING_TYPES.group, name: 'kept pass', priceMinor: 1000, currency: 'EUR' })
+      .returning();
+    const passId = pass?.id ?? 0;
+    await t.db.insert(purchases).values({
+      companyId,
+      consumerId: viewer,
+      pricingId: passId,
+      status: PURCHASE_STATUSES.completed,
+      purchaseType: PRICING_TYPES.group,
+      currency: 'EUR',
+      amountMinor: 1000,
+      gateway: 'sandbox',
+      idempotencyKey: `kept-${viewer}`,
+    });
+    expect(linkedIds(await read())).toEqual([]);
+    // Which events a plan covers changes every holder's links at once.
+    await t.db.insert(pricingPlanScreenings).values({ planId: passId, screenerId: ids.enrolledFree });
+    expect(linkedIds(await read())).toEqual([ids.enrolledFree]);
+    await t.db.update(purchases).set({ cancelledAt: NOW }).where(eq(purchases.consumerId, viewer));
+    expect(linkedIds(await read())).toEqual([]);
+
+    await t.db.update(sessionsTable).set({ endedAt: NOW }).where(eq(sessionsTable.id, session.id));
+    expect(linkedIds(await read())).toBe('SESSION_EXPIRED');
+  });
+
+  it('forgets what it kept after a minute even when it heard no change', async () => {
+    const deaf = createSignedSessions(t.db, t.config.sessionLifetime, viewerLinks, t.clock);
+    const viewer = (await createConsumer(t.db, companyId)).id;
+    const session = await sessionOf(companyId, viewer);
+    const read = () =>
+      deaf.openWithLinks(headerOf(session, t.clock.now()), companyId, t.clock.now(), allIds());
+    expect(linkedIds(await read())).toEqual([]);
+    await t.db.insert(enrollments).values({ companyId, consumerId: viewer, screenerId: ids.untouched });
+    expect(linkedIds(await read())).toEqual([]);
+    t.clock.advance(60_000);
+    expect(linkedIds(await read())).toEqual([ids.untouched]);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('hears a change another node commits', async () => {
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    const otherNode = await openDatabase({ url: pool.options.connectionString, pgliteDir: 'memory://' });
+    try {
+      const viewer = (await createConsumer(t.db, companyId)).id;
+      const session = await sessionOf(companyId, viewer);
+      const read = () => sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
+      expect(linkedIds(await read())).toEqual([]);
+      const heard = new Promise<void>((resolve) => {
+        void onRowChange(t.db, (change) => {
+          if ('payload' in change && change.payload === `viewer:${viewer}`) resolve();
+        });
+      });
+      await otherNode.db
+        .insert(enrollments)
+        .values({ companyId, consumerId: viewer, screenerId: ids.untouched });
+      await heard;
+      expect(linkedIds(await read())).toEqual([ids.untouched]);
+    } finally {
+      await otherNode.close();
     }
   });
 });

@@ -3,6 +3,9 @@ import type { ErrorName } from '@screener/contracts/errors';
 import { eq, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import type { RowChange } from '../../db/row-changes.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createKeptSessionLinks } from './kept-session-links.ts';
 import { signatureProblem } from './request-signature.ts';
 import { sessions } from './schema.ts';
 import {
@@ -66,6 +69,8 @@ export type SignedSessions<Links> = {
     screenerIds: number[],
   ): Promise<OpenedSessionWithLinks<Links>>;
   noteUse(session: SessionRow, now: Date): Promise<void>;
+  /** A committed change to the rows `openWithLinks` reads (its tables' triggers, decision 0037). */
+  heard(change: RowChange): void;
   /** A paired TV's session, which the realtime side keeps out of its viewer's room. */
   isTv(session: SessionRow): boolean;
 };
@@ -98,8 +103,26 @@ export function createSignedSessions<Row extends LinkRow, Links>(
   db: DbExecutor,
   lifetime: SessionLifetime,
   links: SessionLinks<Row, Links>,
+  clock: Clock,
 ): SignedSessions<Links> {
   const sessionWithLinks = sessionWithLinksStatement(links);
+  // The statement's rows as a viewer's calls read them again and again, until a change is heard.
+  type StatementRows = Awaited<ReturnType<ReturnType<typeof sessionWithLinks>['execute']>>;
+  const kept = createKeptSessionLinks<StatementRows>(() => clock.now().getTime());
+  const readSessionWithLinks = (key: string, companyId: number, screenerIds: number[]) => {
+    // The events in PostgreSQL's array text form: node-postgres would escape each id as a
+    // string, once for each of the statement's two uses, on every signed-in list.
+    const events = `{${screenerIds.join(',')}}`;
+    const keptAs = `${key} ${companyId} ${events}`;
+    return (
+      kept.get(keptAs) ??
+      kept.readThrough(
+        keptAs,
+        () => sessionWithLinks(db).execute({ key, companyId, screenerIds: events }),
+        (rows) => rows[0]?.sessions.consumerId ?? null,
+      )
+    );
+  };
   return {
     async open(header, companyId, now) {
       const session = header.key ? await findSessionByKey(db, header.key) : null;
@@ -108,12 +131,7 @@ export function createSignedSessions<Row extends LinkRow, Links>(
       return { session, problem: null };
     },
     async openWithLinks(header, companyId, now, screenerIds) {
-      // The events in PostgreSQL's array text form: node-postgres would escape each id as a
-      // string, once for each of the statement's two uses, on every signed-in list.
-      const events = `{${screenerIds.join(',')}}`;
-      const rows = header.key
-        ? await sessionWithLinks(db).execute({ key: header.key, companyId, screenerIds: events })
-        : [];
+      const rows = header.key ? await readSessionWithLinks(header.key, companyId, screenerIds) : [];
       const session = rows[0]?.sessions ?? null;
       const problem = signatureProblem(header, session, companyId, now, lifetime);
       if (problem || !session) return { session: null, problem: problem ?? 'SESSION_EXPIRED' };
@@ -122,6 +140,7 @@ export function createSignedSessions<Row extends LinkRow, Links>(
       return { session, problem: null, links: links.read(linkRows) };
     },
     noteUse: (session, now) => noteSessionUse(db, session, now),
+    heard: kept.heard,
     isTv: isTvSession,
   };
 }
