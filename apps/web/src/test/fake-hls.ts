@@ -20,6 +20,7 @@ export default class FakeHls {
   destroyed = false;
   recoveries = 0;
   currentLevel = -1;
+  levels: { height: number }[] = [];
   constructor(config: Record<string, unknown>) {
     this.config = config;
     hlsPlayers.created.push(this);
@@ -32,6 +33,11 @@ export default class FakeHls {
   }
   loadSource(source: string) {
     this.source = source;
+  }
+  /** Raises MANIFEST_PARSED with these levels, as hls.js does once the manifest is read. */
+  parseManifest(levels: { height: number }[]) {
+    this.levels = levels;
+    this.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
   }
   attachMedia() {}
   startLoad() {}

@@ -15,6 +15,7 @@ import {
   eventManagerState,
   type WatchLoad,
 } from './event-manager-state';
+import { useEarlyStream } from './use-early-stream';
 import { useStreamCookieHeadStart, useStreamCookieRenewal } from './use-stream-cookie-renewal';
 
 /** Asking again whether a counted-down event has started, when the server still says not yet. */
@@ -69,6 +70,7 @@ export function useEventManager(screenerId: number, mode: WatchMode): EventManag
   };
   const beforeCookie = eventManagerState({ ...input, cookie: { status: 'pending' } });
   const headStart = useStreamCookieHeadStart(screenerId, mode.serverPreview);
+  useEarlyStream(screenerId, mode, headStart);
   // The page sets the stream cookie (spec part 2 §2.3) once the event may play, and keeps it alive.
   const renewal = useStreamCookieRenewal(
     beforeCookie.state === 'INITIALIZING' && beforeCookie.step === 'settingCookie' ? screenerId : null,

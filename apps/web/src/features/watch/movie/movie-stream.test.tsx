@@ -7,6 +7,7 @@ import { clearSession, setSession } from '../../../app/session-store';
 import { i18n } from '../../../i18n/i18n';
 import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { watchScreener } from '../../../test/watch-screener-fixture';
+import { dropEarlyStream, startEarlyStream } from './early-stream';
 import { MovieStream } from './movie-stream';
 
 vi.mock('./hls-player-loader', () => ({ loadHlsPlayer: () => import('../../../test/fake-hls') }));
@@ -66,6 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  dropEarlyStream();
   clearSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -102,17 +104,43 @@ describe('MovieStream', () => {
     saved = { ...saved, currentMovieIndex: 1, currentTime: 5, prerollEnded: true };
     renderStream(twoFilms({ thumbnail_url: 'https://images.example/aurora.jpg' }));
     expect(await source()).toBe(FILM_B);
-    // Starting at the lowest rendition, the event's picture shown until the first frame.
+    // Starting at the lowest rendition and at the saved time (the first segment loaded is the one
+    // that plays), the event's picture shown until the first frame.
     expect(hlsPlayers.live()[0]?.config).toMatchObject({
       maxBufferLength: 20,
       backBufferLength: 18,
       startLevel: 0,
       capLevelToPlayerSize: true,
+      startPosition: 5,
     });
     const video = await videoElement();
     expect(video.getAttribute('poster')).toBe('https://images.example/aurora.jpg');
     fireEvent.loadedMetadata(video);
     expect(video.currentTime).toBe(5);
+  });
+
+  it('takes over the stream the page started early for the same source and time', async () => {
+    saved = { ...saved, currentMovieIndex: 1, currentTime: 5, prerollEnded: true };
+    startEarlyStream(FILM_B, 5);
+    const early = await waitFor(() => hlsPlayers.live()[0] ?? expect.fail('no early stream yet'));
+    expect(early.config).toMatchObject({ startPosition: 5, startFragPrefetch: true });
+    // Its manifest was read before the player listened: the renditions are offered all the same.
+    early.parseManifest([{ height: 180 }, { height: 360 }]);
+    renderStream(twoFilms());
+    expect(
+      await screen.findByRole('button', { name: i18n.t('player.resolution.current', { value: 'Auto' }) }),
+    ).toBeTruthy();
+    expect(hlsPlayers.created).toHaveLength(1);
+    expect(early.destroyed).toBe(false);
+  });
+
+  it('drops a stream started early for another source and starts its own', async () => {
+    saved = { ...saved, currentMovieIndex: 1, currentTime: 5, prerollEnded: true };
+    startEarlyStream(FILM_A, 0);
+    const early = await waitFor(() => hlsPlayers.live()[0] ?? expect.fail('no early stream yet'));
+    renderStream(twoFilms());
+    await waitFor(() => expect(early.destroyed).toBe(true));
+    expect(await source()).toBe(FILM_B);
   });
 
   it('starts from the defaults in preview mode without reading or saving the player state', async () => {
@@ -211,7 +239,7 @@ describe('MovieStream', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: i18n.t('player.resolution.current', { value: 'Auto' }) }),
     );
-    fireEvent.click(screen.getByRole('menuitemradio', { name: '180p' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: '180p' }));
     expect(player?.currentLevel).toBe(0);
     await waitFor(() => expect(saves().at(-1)).toMatchObject({ resolution: '180p' }));
   });

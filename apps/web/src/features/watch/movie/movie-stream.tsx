@@ -105,7 +105,12 @@ function MoviePlayer({
   const playback = playbackOf(state, playlist);
   const src = playback.kind === 'preRoll' || playback.kind === 'film' ? playback.src : null;
   const filmId = playback.kind === 'film' ? playback.film.id : null;
-  const { renditions, problem, chooseResolution, retry } = useHlsPlayback(video, src, state.resolution);
+  const { renditions, problem, chooseResolution, retry } = useHlsPlayback(
+    video,
+    src,
+    state.resolution,
+    () => startAtRef.current,
+  );
   const limits = playbackLimits(screener);
   // A pre-roll can be neither paused nor skipped: it ends only by being watched.
   const noSkip = limits.noSkip || playback.kind === 'preRoll';

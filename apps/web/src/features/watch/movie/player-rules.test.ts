@@ -6,6 +6,7 @@ import {
   afterPreRoll,
   allowedSeekTime,
   chooseFilm,
+  firstSource,
   type PlaylistFilm,
   playbackLimits,
   playbackOf,
@@ -101,6 +102,34 @@ describe('playbackOf', () => {
   it('has ended past the last film, and is empty without films', () => {
     expect(playbackOf(state({ currentMovieIndex: 2 }), playlist)).toEqual({ kind: 'ended' });
     expect(playbackOf(state(), [])).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('firstSource', () => {
+  const base = { subtitle: null, description: '', thumburls: [], trailer: null };
+  const screener = watchScreener({
+    id: 7,
+    films: [
+      { id: 3, title: 'Three', producer_name: null, director_name: null, ...base },
+      { id: 4, title: 'Four', producer_name: null, director_name: null, ...base },
+    ],
+    screener_urls: { '3': '/media/7/a/master.m3u8', '4': '/media/7/b/master.m3u8' },
+    pre_roll: { '3': '/media/7/ad/master.m3u8' },
+  });
+
+  it('is the saved film from the saved time, or the pre-roll before it', () => {
+    expect(firstSource(screener, state({ currentMovieIndex: 1, currentTime: 42 }), false)).toEqual({
+      src: '/media/7/b/master.m3u8',
+      startAt: 42,
+    });
+    expect(firstSource(screener, null, false)).toEqual({ src: '/media/7/ad/master.m3u8', startAt: 0 });
+  });
+  it('starts from the defaults in preview mode, and is none once the stream has ended', () => {
+    expect(firstSource(screener, state({ currentMovieIndex: 1, currentTime: 42 }), true)).toEqual({
+      src: '/media/7/ad/master.m3u8',
+      startAt: 0,
+    });
+    expect(firstSource(screener, state({ currentMovieIndex: 2 }), false)).toBeNull();
   });
 });
 

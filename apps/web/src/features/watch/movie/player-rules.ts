@@ -96,3 +96,20 @@ export function playbackLimits(screener: WatchScreener): { noSkip: boolean; noPa
     noPause: meta?.no_pause === true,
   };
 }
+
+/**
+ * The source the player starts with and where in it, as `MovieStream` derives them from the event
+ * and the saved state; null when it starts with none (no film, or the stream has ended).
+ */
+export function firstSource(
+  screener: WatchScreener,
+  saved: PlayerState | null,
+  preview: boolean,
+): { src: string; startAt: number } | null {
+  const playlist = playlistOf(screener);
+  const initial = startingState(screener.id, saved, { preview, filmCount: playlist.length });
+  const playback = playbackOf(initial, playlist);
+  return playback.kind === 'preRoll' || playback.kind === 'film'
+    ? { src: playback.src, startAt: initial.currentTime }
+    : null;
+}

@@ -1,10 +1,11 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
-import { HLS_BUFFER_SECONDS } from '@screener/contracts/ui';
 import type Hls from 'hls.js/light';
-import type { ErrorData } from 'hls.js/light';
+import type { ErrorData, Level } from 'hls.js/light';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/api-errors';
 import { setStreamCookie } from '../use-stream-cookie-renewal';
+import { takeEarlyStream } from './early-stream';
+import { hlsConfig } from './hls-config';
 import { loadHlsPlayer } from './hls-player-loader';
 import { streamRefusal } from './stream-refusal';
 
@@ -29,14 +30,23 @@ export function renditionIndex(renditions: readonly Rendition[], resolution: str
  * Plays an HLS source in the video element: hls.js where Media Source Extensions exist (buffer of
  * spec part 2 §9), else the browser's own HLS (Safari), else "unsupported". Network and media
  * failures are recovered from once or twice as hls.js advises before they stop the stream.
+ * `startAt` (seconds, read when the source starts) is where hls.js loads its first segment, so a
+ * viewer who resumes does not wait for the film's first segment and then a second one after a seek.
  */
-export function useHlsPlayback(video: HTMLVideoElement | null, src: string | null, resolution: string) {
+export function useHlsPlayback(
+  video: HTMLVideoElement | null,
+  src: string | null,
+  resolution: string,
+  startAt: () => number = () => 0,
+) {
   const [renditions, setRenditions] = useState<Rendition[]>([]);
   const [problem, setProblem] = useState<StreamProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const hlsRef = useRef<Hls | null>(null);
   const resolutionRef = useRef(resolution);
   resolutionRef.current = resolution;
+  const startAtRef = useRef(startAt);
+  startAtRef.current = startAt;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the stream on retry.
   useEffect(() => {
@@ -45,18 +55,12 @@ export function useHlsPlayback(video: HTMLVideoElement | null, src: string | nul
     setRenditions([]);
     let stop = () => {};
     let stopped = false;
+    const startPosition = startAtRef.current();
     const start = (Hls: typeof import('hls.js/light').default) => {
       if (Hls.isSupported()) {
-        const hls = new Hls({
-          maxBufferLength: HLS_BUFFER_SECONDS.max,
-          maxMaxBufferLength: HLS_BUFFER_SECONDS.max,
-          backBufferLength: HLS_BUFFER_SECONDS.back,
-          // The lowest rendition first (hls.js sorts the ladder upwards): the first frame comes
-          // soonest on a slow line, and the bandwidth its segment measured leads the climb.
-          startLevel: 0,
-          // No rendition sharper than the player shows (in device pixels).
-          capLevelToPlayerSize: true,
-        });
+        // The stream the page started ahead of the player, when it is this source from this time.
+        const early = takeEarlyStream(src, startPosition);
+        const hls = early ?? new Hls(hlsConfig(startPosition));
         hlsRef.current = hls;
         let mediaRecoveries = 0;
         let networkRecovered = false;
@@ -64,15 +68,16 @@ export function useHlsPlayback(video: HTMLVideoElement | null, src: string | nul
           setProblem(reason);
           hls.destroy();
         };
-        hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-          const found = data.levels
+        const onLevels = (levels: readonly Level[]) => {
+          const found = levels
             .map((level, index) => ({ index, height: level.height, value: `${level.height}p` }))
             .filter((level) => level.height > 0)
             .sort((a, b) => b.height - a.height);
           setRenditions(found);
           const chosen = renditionIndex(found, resolutionRef.current);
           if (chosen !== -1) hls.currentLevel = chosen;
-        });
+        };
+        hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => onLevels(data.levels));
         hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
           if (!data.fatal) return;
           const refusal = streamRefusal(data.networkDetails);
@@ -103,7 +108,9 @@ export function useHlsPlayback(video: HTMLVideoElement | null, src: string | nul
           }
           fail({ kind: 'unrecoverable', retry: true });
         });
-        hls.loadSource(src);
+        if (!early) hls.loadSource(src);
+        // An early stream may have read its manifest before the player listened.
+        else if (hls.levels.length > 0) onLevels(hls.levels);
         hls.attachMedia(video);
         stop = () => {
           hls.destroy();
