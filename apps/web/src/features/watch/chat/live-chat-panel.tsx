@@ -8,6 +8,7 @@ import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session-store';
 import { currentLanguage } from '../../../i18n/i18n';
+import { LIVE_CHAT_BOX_SX } from './live-chat-box';
 import { isFollowing, isOwnMessage, shouldLoadOlder } from './live-chat-history';
 import { LiveChatMessage } from './live-chat-message';
 import { LiveChatSendBox } from './live-chat-send-box';
@@ -34,8 +35,7 @@ function LiveChatPanelFor({ screenerId }: { screenerId: number }) {
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        blockSize: { xs: 420, md: '60vh' },
-        minBlockSize: 320,
+        ...LIVE_CHAT_BOX_SX,
         padding: 1.5,
       }}
     >

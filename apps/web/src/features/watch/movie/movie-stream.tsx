@@ -43,13 +43,15 @@ type Props = {
   isPreview: boolean;
   /** The page's full-screen mode, in which the player takes 98 vh (spec part 2 §9). */
   fullScreen: boolean;
+  /** Called at the film's (or pre-roll's) first frame, or once there is none to wait for. */
+  onStarted?: () => void;
 };
 
 /**
  * The movie stream of the watch page (spec part 2 §4.1): the event's films in order after an
  * optional pre-roll, from where the viewer left off (from the start in preview mode).
  */
-export function MovieStream({ screener, isPreview, fullScreen }: Props) {
+export function MovieStream({ screener, isPreview, fullScreen, onStarted }: Props) {
   const { t } = useTranslation();
   const playlist = useMemo(() => playlistOf(screener), [screener]);
   const saved = usePlayerState(screener.id, !isPreview);
@@ -79,6 +81,7 @@ export function MovieStream({ screener, isPreview, fullScreen }: Props) {
       isPreview={isPreview}
       fullScreen={fullScreen}
       initial={initial}
+      onStarted={onStarted}
     />
   );
 }
@@ -89,6 +92,7 @@ function MoviePlayer({
   isPreview,
   fullScreen,
   initial,
+  onStarted,
 }: Props & { playlist: PlaylistFilm[]; initial: PlayerState }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState(initial);
@@ -121,6 +125,11 @@ function MoviePlayer({
     !isPreview,
   );
   const recordWatch = useWatchAnalytics(screener.id, !isPreview);
+
+  // Nothing to wait for: no source, or a stream that stopped before its first frame.
+  useEffect(() => {
+    if (src === null || problem !== null) onStarted?.();
+  }, [src, problem, onStarted]);
 
   // Every change of film, pre-roll, subtitle or resolution is saved at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the save follows each new state.
@@ -250,6 +259,7 @@ function MoviePlayer({
               title: playback.kind === 'film' ? playback.film.title : screener.title,
             })}
             onLoadedMetadata={onLoadedMetadata}
+            onLoadedData={onStarted}
             onTimeUpdate={onTimeUpdate}
             onSeeking={onSeeking}
             onPause={onPause}

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, useId, useState } from 'react';
+import { LazyPopup } from '../../../ui/lazy-popup';
+
+// MUI's menu and modal code loads the first time a menu opens, not before the film's first frame.
+const PlayerMenuList = lazy(async () => ({ default: (await import('./player-menu-list')).PlayerMenuList }));
 
 export type MenuOption = { value: string; label: string };
 
@@ -43,28 +45,17 @@ export function PlayerMenu({
       >
         {chosen?.label ?? label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
-      >
-        {options.map((option) => (
-          <MenuItem
-            key={option.value}
-            role="menuitemradio"
-            aria-checked={option.value === value}
-            selected={option.value === value}
-            onClick={() => {
-              setAnchor(null);
-              onChoose(option.value);
-            }}
-          >
-            {option.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyPopup open={open}>
+        <PlayerMenuList
+          id={menuId}
+          anchor={anchor}
+          labelledBy={buttonId}
+          options={options}
+          value={value}
+          onChoose={onChoose}
+          onClose={() => setAnchor(null)}
+        />
+      </LazyPopup>
     </>
   );
 }

@@ -10,7 +10,14 @@ import { watchScreener } from '../../../test/watch-screener-fixture';
 import { WatchPage } from './watch-page';
 
 // The players and the realtime room have tests of their own; here they only show where they are.
-vi.mock('../movie/movie-stream', () => ({ MovieStream: () => <p>Movie stream</p> }));
+// The film's first frame is a press of the stand-in's button.
+vi.mock('../movie/movie-stream', () => ({
+  MovieStream: ({ onStarted }: { onStarted?: () => void }) => (
+    <button type="button" onClick={onStarted}>
+      Movie stream
+    </button>
+  ),
+}));
 vi.mock('../chat/live-chat-panel', () => ({ LiveChatPanel: () => <p>Live chat</p> }));
 vi.mock('../live-counter', () => ({ LiveViewerCount: () => null }));
 vi.mock('../components/room-updates', () => ({ RoomUpdates: () => null }));
@@ -144,7 +151,26 @@ describe('the watch page', () => {
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-presentation');
     expect(frame.getAttribute('srcdoc')).toBe('<p>Hall</p>');
     expect(screen.queryByText('Movie stream')).toBeNull();
-    expect(screen.getByText('Live chat')).toBeTruthy();
+    expect(await screen.findByText('Live chat')).toBeTruthy();
+  });
+
+  it('draws the live chat beside the film once the film has its first frame', async () => {
+    signIn();
+    api.answers[enforce] = {
+      data: {
+        screener: playing({
+          streams: {
+            movie_stream: { active: true, force: false, content: {} },
+            live_chat: { active: true, force: false, content: {} },
+          },
+        }),
+      },
+    };
+    renderWatch();
+    const film = await screen.findByText('Movie stream');
+    expect(screen.queryByText('Live chat')).toBeNull();
+    fireEvent.click(film);
+    expect(await screen.findByText('Live chat')).toBeTruthy();
   });
 
   it('switches full screen on from the event configuration and off with the exit button', async () => {
