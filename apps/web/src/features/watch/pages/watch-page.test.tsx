@@ -92,6 +92,27 @@ describe('the watch page', () => {
     expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull();
   });
 
+  it('keeps the first view until the saved player state has come too', async () => {
+    signIn();
+    const firstView = document.body.appendChild(document.createElement('div'));
+    firstView.id = FIRST_VIEW_ELEMENT_ID;
+    api.answers[enforce] = { data: { screener: playing() } };
+    let answerSavedState = () => {};
+    const savedStateHeld = new Promise<void>((resolve) => {
+      answerSavedState = resolve;
+    });
+    const fakeFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('player_state/get')) await savedStateHeld;
+      return fakeFetch(input, init);
+    });
+    renderWatch();
+    expect(await screen.findByText('Movie stream')).toBeTruthy();
+    expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBe(firstView);
+    answerSavedState();
+    await waitFor(() => expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull());
+  });
+
   it('starts a rental with Watch now and then plays it', async () => {
     signIn();
     const rental = playing({

@@ -53,7 +53,7 @@ function WatchEvent({ screenerId }: { screenerId: number }) {
   const leave = useLeaveEvent(mode);
   // Asked beside the event rather than after it, so the film starts one round trip sooner; the
   // player library downloads meanwhile.
-  usePlayerState(screenerId, !mode.preview);
+  const saved = usePlayerState(screenerId, !mode.preview);
   useEffect(() => {
     loadHlsPlayer().catch(() => undefined);
   }, []);
@@ -64,7 +64,9 @@ function WatchEvent({ screenerId }: { screenerId: number }) {
   useDocumentTitle(manager.title ?? t('watch.title'));
   // The first view's picture stays while the event and its cookie load, until the player shows the
   // same picture as its poster (or the page shows why it cannot play), rather than a spinner between.
-  useReleaseFirstView(manager.state.state !== 'INITIALIZING');
+  // It waits for the saved state too, so the player is first seen with its controls and playlist,
+  // which would otherwise push the live chat below them down.
+  useReleaseFirstView(manager.state.state !== 'INITIALIZING' && (mode.preview || !saved.isPending));
 
   useEffect(() => {
     if (!fullScreen) return;
