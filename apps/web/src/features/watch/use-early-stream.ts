@@ -6,7 +6,7 @@ import { useSession } from '../../app/session-store';
 import { useWatchScreenerKey } from './api';
 import { eventManagerState } from './event-manager-state';
 import { playerStateKeys } from './movie/api';
-import { dropEarlyStream, prepareEarlyStream, startEarlyStream } from './movie/early-stream';
+import { dropEarlyStream, startEarlyStream } from './movie/early-stream';
 import { firstSource } from './movie/player-rules';
 import type { WatchMode } from './use-event-manager';
 import type { StreamCookieHeadStart } from './use-stream-cookie-renewal';
@@ -22,9 +22,6 @@ export function useEarlyStream(screenerId: number, mode: WatchMode, headStart: S
   const queryClient = useQueryClient();
   const eventKey = useWatchScreenerKey(screenerId, mode.serverPreview);
   const sessionKey = useSession()?.key ?? null;
-  useEffect(() => {
-    void prepareEarlyStream().catch(() => undefined);
-  }, []);
   useEffect(() => {
     if (!headStart) return;
     const stateKey = playerStateKeys.of(sessionKey, screenerId);

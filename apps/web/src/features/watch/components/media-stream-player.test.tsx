@@ -6,7 +6,10 @@ import { i18n } from '../../../i18n/i18n';
 import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { MediaStreamPlayer } from './media-stream-player';
 
-vi.mock('../movie/hls-player-loader', () => ({ loadHlsPlayer: () => import('../../../test/fake-hls') }));
+vi.mock('../movie/hls-player-loader', () => ({
+  loadHlsPlayer: () => import('../../../test/fake-hls'),
+  loadedHlsPlayer: () => null,
+}));
 
 const FEED = 'https://live.example.org/hall/index.m3u8';
 const mediaError = { fatal: true, type: 'mediaError', details: 'bufferStalledError' };

@@ -1,33 +1,12 @@
 import type Hls from 'hls.js/light';
 import { hlsConfig } from './hls-config';
-import { loadHlsPlayer } from './hls-player-loader';
+import { loadedHlsPlayer, loadHlsPlayer } from './hls-player-loader';
 
 type EarlyStream = { src: string; startAt: number; hls: Hls | null; dropped: boolean };
 type HlsPlayer = typeof import('hls.js/light').default;
 
 /** The one stream started ahead of the player, until the player takes it or the page drops it. */
 let early: EarlyStream | null = null;
-
-/**
- * hls.js once loaded. Even for a module already loaded, `import()` resolves in a later task, which
- * comes after the page's render of its stage (a few hundred milliseconds on a slow phone): with the
- * class at hand the stream starts in the same task as the last answer arrives.
- */
-let loadedPlayer: HlsPlayer | null = null;
-let loadingPlayer: Promise<HlsPlayer> | null = null;
-
-/** Loads hls.js for an early stream; the watch page calls it as it opens. */
-export function prepareEarlyStream(): Promise<HlsPlayer> {
-  loadingPlayer ??= loadHlsPlayer().then(({ default: player }) => {
-    loadedPlayer = player;
-    return player;
-  });
-  // A failed load is retried by the next page, and the player reports its own.
-  loadingPlayer.catch(() => {
-    loadingPlayer = null;
-  });
-  return loadingPlayer;
-}
 
 /**
  * Starts hls.js on the film's source before the player is drawn: the manifest, the rendition's
@@ -48,8 +27,13 @@ export function startEarlyStream(src: string, startAt: number): void {
     });
     hls.loadSource(src);
   };
-  if (loadedPlayer) start(loadedPlayer);
-  else prepareEarlyStream().then(start, () => undefined);
+  const loaded = loadedHlsPlayer();
+  if (loaded) start(loaded.default);
+  else
+    loadHlsPlayer().then(
+      ({ default: HlsPlayer }) => start(HlsPlayer),
+      () => undefined,
+    );
 }
 
 /** The early stream of `src` from `startAt`, handed over once; any other is dropped. */

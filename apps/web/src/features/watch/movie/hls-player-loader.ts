@@ -1,5 +1,20 @@
+type HlsModule = typeof import('hls.js/light');
+
+let loaded: HlsModule | null = null;
+
 /**
  * hls.js is fetched apart from the page, so the page can ask for the event and its stream cookie
  * while the player library downloads; the watch page starts the download as it opens.
  */
-export const loadHlsPlayer = () => import('hls.js/light');
+export const loadHlsPlayer = (): Promise<HlsModule> =>
+  import('hls.js/light').then((module) => {
+    loaded = module;
+    return module;
+  });
+
+/**
+ * hls.js once a load has finished, else null. Even for a module already loaded, `import()` resolves
+ * in a later task, which on a slow phone comes after whatever the page renders meanwhile (a few
+ * hundred milliseconds for the watch page's stage): with the module at hand a stream starts at once.
+ */
+export const loadedHlsPlayer = (): HlsModule | null => loaded;

@@ -10,7 +10,10 @@ import { watchScreener } from '../../../test/watch-screener-fixture';
 import { dropEarlyStream, startEarlyStream } from './early-stream';
 import { MovieStream } from './movie-stream';
 
-vi.mock('./hls-player-loader', () => ({ loadHlsPlayer: () => import('../../../test/fake-hls') }));
+vi.mock('./hls-player-loader', () => ({
+  loadHlsPlayer: () => import('../../../test/fake-hls'),
+  loadedHlsPlayer: () => null,
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 const play = vi.fn(() => Promise.resolve());
