@@ -10,8 +10,17 @@ export const REALTIME_REQUEST_TIMEOUT_MS = 10_000;
 type Held = { socket: Promise<Socket>; holders: number };
 const held = new Map<string, Held>();
 
-// Only a signed-in viewer holds a connection: a guest's first page loads no realtime client.
+/** Resolves once the page has loaded its own scripts and pictures. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+// Only a signed-in viewer holds a connection: a guest's first page loads no realtime client. Nothing
+// the page draws first waits for it, so its client and handshake take the line only once the page
+// has loaded (on the watch page, after hls.js, whose stream would otherwise share the line with them).
 async function connect(): Promise<Socket> {
+  await pageLoaded();
   const { io } = await import('socket.io-client');
   return io({
     path: '/socket.io/',
