@@ -225,7 +225,13 @@ const ZWatchSocketRefusal = z.object({
   error: z.object({ code: z.number().int(), message: z.string() }),
 });
 export const ZJoinScreenerReply = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), messages: z.array(ZLiveChatMessage), count: z.number().int() }),
+  z.object({
+    ok: z.literal(true),
+    messages: z.array(ZLiveChatMessage),
+    count: z.number().int(),
+    /** The event's streams as of the join: a change made before it reached no `stream.changed`. */
+    streams: ZStreams,
+  }),
   ZWatchSocketRefusal,
 ]);
 export const ZChatSendReply = z.discriminatedUnion('ok', [

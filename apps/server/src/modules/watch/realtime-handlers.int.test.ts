@@ -25,6 +25,7 @@ type Ack = {
   error?: { code: number };
   messages?: { key: number; content: string; user: { uuid: string | null; name: string | null } }[];
   count?: number;
+  streams?: Record<string, { active: boolean; force: boolean }>;
 };
 
 async function listen(app: FastifyInstance): Promise<number> {
@@ -161,6 +162,19 @@ describe('live chat and counters on one node', () => {
     late.disconnect();
     second.disconnect();
     await left;
+  });
+
+  it('answers a join with the streams as they are, a change made before it included', async () => {
+    await callStaffApi(
+      t,
+      HOST,
+      `admin/screenings/${screenerId}/streams/change`,
+      { type: 'youtube_live', active: true },
+      site.staffToken,
+    );
+    const viewer = await open(site.viewerSession);
+    const joined = await request(viewer, WATCH_SOCKET.join, { screener_id: screenerId });
+    expect(joined.streams).toMatchObject({ youtube_live: { active: true, force: false } });
   });
 
   it('pushes a stream change and a support notice from the administrator calls', async () => {

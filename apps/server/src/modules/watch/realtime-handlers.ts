@@ -20,6 +20,7 @@ import {
   removeNodeViewers,
   touchLiveViewer,
 } from './live-viewers.ts';
+import { listStreams } from './streams.ts';
 
 type Ack = (reply: unknown) => void;
 
@@ -111,11 +112,13 @@ export function registerWatchRealtime(
         );
         await socket.join(rooms.screener(body.screener_id));
         void publishCount(body.screener_id);
-        const [messages, count] = await Promise.all([
+        // Read once in the room: a stream change before this read is in it, one after is pushed.
+        const [messages, count, streams] = await Promise.all([
           listLiveChatMessages(deps.db, body.screener_id),
           countLiveViewers(deps.db, body.screener_id, now),
+          listStreams(deps.db, body.screener_id),
         ]);
-        return { ok: true, messages, count };
+        return { ok: true, messages, count, streams };
       }),
     );
 

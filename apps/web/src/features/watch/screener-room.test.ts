@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-socket';
 import { holdScreenerRoom, type ScreenerRoom } from './screener-room';
 
-const joinAnswer = { ok: true, messages: [], count: 3 };
+const joinAnswer = {
+  ok: true,
+  messages: [],
+  count: 3,
+  streams: { movie_stream: { active: true, force: false, content: {} } },
+};
 /** Lets queued joins and leaves run (they wait for the end of the task, then go one at a time). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -24,7 +29,7 @@ describe('holding an event’s room', () => {
     const releaseCounter = hold(5);
     await settle();
     expect(fake.requestsOf(WATCH_SOCKET.join)).toEqual([{ screener_id: 5 }]);
-    expect(last()).toMatchObject({ status: 'joined', joins: 1, count: 3 });
+    expect(last()).toMatchObject({ status: 'joined', joins: 1, count: 3, streams: joinAnswer.streams });
 
     releaseChat();
     await settle();

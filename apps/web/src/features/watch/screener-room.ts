@@ -1,5 +1,10 @@
 import { SERVER_EVENT, ZServerEvent } from '@screener/contracts/realtime';
-import { type LiveChatMessage, WATCH_SOCKET, ZJoinScreenerReply } from '@screener/contracts/watch';
+import {
+  type LiveChatMessage,
+  type Streams,
+  WATCH_SOCKET,
+  ZJoinScreenerReply,
+} from '@screener/contracts/watch';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_REQUEST_TIMEOUT_MS } from '../../app/realtime-socket';
 
@@ -14,6 +19,8 @@ export type ScreenerRoom = {
   messages: readonly LiveChatMessage[];
   /** Viewers watching now; null until the first join is answered. */
   count: number | null;
+  /** The event's streams as of the last join; null until the first join is answered. */
+  streams: Streams | null;
   /** Why the server refused the join (a code of the error catalogue). */
   refusal: { code: number; message: string } | null;
 };
@@ -23,6 +30,7 @@ export const INITIAL_SCREENER_ROOM: ScreenerRoom = {
   joins: 0,
   messages: [],
   count: null,
+  streams: null,
   refusal: null,
 };
 
@@ -78,8 +86,8 @@ async function join(socket: Socket, entry: SocketRooms, screenerId: number, room
   if (!reply.success) {
     update(room, { status: 'refused', refusal: null });
   } else if (reply.data.ok) {
-    const { messages, count } = reply.data;
-    update(room, { status: 'joined', joins: room.state.joins + 1, messages, count, refusal: null });
+    const { messages, count, streams } = reply.data;
+    update(room, { status: 'joined', joins: room.state.joins + 1, messages, count, streams, refusal: null });
   } else {
     update(room, { status: 'refused', refusal: reply.data.error });
   }

@@ -25,7 +25,7 @@ let joinPage: ReturnType<typeof message>[];
 let nextKey: number;
 
 function answer({ event, body }: SocketRequest): unknown {
-  if (event === WATCH_SOCKET.join) return { ok: true, messages: joinPage, count: 2 };
+  if (event === WATCH_SOCKET.join) return { ok: true, messages: joinPage, count: 2, streams: {} };
   if (event === WATCH_SOCKET.chatSend) {
     const { content } = body as { content: string };
     return { ok: true, message: message(nextKey++, OWN, content) };

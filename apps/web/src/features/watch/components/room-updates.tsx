@@ -8,8 +8,10 @@ import { useScreenerRoom } from '../use-screener-room';
 
 /**
  * Holds the event's realtime room while the event plays and applies what it brings: a stream
- * change replaces the streams of the cached event, so the stage re-resolves at once; a support
- * notice for this event becomes a 10 s toast. Unmounting leaves the room (and the live count).
+ * change replaces the streams of the cached event, so the stage re-resolves at once, and so do
+ * the streams each join answers with (a change made before the page was in the room, or while
+ * its connection was down, was pushed to no one); a support notice for this event becomes a 10 s
+ * toast. Unmounting leaves the room (and the live count).
  */
 export function RoomUpdates({
   screenerId,
@@ -22,7 +24,16 @@ export function RoomUpdates({
 }) {
   const queryClient = useQueryClient();
   const [openedAt] = useState(() => new Date());
-  const { socket } = useScreenerRoom(screenerId, { preview });
+  const { socket, room } = useScreenerRoom(screenerId, { preview });
+  const { joins, streams: joinedStreams } = room;
+  useEffect(() => {
+    if (joins === 0 || !joinedStreams) return;
+    // Structural sharing keeps the cached event as it is when its streams are the same, so a join
+    // that changes nothing re-renders nothing.
+    queryClient.setQueryData<WatchScreener>(screenerKey, (current) =>
+      current ? { ...current, streams: joinedStreams } : current,
+    );
+  }, [joins, joinedStreams, queryClient, screenerKey]);
   useEffect(() => {
     if (!socket) return;
     const onEvent = (raw: unknown) => {
