@@ -8,7 +8,8 @@ import { MediaStreamPlayer } from './media-stream-player';
 
 vi.mock('../movie/hls-player-loader', () => ({
   loadHlsPlayer: () => import('../../../test/fake-hls'),
-  loadedHlsPlayer: () => null,
+  withHlsPlayer: (use: (module: unknown) => void, onFailure: () => void) =>
+    void import('../../../test/fake-hls').then(use, onFailure),
 }));
 
 const FEED = 'https://live.example.org/hall/index.m3u8';

@@ -1,6 +1,6 @@
 import type Hls from 'hls.js/light';
 import { hlsConfig } from './hls-config';
-import { loadedHlsPlayer, loadHlsPlayer } from './hls-player-loader';
+import { withHlsPlayer } from './hls-player-loader';
 
 type EarlyStream = { src: string; startAt: number; hls: Hls | null; dropped: boolean };
 type HlsPlayer = typeof import('hls.js/light').default;
@@ -27,13 +27,11 @@ export function startEarlyStream(src: string, startAt: number): void {
     });
     hls.loadSource(src);
   };
-  const loaded = loadedHlsPlayer();
-  if (loaded) start(loaded.default);
-  else
-    loadHlsPlayer().then(
-      ({ default: HlsPlayer }) => start(HlsPlayer),
-      () => undefined,
-    );
+  // Without the library the player, when it mounts, reports the failure itself.
+  withHlsPlayer(
+    ({ default: HlsPlayer }) => start(HlsPlayer),
+    () => undefined,
+  );
 }
 
 /** The early stream of `src` from `startAt`, handed over once; any other is dropped. */

@@ -13,8 +13,12 @@ export const loadHlsPlayer = (): Promise<HlsModule> =>
   });
 
 /**
- * hls.js once a load has finished, else null. Even for a module already loaded, `import()` resolves
- * in a later task, which on a slow phone comes after whatever the page renders meanwhile (a few
- * hundred milliseconds for the watch page's stage): with the module at hand a stream starts at once.
+ * Runs `use` with hls.js: at once when a load has finished, else when it does (`onFailure` if it
+ * cannot be fetched). Even for a module already loaded, `import()` resolves in a later task, which
+ * on a slow phone comes after whatever the page renders meanwhile (a few hundred milliseconds for
+ * the watch page's stage): with the module at hand a stream starts at once.
  */
-export const loadedHlsPlayer = (): HlsModule | null => loaded;
+export function withHlsPlayer(use: (module: HlsModule) => void, onFailure: () => void): void {
+  if (loaded) use(loaded);
+  else loadHlsPlayer().then(use, onFailure);
+}

@@ -12,7 +12,8 @@ import { MovieStream } from './movie-stream';
 
 vi.mock('./hls-player-loader', () => ({
   loadHlsPlayer: () => import('../../../test/fake-hls'),
-  loadedHlsPlayer: () => null,
+  withHlsPlayer: (use: (module: unknown) => void, onFailure: () => void) =>
+    void import('../../../test/fake-hls').then(use, onFailure),
 }));
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../api/api-errors';
 import { setStreamCookie } from '../use-stream-cookie-renewal';
 import { takeEarlyStream } from './early-stream';
 import { hlsConfig } from './hls-config';
-import { loadedHlsPlayer, loadHlsPlayer } from './hls-player-loader';
+import { withHlsPlayer } from './hls-player-loader';
 import { streamRefusal } from './stream-refusal';
 
 /** A rendition the viewer may pick, as `<height>p`; `auto` lets hls.js choose. */
@@ -129,16 +129,13 @@ export function useHlsPlayback(
         setProblem({ kind: 'unsupported', retry: false });
       }
     };
-    const loaded = loadedHlsPlayer();
-    if (loaded) start(loaded.default);
-    else
-      loadHlsPlayer().then(
-        ({ default: Hls }) => {
-          if (!stopped) start(Hls);
-        },
-        // The player's code could not be fetched: as a lost connection, trying again may help.
-        () => setProblem({ kind: 'network', retry: true }),
-      );
+    withHlsPlayer(
+      ({ default: Hls }) => {
+        if (!stopped) start(Hls);
+      },
+      // The player's code could not be fetched: as a lost connection, trying again may help.
+      () => setProblem({ kind: 'network', retry: true }),
+    );
     return () => {
       stopped = true;
       stop();
