@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZChangePasswordForm, zEmail, zId, zLoginPassword, zVerificationCode } from './validation.ts';
+import { ZChangePasswordForm, zCodeOrLinkSecret, zEmail, zId, zLoginPassword } from './validation.ts';
 import { ZGroupPurchase, ZViewerScreening } from './viewer.ts';
 
 /** The calls of spec part 1 §7 that sign a viewer in, and the session they open (part 1 §3). */
@@ -96,7 +96,8 @@ export const ZIsRegisteredRequest = z.object({});
 export const ZIsRegisteredResponse = z.object({ is_registered: z.boolean() });
 
 export const ZVerifyOtpRequest = z.object({
-  otp: zVerificationCode,
+  /** The typed code, or the secret of the mailed link (`/verify/{key}/{otp}`). */
+  otp: zCodeOrLinkSecret,
   key: z.string().min(1).max(128),
   company_id: zCompanyId,
 });

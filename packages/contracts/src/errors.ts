@@ -150,10 +150,20 @@ export const ERROR_CATALOGUE = {
     code: 4290,
     status: 429,
     message: {
-      en: 'Too many wrong codes for this account. Log in with your password or a sign-in link, or contact the organisers.',
-      es: 'Demasiados códigos incorrectos para esta cuenta. Inicia sesión con tu contraseña o con un enlace de acceso, o contacta con los organizadores.',
-      he: 'יותר מדי קודים שגויים לחשבון הזה. נא להתחבר עם הסיסמה או עם קישור כניסה, או לפנות למארגנים.',
-      it: 'Troppi codici errati per questo account. Accedi con la password o con un link di accesso, oppure contatta gli organizzatori.',
+      en: 'Too many wrong codes for this account. Ask for a new email and sign in with the link it brings.',
+      es: 'Demasiados códigos incorrectos para esta cuenta. Pide un nuevo correo e inicia sesión con el enlace que trae.',
+      he: 'יותר מדי קודים שגויים לחשבון הזה. נא לבקש מייל חדש ולהתחבר עם הקישור שבו.',
+      it: 'Troppi codici errati per questo account. Chiedi una nuova email e accedi con il link che contiene.',
+    },
+  },
+  PASSWORD_ATTEMPTS_EXHAUSTED: {
+    code: 4291,
+    status: 429,
+    message: {
+      en: 'Too many wrong passwords for this account. Sign in with a code or link sent to your email instead.',
+      es: 'Demasiadas contraseñas incorrectas para esta cuenta. Inicia sesión con un código o enlace enviado a tu correo.',
+      he: 'יותר מדי סיסמאות שגויות לחשבון הזה. נא להתחבר עם קוד או קישור שיישלחו למייל.',
+      it: 'Troppe password errate per questo account. Accedi con un codice o un link inviato alla tua email.',
     },
   },
   SERVER_ERROR: {

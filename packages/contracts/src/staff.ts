@@ -7,6 +7,7 @@ import {
   zName,
   zNewPassword,
   zRequiredString,
+  zSignInLinkSecret,
   zVerificationCode,
 } from './validation.ts';
 
@@ -80,6 +81,11 @@ export const ZStaffSendCodeRequest = z.object({ email: zEmail });
 /** The key is answered whether or not the address has an account, so the call reveals none. */
 export const ZStaffSendCodeResponse = z.object({ key: z.string() });
 export const ZStaffVerifyCodeRequest = z.object({ key: z.string().min(1).max(128), code: zVerificationCode });
+/** The mailed sign-in link (`/admin/login/link/{key}/{secret}`): works even once typed codes are closed. */
+export const ZStaffVerifyLinkRequest = z.object({
+  key: z.string().min(1).max(128),
+  secret: zSignInLinkSecret,
+});
 export const ZStaffLoginResponse = ZStaffMeResponse;
 
 export const ZStaffLogoutRequest = z.object({ everywhere: z.boolean().default(false) });
@@ -183,6 +189,7 @@ export const ZInviteOwnerRequest = z.object({ company_id: zId, email: zEmail });
 export const ADMIN_PATHS = {
   home: '/admin',
   login: '/admin/login',
+  loginLink: '/admin/login/link/:key/:secret',
   invitation: '/admin/invitation/:token',
   staff: '/admin/staff',
   audit: '/admin/audit',

@@ -137,6 +137,27 @@ export const zAlphanumeric = zRequiredString.regex(ALPHANUMERIC_CHARACTERS, {
 export const VERIFICATION_CODE_LENGTH = 4;
 export const zVerificationCode = exactLength(zDigits, VERIFICATION_CODE_LENGTH);
 
+/**
+ * The secret of a mailed sign-in link: 128 random bits in base64url, so no count of guesses is
+ * needed to keep it safe, and it stays usable once the account's typed codes are closed.
+ */
+export const SIGN_IN_LINK_SECRET_LENGTH = 22;
+export const zSignInLinkSecret = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+/**
+ * What a code's link or form may carry: the link's secret when it has the secret's length, else a
+ * typed code with the code's own messages (a union would answer with the secret's pattern).
+ */
+export const zCodeOrLinkSecret = z
+  .string()
+  .pipe(
+    z.custom<string>().superRefine((value, context) => {
+      if (value.length === SIGN_IN_LINK_SECRET_LENGTH && zSignInLinkSecret.safeParse(value).success) return;
+      for (const issue of zVerificationCode.safeParse(value).error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    }),
+  );
+
 export const COUPON_CODE_LENGTH = 6;
 export const zCouponCode = exactLength(zAlphanumeric, COUPON_CODE_LENGTH);
 

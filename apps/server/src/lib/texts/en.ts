@@ -5,6 +5,10 @@ export const en = {
     body: 'Your code for {{company}} is {{code}}. It is valid for 10 minutes.',
     link: 'Or log in with this link:',
     sms: 'Your login code is',
+    linkOnlySubject: 'Your sign-in link',
+    linkOnlyBody:
+      'Too many wrong codes were typed for your {{company}} account, so this mail brings a sign-in link instead of a code. It is valid for 10 minutes.',
+    linkOnly: 'Sign in with this link:',
   },
   staffMail: {
     roles: {
@@ -23,7 +27,10 @@ export const en = {
       subject: 'Your back-office login code',
       heading: 'Your login code',
       intro: 'Your code is {{code}}. It is valid for 10 minutes.',
-      open: 'Open the back-office',
+      open: 'Sign in with this link',
+      linkOnlySubject: 'Your back-office sign-in link',
+      linkOnlyIntro:
+        'Too many wrong codes or passwords were typed for this account, so this mail brings only a sign-in link. It is valid for 10 minutes.',
     },
   },
   purchaseMail: {

@@ -7,6 +7,10 @@ export const es: Texts = {
     body: 'Tu código para {{company}} es {{code}}. Es válido durante 10 minutos.',
     link: 'O inicia sesión con este enlace:',
     sms: 'Tu código de acceso es',
+    linkOnlySubject: 'Tu enlace de acceso',
+    linkOnlyBody:
+      'Se escribieron demasiados códigos incorrectos para tu cuenta de {{company}}, así que este correo trae un enlace de acceso en lugar de un código. Es válido durante 10 minutos.',
+    linkOnly: 'Inicia sesión con este enlace:',
   },
   staffMail: {
     roles: {
@@ -25,7 +29,10 @@ export const es: Texts = {
       subject: 'Tu código de acceso a la administración',
       heading: 'Tu código de acceso',
       intro: 'Tu código es {{code}}. Es válido durante 10 minutos.',
-      open: 'Abrir la administración',
+      open: 'Inicia sesión con este enlace',
+      linkOnlySubject: 'Tu enlace de acceso al panel de gestión',
+      linkOnlyIntro:
+        'Se escribieron demasiados códigos o contraseñas incorrectos para esta cuenta, así que este correo trae solo un enlace de acceso. Es válido durante 10 minutos.',
     },
   },
   purchaseMail: {

@@ -7,6 +7,10 @@ export const it: Texts = {
     body: 'Il tuo codice per {{company}} è {{code}}. È valido per 10 minuti.',
     link: 'Oppure accedi con questo link:',
     sms: 'Il tuo codice di accesso è',
+    linkOnlySubject: 'Il tuo link di accesso',
+    linkOnlyBody:
+      'Sono stati digitati troppi codici errati per il tuo account {{company}}, quindi questa email contiene un link di accesso invece di un codice. È valido per 10 minuti.',
+    linkOnly: 'Accedi con questo link:',
   },
   staffMail: {
     roles: {
@@ -25,7 +29,10 @@ export const it: Texts = {
       subject: 'Il tuo codice di accesso al back-office',
       heading: 'Il tuo codice di accesso',
       intro: 'Il tuo codice è {{code}}. È valido per 10 minuti.',
-      open: 'Apri il back-office',
+      open: 'Accedi con questo link',
+      linkOnlySubject: 'Il tuo link di accesso al back-office',
+      linkOnlyIntro:
+        'Sono stati digitati troppi codici o password errati per questo account, quindi questa email contiene solo un link di accesso. È valido per 10 minuti.',
     },
   },
   purchaseMail: {

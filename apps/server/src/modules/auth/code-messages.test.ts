@@ -11,7 +11,13 @@ describe('the code messages in Spanish', () => {
     const input = { code: '1234', companyTitle: 'Festival', language: 'es' } as const;
     await sendCodeByEmail(
       { mailer },
-      { ...input, to: 'hola@example.test', key: 'key', siteOrigin: 'https://festival.test' },
+      {
+        ...input,
+        to: 'hola@example.test',
+        key: 'key',
+        linkSecret: 'AAAAAAAAAAAAAAAAAAAAAA',
+        siteOrigin: 'https://festival.test',
+      },
     );
     await sendCodeBySms({ sms }, { ...input, to: '+34600000000' });
 

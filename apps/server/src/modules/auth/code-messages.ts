@@ -5,29 +5,41 @@ import { text } from '../../lib/texts/index.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Mails the code with a login link `/verify/{key}/{code}` on the site the viewer is using. */
+/**
+ * Mails the code with a login link `/verify/{key}/{secret}` on the site the viewer is using; the
+ * link carries its own 128-bit secret, never the code. Without a code (typed codes are closed for
+ * the account) the mail brings the link alone.
+ */
 export async function sendCodeByEmail(
   deps: Pick<AppDeps, 'mailer'>,
   input: {
     to: string;
-    code: string;
+    code: string | null;
     key: string;
+    linkSecret: string;
     siteOrigin: string;
     companyTitle: string;
     language: LanguageCode;
     redirectTo?: string | undefined;
   },
 ): Promise<void> {
+  const { language, code } = input;
   const link = `${input.siteOrigin}${routePath(
     'company.verify',
-    { session_key: input.key, otp: input.code },
+    { session_key: input.key, otp: input.linkSecret },
     { redirectTo: input.redirectTo },
   )}`;
-  const body = text(input.language, 'loginCode.body', { code: input.code, company: input.companyTitle });
-  const linkLabel = text(input.language, 'loginCode.link');
+  const body =
+    code === null
+      ? text(language, 'loginCode.linkOnlyBody', { company: input.companyTitle })
+      : text(language, 'loginCode.body', { code, company: input.companyTitle });
+  const linkLabel = text(language, code === null ? 'loginCode.linkOnly' : 'loginCode.link');
   await deps.mailer.send({
     to: input.to,
-    subject: `${text(input.language, 'loginCode.subject')}: ${input.code}`,
+    subject:
+      code === null
+        ? text(language, 'loginCode.linkOnlySubject')
+        : `${text(language, 'loginCode.subject')}: ${code}`,
     text: `${body}\n\n${linkLabel}\n${link}\n`,
     html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(linkLabel)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   });

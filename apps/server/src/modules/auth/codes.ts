@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@screener/contracts/auth';
+import { SIGN_IN_LINK_SECRET_LENGTH } from '@screener/contracts/validation';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   matchesOneTimeCode,
   newOneTimeCode,
+  newSignInLinkSecret,
   oneTimeCodeExpiry,
   oneTimeCodeHash,
 } from '../../lib/one-time-code.ts';
-import { takeLoginTry } from './login-throttle.ts';
+import { takeGuess } from '../guesses/index.ts';
 import { verificationCodes } from './schema.ts';
 
 type Channel = 'email' | 'phone';
@@ -20,14 +22,16 @@ export function randomKey(): string {
 
 /**
  * A fresh 4-digit code under `key` (a new key when none is given): the attempts start again and
- * the 10 minutes run from now. Only the hash is stored; the caller sends the code and forgets it.
+ * the 10 minutes run from now. An email code also gets its link's secret. Only hashes are stored;
+ * the caller sends the code (and link) and forgets them.
  */
 export async function issueCode(
   db: DbExecutor,
   input: { companyId: number; consumerId: number; channel: Channel; now: Date; key?: string },
-): Promise<{ key: string; code: string }> {
+): Promise<{ key: string; code: string; linkSecret: string }> {
   const key = input.key ?? randomKey();
   const code = newOneTimeCode();
+  const linkSecret = newSignInLinkSecret();
   const expiresAt = oneTimeCodeExpiry(input.now);
   const values = {
     companyId: input.companyId,
@@ -35,17 +39,19 @@ export async function issueCode(
     key,
     channel: input.channel,
     codeHash: oneTimeCodeHash(key, code),
+    linkHash: input.channel === 'email' ? oneTimeCodeHash(key, linkSecret) : null,
     attempts: 0,
     expiresAt,
     usedAt: null,
     updatedAt: input.now,
   };
   await db.transaction(async (tx) => {
-    // One live code per account: a new code ends every earlier one, so guesses spread over
-    // several keys aim at one code only.
+    // One typed code per account: a new code closes every earlier one to typing, so guesses spread
+    // over several keys aim at one code only. Their links live on, so a stranger asking for codes
+    // cannot spoil the link in the owner's mailbox.
     await tx
       .update(verificationCodes)
-      .set({ usedAt: input.now, updatedAt: input.now })
+      .set({ attempts: VERIFICATION_CODE_MAX_ATTEMPTS, updatedAt: input.now })
       .where(
         and(
           eq(verificationCodes.consumerId, input.consumerId),
@@ -58,7 +64,7 @@ export async function issueCode(
       .values({ ...values, createdAt: input.now })
       .onConflictDoUpdate({ target: verificationCodes.key, set: values });
   });
-  return { key, code };
+  return { key, code, linkSecret };
 }
 
 export type PendingCodeRow = typeof verificationCodes.$inferSelect;
@@ -85,19 +91,53 @@ export async function findLiveCode(
   return row ?? null;
 }
 
+/** Once the account is signed in, none of its codes or links opens anything more. */
+async function endAccountCodes(db: DbExecutor, consumerId: number, now: Date): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(verificationCodes.consumerId, consumerId), isNull(verificationCodes.usedAt)));
+}
+
 /**
- * Uses the code: the consumer it signs in and the channel it went through. Every try counts
- * before the comparison (atomic updates), so parallel guesses cannot pass the limits: five wrong
- * tries per code, and the account's own count of consecutive wrong codes (login-throttle.ts),
- * which no new code or resend starts again. After ten minutes even the right code is refused.
+ * Uses a mailed link's secret: no count of guesses (128 random bits), so the owner of the address
+ * gets in even while typed codes are closed for the account.
+ */
+async function redeemLink(
+  db: DbExecutor,
+  input: { companyId: number; key: string; secret: string; now: Date },
+): Promise<{ consumerId: number; channel: Channel }> {
+  const live = await findLiveCode(db, input.companyId, input.key, input.now);
+  if (!live?.linkHash || !matchesOneTimeCode(live.linkHash, input.key, input.secret)) {
+    throw new AppError('INVALID_CODE');
+  }
+  const [used] = await db
+    .update(verificationCodes)
+    .set({ usedAt: input.now })
+    .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!used) throw new AppError('INVALID_CODE');
+  await endAccountCodes(db, live.consumerId, input.now);
+  return { consumerId: live.consumerId, channel: live.channel };
+}
+
+/**
+ * Uses the code (or the mailed link's secret): the consumer it signs in and the channel it went
+ * through. Every typed code counts before the comparison (atomic updates), so parallel guesses
+ * cannot pass the limits: five wrong tries per code, and the account's own count of wrong codes
+ * (the guesses module), which no new code or resend starts again. After ten minutes even the
+ * right code is refused.
  */
 export async function redeemCode(
   db: DbExecutor,
   input: { companyId: number; key: string; code: string; now: Date },
 ): Promise<{ consumerId: number; channel: Channel }> {
+  if (input.code.length === SIGN_IN_LINK_SECRET_LENGTH) {
+    return redeemLink(db, { companyId: input.companyId, key: input.key, secret: input.code, now: input.now });
+  }
   const live = await findLiveCode(db, input.companyId, input.key, input.now);
   if (!live) throw new AppError('INVALID_CODE');
-  await takeLoginTry(db, { consumerId: live.consumerId, method: 'code', now: input.now });
+  await takeGuess(db, { account: { kind: 'consumer', id: live.consumerId }, family: 'code', now: input.now });
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1`, updatedAt: input.now })
@@ -118,5 +158,6 @@ export async function redeemCode(
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   if (!used) throw new AppError('INVALID_CODE');
+  await endAccountCodes(db, row.consumerId, input.now);
   return { consumerId: row.consumerId, channel: row.channel };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { delayAfterFailure, FAILURE_CAP } from '../guesses/index.ts';
 import { callApi, lastCode } from './auth-test-helpers.ts';
-import { delayAfterFailure, MAX_CODE_FAILURES } from './login-throttle.ts';
 import { hashPassword } from './passwords.ts';
 
 let t: TestApp;
@@ -28,31 +28,38 @@ const verify = (key: string, otp: string) =>
   callApi(t, 'consumer/verifyOTP', { key, otp }, { ip: freshIp() });
 const passwordLogin = (email: string, password: string) =>
   callApi(t, 'consumer/login', { email, password }, { ip: freshIp() });
+const MAX_CODE_FAILURES = FAILURE_CAP.code ?? 0;
+/** The key and secret of the sign-in link in the last mail to `email`. */
+function lastLink(email: string): { key: string; secret: string; text: string; subject: string } {
+  const mail = t.mailer.sent.filter((message) => message.to === email).at(-1);
+  const match = /\/verify\/([0-9a-f]{64})\/([\w-]{22})/.exec(mail?.text ?? '');
+  if (!mail || !match?.[1] || !match[2]) throw new Error(`no sign-in link to ${email}`);
+  return { key: match[1], secret: match[2], text: mail.text, subject: mail.subject };
+}
 
 describe('the account’s count of wrong codes', () => {
-  it('makes a new code end the one before it', async () => {
+  it('makes a new code end the one before it, while the earlier mail’s link still signs in', async () => {
     const first = await newCode('two-codes@example.test');
+    const firstLink = lastLink('two-codes@example.test');
     await newCode('two-codes@example.test');
     expect((await verify(first.key, first.code)).json().error.code).toBe(4011);
+    expect((await verify(firstLink.key, firstLink.secret)).statusCode).toBe(200);
   });
 
-  it('counts wrong codes across new keys and resends, waits ever longer, and stops at 100 until a login', async () => {
+  it('counts wrong codes across new keys, resends and addresses, waits ever longer, then mails only a link', async () => {
     const email = 'guessed@example.test';
     let current = await newCode(email);
     let guessesOnKey = 0;
     for (let failures = 1; failures <= MAX_CODE_FAILURES; failures += 1) {
-      // A resend under the key on its second guess; a new code (new key) after three.
+      // A resend under the key on its second guess.
       if (guessesOnKey === 1) {
-        await expect(
-          (
-            await callApi(
-              t,
-              'consumer/resendVerification',
-              { key: current.key, company_id: festivalId },
-              { ip: freshIp() },
-            )
-          ).statusCode,
-        ).toBe(200);
+        const resent = await callApi(
+          t,
+          'consumer/resendVerification',
+          { key: current.key, company_id: festivalId },
+          { ip: freshIp() },
+        );
+        expect(resent.statusCode).toBe(200);
         current = { key: current.key, code: lastCode(t, email).code };
       }
       const otp = wrong(current.code);
@@ -66,21 +73,38 @@ describe('the account’s count of wrong codes', () => {
         expect(early.json().error.details.retryAfterSeconds).toBe(wait);
         t.clock.advance(wait * 1000);
       }
-      // A code lives ten minutes: after a wait, or three guesses, the guesser asks for a new one.
-      if (wait > 0 || guessesOnKey === 3) {
+      if ((wait > 0 || guessesOnKey === 3) && failures < MAX_CODE_FAILURES) {
         current = await newCode(email);
         guessesOnKey = 0;
       }
     }
-    // The 101st guess is refused even with the right code.
-    const { key, code } = await newCode(email);
-    const exhausted = await verify(key, code);
+    // Past the cap even the right code is refused: typed codes are closed for the account.
+    const exhausted = await verify(current.key, current.code);
     expect(exhausted.statusCode).toBe(429);
     expect(exhausted.json().error.code).toBe(4290);
-    // A day later, a new code is refused too: only another way of signing in starts the count again.
-    t.clock.advance(24 * 60 * 60_000);
-    const later = await newCode(email);
-    expect((await verify(later.key, later.code)).json().error.code).toBe(4290);
+    // A week later the owner asks again: the mail brings a link and no code, and the link signs in.
+    t.clock.advance(7 * 24 * 60 * 60_000);
+    await callApi(t, 'consumer/checkEmail', { email }, { ip: freshIp() });
+    const link = lastLink(email);
+    expect(link.text).not.toMatch(/\b\d{4}\b/);
+    expect(link.subject).toBe('Your sign-in link');
+    expect((await verify(link.key, link.secret)).statusCode).toBe(200);
+    // Signed in: typed codes are open again.
+    const reopened = await newCode(email);
+    expect((await verify(reopened.key, reopened.code)).statusCode).toBe(200);
+  });
+
+  it('gives a wrong link secret nothing and never closes the link for its owner', async () => {
+    const email = 'link-guessed@example.test';
+    await newCode(email);
+    const link = lastLink(email);
+    for (let guess = 0; guess < 30; guess += 1) {
+      const forged = `${link.secret.slice(0, 21)}${link.secret.endsWith('A') ? 'B' : 'A'}`;
+      expect((await verify(link.key, forged)).json().error.code).toBe(4011);
+    }
+    expect((await verify(link.key, link.secret)).statusCode).toBe(200);
+    // Used once: the link opens nothing more.
+    expect((await verify(link.key, link.secret)).json().error.code).toBe(4011);
   });
 
   it('waits at most 15 minutes after any failure', () => {
@@ -149,6 +173,24 @@ describe('locks on one method', () => {
     expect(early.statusCode).toBe(429);
     expect(early.json().error.details.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     t.clock.advance(15 * 60_000);
+    expect((await passwordLogin(email, 'right-password')).statusCode).toBe(200);
+  });
+
+  it('closes passwords after 100 wrong ones until the owner signs in by code, which opens them again', async () => {
+    const email = 'password-capped@example.test';
+    await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
+    const cap = FAILURE_CAP.password ?? 0;
+    for (let attempt = 1; attempt <= cap; attempt += 1) {
+      expect((await passwordLogin(email, 'wrong-password')).statusCode, `try ${attempt}`).toBe(401);
+      t.clock.advance(delayAfterFailure(attempt) * 1000);
+    }
+    const closed = await passwordLogin(email, 'right-password');
+    expect(closed.statusCode).toBe(429);
+    expect(closed.json().error.code).toBe(4291);
+    const pending = (
+      await callApi(t, 'consumer/resendVerification', { email, company_id: festivalId }, { ip: freshIp() })
+    ).json().data.otp;
+    expect((await verify(pending.key, lastCode(t, email).code)).statusCode).toBe(200);
     expect((await passwordLogin(email, 'right-password')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@screener/contracts/auth';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import { takeGuess } from '../guesses/index.ts';
 import { findConsumerByEmail } from './consumers.ts';
-import { takeLoginTry } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 
@@ -12,7 +12,13 @@ export async function loginWithPassword(
   input: { company: CompanyRow; email: string; password: string; now: Date },
 ): Promise<LoginResponse> {
   const consumer = await findConsumerByEmail(deps.db, input.company.id, input.email);
-  if (consumer) await takeLoginTry(deps.db, { consumerId: consumer.id, method: 'password', now: input.now });
+  if (consumer) {
+    await takeGuess(deps.db, {
+      account: { kind: 'consumer', id: consumer.id },
+      family: 'password',
+      now: input.now,
+    });
+  }
   const valid = await verifyPassword(consumer?.passwordHash ?? null, input.password);
   if (!consumer || !valid) throw new AppError('INVALID_CREDENTIALS');
   return signIn(deps, { consumer, now: input.now });

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -81,7 +80,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** Email and phone codes: 4 digits, 10 minutes, 5 tries. */
+/**
+ * Email and phone codes: 4 digits, 10 minutes, 5 tries. A mailed code's row also holds its link's
+ * secret (hashed): the link works for the row's ten minutes whatever was typed meanwhile.
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -94,6 +96,7 @@ export const verificationCodes = pgTable(
     key: text('key').notNull(),
     channel: text('channel').$type<'email' | 'phone'>().notNull(),
     codeHash: text('code_hash').notNull(),
+    linkHash: text('link_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
@@ -101,24 +104,6 @@ export const verificationCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('verification_codes_key_unique').on(table.key)],
-);
-
-/**
- * Consecutive failed logins of an account by one method (`code` or `password`), kept in the
- * database so every node counts them together. Each failure pushes `next_allowed_at` further out;
- * a successful login deletes the account's rows. See login-throttle.ts.
- */
-export const loginThrottles = pgTable(
-  'login_throttles',
-  {
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    method: text('method').$type<'code' | 'password'>().notNull(),
-    failures: integer('failures').notNull().default(0),
-    nextAllowedAt: timestamptz('next_allowed_at').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.consumerId, table.method] })],
 );
 
 /** External app hosts a consumer approved for app login (part 2 §2.5). */

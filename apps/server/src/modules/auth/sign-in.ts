@@ -2,8 +2,8 @@ import type { AccessLinkType } from '@screener/contracts/auth';
 import { type LoginResponse, SESSION_MODE } from '@screener/contracts/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { guessesSucceeded } from '../guesses/index.ts';
 import { type ConsumerRow, consumerProfile } from './consumers.ts';
-import { loginSucceeded } from './login-throttle.ts';
 import { openSession } from './sessions.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function signIn(
   },
 ): Promise<LoginResponse> {
   const { consumer } = input;
-  await loginSucceeded(deps.db, consumer.id);
+  await guessesSucceeded(deps.db, { kind: 'consumer', id: consumer.id });
   const { session, replaced } = await openSession(deps.db, {
     companyId: consumer.companyId,
     consumerId: consumer.id,

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@screener/contracts/language';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import { guessesExhausted } from '../guesses/index.ts';
 import { sendCodeByEmail, sendCodeBySms } from './code-messages.ts';
 import { findLiveCode, issueCode, randomKey, redeemCode } from './codes.ts';
 import { type ConsumerRow, findConsumer, findConsumerByEmail, updateConsumer } from './consumers.ts';
@@ -22,7 +23,10 @@ export type CodeOrigin = {
   beforeSend?: ((consumer: ConsumerRow) => Promise<void>) | undefined;
 };
 
-/** Sends a fresh email code to the consumer (under `key` when one is under way). */
+/**
+ * Sends a fresh email code to the consumer (under `key` when one is under way), with its sign-in
+ * link; once typed codes are closed for the account, the link alone.
+ */
 export async function sendEmailCode(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
   consumer: ConsumerRow,
@@ -37,10 +41,12 @@ export async function sendEmailCode(
     now: origin.now,
     ...(key ? { key } : {}),
   });
+  const codesClosed = await guessesExhausted(deps.db, { kind: 'consumer', id: consumer.id }, 'code');
   await sendCodeByEmail(deps, {
     to: consumer.email,
-    code: issued.code,
+    code: codesClosed ? null : issued.code,
     key: issued.key,
+    linkSecret: issued.linkSecret,
     siteOrigin: origin.siteOrigin,
     companyTitle: origin.company.title,
     language: origin.language,

@@ -31,6 +31,7 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/staff/login/password': 'guest',
   'admin/staff/login/sendCode': 'guest',
   'admin/staff/login/verifyCode': 'guest',
+  'admin/staff/login/verifyLink': 'guest',
   'admin/staff/invitation/get': 'guest',
   'admin/staff/invitation/accept': 'guest',
   'admin/staff/me': 'signed_in',

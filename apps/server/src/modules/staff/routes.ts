@@ -28,6 +28,7 @@ import {
   ZStaffSendCodeRequest,
   ZStaffSendCodeResponse,
   ZStaffVerifyCodeRequest,
+  ZStaffVerifyLinkRequest,
 } from '@screener/contracts/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -56,7 +57,7 @@ import { changeStaffRole, removeStaff } from './staff-admin.ts';
 import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
 import { identityOf } from './staff-identity.ts';
 import { createStaffLimits } from './staff-limits.ts';
-import { checkStaffCode, checkStaffPassword, sendStaffCode } from './staff-login.ts';
+import { checkStaffCode, checkStaffLink, checkStaffPassword, sendStaffCode } from './staff-login.ts';
 import { sendInvitationMail } from './staff-mail.ts';
 import { listCompanyStaff, type StaffRow, staffMemberView } from './staff-members.ts';
 import { endAllStaffSessions, endStaffSession, openStaffSession } from './staff-sessions.ts';
@@ -82,7 +83,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
         company,
         email: body.email,
         password: body.password,
-        beforeTry: (account) => limits.perAccount('password', request, account),
+        now,
       });
       return signIn(reply, staff, now);
     },
@@ -114,6 +115,18 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ body, request, reply, company, now }) => {
       await limits.perAddress('verifyCode', request);
       const staff = await checkStaffCode(deps, { company, key: body.key, code: body.code, now });
+      return signIn(reply, staff, now);
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/staff/login/verifyLink',
+    { body: ZStaffVerifyLinkRequest, response: ZStaffLoginResponse, auth: 'guest', tenant: 'host' },
+    async ({ body, request, reply, company, now }) => {
+      await limits.perAddress('verifyLink', request);
+      const staff = await checkStaffLink(deps, { company, key: body.key, secret: body.secret, now });
       return signIn(reply, staff, now);
     },
   );

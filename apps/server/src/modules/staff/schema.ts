@@ -51,7 +51,10 @@ export const staffSessions = pgTable(
   ],
 );
 
-/** Email login codes of staff: the viewers' rules (4 digits, 10 minutes, 5 tries), hashed with their key. */
+/**
+ * Email login codes of staff: the viewers' rules (4 digits, 10 minutes, 5 tries), hashed with their
+ * key, and the mail's sign-in link (its 128-bit secret hashed the same way).
+ */
 export const staffLoginCodes = pgTable(
   'staff_login_codes',
   {
@@ -61,6 +64,7 @@ export const staffLoginCodes = pgTable(
       .notNull()
       .references(() => staffMembers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    linkHash: text('link_hash'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),

@@ -3,11 +3,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { StaffRow } from './staff-members.ts';
 
 const TEN_MINUTES = 10 * 60_000;
-/** The viewers' limits: per client address, and per account for mail sent and passwords tried. */
+/**
+ * The viewers' limits: per client address, and per account for mail sent. Wrong passwords and codes
+ * are counted per account by the guesses module.
+ */
 const PER_ADDRESS = { max: 30, windowMs: TEN_MINUTES };
 const PER_ACCOUNT = { max: 10, windowMs: TEN_MINUTES };
 
-type LimitedCall = 'password' | 'sendCode' | 'verifyCode' | 'invitation';
+type LimitedCall = 'password' | 'sendCode' | 'verifyCode' | 'verifyLink' | 'invitation';
 
 /** The back-office's login limits, counted apart from the viewers' (their keys start with `staff`). */
 export function createStaffLimits(deps: Pick<AppDeps, 'rateLimits'>) {
@@ -16,7 +19,7 @@ export function createStaffLimits(deps: Pick<AppDeps, 'rateLimits'>) {
   return {
     perAddress: (call: LimitedCall, request: FastifyRequest) =>
       byAddress(request, `${call}:ip:${request.ip}`),
-    perAccount: (call: LimitedCall, request: FastifyRequest, staff: StaffRow) =>
+    perAccount: (call: 'sendCode', request: FastifyRequest, staff: StaffRow) =>
       byAccount(request, `${call}:account:${staff.id}`),
   };
 }

@@ -43,23 +43,41 @@ export async function sendInvitationMail(
   });
 }
 
-/** A login code; the link opens the back-office's login, where the code is typed. */
+/**
+ * A login code and its sign-in link (`/admin/login/link/{key}/{secret}`); without a code (typed
+ * codes are closed for the account) the link alone.
+ */
 export async function sendStaffCodeMail(
   deps: Pick<AppDeps, 'mailer'>,
-  input: { to: string; company: CompanyRow; code: string; siteOrigin: string; language: LanguageCode },
+  input: {
+    to: string;
+    company: CompanyRow;
+    code: string | null;
+    link: { key: string; secret: string };
+    siteOrigin: string;
+    language: LanguageCode;
+  },
 ): Promise<void> {
   const { language, code } = input;
   const brand = brandOf(input.company, input.siteOrigin);
+  const path = ADMIN_PATHS.loginLink.replace(':key', input.link.key).replace(':secret', input.link.secret);
   const content = {
     language,
     heading: text(language, 'staffMail.code.heading'),
-    paragraphs: [text(language, 'staffMail.code.intro', { code })],
+    paragraphs: [
+      code === null
+        ? text(language, 'staffMail.code.linkOnlyIntro')
+        : text(language, 'staffMail.code.intro', { code }),
+    ],
     rows: [],
-    link: { label: text(language, 'staffMail.code.open'), url: `${input.siteOrigin}${ADMIN_PATHS.login}` },
+    link: { label: text(language, 'staffMail.code.open'), url: `${input.siteOrigin}${path}` },
   };
   await deps.mailer.send({
     to: input.to,
-    subject: `${text(language, 'staffMail.code.subject')}: ${code}`,
+    subject:
+      code === null
+        ? text(language, 'staffMail.code.linkOnlySubject')
+        : `${text(language, 'staffMail.code.subject')}: ${code}`,
     text: renderPlainMail(brand, content),
     html: renderBrandedMail(brand, content),
   });

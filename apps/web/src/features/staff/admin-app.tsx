@@ -10,6 +10,7 @@ import { RedirectTo } from './components/redirect-to';
 import { RequirePermission } from './components/require-permission';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { AdminHomePage } from './pages/admin-home-page';
+import { AdminLoginLinkPage } from './pages/admin-login-link-page';
 import { AdminLoginPage } from './pages/admin-login-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { ChatReportsPage } from './pages/chat-reports-page';
@@ -185,6 +186,10 @@ export function AdminApp() {
   const { pathname } = useLocation();
   if (!ready) return <FullScreenSpinner label="…" />;
   if (matchPath(ADMIN_PATHS.login, pathname)) return <AdminLoginPage />;
+  const loginLink = matchPath(ADMIN_PATHS.loginLink, pathname);
+  if (loginLink) {
+    return <AdminLoginLinkPage linkKey={loginLink.params.key ?? ''} secret={loginLink.params.secret ?? ''} />;
+  }
   const invitation = matchPath(ADMIN_PATHS.invitation, pathname);
   if (invitation) return <AcceptInvitationPage token={invitation.params.token ?? ''} />;
   const page = shellPage(pathname);

@@ -78,6 +78,15 @@ export function useVerifyStaffCode() {
   });
 }
 
+export function useVerifyStaffLink() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: { key: string; secret: string }) =>
+      apiRequest('admin/staff/login/verifyLink', input, ZStaffLoginResponse),
+    onSuccess: signedIn,
+  });
+}
+
 export function useStaffLogout() {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from '@screener/contracts/validation';
+import { zCodeOrLinkSecret } from '@screener/contracts/validation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -31,7 +31,7 @@ export function VerifyPage() {
     // Once per page: a code is single-use, so a second call (Strict Mode) would fail.
     if (started.current || choice.asking) return;
     started.current = true;
-    if (!new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(otp)) {
+    if (!zCodeOrLinkSecret.safeParse(otp).success) {
       setError(t('account.invalidLink'));
       return;
     }

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { delayAfterFailure, FAILURE_CAP } from '../guesses/index.ts';
+import { callStaff, cookieToken, createStaff } from './staff-test-helpers.ts';
+
+/*
+ * Issue 32's attack on staff sign-in: codes and passwords guessed from many addresses, waiting out
+ * every 429. The account's count closes the guessable path; the owner still gets in by the mailed
+ * link, and a stranger never does.
+ */
+
+let t: TestApp;
+let host: string;
+let companyId: number;
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await createCompany(t.db);
+  host = company.domain;
+  companyId = company.id;
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+/** Every try from a new address: only the account's own count is left to stop a guesser. */
+const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const call = (path: string, payload: object) => callStaff(t, path, payload, { host, ip: freshIp() });
+
+type Mail = { code: string | null; key: string; secret: string; subject: string };
+function lastMail(to: string): Mail {
+  const mail = t.mailer.sent.filter((message) => message.to === to).at(-1);
+  const link = /\/admin\/login\/link\/([\w-]+)\/([\w-]{22})/.exec(mail?.text ?? '');
+  if (!mail || !link?.[1] || !link[2]) throw new Error(`no sign-in link to ${to}`);
+  const code = /\b(\d{4})\b/.exec(mail.text.replace(link[0], ''))?.[1] ?? null;
+  return { code, key: link[1], secret: link[2], subject: mail.subject };
+}
+async function sendCode(email: string): Promise<Mail & { answeredKey: string }> {
+  const answered = await call('admin/staff/login/sendCode', { email });
+  return { ...lastMail(email), answeredKey: answered.json().data.key };
+}
+const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+describe('staff email codes', () => {
+  it('closes typed codes after ten wrong ones across codes and addresses, then mails only a link that signs in', async () => {
+    const { member } = await createStaff(t, companyId, 'owner', { email: 'owner@guess.test' });
+    const cap = FAILURE_CAP.code ?? 0;
+    for (let failure = 1; failure <= cap; failure += 1) {
+      const sent = await sendCode(member.email);
+      const answer = await call('admin/staff/login/verifyCode', {
+        key: sent.answeredKey,
+        code: wrong(sent.code ?? ''),
+      });
+      expect(answer.json().error.code, `guess ${failure}`).toBe(4011);
+      t.clock.advance(delayAfterFailure(failure) * 1000);
+    }
+    // The right code is refused now, from any address, a week later too.
+    t.clock.advance(7 * 24 * 60 * 60_000);
+    const lastWithCode = t.mailer.sent.filter((message) => message.to === member.email).length;
+    const closed = await sendCode(member.email);
+    expect(closed.code).toBeNull();
+    expect(closed.subject).toBe('Your back-office sign-in link');
+    expect(t.mailer.sent.filter((message) => message.to === member.email).length).toBe(lastWithCode + 1);
+    const guessed = await call('admin/staff/login/verifyCode', { key: closed.answeredKey, code: '1234' });
+    expect(guessed.json().error.code).toBe(4290);
+    // The mailed link signs the owner in, once, and opens typed codes again.
+    const signedIn = await call('admin/staff/login/verifyLink', { key: closed.key, secret: closed.secret });
+    expect(signedIn.statusCode).toBe(200);
+    expect(cookieToken(signedIn)).toEqual(expect.any(String));
+    expect(
+      (await call('admin/staff/login/verifyLink', { key: closed.key, secret: closed.secret })).json().error
+        .code,
+    ).toBe(4011);
+    const reopened = await sendCode(member.email);
+    expect(reopened.code).toMatch(/^\d{4}$/);
+    expect(
+      (await call('admin/staff/login/verifyCode', { key: reopened.answeredKey, code: reopened.code }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps an earlier mail’s link working when a stranger asks for new codes, and gives a forged secret nothing', async () => {
+    const { member } = await createStaff(t, companyId, 'manager', { email: 'kept@guess.test' });
+    const owners = await sendCode(member.email);
+    for (let ask = 0; ask < 3; ask += 1) await sendCode(member.email);
+    const forged = `${owners.secret.slice(0, 21)}${owners.secret.endsWith('A') ? 'B' : 'A'}`;
+    for (let guess = 0; guess < 20; guess += 1) {
+      expect(
+        (await call('admin/staff/login/verifyLink', { key: owners.key, secret: forged })).statusCode,
+      ).toBe(422);
+    }
+    expect(
+      (await call('admin/staff/login/verifyLink', { key: owners.key, secret: owners.secret })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a link on another company’s site', async () => {
+    const { member } = await createStaff(t, companyId, 'manager', { email: 'away@guess.test' });
+    const sent = await sendCode(member.email);
+    const other = await createCompany(t.db);
+    const answer = await callStaff(
+      t,
+      'admin/staff/login/verifyLink',
+      { key: sent.key, secret: sent.secret },
+      { host: other.domain },
+    );
+    expect(answer.statusCode).toBe(422);
+  });
+});
+
+describe('staff passwords', () => {
+  it('slows wrong passwords from any address, closes them at the cap, and the owner still gets in by mail', async () => {
+    const { member } = await createStaff(t, companyId, 'owner', {
+      email: 'pw@guess.test',
+      password: PASSWORD,
+    });
+    const login = (password: string) => call('admin/staff/login/password', { email: member.email, password });
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await login('wrong guess!')).statusCode).toBe(401);
+    // The sixth try comes too soon, whatever the address: refused with the wait, not compared.
+    const early = await login(PASSWORD);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error.details.retryAfterSeconds).toBe(delayAfterFailure(5));
+    // Meanwhile the owner signs in by the mailed code.
+    const sent = await sendCode(member.email);
+    expect(
+      (await call('admin/staff/login/verifyCode', { key: sent.answeredKey, code: sent.code })).statusCode,
+    ).toBe(200);
+    // A guesser waiting out every pause reaches the cap; then even the right password is refused.
+    const cap = FAILURE_CAP.password ?? 0;
+    for (let attempt = 1; attempt <= cap; attempt += 1) {
+      expect((await login('wrong guess!')).statusCode, `try ${attempt}`).toBe(401);
+      t.clock.advance(delayAfterFailure(attempt) * 1000);
+    }
+    expect((await login(PASSWORD)).json().error.code).toBe(4291);
+    const link = await sendCode(member.email);
+    expect(
+      (await call('admin/staff/login/verifyLink', { key: link.key, secret: link.secret })).statusCode,
+    ).toBe(200);
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+  });
+});
