@@ -52,6 +52,28 @@ test('an owner invites a manager, who accepts from the mail and signs in', async
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Staff' })).toHaveCount(0);
 });
 
+test('a staff member signs in with the link of the code mail, once', async ({ page }) => {
+  await page.goto(`${festival.url}/admin/login`);
+  await page.getByRole('tab', { name: 'Email code' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(BOX_OFFICE);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText(`We sent a 4-digit code and a sign-in link to ${BOX_OFFICE}.`)).toBeVisible();
+
+  const isNew = (mail: { text: string }) => /\/admin\/login\/link\//.test(mail.text);
+  await expect.poll(() => newestMailTo(BOX_OFFICE, isNew)).toBeDefined();
+  const mail = await newestMailTo(BOX_OFFICE, isNew);
+  const link = /(https?:\/\/\S+\/admin\/login\/link\/\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await signOut(page);
+
+  // Used once: the same link now says so and offers the sign-in page.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This sign-in link did not work.');
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the back-office' })).toBeVisible();
+});
+
 test('a box-office user cannot open the staff screen', async ({ page }) => {
   await signIn(page, BOX_OFFICE, DEMO_STAFF_PASSWORD);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Staff' })).toHaveCount(0);

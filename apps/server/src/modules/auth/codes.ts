@@ -91,12 +91,26 @@ export async function findLiveCode(
   return row ?? null;
 }
 
-/** Once the account is signed in, none of its codes or links opens anything more. */
-async function endAccountCodes(db: DbExecutor, consumerId: number, now: Date): Promise<void> {
+/**
+ * Uses the row, once even under parallel calls; then, the account being signed in, none of its
+ * codes or links opens anything more.
+ */
+async function useCode(
+  db: DbExecutor,
+  row: PendingCodeRow,
+  now: Date,
+): Promise<{ consumerId: number; channel: Channel }> {
+  const [used] = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  if (!used) throw new AppError('INVALID_CODE');
   await db
     .update(verificationCodes)
     .set({ usedAt: now, updatedAt: now })
-    .where(and(eq(verificationCodes.consumerId, consumerId), isNull(verificationCodes.usedAt)));
+    .where(and(eq(verificationCodes.consumerId, row.consumerId), isNull(verificationCodes.usedAt)));
+  return { consumerId: row.consumerId, channel: row.channel };
 }
 
 /**
@@ -111,14 +125,7 @@ async function redeemLink(
   if (!live?.linkHash || !matchesOneTimeCode(live.linkHash, input.key, input.secret)) {
     throw new AppError('INVALID_CODE');
   }
-  const [used] = await db
-    .update(verificationCodes)
-    .set({ usedAt: input.now })
-    .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.usedAt)))
-    .returning({ id: verificationCodes.id });
-  if (!used) throw new AppError('INVALID_CODE');
-  await endAccountCodes(db, live.consumerId, input.now);
-  return { consumerId: live.consumerId, channel: live.channel };
+  return useCode(db, live, input.now);
 }
 
 /**
@@ -152,12 +159,5 @@ export async function redeemCode(
     )
     .returning();
   if (!row || !matchesOneTimeCode(row.codeHash, input.key, input.code)) throw new AppError('INVALID_CODE');
-  const [used] = await db
-    .update(verificationCodes)
-    .set({ usedAt: input.now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
-    .returning({ id: verificationCodes.id });
-  if (!used) throw new AppError('INVALID_CODE');
-  await endAccountCodes(db, row.consumerId, input.now);
-  return { consumerId: row.consumerId, channel: row.channel };
+  return useCode(db, row, input.now);
 }
