@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStaffSecondFactor } from './staff-totp.ts';
 import {
   validationMessage,
   zEmail,
@@ -74,13 +75,22 @@ export type StaffIdentity = z.infer<typeof ZStaffIdentity>;
 
 export const ZStaffMeRequest = z.object({});
 export const ZStaffMeResponse = z.object({ identity: ZStaffIdentity });
+export type StaffMeResponse = z.infer<typeof ZStaffMeResponse>;
 
 export const ZStaffPasswordLoginRequest = z.object({ email: zEmail, password: zLoginPassword });
 export const ZStaffSendCodeRequest = z.object({ email: zEmail });
 /** The key is answered whether or not the address has an account, so the call reveals none. */
 export const ZStaffSendCodeResponse = z.object({ key: z.string() });
 export const ZStaffVerifyCodeRequest = z.object({ key: z.string().min(1).max(128), code: zVerificationCode });
-export const ZStaffLoginResponse = ZStaffMeResponse;
+/**
+ * A sign-in opens a session and answers who is signed in, as before; a member with two-step
+ * sign-in (or whose company requires it) gets no session yet but the second step to take.
+ */
+export const ZStaffLoginResponse = z.union([
+  ZStaffMeResponse,
+  z.object({ second_factor: ZStaffSecondFactor }),
+]);
+export type StaffLoginResponse = z.infer<typeof ZStaffLoginResponse>;
 
 export const ZStaffLogoutRequest = z.object({ everywhere: z.boolean().default(false) });
 export const ZStaffLogoutResponse = z.object({ logged_out: z.literal(true) });

@@ -50,7 +50,9 @@ export async function takeStaffLoginTry(
     .from(staffLoginThrottles)
     .where(and(eq(staffLoginThrottles.staffId, input.staffId), eq(staffLoginThrottles.method, input.method)));
   const waitMs = (row?.nextAllowedAt.getTime() ?? input.now.getTime()) - input.now.getTime();
-  throw new AppError('RATE_LIMITED', { details: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } });
+  throw new AppError('RATE_LIMITED', {
+    details: { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) },
+  });
 }
 
 /** A successful sign-in starts every count of the account again. */
