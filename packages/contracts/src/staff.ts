@@ -193,6 +193,7 @@ export const ZInviteOwnerRequest = z.object({ company_id: zId, email: zEmail });
 export const ADMIN_PATHS = {
   home: '/admin',
   login: '/admin/login',
+  account: '/admin/account',
   invitation: '/admin/invitation/:token',
   staff: '/admin/staff',
   audit: '/admin/audit',

@@ -9,6 +9,7 @@ import { AdminShell } from './components/admin-shell';
 import { RedirectTo } from './components/redirect-to';
 import { RequirePermission } from './components/require-permission';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
+import { AccountPage } from './pages/account-page';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AdminLoginPage } from './pages/admin-login-page';
 import { AuditLogPage } from './pages/audit-log-page';
@@ -109,6 +110,7 @@ function LazyLivePage({ id }: { id: number }) {
 function shellPage(pathname: string): ReactNode {
   const at = (path: string) => matchPath(path, pathname) !== null;
   if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
+  if (at(ADMIN_PATHS.account)) return <AccountPage />;
   const content = contentPage(pathname);
   if (content) return <LazyContentPage page={content} />;
   const live = matchPath(ADMIN_PATHS.eventLive, pathname);
