@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
-import { staffSignInPolicies } from './schema.ts';
+import { staffMembers, staffSessions, staffSignInPolicies, staffTotp } from './schema.ts';
 import { hasTotp } from './staff-totp.ts';
 
 /** Whether the company requires two-step sign-in of its staff. */
@@ -17,8 +17,8 @@ export async function totpRequiredFor(db: DbExecutor, companyId: number): Promis
 
 /**
  * An owner's switch. Requiring it takes the owner's own app first, so no one can lock the
- * company's owners out by a switch they could not pass themselves. Members already signed in keep
- * their sessions; their next sign-in asks for the app.
+ * company's owners out by a switch they could not pass themselves. Turning it on signs out the
+ * members without an app, so the rule holds at once rather than when their sessions run out.
  */
 export async function setTotpRequired(
   db: DbExecutor,
@@ -35,6 +35,7 @@ export async function setTotpRequired(
         set: { totpRequired: input.required, updatedAt: input.now },
       });
     if (before === input.required) return;
+    if (input.required) await endSessionsWithoutTotp(tx, input.companyId, input.now);
     await writeAudit(tx, {
       companyId: input.companyId,
       actor: input.actor,
@@ -46,4 +47,16 @@ export async function setTotpRequired(
       now: input.now,
     });
   });
+}
+
+async function endSessionsWithoutTotp(db: DbExecutor, companyId: number, now: Date): Promise<void> {
+  const withoutApp = db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .leftJoin(staffTotp, eq(staffTotp.staffId, staffMembers.id))
+    .where(and(eq(staffMembers.companyId, companyId), isNull(staffTotp.confirmedAt)));
+  await db
+    .update(staffSessions)
+    .set({ endedAt: now })
+    .where(and(isNull(staffSessions.endedAt), inArray(staffSessions.staffId, withoutApp)));
 }

@@ -226,6 +226,7 @@ describe('a company that requires two-step sign-in', () => {
       { code: codeOf(ownSetup.data.secret) },
       owner.token,
     );
+    const signedInWithoutApp = await createStaff(t, other.id, 'manager');
     const required = await staffCall(
       t,
       other.domain,
@@ -234,6 +235,9 @@ describe('a company that requires two-step sign-in', () => {
       owner.token,
     );
     expect(required.data).toEqual({ policy: { totp_required: true } });
+    expect((await staffCall(t, other.domain, 'admin/staff/me', {}, owner.token)).status).toBe(200);
+    const signedOut = await staffCall(t, other.domain, 'admin/staff/me', {}, signedInWithoutApp.token);
+    expect(signedOut.status).toBe(401);
 
     await createStaff(t, other.id, 'box_office', { email: 'door2@staff.test', password: PASSWORD });
     const login = await callStaff(
