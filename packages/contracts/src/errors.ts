@@ -567,6 +567,61 @@ export const ERROR_CATALOGUE = {
       it: 'Questo evento non si tiene in una sala.',
     },
   },
+  /** A code from the authenticator app that is wrong, from another time, or already used. */
+  TOTP_CODE_INVALID: {
+    code: 4140,
+    status: 422,
+    message: {
+      en: 'This code from your authenticator app is not right. Type the code the app shows now.',
+      es: 'Este código de tu aplicación de autenticación no es correcto. Escribe el código que muestra ahora.',
+      he: 'הקוד מאפליקציית האימות אינו נכון. נא להקליד את הקוד שהאפליקציה מציגה עכשיו.',
+      it: "Questo codice dell'app di autenticazione non è corretto. Digita il codice che l'app mostra adesso.",
+    },
+  },
+  /** The pass between the first step of a sign-in and the second is unknown, used or over 10 minutes old. */
+  SECOND_FACTOR_EXPIRED: {
+    code: 4141,
+    status: 401,
+    message: {
+      en: 'This sign-in has expired. Please sign in again.',
+      es: 'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.',
+      he: 'תוקף ההתחברות הזו פג. נא להתחבר מחדש.',
+      it: 'Questo accesso è scaduto. Accedi di nuovo.',
+    },
+  },
+  /** A member turning two-step sign-in off while the company requires it. */
+  TOTP_REQUIRED: {
+    code: 4142,
+    status: 409,
+    message: {
+      en: 'Your company requires two-step sign-in, so it stays on.',
+      es: 'Tu empresa exige el inicio de sesión en dos pasos, así que sigue activado.',
+      he: 'החברה שלך מחייבת התחברות בשני שלבים, ולכן היא נשארת פעילה.',
+      it: "La tua azienda richiede l'accesso in due passaggi, quindi resta attivo.",
+    },
+  },
+  /** An owner requiring two-step sign-in before setting it up for themselves. */
+  TOTP_OWN_FIRST: {
+    code: 4143,
+    status: 409,
+    message: {
+      en: 'Turn on two-step sign-in for your own account before requiring it of the staff.',
+      es: 'Activa el inicio de sesión en dos pasos en tu propia cuenta antes de exigirlo al personal.',
+      he: 'נא להפעיל התחברות בשני שלבים בחשבון שלך לפני שמחייבים בה את הצוות.',
+      it: "Attiva l'accesso in due passaggi sul tuo account prima di richiederlo allo staff.",
+    },
+  },
+  /** Production without SETTINGS_SECRET_KEY: authenticator secrets cannot be sealed, so none are kept. */
+  TOTP_KEY_MISSING: {
+    code: 4144,
+    status: 503,
+    message: {
+      en: 'Two-step sign-in cannot be set up: the server has no encryption key configured.',
+      es: 'No se puede configurar el inicio de sesión en dos pasos: el servidor no tiene una clave de cifrado configurada.',
+      he: 'לא ניתן להגדיר התחברות בשני שלבים: לא הוגדר בשרת מפתח הצפנה.',
+      it: "Impossibile configurare l'accesso in due passaggi: il server non ha una chiave di cifratura configurata.",
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStaffSecondFactor } from './staff-totp.ts';
 import {
   validationMessage,
   zEmail,
@@ -75,6 +76,7 @@ export type StaffIdentity = z.infer<typeof ZStaffIdentity>;
 
 export const ZStaffMeRequest = z.object({});
 export const ZStaffMeResponse = z.object({ identity: ZStaffIdentity });
+export type StaffMeResponse = z.infer<typeof ZStaffMeResponse>;
 
 export const ZStaffPasswordLoginRequest = z.object({ email: zEmail, password: zLoginPassword });
 export const ZStaffSendCodeRequest = z.object({ email: zEmail });
@@ -86,7 +88,15 @@ export const ZStaffVerifyLinkRequest = z.object({
   key: z.string().min(1).max(128),
   secret: zSignInLinkSecret,
 });
-export const ZStaffLoginResponse = ZStaffMeResponse;
+/**
+ * A sign-in opens a session and answers who is signed in, as before; a member with two-step
+ * sign-in (or whose company requires it) gets no session yet but the second step to take.
+ */
+export const ZStaffLoginResponse = z.union([
+  ZStaffMeResponse,
+  z.object({ second_factor: ZStaffSecondFactor }),
+]);
+export type StaffLoginResponse = z.infer<typeof ZStaffLoginResponse>;
 
 export const ZStaffLogoutRequest = z.object({ everywhere: z.boolean().default(false) });
 export const ZStaffLogoutResponse = z.object({ logged_out: z.literal(true) });
@@ -190,6 +200,7 @@ export const ADMIN_PATHS = {
   home: '/admin',
   login: '/admin/login',
   loginLink: '/admin/login/link/:key/:secret',
+  account: '/admin/account',
   invitation: '/admin/invitation/:token',
   staff: '/admin/staff',
   audit: '/admin/audit',

@@ -147,16 +147,14 @@ export const zSignInLinkSecret = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
  * What a code's link or form may carry: the link's secret when it has the secret's length, else a
  * typed code with the code's own messages (a union would answer with the secret's pattern).
  */
-export const zCodeOrLinkSecret = z
-  .string()
-  .pipe(
-    z.custom<string>().superRefine((value, context) => {
-      if (value.length === SIGN_IN_LINK_SECRET_LENGTH && zSignInLinkSecret.safeParse(value).success) return;
-      for (const issue of zVerificationCode.safeParse(value).error?.issues ?? []) {
-        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      }
-    }),
-  );
+export const zCodeOrLinkSecret = z.string().pipe(
+  z.custom<string>().superRefine((value, context) => {
+    if (value.length === SIGN_IN_LINK_SECRET_LENGTH && zSignInLinkSecret.safeParse(value).success) return;
+    for (const issue of zVerificationCode.safeParse(value).error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  }),
+);
 
 export const COUPON_CODE_LENGTH = 6;
 export const zCouponCode = exactLength(zAlphanumeric, COUPON_CODE_LENGTH);

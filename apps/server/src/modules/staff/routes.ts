@@ -35,6 +35,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import { listAudit } from './audit-log.ts';
 import {
   acceptInvitation,
@@ -54,23 +55,23 @@ import {
   staffCountOf,
 } from './platform.ts';
 import { changeStaffRole, removeStaff } from './staff-admin.ts';
-import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
+import { clearStaffCookie } from './staff-cookie.ts';
 import { identityOf } from './staff-identity.ts';
 import { createStaffLimits } from './staff-limits.ts';
 import { checkStaffCode, checkStaffLink, checkStaffPassword, sendStaffCode } from './staff-login.ts';
 import { sendInvitationMail } from './staff-mail.ts';
 import { listCompanyStaff, type StaffRow, staffMemberView } from './staff-members.ts';
-import { endAllStaffSessions, endStaffSession, openStaffSession } from './staff-sessions.ts';
+import { endAllStaffSessions, endStaffSession } from './staff-sessions.ts';
+import { afterFirstFactor } from './staff-sign-in.ts';
+import { registerTotpRoutes } from './totp-routes.ts';
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limits = createStaffLimits(deps);
   const originOf = (request: FastifyRequest) => (domain: string) => siteOrigin(request, domain);
+  registerTotpRoutes(app, deps);
 
-  const signIn = async (reply: FastifyReply, staff: StaffRow, now: Date) => {
-    const { token } = await openStaffSession(deps.db, staff.id, now);
-    setStaffCookie(deps, reply, token);
-    return { identity: identityOf(staff) };
-  };
+  const signIn = (reply: FastifyReply, staff: StaffRow, company: CompanyRow, now: Date) =>
+    afterFirstFactor(deps, { reply, staff, company, now });
 
   registerCall(
     app,
@@ -85,7 +86,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
         password: body.password,
         now,
       });
-      return signIn(reply, staff, now);
+      return signIn(reply, staff, company, now);
     },
   );
 
@@ -115,7 +116,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ body, request, reply, company, now }) => {
       await limits.perAddress('verifyCode', request);
       const staff = await checkStaffCode(deps, { company, key: body.key, code: body.code, now });
-      return signIn(reply, staff, now);
+      return signIn(reply, staff, company, now);
     },
   );
 
@@ -127,7 +128,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ body, request, reply, company, now }) => {
       await limits.perAddress('verifyLink', request);
       const staff = await checkStaffLink(deps, { company, key: body.key, secret: body.secret, now });
-      return signIn(reply, staff, now);
+      return signIn(reply, staff, company, now);
     },
   );
 
@@ -154,7 +155,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
       const invitation = await findLiveInvitation(deps.db, body.token, now);
       if (!invitation || invitation.companyId !== company.id) throw new AppError('NOT_FOUND');
       const staff = await acceptInvitation(deps.db, { ...body, now });
-      return signIn(reply, staff, now);
+      return signIn(reply, staff, company, now);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@screener/contracts/staff';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { companies, tenantColumn } from '../companies/schema.ts';
 
@@ -116,3 +116,53 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_company_idx').on(table.companyId, table.id)],
 );
+
+/**
+ * A staff member's authenticator app (TOTP, RFC 6238): the shared secret sealed with the settings
+ * key (lib/secret-box.ts), bound to the member. `confirmedAt` is null until the member typed a
+ * code from the app; `lastStep` is the last time step a code was accepted for, so a code seen
+ * over a shoulder or replayed from a log cannot be used again.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Between the first factor and the session: a single-use token (only its hash kept) bound to the
+ * member and the company site the first factor passed on. `purpose` says whether the member types
+ * a code (`totp`) or must first enrol because the company requires it (`enrol`).
+ */
+export const staffSecondFactorTokens = pgTable(
+  'staff_second_factor_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'totp' | 'enrol'>().notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_second_factor_tokens_hash_unique').on(table.tokenHash)],
+);
+
+/** What a company asks of its staff's sign-in; a company without a row asks nothing more. */
+export const staffSignInPolicies = pgTable('staff_sign_in_policies', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  totpRequired: boolean('totp_required').notNull().default(false),
+  updatedAt: updatedAt(),
+});

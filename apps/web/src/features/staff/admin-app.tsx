@@ -9,6 +9,7 @@ import { AdminShell } from './components/admin-shell';
 import { RedirectTo } from './components/redirect-to';
 import { RequirePermission } from './components/require-permission';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
+import { AccountPage } from './pages/account-page';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AdminLoginLinkPage } from './pages/admin-login-link-page';
 import { AdminLoginPage } from './pages/admin-login-page';
@@ -110,6 +111,7 @@ function LazyLivePage({ id }: { id: number }) {
 function shellPage(pathname: string): ReactNode {
   const at = (path: string) => matchPath(path, pathname) !== null;
   if (at(ADMIN_PATHS.home)) return <AdminHomePage />;
+  if (at(ADMIN_PATHS.account)) return <AccountPage />;
   const content = contentPage(pathname);
   if (content) return <LazyContentPage page={content} />;
   const live = matchPath(ADMIN_PATHS.eventLive, pathname);

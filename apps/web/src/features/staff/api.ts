@@ -5,6 +5,7 @@ import {
   type AcceptInvitationForm,
   type CreateCompanyRequest,
   type InviteStaffRequest,
+  type StaffLoginResponse,
   type StaffRole,
   ZChangeStaffRoleResponse,
   ZCreateCompanyResponse,
@@ -44,10 +45,14 @@ export function useStaffMe() {
   });
 }
 
-/** After a sign-in the identity it answered is the one shown; every other staff answer is dropped. */
-function useSignedIn() {
+/**
+ * After a sign-in the identity it answered is the one shown; every other staff answer is dropped.
+ * An answer that asks for a second step opened no session yet, so nothing changes.
+ */
+export function useSignedIn() {
   const client = useQueryClient();
-  return (answer: { identity: unknown }) => {
+  return (answer: StaffLoginResponse) => {
+    if (!('identity' in answer)) return;
     client.removeQueries({ queryKey: staffKeys.all });
     client.setQueryData(staffKeys.me(), answer);
   };

@@ -126,6 +126,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
               onClose={() => setAccountAnchor(null)}
               slotProps={{ list: { 'aria-labelledby': accountButtonId } }}
             >
+              <MenuItem component={Link} to={ADMIN_PATHS.account} onClick={() => setAccountAnchor(null)}>
+                {t('account.page')}
+              </MenuItem>
               <MenuItem onClick={() => void signOut(false)}>{t('account.signOut')}</MenuItem>
               <MenuItem onClick={() => void signOut(true)}>{t('account.signOutEverywhere')}</MenuItem>
             </Menu>

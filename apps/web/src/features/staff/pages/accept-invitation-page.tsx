@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AcceptInvitationForm, ADMIN_PATHS, ZAcceptInvitationForm } from '@screener/contracts/staff';
+import type { StaffSecondFactor } from '@screener/contracts/staff-totp';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +19,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { useAcceptInvitation, useInvitation } from '../api';
+import { SecondFactorStep } from '../totp/second-factor-step';
 import { useApiErrorText } from '../use-api-error-text';
 
 /** The invitation's one-time link: the invited person picks a name and a password and is signed in. */
@@ -66,6 +69,7 @@ function AcceptForm({
   const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const accept = useAcceptInvitation(token);
+  const [pass, setPass] = useState<StaffSecondFactor | null>(null);
   const form = useForm<AcceptInvitationForm>({
     resolver: zodResolver(ZAcceptInvitationForm),
     defaultValues: { name: '', password: '' },
@@ -74,11 +78,16 @@ function AcceptForm({
   const { submit, busy } = useFormSubmit(form, {
     fields: ['name', 'password'],
     action: async (values) => {
-      await accept.mutateAsync(values);
-      navigate(ADMIN_PATHS.home, { replace: true });
+      const answer = await accept.mutateAsync(values);
+      // A company that requires two-step sign-in has the new member set up an app first.
+      if ('second_factor' in answer) setPass(answer.second_factor);
+      else navigate(ADMIN_PATHS.home, { replace: true });
     },
     onError: (message) => form.setError('name', { type: 'server', message }),
   });
+  if (pass) {
+    return <SecondFactorStep pass={pass} onRestart={() => navigate(ADMIN_PATHS.login, { replace: true })} />;
+  }
   return (
     <FormShell onSubmit={submit} busy={busy}>
       <Typography>{t('invitation.intro', { role: t(`roles.${role}`), email })}</Typography>

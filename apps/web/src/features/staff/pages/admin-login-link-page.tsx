@@ -4,17 +4,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
-import { useEffect, useRef } from 'react';
+import type { StaffSecondFactor } from '@screener/contracts/staff-totp';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../app/layouts/auth-layout';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useVerifyStaffLink } from '../api';
+import { SecondFactorStep } from '../totp/second-factor-step';
 import { useApiErrorText } from '../use-api-error-text';
 
 /**
- * The sign-in link of a code mail: signs the member in and opens the back-office. It works even
- * when typed codes or passwords are closed for the account, so the owner of the address gets in.
+ * The sign-in link of a code mail: signs the member in (then asks for the authenticator's code
+ * when the member has one) and opens the back-office. It works even when typed codes or passwords
+ * are closed for the account, so the owner of the address gets in.
  */
 export function AdminLoginLinkPage({ linkKey, secret }: { linkKey: string; secret: string }) {
   const { t } = useTranslation('admin');
@@ -22,6 +25,7 @@ export function AdminLoginLinkPage({ linkKey, secret }: { linkKey: string; secre
   const navigate = useNavigate();
   const verify = useVerifyStaffLink();
   const started = useRef(false);
+  const [pass, setPass] = useState<StaffSecondFactor | null>(null);
   useDocumentTitle(t('login.title'));
 
   useEffect(() => {
@@ -30,7 +34,12 @@ export function AdminLoginLinkPage({ linkKey, secret }: { linkKey: string; secre
     started.current = true;
     verify.mutate(
       { key: linkKey, secret },
-      { onSuccess: () => void navigate(ADMIN_PATHS.home, { replace: true }) },
+      {
+        onSuccess: (answer) => {
+          if ('second_factor' in answer) setPass(answer.second_factor);
+          else void navigate(ADMIN_PATHS.home, { replace: true });
+        },
+      },
     );
   }, [linkKey, secret, verify, navigate]);
 
@@ -40,7 +49,9 @@ export function AdminLoginLinkPage({ linkKey, secret }: { linkKey: string; secre
         <Typography component="h1" variant="h5">
           {t('login.title')}
         </Typography>
-        {verify.isError ? (
+        {pass ? (
+          <SecondFactorStep pass={pass} onRestart={() => void navigate(ADMIN_PATHS.login)} />
+        ) : verify.isError ? (
           <>
             <Alert severity="error" role="alert">
               {t('login.linkFailed')} {apiErrorText(verify.error)}

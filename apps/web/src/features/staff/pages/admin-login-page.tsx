@@ -8,10 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ADMIN_PATHS,
+  type StaffLoginResponse,
   ZStaffPasswordLoginRequest,
   ZStaffSendCodeRequest,
   ZStaffVerifyCodeRequest,
 } from '@screener/contracts/staff';
+import type { StaffSecondFactor } from '@screener/contracts/staff-totp';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +26,14 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { usePasswordLogin, useSendStaffCode, useVerifyStaffCode } from '../api';
+import { SecondFactorStep } from '../totp/second-factor-step';
 
 /** Staff sign in with their password or with a code mailed to them, as viewers do. */
 export function AdminLoginPage() {
   const { t } = useTranslation('admin');
   const company = useCurrentCompany();
   const [method, setMethod] = useState<'password' | 'code'>('password');
+  const [pass, setPass] = useState<StaffSecondFactor | null>(null);
   useDocumentTitle(t('login.title'));
   return (
     <AuthLayout>
@@ -38,24 +42,52 @@ export function AdminLoginPage() {
           {t('login.title')}
         </Typography>
         <Typography>{t('login.intro', { company: company.title })}</Typography>
-        <Tabs
-          value={method}
-          onChange={(_, value: 'password' | 'code') => setMethod(value)}
-          aria-label={t('login.method')}
-        >
-          <Tab value="password" label={t('login.withPassword')} />
-          <Tab value="code" label={t('login.withCode')} />
-        </Tabs>
-        {method === 'password' ? <PasswordForm /> : <CodeForm />}
+        {pass ? (
+          <SecondFactorStep pass={pass} onRestart={() => setPass(null)} />
+        ) : (
+          <FirstFactor method={method} onMethod={setMethod} onSecondFactor={setPass} />
+        )}
       </Stack>
     </AuthLayout>
   );
 }
 
-function PasswordForm() {
+/** The password or the mailed code; a member with two-step sign-in then takes the second step. */
+function FirstFactor({
+  method,
+  onMethod,
+  onSecondFactor,
+}: {
+  method: 'password' | 'code';
+  onMethod: (method: 'password' | 'code') => void;
+  onSecondFactor: (pass: StaffSecondFactor) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const onSignIn = (answer: StaffLoginResponse) => {
+    if ('second_factor' in answer) onSecondFactor(answer.second_factor);
+    else navigate(ADMIN_PATHS.home, { replace: true });
+  };
+  return (
+    <>
+      <Tabs
+        value={method}
+        onChange={(_, value: 'password' | 'code') => onMethod(value)}
+        aria-label={t('login.method')}
+      >
+        <Tab value="password" label={t('login.withPassword')} />
+        <Tab value="code" label={t('login.withCode')} />
+      </Tabs>
+      {method === 'password' ? <PasswordForm onSignIn={onSignIn} /> : <CodeForm onSignIn={onSignIn} />}
+    </>
+  );
+}
+
+type OnSignIn = { onSignIn: (answer: StaffLoginResponse) => void };
+
+function PasswordForm({ onSignIn }: OnSignIn) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldErrorText();
-  const navigate = useNavigate();
   const login = usePasswordLogin();
   const form = useForm<z.infer<typeof ZStaffPasswordLoginRequest>>({
     resolver: zodResolver(ZStaffPasswordLoginRequest),
@@ -65,8 +97,7 @@ function PasswordForm() {
   const { submit, busy } = useFormSubmit(form, {
     fields: ['email', 'password'],
     action: async (values) => {
-      await login.mutateAsync(values);
-      navigate(ADMIN_PATHS.home, { replace: true });
+      onSignIn(await login.mutateAsync(values));
     },
     onError: (message) => form.setError('password', { type: 'server', message }),
   });
@@ -97,10 +128,9 @@ function PasswordForm() {
   );
 }
 
-function CodeForm() {
+function CodeForm({ onSignIn }: OnSignIn) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldErrorText();
-  const navigate = useNavigate();
   const send = useSendStaffCode();
   const verify = useVerifyStaffCode();
   const [pending, setPending] = useState<{ key: string; email: string } | null>(null);
@@ -124,8 +154,7 @@ function CodeForm() {
     fields: [],
     action: async ({ code }) => {
       if (!pending) return;
-      await verify.mutateAsync({ key: pending.key, code });
-      navigate(ADMIN_PATHS.home, { replace: true });
+      onSignIn(await verify.mutateAsync({ key: pending.key, code }));
     },
     onError: (message) => codeForm.setError('code', { type: 'server', message }),
   });

@@ -13,6 +13,7 @@ import { GeneralSection } from './general-section';
 import { MarketingSection } from './marketing-section';
 import { PagesSection } from './pages-section';
 import { PaymentsSection } from './payments-section';
+import { SecuritySection } from './security-section';
 import { useCompanySettings } from './settings-api';
 import { type SettingsSection, settingsSectionsFor } from './settings-sections';
 import { ThemeSection } from './theme-section';
@@ -62,6 +63,8 @@ export function SettingsPage() {
           <MarketingSection settings={settings.data.settings} />
         ) : current === 'payments' ? (
           <PaymentsSection />
+        ) : current === 'security' ? (
+          <SecuritySection />
         ) : (
           <PagesSection />
         )}

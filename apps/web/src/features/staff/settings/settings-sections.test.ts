@@ -9,8 +9,16 @@ const staff = (role: StaffRole): StaffIdentity => ({
 });
 
 describe('settingsSectionsFor', () => {
-  it('shows an owner every section, payments included', () => {
-    expect(settingsSectionsFor(staff('owner'))).toContain('payments');
+  it('shows an owner every section, payments and the staff’s sign-in rule included', () => {
+    expect(settingsSectionsFor(staff('owner'))).toEqual([
+      'general',
+      'theme',
+      'features',
+      'marketing',
+      'payments',
+      'security',
+      'pages',
+    ]);
   });
 
   it('hides payments from a manager, and everything from the box office and operators', () => {
