@@ -79,6 +79,7 @@ export async function registerFilmUpload(
     namingFunction: (request, metadata) =>
       `${store.keyPrefix}${callerOf(request).companyId}-${Number(metadata?.film_id)}-${randomUUID()}`,
     generateUrl: (_request, { path, id }) => `${path}/${id.slice(store.keyPrefix.length)}`,
+    // tus's own reading takes the last `/` segment of the whole URL, query string included.
     getFileIdFromRequest: (request) => {
       const { uploadId } = callerOf(request);
       return uploadId === null ? undefined : `${store.keyPrefix}${uploadId}`;
