@@ -43,6 +43,10 @@ const ZConfig = z.object({
   FILM_UPLOADS_DIR: z.string().optional(),
   /** Where tus movie uploads go: `file` (FILM_UPLOADS_DIR) or `s3` (the S3 bucket); unset: `s3` when S3_BUCKET is set. */
   FILM_UPLOADS_STORE: z.enum(['file', 's3']).optional(),
+  /** A company's unfinished uploads may declare this many GiB together; a creation past it is refused. */
+  FILM_UPLOAD_QUOTA_GB: z.coerce.number().positive().max(1_000_000).default(200),
+  /** An upload still unfinished this many hours after its creation is deleted by the hourly round. */
+  FILM_UPLOAD_EXPIRY_HOURS: z.coerce.number().int().min(1).max(8760).default(48),
   /** Whether this node runs the transcoding queue's worker (the queue itself is in the database). */
   TRANSCODE_WORKER: booleanFlag.default(true),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),

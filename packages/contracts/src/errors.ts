@@ -622,6 +622,17 @@ export const ERROR_CATALOGUE = {
       it: "Impossibile configurare l'accesso in due passaggi: il server non ha una chiave di cifratura configurata.",
     },
   },
+  /** A tus creation that would take the company's unfinished uploads past its quota. */
+  FILM_UPLOAD_QUOTA_EXCEEDED: {
+    code: 4150,
+    status: 413,
+    message: {
+      en: 'Your uploads still in progress already fill the space your site has for them. Finish them, or wait until unfinished ones expire, then try again.',
+      es: 'Tus subidas en curso ya ocupan el espacio que tu sitio tiene para ellas. Termínalas o espera a que caduquen las que no terminaste, y vuelve a intentarlo.',
+      he: 'ההעלאות שעדיין בתהליך כבר ממלאות את המקום שיש לאתר שלך עבורן. יש להשלים אותן, או להמתין עד שיפוג תוקפן של העלאות שלא הושלמו, ולנסות שוב.',
+      it: 'I tuoi caricamenti in corso occupano già lo spazio che il tuo sito ha per loro. Completali, o attendi che quelli non completati scadano, e riprova.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { DataFolderInUseError } from './data-folder-lock.ts';
+import { DataFolderInUseError, lockDataFolder } from './data-folder-lock.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -30,5 +30,17 @@ describe('the embedded database folder', () => {
     };
     expect(result.rows).toEqual([{ n: 0 }]);
     await again.close();
+  });
+
+  it('refuses a second opener that names the held folder through a symlink', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'screener-lock-'));
+    folders.push(parent);
+    const dir = path.join(parent, 'pglite');
+    const link = path.join(parent, 'pglite-link');
+    mkdirSync(dir);
+    symlinkSync(dir, link, 'dir');
+    const unlock = await lockDataFolder(dir, 0);
+    await expect(lockDataFolder(link, 0)).rejects.toBeInstanceOf(DataFolderInUseError);
+    await unlock();
   });
 });

@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { media } from '../screenings/schema.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { deleteExpiredFilmUploads } from './film-upload-space.ts';
+import { createFilmUploadStore } from './film-upload-store.ts';
 import { mockS3Bucket } from './s3-bucket-test-helpers.ts';
 
 const DEMO_MP4 = path.resolve(import.meta.dirname, '../../../demo-media/demo-film.mp4');
@@ -148,5 +150,30 @@ describe('movie uploads to an S3 bucket', () => {
     });
     expect((await movieOf(filmId)).error).toBe('The uploaded file is missing.');
     expect(readdirSync(scratch)).toEqual([]);
+  });
+
+  it('aborts a multipart upload left unfinished past its expiry, and keeps a fresh one', async () => {
+    const begin = async () => {
+      const film = (await call('admin/films/create', form)).data.film;
+      const created = await tus('POST', FILM_UPLOAD_PATH, {
+        'upload-length': '10',
+        'upload-metadata': `film_id ${Buffer.from(String(film.id)).toString('base64')}`,
+      });
+      expect(created.statusCode).toBe(201);
+      return `site-a/film-uploads/${String(created.headers.location).slice(FILM_UPLOAD_PATH.length + 1)}`;
+    };
+    const keys = () => [...bucket.uploads.values()].map((upload) => upload.key);
+    const old = await begin();
+    t.clock.advance((t.config.FILM_UPLOAD_EXPIRY_HOURS + 1) * 3_600_000);
+    // The staff session idled out meanwhile: the manager signs in again.
+    manager = (await createStaff(t, company.id, 'manager')).token;
+    const fresh = await begin();
+    expect(keys()).toEqual(expect.arrayContaining([old, fresh]));
+
+    expect(await deleteExpiredFilmUploads(createFilmUploadStore(t.config), t.config, t.clock.now())).toBe(1);
+    expect(keys()).not.toContain(old);
+    expect(bucket.objects.has(`${old}.info`)).toBe(false);
+    expect(keys()).toContain(fresh);
+    expect(bucket.objects.has(`${fresh}.info`)).toBe(true);
   });
 });

@@ -13,11 +13,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findCompanyFilm } from '../screenings/index.ts';
 import type { AuditActor } from '../staff/index.ts';
+import { assertUploadFits, scheduleFilmUploadExpiry, UPLOAD_CREATED_AT } from './film-upload-space.ts';
 import { createFilmUploadStore } from './film-upload-store.ts';
 import { acceptUploadedMedia } from './service.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
 
-type UploadCaller = { companyId: number; actor: AuditActor };
+/** Who a tus request was checked for, and the upload id it was checked against (null: a creation). */
+type UploadCaller = { companyId: number; actor: AuditActor; uploadId: string | null };
 
 /** An upload's id names its company and film, so each request can be checked against its caller. */
 const UPLOAD_ID = /^(\d+)-(\d+)-[0-9a-f-]{36}$/;
@@ -48,8 +50,10 @@ function metadataKind(metadata: Record<string, string | null> | undefined): Film
  * `/api/admin/films/upload`, in a folder or an S3 bucket (film-upload-store.ts); the metadata names
  * the film and the kind. Every tus request (create, resume's HEAD, each PATCH) is first checked as
  * a staff call with the `content` permission on the Host's company; an upload of another company
- * is not found. A finished upload becomes the film's newest media of its kind and a job on the
- * transcoding queue.
+ * is not found. The tus server then works on the upload id that was checked, never on one it reads
+ * from the address itself (which would take the last segment of a query string). A creation must
+ * fit the company's quota; unfinished uploads expire. A finished upload becomes the film's newest
+ * media of its kind and a job on the transcoding queue.
  */
 export async function registerFilmUpload(
   app: FastifyInstance,
@@ -75,7 +79,14 @@ export async function registerFilmUpload(
     namingFunction: (request, metadata) =>
       `${store.keyPrefix}${callerOf(request).companyId}-${Number(metadata?.film_id)}-${randomUUID()}`,
     generateUrl: (_request, { path, id }) => `${path}/${id.slice(store.keyPrefix.length)}`,
-    getFileIdFromRequest: (_request, id) => (id ? `${store.keyPrefix}${id}` : undefined),
+    // tus's own reading takes the last `/` segment of the whole URL, query string included.
+    getFileIdFromRequest: (request) => {
+      const { uploadId } = callerOf(request);
+      return uploadId === null ? undefined : `${store.keyPrefix}${uploadId}`;
+    },
+    onUploadCreate: async (_request, upload) => ({
+      metadata: { ...upload.metadata, [UPLOAD_CREATED_AT]: deps.clock.now().toISOString() },
+    }),
     onUploadFinish: async (request, upload) => {
       const caller = callerOf(request);
       const match = UPLOAD_ID.exec(upload.id.slice(store.keyPrefix.length));
@@ -113,9 +124,17 @@ export async function registerFilmUpload(
       if (!filmId || !(await findCompanyFilm(deps.db, company.id, filmId))) {
         throw new AppError('NOT_FOUND');
       }
+      // A deferred length may grow to the largest upload; a length past that is tus's to refuse (413).
+      const length = Number(request.headers['upload-length'] ?? FILM_UPLOAD_MAX_BYTES);
+      if (length <= FILM_UPLOAD_MAX_BYTES) await assertUploadFits(store, deps.config, company.id, length);
     }
-    return { companyId: company.id, actor: staff.actor };
+    return { companyId: company.id, actor: staff.actor, uploadId };
   };
+
+  app.addHook(
+    'onClose',
+    scheduleFilmUploadExpiry(store, deps.config, () => deps.clock.now(), app.log),
+  );
 
   await app.register(async (scope) => {
     // The tus handler reads the bytes from Node's request itself; Fastify must leave the body alone.

@@ -8,6 +8,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListPartsCommand,
   NoSuchKey,
   NoSuchUpload,
@@ -102,6 +103,12 @@ export function mockS3Bucket() {
     uploads.delete(input.UploadId);
     return { Key: upload.key };
   });
+  s3.on(ListMultipartUploadsCommand).callsFake((input) => ({
+    Uploads: [...uploads]
+      .filter(([, upload]) => upload.key.startsWith(input.Prefix ?? ''))
+      .map(([id, upload]) => ({ Key: upload.key, UploadId: id })),
+    IsTruncated: false,
+  }));
   s3.on(AbortMultipartUploadCommand).callsFake((input) => {
     uploads.delete(input.UploadId);
     return {};

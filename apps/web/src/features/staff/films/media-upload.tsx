@@ -4,13 +4,20 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AdminFilm, FILM_UPLOAD_PATH, type FilmMediaKind } from '@screener/contracts/films';
+import {
+  type AdminFilm,
+  FILM_UPLOAD_MAX_BYTES,
+  FILM_UPLOAD_PATH,
+  type FilmMediaKind,
+} from '@screener/contracts/films';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'tus-js-client';
+import { currentLanguage } from '../../../i18n/i18n';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useApiErrorText } from '../use-api-error-text';
 import { useRefreshFilm, useRemoveMedia, useRetryMedia } from './films-api';
+import { largestUploadText, uploadFailureText } from './upload-failure';
 
 /** Each PATCH carries at most this much, so a dropped connection loses little. */
 const CHUNK_BYTES = 16 * 1024 * 1024;
@@ -40,6 +47,11 @@ export function MediaUpload({ film, kind }: { film: AdminFilm; kind: FilmMediaKi
   useEffect(() => () => void upload.current?.abort(), []);
 
   const start = async (file: File) => {
+    // The server would refuse it too; said before a byte is sent.
+    if (file.size > FILM_UPLOAD_MAX_BYTES) {
+      setFailure(t('films.upload.tooLarge', { max: largestUploadText(currentLanguage()) }));
+      return;
+    }
     setFailure(null);
     setSending({ percent: 0, name: file.name });
     const next = new Upload(file, {
@@ -52,9 +64,9 @@ export function MediaUpload({ film, kind }: { film: AdminFilm; kind: FilmMediaKi
         `screener-film-${film.id}-${kind}-${chosen instanceof File ? `${chosen.name}-${chosen.size}-${chosen.lastModified}` : ''}`,
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => setSending({ percent: Math.floor((sent / total) * 100), name: file.name }),
-      onError: () => {
+      onError: (error) => {
         setSending(null);
-        setFailure(t('films.upload.failed'));
+        setFailure(uploadFailureText(error, t, currentLanguage()));
       },
       onSuccess: () => {
         setSending(null);
