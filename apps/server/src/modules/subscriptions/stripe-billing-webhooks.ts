@@ -53,7 +53,10 @@ async function syncSubscription(
   const subscription = await stripe.subscriptions.retrieve(stripeId, { expand: ['default_payment_method'] });
   const fields = stripeSubscriptionFields(subscription);
   const settled = fields.status === 'incomplete' ? {} : { challengeReference: null };
-  const row = await findStripeSubscriptionRow(tx, stripeId, { lock: true, account });
+  // A company's own account speaks only for that company's subscriptions (the company whose
+  // Billing secret verified the event); the deployment's account holds every company's.
+  const scope = account === 'company' && hostCompanyId !== null ? { companyId: hostCompanyId } : {};
+  const row = await findStripeSubscriptionRow(tx, stripeId, { lock: true, account, ...scope });
   if (row) {
     const [updated] = await tx
       .update(subscriptions)
@@ -65,7 +68,6 @@ async function syncSubscription(
   const own = ZOwnMetadata.safeParse(subscription.metadata);
   if (!adopt || !own.success) return null;
   const { company_id: companyId, consumer_id: consumerId, plan_id: planId, attempt } = own.data;
-  // A company's own account speaks only for that company's subscriptions.
   if (account === 'company' && companyId !== hostCompanyId) return null;
   const [plan, consumer] = await Promise.all([
     findPlanById(tx, companyId, planId),
@@ -92,7 +94,7 @@ async function syncSubscription(
     })
     .onConflictDoNothing()
     .returning();
-  return inserted ?? (await findStripeSubscriptionRow(tx, stripeId, { lock: true, account }));
+  return inserted ?? (await findStripeSubscriptionRow(tx, stripeId, { lock: true, account, ...scope }));
 }
 
 /** `customer.subscription.created`: the subscription is recorded (adopted when its answer was lost). */

@@ -539,6 +539,64 @@ describe("a company's own Stripe account", () => {
     expect((await rowOf(id)).status).toBe('active');
   });
 
+  it("never lets one company's Billing event touch another's subscription on a shared Stripe account", async () => {
+    /** A company keeping the shared account's keys, with a Billing endpoint (and secret) of its own. */
+    const sharing = async (billingSecret: string) => {
+      const company = await createShop(t, ['stripe']);
+      const companyCalls = subscriptionCalls(t, company);
+      const { token } = await createStaff(t, company.company.id, 'owner');
+      const saved = await callStaff(
+        t,
+        'admin/settings/payments/update',
+        {
+          enabled_payment_gateways: ['stripe'],
+          statement_descriptor_suffix: null,
+          credentials: { stripe: { ...ownStripe, billing_webhook_secret: billingSecret } },
+        },
+        { host: companyCalls.host, token },
+      );
+      expect(saved.statusCode).toBe(200);
+      return { company, calls: companyCalls };
+    };
+    const first = await sharing('whsec_first_company_billing');
+    const second = await sharing('whsec_second_company_billing');
+    const plan = await second.calls.plan({ amountMinor: 2400, planName: 'Shared account' });
+    const viewer = await second.company.viewer();
+    const created = await call<CreateReply>(
+      t,
+      second.calls.host,
+      'subscription/create',
+      {
+        charge_type: 'stripe',
+        idempotency_key: attemptKey(),
+        subscription_plan: plan.id,
+        payment_method_id: 'pm_card_visa',
+        zip_code: 'N1 9GU',
+        address: 'High street 2',
+        amount: 1,
+      },
+      viewer.session,
+    );
+    expect(created.status).toBe(200);
+    const id = created.data.subscription.id;
+    const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+
+    // Verified by the first company's secret at its host: it speaks for the first company only.
+    const crossed = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
+      secret: 'whsec_first_company_billing',
+      host: first.calls.host,
+    });
+    expect(crossed.statusCode).toBe(200);
+    expect((await rowOf(id)).status).toBe('active');
+
+    const own = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
+      secret: 'whsec_second_company_billing',
+      host: second.calls.host,
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await rowOf(id)).status).toBe('canceled');
+  });
+
   it("verifies the company's Billing events with its Billing secret, never its payments endpoint's", async () => {
     const own = await createShop(t, ['stripe']);
     const ownCalls = subscriptionCalls(t, own);
