@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findConsumer } from '../auth/index.ts';
-import type { PaymentProviders } from '../payments/index.ts';
+import { type PaymentProviders, verifiedStripeEvent } from '../payments/index.ts';
 import { subscriptions, subscriptionWebhookEvents } from './schema.ts';
 import {
   findStripeSubscriptionRow,
@@ -177,12 +177,11 @@ async function signersOf(providers: PaymentProviders, hostCompanyId: number | nu
 /** The event and the account whose secret verifies its signature; null when none does. */
 function verified(
   signers: Signer[],
-  body: string,
-  signature: string,
+  delivery: { body: string; signature: string; now: Date },
 ): { event: Stripe.Event; signer: Signer } | null {
   for (const signer of signers) {
     try {
-      return { event: signer.stripe.webhooks.constructEvent(body, signature, signer.secret), signer };
+      return { event: verifiedStripeEvent(signer.stripe, { ...delivery, secret: signer.secret }), signer };
     } catch {
       // Not this account's signature: the next one is tried.
     }
@@ -215,11 +214,11 @@ export function registerStripeBillingWebhook(
       const signers = await signersOf(providers, hostCompanyId);
       if (signers.length === 0) return reply.code(404).send({ received: false });
       const signature = request.headers['stripe-signature'];
-      const found = verified(
-        signers,
-        String(request.body ?? ''),
-        typeof signature === 'string' ? signature : '',
-      );
+      const found = verified(signers, {
+        body: String(request.body ?? ''),
+        signature: typeof signature === 'string' ? signature : '',
+        now: deps.clock.now(),
+      });
       if (!found) return reply.code(400).send({ received: false, error: 'invalid signature' });
       const { event, signer } = found;
       const handler = handlerOf(event);

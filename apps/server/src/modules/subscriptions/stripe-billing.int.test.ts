@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startStripeStandIn } from '../payments/gateways/stand-ins/stripe-stand-in.ts';
+import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from '../payments/index.ts';
 import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { hasActiveSubscription } from './active-subscription.ts';
@@ -57,7 +58,7 @@ const subscribe = (session: Session, planId: number, paymentMethod: string, key 
 function deliver(
   type: string,
   object: unknown,
-  options: { eventId?: string; secret?: string; host?: string } = {},
+  options: { eventId?: string; secret?: string; host?: string; signedAt?: number } = {},
 ) {
   const payload = JSON.stringify({
     id: options.eventId ?? `evt_billing_${++events}`,
@@ -70,6 +71,8 @@ function deliver(
   const signature = sdk.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
+    // Signed at the time of the delivery, on the app's clock.
+    timestamp: options.signedAt ?? Math.floor(t.clock.now().getTime() / 1000),
   });
   return t.app.inject({
     method: 'POST',
@@ -375,6 +378,20 @@ describe('Stripe Billing webhooks', () => {
     expect(
       await t.db.select().from(subscriptions).where(eq(subscriptions.gatewaySubscriptionId, foreign.id)),
     ).toEqual([]);
+  });
+
+  it('refuses an event signed more than the tolerance ahead of the clock', async () => {
+    const { id } = await subscribed(1700);
+    const ahead = Math.floor(t.clock.now().getTime() / 1000) + STRIPE_SIGNATURE_TOLERANCE_SECONDS + 60;
+    const refused = await deliver(
+      'customer.subscription.deleted',
+      standIn.billing.end((await rowOf(id)).gatewaySubscriptionId ?? ''),
+      {
+        signedAt: ahead,
+      },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await rowOf(id)).status).toBe('active');
   });
 
   it('refuses an event with a bad signature', async () => {
