@@ -14,6 +14,8 @@ async function logInWithPassword(page: Page, email: string, password: string): P
   await page.goto(`${festival.url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Every address is sent a code; a viewer with a password chooses it instead.
+  await page.getByRole('button', { name: 'Use my password instead' }).click();
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
@@ -104,6 +106,7 @@ test('the profile: login required, then view, edit and change the password', asy
   await expect(page).toHaveURL(`${festival.url}/login?redirect=%2Fuser%2Fdashboard%3Ftab%3Dprofile`);
   await page.getByLabel('Email').fill(DEMO_VIEWER.email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Use my password instead' }).click();
   await page.getByLabel(/^Password/).fill(DEMO_VIEWER.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${festival.url}/user/dashboard?tab=profile`);
@@ -161,6 +164,7 @@ test('after a wrong code or password, focus is back on the field in error', asyn
   await page.goto(`${festival.url}/login`);
   await page.getByLabel('Email').fill(DEMO_VIEWER.email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Use my password instead' }).click();
   const password = page.getByLabel(/^Password/);
   await password.fill('not-the-password');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

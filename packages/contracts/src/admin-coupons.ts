@@ -9,8 +9,6 @@ import { zId } from './validation.ts';
 
 /** Codes a batch can make at once. */
 export const COUPON_BATCH_MAX = 1000;
-/** A batch's prefix leaves at least three random characters of the six. */
-export const COUPON_PREFIX_MAX = 3;
 const COUPON_PERCENT = adminFieldMessage('percent', { min: 1 });
 export const COUPON_MAX_USES_MAX = 1_000_000;
 
@@ -35,15 +33,8 @@ export const ZCreateCouponRequest = z.object({
 export type CreateCouponRequest = z.input<typeof ZCreateCouponRequest>;
 
 export const ZCreateCouponBatchRequest = z.object({
+  /** Every code is six random characters: no prefix, which would leave fewer to guess. */
   count: z.number().int().min(1).max(COUPON_BATCH_MAX),
-  prefix: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^[A-Za-z0-9]{0,${COUPON_PREFIX_MAX}}$`), {
-      error: adminFieldMessage('coupon_prefix', { max: COUPON_PREFIX_MAX }),
-    })
-    .default('')
-    .transform((prefix) => prefix.toUpperCase()),
   ...couponRules,
 });
 export type CreateCouponBatchRequest = z.input<typeof ZCreateCouponBatchRequest>;

@@ -22,7 +22,6 @@ export const ADMIN_FIELD_MESSAGES = {
   subscription_events: 'Choose subscription or on-demand events: a subscription opens only those',
   trial_days: 'Write a whole number of days from 0 to {max}',
   coupon_code: 'A coupon is exactly 6 letters or digits',
-  coupon_prefix: 'Up to {max} letters or digits',
   media_kind: 'Upload a movie, a trailer or a pre-roll',
   subtitle_lang: 'Choose a language',
   subtitle_empty: 'The file has no subtitles',

@@ -369,6 +369,20 @@ export const ERROR_CATALOGUE = {
       it: 'Questo codice coupon non è valido',
     },
   },
+  /**
+   * An invitation link for an address that already has an account: the link never signs it in by
+   * itself; the addressee signs in as usual (email code), then the link applies.
+   */
+  LINK_SIGN_IN_REQUIRED: {
+    code: 4140,
+    status: 403,
+    message: {
+      en: 'This address already has an account. Sign in with it, then open the link again.',
+      es: 'Esta dirección ya tiene una cuenta. Inicia sesión con ella y vuelve a abrir el enlace.',
+      he: 'לכתובת הזאת כבר יש חשבון. יש להתחבר אליו ואז לפתוח שוב את הקישור.',
+      it: 'Questo indirizzo ha già un account. Accedi con quello, poi apri di nuovo il link.',
+    },
+  },
   REQUEST_ALREADY_OPEN: {
     code: 4030,
     status: 409,

@@ -125,6 +125,13 @@ describe('code steps', () => {
     expect(loginFlowReducer(next, { type: 'BACK' }).step).toBe('verification');
   });
 
+  it('verification: a viewer with a password may sign in with it instead, and back returns to login', () => {
+    const next = loginFlowReducer(at('verification'), { type: 'PASSWORD_CHOSEN' });
+    expect(next).toMatchObject({ step: 'ask_password', pendingKey: null });
+    expect(loginFlowReducer(next, { type: 'BACK' }).step).toBe('login');
+    expect(loginFlowReducer(at('ask_otp'), { type: 'PASSWORD_CHOSEN' }).step).toBe('ask_otp');
+  });
+
   it('ask_phone: a sent phone code goes to verification_phone with its key, and back returns', () => {
     const next = loginFlowReducer(at('ask_phone'), { type: 'PHONE_CODE_SENT', pendingKey: 'p1' });
     expect(next).toMatchObject({ step: 'verification_phone', pendingKey: 'p1' });
@@ -169,6 +176,7 @@ describe('events a step does not expect', () => {
     { type: 'EMAIL_CHECKED', email: 'x@y.test', shouldVerify: true, pendingKey: 'k' },
     { type: 'PASSWORD_ACCEPTED' },
     { type: 'CODE_REQUESTED', pendingKey: 'k' },
+    { type: 'PASSWORD_CHOSEN' },
     { type: 'PHONE_CHOSEN' },
     { type: 'PHONE_CODE_SENT', pendingKey: 'k' },
     { type: 'CODE_RESENT', pendingKey: 'k' },

@@ -40,6 +40,8 @@ export type LoginFlowEvent =
   /** On the password step: log in with a code sent by email instead (forgotten password). */
   | { type: 'CODE_REQUESTED'; pendingKey: string }
   /** On the email-code step: receive the code by SMS instead. */
+  /** On the code step: a viewer who has a password signs in with it instead of the code sent. */
+  | { type: 'PASSWORD_CHOSEN' }
   | { type: 'PHONE_CHOSEN' }
   | { type: 'PHONE_CODE_SENT'; pendingKey: string }
   | { type: 'CODE_RESENT'; pendingKey: string }
@@ -99,6 +101,8 @@ export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): 
       return at('ask_password')
         ? { ...state, step: 'ask_otp', pendingKey: event.pendingKey, resetUnderway: true }
         : state;
+    case 'PASSWORD_CHOSEN':
+      return at('verification') ? { ...state, step: 'ask_password', pendingKey: null } : state;
     case 'PHONE_CHOSEN':
       return at('verification') ? { ...state, step: 'ask_phone' } : state;
     case 'PHONE_CODE_SENT':

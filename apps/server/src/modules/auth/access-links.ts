@@ -2,10 +2,19 @@ import { ACCESS_LINK_TYPE, type LoginResponse } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
 import { validationMessage } from '@screener/contracts/validation';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Viewer } from '../../lib/call.ts';
 import type { CompanyRow } from '../companies/index.ts';
-import { createLinkConsumer, findConsumer, findOrCreateConsumer, normalizeEmail } from './consumers.ts';
+import {
+  type ConsumerRow,
+  createLinkConsumer,
+  findConsumer,
+  findOrCreateConsumer,
+  normalizeEmail,
+} from './consumers.ts';
 import { accessLinks, autoRegisterLinks } from './schema.ts';
+import { isFullSession } from './sessions.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 
 type LinkInput = {
@@ -76,17 +85,20 @@ export async function loginWithAccessLink(deps: SignInDeps, input: LinkInput): P
   return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
 }
 
-/**
- * `consumer/loginWithAutoRegisterLink`: a chat-room invitation registers the invited address and
- * signs it in, once. The answer names the event whose chat room the viewer goes to.
- */
-export async function loginWithAutoRegisterLink(
-  deps: SignInDeps,
-  input: { company: CompanyRow; token: string; language: LanguageCode; now: Date },
-): Promise<LoginResponse & { screener_id: number }> {
-  const [link] = await deps.db
-    .update(autoRegisterLinks)
-    .set({ usedAt: input.now })
+type AutoRegisterInput = {
+  company: CompanyRow;
+  token: string;
+  /** The caller's own session, when signed in: it proves the address it was opened with. */
+  viewer: Viewer | null;
+  language: LanguageCode;
+  now: Date;
+};
+
+/** The link when it can still be used: the company's, not used, revoked or expired. */
+async function usableAutoRegisterLink(db: DbExecutor, input: AutoRegisterInput) {
+  const [link] = await db
+    .select()
+    .from(autoRegisterLinks)
     .where(
       and(
         eq(autoRegisterLinks.companyId, input.company.id),
@@ -95,15 +107,59 @@ export async function loginWithAutoRegisterLink(
         isNull(autoRegisterLinks.revokedAt),
       ),
     )
-    .returning();
+    .limit(1);
   if (!link || (link.expiresAt && link.expiresAt <= input.now)) throw new AppError('NOT_FOUND');
-  const { consumer } = await findOrCreateConsumer(deps.db, {
+  return link;
+}
+
+/** Uses the link up, once: of two callers racing for it, the second is answered as for a used link. */
+async function claimAutoRegisterLink(db: DbExecutor, linkId: number, now: Date): Promise<void> {
+  const [claimed] = await db
+    .update(autoRegisterLinks)
+    .set({ usedAt: now })
+    .where(and(eq(autoRegisterLinks.id, linkId), isNull(autoRegisterLinks.usedAt)))
+    .returning({ id: autoRegisterLinks.id });
+  if (!claimed) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * `consumer/loginWithAutoRegisterLink`: a chat-room invitation registers a new person at the
+ * invited address and signs it in, once. The link proves nothing about an account that already
+ * exists (whoever made it could name any address), so such an account is never handed over: its
+ * owner signs in as usual (the email code proves the address) and opens the link again, which then
+ * applies to the signed-in account. The answer names the event whose chat room the viewer goes to.
+ */
+export async function loginWithAutoRegisterLink(
+  deps: SignInDeps,
+  input: AutoRegisterInput,
+): Promise<LoginResponse & { screener_id: number }> {
+  const link = await usableAutoRegisterLink(deps.db, input);
+  const signedIn =
+    input.viewer && isFullSession(input.viewer.session)
+      ? await findConsumer(deps.db, input.company.id, input.viewer.consumerId)
+      : null;
+  const addressee =
+    signedIn && normalizeEmail(signedIn.email) === link.email
+      ? signedIn
+      : await registerAddressee(deps, link, input);
+  // An invitation is for the audience: it never opens a staff account, whose sign-in needs its owner.
+  if (addressee.role !== 'consumer') throw new AppError('FORBIDDEN');
+  await claimAutoRegisterLink(deps.db, link.id, input.now);
+  return { ...(await signIn(deps, { consumer: addressee, now: input.now })), screener_id: link.screenerId };
+}
+
+/** A new account for the invited address; an address that has one must be signed in by its owner. */
+async function registerAddressee(
+  deps: SignInDeps,
+  link: { email: string; name: string | null },
+  input: AutoRegisterInput,
+): Promise<ConsumerRow> {
+  const { consumer, created } = await findOrCreateConsumer(deps.db, {
     companyId: input.company.id,
     email: link.email,
     name: link.name,
     language: input.language,
   });
-  // An invitation is for the audience: it never opens a staff account, whose sign-in needs its owner.
-  if (consumer.role !== 'consumer') throw new AppError('FORBIDDEN');
-  return { ...(await signIn(deps, { consumer, now: input.now })), screener_id: link.screenerId };
+  if (!created) throw new AppError('LINK_SIGN_IN_REQUIRED');
+  return consumer;
 }

@@ -4,9 +4,11 @@ import { findOrCreateConsumer } from './consumers.ts';
 import { type CodeOrigin, sendEmailCode } from './verification.ts';
 
 /**
- * `consumer/checkEmail`, the first step of the login flow. An address with a password asks for
- * it; any other (unknown, or known without a password) gets a code by email and continues to
- * verification: an unknown address becomes an unverified consumer, so both look the same.
+ * `consumer/checkEmail`, the first step of the login flow. Every address gets a code by email and
+ * continues to verification (spec part 1 §4: "to verification if a code is required"), so the
+ * answer never tells whether an address is known or has a password: an unknown address becomes an
+ * unverified consumer, and a viewer with a password signs in by the code or chooses the password
+ * instead (`consumer/login`).
  */
 export async function checkEmail(
   deps: Pick<AppDeps, 'db' | 'mailer'>,
@@ -18,9 +20,8 @@ export async function checkEmail(
     email: input.email,
     language: origin.language,
   });
-  if (consumer.passwordHash) return { shouldVerify: false, is_email_verified: true, otp: null };
   const otp = await sendEmailCode(deps, consumer, origin);
-  // Reported as unverified whatever the row says: a verified address without a password must not
-  // read differently from an unknown one.
+  // Reported as unverified whatever the row says: a known address must not read differently from
+  // an unknown one.
   return { shouldVerify: true, is_email_verified: false, otp };
 }

@@ -135,9 +135,8 @@ describe('locks on one method', () => {
   it('an attacker’s wrong passwords never stop the owner from logging in by code', async () => {
     const email = 'locked-out@example.test';
     await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
-    // Twelve wrong passwords through the site's flow (the address first, then the password).
+    // Twelve wrong passwords (the email check mails the owner a code each time, so a script skips it).
     for (let attempt = 1; attempt <= 12; attempt += 1) {
-      expect((await callApi(t, 'consumer/checkEmail', { email }, { ip: freshIp() })).statusCode).toBe(200);
       expect((await passwordLogin(email, 'wrong-password')).statusCode).toBe(401);
       t.clock.advance(delayAfterFailure(attempt) * 1000);
     }

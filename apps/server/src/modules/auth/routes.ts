@@ -206,12 +206,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     {
       body: ZLoginWithAutoRegisterLinkRequest,
       response: ZLoginWithAutoRegisterLinkResponse,
-      auth: 'guest',
+      // Optional: the addressee's own session is what lets a link apply to an existing account.
+      auth: 'optional',
       tenant: 'host',
     },
-    async ({ body, request, company, language, now }) => {
+    async ({ body, request, company, viewer, language, now }) => {
       await limitAttempts('autoRegister', request);
-      return loginWithAutoRegisterLink(signInDeps, { company, token: body.token, language, now });
+      return loginWithAutoRegisterLink(signInDeps, { company, token: body.token, viewer, language, now });
     },
   );
 

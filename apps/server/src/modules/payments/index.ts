@@ -1,6 +1,7 @@
 /** The payments module's face: what other modules and the composition root may use. */
 export { createPaymentProviders, isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 export { chargeSandboxCard, sandboxChallengeUrl, saveSandboxCard } from './gateways/sandbox.ts';
+export { STRIPE_SIGNATURE_TOLERANCE_SECONDS, verifiedStripeEvent } from './gateways/stripe-signature.ts';
 export { framePageQuery, THREE_D_SECURE_COMPLETE_PATH } from './gateways/three-d-secure-page.ts';
 export { listGroupPurchases } from './group-purchases.ts';
 export { paymentFailedError } from './payment-failed-error.ts';

@@ -14,6 +14,7 @@ import { text } from '../../lib/texts/index.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { SANDBOX_CHALLENGE_PATH, SANDBOX_RECEIPT_PATH } from './gateways/sandbox.ts';
+import { verifiedStripeEvent } from './gateways/stripe-signature.ts';
 import {
   escapeHtml,
   framePageQuery,
@@ -79,11 +80,12 @@ export function registerProviderRoutes(
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
-        event = stripe.client.webhooks.constructEvent(
-          String(request.body ?? ''),
-          typeof signature === 'string' ? signature : '',
-          stripe.webhookSecret,
-        );
+        event = verifiedStripeEvent(stripe.client, {
+          body: String(request.body ?? ''),
+          signature: typeof signature === 'string' ? signature : '',
+          secret: stripe.webhookSecret,
+          now: deps.clock.now(),
+        });
       } catch {
         return reply.code(400).send({ received: false, error: 'invalid signature' });
       }

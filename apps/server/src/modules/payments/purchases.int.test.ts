@@ -110,8 +110,10 @@ describe('pricing plans', () => {
 
 describe('coupon/check_coupon', () => {
   type Reply = z.infer<typeof ZCheckCouponResponse>;
+  const check = async (payload: object) =>
+    call<Reply>(t, host, 'coupon/check_coupon', payload, (await shop.viewer()).session);
   it('computes the discount of a plan from its price', async () => {
-    const { data } = await call<Reply>(t, host, 'coupon/check_coupon', {
+    const { data } = await check({
       pricing_id: singlePlan,
       coupon_code: 'save20',
     });
@@ -125,12 +127,12 @@ describe('coupon/check_coupon', () => {
   });
 
   it('answers an unknown code as not applicable and a malformed one with a field message', async () => {
-    const unknown = await call<Reply>(t, host, 'coupon/check_coupon', {
+    const unknown = await check({
       pricing_id: singlePlan,
       coupon_code: 'NOPE99',
     });
     expect(unknown.data.coupon).toMatchObject({ applicable: false, discount_percentage: 0, total: '12.50' });
-    const malformed = await call(t, host, 'coupon/check_coupon', {
+    const malformed = await check({
       pricing_id: singlePlan,
       coupon_code: 'AB-1',
     });
@@ -138,7 +140,7 @@ describe('coupon/check_coupon', () => {
   });
 
   it('gives the percent for seats of an event', async () => {
-    const { data } = await call<Reply>(t, host, 'coupon/check_coupon', {
+    const { data } = await check({
       screener_id: eventId,
       seat_indexes: ['1-1', '1-2'],
       coupon_code: 'SAVE20',

@@ -23,6 +23,7 @@ import { registerCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import { couponTryLimiter } from '../pricing/index.ts';
 import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
 import { completePurchase } from './complete-purchase.ts';
@@ -67,6 +68,8 @@ export function registerPaymentRoutes(
     );
     app.addHook('onClose', stop);
   }
+
+  const limitCouponTries = couponTryLimiter(deps);
 
   const answer = async (purchase: PurchaseRow) => {
     const fresh = (await findCompanyPurchase(deps.db, purchase.companyId, purchase.id)) ?? purchase;
@@ -118,8 +121,10 @@ export function registerPaymentRoutes(
     { body: ZCreatePurchaseRequest, response: ZCreatePurchaseResponse, auth: 'consumer', tenant: 'host' },
     async ({ body, company, viewer, request, now }) => {
       assertNotPreview(viewer);
-      const context = await purchaseContext(company, viewer, request, now);
       const captured = body.charge_type === 'paypal' && Boolean(body.orderId);
+      // A code typed into a purchase is a guess like a check; capturing an approved order types none.
+      if (body.coupon_code && !captured) await limitCouponTries(request, viewer.consumerId);
+      const context = await purchaseContext(company, viewer, request, now);
       // A purchase of held seats books them or frees them: open seat charts read them again.
       const seatsOf = body.pricing_id === undefined ? body.screener_id : undefined;
       const purchase = await (body.charge_type === 'paypal' && body.orderId

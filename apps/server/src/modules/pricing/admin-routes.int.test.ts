@@ -155,17 +155,22 @@ describe('coupons in the back-office', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe(4120);
 
-    const checked = await call(t, shop.company.domain, 'coupon/check_coupon', {
-      pricing_id: planId,
-      coupon_code: 'SAVE20',
-    });
+    const { session } = await shop.viewer();
+    const checked = await call(
+      t,
+      shop.company.domain,
+      'coupon/check_coupon',
+      { pricing_id: planId, coupon_code: 'SAVE20' },
+      session,
+    );
     expect(checked.data).toMatchObject({ coupon: { applicable: true, total: '8.00' } });
   });
 
-  it('creates a batch under a prefix, lists and searches it, disables one, and exports them as CSV', async () => {
+  it('creates a batch of random codes, searches one, disables it, and exports them as CSV', async () => {
     const batch = await as('manager', 'coupons/createBatch', {
       count: 5,
-      prefix: 'fx',
+      // A prefix is no longer taken: it would leave fewer characters to guess.
+      prefix: 'FX',
       percent_off: 50,
       valid_until: '2099-12-31 00:00:00',
       max_uses: 1,
@@ -174,23 +179,29 @@ describe('coupons in the back-office', () => {
     const { codes, created } = batch.json().data;
     expect(created).toBe(5);
     expect(new Set(codes).size).toBe(5);
-    for (const code of codes) expect(code).toMatch(/^FX[A-Z2-9]{4}$/);
+    for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(codes.every((code: string) => code.startsWith('FX'))).toBe(false);
 
-    const listed = await as('manager', 'coupons/list', { search: 'fx', sort_field: 'code', page_size: 25 });
-    expect(listed.json().data.total).toBe(5);
+    const sorted = [...codes].sort();
+    const listed = await as('manager', 'coupons/list', { search: sorted[0].toLowerCase() });
+    expect(listed.json().data.total).toBe(1);
     const first = listed.json().data.rows[0];
-    expect(first.code).toBe([...codes].sort()[0]);
+    expect(first.code).toBe(sorted[0]);
 
     const disabled = await as('manager', 'coupons/disable', { id: first.id });
     expect(disabled.json().data.coupon.active).toBe(false);
     const planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
-    const refused = await call(t, shop.company.domain, 'coupon/check_coupon', {
-      pricing_id: planId,
-      coupon_code: first.code,
-    });
+    const { session } = await shop.viewer();
+    const refused = await call(
+      t,
+      shop.company.domain,
+      'coupon/check_coupon',
+      { pricing_id: planId, coupon_code: first.code },
+      session,
+    );
     expect(refused.data).toMatchObject({ coupon: { applicable: false } });
 
-    const csv = await as('manager', 'coupons/export', { search: 'FX', sort_field: 'code' });
+    const csv = await as('manager', 'coupons/export', { sort_field: 'code' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="coupons.csv"');
@@ -199,8 +210,9 @@ describe('coupons in the back-office', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('code,percent_off,valid_until,max_uses,used_count,active,plans,created_at');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([...codes].sort());
-    expect(lines[1]).toContain(',50,2099-12-31 00:00:00,1,0,false,,');
+    const batchLines = lines.slice(1).filter((line) => codes.includes(line.split(',')[0]));
+    expect(batchLines.map((line) => line.split(',')[0])).toEqual(sorted);
+    expect(batchLines[0]).toContain(',50,2099-12-31 00:00:00,1,0,false,,');
   });
 
   it('writes a plan name that looks like a formula as text in the CSV', async () => {
@@ -220,7 +232,6 @@ describe('coupons in the back-office', () => {
       ['coupons/create', { code: 'ABC123', percent_off: 10, plan_ids: [otherPlanId] }, 'plan_ids'],
       ['coupons/createBatch', { count: 0, percent_off: 10 }, 'count'],
       ['coupons/createBatch', { count: 1001, percent_off: 10 }, 'count'],
-      ['coupons/createBatch', { count: 5, prefix: 'ABCD', percent_off: 10 }, 'prefix'],
       ['coupons/createBatch', { count: 5, percent_off: 10, max_uses: 0 }, 'max_uses'],
       ['coupons/list', { page_size: 7 }, 'page_size'],
       ['coupons/list', { sort_field: 'secret' }, 'sort_field'],

@@ -11,9 +11,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { ScreenerParts } from '../screenings/index.ts';
 import { checkCoupon } from './check-coupon.ts';
+import { couponTryLimiter } from './coupon-tries.ts';
 import { findPlan, listPlansOnSale, planViews } from './plans.ts';
 
 export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps, parts: ScreenerParts): void {
+  const limitCouponTries = couponTryLimiter(deps);
+
   registerCall(
     app,
     deps,
@@ -54,9 +57,11 @@ export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps, parts
     app,
     deps,
     'coupon/check_coupon',
-    { body: ZCheckCouponRequest, response: ZCheckCouponResponse, auth: 'optional', tenant: 'host' },
-    async ({ body, company, now }) => ({
-      coupon: await checkCoupon(deps.db, { companyId: company.id, request: body, now }),
-    }),
+    // Signed in: the payment step comes after the login step, and guesses count against an account.
+    { body: ZCheckCouponRequest, response: ZCheckCouponResponse, auth: 'consumer', tenant: 'host' },
+    async ({ body, company, viewer, request, now }) => {
+      await limitCouponTries(request, viewer.consumerId);
+      return { coupon: await checkCoupon(deps.db, { companyId: company.id, request: body, now }) };
+    },
   );
 }

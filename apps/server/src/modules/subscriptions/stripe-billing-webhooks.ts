@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findConsumer } from '../auth/index.ts';
-import type { PaymentProviders } from '../payments/index.ts';
+import { type PaymentProviders, verifiedStripeEvent } from '../payments/index.ts';
 import { subscriptions, subscriptionWebhookEvents } from './schema.ts';
 import {
   findStripeSubscriptionRow,
@@ -53,7 +53,10 @@ async function syncSubscription(
   const subscription = await stripe.subscriptions.retrieve(stripeId, { expand: ['default_payment_method'] });
   const fields = stripeSubscriptionFields(subscription);
   const settled = fields.status === 'incomplete' ? {} : { challengeReference: null };
-  const row = await findStripeSubscriptionRow(tx, stripeId, { lock: true, account });
+  // A company's own account speaks only for that company's subscriptions (the company whose
+  // Billing secret verified the event); the deployment's account holds every company's.
+  const scope = account === 'company' && hostCompanyId !== null ? { companyId: hostCompanyId } : {};
+  const row = await findStripeSubscriptionRow(tx, stripeId, { lock: true, account, ...scope });
   if (row) {
     const [updated] = await tx
       .update(subscriptions)
@@ -65,7 +68,6 @@ async function syncSubscription(
   const own = ZOwnMetadata.safeParse(subscription.metadata);
   if (!adopt || !own.success) return null;
   const { company_id: companyId, consumer_id: consumerId, plan_id: planId, attempt } = own.data;
-  // A company's own account speaks only for that company's subscriptions.
   if (account === 'company' && companyId !== hostCompanyId) return null;
   const [plan, consumer] = await Promise.all([
     findPlanById(tx, companyId, planId),
@@ -92,7 +94,7 @@ async function syncSubscription(
     })
     .onConflictDoNothing()
     .returning();
-  return inserted ?? (await findStripeSubscriptionRow(tx, stripeId, { lock: true, account }));
+  return inserted ?? (await findStripeSubscriptionRow(tx, stripeId, { lock: true, account, ...scope }));
 }
 
 /** `customer.subscription.created`: the subscription is recorded (adopted when its answer was lost). */
@@ -175,12 +177,11 @@ async function signersOf(providers: PaymentProviders, hostCompanyId: number | nu
 /** The event and the account whose secret verifies its signature; null when none does. */
 function verified(
   signers: Signer[],
-  body: string,
-  signature: string,
+  delivery: { body: string; signature: string; now: Date },
 ): { event: Stripe.Event; signer: Signer } | null {
   for (const signer of signers) {
     try {
-      return { event: signer.stripe.webhooks.constructEvent(body, signature, signer.secret), signer };
+      return { event: verifiedStripeEvent(signer.stripe, { ...delivery, secret: signer.secret }), signer };
     } catch {
       // Not this account's signature: the next one is tried.
     }
@@ -213,11 +214,11 @@ export function registerStripeBillingWebhook(
       const signers = await signersOf(providers, hostCompanyId);
       if (signers.length === 0) return reply.code(404).send({ received: false });
       const signature = request.headers['stripe-signature'];
-      const found = verified(
-        signers,
-        String(request.body ?? ''),
-        typeof signature === 'string' ? signature : '',
-      );
+      const found = verified(signers, {
+        body: String(request.body ?? ''),
+        signature: typeof signature === 'string' ? signature : '',
+        now: deps.clock.now(),
+      });
       if (!found) return reply.code(400).send({ received: false, error: 'invalid signature' });
       const { event, signer } = found;
       const handler = handlerOf(event);

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startStripeStandIn } from '../payments/gateways/stand-ins/stripe-stand-in.ts';
+import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from '../payments/index.ts';
 import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { hasActiveSubscription } from './active-subscription.ts';
@@ -57,7 +58,7 @@ const subscribe = (session: Session, planId: number, paymentMethod: string, key 
 function deliver(
   type: string,
   object: unknown,
-  options: { eventId?: string; secret?: string; host?: string } = {},
+  options: { eventId?: string; secret?: string; host?: string; signedAt?: number } = {},
 ) {
   const payload = JSON.stringify({
     id: options.eventId ?? `evt_billing_${++events}`,
@@ -70,6 +71,8 @@ function deliver(
   const signature = sdk.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
+    // Signed at the time of the delivery, on the app's clock.
+    timestamp: options.signedAt ?? Math.floor(t.clock.now().getTime() / 1000),
   });
   return t.app.inject({
     method: 'POST',
@@ -377,6 +380,20 @@ describe('Stripe Billing webhooks', () => {
     ).toEqual([]);
   });
 
+  it('refuses an event signed more than the tolerance ahead of the clock', async () => {
+    const { id } = await subscribed(1700);
+    const ahead = Math.floor(t.clock.now().getTime() / 1000) + STRIPE_SIGNATURE_TOLERANCE_SECONDS + 60;
+    const refused = await deliver(
+      'customer.subscription.deleted',
+      standIn.billing.end((await rowOf(id)).gatewaySubscriptionId ?? ''),
+      {
+        signedAt: ahead,
+      },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await rowOf(id)).status).toBe('active');
+  });
+
   it('refuses an event with a bad signature', async () => {
     const { id } = await subscribed(1900);
     const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
@@ -537,6 +554,64 @@ describe("a company's own Stripe account", () => {
     });
     expect(forged.statusCode).toBe(400);
     expect((await rowOf(id)).status).toBe('active');
+  });
+
+  it("never lets one company's Billing event touch another's subscription on a shared Stripe account", async () => {
+    /** A company keeping the shared account's keys, with a Billing endpoint (and secret) of its own. */
+    const sharing = async (billingSecret: string) => {
+      const company = await createShop(t, ['stripe']);
+      const companyCalls = subscriptionCalls(t, company);
+      const { token } = await createStaff(t, company.company.id, 'owner');
+      const saved = await callStaff(
+        t,
+        'admin/settings/payments/update',
+        {
+          enabled_payment_gateways: ['stripe'],
+          statement_descriptor_suffix: null,
+          credentials: { stripe: { ...ownStripe, billing_webhook_secret: billingSecret } },
+        },
+        { host: companyCalls.host, token },
+      );
+      expect(saved.statusCode).toBe(200);
+      return { company, calls: companyCalls };
+    };
+    const first = await sharing('whsec_first_company_billing');
+    const second = await sharing('whsec_second_company_billing');
+    const plan = await second.calls.plan({ amountMinor: 2400, planName: 'Shared account' });
+    const viewer = await second.company.viewer();
+    const created = await call<CreateReply>(
+      t,
+      second.calls.host,
+      'subscription/create',
+      {
+        charge_type: 'stripe',
+        idempotency_key: attemptKey(),
+        subscription_plan: plan.id,
+        payment_method_id: 'pm_card_visa',
+        zip_code: 'N1 9GU',
+        address: 'High street 2',
+        amount: 1,
+      },
+      viewer.session,
+    );
+    expect(created.status).toBe(200);
+    const id = created.data.subscription.id;
+    const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
+
+    // Verified by the first company's secret at its host: it speaks for the first company only.
+    const crossed = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
+      secret: 'whsec_first_company_billing',
+      host: first.calls.host,
+    });
+    expect(crossed.statusCode).toBe(200);
+    expect((await rowOf(id)).status).toBe('active');
+
+    const own = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
+      secret: 'whsec_second_company_billing',
+      host: second.calls.host,
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await rowOf(id)).status).toBe('canceled');
   });
 
   it("verifies the company's Billing events with its Billing secret, never its payments endpoint's", async () => {

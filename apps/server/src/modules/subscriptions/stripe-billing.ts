@@ -167,10 +167,15 @@ export async function saveStripeInvoice(
   return inserted ?? null;
 }
 
+/**
+ * The row of Stripe subscription `stripeId` on `account`; with `companyId`, only that company's:
+ * companies keeping their own keys may share one Stripe account, and an event verified by one
+ * company's secret speaks for that company alone.
+ */
 export async function findStripeSubscriptionRow(
   tx: DbExecutor,
   stripeId: string,
-  options: { lock: boolean; account: StripeAccount },
+  options: { lock: boolean; account: StripeAccount; companyId?: number },
 ): Promise<SubscriptionRow | null> {
   const query = tx
     .select()
@@ -180,6 +185,7 @@ export async function findStripeSubscriptionRow(
         eq(subscriptions.gateway, 'stripe'),
         eq(subscriptions.stripeAccount, options.account),
         eq(subscriptions.gatewaySubscriptionId, stripeId),
+        options.companyId === undefined ? undefined : eq(subscriptions.companyId, options.companyId),
       ),
     )
     .limit(1);

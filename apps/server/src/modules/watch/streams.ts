@@ -1,6 +1,9 @@
+import { validationMessage } from '@screener/contracts/validation';
 import type { StreamKind, Streams } from '@screener/contracts/watch';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sanitizeEmbedCode } from '../../lib/sanitize-embed-code.ts';
 import { type StreamMeta, streams } from './schema.ts';
 
 /** An event's streams keyed by kind, as the screener carries them (spec part 2 §3). */
@@ -15,6 +18,21 @@ export async function listStreams(db: DbExecutor, screenerId: number): Promise<S
 export type StreamChange = { type: StreamKind; active?: boolean; force?: boolean; meta?: StreamMeta };
 
 /**
+ * Embed code as the event editor stores it (screenings' sanitizeStage): its https iframes only,
+ * and code with none left refused on its field, so no path stores markup the watch page would run.
+ */
+function sanitizedMeta(meta: StreamMeta): StreamMeta {
+  if (typeof meta.source_code !== 'string') return meta;
+  const code = sanitizeEmbedCode(meta.source_code);
+  if (code === '') {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { fields: { 'meta.source_code': [validationMessage('validation.invalid_character')] } },
+    });
+  }
+  return { ...meta, source_code: code };
+}
+
+/**
  * Creates or changes one stream of an event: the flags given replace the stored ones and the
  * meta given is merged into the stored meta. Forcing a stream un-forces the others, so the stage
  * has one forced stream at most.
@@ -24,8 +42,9 @@ export async function changeStream(
   screenerId: number,
   change: StreamChange,
 ): Promise<Streams> {
+  const meta = change.meta ? sanitizedMeta(change.meta) : undefined;
   return db.transaction(async (tx) => {
-    await applyStreamChange(tx, screenerId, change);
+    await applyStreamChange(tx, screenerId, { ...change, ...(meta ? { meta } : {}) });
     return listStreams(tx, screenerId);
   });
 }

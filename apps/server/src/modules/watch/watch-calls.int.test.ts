@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { screenerNotices } from '../support/schema.ts';
+import { streams } from './schema.ts';
 import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
 
 const HOST = 'calls.localhost';
@@ -292,6 +293,33 @@ describe('back-office calls', () => {
       content: { meeting_url: 'https://whereby.com/a' },
     });
     expect((await change({ type: 'zoom', active: true })).status).toBe(400);
+  });
+
+  it('change a stream: embed code keeps its https iframes only, as the event editor stores it', async () => {
+    const change = (body: object) =>
+      callStaffApi<{ streams: Streams }>(
+        t,
+        HOST,
+        `admin/screenings/${screenerId}/streams/change`,
+        body,
+        site.staffToken,
+      );
+    const frame = '<iframe src="https://player.example.test/live" width="640"></iframe>';
+    const stored = await change({
+      type: 'custom_embed',
+      active: true,
+      meta: { source_code: `<script>alert(1)</script>${frame}<img src=x onerror="alert(2)">` },
+    });
+    expect(stored.status).toBe(200);
+    expect(stored.body.data.streams.custom_embed?.content.source_code).toBe(frame);
+
+    const nothingLeft = await change({
+      type: 'custom_embed',
+      meta: { source_code: '<iframe src="javascript:alert(1)"></iframe><script>alert(1)</script>' },
+    });
+    expect(nothingLeft.status).toBe(400);
+    const rows = await t.db.select().from(streams).where(eq(streams.screenerId, screenerId));
+    expect(JSON.stringify(rows)).not.toContain('<script');
   });
 
   it('send a support notice within the limits, stored first', async () => {

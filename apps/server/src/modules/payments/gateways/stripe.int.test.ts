@@ -10,6 +10,7 @@ import { attemptKey, call, createShop, type Session } from '../purchase-test-hel
 import { listViewerScreenings } from '../purchase-view.ts';
 import { groupPurchases, paymentWebhookEvents, purchases } from '../schema.ts';
 import { startStripeStandIn } from './stand-ins/stripe-stand-in.ts';
+import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
 const stripe = new Stripe('sk_test_stand_in');
@@ -47,7 +48,11 @@ const card = (pricingId: number, paymentMethod: string) => ({
 });
 
 /** A webhook exactly as Stripe signs it. */
-async function deliver(type: string, intentId: string, options: { eventId?: string; secret?: string } = {}) {
+async function deliver(
+  type: string,
+  intentId: string,
+  options: { eventId?: string; secret?: string; signedAt?: number } = {},
+) {
   const intent = standIn.intents.get(intentId);
   const payload = JSON.stringify({
     id: options.eventId ?? `evt_${++events}`,
@@ -60,6 +65,8 @@ async function deliver(type: string, intentId: string, options: { eventId?: stri
   const signature = stripe.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
+    // Signed at the time of the delivery, on the app's clock.
+    timestamp: options.signedAt ?? Math.floor(t.clock.now().getTime() / 1000),
   });
   return t.app.inject({
     method: 'POST',
@@ -186,6 +193,21 @@ describe('stripe gateway', () => {
     const forged = await deliver('payment_intent.succeeded', intentId, { secret: 'whsec_wrong' });
     expect(forged.statusCode).toBe(400);
     expect((await rowsOf(consumer.id))[0]?.status).toBe(PURCHASE_STATUSES.processing);
+  });
+
+  it('refuses a signature dated more than the tolerance ahead or behind the clock', async () => {
+    const { consumer, intentId } = await startChallenge();
+    standIn.succeed(intentId);
+    const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
+    const beyond = STRIPE_SIGNATURE_TOLERANCE_SECONDS + 60;
+    for (const signedAt of [nowSeconds + beyond, nowSeconds - beyond]) {
+      const refused = await deliver('payment_intent.succeeded', intentId, { signedAt });
+      expect(refused.statusCode, String(signedAt - nowSeconds)).toBe(400);
+    }
+    expect((await rowsOf(consumer.id))[0]?.status).toBe(PURCHASE_STATUSES.processing);
+    const accepted = await deliver('payment_intent.succeeded', intentId, { signedAt: nowSeconds + 60 });
+    expect(accepted.statusCode).toBe(200);
+    expect((await rowsOf(consumer.id))[0]?.status).toBe(PURCHASE_STATUSES.completed);
   });
 
   it('payment_failed releases the purchase so the viewer can retry', async () => {

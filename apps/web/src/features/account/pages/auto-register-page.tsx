@@ -1,11 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { routePath } from '@screener/contracts/routes';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { isApiErrorCode } from '../../../api/api-errors';
 import { errorText } from '../../../api/error-text';
 import { useAutoRegister, useCheckChatMembership } from '../../chat-room/api';
 import { useScreener } from '../../screenings/api';
@@ -13,6 +16,7 @@ import { TrailerPlayer } from '../../screenings/components/trailer-player';
 import { useLoginWithAutoRegisterLink } from '../api';
 import { LinkAccountChoiceDialog } from '../components/link-account-choice-dialog';
 import { LinkLoginStatus } from '../components/link-login-status';
+import { LoginFlowStep, useLoginFlow } from '../components/login-flow-step';
 import { useLinkAccountChoice } from '../use-link-account-choice';
 import '../../chat-room/chat-room-texts';
 
@@ -20,7 +24,9 @@ import '../../chat-room/chat-room-texts';
  * The chat-room invitation (spec part 2 §2.6, §4.8): signs in with the link and checks membership.
  * A member already registered goes straight to the room's overview; anyone else sees the intro
  * (the event's trailer) and registers with Continue. A viewer already signed in is asked first,
- * and staying goes to the company's home.
+ * and staying goes to the company's home. A link for an address that already has an account never
+ * signs it in by itself: the page runs the usual login (the email code proves the address), then
+ * opens the link again as that account.
  */
 export function AutoRegisterPage() {
   const { t } = useTranslation('chat-room');
@@ -31,28 +37,49 @@ export function AutoRegisterPage() {
   const register = useAutoRegister();
   const [error, setError] = useState<string | null>(null);
   const [introFor, setIntroFor] = useState<number | null>(null);
+  /** The server's words when the address has an account: the login flow runs under them. */
+  const [signInFirst, setSignInFirst] = useState<string | null>(null);
+  const [signIn, dispatchSignIn] = useLoginFlow();
   const started = useRef(false);
+  const retried = useRef(false);
   const choice = useLinkAccountChoice();
   const screener = useScreener(introFor);
 
-  useEffect(() => {
-    if (started.current || choice.asking) return;
-    started.current = true;
+  const openLink = useCallback(() => {
     const toOverview = (screenerId: number) =>
       void navigate(routePath('screeners.chatroom.overview', { screener_id: screenerId }), { replace: true });
     login.mutate(
       { token },
       {
-        onSuccess: (answer) =>
+        onSuccess: (answer) => {
+          setSignInFirst(null);
           membership.mutate(answer.screener_id, {
             onSuccess: ({ member }) =>
               member.redirect_screener ? toOverview(member.screener_id) : setIntroFor(member.screener_id),
             onError: (failure) => setError(errorText(failure, t)),
-          }),
-        onError: (failure) => setError(errorText(failure, t)),
+          });
+        },
+        // Asked once: signed in as another address, the link stays refused and says so.
+        onError: (failure) =>
+          isApiErrorCode(failure, ERROR_CATALOGUE.LINK_SIGN_IN_REQUIRED.code) && !retried.current
+            ? setSignInFirst(errorText(failure, t))
+            : setError(errorText(failure, t)),
       },
     );
-  }, [token, login, membership, navigate, t, choice.asking]);
+  }, [token, login, membership, navigate, t]);
+
+  useEffect(() => {
+    if (started.current || choice.asking) return;
+    started.current = true;
+    openLink();
+  }, [openLink, choice.asking]);
+
+  // Signed in as the addressee: the same link now applies to that account.
+  useEffect(() => {
+    if (signInFirst === null || signIn.step !== 'logged_in' || retried.current) return;
+    retried.current = true;
+    openLink();
+  }, [signInFirst, signIn.step, openLink]);
 
   if (choice.asking) {
     return (
@@ -61,6 +88,14 @@ export function AutoRegisterPage() {
         onStay={() => void navigate(routePath('company.dashboard'), { replace: true })}
         onSwitch={choice.switch}
       />
+    );
+  }
+  if (signInFirst !== null && signIn.step !== 'logged_in' && !error) {
+    return (
+      <Container maxWidth="sm" sx={{ paddingBlock: 4, display: 'grid', gap: 2 }}>
+        <Alert severity="info">{signInFirst}</Alert>
+        <LoginFlowStep state={signIn} dispatch={dispatchSignIn} />
+      </Container>
     );
   }
   if (introFor === null || error) return <LinkLoginStatus error={error} />;

@@ -16,7 +16,10 @@ import type { StepProps } from './step-props';
 
 const ZCodeForm = z.object({ otp: zVerificationCode });
 
-/** verification, ask_otp and verification_phone: the 4-digit code, a new one, or the phone instead. */
+/**
+ * verification, ask_otp and verification_phone: the 4-digit code, a new one, or the phone or the
+ * password instead.
+ */
 export function CodeStep({ state, dispatch, redirectTo }: StepProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
@@ -85,7 +88,11 @@ export function CodeStep({ state, dispatch, redirectTo }: StepProps) {
           {t('account.resendCode')}
         </Button>
         {state.step === 'verification' ? (
-          <Button onClick={() => dispatch({ type: 'PHONE_CHOSEN' })}>{t('account.codeByPhone')}</Button>
+          <>
+            <Button onClick={() => dispatch({ type: 'PHONE_CHOSEN' })}>{t('account.codeByPhone')}</Button>
+            {/* Offered to everyone: the email check no longer tells who has a password. */}
+            <Button onClick={() => dispatch({ type: 'PASSWORD_CHOSEN' })}>{t('account.usePassword')}</Button>
+          </>
         ) : null}
       </FormShell>
     </StepFrame>

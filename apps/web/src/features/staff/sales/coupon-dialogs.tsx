@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { COUPON_BATCH_MAX, COUPON_PREFIX_MAX } from '@screener/contracts/admin-coupons';
+import { COUPON_BATCH_MAX } from '@screener/contracts/admin-coupons';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
@@ -16,7 +16,7 @@ import { useDateTimeRule } from './use-date-time-rule';
 /** What one coupon and a batch share: percent, expiry, uses per code and plans. */
 type RulesForm = { percent_off: string; valid_until: string | null; max_uses: string; plan_ids: number[] };
 type CouponForm = RulesForm & { code: string };
-type BatchForm = RulesForm & { count: string; prefix: string };
+type BatchForm = RulesForm & { count: string };
 const RULE_FIELDS = ['percent_off', 'valid_until', 'max_uses', 'plan_ids'] as const;
 const EMPTY_RULES: RulesForm = { percent_off: '', valid_until: null, max_uses: '', plan_ids: [] };
 
@@ -156,27 +156,26 @@ export function CouponBatchDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onCreated: (prefix: string) => void;
+  onCreated: () => void;
 }) {
   const { t } = useTranslation('admin');
   const fieldError = useAdminFieldErrorText();
   const create = useCreateCouponBatch();
-  const form = useForm<BatchForm>({ defaultValues: { count: '10', prefix: '', ...EMPTY_RULES } });
+  const form = useForm<BatchForm>({ defaultValues: { count: '10', ...EMPTY_RULES } });
   const { errors } = form.formState;
   const close = () => {
     form.reset();
     onClose();
   };
   const { submit, busy, formError } = useFormSubmit(form, {
-    fields: ['count', 'prefix', ...RULE_FIELDS],
+    fields: ['count', ...RULE_FIELDS],
     action: async (values) => {
       const answer = await create.mutateAsync({
         count: numberOf(values.count),
-        prefix: values.prefix,
         ...rulesPayload(values),
       });
       notify(t('coupons.batchCreated', { count: answer.created }), 'success');
-      onCreated(values.prefix.trim().toUpperCase());
+      onCreated();
       close();
     },
   });
@@ -202,15 +201,6 @@ export function CouponBatchDialog({
             error={Boolean(errors.count)}
             helperText={
               fieldError(errors.count?.message) ?? t('coupons.countHelp', { max: COUPON_BATCH_MAX })
-            }
-          />
-          <TextField
-            {...form.register('prefix')}
-            label={t('coupons.fields.prefix')}
-            slotProps={{ htmlInput: { maxLength: COUPON_PREFIX_MAX, dir: 'ltr' } }}
-            error={Boolean(errors.prefix)}
-            helperText={
-              fieldError(errors.prefix?.message) ?? t('coupons.prefixHelp', { max: COUPON_PREFIX_MAX })
             }
           />
           <RulesFields control={form.control} register={form.register} errors={errors} />

@@ -150,7 +150,8 @@ export function CouponsPage() {
       <CouponBatchDialog
         open={dialog === 'batch'}
         onClose={() => setDialog(null)}
-        onCreated={(prefix) => list.setSearchText(prefix)}
+        // Newest first with no search: the new batch heads the list and the download.
+        onCreated={() => list.setSearchText('')}
       />
       <ConfirmDialog
         open={disabling !== null}

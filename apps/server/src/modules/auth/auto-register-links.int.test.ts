@@ -1,0 +1,119 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createShop } from '../payments/purchase-test-helpers.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { callApi, lastCode } from './auth-test-helpers.ts';
+import { autoRegisterLinks } from './schema.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let eventId: number;
+let managerToken = '';
+let addresses = 0;
+/** A fresh client address per call, so the per-address sign-in limits never bite here. */
+const freshIp = () => `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createShop(t);
+  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
+  managerToken = (await createStaff(t, shop.company.id, 'manager')).token;
+});
+afterAll(() => t.close());
+
+type Session = { key: string; secret: string };
+
+/** The manager invites `email` and the link's token comes back, as the back-office lists it. */
+async function invite(email: string): Promise<string> {
+  const made = await callStaff(
+    t,
+    'admin/links/auto-register/create',
+    { screener_id: eventId, recipients: [{ email, name: 'Invited' }] },
+    { host: shop.company.domain, token: managerToken },
+  );
+  expect(made.statusCode).toBe(200);
+  const [link] = await t.db.select().from(autoRegisterLinks).where(eq(autoRegisterLinks.email, email));
+  if (!link) throw new Error('no link');
+  return link.token;
+}
+
+const openLink = (token: string, session?: Session) =>
+  callApi(
+    t,
+    'consumer/loginWithAutoRegisterLink',
+    { token },
+    { host: shop.company.domain, ip: freshIp(), ...(session ? { session } : {}) },
+  );
+
+/** Signs in the usual way: the address gets a code by email and the code opens a session. */
+async function signInByCode(email: string): Promise<Session> {
+  const checked = await callApi(
+    t,
+    'consumer/checkEmail',
+    { email },
+    { host: shop.company.domain, ip: freshIp() },
+  );
+  const key = checked.json().data.otp.key as string;
+  const verified = await callApi(
+    t,
+    'consumer/verifyOTP',
+    { key, otp: lastCode(t, email).code },
+    { host: shop.company.domain, ip: freshIp() },
+  );
+  expect(verified.statusCode).toBe(200);
+  return verified.json().data;
+}
+
+const alive = async (session: Session) =>
+  (await callApi(t, 'alive', {}, { host: shop.company.domain, session, ip: freshIp() })).statusCode;
+
+describe('consumer/loginWithAutoRegisterLink', () => {
+  it('never hands a registered viewer’s account to whoever holds a link for the address', async () => {
+    const own = await signInByCode('taken@example.test');
+    const token = await invite('taken@example.test');
+
+    const refused = await openLink(token);
+    expect(refused.statusCode).toBe(ERROR_CATALOGUE.LINK_SIGN_IN_REQUIRED.status);
+    expect(refused.json().error.code).toBe(ERROR_CATALOGUE.LINK_SIGN_IN_REQUIRED.code);
+    expect(refused.json().data).toBeNull();
+    expect(await alive(own)).toBe(200);
+
+    // Nor does another viewer's session stand for the address.
+    const stranger = await signInByCode('stranger@example.test');
+    expect((await openLink(token, stranger)).json().error.code).toBe(
+      ERROR_CATALOGUE.LINK_SIGN_IN_REQUIRED.code,
+    );
+    expect(await alive(own)).toBe(200);
+  });
+
+  it('registers a new person at the invited address and signs it in, once', async () => {
+    const token = await invite('newcomer@example.test');
+    const opened = await openLink(token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({
+      screener_id: eventId,
+      access_link: null,
+      consumer: { email: 'newcomer@example.test', name: 'Invited' },
+    });
+    expect(await alive(opened.json().data)).toBe(200);
+    expect((await openLink(token)).statusCode).toBe(404);
+  });
+
+  it('lets the addressee in once the address is proven by the usual email code, then is used up', async () => {
+    await signInByCode('member@example.test');
+    const token = await invite('member@example.test');
+    expect((await openLink(token)).statusCode).toBe(ERROR_CATALOGUE.LINK_SIGN_IN_REQUIRED.status);
+
+    const proven = await signInByCode('member@example.test');
+    const opened = await openLink(token, proven);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({
+      screener_id: eventId,
+      consumer: { email: 'member@example.test' },
+    });
+    expect(await alive(opened.json().data)).toBe(200);
+    expect((await openLink(token, opened.json().data)).statusCode).toBe(404);
+  });
+});
