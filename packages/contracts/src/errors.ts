@@ -374,7 +374,7 @@ export const ERROR_CATALOGUE = {
    * itself; the addressee signs in as usual (email code), then the link applies.
    */
   LINK_SIGN_IN_REQUIRED: {
-    code: 4140,
+    code: 4160,
     status: 403,
     message: {
       en: 'This address already has an account. Sign in with it, then open the link again.',

@@ -1,5 +1,7 @@
 import type { CheckEmailResponse } from '@screener/contracts/auth';
 import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findNewestLiveCode, randomKey } from './codes.ts';
 import { findOrCreateConsumer } from './consumers.ts';
 import { type CodeOrigin, sendEmailCode } from './verification.ts';
 
@@ -20,7 +22,13 @@ export async function checkEmail(
     email: input.email,
     language: origin.language,
   });
-  const otp = await sendEmailCode(deps, consumer, origin);
+  const otp = await sendEmailCode(deps, consumer, origin).catch(async (error: unknown) => {
+    if (!(error instanceof AppError && error.errorName === 'RATE_LIMITED')) throw error;
+    // A flood of checks for the address stops its mail, never its owner: the flow goes on under
+    // the newest mailed code's key, so the code in the owner's inbox (or the password) still works.
+    const newest = await findNewestLiveCode(deps.db, consumer.id, origin.now);
+    return { key: newest?.key ?? randomKey(), channel: 'email' as const };
+  });
   // Reported as unverified whatever the row says: a known address must not read differently from
   // an unknown one.
   return { shouldVerify: true, is_email_verified: false, otp };

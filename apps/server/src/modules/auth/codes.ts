@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@screener/contracts/auth';
 import { SIGN_IN_LINK_SECRET_LENGTH } from '@screener/contracts/validation';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -87,6 +87,29 @@ export async function findLiveCode(
         gt(verificationCodes.expiresAt, now),
       ),
     )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account's newest mailed code still open to typing, if any. */
+export async function findNewestLiveCode(
+  db: DbExecutor,
+  consumerId: number,
+  now: Date,
+): Promise<PendingCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.consumerId, consumerId),
+        eq(verificationCodes.channel, 'email'),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   return row ?? null;
 }
