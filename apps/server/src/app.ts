@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
@@ -122,6 +122,14 @@ function storageOf(config: Config): StoragePort {
   return s3 ? createS3Storage(s3) : createLocalStorage(config.UPLOADS_DIR);
 }
 
+/**
+ * Only the configured proxies may name the client: X-Forwarded-For read from the right. A hop count
+ * is given as the function Fastify makes of one, as its types omit the number.
+ */
+function trustedProxies(trust: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -133,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: requestLogSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustedProxies(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
 

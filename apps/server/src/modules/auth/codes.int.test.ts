@@ -33,7 +33,9 @@ describe('consumer/checkEmail', () => {
     expect(data).toMatchObject({ shouldVerify: true, is_email_verified: false, otp: { channel: 'email' } });
     const { code, link } = lastCode(t, 'new@example.test');
     expect(code).toMatch(/^\d{4}$/);
-    expect(link).toBe(`http://festival.localhost/verify/${data.otp.key}/${code}?redirectTo=%2Fscreeners%2F5`);
+    expect(link).toBe(
+      `http://festival.localhost:${t.config.PORT}/verify/${data.otp.key}/${code}?redirectTo=%2Fscreeners%2F5`,
+    );
     const [row] = await t.db.select().from(consumers).where(eq(consumers.email, 'new@example.test'));
     expect(row?.companyId).toBe(festivalId);
   });

@@ -29,7 +29,7 @@ import {
   ZStaffSendCodeResponse,
   ZStaffVerifyCodeRequest,
 } from '@screener/contracts/staff';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -63,7 +63,7 @@ import { endAllStaffSessions, endStaffSession, openStaffSession } from './staff-
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limits = createStaffLimits(deps);
-  const originOf = (request: FastifyRequest) => (domain: string) => siteOrigin(request, domain);
+  const originOf = (domain: string) => siteOrigin(deps.config, domain);
 
   const signIn = async (reply: FastifyReply, staff: StaffRow, now: Date) => {
     const { token } = await openStaffSession(deps.db, staff.id, now);
@@ -98,7 +98,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
       return sendStaffCode(deps, {
         company,
         email: body.email,
-        siteOrigin: siteOrigin(request, company.domain),
+        siteOrigin: siteOrigin(deps.config, company.domain),
         language,
         now,
         beforeSend: (account) => limits.perAccount('sendCode', request, account),
@@ -209,7 +209,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
       tenant: 'host',
       permission: 'staff',
     },
-    async ({ body, request, company, staff, language, now }) => {
+    async ({ body, company, staff, language, now }) => {
       const { invitation, token } = await createInvitation(deps.db, {
         companyId: company.id,
         email: body.email,
@@ -222,7 +222,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
         company,
         role: invitation.role,
         token,
-        siteOrigin: siteOrigin(request, company.domain),
+        siteOrigin: siteOrigin(deps.config, company.domain),
         language,
       });
       return { invitation: invitationView(invitation) };
@@ -319,12 +319,12 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     'admin/platform/companies/create',
     { body: ZCreateCompanyRequest, response: ZCreateCompanyResponse, auth: 'operator', tenant: 'none' },
-    async ({ body, request, staff, language, now }) => {
+    async ({ body, staff, language, now }) => {
       const company = await createPlatformCompany(deps, {
         request: body,
         actor: staff.actor,
         now,
-        originOf: originOf(request),
+        originOf,
         language,
       });
       return { company: platformCompany(company, 0) };
@@ -352,14 +352,14 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     'admin/platform/companies/inviteOwner',
     { body: ZInviteOwnerRequest, response: ZDoneResponse, auth: 'operator', tenant: 'none' },
-    async ({ body, request, staff, language, now }) => {
+    async ({ body, staff, language, now }) => {
       const company = await findCompanyOrFail(deps.db, body.company_id);
       await inviteOwner(deps, {
         company,
         email: body.email,
         actor: staff.actor,
         now,
-        originOf: originOf(request),
+        originOf,
         language,
       });
       return { done: true as const };
