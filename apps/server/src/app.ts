@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { onRowChange } from './db/row-changes.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
+import { refuseDeepNesting } from './lib/json-depth.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
 import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
 import {
@@ -147,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerHostGuard(app);
+  // Every parsed body, before a route's recursive walks of it (lib/json-depth.ts).
+  app.addHook('preValidation', async (request) => refuseDeepNesting(request.body));
   await registerCompression(app);
   // The media delivery's stream cookie: request.cookies and reply.setCookie.
   await app.register(fastifyCookie);
