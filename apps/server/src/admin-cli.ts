@@ -8,7 +8,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { systemClock } from './lib/clock.ts';
-import { configuredSiteOrigin } from './lib/site-origin.ts';
+import { siteOrigin } from './lib/site-origin.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { SHELL_ACTOR, writeAudit } from './modules/staff/audit-log.ts';
 import { createPlatformCompany, findCompanyOrFail, inviteOwner } from './modules/staff/platform.ts';
@@ -50,7 +50,7 @@ const mailer = createMailer({
   outboxDir: config.OUTBOX_DIR,
   from: config.MAIL_FROM,
 });
-const originOf = (domain: string) => configuredSiteOrigin(config, domain);
+const originOf = (domain: string) => siteOrigin(config, domain);
 const language: LanguageCode = LANGUAGES.find((code) => code === values.language) ?? 'en';
 
 /** Parses the options a command needs, or stops with the schema's messages. */

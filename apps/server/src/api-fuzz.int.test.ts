@@ -13,6 +13,10 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /** Bodies per call; the seed is fixed so a failure repeats, and CI's two runs differ only in the database. */
 const RUNS_PER_CALL = 25;
+/** Bodies per call for each other caller: most are refused before the body is read, so one suffices. */
+const RUNS_PER_OTHER_CALLER = 1;
+/** Far past the depth limit (lib/json-depth.ts): deep enough to overflow any recursive walk of it. */
+const DEEP_NESTING = 10_000;
 const HOST = 'festival.localhost';
 
 /** An id in a path: mostly one that may name a row, sometimes one no row can have. */
@@ -27,6 +31,10 @@ let viewer: SessionRow;
 /** Staff cookies: the demo owner's for the company's calls, an operator's for the platform's. */
 let ownerToken: string;
 let operatorToken: string;
+
+type Caller = { name: string; session: SessionRow | null; staffToken: string | null };
+/** Every call is also made by each of these: a guest, a signed-in viewer and each staff role. */
+let everyCaller: Caller[];
 
 async function sessionOf(email: string): Promise<SessionRow> {
   const [person] = await t.db
@@ -48,6 +56,13 @@ beforeAll(async () => {
   viewer = await sessionOf(site.viewerEmail);
   ownerToken = (await createStaff(t, companyId, 'owner')).token;
   operatorToken = (await createStaff(t, null, 'operator')).token;
+  everyCaller = [
+    { name: 'guest', session: null, staffToken: null },
+    { name: 'viewer', session: viewer, staffToken: null },
+    { name: 'owner', session: null, staffToken: ownerToken },
+    { name: 'manager', session: null, staffToken: (await createStaff(t, companyId, 'manager')).token },
+    { name: 'box office', session: null, staffToken: (await createStaff(t, companyId, 'box_office')).token },
+  ];
 });
 afterAll(() => t.close());
 
@@ -59,34 +74,68 @@ function isServerFault(status: number): boolean {
   return status >= 500 && status < 550;
 }
 
+/** A request's answer that is wrong: a server fault, or anything but a 400 for a body nested too deep. */
+type Fault = { caller: string; url: string; body: unknown; status: number; answer: string };
+
 /** Answers that are a server fault, with what was sent, so a failure shows the body that caused it. */
 async function serverFaults(
   path: string,
-  caller: { session: SessionRow | null; staffToken: string | null },
+  caller: Omit<Caller, 'name'> & { name?: string },
   requests: [unknown, string][],
-) {
-  const faults: { url: string; body: unknown; status: number; answer: string }[] = [];
+): Promise<Fault[]> {
+  const faults: Fault[] = [];
   for (const [body, param] of requests) {
-    const url = `/api/${path.replace(':companyId', String(companyId)).replace(/:\w+/g, param)}`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host: HOST,
-        'content-type': 'application/json',
-        ...(caller.session ? { authorization: signedHeader(caller.session, t.clock.now()) } : {}),
-      },
-      ...(caller.staffToken ? { cookies: { [STAFF_COOKIE]: caller.staffToken } } : {}),
-      payload: JSON.stringify(body),
-    });
+    const url = urlOf(path, param);
+    const response = await post(url, caller, JSON.stringify(body));
     if (isServerFault(response.statusCode))
-      faults.push({ url, body, status: response.statusCode, answer: response.body });
+      faults.push({
+        caller: caller.name ?? 'its own',
+        url,
+        body,
+        status: response.statusCode,
+        answer: response.body,
+      });
   }
   return faults;
 }
 
+const urlOf = (path: string, param: string) =>
+  `/api/${path.replace(':companyId', String(companyId)).replace(/:\w+/g, param)}`;
+
+const post = (url: string, caller: Omit<Caller, 'name'>, payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: HOST,
+      'content-type': 'application/json',
+      ...(caller.session ? { authorization: signedHeader(caller.session, t.clock.now()) } : {}),
+    },
+    ...(caller.staffToken ? { cookies: { [STAFF_COOKIE]: caller.staffToken } } : {}),
+    payload,
+  });
+
+/** A body nested far too deep, refused with a 400 before any caller's check or recursive walk. */
+async function deepNestingFaults(path: string, caller: Caller): Promise<Fault[]> {
+  const url = urlOf(path, '1');
+  const payload = `{"nested":${'['.repeat(DEEP_NESTING)}${']'.repeat(DEEP_NESTING)}}`;
+  const response = await post(url, caller, payload);
+  return response.statusCode === 400
+    ? []
+    : [
+        {
+          caller: caller.name,
+          url,
+          body: 'nested 10,000 deep',
+          status: response.statusCode,
+          answer: response.body,
+        },
+      ];
+}
+
 describe('every call, fuzzed from its own schema', () => {
-  it('answers no generated body with a server error', async () => {
+  // Some 30 requests for each of the app's calls: past the default 30 s on a busy machine.
+  it('answers no generated body with a server error, whoever calls, and a body nested too deep with a 400', async () => {
     // Logging out ends the session the other calls are signed with, so it goes last.
     const calls = [...t.app.calls].sort(
       (a, b) => Number(a.path.endsWith('logout')) - Number(b.path.endsWith('logout')),
@@ -101,10 +150,16 @@ describe('every call, fuzzed from its own schema', () => {
       const staffToken = call.auth === 'staff' ? ownerToken : call.auth === 'operator' ? operatorToken : null;
       const session = call.auth === 'optional' || call.auth === 'consumer' ? viewer : null;
       const found = await serverFaults(call.path, { session, staffToken }, requests);
+      // Then by every other caller, a few of the same bodies each; and once a body nested far too deep.
+      for (const caller of everyCaller) {
+        if (caller.session === session && caller.staffToken === staffToken) continue;
+        found.push(...(await serverFaults(call.path, caller, requests.slice(0, RUNS_PER_OTHER_CALLER))));
+      }
+      found.push(...(await deepNestingFaults(call.path, { name: 'its own', session, staffToken })));
       if (found.length > 0) faults[call.path] = found.slice(0, 2);
     }
     expect(faults).toEqual({});
-  });
+  }, 120_000);
 
   it('answers paths with ids past 32 bits, NUL bytes and junk without a server error', async () => {
     const segment = fc.oneof(

@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { onRowChange } from './db/row-changes.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
+import { refuseDeepNesting } from './lib/json-depth.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
 import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
 import {
@@ -122,6 +123,14 @@ function storageOf(config: Config): StoragePort {
   return s3 ? createS3Storage(s3) : createLocalStorage(config.UPLOADS_DIR);
 }
 
+/**
+ * Only the configured proxies may name the client: X-Forwarded-For read from the right. A hop count
+ * is given as the function Fastify makes of one, as its types omit the number.
+ */
+function trustedProxies(trust: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -133,12 +142,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: requestLogSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustedProxies(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
 
   registerErrorHandler(app);
   registerHostGuard(app);
+  // Every parsed body, before a route's recursive walks of it (lib/json-depth.ts).
+  app.addHook('preValidation', async (request) => refuseDeepNesting(request.body));
   await registerCompression(app);
   // The media delivery's stream cookie: request.cookies and reply.setCookie.
   await app.register(fastifyCookie);

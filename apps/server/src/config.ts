@@ -11,10 +11,42 @@ const booleanFlag = z
 /** Every setting comes from the environment; a missing optional service falls back to its embedded default. */
 const DAY_MS = 86_400_000;
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const ZProxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(PROXY_RANGE_NAMES)]);
+const TRUST_PROXY_FORMS =
+  "TRUST_PROXY takes false, a hop count (1 for one proxy in front) or the trusted proxies' addresses or CIDRs, comma-separated";
+
+/**
+ * Which proxies in front may name the client (docs/decisions/0038-trusted-proxies.md): a number of
+ * hops or a list of their addresses, read from the right of X-Forwarded-For as Fastify's trustProxy
+ * does. `true` (trust every hop) is refused: a client could then write its own address.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !ZProxyAddress.safeParse(entry).success);
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? `${TRUST_PROXY_FORMS}; true (every hop) is no longer accepted, as it let a client choose its own address`
+          : `${TRUST_PROXY_FORMS}; not one of them: ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The port in the site's absolute links (lib/site-origin.ts); unset: none in production, PORT elsewhere. */
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
@@ -50,7 +82,7 @@ const ZConfig = z.object({
   /** Whether this node runs the transcoding queue's worker (the queue itself is in the database). */
   TRANSCODE_WORKER: booleanFlag.default(true),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */
   GUEST_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Test-only: the end-to-end tests' server may move its clock (POST /__test/clock); never set in a deployment. */

@@ -1,20 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * The origin of a company's site for absolute links in mail and payment returns: the company's
- * stored domain, never the request's Host. Only the port is kept from the request (the host guard
- * has checked it is digits), so a development site on `:3000` links back to itself.
+ * The origin of a company's site for absolute links (mail, payment returns, casting, TV sign-in):
+ * the company's stored domain with the deployment's scheme and port, never anything of the
+ * request, whose Host port and forwarded scheme a client writes. https on the stored domain in
+ * production; elsewhere http on this server's own port. PUBLIC_PORT names another port (a proxy
+ * or development server in front).
  */
-export function siteOrigin(request: FastifyRequest, domain: string): string {
-  const port = /:(\d{1,5})$/.exec(request.host)?.[1];
-  return `${request.protocol}://${domain}${port ? `:${port}` : ''}`;
-}
-
-/**
- * The same origin where no viewer's request is at hand (a provider's webhook, the reconciliation
- * job): https on the stored domain in production; elsewhere http on this server's own port.
- */
-export function configuredSiteOrigin(config: Pick<Config, 'NODE_ENV' | 'PORT'>, domain: string): string {
-  return config.NODE_ENV === 'production' ? `https://${domain}` : `http://${domain}:${config.PORT}`;
+export function siteOrigin(
+  config: Pick<Config, 'NODE_ENV' | 'PORT' | 'PUBLIC_PORT'>,
+  domain: string,
+): string {
+  const production = config.NODE_ENV === 'production';
+  const port = config.PUBLIC_PORT ?? (production ? null : config.PORT);
+  return `${production ? 'https' : 'http'}://${domain}${port === null ? '' : `:${port}`}`;
 }

@@ -29,17 +29,17 @@ describe('Host header', () => {
     expect(t.mailer.sent.length).toBe(before);
   });
 
-  it("builds the mailed link from the company's stored domain, keeping only the port", async () => {
+  it("builds the mailed link from the company's stored domain and the deployment's port, not the Host's", async () => {
     const response = await callApi(
       t,
       'consumer/checkEmail',
       { email: 'port@example.test' },
-      { host: 'CINEMA.localhost.:3000' },
+      { host: 'CINEMA.localhost.:6666' },
     );
     expect(response.statusCode).toBe(200);
     const key = response.json().data.otp.key;
     expect(lastCode(t, 'port@example.test').link).toMatch(
-      new RegExp(`^http://cinema\\.localhost:3000/verify/${key}/\\d{4}$`),
+      new RegExp(`^http://cinema\\.localhost:${t.config.PORT}/verify/${key}/\\d{4}$`),
     );
   });
 });

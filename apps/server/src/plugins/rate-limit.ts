@@ -14,8 +14,16 @@ export type RateRule = { name: string; max: number; windowMs: number };
  */
 export type RateLimiter = (request: FastifyRequest, subject: string) => Promise<void>;
 
-/** What the composition root hands the modules: a limiter for each of their rules. */
-export type RateLimits = { limiter(rule: RateRule): RateLimiter };
+/**
+ * What the composition root hands the modules: a limiter for each of their rules; and, where no
+ * HTTP request is at hand (a socket's message), `countTry`: one try of `subject` counted under the
+ * rule, answering how many the window holds with it. Its rules are per person and shared with the
+ * client, so AUTH_ATTEMPT_LIMIT_FACTOR does not multiply them.
+ */
+export type RateLimits = {
+  limiter(rule: RateRule): RateLimiter;
+  countTry(rule: RateRule, subject: string): Promise<{ tries: number }>;
+};
 
 /**
  * Far above the subjects counted in one window; past it the least recently counted is dropped (a
@@ -32,21 +40,25 @@ local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 if not start or start + window <= now then
   redis.call('HSET', KEYS[1], 'start', now, 'current', 1)
-  redis.call('PEXPIRE', KEYS[1], window)
+  redis.call('PEXPIRE', KEYS[1], math.max(window, 60000))
   return {1, window}
 end
 return {redis.call('HINCRBY', KEYS[1], 'current', 1), start + window - now}
 `;
 
+type Counter = (key: string, windowMs: number) => Promise<Count>;
+
 /**
  * @fastify/rate-limit's own stores read `Date.now()` (memory) or Redis's expiry (Redis), so a test
- * moving the injected clock could not reach the end of a window. This store counts the same way,
- * with the window measured on the injected clock: in Redis when the app has one, so every node
- * shares the counts, and in memory otherwise.
+ * moving the injected clock could not reach the end of a window. This counts the same way, with
+ * the window measured on the injected clock (Redis's expiry only clears old keys, a minute at
+ * least, so a short window held still by a test does not vanish): in Redis when the app has one,
+ * so every node shares the counts, and in memory otherwise. Each count is one step (one script in
+ * Redis), so tries at once each get their own number.
  */
-function clockStore(clock: Clock, redis: Redis | null, prefix: string) {
+function clockCounter(clock: Clock, redis: Redis | null, prefix: string): Counter {
   const memory = new LRUCache<string, { start: number; current: number }>({ max: MEMORY_SUBJECTS });
-  const count = async (key: string, windowMs: number): Promise<Count> => {
+  return async (key, windowMs) => {
     const now = clock.now().getTime();
     if (redis) {
       const [current, ttl] = (await redis.eval(redisCount, 1, `${prefix}${key}`, now, windowMs)) as [
@@ -63,6 +75,10 @@ function clockStore(clock: Clock, redis: Redis | null, prefix: string) {
     known.current += 1;
     return { current: known.current, ttl: known.start + windowMs - now };
   };
+}
+
+/** The counter as @fastify/rate-limit's store. */
+function clockStore(count: Counter) {
   return class ClockStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number): void {
       count(key, timeWindow).then(
@@ -88,11 +104,12 @@ export async function registerRateLimit(
   app: FastifyInstance,
   deps: { clock: Clock; redis: Redis | null; namespace: string; factor: number },
 ): Promise<RateLimits> {
-  await app.register(rateLimit, {
-    global: false,
-    store: clockStore(deps.clock, deps.redis, `${deps.namespace}:rate-limit:`),
-  });
+  const count = clockCounter(deps.clock, deps.redis, `${deps.namespace}:rate-limit:`);
+  await app.register(rateLimit, { global: false, store: clockStore(count) });
   return {
+    countTry: async (rule, subject) => ({
+      tries: (await count(`${rule.name}:${subject}`, rule.windowMs)).current,
+    }),
     limiter: (rule) => {
       // The subject of the try being counted; the plugin's key generator reads it back.
       const subjects = new WeakMap<FastifyRequest, string>();

@@ -117,6 +117,7 @@ export const en = {
     lastOwner: 'A company keeps at least one owner.',
     alreadyStaff: 'This address is already on the staff.',
     onlyOnDemandFirstWatch: 'Only on-demand events have a first watch.',
+    tooDeep: 'The request nests lists or objects more than {{depth}} levels deep.',
   },
 };
 

@@ -119,5 +119,6 @@ export const es: Texts = {
     lastOwner: 'Una empresa necesita al menos un propietario.',
     alreadyStaff: 'Esta dirección ya forma parte del equipo.',
     onlyOnDemandFirstWatch: 'Solo los eventos bajo demanda tienen una primera reproducción.',
+    tooDeep: 'La solicitud anida listas u objetos a más de {{depth}} niveles de profundidad.',
   },
 };

@@ -116,5 +116,6 @@ export const he: Texts = {
     lastOwner: 'לחברה חייב להיות לפחות בעלים אחד.',
     alreadyStaff: 'הכתובת הזו כבר שייכת לצוות.',
     onlyOnDemandFirstWatch: 'רק לאירועים לפי דרישה יש צפייה ראשונה.',
+    tooDeep: 'הבקשה מקננת רשימות או אובייקטים ביותר מ-{{depth}} רמות.',
   },
 };

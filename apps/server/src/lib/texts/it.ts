@@ -119,5 +119,6 @@ export const it: Texts = {
     lastOwner: 'Un’azienda deve avere almeno un titolare.',
     alreadyStaff: 'Questo indirizzo fa già parte del team.',
     onlyOnDemandFirstWatch: 'Solo gli eventi on demand hanno una prima visione.',
+    tooDeep: 'La richiesta annida liste o oggetti oltre {{depth}} livelli di profondità.',
   },
 };

@@ -34,8 +34,7 @@ export function registerLinkAdminRoutes(app: FastifyInstance, deps: AppDeps, aud
     deps,
     'admin/links/list',
     { body: ZListLinksRequest, response: ZListLinksResponse, ...staffCall },
-    ({ body, company, request }) =>
-      listAdminLinks(deps.db, company.id, siteOrigin(request, company.domain), body),
+    ({ body, company }) => listAdminLinks(deps.db, company.id, siteOrigin(deps.config, company.domain), body),
   );
   registerCall(
     app,
@@ -76,10 +75,10 @@ export function registerLinkAdminRoutes(app: FastifyInstance, deps: AppDeps, aud
     deps,
     'admin/links/export',
     { body: ZExportLinksRequest, ...staffCall },
-    async ({ body, company, request }) => ({
+    async ({ body, company }) => ({
       contentType: CSV_CONTENT_TYPE,
       fileName: body.kind === 'access' ? 'access-links.csv' : 'auto-register-links.csv',
-      bytes: await linksCsv(deps.db, company.id, siteOrigin(request, company.domain), body),
+      bytes: await linksCsv(deps.db, company.id, siteOrigin(deps.config, company.domain), body),
     }),
   );
 }

@@ -60,7 +60,9 @@ describe('access links in the back-office', () => {
     const { rows, total } = listed.json().data as { rows: Link[]; total: number };
     expect(total).toBe(3);
     for (const row of rows) {
-      expect(row.url.startsWith(`http://${shop.company.domain}/screeners/${eventId}/link/`)).toBe(true);
+      expect(
+        row.url.startsWith(`http://${shop.company.domain}:${t.config.PORT}/screeners/${eventId}/link/`),
+      ).toBe(true);
       expect(row.screener_title).toBe('Harbour Premiere');
     }
     const [first, second] = rows;

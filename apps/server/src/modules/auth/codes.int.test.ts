@@ -35,7 +35,7 @@ describe('consumer/checkEmail', () => {
     expect(code).toMatch(/^\d{4}$/);
     expect(link).toMatch(
       new RegExp(
-        `^http://festival.localhost/verify/${data.otp.key}/[\\w-]{22}\\?redirectTo=%2Fscreeners%2F5$`,
+        `^http://festival.localhost:${t.config.PORT}/verify/${data.otp.key}/[\\w-]{22}\\?redirectTo=%2Fscreeners%2F5$`,
       ),
     );
     const [row] = await t.db.select().from(consumers).where(eq(consumers.email, 'new@example.test'));

@@ -74,7 +74,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
   const google = deps.config.GOOGLE_CLIENT_ID ? googleKeys(deps.config) : null;
 
   const codeOrigin = (
-    request: FastifyRequest,
     company: CompanyRow,
     language: CodeOrigin['language'],
     now: Date,
@@ -86,7 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     now,
     beforeSend,
     redirectTo,
-    siteOrigin: siteOrigin(request, company.domain),
+    siteOrigin: siteOrigin(deps.config, company.domain),
   });
 
   registerCall(
@@ -110,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
       return checkEmail(
         deps,
         body,
-        codeOrigin(request, company, language, now, body.redirectTo, limitSending('checkEmail', request)),
+        codeOrigin(company, language, now, body.redirectTo, limitSending('checkEmail', request)),
       );
     },
   );
@@ -125,7 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
       const otp = await register(
         deps,
         body,
-        codeOrigin(request, company, language, now, body.redirectTo, limitSending('checkEmail', request)),
+        codeOrigin(company, language, now, body.redirectTo, limitSending('checkEmail', request)),
       );
       return { otp };
     },
@@ -173,7 +172,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
       const otp = await resendVerification(
         deps,
         body,
-        codeOrigin(request, company, language, now, body.redirectTo, limitSending('resend', request)),
+        codeOrigin(company, language, now, body.redirectTo, limitSending('resend', request)),
       );
       return { otp };
     },

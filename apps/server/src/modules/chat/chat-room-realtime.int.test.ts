@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CHAT_MEMBERS_PAGE, CHAT_ROOM_SOCKET } from '@screener/contracts/chat-room';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -53,6 +53,24 @@ async function open(session: SessionRow | null, onPort = port): Promise<Socket> 
 
 const ask = (socket: Socket, event: string, body: unknown) =>
   socket.timeout(5000).emitWithAck(event, body) as Promise<Ack>;
+
+/**
+ * Asks with a body written as JSON text, past the client's encoder (whose own recursive walk could
+ * not take what a hostile client sends): a socket.io event with an ack id, answered by its ack.
+ */
+function askRaw(socket: Socket, event: string, body: string): Promise<Ack> {
+  const id = 900_000;
+  const engine = socket.io.engine;
+  return new Promise((resolve) => {
+    const listener = (data: unknown) => {
+      if (typeof data !== 'string' || !data.startsWith(`3${id}[`)) return;
+      engine.off('message', listener);
+      resolve((JSON.parse(data.slice(`3${id}`.length)) as Ack[])[0] as Ack);
+    };
+    engine.on('message', listener);
+    engine.write(`2${id}[${JSON.stringify(event)},${body}]`);
+  });
+}
 
 /** Every server event a socket receives, in order. */
 function record(socket: Socket): ServerEvent[] {
@@ -241,6 +259,38 @@ describe('room messages', () => {
     expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'six' })).ok).toBe(
       true,
     );
+  });
+
+  it('refuses a message nested 10,000 deep before any recursive check, and goes on serving', async () => {
+    later();
+    const nested = `${'['.repeat(10_000)}"deep"${']'.repeat(10_000)}`;
+    const deep = await askRaw(
+      ana.socket,
+      CHAT_ROOM_SOCKET.send,
+      `{"chat_room_id":${roomId},"text":"deep","nested":${nested}}`,
+    );
+    expect(deep.error?.code).toBe(400);
+    expect((await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'flat' })).ok).toBe(
+      true,
+    );
+  });
+
+  it('stores at most 3 of 40 messages one member sends at once', async () => {
+    later();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        ask(ben.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: `at once ${n}` }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.error?.code === 4053)).toHaveLength(37);
+    const stored = await t.db
+      .select({ id: chatRoomMessages.id })
+      .from(chatRoomMessages)
+      .where(
+        and(eq(chatRoomMessages.senderMemberId, ben.memberId), like(chatRoomMessages.text, 'at once %')),
+      );
+    expect(stored).toHaveLength(3);
   });
 
   it('lets a reconnecting member catch up on exactly what it missed', async () => {

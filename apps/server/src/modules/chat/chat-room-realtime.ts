@@ -23,6 +23,7 @@ import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../lib/json-depth.ts';
 import {
   type ChatMemberRow,
   findChatRoom,
@@ -48,7 +49,7 @@ import { isShutOut, relationsOf } from './relations.ts';
 import { editRoomMessage, listRoomMessages, reactToRoomMessage, removeRoomMessage } from './room-messages.ts';
 
 type Ack = (reply: unknown) => void;
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'rateLimits'>;
 
 const failure = (name: ErrorName) => ({
   ok: false,
@@ -88,6 +89,8 @@ export function registerChatRoomRealtime(io: Server, deps: Deps): () => Promise<
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const { consumerId, companyId } = socket.identity;
       if (consumerId === null) return reply(failure('TOKEN_MISSING'));
+      // Checked first: a payload nested thousands deep would overflow the recursive checks below.
+      if (nestedDeeperThan(raw, MAX_JSON_DEPTH)) return reply(failure('VALIDATION_FAILED'));
       const parsed = schema.safeParse(raw);
       if (!parsed.success || nulCharacterPath(raw)) return reply(failure('VALIDATION_FAILED'));
       try {

@@ -6,7 +6,7 @@ import { checkSendingRate } from './moderation.ts';
 import { sendPrivateMessage, viewsOfChat } from './private-chats.ts';
 import { addRoomMessage } from './room-messages.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'events' | 'rateLimits'>;
 type Content = { text: string; now: Date };
 
 /** Tells each participant the chat as that participant sees it (flags, last message, unread count). */
@@ -48,7 +48,7 @@ export async function sendToRoom(
   content: Content,
   store?: () => Promise<string>,
 ): Promise<ChatRoomMessage> {
-  await checkSendingRate(deps.db, me, content.now);
+  await checkSendingRate(deps, me, content.now);
   const mediaUrl = store ? await store() : undefined;
   const message = await addRoomMessage(deps.db, {
     chatRoomId: me.chatRoomId,
@@ -69,7 +69,7 @@ export async function sendToMember(
   content: Content,
   store?: () => Promise<string>,
 ): Promise<PrivateMessage> {
-  await checkSendingRate(deps.db, me, content.now);
+  await checkSendingRate(deps, me, content.now);
   const mediaUrl = store ? await store() : undefined;
   const { chat, message } = await sendPrivateMessage(deps.db, {
     me,

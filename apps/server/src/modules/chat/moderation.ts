@@ -5,7 +5,7 @@ import {
   type ReportedMessage,
 } from '@screener/contracts/chat-room';
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -16,28 +16,29 @@ import { relateOne } from './relations.ts';
 import { removeRoomMessage } from './room-messages.ts';
 import { chatMembers, chatReports, chatRoomMessages, privateChats, privateMessages } from './schema.ts';
 
+/** The sending rule, counted per member in the app's rate-limit store. */
+const SENDING = { name: 'chat-send', max: CHAT_RATE_LIMIT.messages, windowMs: CHAT_RATE_LIMIT.windowMs };
+
 /**
- * The per-member rate limit (3 messages in 2 seconds, then 10 seconds of silence), counted from
- * the stored messages so that it holds whichever node the member writes through.
+ * The per-member rate limit (3 messages in 2 seconds, then 10 seconds of silence). Each try is one
+ * atomic count in the app's rate-limit store (Redis, shared by every node, or memory), so sends
+ * made at once cannot all read the same count of stored messages and all pass; the try that first
+ * passes the limit stores the silence on the member.
  */
-export async function checkSendingRate(db: DbExecutor, member: ChatMemberRow, now: Date): Promise<void> {
+export async function checkSendingRate(
+  deps: Pick<AppDeps, 'db' | 'rateLimits'>,
+  member: ChatMemberRow,
+  now: Date,
+): Promise<void> {
   if (member.mutedUntil && member.mutedUntil > now) throw new AppError('CHAT_RATE_LIMITED');
-  const since = new Date(now.getTime() - CHAT_RATE_LIMIT.windowMs);
-  const [room, direct] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(chatRoomMessages)
-      .where(and(eq(chatRoomMessages.senderMemberId, member.id), gt(chatRoomMessages.createdAt, since))),
-    db
-      .select({ n: count() })
-      .from(privateMessages)
-      .where(and(eq(privateMessages.senderMemberId, member.id), gt(privateMessages.createdAt, since))),
-  ]);
-  if ((room[0]?.n ?? 0) + (direct[0]?.n ?? 0) < CHAT_RATE_LIMIT.messages) return;
-  await db
-    .update(chatMembers)
-    .set({ mutedUntil: new Date(now.getTime() + CHAT_RATE_LIMIT.blockMs) })
-    .where(eq(chatMembers.id, member.id));
+  const { tries } = await deps.rateLimits.countTry(SENDING, `member:${member.id}`);
+  if (tries <= SENDING.max) return;
+  if (tries === SENDING.max + 1) {
+    await deps.db
+      .update(chatMembers)
+      .set({ mutedUntil: new Date(now.getTime() + CHAT_RATE_LIMIT.blockMs) })
+      .where(eq(chatMembers.id, member.id));
+  }
   throw new AppError('CHAT_RATE_LIMITED');
 }
 

@@ -46,7 +46,7 @@ export async function registerDeviceFlowRoutes(app: FastifyInstance, deps: AppDe
   app.get(DEVICE_FLOW_PATHS.metadata, async (request, reply) => {
     const company = await companyOf(request);
     if (!company) return reply.code(404).send({ error: 'not_found' });
-    const issuer = siteOrigin(request, company.domain);
+    const issuer = siteOrigin(deps.config, company.domain);
     return reply.header('cache-control', 'public, max-age=3600').send({
       issuer,
       device_authorization_endpoint: `${issuer}${DEVICE_FLOW_PATHS.deviceAuthorization}`,
@@ -79,7 +79,7 @@ export async function registerDeviceFlowRoutes(app: FastifyInstance, deps: AppDe
           .header('cache-control', 'no-store')
           .send({ error: 'invalid_request', error_description: 'Too many pairings asked; try again later.' });
       }
-      const verificationUri = `${siteOrigin(request, company.domain)}${routePath('device.verify')}`;
+      const verificationUri = `${siteOrigin(deps.config, company.domain)}${routePath('device.verify')}`;
       const answer = await startPairing(deps.db, { companyId: company.id, now, verificationUri });
       return reply.header('cache-control', 'no-store').send(answer);
     });

@@ -16,6 +16,8 @@ let t: TestApp;
 let festivalId: number;
 let viewerSession: { key: string; secret: string };
 let otherSiteSession: { key: string; secret: string };
+/** The site's origin in links: its stored domain on the deployment's port. */
+const origin = () => `http://festival.localhost:${t.config.PORT}`;
 
 beforeAll(async () => {
   t = await createTestApp({ now: new Date() });
@@ -94,10 +96,8 @@ describe('the device authorization endpoint (RFC 8628 §3.1–3.2)', () => {
     const answer = await askPairing();
     expect(answer.user_code).toMatch(new RegExp(`^[${USER_CODE_ALPHABET}]{6}$`));
     expect(answer.device_code.length).toBeGreaterThanOrEqual(43);
-    expect(answer.verification_uri).toBe('http://festival.localhost/device');
-    expect(answer.verification_uri_complete).toBe(
-      `http://festival.localhost/device?user_code=${answer.user_code}`,
-    );
+    expect(answer.verification_uri).toBe(`${origin()}/device`);
+    expect(answer.verification_uri_complete).toBe(`${origin()}/device?user_code=${answer.user_code}`);
     expect(answer.expires_in).toBe(USER_CODE_TTL_SECONDS);
     expect(answer.interval).toBe(5);
   });
@@ -120,9 +120,9 @@ describe('the device authorization endpoint (RFC 8628 §3.1–3.2)', () => {
       headers: { host: 'festival.localhost' },
     });
     expect(response.json()).toMatchObject({
-      issuer: 'http://festival.localhost',
-      device_authorization_endpoint: 'http://festival.localhost/oauth/device_authorization',
-      token_endpoint: 'http://festival.localhost/oauth/token',
+      issuer: origin(),
+      device_authorization_endpoint: `${origin()}/oauth/device_authorization`,
+      token_endpoint: `${origin()}/oauth/token`,
       grant_types_supported: [DEVICE_CODE_GRANT_TYPE],
     });
   });

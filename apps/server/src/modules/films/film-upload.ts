@@ -74,7 +74,7 @@ export async function registerFilmUpload(
     path: FILM_UPLOAD_PATH,
     datastore: store.datastore,
     maxSize: FILM_UPLOAD_MAX_BYTES,
-    respectForwardedHeaders: deps.config.TRUST_PROXY,
+    respectForwardedHeaders: deps.config.TRUST_PROXY !== false,
     // The store's key is the prefix and the id; the address carries the id alone.
     namingFunction: (request, metadata) =>
       `${store.keyPrefix}${callerOf(request).companyId}-${Number(metadata?.film_id)}-${randomUUID()}`,

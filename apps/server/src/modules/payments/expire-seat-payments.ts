@@ -1,6 +1,6 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { AppDeps } from '../../app-deps.ts';
-import { configuredSiteOrigin } from '../../lib/site-origin.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { takeSeatPaymentsPastTime } from '../venues/index.ts';
 import type { PaymentCheck } from './gateways/gateway.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
@@ -45,7 +45,7 @@ export async function expireSeatPayments(
         : null;
     if (completed) {
       await mailPurchaseNews(deps, completed.id, {
-        origin: (domain) => configuredSiteOrigin(deps.config, domain),
+        origin: (domain) => siteOrigin(deps.config, domain),
         log,
       });
       outcomes.push('completed');

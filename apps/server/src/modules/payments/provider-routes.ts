@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
-import { configuredSiteOrigin } from '../../lib/site-origin.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { text } from '../../lib/texts/index.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
@@ -63,7 +63,7 @@ export function registerProviderRoutes(
   providers: PaymentProviders,
 ): void {
   // A provider calls from its own servers: the mail's links come from the company's domain alone.
-  const mailOrigin = (domain: string) => configuredSiteOrigin(deps.config, domain);
+  const mailOrigin = (domain: string) => siteOrigin(deps.config, domain);
   app.register(async (scope) => {
     // Raw text for this scope only: the Stripe signature covers the exact bytes sent.
     scope.addContentTypeParser(

@@ -68,8 +68,8 @@ describe('purchase mails', () => {
     expect(receipt?.text).toContain('Amount paid: €15.00');
     expect(receipt?.html).toContain('dir="ltr"');
     expect(receipt?.html).toContain(shop.company.title);
-    // Built from the company's stored domain, keeping only the port the viewer used.
-    expect(linkIn(receipt?.html)).toBe(`http://${host}:3000/user/dashboard?tab=events`);
+    // Built from the company's stored domain on the deployment's port.
+    expect(linkIn(receipt?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=events`);
   });
 
   it('a pass bought in Hebrew is mailed right to left, in Hebrew; in Spanish it says tú', async () => {
@@ -86,7 +86,7 @@ describe('purchase mails', () => {
     expect(receipt?.subject).toBe(`הקבלה שלכם מ-${shop.company.title}`);
     expect(receipt?.html).toMatch(/^<!doctype html><html lang="he" dir="rtl">/);
     expect(receipt?.html).toContain('תודה על הרכישה');
-    expect(linkIn(receipt?.html)).toBe(`http://${host}/user/dashboard?tab=purchases`);
+    expect(linkIn(receipt?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=purchases`);
 
     const spanish = await shop.viewer();
     await call(
@@ -132,7 +132,7 @@ describe('purchase mails', () => {
     await call(t, host, 'purchase/screeningOrGroupTicket', card(vodPlan, SANDBOX_CARDS.success), session);
     const [receipt] = mailsTo(consumer.email);
     expect(receipt?.text).toContain('What you bought: Rental – Northern Film');
-    expect(linkIn(receipt?.html)).toBe(`http://${host}/user/dashboard?tab=vodEvents`);
+    expect(linkIn(receipt?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=vodEvents`);
   });
 
   it('taking part for free with a 100% coupon sends no receipt, as the spec mails nothing for it', async () => {

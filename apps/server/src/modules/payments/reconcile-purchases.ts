@@ -1,7 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { configuredSiteOrigin } from '../../lib/site-origin.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import type { PaymentCheck } from './gateways/gateway.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
@@ -97,7 +97,7 @@ export async function reconcileStuckPurchases(
     tellSeatCharts(deps.events, purchase);
     if (completed) {
       await mailPurchaseNews(deps, completed.id, {
-        origin: (domain) => configuredSiteOrigin(deps.config, domain),
+        origin: (domain) => siteOrigin(deps.config, domain),
         log,
       });
       outcomes.push('completed');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { configuredSiteOrigin } from '../../lib/site-origin.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailRefund } from './purchase-mail.ts';
 import type { PurchaseRow } from './purchase-queries.ts';
@@ -60,7 +60,7 @@ export async function refundOwedPurchases(
     const claimed = await claimRefund(deps, purchase.id, online ? 'refunded' : 'staff', now);
     if (claimed) {
       await mailRefund(deps, claimed, {
-        origin: (domain) => configuredSiteOrigin(deps.config, domain),
+        origin: (domain) => siteOrigin(deps.config, domain),
         byStaff: !online,
         log,
       });

@@ -82,7 +82,7 @@ export function registerPaymentRoutes(
   /** After the viewer's step: the receipt if it completed, "we will notify you" if it is left in process. */
   const mailNews = (request: FastifyRequest, purchaseId: number, inProcess: boolean) =>
     mailPurchaseNews(deps, purchaseId, {
-      origin: (domain) => siteOrigin(request, domain),
+      origin: (domain) => siteOrigin(deps.config, domain),
       inProcess,
       log: request.log,
     });
@@ -106,7 +106,7 @@ export function registerPaymentRoutes(
       providers: await providers.forCompany(company.id),
       company,
       consumer,
-      origin: siteOrigin(request, company.domain),
+      origin: siteOrigin(deps.config, company.domain),
       language: request.language,
       country: deps.geo.countryOf(request),
       now,

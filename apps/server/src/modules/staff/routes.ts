@@ -30,7 +30,7 @@ import {
   ZStaffVerifyCodeRequest,
   ZStaffVerifyLinkRequest,
 } from '@screener/contracts/staff';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -67,7 +67,7 @@ import { registerTotpRoutes } from './totp-routes.ts';
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   const limits = createStaffLimits(deps);
-  const originOf = (request: FastifyRequest) => (domain: string) => siteOrigin(request, domain);
+  const originOf = (domain: string) => siteOrigin(deps.config, domain);
   registerTotpRoutes(app, deps);
 
   const signIn = (reply: FastifyReply, staff: StaffRow, company: CompanyRow, now: Date) =>
@@ -100,7 +100,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
       return sendStaffCode(deps, {
         company,
         email: body.email,
-        siteOrigin: siteOrigin(request, company.domain),
+        siteOrigin: siteOrigin(deps.config, company.domain),
         language,
         now,
         beforeSend: (account) => limits.perAccount('sendCode', request, account),
@@ -223,7 +223,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
       tenant: 'host',
       permission: 'staff',
     },
-    async ({ body, request, company, staff, language, now }) => {
+    async ({ body, company, staff, language, now }) => {
       const { invitation, token } = await createInvitation(deps.db, {
         companyId: company.id,
         email: body.email,
@@ -236,7 +236,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
         company,
         role: invitation.role,
         token,
-        siteOrigin: siteOrigin(request, company.domain),
+        siteOrigin: siteOrigin(deps.config, company.domain),
         language,
       });
       return { invitation: invitationView(invitation) };
@@ -333,12 +333,12 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     'admin/platform/companies/create',
     { body: ZCreateCompanyRequest, response: ZCreateCompanyResponse, auth: 'operator', tenant: 'none' },
-    async ({ body, request, staff, language, now }) => {
+    async ({ body, staff, language, now }) => {
       const company = await createPlatformCompany(deps, {
         request: body,
         actor: staff.actor,
         now,
-        originOf: originOf(request),
+        originOf,
         language,
       });
       return { company: platformCompany(company, 0) };
@@ -366,14 +366,14 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     deps,
     'admin/platform/companies/inviteOwner',
     { body: ZInviteOwnerRequest, response: ZDoneResponse, auth: 'operator', tenant: 'none' },
-    async ({ body, request, staff, language, now }) => {
+    async ({ body, staff, language, now }) => {
       const company = await findCompanyOrFail(deps.db, body.company_id);
       await inviteOwner(deps, {
         company,
         email: body.email,
         actor: staff.actor,
         now,
-        originOf: originOf(request),
+        originOf,
         language,
       });
       return { done: true as const };

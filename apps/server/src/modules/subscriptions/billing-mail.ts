@@ -2,7 +2,7 @@ import { LANGUAGES } from '@screener/contracts/language';
 import { routePath } from '@screener/contracts/routes';
 import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
-import { configuredSiteOrigin } from '../../lib/site-origin.ts';
+import { siteOrigin } from '../../lib/site-origin.ts';
 import { text } from '../../lib/texts/index.ts';
 import { findConsumer } from '../auth/index.ts';
 import { brandOf, findCompanyById } from '../companies/index.ts';
@@ -32,7 +32,7 @@ export async function mailTrialReminder(
     const to = consumer.contactEmail ?? consumer.email;
     if (to.endsWith('.invalid')) return;
     const language = LANGUAGES.find((code) => code === consumer.language) ?? 'en';
-    const origin = configuredSiteOrigin(deps.config, company.domain);
+    const origin = siteOrigin(deps.config, company.domain);
     const brand = brandOf(company, origin);
     const trialEnds = new Intl.DateTimeFormat(language, {
       dateStyle: 'long',

@@ -103,7 +103,7 @@ export function registerSubscriptionRoutes(
       auth: 'consumer',
       tenant: 'host',
     },
-    async ({ body, company, viewer, request, language, now }) => {
+    async ({ body, company, viewer, language, now }) => {
       // A preview session looks but never pays (decision order step 1).
       if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
       const consumer = await findConsumer(deps.db, company.id, viewer.consumerId);
@@ -114,7 +114,7 @@ export function registerSubscriptionRoutes(
           providers,
           company,
           consumer,
-          origin: siteOrigin(request, company.domain),
+          origin: siteOrigin(deps.config, company.domain),
           language,
           now,
         },

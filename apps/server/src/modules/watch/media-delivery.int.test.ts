@@ -211,7 +211,9 @@ describe('getExternalSrcUrl', () => {
       site.viewerSession,
     );
     expect(answer.body.data.url).toMatch(
-      new RegExp(`^http://${HOST}/media/${screener.id}/_token/[^/]+/test-pattern/master\\.m3u8$`),
+      new RegExp(
+        `^http://${HOST}:${t.config.PORT}/media/${screener.id}/_token/[^/]+/test-pattern/master\\.m3u8$`,
+      ),
     );
     expect(answer.body.data.expires_at).toBe('2026-06-01 16:05:00');
     const url = new URL(answer.body.data.url);

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../lib/json-depth.ts';
 import type { GeoPort } from '../../ports/geo.ts';
 import { findConsumer } from '../auth/index.ts';
 import { addLiveChatMessage, listLiveChatMessages } from '../chat/index.ts';
@@ -81,6 +82,8 @@ export function registerWatchRealtime(
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const consumerId = socket.identity.consumerId;
       if (consumerId === null) return reply(failure('TOKEN_MISSING'));
+      // Checked first: a payload nested thousands deep would overflow the recursive checks below.
+      if (nestedDeeperThan(raw, MAX_JSON_DEPTH)) return reply(failure('VALIDATION_FAILED'));
       const parsed = schema.safeParse(raw);
       if (!parsed.success || nulCharacterPath(raw)) return reply(failure('VALIDATION_FAILED'));
       try {

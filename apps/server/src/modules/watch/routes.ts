@@ -123,7 +123,7 @@ export function registerWatchRoutes(
         viewer,
         now,
         country: deps.geo.countryOf(request),
-        siteOrigin: siteOrigin(request, company.domain),
+        siteOrigin: siteOrigin(deps.config, company.domain),
       }),
   );
 
