@@ -42,7 +42,7 @@ export function callApi(
 export function lastCode(t: TestApp, to: string): { code: string; link: string; subject: string } {
   const mail = t.mailer.sent.filter((message) => message.to === to).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
-  const code = /\b(\d{4})\b/.exec(mail.text)?.[1];
+  const code = /(?<![:\w])(\d{4})\b/.exec(mail.text)?.[1];
   const link = /(https?:\/\/\S+)/.exec(mail.text)?.[1];
   if (!code || !link) throw new Error('mail without a code or a link');
   return { code, link, subject: mail.subject };
