@@ -69,6 +69,9 @@ export async function issueCode(
 
 export type PendingCodeRow = typeof verificationCodes.$inferSelect;
 
+/** Neither used nor past its ten minutes. */
+const liveAt = (now: Date) => and(isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now));
+
 /** The code under way with this key, when it can still be used. */
 export async function findLiveCode(
   db: DbExecutor,
@@ -79,14 +82,7 @@ export async function findLiveCode(
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.companyId, companyId),
-        eq(verificationCodes.key, key),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(verificationCodes.companyId, companyId), eq(verificationCodes.key, key), liveAt(now)))
     .limit(1);
   return row ?? null;
 }
@@ -104,8 +100,7 @@ export async function findNewestLiveCode(
       and(
         eq(verificationCodes.consumerId, consumerId),
         eq(verificationCodes.channel, 'email'),
-        isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, now),
+        liveAt(now),
         lt(verificationCodes.attempts, VERIFICATION_CODE_MAX_ATTEMPTS),
       ),
     )
