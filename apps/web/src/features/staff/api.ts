@@ -58,14 +58,17 @@ export function useSignedIn() {
   };
 }
 
-export function usePasswordLogin() {
+/** A first-factor sign-in call: its answer opens the session, or names the second step to take. */
+function useFirstFactorSignIn<Input extends object>(path: string) {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      apiRequest('admin/staff/login/password', input, ZStaffLoginResponse),
+    mutationFn: (input: Input) => apiRequest(path, input, ZStaffLoginResponse),
     onSuccess: signedIn,
   });
 }
+
+export const usePasswordLogin = () =>
+  useFirstFactorSignIn<{ email: string; password: string }>('admin/staff/login/password');
 
 export function useSendStaffCode() {
   return useMutation({
@@ -74,23 +77,12 @@ export function useSendStaffCode() {
   });
 }
 
-export function useVerifyStaffCode() {
-  const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: (input: { key: string; code: string }) =>
-      apiRequest('admin/staff/login/verifyCode', input, ZStaffLoginResponse),
-    onSuccess: signedIn,
-  });
-}
+export const useVerifyStaffCode = () =>
+  useFirstFactorSignIn<{ key: string; code: string }>('admin/staff/login/verifyCode');
 
-export function useVerifyStaffLink() {
-  const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: (input: { key: string; secret: string }) =>
-      apiRequest('admin/staff/login/verifyLink', input, ZStaffLoginResponse),
-    onSuccess: signedIn,
-  });
-}
+/** The code mail's sign-in link. */
+export const useVerifyStaffLink = () =>
+  useFirstFactorSignIn<{ key: string; secret: string }>('admin/staff/login/verifyLink');
 
 export function useStaffLogout() {
   const client = useQueryClient();
