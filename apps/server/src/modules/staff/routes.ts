@@ -100,7 +100,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
       return sendStaffCode(deps, {
         company,
         email: body.email,
-        siteOrigin: siteOrigin(deps.config, company.domain),
+        siteOrigin: originOf(company.domain),
         language,
         now,
         beforeSend: (account) => limits.perAccount('sendCode', request, account),
@@ -236,7 +236,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
         company,
         role: invitation.role,
         token,
-        siteOrigin: siteOrigin(deps.config, company.domain),
+        siteOrigin: originOf(company.domain),
         language,
       });
       return { invitation: invitationView(invitation) };
