@@ -132,4 +132,30 @@ describe('the connection', () => {
     fake.push({ type: 'live.counter', screener_id: 5, count: 4 });
     expect(last()?.count).toBe(4);
   });
+
+  it('keeps a stream change pushed while its join was answered with the streams before it', async () => {
+    const { fake, hold, last } = setUp();
+    const changed = { media_stream: { active: true, force: true, content: {} } };
+    let answerJoin: (answer: unknown) => void = () => {};
+    fake.answer = () => new Promise((resolve) => (answerJoin = resolve));
+    hold(5);
+    await settle();
+    // The server put the connection in the room, read the streams, then a change went out first.
+    fake.push({ type: 'stream.changed', screener_id: 5, streams: changed });
+    answerJoin(joinAnswer);
+    await settle();
+    expect(last()?.status).toBe('joined');
+    expect(last()?.streams).toEqual(changed);
+  });
+
+  it('follows the stream changes of the rooms held, not of others', async () => {
+    const { fake, hold, last } = setUp();
+    const changed = { media_stream: { active: true, force: true, content: {} } };
+    hold(5);
+    await settle();
+    fake.push({ type: 'stream.changed', screener_id: 6, streams: changed });
+    expect(last()?.streams).toEqual(joinAnswer.streams);
+    fake.push({ type: 'stream.changed', screener_id: 5, streams: changed });
+    expect(last()?.streams).toEqual(changed);
+  });
 });

@@ -19,7 +19,10 @@ export type ScreenerRoom = {
   messages: readonly LiveChatMessage[];
   /** Viewers watching now; null until the first join is answered. */
   count: number | null;
-  /** The event's streams as of the last join; null until the first join is answered. */
+  /**
+   * The event's streams as of the last join or push, whichever the server sent last; null until
+   * either comes.
+   */
   streams: Streams | null;
   /** Why the server refused the join (a code of the error catalogue). */
   refusal: { code: number; message: string } | null;
@@ -41,6 +44,11 @@ type Room = {
   asked: { preview: boolean } | null;
   /** Bumped by each join and by leaving, so that a late answer is ignored. */
   attempt: number;
+  /**
+   * Streams pushed since the current join was asked: the join's answer may have read the streams
+   * before that change, while the push reached the room first, so the push wins.
+   */
+  pushedStreams: Streams | null;
   state: ScreenerRoom;
 };
 
@@ -67,6 +75,7 @@ async function join(socket: Socket, entry: SocketRooms, screenerId: number, room
   const preview = room.previewHolders > 0;
   room.asked = { preview };
   room.attempt += 1;
+  room.pushedStreams = null;
   const attempt = room.attempt;
   let raw: unknown;
   try {
@@ -86,7 +95,8 @@ async function join(socket: Socket, entry: SocketRooms, screenerId: number, room
   if (!reply.success) {
     update(room, { status: 'refused', refusal: null });
   } else if (reply.data.ok) {
-    const { messages, count, streams } = reply.data;
+    const { messages, count } = reply.data;
+    const streams = room.pushedStreams ?? reply.data.streams;
     update(room, { status: 'joined', joins: room.state.joins + 1, messages, count, streams, refusal: null });
   } else {
     update(room, { status: 'refused', refusal: reply.data.error });
@@ -149,10 +159,18 @@ function roomsOf(socket: Socket): SocketRooms {
     }
   };
   const onEvent = (raw: unknown) => {
-    const event = ZServerEvent.safeParse(raw);
-    if (!event.success || event.data.type !== 'live.counter') return;
-    const room = rooms.get(event.data.screener_id);
-    if (room) update(room, { count: event.data.count });
+    const parsed = ZServerEvent.safeParse(raw);
+    if (!parsed.success) return;
+    const event = parsed.data;
+    if (event.type === 'live.counter') {
+      const room = rooms.get(event.screener_id);
+      if (room) update(room, { count: event.count });
+    } else if (event.type === 'stream.changed') {
+      const room = rooms.get(event.screener_id);
+      if (!room) return;
+      room.pushedStreams = event.streams;
+      update(room, { streams: event.streams });
+    }
   };
   socket.on('connect', onConnect);
   socket.on('disconnect', onLost);
@@ -192,6 +210,7 @@ export function holdScreenerRoom(
       previewHolders: 0,
       asked: null,
       attempt: 0,
+      pushedStreams: null,
       state: socket.connected ? INITIAL_SCREENER_ROOM : { ...INITIAL_SCREENER_ROOM, status: 'offline' },
     };
     entry.rooms.set(screenerId, room);

@@ -7,11 +7,11 @@ import { isFreshNotice } from '../support-notice';
 import { useScreenerRoom } from '../use-screener-room';
 
 /**
- * Holds the event's realtime room while the event plays and applies what it brings: a stream
- * change replaces the streams of the cached event, so the stage re-resolves at once, and so do
- * the streams each join answers with (a change made before the page was in the room, or while
- * its connection was down, was pushed to no one); a support notice for this event becomes a 10 s
- * toast. Unmounting leaves the room (and the live count).
+ * Holds the event's realtime room while the event plays and applies what it brings: the room's
+ * streams (pushed on each change, and answered by each join for a change made before the page was
+ * in the room or while its connection was down) replace those of the cached event, so the stage
+ * re-resolves at once; a support notice for this event becomes a 10 s toast. Unmounting leaves the
+ * room (and the live count).
  */
 export function RoomUpdates({
   screenerId,
@@ -25,26 +25,22 @@ export function RoomUpdates({
   const queryClient = useQueryClient();
   const [openedAt] = useState(() => new Date());
   const { socket, room } = useScreenerRoom(screenerId, { preview });
-  const { joins, streams: joinedStreams } = room;
+  const { streams } = room;
   useEffect(() => {
-    if (joins === 0 || !joinedStreams) return;
+    if (!streams) return;
     // Structural sharing keeps the cached event as it is when its streams are the same, so a join
     // that changes nothing re-renders nothing.
     queryClient.setQueryData<WatchScreener>(screenerKey, (current) =>
-      current ? { ...current, streams: joinedStreams } : current,
+      current ? { ...current, streams } : current,
     );
-  }, [joins, joinedStreams, queryClient, screenerKey]);
+  }, [streams, queryClient, screenerKey]);
   useEffect(() => {
     if (!socket) return;
     const onEvent = (raw: unknown) => {
       const parsed = ZServerEvent.safeParse(raw);
       if (!parsed.success) return;
       const event = parsed.data;
-      if (event.type === 'stream.changed' && event.screener_id === screenerId) {
-        queryClient.setQueryData<WatchScreener>(screenerKey, (current) =>
-          current ? { ...current, streams: event.streams } : current,
-        );
-      } else if (
+      if (
         event.type === 'support.notice' &&
         event.screener_id === screenerId &&
         isFreshNotice(event.sent_at, openedAt)
@@ -56,6 +52,6 @@ export function RoomUpdates({
     return () => {
       socket.off(SERVER_EVENT, onEvent);
     };
-  }, [socket, screenerId, screenerKey, queryClient, openedAt]);
+  }, [socket, screenerId, openedAt]);
   return null;
 }
