@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Unit tests (`*.test.ts`) and server integration tests (`*.int.test.ts`) in one run, per workspace. */
 export default defineConfig({
   test: {
+    // A worker per core, not Vitest's one fewer: embedded PGlite runs inside the test worker, so on
+    // a two-core machine the default of one worker leaves a core idle while the runner waits.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       {
