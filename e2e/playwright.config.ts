@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freshDatabase } from './server-database.ts';
 
 /** A port the system has free now; E2E_PORT names one instead. */
 function freePort(): Promise<number> {
@@ -23,7 +24,22 @@ const port = Number(process.env.E2E_PORT);
 // Set once in the runner's process, so the test workers it starts read the same outbox folder.
 process.env.OUTBOX_DIR ??= path.join(tmpdir(), `screener-e2e-outbox-${process.pid}`);
 
-/** Each run starts the built server on a fresh in-memory database seeded with the demo data. */
+/**
+ * With E2E_DATABASE_URL set, the server runs on a fresh database of that PostgreSQL server (and on
+ * E2E_REDIS_URL's Redis when set) instead of embedded PGlite. Made once in the runner's process.
+ */
+if (process.env.E2E_DATABASE_URL)
+  process.env.E2E_SERVER_DATABASE_URL ??= await freshDatabase(process.env.E2E_DATABASE_URL);
+const onServers = process.env.E2E_SERVER_DATABASE_URL
+  ? {
+      DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL,
+      ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
+      // Rate-limit counts of an earlier run in the same Redis never reach this one.
+      RATE_LIMIT_NAMESPACE: `e2e-${process.env.E2E_PORT}`,
+    }
+  : { PGLITE_DIR: 'memory://' };
+
+/** Each run starts the built server on a fresh database seeded with the demo data. */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -58,7 +74,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
+      ...onServers,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

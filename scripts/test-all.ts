@@ -2,8 +2,9 @@
  * `npm test`: every check CI runs, in order, stopping at the first failure.
  * Unit and integration tests run on embedded PGlite; when DATABASE_URL (and REDIS_URL) are set
  * the server's tests run again against that PostgreSQL and Redis. The end-to-end tests run last,
- * in the system's Chromium (installed from Debian's packages when missing). The last line counts
- * every test that ran.
+ * in the system's Chromium (installed from Debian's packages when missing), and the organiser's
+ * whole path runs again with its server on that PostgreSQL and Redis. The last line counts every
+ * test that ran.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ type Step = {
   title: string;
   command: string;
   args: string[];
+  cwd?: string;
   env?: NodeJS.ProcessEnv;
   counts?: () => Counts;
 };
@@ -53,7 +55,27 @@ function vitestStep(title: string, args: string[], env: NodeJS.ProcessEnv): Step
   };
 }
 
-const e2eReport = path.join(reports, 'playwright.json');
+/** Playwright in e2e/, with a JSON report to count from. */
+function playwrightStep(title: string, args: string[], env: NodeJS.ProcessEnv): Step {
+  const report = path.join(reports, `playwright-${title.replace(/\W+/g, '-')}.json`);
+  return {
+    title,
+    command: 'npx',
+    args: ['playwright', 'test', ...args, '--reporter=list,json'],
+    cwd: 'e2e',
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    counts: () => {
+      const json = JSON.parse(readFileSync(report, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      };
+      return {
+        passed: json.stats.expected + json.stats.flaky,
+        failed: json.stats.unexpected,
+        skipped: json.stats.skipped,
+      };
+    },
+  };
+}
 
 const steps: Step[] = [
   { title: 'lint, format and import rules', command: 'npm', args: ['run', 'lint'] },
@@ -73,24 +95,22 @@ if (DATABASE_URL) {
 steps.push(
   { title: 'web build', command: 'npm', args: ['run', 'build'] },
   { title: 'Chromium for end-to-end tests', command: 'bash', args: ['scripts/ensure-chromium.sh'] },
-  {
-    title: 'end-to-end tests in Chromium',
-    command: 'npx',
-    args: ['playwright', 'test', '--reporter=list,json'],
-    cwd: 'e2e',
-    env: { ...embeddedEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    counts: () => {
-      const json = JSON.parse(readFileSync(e2eReport, 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      };
-      return {
-        passed: json.stats.expected + json.stats.flaky,
-        failed: json.stats.unexpected,
-        skipped: json.stats.skipped,
-      };
-    },
-  },
+  playwrightStep('end-to-end tests in Chromium', [], embeddedEnv),
 );
+if (DATABASE_URL) {
+  // The organiser's whole path once more, its server on PostgreSQL (and Redis) instead of PGlite.
+  steps.push(
+    playwrightStep(
+      `the organiser's path in Chromium on PostgreSQL${REDIS_URL ? ' and Redis' : ''}`,
+      ['tests/back-office-story.spec.ts'],
+      {
+        ...embeddedEnv,
+        E2E_DATABASE_URL: DATABASE_URL,
+        ...(REDIS_URL ? { E2E_REDIS_URL: REDIS_URL } : {}),
+      },
+    ),
+  );
+}
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
