@@ -42,7 +42,7 @@ function makeClip(name: string, size: string, options: { seconds?: number; silen
 /** The master playlist's variants: resolution and codecs of each, in order. */
 const variantsOf = (master: string) =>
   [...master.matchAll(/#EXT-X-STREAM-INF:.*RESOLUTION=(\d+x\d+),CODECS="([^"]+)"\n(.+)/g)].map(
-    ([, resolution, codecs, uri]) => ({ resolution, codecs, uri }),
+    ([, resolution = '', codecs = '', uri = '']) => ({ resolution, codecs, uri }),
   );
 
 describe('the transcode job', () => {
