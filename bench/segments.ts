@@ -17,7 +17,7 @@ import { freePort, HOST, startProcess, startWatchBench, stopProcess } from './wa
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
-const SEGMENTS = ['360p', '180p'].flatMap((rendition) =>
+const SEGMENTS = ['720p', '480p', '360p'].flatMap((rendition) =>
   Array.from(
     { length: 6 },
     (_, index) => `test-pattern/${rendition}/segment_${String(index).padStart(3, '0')}.m4s`,

@@ -41,10 +41,12 @@ test('the demo film plays on the watch page of an enrolled event', async ({ page
       ),
     )
     .toBeGreaterThan(0);
+  // The menu is the film's own ladder: its 720p source and below, nothing above; 720p shows 720 lines.
   await page.getByRole('button', { name: 'Resolution: Auto' }).click();
-  await expect(page.getByRole('menuitemradio')).toHaveCount(3);
-  await page.getByRole('menuitemradio', { name: '360p' }).click();
-  await expect(page.getByRole('button', { name: 'Resolution: 360p' })).toBeVisible();
+  await expect(page.getByRole('menuitemradio')).toHaveText([/^Auto/, '720p', '480p', '360p']);
+  await page.getByRole('menuitemradio', { name: '720p' }).click();
+  await expect(page.getByRole('button', { name: 'Resolution: 720p' })).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(720);
   await expect.poll(() => playhead(video)).toBeGreaterThan((await playhead(video)) + 1);
 });
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Generates the demo film: a 12-second test pattern with a 440 Hz tone, as an HLS ladder in
-# apps/server/demo-media/test-pattern/, plus English and Hebrew WebVTT subtitles. The output is
-# committed, so the demo plays offline without ffmpeg; run this again only to change it.
+# Generates the demo film: a 12-second 720p test pattern with a 440 Hz tone, as the HLS ladder the
+# server makes of uploads (720p, 480p, 360p) in apps/server/demo-media/test-pattern/, plus English
+# and Hebrew WebVTT subtitles. The output is committed, so the demo plays offline without ffmpeg;
+# run this again only to change it.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -11,12 +12,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 ffmpeg -hide_banner -loglevel error -y \
-  -f lavfi -i "testsrc2=size=640x360:rate=24:duration=$seconds" \
+  -f lavfi -i "testsrc=size=1280x720:rate=24:duration=$seconds" \
   -f lavfi -i "sine=frequency=440:sample_rate=44100:duration=$seconds" \
   -c:v libx264 -preset veryfast -crf 18 -pix_fmt yuv420p -c:a aac -b:a 128k -shortest \
   "$work/test-pattern.mp4"
 
-"$here/make-hls.sh" "$work/test-pattern.mp4" "$outdir"
+# The subtitles are written again below; the ladder's script empties the folder first.
+(cd "$here/../../.." && npx node apps/server/scripts/make-hls.ts "$work/test-pattern.mp4" "$outdir")
 
 mkdir -p "$outdir/subtitles"
 cat >"$outdir/subtitles/en.vtt" <<'VTT'

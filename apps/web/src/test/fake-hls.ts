@@ -7,7 +7,11 @@ type Handler = (event: string, data: unknown) => void;
  */
 export default class FakeHls {
   static isSupported = () => true;
-  static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' };
+  static Events = {
+    MANIFEST_PARSED: 'hlsManifestParsed',
+    LEVEL_SWITCHED: 'hlsLevelSwitched',
+    ERROR: 'hlsError',
+  };
   static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
   static ErrorDetails = {
     MANIFEST_LOAD_ERROR: 'manifestLoadError',

@@ -24,44 +24,58 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
+/** A clip made by ffmpeg's test sources: `seconds` long, with a tone unless `silent`. */
+function makeClip(name: string, size: string, options: { seconds?: number; silent?: boolean } = {}) {
+  const input = path.join(work, name);
+  const seconds = options.seconds ?? 1;
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=24:duration=${seconds}`],
+    ...(options.silent ? [] : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`]),
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...(options.silent ? [] : ['-c:a', 'aac', '-shortest']),
+    input,
+  ]);
+  return input;
+}
+
+/** The master playlist's variants: resolution and codecs of each, in order. */
+const variantsOf = (master: string) =>
+  [...master.matchAll(/#EXT-X-STREAM-INF:.*RESOLUTION=(\d+x\d+),CODECS="([^"]+)"\n(.+)/g)].map(
+    ([, resolution = '', codecs = '', uri = '']) => ({ resolution, codecs, uri }),
+  );
+
 describe('the transcode job', () => {
-  it('turns a 2-second MP4 into an HLS ladder of two renditions and marks the media ready', async () => {
-    const input = path.join(work, 'clip.mp4');
-    execFileSync('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=24:duration=2',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=2',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      input,
-    ]);
+  it('makes a 720p source’s ladder of 720p and below, with its sound in every rung', async () => {
+    const input = makeClip('clip-720.mp4', '1280x720');
     const mediaDir = path.join(work, 'media');
     const job = await startTranscode(database.db, { mediaDir, input, filmId });
     expect(job.media.status).toBe('processing');
     const done = await job.finished;
-    expect(done).toMatchObject({ status: 'ready', durationSeconds: 2, kind: 'movie' });
+    expect(done).toMatchObject({ status: 'ready', durationSeconds: 1, kind: 'movie' });
     const master = readFileSync(path.join(mediaDir, done.hlsPath), 'utf8');
-    expect(master.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+    const variants = variantsOf(master);
+    // Nothing above the source: no 1080p, and no rung enlarged.
+    expect(variants.map((variant) => variant.resolution)).toEqual(['1280x720', '854x480', '640x360']);
+    expect(variants.every((variant) => variant.codecs.includes('mp4a.40.2'))).toBe(true);
     const folder = path.dirname(path.join(mediaDir, done.hlsPath));
-    for (const rendition of ['360p', '180p']) {
+    for (const rendition of ['720p', '480p', '360p']) {
+      expect(variants.some((variant) => variant.uri === `${rendition}/index.m3u8`)).toBe(true);
       const files = readdirSync(path.join(folder, rendition));
       expect(files).toContain('index.m3u8');
       expect(files.some((file) => file.endsWith('.m4s'))).toBe(true);
     }
+  });
+
+  it('makes a silent source’s ladder without sound', async () => {
+    const input = makeClip('silent-360.mp4', '640x360', { silent: true });
+    const mediaDir = path.join(work, 'media');
+    const done = await (await startTranscode(database.db, { mediaDir, input, filmId })).finished;
+    expect(done.status).toBe('ready');
+    const variants = variantsOf(readFileSync(path.join(mediaDir, done.hlsPath), 'utf8'));
+    expect(variants).toHaveLength(1);
+    expect(variants[0]).toMatchObject({ resolution: '640x360', uri: '360p/index.m3u8' });
+    expect(variants[0]?.codecs).not.toContain('mp4a');
   });
 
   it('marks the media failed when the input is not a video', async () => {

@@ -248,6 +248,25 @@ describe('MovieStream', () => {
     await waitFor(() => expect(saves().at(-1)).toMatchObject({ resolution: '180p' }));
   });
 
+  it('lists the film’s own ladder, names what Auto plays, and shows Auto for a choice it lacks', async () => {
+    // Chosen on a 1080p film; this one tops at 720p.
+    saved = { ...saved, resolution: '1080p' };
+    renderStream(twoFilms());
+    await source();
+    const player = hlsPlayers.live()[0];
+    act(() => player?.parseManifest([{ height: 360 }, { height: 720 }, { height: 480 }]));
+    expect(player?.currentLevel).toBe(-1);
+    act(() => player?.emit('hlsLevelSwitched', { level: 1 }));
+    const auto = i18n.t('player.resolution.autoPlaying', { value: '720p' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: i18n.t('player.resolution.current', { value: auto }) }),
+    );
+    const items = await screen.findAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual([auto, '720p', '480p', '360p']);
+    const checked = items.filter((item) => item.getAttribute('aria-checked') === 'true');
+    expect(checked).toEqual([items[0]]);
+  });
+
   it('shows the manifest-load message with a retry that sets the cookie again and reloads', async () => {
     renderStream(twoFilms());
     await source();

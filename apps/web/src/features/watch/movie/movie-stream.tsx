@@ -29,7 +29,7 @@ import {
   startingState,
 } from './player-rules';
 import { StreamProblemNotice } from './stream-problem-notice';
-import { AUTO_RESOLUTION, useHlsPlayback } from './use-hls-playback';
+import { AUTO_RESOLUTION, renditionIndex, useHlsPlayback } from './use-hls-playback';
 import { usePlayerStateSaver } from './use-player-state-saver';
 
 /** The subtitle choice that shows none. */
@@ -109,7 +109,7 @@ function MoviePlayer({
   const playback = playbackOf(state, playlist);
   const src = playback.kind === 'preRoll' || playback.kind === 'film' ? playback.src : null;
   const filmId = playback.kind === 'film' ? playback.film.id : null;
-  const { renditions, problem, chooseResolution, retry } = useHlsPlayback(
+  const { renditions, playing, problem, chooseResolution, retry } = useHlsPlayback(
     video,
     src,
     state.resolution,
@@ -203,13 +203,21 @@ function MoviePlayer({
           })),
         ]
       : [];
+  // The menu lists the film's own ladder (its master playlist's renditions); Auto names the one on
+  // screen, and a choice saved on another film that this one does not offer plays, and shows, as Auto.
   const resolutionOptions: MenuOption[] =
     renditions.length > 1
       ? [
-          { value: AUTO_RESOLUTION, label: t('player.resolution.auto') },
+          {
+            value: AUTO_RESOLUTION,
+            label: playing
+              ? t('player.resolution.autoPlaying', { value: playing })
+              : t('player.resolution.auto'),
+          },
           ...renditions.map((rendition) => ({ value: rendition.value, label: rendition.value })),
         ]
       : [];
+  const resolution = renditionIndex(renditions, state.resolution) === -1 ? AUTO_RESOLUTION : state.resolution;
   const optionLabel = (options: MenuOption[], value: string) =>
     options.find((option) => option.value === value)?.label ?? options[0]?.label ?? value;
 
@@ -317,10 +325,10 @@ function MoviePlayer({
               icon={<HighQualityIcon />}
               label={t('player.resolution.label')}
               current={t('player.resolution.current', {
-                value: optionLabel(resolutionOptions, state.resolution),
+                value: optionLabel(resolutionOptions, resolution),
               })}
               options={resolutionOptions}
-              value={state.resolution}
+              value={resolution}
               onChoose={(value) => {
                 chooseResolution(value);
                 setState({ ...state, resolution: value });

@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import type Hls from 'hls.js/light';
-import type { ErrorData, Level } from 'hls.js/light';
+import type { ErrorData, Level, LevelSwitchedData } from 'hls.js/light';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/api-errors';
 import { setStreamCookie } from '../use-stream-cookie-renewal';
@@ -40,6 +40,8 @@ export function useHlsPlayback(
   startAt: () => number = () => 0,
 ) {
   const [renditions, setRenditions] = useState<Rendition[]>([]);
+  /** The rendition on screen (`<height>p`), which Auto names; null until hls.js reports one. */
+  const [playing, setPlaying] = useState<string | null>(null);
   const [problem, setProblem] = useState<StreamProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const hlsRef = useRef<Hls | null>(null);
@@ -53,6 +55,7 @@ export function useHlsPlayback(
     if (!video || !src) return;
     setProblem(null);
     setRenditions([]);
+    setPlaying(null);
     let stop = () => {};
     let stopped = false;
     const startPosition = startAtRef.current();
@@ -78,6 +81,10 @@ export function useHlsPlayback(
           if (chosen !== -1) hls.currentLevel = chosen;
         };
         hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => onLevels(data.levels));
+        hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data: LevelSwitchedData) => {
+          const height = hls.levels[data.level]?.height;
+          setPlaying(height ? `${height}p` : null);
+        });
         hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
           if (!data.fatal) return;
           const refusal = streamRefusal(data.networkDetails);
@@ -170,5 +177,5 @@ export function useHlsPlayback(
     setAttempt((count) => count + 1);
   }, []);
 
-  return { renditions, problem, chooseResolution, retry, reload };
+  return { renditions, playing, problem, chooseResolution, retry, reload };
 }
