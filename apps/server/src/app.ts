@@ -20,7 +20,11 @@ import {
   registerCompanyRoutes,
 } from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
-import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
+import {
+  countEnrollmentsByScreener,
+  enrollLinkViewer,
+  registerEnrollmentRoutes,
+} from './modules/enrollment/index.ts';
 import {
   createFilmSources,
   createTranscodeQueue,
@@ -216,7 +220,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     chatRooms: chatRoomsByScreener,
     viewerLinks: listViewerScreenings,
   };
-  registerAuthRoutes(app, deps, { screenings: listViewerScreenings, groupPurchases: listGroupPurchases });
+  registerAuthRoutes(
+    app,
+    deps,
+    { screenings: listViewerScreenings, groupPurchases: listGroupPurchases },
+    (tx, input) => enrollLinkViewer(tx, buyersHoldingPlaces, input),
+  );
   registerCompanyRoutes(app, deps, async (db, companyId, now) => {
     const [activeVodMovies, activePricingPlans] = await Promise.all([
       countActiveVodEvents(db, companyId),
