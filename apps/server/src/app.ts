@@ -11,6 +11,7 @@ import { loadSecretBox } from './lib/secret-box.ts';
 import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
 import {
   chatRoomsByScreener,
+  openChatRoom,
   registerChatRoomRealtime,
   registerChatRoomRoutes,
 } from './modules/chat/index.ts';
@@ -254,10 +255,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
     screenerParts,
   );
-  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit, {
-    read: readEventStage,
-    write: writeEventStage,
-  });
+  registerAdminEventRoutes(
+    app,
+    deps,
+    countEnrollmentsByScreener,
+    writeAudit,
+    { read: readEventStage, write: writeEventStage },
+    openChatRoom,
+  );
   registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId) =>
     findScreenerVenueParts(deps.db, companyId, screenerId),
   );
