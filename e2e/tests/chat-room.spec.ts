@@ -5,9 +5,11 @@ import {
   demoEventId,
   logIn,
   type Session,
+  sessionByCode,
   storeSession,
   toSession,
 } from './api-session.ts';
+import { newestMailTo } from './outbox.ts';
 import { pngBytes } from './png.ts';
 import { festival } from './sites.ts';
 import { staffOf, staffSignIn } from './staff-session.ts';
@@ -332,5 +334,91 @@ test('a member reports a message; the box office sees it on Chat reports and del
   // The message is gone for both members at once.
   for (const member of [reporter, sender]) {
     await expect(roomLog(member).getByText('Cheap tickets on my site')).toBeHidden();
+  }
+});
+
+test('an organiser turns on a new event’s chat room and mails invitations: a newcomer continues into the room, an invited viewer already signed in goes straight on', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await staffSignIn(page, festival.url, 'manager@festival.localhost');
+  await page.goto(`${festival.url}/admin/events/new`);
+  const title = `Harbour talk ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('switch', { name: 'Chat room' }).check();
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: the event is on the site.')).toBeVisible();
+  const eventUrl = page.url();
+
+  try {
+    // Invitations list only events with a room, and are mailed unless the box is cleared.
+    const stamp = Date.now();
+    const newcomer = `newcomer-${stamp}@example.org`;
+    const member = `member-${stamp}@example.org`;
+    await page.getByRole('navigation').getByRole('link', { name: 'Links' }).click();
+    await page.getByRole('tab', { name: 'Auto-register links' }).click();
+    await page.getByRole('button', { name: 'New batch' }).click();
+    const batch = page.getByRole('dialog', { name: 'Batch of auto-register links' });
+    await batch.getByRole('combobox', { name: 'Event' }).click();
+    await expect(page.getByRole('option', { name: 'Opening Night' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Filmmakers in Conversation' })).toHaveCount(0);
+    await page.getByRole('option', { name: title }).click();
+    await batch
+      .getByRole('textbox', { name: 'People to invite' })
+      .fill(`${newcomer}, Nia Newcomer\n${member}`);
+    await expect(batch.getByRole('checkbox', { name: 'Mail each person their link' })).toBeChecked();
+    await batch.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('2 links created and mailed.')).toBeVisible();
+
+    const linkIn = async (to: string) => {
+      let url = '';
+      await expect
+        .poll(async () => {
+          url =
+            /(https?:\/\/\S+\/screeners\/chatroom\/autoregister\/[\w-]+)/.exec(
+              (await newestMailTo(to, (mail) => mail.subject.includes('chat room')))?.text ?? '',
+            )?.[1] ?? '';
+          return url;
+        })
+        .not.toBe('');
+      return url;
+    };
+
+    // A newcomer: the welcome (no trailer, so none is promised), Continue, and the room.
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(await linkIn(newcomer));
+    await expect(guest.getByRole('heading', { name: `Welcome to ${title}` })).toBeVisible();
+    await expect(
+      guest.getByText('You are invited to the event’s chat room. Continue to meet the other members.'),
+    ).toBeVisible();
+    await expect(guest.getByText(/trailer/i)).toHaveCount(0);
+    await guest.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(guest).toHaveURL(/\/screeners\/chatroom\/\d+\/chat$/);
+    await expect(guest.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(guest.getByRole('button', { name: 'Join' })).toBeVisible();
+    await guest.context().close();
+
+    // Signed in with the invited address already: no question, on into the room as that account.
+    const signedIn = await (await browser.newContext()).newPage();
+    await signedIn.goto(festival.url);
+    const session = await sessionByCode(signedIn, member);
+    await storeSession(signedIn, session);
+    await signedIn.goto(await linkIn(member));
+    await expect(signedIn.getByRole('heading', { name: `Welcome to ${title}` })).toBeVisible();
+    await signedIn.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(signedIn).toHaveURL(/\/screeners\/chatroom\/\d+\/chat$/);
+    await expect(signedIn.getByRole('dialog', { name: 'Already signed in' })).toHaveCount(0);
+    expect(
+      await signedIn.evaluate(() => JSON.parse(localStorage.getItem('screener.session') ?? 'null')?.key),
+    ).toBe(session.key);
+    await signedIn.context().close();
+  } finally {
+    // Off the site again, so the festival's lists keep the events the other specs count.
+    await page.goto(eventUrl);
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+    await expect(page.getByText('The event is no longer on the site.')).toBeVisible();
   }
 });

@@ -11,6 +11,7 @@ import { loadSecretBox } from './lib/secret-box.ts';
 import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
 import {
   chatRoomsByScreener,
+  openChatRoom,
   registerChatRoomRealtime,
   registerChatRoomRoutes,
 } from './modules/chat/index.ts';
@@ -20,7 +21,11 @@ import {
   registerCompanyRoutes,
 } from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
-import { countEnrollmentsByScreener, registerEnrollmentRoutes } from './modules/enrollment/index.ts';
+import {
+  countEnrollmentsByScreener,
+  enrollLinkViewer,
+  registerEnrollmentRoutes,
+} from './modules/enrollment/index.ts';
 import {
   createFilmSources,
   createTranscodeQueue,
@@ -216,7 +221,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     chatRooms: chatRoomsByScreener,
     viewerLinks: listViewerScreenings,
   };
-  registerAuthRoutes(app, deps, { screenings: listViewerScreenings, groupPurchases: listGroupPurchases });
+  registerAuthRoutes(
+    app,
+    deps,
+    { screenings: listViewerScreenings, groupPurchases: listGroupPurchases },
+    (tx, input) => enrollLinkViewer(tx, buyersHoldingPlaces, input),
+  );
   registerCompanyRoutes(app, deps, async (db, companyId, now) => {
     const [activeVodMovies, activePricingPlans] = await Promise.all([
       countActiveVodEvents(db, companyId),
@@ -245,10 +255,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
     screenerParts,
   );
-  registerAdminEventRoutes(app, deps, countEnrollmentsByScreener, writeAudit, {
-    read: readEventStage,
-    write: writeEventStage,
-  });
+  registerAdminEventRoutes(
+    app,
+    deps,
+    countEnrollmentsByScreener,
+    writeAudit,
+    { read: readEventStage, write: writeEventStage },
+    openChatRoom,
+  );
   registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId) =>
     findScreenerVenueParts(deps.db, companyId, screenerId),
   );

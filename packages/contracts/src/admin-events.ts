@@ -186,6 +186,8 @@ export const ZAdminEventRow = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   film_count: z.number().int(),
+  /** Its Chat room switch is on: it has its room, to invite people to. */
+  chat_room: z.boolean(),
   sales: z.number().int(),
 });
 export type AdminEventRow = z.infer<typeof ZAdminEventRow>;

@@ -25,7 +25,11 @@ export const ZCreateAccessLinksRequest = z.object({
 });
 export type CreateAccessLinksRequest = z.input<typeof ZCreateAccessLinksRequest>;
 
-/** An auto-register link registers one person: a batch names them, one address each. */
+/**
+ * An auto-register link registers one person in the event's chat room: a batch names them, one
+ * address each, for an event whose Chat room switch is on. With `send_mail` each person is mailed
+ * their own link; without, the links are handed out from the list or its CSV.
+ */
 export const ZCreateAutoRegisterLinksRequest = z.object({
   screener_id: zId,
   recipients: z
@@ -33,6 +37,7 @@ export const ZCreateAutoRegisterLinksRequest = z.object({
     .min(1)
     .max(LINK_BATCH_MAX),
   expires_at: ZApiDateTime.nullable().default(null),
+  send_mail: z.boolean().default(false),
 });
 export type CreateAutoRegisterLinksRequest = z.input<typeof ZCreateAutoRegisterLinksRequest>;
 
@@ -53,7 +58,11 @@ export const ZAdminLink = z.object({
 });
 export type AdminLink = z.infer<typeof ZAdminLink>;
 
-export const ZCreateLinksResponse = z.object({ created: z.number().int() });
+export const ZCreateLinksResponse = z.object({
+  created: z.number().int(),
+  /** Auto-register links asked to be mailed: how many mails went out (a failed one is in the list to send again). */
+  mailed: z.number().int().optional(),
+});
 export const ZRevokeLinkRequest = z.object({ kind: ZLinkKind, id: zId });
 
 export const LINK_SORT_FIELDS = ['created_at', 'expires_at'] as const;

@@ -113,9 +113,18 @@ export const ZLoginWithAccessLinkRequest = z.object({
   email: zEmail.optional(),
   /** `sp=1`: an anonymous link signs in without the details form. */
   skip_form: z.boolean().optional(),
+  /**
+   * Our addition: apply the link to the signed-in viewer's own account and keep its session, or
+   * refuse (LINK_FOR_ANOTHER_ACCOUNT) when the link is for someone else; nothing is used up then.
+   */
+  keep_session: z.boolean().optional(),
 });
 
-export const ZLoginWithAutoRegisterLinkRequest = z.object({ token: z.string().min(1).max(128) });
+export const ZLoginWithAutoRegisterLinkRequest = z.object({
+  token: z.string().min(1).max(128),
+  /** Our addition, as for access links: only for the signed-in account, whose session stays. */
+  keep_session: z.boolean().optional(),
+});
 export const ZLoginWithAutoRegisterLinkResponse = ZLoginResponse.extend({ screener_id: zId });
 
 export const ZLoginWithFirebaseRequest = z.object({

@@ -383,6 +383,28 @@ export const ERROR_CATALOGUE = {
       it: 'Questo indirizzo ha già un account. Accedi con quello, poi apri di nuovo il link.',
     },
   },
+  /** A link asked to apply to the signed-in account (`keep_session`) is for another one. */
+  LINK_FOR_ANOTHER_ACCOUNT: {
+    code: 4170,
+    status: 409,
+    message: {
+      en: 'This link is for another account.',
+      es: 'Este enlace es para otra cuenta.',
+      he: 'הקישור הזה מיועד לחשבון אחר.',
+      it: 'Questo link è per un altro account.',
+    },
+  },
+  /** Chat-room invitations for an event whose Chat room switch is off. */
+  EVENT_WITHOUT_CHAT_ROOM: {
+    code: 4171,
+    status: 409,
+    message: {
+      en: 'This event has no chat room. Turn on the Chat room switch in its editor first.',
+      es: 'Este evento no tiene sala de chat. Activa primero la opción Sala de chat en su editor.',
+      he: 'לאירוע הזה אין חדר צ׳אט. יש להפעיל קודם את המתג „חדר צ׳אט” בעורך האירוע.',
+      it: "Questo evento non ha una chat room. Attiva prima l'opzione Chat room nel suo editor.",
+    },
+  },
   REQUEST_ALREADY_OPEN: {
     code: 4030,
     status: 409,

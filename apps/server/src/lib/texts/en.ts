@@ -33,6 +33,15 @@ export const en = {
         'Too many wrong codes or passwords were typed for this account, so this mail brings only a sign-in link. It is valid for 10 minutes.',
     },
   },
+  chatInvitation: {
+    subject: 'You are invited to the chat room of {{event}}',
+    heading: 'Join the chat room',
+    greeting: 'Hello {{name}},',
+    intro: '{{company}} invites you to the chat room of {{event}}, to meet the rest of its audience.',
+    once: 'The link works once and signs you in with this address.',
+    expiry: 'It works until {{date}}.',
+    join: 'Join the chat room',
+  },
   purchaseMail: {
     receipt: {
       subject: 'Your receipt from {{company}}',

@@ -35,6 +35,15 @@ export const es: Texts = {
         'Se escribieron demasiados códigos o contraseñas incorrectos para esta cuenta, así que este correo trae solo un enlace de acceso. Es válido durante 10 minutos.',
     },
   },
+  chatInvitation: {
+    subject: 'Te invitamos a la sala de chat de {{event}}',
+    heading: 'Únete a la sala de chat',
+    greeting: 'Hola, {{name}}:',
+    intro: '{{company}} te invita a la sala de chat de {{event}} para conocer al resto de su público.',
+    once: 'El enlace funciona una sola vez e inicia sesión con esta dirección.',
+    expiry: 'Funciona hasta el {{date}}.',
+    join: 'Unirme a la sala de chat',
+  },
   purchaseMail: {
     receipt: {
       subject: 'Tu recibo de {{company}}',

@@ -35,6 +35,15 @@ export const it: Texts = {
         'Sono stati digitati troppi codici o password errati per questo account, quindi questa email contiene solo un link di accesso. È valido per 10 minuti.',
     },
   },
+  chatInvitation: {
+    subject: 'Sei invitato alla chat room di {{event}}',
+    heading: 'Entra nella chat room',
+    greeting: 'Ciao {{name}},',
+    intro: '{{company}} ti invita alla chat room di {{event}} per conoscere il resto del suo pubblico.',
+    once: 'Il link funziona una sola volta e ti fa accedere con questo indirizzo.',
+    expiry: 'Funziona fino al {{date}}.',
+    join: 'Entra nella chat room',
+  },
   purchaseMail: {
     receipt: {
       subject: 'La tua ricevuta di {{company}}',

@@ -14,8 +14,19 @@ import {
   normalizeEmail,
 } from './consumers.ts';
 import { accessLinks, autoRegisterLinks } from './schema.ts';
-import { isFullSession } from './sessions.ts';
-import { type SignInDeps, signIn } from './sign-in.ts';
+import { isFullSession, isTvSession } from './sessions.ts';
+import { type SignInDeps, sessionAnswer, signIn } from './sign-in.ts';
+
+/**
+ * Enrols the viewer a link lets in in the link's event, inside the caller's transaction: the
+ * enrollment module's, handed in by the composition root, since that module builds on accounts.
+ */
+export type EnrollLinkViewer = (
+  tx: DbExecutor,
+  input: { companyId: number; screenerId: number; consumerId: number; now: Date },
+) => Promise<void>;
+
+export type AccessLinkDeps = SignInDeps & { enrollLinkViewer: EnrollLinkViewer };
 
 type LinkInput = {
   company: CompanyRow;
@@ -24,21 +35,18 @@ type LinkInput = {
   name?: string | undefined;
   email?: string | undefined;
   skipForm?: boolean | undefined;
+  /** The caller's own session, when signed in. */
+  viewer: Viewer | null;
+  /** Apply the link to the signed-in account and keep its session (our addition to the call). */
+  keepSession?: boolean | undefined;
   language: LanguageCode;
   now: Date;
 };
 
-/**
- * `consumer/loginWithAccessLink` (spec part 2 §4.3): the link's own mode decides, whatever the
- * URL says. Simulation signs in a made-up viewer in preview mode; consumer signs in the viewer the
- * link names, never a staff account; anonymous signs in a viewer of its own for this visit, keeping the typed name and
- * address as unverified contact details (with `sp=1`, without them). Knowing an address proves
- * nothing, so an anonymous link never opens that address's account, never ends its session, and a
- * link session never acts as staff (company-admins.ts). Link sessions are limited (no profile, no
- * password, no app login).
- */
-export async function loginWithAccessLink(deps: SignInDeps, input: LinkInput): Promise<LoginResponse> {
-  const [link] = await deps.db
+type AccessLinkRow = typeof accessLinks.$inferSelect;
+
+async function usableAccessLink(db: DbExecutor, input: LinkInput): Promise<AccessLinkRow> {
+  const [link] = await db
     .select()
     .from(accessLinks)
     .where(
@@ -52,14 +60,41 @@ export async function loginWithAccessLink(deps: SignInDeps, input: LinkInput): P
   if (!link || link.revokedAt || (link.expiresAt && link.expiresAt <= input.now)) {
     throw new AppError('NOT_FOUND');
   }
+  return link;
+}
+
+/**
+ * `consumer/loginWithAccessLink` (spec part 2 §4.3): the link's own mode decides, whatever the
+ * URL says. Simulation signs in a made-up viewer in preview mode; consumer signs in the viewer the
+ * link names, never a staff account; anonymous signs in a viewer of its own for this visit, keeping the typed name and
+ * address as unverified contact details (with `sp=1`, without them). Knowing an address proves
+ * nothing, so an anonymous link never opens that address's account, never ends its session, and a
+ * link session never acts as staff (company-admins.ts). Link sessions are limited (no profile, no
+ * password, no app login). Whoever the link lets in is enrolled in its event (spec part 2 §6), in
+ * the same transaction that makes the made-up viewer, so a full event leaves no viewer behind.
+ */
+export async function loginWithAccessLink(deps: AccessLinkDeps, input: LinkInput): Promise<LoginResponse> {
+  const link = await usableAccessLink(deps.db, input);
+  if (input.keepSession) return keepSessionWithAccessLink(deps, link, input);
   const session = { now: input.now, screenerId: link.screenerId };
+  const enrolled = (consumer: ConsumerRow, tx: DbExecutor) =>
+    deps.enrollLinkViewer(tx, {
+      companyId: input.company.id,
+      screenerId: link.screenerId,
+      consumerId: consumer.id,
+      now: input.now,
+    });
 
   if (link.mode === 'simulation') {
-    const consumer = await createLinkConsumer(deps.db, {
-      companyId: input.company.id,
-      kind: 'preview',
-      name: null,
-      language: input.language,
+    const consumer = await deps.db.transaction(async (tx) => {
+      const made = await createLinkConsumer(tx, {
+        companyId: input.company.id,
+        kind: 'preview',
+        name: null,
+        language: input.language,
+      });
+      await enrolled(made, tx);
+      return made;
     });
     return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.preview, ...session });
   }
@@ -68,6 +103,7 @@ export async function loginWithAccessLink(deps: SignInDeps, input: LinkInput): P
     if (!consumer) throw new AppError('NOT_FOUND');
     // A link is for the audience: a staff account is signed in by its owner alone.
     if (consumer.role !== 'consumer') throw new AppError('FORBIDDEN');
+    await deps.db.transaction((tx) => enrolled(consumer, tx));
     return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
   }
   if (!input.email && !input.skipForm) {
@@ -75,14 +111,52 @@ export async function loginWithAccessLink(deps: SignInDeps, input: LinkInput): P
       details: { fields: { email: [validationMessage('validation.required')] } },
     });
   }
-  const consumer = await createLinkConsumer(deps.db, {
-    companyId: input.company.id,
-    kind: 'anonymous',
-    name: input.name || null,
-    contactEmail: input.email ? normalizeEmail(input.email) : null,
-    language: input.language,
+  const consumer = await deps.db.transaction(async (tx) => {
+    const made = await createLinkConsumer(tx, {
+      companyId: input.company.id,
+      kind: 'anonymous',
+      name: input.name || null,
+      contactEmail: input.email ? normalizeEmail(input.email) : null,
+      language: input.language,
+    });
+    await enrolled(made, tx);
+    return made;
   });
   return signIn(deps, { consumer, accessLinkType: ACCESS_LINK_TYPE.link, ...session });
+}
+
+/**
+ * The signed-in viewer chose to stay: the link enrols that account and its session stays. An
+ * anonymous link is for whoever holds it; a consumer link only for the viewer it names; a
+ * simulation link's preview is a made-up viewer of its own, never an account.
+ */
+async function keepSessionWithAccessLink(
+  deps: AccessLinkDeps,
+  link: AccessLinkRow,
+  input: LinkInput,
+): Promise<LoginResponse> {
+  const { viewer } = input;
+  if (!viewer) throw new AppError('SESSION_EXPIRED');
+  const { session } = viewer;
+  const keepable =
+    !isTvSession(session) &&
+    session.accessLinkType !== ACCESS_LINK_TYPE.preview &&
+    (link.mode === 'anonymous' || (link.mode === 'consumer' && link.consumerId === viewer.consumerId));
+  const consumer = keepable ? await findConsumer(deps.db, input.company.id, viewer.consumerId) : null;
+  if (consumer?.role !== 'consumer') throw new AppError('LINK_FOR_ANOTHER_ACCOUNT');
+  await deps.db.transaction((tx) =>
+    deps.enrollLinkViewer(tx, {
+      companyId: input.company.id,
+      screenerId: link.screenerId,
+      consumerId: consumer.id,
+      now: input.now,
+    }),
+  );
+  const accessLink =
+    session.accessLinkType === ACCESS_LINK_TYPE.link
+      ? { type: ACCESS_LINK_TYPE.link, screener_id: session.screenerId }
+      : null;
+  return sessionAnswer(deps, consumer, { key: session.key, secret: session.secret, accessLink });
 }
 
 type AutoRegisterInput = {
@@ -90,6 +164,8 @@ type AutoRegisterInput = {
   token: string;
   /** The caller's own session, when signed in: it proves the address it was opened with. */
   viewer: Viewer | null;
+  /** Apply the link only to the signed-in account, whose session stays (our addition to the call). */
+  keepSession?: boolean | undefined;
   language: LanguageCode;
   now: Date;
 };
@@ -127,25 +203,36 @@ async function claimAutoRegisterLink(db: DbExecutor, linkId: number, now: Date):
  * invited address and signs it in, once. The link proves nothing about an account that already
  * exists (whoever made it could name any address), so such an account is never handed over: its
  * owner signs in as usual (the email code proves the address) and opens the link again, which then
- * applies to the signed-in account. The answer names the event whose chat room the viewer goes to.
+ * applies to the signed-in account and keeps its session (a new one would end it). With
+ * `keep_session` the link applies to the signed-in account or to nobody: a viewer signed in as
+ * someone else is told so, and the link stays unused. The answer names the event whose chat room
+ * the viewer goes to.
  */
 export async function loginWithAutoRegisterLink(
   deps: SignInDeps,
   input: AutoRegisterInput,
 ): Promise<LoginResponse & { screener_id: number }> {
   const link = await usableAutoRegisterLink(deps.db, input);
+  const { viewer } = input;
+  if (input.keepSession && !viewer) throw new AppError('SESSION_EXPIRED');
   const signedIn =
-    input.viewer && isFullSession(input.viewer.session)
-      ? await findConsumer(deps.db, input.company.id, input.viewer.consumerId)
+    viewer && isFullSession(viewer.session)
+      ? await findConsumer(deps.db, input.company.id, viewer.consumerId)
       : null;
-  const addressee =
-    signedIn && normalizeEmail(signedIn.email) === link.email
-      ? signedIn
-      : await registerAddressee(deps, link, input);
+  const own = viewer && signedIn && normalizeEmail(signedIn.email) === link.email;
+  if (input.keepSession && !own) throw new AppError('LINK_FOR_ANOTHER_ACCOUNT');
+  const addressee = own ? signedIn : await registerAddressee(deps, link, input);
   // An invitation is for the audience: it never opens a staff account, whose sign-in needs its owner.
   if (addressee.role !== 'consumer') throw new AppError('FORBIDDEN');
   await claimAutoRegisterLink(deps.db, link.id, input.now);
-  return { ...(await signIn(deps, { consumer: addressee, now: input.now })), screener_id: link.screenerId };
+  const answer = own
+    ? await sessionAnswer(deps, addressee, {
+        key: viewer.session.key,
+        secret: viewer.session.secret,
+        accessLink: null,
+      })
+    : await signIn(deps, { consumer: addressee, now: input.now });
+  return { ...answer, screener_id: link.screenerId };
 }
 
 /** A new account for the invited address; an address that has one must be signed in by its owner. */

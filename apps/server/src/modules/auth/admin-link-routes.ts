@@ -21,6 +21,7 @@ import {
   listAdminLinks,
   revokeLink,
 } from './admin-links.ts';
+import { mailChatInvitations } from './chat-invitation-mail.ts';
 
 /**
  * The back-office's access and auto-register links (issue 20): owners and managers, through the
@@ -53,12 +54,20 @@ export function registerLinkAdminRoutes(app: FastifyInstance, deps: AppDeps, aud
     deps,
     'admin/links/auto-register/create',
     { body: ZCreateAutoRegisterLinksRequest, response: ZCreateLinksResponse, ...staffCall },
-    async ({ body, company, staff, now }) => ({
-      created: await createAutoRegisterLinks(
+    async ({ body, company, staff, now, request }) => {
+      const batch = await createAutoRegisterLinks(
         { db: deps.db, audit, companyId: company.id, actor: staff.actor, now },
         body,
-      ),
-    }),
+      );
+      if (!body.send_mail) return { created: batch.links.length };
+      const mailed = await mailChatInvitations(deps, {
+        company,
+        siteOrigin: siteOrigin(deps.config, company.domain),
+        batch,
+        onFailure: (error) => request.log.error({ err: error }, 'a chat-room invitation mail failed'),
+      });
+      return { created: batch.links.length, mailed };
+    },
   );
   registerCall(
     app,

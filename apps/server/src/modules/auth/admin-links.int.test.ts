@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   shop = await createShop(t);
   other = await createShop(t);
-  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
+  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published', allowChatRoom: true });
   otherEventId = await other.event({ title: 'Other Premiere', status: 'published' });
   const [row] = await t.db
     .insert(accessLinks)

@@ -98,12 +98,25 @@ export async function createAccessLinks(
   });
 }
 
+/** A batch of auto-register links as made: the event's title and each person's link, to mail. */
+export type AutoRegisterBatch = {
+  eventTitle: string;
+  expiresAt: Date | null;
+  links: { email: string; name: string | null; token: string }[];
+};
+
+/**
+ * Makes one chat-room invitation a person. The event must have its chat room (its Chat room
+ * switch on, which gives it the room): an invitation to a room that is not there would end on a
+ * page that is not found.
+ */
 export async function createAutoRegisterLinks(
   change: LinkChange,
   batch: z.output<typeof ZCreateAutoRegisterLinksRequest>,
-): Promise<number> {
+): Promise<AutoRegisterBatch> {
   return change.db.transaction(async (tx) => {
-    await ownEvent(tx, change.companyId, batch.screener_id);
+    const event = await ownEvent(tx, change.companyId, batch.screener_id);
+    if (!event.allowChatRoom) throw new AppError('EVENT_WITHOUT_CHAT_ROOM');
     const expiresAt = dateOrNull(batch.expires_at);
     const rows = await tx
       .insert(autoRegisterLinks)
@@ -118,7 +131,11 @@ export async function createAutoRegisterLinks(
           createdAt: change.now,
         })),
       )
-      .returning({ id: autoRegisterLinks.id });
+      .returning({
+        email: autoRegisterLinks.email,
+        name: autoRegisterLinks.name,
+        token: autoRegisterLinks.token,
+      });
     await change.audit(tx, {
       companyId: change.companyId,
       actor: change.actor,
@@ -126,10 +143,14 @@ export async function createAutoRegisterLinks(
       targetType: 'screener',
       targetId: batch.screener_id,
       before: null,
-      after: { count: rows.length, emails: batch.recipients.map((recipient) => recipient.email) },
+      after: {
+        count: rows.length,
+        emails: batch.recipients.map((recipient) => recipient.email),
+        mailed: batch.send_mail,
+      },
       now: change.now,
     });
-    return rows.length;
+    return { eventTitle: event.title, expiresAt, links: rows };
   });
 }
 

@@ -18,7 +18,7 @@ const freshIp = () => `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`
 beforeAll(async () => {
   t = await createTestApp();
   shop = await createShop(t);
-  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
+  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published', allowChatRoom: true });
   managerToken = (await createStaff(t, shop.company.id, 'manager')).token;
 });
 afterAll(() => t.close());
@@ -39,11 +39,11 @@ async function invite(email: string): Promise<string> {
   return link.token;
 }
 
-const openLink = (token: string, session?: Session) =>
+const openLink = (token: string, session?: Session, keepSession = false) =>
   callApi(
     t,
     'consumer/loginWithAutoRegisterLink',
-    { token },
+    { token, ...(keepSession ? { keep_session: true } : {}) },
     { host: shop.company.domain, ip: freshIp(), ...(session ? { session } : {}) },
   );
 
@@ -113,7 +113,38 @@ describe('consumer/loginWithAutoRegisterLink', () => {
       screener_id: eventId,
       consumer: { email: 'member@example.test' },
     });
-    expect(await alive(opened.json().data)).toBe(200);
+    // The session that proved the address goes on: a new one would end it under the viewer.
+    expect(opened.json().data.key).toBe(proven.key);
+    expect(await alive(proven)).toBe(200);
     expect((await openLink(token, opened.json().data)).statusCode).toBe(404);
+  });
+});
+
+describe('consumer/loginWithAutoRegisterLink with keep_session', () => {
+  it('applies to the signed-in addressee at once and keeps the session', async () => {
+    const own = await signInByCode('addressee@example.test');
+    const token = await invite('addressee@example.test');
+    const opened = await openLink(token, own, true);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ key: own.key, screener_id: eventId, access_link: null });
+    expect(await alive(own)).toBe(200);
+  });
+
+  it('tells a viewer signed in as someone else so, and leaves the link unused for its addressee', async () => {
+    const stranger = await signInByCode('bystander@example.test');
+    const token = await invite('invitee@example.test');
+    const refused = await openLink(token, stranger, true);
+    expect(refused.json().error.code).toBe(ERROR_CATALOGUE.LINK_FOR_ANOTHER_ACCOUNT.code);
+    expect(await alive(stranger)).toBe(200);
+    const opened = await openLink(token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.consumer.email).toBe('invitee@example.test');
+  });
+
+  it('asks for the session it is to keep', async () => {
+    const token = await invite('unsigned@example.test');
+    expect((await openLink(token, undefined, true)).json().error.code).toBe(
+      ERROR_CATALOGUE.SESSION_EXPIRED.code,
+    );
   });
 });

@@ -36,7 +36,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import type { CompanyRow } from '../companies/index.ts';
-import { loginWithAccessLink, loginWithAutoRegisterLink } from './access-links.ts';
+import { type EnrollLinkViewer, loginWithAccessLink, loginWithAutoRegisterLink } from './access-links.ts';
 import { approveAppDomain, redeemAppLoginCode, requestAppLogin } from './app-login.ts';
 import { checkEmail } from './check-email.ts';
 import { type ConsumerRow, normalizeEmail } from './consumers.ts';
@@ -55,8 +55,14 @@ const PER_ADDRESS = { max: 30, windowMs: TEN_MINUTES };
 const PER_ACCOUNT = { max: 10, windowMs: TEN_MINUTES };
 const PER_ACCOUNT_RESEND = { max: 5, windowMs: TEN_MINUTES };
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings: ViewerHoldings): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  holdings: ViewerHoldings,
+  enrollLinkViewer: EnrollLinkViewer,
+): void {
   const signInDeps = { ...deps, holdings };
+  const accessLinkDeps = { ...signInDeps, enrollLinkViewer };
   const { limiter } = deps.rateLimits;
   const attempts = limiter({ name: 'auth', ...PER_ADDRESS });
   /** Each call counts its own tries per address. */
@@ -182,16 +188,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     app,
     deps,
     'consumer/loginWithAccessLink',
-    { body: ZLoginWithAccessLinkRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
-    async ({ body, request, company, language, now }) => {
+    // Optional: a signed-in viewer who stays (`keep_session`) is the one the link enrols.
+    { body: ZLoginWithAccessLinkRequest, response: ZLoginResponse, auth: 'optional', tenant: 'host' },
+    async ({ body, request, company, viewer, language, now }) => {
       await limitAttempts('accessLink', request);
-      return loginWithAccessLink(signInDeps, {
+      return loginWithAccessLink(accessLinkDeps, {
         company,
         linkId: body.link_id,
         screenerId: body.screener_id,
         name: body.name,
         email: body.email,
         skipForm: body.skip_form,
+        viewer,
+        keepSession: body.keep_session,
         language,
         now,
       });
@@ -211,7 +220,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, holdings
     },
     async ({ body, request, company, viewer, language, now }) => {
       await limitAttempts('autoRegister', request);
-      return loginWithAutoRegisterLink(signInDeps, { company, token: body.token, viewer, language, now });
+      return loginWithAutoRegisterLink(signInDeps, {
+        company,
+        token: body.token,
+        viewer,
+        keepSession: body.keep_session,
+        language,
+        now,
+      });
     },
   );
 

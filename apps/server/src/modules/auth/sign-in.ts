@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { guessesSucceeded } from '../guesses/index.ts';
 import { type ConsumerRow, consumerProfile } from './consumers.ts';
-import { openSession } from './sessions.ts';
+import { openSession, type SessionRow } from './sessions.ts';
 
 /**
  * What the viewer holds in the enrollment and payments modules, answered at sign-in: passed in by
@@ -45,6 +45,21 @@ export async function signIn(
     screenerId: input.screenerId ?? null,
   });
   if (replaced.length > 0) deps.events.toConsumer(consumer.id, { type: 'session.replaced' });
+  const accessLink = input.accessLinkType
+    ? { type: input.accessLinkType, screener_id: input.screenerId ?? null }
+    : null;
+  return sessionAnswer(deps, consumer, { key: session.key, secret: session.secret, accessLink });
+}
+
+/**
+ * The login-type response for a session the viewer holds, as a login answers it: a link applied
+ * to the signed-in account answers the session it was opened with, which stays the live one.
+ */
+export async function sessionAnswer(
+  deps: SignInDeps,
+  consumer: ConsumerRow,
+  session: Pick<SessionRow, 'key' | 'secret'> & { accessLink: LoginResponse['access_link'] },
+): Promise<LoginResponse> {
   const [screenings, groupPurchases] = await Promise.all([
     deps.holdings.screenings(deps.db, consumer.companyId, consumer.id),
     deps.holdings.groupPurchases(deps.db, consumer.companyId, consumer.id),
@@ -56,8 +71,6 @@ export async function signIn(
     consumer: consumerProfile(consumer),
     screenings,
     group_purchases: groupPurchases,
-    access_link: input.accessLinkType
-      ? { type: input.accessLinkType, screener_id: input.screenerId ?? null }
-      : null,
+    access_link: session.accessLink,
   };
 }

@@ -3,4 +3,4 @@
 export { registerChatRoomRealtime } from './chat-room-realtime.ts';
 export { addLiveChatMessage, listLiveChatMessages } from './live-chat.ts';
 export { registerChatRoomRoutes } from './routes.ts';
-export { chatRoomsByScreener } from './service.ts';
+export { chatRoomsByScreener, openChatRoom } from './service.ts';

@@ -10,6 +10,7 @@ import {
   ZSearchEventFilmsResponse,
   ZUpdateAdminEventRequest,
 } from '@screener/contracts/admin-events';
+import { parseApiDateTime } from '@screener/contracts/dates';
 import type { Streams } from '@screener/contracts/watch';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -36,6 +37,15 @@ import {
 type Change = { companyId: number; actor: AuditActor; now: Date };
 
 /**
+ * Gives an event its chat room or keeps the room's title and premiere in line with it: the chat
+ * module's, handed in by the composition root (that module builds on this one).
+ */
+export type OpenChatRoom = (
+  db: DbExecutor,
+  room: { companyId: number; screenerId: number; title: string; premiereAt: Date; now: Date },
+) => Promise<void>;
+
+/**
  * The back-office's events (issue 20), for staff with the `content` permission (owners and
  * managers). Every change and its audit entry share one transaction; `writeAudit` is the staff
  * module's, handed in by the composition root (the staff module depends on this one).
@@ -46,8 +56,20 @@ export function registerAdminEventRoutes(
   sales: SalesCounter,
   writeAudit: WriteAudit,
   stage: EventStageStore,
+  openChatRoom: OpenChatRoom,
 ): void {
   const readers: EventReaders = { sales, stage };
+  /** The Chat room switch on gives the event its room, in the transaction that saves it. */
+  const keepChatRoom = async (db: DbExecutor, change: Change, event: AdminEvent) => {
+    if (!event.chat_room) return;
+    await openChatRoom(db, {
+      companyId: change.companyId,
+      screenerId: event.id,
+      title: event.title,
+      premiereAt: parseApiDateTime(event.starts_at),
+      now: change.now,
+    });
+  };
   /** Open watch pages re-resolve their stage once the change is committed (spec part 2 §7.5). */
   const announce = (screenerId: number, streams: Streams | null) => {
     if (streams)
@@ -109,6 +131,7 @@ export function registerAdminEventRoutes(
           player: body.event.player,
         });
         const after = await readAdminEvent(tx, readers, company.id, id);
+        await keepChatRoom(tx, change, after);
         await audit(tx, change, { action: 'event.create', id, before: null, after });
         return after;
       });
@@ -143,6 +166,7 @@ export function registerAdminEventRoutes(
           player: body.event.player,
         });
         const after = await readAdminEvent(tx, readers, company.id, before.id);
+        await keepChatRoom(tx, change, after);
         await audit(tx, change, { action: 'event.update', id: before.id, before, after });
         return { event: after, streams };
       });
@@ -163,6 +187,7 @@ export function registerAdminEventRoutes(
         const source = await readAdminEvent(tx, readers, company.id, body.screener_id);
         await stage.write(tx, id, { stage: source.stage, player: source.player });
         const after = await readAdminEvent(tx, readers, company.id, id);
+        await keepChatRoom(tx, change, after);
         await audit(tx, change, { action: 'event.duplicate', id, before: null, after });
         return after;
       });

@@ -270,6 +270,7 @@ const ROW_COLUMNS = {
   status: screeners.status,
   startsAt: screeners.screeningStartsAt,
   endsAt: screeners.screeningEndsAt,
+  chatRoom: screeners.allowChatRoom,
   filmCount,
 };
 
@@ -380,6 +381,7 @@ export async function listAdminEvents(
       starts_at: toApiDateTime(row.startsAt),
       ends_at: toApiDateTime(row.endsAt),
       film_count: row.filmCount,
+      chat_room: row.chatRoom,
       sales: salesCounts.get(row.id) ?? 0,
     })),
   };

@@ -66,6 +66,7 @@ export function useLoginWithAccessLink() {
       name?: string;
       email?: string;
       skip_form?: boolean;
+      keep_session?: boolean;
     }) => apiRequest('consumer/loginWithAccessLink', body, ZLoginResponse),
     onSuccess: storeLogin,
   });
@@ -86,7 +87,7 @@ export function useLoginWithGoogle() {
 
 export function useLoginWithAutoRegisterLink() {
   return useMutation({
-    mutationFn: (body: { token: string }) =>
+    mutationFn: (body: { token: string; keep_session?: boolean }) =>
       apiRequest('consumer/loginWithAutoRegisterLink', body, ZLoginWithAutoRegisterLinkResponse),
     onSuccess: storeLogin,
   });

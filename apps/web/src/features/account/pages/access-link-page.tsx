@@ -19,7 +19,8 @@ const MODES_WITHOUT_FORM = new Set(['simulation', 'consumer']);
  * anonymous link asks for name and email first, unless `sp=1`; so does a link whose query names no
  * mode, rather than send a login that would fail for want of an email. The server goes by the
  * link's own mode: when it still needs the email, the form opens whatever the query said. A viewer
- * already signed in is asked first whether to switch accounts. On success the viewer goes to the
+ * already signed in is asked first whether to switch accounts; staying applies the link to the
+ * signed-in account (enrolled in the event, session kept). On success the viewer goes to the
  * watch page with the query kept.
  */
 export function AccessLinkPage() {
@@ -34,6 +35,8 @@ export function AccessLinkPage() {
   const choice = useLinkAccountChoice();
   const [serverErrors, setServerErrors] = useState<Partial<Record<'name' | 'email', string>>>({});
   const [error, setError] = useState<string | null>(null);
+  /** The signed-in viewer chose to stay: the link is being applied to that account. */
+  const [staying, setStaying] = useState(false);
   const started = useRef(false);
 
   const goToWatch = useCallback(async () => {
@@ -81,10 +84,19 @@ export function AccessLinkPage() {
     void signIn({});
   }, [askDetails, choice.asking, screenerId, signIn, t]);
 
+  const stay = async () => {
+    setStaying(true);
+    try {
+      await login.mutateAsync({ link_id: linkId, screener_id: screenerId, keep_session: true });
+      await goToWatch();
+    } catch (failure) {
+      setError(errorText(failure, t));
+    }
+  };
+
+  if (staying) return <LinkLoginStatus error={error} />;
   if (choice.asking) {
-    return (
-      <LinkAccountChoiceDialog name={choice.name} onStay={() => void goToWatch()} onSwitch={choice.switch} />
-    );
+    return <LinkAccountChoiceDialog name={choice.name} onStay={() => void stay()} onSwitch={choice.switch} />;
   }
   return (
     <>

@@ -1,10 +1,12 @@
 import type { Company } from '@screener/contracts/company';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setSession } from '../../../app/session-store';
 import { consumerFixture } from '../../../test/consumer-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { screenerFixture } from '../../../test/screener-fixture';
 import { AutoRegisterPage } from './auto-register-page';
 
 const company = { id: 7, title: 'Lagoon Cinema', timezone: 'UTC' } as Company;
@@ -58,5 +60,85 @@ describe('AutoRegisterPage', () => {
     const linkCalls = api.requests.filter((request) => request.path === 'consumer/loginWithAutoRegisterLink');
     expect(linkCalls.map((request) => request.body)).toEqual([{ token: 'invite-1' }, { token: 'invite-1' }]);
     expect(api.requests.map((request) => request.path)).toContain('consumer/verifyOTP');
+  });
+
+  it('for a viewer signed in with the invited address: straight on as that account, nothing asked', async () => {
+    setSession({ key: 'key-0', secret: 'secret-0', consumer: login.consumer, access_link: null });
+    api.answers['consumer/loginWithAutoRegisterLink'] = {
+      data: { ...login, key: 'key-0', secret: 'secret-0', screener_id: 5 },
+    };
+    renderInvitation();
+
+    expect(await screen.findByText('Chat overview')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Already signed in' })).toBeNull();
+    const linkCalls = api.requests.filter((request) => request.path === 'consumer/loginWithAutoRegisterLink');
+    expect(linkCalls.map((request) => request.body)).toEqual([{ token: 'invite-1', keep_session: true }]);
+  });
+
+  it('for a viewer signed in as someone else: asks, and switching opens the link for its own account', async () => {
+    setSession({
+      key: 'key-0',
+      secret: 'secret-0',
+      consumer: consumerFixture({ name: 'Other Viewer' }),
+      access_link: null,
+    });
+    const another = ERROR_CATALOGUE.LINK_FOR_ANOTHER_ACCOUNT;
+    api.answers['consumer/loginWithAutoRegisterLink'] = [
+      { error: { code: another.code, message: another.message.en }, status: another.status },
+      { data: { ...login, screener_id: 5 } },
+    ];
+    renderInvitation();
+
+    const choice = await screen.findByRole('dialog', { name: 'Already signed in' });
+    fireEvent.click(within(choice).getByRole('button', { name: 'Switch account' }));
+    expect(await screen.findByText('Chat overview')).toBeTruthy();
+    const linkCalls = api.requests.filter((request) => request.path === 'consumer/loginWithAutoRegisterLink');
+    expect(linkCalls.map((request) => request.body)).toEqual([
+      { token: 'invite-1', keep_session: true },
+      { token: 'invite-1' },
+    ]);
+  });
+
+  it.each([
+    ['with a trailer', 'https://www.youtube.com/embed/abc', /Watch the trailer/],
+    [
+      'without a trailer',
+      null,
+      /^You are invited to the event’s chat room. Continue to meet the other members.$/,
+    ],
+  ])('welcomes a newcomer %s with words that fit', async (_case, trailer, words) => {
+    api.answers['consumer/loginWithAutoRegisterLink'] = { data: { ...login, screener_id: 5 } };
+    api.answers['chat-room/check-member-existence'] = {
+      data: { member: { redirect_screener: false, screener_id: 5, status: 'not_registered' } },
+    };
+    const film = {
+      id: 9,
+      title: 'Night Harbour',
+      subtitle: null,
+      description: '',
+      thumburls: [],
+      trailer,
+      producer_name: null,
+      director_name: null,
+    };
+    api.answers[`guest/company/${company.id}/screenings/get`] = {
+      data: { screener: screenerFixture({ id: 5, title: 'Harbour Nights', films: [film] }) },
+    };
+    renderInvitation();
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Harbour Nights' })).toBeTruthy();
+    expect(screen.getByText(words)).toBeTruthy();
+    if (!trailer) expect(screen.queryByText(/trailer/i)).toBeNull();
+  });
+
+  it('says so when the event has no chat room, rather than a Continue that leads nowhere', async () => {
+    api.answers['consumer/loginWithAutoRegisterLink'] = { data: { ...login, screener_id: 5 } };
+    api.answers['chat-room/check-member-existence'] = {
+      data: { member: { redirect_screener: false, screener_id: 5, status: 'no_chat_room' } },
+    };
+    renderInvitation();
+
+    expect(await screen.findByText(/This event has no chat room at the moment\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 });

@@ -23,10 +23,11 @@ import '../../chat-room/chat-room-texts';
 /**
  * The chat-room invitation (spec part 2 §2.6, §4.8): signs in with the link and checks membership.
  * A member already registered goes straight to the room's overview; anyone else sees the intro
- * (the event's trailer) and registers with Continue. A viewer already signed in is asked first,
- * and staying goes to the company's home. A link for an address that already has an account never
- * signs it in by itself: the page runs the usual login (the email code proves the address), then
- * opens the link again as that account.
+ * (the event's trailer, when it has one) and registers with Continue. A viewer already signed in
+ * with the invited address goes on as that account, session kept; a viewer signed in as someone
+ * else is asked first, and staying goes to the company's home. A link for an address that already
+ * has an account never signs it in by itself: the page runs the usual login (the email code proves
+ * the address), then opens the link again as that account.
  */
 export function AutoRegisterPage() {
   const { t } = useTranslation('chat-room');
@@ -42,43 +43,60 @@ export function AutoRegisterPage() {
   const [signIn, dispatchSignIn] = useLoginFlow();
   const started = useRef(false);
   const retried = useRef(false);
-  const choice = useLinkAccountChoice();
+  const choice = useLinkAccountChoice({ askAtOnce: false });
+  const { ask } = choice;
   const screener = useScreener(introFor);
 
-  const openLink = useCallback(() => {
-    const toOverview = (screenerId: number) =>
-      void navigate(routePath('screeners.chatroom.overview', { screener_id: screenerId }), { replace: true });
-    login.mutate(
-      { token },
-      {
-        onSuccess: (answer) => {
-          setSignInFirst(null);
-          membership.mutate(answer.screener_id, {
-            onSuccess: ({ member }) =>
-              member.redirect_screener ? toOverview(member.screener_id) : setIntroFor(member.screener_id),
-            onError: (failure) => setError(errorText(failure, t)),
-          });
+  /** `keepSession`: for the signed-in account only; for another address the viewer is asked. */
+  const openLink = useCallback(
+    (keepSession: boolean) => {
+      const toOverview = (screenerId: number) =>
+        void navigate(routePath('screeners.chatroom.overview', { screener_id: screenerId }), {
+          replace: true,
+        });
+      login.mutate(
+        { token, ...(keepSession ? { keep_session: true } : {}) },
+        {
+          onSuccess: (answer) => {
+            setSignInFirst(null);
+            membership.mutate(answer.screener_id, {
+              onSuccess: ({ member }) => {
+                if (member.redirect_screener) toOverview(member.screener_id);
+                else if (member.status === 'no_chat_room') setError(t('chatRoom.intro.noRoom'));
+                else setIntroFor(member.screener_id);
+              },
+              onError: (failure) => setError(errorText(failure, t)),
+            });
+          },
+          onError: (failure) => {
+            if (keepSession && isApiErrorCode(failure, ERROR_CATALOGUE.LINK_FOR_ANOTHER_ACCOUNT.code)) {
+              ask();
+              return;
+            }
+            // Asked once: signed in as another address, the link stays refused and says so.
+            if (isApiErrorCode(failure, ERROR_CATALOGUE.LINK_SIGN_IN_REQUIRED.code) && !retried.current) {
+              setSignInFirst(errorText(failure, t));
+              return;
+            }
+            setError(errorText(failure, t));
+          },
         },
-        // Asked once: signed in as another address, the link stays refused and says so.
-        onError: (failure) =>
-          isApiErrorCode(failure, ERROR_CATALOGUE.LINK_SIGN_IN_REQUIRED.code) && !retried.current
-            ? setSignInFirst(errorText(failure, t))
-            : setError(errorText(failure, t)),
-      },
-    );
-  }, [token, login, membership, navigate, t]);
+      );
+    },
+    [token, login, membership, navigate, t, ask],
+  );
 
   useEffect(() => {
-    if (started.current || choice.asking) return;
+    if (started.current) return;
     started.current = true;
-    openLink();
-  }, [openLink, choice.asking]);
+    openLink(choice.signedIn);
+  }, [openLink, choice.signedIn]);
 
   // Signed in as the addressee: the same link now applies to that account.
   useEffect(() => {
     if (signInFirst === null || signIn.step !== 'logged_in' || retried.current) return;
     retried.current = true;
-    openLink();
+    openLink(false);
   }, [signInFirst, signIn.step, openLink]);
 
   if (choice.asking) {
@@ -86,7 +104,10 @@ export function AutoRegisterPage() {
       <LinkAccountChoiceDialog
         name={choice.name}
         onStay={() => void navigate(routePath('company.dashboard'), { replace: true })}
-        onSwitch={choice.switch}
+        onSwitch={() => {
+          choice.switch();
+          openLink(false);
+        }}
       />
     );
   }
@@ -98,14 +119,17 @@ export function AutoRegisterPage() {
       </Container>
     );
   }
-  if (introFor === null || error) return <LinkLoginStatus error={error} />;
+  // The welcome waits for the event, so that it speaks of a trailer only when there is one.
+  if (introFor === null || error || screener.isPending) return <LinkLoginStatus error={error} />;
   const trailer = screener.data?.films.find((film) => film.trailer)?.trailer ?? null;
   return (
     <Container maxWidth="md" sx={{ paddingBlock: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
-      <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
         {t('chatRoom.intro.title', { title: screener.data?.title ?? '' })}
       </Typography>
-      <Typography sx={{ textAlign: 'center' }}>{t('chatRoom.intro.body')}</Typography>
+      <Typography sx={{ textAlign: 'center' }}>
+        {trailer ? t('chatRoom.intro.body') : t('chatRoom.intro.bodyWithoutTrailer')}
+      </Typography>
       {trailer ? (
         <Box sx={{ inlineSize: '100%' }}>
           <TrailerPlayer link={trailer} title={screener.data?.title ?? ''} />

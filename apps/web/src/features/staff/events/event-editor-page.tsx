@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MuiLink from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -17,7 +18,7 @@ import {
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError } from '../../../api/api-errors';
@@ -46,6 +47,7 @@ import {
 import { EventLiveChatSwitch } from './event-live-chat-switch';
 import { EventPlayerSection } from './event-player-section';
 import { EventStageSection } from './event-stage-section';
+import { EventSwitch } from './event-switch';
 import { EventThumbnailField } from './event-thumbnail-field';
 import {
   useAdminEvent,
@@ -407,14 +409,17 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
               control={form.control}
               name="chat_room"
               render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(change) => field.onChange(change.target.checked)}
+                <EventSwitch
+                  checked={field.value}
+                  onChange={field.onChange}
+                  label={t('events.editor.chatRoom')}
+                  hint={
+                    <Trans
+                      t={t}
+                      i18nKey="events.editor.chatRoomHelp"
+                      components={{ links: <MuiLink component={Link} to={ADMIN_PATHS.links} /> }}
                     />
                   }
-                  label={t('events.editor.chatRoom')}
                 />
               )}
             />

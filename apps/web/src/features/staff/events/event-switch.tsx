@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** A labelled on/off switch of the event editor, with an optional line that explains it. */
 export function EventSwitch({
@@ -14,7 +14,7 @@ export function EventSwitch({
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: string;
-  hint?: string | undefined;
+  hint?: ReactNode;
   disabled?: boolean;
 }) {
   const hintId = useId();

@@ -2,7 +2,12 @@ import type { AdminEventKind, AdminEventRow } from '@screener/contracts/admin-ev
 import { useTranslation } from 'react-i18next';
 import { useAdminEvents } from '../events/events-api';
 
-export type EventChoice = { id: number; title: string };
+export type EventChoice = {
+  id: number;
+  title: string;
+  /** Its Chat room switch is on: chat-room invitations can be made for it. */
+  chatRoom: boolean;
+};
 export type EventChoices = {
   choices: EventChoice[];
   loading: boolean;
@@ -45,7 +50,7 @@ function useChoicesOf(queries: EventsQuery[]): EventChoices {
   const { t } = useTranslation('admin');
   const seen = new Map<number, EventChoice>();
   for (const row of queries.flatMap((query) => query.data?.rows ?? [])) {
-    seen.set(row.id, { id: row.id, title: row.title });
+    seen.set(row.id, { id: row.id, title: row.title, chatRoom: row.chat_room });
   }
   return {
     choices: [...seen.values()],

@@ -1,8 +1,13 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BATCH_ACCESS_LINK_MODES, LINK_BATCH_MAX, type LinkKind } from '@screener/contracts/admin-links';
+import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ApiRequestError } from '../../../api/api-errors';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/notifications';
@@ -20,6 +25,7 @@ type LinksForm = {
   count: string;
   mode: (typeof BATCH_ACCESS_LINK_MODES)[number];
   recipients: string;
+  send_mail: boolean;
   expires_at: string | null;
 };
 
@@ -55,25 +61,35 @@ export function LinkBatchDialog({
   const autoRegister = useCreateAutoRegisterLinks();
   const dateTimeRule = useDateTimeRule();
   const form = useForm<LinksForm>({
-    defaultValues: { screener_id: '', count: '10', mode: 'anonymous', recipients: '', expires_at: null },
+    defaultValues: {
+      screener_id: '',
+      count: '10',
+      mode: 'anonymous',
+      recipients: '',
+      send_mail: true,
+      expires_at: null,
+    },
   });
+  // Invitations are to an event's chat room: only events whose Chat room switch is on have one.
+  const choices = kind === 'auto_register' ? events.filter((event) => event.chatRoom) : events;
   const { errors } = form.formState;
   const close = () => {
     form.reset();
     onClose();
   };
   const { submit, busy, formError } = useFormSubmit(form, {
-    fields: ['screener_id', 'count', 'mode', 'recipients', 'expires_at'],
+    fields: ['screener_id', 'count', 'mode', 'recipients', 'send_mail', 'expires_at'],
     action: async (values) => {
       const screenerId = Number(values.screener_id);
       const expires = values.expires_at;
       try {
-        const { created } =
+        const { created, mailed } =
           kind === 'auto_register'
             ? await autoRegister.mutateAsync({
                 screener_id: screenerId,
                 recipients: parseRecipients(values.recipients),
                 expires_at: expires,
+                send_mail: values.send_mail,
               })
             : await access.mutateAsync({
                 screener_id: screenerId,
@@ -81,7 +97,9 @@ export function LinkBatchDialog({
                 mode: values.mode,
                 expires_at: expires,
               });
-        notify(t('links.created', { count: created }), 'success');
+        if (mailed === undefined) notify(t('links.created', { count: created }), 'success');
+        else if (mailed === created) notify(t('links.createdAndMailed', { count: created }), 'success');
+        else notify(t('links.mailFailed', { count: created, mailed }), 'warning');
         onCreated(screenerId);
         close();
       } catch (error) {
@@ -126,9 +144,18 @@ export function LinkBatchDialog({
                 required
                 label={t('links.event')}
                 error={Boolean(errors.screener_id)}
-                helperText={fieldError(errors.screener_id?.message)}
+                helperText={
+                  fieldError(errors.screener_id?.message) ??
+                  (kind === 'auto_register' ? (
+                    <Trans
+                      t={t}
+                      i18nKey={choices.length === 0 ? 'links.noChatRoomEvent' : 'links.chatRoomEventsOnly'}
+                      components={{ events: <Link component={RouterLink} to={ADMIN_PATHS.events} /> }}
+                    />
+                  ) : undefined)
+                }
               >
-                {events.map((event) => (
+                {choices.map((event) => (
                   <MenuItem key={event.id} value={String(event.id)}>
                     <bdi>{event.title}</bdi>
                   </MenuItem>
@@ -148,6 +175,24 @@ export function LinkBatchDialog({
               helperText={
                 fieldError(errors.recipients?.message) ?? t('links.recipientsHelp', { max: LINK_BATCH_MAX })
               }
+            />
+          ) : null}
+          {kind === 'auto_register' ? (
+            <Controller
+              control={form.control}
+              name="send_mail"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(change) => field.onChange(change.target.checked)}
+                      inputRef={field.ref}
+                    />
+                  }
+                  label={t('links.sendMail')}
+                />
+              )}
             />
           ) : (
             <>
