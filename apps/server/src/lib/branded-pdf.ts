@@ -27,6 +27,8 @@ export type PdfTextStyle = {
   color: string;
   maxLines: number;
   link?: string;
+  /** A narrower column than the page's (its left edge and width); the text keeps to its side of it. */
+  column?: { x: number; width: number };
 };
 
 /** One A4 page being written: the document, where the next line goes, and the finished bytes. */
@@ -76,11 +78,12 @@ export function openBrandedPage(options: {
     paragraph(text, style, gapBefore) {
       doc.font(style.font).fontSize(style.size).fillColor(style.color);
       const widthOf = (value: string) => doc.widthOfString(value, { features: [] });
+      const column = style.column ?? { x: PDF_MARGIN, width: PDF_CONTENT_WIDTH };
       page.y += gapBefore;
-      for (const line of wrapLines(text, PDF_CONTENT_WIDTH, widthOf, style.maxLines)) {
+      for (const line of wrapLines(text, column.width, widthOf, style.maxLines)) {
         const runs = visualRuns(line, direction);
         const lineWidth = runs.reduce((sum, run) => sum + widthOf(run), 0);
-        let x = direction === 'rtl' ? PDF_MARGIN + PDF_CONTENT_WIDTH - lineWidth : PDF_MARGIN;
+        let x = direction === 'rtl' ? column.x + column.width - lineWidth : column.x;
         for (const run of runs) {
           doc.text(run, x, page.y, {
             lineBreak: false,

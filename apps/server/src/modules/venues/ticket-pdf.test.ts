@@ -19,9 +19,19 @@ const sheet: TicketSheet = {
   venueName: long('Hall', 40),
   venueAddress: long('Street', 40),
   navigationLink: `https://maps.example/${'x'.repeat(400)}`,
+  venueNotes: long('Doors', 200),
   bookingNumber: '#123456',
   code: 'A'.repeat(108),
-  labels: { ticket: 'Ticket', seats: 'Seats', venue: 'Venue', directions: 'Directions', booking: 'Booking' },
+  doorCode: 'K7QM-3XRA-9PWD',
+  labels: {
+    ticket: 'Ticket',
+    seats: 'Seats',
+    venue: 'Venue',
+    directions: 'Directions',
+    booking: 'Booking',
+    doorCode: 'Door code',
+    notes: 'For ticket holders',
+  },
 };
 
 describe('the ticket page', () => {
