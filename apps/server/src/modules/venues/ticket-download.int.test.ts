@@ -3,7 +3,6 @@ import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { formatTicketShortCode, ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../ports/storage.ts';
 import { signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pngDataUrl } from '../chat/chat-test-helpers.ts';
@@ -72,16 +71,13 @@ describe('the ticket PDF', () => {
       const pdf = (await download(bookingId, session)).rawPayload.toString('latin1');
       expect(pdf).toMatch(/\/Subtype \/Image/);
 
-      const sheet = await ticketSheetOf(
-        { db: t.db, storage: createLocalStorage(t.config.UPLOADS_DIR) },
-        {
-          company: { ...shop.company, logoUrl },
-          consumerId:
-            (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.consumerId ?? 0,
-          bookingId,
-          language: 'en',
-        },
-      );
+      const sheet = await ticketSheetOf(t, {
+        company: { ...shop.company, logoUrl },
+        consumerId:
+          (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.consumerId ?? 0,
+        bookingId,
+        language: 'en',
+      });
       expect(sheet.companyLogo?.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(sheet.venueNotes).toBe(notes);
       expect(sheet.doorCode).toBe(formatTicketShortCode(ticketShortCodeOf(code)));
