@@ -129,7 +129,9 @@ describe('company settings', () => {
     expect(saved.statusCode).toBe(200);
     const withLine = (await viewerCompany()).json().data.company;
     expect(withLine.show_company_branding).toBe(true);
-    expect(withLine.custom_properties.powered_by_message).toBe('Harbour Pictures, with the city’s film society');
+    expect(withLine.custom_properties.powered_by_message).toBe(
+      'Harbour Pictures, with the city’s film society',
+    );
 
     await as('manager', 'general/update', general);
     const without = (await viewerCompany()).json().data.company;
