@@ -131,7 +131,13 @@ async function ticketAttachment(
 ): Promise<MailAttachment | null> {
   if (purchase.bookingId === null) return null;
   const content = await ticketPdfOf(deps, {
-    company: { id: company.id, title: company.title, timezone: company.timezone, logoUrl: company.logoUrl },
+    company: {
+      id: company.id,
+      title: company.title,
+      timezone: company.timezone,
+      logoUrl: company.logoUrl,
+      theme: company.customProperties.theme,
+    },
     consumerId: purchase.consumerId,
     bookingId: purchase.bookingId,
     language,

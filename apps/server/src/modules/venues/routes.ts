@@ -165,6 +165,7 @@ export function registerVenueRoutes(
           title: company.title,
           timezone: company.timezone,
           logoUrl: company.logoUrl,
+          theme: company.customProperties.theme,
         },
         consumerId: viewer.consumerId,
         bookingId: body.booking_id,

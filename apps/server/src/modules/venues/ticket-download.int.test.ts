@@ -72,7 +72,7 @@ describe('the ticket PDF', () => {
       expect(pdf).toMatch(/\/Subtype \/Image/);
 
       const sheet = await ticketSheetOf(t, {
-        company: { ...shop.company, logoUrl },
+        company: { ...shop.company, logoUrl, theme: { darkMode: true, backgroundColor: '#0b1320' } },
         consumerId:
           (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.consumerId ?? 0,
         bookingId,
@@ -80,6 +80,8 @@ describe('the ticket PDF', () => {
       });
       expect(sheet.companyLogo?.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(sheet.venueNotes).toBe(notes);
+      // A dark site's logo is drawn for its dark header: the ticket lays the site's ground behind it.
+      expect(sheet.logoBackdrop).toBe('#0b1320');
       expect(sheet.doorCode).toBe(formatTicketShortCode(ticketShortCodeOf(code)));
       expect(sheet.labels).toMatchObject({ doorCode: 'Door code', notes: 'For ticket holders' });
     } finally {

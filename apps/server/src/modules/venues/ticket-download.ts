@@ -1,9 +1,12 @@
+import type { CompanyTheme } from '@screener/contracts/company';
 import { isRtl, type LanguageCode } from '@screener/contracts/language';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { formatTicketShortCode, ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { PDF_LOGO_BOX } from '../../lib/branded-pdf.ts';
+import { svgOfDataUrl, svgToPng } from '../../lib/svg-picture.ts';
 import { text } from '../../lib/texts/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { readSettingsImage } from '../settings/index.ts';
@@ -12,14 +15,23 @@ import { renderTicketPdf, type TicketSheet } from './ticket-pdf.ts';
 
 const PICTURE_DATA_URL = /^data:image\/(?:png|jpeg);base64,([A-Za-z0-9+/=]+)$/;
 
-/** The logo's bytes when it is a PNG or JPEG data URL, the kinds a PDF can hold and the server has. */
+/** Pixels across an SVG logo is drawn with: four times the logo's box, sharp when printed. */
+const SVG_LOGO_WIDTH = PDF_LOGO_BOX[0] * 4;
+
+/**
+ * The logo's bytes when it is a data URL the server has: a PNG or JPEG as it is, an SVG drawn as a
+ * PNG (a PDF holds no SVG).
+ */
 export function logoPicture(logoUrl: string | null): Buffer | null {
-  const base64 = logoUrl ? PICTURE_DATA_URL.exec(logoUrl)?.[1] : undefined;
-  return base64 ? Buffer.from(base64, 'base64') : null;
+  if (!logoUrl) return null;
+  const base64 = PICTURE_DATA_URL.exec(logoUrl)?.[1];
+  if (base64) return Buffer.from(base64, 'base64');
+  const svg = svgOfDataUrl(logoUrl);
+  return svg ? svgToPng(svg, SVG_LOGO_WIDTH) : null;
 }
 
 /**
- * The company's logo as a PDF can hold it: a PNG or JPEG data URL, or the PNG or JPEG the
+ * The company's logo as a PDF can hold it: a PNG, JPEG or SVG data URL, or the PNG or JPEG the
  * back-office uploaded (kept in the storage); null for anything else, which the page leaves out.
  */
 export async function companyLogoPicture(
@@ -47,7 +59,13 @@ function startIn(date: Date, timezone: string, language: LanguageCode): string {
 }
 
 type TicketInput = {
-  company: { id: number; title: string; timezone: string; logoUrl: string | null };
+  company: {
+    id: number;
+    title: string;
+    timezone: string;
+    logoUrl: string | null;
+    theme: Pick<CompanyTheme, 'darkMode' | 'backgroundColor'>;
+  };
   consumerId: number;
   bookingId: number;
   language: LanguageCode;
@@ -82,6 +100,7 @@ export async function ticketSheetOf(
     direction: isRtl(input.language) ? 'rtl' : 'ltr',
     companyTitle: input.company.title,
     companyLogo: await companyLogoPicture(deps, input.company.logoUrl),
+    logoBackdrop: input.company.theme.darkMode ? input.company.theme.backgroundColor : null,
     screenerTitle: screener.title,
     startsAt: startIn(screener.screeningStartsAt, input.company.timezone, input.language),
     seats: row.booking.seatLabels.map((seat) => seat.label),

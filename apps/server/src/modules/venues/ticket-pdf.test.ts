@@ -13,6 +13,7 @@ const sheet: TicketSheet = {
   direction: 'ltr',
   companyTitle: long('Festival', 30),
   companyLogo: null,
+  logoBackdrop: null,
   screenerTitle: long('Restored', 80),
   startsAt: long('Thursday', 30),
   seats: Array.from({ length: 100 }, (_, index) => `K${index + 1}`),
@@ -40,6 +41,7 @@ describe('the ticket page', () => {
       const pdf = await renderTicketPdf({
         ...sheet,
         companyLogo: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+        logoBackdrop: '#0b1320',
         direction,
         screenerTitle: direction === 'rtl' ? long('השומר', 80) : sheet.screenerTitle,
       });

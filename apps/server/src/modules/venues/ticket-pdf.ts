@@ -16,6 +16,8 @@ export type TicketSheet = {
   companyTitle: string;
   /** The company's logo when it is a picture PDF can hold (PNG or JPEG); the title is printed either way. */
   companyLogo: Buffer | null;
+  /** Laid behind the logo on a dark site's ticket (the site's background), else null. */
+  logoBackdrop: string | null;
   screenerTitle: string;
   /** The start, written in the company's time zone with the zone's name. */
   startsAt: string;
@@ -71,6 +73,7 @@ export function renderTicketPdf(sheet: TicketSheet): Promise<Buffer> {
     title: `${sheet.labels.ticket}: ${sheet.screenerTitle}`,
     companyTitle: sheet.companyTitle,
     companyLogo: sheet.companyLogo,
+    logoBackdrop: sheet.logoBackdrop,
     companyTitleLines: 1,
   });
   const { doc, paragraph } = page;

@@ -80,7 +80,10 @@ export function CheckInResult({ verdict, timezone }: { verdict: DoorVerdict; tim
             <dd>{ticket.screener_title}</dd>
             <dt>{t('door.firstAdmittedAt')}</dt>
             <dd>{admittedAt}</dd>
-            {ticket.admitted_by ? (
+            {/* Who let the ticket in matters when it is shown again, not to whoever just did. */}
+            {verdict.kind === 'answer' &&
+            verdict.answer.result === 'already_admitted' &&
+            ticket.admitted_by ? (
               <>
                 <dt>{t('door.admittedBy')}</dt>
                 <dd>{ticket.admitted_by}</dd>
