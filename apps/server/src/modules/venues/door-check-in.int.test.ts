@@ -12,6 +12,7 @@ import { signTicketCode, verifyTicketCode } from '../../lib/ticket-code.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../payments/purchase-test-helpers.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
+import { DOOR_CODE_TRIES } from './door-check-in.ts';
 import { bookings } from './schema.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
@@ -130,6 +131,25 @@ describe('door check-in', () => {
     expect((await checkIn(ticketShortCodeOf(theirs.code), 'typed-other')).error?.code).toBe(
       ERROR_CATALOGUE.TICKET_INVALID.code,
     );
+  });
+
+  it('lets a staff member type only so many door codes, so none can be guessed', async () => {
+    const typist = await createStaff(t, shop.company.id, 'box_office');
+    const tries = Array.from({ length: DOOR_CODE_TRIES.max }, (_, index) =>
+      checkIn(`ZZZZ-ZZZZ-${String(index).padStart(4, '0')}`, `guess-${index}`, typist.token),
+    );
+    for (const answer of await Promise.all(tries)) {
+      expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
+    }
+    const over = await checkIn('ZZZZ-ZZZZ-ZZZZ', 'guess-over', typist.token);
+    expect(over.error?.code).toBe(ERROR_CATALOGUE.RATE_LIMITED.code);
+    // Another member of the box office is counted apart, and a scanned QR code is never limited.
+    expect((await checkIn('ZZZZ-ZZZZ-ZZZZ', 'guess-colleague')).error?.code).toBe(
+      ERROR_CATALOGUE.TICKET_INVALID.code,
+    );
+    const eventId = await shop.venueEvent();
+    const { code } = await buyTicket(t, host, eventId, (await shop.viewer()).session, ['2-5']);
+    expect((await checkIn(code, 'scanned-after', typist.token)).data.result).toBe('admitted');
   });
 
   it('admits exactly one of several devices scanning the same ticket at the same moment', async () => {
