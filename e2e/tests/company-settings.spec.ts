@@ -26,6 +26,10 @@ test('an owner changes the title and the page colour, and the site shows them', 
     await expect(page.getByRole('tab', { name: 'Payments' })).toBeVisible();
     const title = page.getByRole('textbox', { name: 'Site title' });
     await title.fill('Aurora Screen Nights');
+    // The footer line says where it shows, and the site shows it.
+    const footerLine = page.getByRole('textbox', { name: 'Footer line' });
+    await expect(page.getByText('Shown at the foot of every page', { exact: false })).toBeVisible();
+    await footerLine.fill('Aurora Screen Nights, with the Glasgow Film Society');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved. The site shows the change now.')).toBeVisible();
 
@@ -41,6 +45,9 @@ test('an owner changes the title and the page colour, and the site shows them', 
     await page.goto(`${festival.url}/`);
     await expect(page.getByRole('link', { name: 'Aurora Screen Nights home page' })).toBeVisible();
     await expect.poll(() => backgroundOf(page)).toBe('rgb(16, 32, 48)');
+    await expect(
+      page.getByRole('contentinfo').getByText('Aurora Screen Nights, with the Glasgow Film Society'),
+    ).toBeVisible();
   } finally {
     await page.goto(`${festival.url}/admin`);
     await api(page, 'admin/settings/general/update', original.general);

@@ -125,6 +125,11 @@ test('an overview shows the event, its buttons and ticket plans; login comes fir
   await expect(page.getByText(/Europe\//)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Q&A with Maja Lindqvist' })).toBeVisible();
+  // The meeting's link, id and passcode are for ticket holders: a visitor is told so, not sent them.
+  const qa = page.getByRole('region', { name: 'Q&A with Maja Lindqvist' });
+  await expect(qa.getByText('Viewers with a ticket see the link to join the Q&A here.')).toBeVisible();
+  await expect(qa.getByRole('link', { name: 'Join the meeting' })).toHaveCount(0);
+  await expect(qa.getByText(/Passcode|Password/)).toHaveCount(0);
   await page
     .getByRole('group', { name: 'Event actions' })
     .getByRole('button', { name: 'Buy ticket' })

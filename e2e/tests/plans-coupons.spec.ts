@@ -34,8 +34,22 @@ test('a manager sells a new ticket with a batch of coupons, and a viewer redeems
     const listed = await api<{ rows: { id: number }[] }>(page, 'admin/plans/list', { search: planName });
     planId = listed.data.rows[0]?.id ?? null;
 
-    // Five coupons for that plan, downloaded as CSV.
+    // A code longer than the rule's six characters is refused with the rule, never cut short.
     await page.getByRole('navigation').getByRole('link', { name: 'Coupons' }).click();
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const couponDialog = page.getByRole('dialog', { name: 'New coupon' });
+    const codeField = couponDialog.getByRole('textbox', { name: 'Code' });
+    await codeField.fill('FESTIVAL50');
+    await expect(codeField).toHaveValue('FESTIVAL50');
+    await couponDialog.getByRole('spinbutton', { name: 'Discount (%)' }).fill('50');
+    await couponDialog.getByRole('button', { name: 'Create' }).click();
+    await expect(couponDialog.getByText('A coupon is exactly 6 letters or digits')).toBeVisible();
+    await expect(codeField).toBeFocused();
+    await couponDialog.getByRole('button', { name: 'Cancel' }).click();
+    const cut = await api<{ rows: unknown[] }>(page, 'admin/coupons/list', { search: 'FESTIV' });
+    expect(cut.data.rows).toEqual([]);
+
+    // Five coupons for that plan, downloaded as CSV.
     await page.getByRole('button', { name: 'Batch of coupons' }).click();
     const batchDialog = page.getByRole('dialog', { name: 'Batch of coupons' });
     await batchDialog.getByRole('spinbutton', { name: 'Number of codes' }).fill('5');
@@ -80,6 +94,11 @@ test('a manager sells a new ticket with a batch of coupons, and a viewer redeems
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeFocused();
     await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
+    // A code pasted with extra characters is refused as too long, not cut to another code.
+    await dialog.getByLabel('Coupon code').fill(`${code}XY`);
+    await expect(dialog.getByLabel('Coupon code')).toHaveValue(`${code}XY`);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByText('It can not be longer than 6')).toBeVisible();
     await dialog.getByLabel('Coupon code').fill(code);
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog.getByText(`Coupon ${code} applied: 50% off`)).toBeVisible();

@@ -123,6 +123,11 @@ test('a booked ticket shows its QR code in the tickets tab and downloads as a on
   await row.getByRole('button', { name: 'Show ticket' }).click();
   const ticket = page.getByRole('dialog', { name: 'Your ticket' });
   await expect(ticket.getByRole('img', { name: `Ticket code for ${GALA}` })).toBeVisible();
+  // The door code beside it, for a door whose camera cannot read the QR code.
+  await expect(ticket.getByText('Door code')).toBeVisible();
+  await expect(
+    ticket.getByText(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+  ).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

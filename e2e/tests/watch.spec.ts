@@ -166,6 +166,6 @@ test('a newer login elsewhere ends the session on the open watch page', async ({
   } finally {
     await elsewhere.close();
   }
-  await expect(page.getByText('Your current session expired.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'You were signed out' })).toBeVisible();
   await expect(page).toHaveURL(`${festival.url}/`);
 });

@@ -123,7 +123,7 @@ export type BuildAppOptions = Omit<
 
 /** The composition root: the same app runs in production and in tests, only the ports differ. */
 /** Uploads go to S3 (or an S3-compatible service) when a bucket is configured, else to a local folder. */
-function storageOf(config: Config): StoragePort {
+export function storageOf(config: Config): StoragePort {
   const s3 = s3OptionsOf(config);
   return s3 ? createS3Storage(s3) : createLocalStorage(config.UPLOADS_DIR);
 }

@@ -56,13 +56,20 @@ export const ZMonetizationPlan = z.object({
 });
 export type MonetizationPlan = z.infer<typeof ZMonetizationPlan>;
 
+/**
+ * The event's Q&A. Its title and message are public; the meeting's link, id and passcode are sent
+ * only to a viewer enrolled in the event or who bought it, and are null for anyone else.
+ */
 export const ZQaInfo = z.object({
   title: z.string().nullable(),
   message: z.string().nullable(),
   zoom_link: z.string().nullable(),
   meeting_id: z.string().nullable(),
   password: z.string().nullable(),
+  /** Whether the Q&A has a meeting (link, id or passcode), told also to those not sent it. */
+  has_meeting: z.boolean().optional(),
 });
+export type QaInfo = z.infer<typeof ZQaInfo>;
 
 export const ZEventConfiguration = z.object({
   is_full_screen_mode: z.boolean(),

@@ -162,6 +162,8 @@ export const ZBooking = z.object({
   coupon_discount: z.number().int().min(0).max(100),
   /** The ticket's code, shown as a QR code; null until the order is booked. */
   code: z.string().nullable(),
+  /** The door code printed beside the QR code (`ticketShortCodeOf`), which the door also accepts typed. */
+  short_code: z.string().nullable().optional(),
   status: ZBookingStatus,
   venue: z.object({
     name: z.string(),

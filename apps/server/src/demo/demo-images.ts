@@ -39,7 +39,9 @@ export function logoImage(name: string, accent: string, textColor: string, rtl =
       `<circle cx="${markX}" cy="60" r="28" fill="${accent}"/>` +
       `<circle cx="${markX}" cy="60" r="12" fill="${textColor}" fill-opacity="0.85"/>` +
       `<text x="${textX}" y="${60 + fontSize / 3}" font-family="Alef, Arial, sans-serif" font-size="${fontSize}" font-weight="700" ` +
-      `fill="${textColor}" text-anchor="start" direction="${rtl ? 'rtl' : 'ltr'}">${escapeXml(name)}</text></svg>`,
+      // A right-to-left name ends at its mark: anchored by its end, which every SVG renderer
+      // places alike (the ticket PDF's too, which reads no `direction`).
+      `fill="${textColor}" text-anchor="${rtl ? 'end' : 'start'}">${escapeXml(name)}</text></svg>`,
   );
 }
 

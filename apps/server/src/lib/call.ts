@@ -108,14 +108,24 @@ type SharedAnswer<Answer> = {
   /** The events of the answer whose viewer's own fields `personalise` sets. */
   viewsOf(answer: Answer): EventView[];
   /**
-   * A copy of the answer with the viewer's own fields set from its links to those events: the
-   * same events in the same places, each the shared object itself when the viewer has no link to it.
+   * The handler's answer as everyone may see it, when it holds parts only some viewers may (an
+   * event's Q&A meeting): the handler's answer is kept whole beside it, never sent, and handed to
+   * `personalise`. Without it the handler's answer is the public one.
    */
-  personalise(answer: Answer, links: ViewerLinks): Answer;
+  publicOf?(whole: Answer): Answer;
+  /**
+   * A copy of the answer with the viewer's own fields set from its links to those events: the
+   * same events in the same places, each the shared object itself when the viewer has no link to
+   * it. `whole` is the handler's answer before `publicOf`, for what the links entitle the viewer to.
+   */
+  personalise(answer: Answer, links: ViewerLinks, whole: Answer): Answer;
 };
 
-/** A public answer as parsed, its events' ids, and its bytes cut around its events. */
-type PublicAnswer<Answer> = { value: Answer; ids: number[]; bytes: SplicedAnswer<EventView> };
+/**
+ * A public answer as parsed, the handler's whole answer it was made from, its events' ids, and its
+ * bytes cut around its events.
+ */
+type PublicAnswer<Answer> = { value: Answer; whole: Answer; ids: number[]; bytes: SplicedAnswer<EventView> };
 
 const sendJson = (reply: FastifyReply, json: Buffer | string) =>
   reply.code(200).type('application/json; charset=utf-8').send(json);
@@ -312,9 +322,15 @@ export function registerCall<
     }
 
     const computePublic = async (): Promise<PublicAnswer<z.output<R>>> => {
-      const value = await answer(null as ViewerFor<A>);
+      const whole = await answer(null as ViewerFor<A>);
+      const value = shared.publicOf ? shared.publicOf(whole) : whole;
       const views = shared.viewsOf(value);
-      return { value, ids: views.map((view) => view.id), bytes: spliceAnswer(dataEnvelope(value), views) };
+      return {
+        value,
+        whole,
+        ids: views.map((view) => view.id),
+        bytes: spliceAnswer(dataEnvelope(value), views),
+      };
     };
     const key = JSON.stringify([company?.id ?? null, deps.geo.countryOf(request), request.language, body]);
     const publicAnswer = publicAnswers
@@ -327,7 +343,7 @@ export function registerCall<
     await deps.sessions.noteUse(opened.session, now);
     // The shared value was parsed once when computed; personalise only sets typed fields on a copy,
     // so only the events it copied are serialised again, into the shared bytes.
-    const own = shared.personalise(publicAnswer.value, opened.links);
+    const own = shared.personalise(publicAnswer.value, opened.links, publicAnswer.whole);
     return sendJson(reply, splicedWith(publicAnswer.bytes, shared.viewsOf(own)));
   });
 }

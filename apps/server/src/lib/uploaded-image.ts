@@ -14,6 +14,8 @@ export type ImageFolder = { folder: string; urlPrefix: string };
 export type ImageRules = { maxBytes: number; maxSide: number; square?: boolean };
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+/** The names `storeUploadedImage` gives: the hash of the bytes and the picture's kind. */
+const STORED_NAME = /^([0-9a-f]{32})\.(jpg|png|webp)$/;
 /** Kept for a year: a changed picture has a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -45,11 +47,28 @@ export async function storeUploadedImage(
   return `${folder.urlPrefix}${name}`;
 }
 
+/**
+ * The bytes and kind of a picture `storeUploadedImage` kept, by the address it answered; null for
+ * any other address (a data URL, another site's picture) and for a picture no longer kept.
+ */
+export async function readUploadedImage(
+  storage: StoragePort,
+  folder: ImageFolder,
+  url: string,
+): Promise<{ bytes: Buffer; kind: 'jpg' | 'png' | 'webp' } | null> {
+  if (!url.startsWith(folder.urlPrefix)) return null;
+  const file = url.slice(folder.urlPrefix.length);
+  const kind = STORED_NAME.exec(file)?.[2];
+  if (kind !== 'jpg' && kind !== 'png' && kind !== 'webp') return null;
+  const bytes = await storage.get(`${folder.folder}/${file}`);
+  return bytes ? { bytes, kind } : null;
+}
+
 /** Serves a folder's pictures by the names `storeUploadedImage` gives them, and nothing else. */
 export function registerImageDelivery(app: FastifyInstance, storage: StoragePort, folder: ImageFolder): void {
   app.get<{ Params: { file: string } }>(`${folder.urlPrefix}:file`, async (request, reply) => {
     const { file } = request.params;
-    const match = /^([0-9a-f]{32})\.(jpg|png|webp)$/.exec(file);
+    const match = STORED_NAME.exec(file);
     const bytes = match ? await storage.get(`${folder.folder}/${file}`) : null;
     if (!match?.[2] || !bytes) throw new AppError('NOT_FOUND');
     return reply

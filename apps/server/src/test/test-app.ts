@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, storageOf } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createFixedClock } from '../lib/clock.ts';
 import { createCapturingMailer } from '../ports/mailer.ts';
 import { createCapturingSms } from '../ports/sms.ts';
+import type { StoragePort } from '../ports/storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -15,6 +16,8 @@ export type TestApp = {
   clock: ReturnType<typeof createFixedClock>;
   mailer: ReturnType<typeof createCapturingMailer>;
   sms: ReturnType<typeof createCapturingSms>;
+  /** The app's uploads (logos, pictures), for a service a test calls directly. */
+  storage: StoragePort;
   close(): Promise<void>;
 };
 
@@ -38,7 +41,8 @@ export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessE
   });
   const mailer = createCapturingMailer();
   const sms = createCapturingSms();
-  const app = await buildApp({ config, db: database.db, clock, mailer, sms, logger: false });
+  const storage = storageOf(config);
+  const app = await buildApp({ config, db: database.db, clock, mailer, sms, storage, logger: false });
   return {
     app,
     config,
@@ -46,6 +50,7 @@ export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessE
     clock,
     mailer,
     sms,
+    storage,
     close: async () => {
       await app.close();
       await database.close();

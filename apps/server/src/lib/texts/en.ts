@@ -119,6 +119,8 @@ export const en = {
     venue: 'Venue',
     directions: 'Directions',
     booking: 'Booking',
+    doorCode: 'Door code',
+    notes: 'For ticket holders',
   },
   errors: {
     companyTaken: 'Another site already uses this domain or short name.',

@@ -121,6 +121,8 @@ export const es: Texts = {
     venue: 'Lugar',
     directions: 'Cómo llegar',
     booking: 'Reserva',
+    doorCode: 'Código de entrada',
+    notes: 'Para quienes tienen entrada',
   },
   errors: {
     companyTaken: 'Otro sitio ya usa este dominio o nombre corto.',

@@ -118,6 +118,8 @@ export const he: Texts = {
     venue: 'מקום האירוע',
     directions: 'הוראות הגעה',
     booking: 'הזמנה',
+    doorCode: 'קוד כניסה',
+    notes: 'לבעלי הכרטיסים',
   },
   errors: {
     companyTaken: 'אתר אחר כבר משתמש בדומיין או בשם המקוצר הזה.',

@@ -121,6 +121,8 @@ export const it: Texts = {
     venue: 'Luogo',
     directions: 'Indicazioni',
     booking: 'Prenotazione',
+    doorCode: "Codice d'ingresso",
+    notes: 'Per chi ha il biglietto',
   },
   errors: {
     companyTaken: 'Un altro sito usa già questo dominio o nome breve.',

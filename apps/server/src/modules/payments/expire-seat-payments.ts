@@ -21,7 +21,7 @@ const ABANDONED = 'The seat hold ended before the payment was made.';
  * arrives later books the seats if they are free and is refunded otherwise (complete-purchase.ts).
  */
 export async function expireSeatPayments(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'events'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,

@@ -72,7 +72,7 @@ async function itemOf(db: AppDeps['db'], purchase: PurchaseRow): Promise<string 
 }
 
 async function sendPurchaseMail(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage'>,
   purchase: PurchaseRow,
   origin: MailOrigin,
 ): Promise<void> {
@@ -124,14 +124,20 @@ async function sendPurchaseMail(
 
 /** The booked seats' ticket, the same PDF the dashboard downloads, for the seat order's receipt. */
 async function ticketAttachment(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   purchase: PurchaseRow,
   company: CompanyRow,
   language: LanguageCode,
 ): Promise<MailAttachment | null> {
   if (purchase.bookingId === null) return null;
-  const content = await ticketPdfOf(deps.db, {
-    company: { id: company.id, title: company.title, timezone: company.timezone, logoUrl: company.logoUrl },
+  const content = await ticketPdfOf(deps, {
+    company: {
+      id: company.id,
+      title: company.title,
+      timezone: company.timezone,
+      logoUrl: company.logoUrl,
+      theme: company.customProperties.theme,
+    },
     consumerId: purchase.consumerId,
     bookingId: purchase.bookingId,
     language,
@@ -146,7 +152,7 @@ async function ticketAttachment(
  * purchase and one that cost nothing send nothing. A mail that cannot be sent is logged and does not undo the purchase.
  */
 export async function mailPurchaseNews(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage'>,
   purchaseId: number,
   options: { origin: MailOrigin; inProcess?: boolean; log: MailLog },
 ): Promise<void> {

@@ -85,7 +85,7 @@ async function askGateway(
  * pending at the provider is left for a later round.
  */
 export async function reconcileStuckPurchases(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'events'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,

@@ -24,7 +24,8 @@ export async function previewScreener(
     .where(and(eq(screeners.companyId, context.companyId), eq(screeners.id, id)))
     .limit(1);
   const [row] = rows;
-  const [view] = await screenerViews(db, parts, context, rows);
+  // Staff see the Q&A meeting as the event's viewers with a ticket will.
+  const [view] = await screenerViews(db, parts, { ...context, meetings: 'all' }, rows);
   if (!row || !view) return null;
   const venue = hasPhysicalPart(view.event_type) ? await venuePartsOf(context.companyId, view.id) : null;
   return { screener: { ...view, ...venue }, status: row.status };

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
-import { type ScreenerParts, viewsWithLinks } from './screener-view.ts';
+import { type ScreenerParts, viewsWithLinks, withMeetingFor, withoutMeeting } from './screener-view.ts';
 
 /** The venue fields of an event's overview, from the venues module (handed in by the app). */
 export type ScreenerVenuePartsOf = (
@@ -61,6 +61,8 @@ export function registerScreeningRoutes(
   }
 
   // Both read the event with the viewer's geo flag; refusing a geo-blocked viewer is getAndEnforce's job (watching).
+  // The Q&A meeting is computed with the event and kept out of the shared bytes: only a viewer
+  // enrolled in the event or who bought it is sent it, in its own copy.
   for (const name of ['get', 'getWithoutEnforce'] as const) {
     registerCall(
       app,
@@ -73,13 +75,17 @@ export function registerScreeningRoutes(
         tenant: 'path',
         sharedAnswer: {
           viewsOf: ({ screener }) => [screener],
-          personalise: ({ screener }, links) => ({
-            screener: viewsWithLinks([screener], links)[0] ?? screener,
-          }),
+          publicOf: ({ screener }) => ({ screener: withoutMeeting(screener) }),
+          personalise: ({ screener }, links, whole) => {
+            const own = viewsWithLinks([screener], links)[0] ?? screener;
+            const link = links.find((each) => each.screener_id === screener.id);
+            return { screener: withMeetingFor(own, whole.screener, link) };
+          },
         },
       },
       async ({ body, company, request, now }) => {
-        const screener = await findScreener(deps.db, parts, contextOf(company, request, now), body.id);
+        const context = { ...contextOf(company, request, now), meetings: 'all' as const };
+        const screener = await findScreener(deps.db, parts, context, body.id);
         if (!screener) throw new AppError('NOT_FOUND');
         if (!hasPhysicalPart(screener.event_type)) return { screener };
         return { screener: { ...screener, ...(await venuePartsOf(company.id, screener.id)) } };

@@ -1,6 +1,6 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import { formatAmount } from '@screener/contracts/money';
-import type { Film, MonetizationPlan, Screener } from '@screener/contracts/screener';
+import type { Film, MonetizationPlan, QaInfo, Screener } from '@screener/contracts/screener';
 import type { ViewerScreening } from '@screener/contracts/viewer';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -11,8 +11,19 @@ import { films, media, screenerFilms, type screeners } from './schema.ts';
 export type ScreenerRow = typeof screeners.$inferSelect;
 type FilmRow = typeof films.$inferSelect;
 
-/** Who is asking: the company, the moment, the viewer's country and, when signed in, the viewer. */
-export type ViewContext = { companyId: number; now: Date; country: string; consumerId: number | null };
+/**
+ * Who is asking: the company, the moment, the viewer's country and, when signed in, the viewer.
+ * `meetings: 'all'` keeps every event's Q&A meeting (for a viewer the watch rule let in, for staff,
+ * and for a shared answer whose `publicOf` takes them out again); otherwise only the events the
+ * viewer is enrolled in or bought carry theirs.
+ */
+export type ViewContext = {
+  companyId: number;
+  now: Date;
+  country: string;
+  consumerId: number | null;
+  meetings?: 'all';
+};
 
 /** A plan selling an event, as the event's view shows it (the pricing module's rows have this shape). */
 export type ScreenerPlan = {
@@ -122,6 +133,44 @@ function monetizationOf(plans: ScreenerPlan[]): Record<string, MonetizationPlan[
   return byType;
 }
 
+/** Whether the viewer's link to an event entitles it to the event's Q&A meeting: it is enrolled or bought it. */
+export const joinsMeeting = (link: ViewerScreening | undefined): boolean =>
+  Boolean(link && (link.is_enrolled || link.is_purchased));
+
+/** The Q&A as a viewer not entitled to its meeting sees it: the title and message, and whether a meeting exists. */
+export function qaWithoutMeeting(qa: QaInfo | null): QaInfo | null {
+  if (!qa) return null;
+  const hasMeeting = Boolean(qa.zoom_link || qa.meeting_id || qa.password);
+  return { ...qa, zoom_link: null, meeting_id: null, password: null, has_meeting: hasMeeting };
+}
+
+function qaView(qa: QaInfo | null, withMeeting: boolean): QaInfo | null {
+  if (!qa) return null;
+  return withMeeting
+    ? { ...qa, has_meeting: Boolean(qa.zoom_link || qa.meeting_id || qa.password) }
+    : qaWithoutMeeting(qa);
+}
+
+/** An event without its Q&A meeting: a copy when it had one to take out, else the event itself. */
+export function withoutMeeting<View extends Screener>(view: View): View {
+  const qa = view.qa_info;
+  if (!qa || !(qa.zoom_link || qa.meeting_id || qa.password)) return view;
+  return { ...view, qa_info: qaWithoutMeeting(qa) };
+}
+
+/**
+ * The viewer's copy of an event with the meeting of the whole event put back when its link
+ * entitles it; the viewer's copy itself otherwise.
+ */
+export function withMeetingFor<View extends Screener>(
+  view: View,
+  whole: Screener | undefined,
+  link: ViewerScreening | undefined,
+): View {
+  if (!whole || whole.qa_info === view.qa_info || !joinsMeeting(link)) return view;
+  return { ...view, qa_info: whole.qa_info };
+}
+
 /** The viewer's own fields of an event as a guest sees it. */
 const withoutViewer = {
   is_enrolled: false,
@@ -206,7 +255,7 @@ export async function screenerViews(
       chat_room: chatRoom ? { id: chatRoom.id, chat_room_id: chatRoom.id } : null,
       donation_enabled: row.donationEnabled,
       donation: row.donationEnabled ? { purpose: row.donationPurpose, email: row.donationEmail } : null,
-      qa_info: row.qaInfo,
+      qa_info: qaView(row.qaInfo, context.meetings === 'all' || joinsMeeting(links.get(row.id))),
       event_configuration: row.eventConfiguration,
       monetization: monetizationOf(planMap.get(row.id) ?? []),
       monetization_enabled: row.monetizationEnabled,

@@ -141,4 +141,71 @@ describe('a signed-in viewer gets the shared public answer with its own part rea
     expect((await upcoming(session, 'US')).get(paidEvent)?.is_geo_blocked).toBe(true);
     expect((await upcoming(session, 'GB')).get(paidEvent)?.is_geo_blocked).toBe(false);
   });
+
+  it('sends the Q&A meeting only to a viewer who bought the event, never in the shared answer', async () => {
+    const qaEvent = await shop.event({
+      title: 'With a Q&A',
+      qaInfo: {
+        title: 'Q&A with the director',
+        message: 'Right after the film.',
+        zoom_link: 'https://meet.example/j/777',
+        meeting_id: '777 000 777',
+        password: 'fjord',
+      },
+    });
+    const single = await shop.plan(PRICING_TYPES.single, 800, [qaEvent]);
+    const meeting = { zoom_link: 'https://meet.example/j/777', meeting_id: '777 000 777', password: 'fjord' };
+    const withheld = { zoom_link: null, meeting_id: null, password: null, has_meeting: true };
+    const publicPart = { title: 'Q&A with the director', message: 'Right after the film.' };
+    const buyer = await shop.viewer();
+    const onlooker = await shop.viewer();
+
+    for (const path of ['get', 'getWithoutEnforce']) {
+      const guest = await call<{ screener: Screener }>(
+        t,
+        host,
+        `guest/company/${shop.company.id}/screenings/${path}`,
+        { id: qaEvent },
+      );
+      expect(guest.data.screener.qa_info).toEqual({ ...publicPart, ...withheld });
+    }
+    // A list body of its own: the plain list was shared before this event existed.
+    const listed = await call<{ data: Screener[] }>(
+      t,
+      host,
+      `guest/company/${shop.company.id}/screenings/upcoming`,
+      { perPage: 99 },
+    );
+    expect(listed.data.data.find((event) => event.id === qaEvent)?.qa_info).toEqual({
+      ...publicPart,
+      ...withheld,
+    });
+    expect((await overview(qaEvent, onlooker.session)).qa_info).toEqual({ ...publicPart, ...withheld });
+
+    const bought = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'sandbox',
+        idempotency_key: attemptKey(),
+        pricing_id: single,
+        card_number: SANDBOX_CARDS.success,
+        zip_code: '12345',
+        address: 'Main street 1',
+      },
+      buyer.session,
+    );
+    expect(bought.status).toBe(200);
+    expect((await overview(qaEvent, buyer.session)).qa_info).toEqual({
+      ...publicPart,
+      ...meeting,
+      has_meeting: true,
+    });
+    // The same shared answer, asked again by others, still holds no meeting.
+    expect((await overview(qaEvent, onlooker.session)).qa_info).toEqual({ ...publicPart, ...withheld });
+    expect((await overview(qaEvent)).qa_info).toEqual({ ...publicPart, ...withheld });
+    const buyerList = await call<{ screenings: Screener[] }>(t, host, 'listScreenings', {}, buyer.session);
+    expect(buyerList.data.screenings.find((event) => event.id === qaEvent)?.qa_info).toMatchObject(meeting);
+  });
 });

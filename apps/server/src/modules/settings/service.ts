@@ -114,6 +114,9 @@ export function saveGeneral(
     return {
       title: general.title,
       timezone: general.timezone,
+      // The footer shows the company's line only with branding shown (spec part 1 §2): a line
+      // saved is a line shown, and none brings back the product's own.
+      showCompanyBranding: general.powered_by_message !== null,
       customProperties: {
         ...props,
         language: general.language,

@@ -2,7 +2,12 @@ import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ImageFolder, registerImageDelivery, storeUploadedImage } from '../../lib/uploaded-image.ts';
+import {
+  type ImageFolder,
+  readUploadedImage,
+  registerImageDelivery,
+  storeUploadedImage,
+} from '../../lib/uploaded-image.ts';
 
 /** Where logos and favicons are served from; the file name is the hash of the bytes. */
 export const SETTINGS_IMAGE_URL_PREFIX = '/uploads/company-images/';
@@ -28,4 +33,9 @@ export function storeSettingsImage(
 
 export function registerSettingsImageDelivery(app: FastifyInstance, deps: AppDeps): void {
   registerImageDelivery(app, deps.storage, FOLDER);
+}
+
+/** A logo or favicon the settings keep, by its address: its bytes and kind, or null for any other address. */
+export function readSettingsImage(deps: Pick<AppDeps, 'storage'>, url: string) {
+  return readUploadedImage(deps.storage, FOLDER, url);
 }

@@ -121,6 +121,24 @@ describe('company settings', () => {
     expect((await as('owner', 'get', {})).json().data.settings.theme.primaryColor).toBe('#ff5500');
   });
 
+  it('shows a saved footer line on the site, and the product’s line again once it is cleared', async () => {
+    const saved = await as('manager', 'general/update', {
+      ...general,
+      powered_by_message: 'Harbour Pictures, with the city’s film society',
+    });
+    expect(saved.statusCode).toBe(200);
+    const withLine = (await viewerCompany()).json().data.company;
+    expect(withLine.show_company_branding).toBe(true);
+    expect(withLine.custom_properties.powered_by_message).toBe(
+      'Harbour Pictures, with the city’s film society',
+    );
+
+    await as('manager', 'general/update', general);
+    const without = (await viewerCompany()).json().data.company;
+    expect(without.show_company_branding).toBe(false);
+    expect(without.custom_properties.powered_by_message).toBeNull();
+  });
+
   it('keeps a logo and a square favicon checked by their bytes, and serves them', async () => {
     const logo = await as('manager', 'image/update', { kind: 'logo', image: pngDataUrl(400, 100) });
     expect(logo.statusCode).toBe(200);

@@ -3,4 +3,4 @@
 export { type AuditActor, writeAudit } from './audit-log.ts';
 export { registerStaffRoutes } from './routes.ts';
 export { createStaffGate } from './staff-gate.ts';
-export { listOwnerEmails } from './staff-members.ts';
+export { findStaffById, listOwnerEmails } from './staff-members.ts';

@@ -71,6 +71,7 @@ export async function listViewerBookings(
         ticket_types_discount: booking.ticketTypesDiscount,
         coupon_discount: booking.couponDiscount,
         code: booking.code,
+        short_code: booking.shortCode,
         status: booking.status,
         venue: {
           name: venue.name,

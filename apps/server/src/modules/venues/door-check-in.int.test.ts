@@ -1,13 +1,18 @@
 import { createPublicKey } from 'node:crypto';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
-import type { CheckInTicketResponse } from '@screener/contracts/ticket-check-in';
+import {
+  type CheckInTicketResponse,
+  formatTicketShortCode,
+  ticketShortCodeOf,
+} from '@screener/contracts/ticket-check-in';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTicketCode, verifyTicketCode } from '../../lib/ticket-code.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../payments/purchase-test-helpers.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
+import { DOOR_CODE_TRIES } from './door-check-in.ts';
 import { bookings } from './schema.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
@@ -19,6 +24,7 @@ let host: string;
 /** The box office's staff cookie: its role includes door check-in. */
 let door: string;
 let doorStaffId: number;
+let doorStaffName: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,6 +33,7 @@ beforeAll(async () => {
   const boxOffice = await createStaff(t, shop.company.id, 'box_office');
   door = boxOffice.token;
   doorStaffId = boxOffice.member.id;
+  doorStaffName = boxOffice.member.name;
 });
 afterAll(() => t.close());
 
@@ -57,6 +64,7 @@ describe('door check-in', () => {
         holder_name: 'Dana Holder',
         seat_labels: ['B1', 'B2'],
         admitted_at: expect.any(String),
+        admitted_by: doorStaffName,
       },
     });
 
@@ -72,6 +80,76 @@ describe('door check-in', () => {
     }
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row).toMatchObject({ admittedScanId: 'scan-1', admittedAt: firstAt });
+  });
+
+  it('admits by the door code printed beside the QR code, typed in any case and grouping', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer({ name: 'Noa Typed' });
+    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['2-4']);
+    const listed = await call<{ bookings: { id: number; short_code: string | null }[] }>(
+      t,
+      host,
+      'listPhysicalEventBookings',
+      {},
+      session,
+    );
+    const shortCode = listed.data.bookings.find((booking) => booking.id === bookingId)?.short_code;
+    expect(shortCode).toBe(ticketShortCodeOf(code));
+    expect(shortCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    const typed = formatTicketShortCode(shortCode ?? '')
+      .toLowerCase()
+      .replace(/-/g, ' ');
+
+    const first = await checkIn(typed, 'typed-1');
+    expect(first.data).toMatchObject({
+      result: 'admitted',
+      ticket: { booking_id: bookingId, holder_name: 'Noa Typed', admitted_by: doorStaffName },
+    });
+    // The same ticket scanned later by its QR code, by another member of the box office.
+    const colleague = await createStaff(t, shop.company.id, 'box_office');
+    const again = await checkIn(code, 'scanned-2', colleague.token);
+    expect(again.data).toMatchObject({
+      result: 'already_admitted',
+      ticket: {
+        booking_id: bookingId,
+        admitted_by: doorStaffName,
+        admitted_at: first.data.ticket.admitted_at,
+      },
+    });
+
+    // A door code one character off, or of another company's ticket, names no ticket.
+    const wrong = `${shortCode?.slice(0, -1)}${shortCode?.endsWith('0') ? '1' : '0'}`;
+    expect((await checkIn(wrong, 'typed-wrong')).error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
+    const other = await createVenueShop(t);
+    const theirs = await buyTicket(
+      t,
+      other.company.domain,
+      await other.venueEvent(),
+      (await other.viewer()).session,
+      ['2-1'],
+    );
+    expect((await checkIn(ticketShortCodeOf(theirs.code), 'typed-other')).error?.code).toBe(
+      ERROR_CATALOGUE.TICKET_INVALID.code,
+    );
+  });
+
+  it('lets a staff member type only so many door codes, so none can be guessed', async () => {
+    const typist = await createStaff(t, shop.company.id, 'box_office');
+    const tries = Array.from({ length: DOOR_CODE_TRIES.max }, (_, index) =>
+      checkIn(`ZZZZ-ZZZZ-${String(index).padStart(4, '0')}`, `guess-${index}`, typist.token),
+    );
+    for (const answer of await Promise.all(tries)) {
+      expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
+    }
+    const over = await checkIn('ZZZZ-ZZZZ-ZZZZ', 'guess-over', typist.token);
+    expect(over.error?.code).toBe(ERROR_CATALOGUE.RATE_LIMITED.code);
+    // Another member of the box office is counted apart, and a scanned QR code is never limited.
+    expect((await checkIn('ZZZZ-ZZZZ-ZZZZ', 'guess-colleague')).error?.code).toBe(
+      ERROR_CATALOGUE.TICKET_INVALID.code,
+    );
+    const eventId = await shop.venueEvent();
+    const { code } = await buyTicket(t, host, eventId, (await shop.viewer()).session, ['2-5']);
+    expect((await checkIn(code, 'scanned-after', typist.token)).data.result).toBe('admitted');
   });
 
   it('admits exactly one of several devices scanning the same ticket at the same moment', async () => {

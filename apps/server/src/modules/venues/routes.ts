@@ -10,6 +10,7 @@ import {
   ZSeatsStatusResponse,
 } from '@screener/contracts/seat-booking';
 import {
+  normalizeTicketShortCode,
   ZCheckInTicketRequest,
   ZCheckInTicketResponse,
   ZGetTicketPublicKeyRequest,
@@ -23,7 +24,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { listViewerBookings, type PurchaseReceipts } from './booking-list.ts';
-import { checkInTicket } from './door-check-in.ts';
+import { checkInTicket, DOOR_CODE_TRIES, type DoorCode } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
 import { seatsStatusFor } from './seat-status.ts';
@@ -47,6 +48,7 @@ export function registerVenueRoutes(
   const statuses = createSeatStatusShare(deps.db);
   deps.events.onSeatsChanged((screenerId) => statuses.drop(screenerId));
   registerVenueAdminRoutes(app, deps);
+  const limitDoorCodes = deps.rateLimits.limiter(DOOR_CODE_TRIES);
 
   registerCall(
     app,
@@ -135,11 +137,14 @@ export function registerVenueRoutes(
       tenant: 'host',
       permission: 'check_in',
     },
-    async ({ body, company, staff, now }) => {
+    async ({ body, company, staff, now, request }) => {
+      const shortCode = normalizeTicketShortCode(body.code);
+      const door: DoorCode = shortCode ? { kind: 'short', shortCode } : { kind: 'signed', code: body.code };
+      if (door.kind === 'short') await limitDoorCodes(request, `${company.id}:${staff.member.id}`);
       return checkInTicket(deps.db, {
         companyId: company.id,
         staffId: staff.member.id,
-        code: body.code,
+        door,
         scanId: body.scan_id,
         now,
       });
@@ -154,12 +159,13 @@ export function registerVenueRoutes(
     async ({ body, company, viewer, language }) => ({
       contentType: TICKET_PDF_CONTENT_TYPE,
       fileName: `ticket-${body.booking_id}.pdf`,
-      bytes: await ticketPdfOf(deps.db, {
+      bytes: await ticketPdfOf(deps, {
         company: {
           id: company.id,
           title: company.title,
           timezone: company.timezone,
           logoUrl: company.logoUrl,
+          theme: company.customProperties.theme,
         },
         consumerId: viewer.consumerId,
         bookingId: body.booking_id,

@@ -140,6 +140,8 @@ export const bookings = pgTable(
     paymentEndsAt: timestamptz('payment_ends_at'),
     /** The ticket's QR code value, signed with the company's ticket key (ticket-keys.ts). */
     code: text('code'),
+    /** The door code printed beside the QR code: derived from `code` (`ticketShortCodeOf`). */
+    shortCode: text('short_code'),
     /**
      * The door's first admission of the ticket, the scan that made it and the staff member who
      * scanned (door-check-in.ts).
@@ -153,6 +155,7 @@ export const bookings = pgTable(
   },
   (table) => [
     uniqueIndex('bookings_code_unique').on(table.code),
+    uniqueIndex('bookings_company_short_code_unique').on(table.companyId, table.shortCode),
     uniqueIndex('bookings_one_open_per_consumer')
       .on(table.screenerId, table.consumerId)
       .where(sql`${table.status} in (20, 30)`),

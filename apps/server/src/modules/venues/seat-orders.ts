@@ -1,5 +1,6 @@
 import { bookingStatusesMovingTo, canMoveBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, type BookingStatus, SEAT_STATUSES } from '@screener/contracts/seats';
+import { ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -155,7 +156,10 @@ export async function bookSeatOrder(
   await moveOrder(tx, order.id, BOOKING_STATUSES.booked, input.now);
   const keys = await ticketKeysOf(tx, order.companyId);
   const code = signTicketCode({ bookingId: order.id, screenerId: order.screenerId }, keys.privateKey);
-  await tx.update(bookings).set({ code }).where(eq(bookings.id, order.id));
+  await tx
+    .update(bookings)
+    .set({ code, shortCode: ticketShortCodeOf(code) })
+    .where(eq(bookings.id, order.id));
   await tx
     .update(seats)
     .set({ status: SEAT_STATUSES.booked, lockExpiresAt: null, updatedAt: input.now })

@@ -1,11 +1,16 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
+import { formatTicketShortCode, ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pngDataUrl } from '../chat/chat-test-helpers.ts';
+import { companies } from '../companies/schema.ts';
 import type { Session } from '../payments/purchase-test-helpers.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { bookings, venues } from './schema.ts';
+import { ticketSheetOf } from './ticket-download.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
@@ -45,6 +50,44 @@ describe('the ticket PDF', () => {
     // A4 portrait in points, and the directions as a link.
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
     expect(pdf).toContain('https://maps.example/hall');
+  });
+
+  it('prints the logo the back-office uploaded, the door code and the venue’s notes for ticket holders', async () => {
+    const manager = await createStaff(t, shop.company.id, 'manager');
+    const uploaded = await callStaff(
+      t,
+      'admin/settings/image/update',
+      { kind: 'logo', image: pngDataUrl(400, 100) },
+      { host: shop.company.domain, token: manager.token },
+    );
+    const logoUrl: string = uploaded.json().data.settings.logo_url;
+    expect(logoUrl).toMatch(/^\/uploads\//);
+    const notes = 'Doors open 30 minutes before the film. Step-free entrance on Quay Lane.';
+    await t.db.update(venues).set({ notes });
+    try {
+      const eventId = await shop.venueEvent();
+      const { session } = await shop.viewer();
+      const { bookingId, code } = await buyTicket(t, shop.company.domain, eventId, session, ['2-1']);
+      const pdf = (await download(bookingId, session)).rawPayload.toString('latin1');
+      expect(pdf).toMatch(/\/Subtype \/Image/);
+
+      const sheet = await ticketSheetOf(t, {
+        company: { ...shop.company, logoUrl, theme: { darkMode: true, backgroundColor: '#0b1320' } },
+        consumerId:
+          (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.consumerId ?? 0,
+        bookingId,
+        language: 'en',
+      });
+      expect(sheet.companyLogo?.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(sheet.venueNotes).toBe(notes);
+      // A dark site's logo is drawn for its dark header: the ticket lays the site's ground behind it.
+      expect(sheet.logoBackdrop).toBe('#0b1320');
+      expect(sheet.doorCode).toBe(formatTicketShortCode(ticketShortCodeOf(code)));
+      expect(sheet.labels).toMatchObject({ doorCode: 'Door code', notes: 'For ticket holders' });
+    } finally {
+      await t.db.update(venues).set({ notes: null });
+      await t.db.update(companies).set({ logoUrl: null }).where(eq(companies.id, shop.company.id));
+    }
   });
 
   it('is not found for another viewer, another company or a cancelled booking', async () => {

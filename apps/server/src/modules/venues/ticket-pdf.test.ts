@@ -13,15 +13,26 @@ const sheet: TicketSheet = {
   direction: 'ltr',
   companyTitle: long('Festival', 30),
   companyLogo: null,
+  logoBackdrop: null,
   screenerTitle: long('Restored', 80),
   startsAt: long('Thursday', 30),
   seats: Array.from({ length: 100 }, (_, index) => `K${index + 1}`),
   venueName: long('Hall', 40),
   venueAddress: long('Street', 40),
   navigationLink: `https://maps.example/${'x'.repeat(400)}`,
+  venueNotes: long('Doors', 200),
   bookingNumber: '#123456',
   code: 'A'.repeat(108),
-  labels: { ticket: 'Ticket', seats: 'Seats', venue: 'Venue', directions: 'Directions', booking: 'Booking' },
+  doorCode: 'K7QM-3XRA-9PWD',
+  labels: {
+    ticket: 'Ticket',
+    seats: 'Seats',
+    venue: 'Venue',
+    directions: 'Directions',
+    booking: 'Booking',
+    doorCode: 'Door code',
+    notes: 'For ticket holders',
+  },
 };
 
 describe('the ticket page', () => {
@@ -30,6 +41,7 @@ describe('the ticket page', () => {
       const pdf = await renderTicketPdf({
         ...sheet,
         companyLogo: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+        logoBackdrop: '#0b1320',
         direction,
         screenerTitle: direction === 'rtl' ? long('השומר', 80) : sheet.screenerTitle,
       });

@@ -22,6 +22,8 @@ export async function getAndEnforce(
         now: request.now,
         country: request.country,
         consumerId: request.consumerId,
+        // Whom the watch rule lets in may join the event's Q&A meeting.
+        meetings: 'all',
       },
       [grant.screener],
     ),

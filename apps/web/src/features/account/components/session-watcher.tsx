@@ -1,28 +1,38 @@
 import { routePath } from '@screener/contracts/routes';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { onSessionExpired } from '../../../app/session-store';
+import { LazyPopup } from '../../../ui/lazy-popup';
 import { notify } from '../../../ui/notifications';
 import { dashboardPath } from '../account-paths';
 import { forgetOnArrival, leaveThenForget } from '../leave-and-forget';
 import { useClearViewerData } from '../use-logout';
 import { useSessionRealtime } from '../use-session-realtime';
 
+// Loaded when a session ends, not with every page: most visits never see it.
+const SessionEndedDialog = lazy(async () => ({
+  default: (await import('./session-ended-dialog')).SessionEndedDialog,
+}));
+
 /**
  * Keeps the browser's session honest: holds the realtime connection while signed in, and when the
- * server ends the session (another login, 419, 556) shows the session-expired message, goes home,
- * and forgets the session there.
+ * server ends the session (another login, 419, 556) goes home, forgets the session there and says
+ * why in a dialog that offers to sign in again, back to the page the viewer was on.
  */
 export function SessionWatcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const clearViewerData = useClearViewerData();
   useSessionRealtime();
   const ending = useRef(false);
   const currentPath = useRef(pathname);
   currentPath.current = pathname;
+  const currentSearch = useRef(search);
+  currentSearch.current = search;
+  /** The page the ended session was on, while the dialog says so. */
+  const [endedOn, setEndedOn] = useState<string | null>(null);
 
   useEffect(() => forgetOnArrival(pathname), [pathname]);
 
@@ -32,9 +42,10 @@ export function SessionWatcher() {
         // Several failing calls may report the same ended session: it is handled once.
         if (ending.current) return;
         ending.current = true;
-        // The TV app goes back to its pairing screen; the site goes home.
+        // The TV app goes back to its pairing screen and says so; the site goes home and explains.
         const onTv = currentPath.current.startsWith(routePath('tv.home'));
-        notify(t(onTv ? 'account.tvSignedOut' : 'account.sessionExpired'), 'error');
+        if (onTv) notify(t('account.tvSignedOut'), 'error');
+        else setEndedOn(`${currentPath.current}${currentSearch.current}`);
         const home = onTv ? routePath('tv.home') : dashboardPath();
         leaveThenForget(navigate, currentPath.current, home, () => {
           clearViewerData();
@@ -43,5 +54,9 @@ export function SessionWatcher() {
       }),
     [clearViewerData, navigate, t],
   );
-  return null;
+  return (
+    <LazyPopup open={endedOn !== null}>
+      <SessionEndedDialog from={endedOn} onClose={() => setEndedOn(null)} />
+    </LazyPopup>
+  );
 }

@@ -85,7 +85,8 @@ export function CouponForm(props: {
         error={Boolean(errors.coupon_code)}
         helperText={fieldError(errors.coupon_code?.message)}
         // The refusal is read out as it appears; the field is disabled while checking, so focus cannot carry it.
-        slotProps={{ htmlInput: { maxLength: 6 }, formHelperText: { role: 'alert' } }}
+        // No length cap on the input: a longer code typed or pasted is refused with the rule, never cut.
+        slotProps={{ formHelperText: { role: 'alert' } }}
         sx={{ flexGrow: 1 }}
       />
       <Button type="submit" variant="outlined" loading={busy}>

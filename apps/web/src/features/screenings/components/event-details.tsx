@@ -70,6 +70,9 @@ export function EventDetails({ screener, onTrailer }: { screener: Screener; onTr
               value={qa.password}
             />
           ) : null}
+          {qa.has_meeting && !meetingLink && !qa.meeting_id && !qa.password ? (
+            <Typography color="text.secondary">{t('screenings.overview.meetingForTicketHolders')}</Typography>
+          ) : null}
         </Paper>
       ) : null}
     </Stack>

@@ -23,7 +23,10 @@ const LOOKS = {
   refused: { color: 'error', Icon: CancelIcon },
 } as const;
 
-/** The door's verdict in large text: admitted, already admitted (who, seats, when) or refused (why). */
+/**
+ * The door's verdict in large text and its own colour: admitted (green), already admitted (amber:
+ * who holds it, the seats, when and by whom it was first let in) or refused (red: why).
+ */
 export function CheckInResult({ verdict, timezone }: { verdict: DoorVerdict; timezone: string }) {
   const { t, i18n } = useTranslation('admin');
   const look = LOOKS[verdict.kind === 'refused' ? 'refused' : verdict.answer.result];
@@ -77,6 +80,15 @@ export function CheckInResult({ verdict, timezone }: { verdict: DoorVerdict; tim
             <dd>{ticket.screener_title}</dd>
             <dt>{t('door.firstAdmittedAt')}</dt>
             <dd>{admittedAt}</dd>
+            {/* Who let the ticket in matters when it is shown again, not to whoever just did. */}
+            {verdict.kind === 'answer' &&
+            verdict.answer.result === 'already_admitted' &&
+            ticket.admitted_by ? (
+              <>
+                <dt>{t('door.admittedBy')}</dt>
+                <dd>{ticket.admitted_by}</dd>
+              </>
+            ) : null}
           </Stack>
         )
       )}

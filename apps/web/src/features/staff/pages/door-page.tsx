@@ -10,12 +10,14 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { useCheckInTicket } from '../api';
 import { CameraScanner } from '../components/camera-scanner';
 import { CheckInResult, type DoorVerdict } from '../components/check-in-result';
+import { playDoorSignal } from '../components/door-signal';
 import { useApiErrorText } from '../use-api-error-text';
 
 /**
- * Door check-in: a staff member's phone at the entrance. A ticket code scanned with the camera,
- * typed or pasted is checked once; each new code gets a new scan id, so pressing Check again
- * repeats the same scan.
+ * Door check-in: a staff member's phone at the entrance. A ticket's QR code scanned with the
+ * camera, or its door code typed, is checked; each verdict is shown in its colour and heard in its
+ * sound. A scan id names one check: sent again only when its answer was lost on the way, so a
+ * Check pressed after a verdict is a new scan, and a ticket already in says so.
  */
 export function DoorPage() {
   const { t } = useTranslation('admin');
@@ -37,8 +39,16 @@ export function DoorPage() {
     checkIn.mutate(
       { code: value.trim(), scanId: scan },
       {
-        onSuccess: (answer) => setVerdict({ kind: 'answer', answer }),
-        onError: (error) => setVerdict({ kind: 'refused', reason: apiErrorText(error) }),
+        onSuccess: (answer) => {
+          // This scan has its answer: pressing Check again is another scan of the ticket.
+          setScanId(crypto.randomUUID());
+          setVerdict({ kind: 'answer', answer });
+          playDoorSignal(answer.result);
+        },
+        onError: (error) => {
+          setVerdict({ kind: 'refused', reason: apiErrorText(error) });
+          playDoorSignal('refused');
+        },
       },
     );
   };

@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { COUPON_BATCH_MAX } from '@screener/contracts/admin-coupons';
+import { adminFieldMessage } from '@screener/contracts/admin-messages';
+import { COUPON_CODE_PATTERN } from '@screener/contracts/coupons';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
@@ -134,11 +136,14 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
           submitLabel={t('sales.create')}
         >
           <TextField
-            {...form.register('code')}
+            {...form.register('code', {
+              // A longer code is refused with the rule, never cut to its first six characters.
+              validate: (code) => COUPON_CODE_PATTERN.test(code.trim()) || adminFieldMessage('coupon_code'),
+            })}
             label={t('coupons.fields.code')}
             required
             autoFocus
-            slotProps={{ htmlInput: { maxLength: 6, dir: 'ltr', autoCapitalize: 'characters' } }}
+            slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters' } }}
             error={Boolean(errors.code)}
             helperText={fieldError(errors.code?.message) ?? t('coupons.codeHelp')}
           />

@@ -148,7 +148,7 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
           {...form.register('powered_by_message')}
           label={t('settings.general.footer')}
           error={Boolean(errors.powered_by_message)}
-          helperText={fieldError(errors.powered_by_message?.message)}
+          helperText={fieldError(errors.powered_by_message?.message) ?? t('settings.general.footerHint')}
         />
         <Controller
           control={form.control}

@@ -10,6 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Booking } from '@screener/contracts/seat-booking';
+import { formatTicketShortCode } from '@screener/contracts/ticket-check-in';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEventTime } from '../../screenings/screener-state';
@@ -30,7 +31,7 @@ const printTicketOnly = (
 
 /**
  * The ticket to show at the door (spec part 2 §2.8): the company, the event and its start, the
- * venue, the seats and the QR code, large. Printable; the print button shows on wide screens only.
+ * venue, the seats and the QR code, large, with the door code to read out when a camera fails. Printable; the print button shows on wide screens only.
  */
 export function TicketDialog({ booking, onClose }: { booking: Booking | null; onClose(): void }) {
   const { t, i18n } = useTranslation();
@@ -56,6 +57,19 @@ export function TicketDialog({ booking, onClose }: { booking: Booking | null; on
                   size={240}
                   label={t('dashboard.bookings.qr', { title: booking.screener_title })}
                 />
+              ) : null}
+              {booking.short_code ? (
+                <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
+                  <Typography variant="overline" component="p" color="text.secondary">
+                    {t('dashboard.bookings.doorCode')}
+                  </Typography>
+                  <Typography
+                    dir="ltr"
+                    sx={{ fontFamily: 'monospace', fontSize: 24, fontWeight: 700, letterSpacing: 1 }}
+                  >
+                    {formatTicketShortCode(booking.short_code)}
+                  </Typography>
+                </Stack>
               ) : null}
               <Typography sx={{ fontWeight: 600 }}>
                 {t('dashboard.bookings.seats', {
