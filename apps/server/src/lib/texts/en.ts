@@ -21,6 +21,7 @@ export const en = {
       heading: 'Join the team',
       intro: 'You have been invited to the back-office of {{company}} as {{role}}.',
       expiry: 'The link works once, within 7 days.',
+      replaces: 'This link replaces the one mailed to you before, which no longer works.',
       accept: 'Accept the invitation',
     },
     code: {

@@ -23,6 +23,7 @@ export const es: Texts = {
       heading: 'Únete al equipo',
       intro: 'Te han invitado a la administración de {{company}} con el rol {{role}}.',
       expiry: 'El enlace funciona una sola vez, durante 7 días.',
+      replaces: 'Este enlace sustituye al que te enviamos antes, que ya no funciona.',
       accept: 'Aceptar la invitación',
     },
     code: {

@@ -23,6 +23,7 @@ export const it: Texts = {
       heading: 'Unisciti al team',
       intro: 'Sei stato invitato nel back-office di {{company}} con il ruolo {{role}}.',
       expiry: 'Il link funziona una sola volta, entro 7 giorni.',
+      replaces: 'Questo link sostituisce quello inviato in precedenza, che non funziona più.',
       accept: "Accetta l'invito",
     },
     code: {
