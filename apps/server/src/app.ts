@@ -58,6 +58,7 @@ import {
   hasActiveSubscription,
   registerSubscriptionAdminRoutes,
   registerSubscriptionRoutes,
+  subscriptionScope,
 } from './modules/subscriptions/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
 import {
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     buyersHoldingPlaces,
     viewerState,
     hasActiveSubscription,
+    subscriptionScope,
   });
   registerRefundRoutes(app, deps);
   registerScreeningRoutes(

@@ -66,6 +66,24 @@ export const en = {
     order: 'Order number',
     dashboard: 'Open your dashboard',
   },
+  subscriptionMail: {
+    subject: 'Your {{company}} subscription has started',
+    heading: 'Welcome, subscriber',
+    intro: 'Thank you for subscribing to {{plan}} at {{company}}. Your subscription is active now.',
+    introTrial:
+      'Thank you for subscribing to {{plan}} at {{company}}. Your free trial has started: nothing is charged until it ends.',
+    cancelNote:
+      'You can cancel at any time in your dashboard; the subscription then ends with the period you have.',
+    plan: 'Plan',
+    price: 'Price',
+    per: {
+      month: '{{amount}} per month',
+      year: '{{amount}} per year',
+    },
+    trialEnds: 'Free trial until',
+    nextPayment: 'Next payment',
+    link: 'Manage your subscription',
+  },
   trialReminder: {
     subject: 'Your {{company}} trial ends soon',
     heading: 'Your trial ends in three days',

@@ -68,6 +68,24 @@ export const es: Texts = {
     order: 'Número de pedido',
     dashboard: 'Abre tu panel',
   },
+  subscriptionMail: {
+    subject: 'Tu suscripción a {{company}} ha comenzado',
+    heading: 'Te damos la bienvenida',
+    intro: 'Gracias por suscribirte a {{plan}} en {{company}}. Tu suscripción ya está activa.',
+    introTrial:
+      'Gracias por suscribirte a {{plan}} en {{company}}. Tu prueba gratuita ha comenzado: no se cobra nada hasta que termine.',
+    cancelNote:
+      'Puedes cancelarla cuando quieras en tu panel; la suscripción termina entonces al final del periodo que tienes.',
+    plan: 'Plan',
+    price: 'Precio',
+    per: {
+      month: '{{amount}} al mes',
+      year: '{{amount}} al año',
+    },
+    trialEnds: 'Prueba gratuita hasta',
+    nextPayment: 'Próximo pago',
+    link: 'Gestionar tu suscripción',
+  },
   trialReminder: {
     subject: 'Tu prueba de {{company}} termina pronto',
     heading: 'Tu prueba termina en tres días',

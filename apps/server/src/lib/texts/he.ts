@@ -65,6 +65,23 @@ export const he: Texts = {
     order: 'מספר הזמנה',
     dashboard: 'מעבר ללוח הבקרה',
   },
+  subscriptionMail: {
+    subject: 'המינוי שלך ב־{{company}} התחיל',
+    heading: 'ברוכים הבאים למינוי',
+    intro: 'תודה שנרשמת למינוי {{plan}} ב־{{company}}. המינוי שלך פעיל עכשיו.',
+    introTrial:
+      'תודה שנרשמת למינוי {{plan}} ב־{{company}}. תקופת הניסיון החינמית התחילה: לא יגבה דבר עד סופה.',
+    cancelNote: 'אפשר לבטל בכל עת בלוח הבקרה; המינוי מסתיים אז בסוף התקופה שכבר שולמה.',
+    plan: 'מסלול',
+    price: 'מחיר',
+    per: {
+      month: '{{amount}} לחודש',
+      year: '{{amount}} לשנה',
+    },
+    trialEnds: 'תקופת ניסיון עד',
+    nextPayment: 'התשלום הבא',
+    link: 'ניהול המינוי',
+  },
   trialReminder: {
     subject: 'תקופת הניסיון שלך ב-{{company}} מסתיימת בקרוב',
     heading: 'תקופת הניסיון שלך מסתיימת בעוד שלושה ימים',
