@@ -102,7 +102,7 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
   // Then the transcode's progress, until the movie is ready with its duration.
   await expect(movie.getByRole('progressbar', { name: 'Transcoding progress' })).toBeVisible();
   await expect(movie.getByText(/^Transcoding: \d+%$/)).toBeVisible();
-  await expect(movie.getByRole('status')).toHaveText('Ready · 1 min', { timeout: 90_000 });
+  await expect(movie.getByRole('status')).toHaveText('Ready · 3 sec', { timeout: 90_000 });
   await page.unroute('**/api/admin/films/upload/*');
 
   // An event of that film, on now, so the buyer can watch at once.

@@ -73,14 +73,16 @@ export async function auditChoices(
 ): Promise<{ actors: string[]; actions: string[] }> {
   const [actors, actions] = await Promise.all([
     db
-      .selectDistinct({ value: auditLog.actorEmail })
+      .select({ value: auditLog.actorEmail })
       .from(auditLog)
       .where(eq(auditLog.companyId, companyId))
+      .groupBy(auditLog.actorEmail)
       .orderBy(asc(auditLog.actorEmail)),
     db
-      .selectDistinct({ value: auditLog.action })
+      .select({ value: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.companyId, companyId))
+      .groupBy(auditLog.action)
       .orderBy(asc(auditLog.action)),
   ]);
   return { actors: actors.map((row) => row.value), actions: actions.map((row) => row.value) };
