@@ -91,7 +91,7 @@ export function AuditEntryView({ entry, when }: { entry: AuditEntry; when: strin
                   <>
                     {value(change.before)} <span aria-hidden>{arrow}</span>
                     <Box component="span" sx={visuallyHidden}>
-                      {t('audit.becomes')}
+                      {` ${t('audit.becomes')}`}
                     </Box>{' '}
                     {value(change.after)}
                   </>
