@@ -38,4 +38,16 @@ describe('auditChanges', () => {
     expect(auditChanges(true, false)).toEqual([{ field: '', before: true, after: false }]);
     expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
   });
+
+  it('leaves out the id and the times the server keeps', () => {
+    expect(
+      auditChanges(
+        { id: 4, title: 'A', updated_at: '2026-01-01 10:00:00' },
+        { id: 4, title: 'B', updated_at: '2026-01-02 10:00:00' },
+      ),
+    ).toEqual([{ field: 'title', before: 'A', after: 'B' }]);
+    expect(auditChanges(null, { id: 9, created_at: '2026-01-01 10:00:00', name: 'Plan' })).toEqual([
+      { field: 'name', before: null, after: 'Plan' },
+    ]);
+  });
 });

@@ -15,11 +15,14 @@ function flatten(value: unknown, prefix: string, into: Map<string, unknown>): vo
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Fields the server keeps for itself: a row's id and times change with every write, not by a person. */
+const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at']);
+
 /**
  * The fields an audit entry's change touched, in the order the records list them: a creation shows
  * every field it set, a removal every field it held, an update only the fields whose value differs
- * (a field missing on one side counts as null there). A record that is not an object is one field
- * named by the empty string.
+ * (a field missing on one side counts as null there). The row's id and its creation and update
+ * times are left out. A record that is not an object is one field named by the empty string.
  */
 export function auditChanges(before: unknown, after: unknown): AuditFieldChange[] {
   const wholeBefore = before === undefined ? null : before;
@@ -33,7 +36,7 @@ export function auditChanges(before: unknown, after: unknown): AuditFieldChange[
   const now = new Map<string, unknown>();
   flatten(wholeBefore ?? {}, '', old);
   flatten(wholeAfter ?? {}, '', now);
-  const fields = [...new Set([...old.keys(), ...now.keys()])];
+  const fields = [...new Set([...old.keys(), ...now.keys()])].filter((field) => !BOOKKEEPING.has(field));
   return fields.flatMap((field) => {
     const was = old.has(field) ? old.get(field) : null;
     const is = now.has(field) ? now.get(field) : null;

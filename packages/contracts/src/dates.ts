@@ -107,8 +107,8 @@ function zoneNamePart(
 }
 
 /**
- * A time zone as people read it, in their language, with its offset at `at`: `Israel Time
- * (GMT+3)`, `שעון ישראל (GMT+3)`, `Coordinated Universal Time (GMT+0)`, rather than its IANA name
+ * A time zone as people read it, in their language, with its offset at `at`: `Israel Time,
+ * GMT+3`, `שעון ישראל, GMT+3`, `Coordinated Universal Time, GMT+0`, rather than its IANA name
  * (`Asia/Jerusalem`). The offset follows daylight saving at `at`. An unknown name is shown as given.
  */
 export function timeZoneLabel(timeZone: string, locale: string, at: Date): string {
@@ -121,5 +121,7 @@ export function timeZoneLabel(timeZone: string, locale: string, at: Date): strin
       ? generic
       : zoneNamePart(timeZone, locale, at, 'long');
   const cleanOffset = offset.replace(/[\u200e\u200f]/g, '');
-  return name && name !== offset ? `${name} (${cleanOffset})` : cleanOffset;
+  // A comma rather than brackets: the label often stands in brackets itself, and brackets nested
+  // around a left-to-right offset come apart in right-to-left text.
+  return name && name !== offset ? `${name}, ${cleanOffset}` : cleanOffset;
 }

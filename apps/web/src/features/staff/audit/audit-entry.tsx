@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { auditChanges } from '@screener/contracts/audit';
-import type { AuditEntry } from '@screener/contracts/staff';
+import { type AuditEntry, STAFF_ROLES, type StaffRole } from '@screener/contracts/staff';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../ui/visually-hidden';
+import { useAdminDateTime } from '../components/use-admin-date-time';
 import { type AuditValueWords, auditValueText, wordByPath } from './audit-words';
 
 /** What the log's lines are named by: the action's words, the record's kind, a value's words. */
@@ -13,11 +14,13 @@ export function useAuditNames() {
   const { t } = useTranslation('admin');
   const actions = t('audit.actions', { returnObjects: true });
   const targets = t('audit.targets', { returnObjects: true });
+  const dateTime = useAdminDateTime();
   const words: AuditValueWords = {
     yes: t('audit.values.yes'),
     no: t('audit.values.no'),
     none: t('audit.values.none'),
     picture: t('audit.values.picture'),
+    dateTime,
   };
   return {
     action: (action: string) => wordByPath(actions, action) ?? action,
@@ -25,9 +28,14 @@ export function useAuditNames() {
       const kind = wordByPath(targets, entry.target_type) ?? entry.target_type;
       return entry.target_id === null ? kind : t('audit.record', { kind, id: entry.target_id });
     },
-    words,
+    /** A value as the page shows it; a staff role by its name rather than its code. */
+    value: (field: string, value: unknown) =>
+      field.endsWith('role') && isStaffRole(value) ? t(`roles.${value}`) : auditValueText(value, words),
   };
 }
+
+const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
 /**
  * One change of the log: what was done to which record, who did it and when, then each field it
@@ -39,7 +47,7 @@ export function AuditEntryView({ entry, when }: { entry: AuditEntry; when: strin
   const names = useAuditNames();
   const arrow = useTheme().direction === 'rtl' ? '←' : '→';
   const changes = auditChanges(entry.before, entry.after);
-  const value = (item: unknown) => <bdi>{auditValueText(item, names.words)}</bdi>;
+  const shown = (field: string, item: unknown) => <bdi>{names.value(field, item)}</bdi>;
   return (
     <Stack spacing={0.5} sx={{ paddingBlock: 1.5 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -84,16 +92,16 @@ export function AuditEntryView({ entry, when }: { entry: AuditEntry; when: strin
                 sx={{ margin: 0, marginBlockEnd: { xs: 0.75, sm: 0 }, overflowWrap: 'anywhere' }}
               >
                 {entry.before === null ? (
-                  value(change.after)
+                  shown(change.field, change.after)
                 ) : entry.after === null ? (
-                  value(change.before)
+                  shown(change.field, change.before)
                 ) : (
                   <>
-                    {value(change.before)} <span aria-hidden>{arrow}</span>
+                    {shown(change.field, change.before)} <span aria-hidden>{arrow}</span>
                     <Box component="span" sx={visuallyHidden}>
                       {` ${t('audit.becomes')}`}
                     </Box>{' '}
-                    {value(change.after)}
+                    {shown(change.field, change.after)}
                   </>
                 )}
               </Typography>

@@ -1,5 +1,16 @@
-/** The words a change's values are shown with, in the staff member's language. */
-export type AuditValueWords = { yes: string; no: string; none: string; picture: string };
+import { tryParseApiDateTime } from '@screener/contracts/dates';
+
+/**
+ * The words a change's values are shown with, in the staff member's language, and how a time
+ * (`YYYY-MM-DD HH:mm:ss`, UTC) is written: in the company's zone, as the back-office does.
+ */
+export type AuditValueWords = {
+  yes: string;
+  no: string;
+  none: string;
+  picture: string;
+  dateTime: (value: string) => string;
+};
 
 /** A value longer than this is cut, so that a long description or address does not fill the page. */
 export const AUDIT_VALUE_MAX = 80;
@@ -9,8 +20,9 @@ const cut = (text: string) =>
 
 /**
  * One value of an audited record as a short line of text: a dash for none, yes or no, a word for
- * an embedded picture (a `data:` address runs to thousands of characters), rich text without its
- * tags, lists joined, and anything longer than AUDIT_VALUE_MAX characters cut.
+ * an embedded picture (a `data:` address runs to thousands of characters), a time in the company's
+ * zone, rich text without its tags, lists joined, and anything longer than AUDIT_VALUE_MAX
+ * characters cut.
  */
 export function auditValueText(value: unknown, words: AuditValueWords): string {
   if (value === null || value === undefined || value === '') return words.none;
@@ -18,6 +30,7 @@ export function auditValueText(value: unknown, words: AuditValueWords): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (value.startsWith('data:')) return words.picture;
+    if (tryParseApiDateTime(value)) return words.dateTime(value);
     return cut(
       value
         .replace(/<[^>]*>/g, ' ')

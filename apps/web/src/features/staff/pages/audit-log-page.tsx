@@ -43,8 +43,10 @@ export function AuditLogPage() {
       <Stack
         role="search"
         aria-label={t('audit.filters')}
-        direction={{ xs: 'column', sm: 'row' }}
+        direction="row"
         spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
       >
         <TextField
           select
@@ -52,7 +54,8 @@ export function AuditLogPage() {
           label={t('audit.byWho')}
           value={filter.actor ?? ALL}
           onChange={(event) => choose({ actor: event.target.value || null })}
-          sx={{ minInlineSize: 240 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ flex: '1 1 240px', maxInlineSize: 400 }}
         >
           <MenuItem value={ALL}>{t('audit.everyone')}</MenuItem>
           {(log.data?.actors ?? []).map((actor) => (
@@ -67,7 +70,8 @@ export function AuditLogPage() {
           label={t('audit.byWhat')}
           value={filter.action ?? ALL}
           onChange={(event) => choose({ action: event.target.value || null })}
-          sx={{ minInlineSize: 240 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ flex: '1 1 240px', maxInlineSize: 400 }}
         >
           <MenuItem value={ALL}>{t('audit.everything')}</MenuItem>
           {(log.data?.actions ?? [])

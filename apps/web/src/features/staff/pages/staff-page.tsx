@@ -144,7 +144,7 @@ export function StaffPage() {
                   key: 'actions',
                   header: t('staff.actions'),
                   cell: (invitation) => (
-                    <Stack direction="row" spacing={0.5}>
+                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={0.5}>
                       <IconButton
                         aria-label={t('staff.resend', { email: invitation.email })}
                         title={t('staff.resendHint')}

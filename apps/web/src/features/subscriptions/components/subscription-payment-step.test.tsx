@@ -64,6 +64,7 @@ describe('SubscriptionPaymentStep', () => {
       </AppProviders>,
     );
     expect(await screen.findByRole('button', { name: 'Start free trial' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Start your free trial' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.getByText(/Nothing is charged today; then €9\.99 per month/)).toBeTruthy();
   });

@@ -145,7 +145,9 @@ export function SubscriptionPaymentStep(props: {
 
   return (
     <Stack spacing={2}>
-      <StepHeading>{t('subscriptions.payment.title')}</StepHeading>
+      <StepHeading>
+        {trial ? t('subscriptions.payment.titleTrial') : t('subscriptions.payment.title')}
+      </StepHeading>
       <Typography dir="auto">
         {plan.metadata.plan_name}: <bdi>{formatMinor(plan.amount, plan.currency)}</bdi>{' '}
         {t(`subscriptions.per.${plan.interval}`)}
