@@ -52,6 +52,46 @@ test('an owner invites a manager, who accepts from the mail and signs in', async
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Staff' })).toHaveCount(0);
 });
 
+test('an owner sees what each role may use, resends an invitation and finds it in the audit log', async ({
+  page,
+}) => {
+  const guest = `resend-${Date.now()}@example.test`;
+  await signIn(page, OWNER, DEMO_STAFF_PASSWORD);
+  await page.getByRole('link', { name: 'Staff' }).click();
+  const guide = page.getByRole('region', { name: 'What each role may use' });
+  await expect(guide.getByRole('heading', { name: 'Box office' })).toBeVisible();
+  await expect(guide).toContainText('Door check-in');
+
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to the staff' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(guest);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Box office' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'Orders and cash payments',
+    'Door check-in',
+    'Support requests and chat reports',
+  ]);
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect.poll(() => newestMailTo(guest)).toBeDefined();
+
+  await page.getByRole('button', { name: `Send the invitation to ${guest} again` }).click();
+  await expect(page.getByText(`Invitation sent again to ${guest}.`)).toBeVisible();
+  await expect
+    .poll(async () => (await newestMailTo(guest))?.text ?? '')
+    .toContain('replaces the one mailed to you before');
+
+  // The log names the change and its fields, narrowed to this action.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Sent an invitation again' }).click();
+  const newest = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first();
+  await expect(newest.getByRole('heading')).toHaveText(/^Sent an invitation again · Invitation #\d+$/);
+  await expect(newest).toContainText(`By ${OWNER}`);
+  await expect(newest).toContainText(guest);
+  await expect(newest).not.toContainText('{');
+});
+
 test('a staff member signs in with the link of the code mail, once', async ({ page }) => {
   await page.goto(`${festival.url}/admin/login`);
   await page.getByRole('tab', { name: 'Email code' }).click();

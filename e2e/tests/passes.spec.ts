@@ -78,7 +78,7 @@ test('a viewer browses the passes, buys one with the sandbox card and watches an
   await page.getByRole('link', { name: ON_DEMAND_TITLE }).click();
   await expect(page).toHaveURL(/\/screeners\/\d+$/);
   const eventUrl = page.url();
-  await page.getByRole('button', { name: 'Participate' }).click();
+  await page.getByRole('button', { name: 'Join with my ticket' }).click();
   const enrolled = page.getByRole('dialog');
   await expect(enrolled.getByRole('status')).toContainText('You are enrolled');
   await enrolled.getByRole('button', { name: 'Done' }).click();

@@ -150,7 +150,7 @@ test('a 100% coupon lets the viewer participate without paying', async ({ page }
   await expect(dialog.getByText(`Coupon ${FREE_COUPON} applied: 100% off`)).toBeVisible();
   await expect(dialog.getByLabel(/^Card number/)).toHaveCount(0);
 
-  await dialog.getByRole('button', { name: 'Participate' }).click();
+  await dialog.getByRole('button', { name: 'Get it for free' }).click();
   await expectEnrolledOnOverview(page, dialog);
   await expectOnDashboard(page, PREMIERE);
 });

@@ -102,7 +102,7 @@ test('a viewer subscribes with the sandbox card, watches an on-demand film with 
   await expect(page).toHaveURL(/\/screeners\/\d+$/);
   const eventUrl = page.url();
   await page
-    .getByRole('button', { name: /^(Watch|Participate)$/ })
+    .getByRole('button', { name: /^(Watch|Join with my ticket)$/ })
     .first()
     .click();
   await expect(page).toHaveURL(`${eventUrl}/watch`);

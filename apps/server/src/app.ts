@@ -63,6 +63,7 @@ import {
   hasActiveSubscription,
   registerSubscriptionAdminRoutes,
   registerSubscriptionRoutes,
+  subscriptionScope,
 } from './modules/subscriptions/index.ts';
 import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
 import {
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     buyersHoldingPlaces,
     viewerState,
     hasActiveSubscription,
+    subscriptionScope,
   });
   registerRefundRoutes(app, deps);
   registerScreeningRoutes(

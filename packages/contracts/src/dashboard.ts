@@ -32,7 +32,14 @@ export const ZDashboardScreener = ZScreener.extend({
 export type DashboardScreener = z.infer<typeof ZDashboardScreener>;
 
 /** `company_id` is the site's company; the server refuses another one. */
-export const ZListScreeningsRequest = z.object({ company_id: z.coerce.number().int().positive().optional() });
+export const ZListScreeningsRequest = z.object({
+  company_id: z.coerce.number().int().positive().optional(),
+  /**
+   * Our addition: also the events the viewer's live subscription opens without an enrollment yet
+   * (on-demand and subscription events of its plan), as the TV's library lists them.
+   */
+  include_subscription: z.boolean().optional(),
+});
 export type ListScreeningsRequest = z.input<typeof ZListScreeningsRequest>;
 /** Ordered by start time, earliest first. */
 export const ZListScreeningsResponse = z.object({ screenings: z.array(ZDashboardScreener) });

@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   formatDisplayDate,
   parseApiDateTime,
+  timeZoneLabel,
   toApiDateTime,
   tryParseApiDateTime,
   ZApiDateTime,
@@ -78,5 +79,21 @@ describe('formatCalendarDate', () => {
   it('gives YYYYMMDDTHHmmss in UTC', () => {
     expect(formatCalendarDate('2024-06-18 09:05:07')).toBe('20240618T090507');
     expect(formatCalendarDate(new Date(Date.UTC(2024, 11, 31, 23, 59, 59)))).toBe('20241231T235959');
+  });
+});
+
+describe('timeZoneLabel', () => {
+  const summer = new Date('2026-06-01T12:00:00Z');
+  const winter = new Date('2026-01-15T12:00:00Z');
+  it('names a zone by its place and offset in the reader’s language, never by its IANA name', () => {
+    expect(timeZoneLabel('Asia/Jerusalem', 'en', summer)).toBe('Israel Time, GMT+3');
+    expect(timeZoneLabel('Asia/Jerusalem', 'en', winter)).toBe('Israel Time, GMT+2');
+    expect(timeZoneLabel('Asia/Jerusalem', 'he', summer)).toBe('שעון ישראל, GMT+3');
+    expect(timeZoneLabel('Europe/London', 'es', summer)).toBe('hora de Reino Unido, GMT+1');
+    expect(timeZoneLabel('America/New_York', 'it', winter)).toBe('Ora orientale USA, GMT-5');
+  });
+  it('names UTC once, and shows an unknown zone as given', () => {
+    expect(timeZoneLabel('UTC', 'en', summer)).toBe('Coordinated Universal Time, GMT+0');
+    expect(timeZoneLabel('Mars/Olympus', 'en', summer)).toBe('Mars/Olympus');
   });
 });

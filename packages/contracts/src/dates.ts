@@ -87,3 +87,41 @@ export function formatDisplayDate(value: string | Date, timezone = 'UTC', locale
 export function formatCalendarDate(value: string | Date): string {
   return toApiDateTime(toDate(value)).replace(/[-:]/g, '').replace(' ', 'T');
 }
+
+/** One part of `at` as the locale writes it in `timeZone`, or null when the zone is unknown. */
+function zoneNamePart(
+  timeZone: string,
+  locale: string,
+  at: Date,
+  style: Intl.DateTimeFormatOptions['timeZoneName'],
+): string | null {
+  try {
+    return (
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A time zone as people read it, in their language, with its offset at `at`: `Israel Time,
+ * GMT+3`, `שעון ישראל, GMT+3`, `Coordinated Universal Time, GMT+0`, rather than its IANA name
+ * (`Asia/Jerusalem`). The offset follows daylight saving at `at`. An unknown name is shown as given.
+ */
+export function timeZoneLabel(timeZone: string, locale: string, at: Date): string {
+  const offset = zoneNamePart(timeZone, locale, at, 'shortOffset');
+  if (offset === null) return timeZone;
+  // A zone with no name of its own (UTC) is named by its long form rather than by an offset twice.
+  const generic = zoneNamePart(timeZone, locale, at, 'longGeneric');
+  const name =
+    generic && !/^(GMT|UTC)/.test(generic.replace(/[\u200e\u200f]/g, ''))
+      ? generic
+      : zoneNamePart(timeZone, locale, at, 'long');
+  const cleanOffset = offset.replace(/[\u200e\u200f]/g, '');
+  // A comma rather than brackets: the label often stands in brackets itself, and brackets nested
+  // around a left-to-right offset come apart in right-to-left text.
+  return name && name !== offset ? `${name}, ${cleanOffset}` : cleanOffset;
+}

@@ -64,7 +64,8 @@ export const ZDeviceAuthorizationResponse = z.object({
   verification_uri: z.string(),
   verification_uri_complete: z.string(),
   expires_in: z.number().int(),
-  interval: z.number().int(),
+  /** Seconds between polls; RFC 8628 §3.2 makes it optional, 5 when absent. */
+  interval: z.number().int().positive().default(DEVICE_POLL_INTERVAL_SECONDS),
 });
 export type DeviceAuthorizationResponse = z.infer<typeof ZDeviceAuthorizationResponse>;
 

@@ -123,6 +123,10 @@ export const ZChangeStaffRoleRequest = z.object({ staff_id: zId, role: ZStaffRol
 export const ZChangeStaffRoleResponse = z.object({ member: ZStaffMember });
 export const ZRemoveStaffRequest = z.object({ staff_id: zId });
 export const ZRevokeInvitationRequest = z.object({ invitation_id: zId });
+/** Mails a waiting invitation again with a fresh link (the one mailed before stops working) and seven more days. */
+export const ZResendInvitationRequest = z.object({ invitation_id: zId });
+/** How often one invitation may be mailed again: a few times an hour, so an address is not flooded. */
+export const INVITATION_RESENDS_PER_HOUR = 3;
 export const ZDoneResponse = z.object({ done: z.literal(true) });
 
 const zInvitationToken = z.string().min(1).max(128);
@@ -156,8 +160,19 @@ export const ZListAuditRequest = z.object({
     .int()
     .refine((size) => (AUDIT_PAGE_SIZES as readonly number[]).includes(size))
     .default(25),
+  /** Only the changes made by this address (any case); absent: everyone's. */
+  actor_email: z.string().trim().min(1).max(320).optional(),
+  /** Only this action (`staff.invite`); absent: every action. */
+  action: z.string().trim().min(1).max(80).optional(),
 });
-export const ZListAuditResponse = z.object({ entries: z.array(ZAuditEntry), total: z.number().int().min(0) });
+export type ListAuditRequest = z.input<typeof ZListAuditRequest>;
+export const ZListAuditResponse = z.object({
+  entries: z.array(ZAuditEntry),
+  total: z.number().int().min(0),
+  /** Every address and action the company's log holds, for the filters' choices. */
+  actors: z.array(z.string()).optional(),
+  actions: z.array(z.string()).optional(),
+});
 
 const INVALID_CHARACTER = validationMessage('validation.invalid_character');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveStage, type Streams, ZAnalyticsBody, ZChangeStreamRequest } from './watch.ts';
+import { resolveStage, resumeTime, type Streams, ZAnalyticsBody, ZChangeStreamRequest } from './watch.ts';
 
 const stream = (active: boolean, force = false) => ({ active, force, content: {} });
 
@@ -82,5 +82,20 @@ describe('wire bodies', () => {
   it('refuses to change a discontinued stream kind', () => {
     expect(ZChangeStreamRequest.safeParse({ type: 'zoom', active: true }).success).toBe(false);
     expect(ZChangeStreamRequest.safeParse({ type: 'whereby', active: true }).success).toBe(true);
+  });
+});
+
+describe('resumeTime', () => {
+  it('starts a film again from the start when it was left at its end or in its credits', () => {
+    expect(resumeTime(5400, 5400)).toBe(0);
+    expect(resumeTime(5290, 5400)).toBe(0);
+    expect(resumeTime(5270, 5400)).toBe(5270);
+    // A 20-second film: its last 5 seconds.
+    expect(resumeTime(16, 20)).toBe(0);
+    expect(resumeTime(14, 20)).toBe(14);
+  });
+  it('keeps the position when the running time is unknown', () => {
+    expect(resumeTime(5400, null)).toBe(5400);
+    expect(resumeTime(30, Number.NaN)).toBe(30);
   });
 });

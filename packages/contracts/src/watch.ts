@@ -97,6 +97,18 @@ export const DEFAULT_PLAYER_STATE: Omit<PlayerState, 'screener_id'> = {
   subtitle_lang: 'en',
   resolution: 'auto',
 };
+/**
+ * Where a film resumes from a saved position: from the start when the position is at its end or in
+ * its last moments (the credits: 5% of the film, at least 5 seconds and at most 2 minutes), which
+ * count as the film watched, so a viewer who comes back is not dropped at the last frame.
+ */
+export function resumeTime(savedSeconds: number, durationSeconds: number | null): number {
+  if (durationSeconds === null || !Number.isFinite(durationSeconds) || durationSeconds <= 0)
+    return savedSeconds;
+  const credits = Math.max(5, Math.min(durationSeconds * 0.05, 120));
+  return savedSeconds >= durationSeconds - credits ? 0 : savedSeconds;
+}
+
 export const ZGetPlayerStateRequest = z.object({ screener_id: z.coerce.number().int().min(1) });
 export const ZPlayerStateResponse = z.object({ player_state: ZPlayerState });
 

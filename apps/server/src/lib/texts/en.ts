@@ -21,6 +21,7 @@ export const en = {
       heading: 'Join the team',
       intro: 'You have been invited to the back-office of {{company}} as {{role}}.',
       expiry: 'The link works once, within 7 days.',
+      replaces: 'This link replaces the one mailed to you before, which no longer works.',
       accept: 'Accept the invitation',
     },
     code: {
@@ -73,6 +74,24 @@ export const en = {
     amount: 'Amount',
     order: 'Order number',
     dashboard: 'Open your dashboard',
+  },
+  subscriptionMail: {
+    subject: 'Your {{company}} subscription has started',
+    heading: 'Welcome, subscriber',
+    intro: 'Thank you for subscribing to {{plan}} at {{company}}. Your subscription is active now.',
+    introTrial:
+      'Thank you for subscribing to {{plan}} at {{company}}. Your free trial has started: nothing is charged until it ends.',
+    cancelNote:
+      'You can cancel at any time in your dashboard; the subscription then ends with the period you have.',
+    plan: 'Plan',
+    price: 'Price',
+    per: {
+      month: '{{amount}} per month',
+      year: '{{amount}} per year',
+    },
+    trialEnds: 'Free trial until',
+    nextPayment: 'Next payment',
+    link: 'Manage your subscription',
   },
   trialReminder: {
     subject: 'Your {{company}} trial ends soon',

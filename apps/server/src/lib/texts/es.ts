@@ -23,6 +23,7 @@ export const es: Texts = {
       heading: 'Únete al equipo',
       intro: 'Te han invitado a la administración de {{company}} con el rol {{role}}.',
       expiry: 'El enlace funciona una sola vez, durante 7 días.',
+      replaces: 'Este enlace sustituye al que te enviamos antes, que ya no funciona.',
       accept: 'Aceptar la invitación',
     },
     code: {
@@ -75,6 +76,24 @@ export const es: Texts = {
     amount: 'Importe',
     order: 'Número de pedido',
     dashboard: 'Abre tu panel',
+  },
+  subscriptionMail: {
+    subject: 'Tu suscripción a {{company}} ha comenzado',
+    heading: 'Te damos la bienvenida',
+    intro: 'Gracias por suscribirte a {{plan}} en {{company}}. Tu suscripción ya está activa.',
+    introTrial:
+      'Gracias por suscribirte a {{plan}} en {{company}}. Tu prueba gratuita ha comenzado: no se cobra nada hasta que termine.',
+    cancelNote:
+      'Puedes cancelarla cuando quieras en tu panel; la suscripción termina entonces al final del periodo que tienes.',
+    plan: 'Plan',
+    price: 'Precio',
+    per: {
+      month: '{{amount}} al mes',
+      year: '{{amount}} al año',
+    },
+    trialEnds: 'Prueba gratuita hasta',
+    nextPayment: 'Próximo pago',
+    link: 'Gestionar tu suscripción',
   },
   trialReminder: {
     subject: 'Tu prueba de {{company}} termina pronto',

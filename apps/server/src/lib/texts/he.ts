@@ -23,6 +23,7 @@ export const he: Texts = {
       heading: 'הצטרפות לצוות',
       intro: 'הוזמנת לממשק הניהול של {{company}} בתפקיד {{role}}.',
       expiry: 'הקישור פועל פעם אחת, במשך 7 ימים.',
+      replaces: 'קישור זה מחליף את הקישור שנשלח אליך קודם, שכבר אינו פועל.',
       accept: 'קבלת ההזמנה',
     },
     code: {
@@ -72,6 +73,23 @@ export const he: Texts = {
     amount: 'סכום',
     order: 'מספר הזמנה',
     dashboard: 'מעבר ללוח הבקרה',
+  },
+  subscriptionMail: {
+    subject: 'המינוי שלך ב־{{company}} התחיל',
+    heading: 'ברוכים הבאים למינוי',
+    intro: 'תודה שנרשמת למינוי {{plan}} ב־{{company}}. המינוי שלך פעיל עכשיו.',
+    introTrial:
+      'תודה שנרשמת למינוי {{plan}} ב־{{company}}. תקופת הניסיון החינמית התחילה: לא יגבה דבר עד סופה.',
+    cancelNote: 'אפשר לבטל בכל עת בלוח הבקרה; המינוי מסתיים אז בסוף התקופה שכבר שולמה.',
+    plan: 'מסלול',
+    price: 'מחיר',
+    per: {
+      month: '{{amount}} לחודש',
+      year: '{{amount}} לשנה',
+    },
+    trialEnds: 'תקופת ניסיון עד',
+    nextPayment: 'התשלום הבא',
+    link: 'ניהול המינוי',
   },
   trialReminder: {
     subject: 'תקופת הניסיון שלך ב-{{company}} מסתיימת בקרוב',

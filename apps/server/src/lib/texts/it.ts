@@ -23,6 +23,7 @@ export const it: Texts = {
       heading: 'Unisciti al team',
       intro: 'Sei stato invitato nel back-office di {{company}} con il ruolo {{role}}.',
       expiry: 'Il link funziona una sola volta, entro 7 giorni.',
+      replaces: 'Questo link sostituisce quello inviato in precedenza, che non funziona più.',
       accept: "Accetta l'invito",
     },
     code: {
@@ -75,6 +76,24 @@ export const it: Texts = {
     amount: 'Importo',
     order: "Numero d'ordine",
     dashboard: 'Apri il tuo pannello',
+  },
+  subscriptionMail: {
+    subject: 'Il tuo abbonamento a {{company}} è iniziato',
+    heading: 'Benvenuto tra gli abbonati',
+    intro: 'Grazie per esserti abbonato a {{plan}} su {{company}}. Il tuo abbonamento è attivo da ora.',
+    introTrial:
+      'Grazie per esserti abbonato a {{plan}} su {{company}}. La tua prova gratuita è iniziata: non ti viene addebitato nulla fino alla sua fine.',
+    cancelNote:
+      'Puoi annullarlo quando vuoi dalla tua area personale; l’abbonamento termina allora alla fine del periodo in corso.',
+    plan: 'Piano',
+    price: 'Prezzo',
+    per: {
+      month: '{{amount}} al mese',
+      year: '{{amount}} all’anno',
+    },
+    trialEnds: 'Prova gratuita fino al',
+    nextPayment: 'Prossimo pagamento',
+    link: 'Gestisci il tuo abbonamento',
   },
   trialReminder: {
     subject: 'La tua prova di {{company}} termina presto',

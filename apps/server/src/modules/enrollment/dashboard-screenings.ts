@@ -4,7 +4,9 @@ import type { DbExecutor } from '../../db/client.ts';
 import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
 import {
   findScreenerRows,
+  listSubscriptionScreeners,
   type ScreenerParts,
+  type ScreenerRow,
   screenerViews,
   type ViewContext,
 } from '../screenings/index.ts';
@@ -43,24 +45,45 @@ async function receiptsByScreener(
   return receipts;
 }
 
+/** The events the viewer's live subscription opens; none without one. */
+async function subscriptionRows(
+  db: DbExecutor,
+  payments: PaymentParts,
+  context: { companyId: number; consumerId: number; now: Date },
+): Promise<ScreenerRow[]> {
+  const scope = await payments.subscriptionScope(db, context.companyId, context.consumerId, context.now);
+  if (!scope) return [];
+  return listSubscriptionScreeners(
+    db,
+    context.companyId,
+    context.now,
+    scope.allEvents ? null : scope.screenerIds,
+  );
+}
+
 /**
  * The dashboard's events (spec part 2 §2.8): every published event of the company the viewer is
  * enrolled in, bought or is paying for, as the lists show events, with the viewer's link as the
- * pivot and the receipts that cover it; earliest start first.
+ * pivot and the receipts that cover it; earliest start first. With `includeSubscription` (the
+ * TV's library), also the events the viewer's subscription opens, with no link of their own yet.
  */
 export async function listDashboardScreenings(
   db: DbExecutor,
   parts: ScreenerParts,
   payments: PaymentParts,
-  context: ViewContext & { consumerId: number },
+  context: ViewContext & { consumerId: number; includeSubscription?: boolean },
 ): Promise<DashboardScreener[]> {
-  const links = await payments.viewerScreenings(db, context.companyId, context.consumerId);
-  if (links.length === 0) return [];
+  const [links, subscribed] = await Promise.all([
+    payments.viewerScreenings(db, context.companyId, context.consumerId),
+    context.includeSubscription ? subscriptionRows(db, payments, context) : Promise.resolve([]),
+  ]);
+  if (links.length === 0 && subscribed.length === 0) return [];
   const linkById = new Map(links.map((link) => [link.screener_id, link]));
-  const [rows, receipts] = await Promise.all([
+  const [linked, receipts] = await Promise.all([
     findScreenerRows(db, context.companyId, [...linkById.keys()]),
     receiptsByScreener(db, payments, context.companyId, context.consumerId),
   ]);
+  const rows = [...linked, ...subscribed.filter((row) => !linkById.has(row.id))];
   // Drafts and cancelled events are not shown on the site, here neither.
   const published = rows
     .filter((row) => row.status === 'published')

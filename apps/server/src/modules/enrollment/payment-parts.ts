@@ -36,4 +36,11 @@ export type PaymentParts = {
     now: Date,
     screenerId: number,
   ): Promise<boolean>;
+  /** The events the viewer's live subscription opens (all, or its plan's list); null without one. */
+  subscriptionScope(
+    db: DbExecutor,
+    companyId: number,
+    consumerId: number,
+    now: Date,
+  ): Promise<{ allEvents: boolean; screenerIds: number[] } | null>;
 };

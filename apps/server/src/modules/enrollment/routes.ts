@@ -35,7 +35,7 @@ export function registerEnrollmentRoutes(
     },
   );
 
-  /** The dashboard's events: every event the viewer is enrolled in, bought or is paying for. */
+  /** The dashboard's events: every event the viewer is enrolled in, bought or is paying for (and, asked, subscribed to). */
   registerCall(
     app,
     deps,
@@ -49,6 +49,7 @@ export function registerEnrollmentRoutes(
           consumerId: viewer.consumerId,
           country: deps.geo.countryOf(request),
           now,
+          includeSubscription: body.include_subscription === true,
         }),
       };
     },

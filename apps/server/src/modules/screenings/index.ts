@@ -43,4 +43,4 @@ export {
   TRAILER_URL_PREFIX,
   type ViewContext,
 } from './screener-view.ts';
-export { countActiveVodEvents } from './service.ts';
+export { countActiveVodEvents, listSubscriptionScreeners } from './service.ts';

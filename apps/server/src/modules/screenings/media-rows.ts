@@ -62,9 +62,14 @@ export async function restartMedia(db: DbExecutor, mediaId: number): Promise<Med
 export function listReadyMedia(
   db: DbExecutor,
   filmIds: number[],
-): Promise<{ filmId: number; kind: MediaKind; hlsPath: string }[]> {
+): Promise<{ filmId: number; kind: MediaKind; hlsPath: string; durationSeconds: number | null }[]> {
   return db
-    .select({ filmId: media.filmId, kind: media.kind, hlsPath: media.hlsPath })
+    .select({
+      filmId: media.filmId,
+      kind: media.kind,
+      hlsPath: media.hlsPath,
+      durationSeconds: media.durationSeconds,
+    })
     .from(media)
     .where(and(inArray(media.filmId, filmIds), eq(media.status, 'ready')))
     .orderBy(desc(media.id));

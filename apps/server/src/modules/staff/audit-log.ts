@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@screener/contracts/staff';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
@@ -26,21 +26,30 @@ export const writeAudit: WriteAudit = async (db, entry) => {
   });
 };
 
-/** One page of the company's audit log, newest first. */
+/** What an owner narrows the log to: one member's changes, one action, or both. */
+export type AuditFilter = { actorEmail?: string | undefined; action?: string | undefined };
+
+/** One page of the company's audit log, newest first, narrowed by the filter. */
 export async function listAudit(
   db: DbExecutor,
   companyId: number,
   page: { page: number; pageSize: number },
+  filter: AuditFilter = {},
 ): Promise<{ entries: AuditEntry[]; total: number }> {
+  const where = and(
+    eq(auditLog.companyId, companyId),
+    filter.actorEmail ? eq(sql`lower(${auditLog.actorEmail})`, filter.actorEmail.toLowerCase()) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+  ) as SQL;
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.companyId, companyId))
+      .where(where)
       .orderBy(desc(auditLog.id))
       .limit(page.pageSize)
       .offset(page.page * page.pageSize),
-    db.select({ total: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)),
+    db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return {
     total: counted?.total ?? 0,
@@ -55,4 +64,26 @@ export async function listAudit(
       created_at: toApiDateTimeOrNull(row.createdAt) ?? '',
     })),
   };
+}
+
+/** The addresses and actions the company's log holds, sorted, for the filters' choices. */
+export async function auditChoices(
+  db: DbExecutor,
+  companyId: number,
+): Promise<{ actors: string[]; actions: string[] }> {
+  const [actors, actions] = await Promise.all([
+    db
+      .select({ value: auditLog.actorEmail })
+      .from(auditLog)
+      .where(eq(auditLog.companyId, companyId))
+      .groupBy(auditLog.actorEmail)
+      .orderBy(asc(auditLog.actorEmail)),
+    db
+      .select({ value: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.companyId, companyId))
+      .groupBy(auditLog.action)
+      .orderBy(asc(auditLog.action)),
+  ]);
+  return { actors: actors.map((row) => row.value), actions: actions.map((row) => row.value) };
 }

@@ -80,6 +80,45 @@ export async function createInvitation(
   });
 }
 
+/**
+ * A waiting invitation mailed again: a new token (the link mailed before stops working, as only
+ * hashes are kept) and the full seven days from now. Answers the new token to mail.
+ */
+export async function renewInvitation(
+  db: DbExecutor,
+  input: { companyId: number; invitationId: number; actor: AuditActor; now: Date },
+): Promise<{ invitation: InvitationRow; token: string }> {
+  const token = randomToken();
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(staffInvitations)
+      .set({
+        tokenHash: tokenHash(token),
+        expiresAt: new Date(input.now.getTime() + STAFF_INVITATION_TTL_DAYS * 86_400_000),
+      })
+      .where(
+        and(
+          eq(staffInvitations.id, input.invitationId),
+          eq(staffInvitations.companyId, input.companyId),
+          pending(input.now),
+        ),
+      )
+      .returning();
+    if (!invitation) throw new AppError('NOT_FOUND');
+    await writeAudit(tx, {
+      companyId: input.companyId,
+      actor: input.actor,
+      action: 'staff.invitation_resend',
+      targetType: 'staff_invitation',
+      targetId: invitation.id,
+      before: null,
+      after: { email: invitation.email, role: invitation.role },
+      now: input.now,
+    });
+    return { invitation, token };
+  });
+}
+
 /** The company's invitations still waiting for an answer. */
 export async function listPendingInvitations(
   db: DbExecutor,

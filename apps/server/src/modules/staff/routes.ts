@@ -17,6 +17,7 @@ import {
   ZListStaffRequest,
   ZListStaffResponse,
   ZRemoveStaffRequest,
+  ZResendInvitationRequest,
   ZRevokeInvitationRequest,
   ZSetCompanyDomainRequest,
   ZStaffLoginResponse,
@@ -36,13 +37,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import type { CompanyRow } from '../companies/index.ts';
-import { listAudit } from './audit-log.ts';
+import { auditChoices, listAudit } from './audit-log.ts';
 import {
   acceptInvitation,
   createInvitation,
   findLiveInvitation,
   invitationView,
   listPendingInvitations,
+  renewInvitation,
   revokeInvitation,
 } from './invitations.ts';
 import {
@@ -308,6 +310,38 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(
     app,
     deps,
+    'admin/staff/invitation/resend',
+    {
+      body: ZResendInvitationRequest,
+      response: ZInviteStaffResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'staff',
+    },
+    async ({ body, request, company, staff, language, now }) => {
+      await limits.perInvitation(request, body.invitation_id);
+      const { invitation, token } = await renewInvitation(deps.db, {
+        companyId: company.id,
+        invitationId: body.invitation_id,
+        actor: staff.actor,
+        now,
+      });
+      await sendInvitationMail(deps, {
+        to: invitation.email,
+        company,
+        role: invitation.role,
+        token,
+        siteOrigin: originOf(company.domain),
+        language,
+        resent: true,
+      });
+      return { invitation: invitationView(invitation) };
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
     'admin/audit/list',
     {
       body: ZListAuditRequest,
@@ -316,8 +350,18 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
       tenant: 'host',
       permission: 'audit_log',
     },
-    async ({ body, company }) =>
-      listAudit(deps.db, company.id, { page: body.page, pageSize: body.page_size }),
+    async ({ body, company }) => {
+      const [page, choices] = await Promise.all([
+        listAudit(
+          deps.db,
+          company.id,
+          { page: body.page, pageSize: body.page_size },
+          { actorEmail: body.actor_email, action: body.action },
+        ),
+        auditChoices(deps.db, company.id),
+      ]);
+      return { ...page, ...choices };
+    },
   );
 
   registerCall(

@@ -156,9 +156,118 @@ describe('audit log', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
+  it('narrows the log to one member’s changes and to one action, and names the choices', async () => {
+    const other = await createStaff(t, companyId, 'owner');
+    await callStaff(
+      t,
+      'admin/staff/invite',
+      { email: 'filtered@example.test', role: 'box_office' },
+      { host, token: other.token },
+    );
+    const all = (await asOwner('admin/audit/list', { page: 0, page_size: 100 })).json().data;
+    expect(all.actors).toEqual(expect.arrayContaining([owner.member.email, other.member.email]));
+    expect(all.actions).toEqual(expect.arrayContaining(['staff.invite', 'staff.role_change']));
+    expect(all.actions).toEqual([...all.actions].sort());
+
+    const byOther = (
+      await asOwner('admin/audit/list', {
+        page: 0,
+        page_size: 100,
+        actor_email: other.member.email.toUpperCase(),
+      })
+    ).json().data;
+    expect(byOther.total).toBe(1);
+    expect(byOther.entries).toEqual([
+      expect.objectContaining({
+        actor_email: other.member.email,
+        after: expect.objectContaining({ email: 'filtered@example.test' }),
+      }),
+    ]);
+
+    const invites = (
+      await asOwner('admin/audit/list', { page: 0, page_size: 100, action: 'staff.invite' })
+    ).json().data;
+    expect(invites.total).toBeGreaterThan(1);
+    expect(new Set(invites.entries.map((entry: { action: string }) => entry.action))).toEqual(
+      new Set(['staff.invite']),
+    );
+    const both = (
+      await asOwner('admin/audit/list', {
+        page: 0,
+        page_size: 100,
+        action: 'staff.role_change',
+        actor_email: other.member.email,
+      })
+    ).json().data;
+    expect(both).toMatchObject({ total: 0, entries: [] });
+  });
+
   it('answers a page size it does not offer with the field’s message', async () => {
     const bad = await asOwner('admin/audit/list', { page: 0, page_size: 7 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.fields.page_size).toBeDefined();
+  });
+});
+
+describe('resending an invitation', () => {
+  // A company of its own, so that its owners and log entries do not show in the lists above.
+  let site: string;
+  let siteId: number;
+  let boss: { member: { id: number; email: string }; token: string };
+  beforeAll(async () => {
+    const company = await createCompany(t.db, { title: 'Pier Pictures' });
+    site = company.domain;
+    siteId = company.id;
+    boss = await createStaff(t, siteId, 'owner');
+  });
+  const asBoss = (path: string, payload: object) =>
+    callStaff(t, path, payload, { host: site, token: boss.token });
+
+  it('mails a fresh link with seven more days, ends the earlier link and is written in the log', async () => {
+    const invited = await asBoss('admin/staff/invite', { email: 'again@example.test', role: 'manager' });
+    const id = invited.json().data.invitation.id as number;
+    const first = invitationLink(t, 'again@example.test').token;
+    t.clock.advance(3 * 86_400_000);
+    // Another owner's session, as the first owner's session has idled out over those days.
+    const other = await createStaff(t, siteId, 'owner');
+    const resent = await callStaff(
+      t,
+      'admin/staff/invitation/resend',
+      { invitation_id: id },
+      { host: site, token: other.token },
+    );
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().data.invitation).toMatchObject({ id, email: 'again@example.test', role: 'manager' });
+    const mail = t.mailer.sent.filter((message) => message.to === 'again@example.test').at(-1);
+    expect(mail?.text).toContain('replaces the one mailed to you before');
+    const second = invitationLink(t, 'again@example.test').token;
+    expect(second).not.toBe(first);
+    expect(
+      (await callStaff(t, 'admin/staff/invitation/get', { token: first }, { host: site })).statusCode,
+    ).toBe(404);
+    // Seven days from the resend, not from the first mail.
+    t.clock.advance(5 * 86_400_000);
+    expect(
+      (await callStaff(t, 'admin/staff/invitation/get', { token: second }, { host: site })).statusCode,
+    ).toBe(200);
+    boss.token = (await openStaffSession(t.db, boss.member.id, t.clock.now())).token;
+    const log = (
+      await asBoss('admin/audit/list', { page: 0, page_size: 10, action: 'staff.invitation_resend' })
+    ).json().data;
+    expect(log.entries[0]).toMatchObject({ actor_email: other.member.email, target_id: id });
+  });
+
+  it('mails one invitation again a few times an hour at most, and not one already answered', async () => {
+    const invited = await asBoss('admin/staff/invite', { email: 'often@example.test', role: 'box_office' });
+    const id = invited.json().data.invitation.id as number;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await asBoss('admin/staff/invitation/resend', { invitation_id: id })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    t.clock.advance(60 * 60_000 + 1000);
+    boss.token = (await openStaffSession(t.db, boss.member.id, t.clock.now())).token;
+    expect((await asBoss('admin/staff/invitation/resend', { invitation_id: id })).statusCode).toBe(200);
+    await asBoss('admin/staff/invitation/revoke', { invitation_id: id });
+    expect((await asBoss('admin/staff/invitation/resend', { invitation_id: id })).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { text } from '../../lib/texts/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { brandOf } from '../companies/index.ts';
 
-/** The invitation's one-time link, in the company's colours. */
+/** The invitation's one-time link, in the company's colours; again with a fresh link when resent. */
 export async function sendInvitationMail(
   deps: Pick<AppDeps, 'mailer'>,
   input: {
@@ -16,6 +16,8 @@ export async function sendInvitationMail(
     token: string;
     siteOrigin: string;
     language: LanguageCode;
+    /** Mailed again: the mail says this link replaces the one sent before. */
+    resent?: boolean;
   },
 ): Promise<void> {
   const { language } = input;
@@ -31,6 +33,7 @@ export async function sendInvitationMail(
         role: text(language, `staffMail.roles.${input.role}`),
       }),
       text(language, 'staffMail.invitation.expiry'),
+      ...(input.resent ? [text(language, 'staffMail.invitation.replaces')] : []),
     ],
     rows: [],
     link: { label: text(language, 'staffMail.invitation.accept'), url },

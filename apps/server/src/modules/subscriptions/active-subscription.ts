@@ -49,3 +49,35 @@ export async function hasActiveSubscription(
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Which events the consumer's live subscription opens: every subscription and on-demand event, or
+ * only its plan's own list; null without a trialing or active subscription whose period runs.
+ */
+export async function subscriptionScope(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+  now: Date,
+): Promise<{ allEvents: boolean; screenerIds: number[] } | null> {
+  const [row] = await db
+    .select({ planId: subscriptionPlans.id, allEvents: subscriptionPlans.allEvents })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.consumerId, consumerId),
+        inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (row.allEvents) return { allEvents: true, screenerIds: [] };
+  const listed = await db
+    .select({ screenerId: subscriptionPlanScreenings.screenerId })
+    .from(subscriptionPlanScreenings)
+    .where(eq(subscriptionPlanScreenings.planId, row.planId));
+  return { allEvents: false, screenerIds: listed.map((item) => item.screenerId) };
+}

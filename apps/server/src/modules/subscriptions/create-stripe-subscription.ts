@@ -187,6 +187,7 @@ function recordStripeSubscription(
         gatewayCustomerId: typeof created.customer === 'string' ? created.customer : created.customer.id,
         idempotencyKey: body.idempotency_key,
         challengeReference: created.status === 'incomplete' ? intentId : null,
+        confirmationPending: true,
         createdAt: now,
         updatedAt: now,
       })

@@ -102,6 +102,7 @@ async function writeSubscription(
       renewalAttempts: 0,
       lastAttemptAt: null,
       trialReminderSentAt: null,
+      confirmationPending: true,
       createdAt: now,
       updatedAt: now,
     };

@@ -1,4 +1,4 @@
 /** The subscriptions module's face: what other modules may use. */
-export { hasActiveSubscription } from './active-subscription.ts';
+export { hasActiveSubscription, subscriptionScope } from './active-subscription.ts';
 export { registerSubscriptionAdminRoutes } from './admin-routes.ts';
 export { registerSubscriptionRoutes } from './routes.ts';

@@ -23,6 +23,7 @@ import { siteOrigin } from '../../lib/site-origin.ts';
 import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
+import { mailSubscriptionConfirmation } from './confirmation-mail.ts';
 import { createSubscription } from './create-subscription.ts';
 import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
 import {
@@ -103,7 +104,7 @@ export function registerSubscriptionRoutes(
       auth: 'consumer',
       tenant: 'host',
     },
-    async ({ body, company, viewer, language, now }) => {
+    async ({ body, company, viewer, request, language, now }) => {
       // A preview session looks but never pays (decision order step 1).
       if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
       const consumer = await findConsumer(deps.db, company.id, viewer.consumerId);
@@ -120,6 +121,7 @@ export function registerSubscriptionRoutes(
         },
         body,
       );
+      await mailSubscriptionConfirmation(deps, { subscriptionId: subscription.id, language }, request.log);
       return {
         subscription: await view(company, subscription),
         next_action: challengeUrl ? ('three_d_secure' as const) : ('none' as const),
@@ -183,7 +185,7 @@ export function registerSubscriptionRoutes(
     deps,
     'subscription/:subscriptionId/confirm',
     { body: ZConfirmSubscriptionRequest, ...subscriptionCall },
-    async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
+    async ({ body, company, viewer, request, language, params: { subscriptionId: id }, now }) => {
       const row = await confirmSubscription(
         deps.db,
         providers,
@@ -192,6 +194,7 @@ export function registerSubscriptionRoutes(
         body.client_secret_id,
         now,
       );
+      await mailSubscriptionConfirmation(deps, { subscriptionId: row.id, language }, request.log);
       return { subscription: await view(company, row) };
     },
   );

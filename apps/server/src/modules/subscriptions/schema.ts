@@ -101,6 +101,11 @@ export const subscriptions = pgTable(
     /** When the last renewal charge failed. */
     lastAttemptAt: timestamptz('last_attempt_at'),
     trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
+    /**
+     * True from its creation until the confirmation mail is taken, once it is trialing or active;
+     * false for the subscriptions made before the mail existed, so they are never mailed now.
+     */
+    confirmationPending: boolean('confirmation_pending').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findConsumer } from '../auth/index.ts';
 import { type PaymentProviders, verifiedStripeEvent } from '../payments/index.ts';
+import { mailSubscriptionConfirmation } from './confirmation-mail.ts';
 import { subscriptions, subscriptionWebhookEvents } from './schema.ts';
 import {
   findStripeSubscriptionRow,
@@ -89,6 +90,7 @@ async function syncSubscription(
       gatewaySubscriptionId: subscription.id,
       gatewayCustomerId: idOf(subscription.customer),
       idempotencyKey: attempt,
+      confirmationPending: true,
       createdAt: new Date(subscription.created * 1000),
       updatedAt: now,
     })
@@ -224,20 +226,24 @@ export function registerStripeBillingWebhook(
       const handler = handlerOf(event);
       if (!handler) return reply.send({ received: true });
       const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
+      const changed = await deps.db.transaction(async (tx) => {
         const [first] = await tx
           .insert(subscriptionWebhookEvents)
           .values({ gateway: 'stripe', eventId: event.id, type: event.type, receivedAt: now })
           .onConflictDoNothing()
           .returning();
-        if (!first) return;
+        if (!first) return null;
         const row = await handler({ tx, stripe: signer.stripe, account: signer.account, hostCompanyId, now });
         if (row)
           await tx
             .update(subscriptionWebhookEvents)
             .set({ subscriptionId: row.id })
             .where(eq(subscriptionWebhookEvents.id, first.id));
+        return row;
       });
+      // A subscription that started while the viewer was away (3-D Secure finished on Stripe's page).
+      if (changed)
+        await mailSubscriptionConfirmation(deps, { subscriptionId: changed.id, language: null }, request.log);
       return reply.send({ received: true });
     });
   });

@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '@screener/contracts/event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
+import { subscriptionPlanScreenings } from './schema.ts';
 import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
 
 let t: TestApp;
@@ -75,5 +76,59 @@ describe("a subscriber's rights", () => {
     expect(await calls.advance(15 * DAY_MS, data.subscription.id)).toEqual(['ended']);
     const fresh = await calls.sessionOf(consumer.id);
     expect((await watch(fresh, film)).error?.code).toBe(ERROR_CATALOGUE.NOT_ENROLLED.code);
+  });
+});
+
+describe("the TV's library", () => {
+  const library = (session: Session, includeSubscription?: boolean) =>
+    call<{ screenings: { id: number; title: string }[] }>(
+      t,
+      calls.host,
+      'listScreenings',
+      includeSubscription === undefined ? {} : { include_subscription: includeSubscription },
+      session,
+    );
+  const ids = (reply: { data: { screenings: { id: number }[] } }) =>
+    reply.data.screenings.map((item) => item.id);
+
+  it('lists the events the subscription opens beside those bought, only when asked and while it lasts', async () => {
+    const film = await onDemand({ title: 'Opened by the plan' });
+    const members = await shop.event({
+      eventType: EVENT_TYPES.subscription,
+      monetizationEnabled: false,
+      isVodEvent: true,
+      screeningStartsAt: shop.hours(-2),
+      screeningEndsAt: shop.hours(24 * 365),
+    });
+    const over = await onDemand({ screeningStartsAt: shop.hours(-48), screeningEndsAt: shop.hours(-1) });
+    const live = await shop.event({ screeningStartsAt: shop.hours(2), screeningEndsAt: shop.hours(4) });
+    const plan = await calls.plan();
+    const { session } = await shop.viewer();
+    const { data } = await calls.subscribe(session, plan.id);
+
+    // The dashboard, as the spec has it, keeps to what the viewer holds.
+    expect(ids(await library(session))).toEqual([]);
+    const listed = ids(await library(session, true));
+    expect(listed).toEqual(expect.arrayContaining([film, members]));
+    expect(listed).not.toContain(over);
+    expect(listed).not.toContain(live);
+    // One the viewer enrolled in (first watch) is listed once.
+    await enroll(session, film);
+    expect(ids(await library(session, true)).filter((id) => id === film)).toHaveLength(1);
+
+    await calls.cancel(session, data.subscription.id, true);
+    expect(ids(await library(session, true))).not.toContain(members);
+  });
+
+  it("keeps to the plan's own events when it does not open them all", async () => {
+    const chosen = await onDemand();
+    const other = await onDemand();
+    const plan = await calls.plan({ allEvents: false });
+    await t.db.insert(subscriptionPlanScreenings).values({ planId: plan.id, screenerId: chosen });
+    const { session } = await shop.viewer();
+    await calls.subscribe(session, plan.id);
+    const listed = ids(await library(session, true));
+    expect(listed).toContain(chosen);
+    expect(listed).not.toContain(other);
   });
 });

@@ -214,7 +214,8 @@ describe('a trial', () => {
       expect.objectContaining({ total: 0, status: 'paid' }),
     ]);
 
-    const mails = () => t.mailer.sent.filter((mail) => mail.to === consumer.email);
+    // The subscription's confirmation came at once; the reminder is the one mail after it.
+    const mails = () => t.mailer.sent.filter((mail) => mail.to === consumer.email).slice(1);
     expect(await calls.advance(10 * DAY_MS, id)).toEqual([]);
     expect(mails()).toHaveLength(0);
     expect(await calls.advance(1 * DAY_MS, id)).toEqual(['trial_reminder']);
@@ -282,6 +283,58 @@ describe('a trial', () => {
       card_number: SANDBOX_CARDS.chargeFails,
     });
     expect(changed.data.subscription.status).toBe('active');
+  });
+});
+
+describe('the confirmation mail', () => {
+  const mailsTo = (address: string) => t.mailer.sent.filter((mail) => mail.to === address);
+
+  it('confirms a new subscription once, branded, in the language the viewer subscribed in', async () => {
+    const plan = await calls.plan({ trialDays: 14, amountMinor: 1500, planName: 'Cinéfilo' });
+    const { consumer, session } = await shop.viewer();
+    const key = 'confirm-once';
+    const body = {
+      charge_type: 'sandbox',
+      idempotency_key: key,
+      subscription_plan: plan.id,
+      card_number: SANDBOX_CARDS.success,
+    };
+    const first = await call(t, calls.host, 'subscription/create', body, session, 'es');
+    expect(first.status).toBe(200);
+    // The same attempt answered again sends nothing more.
+    await call(t, calls.host, 'subscription/create', body, session, 'es');
+    const mails = mailsTo(consumer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Tu suscripción a ${shop.company.title} ha comenzado`);
+    expect(mails[0]?.text).toContain('Cinéfilo');
+    expect(mails[0]?.text).toContain('prueba gratuita');
+    expect(mails[0]?.text).toMatch(/15,00\s€ al mes/);
+    expect(mails[0]?.html).toContain('/user/dashboard?tab=subscription');
+  });
+
+  it('waits for 3-D Secure, and never comes for a subscription given up', async () => {
+    const plan = await calls.plan();
+    const waiting = await shop.viewer();
+    const created = await calls.subscribe(waiting.session, plan.id, SANDBOX_CARDS.threeDSecure);
+    expect(mailsTo(waiting.consumer.email)).toHaveLength(0);
+    const reference = /challenge\/(sbx_\d+_[0-9a-f]{12})/.exec(created.data.url ?? '')?.[1] ?? '';
+    const id = created.data.subscription.id;
+    const passed = await t.app.inject({
+      method: 'POST',
+      url: `/payments/sandbox/challenge/${reference}?purchase_id=${id}&lang=en`,
+      payload: 'outcome=complete',
+      headers: { host: calls.host, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const token = /"client_secret_id":"([0-9a-f]+)"/.exec(passed.body)?.[1] ?? '';
+    await call(t, calls.host, `subscription/${id}/confirm`, { client_secret_id: token }, waiting.session);
+    expect(mailsTo(waiting.consumer.email).map((mail) => mail.subject)).toEqual([
+      `Your ${shop.company.title} subscription has started`,
+    ]);
+
+    const abandoned = await shop.viewer();
+    const left = await calls.subscribe(abandoned.session, plan.id, SANDBOX_CARDS.threeDSecure);
+    expect(await calls.advance(24 * 3_600_000, left.data.subscription.id)).toEqual(['expired']);
+    expect(mailsTo(abandoned.consumer.email)).toHaveLength(0);
   });
 });
 

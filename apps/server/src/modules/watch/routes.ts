@@ -39,6 +39,7 @@ import { countLiveViewers } from './live-viewers.ts';
 import { markFirstWatch } from './mark-first-watch.ts';
 import type { MediaDelivery } from './media-delivery.ts';
 import { defaultPlayerState, getPlayerState, savePlayerState } from './player-state.ts';
+import { listScreenerMedia } from './screener-media.ts';
 import { changeStream } from './streams.ts';
 
 const ZEmpty = z.object({});
@@ -138,7 +139,8 @@ export function registerWatchRoutes(
       if (!(await findEnrollment(deps.db, company.id, body.screener_id, viewer.consumerId))) {
         return { player_state: defaultPlayerState(body.screener_id) };
       }
-      return { player_state: await getPlayerState(deps.db, body.screener_id, viewer.consumerId) };
+      const films = await listScreenerMedia(deps.db, body.screener_id);
+      return { player_state: await getPlayerState(deps.db, body.screener_id, viewer.consumerId, films) };
     },
   );
 

@@ -8,6 +8,8 @@ export type FilmMedia = {
   filmId: number;
   /** The ready movie of the film (media-relative), or null while it transcodes or when missing. */
   moviePath: string | null;
+  /** How long the ready movie runs, when the transcode measured it. */
+  movieDurationSeconds: number | null;
   preRollPath: string | null;
   subtitles: { lang: string; path: string }[];
 };
@@ -26,9 +28,11 @@ export async function listScreenerMedia(db: DbExecutor, screenerId: number): Pro
   ]);
   return filmIds.map((filmId) => {
     const own = mediaRows.filter((row) => row.filmId === filmId);
+    const movie = own.find((row) => row.kind === 'movie');
     return {
       filmId,
-      moviePath: own.find((row) => row.kind === 'movie')?.hlsPath ?? null,
+      moviePath: movie?.hlsPath ?? null,
+      movieDurationSeconds: movie?.durationSeconds ?? null,
       preRollPath: own.find((row) => row.kind === 'pre_roll')?.hlsPath ?? null,
       subtitles: subtitleRows
         .filter((row) => row.filmId === filmId)

@@ -2,6 +2,7 @@ import type { AnalyticsSummary, PlayerState, Streams } from '@screener/contracts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { media } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { streams } from './schema.ts';
 import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
@@ -64,6 +65,36 @@ describe('player state', () => {
       site.viewerSession,
     );
     expect(saved.body.data.player_state).toEqual({ ...state, currentTime: 50 });
+  });
+
+  it('resumes a film saved in its last moments from its start, and one saved earlier where it was', async () => {
+    // The second film runs ten minutes: its credits are its last 30 seconds.
+    await t.db
+      .update(media)
+      .set({ durationSeconds: 600 })
+      .where(eq(media.filmId, filmIds[1] ?? 0));
+    const at = async (currentTime: number) => {
+      const state = {
+        screener_id: screenerId,
+        currentMovieIndex: 1,
+        currentTime,
+        prerollEnded: true,
+        subtitle_lang: 'en',
+        resolution: 'auto',
+      };
+      await callApi(t, HOST, 'watch/player_state/save', state, site.viewerSession);
+      const got = await callApi<{ player_state: PlayerState }>(
+        t,
+        HOST,
+        'watch/player_state/get',
+        { screener_id: screenerId },
+        site.viewerSession,
+      );
+      return got.body.data.player_state;
+    };
+    expect(await at(600)).toMatchObject({ currentMovieIndex: 1, currentTime: 0 });
+    expect(await at(575)).toMatchObject({ currentMovieIndex: 1, currentTime: 0 });
+    expect(await at(560)).toMatchObject({ currentMovieIndex: 1, currentTime: 560 });
   });
 
   it('refuses a bad state with field messages, and a save by a viewer who is not enrolled', async () => {

@@ -30,7 +30,8 @@ export const staffKeys = {
   all: ['staff'] as const,
   me: () => [...staffKeys.all, 'me'] as const,
   list: () => [...staffKeys.all, 'list'] as const,
-  audit: (page: number, pageSize: number) => [...staffKeys.all, 'audit', page, pageSize] as const,
+  audit: (page: number, pageSize: number, filter: AuditFilter) =>
+    [...staffKeys.all, 'audit', page, pageSize, filter] as const,
   invitation: (token: string) => [...staffKeys.all, 'invitation', token] as const,
   companies: () => [...staffKeys.all, 'companies'] as const,
   cash: () => [...staffKeys.all, 'cash'] as const,
@@ -136,17 +137,34 @@ export const useChangeStaffRole = () =>
   );
 export const useRemoveStaff = () =>
   useStaffChange((input: { staff_id: number }) => apiRequest('admin/staff/remove', input, ZDoneResponse));
+export const useResendInvitation = () =>
+  useStaffChange((input: { invitation_id: number }) =>
+    apiRequest('admin/staff/invitation/resend', input, ZInviteStaffResponse),
+  );
 export const useRevokeInvitation = () =>
   useStaffChange((input: { invitation_id: number }) =>
     apiRequest('admin/staff/invitation/revoke', input, ZDoneResponse),
   );
 
+/** What the audit log is narrowed to: one member's changes, one action; null for all. */
+export type AuditFilter = { actor: string | null; action: string | null };
+
 /** One page of the audit log from the server; the previous page stays on screen while the next loads. */
-export function useAuditLog(page: number, pageSize: number) {
+export function useAuditLog(page: number, pageSize: number, filter: AuditFilter) {
   return useQuery({
-    queryKey: staffKeys.audit(page, pageSize),
+    queryKey: staffKeys.audit(page, pageSize, filter),
     queryFn: ({ signal }) =>
-      apiRequest('admin/audit/list', { page, page_size: pageSize }, ZListAuditResponse, { signal }),
+      apiRequest(
+        'admin/audit/list',
+        {
+          page,
+          page_size: pageSize,
+          ...(filter.actor ? { actor_email: filter.actor } : {}),
+          ...(filter.action ? { action: filter.action } : {}),
+        },
+        ZListAuditResponse,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import type { DeviceAuthorizationResponse } from '@screener/contracts/devices';
+import { type DeviceAuthorizationResponse, SLOW_DOWN_STEP_SECONDS } from '@screener/contracts/devices';
 import { useCallback, useEffect, useState } from 'react';
 import { setSession } from '../../app/session-store';
 import { pollToken, requestPairing } from './device-flow';
@@ -37,7 +37,9 @@ export function useTvPairing(): { state: TvPairingState; restart(): void } {
             return;
           }
           if (answer.error === 'authorization_pending') return poll(pairing, interval);
-          if (answer.error === 'slow_down') return poll(pairing, answer.interval ?? interval + 5);
+          // RFC 8628 §3.5: five seconds more from now on, or the server's own longer interval.
+          if (answer.error === 'slow_down')
+            return poll(pairing, Math.max(answer.interval ?? 0, interval + SLOW_DOWN_STEP_SECONDS));
           if (answer.error === 'access_denied') return setState({ step: 'denied' });
           // An expired or spent code: a new one.
           return start();

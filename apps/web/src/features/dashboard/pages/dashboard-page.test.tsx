@@ -283,7 +283,7 @@ describe('the tickets tab', () => {
 });
 
 describe('the screenings tab', () => {
-  it('lists each event with its index, chips, countdown, Watch or Participate and the refund link of paid rows', async () => {
+  it('lists each event with its index, chips, countdown, Watch or Join with my ticket and the refund link of paid rows', async () => {
     signIn();
     renderAt('/user/dashboard');
     const rows = await screen.findAllByRole('listitem');
@@ -312,7 +312,7 @@ describe('the screenings tab', () => {
     expect(within(rows[4] as HTMLElement).getByText('Expired')).toBeTruthy();
 
     const inPass = within(rows[5] as HTMLElement);
-    expect(inPass.getByRole('button', { name: 'Participate' })).toBeTruthy();
+    expect(inPass.getByRole('button', { name: 'Join with my ticket' })).toBeTruthy();
     expect(inPass.queryByText('Reserved')).toBeNull();
   });
 

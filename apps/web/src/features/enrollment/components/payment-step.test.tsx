@@ -136,7 +136,7 @@ describe('the payment step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon FREE01 applied: 100% off')).toBeTruthy();
     expect(screen.queryByLabelText(/^Card number/)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Participate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get it for free' }));
 
     await waitFor(() => expect(onSettled).toHaveBeenCalledWith(reply));
     expect(purchasesOf()[0]?.body).toMatchObject({

@@ -73,4 +73,13 @@ describe('the plan step', () => {
     fireEvent.keyDown(screen.getByRole('radio', { name: /^Pair of tickets/ }), { key: 'Enter' });
     expect(onChoose).toHaveBeenCalledWith(8);
   });
+
+  it('names a pass of several events for what it is, not a ticket for a group', () => {
+    renderStep([plan({ id: 7 }), plan({ id: 8, type: 20, name: 'Festival pass', price: '40.00' })]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Single ticket',
+      'Multi-event pass',
+    ]);
+    expect(screen.queryByRole('tab', { name: /group/i })).toBeNull();
+  });
 });

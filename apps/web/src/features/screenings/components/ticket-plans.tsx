@@ -19,7 +19,7 @@ const PLAN_TABS = [
 ] as const;
 
 /**
- * The pricing tabs (single ticket, group pass, on demand) with each plan's name, price and sale
+ * The pricing tabs (single ticket, multi-event pass, on demand) with each plan's name, price and sale
  * end. Choosing a plan is the enrollment dialog's step; the caller hides these once registration closes.
  */
 export function TicketPlans({ screener }: { screener: Screener }) {

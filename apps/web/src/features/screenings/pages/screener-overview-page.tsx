@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { parseApiDateTime, timeZoneLabel } from '@screener/contracts/dates';
 import { isRegistrationClosed } from '@screener/contracts/event';
 import { currencySymbol, PRICING_TYPES } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
@@ -155,7 +156,11 @@ function Overview({ screener }: { screener: Screener }) {
               <Typography color="text.secondary">
                 {t('screenings.overview.startsCompany', {
                   time: formatEventTime(screener.screening_starts_at, i18n.language, company.timezone),
-                  timezone: company.timezone,
+                  timezone: timeZoneLabel(
+                    company.timezone,
+                    i18n.language,
+                    parseApiDateTime(screener.screening_starts_at),
+                  ),
                 })}
               </Typography>
             </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { timeZoneLabel } from '@screener/contracts/dates';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../companies/current-company-context';
@@ -8,7 +9,6 @@ import { ListEmpty } from '../components/list-states';
 import { useNow } from '../use-now';
 import { ProgrammeByDay } from './programme-by-day';
 import { programmeDays } from './programme-days';
-import { timeZoneName } from './programme-time';
 
 /** Room for the tabs and a few rows while the lists load. */
 const RESERVED_BLOCK_SIZE = 260;
@@ -39,7 +39,7 @@ export function ProgrammeSection({
         {t('programme.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
-        {t('programme.timesIn', { zone: timeZoneName(company.timezone, i18n.language, now) })}
+        {t('programme.timesIn', { zone: timeZoneLabel(company.timezone, i18n.language, now) })}
       </Typography>
       {pending ? (
         <Skeleton

@@ -34,13 +34,3 @@ export function formatTimeRange(starts: string, ends: string, locale: string, ti
   });
   return format.formatRange(parseApiDateTime(starts), parseApiDateTime(ends));
 }
-
-/** The company's time zone by its name in the viewer's language ("British Time"), for a caption. */
-export function timeZoneName(timeZone: string, locale: string, at: Date): string {
-  const zone = knownTimeZone(timeZone);
-  const parts = new Intl.DateTimeFormat(locale, {
-    timeZone: zone,
-    timeZoneName: 'longGeneric',
-  }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
-}

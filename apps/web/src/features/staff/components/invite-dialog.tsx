@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type InviteStaffRequest, STAFF_ROLES, ZInviteStaffRequest } from '@screener/contracts/staff';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useInviteStaff } from '../api';
+import { RoleAbilityList } from './role-abilities';
 
 /** Invites an address to the staff with a role; the server mails the one-time link. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,6 +23,8 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     defaultValues: { email: '', role: 'manager' },
   });
   const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+  const abilitiesId = useId();
   const close = () => {
     form.reset();
     onClose();
@@ -56,15 +61,27 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           control={form.control}
           name="role"
           render={({ field }) => (
-            <TextField {...field} select label={t('staff.role')} required>
-              {STAFF_ROLES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {t(`roles.${role}`)}
+            <TextField
+              {...field}
+              select
+              label={t('staff.role')}
+              required
+              slotProps={{ select: { SelectDisplayProps: { 'aria-describedby': abilitiesId } } }}
+            >
+              {STAFF_ROLES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`roles.${option}`)}
                 </MenuItem>
               ))}
             </TextField>
           )}
         />
+        <div>
+          <Typography variant="body2" color="text.secondary">
+            {t('staff.roleMay')}
+          </Typography>
+          <RoleAbilityList role={role} id={abilitiesId} />
+        </div>
       </DialogForm>
     </FormDialog>
   );

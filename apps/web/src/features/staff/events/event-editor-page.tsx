@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { LoadState } from '../components/load-state';
+import { useCompanyZoneLabel } from '../components/use-zone-label';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { RichTextEditor } from '../settings/rich-text-editor';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
@@ -83,6 +84,7 @@ export function EventEditorPage({ id }: { id: number | null }) {
 function EventEditor({ event }: { event: AdminEvent | null }) {
   const { t } = useTranslation('admin');
   const company = useCurrentCompany();
+  const zoneLabel = useCompanyZoneLabel();
   const navigate = useNavigate();
   const fieldError = useAdminFieldErrorText();
   const apiErrorText = useApiErrorText();
@@ -245,7 +247,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
               )}
             />
             <Typography component="h2" variant="h6">
-              {t('events.editor.schedule', { zone: company.timezone })}
+              {t('events.editor.schedule', { zone: zoneLabel })}
             </Typography>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <Controller

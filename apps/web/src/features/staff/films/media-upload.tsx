@@ -17,6 +17,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useApiErrorText } from '../use-api-error-text';
 import { useRefreshFilm, useRemoveMedia, useRetryMedia } from './films-api';
+import { runningTime } from './running-time';
 import { largestUploadText, uploadFailureText } from './upload-failure';
 
 /** Each PATCH carries at most this much, so a dropped connection loses little. */
@@ -93,7 +94,7 @@ export function MediaUpload({ film, kind }: { film: AdminFilm; kind: FilmMediaKi
       <Typography role="status">
         {movie.state === 'none' ? t(`films.kinds.${kind}.none`) : t(`films.movie.state.${movie.state}`)}
         {movie.state === 'ready' && movie.duration_seconds !== null
-          ? ` · ${t('films.movie.duration', { minutes: Math.max(1, Math.round(movie.duration_seconds / 60)) })}`
+          ? ` · ${runningTime(movie.duration_seconds, currentLanguage())}`
           : null}
       </Typography>
       {movie.state === 'processing' && !sending && (

@@ -1,4 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,11 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useChangeStaffRole, useRevokeInvitation, useStaffList } from '../api';
+import { useChangeStaffRole, useResendInvitation, useRevokeInvitation, useStaffList } from '../api';
 import { AdminTable } from '../components/admin-table';
 import { InviteDialog } from '../components/invite-dialog';
 import { LoadState } from '../components/load-state';
 import { RemoveStaffDialog } from '../components/remove-staff-dialog';
+import { RolesGuide } from '../components/role-abilities';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
@@ -29,6 +31,7 @@ export function StaffPage() {
   const list = useStaffList();
   const changeRole = useChangeStaffRole();
   const revoke = useRevokeInvitation();
+  const resend = useResendInvitation();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const selfId = identity.kind === 'staff' ? identity.member.id : null;
@@ -37,6 +40,14 @@ export function StaffPage() {
     try {
       await changeRole.mutateAsync({ staff_id: member.id, role });
       notify(t('staff.roleChanged', { name: member.name, role: t(`roles.${role}`) }), 'success');
+    } catch (error) {
+      notify(apiErrorText(error), 'error');
+    }
+  };
+  const resendInvitation = async (invitation: { id: number; email: string }) => {
+    try {
+      await resend.mutateAsync({ invitation_id: invitation.id });
+      notify(t('staff.resent', { email: invitation.email }), 'success');
     } catch (error) {
       notify(apiErrorText(error), 'error');
     }
@@ -133,17 +144,28 @@ export function StaffPage() {
                   key: 'actions',
                   header: t('staff.actions'),
                   cell: (invitation) => (
-                    <IconButton
-                      aria-label={t('staff.revoke', { email: invitation.email })}
-                      onClick={() => void revokeInvitation(invitation.id)}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
+                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={0.5}>
+                      <IconButton
+                        aria-label={t('staff.resend', { email: invitation.email })}
+                        title={t('staff.resendHint')}
+                        disabled={resend.isPending && resend.variables?.invitation_id === invitation.id}
+                        onClick={() => void resendInvitation(invitation)}
+                      >
+                        <ForwardToInbox />
+                      </IconButton>
+                      <IconButton
+                        aria-label={t('staff.revoke', { email: invitation.email })}
+                        onClick={() => void revokeInvitation(invitation.id)}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </Stack>
                   ),
                 },
               ]}
             />
           )}
+          <RolesGuide />
         </>
       ) : (
         <LoadState error={list.error} onRetry={() => void list.refetch()} />

@@ -9,6 +9,7 @@ import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DatePickersProvider } from '../components/date-pickers-provider';
+import { useCompanyZoneLabel } from '../components/use-zone-label';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { IdsField } from './ids-field';
@@ -43,6 +44,7 @@ function RulesFields<F extends RulesForm>(props: {
   const { t } = useTranslation('admin');
   const fieldError = useAdminFieldErrorText();
   const company = useCurrentCompany();
+  const zoneLabel = useCompanyZoneLabel();
   const plans = usePlanChoices();
   const dateTimeRule = useDateTimeRule();
   const names = new Map((plans.data?.rows ?? []).map((plan) => [plan.id, plan.name]));
@@ -73,9 +75,7 @@ function RulesFields<F extends RulesForm>(props: {
             timezone={company.timezone}
             clearable
             error={Boolean(errors.valid_until)}
-            helperText={
-              fieldError(errors.valid_until?.message) ?? t('plans.timeZone', { zone: company.timezone })
-            }
+            helperText={fieldError(errors.valid_until?.message) ?? t('plans.timeZone', { zone: zoneLabel })}
           />
         )}
       />

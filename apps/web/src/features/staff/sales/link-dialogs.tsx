@@ -14,6 +14,7 @@ import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DatePickersProvider } from '../components/date-pickers-provider';
+import { useCompanyZoneLabel } from '../components/use-zone-label';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import type { EventChoice } from './event-choices';
@@ -57,6 +58,7 @@ export function LinkBatchDialog({
   const { t } = useTranslation('admin');
   const fieldError = useAdminFieldErrorText();
   const company = useCurrentCompany();
+  const zoneLabel = useCompanyZoneLabel();
   const access = useCreateAccessLinks();
   const autoRegister = useCreateAutoRegisterLinks();
   const dateTimeRule = useDateTimeRule();
@@ -241,7 +243,7 @@ export function LinkBatchDialog({
                 clearable
                 error={Boolean(errors.expires_at)}
                 helperText={
-                  fieldError(errors.expires_at?.message) ?? t('plans.timeZone', { zone: company.timezone })
+                  fieldError(errors.expires_at?.message) ?? t('plans.timeZone', { zone: zoneLabel })
                 }
               />
             )}

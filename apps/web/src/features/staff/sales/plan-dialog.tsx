@@ -10,6 +10,7 @@ import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { SwitchField } from '../components/switch-field';
+import { useCompanyZoneLabel } from '../components/use-zone-label';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
@@ -73,6 +74,7 @@ export function PlanDialog({
 }) {
   const { t } = useTranslation('admin');
   const company = useCurrentCompany();
+  const zoneLabel = useCompanyZoneLabel();
   const fieldError = useAdminFieldErrorText();
   const save = useSavePlan();
   const events = useEventChoices();
@@ -101,7 +103,7 @@ export function PlanDialog({
           timezone={company.timezone}
           clearable
           error={Boolean(errors[name])}
-          helperText={fieldError(errors[name]?.message) ?? t('plans.timeZone', { zone: company.timezone })}
+          helperText={fieldError(errors[name]?.message) ?? t('plans.timeZone', { zone: zoneLabel })}
         />
       )}
     />

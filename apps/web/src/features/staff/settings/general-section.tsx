@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGES } from '@screener/contracts/company';
 import { type CompanySettings, ZGeneralSettings } from '@screener/contracts/company-settings';
+import { timeZoneLabel } from '@screener/contracts/dates';
 import { LANGUAGES } from '@screener/contracts/language';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
 
 /** Title, pictures, default language, time zone, banner, footer, default pages and seat hold time. */
 export function GeneralSection({ settings }: { settings: CompanySettings }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const fieldError = useFieldErrorText();
   const save = useSaveGeneral();
   const form = useForm<GeneralForm, unknown, z.output<typeof ZGeneralSettings>>({
@@ -130,7 +131,10 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
                   {...params}
                   label={t('settings.general.timezone')}
                   error={Boolean(errors.timezone)}
-                  helperText={fieldError(errors.timezone?.message)}
+                  helperText={
+                    fieldError(errors.timezone?.message) ??
+                    (field.value ? timeZoneLabel(field.value, i18n.language, new Date()) : undefined)
+                  }
                 />
               )}
             />

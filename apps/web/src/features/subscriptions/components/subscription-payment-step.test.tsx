@@ -18,7 +18,7 @@ const plan = {
   trial_period_days: 0,
   metadata: { plan_name: 'Monthly' },
 };
-fakeApiForEachTest(() => ({
+const api = fakeApiForEachTest(() => ({
   'pricing/listPlans': { data: { plans: [plan] } },
   [`guest/company/${company.id}/listPaymentGateways`]: {
     data: {
@@ -44,5 +44,28 @@ describe('SubscriptionPaymentStep', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('The payment form could not load');
     expect(loadStripe).toHaveBeenCalledWith('pk_test_site');
+  });
+
+  it('offers a free trial as "Start free trial" with what it costs after, never as paying nothing', async () => {
+    api.answers['pricing/listPlans'] = { data: { plans: [{ ...plan, trial_period_days: 14 }] } };
+    api.answers[`guest/company/${company.id}/listPaymentGateways`] = {
+      data: { gateways: [{ value: 'sandbox', title: 'Test card', is_enabled: true, client_key: null }] },
+    };
+    render(
+      <AppProviders>
+        <CurrentCompanyContext value={company}>
+          <SubscriptionPaymentStep
+            plan={{ id: plan.id, name: 'Monthly' }}
+            onSubscribed={() => undefined}
+            onBusyChange={() => undefined}
+            onCancel={() => undefined}
+          />
+        </CurrentCompanyContext>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Start free trial' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Start your free trial' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByText(/Nothing is charged today; then €9\.99 per month/)).toBeTruthy();
   });
 });

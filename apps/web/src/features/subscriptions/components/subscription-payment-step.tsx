@@ -120,6 +120,9 @@ export function SubscriptionPaymentStep(props: {
   );
 
   const plan = plans.data?.find((option) => option.id === props.plan.id);
+  const trial = (plan?.trial_period_days ?? 0) > 0;
+  // A trial charges nothing now: the button says what the press does rather than "Pay £0.00".
+  const submitLabel = trial ? t('subscriptions.payment.startTrial') : undefined;
   if (plans.isPending || gateways.isPending) return <InlineSpinner label={t('enrollment.loading')} />;
   // The offline sandbox where the company offers it, else the card gateway's Stripe Billing.
   const gateway = gateways.data?.some((option) => option.value === 'sandbox')
@@ -142,14 +145,20 @@ export function SubscriptionPaymentStep(props: {
 
   return (
     <Stack spacing={2}>
-      <StepHeading>{t('subscriptions.payment.title')}</StepHeading>
+      <StepHeading>
+        {trial ? t('subscriptions.payment.titleTrial') : t('subscriptions.payment.title')}
+      </StepHeading>
       <Typography dir="auto">
         {plan.metadata.plan_name}: <bdi>{formatMinor(plan.amount, plan.currency)}</bdi>{' '}
         {t(`subscriptions.per.${plan.interval}`)}
       </Typography>
-      {plan.trial_period_days > 0 ? (
+      {trial ? (
         <Typography variant="body2" color="text.secondary">
-          {t('subscriptions.trialDays', { count: plan.trial_period_days })}
+          {t('subscriptions.payment.trialNote', {
+            count: plan.trial_period_days,
+            amount: formatMinor(plan.amount, plan.currency),
+            per: t(`subscriptions.per.${plan.interval}`),
+          })}
         </Typography>
       ) : null}
       {gateway === 'stripe' ? (
@@ -160,9 +169,10 @@ export function SubscriptionPaymentStep(props: {
             </Alert>
           ) : null}
           <SubscriptionStripeForm
-            total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
+            total={formatAmount(trial ? 0 : plan.amount)}
             currency={plan.currency}
             busy={busy}
+            submitLabel={submitLabel}
             onPaymentMethod={(paymentMethodId, holder) =>
               send({ charge_type: 'stripe', payment_method_id: paymentMethodId }, holder).catch(
                 (error: unknown) => fail(errorText(error, t)),
@@ -180,10 +190,11 @@ export function SubscriptionPaymentStep(props: {
               {t('subscriptions.payment.cancel')}
             </Button>
             <PayButton
-              total={formatAmount(plan.trial_period_days > 0 ? 0 : plan.amount)}
+              total={formatAmount(trial ? 0 : plan.amount)}
               currency={plan.currency}
               busy={busy}
               disabled={!filled}
+              label={submitLabel}
             />
           </Stack>
         </FormShell>

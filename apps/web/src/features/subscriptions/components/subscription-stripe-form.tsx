@@ -23,6 +23,8 @@ type StripeFormProps = {
   total: string;
   currency: string;
   busy: boolean;
+  /** The submit button's words when nothing is charged now (a free trial). */
+  submitLabel?: string;
   /** The card became a payment method: the step starts the subscription with it. */
   onPaymentMethod: (paymentMethodId: string, holder: CardHolderForm) => Promise<void>;
   onFailed: (message: string) => void;
@@ -76,6 +78,7 @@ function StripeFields(props: StripeFormProps) {
           currency={props.currency}
           busy={props.busy}
           disabled={!filled || !stripe}
+          label={props.submitLabel}
         />
       </Stack>
     </FormShell>

@@ -11,14 +11,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/error-text';
-import { useDashboardScreenings } from '../../dashboard/api';
+import { useTvLibrary } from '../api';
 import { useTvSignOut } from '../use-tv-sign-out';
 import '../tv-texts';
 
-/** Once paired: what the viewer may watch, as large tiles the remote moves between. */
+/** Once paired: what the viewer may watch (subscribed events too), as large tiles the remote moves between. */
 export function TvLibrary() {
   const { t } = useTranslation('tv');
-  const screenings = useDashboardScreenings();
+  const screenings = useTvLibrary();
   // A seat at the venue is not watched on a screen.
   const watchable = screenings.data?.filter((screener) => screener.event_type !== EVENT_TYPES.physical) ?? [];
   const signOut = useTvSignOut();

@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@screener/contracts/api';
+import { toApiDateTime } from '@screener/contracts/dates';
 import { DEFAULT_PLAYER_STATE, type PlayerState, type WatchScreener } from '@screener/contracts/watch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -170,16 +171,43 @@ describe('MovieStream', () => {
   });
 
   it('stores the next film at the end of a film, and ends the stream after the last', async () => {
-    renderStream(twoFilms());
+    // The viewer's window is open two more days: the film is over, the event is not.
+    const windowEnds = new Date(Date.now() + 2 * 86_400_000);
+    renderStream(twoFilms({ window_ends_at: toApiDateTime(windowEnds) }));
     expect(await source()).toBe(FILM_A);
     fireEvent.ended(await videoElement());
     expect(await source()).toBe(FILM_B);
     await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentMovieIndex: 1, currentTime: 0 }));
 
     fireEvent.ended(await videoElement());
-    expect(await screen.findByText(i18n.t('player.ended'))).toBeTruthy();
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      windowEnds,
+    );
+    expect(
+      await screen.findByText(`You have watched to the end. You can watch again until ${time}.`),
+    ).toBeTruthy();
+    expect(screen.queryByText(/has ended/)).toBeNull();
     expect(document.querySelector('video:not([hidden])')).toBeNull();
     await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentMovieIndex: 2, currentTime: 0 }));
+  });
+
+  it('thanks the viewer without an end time when the window has no end', async () => {
+    saved = { ...saved, currentMovieIndex: 2, currentTime: 0, prerollEnded: true };
+    renderStream(twoFilms({ window_ends_at: null }));
+    expect(await screen.findByText(i18n.t('player.endedOpen'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: i18n.t('player.watchAgain') })).toBeTruthy();
+  });
+
+  it('plays a film saved in its last moments from its start, not at its end', async () => {
+    saved = { ...saved, currentMovieIndex: 1, currentTime: 11, prerollEnded: true };
+    renderStream(twoFilms());
+    expect(await source()).toBe(FILM_B);
+    const video = await videoElement();
+    video.currentTime = 11;
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(0);
+    fireEvent.pause(video);
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentMovieIndex: 1, currentTime: 0 }));
   });
 
   it('starts the next film afresh even when it has the same source as the last', async () => {

@@ -6,7 +6,9 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PlayerState, WatchScreener } from '@screener/contracts/watch';
+import { parseApiDateTime } from '@screener/contracts/dates';
+import { type PlayerState, resumeTime, type WatchScreener } from '@screener/contracts/watch';
+import type { TFunction } from 'i18next';
 import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../ui/language-name';
@@ -34,6 +36,18 @@ import { usePlayerStateSaver } from './use-player-state-saver';
 
 /** The subtitle choice that shows none. */
 const SUBTITLES_OFF = 'off';
+
+/**
+ * What the player says once the last film ended: the film is over, not the event. While the
+ * viewer's window stays open it says until when they may watch again (in their own time), with no
+ * window it only thanks them.
+ */
+function endedText(windowEndsAt: string | null, locale: string, t: TFunction): string {
+  const until = windowEndsAt === null ? null : parseApiDateTime(windowEndsAt);
+  if (until === null || until.getTime() <= Date.now()) return t('player.endedOpen');
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(until);
+  return t('player.endedUntil', { time });
+}
 
 /** The event's picture, which the player shows until the film's first frame (as the first view does). */
 const posterOf = (screener: WatchScreener) => safeImageSrc(screener.thumbnail_url) ?? undefined;
@@ -163,8 +177,14 @@ function MoviePlayer({
 
   const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
     const element = event.currentTarget;
-    const startAt = startAtRef.current;
-    if (startAt > 0 && startAt < element.duration) element.currentTime = startAt;
+    // A place saved in the film's last moments means it was watched: it plays from the start.
+    const startAt = resumeTime(startAtRef.current, element.duration);
+    if (startAt !== startAtRef.current) {
+      startAtRef.current = startAt;
+      playheadRef.current = startAt;
+    }
+    if (startAt < element.duration && Math.abs(element.currentTime - startAt) > 0.5)
+      element.currentTime = startAt;
   };
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
     const element = event.currentTarget;
@@ -243,7 +263,7 @@ function MoviePlayer({
         {playback.kind === 'ended' && (
           <Stack role="status" spacing={2} sx={{ p: 2, alignItems: 'center', textAlign: 'center' }}>
             <Typography variant="h6" component="p">
-              {t('player.ended')}
+              {endedText(screener.window_ends_at, i18n.language, t)}
             </Typography>
             <Button
               variant="contained"

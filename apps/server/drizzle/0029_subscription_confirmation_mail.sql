@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "confirmation_pending" boolean DEFAULT false NOT NULL;

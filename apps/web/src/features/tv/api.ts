@@ -1,0 +1,30 @@
+import { ZListScreeningsResponse } from '@screener/contracts/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { useSession } from '../../app/session-store';
+import { useCurrentCompany } from '../companies/current-company-context';
+
+/** Keys carry the session key, so another TV session on this browser never sees these answers. */
+export const tvKeys = {
+  library: (companyId: number, sessionKey: string) => ['tv', companyId, sessionKey, 'library'] as const,
+};
+
+/**
+ * What the paired TV may play: the viewer's events (bought, enrolled) and those their live
+ * subscription opens, which the dashboard's list leaves to the catalogue; earliest first.
+ */
+export function useTvLibrary() {
+  const company = useCurrentCompany();
+  const sessionKey = useSession()?.key ?? '';
+  return useQuery({
+    queryKey: tvKeys.library(company.id, sessionKey),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        'listScreenings',
+        { company_id: company.id, include_subscription: true },
+        ZListScreeningsResponse,
+        { signal },
+      ).then((response) => response.screenings),
+    enabled: sessionKey !== '',
+  });
+}
