@@ -30,7 +30,7 @@ process.env.OUTBOX_DIR ??= path.join(tmpdir(), `screener-e2e-outbox-${process.pi
  */
 if (process.env.E2E_DATABASE_URL)
   process.env.E2E_SERVER_DATABASE_URL ??= await freshDatabase(process.env.E2E_DATABASE_URL);
-const onServers = process.env.E2E_SERVER_DATABASE_URL
+const onServers: Record<string, string> = process.env.E2E_SERVER_DATABASE_URL
   ? {
       DATABASE_URL: process.env.E2E_SERVER_DATABASE_URL,
       ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
