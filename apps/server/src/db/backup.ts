@@ -20,6 +20,8 @@ export function backupSocketOf(pgliteDir: string): string {
 
 /** The dump of an open embedded database, between transactions. */
 export async function dumpPglite(client: PGlite): Promise<Buffer> {
+  // Its start takes the transaction lock too: a folder just opened must have started first.
+  await client.waitReady;
   const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
   return Buffer.from(await tarball.arrayBuffer());
 }
