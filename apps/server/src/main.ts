@@ -71,16 +71,18 @@ await probe?.close();
 await app.listen({ host: config.HOST, port: config.PORT });
 
 if (demo) {
+  // Behind a balancer the sites are opened on its port.
+  const port = config.PUBLIC_PORT ?? config.PORT;
   const lines = demo.sites.flatMap((site) => [
-    `  ${site.title}: http://${site.domain}:${config.PORT}  (viewer ${site.viewerEmail})`,
-    `    chat-room invitation (once): http://${site.domain}:${config.PORT}${site.chatInvitationPath}`,
+    `  ${site.title}: http://${site.domain}:${port}  (viewer ${site.viewerEmail})`,
+    `    chat-room invitation (once): http://${site.domain}:${port}${site.chatInvitationPath}`,
   ]);
   console.log(
     [
       '',
       'Screener is running with demo data. Open a site:',
       ...lines,
-      `  Any other host name (http://localhost:${config.PORT}) shows a chooser of the sites.`,
+      `  Any other host name (http://localhost:${port}) shows a chooser of the sites.`,
       `  Demo viewer password: ${demo.viewerPassword}`,
       '',
     ].join('\n'),

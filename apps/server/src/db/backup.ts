@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -47,8 +47,10 @@ export async function serveBackups(client: PGlite, pgliteDir: string): Promise<(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ path: socketPath, readableAll: false, writableAll: false }, () => resolve());
+    server.listen(socketPath, () => resolve());
   });
+  // Only this user may ask: connecting to a Unix socket needs write permission on it.
+  await chmod(socketPath, 0o600);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
