@@ -304,6 +304,14 @@ export function nginxConfig(options: ClusterOptions): string {
   const servers = options.nodePorts
     .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
     .join('\n');
+  const headers = [
+    'proxy_set_header Host $http_host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Request-Id $request_id;',
+  ]
+    .map((line) => `      ${line}`)
+    .join('\n');
   return `# Written by npm run cluster; rewritten at each start.
 worker_processes 2;
 pid ${path.join(dirs.run, 'nginx.pid')};
@@ -344,18 +352,15 @@ ${servers}
     client_max_body_size 0;
     proxy_request_buffering off;
     proxy_http_version 1.1;
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_set_header X-Request-Id $request_id;
-    proxy_set_header Connection '';
     proxy_next_upstream error timeout http_502;
     proxy_connect_timeout 2s;
     # Which node answered: this local cluster shows it, a production balancer need not.
     add_header X-Screener-Upstream $upstream_addr always;
 
+    # A location that sets one proxy header inherits none: each names them all.
     location /socket.io/ {
       proxy_pass http://screener_realtime;
+${headers}
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_read_timeout 1h;
@@ -364,6 +369,8 @@ ${servers}
 
     location / {
       proxy_pass http://screener;
+${headers}
+      proxy_set_header Connection '';
     }
   }
 }

@@ -158,6 +158,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: (request) => requestIdOf(request.headers),
+    // A request that reached the node before its stop is served, not refused: a balancer could
+    // not tell such a refusal from a fault and pass a POST on (docs/operations.md).
+    return503OnClosing: false,
   });
 
   // First: every later hook, even a refusal of the Host, runs with the request's id.
