@@ -95,6 +95,9 @@ const ZConfig = z.object({
   /** Set: the metrics are served without a token on this port of METRICS_HOST (and not on the main port). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Set: OpenTelemetry traces of each request and its database statements go to this OTLP/HTTP collector. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('screener'),
   /** A stopping node finishes its work within this many seconds, then exits anyway (docs/operations.md). */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A stopping node keeps serving this long with `/readyz` at 503, so that a balancer polling it stops sending first. */

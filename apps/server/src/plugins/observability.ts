@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { trace } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import { type AppMetrics, bearerMatches, httpRequestDuration } from '../lib/metrics.ts';
 import { runInRequest } from '../lib/request-context.ts';
@@ -19,6 +20,13 @@ export function registerObservability(
 ): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // With tracing on (lib/tracing.ts) the request's span is named by its route and carries its id.
+    const span = trace.getActiveSpan();
+    if (span) {
+      const route = request.routeOptions.url;
+      if (route) span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
+      span.setAttribute('screener.request_id', request.id);
+    }
     runInRequest(request.id, done);
   });
   app.addHook('onResponse', async (request, reply) => {
