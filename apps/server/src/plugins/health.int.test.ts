@@ -31,8 +31,8 @@ describe('health and readiness', () => {
     try {
       const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ status: 'unavailable', failing: { storage: expect.any(String) } });
-      expect(Object.keys(ready.json().failing)).toEqual(['storage']);
+      // The kind of failure only: the path, like an address, stays in the log.
+      expect(ready.json()).toEqual({ status: 'unavailable', failing: { storage: 'ENOTDIR' } });
       // Liveness asks nothing of the dependencies: a database outage restarts no node.
       expect((await broken.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 

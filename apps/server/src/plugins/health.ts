@@ -14,6 +14,16 @@ export type Lifecycle = {
 /** A dependency that does not answer within this long is reported as not reachable. */
 const CHECK_TIMEOUT_MS = 2000;
 
+const TIMED_OUT = `no answer within ${CHECK_TIMEOUT_MS} ms`;
+
+/** A failure's code (ECONNREFUSED, ENOTDIR, NotFound...) or a timeout, never its message. */
+function shortReason(reason: unknown): string {
+  if (reason instanceof Error && reason.message === TIMED_OUT) return TIMED_OUT;
+  const { code, name } = (reason ?? {}) as { code?: unknown; name?: unknown };
+  if (typeof code === 'string') return code;
+  return typeof name === 'string' && name !== 'Error' ? name : 'unreachable';
+}
+
 function withTimeout(check: ReadinessCheck): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
@@ -51,14 +61,18 @@ export function registerHealth(app: FastifyInstance, checks: ReadinessCheck[]): 
     if (deadline !== null) return reply.code(503).send({ status: 'draining' });
     const results = await Promise.allSettled(checks.map(withTimeout));
     const failing: Record<string, string> = {};
+    const errors: Record<string, unknown> = {};
     results.forEach((result, index) => {
       const name = checks[index]?.name ?? String(index);
       if (result.status === 'rejected') {
-        failing[name] = result.reason instanceof Error ? result.reason.message : String(result.reason);
+        failing[name] = shortReason(result.reason);
+        errors[name] = result.reason;
       }
     });
     if (Object.keys(failing).length > 0) {
-      app.log.warn({ failing }, 'not ready');
+      // The whole error (addresses, messages) goes to the log; the answer, which anyone may ask
+      // for, names only the dependency and the kind of failure.
+      app.log.warn({ failing: errors }, 'not ready');
       return reply.code(503).send({ status: 'unavailable', failing });
     }
     return reply.send({ status: 'ready', checked: checks.map((check) => check.name) });
