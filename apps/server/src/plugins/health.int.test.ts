@@ -74,6 +74,14 @@ describe('metrics and request ids', () => {
     if (process.env.DATABASE_URL) expect(text).toContain('screener_db_pool_connections{state="in_use"}');
   });
 
+  it('counts the jobs waiting in the queue at each scrape', async () => {
+    // No node of this app runs the worker: the job waits.
+    await t.app.transcodeQueue.send(987_654);
+    const text = (await get('/metrics', { authorization: `Bearer ${TOKEN}` })).body;
+    expect(text).toContain('screener_queue_jobs{queue="film-transcode",state="queued"} 1');
+    expect(text).toContain('screener_queue_jobs{queue="film-transcode",state="active"} 0');
+  });
+
   it('labels an unknown path as unmatched, so a scan adds no series', async () => {
     await get('/no-such-path-a');
     await get('/no-such-path-b');

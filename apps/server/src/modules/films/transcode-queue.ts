@@ -180,9 +180,21 @@ export function createTranscodeQueue(deps: {
       workerId = null;
     },
     async depth() {
-      if (!started) return { queued: 0, active: 0 };
-      const queue = await boss.getQueue(QUEUE);
-      return { queued: queue?.queuedCount ?? 0, active: queue?.activeCount ?? 0 };
+      // Counted at the scrape: pg-boss's own queue counts are those its last monitoring pass kept.
+      try {
+        const { rows } = await sqlExecutorOf(deps.db).executeSql(
+          `select count(*) filter (where state < 'active')::int as queued,
+                  count(*) filter (where state = 'active')::int as active
+             from pgboss.job where name = $1`,
+          [QUEUE],
+        );
+        return { queued: Number(rows[0]?.queued ?? 0), active: Number(rows[0]?.active ?? 0) };
+      } catch (error) {
+        // No node has started the queue yet: its tables are made on the first start.
+        if ((error as { code?: string }).code === '42P01' || (error as { code?: string }).code === '3F000')
+          return { queued: 0, active: 0 };
+        throw error;
+      }
     },
     async superviseNow() {
       await start();
