@@ -297,8 +297,8 @@ async function startNodes(options: ClusterOptions): Promise<void> {
  * that refuses connections (stopping, stopped) is skipped and the request passed to the next,
  * which is safe for every method since nothing reached the node. Socket.IO connections are pinned
  * to a node by the client's address (docs/decisions/0040-cluster-balancing-and-stopping-nodes.md):
- * the web client starts on HTTP long-polling,
- * whose requests must all reach the node that holds the session, before it upgrades to WebSocket.
+ * the web client starts on HTTP long-polling, whose requests must all reach the node that holds
+ * the session, before it upgrades to WebSocket.
  */
 export function nginxConfig(options: ClusterOptions): string {
   const dirs = folders(options.dir);
