@@ -55,12 +55,13 @@ export async function startProcess(
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // The port answers 503 while the server migrates and seeds: ready means /readyz says so.
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGTERM');
   throw new Error(`${entry} did not start on ${port}`);

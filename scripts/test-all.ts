@@ -1,10 +1,11 @@
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure.
  * Unit and integration tests run on embedded PGlite; when DATABASE_URL (and REDIS_URL) are set
- * the server's tests run again against that PostgreSQL and Redis. The end-to-end tests run last,
- * in the system's Chromium (installed from Debian's packages when missing), and the organiser's
- * whole path runs again with its server on that PostgreSQL and Redis. The last line counts every
- * test that ran.
+ * the server's tests run again against that PostgreSQL and Redis. The local cluster (PostgreSQL,
+ * Redis, nginx and three nodes of its own, on free ports) is started, drained and stopped once.
+ * The end-to-end tests run last, in the system's Chromium (installed from Debian's packages when
+ * missing), and the organiser's whole path runs again with its server on that PostgreSQL and
+ * Redis. The last line counts every test that ran.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -77,6 +78,8 @@ function playwrightStep(title: string, args: string[], env: NodeJS.ProcessEnv): 
   };
 }
 
+const clusterReport = path.join(reports, 'cluster.json');
+
 const steps: Step[] = [
   { title: 'lint, format and import rules', command: 'npm', args: ['run', 'lint'] },
   { title: 'type check', command: 'npm', args: ['run', 'typecheck'] },
@@ -94,6 +97,13 @@ if (DATABASE_URL) {
 }
 steps.push(
   { title: 'web build', command: 'npm', args: ['run', 'build'] },
+  {
+    title: 'cluster: start, health, a request through each node, a drain, the stop',
+    command: 'node',
+    args: ['scripts/cluster-test.ts'],
+    env: { ...embeddedEnv, CLUSTER_TEST_REPORT: clusterReport },
+    counts: () => JSON.parse(readFileSync(clusterReport, 'utf8')) as Counts,
+  },
   { title: 'Chromium for end-to-end tests', command: 'bash', args: ['scripts/ensure-chromium.sh'] },
   playwrightStep('end-to-end tests in Chromium', [], embeddedEnv),
 );

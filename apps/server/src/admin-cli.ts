@@ -5,6 +5,7 @@ import { ZCreateCompanyRequest, ZInviteOwnerRequest } from '@screener/contracts/
 import { zEmail, zName, zNewPassword } from '@screener/contracts/validation';
 import { z } from 'zod';
 import { loadConfig } from './config.ts';
+import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { systemClock } from './lib/clock.ts';
@@ -25,6 +26,13 @@ const USAGE = `Usage: npm run admin -- <command> [options]
       Makes a company's site and mails its first owner an invitation.
   invite-owner --company-id <id> --email <address> [--language en]
       Mails another owner's invitation for an existing company.
+  backup <file>
+      Writes a consistent backup of the database to <file>: the embedded database's folder (from
+      the running server when one holds it), or pg_dump's custom format on DATABASE_URL.
+  restore <file>
+      Replaces the database with the backup in <file>. The embedded database's server must be
+      stopped (the replaced folder is kept beside it); on DATABASE_URL, pg_restore replaces what
+      the backup holds in one transaction: stop the nodes first.
 `;
 
 const { positionals, values } = parseArgs({
@@ -62,9 +70,42 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
 }
 
 const command = positionals[0];
-if (!command || !['create-operator', 'create-company', 'invite-owner'].includes(command)) {
+if (
+  !command ||
+  !['create-operator', 'create-company', 'invite-owner', 'backup', 'restore'].includes(command)
+) {
   console.error(USAGE);
   process.exit(2);
+}
+
+if (command === 'backup' || command === 'restore') {
+  const file = positionals[1];
+  if (!file) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  try {
+    if (command === 'backup') {
+      if (config.DATABASE_URL) await backupPostgres(config.DATABASE_URL, file);
+      else {
+        const from = await backupPglite(config.PGLITE_DIR, file);
+        console.log(from === 'server' ? 'Taken from the running server.' : 'Taken from the stopped folder.');
+      }
+      console.log(`Backup written to ${file}.`);
+    } else if (config.DATABASE_URL) {
+      await restorePostgres(config.DATABASE_URL, file);
+      console.log(`Restored ${file} into the database of DATABASE_URL.`);
+    } else {
+      const kept = await restorePglite(config.PGLITE_DIR, file, systemClock.now());
+      console.log(`Restored ${file} into ${config.PGLITE_DIR}.`);
+      if (kept)
+        console.log(`The data it replaced is kept in ${kept}; remove it once the restore is checked.`);
+    }
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });

@@ -1,12 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
+import { poolOf } from './db/client.ts';
 import { onRowChange } from './db/row-changes.ts';
 import { createOffsetClock } from './lib/clock.ts';
 import { normalizeHost } from './lib/host-name.ts';
 import { refuseDeepNesting } from './lib/json-depth.ts';
+import { createAppMetrics } from './lib/metrics.ts';
+import { requestIdOf } from './lib/request-context.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
 import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
 import {
@@ -83,10 +87,12 @@ import {
 } from './modules/watch/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type Lifecycle, registerHealth } from './plugins/health.ts';
 import { registerHostGuard } from './plugins/host-guard.ts';
 import { requestLogSerializer } from './plugins/log-redaction.ts';
+import { registerObservability } from './plugins/observability.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerRealtime } from './plugins/realtime.ts';
+import { realtimeGauges, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTestClock } from './plugins/test-clock.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -95,7 +101,7 @@ import { createGeoPort, type GeoPort } from './ports/geo.ts';
 import { createHttpMailingList } from './ports/mailing-list.ts';
 import { createS3Storage, s3OptionsOf } from './ports/s3-storage.ts';
 import { createConsoleSms, type SmsPort } from './ports/sms.ts';
-import { createLocalStorage, type StoragePort } from './ports/storage.ts';
+import { createLocalStorage, folderWritable, type StoragePort } from './ports/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +109,8 @@ declare module 'fastify' {
     events: EventsPort;
     /** The films' transcoding queue, reachable for tests. */
     transcodeQueue: TranscodeQueue;
+    /** The node's readiness during a stop (plugins/health.ts), which main.ts drives on SIGTERM. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -122,7 +130,9 @@ export type BuildAppOptions = Omit<
   logStream?: NodeJS.WritableStream;
 };
 
-/** The composition root: the same app runs in production and in tests, only the ports differ. */
+/** What a stop keeps, after a running transcode's wait, to end ffmpeg and close the queue. */
+const TRANSCODE_HAND_BACK_MS = 5000;
+
 /** Uploads go to S3 (or an S3-compatible service) when a bucket is configured, else to a local folder. */
 export function storageOf(config: Config): StoragePort {
   const s3 = s3OptionsOf(config);
@@ -137,6 +147,7 @@ function trustedProxies(trust: Config['TRUST_PROXY']): FastifyServerOptions['tru
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/** The composition root: the same app runs in production and in tests, only the ports differ. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -144,14 +155,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: options.config.LOG_LEVEL,
+            // Which node wrote a line, when several write to one log store.
+            base: { node: options.config.nodeName },
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.secret', '*.otp'],
             serializers: { req: requestLogSerializer },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: trustedProxies(options.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    genReqId: (request) => requestIdOf(request.headers),
+    // A request that reached the node before its stop is served, not refused: a balancer could
+    // not tell such a refusal from a fault and pass a POST on (docs/operations.md).
+    return503OnClosing: false,
   });
 
+  // First: every later hook, even a refusal of the Host, runs with the request's id.
+  const metrics = createAppMetrics();
+  registerObservability(app, metrics, {
+    token: options.config.METRICS_TOKEN,
+    port: options.config.METRICS_PORT,
+    host: options.config.METRICS_HOST,
+  });
   registerErrorHandler(app);
   registerHostGuard(app);
   // Every parsed body, before a route's recursive walks of it (lib/json-depth.ts).
@@ -212,6 +236,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits,
   };
   app.decorate('events', deps.events);
+  const database = poolOf(deps.db);
+  const lifecycle = registerHealth(app, [
+    { name: 'database', check: async () => void (await deps.db.execute(sql`select 1`)) },
+    ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
+    { name: 'storage', check: () => deps.storage.check() },
+    { name: 'media', check: () => folderWritable(deps.config.MEDIA_DIR) },
+  ]);
+  app.decorate('lifecycle', lifecycle);
+  metrics.add(...realtimeGauges(io));
+  if (database) {
+    metrics.add(
+      {
+        name: 'screener_db_pool_connections',
+        help: 'Connections of the PostgreSQL pool, by state (in_use, idle)',
+        labelNames: ['state'],
+        read: () => [
+          { labels: { state: 'in_use' }, value: database.totalCount - database.idleCount },
+          { labels: { state: 'idle' }, value: database.idleCount },
+        ],
+      },
+      {
+        name: 'screener_db_pool_waiting',
+        help: 'Queries and transactions waiting for a connection of the pool',
+        read: () => [{ value: database.waitingCount }],
+      },
+    );
+  }
   registerSeatChartRealtime(io, deps);
   app.addHook('preClose', registerChatRoomRealtime(io, deps));
 
@@ -304,7 +355,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('transcodeQueue', transcodeQueue);
   await registerFilmRoutes(app, deps, transcodeQueue);
   if (deps.config.TRANSCODE_WORKER) app.addHook('onReady', () => transcodeQueue.startWorker());
-  app.addHook('onClose', () => transcodeQueue.stop());
+  // A stopping node lets its running transcode finish while the stop's bound allows, keeping a few
+  // seconds to hand it back and close; any other close hands it back at once.
+  app.addHook('onClose', () =>
+    transcodeQueue.stop({ waitMs: Math.max(0, lifecycle.remainingMs() - TRANSCODE_HAND_BACK_MS) }),
+  );
+  metrics.add({
+    name: 'screener_queue_jobs',
+    help: 'Jobs of a queue, all nodes together, by state (queued, active)',
+    labelNames: ['queue', 'state'],
+    read: async () => {
+      const depth = await transcodeQueue.depth();
+      return [
+        { labels: { queue: 'film-transcode', state: 'queued' }, value: depth.queued },
+        { labels: { queue: 'film-transcode', state: 'active' }, value: depth.active },
+      ];
+    },
+  });
 
   await registerWebApp(app, deps.config.WEB_DIST_DIR, deps.clock);
   return app;

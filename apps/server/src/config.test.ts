@@ -14,3 +14,17 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example' })).toThrow(/proxy\.example/);
   });
 });
+
+describe('the stop and the metrics', () => {
+  it('bounds the stop, keeps its delay inside the bound, and asks a metrics token of some length', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(30);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: '30' })).toThrow(
+      /shorter than SHUTDOWN_TIMEOUT_SECONDS/,
+    );
+    expect(
+      loadConfig({ SHUTDOWN_DELAY_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '40' }).SHUTDOWN_DELAY_SECONDS,
+    ).toBe(5);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow();
+    expect(loadConfig({ NODE_NAME: 'node-1' }).nodeName).toBe('node-1');
+  });
+});

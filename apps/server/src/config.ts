@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SessionLifetime } from './modules/auth/sessions.ts';
@@ -87,6 +88,20 @@ const ZConfig = z.object({
   GUEST_ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Test-only: the end-to-end tests' server may move its clock (POST /__test/clock); never set in a deployment. */
   TEST_CLOCK_CONTROL: booleanFlag.default(false),
+  /** The name this node gives itself in logs and metrics; unset: the machine's host name and the process id. */
+  NODE_NAME: z.string().min(1).max(100).optional(),
+  /** Set: `GET /metrics` on the main port answers only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Set: the metrics are served without a token on this port of METRICS_HOST (and not on the main port). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Set: OpenTelemetry traces of each request and its database statements go to this OTLP/HTTP collector. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('screener'),
+  /** A stopping node finishes its work within this many seconds, then exits anyway (docs/operations.md). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A stopping node keeps serving this long with `/readyz` at 503, so that a balancer polling it stops sending first. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Screener <no-reply@screener.localhost>'),
   OUTBOX_DIR: z.string().default(path.join(repoRoot, 'data', 'outbox')),
@@ -163,11 +178,15 @@ export type Config = z.infer<typeof ZConfig> & {
   filmUploadsStore: 'file' | 's3';
   guestAnswerCacheMs: number;
   sessionLifetime: SessionLifetime;
+  nodeName: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.parse(env);
   const production = parsed.NODE_ENV === 'production';
+  if (parsed.SHUTDOWN_DELAY_SECONDS >= parsed.SHUTDOWN_TIMEOUT_SECONDS) {
+    throw new Error('SHUTDOWN_DELAY_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS');
+  }
   if (parsed.FILM_UPLOADS_STORE === 's3' && !parsed.S3_BUCKET) {
     throw new Error('FILM_UPLOADS_STORE=s3 needs S3_BUCKET');
   }
@@ -180,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filmUploadsStore: parsed.FILM_UPLOADS_STORE ?? (parsed.S3_BUCKET ? 's3' : 'file'),
     // Tests and development see every change at once; see docs/decisions/0005-guest-answer-cache.md.
     guestAnswerCacheMs: parsed.GUEST_ANSWER_CACHE_MS ?? (production ? 1000 : 0),
+    nodeName: parsed.NODE_NAME ?? `${hostname()}-${process.pid}`,
     sessionLifetime: {
       idleMs: parsed.SESSION_IDLE_DAYS * DAY_MS,
       maxAgeMs: parsed.SESSION_MAX_AGE_DAYS * DAY_MS,

@@ -1,69 +1,12 @@
-import { buildApp } from './app.ts';
+/**
+ * The server's entry. Traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set, hook the modules as they
+ * load, so they start before the server is imported (src/serve.ts).
+ */
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DataFolderInUseError } from './db/data-folder-lock.ts';
-import { seedDemoData } from './demo/seed.ts';
-import { systemClock } from './lib/clock.ts';
-import { isPortFree } from './lib/port-check.ts';
-import { createMailer } from './ports/mailer.ts';
 
 const config = loadConfig();
-if (config.PORT !== 0 && !(await isPortFree(config.HOST, config.PORT))) {
-  console.error(`Port ${config.PORT} is in use: is Screener already running? Set PORT to use another one.`);
-  process.exit(1);
+if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  const { startTracing } = await import('./lib/tracing.ts');
+  startTracing({ serviceName: config.OTEL_SERVICE_NAME, nodeName: config.nodeName });
 }
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }).catch(
-  (error: unknown) => {
-    if (!(error instanceof DataFolderInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  },
-);
-const mailer = createMailer({
-  smtpUrl: config.SMTP_URL,
-  outboxDir: config.OUTBOX_DIR,
-  from: config.MAIL_FROM,
-});
-const app = await buildApp({ config, db: database.db, clock: systemClock, mailer });
-
-app.log.info(
-  {
-    database: database.kind === 'pglite' ? `PGlite in ${config.PGLITE_DIR}` : 'PostgreSQL (DATABASE_URL)',
-    realtime: config.REDIS_URL ? 'Redis adapter (REDIS_URL)' : 'in-process',
-    mail: config.SMTP_URL ? 'SMTP (SMTP_URL)' : `outbox folder ${config.OUTBOX_DIR}`,
-  },
-  'embedded defaults in use where no service is configured',
-);
-
-const demo = config.demoData ? await seedDemoData(database.db, systemClock.now()) : null;
-
-// The database closes after the app: the app's own close hooks still write (queued analytics).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(
-    signal,
-    () =>
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0)),
-  );
-}
-
-await app.listen({ host: config.HOST, port: config.PORT });
-
-if (demo) {
-  const lines = demo.sites.flatMap((site) => [
-    `  ${site.title}: http://${site.domain}:${config.PORT}  (viewer ${site.viewerEmail})`,
-    `    chat-room invitation (once): http://${site.domain}:${config.PORT}${site.chatInvitationPath}`,
-  ]);
-  console.log(
-    [
-      '',
-      'Screener is running with demo data. Open a site:',
-      ...lines,
-      `  Any other host name (http://localhost:${config.PORT}) shows a chooser of the sites.`,
-      `  Demo viewer password: ${demo.viewerPassword}`,
-      '',
-    ].join('\n'),
-  );
-}
+await import('./serve.ts');

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dbConnectWait } from '../lib/metrics.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { listenForRowChanges } from './row-changes.ts';
 
@@ -16,7 +17,73 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: services accept either. */
 export type DbExecutor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
-export type DatabaseHandle = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /**
+   * Runs `work` while no other node of the deployment runs its own start-up work (the demo seed):
+   * a PostgreSQL advisory lock; PGlite has one process.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+};
+
+/**
+ * The advisory lock (two keys) held while a node migrates or seeds: when several nodes start
+ * together, one migrates and the others wait, then find nothing left to do.
+ */
+const STARTUP_LOCK = [0x5c2ee4, 1] as const;
+
+/** Runs `work` holding the start-up lock on a connection of its own, released whatever happens. */
+async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [...STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1, $2)', [...STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Times each wait for a pooled connection (queries and transactions alike go through `connect`). */
+function timeConnectWaits(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  const timed = (callback?: ConnectCallback) => {
+    const stop = dbConnectWait.startTimer();
+    if (callback) {
+      return connect((error, client, done) => {
+        stop();
+        callback(error, client, done);
+      });
+    }
+    return connect()?.finally(stop);
+  };
+  pool.connect = timed as typeof pool.connect;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/** The PostgreSQL pool under `db`, or null on PGlite (the metrics read its use). */
+export function poolOf(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return client instanceof PGlite ? null : client;
+}
+
+/** The embedded database under `db`, or null on PostgreSQL (backups dump it). */
+export function pgliteOf(db: Db): PGlite | null {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return client instanceof PGlite ? client : null;
+}
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -39,9 +106,20 @@ export async function openDatabase(options: {
       onConnect: (client) => listen(client),
     });
     const listen = listenForRowChanges(pool);
+    timeConnectWaits(pool);
     const db = drizzleNodePg(pool);
-    await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    try {
+      await withStartupLock(pool, () => migrateNodePg(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      exclusive: (work) => withStartupLock(pool, work),
+    };
   }
   if (options.pgliteDir.startsWith('memory://')) return openPglite(options.pgliteDir, async () => {});
   mkdirSync(options.pgliteDir, { recursive: true });
@@ -67,6 +145,7 @@ async function openPglite(dataDir: string, unlock: () => Promise<void>): Promise
       await client.close();
       await unlock();
     },
+    exclusive: (work) => work(),
   };
 }
 

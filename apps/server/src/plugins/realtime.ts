@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../app-deps.ts';
 import { normalizeHost } from '../lib/host-name.ts';
+import type { GaugeSource } from '../lib/metrics.ts';
 
 /** A module's realtime side: it listens on the server and gives back how to stop before closing. */
 export type RealtimeHandlers = (io: Server) => () => Promise<void>;
@@ -102,9 +103,43 @@ export async function registerRealtime(
 
   for (const handlers of deps.handlers) app.addHook('preClose', handlers(io));
 
+  // The transports close, not the sockets: a client whose transport closes reconnects by itself
+  // (through the balancer, to another node), whereas a socket the server disconnects stays away.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   return io;
+}
+
+const SCREENER_ROOM = rooms.screener(0).replace(/0$/, '');
+
+/** What the metrics read of this node's realtime side at each scrape. */
+export function realtimeGauges(io: Server): GaugeSource[] {
+  const named = () => {
+    const { rooms: all, sids } = io.of('/').adapter;
+    return [...all].filter(([name]) => !sids.has(name));
+  };
+  return [
+    {
+      name: 'screener_socketio_connections',
+      help: 'Socket.IO connections open on this node',
+      read: () => [{ value: io.engine.clientsCount }],
+    },
+    {
+      name: 'screener_socketio_rooms',
+      help: 'Socket.IO rooms with a member on this node (events, chat rooms, viewers, seat charts)',
+      read: () => [{ value: named().length }],
+    },
+    {
+      name: 'screener_live_viewers',
+      help: "Connections in an event's watch room on this node (sum over the nodes for the event's audience)",
+      labelNames: ['event'],
+      read: () =>
+        named().flatMap(([name, members]) =>
+          name.startsWith(SCREENER_ROOM)
+            ? [{ labels: { event: name.slice(SCREENER_ROOM.length) }, value: members.size }]
+            : [],
+        ),
+    },
+  ];
 }

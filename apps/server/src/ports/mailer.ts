@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { currentRequestId } from '../lib/request-context.ts';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
@@ -22,7 +23,15 @@ export type OutboxMail = Omit<OutgoingMail, 'attachments'> & {
   from: string;
   messageId: string;
   sentAt: string;
+  /** The request whose work sent the mail (lib/request-context.ts), to find it beside the request's log lines. */
+  requestId?: string;
 };
+
+/** The header naming the request that sent a mail, so an operator finds the mail from a log line and back. */
+function requestHeaders(): Record<string, string> | undefined {
+  const requestId = currentRequestId();
+  return requestId ? { 'X-Request-Id': requestId } : undefined;
+}
 
 /**
  * Mail goes through nodemailer: over SMTP when `smtpUrl` is set, otherwise rendered by its JSON
@@ -34,7 +43,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, ...mail, headers: requestHeaders() });
       },
     };
   }
@@ -60,7 +69,8 @@ function createJsonMailer(from: string, keep: (message: OutboxMail) => Promise<v
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const requestId = currentRequestId();
+      const info = await transport.sendMail({ from, ...mail, headers: requestHeaders() });
       const rendered = JSON.parse(String(info.message)) as { messageId: string };
       const { attachments, ...rest } = mail;
       await keep({
@@ -77,6 +87,7 @@ function createJsonMailer(from: string, keep: (message: OutboxMail) => Promise<v
         from,
         messageId: rendered.messageId,
         sentAt: new Date().toISOString(),
+        ...(requestId ? { requestId } : {}),
       });
     },
   };

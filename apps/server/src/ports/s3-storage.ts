@@ -1,5 +1,6 @@
 import {
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -82,6 +83,9 @@ export function createS3Storage(options: S3StorageOptions): StoragePort & { clos
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
     },
     close: () => client.destroy(),
   };

@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Public files viewers upload (chat profile pictures, pictures sent in the chat room), kept by content-addressed keys. */
@@ -7,6 +8,8 @@ export type StoragePort = {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes under `key`, or null when nothing is there. */
   get(key: string): Promise<Buffer | null>;
+  /** Resolves when the store can be written (the readiness probe asks); rejects saying why not. */
+  check(): Promise<void>;
 };
 
 const SAFE_KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]+$/;
@@ -33,5 +36,12 @@ export function createLocalStorage(root: string): StoragePort {
         throw error;
       }
     },
+    check: () => folderWritable(root),
   };
+}
+
+/** A folder exists (it is made when missing) and this process may write in it. */
+export async function folderWritable(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  await access(folder, constants.W_OK);
 }

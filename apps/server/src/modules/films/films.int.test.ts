@@ -310,4 +310,45 @@ describe('the transcoding queue', () => {
     const [settled] = await t.db.select().from(media).where(eq(media.id, row.id));
     expect(settled).toMatchObject({ status: 'ready', durationSeconds: 3, progress: 100 });
   });
+
+  it('lets a stopping node finish its running transcode while the stop allows', async () => {
+    await t.app.transcodeQueue.stop();
+    const film = await createFilm();
+    const [row] = await t.db
+      .insert(media)
+      .values({
+        filmId: film.id,
+        kind: 'movie',
+        hlsPath: `films/${film.id}/drain/master.m3u8`,
+        status: 'processing',
+        sourcePath: DEMO_MP4,
+      })
+      .returning();
+    if (!row) throw new Error('no media row');
+    let finish: () => void = () => undefined;
+    const slow: Transcode = ({ onProgress }) =>
+      new Promise((resolve) => {
+        onProgress?.(70);
+        finish = () => resolve({ ok: true, durationSeconds: 7, thumbnails: [] });
+      });
+    const queue = createTranscodeQueue({
+      db: t.db,
+      storage: createLocalStorage(path.join(work, 'uploads')),
+      mediaDir: path.join(work, 'media'),
+      log: t.app.log,
+      transcode: slow,
+    });
+    await queue.startWorker();
+    await queue.send(row.id);
+    await vi.waitFor(async () => expect((await movieOf(film.id)).progress).toBe(70), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    // The stop begins while ffmpeg still runs; the film ends within the time the stop gives it.
+    const stopped = queue.stop({ waitMs: 20_000 });
+    finish();
+    await stopped;
+    const [settled] = await t.db.select().from(media).where(eq(media.id, row.id));
+    expect(settled).toMatchObject({ status: 'ready', durationSeconds: 7 });
+  });
 });

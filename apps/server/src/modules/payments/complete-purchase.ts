@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { paymentOutcomes } from '../../lib/metrics.ts';
 import { enrollConsumer } from '../enrollment/index.ts';
 import { reserveCouponUse } from '../pricing/index.ts';
 import { bookSeatOrder } from '../venues/index.ts';
@@ -25,7 +26,7 @@ export async function completePurchase(
   purchaseId: number,
   options: { now: Date; webhook?: WebhookDelivery; receiptUrl?: string | null },
 ): Promise<PurchaseRow | null> {
-  return db.transaction(async (tx) => {
+  const completed = await db.transaction(async (tx) => {
     // The purchase is locked before the delivery is recorded: the delivery's foreign key takes a
     // share lock on the purchase, and two deliveries each holding one while waiting to update
     // the row would deadlock.
@@ -80,6 +81,8 @@ export async function completePurchase(
     if (purchase.couponId !== null && !locked.couponUseHeld) await reserveCouponUse(tx, purchase.couponId);
     return purchase;
   });
+  if (completed) paymentOutcomes.inc({ gateway: completed.gateway, outcome: 'completed' });
+  return completed;
 }
 
 /**

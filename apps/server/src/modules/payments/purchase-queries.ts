@@ -3,6 +3,7 @@ import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener
 import { CASH_PURCHASE_LIST_LIMIT } from '@screener/contracts/purchase';
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { paymentOutcomes } from '../../lib/metrics.ts';
 import { planCoverage, releaseCouponUse } from '../pricing/index.ts';
 import { failSeatOrder } from '../venues/index.ts';
 import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
@@ -235,7 +236,7 @@ export async function releasePurchase(
   failure: { message: string; reference?: string | null },
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(purchases)
       .set({
@@ -255,11 +256,13 @@ export async function releasePurchase(
         ),
       )
       .returning({ id: purchases.id });
-    if (!row) return;
+    if (!row) return false;
     await tx.delete(groupPurchases).where(eq(groupPurchases.purchaseId, purchase.id));
     await giveBackCouponUse(tx, purchase.id);
     if (purchase.bookingId !== null) await failSeatOrder(tx, { bookingId: purchase.bookingId, now });
+    return true;
   });
+  if (released) paymentOutcomes.inc({ gateway: purchase.gateway, outcome: 'failed' });
 }
 
 /**
