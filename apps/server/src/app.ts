@@ -31,6 +31,7 @@ import { registerPageRoutes } from './modules/pages/index.ts';
 import {
   buyersHoldingPlaces,
   createPaymentProviders,
+  createSeatPaymentSuperseder,
   findPurchaseReceipts,
   listGrantingPurchases,
   listGroupPurchases,
@@ -252,8 +253,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId) =>
     findScreenerVenueParts(deps.db, companyId, screenerId),
   );
-  registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
-    findPurchaseReceipts(deps.db, companyId, purchaseIds),
+  registerVenueRoutes(
+    app,
+    deps,
+    (companyId, purchaseIds) => findPurchaseReceipts(deps.db, companyId, purchaseIds),
+    createSeatPaymentSuperseder(deps, paymentProviders, app.log),
   );
   registerSupportRoutes(
     app,
