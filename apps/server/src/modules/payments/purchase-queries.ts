@@ -46,6 +46,9 @@ export function grantingPurchaseLinks(
       screenerId,
       purchaseId: purchases.id,
       status: sql<number | null>`${purchases.status}`.as('status'),
+      venueTicket: sql<boolean>`${purchases.purchaseType} = ${PRICING_TYPES.physical_ticket}`.as(
+        'venue_ticket',
+      ),
       eventStartsAt: sql<Date | null>`null::timestamptz`,
       eventEndsAt: sql<Date | null>`null::timestamptz`,
     })

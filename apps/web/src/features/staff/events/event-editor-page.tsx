@@ -47,6 +47,7 @@ import { EventLiveChatSwitch } from './event-live-chat-switch';
 import { EventPlayerSection } from './event-player-section';
 import { EventStageSection } from './event-stage-section';
 import { EventThumbnailField } from './event-thumbnail-field';
+import { EventVenueSection } from './event-venue-section';
 import {
   useAdminEvent,
   useCreateEvent,
@@ -464,6 +465,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
             </div>
           </Stack>
         </form>
+        <EventVenueSection event={event} kind={kind} />
       </Stack>
       <ConfirmChangesDialog
         changes={pending?.changes ?? null}
