@@ -148,7 +148,13 @@ function PricingForm({ loaded, legend }: { loaded: EventSeatPricingResponse; leg
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <form noValidate onSubmit={submit}>
-        <Stack component="fieldset" disabled={save.isPending} spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+        <Stack
+          component="fieldset"
+          disabled={save.isPending}
+          spacing={2}
+          // A fieldset is as wide as its content by default: on a phone it would run off the screen.
+          sx={{ border: 0, p: 0, m: 0, minInlineSize: 0 }}
+        >
           <Typography component="legend" variant="h6">
             {legend(loaded.event)}
           </Typography>
@@ -166,7 +172,7 @@ function PricingForm({ loaded, legend }: { loaded: EventSeatPricingResponse; leg
             </Alert>
           ) : null}
           {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <TextField
               select
               required
