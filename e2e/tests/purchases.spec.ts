@@ -121,6 +121,24 @@ test('the 3-D Secure card completes in the challenge frame', async ({ page }) =>
   await expectOnDashboard(page, PREMIERE);
 });
 
+test('a viewer who closed the tab on the 3-D Secure challenge buys again at once, and pays once', async ({
+  context,
+  page,
+}) => {
+  await signInNewViewer(page, '3ds-left');
+  await openOverview(page, PREMIERE);
+  await payWithCard(await startSingleTicketPayment(page), CARDS.threeDSecure);
+  await expect(page.getByRole('dialog', { name: 'Confirm the payment with your bank' })).toBeVisible();
+  await page.close();
+
+  const again = await context.newPage();
+  await openOverview(again, PREMIERE);
+  // Not "One of your payment is still in process": the challenge left open gives way to a new payment.
+  const dialog = await startSingleTicketPayment(again);
+  await payWithCard(dialog, CARDS.success);
+  await expectEnrolledOnOverview(again, dialog);
+});
+
 test('a declined card says so and that nothing was charged, and a retry with the success card pays', async ({
   page,
 }) => {
@@ -183,6 +201,36 @@ test('at the venue, the viewer picks seats on the chart, holds them and pays for
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expectOnDashboard(page, HYBRID);
+});
+
+test('the overview says where an event with both parts plays; after its online ticket, Buy venue ticket opens the seat chart, priced per category', async ({
+  page,
+}) => {
+  await signInNewViewer(page, 'hybrid-online');
+  await openOverview(page, HYBRID);
+  await expect(page.getByText('Online and at Aurora Hall', { exact: true })).toBeVisible();
+  await expect(page.getByText('12 Harbour Street, Glasgow G1 1AA', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\//,
+  );
+
+  await eventActions(page).getByRole('button', { name: 'Buy ticket' }).click();
+  const dialog = enrollmentDialog(page, HYBRID);
+  await dialog.getByRole('button', { name: /^Online/ }).click();
+  await chooseSingleTicket(dialog);
+  await payWithCard(dialog, CARDS.success);
+  await expectEnrolledOnOverview(page, dialog);
+
+  await eventActions(page).getByRole('button', { name: 'Buy venue ticket' }).click();
+  const chart = page.getByRole('dialog', { name: `Choose your seats · ${HYBRID}` });
+  await expect(chart.getByRole('grid', { name: 'Seats of the hall' })).toBeVisible();
+  const legend = (category: string) => chart.getByRole('listitem').filter({ hasText: category });
+  await expect(legend('Regular')).toHaveText('Regular · €12.00');
+  await expect(legend('Premium')).toHaveText('Premium · €16.00');
+  await chart.getByRole('button', { name: 'Find the best seats' }).click();
+  await chart.getByRole('button', { name: 'Hold seats and continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeVisible();
 });
 
 test('the demo viewer enrols in a free event at once and finds it on the dashboard', async ({ page }) => {

@@ -69,16 +69,19 @@ test('a manager draws a 3x4 hall with an aisle and a wheelchair space, prices an
   await expect(page).toHaveURL(/\/admin\/venues\/\d+$/);
   await expect(page.getByRole('heading', { name: hall, level: 1 })).toBeVisible();
 
-  // The event's seat sale: this hall, a regular and a wheelchair price, two seats an order.
-  await page.goto(`${cinema.url}/admin/venues/events`);
-  await page.getByRole('button', { name: new RegExp(HYBRID) }).click();
-  await page.getByRole('combobox', { name: 'Venue' }).click();
+  // The event's seat sale, in the event's own editor: this hall, a regular and a wheelchair
+  // price, two seats an order.
+  await page.goto(`${cinema.url}/admin/events`);
+  await page.getByRole('link', { name: HYBRID }).click();
+  const seatSale = page.getByRole('region', { name: 'Venue and seats' });
+  await seatSale.getByRole('combobox', { name: 'Venue' }).click();
   await page.getByRole('option', { name: hall }).click();
-  await page.getByRole('textbox', { name: 'Regular' }).fill('20');
-  await page.getByRole('textbox', { name: 'Wheelchair space' }).fill('5');
-  await page.getByRole('textbox', { name: 'Most seats per order' }).fill('2');
-  await page.getByRole('button', { name: 'Save prices' }).click();
+  await seatSale.getByRole('textbox', { name: 'Regular' }).fill('20');
+  await seatSale.getByRole('textbox', { name: 'Wheelchair space' }).fill('5');
+  await seatSale.getByRole('textbox', { name: 'Most seats per order' }).fill('2');
+  await seatSale.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
+  await page.goto(`${cinema.url}/admin/venues/events`);
   await expect(page.getByRole('button', { name: new RegExp(`${HYBRID}.*${hall}`) })).toBeVisible();
 
   // A viewer books the wheelchair space on the new hall.
@@ -91,6 +94,9 @@ test('a manager draws a 3x4 hall with an aisle and a wheelchair space, prices an
   );
   await viewer.goto(`${cinema.url}/screeners/upcoming`);
   await viewer.getByRole('article', { name: HYBRID }).click();
+  // The overview says where the event plays.
+  await expect(viewer.getByText(`Online and at ${hall}`)).toBeVisible();
+  await expect(viewer.getByText('Harbour Road 3')).toBeVisible();
   await viewer
     .getByRole('group', { name: 'Event actions' })
     .getByRole('button', { name: 'Buy ticket' })
@@ -100,6 +106,11 @@ test('a manager draws a 3x4 hall with an aisle and a wheelchair space, prices an
   const chart = viewer.getByRole('dialog', { name: `Choose your seats · ${HYBRID}` });
   const seats = chart.getByRole('grid', { name: 'Seats of the hall' });
   await expect(seats.getByRole('button')).toHaveCount(9);
+  // The legend prices each category of the hall; a category without a price sells at the regular one.
+  await expect(chart.getByRole('listitem').filter({ hasText: 'Regular' })).toHaveText('Regular · ₪20.00');
+  await expect(chart.getByRole('listitem').filter({ hasText: 'Wheelchair space' })).toHaveText(
+    'Wheelchair space · ₪5.00',
+  );
   const wheelchair = seats.getByRole('button', { name: /^C3, Wheelchair space, ₪5\.00, Available$/ });
   await wheelchair.click();
   await expect(chart.getByRole('heading', { name: 'Your seats (1/2)' })).toBeVisible();

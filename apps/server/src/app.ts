@@ -40,6 +40,7 @@ import { registerPageRoutes } from './modules/pages/index.ts';
 import {
   buyersHoldingPlaces,
   createPaymentProviders,
+  createSeatPaymentSuperseder,
   findPurchaseReceipts,
   listGrantingPurchases,
   listGroupPurchases,
@@ -319,8 +320,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId) =>
     findScreenerVenueParts(deps.db, companyId, screenerId),
   );
-  registerVenueRoutes(app, deps, (companyId, purchaseIds) =>
-    findPurchaseReceipts(deps.db, companyId, purchaseIds),
+  registerVenueRoutes(
+    app,
+    deps,
+    (companyId, purchaseIds) => findPurchaseReceipts(deps.db, companyId, purchaseIds),
+    createSeatPaymentSuperseder(deps, paymentProviders, app.log),
   );
   registerSupportRoutes(
     app,

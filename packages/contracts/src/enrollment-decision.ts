@@ -14,6 +14,11 @@ export type EnrollmentDecisionInput = {
   isGeoBlocked: boolean;
   /** Event mode: the event is paid for; pass and subscription modes: the pass or plan is. */
   isPurchased: boolean;
+  /**
+   * Event mode: the viewer holds a venue ticket of the event (seats booked, or its venue-ticket
+   * plan): for an event with both parts, what makes its venue part bought.
+   */
+  isVenueTicketPurchased: boolean;
   isEnrolled: boolean;
   isPaymentInProcess: boolean;
   /** The event is sold through plans (monetization enabled). */
@@ -64,6 +69,12 @@ export function decideEnrollmentStep(input: EnrollmentDecisionInput): Enrollment
 
   const plan = input.selectedPlan;
   const physicalChosen = input.chosenEventType === EVENT_TYPES.physical;
+  // An event with both parts sells each on its own: its venue part is bought by a venue ticket
+  // only, so a viewer with the online ticket is still sold seats.
+  const chosenPartPurchased =
+    physicalChosen && input.eventType === EVENT_TYPES.virtual_and_physical
+      ? input.isVenueTicketPurchased
+      : input.isPurchased;
 
   // 4. A paid event not yet bought needs a plan; on demand, the first VOD plan is taken for the viewer.
   if (eventMode && plan === null && input.isPaid && !input.isPurchased && !physicalChosen) {
@@ -88,7 +99,7 @@ export function decideEnrollmentStep(input: EnrollmentDecisionInput): Enrollment
       case PRICING_TYPES.vod:
       case PRICING_TYPES.group:
       case PRICING_TYPES.physical_ticket:
-        if (!input.isPurchased) return { action: 'payment' };
+        if (!chosenPartPurchased) return { action: 'payment' };
         break;
       case PRICING_TYPES.subscription:
         return input.isSubscribed ? { action: 'go_to_subscription_tab' } : { action: 'payment' };
@@ -96,7 +107,7 @@ export function decideEnrollmentStep(input: EnrollmentDecisionInput): Enrollment
   }
 
   // 9. A physical event is bought seat by seat.
-  if (physicalChosen && !input.isPurchased) return { action: 'payment' };
+  if (physicalChosen && !chosenPartPurchased) return { action: 'payment' };
 
   // 10. Free, purchased, or on demand with a subscription.
   return { action: 'enroll' };

@@ -669,6 +669,28 @@ export const ERROR_CATALOGUE = {
       it: 'I tuoi caricamenti in corso occupano già lo spazio che il tuo sito ha per loro. Completali, o attendi che quelli non completati scadano, e riprova.',
     },
   },
+  /** A payment left open (a 3-D Secure challenge) that a newer attempt replaced and cancelled. */
+  PAYMENT_SUPERSEDED: {
+    code: 4190,
+    status: 409,
+    message: {
+      en: 'This payment was cancelled because you started a new one. Nothing was charged for it.',
+      es: 'Este pago se canceló porque iniciaste uno nuevo. No se cobró nada por él.',
+      he: 'התשלום הזה בוטל כי התחלת תשלום חדש. לא חויבת עליו.',
+      it: 'Questo pagamento è stato annullato perché ne hai avviato uno nuovo. Non è stato addebitato nulla.',
+    },
+  },
+  /** Money that reached a payment already replaced by one that completed: it goes back in full. */
+  PAYMENT_REFUNDED: {
+    code: 4191,
+    status: 409,
+    message: {
+      en: 'This payment went through after another payment for the same purchase. You are not charged twice: it is refunded in full, and we will email you when it is done.',
+      es: 'Este pago se realizó después de otro pago por la misma compra. No se te cobra dos veces: se reembolsa por completo y te avisaremos por correo electrónico cuando esté hecho.',
+      he: 'התשלום הזה עבר אחרי תשלום אחר על אותה רכישה. אין חיוב כפול: הסכום יוחזר במלואו, ונודיע לך בדוא"ל כשההחזר יבוצע.',
+      it: 'Questo pagamento è andato a buon fine dopo un altro pagamento per lo stesso acquisto. Non ti addebitiamo due volte: viene rimborsato per intero e ti avviseremo via email quando sarà fatto.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -122,6 +122,11 @@ export const ZScreener = z.object({
   hides_header: z.boolean(),
   is_enrolled: z.boolean(),
   is_purchased: z.boolean(),
+  /**
+   * Our addition: the viewer holds a venue ticket of the event (seats booked, or its venue-ticket
+   * plan), which alone buys the venue part of an event with both parts.
+   */
+  is_venue_ticket_purchased: z.boolean().optional(),
   /** The viewer's on-demand rental window, set at first watch. */
   event_starts_at: ZApiDateTime.nullable(),
   event_ends_at: ZApiDateTime.nullable(),

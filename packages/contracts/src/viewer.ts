@@ -12,6 +12,8 @@ export const ZViewerScreening = z.object({
   purchase_id: zId.nullable(),
   is_enrolled: z.boolean(),
   is_purchased: z.boolean(),
+  /** Our addition: a venue ticket of the event is bought (seats booked, or its venue-ticket plan). */
+  is_venue_ticket_purchased: z.boolean().optional(),
   is_payment_in_process: z.boolean(),
   /** The on-demand rental window, set at first watch. */
   event_starts_at: z.string().nullable(),

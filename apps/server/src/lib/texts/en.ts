@@ -55,6 +55,12 @@ export const en = {
       intro:
         'Your payment to {{company}} is still in process. We will notify you by email once it is complete.',
     },
+    failed: {
+      subject: 'Your payment did not go through',
+      heading: 'Your payment did not go through',
+      intro:
+        'Your payment to {{company}} did not go through, so nothing was charged and nothing was booked. You can buy again from the event page whenever you like.',
+    },
     refund: {
       subject: 'Your payment to {{company}} is refunded',
       heading: 'Your seats were no longer free',
@@ -62,6 +68,11 @@ export const en = {
         'Your payment to {{company}} arrived after your seat hold ended, and the seats had been taken. Nothing was booked, and your payment has been refunded in full.',
       byStaff:
         'Your payment to {{company}} arrived after your seat hold ended, and the seats had been taken. Nothing was booked, and {{company}} will refund your payment in full.',
+      supersededHeading: 'You were not charged twice',
+      superseded:
+        'A payment to {{company}} you had left unfinished went through after another payment for the same purchase. You keep what you bought once, and the extra payment has been refunded in full.',
+      supersededByStaff:
+        'A payment to {{company}} you had left unfinished went through after another payment for the same purchase. You keep what you bought once, and {{company}} will refund the extra payment in full.',
       cancelledHeading: 'Your booking was cancelled',
       cancelledIntro:
         '{{company}} cancelled your booking and its seats. Your payment has been refunded in full.',
@@ -111,6 +122,7 @@ export const en = {
     fail: 'Fail authentication',
     completed: 'Authentication complete.',
     failed: 'Authentication failed.',
+    superseded: 'This payment was cancelled because you started a new one. Nothing was charged for it.',
     receiptTitle: 'Receipt (test mode)',
     amountPaid: 'Amount paid',
     order: 'Order number',

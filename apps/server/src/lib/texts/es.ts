@@ -57,6 +57,12 @@ export const es: Texts = {
       intro:
         'Tu pago a {{company}} todavía está en proceso. Te avisaremos por correo electrónico cuando se complete.',
     },
+    failed: {
+      subject: 'Tu pago no se realizó',
+      heading: 'Tu pago no se realizó',
+      intro:
+        'Tu pago a {{company}} no se realizó, así que no se cobró ni se reservó nada. Puedes volver a comprar desde la página del evento cuando quieras.',
+    },
     refund: {
       subject: 'Tu pago a {{company}} ha sido reembolsado',
       heading: 'Tus asientos ya no estaban libres',
@@ -64,6 +70,11 @@ export const es: Texts = {
         'Tu pago a {{company}} llegó después de que terminara tu reserva de asientos, y los asientos ya estaban ocupados. No se reservó nada y tu pago ha sido reembolsado por completo.',
       byStaff:
         'Tu pago a {{company}} llegó después de que terminara tu reserva de asientos, y los asientos ya estaban ocupados. No se reservó nada y {{company}} te reembolsará el pago por completo.',
+      supersededHeading: 'No se te cobró dos veces',
+      superseded:
+        'Un pago a {{company}} que dejaste sin terminar se realizó después de otro pago por la misma compra. Conservas lo que compraste una vez, y el pago de más ha sido reembolsado por completo.',
+      supersededByStaff:
+        'Un pago a {{company}} que dejaste sin terminar se realizó después de otro pago por la misma compra. Conservas lo que compraste una vez, y {{company}} te reembolsará el pago de más por completo.',
       cancelledHeading: 'Tu reserva ha sido cancelada',
       cancelledIntro:
         '{{company}} canceló tu reserva y sus asientos. Tu pago ha sido reembolsado por completo.',
@@ -113,6 +124,7 @@ export const es: Texts = {
     fail: 'Hacer fallar la verificación',
     completed: 'Verificación completada.',
     failed: 'La verificación falló.',
+    superseded: 'Este pago se canceló porque iniciaste uno nuevo. No se cobró nada por él.',
     receiptTitle: 'Recibo (modo de prueba)',
     amountPaid: 'Importe pagado',
     order: 'Número de pedido',

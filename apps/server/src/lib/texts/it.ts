@@ -57,6 +57,12 @@ export const it: Texts = {
       intro:
         'Il tuo pagamento a {{company}} è ancora in elaborazione. Ti avviseremo via email quando sarà completato.',
     },
+    failed: {
+      subject: 'Il tuo pagamento non è andato a buon fine',
+      heading: 'Il tuo pagamento non è andato a buon fine',
+      intro:
+        "Il tuo pagamento a {{company}} non è andato a buon fine, quindi non è stato addebitato né prenotato nulla. Puoi acquistare di nuovo dalla pagina dell'evento quando vuoi.",
+    },
     refund: {
       subject: 'Il tuo pagamento a {{company}} è stato rimborsato',
       heading: 'I tuoi posti non erano più liberi',
@@ -64,6 +70,11 @@ export const it: Texts = {
         'Il tuo pagamento a {{company}} è arrivato dopo la fine della prenotazione dei posti, e i posti erano già stati presi. Non è stato prenotato nulla e il tuo pagamento è stato rimborsato per intero.',
       byStaff:
         'Il tuo pagamento a {{company}} è arrivato dopo la fine della prenotazione dei posti, e i posti erano già stati presi. Non è stato prenotato nulla e {{company}} ti rimborserà il pagamento per intero.',
+      supersededHeading: 'Non ti abbiamo addebitato due volte',
+      superseded:
+        'Un pagamento a {{company}} che avevi lasciato a metà è andato a buon fine dopo un altro pagamento per lo stesso acquisto. Tieni ciò che hai acquistato una volta, e il pagamento in più è stato rimborsato per intero.',
+      supersededByStaff:
+        'Un pagamento a {{company}} che avevi lasciato a metà è andato a buon fine dopo un altro pagamento per lo stesso acquisto. Tieni ciò che hai acquistato una volta, e {{company}} ti rimborserà il pagamento in più per intero.',
       cancelledHeading: 'La tua prenotazione è stata annullata',
       cancelledIntro:
         '{{company}} ha annullato la tua prenotazione e i suoi posti. Il tuo pagamento è stato rimborsato per intero.',
@@ -113,6 +124,8 @@ export const it: Texts = {
     fail: 'Fai fallire la verifica',
     completed: 'Verifica completata.',
     failed: 'Verifica non riuscita.',
+    superseded:
+      'Questo pagamento è stato annullato perché ne hai avviato uno nuovo. Non è stato addebitato nulla.',
     receiptTitle: 'Ricevuta (modalità di prova)',
     amountPaid: 'Importo pagato',
     order: "Numero d'ordine",

@@ -151,6 +151,40 @@ describe('enroll', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('sells the venue part of an event with both parts to a viewer who bought its online ticket', async () => {
+    const both = await shop.event({ eventType: EVENT_TYPES.virtual_and_physical });
+    const online = await shop.plan(PRICING_TYPES.single, 800, [both]);
+    const { session } = await shop.viewer();
+    const bought = await call(
+      t,
+      host,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'sandbox',
+        idempotency_key: attemptKey(),
+        pricing_id: online,
+        card_number: SANDBOX_CARDS.success,
+        zip_code: '12345',
+        address: 'Main street 1',
+      },
+      session,
+    );
+    expect(bought.data.screenings).toEqual([
+      expect.objectContaining({ screener_id: both, is_purchased: true, is_venue_ticket_purchased: false }),
+    ]);
+    // The online ticket does not seat the viewer: the venue part is still to buy.
+    const venue = await enroll(both, session, { event_type: EVENT_TYPES.physical });
+    expect(venue.error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
+    const overview = await call<{ screener: { is_venue_ticket_purchased?: boolean } }>(
+      t,
+      host,
+      `guest/company/${shop.company.id}/screenings/get`,
+      { id: both },
+      session,
+    );
+    expect(overview.data.screener.is_venue_ticket_purchased).toBe(false);
+  });
+
   it('refuses a guest', async () => {
     const guest = await call(t, host, 'enroll', { screener_id: 1 });
     expect(guest.status).toBe(551);

@@ -60,6 +60,7 @@ export async function enroll(db: Db, payments: PaymentParts, input: EnrollInput)
     chosenEventType: chosen,
     isGeoBlocked: geoBlocked,
     isPurchased,
+    isVenueTicketPurchased: state?.is_venue_ticket_purchased ?? false,
     isEnrolled: state?.is_enrolled ?? false,
     isPaymentInProcess,
     isPaid,

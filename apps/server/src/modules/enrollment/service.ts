@@ -30,6 +30,7 @@ export function enrollmentLinks(
       purchaseId: enrollments.purchaseId,
       // Named, so a statement reading this union as a subquery (the session's) can reach it.
       status: sql<number | null>`null::smallint`.as('status'),
+      venueTicket: sql<boolean>`false`.as('venue_ticket'),
       eventStartsAt: enrollments.eventStartsAt,
       eventEndsAt: enrollments.eventEndsAt,
     })

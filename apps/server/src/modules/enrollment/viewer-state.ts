@@ -11,6 +11,8 @@ export type ViewerLinkRow = {
   screenerId: number;
   purchaseId: number | null;
   status: number | null;
+  /** The purchase is a venue ticket (seats, or a venue-ticket plan); false for an enrollment. */
+  venueTicket: boolean;
   eventStartsAt: Date | null;
   eventEndsAt: Date | null;
 };
@@ -37,8 +39,9 @@ export type ListViewerScreenings = (
 
 /**
  * The viewer's link to each event it touches: enrolled (an enrollment exists), purchased (a
- * completed purchase names the event, or its plan or pass covers it), in payment (such a purchase
- * is still processing and none completed).
+ * completed purchase names the event, or its plan or pass covers it), its venue ticket purchased
+ * (such a purchase is a venue ticket), in payment (such a purchase is still processing and none
+ * completed).
  */
 export function viewerScreeningsOf(rows: ViewerLinkRow[]): ViewerScreening[] {
   const states = new Map<number, ViewerScreening>();
@@ -50,6 +53,7 @@ export function viewerScreeningsOf(rows: ViewerLinkRow[]): ViewerScreening[] {
         purchase_id: null,
         is_enrolled: false,
         is_purchased: false,
+        is_venue_ticket_purchased: false,
         is_payment_in_process: false,
         event_starts_at: null,
         event_ends_at: null,
@@ -65,6 +69,7 @@ export function viewerScreeningsOf(rows: ViewerLinkRow[]): ViewerScreening[] {
     const state = stateOf(purchase.screenerId);
     if (purchase.status === PURCHASE_STATUSES.completed) {
       state.is_purchased = true;
+      if (purchase.venueTicket) state.is_venue_ticket_purchased = true;
       state.purchase_id ??= purchase.purchaseId;
     } else {
       state.is_payment_in_process = true;

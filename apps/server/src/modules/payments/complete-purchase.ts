@@ -1,13 +1,18 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { paymentOutcomes } from '../../lib/metrics.ts';
 import { enrollConsumer } from '../enrollment/index.ts';
 import { reserveCouponUse } from '../pricing/index.ts';
 import { bookSeatOrder } from '../venues/index.ts';
-import { giveBackCouponUse, type PurchaseRow, upsertGroupPurchase } from './purchase-queries.ts';
+import {
+  giveBackCouponUse,
+  isSuperseded,
+  type PurchaseRow,
+  upsertGroupPurchase,
+} from './purchase-queries.ts';
 import { paymentWebhookEvents, purchases } from './schema.ts';
 
 export type WebhookDelivery = { gateway: PaymentGatewayName; eventId: string; type: string };
@@ -40,11 +45,22 @@ export async function completePurchase(
         .returning({ id: paymentWebhookEvents.id });
       if (recorded.length === 0) return null;
     }
-    if (locked.status === PURCHASE_STATUSES.completed) return null;
+    // Completed, or its money already owed back (a second word of the same payment).
+    if (locked.status === PURCHASE_STATUSES.completed || locked.refundStatus !== null) return null;
+    // Never charged twice: money for an attempt a newer one replaced, or for a plan another
+    // payment already bought, goes back.
+    if (isSuperseded(locked) || (await boughtByAnother(tx, locked))) {
+      await owePurchaseRefund(tx, locked, { ...options, message: DUPLICATE_PAYMENT_MESSAGE });
+      return null;
+    }
     if (locked.bookingId !== null) {
-      const seats = await bookSeatOrder(tx, { bookingId: locked.bookingId, now: options.now });
+      const seats = await bookSeatOrder(tx, {
+        bookingId: locked.bookingId,
+        purchaseId: locked.id,
+        now: options.now,
+      });
       if (!seats.booked) {
-        await owePurchaseRefund(tx, locked, options);
+        await owePurchaseRefund(tx, locked, { ...options, message: SEATS_GONE_MESSAGE });
         return null;
       }
     }
@@ -85,16 +101,35 @@ export async function completePurchase(
   return completed;
 }
 
+/** The viewer holds the purchase's plan through another completed purchase that still grants. */
+async function boughtByAnother(tx: DbExecutor, purchase: PurchaseRow): Promise<boolean> {
+  if (purchase.pricingId === null) return false;
+  const [other] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.consumerId, purchase.consumerId),
+        eq(purchases.pricingId, purchase.pricingId),
+        eq(purchases.status, PURCHASE_STATUSES.completed),
+        isNull(purchases.cancelledAt),
+        ne(purchases.id, purchase.id),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
 /**
- * Money arrived for seats that are no longer the viewer's: the purchase grants nothing, stays
- * released, and owes the money back; the refund round gives it back through the gateway and
- * tells the viewer (refund-purchases.ts). Recorded in the completing transaction, so a crash
- * before the refund loses nothing.
+ * Money arrived that grants nothing (its seats are no longer the viewer's, or another payment
+ * already paid for the same thing): the purchase stays released and owes the money back; the
+ * refund round gives it back through the gateway and tells the viewer why (refund-purchases.ts).
+ * Recorded in the completing transaction, so a crash before the refund loses nothing.
  */
 async function owePurchaseRefund(
   tx: DbExecutor,
   purchase: PurchaseRow,
-  options: { now: Date; receiptUrl?: string | null },
+  options: { now: Date; receiptUrl?: string | null; message: string },
 ): Promise<void> {
   await tx
     .update(purchases)
@@ -105,7 +140,7 @@ async function owePurchaseRefund(
       paymentDetails: {
         ...purchase.paymentDetails,
         receipt_url: options.receiptUrl ?? purchase.paymentDetails.receipt_url ?? null,
-        failure_message: SEATS_GONE_MESSAGE,
+        failure_message: options.message,
         raw: { ...purchase.paymentDetails.raw, next_action: 'none' },
       },
     })
@@ -114,3 +149,4 @@ async function owePurchaseRefund(
 }
 
 export const SEATS_GONE_MESSAGE = 'The seats were taken before the payment arrived; it is refunded.';
+export const DUPLICATE_PAYMENT_MESSAGE = 'Another payment already paid for this purchase; it is refunded.';

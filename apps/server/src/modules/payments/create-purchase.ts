@@ -48,6 +48,7 @@ import {
   type PurchaseRow,
   recordGatewayAnswer,
   releasePurchase,
+  removeGroupPurchase,
   upsertGroupPurchase,
 } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
@@ -62,9 +63,15 @@ export type PurchaseContext = {
   language: LanguageCode;
   country: string;
   now: Date;
-  /** Mails the viewer about a purchase settled on the side (an abandoned challenge found paid). */
-  announce: (purchaseId: number) => Promise<void>;
+  /**
+   * Mails the viewer about a purchase settled on the side (an abandoned challenge found paid) or,
+   * with `inProcess`, left in process at the provider (then the outcome is mailed too).
+   */
+  announce: (purchaseId: number, inProcess?: boolean) => Promise<void>;
 };
+
+/** What settling a payment the viewer left open needs of a purchase context. */
+export type AbandonedContext = Pick<PurchaseContext, 'db' | 'providers' | 'now' | 'announce'>;
 
 /** Card gateways charge while the request runs, so their purchase is claimed as processing first. */
 const CHARGES_AT_ONCE = new Set(['stripe', 'sandbox', 'admin_pay']);
@@ -315,11 +322,13 @@ async function claimPurchase(
 }
 
 /**
- * A 3-D Secure challenge, hosted page or order left open blocks no one: it is cancelled at the
- * provider so it can no longer be charged, unless it was paid meanwhile, in which case that purchase
- * completes.
+ * A 3-D Secure challenge, hosted page or order left open blocks no one: the new attempt supersedes
+ * it. It is cancelled at the provider so it can no longer be charged, and marked superseded so
+ * that money reaching it anyway is refunded; if it was paid meanwhile, that purchase completes and
+ * the new attempt is refused. One the provider still holds as processing is money on its way: the
+ * viewer is told so now, by mail too, and mailed its outcome later.
  */
-async function settleAbandoned(context: PurchaseContext, purchase: PurchaseRow): Promise<void> {
+export async function settleAbandoned(context: AbandonedContext, purchase: PurchaseRow): Promise<void> {
   const gateway = context.providers.gateways[purchase.gateway];
   const reference = purchase.gatewayReference;
   const check: PaymentCheck =
@@ -337,8 +346,23 @@ async function settleAbandoned(context: PurchaseContext, purchase: PurchaseRow):
     await context.announce(purchase.id);
     throw new AppError('ALREADY_PURCHASED');
   }
-  if (check.state === 'pending') throw new AppError('PAYMENT_IN_PROCESS');
-  await releasePurchase(context.db, purchase, { message: 'The payment was abandoned.' }, context.now);
+  if (check.state === 'pending') {
+    await recordGatewayAnswer(context.db, purchase.id, {
+      reference,
+      details: { ...purchase.paymentDetails, raw: { ...purchase.paymentDetails.raw, next_action: 'none' } },
+      now: context.now,
+    });
+    await context.announce(purchase.id, true);
+    throw new AppError('PAYMENT_IN_PROCESS');
+  }
+  await releasePurchase(
+    context.db,
+    purchase,
+    { message: 'The payment was abandoned.', superseded: true },
+    context.now,
+  );
+  // Only a viewer told this payment is in process (a hosted page that reported success) is mailed.
+  await context.announce(purchase.id);
 }
 
 async function applyStart(
@@ -354,6 +378,8 @@ async function applyStart(
       return (await completePurchase(db, purchase.id, { now, receiptUrl: start.receiptUrl })) ?? purchase;
     }
     case 'requires_action':
+      // Waiting for the viewer's challenge is not money on its way: the pass is not in payment yet.
+      await removeGroupPurchase(db, purchase.id);
       return recordGatewayAnswer(db, purchase.id, {
         reference: start.reference,
         details: {

@@ -43,16 +43,12 @@ export async function expireSeatPayments(
       check.state === 'succeeded'
         ? await settlePayment(deps.db, purchase, check, { now, failOnDecline: false })
         : null;
-    if (completed) {
-      await mailPurchaseNews(deps, completed.id, {
-        origin: (domain) => siteOrigin(deps.config, domain),
-        log,
-      });
-      outcomes.push('completed');
-    } else {
-      await releasePurchase(deps.db, purchase, { message: ABANDONED }, now);
-      outcomes.push('released');
-    }
+    if (!completed) await releasePurchase(deps.db, purchase, { message: ABANDONED }, now);
+    await mailPurchaseNews(deps, purchase.id, {
+      origin: (domain) => siteOrigin(deps.config, domain),
+      log,
+    });
+    outcomes.push(completed ? 'completed' : 'released');
     deps.events.toSeatChart(order.screenerId, { type: 'seats.changed', screener_id: order.screenerId });
   }
   return outcomes;

@@ -15,3 +15,4 @@ export {
 export { listViewerScreenings, viewerLinks, viewerState } from './purchase-view.ts';
 export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';
+export { createSeatPaymentSuperseder } from './supersede-seat-payment.ts';

@@ -22,7 +22,7 @@ import {
   THREE_D_SECURE_COMPLETE_PATH,
 } from './gateways/three-d-secure-page.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
-import { findPurchaseByReference } from './purchase-queries.ts';
+import { findPurchaseByReference, isSuperseded, nextActionOf } from './purchase-queries.ts';
 import { referenceOf, settlePayment, tellSeatCharts } from './settle-payment.ts';
 import { handleStripeEvent } from './stripe-webhook-events.ts';
 
@@ -93,7 +93,7 @@ export function registerProviderRoutes(
         {
           db: deps.db,
           now: deps.clock.now(),
-          mailCompleted: (purchaseId) =>
+          mailNews: (purchaseId) =>
             mailPurchaseNews(deps, purchaseId, { origin: mailOrigin, log: request.log }),
           seatsSettled: (purchase) => tellSeatCharts(deps.events, purchase),
         },
@@ -118,7 +118,7 @@ export function registerProviderRoutes(
           failOnDecline: false,
         });
         tellSeatCharts(deps.events, purchase);
-        if (completed) await mailPurchaseNews(deps, completed.id, { origin: mailOrigin, log: request.log });
+        await mailPurchaseNews(deps, completed?.id ?? purchase.id, { origin: mailOrigin, log: request.log });
       }
       return reply.send({ received: true });
     });
@@ -146,12 +146,27 @@ export function registerProviderRoutes(
       const { reference } = request.params;
       const query = ZPurchaseQuery.safeParse(request.query);
       if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
+      // As a provider refuses to confirm a payment that was cancelled, the sandbox passes only a
+      // purchase still waiting for this challenge (a subscription's first payment has no purchase).
+      const purchase = await findPurchaseByReference(deps.db, 'sandbox', reference);
+      const given =
+        purchase !== null &&
+        purchase.status !== PURCHASE_STATUSES.completed &&
+        nextActionOf(purchase) !== 'three_d_secure';
       const succeeded =
+        !given &&
         parseLooseBody(String(request.body ?? ''), request.headers['content-type']).outcome === 'complete';
+      const said = given
+        ? isSuperseded(purchase)
+          ? 'paymentFrame.superseded'
+          : 'paymentFrame.failed'
+        : succeeded
+          ? 'paymentFrame.completed'
+          : 'paymentFrame.failed';
       return sendFramePage(reply, {
         language: query.data.lang,
         title: text(query.data.lang, 'paymentFrame.challengeTitle'),
-        body: `<p>${escapeHtml(succeeded ? text(query.data.lang, 'paymentFrame.completed') : text(query.data.lang, 'paymentFrame.failed'))}</p>`,
+        body: `<p>${escapeHtml(text(query.data.lang, said))}</p>`,
         message: {
           purchase_id: query.data.purchase_id,
           client_secret_id: providers.sandbox.challengeToken(reference, succeeded),

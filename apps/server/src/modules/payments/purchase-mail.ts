@@ -12,6 +12,7 @@ import { brandOf, type CompanyRow, findCompanyById } from '../companies/index.ts
 import { findPlans } from '../pricing/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { findBookingSeatLabels, ticketPdfOf } from '../venues/index.ts';
+import { DUPLICATE_PAYMENT_MESSAGE } from './complete-purchase.ts';
 import type { PurchaseRow } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
 
@@ -47,6 +48,31 @@ async function claimMail(
   return claimed ?? null;
 }
 
+/**
+ * Takes the right to tell the viewer that a payment they were told is in process did not go
+ * through, in one statement: the claim clears `mailed_status`, so a later attempt of the same
+ * purchase is announced afresh, and money that still arrives sends its receipt. A purchase whose
+ * money is owed back is told by its refund mail instead.
+ */
+async function claimFailureMail(db: AppDeps['db'], purchaseId: number): Promise<PurchaseRow | null> {
+  const [claimed] = await db
+    .update(purchases)
+    .set({ mailedStatus: null })
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        eq(purchases.status, PURCHASE_STATUSES.initiated),
+        eq(purchases.mailedStatus, PURCHASE_STATUSES.processing),
+        isNull(purchases.refundStatus),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/** Which mail a purchase gets: its receipt, "we will notify you", or "it did not go through". */
+type PurchaseNews = 'receipt' | 'inProcess' | 'failed';
+
 const DASHBOARD_TAB: Partial<Record<number, string>> = {
   [PRICING_TYPES.vod]: 'vodEvents',
   [PRICING_TYPES.group]: 'purchases',
@@ -74,6 +100,7 @@ async function itemOf(db: AppDeps['db'], purchase: PurchaseRow): Promise<string 
 async function sendPurchaseMail(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'storage'>,
   purchase: PurchaseRow,
+  news: PurchaseNews,
   origin: MailOrigin,
 ): Promise<void> {
   const [consumer, company, item, seats] = await Promise.all([
@@ -88,8 +115,8 @@ async function sendPurchaseMail(
   if (to.endsWith('.invalid')) return;
   const language = LANGUAGES.find((code) => code === (purchase.language ?? consumer.language)) ?? 'en';
   const siteOrigin = origin(company.domain);
-  const completed = purchase.status === PURCHASE_STATUSES.completed;
-  const message = completed ? 'purchaseMail.receipt' : 'purchaseMail.inProcess';
+  const completed = news === 'receipt';
+  const message = `purchaseMail.${news}` as const;
   const named = { company: company.title };
   const brand = brandOf(company, siteOrigin);
   const tab = DASHBOARD_TAB[purchase.purchaseType] ?? 'events';
@@ -148,8 +175,10 @@ async function ticketAttachment(
 /**
  * Mails the viewer about a purchase once it has settled, after its transaction committed: the
  * receipt when it is completed and, with `inProcess`, the "we will notify you" mail when it is
- * left processing with nothing more for the viewer to do. Each goes at most once; a failed
- * purchase and one that cost nothing send nothing. A mail that cannot be sent is logged and does not undo the purchase.
+ * left processing with nothing more for the viewer to do; a purchase the viewer was told is in
+ * process and that failed since is told so, keeping that mail's promise. Each goes at most once;
+ * any other failed purchase and one that cost nothing send nothing. A mail that cannot be sent is
+ * logged and does not undo the purchase.
  */
 export async function mailPurchaseNews(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'storage'>,
@@ -161,7 +190,13 @@ export async function mailPurchaseNews(
     : [PURCHASE_STATUSES.completed];
   try {
     const claimed = await claimMail(deps.db, purchaseId, statuses);
-    if (claimed) await sendPurchaseMail(deps, claimed, options.origin);
+    if (claimed) {
+      const completed = claimed.status === PURCHASE_STATUSES.completed;
+      await sendPurchaseMail(deps, claimed, completed ? 'receipt' : 'inProcess', options.origin);
+      return;
+    }
+    const failed = await claimFailureMail(deps.db, purchaseId);
+    if (failed) await sendPurchaseMail(deps, failed, 'failed', options.origin);
   } catch (error) {
     options.log.error({ err: error, purchaseId }, 'purchase mail failed');
   }
@@ -188,21 +223,32 @@ export async function mailRefund(
     const language = LANGUAGES.find((code) => code === (purchase.language ?? consumer.language)) ?? 'en';
     const siteOrigin = options.origin(company.domain);
     const brand = brandOf(company, siteOrigin);
-    // A completed purchase refunded is a booking the company cancelled; any other came too late.
+    // A completed purchase refunded is a booking the company cancelled; any other came too late,
+    // for seats taken meanwhile or for what another payment had already bought.
     const cancelled = purchase.status === PURCHASE_STATUSES.completed;
+    const duplicate = !cancelled && purchase.paymentDetails.failure_message === DUPLICATE_PAYMENT_MESSAGE;
     const paragraph = cancelled
       ? options.byStaff
         ? 'purchaseMail.refund.cancelledByStaff'
         : 'purchaseMail.refund.cancelledIntro'
-      : options.byStaff
-        ? 'purchaseMail.refund.byStaff'
-        : 'purchaseMail.refund.intro';
+      : duplicate
+        ? options.byStaff
+          ? 'purchaseMail.refund.supersededByStaff'
+          : 'purchaseMail.refund.superseded'
+        : options.byStaff
+          ? 'purchaseMail.refund.byStaff'
+          : 'purchaseMail.refund.intro';
     const named = { company: company.title };
     const content = {
       language,
-      heading: cancelled
-        ? text(language, 'purchaseMail.refund.cancelledHeading')
-        : text(language, 'purchaseMail.refund.heading'),
+      heading: text(
+        language,
+        cancelled
+          ? 'purchaseMail.refund.cancelledHeading'
+          : duplicate
+            ? 'purchaseMail.refund.supersededHeading'
+            : 'purchaseMail.refund.heading',
+      ),
       paragraphs: [text(language, paragraph, named)],
       rows: [
         { label: text(language, 'purchaseMail.item'), value: item ?? company.title },

@@ -47,6 +47,9 @@ export function grantingPurchaseLinks(
       screenerId,
       purchaseId: purchases.id,
       status: sql<number | null>`${purchases.status}`.as('status'),
+      venueTicket: sql<boolean>`${purchases.purchaseType} = ${PRICING_TYPES.physical_ticket}`.as(
+        'venue_ticket',
+      ),
       eventStartsAt: sql<Date | null>`null::timestamptz`,
       eventEndsAt: sql<Date | null>`null::timestamptz`,
     })
@@ -58,6 +61,8 @@ export function grantingPurchaseLinks(
         eq(purchases.consumerId, of.consumerId),
         inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
         isNull(purchases.cancelledAt),
+        // A 3-D Secure challenge waits for the viewer, not for money: the viewer may buy again.
+        sql`${purchases.paymentDetails}->'raw'->>'next_action' is distinct from 'three_d_secure'`,
         // A purchase naming neither an event nor a plan covers nothing.
         sql`${screenerId} is not null`,
         of.screener(screenerId),
@@ -176,7 +181,10 @@ export async function recordGatewayAnswer(
   return row;
 }
 
-/** A pass's row follows its purchase while it is processing or completed. */
+/**
+ * A pass's row follows its purchase while money is on its way or taken; a 3-D Secure challenge
+ * waiting for the viewer has none (`removeGroupPurchase`), so the pass is not shown as in payment.
+ */
 export async function upsertGroupPurchase(
   db: DbExecutor,
   purchase: PurchaseRow,
@@ -194,6 +202,10 @@ export async function upsertGroupPurchase(
       status,
     })
     .onConflictDoUpdate({ target: groupPurchases.purchaseId, set: { status, updatedAt: now } });
+}
+
+export async function removeGroupPurchase(db: DbExecutor, purchaseId: number): Promise<void> {
+  await db.delete(groupPurchases).where(eq(groupPurchases.purchaseId, purchaseId));
 }
 
 /**
@@ -227,13 +239,22 @@ export async function giveBackCouponUse(db: DbExecutor, purchaseId: number): Pro
 }
 
 /**
+ * A payment the viewer left open that a newer attempt replaced: it was given up at its gateway,
+ * and money that still reaches it is refunded, never granted (complete-purchase.ts).
+ */
+export function isSuperseded(purchase: PurchaseRow): boolean {
+  return purchase.paymentDetails.raw?.superseded === true;
+}
+
+/**
  * A failed or abandoned payment goes back to initiated and grants nothing; the viewer may try again
  * with a new attempt; seats it paid for are freed. A completed purchase is never touched.
+ * `superseded`: a newer attempt of the viewer replaced it.
  */
 export async function releasePurchase(
   db: DbExecutor,
   purchase: PurchaseRow,
-  failure: { message: string; reference?: string | null },
+  failure: { message: string; reference?: string | null; superseded?: boolean },
   now: Date,
 ): Promise<void> {
   const released = await db.transaction(async (tx) => {
@@ -245,7 +266,11 @@ export async function releasePurchase(
         paymentDetails: {
           ...purchase.paymentDetails,
           failure_message: failure.message,
-          raw: { ...purchase.paymentDetails.raw, next_action: 'none' },
+          raw: {
+            ...purchase.paymentDetails.raw,
+            next_action: 'none',
+            ...(failure.superseded ? { superseded: true } : {}),
+          },
         },
         updatedAt: now,
       })
@@ -259,7 +284,8 @@ export async function releasePurchase(
     if (!row) return false;
     await tx.delete(groupPurchases).where(eq(groupPurchases.purchaseId, purchase.id));
     await giveBackCouponUse(tx, purchase.id);
-    if (purchase.bookingId !== null) await failSeatOrder(tx, { bookingId: purchase.bookingId, now });
+    if (purchase.bookingId !== null)
+      await failSeatOrder(tx, { bookingId: purchase.bookingId, purchaseId: purchase.id, now });
     return true;
   });
   if (released) paymentOutcomes.inc({ gateway: purchase.gateway, outcome: 'failed' });

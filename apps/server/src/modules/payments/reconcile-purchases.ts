@@ -81,8 +81,9 @@ async function askGateway(
 /**
  * One round of reconciliation: every card purchase stuck in processing is settled by its gateway's
  * word, once: paid in full completes it (and the viewer is mailed, as for any purchase that
- * waited), a failed or absent payment releases it so the viewer can try again, a payment still
- * pending at the provider is left for a later round.
+ * waited), a failed or absent payment releases it so the viewer can try again (mailed so when
+ * they were told it is in process), a payment still pending at the provider is left for a later
+ * round.
  */
 export async function reconcileStuckPurchases(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
@@ -95,15 +96,12 @@ export async function reconcileStuckPurchases(
     const { purchase, check } = await askGateway(deps, providers, stuck, now);
     const completed = await settlePayment(deps.db, purchase, check, { now, failOnDecline: false });
     tellSeatCharts(deps.events, purchase);
-    if (completed) {
-      await mailPurchaseNews(deps, completed.id, {
-        origin: (domain) => siteOrigin(deps.config, domain),
-        log,
-      });
-      outcomes.push('completed');
-    } else {
-      outcomes.push(check.state === 'pending' ? 'left' : 'released');
-    }
+    // The receipt, or, to a viewer told the payment is in process, that it did not go through.
+    await mailPurchaseNews(deps, purchase.id, {
+      origin: (domain) => siteOrigin(deps.config, domain),
+      log,
+    });
+    outcomes.push(completed ? 'completed' : check.state === 'pending' ? 'left' : 'released');
   }
   return outcomes;
 }

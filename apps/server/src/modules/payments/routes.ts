@@ -110,7 +110,7 @@ export function registerPaymentRoutes(
       language: request.language,
       country: deps.geo.countryOf(request),
       now,
-      announce: (purchaseId) => mailNews(request, purchaseId, false),
+      announce: (purchaseId, inProcess = false) => mailNews(request, purchaseId, inProcess),
     };
   };
 

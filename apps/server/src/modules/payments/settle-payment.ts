@@ -5,7 +5,7 @@ import type { EventsPort } from '../../ports/events.ts';
 import { completePurchase, type WebhookDelivery } from './complete-purchase.ts';
 import type { PaymentCheck, PaymentGateway, PaymentReference } from './gateways/gateway.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
-import { type PurchaseRow, releasePurchase } from './purchase-queries.ts';
+import { isSuperseded, type PurchaseRow, releasePurchase } from './purchase-queries.ts';
 
 export function referenceOf(purchase: PurchaseRow, proof: string | null): PaymentReference | null {
   if (!purchase.gatewayReference) return null;
@@ -78,7 +78,15 @@ export async function settleMarkedPaid(
   if (!gateway || (purchase.gateway !== 'stripe' && purchase.gateway !== 'sandbox')) return;
   const reference = referenceOf(purchase, proof);
   if (!reference) return;
-  await settlePayment(db, purchase, await gateway.check(reference), { now, failOnDecline: true });
+  const check = await gateway.check(reference);
+  if (isSuperseded(purchase)) {
+    // A challenge passed in a tab the viewer had left, after a newer attempt replaced it: paid
+    // anyway, it is refunded (never granted twice); otherwise nothing was charged for it.
+    if (check.state !== 'succeeded') throw new AppError('PAYMENT_SUPERSEDED');
+    await settlePayment(db, purchase, check, { now, failOnDecline: false });
+    throw new AppError('PAYMENT_REFUNDED');
+  }
+  await settlePayment(db, purchase, check, { now, failOnDecline: true });
 }
 
 /**

@@ -4,12 +4,12 @@ import { stripeIntentCheck } from './gateways/stripe.ts';
 import { findPurchaseByReference, type PurchaseRow, releasePurchase } from './purchase-queries.ts';
 import { settlePayment } from './settle-payment.ts';
 
-/** What a Stripe event handler needs: the database, the clock's now, and the receipt mail. */
+/** What a Stripe event handler needs: the database, the clock's now, and the purchase's mail. */
 export type StripeEventContext = {
   db: Db;
   now: Date;
-  /** Mails the viewer about a purchase the event completed. */
-  mailCompleted(purchaseId: number): Promise<void>;
+  /** Mails the viewer about a purchase the event settled: its receipt, or that it did not go through. */
+  mailNews(purchaseId: number): Promise<void>;
   /** A seat purchase settled here may have booked or freed seats: open charts read them again. */
   seatsSettled(purchase: PurchaseRow): void;
 };
@@ -37,7 +37,7 @@ export async function onPaymentIntentSucceeded(
     failOnDecline: false,
   });
   context.seatsSettled(purchase);
-  if (completed) await context.mailCompleted(completed.id);
+  await context.mailNews(completed?.id ?? purchase.id);
 }
 
 /** The intent will not be paid: the purchase lets go of what it held, with the card's message. */
@@ -47,6 +47,7 @@ async function releaseIntent(context: StripeEventContext, intent: Stripe.Payment
   const message = intent.last_payment_error?.message ?? 'The card payment failed.';
   await releasePurchase(context.db, purchase, { message }, context.now);
   context.seatsSettled(purchase);
+  await context.mailNews(purchase.id);
 }
 
 /** `payment_intent.payment_failed`: the card was declined. */

@@ -175,6 +175,7 @@ export function withMeetingFor<View extends Screener>(
 const withoutViewer = {
   is_enrolled: false,
   is_purchased: false,
+  is_venue_ticket_purchased: false,
   is_payment_in_process: false,
   event_starts_at: null,
   event_ends_at: null,
@@ -191,6 +192,7 @@ export function withViewerLink<View extends Screener>(view: View, link: ViewerSc
     ...view,
     is_enrolled: link.is_enrolled,
     is_purchased: link.is_purchased,
+    is_venue_ticket_purchased: link.is_venue_ticket_purchased ?? false,
     is_payment_in_process: link.is_payment_in_process,
     event_starts_at: link.event_starts_at,
     event_ends_at: link.event_ends_at,

@@ -1,6 +1,6 @@
 /** The venues module's face: what other modules and the composition root may use. */
 export { findBookingSeatLabels, findOwnBooking } from './booking-lookup.ts';
-export { registerVenueRoutes } from './routes.ts';
+export { registerVenueRoutes, type SeatPaymentSuperseder } from './routes.ts';
 export { findScreenerVenueParts } from './screener-venue-parts.ts';
 export { registerSeatChartRealtime } from './seat-chart-realtime.ts';
 export {

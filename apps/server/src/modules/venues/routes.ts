@@ -9,6 +9,7 @@ import {
   ZSeatsStatusRequest,
   ZSeatsStatusResponse,
 } from '@screener/contracts/seat-booking';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import {
   normalizeTicketShortCode,
   ZCheckInTicketRequest,
@@ -27,6 +28,7 @@ import { listViewerBookings, type PurchaseReceipts } from './booking-list.ts';
 import { checkInTicket, DOOR_CODE_TRIES, type DoorCode } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
+import { findOpenSeatOrder } from './seat-orders.ts';
 import { seatsStatusFor } from './seat-status.ts';
 import { createSeatStatusShare } from './seat-status-share.ts';
 import { ticketPdfOf } from './ticket-download.ts';
@@ -36,6 +38,17 @@ import { registerVenueAdminRoutes } from './venue-admin-routes.ts';
 const ZScreenerPath = z.object({ screener_id: zPathId });
 
 /**
+ * Supersedes the payment of the viewer's order at an event before the viewer holds seats again
+ * there (a payment left open gives way; one on its way refuses): the payments module's, handed in
+ * by the composition root, as payments builds on venues.
+ */
+export type SeatPaymentSuperseder = (open: {
+  companyId: number;
+  consumerId: number;
+  purchaseId: number;
+}) => Promise<void>;
+
+/**
  * The seat calls of an event at a venue (spec part 2 §7.2): statuses, locking, the locked booking,
  * and the viewer's bookings, whose receipts the payments module looks up.
  */
@@ -43,6 +56,7 @@ export function registerVenueRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   purchaseReceipts: PurchaseReceipts,
+  supersedeSeatPayment: SeatPaymentSuperseder,
 ): void {
   const charts = createSeatChartCache(deps.db, deps.clock);
   const statuses = createSeatStatusShare(deps.db);
@@ -83,6 +97,11 @@ export function registerVenueRoutes(
       const screenerId = params.screener_id;
       const chart = await charts.get(company.id, screenerId);
       if (!chart) throw new AppError('NOT_FOUND');
+      const open = { companyId: company.id, screenerId, consumerId: viewer.consumerId };
+      const paying = await findOpenSeatOrder(deps.db, open);
+      if (paying?.status === BOOKING_STATUSES.payment_initiated && paying.purchaseId !== null) {
+        await supersedeSeatPayment({ ...open, purchaseId: paying.purchaseId });
+      }
       const booking = await lockSeats(deps.db, {
         companyId: company.id,
         chart,

@@ -126,11 +126,13 @@ function moveOrder(tx: DbExecutor, bookingId: number, to: BookingStatus, now: Da
  */
 export async function bookSeatOrder(
   tx: DbExecutor,
-  input: { bookingId: number; now: Date },
+  input: { bookingId: number; purchaseId: number; now: Date },
 ): Promise<SeatBookingOutcome> {
   // The booking row first, then its seats: the order every seat lock takes them in.
   const [order] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
   if (!order) throw new Error(`booking ${input.bookingId} vanished`);
+  // Another payment of the viewer took the order over: this one books nothing and is refunded.
+  if (order.purchaseId !== input.purchaseId) return { booked: false, screenerId: order.screenerId };
   if (order.status === BOOKING_STATUSES.booked) return { booked: true };
   if (order.status === BOOKING_STATUSES.payment_failed) {
     const rows = await tx
@@ -199,12 +201,24 @@ function freeOrderSeats(tx: DbExecutor, bookingId: number, now: Date) {
 
 /**
  * A failed or abandoned payment fails the order (35) and frees its seats for anyone; the viewer
- * holds them again to pay once more (spec part 2 §4.4, the moves in contracts).
+ * holds them again to pay once more (spec part 2 §4.4, the moves in contracts). Only the payment
+ * the order is paid by moves it: an older one released late leaves the newer one's order alone.
  */
-export async function failSeatOrder(tx: DbExecutor, input: { bookingId: number; now: Date }): Promise<void> {
-  const [order] = await moveOrder(tx, input.bookingId, BOOKING_STATUSES.payment_failed, input.now).returning({
-    id: bookings.id,
-  });
+export async function failSeatOrder(
+  tx: DbExecutor,
+  input: { bookingId: number; purchaseId: number; now: Date },
+): Promise<void> {
+  const [order] = await tx
+    .update(bookings)
+    .set({ status: BOOKING_STATUSES.payment_failed, paymentEndsAt: null, updatedAt: input.now })
+    .where(
+      and(
+        eq(bookings.id, input.bookingId),
+        eq(bookings.purchaseId, input.purchaseId),
+        inArray(bookings.status, bookingStatusesMovingTo(BOOKING_STATUSES.payment_failed)),
+      ),
+    )
+    .returning({ id: bookings.id });
   if (order) await freeOrderSeats(tx, input.bookingId, input.now);
 }
 

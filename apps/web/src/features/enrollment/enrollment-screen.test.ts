@@ -17,6 +17,7 @@ const paidEvent: EnrollmentFacts<PlanOption> = {
   eventType: EVENT_TYPES.virtual,
   isGeoBlocked: false,
   isPurchased: false,
+  isVenueTicketPurchased: false,
   isEnrolled: false,
   isPaymentInProcess: false,
   isPaid: true,
@@ -115,6 +116,22 @@ describe('enrollmentScreen', () => {
       booking: held,
     });
     expect(enrollmentScreen({ ...atVenue, isLoggedIn: false }, nothingChosen)).toEqual({ screen: 'login' });
+  });
+
+  it('opens the seat chart for the venue ticket of an event with both parts whose online ticket is bought', () => {
+    const onlineBought = {
+      ...paidEvent,
+      eventType: EVENT_TYPES.virtual_and_physical,
+      hasSeatChart: true,
+      isPurchased: true,
+      isEnrolled: true,
+    };
+    const venueChosen = { ...nothingChosen, chosenEventType: EVENT_TYPES.physical };
+    expect(enrollmentScreen(onlineBought, venueChosen)).toEqual({ screen: 'select_seats' });
+    expect(enrollmentScreen({ ...onlineBought, isVenueTicketPurchased: true }, venueChosen)).toEqual({
+      screen: 'enroll',
+      chosenEventType: EVENT_TYPES.physical,
+    });
   });
 
   it('pays for the given pass in pass mode unless it is bought or being paid', () => {

@@ -62,6 +62,7 @@ export function useEnrollmentFacts(request: EnrollmentRequest): EnrollmentFactsS
         eventType: screener.event_type,
         isGeoBlocked: screener.is_geo_blocked,
         isPurchased: screener.is_purchased,
+        isVenueTicketPurchased: screener.is_venue_ticket_purchased ?? false,
         isEnrolled: screener.is_enrolled,
         isPaymentInProcess: screener.is_payment_in_process,
         // A subscription event is sold only through the subscription and opens as on demand does.
@@ -91,6 +92,7 @@ export function useEnrollmentFacts(request: EnrollmentRequest): EnrollmentFactsS
       eventType: null,
       isGeoBlocked: false,
       isPurchased: request.mode === 'pass' && isPurchaseCompleted(pass?.status),
+      isVenueTicketPurchased: false,
       isEnrolled: false,
       isPaymentInProcess: request.mode === 'pass' && isPurchaseInPayment(pass?.status),
       isPaid: true,

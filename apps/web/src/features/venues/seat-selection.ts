@@ -73,6 +73,12 @@ export function seatPrice(parts: ScreenerVenueParts, seatIndex: string, ticketTy
   return formatAmount(seatPriceMinor(category, ticketType, prices, discounts));
 }
 
+/** What a seat of the category costs without a ticket type ("15.00"): the legend's price. */
+export function categoryPrice(parts: ScreenerVenueParts, category: number): string {
+  const { prices, discounts } = seatPricing(parts);
+  return formatAmount(seatPriceMinor(seatCategoryOf(category), DEFAULT_TICKET_TYPE, prices, discounts));
+}
+
 /** The cart's total ("42.50"); the server computes the amount charged the same way. */
 export function selectionTotal(parts: ScreenerVenueParts, selection: SeatSelection): string {
   const { prices, discounts } = seatPricing(parts);

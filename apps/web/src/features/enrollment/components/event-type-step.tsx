@@ -23,6 +23,9 @@ export function EventTypeStep({
 }) {
   const { t, i18n } = useTranslation();
   const startsAt = formatEventTime(screener.screening_starts_at, i18n.language);
+  // The hall the seats are sold in, else the event's venue line.
+  const hall = screener.physical_venue;
+  const venue = hall ? [hall.name, hall.address].filter(Boolean).join(', ') : screener.venue;
   return (
     <Stack spacing={2}>
       <StepHeading>{t('enrollment.eventType.title')}</StepHeading>
@@ -37,7 +40,7 @@ export function EventTypeStep({
         title={t('enrollment.eventType.physical')}
         lines={[
           t('enrollment.eventType.startsAt', { time: startsAt }),
-          screener.venue ? t('enrollment.eventType.venue', { venue: screener.venue }) : null,
+          venue ? t('enrollment.eventType.venue', { venue }) : null,
         ]}
         onClick={() => onChoose(EVENT_TYPES.physical)}
       />

@@ -1,4 +1,3 @@
-import PlaceIcon from '@mui/icons-material/Place';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -28,6 +27,7 @@ import { useCurrentCompany } from '../../companies/current-company-context';
 import { EventButtons } from '../components/event-buttons';
 import { EventDetails } from '../components/event-details';
 import { eventTypeLabel } from '../components/event-type-label';
+import { EventVenue } from '../components/event-venue';
 import { FilmList } from '../components/film-list';
 import { LiveChip } from '../components/live-chip';
 import { SeatsLine } from '../components/seats-line';
@@ -165,12 +165,7 @@ function Overview({ screener }: { screener: Screener }) {
               </Typography>
             </Box>
           )}
-          {screener.venue ? (
-            <Typography sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-              <PlaceIcon fontSize="small" aria-hidden />
-              {t('screenings.card.venue', { venue: screener.venue })}
-            </Typography>
-          ) : null}
+          <EventVenue screener={screener} />
           {screener.is_vod_event && vodPlan ? (
             <Typography>
               {t('screenings.overview.price', {

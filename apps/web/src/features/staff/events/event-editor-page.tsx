@@ -50,6 +50,7 @@ import { EventPlayerSection } from './event-player-section';
 import { EventStageSection } from './event-stage-section';
 import { EventSwitch } from './event-switch';
 import { EventThumbnailField } from './event-thumbnail-field';
+import { EventVenueSection } from './event-venue-section';
 import {
   useAdminEvent,
   useCreateEvent,
@@ -471,6 +472,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
             </div>
           </Stack>
         </form>
+        <EventVenueSection event={event} kind={kind} />
       </Stack>
       <ConfirmChangesDialog
         changes={pending?.changes ?? null}

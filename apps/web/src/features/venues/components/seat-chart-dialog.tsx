@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bestAvailableSeats } from '@screener/contracts/best-available';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { currencySymbol } from '@screener/contracts/pricing';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { SEAT_STATUSES, type TicketType } from '@screener/contracts/seats';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
@@ -22,7 +23,13 @@ import { isApiErrorCode } from '../../../api/api-errors';
 import { errorText } from '../../../api/error-text';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { fetchLockedBooking, lockSeats, useSeatsStatus } from '../api';
-import { EMPTY_SELECTION, keepSelectable, type SeatSelection, toggleSeat } from '../seat-selection';
+import {
+  categoryPrice,
+  EMPTY_SELECTION,
+  keepSelectable,
+  type SeatSelection,
+  toggleSeat,
+} from '../seat-selection';
 import { useSeatChartUpdates } from '../use-seat-chart-updates';
 import { HoldCountdown } from './hold-countdown';
 import { SeatCart } from './seat-cart';
@@ -177,7 +184,12 @@ export function SeatChartDialog({ screenerId, title, parts, onClose, onLocked }:
         }}
       >
         <Stack spacing={2} sx={{ flexGrow: 1, minInlineSize: 0 }}>
-          <SeatLegend categories={categories} />
+          <SeatLegend
+            categories={categories}
+            priceOf={(category) =>
+              `${currencySymbol(parts.physical_venue_currency)}${categoryPrice(parts, category)}`
+            }
+          />
           <Typography variant="body2" color="text.secondary">
             {t('seatChart.instructions')}
           </Typography>

@@ -16,15 +16,19 @@ const CATEGORY_OF_KEY = {
 } as const;
 
 /**
- * The legend of the seat classes and the categories (spec part 2 §2.12); the back-office's map
- * editor shows only the classes a map has (`looks`).
+ * The legend of the seat classes and the categories (spec part 2 §2.12), each category with its
+ * price on a viewer's chart (`priceOf`); the back-office's map editor shows only the classes a map
+ * has (`looks`) and no prices.
  */
 export function SeatLegend({
   categories,
   looks = SEAT_LOOKS,
+  priceOf,
 }: {
   categories: ReadonlySet<number>;
   looks?: readonly SeatLook[];
+  /** The price of a seat of the category, with its currency ("€15.00"). */
+  priceOf?: (category: number) => string;
 }) {
   const { t } = useTranslation('venues');
   const theme = useTheme();
@@ -64,7 +68,15 @@ export function SeatLegend({
             },
             key === 'wheelchair',
           )}
-          <Typography variant="body2">{t(`seatChart.category.${key}`)}</Typography>
+          <Typography variant="body2">
+            {t(`seatChart.category.${key}`)}
+            {priceOf ? (
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {' · '}
+                <bdi>{priceOf(CATEGORY_OF_KEY[key])}</bdi>
+              </Box>
+            ) : null}
+          </Typography>
         </Stack>
       ))}
     </Stack>

@@ -1,0 +1,204 @@
+import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import type { LockedBooking } from '@screener/contracts/seat-booking';
+import { BOOKING_STATUSES } from '@screener/contracts/seats';
+import type { GroupPurchase } from '@screener/contracts/viewer';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { text } from '../../lib/texts/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enrollments } from '../enrollment/schema.ts';
+import { bookings } from '../venues/schema.ts';
+import { createVenueShop } from '../venues/venue-test-helpers.ts';
+import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { attemptKey, call, type Session } from './purchase-test-helpers.ts';
+import { reconcileStuckPurchases } from './reconcile-purchases.ts';
+import { refundOwedPurchases } from './refund-purchases.ts';
+import { purchases } from './schema.ts';
+
+/**
+ * Issue 33, item 4: a viewer who closes the tab on a 3-D Secure challenge can buy again at once;
+ * the challenge left open is superseded and can never also charge; money that reaches it anyway
+ * is refunded and the viewer told; a promise of mail is kept.
+ */
+let t: TestApp;
+let providers: PaymentProviders;
+let shop: Awaited<ReturnType<typeof createVenueShop>>;
+let host: string;
+let eventId: number;
+let ticketPlan: number;
+let passPlan: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  providers = createPaymentProviders(t.config);
+  shop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
+  host = shop.company.domain;
+  eventId = await shop.event({ title: 'Premiere' });
+  ticketPlan = await shop.plan(PRICING_TYPES.single, 1200, [eventId]);
+  passPlan = await shop.plan(PRICING_TYPES.group, 3000, [eventId]);
+});
+afterAll(() => t.close());
+
+const byCard = (cardNumber: string, item: { pricing_id: number } | { screener_id: number }) => ({
+  charge_type: 'sandbox',
+  idempotency_key: attemptKey(),
+  card_number: cardNumber,
+  zip_code: '12345',
+  address: 'Main street 1',
+  ...item,
+});
+const buy = (session: Session, body: object) =>
+  call(t, host, 'purchase/screeningOrGroupTicket', body, session);
+
+/** The viewer's answer on the sandbox's challenge page: the page, and the token it hands the dialog. */
+async function answerChallenge(url: string, outcome: 'complete' | 'fail') {
+  const address = new URL(url);
+  const page = await t.app.inject({
+    method: 'POST',
+    url: address.pathname + address.search,
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  return { body: page.body, token: /"client_secret_id":"([0-9a-f]+)"/.exec(page.body)?.[1] ?? '' };
+}
+const markPaid = (session: Session, purchaseId: number, token: string) =>
+  call(t, host, 'screenings/payment/markPaid', { purchase_id: purchaseId, client_secret_id: token }, session);
+
+const purchaseRow = async (id: number) =>
+  (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
+const completedOf = async (consumerId: number) =>
+  (await t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId))).filter(
+    (row) => row.status === PURCHASE_STATUSES.completed,
+  );
+const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
+const refundRound = () => refundOwedPurchases(t, providers, t.clock.now(), t.app.log);
+
+describe('a 3-D Secure challenge the viewer left open', () => {
+  it('is not a payment in process: the event and the pass can be bought again at once', async () => {
+    const { session } = await shop.viewer();
+    const ticket = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: ticketPlan }));
+    expect(ticket.data.purchase.next_action).toBe('three_d_secure');
+    const dashboard = await call<{ screenings: { id: number }[] }>(t, host, 'listScreenings', {}, session);
+    expect(dashboard.data.screenings.map((event) => event.id)).not.toContain(eventId);
+    expect(ticket.data.screenings.some((link) => link.is_payment_in_process)).toBe(false);
+
+    const pass = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: passPlan }));
+    expect(pass.data.purchase.next_action).toBe('three_d_secure');
+    const passes = await call<{ group_purchases: GroupPurchase[] }>(
+      t,
+      host,
+      'listGroupPurchases',
+      {},
+      session,
+    );
+    expect(passes.data.group_purchases).toEqual([]);
+  });
+
+  it('is superseded by a new attempt, which charges once; the old challenge can no longer pay', async () => {
+    const { consumer, session } = await shop.viewer();
+    const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: ticketPlan }));
+    const retry = await buy(session, byCard(SANDBOX_CARDS.success, { pricing_id: ticketPlan }));
+    expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+
+    // The tab comes back and its viewer passes the challenge: the sandbox refuses it, as a
+    // provider refuses a payment that was cancelled, and the dialog is told why.
+    const answered = await answerChallenge(left.data.purchase.payment_details.url ?? '', 'complete');
+    expect(answered.body).toContain(text('en', 'paymentFrame.superseded'));
+    const late = await markPaid(session, left.data.purchase.id, answered.token);
+    expect(late.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_SUPERSEDED.code);
+    expect((await purchaseRow(left.data.purchase.id))?.status).toBe(PURCHASE_STATUSES.initiated);
+    expect(await completedOf(consumer.id)).toHaveLength(1);
+    expect(await refundRound()).toEqual([]);
+  });
+
+  it('refunds money that reaches the superseded attempt anyway, and tells the viewer', async () => {
+    const { consumer, session } = await shop.viewer();
+    const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: ticketPlan }));
+    // The challenge was passed the instant before the new attempt cancelled it.
+    const { token } = await answerChallenge(left.data.purchase.payment_details.url ?? '', 'complete');
+    const retry = await buy(session, byCard(SANDBOX_CARDS.success, { pricing_id: ticketPlan }));
+    expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+
+    const late = await markPaid(session, left.data.purchase.id, token);
+    expect(late.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_REFUNDED.code);
+    expect((await purchaseRow(left.data.purchase.id))?.refundStatus).toBe('due');
+    expect(await completedOf(consumer.id)).toHaveLength(1);
+    const enrolled = await t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumer.id));
+    expect(enrolled.map((row) => row.purchaseId)).toEqual([retry.data.purchase.id]);
+
+    expect(await refundRound()).toEqual(['refunded']);
+    const refund = mailsTo(consumer.email).find((mail) => mail.subject.includes('refunded'));
+    expect(refund?.text).toContain(
+      text('en', 'purchaseMail.refund.superseded', { company: shop.company.title }),
+    );
+  });
+
+  it('held seats: holding them again supersedes the payment left open, and the seats are paid once', async () => {
+    const venueEventId = await shop.venueEvent();
+    const { consumer, session } = await shop.viewer();
+    const lock = () =>
+      call<{ booking: LockedBooking }>(
+        t,
+        host,
+        `screenings/${venueEventId}/bookings/markSeatsLocked`,
+        { screener_id: venueEventId, seat_indexes: ['2-1', '2-2'] },
+        session,
+      );
+    const first = await lock();
+    const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { screener_id: venueEventId }));
+    expect(left.data.purchase.next_action).toBe('three_d_secure');
+
+    const again = await lock();
+    expect(again.status).toBe(200);
+    const paid = await buy(session, byCard(SANDBOX_CARDS.success, { screener_id: venueEventId }));
+    expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
+    const [booked] = await t.db.select().from(bookings).where(eq(bookings.id, again.data.booking.id));
+    expect(booked?.status).toBe(BOOKING_STATUSES.booked);
+
+    const answered = await answerChallenge(left.data.purchase.payment_details.url ?? '', 'complete');
+    expect((await markPaid(session, left.data.purchase.id, answered.token)).error?.code).toBe(
+      ERROR_CATALOGUE.PAYMENT_SUPERSEDED.code,
+    );
+    const [old] = await t.db.select().from(bookings).where(eq(bookings.id, first.data.booking.id));
+    expect(old?.status).toBe(BOOKING_STATUSES.payment_failed);
+    expect(await completedOf(consumer.id)).toHaveLength(1);
+  });
+});
+
+describe('a payment the viewer was told is in process', () => {
+  it('mails the outcome when it fails, once', async () => {
+    const { consumer } = await shop.viewer({ email: `told-${Date.now()}@example.test` });
+    const at = new Date(t.clock.now().getTime() - 11 * 60_000);
+    // A card payment whose answer was lost; the viewer had the "we will notify you" mail.
+    const [told] = await t.db
+      .insert(purchases)
+      .values({
+        companyId: shop.company.id,
+        consumerId: consumer.id,
+        status: PURCHASE_STATUSES.processing,
+        purchaseType: PRICING_TYPES.single,
+        pricingId: ticketPlan,
+        screenerId: eventId,
+        currency: 'EUR',
+        amountMinor: 1200,
+        gateway: 'sandbox',
+        idempotencyKey: attemptKey(),
+        mailedStatus: PURCHASE_STATUSES.processing,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    if (!told) throw new Error('no purchase');
+    const round = () =>
+      reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log);
+    expect(await round()).toEqual(['released']);
+    await round();
+    const mails = mailsTo(consumer.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([text('en', 'purchaseMail.failed.subject')]);
+    expect(mails[0]?.text).toContain(
+      text('en', 'purchaseMail.failed.intro', { company: shop.company.title }),
+    );
+  });
+});
