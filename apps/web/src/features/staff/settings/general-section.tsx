@@ -18,6 +18,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { filterCountries, useCountryNames } from '../components/country-names';
+import { companyLocale, typedDateExample } from '../components/date-field-format';
 import { ImageField } from './image-field';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveGeneral } from './settings-api';
@@ -28,6 +30,7 @@ const FIELDS = [
   'language',
   'languages',
   'timezone',
+  'country',
   'banner_message',
   'powered_by_message',
   'disabled_default_pages',
@@ -51,6 +54,8 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
     defaultValues: settings.general,
   });
   const { errors, isSubmitting } = form.formState;
+  const countries = useCountryNames();
+  const [language, country] = form.watch(['language', 'country']);
   const saveSection = useSectionSave(FIELDS, form.setError);
   const submit = form.handleSubmit((values) => saveSection(() => save.mutateAsync(values)));
 
@@ -131,6 +136,33 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
                   label={t('settings.general.timezone')}
                   error={Boolean(errors.timezone)}
                   helperText={fieldError(errors.timezone?.message)}
+                />
+              )}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <Autocomplete
+              options={countries}
+              value={countries.find((option) => option.code === field.value) ?? null}
+              onChange={(_, value) => field.onChange(value?.code ?? null)}
+              getOptionLabel={(option) => option.name}
+              isOptionEqualToValue={(option, value) => option.code === value.code}
+              filterOptions={(options, { inputValue }) => filterCountries(options, inputValue)}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('settings.general.country')}
+                  error={Boolean(errors.country)}
+                  helperText={
+                    fieldError(errors.country?.message) ??
+                    t('settings.general.countryHint', {
+                      example: typedDateExample(companyLocale(language, country)),
+                    })
+                  }
                 />
               )}
             />
