@@ -9,7 +9,9 @@ const FOCUSABLE =
 /** The control a message describes, or the first control of the field that holds the message. */
 function controlOf(message: HTMLElement, form: HTMLElement): HTMLElement | null {
   if (message.id) {
-    const described = form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`);
+    const described = [...form.querySelectorAll<HTMLElement>('[aria-describedby]')].find((element) =>
+      element.getAttribute('aria-describedby')?.split(/\s+/).includes(message.id),
+    );
     if (described?.matches(FOCUSABLE)) return described;
     const inside = described?.querySelector<HTMLElement>(FOCUSABLE);
     if (inside) return inside;

@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -39,16 +39,13 @@ export function RichTextEditor({
     role: 'textbox',
     ...(message ? { 'aria-invalid': 'true', 'aria-describedby': messageId } : {}),
   });
+  // useEditor hands changed options to the editor on each render, the attributes among them.
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } })],
     content: initialHtml,
     editorProps: { attributes: attributes(error) },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the attributes change with the message only.
-  useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: attributes(error) } });
-  }, [editor, error]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
