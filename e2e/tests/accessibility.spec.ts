@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_PATHS } from '../../packages/contracts/src/staff.ts';
 import { api, DEMO_VIEWER, type Session, sessionByCode, storeSession, toSession } from './api-session.ts';
 import { cinema, festival } from './sites.ts';
+import { staffLogIn, staffOf } from './staff-session.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,6 +33,7 @@ function translator(language: 'en' | 'he'): (key: string) => string {
 const SITES = [
   {
     language: 'en',
+    domain: 'festival.localhost',
     site: festival,
     viewer: DEMO_VIEWER,
     live: 'Opening Night: Aurora Over the Fjord',
@@ -38,6 +41,7 @@ const SITES = [
   },
   {
     language: 'he',
+    domain: 'cinema.localhost',
     site: cinema,
     viewer: { email: 'viewer@cinema.localhost', password: DEMO_VIEWER.password },
     live: 'ערב פתיחה: גלים של זיכרון',
@@ -85,7 +89,60 @@ async function openOverview(page: Page, url: string, title: string, list: string
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-for (const { language, site, viewer, live, hybrid } of SITES) {
+/** The first row's id of a back-office list. */
+async function firstId(page: Page, list: string): Promise<string> {
+  const answer = await api<{ rows: { id: number }[] }>(page, `admin/${list}/list`, {
+    page: 0,
+    page_size: 25,
+    sort_direction: 'asc',
+    search: '',
+  });
+  const id = answer.data?.rows[0]?.id;
+  if (id === undefined) throw new Error(`the demo has no ${list}`);
+  return String(id);
+}
+
+type AdminPage = keyof typeof ADMIN_PATHS;
+/** The back-office's pages for a visitor not signed in: a made-up link and invitation show their refusal. */
+const SIGNED_OUT: Partial<Record<AdminPage, string>> = {
+  login: ADMIN_PATHS.login,
+  loginLink: '/admin/login/link/made-up-key/made-up-secret-of-22-chars',
+  invitation: '/admin/invitation/made-up-invitation',
+};
+
+/**
+ * Every other page of the back-office's router (its table of paths), each with the demo's ids
+ * filled in; a page added to the router with a parameter not filled here stops the test.
+ */
+async function signedInPages(page: Page): Promise<[AdminPage, string][]> {
+  const event = await firstId(page, 'events');
+  const ids: Record<string, string> = {
+    screener_id: event,
+    venueId: await firstId(page, 'venues'),
+    filmId: await firstId(page, 'films'),
+  };
+  return (Object.entries(ADMIN_PATHS) as [AdminPage, string][])
+    .filter(([name]) => !(name in SIGNED_OUT))
+    .map(([name, path]) => [
+      name,
+      path.replace(/:(\w+)/g, (_, parameter: string) => {
+        const id = ids[parameter];
+        if (!id) throw new Error(`no demo id for the ${name} page's :${parameter}`);
+        return id;
+      }),
+    ]);
+}
+
+/** Horizontal scrolling of the whole page: something is wider than the screen. */
+async function expectNoPageOverflow(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect.soft(widths.page, `${where} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
+}
+
+for (const { language, domain, site, viewer, live, hybrid } of SITES) {
   const t = translator(language);
 
   test.describe(`in ${language === 'en' ? 'English' : 'Hebrew'}`, () => {
@@ -202,6 +259,36 @@ for (const { language, site, viewer, live, hybrid } of SITES) {
         await expect(tab).toHaveAttribute('aria-selected', 'true');
         await expectNoSeriousViolations(page, `the dashboard tab ${await tab.textContent()}`);
       }
+    });
+
+    // English on a phone and Hebrew on a desktop, so both directions and both layouts are measured
+    // (the Hebrew site's dark theme on the wide lists, whose every column shows there).
+    const phone = language === 'en';
+    test(`every back-office page, ${phone ? 'on a phone' : 'on a desktop'}`, async ({ page }) => {
+      // An axe pass for each of the router's two dozen pages, the seat-map editor's hall among them.
+      test.setTimeout(180_000);
+      if (phone) await page.setViewportSize({ width: 390, height: 844 });
+      const check = async (name: AdminPage, address: string) => {
+        // A load of its own, so the wait for a quiet network covers the page's own calls.
+        await page.goto(`${site.url}${address}`);
+        // The operators' companies page is seen as an owner sees it, refused: the demo has no
+        // operator (they are made on the command line).
+        await expect(
+          name === 'companies'
+            ? page.getByRole('main').getByRole('alert')
+            : page.getByRole('heading', { level: 1 }),
+        ).toBeVisible();
+        // Still there: a page that sent the visitor elsewhere is not the page measured.
+        await expect(page).toHaveURL(`${site.url}${address}`);
+        await expectNoSeriousViolations(page, `the back-office's ${name} page (${address})`);
+        if (phone) await expectNoPageOverflow(page, `the back-office's ${name} page (${address})`);
+      };
+      for (const [name, address] of Object.entries(SIGNED_OUT) as [AdminPage, string][]) {
+        await check(name, address);
+      }
+      await page.goto(site.url);
+      await staffLogIn(page, staffOf(domain).owner);
+      for (const [name, address] of await signedInPages(page)) await check(name, address);
     });
   });
 }

@@ -20,12 +20,29 @@ test('a manager creates an event with a film, publishes it and opens it on the v
   // A player rule and the live chat travel with the event and come back after saving.
   await page.getByRole('switch', { name: 'No skipping ahead' }).check();
   await page.getByRole('switch', { name: 'Live chat' }).check();
+
+  // Dates are typed as the festival's locale (en-GB) writes them: the day first.
+  const starts = page.getByRole('group', { name: 'Starts', exact: true });
+  const ends = page.getByRole('group', { name: 'Ends', exact: true });
+  await starts.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type('251220301800');
+  await expect(starts).toContainText('25/12/2030 18:00');
+  // The end, still on the default day, now comes before the start: Create, far below, takes the
+  // manager up to the field, with its message in view.
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(ends.getByRole('spinbutton', { name: 'Day' })).toBeFocused();
+  await expect(ends).toBeInViewport();
+  await expect(page.getByText('The end must come after the start.')).toBeInViewport();
+  await page.keyboard.type('251220302030');
+  await expect(ends).toContainText('25/12/2030 20:30');
+
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'No skipping ahead' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Live chat' })).toBeChecked();
+  await expect(starts).toContainText('25/12/2030 18:00');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: the event is on the site.')).toBeVisible();
@@ -40,4 +57,14 @@ test('a manager creates an event with a film, publishes it and opens it on the v
   // Off the site again, so the festival's lists keep the events the other specs count.
   await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
   await expect(page.getByText('The event is no longer on the site.')).toBeVisible();
+});
+
+test('a demo event, its poster an inline picture, saves again unchanged', async ({ page }) => {
+  await staffSignIn(page, festival.url, 'manager@festival.localhost');
+  await page.getByRole('navigation').getByRole('link', { name: 'Events' }).click();
+  await page.getByRole('link', { name: 'Filmmakers in Conversation' }).click();
+  await expect(page.getByRole('heading', { name: 'Filmmakers in Conversation' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The event picture' })).toHaveAttribute('src', /^data:image\//);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 });

@@ -62,7 +62,7 @@ async function chooseSingleTicket(dialog: EnrollmentDialog): Promise<void> {
 async function payWithCard(dialog: EnrollmentDialog, card: string, amount = '€8.00') {
   await dialog.getByLabel(/^Card number/).fill(card);
   await dialog.getByLabel(/^Address/).fill('Fjord Street 1');
-  await dialog.getByLabel(/^ZIP code/).fill('G11AA');
+  await dialog.getByLabel(/^ZIP code/).fill('G1 1AA');
   await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 

@@ -64,11 +64,31 @@ const whole = (max: number) =>
     .max(max, { error: INVALID })
     .nullable();
 
+const THUMBNAIL_ADDRESS_MAX_LENGTH = 2000;
+/**
+ * An inline picture kept in the event itself (the demo's posters): an image element never runs
+ * its scripts, so any image type is safe. Uploads become files, so inline ones stay small; the
+ * bound keeps a save with the longest description inside the request's 1 MB.
+ */
+const THUMBNAIL_DATA_MAX_LENGTH = 256 * 1024;
+const INLINE_PICTURE = /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*,[^\s]+$/i;
+
+/**
+ * The event's picture: an http(s) address, the site's own path, or an inline `data:image/`
+ * address, so an event is saved back unchanged with the picture it was read with.
+ */
 const zThumbnailUrl = z
   .string()
   .trim()
-  .max(2000, { error: maxLength(2000) })
-  .refine((value) => value === '' || /^(https?:\/\/|\/)[^\s]+$/i.test(value), { error: INVALID })
+  .superRefine((value, context) => {
+    const inline = value.startsWith('data:');
+    const max = inline ? THUMBNAIL_DATA_MAX_LENGTH : THUMBNAIL_ADDRESS_MAX_LENGTH;
+    if (value.length > max) {
+      context.addIssue({ code: 'custom', message: maxLength(max) });
+    } else if (value !== '' && !(inline ? INLINE_PICTURE : /^(https?:\/\/|\/)[^\s]+$/i).test(value)) {
+      context.addIssue({ code: 'custom', message: INVALID });
+    }
+  })
   .transform((value) => (value === '' ? null : value))
   .nullable();
 

@@ -1,3 +1,4 @@
+import { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 import { DEFAULT_PAGES, PAYMENT_GATEWAYS } from './company.ts';
 import { LANGUAGES } from './language.ts';
@@ -32,6 +33,13 @@ export const zTimeZone = zRequiredString.max(64).refine(
   { error: INVALID },
 );
 
+/** A country the platform knows, as its upper-case ISO 3166-1 alpha-2 code (the pickers' list). */
+export const zCountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code): boolean => isSupportedCountry(code), { error: INVALID });
+
 /** An http(s) address, for links a site shows (external home, promo trailer). */
 export const zWebAddress = z
   .string()
@@ -51,6 +59,8 @@ export const ZGeneralSettings = z
       .min(1, { error: validationMessage('validation.required') })
       .max(LANGUAGES.length),
     timezone: zTimeZone,
+    /** The company's country, for its locale (company.ts); absent keeps the saved one, null clears it. */
+    country: zCountryCode.nullable().optional(),
     banner_message: zOptionalText(500),
     /** The footer's line ("powered by"). */
     powered_by_message: zOptionalText(250),

@@ -34,6 +34,11 @@ export const ZCompanyCustomProperties = z.object({
   rtl: z.boolean(),
   theme: ZCompanyTheme,
   timezone: z.string(),
+  /**
+   * The company's country (ISO 3166-1 alpha-2); with a language it makes the company's locale,
+   * which sets how the back-office writes and takes dates (en-GB: 31/12/2030). Unset: the language's.
+   */
+  country: z.string().length(2).optional(),
   banner_message: z.string().nullable(),
   logo_as_header: z.boolean(),
   powered_by_message: z.string().nullable(),

@@ -5,10 +5,11 @@ import { zDecimalAmount } from './money.ts';
 import { ZPricingType, ZPurchaseStatus } from './pricing.ts';
 import {
   validationMessage,
-  zAlphanumeric,
   zCoercedId,
   zIsraeliPhone,
   zName,
+  zOptionalPostalCode,
+  zPostalCode,
   zRequiredString,
 } from './validation.ts';
 import { ZGroupPurchase, ZViewerScreening } from './viewer.ts';
@@ -45,11 +46,7 @@ export const ZCardPurchaseRequest = z.object({
   token: z.string().trim().min(1).max(255).nullish(),
   payment_method_id: z.string().trim().min(1).max(255).nullish(),
   client_secret: z.string().max(255).nullish(),
-  zip_code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{1,20}$/)
-    .nullish(),
+  zip_code: zOptionalPostalCode,
   address: zOptionalText(250),
 });
 /** The offline test card gateway: the test card number stands for the card element. */
@@ -61,21 +58,17 @@ export const ZSandboxPurchaseRequest = z.object({
     .trim()
     .regex(/^[0-9 ]{12,23}$/)
     .nullish(),
-  zip_code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{1,20}$/)
-    .nullish(),
+  zip_code: zOptionalPostalCode,
   address: zOptionalText(250),
 });
 
 /**
  * What a card form asks of the card holder besides the card (spec part 2 §5 "Card payment"): a
- * required address and a required alphanumeric zip code.
+ * required address and a required alphanumeric zip code, its typed spaces normalised.
  */
 export const ZCardHolderForm = z.object({
   address: zRequiredString.max(250, { error: validationMessage('validation.max_length', { length: 250 }) }),
-  zip_code: zAlphanumeric.max(20, { error: validationMessage('validation.max_length', { length: 20 }) }),
+  zip_code: zPostalCode,
 });
 export type CardHolderForm = z.infer<typeof ZCardHolderForm>;
 

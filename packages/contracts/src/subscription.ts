@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zCoercedId } from './validation.ts';
+import { zCoercedId, zOptionalPostalCode } from './validation.ts';
 
 /*
  * Subscriptions (spec part 2 §2.10, §3, §4.7, §7.2, §7.3, §9). Plan, subscription and invoice
@@ -110,11 +110,7 @@ const subscriptionBase = {
   /** Chosen by the client for one attempt; sending it again answers the same subscription. */
   idempotency_key: z.string().trim().min(8).max(100),
   subscription_plan: zCoercedId,
-  zip_code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9 -]{1,20}$/)
-    .nullish(),
+  zip_code: zOptionalPostalCode,
   address: z.string().trim().max(250).nullish(),
 };
 

@@ -18,7 +18,9 @@ import {
   zLoginPassword,
   zName,
   zNewPassword,
+  zOptionalPostalCode,
   zPathId,
+  zPostalCode,
   zRequiredString,
   zShortCode,
   zVerificationCode,
@@ -123,6 +125,21 @@ describe('building blocks', () => {
     expect(messagesOf(zCouponCode, 'SAVE-1')).toEqual(['Only alphanumeric characters are allowed']);
     expect(messagesOf(zCouponCode, 'ÄBCDEF')).toEqual(['Only alphanumeric characters are allowed']);
     expect(messagesOf(zCouponCode, '')).toEqual([REQUIRED]);
+  });
+
+  it('takes a postal code with the spaces a person types, normalised before the alphanumeric check', () => {
+    expect(zPostalCode.parse('G1 1AA')).toBe('G1 1AA');
+    expect(zPostalCode.parse('  SW1A\u00a0 2AA ')).toBe('SW1A 2AA');
+    expect(zPostalCode.parse('12345 - 6789')).toBe('12345-6789');
+    expect(zPostalCode.parse('10115')).toBe('10115');
+    expect(messagesOf(zPostalCode, 'G1 1AA!')).toEqual(['Only alphanumeric characters are allowed']);
+    expect(messagesOf(zPostalCode, 'Ä1 1AA')).toEqual(['Only alphanumeric characters are allowed']);
+    expect(messagesOf(zPostalCode, '--')).toEqual(['Only alphanumeric characters are allowed']);
+    expect(messagesOf(zPostalCode, '1'.repeat(21))).toEqual(['It can not be longer than 20']);
+    expect(messagesOf(zPostalCode, '   ')).toEqual([REQUIRED]);
+    // A payment call's code is the same rule, and may be absent.
+    expect(zOptionalPostalCode.parse(' N1   9GU')).toBe('N1 9GU');
+    expect(zOptionalPostalCode.parse(null)).toBeNull();
   });
 
   it('upper-cases a 6-character short code', () => {

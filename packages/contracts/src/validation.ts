@@ -134,6 +134,27 @@ export const zAlphanumeric = zRequiredString.regex(ALPHANUMERIC_CHARACTERS, {
   abort: true,
 });
 
+/**
+ * A postal code (spec part 2 §5, "a required zip code (alphanumeric)"): letters and digits, in
+ * groups as people write them ("G1 1AA", "12345-6789"). What a person types is normalised first
+ * (ends trimmed, runs of spaces made one, spaces around a dash dropped), on the client and the
+ * server alike, so a typed space never fails the check.
+ */
+export const POSTAL_CODE_MAX_LENGTH = 20;
+const POSTAL_CODE = /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/;
+export function normalisePostalCode(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').replace(/ ?- ?/g, '-');
+}
+const postalCodeChecks = (schema: z.ZodString): z.ZodString =>
+  schema
+    .overwrite(normalisePostalCode)
+    .max(POSTAL_CODE_MAX_LENGTH, { error: maxLength(POSTAL_CODE_MAX_LENGTH), abort: true })
+    .regex(POSTAL_CODE, { error: validationMessage('validation.alpha_numeric') });
+/** The card holder's postal code, required. */
+export const zPostalCode = postalCodeChecks(zRequiredString);
+/** A payment call's postal code: absent when nothing is paid (a free or 100% coupon participate). */
+export const zOptionalPostalCode = postalCodeChecks(z.string()).nullish();
+
 export const VERIFICATION_CODE_LENGTH = 4;
 export const zVerificationCode = exactLength(zDigits, VERIFICATION_CODE_LENGTH);
 

@@ -79,6 +79,7 @@ export const festivalContent: DemoCompanyContent = {
         fontFamily: 'Alef',
       },
       timezone: 'Europe/London',
+      country: 'GB',
       banner_message:
         'Festival passes are on sale: eight evenings of new northern cinema, online and at Aurora Hall.',
       logo_as_header: false,
@@ -281,6 +282,7 @@ export const cinemaContent: DemoCompanyContent = {
         fontFamily: 'Alef',
       },
       timezone: 'Asia/Jerusalem',
+      country: 'IL',
       banner_message: 'מנוי חודשי חדש: כל הסרטים לפי דרישה במחיר אחד.',
       logo_as_header: false,
       powered_by_message: 'קולנוע הים, בשיתוף Screener',

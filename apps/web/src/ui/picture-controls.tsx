@@ -2,10 +2,14 @@ import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import type { CroppedPicture } from './use-cropped-picture';
 
-/** A button that opens the file dialog for a picture; its input is hidden but stays focusable. */
+/**
+ * A button that opens the file dialog for a picture. The file input is hidden and clicked by the
+ * button: an input inside a label drawn as a button would be a control within a control, two tab
+ * stops for one action.
+ */
 export function PictureFileButton({
   children,
   accept,
@@ -17,19 +21,29 @@ export function PictureFileButton({
   describedBy?: string;
   onChoose: (file: File | undefined) => void;
 }) {
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Button component="label" htmlFor={inputId} variant="outlined" size="small">
-      {children}
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        aria-describedby={describedBy}
+        onClick={() => input.current?.click()}
+      >
+        {children}
+      </Button>
       <input
-        id={inputId}
+        ref={input}
         type="file"
         accept={accept}
-        aria-describedby={describedBy}
-        style={{ position: 'absolute', inlineSize: 1, blockSize: 1, opacity: 0 }}
-        onChange={(event) => onChoose(event.target.files?.[0])}
+        hidden
+        onChange={(event) => {
+          onChoose(event.target.files?.[0]);
+          // The same file chosen again is a new choice.
+          event.target.value = '';
+        }}
       />
-    </Button>
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
-import type { AdminEvent, AdminEventInput } from '@screener/contracts/admin-events';
+import { type AdminEvent, type AdminEventInput, eventToInput } from '@screener/contracts/admin-events';
 import { ADMIN_LIST_COUNT_AHEAD } from '@screener/contracts/admin-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posterImage } from '../../demo/demo-images.ts';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
@@ -169,6 +170,30 @@ describe('back-office events', () => {
     });
     expect(badDate.statusCode).toBe(400);
     expect(Object.keys(badDate.json().error.details.fields)).toEqual(['event.starts_at']);
+  });
+
+  it('saves an event back unchanged when its picture is an inline data address, as the demo’s are', async () => {
+    const event = await create();
+    const poster = posterImage('לילות הנמל — Harbour Nights', ['#0b3d5c', '#1f7a8c'], true);
+    await t.db.update(screeners).set({ thumbnailUrl: poster }).where(eq(screeners.id, event.id));
+    const read = (await as('manager', 'get', { screener_id: event.id })).json().data.event as AdminEvent;
+    expect(read.thumbnail_url).toBe(poster);
+
+    const saved = await as('manager', 'update', { screener_id: event.id, event: eventToInput(read) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.event.thumbnail_url).toBe(poster);
+
+    // Only pictures: an inline page or a script is still refused.
+    for (const address of ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)']) {
+      const refused = await as('manager', 'update', {
+        screener_id: event.id,
+        event: { ...eventToInput(read), thumbnail_url: address },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details.fields['event.thumbnail_url']).toEqual([
+        'Contains a character that is not allowed',
+      ]);
+    }
   });
 
   it('refuses another company’s film in the playlist', async () => {

@@ -46,6 +46,7 @@ export function settingsView(row: CompanyRow): CompanySettings {
       language: props.language,
       languages: props.languages ?? [...LANGUAGES],
       timezone: row.timezone,
+      country: props.country ?? null,
       banner_message: props.banner_message,
       powered_by_message: props.powered_by_message,
       disabled_default_pages: props.disabled_default_pages,
@@ -110,7 +111,8 @@ export function saveGeneral(
   const { general } = input;
   const disabled = DEFAULT_PAGES.filter((page) => general.disabled_default_pages.includes(page));
   return changeCompany(deps, { ...input, action: 'settings.general' }, (row) => {
-    const { seat_hold_minutes: _previous, ...props } = row.customProperties;
+    const { seat_hold_minutes: _previous, country: savedCountry, ...props } = row.customProperties;
+    const country = general.country === undefined ? savedCountry : general.country;
     return {
       title: general.title,
       timezone: general.timezone,
@@ -128,6 +130,7 @@ export function saveGeneral(
         powered_by_message: general.powered_by_message,
         disabled_default_pages: disabled,
         ...(general.seat_hold_minutes === null ? {} : { seat_hold_minutes: general.seat_hold_minutes }),
+        ...(country ? { country } : {}),
       },
     };
   });

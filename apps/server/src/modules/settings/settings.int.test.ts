@@ -101,6 +101,22 @@ describe('company settings', () => {
     expect(themeEntry?.after).toMatchObject({ theme: { primaryColor: '#ff5500' } });
   });
 
+  it('keeps the company’s country for its locale: the site reads it, a save without it keeps it, null clears it', async () => {
+    const saved = await as('owner', 'general/update', { ...general, country: 'gb' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.settings.general.country).toBe('GB');
+    expect((await viewerCompany()).json().data.company.custom_properties.country).toBe('GB');
+
+    expect((await as('owner', 'general/update', general)).json().data.settings.general.country).toBe('GB');
+    const refused = await as('owner', 'general/update', { ...general, country: 'XX' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.fields).toHaveProperty('country');
+
+    const cleared = await as('owner', 'general/update', { ...general, country: null });
+    expect(cleared.json().data.settings.general.country).toBeNull();
+    expect((await viewerCompany()).json().data.company.custom_properties).not.toHaveProperty('country');
+  });
+
   it('answers bad input with 400 and field messages, never 500, and changes nothing', async () => {
     for (const [path, payload] of [
       ['general/update', { ...general, timezone: 'Mars/Olympus' }],

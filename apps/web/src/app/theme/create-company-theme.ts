@@ -61,8 +61,9 @@ export function createCompanyTheme(
       mode: dark ? 'dark' : 'light',
       primary: { main: primary, contrastText: textOn(primary) },
       secondary: { main: secondary, contrastText: textOn(secondary) },
-      // MUI's reds reach only about 4.2:1 on the light and dark page colours; text needs 4.5:1.
-      error: { main: dark ? '#e57373' : '#c62828' },
+      // MUI's reds reach only about 4.2:1 on the light and dark page colours; text needs 4.5:1, on
+      // the page and on the lighter paper of cards and lists in a dark theme too (red 200 there).
+      error: { main: dark ? '#ef9a9a' : '#c62828' },
       background: {
         default: background,
         // Cards and menus sit one step off the page colour so they stay visible on it.

@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type GridColDef,
@@ -62,6 +64,8 @@ type AdminDataGridProps<Row extends GridValidRowModel, Field extends string> = {
   actions?: ReactNode;
   /** Said in the grid's body when nothing matches. */
   emptyText: string;
+  /** Columns left out on a phone, so the ones that name a row fit its width. */
+  hiddenOnPhone?: readonly string[];
 };
 
 /**
@@ -81,8 +85,11 @@ export function AdminDataGrid<Row extends GridValidRowModel, Field extends strin
   onRowClick,
   actions,
   emptyText,
+  hiddenOnPhone = [],
 }: AdminDataGridProps<Row, Field>) {
   const { i18n } = useTranslation('admin');
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const columnVisibilityModel = Object.fromEntries(hiddenOnPhone.map((field) => [field, !phone]));
   const searchId = useId();
   const { query, setQuery } = list;
   const language = i18n.language as keyof typeof GRID_TEXTS;
@@ -117,6 +124,7 @@ export function AdminDataGrid<Row extends GridValidRowModel, Field extends strin
       <DataGrid<Row>
         label={label}
         columns={columns.map((column) => ({ ...column, sortable: sortable.has(column.field) }))}
+        columnVisibilityModel={columnVisibilityModel}
         rows={data?.rows ?? []}
         // Past the server's counting bound the total is unknown: the grid says "more than" and
         // keeps its next-page button.

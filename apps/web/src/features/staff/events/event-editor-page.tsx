@@ -16,7 +16,7 @@ import {
   ZEventSaleChange,
 } from '@screener/contracts/admin-events';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { ApiRequestError } from '../../../api/api-errors';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useFocusFirstError } from '../../../ui/use-focus-first-error';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { LoadState } from '../components/load-state';
@@ -102,7 +103,10 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
   const form = useForm<EventForm, unknown, EventFormOutput>({
     resolver: eventFormResolver,
     defaultValues: event ? formOf(event) : newEventForm(company.timezone, new Date()),
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, formRef);
   const { errors, isSubmitting, isDirty } = form.formState;
   const kind = form.watch('kind');
   const geoMode = form.watch('geo_mode');
@@ -220,7 +224,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
           <Alert severity="warning">{t('events.editor.sold', { count: event.sales })}</Alert>
         )}
 
-        <form noValidate onSubmit={submit}>
+        <form ref={formRef} noValidate onSubmit={submit}>
           <Stack
             component="fieldset"
             disabled={busy}
@@ -367,6 +371,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                   label={t('events.editor.description')}
                   initialHtml={field.value}
                   onChange={field.onChange}
+                  error={fieldError(errors.description?.message)}
                 />
               )}
             />

@@ -71,7 +71,10 @@ export function EventThumbnailField({ value, onChange, onBlur, addressError }: P
         onChange={(change) => onChange(change.target.value)}
         onBlur={onBlur}
         error={Boolean(addressError)}
-        helperText={addressError ?? t('events.editor.thumbnailHint')}
+        helperText={
+          addressError ??
+          t(value?.startsWith('data:') ? 'events.editor.thumbnailInline' : 'events.editor.thumbnailHint')
+        }
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
       />
     </CroppedPictureField>

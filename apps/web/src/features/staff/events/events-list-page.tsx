@@ -28,6 +28,10 @@ import { formatEventTime } from './event-time';
 import { useAdminEvents } from './events-api';
 
 type SortField = (typeof ADMIN_EVENT_SORT_FIELDS)[number];
+/** On a phone the title, start and state fit the screen; the rest is in the event's editor. */
+const PHONE_HIDDEN = ['kind', 'ends_at', 'film_count', 'sales'];
+/** A filter takes a line of its own on a phone and sits beside the others on a wider screen. */
+const FILTER_SX = { flex: '1 1 150px', minWidth: 150, maxInlineSize: { md: 200 } };
 const editorPath = (id: number) => generatePath(ADMIN_PATHS.event, { screener_id: String(id) });
 
 /** The company's events, paged, sorted and searched on the server, with their kind, state and time filters. */
@@ -56,7 +60,7 @@ export function EventsListPage() {
       field: 'title',
       headerName: t('events.columns.title'),
       flex: 2,
-      minWidth: 200,
+      minWidth: 160,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={editorPath(row.id)} onClick={(event) => event.stopPropagation()}>
           <bdi>{row.title}</bdi>
@@ -117,11 +121,14 @@ export function EventsListPage() {
         searchLabel={t('events.search')}
         onRowClick={(row) => navigate(editorPath(row.id))}
         emptyText={t('events.empty')}
+        hiddenOnPhone={PHONE_HIDDEN}
         actions={
+          // The filters wrap onto as many lines as the screen needs: side by side they are wider than a phone.
           <Stack
-            direction={{ xs: 'column', sm: 'row' }}
+            direction="row"
             spacing={2}
-            sx={{ flexGrow: 1, alignItems: { sm: 'center' } }}
+            useFlexGap
+            sx={{ flexGrow: 1, alignItems: 'center', flexWrap: 'wrap' }}
           >
             <TextField
               select
@@ -133,7 +140,7 @@ export function EventsListPage() {
                   change.target.value === 'all' ? null : (change.target.value as AdminEventKind),
                 )
               }
-              sx={{ minWidth: 150 }}
+              sx={FILTER_SX}
             >
               <MenuItem value="all">{t('events.filters.all')}</MenuItem>
               {ADMIN_EVENT_KINDS.map((item) => (
@@ -148,7 +155,7 @@ export function EventsListPage() {
               label={t('events.filters.published')}
               value={published}
               onChange={(change) => filter(setPublished)(change.target.value as AdminEventPublished)}
-              sx={{ minWidth: 150 }}
+              sx={FILTER_SX}
             >
               {ADMIN_EVENT_PUBLISHED.map((item) => (
                 <MenuItem key={item} value={item}>
@@ -162,7 +169,7 @@ export function EventsListPage() {
               label={t('events.filters.when')}
               value={when}
               onChange={(change) => filter(setWhen)(change.target.value as AdminEventWhen)}
-              sx={{ minWidth: 150 }}
+              sx={FILTER_SX}
             >
               {ADMIN_EVENT_WHEN.map((item) => (
                 <MenuItem key={item} value={item}>

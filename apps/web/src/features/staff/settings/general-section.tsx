@@ -19,6 +19,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrorText } from '../../../ui/form-errors';
+import { filterCountries, useCountryNames } from '../components/country-names';
+import { companyLocale, typedDateExample } from '../components/date-field-format';
 import { ImageField } from './image-field';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveGeneral } from './settings-api';
@@ -29,6 +31,7 @@ const FIELDS = [
   'language',
   'languages',
   'timezone',
+  'country',
   'banner_message',
   'powered_by_message',
   'disabled_default_pages',
@@ -52,6 +55,8 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
     defaultValues: settings.general,
   });
   const { errors, isSubmitting } = form.formState;
+  const countries = useCountryNames();
+  const [language, country] = form.watch(['language', 'country']);
   const saveSection = useSectionSave(FIELDS, form.setError);
   const submit = form.handleSubmit((values) => saveSection(() => save.mutateAsync(values)));
 
@@ -134,6 +139,33 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
                   helperText={
                     fieldError(errors.timezone?.message) ??
                     (field.value ? timeZoneLabel(field.value, i18n.language, new Date()) : undefined)
+                  }
+                />
+              )}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <Autocomplete
+              options={countries}
+              value={countries.find((option) => option.code === field.value) ?? null}
+              onChange={(_, value) => field.onChange(value?.code ?? null)}
+              getOptionLabel={(option) => option.name}
+              isOptionEqualToValue={(option, value) => option.code === value.code}
+              filterOptions={(options, { inputValue }) => filterCountries(options, inputValue)}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('settings.general.country')}
+                  error={Boolean(errors.country)}
+                  helperText={
+                    fieldError(errors.country?.message) ??
+                    t('settings.general.countryHint', {
+                      example: typedDateExample(companyLocale(language, country)),
+                    })
                   }
                 />
               )}

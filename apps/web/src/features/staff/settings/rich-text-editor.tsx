@@ -5,6 +5,7 @@ import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import Title from '@mui/icons-material/Title';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -21,19 +22,28 @@ export function RichTextEditor({
   label,
   initialHtml,
   onChange,
+  error,
 }: {
   label: string;
   initialHtml: string;
   onChange: (html: string) => void;
+  /** The text's message in error, shown under it and read with it. */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation('admin');
   const labelId = useId();
+  const messageId = useId();
+  const attributes = (message: string | undefined): Record<string, string> => ({
+    'aria-labelledby': labelId,
+    'aria-multiline': 'true',
+    role: 'textbox',
+    ...(message ? { 'aria-invalid': 'true', 'aria-describedby': messageId } : {}),
+  });
+  // useEditor hands changed options to the editor on each render, the attributes among them.
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } })],
     content: initialHtml,
-    editorProps: {
-      attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' },
-    },
+    editorProps: { attributes: attributes(error) },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
   const active = useEditorState({
@@ -82,7 +92,7 @@ export function RichTextEditor({
       <Box
         sx={{
           border: 1,
-          borderColor: 'divider',
+          borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
           px: 2,
           '& .tiptap': { minBlockSize: 200, outline: 'none' },
@@ -91,6 +101,11 @@ export function RichTextEditor({
       >
         <EditorContent editor={editor} />
       </Box>
+      {error ? (
+        <FormHelperText id={messageId} error>
+          {error}
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 }

@@ -1,13 +1,13 @@
 import AccessibleIcon from '@mui/icons-material/Accessible';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, getContrastRatio, type Theme, useTheme } from '@mui/material/styles';
 import { cellKey, cellPosition, isSeat, type SeatMap } from '@screener/contracts/seat-map';
 import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { type Dispatch, type KeyboardEvent, memo, type PointerEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowLabel } from '../../venues/components/seat-grid';
-import { seatCategoryKey, seatLookStyle } from '../../venues/seat-look';
+import { categoryColour, seatCategoryKey, seatLookStyle } from '../../venues/seat-look';
 import '../../venues/venue-texts';
 import type { MapSelection, SelectionAction } from './seat-map-selection';
 
@@ -185,6 +185,18 @@ type CellProps = {
   register: (element: HTMLDivElement | null) => void;
 };
 
+/**
+ * A seat's label: in its category's colour where that reads at 4.5:1 on the cell (WCAG AA; the
+ * border already tells the category), else in the text colour. A seat held back reads in the
+ * secondary text colour, not the faint disabled one: it is a seat like the others here.
+ */
+function labelColour(theme: Theme, category: number, notForSale: boolean, selected: boolean): string {
+  if (notForSale) return theme.palette.text.secondary;
+  const preferred = categoryColour(theme, category);
+  const paper = theme.palette.background.paper;
+  return !selected && getContrastRatio(preferred, paper) >= 4.5 ? preferred : theme.palette.text.primary;
+}
+
 /** One cell, memoised: a change redraws the cells it touched, not the whole hall. */
 const Cell = memo(function Cell(props: CellProps) {
   const { t } = useTranslation('admin');
@@ -243,6 +255,7 @@ const Cell = memo(function Cell(props: CellProps) {
         lineHeight: 1,
         cursor: 'cell',
         overflow: 'hidden',
+        ...(seat ? { color: labelColour(theme, seat.category, props.notForSale, props.selected) } : {}),
         ...(props.selected ? { backgroundColor: alpha(theme.palette.primary.main, 0.25) } : {}),
         ...(ring ? { boxShadow: `0 0 0 2px ${ring}` } : {}),
         '&:focus-visible': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },

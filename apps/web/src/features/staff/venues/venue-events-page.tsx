@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -45,20 +46,22 @@ export function VenueEventsPage() {
             </Typography>
           ) : (
             <List aria-label={t('venues.pricing.events')}>
+              {/* Each button in an item of its own: a list holds only items. */}
               {events.data.events.map((event) => (
-                <ListItemButton
-                  key={event.id}
-                  selected={event.id === chosen}
-                  aria-current={event.id === chosen ? 'true' : undefined}
-                  onClick={() => setParams({ event: String(event.id) })}
-                >
-                  <ListItemText
-                    primary={event.title}
-                    secondary={`${formatDisplayDate(event.starts_at, undefined, i18n.language)} · ${
-                      event.venue_name ?? t('venues.pricing.noVenue')
-                    }`}
-                  />
-                </ListItemButton>
+                <ListItem key={event.id} disablePadding>
+                  <ListItemButton
+                    selected={event.id === chosen}
+                    aria-current={event.id === chosen ? 'true' : undefined}
+                    onClick={() => setParams({ event: String(event.id) })}
+                  >
+                    <ListItemText
+                      primary={event.title}
+                      secondary={`${formatDisplayDate(event.starts_at, undefined, i18n.language)} · ${
+                        event.venue_name ?? t('venues.pricing.noVenue')
+                      }`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
