@@ -329,7 +329,7 @@ describe('the transcoding queue', () => {
     const slow: Transcode = ({ onProgress }) =>
       new Promise((resolve) => {
         onProgress?.(70);
-        finish = () => resolve({ ok: true, durationSeconds: 7, thumbnails: [] });
+        finish = () => resolve({ ok: true, durationSeconds: 7, rungs: [], thumbnails: [] });
       });
     const queue = createTranscodeQueue({
       db: t.db,

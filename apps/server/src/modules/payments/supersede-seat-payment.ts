@@ -17,7 +17,7 @@ export type OpenSeatPayment = { companyId: number; consumerId: number; purchaseI
  * "payment in process"; one found paid meanwhile completes, and the hold is refused as bought.
  */
 export function createSeatPaymentSuperseder(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock' | 'storage'>,
   providers: PaymentProviders,
   log: MailLog,
 ) {
