@@ -9,11 +9,26 @@ import { DEMO_STAFF_PASSWORD, staffOf } from './staff-session.ts';
 const DEMO_MOVIE = path.join(import.meta.dirname, '../../apps/server/demo-media/demo-film.mp4');
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
 
-/** Types a time into a date-time picker's field, section by section, as a keyboard user would. */
+/** The picker's section names, as its spinbuttons are labelled, to the parts of `zonedParts`. */
+const SECTION_PARTS: Record<string, string> = {
+  Day: 'day',
+  Month: 'month',
+  Year: 'year',
+  Hours: 'hour',
+  Minutes: 'minute',
+};
+
+/**
+ * Types a time into a date-time picker's field, section by section in the order the company's
+ * locale shows them, as a keyboard user would.
+ */
 async function typeDateTime(field: Locator, parts: Record<string, string>): Promise<void> {
-  await field.getByRole('spinbutton').first().click();
-  for (const value of [parts.month, parts.day, parts.year, parts.hour, parts.minute])
-    await field.page().keyboard.type(value ?? '');
+  const sections = field.getByRole('spinbutton');
+  const names = await sections.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('aria-label') ?? ''),
+  );
+  await sections.first().click();
+  for (const name of names) await field.page().keyboard.type(parts[SECTION_PARTS[name] ?? ''] ?? '');
 }
 
 /** The wall-clock parts of `at` in `timeZone` (two digits each, the year four). */

@@ -44,7 +44,7 @@ test('the demo film plays on the watch page of an enrolled event', async ({ page
   // The menu is the film's own ladder: its 720p source and below, nothing above; 720p shows 720 lines.
   await page.getByRole('button', { name: 'Resolution: Auto' }).click();
   await expect(page.getByRole('menuitemradio')).toHaveText([/^Auto/, '720p', '480p', '360p']);
-  await page.getByRole('menuitemradio', { name: '720p' }).click();
+  await page.getByRole('menuitemradio', { name: '720p', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Resolution: 720p' })).toBeVisible();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(720);
   await expect.poll(() => playhead(video)).toBeGreaterThan((await playhead(video)) + 1);
