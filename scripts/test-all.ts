@@ -108,11 +108,13 @@ steps.push(
   playwrightStep('end-to-end tests in Chromium', [], embeddedEnv),
 );
 if (DATABASE_URL) {
-  // The organiser's whole path once more, its server on PostgreSQL (and Redis) instead of PGlite.
+  // The organiser's whole path once more (film, hybrid event with seats, plan, coupon, guest link,
+  // chat room; a viewer buys, books, is admitted at the door, watches and chats), its server on
+  // PostgreSQL (and Redis) instead of PGlite.
   steps.push(
     playwrightStep(
       `the organiser's path in Chromium on PostgreSQL${REDIS_URL ? ' and Redis' : ''}`,
-      ['tests/back-office-story.spec.ts'],
+      ['tests/organiser-path.spec.ts'],
       {
         ...embeddedEnv,
         E2E_DATABASE_URL: DATABASE_URL,
