@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { api, codeFromOutbox } from './api-session.ts';
+import { typeDateTime } from './date-fields.ts';
 import { newestMailTo } from './outbox.ts';
 import { festival } from './sites.ts';
 import { DEMO_STAFF_PASSWORD, staffOf } from './staff-session.ts';
@@ -8,42 +9,6 @@ import { DEMO_STAFF_PASSWORD, staffOf } from './staff-session.ts';
 /** The small movie the demo data plays: a few seconds, so the whole ladder transcodes quickly. */
 const DEMO_MOVIE = path.join(import.meta.dirname, '../../apps/server/demo-media/demo-film.mp4');
 const SANDBOX_SUCCESS_CARD = '4242424242424242';
-
-/** The picker's section names, as its spinbuttons are labelled, to the parts of `zonedParts`. */
-const SECTION_PARTS: Record<string, string> = {
-  Day: 'day',
-  Month: 'month',
-  Year: 'year',
-  Hours: 'hour',
-  Minutes: 'minute',
-};
-
-/**
- * Types a time into a date-time picker's field, section by section in the order the company's
- * locale shows them, as a keyboard user would.
- */
-async function typeDateTime(field: Locator, parts: Record<string, string>): Promise<void> {
-  const sections = field.getByRole('spinbutton');
-  const names = await sections.evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('aria-label') ?? ''),
-  );
-  await sections.first().click();
-  for (const name of names) await field.page().keyboard.type(parts[SECTION_PARTS[name] ?? ''] ?? '');
-}
-
-/** The wall-clock parts of `at` in `timeZone` (two digits each, the year four). */
-function zonedParts(at: Date, timeZone: string): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account of / }).click();
@@ -129,10 +94,7 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
   const zone = (
     await api<{ company: { timezone: string } }>(page, 'guest/company/get', { origin: festival.url })
   ).data.company.timezone;
-  await typeDateTime(
-    page.getByRole('group', { name: 'Starts' }),
-    zonedParts(new Date(Date.now() - 3600_000), zone),
-  );
+  await typeDateTime(page.getByRole('group', { name: 'Starts' }), new Date(Date.now() - 3600_000), zone);
   await page.getByRole('combobox', { name: 'Add a film by title' }).fill(filmTitle);
   await page.getByRole('option', { name: filmTitle }).click();
   await expect(page.getByRole('list', { name: 'Films, in playing order' })).toContainText(filmTitle);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api, codeFromOutbox } from './api-session.ts';
+import { typeDateTime } from './date-fields.ts';
 import { festival } from './sites.ts';
 import { staffOf, staffSignIn } from './staff-session.ts';
 
@@ -43,27 +44,6 @@ const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const MANAGER = 'manager@festival.localhost';
 /** The festival's demo hall. */
 const HALL = 'Aurora Hall';
-
-/** The wall-clock parts of `at` in `timeZone` (two digits each, the year four). */
-function zonedParts(at: Date, timeZone: string): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
-}
-
-/** Types a time into a date-time picker as the festival's locale (en-GB) writes it: the day first. */
-async function typeDateTime(field: Locator, at: Date, timeZone: string): Promise<void> {
-  const parts = zonedParts(at, timeZone);
-  await field.getByRole('spinbutton', { name: 'Day' }).click();
-  await field.page().keyboard.type(`${parts.day}${parts.month}${parts.year}${parts.hour}${parts.minute}`);
-}
 
 /** What the page notes of its film: the most lines shown and the furthest time played. */
 type FilmWatch = { holdFilm: boolean; filmSeen: { height: number; time: number } };
