@@ -80,43 +80,26 @@ export async function createInvitation(
   });
 }
 
+/** Who changes which of the company's waiting invitations, and when. */
+type WaitingInvitationChange = { companyId: number; invitationId: number; actor: AuditActor; now: Date };
+
 /**
  * A waiting invitation mailed again: a new token (the link mailed before stops working, as only
  * hashes are kept) and the full seven days from now. Answers the new token to mail.
  */
 export async function renewInvitation(
   db: DbExecutor,
-  input: { companyId: number; invitationId: number; actor: AuditActor; now: Date },
+  input: WaitingInvitationChange,
 ): Promise<{ invitation: InvitationRow; token: string }> {
   const token = randomToken();
-  return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .update(staffInvitations)
-      .set({
-        tokenHash: tokenHash(token),
-        expiresAt: new Date(input.now.getTime() + STAFF_INVITATION_TTL_DAYS * 86_400_000),
-      })
-      .where(
-        and(
-          eq(staffInvitations.id, input.invitationId),
-          eq(staffInvitations.companyId, input.companyId),
-          pending(input.now),
-        ),
-      )
-      .returning();
-    if (!invitation) throw new AppError('NOT_FOUND');
-    await writeAudit(tx, {
-      companyId: input.companyId,
-      actor: input.actor,
-      action: 'staff.invitation_resend',
-      targetType: 'staff_invitation',
-      targetId: invitation.id,
-      before: null,
-      after: { email: invitation.email, role: invitation.role },
-      now: input.now,
-    });
-    return { invitation, token };
-  });
+  const values = {
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(input.now.getTime() + STAFF_INVITATION_TTL_DAYS * 86_400_000),
+  };
+  return db.transaction(async (tx) => ({
+    invitation: await changeWaitingInvitation(tx, input, values, 'staff.invitation_resend'),
+    token,
+  }));
 }
 
 /** The company's invitations still waiting for an answer. */
@@ -184,32 +167,45 @@ export async function acceptInvitation(
   });
 }
 
-export async function revokeInvitation(
-  db: DbExecutor,
-  input: { companyId: number; invitationId: number; actor: AuditActor; now: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .update(staffInvitations)
-      .set({ revokedAt: input.now })
-      .where(
-        and(
-          eq(staffInvitations.id, input.invitationId),
-          eq(staffInvitations.companyId, input.companyId),
-          pending(input.now),
-        ),
-      )
-      .returning();
-    if (!invitation) throw new AppError('NOT_FOUND');
-    await writeAudit(tx, {
-      companyId: input.companyId,
-      actor: input.actor,
-      action: 'staff.invitation_revoke',
-      targetType: 'staff_invitation',
-      targetId: invitation.id,
-      before: { email: invitation.email, role: invitation.role },
-      after: null,
-      now: input.now,
-    });
+export async function revokeInvitation(db: DbExecutor, input: WaitingInvitationChange): Promise<void> {
+  await db.transaction((tx) =>
+    changeWaitingInvitation(tx, input, { revokedAt: input.now }, 'staff.invitation_revoke'),
+  );
+}
+
+/**
+ * Changes one of the company's waiting invitations and writes it to the audit log (a revoked one
+ * as it was, a resent one as it stays); NOT_FOUND when none of that id waits.
+ */
+async function changeWaitingInvitation(
+  tx: DbExecutor,
+  input: WaitingInvitationChange,
+  values: Partial<typeof staffInvitations.$inferInsert>,
+  action: 'staff.invitation_resend' | 'staff.invitation_revoke',
+): Promise<InvitationRow> {
+  const [invitation] = await tx
+    .update(staffInvitations)
+    .set(values)
+    .where(
+      and(
+        eq(staffInvitations.id, input.invitationId),
+        eq(staffInvitations.companyId, input.companyId),
+        pending(input.now),
+      ),
+    )
+    .returning();
+  if (!invitation) throw new AppError('NOT_FOUND');
+  const record = { email: invitation.email, role: invitation.role };
+  const revoked = action === 'staff.invitation_revoke';
+  await writeAudit(tx, {
+    companyId: input.companyId,
+    actor: input.actor,
+    action,
+    targetType: 'staff_invitation',
+    targetId: invitation.id,
+    before: revoked ? record : null,
+    after: revoked ? null : record,
+    now: input.now,
   });
+  return invitation;
 }
