@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { api, codeFromOutbox } from './api-session.ts';
+import { api } from './api-session.ts';
 import { typeDateTime } from './date-fields.ts';
 import { newestMailTo } from './outbox.ts';
+import { payWithSandboxCard, signUpInDialog } from './purchase-dialog.ts';
 import { festival } from './sites.ts';
 import { DEMO_STAFF_PASSWORD, staffOf } from './staff-session.ts';
 
 /** The small movie the demo data plays: a few seconds, so the whole ladder transcodes quickly. */
 const DEMO_MOVIE = path.join(import.meta.dirname, '../../apps/server/demo-media/demo-film.mp4');
-const SANDBOX_SUCCESS_CARD = '4242424242424242';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account of / }).click();
@@ -150,20 +150,10 @@ test('an owner invites a manager, who uploads a movie, sells an event of it, and
       .getByRole('button', { name: 'Buy ticket' })
       .click();
     const dialog = viewer.getByRole('dialog', { name: eventTitle });
-    await dialog.getByLabel('Email').fill(viewerEmail);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Verification code').fill(await codeFromOutbox(viewerEmail));
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByLabel('Name', { exact: false }).first().fill('Robin Viewer');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await signUpInDialog(dialog, viewerEmail, 'Robin Viewer');
     await dialog.getByRole('radio', { name: new RegExp(`^${planName}: €5\\.00`) }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
-    await dialog.getByLabel(/^Card number/).fill(SANDBOX_SUCCESS_CARD);
-    await dialog.getByLabel(/^Address/).fill('Quay Road 4');
-    await dialog.getByLabel(/^ZIP code/).fill('G11AA');
-    await dialog.getByRole('button', { name: 'Pay €5.00' }).click();
+    await payWithSandboxCard(dialog, '€5.00');
     await expect(dialog.getByText('You are enrolled. Enjoy the event!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
 

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { api, codeFromOutbox } from './api-session.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { api } from './api-session.ts';
 import { typeDateTime } from './date-fields.ts';
+import { payWithSandboxCard, signUpInDialog } from './purchase-dialog.ts';
 import { festival } from './sites.ts';
 import { staffOf, staffSignIn } from './staff-session.ts';
 
@@ -40,7 +41,6 @@ function movieOf720Lines(file: string): string {
   ]);
   return file;
 }
-const SANDBOX_SUCCESS_CARD = '4242424242424242';
 const MANAGER = 'manager@festival.localhost';
 /** The festival's demo hall. */
 const HALL = 'Aurora Hall';
@@ -76,14 +76,6 @@ function holdAndWatchFilm(): void {
 }
 
 const eventActions = (page: Page) => page.getByRole('group', { name: 'Event actions' });
-
-async function payWithSandboxCard(dialog: Locator, amount: string): Promise<void> {
-  await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
-  await dialog.getByLabel(/^Card number/).fill(SANDBOX_SUCCESS_CARD);
-  await dialog.getByLabel(/^Address/).fill('Quay Road 4');
-  await dialog.getByLabel(/^ZIP code/).fill('G11AA');
-  await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
-}
 
 test('an organiser sets up a hybrid event of a new film with seats, a plan, a coupon, a guest link and a chat room; a viewer buys, books, is admitted once, watches at 720 lines and chats', async ({
   page,
@@ -210,13 +202,7 @@ test('an organiser sets up a hybrid event of a new film with seats, a plan, a co
     const dialog = viewer.getByRole('dialog', { name: eventTitle, exact: true });
     // Which part comes first, then who is buying.
     await dialog.getByRole('button', { name: /^Online/ }).click();
-    await dialog.getByLabel('Email').fill(viewerEmail);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Verification code').fill(await codeFromOutbox(viewerEmail));
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByLabel('Name', { exact: false }).first().fill('Robin Path');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await signUpInDialog(dialog, viewerEmail, 'Robin Path');
     await dialog.getByRole('radio', { name: new RegExp(`^${planName}: €5\\.00`) }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
