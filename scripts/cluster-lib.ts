@@ -485,3 +485,34 @@ export async function clusterStatus(options: ClusterOptions): Promise<string[]> 
   }
   return lines;
 }
+
+/** The process ids of the cluster's parts (null: not running), for the capacity runs' faults. */
+export function clusterPids(options: ClusterOptions): {
+  postgres: number | null;
+  redis: number | null;
+  nginx: number | null;
+  nodes: (number | null)[];
+} {
+  const dirs = folders(options.dir);
+  return {
+    postgres: livePid(path.join(dirs.postgres, 'postmaster.pid')),
+    redis: livePid(path.join(dirs.run, 'redis.pid')),
+    nginx: livePid(path.join(dirs.run, 'nginx.pid')),
+    nodes: options.nodePorts.map((_, index) => livePid(nodePidFile(options, index))),
+  };
+}
+
+/** Restarts the cluster's PostgreSQL (fast: open connections are cut), as an upgrade or a crash would. */
+export function restartPostgres(options: ClusterOptions): void {
+  const dirs = folders(options.dir);
+  runPostgres('pg_ctl', [
+    '-D',
+    dirs.postgres,
+    '-l',
+    path.join(dirs.logs, 'postgres.log'),
+    '-m',
+    'fast',
+    '-w',
+    'restart',
+  ]);
+}
