@@ -180,7 +180,8 @@ function idOf(flag: '-u' | '-g'): number {
 const postgresUid = () => idOf('-u');
 const postgresGid = () => idOf('-g');
 
-async function startRedis(options: ClusterOptions): Promise<void> {
+/** Starts the cluster's Redis unless it runs (its data from the last save). */
+export async function startRedis(options: ClusterOptions): Promise<void> {
   const dirs = folders(options.dir);
   const pidFile = path.join(dirs.run, 'redis.pid');
   if (livePid(pidFile)) {
