@@ -197,7 +197,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = options.config.REDIS_URL
     ? new Redis(options.config.REDIS_URL, { maxRetriesPerRequest: 1 })
     : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Reconnecting is ioredis's own; /readyz names Redis while it is away (a listener keeps its
+    // failed attempts from being printed outside the log).
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   const rateLimits = await registerRateLimit(app, {
     clock,
     redis,

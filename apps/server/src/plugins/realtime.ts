@@ -38,6 +38,24 @@ function parseHeader(raw: unknown) {
 }
 
 /**
+ * The Redis adapter's publishing connection. The adapter sends every cross-node emit without
+ * awaiting it; while Redis is away each publish fails (the app's client gives up after one retry),
+ * and an unhandled rejection would end the node. Here a failed publish reaches no other node and
+ * answers 0 receivers: the emit still reaches this node's own clients (docs/operations.md, "When a
+ * part goes away"), and the connection comes back by itself. `onLost` hears each lost publish.
+ */
+export function adapterPublisher(redis: Redis, onLost: (error: unknown) => void): Redis {
+  const publisher = redis.duplicate();
+  const publish = publisher.publish.bind(publisher);
+  publisher.publish = ((channel: string | Buffer, message: string | Buffer) =>
+    publish(channel, message).catch((error: unknown) => {
+      onLost(error);
+      return 0;
+    })) as typeof publisher.publish;
+  return publisher;
+}
+
+/**
  * Socket.IO on the HTTP server, authenticated with the same signed header as the API (sent as
  * `auth.authorization` in the handshake). A signed-in connection joins its consumer's room, so that
  * a newer login elsewhere can log it out at once, and its session's room, so that removing a TV
@@ -60,8 +78,21 @@ export async function registerRealtime(
     // The adapter publishes on the app's connection; a connection that subscribes can send nothing
     // else, so the adapter's listening side is a second connection of its own.
     const subscriber = deps.redis.duplicate();
-    io.adapter(createAdapter(deps.redis, subscriber, { key: `${deps.namespace}:socket.io` }));
-    app.addHook('onClose', async () => void (await subscriber.quit()));
+    // One line per outage, not one per emit: the first lost publish after a good one is told.
+    let losing = false;
+    const publisher = adapterPublisher(deps.redis, (error) => {
+      if (!losing) app.log.warn({ err: error }, 'realtime events stay on this node until Redis answers');
+      losing = true;
+    });
+    publisher.on('ready', () => {
+      losing = false;
+    });
+    // ioredis reconnects by itself; without a listener it would print each failed attempt unlogged.
+    for (const connection of [publisher, subscriber]) connection.on('error', () => undefined);
+    io.adapter(createAdapter(publisher, subscriber, { key: `${deps.namespace}:socket.io` }));
+    app.addHook('onClose', async () => {
+      await Promise.all([publisher.quit(), subscriber.quit()]);
+    });
   }
 
   io.use(async (socket: Socket, next) => {
