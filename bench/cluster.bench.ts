@@ -755,7 +755,7 @@ async function outage(seeded: Seeded): Promise<OutageResult> {
     let restartSeconds = 0;
     await watch('postgres', 'restart', 10, async () => {
       const started = performance.now();
-      restartPostgres(cluster);
+      await restartPostgres(cluster);
       restartSeconds = (performance.now() - started) / 1000;
       say(`  PostgreSQL restarted in ${round1(restartSeconds)} s`);
     });

@@ -503,10 +503,14 @@ export function clusterPids(options: ClusterOptions): {
   };
 }
 
-/** Restarts the cluster's PostgreSQL (fast: open connections are cut), as an upgrade or a crash would. */
-export function restartPostgres(options: ClusterOptions): void {
+/**
+ * Restarts the cluster's PostgreSQL (fast: open connections are cut), as an upgrade or a crash
+ * would; without blocking the caller's event loop, so that it can watch the nodes meanwhile.
+ */
+export async function restartPostgres(options: ClusterOptions): Promise<void> {
   const dirs = folders(options.dir);
-  runPostgres('pg_ctl', [
+  const binary = postgresTool('pg_ctl');
+  const args = [
     '-D',
     dirs.postgres,
     '-l',
@@ -515,5 +519,15 @@ export function restartPostgres(options: ClusterOptions): void {
     'fast',
     '-w',
     'restart',
-  ]);
+  ];
+  const [command, commandArgs] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+    : [binary, args];
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited with ${code}`)),
+    );
+  });
 }
