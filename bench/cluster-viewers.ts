@@ -284,7 +284,18 @@ function openSocket(viewer: Viewer): Promise<void> {
     viewer.lostAt ??= performance.now();
   });
   return new Promise((resolve) => {
+    // Resolves at the first join's answer, at a refusal with no retry, or after 30 s at most.
     let first = true;
+    const settle = () => {
+      if (!first) return;
+      first = false;
+      clearTimeout(bound);
+      resolve();
+    };
+    const bound = setTimeout(() => {
+      record('join', 30_000, 'not joined within 30 s');
+      settle();
+    }, 30_000);
     socket.on('connect', () => {
       const started = performance.now();
       socket
@@ -299,16 +310,12 @@ function openSocket(viewer: Viewer): Promise<void> {
           }
         })
         .catch(() => record('join', performance.now() - started, 'timeout'))
-        .finally(() => {
-          if (first) resolve();
-          first = false;
-        });
+        .finally(settle);
     });
     socket.on('connect_error', () => {
       if (first && !socket.active) {
         record('join', 0, 'connect_error');
-        first = false;
-        resolve();
+        settle();
       }
     });
   });

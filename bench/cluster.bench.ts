@@ -867,6 +867,17 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.AUTH_ATTEMPT_LIMIT_FACTOR ??= '100';
 const audienceNeeded = Math.max(...STEPS, KILL_AUDIENCE + KILL_BUYERS, OUTAGE_AUDIENCE);
 
+// Stops by itself whatever happens: the whole run has a bound (the full run's longest path, with
+// the reconciling wait, is about an hour).
+const watchdog = setTimeout(
+  () => {
+    say('bench:cluster ran past its bound: stopping the cluster and ending');
+    void stopCluster(cluster).finally(() => process.exit(1));
+  },
+  (QUICK ? 20 : 100) * 60_000,
+);
+watchdog.unref();
+
 let steps: StepRow[] = [];
 let killed: KillResult | null = null;
 let lost: OutageResult | null = null;
