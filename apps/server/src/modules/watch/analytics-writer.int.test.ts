@@ -27,7 +27,7 @@ afterAll(async () => t.close());
 const storedFor = async (sessionId: string) =>
   (await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, sessionId))).length;
 
-describe('analytics write-behind', () => {
+describe('analytics group commit', () => {
   const rows = (sessionId: string, count: number): AnalyticsRow[] =>
     Array.from({ length: count }, () => ({
       companyId: site.company.id,
@@ -39,30 +39,52 @@ describe('analytics write-behind', () => {
       createdAt: START,
     }));
 
-  it('holds beats until the flush interval or the batch size, and writes them all on close', async () => {
-    const writer = createAnalyticsWriter(t.db, t.app.log, { flushMs: 3_600_000, batchRows: 5 });
-    writer.add(rows('queued', 3));
-    expect(await storedFor('queued')).toBe(0);
-    writer.add(rows('queued', 2));
-    await writer.flush();
-    expect(await storedFor('queued')).toBe(5);
+  /** The test database, counting the inserts made through it. */
+  const countingInserts = () => {
+    const counter = { inserts: 0 };
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property === 'insert') counter.inserts += 1;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    return { db, counter };
+  };
 
-    writer.add(rows('on-close', 4));
-    expect(await storedFor('on-close')).toBe(0);
+  it('answers a beat once it is stored, and gathers the beats that arrive during an insert into the next one', async () => {
+    const { db, counter } = countingInserts();
+    const writer = createAnalyticsWriter(db, t.app.log, { batchRows: 100 });
+    await writer.add(rows('alone', 1));
+    expect(await storedFor('alone')).toBe(1);
+    expect(counter.inserts).toBe(1);
+
+    const first = writer.add(rows('gathered', 1));
+    const waiting = [writer.add(rows('gathered', 2)), writer.add(rows('gathered', 3))];
+    await Promise.all([first, ...waiting]);
+    expect(await storedFor('gathered')).toBe(6);
+    expect(counter.inserts).toBe(3);
+  });
+
+  it('carries at most a batch of rows in one insert, and writes everything added before close', async () => {
+    const { db, counter } = countingInserts();
+    const writer = createAnalyticsWriter(db, t.app.log, { batchRows: 5 });
+    const added = [1, 3, 2, 4, 1].map((count) => writer.add(rows('capped', count)));
     await writer.close();
-    expect(await storedFor('on-close')).toBe(4);
-
-    writer.add(rows('after-close', 1));
-    await writer.flush();
-    expect(await storedFor('after-close')).toBe(1);
+    expect(await storedFor('capped')).toBe(11);
+    // 1 alone (the insert starts at once), then 3 + 2, then 4 + 1.
+    expect(counter.inserts).toBe(3);
+    await Promise.all(added);
   });
 
   it('stores the good beats of a batch in which one row cannot be stored', async () => {
-    const writer = createAnalyticsWriter(t.db, t.app.log, { flushMs: 3_600_000, batchRows: 100 });
+    const writer = createAnalyticsWriter(t.db, t.app.log, { batchRows: 100 });
     const [bad] = rows('bad-row', 1);
     if (!bad) throw new Error('no row');
-    writer.add([...rows('good-rows', 10), { ...bad, screenerId: 2_000_000_000 }, ...rows('good-rows', 10)]);
-    await writer.flush();
+    await writer.add([
+      ...rows('good-rows', 10),
+      { ...bad, screenerId: 2_000_000_000 },
+      ...rows('good-rows', 10),
+    ]);
     expect(await storedFor('good-rows')).toBe(20);
     expect(await storedFor('bad-row')).toBe(0);
   });

@@ -4,38 +4,37 @@ import { analyticsEvents } from './schema.ts';
 
 export type AnalyticsRow = typeof analyticsEvents.$inferInsert;
 
-/** A batch is written this long after its first beat, or as soon as it holds this many. */
-export const ANALYTICS_FLUSH_MS = 250;
+/** The most beats one insert carries; more waiting beats go in the next one. */
 export const ANALYTICS_BATCH_ROWS = 500;
 
 export type AnalyticsWriter = {
-  /** Queues checked beats; they reach the table with the next flush. */
-  add(rows: AnalyticsRow[]): void;
-  /** Writes every queued beat; resolves once they are stored. */
+  /** Stores checked beats; resolves once they are in the table (or logged as unstorable). */
+  add(rows: AnalyticsRow[]): Promise<void>;
+  /** Resolves once every beat added so far is written. */
   flush(): Promise<void>;
-  /** Writes what is queued and refuses nothing afterwards: beats added later are written at once. */
+  /** Writes what is waiting; beats added later are still written. */
   close(): Promise<void>;
 };
 
+type Waiting = { rows: AnalyticsRow[]; stored: () => void };
+
 /**
- * Write-behind for the player's beats (every viewer posts every 10 s): one multi-row insert per
- * batch instead of one statement per beat. A beat is lost only if the process dies between its
- * answer and the next flush, at most ANALYTICS_FLUSH_MS later; a graceful stop writes the queue.
+ * Group commit for the player's beats (every viewer posts every 10 s): one insert at a time per
+ * node, and the beats that arrive while it runs wait for the next one, which carries them all.
+ * A beat is answered only once its row is stored, so a node that dies loses no acknowledged beat;
+ * under load, the wait for the insert in flight is what gathers the batch, not a timer.
  */
 export function createAnalyticsWriter(
   db: DbExecutor,
   log: FastifyBaseLogger,
-  options: { flushMs?: number; batchRows?: number } = {},
+  options: { batchRows?: number } = {},
 ): AnalyticsWriter {
-  const flushMs = options.flushMs ?? ANALYTICS_FLUSH_MS;
   const batchRows = options.batchRows ?? ANALYTICS_BATCH_ROWS;
-  let queue: AnalyticsRow[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let closed = false;
-  const writing = new Set<Promise<void>>();
+  let waiting: Waiting[] = [];
+  let writing: Promise<void> | null = null;
 
   /**
-   * The rows were checked when queued, yet a batch can still fail (an event deleted since): then
+   * The rows were checked when added, yet a batch can still fail (an event deleted since): then
    * each row is written alone, so one bad beat loses only itself, never the others' beats.
    */
   const insertBatch = async (rows: AnalyticsRow[]): Promise<void> => {
@@ -50,35 +49,41 @@ export function createAnalyticsWriter(
     }
   };
 
-  const write = (rows: AnalyticsRow[]): Promise<void> => {
-    const done = insertBatch(rows).finally(() => writing.delete(done));
-    writing.add(done);
-    return done;
+  /** Takes whole waiting entries up to the batch size (at least one, whatever its length). */
+  const takeBatch = (): Waiting[] => {
+    let count = 0;
+    let taken = 0;
+    while (
+      taken < waiting.length &&
+      (taken === 0 || count + (waiting[taken]?.rows.length ?? 0) <= batchRows)
+    ) {
+      count += waiting[taken]?.rows.length ?? 0;
+      taken += 1;
+    }
+    const batch = waiting.slice(0, taken);
+    waiting = waiting.slice(taken);
+    return batch;
+  };
+
+  const drain = async (): Promise<void> => {
+    while (waiting.length > 0) {
+      const batch = takeBatch();
+      await insertBatch(batch.flatMap((entry) => entry.rows));
+      for (const entry of batch) entry.stored();
+    }
+    writing = null;
+  };
+
+  const add = (rows: AnalyticsRow[]): Promise<void> => {
+    if (rows.length === 0) return Promise.resolve();
+    const stored = new Promise<void>((resolve) => waiting.push({ rows, stored: resolve }));
+    writing ??= drain();
+    return stored;
   };
 
   const flush = async (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const rows = queue;
-    queue = [];
-    if (rows.length > 0) void write(rows);
-    await Promise.all([...writing]);
+    while (writing) await writing;
   };
 
-  return {
-    add(rows) {
-      queue.push(...rows);
-      if (closed || queue.length >= batchRows) {
-        void flush();
-      } else if (!timer) {
-        timer = setTimeout(() => void flush(), flushMs);
-        timer.unref();
-      }
-    },
-    flush,
-    async close() {
-      closed = true;
-      await flush();
-    },
-  };
+  return { add, flush, close: flush };
 }

@@ -52,9 +52,9 @@ export function beatScreenerId(body: AnalyticsBody): number {
 }
 
 /**
- * Checks one beat of the player (spec part 2 §7.4) and queues it for storing: the event must be a
- * published event of the company and a video beat's film one of its films. False when that check
- * fails (nothing stored).
+ * Checks one beat of the player (spec part 2 §7.4) and stores it: the event must be a published
+ * event of the company and a video beat's film one of its films. False when that check fails
+ * (nothing stored); true once the beat's row is written.
  */
 export async function recordAnalytics(
   store: { targets: BeatTargets; writer: AnalyticsWriter },
@@ -65,7 +65,7 @@ export async function recordAnalytics(
   const filmId = body.entityType === 'video' ? body.entityId : null;
   const films = await store.targets.filmsOf(beat.companyId, screenerId);
   if (!films || (filmId !== null && !films.has(filmId))) return false;
-  store.writer.add([
+  await store.writer.add([
     {
       companyId: beat.companyId,
       screenerId,
