@@ -67,6 +67,10 @@ export const ZGeneralSettings = z
     disabled_default_pages: z.array(z.enum(DEFAULT_PAGES)).max(DEFAULT_PAGES.length),
     /** Minutes held seats wait for their payment; null: the default. */
     seat_hold_minutes: z.number().int().min(2).max(30).nullable(),
+    /** The registration step asks for a mobile phone, required (spec part 1 §1); absent keeps it. */
+    ask_mobile_at_registration: z.boolean().optional(),
+    /** The platform's percent of on-demand sales (spec part 1 §1); absent keeps it. */
+    vod_commission_percent: z.number().int().min(0).max(100).optional(),
   })
   .refine((general) => general.languages.includes(general.language), {
     path: ['languages'],

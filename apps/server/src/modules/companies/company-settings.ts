@@ -24,6 +24,8 @@ export type CompanySettingsPatch = Partial<
     | 'paymentSetting'
     | 'mailingListApiKey'
     | 'mailingListId'
+    | 'askMobileAtRegistration'
+    | 'vodCommissionPercent'
   >
 >;
 

@@ -55,6 +55,8 @@ export function settingsView(row: CompanyRow): CompanySettings {
       powered_by_message: props.powered_by_message,
       disabled_default_pages: props.disabled_default_pages,
       seat_hold_minutes: props.seat_hold_minutes ?? null,
+      ask_mobile_at_registration: row.askMobileAtRegistration,
+      vod_commission_percent: row.vodCommissionPercent,
     },
     theme: { ...props.theme, fontFamily: font },
     features: {
@@ -136,6 +138,12 @@ export function saveGeneral(
         ...(general.seat_hold_minutes === null ? {} : { seat_hold_minutes: general.seat_hold_minutes }),
         ...(country ? { country } : {}),
       },
+      ...(general.ask_mobile_at_registration === undefined
+        ? {}
+        : { askMobileAtRegistration: general.ask_mobile_at_registration }),
+      ...(general.vod_commission_percent === undefined
+        ? {}
+        : { vodCommissionPercent: general.vod_commission_percent }),
     };
   });
 }
