@@ -8,11 +8,13 @@ import { NameAndPhoneStep } from './name-and-phone-step';
 
 const api = fakeApiForEachTest(() => ({}));
 
+const dispatch = vi.fn<(event: LoginFlowEvent) => void>();
+const Step = () => (
+  <NameAndPhoneStep state={{ ...initialLoginFlowState, step: 'ask_name_and_phone' }} dispatch={dispatch} />
+);
+
 function renderStep(askMobile: boolean) {
-  const dispatch = vi.fn<(event: LoginFlowEvent) => void>();
-  const Step = () => (
-    <NameAndPhoneStep state={{ ...initialLoginFlowState, step: 'ask_name_and_phone' }} dispatch={dispatch} />
-  );
+  dispatch.mockClear();
   renderPage([{ path: '/', Component: Step }], '/', testCompany({ ask_mobile_at_registration: askMobile }));
   return dispatch;
 }
