@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -22,6 +23,7 @@ import {
 import {
   createCompanyCache,
   openGatewayCredentials,
+  openSmsCredentials,
   registerCompanyRoutes,
 } from './modules/companies/index.ts';
 import { registerDeviceRoutes } from './modules/devices/index.ts';
@@ -101,7 +103,7 @@ import { type EventsPort, socketEvents } from './ports/events.ts';
 import { createGeoPort, type GeoPort } from './ports/geo.ts';
 import { createHttpMailingList } from './ports/mailing-list.ts';
 import { createS3Storage, s3OptionsOf } from './ports/s3-storage.ts';
-import { createConsoleSms, type SmsPort } from './ports/sms.ts';
+import { createCompanySms, createOutboxSms, type SmsPort, type TwilioClientFactory } from './ports/sms.ts';
 import { createLocalStorage, folderWritable, type StoragePort } from './ports/storage.ts';
 
 declare module 'fastify' {
@@ -125,7 +127,10 @@ export type BuildAppOptions = Omit<
 > & {
   geo?: GeoPort;
   storage?: StoragePort;
+  /** The deployment's SMS transport (the local outbox by default); a company's own account goes first. */
   sms?: SmsPort;
+  /** Twilio's client, replaced in tests. */
+  twilioClient?: TwilioClientFactory;
   logger?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
@@ -228,17 +233,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     namespace: options.config.RATE_LIMIT_NAMESPACE,
     handlers: [(server) => registerWatchRealtime(server, { db: options.db, clock, geo })],
   });
+  const secrets = loadSecretBox(options.config);
   const deps: AppDeps = {
     ...options,
     clock,
     geo,
     events: socketEvents(io, { crossNode: Boolean(options.config.REDIS_URL) }),
-    sms: options.sms ?? createConsoleSms(),
+    sms: createCompanySms(
+      options.sms ?? createOutboxSms(path.join(options.config.OUTBOX_DIR, 'sms')),
+      (companyId) => openSmsCredentials(options.db, secrets, companyId),
+      options.twilioClient,
+    ),
     storage: options.storage ?? storageOf(options.config),
     companies,
     sessions,
     staff: createStaffGate(options.db, clock),
-    secrets: loadSecretBox(options.config),
+    secrets,
     rateLimits,
   };
   app.decorate('events', deps.events);

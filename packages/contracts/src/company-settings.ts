@@ -67,6 +67,10 @@ export const ZGeneralSettings = z
     disabled_default_pages: z.array(z.enum(DEFAULT_PAGES)).max(DEFAULT_PAGES.length),
     /** Minutes held seats wait for their payment; null: the default. */
     seat_hold_minutes: z.number().int().min(2).max(30).nullable(),
+    /** The registration step asks for a mobile phone, required (spec part 1 §1); absent keeps it. */
+    ask_mobile_at_registration: z.boolean().optional(),
+    /** The platform's percent of on-demand sales (spec part 1 §1); absent keeps it. */
+    vod_commission_percent: z.number().int().min(0).max(100).optional(),
   })
   .refine((general) => general.languages.includes(general.language), {
     path: ['languages'],
@@ -226,6 +230,50 @@ export const ZPaymentSettingsUpdate = z.object({
 });
 export type PaymentSettingsUpdate = z.input<typeof ZPaymentSettingsUpdate>;
 export const ZPaymentSettingsResponse = z.object({ payments: ZPaymentSettingsView });
+
+/**
+ * SMS (docs/decisions/0048-sms-through-twilio.md): a company may send its phone codes through its
+ * own Twilio account; without one they go through the deployment's transport (the local outbox in
+ * development and the demo). Its credentials are sealed like the payment credentials.
+ */
+export const SMS_CREDENTIAL_FIELDS = ['account_sid', 'auth_token', 'from'] as const;
+export type SmsCredentialField = (typeof SMS_CREDENTIAL_FIELDS)[number];
+/** The sealed-credential kind under which the company's Twilio account is kept. */
+export const SMS_CREDENTIAL_KIND = 'twilio';
+
+export const ZSmsCredentials = z.object({
+  account_sid: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: INVALID })
+    .optional(),
+  auth_token: zSecretInput.optional(),
+  /** A phone number in E.164 form, or a Messaging Service SID. */
+  from: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, { error: INVALID })
+    .optional(),
+});
+
+export const ZSmsSettingsView = z.object({
+  /** `twilio` once the company's account is kept; null: the deployment's transport sends. */
+  provider: z.literal('twilio').nullable(),
+  /** Per field: the last four characters of what is kept, or null. */
+  credentials: z.object({
+    account_sid: ZSecretHint,
+    auth_token: ZSecretHint,
+    from: ZSecretHint,
+  }),
+});
+export type SmsSettingsView = z.infer<typeof ZSmsSettingsView>;
+
+export const ZSmsSettingsUpdate = z.object({
+  /** New values only: a field left out keeps what is kept; null forgets the account. */
+  credentials: ZSmsCredentials.nullable(),
+});
+export type SmsSettingsUpdate = z.input<typeof ZSmsSettingsUpdate>;
+export const ZSmsSettingsResponse = z.object({ sms: ZSmsSettingsView });
 
 /** Pages: the default pages' overrides and the company's own pages, as sanitised HTML. */
 export const zPageSlug = zRequiredString.max(64).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: INVALID });

@@ -86,6 +86,8 @@ export const ZCompany = z.object({
   payment_setting: ZPaymentSetting,
   /** The deployment's Google sign-in client id (public by design); null: no Google button. */
   google_client_id: z.string().nullable(),
+  /** The registration step asks for a mobile phone, required (spec part 1 §1); our addition. */
+  ask_mobile_at_registration: z.boolean().optional(),
 });
 export type Company = z.infer<typeof ZCompany>;
 

@@ -669,6 +669,17 @@ export const ERROR_CATALOGUE = {
       it: 'I tuoi caricamenti in corso occupano già lo spazio che il tuo sito ha per loro. Completali, o attendi che quelli non completati scadano, e riprova.',
     },
   },
+  /** `bookSeats` for held seats that cost something: they are paid for through a purchase first. */
+  SEATS_NOT_FREE: {
+    code: 4320,
+    status: 409,
+    message: {
+      en: 'These seats are not free. Please pay for them to book them.',
+      es: 'Estos asientos no son gratuitos. Págalos para reservarlos.',
+      he: 'המקומות האלה אינם בחינם. נא לשלם עליהם כדי להזמין אותם.',
+      it: 'Questi posti non sono gratuiti. Pagali per prenotarli.',
+    },
+  },
   /** A payment left open (a 3-D Secure challenge) that a newer attempt replaced and cancelled. */
   PAYMENT_SUPERSEDED: {
     code: 4190,

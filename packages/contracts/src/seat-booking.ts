@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zOptionalCoupon } from './coupons.ts';
 import { applyPercentDiscount } from './money.ts';
 import {
   BOOKING_STATUSES,
@@ -181,6 +182,23 @@ export type Booking = z.infer<typeof ZBooking>;
 
 export const ZListBookingsRequest = z.object({ company_id: zCoercedId.optional() });
 export const ZListBookingsResponse = z.object({ bookings: z.array(ZBooking) });
+
+/**
+ * `screenings/{screener_id}/bookings/bookSeats` (spec part 2 §7.2): books the viewer's held seats
+ * when nothing is to be paid (free seats, a 100% coupon) or when the organiser collects cash
+ * (`charge_type: 'admin_pay'`, booked once the staff confirm the money); seats that cost something
+ * are paid through the purchase call, after which this call answers their booking.
+ */
+export const ZBookSeatsRequest = z.object({
+  screener_id: zCoercedId.optional(),
+  coupon_code: zOptionalCoupon,
+  charge_type: z.enum(['stripe', 'admin_pay']).optional(),
+  consumer_uuid: z.string().max(100).nullish(),
+  affiliation: z.string().trim().max(100).nullish(),
+});
+export type BookSeatsRequest = z.infer<typeof ZBookSeatsRequest>;
+/** The order: booked (40), or in payment (30) while cash waits for the staff. */
+export const ZBookSeatsResponse = z.object({ booking: ZBooking });
 
 /** `admin/bookings/cancel`: staff cancel a seat order; its seats are freed and its payment refunded. */
 export const ZCancelBookingRequest = z.object({ booking_id: zCoercedId });

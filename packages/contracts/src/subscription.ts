@@ -89,6 +89,18 @@ export const ZInvoice = z.object({
 });
 export type Invoice = z.infer<typeof ZInvoice>;
 
+export const ZSubscriptionCoverage = z.object({
+  all_events: z.boolean(),
+  screener_ids: z.array(zCoercedId),
+});
+export type SubscriptionCoverage = z.infer<typeof ZSubscriptionCoverage>;
+
+/** Whether a subscription's coverage opens this event. */
+export function coversEvent(coverage: SubscriptionCoverage | null | undefined, screenerId: number): boolean {
+  if (!coverage) return false;
+  return coverage.all_events || coverage.screener_ids.includes(screenerId);
+}
+
 export const ZGetSubscriptionRequest = z.object({ company_id: zCoercedId.optional() });
 /** The viewer's latest subscription of the company with its card and invoices; null without one. */
 export const ZGetSubscriptionResponse = z.object({
@@ -99,6 +111,11 @@ export const ZGetSubscriptionResponse = z.object({
       id: zCoercedId,
       status: z.enum(SUBSCRIPTION_STATUSES),
       gateway: z.enum(SUBSCRIPTION_GATEWAYS),
+      /**
+       * The events the subscription opens while it gives a subscriber's rights: all of them, or its
+       * plan's own list; null when it gives none now (our addition: cards and the overview read it).
+       */
+      covers: ZSubscriptionCoverage.nullable().optional(),
     })
     .nullable(),
   paymentMethod: ZPaymentMethod.nullable(),

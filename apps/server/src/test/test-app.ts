@@ -5,7 +5,7 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createFixedClock } from '../lib/clock.ts';
 import { createCapturingMailer } from '../ports/mailer.ts';
-import { createCapturingSms } from '../ports/sms.ts';
+import { createCapturingSms, type TwilioClientFactory } from '../ports/sms.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -22,7 +22,9 @@ export type TestApp = {
 };
 
 /** The production app on a fresh database of its own, with a clock the test moves. */
-export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: Date; env?: NodeJS.ProcessEnv; twilioClient?: TwilioClientFactory } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createFixedClock(options.now ?? new Date('2026-06-01T12:00:00Z'));
   const config = loadConfig({
@@ -42,7 +44,16 @@ export async function createTestApp(options: { now?: Date; env?: NodeJS.ProcessE
   const mailer = createCapturingMailer();
   const sms = createCapturingSms();
   const storage = storageOf(config);
-  const app = await buildApp({ config, db: database.db, clock, mailer, sms, storage, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    sms,
+    storage,
+    logger: false,
+    ...(options.twilioClient ? { twilioClient: options.twilioClient } : {}),
+  });
   return {
     app,
     config,

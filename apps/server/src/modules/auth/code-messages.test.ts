@@ -19,7 +19,7 @@ describe('the code messages in Spanish', () => {
         siteOrigin: 'https://festival.test',
       },
     );
-    await sendCodeBySms({ sms }, { ...input, to: '+34600000000' });
+    await sendCodeBySms({ sms }, { ...input, companyId: 1, to: '+34600000000' });
 
     const [mail] = mailer.sent;
     expect(mail?.subject).toBe('Tu código de acceso: 1234');

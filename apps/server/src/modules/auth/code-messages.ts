@@ -47,10 +47,11 @@ export async function sendCodeByEmail(
 
 export async function sendCodeBySms(
   deps: Pick<AppDeps, 'sms'>,
-  input: { to: string; code: string; companyTitle: string; language: LanguageCode },
+  input: { to: string; code: string; companyId: number; companyTitle: string; language: LanguageCode },
 ): Promise<void> {
   await deps.sms.send({
     to: input.to,
+    companyId: input.companyId,
     text: `${input.companyTitle}: ${text(input.language, 'loginCode.sms')} ${input.code}`,
   });
 }

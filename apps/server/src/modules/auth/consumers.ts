@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsumerProfile } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { consumers } from './schema.ts';
 
@@ -70,6 +70,32 @@ export async function findOrCreateConsumer(
 }
 
 /** A viewer that exists only for one link: an address under the reserved .invalid domain. */
+/** The address domain of a link's made-up viewer of this kind (`preview-<uuid>@preview.invalid`). */
+const linkConsumerDomain = (kind: 'preview' | 'anonymous') => `@${kind}.invalid`;
+
+/**
+ * Whether the viewer is a simulation link's made-up viewer (spec part 2 §6 "preview/simulation
+ * viewer"): it watches the event its link enrolled it in in preview mode.
+ */
+export async function isPreviewViewer(
+  db: DbExecutor,
+  companyId: number,
+  consumerId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(
+      and(
+        eq(consumers.id, consumerId),
+        eq(consumers.companyId, companyId),
+        like(consumers.email, `%${linkConsumerDomain('preview')}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function createLinkConsumer(
   db: DbExecutor,
   input: {
@@ -84,7 +110,7 @@ export async function createLinkConsumer(
     .insert(consumers)
     .values({
       companyId: input.companyId,
-      email: `${input.kind}-${randomUUID()}@${input.kind}.invalid`,
+      email: `${input.kind}-${randomUUID()}${linkConsumerDomain(input.kind)}`,
       contactEmail: input.contactEmail ?? null,
       name: input.name,
       language: input.language,

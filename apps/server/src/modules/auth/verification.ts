@@ -83,6 +83,7 @@ export async function resendVerification(
       await sendCodeBySms(deps, {
         to: input.phone,
         code: issued.code,
+        companyId: origin.company.id,
         companyTitle: origin.company.title,
         language: origin.language,
       });

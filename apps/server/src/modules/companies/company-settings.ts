@@ -1,4 +1,10 @@
-import type { CredentialGateway, GatewayCredentials } from '@screener/contracts/company-settings';
+import {
+  CREDENTIAL_GATEWAYS,
+  type CredentialGateway,
+  type GatewayCredentials,
+  SMS_CREDENTIAL_FIELDS,
+  SMS_CREDENTIAL_KIND,
+} from '@screener/contracts/company-settings';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +24,8 @@ export type CompanySettingsPatch = Partial<
     | 'paymentSetting'
     | 'mailingListApiKey'
     | 'mailingListId'
+    | 'askMobileAtRegistration'
+    | 'vodCommissionPercent'
   >
 >;
 
@@ -42,8 +50,11 @@ export async function updateCompanySettings(
   return { before, after };
 }
 
+/** What is kept sealed: a payment gateway's credentials, or the company's SMS provider account. */
+export type SealedCredentialKind = CredentialGateway | typeof SMS_CREDENTIAL_KIND;
+
 /** Associated data of a sealed credential: it opens only on its own company and gateway. */
-const contextOf = (companyId: number, gateway: CredentialGateway) =>
+const contextOf = (companyId: number, gateway: SealedCredentialKind) =>
   `company:${companyId}:gateway:${gateway}`;
 
 const lastFour = (value: string) => value.slice(-4);
@@ -52,7 +63,7 @@ const lastFour = (value: string) => value.slice(-4);
 export async function credentialHints(
   db: DbExecutor,
   companyId: number,
-): Promise<Partial<Record<CredentialGateway, Record<string, string>>>> {
+): Promise<Partial<Record<SealedCredentialKind, Record<string, string>>>> {
   const rows = await db
     .select({ gateway: companyGatewayCredentials.gateway, hints: companyGatewayCredentials.hints })
     .from(companyGatewayCredentials)
@@ -72,8 +83,40 @@ export async function openGatewayCredentials(
     .from(companyGatewayCredentials)
     .where(eq(companyGatewayCredentials.companyId, companyId));
   return Object.fromEntries(
-    rows.map((row) => [row.gateway, JSON.parse(box.open(row.sealed, contextOf(companyId, row.gateway)))]),
+    rows
+      .filter((row) => (CREDENTIAL_GATEWAYS as readonly string[]).includes(row.gateway))
+      .map((row) => [row.gateway, JSON.parse(box.open(row.sealed, contextOf(companyId, row.gateway)))]),
   );
+}
+
+/**
+ * The company's SMS provider account, opened, once every field is kept; null otherwise (or without
+ * a key). For the SMS port only, never for an answer.
+ */
+export async function openSmsCredentials(
+  db: DbExecutor,
+  box: SecretBox | null,
+  companyId: number,
+): Promise<Record<(typeof SMS_CREDENTIAL_FIELDS)[number], string> | null> {
+  if (!box) return null;
+  const [row] = await db
+    .select()
+    .from(companyGatewayCredentials)
+    .where(
+      and(
+        eq(companyGatewayCredentials.companyId, companyId),
+        eq(companyGatewayCredentials.gateway, SMS_CREDENTIAL_KIND),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const opened = JSON.parse(box.open(row.sealed, contextOf(companyId, SMS_CREDENTIAL_KIND))) as Record<
+    string,
+    string | undefined
+  >;
+  const [accountSid, authToken, from] = SMS_CREDENTIAL_FIELDS.map((field) => opened[field]);
+  if (!accountSid || !authToken || !from) return null;
+  return { account_sid: accountSid, auth_token: authToken, from };
 }
 
 /**
@@ -85,7 +128,7 @@ export async function saveGatewayCredentials(
   box: SecretBox | null,
   input: {
     companyId: number;
-    gateway: CredentialGateway;
+    gateway: SealedCredentialKind;
     values: Record<string, string | undefined> | null;
     now: Date;
   },

@@ -5,6 +5,8 @@ export {
   type CompanySettingsPatch,
   credentialHints,
   openGatewayCredentials,
+  openSmsCredentials,
+  type SealedCredentialKind,
   saveGatewayCredentials,
   updateCompanySettings,
 } from './company-settings.ts';

@@ -79,7 +79,7 @@ export const companyGatewayCredentials = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    gateway: text('gateway').$type<'stripe' | 'paypal' | 'meshulam'>().notNull(),
+    gateway: text('gateway').$type<'stripe' | 'paypal' | 'meshulam' | 'twilio'>().notNull(),
     sealed: text('sealed').notNull(),
     hints: jsonb('hints').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),

@@ -61,5 +61,6 @@ export async function companyView(
     },
     payment_setting: row.paymentSetting,
     google_client_id: googleClientId,
+    ask_mobile_at_registration: row.askMobileAtRegistration,
   };
 }

@@ -420,18 +420,21 @@ export async function createPurchase(
   context: PurchaseContext,
   body: CreatePurchaseRequest,
   attempt = 0,
+  options: { freeOnly?: boolean } = {},
 ): Promise<PurchaseRow> {
   const repeated = await findPurchaseByKey(context.db, context.consumer.id, body.idempotency_key);
   if (repeated) return repeated;
   const priced = await pricePurchase(context, body);
   const free = priced.amountMinor === 0;
+  // `bookSeats` books without a gateway only what costs nothing.
+  if (options.freeOnly && !free) throw new AppError('SEATS_NOT_FREE');
   const gateway = free ? null : gatewayFor(context, body.charge_type);
 
   const claim = await claimPurchase(context, body, priced, free);
   if ('abandoned' in claim) {
     if (attempt > 0) throw new AppError('PAYMENT_IN_PROCESS');
     await settleAbandoned(context, claim.abandoned);
-    return createPurchase(context, body, attempt + 1);
+    return createPurchase(context, body, attempt + 1, options);
   }
   if (!claim.created) return claim.purchase;
   const purchase = claim.purchase;

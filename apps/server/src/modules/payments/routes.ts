@@ -11,7 +11,12 @@ import {
   ZMarkProcessingRequest,
   ZPurchaseStateResponse,
 } from '@screener/contracts/purchase';
-import { ZCancelBookingRequest, ZCancelBookingResponse } from '@screener/contracts/seat-booking';
+import {
+  ZBookSeatsRequest,
+  ZBookSeatsResponse,
+  ZCancelBookingRequest,
+  ZCancelBookingResponse,
+} from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +29,8 @@ import { siteOrigin } from '../../lib/site-origin.ts';
 import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { couponTryLimiter } from '../pricing/index.ts';
+import { viewEventBooking } from '../venues/index.ts';
+import { bookHeldSeats } from './book-seats.ts';
 import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
 import { completePurchase } from './complete-purchase.ts';
@@ -43,9 +50,11 @@ import {
   type PurchaseRow,
 } from './purchase-queries.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
+import { findPurchaseReceipts } from './receipt-urls.ts';
 import { settleMarkedPaid, tellSeatCharts } from './settle-payment.ts';
 
 const ZPurchasePath = z.object({ purchaseId: zPathId });
+const ZScreenerPath = z.object({ screener_id: zPathId });
 
 /** A preview session looks but never pays (decision order step 1). */
 function assertNotPreview(viewer: Viewer): void {
@@ -137,6 +146,37 @@ export function registerPaymentRoutes(
       // A purchase waiting for the viewer (3-D Secure, a hosted page, an order to approve) is not yet left in process.
       await mailNews(request, purchase.id, captured || nextActionOf(purchase) === 'none');
       return answer(purchase);
+    },
+  );
+
+  registerCall(
+    app,
+    deps,
+    'screenings/:screener_id/bookings/bookSeats',
+    {
+      body: ZBookSeatsRequest,
+      params: ZScreenerPath,
+      response: ZBookSeatsResponse,
+      auth: 'consumer',
+      tenant: 'host',
+    },
+    async ({ params, body, company, viewer, request, now }) => {
+      assertNotPreview(viewer);
+      const screenerId = params.screener_id;
+      if (body.coupon_code) await limitCouponTries(request, viewer.consumerId);
+      const context = await purchaseContext(company, viewer, request, now);
+      const purchase = await bookHeldSeats(context, screenerId, body).finally(() =>
+        deps.events.toSeatChart(screenerId, { type: 'seats.changed', screener_id: screenerId }),
+      );
+      if (purchase) await mailNews(request, purchase.id, nextActionOf(purchase) === 'none');
+      const booking = await viewEventBooking(deps.db, {
+        company: { id: company.id, title: company.title, logoUrl: company.logoUrl },
+        consumerId: viewer.consumerId,
+        screenerId,
+        receipts: (companyId, purchaseIds) => findPurchaseReceipts(deps.db, companyId, purchaseIds),
+      });
+      if (!booking) throw new AppError('SEAT_HOLD_ENDED');
+      return { booking };
     },
   );
 

@@ -18,6 +18,7 @@ import { registerCall } from '../../lib/call.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
 import { type ScreenerParts, viewsWithLinks, withMeetingFor, withoutMeeting } from './screener-view.ts';
+import { registerSharePages } from './share-page.ts';
 
 /** The venue fields of an event's overview, from the venues module (handed in by the app). */
 export type ScreenerVenuePartsOf = (
@@ -31,6 +32,7 @@ export function registerScreeningRoutes(
   venuePartsOf: ScreenerVenuePartsOf,
   parts: ScreenerParts,
 ): void {
+  registerSharePages(app, deps, parts);
   // The events as everyone sees them; a signed-in viewer's own fields are added by `personalise`.
   const contextOf = (company: CompanyRow, request: FastifyRequest, now: Date) => ({
     companyId: company.id,

@@ -11,6 +11,8 @@ import {
   ZSaveSettingsPageRequest,
   ZSaveSettingsPageResponse,
   ZSettingsResponse,
+  ZSmsSettingsResponse,
+  ZSmsSettingsUpdate,
   ZThemeSettings,
   ZUploadImageRequest,
 } from '@screener/contracts/company-settings';
@@ -33,8 +35,10 @@ import {
   saveImage,
   saveMarketing,
   savePayments,
+  saveSms,
   saveTheme,
   settingsView,
+  smsView,
 } from './service.ts';
 import { registerSettingsImageDelivery, storeSettingsImage } from './settings-image.ts';
 
@@ -137,6 +141,37 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
     async ({ body, company, staff, now }) => ({
       payments: await savePayments(deps, { company, actor: staff.actor, now, payments: body }),
+    }),
+  );
+
+  // The company's SMS provider account: credentials, so owners only, as the payment settings.
+  registerCall(
+    app,
+    deps,
+    'admin/settings/sms/get',
+    {
+      body: ZGetSettingsRequest,
+      response: ZSmsSettingsResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'payment_settings',
+    },
+    async ({ company }) => ({ sms: await smsView(deps.db, company.id) }),
+  );
+
+  registerCall(
+    app,
+    deps,
+    'admin/settings/sms/update',
+    {
+      body: ZSmsSettingsUpdate,
+      response: ZSmsSettingsResponse,
+      auth: 'staff',
+      tenant: 'host',
+      permission: 'payment_settings',
+    },
+    async ({ body, company, staff, now }) => ({
+      sms: await saveSms(deps, { company, actor: staff.actor, now, sms: body }),
     }),
   );
 

@@ -10,10 +10,14 @@ import {
   type PaymentSettingsView,
   REQUIRED_CREDENTIAL_FIELDS,
   type SecretHint,
+  SMS_CREDENTIAL_FIELDS,
+  SMS_CREDENTIAL_KIND,
+  type SmsSettingsView,
   THEME_FONTS,
   type ThemeSettings,
   type ZMarketingSettingsUpdate,
   type ZPaymentSettingsUpdate,
+  type ZSmsSettingsUpdate,
 } from '@screener/contracts/company-settings';
 import { isRtl, LANGUAGES } from '@screener/contracts/language';
 import { validationMessage } from '@screener/contracts/validation';
@@ -51,6 +55,8 @@ export function settingsView(row: CompanyRow): CompanySettings {
       powered_by_message: props.powered_by_message,
       disabled_default_pages: props.disabled_default_pages,
       seat_hold_minutes: props.seat_hold_minutes ?? null,
+      ask_mobile_at_registration: row.askMobileAtRegistration,
+      vod_commission_percent: row.vodCommissionPercent,
     },
     theme: { ...props.theme, fontFamily: font },
     features: {
@@ -132,6 +138,12 @@ export function saveGeneral(
         ...(general.seat_hold_minutes === null ? {} : { seat_hold_minutes: general.seat_hold_minutes }),
         ...(country ? { country } : {}),
       },
+      ...(general.ask_mobile_at_registration === undefined
+        ? {}
+        : { askMobileAtRegistration: general.ask_mobile_at_registration }),
+      ...(general.vod_commission_percent === undefined
+        ? {}
+        : { vodCommissionPercent: general.vod_commission_percent }),
     };
   });
 }
@@ -270,4 +282,60 @@ export async function savePayments(
   // Dropped after the commit, so no call reads the old row back into the cache meanwhile.
   deps.companies.forget(saved);
   return paymentsView(deps.db, saved);
+}
+
+function smsHintsView(hints: Record<string, string> | undefined): SmsSettingsView {
+  const hint = (field: (typeof SMS_CREDENTIAL_FIELDS)[number]) => {
+    const last4 = hints?.[field];
+    return last4 === undefined ? null : { last4 };
+  };
+  const complete = SMS_CREDENTIAL_FIELDS.every((field) => hints?.[field] !== undefined);
+  return {
+    provider: complete ? 'twilio' : null,
+    credentials: { account_sid: hint('account_sid'), auth_token: hint('auth_token'), from: hint('from') },
+  };
+}
+
+export async function smsView(db: DbExecutor, companyId: number): Promise<SmsSettingsView> {
+  return smsHintsView((await credentialHints(db, companyId))[SMS_CREDENTIAL_KIND]);
+}
+
+/**
+ * SMS settings: the company's Twilio account, sealed; fields given replace the kept ones, null
+ * forgets the account (codes then go through the deployment's transport). A first save needs every
+ * field. The audit log records the hints only.
+ */
+export async function saveSms(
+  deps: AppDeps,
+  input: Change & { sms: z.output<typeof ZSmsSettingsUpdate> },
+): Promise<SmsSettingsView> {
+  const { company, now } = input;
+  return deps.db.transaction(async (tx) => {
+    const before = smsHintsView((await credentialHints(tx, company.id))[SMS_CREDENTIAL_KIND]);
+    await saveGatewayCredentials(tx, deps.secrets, {
+      companyId: company.id,
+      gateway: SMS_CREDENTIAL_KIND,
+      values: input.sms.credentials,
+      now,
+    });
+    const after = smsHintsView((await credentialHints(tx, company.id))[SMS_CREDENTIAL_KIND]);
+    if (input.sms.credentials !== null && after.provider === null) {
+      const missing =
+        SMS_CREDENTIAL_FIELDS.find((field) => after.credentials[field] === null) ?? 'account_sid';
+      throw new AppError('VALIDATION_FAILED', {
+        details: { fields: { [`credentials.${missing}`]: [validationMessage('validation.required')] } },
+      });
+    }
+    await writeAudit(tx, {
+      companyId: company.id,
+      actor: input.actor,
+      action: 'settings.sms',
+      targetType: 'company',
+      targetId: company.id,
+      before,
+      after,
+      now,
+    });
+    return after;
+  });
 }

@@ -101,6 +101,37 @@ describe('company settings', () => {
     expect(themeEntry?.after).toMatchObject({ theme: { primaryColor: '#ff5500' } });
   });
 
+  it('asks for a mobile at registration and keeps the on-demand commission; a save without them keeps them', async () => {
+    const before = await as('owner', 'get', {});
+    expect(before.json().data.settings.general).toMatchObject({
+      ask_mobile_at_registration: false,
+      vod_commission_percent: 0,
+    });
+    expect((await viewerCompany()).json().data.company.ask_mobile_at_registration).toBe(false);
+    const saved = await as('owner', 'general/update', {
+      ...general,
+      ask_mobile_at_registration: true,
+      vod_commission_percent: 15,
+    });
+    expect(saved.json().data.settings.general).toMatchObject({
+      ask_mobile_at_registration: true,
+      vod_commission_percent: 15,
+    });
+    expect((await viewerCompany()).json().data.company.ask_mobile_at_registration).toBe(true);
+    const kept = await as('owner', 'general/update', general);
+    expect(kept.json().data.settings.general).toMatchObject({
+      ask_mobile_at_registration: true,
+      vod_commission_percent: 15,
+    });
+    const refused = await as('owner', 'general/update', { ...general, vod_commission_percent: 101 });
+    expect(refused.json().error.code).toBe(400);
+    await as('owner', 'general/update', {
+      ...general,
+      ask_mobile_at_registration: false,
+      vod_commission_percent: 0,
+    });
+  });
+
   it('keeps the company’s country for its locale: the site reads it, a save without it keeps it, null clears it', async () => {
     const saved = await as('owner', 'general/update', { ...general, country: 'gb' });
     expect(saved.statusCode, saved.body).toBe(200);

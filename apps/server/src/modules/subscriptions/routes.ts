@@ -23,6 +23,7 @@ import { siteOrigin } from '../../lib/site-origin.ts';
 import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
+import { subscriptionScope } from './active-subscription.ts';
 import { mailSubscriptionConfirmation } from './confirmation-mail.ts';
 import { createSubscription } from './create-subscription.ts';
 import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
@@ -135,15 +136,17 @@ export function registerSubscriptionRoutes(
     deps,
     'subscription/get',
     { body: ZGetSubscriptionRequest, response: ZGetSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer }) => {
+    async ({ company, viewer, now }) => {
       const row = await findLatestSubscription(deps.db, company.id, viewer.consumerId);
       if (!row) return { subscription: null, localSubscription: null, paymentMethod: null, invoices: [] };
+      const scope = await subscriptionScope(deps.db, company.id, viewer.consumerId, now);
       return {
         subscription: await view(company, row),
         localSubscription: {
           id: row.id,
           status: row.status,
           gateway: row.gateway === 'stripe' ? ('stripe' as const) : ('sandbox' as const),
+          covers: scope ? { all_events: scope.allEvents, screener_ids: scope.screenerIds } : null,
         },
         paymentMethod: paymentMethodView(row),
         invoices: (await listInvoices(deps.db, row.id)).map(invoiceView),

@@ -79,7 +79,13 @@ describe('a monthly subscription with the sandbox card', () => {
     expect(again.data.subscription.id).toBe(subscription.id);
 
     const got = await calls.get(session);
-    expect(got.data.localSubscription).toEqual({ id: subscription.id, status: 'active', gateway: 'sandbox' });
+    // The plan opens every event: cards and the overview read it (part 1 §2).
+    expect(got.data.localSubscription).toEqual({
+      id: subscription.id,
+      status: 'active',
+      gateway: 'sandbox',
+      covers: { all_events: true, screener_ids: [] },
+    });
     expect(got.data.paymentMethod).toEqual({ card: { brand: 'visa', last4: '4242' } });
     expect(got.data.invoices).toEqual([
       expect.objectContaining({
@@ -142,8 +148,9 @@ describe('a monthly subscription with the sandbox card', () => {
       status: 'canceled',
       ended_at: data.subscription.current_period_end,
     });
-    // No renewal invoice for a subscription that ended.
+    // No renewal invoice for a subscription that ended, and no event opened by it any more.
     expect(ended.data.invoices).toHaveLength(1);
+    expect(ended.data.localSubscription?.covers).toBeNull();
   });
 
   it('cancelled now cannot be resumed, and the viewer may subscribe again', async () => {

@@ -2,10 +2,11 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { formatAmount } from '@screener/contracts/money';
 import type { Booking, RefundStatus } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { bookings, screenerVenues, venues } from './schema.ts';
+import { OPEN_ORDER_STATUSES } from './viewer-order.ts';
 
 /** The receipt and refund of each purchase named, from the payments module (handed in by the app). */
 export type PurchaseReceipts = (
@@ -16,30 +17,46 @@ export type PurchaseReceipts = (
 /** What the list shows: orders that were booked, and booked orders later cancelled. */
 const LISTED = [BOOKING_STATUSES.booked, BOOKING_STATUSES.cancelled];
 
+type BookingsInput = {
+  company: { id: number; title: string; logoUrl: string | null };
+  consumerId: number;
+  receipts: PurchaseReceipts;
+};
+
 /**
  * `listPhysicalEventBookings` (spec part 2 §2.8): the viewer's seat orders at this company, newest
  * first, each with its event, seats, venue, ticket code and receipt.
  */
-export async function listViewerBookings(
+export function listViewerBookings(db: DbExecutor, input: BookingsInput): Promise<Booking[]> {
+  return viewBookings(db, input, inArray(bookings.status, LISTED));
+}
+
+/**
+ * The viewer's seat order at an event as `bookSeats` answers it: the open one (held or being
+ * paid) when there is one, otherwise the last one booked; null when neither exists.
+ */
+export async function viewEventBooking(
   db: DbExecutor,
-  input: {
-    company: { id: number; title: string; logoUrl: string | null };
-    consumerId: number;
-    receipts: PurchaseReceipts;
-  },
+  input: BookingsInput & { screenerId: number },
+): Promise<Booking | null> {
+  const atEvent = eq(bookings.screenerId, input.screenerId);
+  const [open] = await viewBookings(db, input, and(atEvent, inArray(bookings.status, OPEN_ORDER_STATUSES)));
+  if (open) return open;
+  const [booked] = await viewBookings(db, input, and(atEvent, eq(bookings.status, BOOKING_STATUSES.booked)));
+  return booked ?? null;
+}
+
+async function viewBookings(
+  db: DbExecutor,
+  input: BookingsInput,
+  which: SQL | undefined,
 ): Promise<Booking[]> {
   const rows = await db
     .select({ booking: bookings, venue: venues })
     .from(bookings)
     .innerJoin(screenerVenues, eq(screenerVenues.screenerId, bookings.screenerId))
     .innerJoin(venues, eq(venues.id, screenerVenues.venueId))
-    .where(
-      and(
-        eq(bookings.companyId, input.company.id),
-        eq(bookings.consumerId, input.consumerId),
-        inArray(bookings.status, LISTED),
-      ),
-    )
+    .where(and(eq(bookings.companyId, input.company.id), eq(bookings.consumerId, input.consumerId), which))
     .orderBy(desc(bookings.id));
   const screenerIds = [...new Set(rows.map((row) => row.booking.screenerId))];
   const purchaseIds = rows.flatMap((row) =>

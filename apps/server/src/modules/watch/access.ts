@@ -1,7 +1,7 @@
 import { decideWatchAccess, type WatchCaller } from '@screener/contracts/watch-access';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isCompanyAdmin } from '../auth/index.ts';
+import { isCompanyAdmin, isPreviewViewer } from '../auth/index.ts';
 import type { EnrollmentRow } from '../enrollment/index.ts';
 import { findEnrollment } from '../enrollment/index.ts';
 import type { ScreenerRow } from '../screenings/index.ts';
@@ -15,7 +15,10 @@ export type WatchRequest = {
   caller: WatchCaller;
   now: Date;
   country: string;
-  /** Asked for by the client; honoured only for a company administrator. */
+  /**
+   * Asked for by the client; honoured only for a company administrator. A simulation link's viewer
+   * is in preview without asking.
+   */
   preview: boolean;
 };
 
@@ -33,14 +36,18 @@ export type WatchGrant = {
  * applies it; throws the catalogue error the rule names. An unknown or unpublished event is 404.
  */
 export async function enforceWatch(db: DbExecutor, request: WatchRequest): Promise<WatchGrant> {
-  const [screener, enrollment, subscribed, admin] = await Promise.all([
+  const [screener, enrollment, subscribed, admin, previewViewer] = await Promise.all([
     findPublishedScreener(db, request.companyId, request.screenerId),
     findEnrollment(db, request.companyId, request.screenerId, request.consumerId),
     hasActiveSubscription(db, request.companyId, request.consumerId, request.now, request.screenerId),
     request.preview ? isCompanyAdmin(db, request.companyId, request.consumerId) : Promise.resolve(false),
+    isPreviewViewer(db, request.companyId, request.consumerId),
   ]);
   if (!screener) throw new AppError('NOT_FOUND');
-  if (request.preview && !admin) throw new AppError('FORBIDDEN');
+  if (request.preview && !admin && !previewViewer) throw new AppError('FORBIDDEN');
+  // A simulation link's viewer previews the event its link enrolled it in (spec part 2 §4.1, §6):
+  // no countdown, no end of the event, no geo block; enrolment is still required, so only that event.
+  const preview = request.preview || previewViewer;
   const access = decideWatchAccess({
     caller: request.caller,
     now: request.now,
@@ -57,14 +64,14 @@ export async function enforceWatch(db: DbExecutor, request: WatchRequest): Promi
       rentalEndsAt: screener.isVodEvent ? (enrollment?.eventEndsAt ?? null) : null,
       subscribed,
     },
-    preview: request.preview,
+    preview,
   });
   if (!access.ok) throw new AppError(access.error);
   return {
     screener,
     enrollment,
     subscribed,
-    preview: request.preview,
+    preview,
     windowEndsAt: access.windowEndsAt,
     firstWatchRequired: access.firstWatchRequired,
   };

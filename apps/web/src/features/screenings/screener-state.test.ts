@@ -56,6 +56,19 @@ describe('screenerState', () => {
     ).toBe('expired');
   });
 
+  it('shows a subscriber no reserved overlay or rental chip on the on-demand films the subscription opens', () => {
+    const rented = screenerFixture({
+      is_vod_event: 1,
+      is_enrolled: true,
+      event_ends_at: '2026-06-01 11:00:00',
+    });
+    expect(screenerState(rented, now)).toMatchObject({ reserved: true, rental: 'expired' });
+    expect(screenerState(rented, now, true)).toMatchObject({ reserved: false, rental: null });
+    // A standard event keeps its reserved overlay: a subscription changes on-demand cards only.
+    const standard = screenerFixture({ is_enrolled: true });
+    expect(screenerState(standard, now, true).reserved).toBe(true);
+  });
+
   it('archives a closed standard event and counts seats left', () => {
     const closed = screenerFixture({
       registration_ends_at: '2026-06-01 11:00:00',

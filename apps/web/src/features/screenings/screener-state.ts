@@ -24,9 +24,16 @@ export type ScreenerState = {
   showEventType: boolean;
 };
 
-/** Subscriptions are not known to the site yet, so a rental is judged by its own window only. */
-export function screenerState(screener: Screener, now: Date): ScreenerState {
-  const rental = screener.is_vod_event ? rentalState(screener.event_ends_at, now, false) : null;
+/**
+ * `subscribed`: the viewer's subscription opens this event. A subscriber counts as active and never
+ * expired on the on-demand films it opens (spec part 1 §2, part 2 §4.2), so such a card shows no
+ * reserved overlay (not shown for on-demand when a subscription is active) and no rental chip:
+ * the subscriber has no rental window of their own.
+ */
+export function screenerState(screener: Screener, now: Date, subscribed = false): ScreenerState {
+  const bySubscription = subscribed && Boolean(screener.is_vod_event);
+  const rental =
+    screener.is_vod_event && !bySubscription ? rentalState(screener.event_ends_at, now, false) : null;
   const seats = seatsStatus({
     capacity: screener.limitation,
     occupied: screener.num_of_enrollments,
@@ -34,7 +41,7 @@ export function screenerState(screener: Screener, now: Date): ScreenerState {
   });
   const onlineOnly = screener.event_type === EVENT_TYPES.virtual;
   return {
-    reserved: screener.is_enrolled,
+    reserved: screener.is_enrolled && !bySubscription,
     purchasedOnly: screener.is_purchased && !screener.is_enrolled,
     rental: rental === 'active' || rental === 'expired' ? rental : null,
     archived: isArchived(screener, now),

@@ -1,3 +1,4 @@
+import { coversEvent } from '@screener/contracts/subscription';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session-store';
 import { useCurrentCompany } from '../companies/current-company-context';
@@ -29,4 +30,13 @@ export function useOwnSubscription() {
 export function useIsSubscribed(): boolean {
   const status = useOwnSubscription().data?.subscription?.status;
   return status === 'active' || status === 'trialing';
+}
+
+/**
+ * Whether the viewer's subscription opens an event now (all events, or its plan's list); false
+ * while unknown, signed out or without a subscription giving a subscriber's rights.
+ */
+export function useSubscriptionCovers(): (screenerId: number) => boolean {
+  const covers = useOwnSubscription().data?.localSubscription?.covers;
+  return (screenerId) => coversEvent(covers, screenerId);
 }

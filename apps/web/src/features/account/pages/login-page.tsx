@@ -1,13 +1,20 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
 import { afterLoginPath, safeRedirect } from '../account-paths';
 import { LoginFlowStep, useLoginFlow } from '../components/login-flow-step';
 
-/** company.login: the login flow; once signed in, the redirect target or the dashboard, with a welcome. */
+/**
+ * company.login: the login flow; once signed in, the redirect target or the dashboard, with a welcome.
+ * On its first step, the distributors' button (spec part 1 §1 "only a button is visible") leads to
+ * the staff sign-in of the back-office.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
@@ -23,5 +30,14 @@ export function LoginPage() {
     void navigate(afterLoginPath(redirect), { replace: true });
   }, [state.step, company.title, navigate, redirect, t]);
 
-  return <LoginFlowStep state={state} dispatch={dispatch} redirectTo={redirect ?? undefined} />;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
+      <LoginFlowStep state={state} dispatch={dispatch} redirectTo={redirect ?? undefined} />
+      {state.step === 'login' ? (
+        <Button component={Link} to={ADMIN_PATHS.login} variant="text" sx={{ alignSelf: 'center' }}>
+          {t('account.distributorLogin')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import { zNullablePhone } from '@screener/contracts/phone';
+import { zNullablePhone, zPhone } from '@screener/contracts/phone';
 import { zName } from '@screener/contracts/validation';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { getSession } from '../../../app/session-store';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
+import { useCurrentCompany } from '../../companies/current-company-context';
 import { useUpdateProfile } from '../api';
 import { NameField } from '../components/name-field';
 import { PhoneField } from '../components/phone-field';
@@ -17,16 +18,19 @@ import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 
 const ZNameAndPhone = z.object({ name: zName, phone: zNullablePhone });
+/** The company asks for a mobile at registration (spec part 1 §1): the phone is required. */
+const ZNameAndMobile = z.object({ name: zName, phone: zPhone });
 type NameAndPhone = z.input<typeof ZNameAndPhone>;
 
-/** ask_name_and_phone: a new viewer's name and, optionally, phone. */
+/** ask_name_and_phone: a new viewer's name and phone, required when the company asks for a mobile. */
 export function NameAndPhoneStep({ dispatch }: StepProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
+  const mobileRequired = useCurrentCompany().ask_mobile_at_registration === true;
   const update = useUpdateProfile();
   const defaultCountry = usePhoneCountry(getSession()?.consumer?.country_code);
   const form = useForm<NameAndPhone, unknown, z.output<typeof ZNameAndPhone>>({
-    resolver: zodResolver(ZNameAndPhone),
+    resolver: zodResolver(mobileRequired ? ZNameAndMobile : ZNameAndPhone),
     defaultValues: { name: '', phone: '' },
   });
   const { errors } = form.formState;
@@ -49,7 +53,8 @@ export function NameAndPhoneStep({ dispatch }: StepProps) {
           name="phone"
           render={({ field }) => (
             <PhoneField
-              label={t('account.phoneOptional')}
+              label={mobileRequired ? t('account.mobileRequired') : t('account.phoneOptional')}
+              required={mobileRequired}
               value={field.value ?? ''}
               onChange={(value) => field.onChange(value)}
               defaultCountry={defaultCountry}

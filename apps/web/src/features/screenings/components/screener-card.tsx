@@ -17,6 +17,7 @@ import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { safeImageSrc } from '../../../ui/safe-url';
+import { useSubscriptionCovers } from '../../subscriptions/own-subscription';
 import { formatEventTime, screenerState } from '../screener-state';
 import { eventTypeLabel } from './event-type-label';
 import { LiveChip } from './live-chip';
@@ -25,7 +26,8 @@ import { SeatsLine } from './seats-line';
 /** An event card (spec part 1 §2); the whole card opens the overview. */
 export function ScreenerCard({ screener, now }: { screener: Screener; now: Date }) {
   const { t, i18n } = useTranslation();
-  const state = screenerState(screener, now);
+  const covers = useSubscriptionCovers();
+  const state = screenerState(screener, now, covers(screener.id));
   const thumbnail = safeImageSrc(screener.thumbnail_url);
   const overviewPath = routePath('screeners.overview', { screener_id: screener.id });
 

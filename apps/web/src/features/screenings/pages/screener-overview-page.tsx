@@ -24,6 +24,7 @@ import { notify } from '../../../ui/notifications';
 import { safeHref, safeImageSrc } from '../../../ui/safe-url';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { useSubscriptionCovers } from '../../subscriptions/own-subscription';
 import { EventButtons } from '../components/event-buttons';
 import { EventDetails } from '../components/event-details';
 import { eventTypeLabel } from '../components/event-type-label';
@@ -97,7 +98,8 @@ function Overview({ screener }: { screener: Screener }) {
   const { t, i18n } = useTranslation();
   const company = useCurrentCompany();
   const now = useNow();
-  const state = screenerState(screener, now);
+  const covers = useSubscriptionCovers();
+  const state = screenerState(screener, now, covers(screener.id));
   const [geoAlertOpen, setGeoAlertOpen] = useState(true);
   const [tab, setTab] = useState<'details' | 'movies'>('details');
   const [trailerFilm, setTrailerFilm] = useState<Film | null>(null);

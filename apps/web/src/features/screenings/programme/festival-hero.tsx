@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { useReleaseFirstView } from '../../../app/first-view';
 import { safeImageSrc } from '../../../ui/safe-url';
 import { useCurrentCompany } from '../../companies/current-company-context';
+import { useSubscriptionCovers } from '../../subscriptions/own-subscription';
 import { useScreenerList } from '../api';
 import { LiveChip } from '../components/live-chip';
 import { screenerState } from '../screener-state';
@@ -82,7 +83,8 @@ function HeroCard({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const state = screenerState(screener, now);
+  const covers = useSubscriptionCovers();
+  const state = screenerState(screener, now, covers(screener.id));
   const picture = safeImageSrc(screener.thumbnail_url);
   const headingId = 'festival-hero-title';
 

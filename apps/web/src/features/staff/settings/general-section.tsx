@@ -36,6 +36,8 @@ const FIELDS = [
   'powered_by_message',
   'disabled_default_pages',
   'seat_hold_minutes',
+  'ask_mobile_at_registration',
+  'vod_commission_percent',
 ] as const;
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
@@ -45,7 +47,10 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
   it: 'Italiano',
 };
 
-/** Title, pictures, default language, time zone, banner, footer, default pages and seat hold time. */
+/**
+ * Title, pictures, default language, time zone, banner, footer, default pages, seat hold time, the
+ * mobile asked at registration and the on-demand commission (spec part 1 §1).
+ */
 export function GeneralSection({ settings }: { settings: CompanySettings }) {
   const { t, i18n } = useTranslation('admin');
   const fieldError = useFieldErrorText();
@@ -227,6 +232,41 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
               slotProps={{ htmlInput: { min: 2, max: 30, inputMode: 'numeric' } }}
               error={Boolean(errors.seat_hold_minutes)}
               helperText={fieldError(errors.seat_hold_minutes?.message) ?? t('settings.general.seatHoldHint')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="ask_mobile_at_registration"
+          render={({ field }) => (
+            <FormControl>
+              <FormControlLabel
+                label={t('settings.general.askMobile')}
+                control={
+                  <Checkbox
+                    checked={field.value ?? false}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+              />
+              <FormHelperText>{t('settings.general.askMobileHint')}</FormHelperText>
+            </FormControl>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="vod_commission_percent"
+          render={({ field }) => (
+            <TextField
+              label={t('settings.general.commission')}
+              type="number"
+              value={field.value ?? 0}
+              onChange={(event) => field.onChange(event.target.value === '' ? 0 : Number(event.target.value))}
+              slotProps={{ htmlInput: { min: 0, max: 100, inputMode: 'numeric' } }}
+              error={Boolean(errors.vod_commission_percent)}
+              helperText={
+                fieldError(errors.vod_commission_percent?.message) ?? t('settings.general.commissionHint')
+              }
             />
           )}
         />

@@ -4,11 +4,13 @@ import {
   type MarketingSettingsUpdate,
   type PaymentSettingsUpdate,
   type SaveSettingsPageRequest,
+  type SmsSettingsUpdate,
   type ThemeSettings,
   ZListSettingsPagesResponse,
   ZPaymentSettingsResponse,
   ZSaveSettingsPageResponse,
   ZSettingsResponse,
+  ZSmsSettingsResponse,
 } from '@screener/contracts/company-settings';
 import { ZDoneResponse } from '@screener/contracts/staff';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +22,7 @@ export const settingsKeys = {
   all: ['staff', 'settings'] as const,
   settings: () => [...settingsKeys.all, 'company'] as const,
   payments: () => [...settingsKeys.all, 'payments'] as const,
+  sms: () => [...settingsKeys.all, 'sms'] as const,
   pages: () => [...settingsKeys.all, 'pages'] as const,
 };
 
@@ -74,6 +77,22 @@ export function useSavePayments() {
       client.setQueryData(settingsKeys.payments(), answer);
       afterSave(client);
     },
+  });
+}
+
+export function useSmsSettings() {
+  return useQuery({
+    queryKey: settingsKeys.sms(),
+    queryFn: ({ signal }) => apiRequest('admin/settings/sms/get', {}, ZSmsSettingsResponse, { signal }),
+  });
+}
+
+export function useSaveSms() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SmsSettingsUpdate) =>
+      apiRequest('admin/settings/sms/update', input, ZSmsSettingsResponse),
+    onSuccess: (answer) => client.setQueryData(settingsKeys.sms(), answer),
   });
 }
 

@@ -16,6 +16,7 @@ import { PaymentsSection } from './payments-section';
 import { SecuritySection } from './security-section';
 import { useCompanySettings } from './settings-api';
 import { type SettingsSection, settingsSectionsFor } from './settings-sections';
+import { SmsSection } from './sms-section';
 import { ThemeSection } from './theme-section';
 
 /** Company settings for owners and managers, one tab per section; payments for owners only. */
@@ -63,6 +64,8 @@ export function SettingsPage() {
           <MarketingSection settings={settings.data.settings} />
         ) : current === 'payments' ? (
           <PaymentsSection />
+        ) : current === 'sms' ? (
+          <SmsSection />
         ) : current === 'security' ? (
           <SecuritySection />
         ) : (

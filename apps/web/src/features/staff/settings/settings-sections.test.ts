@@ -16,6 +16,7 @@ describe('settingsSectionsFor', () => {
       'features',
       'marketing',
       'payments',
+      'sms',
       'security',
       'pages',
     ]);
