@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
@@ -31,6 +32,13 @@ export default defineConfig(({ mode }) => ({
     // Read by scripts/check-size-budget.ts: which chunks each page loads.
     manifest: true,
     rolldownOptions: {
+      // Two apps, one build: the viewer's site (index.html) and the back-office (admin.html, served
+      // for `/admin` and below; decision 0043). They share chunks of the ground (React, MUI, the API
+      // client, texts), and neither entry loads the other's pages.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        admin: path.resolve(import.meta.dirname, 'admin.html'),
+      },
       output: {
         // React and its router are on every page and change less often than our code: one chunk
         // that stays cached across deploys. MUI's components are not grouped: a group would be a

@@ -1,0 +1,167 @@
+import Add from '@mui/icons-material/Add';
+import Download from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type AdminCoupon, COUPON_SORT_FIELDS } from '@screener/contracts/admin-coupons';
+import { formatDisplayDate } from '@screener/contracts/dates';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../features/companies';
+import { notify } from '../../ui/notifications';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useApiErrorText } from '../use-api-error-text';
+import { CouponBatchDialog, CouponDialog } from './coupon-dialogs';
+import { downloadCsv, useCoupons, useDisableCoupon } from './sales-api';
+
+/** Coupons: search by code, one or a batch at a time, disable, and download as CSV. */
+export function CouponsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const apiErrorText = useApiErrorText();
+  const company = useCurrentCompany();
+  useDocumentTitle(t('coupons.title'));
+  const list = useAdminListQuery<(typeof COUPON_SORT_FIELDS)[number]>({ sort_field: 'created_at' });
+  const coupons = useCoupons(list.query);
+  const disable = useDisableCoupon();
+  const [dialog, setDialog] = useState<'one' | 'batch' | null>(null);
+  const [disabling, setDisabling] = useState<AdminCoupon | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const confirmDisable = async () => {
+    if (!disabling) return;
+    try {
+      await disable.mutateAsync(disabling.id);
+      notify(t('coupons.disabled', { code: disabling.code }), 'success');
+      setDisabling(null);
+    } catch (error) {
+      notify(apiErrorText(error), 'error');
+    }
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { search, sort_field, sort_direction } = list.query;
+      await downloadCsv('admin/coupons/export', { search, sort_field, sort_direction }, 'coupons.csv');
+    } catch (error) {
+      notify(apiErrorText(error), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const columns: GridColDef<AdminCoupon>[] = [
+    {
+      field: 'code',
+      headerName: t('coupons.fields.code'),
+      minWidth: 110,
+      renderCell: ({ row }) => <bdi style={{ fontFamily: 'monospace' }}>{row.code}</bdi>,
+    },
+    {
+      field: 'percent_off',
+      headerName: t('coupons.fields.percent_off'),
+      minWidth: 100,
+      valueFormatter: (v) => `${v}%`,
+    },
+    {
+      field: 'used_count',
+      headerName: t('coupons.uses'),
+      minWidth: 100,
+      valueGetter: (_value, row) =>
+        row.max_uses === null ? `${row.used_count}` : `${row.used_count} / ${row.max_uses}`,
+    },
+    {
+      field: 'valid_until',
+      headerName: t('coupons.fields.valid_until'),
+      minWidth: 150,
+      valueGetter: (value: string | null) =>
+        value ? formatDisplayDate(value, company.timezone, i18n.language) : t('coupons.noExpiry'),
+    },
+    {
+      field: 'plan_ids',
+      headerName: t('coupons.fields.plan_ids'),
+      minWidth: 110,
+      valueGetter: (ids: number[]) => (ids.length === 0 ? t('coupons.allPlans') : String(ids.length)),
+    },
+    {
+      field: 'active',
+      headerName: t('plans.status'),
+      minWidth: 110,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          color={row.active ? 'success' : 'default'}
+          label={t(row.active ? 'coupons.active' : 'coupons.inactive')}
+        />
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: t('sales.actions'),
+      minWidth: 120,
+      renderCell: ({ row }) =>
+        row.active ? (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setDisabling(row)}
+            aria-label={t('coupons.disableCode', { code: row.code })}
+          >
+            {t('coupons.disable')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        {t('coupons.title')}
+      </Typography>
+      <AdminDataGrid
+        label={t('coupons.title')}
+        columns={columns}
+        data={coupons.data}
+        loading={coupons.isFetching}
+        error={coupons.error}
+        onRetry={() => void coupons.refetch()}
+        list={list}
+        sortFields={COUPON_SORT_FIELDS}
+        searchLabel={t('coupons.search')}
+        emptyText={t('coupons.empty')}
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog('one')}>
+              {t('coupons.new')}
+            </Button>
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog('batch')}>
+              {t('coupons.newBatch')}
+            </Button>
+            <Button startIcon={<Download />} loading={downloading} onClick={() => void download()}>
+              {t('coupons.download')}
+            </Button>
+          </Stack>
+        }
+      />
+      <CouponDialog open={dialog === 'one'} onClose={() => setDialog(null)} />
+      <CouponBatchDialog
+        open={dialog === 'batch'}
+        onClose={() => setDialog(null)}
+        // Newest first with no search: the new batch heads the list and the download.
+        onCreated={() => list.setSearchText('')}
+      />
+      <ConfirmDialog
+        open={disabling !== null}
+        title={t('coupons.disableTitle', { code: disabling?.code ?? '' })}
+        text={t('coupons.disableText')}
+        confirmLabel={t('coupons.disable')}
+        busy={disable.isPending}
+        onConfirm={() => void confirmDisable()}
+        onClose={() => setDisabling(null)}
+      />
+    </Stack>
+  );
+}
