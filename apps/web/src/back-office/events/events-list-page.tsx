@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   ADMIN_EVENT_KINDS,
@@ -22,8 +21,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentCompany } from '../../features/companies';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
+import { AdminListPage, gridQuery } from '../components/admin-list-page';
 import { formatEventTime } from './event-time';
 import { useAdminEvents } from './events-api';
 
@@ -37,7 +36,6 @@ const editorPath = (id: number) => generatePath(ADMIN_PATHS.event, { screener_id
 /** The company's events, paged, sorted and searched on the server, with their kind, state and time filters. */
 export function EventsListPage() {
   const { t, i18n } = useTranslation('admin');
-  useDocumentTitle(t('events.title'));
   const company = useCurrentCompany();
   const navigate = useNavigate();
   const list = useAdminListQuery<SortField>({ sort_field: 'starts_at' });
@@ -105,17 +103,11 @@ export function EventsListPage() {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        {t('events.title')}
-      </Typography>
+    <AdminListPage title={t('events.title')}>
       <AdminDataGrid<AdminEventRow, SortField>
         label={t('events.title')}
         columns={columns}
-        data={events.data}
-        loading={events.isFetching}
-        error={events.error}
-        onRetry={() => void events.refetch()}
+        {...gridQuery(events)}
         list={list}
         sortFields={ADMIN_EVENT_SORT_FIELDS}
         searchLabel={t('events.search')}
@@ -189,6 +181,6 @@ export function EventsListPage() {
           </Stack>
         }
       />
-    </Stack>
+    </AdminListPage>
   );
 }

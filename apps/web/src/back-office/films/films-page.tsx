@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminFilmRow, FILM_SORT_FIELDS, type FilmSortField } from '@screener/contracts/films';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
+import { AdminListPage, gridQuery } from '../components/admin-list-page';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useFilmList } from './films-api';
 
@@ -17,7 +15,6 @@ export const filmPath = (filmId: number | 'new') => ADMIN_PATHS.film.replace(':f
 /** Films: the company's films on the shared grid, each opening its page; New opens an empty one. */
 export function FilmsPage() {
   const { t } = useTranslation('admin');
-  useDocumentTitle(t('films.title'));
   const navigate = useNavigate();
   const dateTime = useAdminDateTime();
   const list = useAdminListQuery<FilmSortField>();
@@ -51,17 +48,11 @@ export function FilmsPage() {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        {t('films.title')}
-      </Typography>
+    <AdminListPage title={t('films.title')}>
       <AdminDataGrid<AdminFilmRow, FilmSortField>
         label={t('films.title')}
         columns={columns}
-        data={films.data}
-        loading={films.isFetching}
-        error={films.error}
-        onRetry={() => void films.refetch()}
+        {...gridQuery(films)}
         list={list}
         sortFields={FILM_SORT_FIELDS}
         searchLabel={t('films.search')}
@@ -73,6 +64,6 @@ export function FilmsPage() {
           </Button>
         }
       />
-    </Stack>
+    </AdminListPage>
   );
 }

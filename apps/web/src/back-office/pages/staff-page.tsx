@@ -9,9 +9,8 @@ import Typography from '@mui/material/Typography';
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@screener/contracts/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../ui/notifications';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { useChangeStaffRole, useResendInvitation, useRevokeInvitation, useStaffList } from '../api';
+import { AdminListPage, useRowAction } from '../components/admin-list-page';
 import { AdminTable } from '../components/admin-table';
 import { InviteDialog } from '../components/invite-dialog';
 import { LoadState } from '../components/load-state';
@@ -19,13 +18,11 @@ import { RemoveStaffDialog } from '../components/remove-staff-dialog';
 import { RolesGuide } from '../components/role-abilities';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
-import { useApiErrorText } from '../use-api-error-text';
 
 /** Owners' page: the members with their roles, the invitations waiting, and the invite dialog. */
 export function StaffPage() {
   const { t } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
-  useDocumentTitle(t('staff.title'));
+  const runAction = useRowAction();
   const identity = useStaffIdentity();
   const dateTime = useAdminDateTime();
   const list = useStaffList();
@@ -36,40 +33,28 @@ export function StaffPage() {
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const selfId = identity.kind === 'staff' ? identity.member.id : null;
 
-  const setRole = async (member: StaffMember, role: StaffRole) => {
-    try {
-      await changeRole.mutateAsync({ staff_id: member.id, role });
-      notify(t('staff.roleChanged', { name: member.name, role: t(`roles.${role}`) }), 'success');
-    } catch (error) {
-      notify(apiErrorText(error), 'error');
-    }
-  };
-  const resendInvitation = async (invitation: { id: number; email: string }) => {
-    try {
-      await resend.mutateAsync({ invitation_id: invitation.id });
-      notify(t('staff.resent', { email: invitation.email }), 'success');
-    } catch (error) {
-      notify(apiErrorText(error), 'error');
-    }
-  };
-  const revokeInvitation = async (id: number) => {
-    try {
-      await revoke.mutateAsync({ invitation_id: id });
-    } catch (error) {
-      notify(apiErrorText(error), 'error');
-    }
-  };
+  const setRole = (member: StaffMember, role: StaffRole) =>
+    runAction(
+      () => changeRole.mutateAsync({ staff_id: member.id, role }),
+      t('staff.roleChanged', { name: member.name, role: t(`roles.${role}`) }),
+    );
+  const resendInvitation = (invitation: { id: number; email: string }) =>
+    runAction(
+      () => resend.mutateAsync({ invitation_id: invitation.id }),
+      t('staff.resent', { email: invitation.email }),
+    );
+  const revokeInvitation = (id: number) => runAction(() => revoke.mutateAsync({ invitation_id: id }));
 
   return (
-    <Stack spacing={3}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography component="h1" variant="h4">
-          {t('staff.title')}
-        </Typography>
+    <AdminListPage
+      title={t('staff.title')}
+      spacing={3}
+      action={
         <Button variant="contained" onClick={() => setInviting(true)}>
           {t('staff.invite')}
         </Button>
-      </Stack>
+      }
+    >
       {list.data ? (
         <>
           <AdminTable
@@ -172,6 +157,6 @@ export function StaffPage() {
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       <RemoveStaffDialog member={removing} onClose={() => setRemoving(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -1,57 +1,38 @@
 import Add from '@mui/icons-material/Add';
-import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminCoupon, COUPON_SORT_FIELDS } from '@screener/contracts/admin-coupons';
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../features/companies';
-import { notify } from '../../ui/notifications';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
+import {
+  AdminListPage,
+  gridQuery,
+  rowActionsColumn,
+  useConfirmedRowAction,
+  useRowAction,
+} from '../components/admin-list-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { useApiErrorText } from '../use-api-error-text';
 import { CouponBatchDialog, CouponDialog } from './coupon-dialogs';
-import { downloadCsv, useCoupons, useDisableCoupon } from './sales-api';
+import { CsvDownloadButton } from './csv-download-button';
+import { useCoupons, useDisableCoupon } from './sales-api';
 
 /** Coupons: search by code, one or a batch at a time, disable, and download as CSV. */
 export function CouponsPage() {
   const { t, i18n } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
+  const runAction = useRowAction();
   const company = useCurrentCompany();
-  useDocumentTitle(t('coupons.title'));
   const list = useAdminListQuery<(typeof COUPON_SORT_FIELDS)[number]>({ sort_field: 'created_at' });
   const coupons = useCoupons(list.query);
   const disable = useDisableCoupon();
   const [dialog, setDialog] = useState<'one' | 'batch' | null>(null);
-  const [disabling, setDisabling] = useState<AdminCoupon | null>(null);
-  const [downloading, setDownloading] = useState(false);
-
-  const confirmDisable = async () => {
-    if (!disabling) return;
-    try {
-      await disable.mutateAsync(disabling.id);
-      notify(t('coupons.disabled', { code: disabling.code }), 'success');
-      setDisabling(null);
-    } catch (error) {
-      notify(apiErrorText(error), 'error');
-    }
-  };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const { search, sort_field, sort_direction } = list.query;
-      await downloadCsv('admin/coupons/export', { search, sort_field, sort_direction }, 'coupons.csv');
-    } catch (error) {
-      notify(apiErrorText(error), 'error');
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const disabling = useConfirmedRowAction<AdminCoupon>((coupon) =>
+    runAction(() => disable.mutateAsync(coupon.id), t('coupons.disabled', { code: coupon.code })),
+  );
 
   const columns: GridColDef<AdminCoupon>[] = [
     {
@@ -98,36 +79,26 @@ export function CouponsPage() {
         />
       ),
     },
-    {
-      field: 'actions',
-      headerName: t('sales.actions'),
-      minWidth: 120,
-      renderCell: ({ row }) =>
-        row.active ? (
-          <Button
-            size="small"
-            color="error"
-            onClick={() => setDisabling(row)}
-            aria-label={t('coupons.disableCode', { code: row.code })}
-          >
-            {t('coupons.disable')}
-          </Button>
-        ) : null,
-    },
+    rowActionsColumn<AdminCoupon>(t('sales.actions'), 120, (row) =>
+      row.active ? (
+        <Button
+          size="small"
+          color="error"
+          onClick={() => disabling.ask(row)}
+          aria-label={t('coupons.disableCode', { code: row.code })}
+        >
+          {t('coupons.disable')}
+        </Button>
+      ) : null,
+    ),
   ];
 
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
-        {t('coupons.title')}
-      </Typography>
+    <AdminListPage title={t('coupons.title')} spacing={3}>
       <AdminDataGrid
         label={t('coupons.title')}
         columns={columns}
-        data={coupons.data}
-        loading={coupons.isFetching}
-        error={coupons.error}
-        onRetry={() => void coupons.refetch()}
+        {...gridQuery(coupons)}
         list={list}
         sortFields={COUPON_SORT_FIELDS}
         searchLabel={t('coupons.search')}
@@ -140,9 +111,15 @@ export function CouponsPage() {
             <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog('batch')}>
               {t('coupons.newBatch')}
             </Button>
-            <Button startIcon={<Download />} loading={downloading} onClick={() => void download()}>
-              {t('coupons.download')}
-            </Button>
+            <CsvDownloadButton
+              label={t('coupons.download')}
+              path="admin/coupons/export"
+              body={() => {
+                const { search, sort_field, sort_direction } = list.query;
+                return { search, sort_field, sort_direction };
+              }}
+              fileName="coupons.csv"
+            />
           </Stack>
         }
       />
@@ -154,14 +131,12 @@ export function CouponsPage() {
         onCreated={() => list.setSearchText('')}
       />
       <ConfirmDialog
-        open={disabling !== null}
-        title={t('coupons.disableTitle', { code: disabling?.code ?? '' })}
+        {...disabling.dialog}
+        title={t('coupons.disableTitle', { code: disabling.row?.code ?? '' })}
         text={t('coupons.disableText')}
         confirmLabel={t('coupons.disable')}
         busy={disable.isPending}
-        onConfirm={() => void confirmDisable()}
-        onClose={() => setDisabling(null)}
       />
-    </Stack>
+    </AdminListPage>
   );
 }

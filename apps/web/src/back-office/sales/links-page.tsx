@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,28 +6,31 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminLink, LINK_KINDS, LINK_SORT_FIELDS, type LinkKind } from '@screener/contracts/admin-links';
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../features/companies';
-import { notify } from '../../ui/notifications';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
+import {
+  AdminListPage,
+  gridQuery,
+  rowActionsColumn,
+  useConfirmedRowAction,
+  useRowAction,
+} from '../components/admin-list-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { useApiErrorText } from '../use-api-error-text';
+import { CsvDownloadButton } from './csv-download-button';
 import { useEventChoices } from './event-choices';
 import { LinkBatchDialog } from './link-dialogs';
-import { downloadCsv, useLinks, useRevokeLink } from './sales-api';
+import { useLinks, useRevokeLink } from './sales-api';
 
 /** Access links and auto-register links: made in batches per event, listed, downloaded as CSV, revoked. */
 export function LinksPage() {
   const { t, i18n } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
+  const runAction = useRowAction();
   const company = useCurrentCompany();
-  useDocumentTitle(t('links.title'));
   const [kind, setKind] = useState<LinkKind>('access');
   const [eventId, setEventId] = useState<number | null>(null);
   const list = useAdminListQuery<(typeof LINK_SORT_FIELDS)[number]>({ sort_field: 'created_at' });
@@ -36,36 +38,12 @@ export function LinksPage() {
   const events = useEventChoices();
   const revoke = useRevokeLink();
   const [creating, setCreating] = useState<LinkKind | null>(null);
-  const [revoking, setRevoking] = useState<AdminLink | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const revoking = useConfirmedRowAction<AdminLink>((link) =>
+    runAction(() => revoke.mutateAsync({ kind: link.kind, id: link.id }), t('links.revoked')),
+  );
   const date = (value: string | null) =>
     value ? formatDisplayDate(value, company.timezone, i18n.language) : '';
 
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync({ kind: revoking.kind, id: revoking.id });
-      notify(t('links.revoked'), 'success');
-      setRevoking(null);
-    } catch (error) {
-      notify(apiErrorText(error), 'error');
-    }
-  };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const { search, sort_field, sort_direction } = list.query;
-      await downloadCsv(
-        'admin/links/export',
-        { kind, screener_id: eventId, search, sort_field, sort_direction },
-        kind === 'access' ? 'access-links.csv' : 'auto-register-links.csv',
-      );
-    } catch (error) {
-      notify(apiErrorText(error), 'error');
-    } finally {
-      setDownloading(false);
-    }
-  };
   const statusOf = (link: AdminLink) => {
     if (link.revoked_at) return { label: t('links.status.revoked'), color: 'error' as const };
     if (link.used_at) return { label: t('links.status.used'), color: 'default' as const };
@@ -108,24 +86,17 @@ export function LinksPage() {
       minWidth: 110,
       renderCell: ({ row }) => <Chip size="small" {...statusOf(row)} />,
     },
-    {
-      field: 'actions',
-      headerName: t('sales.actions'),
-      minWidth: 110,
-      renderCell: ({ row }) =>
-        row.revoked_at ? null : (
-          <Button size="small" color="error" onClick={() => setRevoking(row)}>
-            {t('links.revoke')}
-          </Button>
-        ),
-    },
+    rowActionsColumn<AdminLink>(t('sales.actions'), 110, (row) =>
+      row.revoked_at ? null : (
+        <Button size="small" color="error" onClick={() => revoking.ask(row)}>
+          {t('links.revoke')}
+        </Button>
+      ),
+    ),
   ];
 
   return (
-    <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
-        {t('links.title')}
-      </Typography>
+    <AdminListPage title={t('links.title')} spacing={3}>
       <Tabs
         value={kind}
         onChange={(_event, value: LinkKind) => {
@@ -141,10 +112,7 @@ export function LinksPage() {
       <AdminDataGrid
         label={t(`links.kinds.${kind}`)}
         columns={columns}
-        data={links.data}
-        loading={links.isFetching}
-        error={links.error}
-        onRetry={() => void links.refetch()}
+        {...gridQuery(links)}
         list={list}
         sortFields={LINK_SORT_FIELDS}
         searchLabel={kind === 'access' ? t('links.searchAccess') : t('links.searchAutoRegister')}
@@ -172,9 +140,15 @@ export function LinksPage() {
             <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(kind)}>
               {t('links.newBatch')}
             </Button>
-            <Button startIcon={<Download />} loading={downloading} onClick={() => void download()}>
-              {t('links.download')}
-            </Button>
+            <CsvDownloadButton
+              label={t('links.download')}
+              path="admin/links/export"
+              body={() => {
+                const { search, sort_field, sort_direction } = list.query;
+                return { kind, screener_id: eventId, search, sort_field, sort_direction };
+              }}
+              fileName={kind === 'access' ? 'access-links.csv' : 'auto-register-links.csv'}
+            />
           </Stack>
         }
       />
@@ -185,14 +159,12 @@ export function LinksPage() {
         onCreated={(screenerId) => setEventId(screenerId)}
       />
       <ConfirmDialog
-        open={revoking !== null}
+        {...revoking.dialog}
         title={t('links.revokeTitle')}
         text={t('links.revokeText')}
         confirmLabel={t('links.revoke')}
         busy={revoke.isPending}
-        onConfirm={() => void confirmRevoke()}
-        onClose={() => setRevoking(null)}
       />
-    </Stack>
+    </AdminListPage>
   );
 }

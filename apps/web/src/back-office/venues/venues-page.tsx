@@ -2,22 +2,20 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { VENUE_SORT_FIELDS, type VenueListRow, type VenueSortField } from '@screener/contracts/venue-admin';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
+import { AdminListPage, gridQuery } from '../components/admin-list-page';
 import { venuePath } from './venue-editor-page';
 import { useVenueList } from './venues-api';
 
 /** Venues: the company's halls in the shared grid, each opening its seat-map editor. */
 export function VenuesPage() {
   const { t, i18n } = useTranslation('admin');
-  useDocumentTitle(t('venues.title'));
   const navigate = useNavigate();
   const list = useAdminListQuery<VenueSortField>({ sort_field: 'name' });
   const venues = useVenueList(list.query);
@@ -58,17 +56,11 @@ export function VenuesPage() {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        {t('venues.title')}
-      </Typography>
+    <AdminListPage title={t('venues.title')}>
       <AdminDataGrid
         label={t('venues.title')}
         columns={columns}
-        data={venues.data}
-        loading={venues.isFetching}
-        error={venues.error}
-        onRetry={() => void venues.refetch()}
+        {...gridQuery(venues)}
         list={list}
         sortFields={VENUE_SORT_FIELDS}
         searchLabel={t('venues.search')}
@@ -90,6 +82,6 @@ export function VenuesPage() {
           </Stack>
         }
       />
-    </Stack>
+    </AdminListPage>
   );
 }
