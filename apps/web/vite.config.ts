@@ -1,7 +1,9 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { CHUNK_MODULES_FILE } from './scripts/site-bundle.ts';
 
 const MUI_CORE =
   /node_modules[\\/](@mui[\\/](utils|system|private-theming|styled-engine|material[\\/]esm[\\/](utils|styles|internal|DefaultPropsProvider|SvgIcon|Typography|ButtonBase|Paper|Grow|Portal|transitions))|@emotion|react-transition-group|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics)[\\/]/;
@@ -13,12 +15,70 @@ const MUI_X_NESTED = /node_modules[\\/]@mui[\\/]x-[^\\/]+[\\/]node_modules[\\/]/
 const MUI_X_ONLY =
   /node_modules[\\/](react-transition-group[\\/]esm[\\/]CSSTransition|dom-helpers|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](toPrimitive|toPropertyKey|typeof)|@mui[\\/]material[\\/]esm[\\/]styles[\\/]useThemeProps)\b/;
 
+/**
+ * Writes which source modules each chunk holds (`.vite/chunk-modules.json`, paths from this folder),
+ * which Vite's manifest does not say: scripts/check-size-budget.ts reads it to check that no module
+ * of the back-office lands in a chunk of the viewer's site.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'screener-chunk-modules',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = output.moduleIds.map((id) =>
+          path
+            .relative(import.meta.dirname, id)
+            .split(path.sep)
+            .join('/'),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) });
+    },
+  };
+}
+
+/**
+ * The modules both entries import at start (React's and MUI's groups aside): the company's start,
+ * the API client, the texts, the theme and the components both draw first. Left to itself, the
+ * bundler would cut them into one chunk per set of pages that share each, many of a few bytes,
+ * where the site alone had them in its entry chunk: a request each to a phone's first visit. Read
+ * from the module graph once it is built (`buildEnd`), before the chunks are made.
+ */
+const sharedAtStart = new Set<string>();
+
+function sharedStart(): Plugin {
+  return {
+    name: 'screener-shared-start',
+    buildEnd() {
+      sharedAtStart.clear();
+      const closure = (entry: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        visit(entry);
+        return seen;
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const [first, ...others] = entries.map(closure);
+      for (const id of first ?? [])
+        if (others.length > 0 && others.every((other) => other.has(id))) sharedAtStart.add(id);
+    },
+  };
+}
+
 /** The API server in development (its default port); the SPA's calls go through this proxy. */
 const API_SERVER = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    chunkModules(),
+    sharedStart(),
     // Brotli and gzip copies beside each asset, which the server sends as they are (preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // `npm run build:report`: which module weighs what in each chunk, raw, gzip and Brotli.
@@ -31,6 +91,13 @@ export default defineConfig(({ mode }) => ({
     // Read by scripts/check-size-budget.ts: which chunks each page loads.
     manifest: true,
     rolldownOptions: {
+      // Two apps, one build: the viewer's site (index.html) and the back-office (admin.html, served
+      // for `/admin` and below; decision 0043). They share chunks of the ground (React, MUI, the API
+      // client, texts), and neither entry loads the other's pages.
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        admin: path.resolve(import.meta.dirname, 'admin.html'),
+      },
       output: {
         // React and its router are on every page and change less often than our code: one chunk
         // that stays cached across deploys. MUI's components are not grouped: a group would be a
@@ -54,6 +121,8 @@ export default defineConfig(({ mode }) => ({
               name: 'mui-core',
               test: (id: string) => MUI_CORE.test(id) && !MUI_X_NESTED.test(id) && !MUI_X_ONLY.test(id),
             },
+            // What the site and the back-office both load at start, in one chunk (sharedStart).
+            { name: 'shared-start', test: (id: string) => sharedAtStart.has(id) },
           ],
         },
       },

@@ -295,15 +295,6 @@ export const appRoutes: RouteObject[] = [
               Component: (await withTexts(import('../features/pages/pages/company-page'))).CompanyPage,
             }),
           },
-          {
-            // The back-office: a chunk of its own with its own routes, shell and texts.
-            id: 'admin',
-            path: '/admin/*',
-            handle: { layout: 'bare' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await withTexts(import('../features/staff/admin-app'))).AdminApp,
-            }),
-          },
           ...oldRoutes,
           { id: 'not-found', path: '*', handle: companyLayout, Component: NotFound },
         ],

@@ -19,7 +19,13 @@ type Manifest = z.infer<typeof ZManifest>;
 export type PagePreloads = {
   page(kind: FirstPage['kind']): string[];
   texts(language: LanguageCode): string[];
+  /** The back-office's texts (the site's common ones and its own), beyond its entry (admin.html). */
+  backOfficeTexts(language: LanguageCode): string[];
 };
+
+/** The two entries of the web build (apps/web's Vite config): the viewer's site and the back-office. */
+export const SITE_ENTRY = 'index.html';
+export const BACK_OFFICE_ENTRY = 'admin.html';
 
 function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -39,10 +45,10 @@ export function readPagePreloads(distDir: string): PagePreloads {
   const manifest: Manifest = existsSync(manifestPath)
     ? ZManifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8')))
     : {};
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  // The entry's own imports are in index.html already.
-  const entry = closure(manifest, entryKey ? [entryKey] : []);
-  const filesOf = (keys: string[]) => {
+  // Each entry's own imports are in its HTML already.
+  const siteEntry = closure(manifest, [SITE_ENTRY]);
+  const backOfficeEntry = closure(manifest, [BACK_OFFICE_ENTRY]);
+  const filesOf = (keys: string[], entry = siteEntry) => {
     const files = [...closure(manifest, keys)]
       .filter((key) => !entry.has(key))
       .map((key) => `/${manifest[key]?.file}`);
@@ -60,5 +66,7 @@ export function readPagePreloads(distDir: string): PagePreloads {
   return {
     page: (kind) => pages[kind] ?? [],
     texts: (language) => filesOf([`src/i18n/${language}.json`]),
+    backOfficeTexts: (language) =>
+      filesOf([`src/i18n/${language}.json`, `src/i18n/admin/${language}.json`], backOfficeEntry),
   };
 }

@@ -13,8 +13,12 @@ const TEMPLATE =
   '<!doctype html><html lang="en" dir="ltr"><head><link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
   '<title>Screener</title><script type="module" crossorigin src="/assets/index-A1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
+const ADMIN_TEMPLATE = TEMPLATE.replace('/assets/index-A1.js', '/assets/admin-F6.js');
 const MANIFEST = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_mui.js'] },
+  'admin.html': { file: 'assets/admin-F6.js', isEntry: true, imports: ['_mui.js', '_grid.js'] },
+  '_grid.js': { file: 'assets/grid-H8.js' },
+  'src/i18n/admin/he.json': { file: 'assets/admin-he-G7.js' },
   '_mui.js': { file: 'assets/mui-B2.js' },
   'src/i18n/he.json': { file: 'assets/he-C3.js' },
   'src/features/screenings/pages/screener-overview-page.tsx': {
@@ -33,6 +37,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'screener-shell-'));
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, 'admin.html'), ADMIN_TEMPLATE);
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ now: NOW, env: { WEB_DIST_DIR: dist } });
   const company = await createCompany(t.db, {
@@ -126,5 +131,35 @@ describe('the page shell', () => {
     const other = (await page('/pricing/plans')).body;
     expect(other).not.toContain('id="first-view"');
     expect(other).toContain('id="first-data"');
+  });
+
+  it('is the back-office’s own page for /admin and below, with the company and its texts, no first view', async () => {
+    for (const url of ['/admin', '/admin/login', `/admin/events/${eventId}?tab=films`]) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('src="/assets/admin-F6.js"');
+      expect(html, url).not.toContain('/assets/index-A1.js');
+    }
+    const html = (await page('/admin/events')).body;
+    expect(html).toContain('<html lang="he" dir="rtl">');
+    expect(html).toContain('<title>Films &lt;/script&gt;');
+    const data = firstDataOf(html);
+    expect(data.company.title).toBe(HOSTILE_TITLE);
+    expect(data.answers).toEqual([]);
+    expect(html).not.toContain('id="first-view"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/admin-he-G7.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/he-C3.js">');
+    expect(html).not.toContain('href="/assets/mui-B2.js"');
+  });
+
+  it('keeps the site’s page for paths that only begin like the back-office’s', async () => {
+    const html = (await page('/administrator')).body;
+    expect(html).toContain('src="/assets/index-A1.js"');
+    expect(html).not.toContain('/assets/admin-F6.js');
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/admin',
+      headers: { host: 'nobody.localhost' },
+    });
+    expect(unknown.body).toBe(ADMIN_TEMPLATE);
   });
 });

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { companyOfHost, firstAnswers, guestCaller } from './first-answers.ts';
 import { type FirstViewContent, firstViewHtml, safeImageUrl } from './first-view-html.ts';
 import { firstViewStyle } from './first-view-style.ts';
-import { readPagePreloads } from './page-preloads.ts';
+import { BACK_OFFICE_ENTRY, type PagePreloads, readPagePreloads, SITE_ENTRY } from './page-preloads.ts';
 import { type FirstPage, firstPageOf } from './page-routes.ts';
 
 /** JSON inside a script element: `<` escaped so that no text can close the element. */
@@ -42,9 +42,13 @@ export type PageShell = (request: FastifyRequest) => Promise<string>;
  * server knows it). Only guest data goes in: the page is the same for every visitor of the host
  * and country, and it is sent `private` all the same.
  */
-export function createPageShell(app: FastifyInstance, distDir: string, clock: Clock): PageShell {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const preloads = readPagePreloads(distDir);
+export function createPageShell(
+  app: FastifyInstance,
+  distDir: string,
+  clock: Clock,
+  preloads: PagePreloads = readPagePreloads(distDir),
+): PageShell {
+  const template = readFileSync(path.join(distDir, SITE_ENTRY), 'utf8');
   return async (request) => {
     const pathname = new URL(request.url, 'http://site').pathname;
     const call = guestCaller(app, request, clock, 'en');
@@ -67,6 +71,36 @@ export function createPageShell(app: FastifyInstance, distDir: string, clock: Cl
         `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(firstData)}</script>`,
       ].join(''),
       body: view,
+    });
+  };
+}
+
+/**
+ * admin.html, the back-office's entry, as each company's site serves it under `/admin`: the
+ * company's language, direction and title, the company inlined and the back-office's texts
+ * preloaded. No page of the back-office has a first view or public answers to inline.
+ */
+export function createBackOfficeShell(
+  app: FastifyInstance,
+  distDir: string,
+  clock: Clock,
+  preloads: PagePreloads = readPagePreloads(distDir),
+): PageShell {
+  const template = readFileSync(path.join(distDir, BACK_OFFICE_ENTRY), 'utf8');
+  return async (request) => {
+    const company = await companyOfHost(guestCaller(app, request, clock, 'en'));
+    if (!company) return template;
+    const language = company.custom_properties.language;
+    const firstData: FirstData = { language, company, answers: [] };
+    const links = preloads
+      .backOfficeTexts(language)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+    return renderShell(template, company, {
+      head: [
+        ...links,
+        `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(firstData)}</script>`,
+      ].join(''),
+      body: '',
     });
   };
 }

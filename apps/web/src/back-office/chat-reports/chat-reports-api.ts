@@ -1,0 +1,22 @@
+import { type ChatMessageKind, ZModerationDone } from '@screener/contracts/chat-room';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { staffKeys } from '../api';
+
+/**
+ * `admin/chat-room/<id>/delete-message`: a reported message (of the room or of a private chat)
+ * disappears for the members at once; the reports show it deleted.
+ */
+export function useDeleteReportedMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { chatRoomId: number; messageId: number; kind: ChatMessageKind }) =>
+      apiRequest(
+        `admin/chat-room/${input.chatRoomId}/delete-message`,
+        { message_id: input.messageId, message_kind: input.kind },
+        ZModerationDone,
+      ),
+    onSuccess: (_, input) =>
+      client.invalidateQueries({ queryKey: [...staffKeys.all, 'chat-reports', input.chatRoomId] }),
+  });
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type InviteStaffRequest, STAFF_ROLES, ZInviteStaffRequest } from '@screener/contracts/staff';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { useFieldErrorText } from '../../ui/form-errors';
+import { notify } from '../../ui/notifications';
+import { useFormSubmit } from '../../ui/use-form-submit';
+import { useInviteStaff } from '../api';
+import { RoleAbilityList } from './role-abilities';
+
+/** Invites an address to the staff with a role; the server mails the one-time link. */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const fieldError = useFieldErrorText();
+  const invite = useInviteStaff();
+  const form = useForm<InviteStaffRequest>({
+    resolver: zodResolver(ZInviteStaffRequest),
+    defaultValues: { email: '', role: 'manager' },
+  });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
+  const abilitiesId = useId();
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const { submit, busy } = useFormSubmit(form, {
+    fields: ['email', 'role'],
+    action: async (values) => {
+      await invite.mutateAsync(values);
+      notify(t('staff.invited', { email: values.email }), 'success');
+      close();
+    },
+    onError: (message) => form.setError('email', { type: 'server', message }),
+  });
+  return (
+    <FormDialog open={open} onClose={close} title={t('staff.inviteTitle')}>
+      <DialogForm
+        onSubmit={submit}
+        busy={busy}
+        intro={t('staff.inviteText')}
+        onCancel={close}
+        cancelLabel={t('staff.cancel')}
+        submitLabel={t('staff.send')}
+      >
+        <TextField
+          {...form.register('email')}
+          type="email"
+          label={t('staff.email')}
+          required
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={fieldError(errors.email?.message)}
+        />
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              select
+              label={t('staff.role')}
+              required
+              slotProps={{ select: { SelectDisplayProps: { 'aria-describedby': abilitiesId } } }}
+            >
+              {STAFF_ROLES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`roles.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <div>
+          <Typography variant="body2" color="text.secondary">
+            {t('staff.roleMay')}
+          </Typography>
+          <RoleAbilityList role={role} id={abilitiesId} />
+        </div>
+      </DialogForm>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,189 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ADMIN_PLAN_TYPES, type AdminPlan } from '@screener/contracts/admin-plans';
+import { type Currency, isCurrency } from '@screener/contracts/pricing';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../features/companies';
+import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { notify } from '../../ui/notifications';
+import { useFormSubmit } from '../../ui/use-form-submit';
+import { DatePickersProvider } from '../components/date-pickers-provider';
+import { SwitchField } from '../components/switch-field';
+import { useCompanyZoneLabel } from '../components/use-zone-label';
+import { ZonedDateTimeField } from '../components/zoned-date-time-field';
+import { useAdminFieldErrorText } from '../use-admin-field-error-text';
+import { useEventChoices } from './event-choices';
+import { IdsField } from './ids-field';
+import { PriceFields } from './price-fields';
+import { useSavePlan } from './sales-api';
+import { useDateTimeRule } from './use-date-time-rule';
+
+type PlanForm = {
+  type: (typeof ADMIN_PLAN_TYPES)[number];
+  name: string;
+  price: string;
+  currency: Currency;
+  screening_ids: number[];
+  purchasing_start_date: string | null;
+  purchasing_end_date: string | null;
+  festival_start_date: string | null;
+  description: string;
+  purchase_message: string;
+  active: boolean;
+};
+const FIELDS = [
+  'type',
+  'name',
+  'price',
+  'currency',
+  'screening_ids',
+  'purchasing_start_date',
+  'purchasing_end_date',
+  'festival_start_date',
+  'description',
+  'purchase_message',
+] as const;
+const DATE_FIELDS = ['purchasing_start_date', 'purchasing_end_date', 'festival_start_date'] as const;
+
+function formOf(plan: AdminPlan | null, currency: string): PlanForm {
+  return {
+    type: plan?.type ?? 10,
+    name: plan?.name ?? '',
+    price: plan?.price ?? '',
+    currency: plan?.currency ?? (isCurrency(currency) ? currency : 'EUR'),
+    screening_ids: plan?.screening_ids ?? [],
+    purchasing_start_date: plan?.purchasing_start_date ?? null,
+    purchasing_end_date: plan?.purchasing_end_date ?? null,
+    festival_start_date: plan?.festival_start_date ?? null,
+    description: plan?.description ?? '',
+    purchase_message: plan?.purchase_message ?? '',
+    active: plan?.active ?? true,
+  };
+}
+
+/** Creates a plan (`plan` null) or edits one; times are picked in the company's time zone. */
+export function PlanDialog({
+  open,
+  plan,
+  onClose,
+}: {
+  open: boolean;
+  plan: AdminPlan | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const company = useCurrentCompany();
+  const zoneLabel = useCompanyZoneLabel();
+  const fieldError = useAdminFieldErrorText();
+  const save = useSavePlan();
+  const events = useEventChoices();
+  const dateTimeRule = useDateTimeRule();
+  const form = useForm<PlanForm>({ values: formOf(plan, company.currency) });
+  const { errors } = form.formState;
+  const { submit, busy, formError } = useFormSubmit(form, {
+    fields: FIELDS,
+    action: async (values) => {
+      await save.mutateAsync({ ...values, ...(plan ? { id: plan.id } : {}) });
+      notify(t('plans.saved', { name: values.name }), 'success');
+      onClose();
+    },
+  });
+  const dateField = (name: (typeof DATE_FIELDS)[number]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      rules={dateTimeRule}
+      render={({ field }) => (
+        <ZonedDateTimeField
+          label={t(`plans.fields.${name}`)}
+          value={field.value}
+          onChange={field.onChange}
+          inputRef={field.ref}
+          timezone={company.timezone}
+          clearable
+          error={Boolean(errors[name])}
+          helperText={fieldError(errors[name]?.message) ?? t('plans.timeZone', { zone: zoneLabel })}
+        />
+      )}
+    />
+  );
+  return (
+    <DatePickersProvider>
+      <FormDialog open={open} onClose={onClose} title={plan ? t('plans.editTitle') : t('plans.newTitle')}>
+        <DialogForm
+          onSubmit={submit}
+          busy={busy}
+          error={formError}
+          onCancel={onClose}
+          cancelLabel={t('sales.cancel')}
+          submitLabel={t('sales.save')}
+        >
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                select
+                required
+                label={t('plans.fields.type')}
+                error={Boolean(errors.type)}
+                helperText={fieldError(errors.type?.message)}
+              >
+                {ADMIN_PLAN_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`plans.types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField
+            {...form.register('name')}
+            label={t('plans.fields.name')}
+            required
+            error={Boolean(errors.name)}
+            helperText={fieldError(errors.name?.message)}
+          />
+          <PriceFields form={form} />
+          <Controller
+            control={form.control}
+            name="screening_ids"
+            render={({ field }) => (
+              <IdsField
+                field={field}
+                options={events.choices.map((event) => event.id)}
+                labelOf={events.titleOf}
+                loading={events.loading}
+                label={t('plans.fields.screening_ids')}
+                error={Boolean(errors.screening_ids)}
+                helperText={fieldError(errors.screening_ids?.message) ?? t('plans.eventsHelp')}
+              />
+            )}
+          />
+          {dateField('purchasing_start_date')}
+          {dateField('purchasing_end_date')}
+          {dateField('festival_start_date')}
+          <TextField
+            {...form.register('description')}
+            label={t('plans.fields.description')}
+            multiline
+            minRows={2}
+            error={Boolean(errors.description)}
+            helperText={fieldError(errors.description?.message)}
+          />
+          <TextField
+            {...form.register('purchase_message')}
+            label={t('plans.fields.purchase_message')}
+            multiline
+            minRows={2}
+            error={Boolean(errors.purchase_message)}
+            helperText={fieldError(errors.purchase_message?.message) ?? t('plans.purchaseMessageHelp')}
+          />
+          <SwitchField control={form.control} name="active" label={t('plans.fields.active')} />
+        </DialogForm>
+      </FormDialog>
+    </DatePickersProvider>
+  );
+}

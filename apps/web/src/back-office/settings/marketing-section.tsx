@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import { type CompanySettings, ZMarketingSettingsUpdate } from '@screener/contracts/company-settings';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFieldErrorText } from '../../ui/form-errors';
+import { secretHelper } from './secret-hint';
+import { SectionForm, useSectionSave } from './section-form';
+import { useSaveMarketing } from './settings-api';
+
+type MarketingForm = z.input<typeof ZMarketingSettingsUpdate>;
+const FIELDS = ['mailing_list_id', 'mailing_list_api_key', 'fbpixelId'] as const;
+
+/** Mailing-list list id and key (the key written only, shown by its last four characters) and the pixel id. */
+export function MarketingSection({ settings }: { settings: CompanySettings }) {
+  const { t } = useTranslation('admin');
+  const fieldError = useFieldErrorText();
+  const save = useSaveMarketing();
+  const { marketing } = settings;
+  const form = useForm<MarketingForm, unknown, z.output<typeof ZMarketingSettingsUpdate>>({
+    resolver: zodResolver(ZMarketingSettingsUpdate),
+    defaultValues: { mailing_list_id: marketing.mailing_list_id, fbpixelId: marketing.fbpixelId },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const saveSection = useSectionSave(FIELDS, form.setError);
+  const submit = form.handleSubmit((values) =>
+    saveSection(async () => {
+      await save.mutateAsync(values);
+      form.resetField('mailing_list_api_key');
+    }),
+  );
+
+  return (
+    <SectionForm onSubmit={submit} submitting={isSubmitting}>
+      <TextField
+        {...form.register('mailing_list_id')}
+        label={t('settings.marketing.listId')}
+        error={Boolean(errors.mailing_list_id)}
+        helperText={fieldError(errors.mailing_list_id?.message)}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <TextField
+        {...form.register('mailing_list_api_key', { setValueAs: (value: string) => value || undefined })}
+        label={t('settings.marketing.apiKey')}
+        type="password"
+        autoComplete="off"
+        error={Boolean(errors.mailing_list_api_key)}
+        helperText={
+          fieldError(errors.mailing_list_api_key?.message) ?? secretHelper(t, marketing.mailing_list_api_key)
+        }
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <TextField
+        {...form.register('fbpixelId')}
+        label={t('settings.marketing.pixel')}
+        error={Boolean(errors.fbpixelId)}
+        helperText={fieldError(errors.fbpixelId?.message)}
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+      />
+    </SectionForm>
+  );
+}
