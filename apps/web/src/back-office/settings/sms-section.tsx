@@ -9,9 +9,9 @@ import {
 } from '@screener/contracts/company-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../api/api-errors';
-import { useFieldErrorText } from '../../../ui/form-errors';
-import { notify } from '../../../ui/notifications';
+import { ApiRequestError } from '../../api/api-errors';
+import { useFieldErrorText } from '../../ui/form-errors';
+import { notify } from '../../ui/notifications';
 import { LoadState } from '../components/load-state';
 import { useApiErrorText } from '../use-api-error-text';
 import { secretHelper } from './secret-hint';
