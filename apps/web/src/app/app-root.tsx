@@ -3,19 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { isApiErrorCode } from '../api/api-errors';
 import { errorText } from '../api/error-text';
-import { useCompanyByDomain } from '../features/companies/api';
-import { UnknownSite } from '../features/companies/components/unknown-site';
-import { CurrentCompanyContext } from '../features/companies/current-company-context';
-import { useCompanyFavicon } from '../features/companies/use-company-favicon';
-import { useCompanyLanguage } from '../features/companies/use-company-language';
+import { useCompanyByDomain } from '../domain/company/api';
+import { CurrentCompanyContext } from '../domain/company/current-company-context';
+import { UnknownSite, useCompanyFavicon, useCompanyLanguage } from '../features/companies';
+import { releaseFirstView } from '../ui/first-view';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
 import { LazyPopup } from '../ui/lazy-popup';
 import { useModalAlert } from '../ui/modal-alert';
 import { useNotice } from '../ui/notifications';
+import { AppThemeProvider } from '../ui/theme/app-theme-provider';
 import { ToastStack } from '../ui/toast-stack';
 import { TopProgressBar } from '../ui/top-progress-bar';
-import { releaseFirstView } from './first-view';
-import { AppThemeProvider } from './theme/app-theme-provider';
 
 // Loaded the first time there is something to show: the first page needs neither.
 const NotificationSnackbar = lazy(async () => ({

@@ -1,6 +1,40 @@
 import { ROUTES } from '@screener/contracts/routes';
 import { type RouteObject, redirect } from 'react-router';
-import { guestOnly, requireLogin } from '../features/account/route-guards';
+import {
+  guestOnly,
+  loadAccessLinkPage,
+  loadAppLoginPage,
+  loadAutoRegisterPage,
+  loadLoginPage,
+  loadVerifyPage,
+  requireLogin,
+} from '../features/account';
+import { loadChatRoomOverviewPage } from '../features/chat-room';
+import { loadCompanyHomePage } from '../features/companies';
+import { loadDashboardPage } from '../features/dashboard';
+import { loadDeviceVerifyPage } from '../features/devices';
+import {
+  loadAboutPage,
+  loadPaymentReturnPage,
+  loadPrivacyPage,
+  loadTermsPage,
+  loadThankYouPage,
+} from '../features/legal';
+import { loadCompanyPage } from '../features/pages';
+import { loadPassListPage, loadPassOverviewPage } from '../features/passes';
+import {
+  loadArchivePage,
+  loadGeoCataloguePage,
+  loadOngoingPage,
+  loadScreenerOverviewPage,
+  loadTodayPage,
+  loadUpcomingPage,
+  loadVodMoviesPage,
+} from '../features/screenings';
+import { loadAdminApp } from '../features/staff';
+import { loadPlansPage, loadSuccessPage } from '../features/subscriptions';
+import { loadTvPage, loadTvWatchPage } from '../features/tv';
+import { loadWatchPage } from '../features/watch';
 import { withTexts } from '../i18n/i18n';
 import { NotFound } from '../ui/not-found';
 import { RootLayout } from './layouts/root-layout';
@@ -32,8 +66,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.dashboard'],
             handle: companyLayoutWithFirstView,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/companies/pages/company-home-page')))
-                .CompanyHomePage,
+              Component: (await withTexts(loadCompanyHomePage())).CompanyHomePage,
             }),
           },
           {
@@ -41,7 +74,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.about'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/legal/pages/about-page'))).AboutPage,
+              Component: (await withTexts(loadAboutPage())).AboutPage,
             }),
           },
           {
@@ -49,7 +82,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.privacy'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/legal/pages/privacy-page'))).PrivacyPage,
+              Component: (await withTexts(loadPrivacyPage())).PrivacyPage,
             }),
           },
           {
@@ -57,7 +90,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.terms'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/legal/pages/terms-page'))).TermsPage,
+              Component: (await withTexts(loadTermsPage())).TermsPage,
             }),
           },
           {
@@ -65,7 +98,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.thankyou'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/legal/pages/thank-you-page'))).ThankYouPage,
+              Component: (await withTexts(loadThankYouPage())).ThankYouPage,
             }),
           },
           {
@@ -73,8 +106,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.paymentreturnurl'],
             handle: authLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/legal/pages/payment-return-page')))
-                .PaymentReturnPage,
+              Component: (await withTexts(loadPaymentReturnPage())).PaymentReturnPage,
             }),
           },
           {
@@ -83,7 +115,7 @@ export const appRoutes: RouteObject[] = [
             handle: authLayout,
             loader: guestOnly,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/account/pages/login-page'))).LoginPage,
+              Component: (await withTexts(loadLoginPage())).LoginPage,
             }),
           },
           {
@@ -91,7 +123,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.verify'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/account/pages/verify-page'))).VerifyPage,
+              Component: (await withTexts(loadVerifyPage())).VerifyPage,
             }),
           },
           {
@@ -100,7 +132,7 @@ export const appRoutes: RouteObject[] = [
             handle: authLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/account/pages/app-login-page'))).AppLoginPage,
+              Component: (await withTexts(loadAppLoginPage())).AppLoginPage,
             }),
           },
           {
@@ -108,8 +140,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.link'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/account/pages/access-link-page')))
-                .AccessLinkPage,
+              Component: (await withTexts(loadAccessLinkPage())).AccessLinkPage,
             }),
           },
           {
@@ -117,8 +148,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.chatroom.autoregister'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/account/pages/auto-register-page')))
-                .AutoRegisterPage,
+              Component: (await withTexts(loadAutoRegisterPage())).AutoRegisterPage,
             }),
           },
           {
@@ -126,8 +156,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.chatroom.overview'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/chat-room/pages/chat-room-overview-page')))
-                .ChatRoomOverviewPage,
+              Component: (await withTexts(loadChatRoomOverviewPage())).ChatRoomOverviewPage,
             }),
           },
           {
@@ -142,8 +171,7 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/dashboard/pages/dashboard-page')))
-                .DashboardPage,
+              Component: (await withTexts(loadDashboardPage())).DashboardPage,
             }),
           },
           {
@@ -152,8 +180,7 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/devices/pages/device-verify-page')))
-                .DeviceVerifyPage,
+              Component: (await withTexts(loadDeviceVerifyPage())).DeviceVerifyPage,
             }),
           },
           {
@@ -161,7 +188,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['tv.home'],
             handle: bareLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/tv/pages/tv-page'))).TvPage,
+              Component: (await withTexts(loadTvPage())).TvPage,
             }),
           },
           {
@@ -169,7 +196,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['tv.watch'],
             handle: bareLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/tv/pages/tv-watch-page'))).TvWatchPage,
+              Component: (await withTexts(loadTvWatchPage())).TvWatchPage,
             }),
           },
           {
@@ -177,7 +204,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.today'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/screenings/pages/today-page'))).TodayPage,
+              Component: (await withTexts(loadTodayPage())).TodayPage,
             }),
           },
           {
@@ -185,7 +212,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.upcoming'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/screenings/pages/upcoming-page'))).UpcomingPage,
+              Component: (await withTexts(loadUpcomingPage())).UpcomingPage,
             }),
           },
           {
@@ -193,7 +220,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.ongoing'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/screenings/pages/ongoing-page'))).OngoingPage,
+              Component: (await withTexts(loadOngoingPage())).OngoingPage,
             }),
           },
           {
@@ -201,7 +228,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.archive'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/screenings/pages/archive-page'))).ArchivePage,
+              Component: (await withTexts(loadArchivePage())).ArchivePage,
             }),
           },
           {
@@ -209,8 +236,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.overview'],
             handle: companyLayoutWithFirstView,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/screenings/pages/screener-overview-page')))
-                .ScreenerOverviewPage,
+              Component: (await withTexts(loadScreenerOverviewPage())).ScreenerOverviewPage,
             }),
           },
           {
@@ -219,7 +245,7 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayoutWithFirstView,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/watch/pages/watch-page'))).WatchPage,
+              Component: (await withTexts(loadWatchPage())).WatchPage,
             }),
           },
           {
@@ -233,7 +259,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['pricing.index'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/passes/pages/pass-list-page'))).PassListPage,
+              Component: (await withTexts(loadPassListPage())).PassListPage,
             }),
           },
           {
@@ -241,8 +267,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['pricing.overview'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/passes/pages/pass-overview-page')))
-                .PassOverviewPage,
+              Component: (await withTexts(loadPassOverviewPage())).PassOverviewPage,
             }),
           },
           {
@@ -257,7 +282,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['subscription.plans'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/subscriptions/pages/plans-page'))).PlansPage,
+              Component: (await withTexts(loadPlansPage())).PlansPage,
             }),
           },
           {
@@ -265,8 +290,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['subscription.success'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/subscriptions/pages/success-page')))
-                .SuccessPage,
+              Component: (await withTexts(loadSuccessPage())).SuccessPage,
             }),
           },
           {
@@ -274,8 +298,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['vod.movies'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/screenings/pages/vod-movies-page')))
-                .VodMoviesPage,
+              Component: (await withTexts(loadVodMoviesPage())).VodMoviesPage,
             }),
           },
           {
@@ -283,8 +306,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['vod.geocatalogue'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/screenings/pages/geo-catalogue-page')))
-                .GeoCataloguePage,
+              Component: (await withTexts(loadGeoCataloguePage())).GeoCataloguePage,
             }),
           },
           {
@@ -292,7 +314,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.page'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/pages/pages/company-page'))).CompanyPage,
+              Component: (await withTexts(loadCompanyPage())).CompanyPage,
             }),
           },
           {
@@ -301,7 +323,7 @@ export const appRoutes: RouteObject[] = [
             path: '/admin/*',
             handle: { layout: 'bare' } satisfies RouteHandle,
             lazy: async () => ({
-              Component: (await withTexts(import('../features/staff/admin-app'))).AdminApp,
+              Component: (await withTexts(loadAdminApp())).AdminApp,
             }),
           },
           ...oldRoutes,

@@ -5,7 +5,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { testCompany } from '../../test/company-fixture';
-import { AppProviders } from '../app-providers';
+import { AppProviders } from '../../ui/app-providers';
 import { AppRoot } from '../app-root';
 import { RootLayout } from './root-layout';
 

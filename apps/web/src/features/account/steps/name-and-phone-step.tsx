@@ -5,7 +5,7 @@ import { zName } from '@screener/contracts/validation';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { getSession } from '../../../app/session-store';
+import { getSession } from '../../../api/session-store';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';

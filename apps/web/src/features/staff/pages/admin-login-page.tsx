@@ -19,12 +19,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { AuthLayout } from '../../../app/layouts/auth-layout';
+import { AuthLayout } from '../../../domain/company/auth-layout';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useCurrentCompany } from '../../companies/current-company-context';
 import { usePasswordLogin, useSendStaffCode, useVerifyStaffCode } from '../api';
 import { SecondFactorStep } from '../totp/second-factor-step';
 

@@ -4,10 +4,10 @@ import { ADMIN_PLAN_TYPES, type AdminPlan } from '@screener/contracts/admin-plan
 import { type Currency, isCurrency } from '@screener/contracts/pricing';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useCurrentCompany } from '../../companies/current-company-context';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { SwitchField } from '../components/switch-field';
 import { useCompanyZoneLabel } from '../components/use-zone-label';

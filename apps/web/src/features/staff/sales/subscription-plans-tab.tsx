@@ -10,8 +10,8 @@ import {
 } from '@screener/contracts/admin-subscription-plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { notify } from '../../../ui/notifications';
-import { useCurrentCompany } from '../../companies/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useApiErrorText } from '../use-api-error-text';

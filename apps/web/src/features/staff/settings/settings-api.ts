@@ -13,8 +13,8 @@ import {
 import { ZDoneResponse } from '@screener/contracts/staff';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { companyKeys } from '../../companies/api';
-import { pageKeys } from '../../pages/api';
+import { companyKeys } from '../../../domain/company/api';
+import { pageKeys } from '../../pages';
 
 export const settingsKeys = {
   all: ['staff', 'settings'] as const,

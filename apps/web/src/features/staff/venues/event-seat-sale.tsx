@@ -21,7 +21,7 @@ import { notify } from '../../../ui/notifications';
 import { LoadState } from '../components/load-state';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
-import '../../venues/venue-texts';
+import '../../../i18n/venues/venue-texts';
 import { useEventSeatPricing, useSaveEventSeatPricing, useVenueList } from './venues-api';
 
 const CATEGORIES = [

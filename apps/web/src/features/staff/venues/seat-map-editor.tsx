@@ -20,9 +20,8 @@ import {
 import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SeatLegend } from '../../venues/components/seat-legend';
-import { SEAT_CATEGORY_KEYS } from '../../venues/seat-look';
-import '../../venues/venue-texts';
+import { SEAT_CATEGORY_KEYS, SeatLegend } from '../../venues';
+import '../../../i18n/venues/venue-texts';
 import { SeatMapGrid } from './seat-map-grid';
 import { initialSelection, selectionReducer } from './seat-map-selection';
 

@@ -6,9 +6,8 @@ import { cellKey, cellPosition, isSeat, type SeatMap } from '@screener/contracts
 import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { type Dispatch, type KeyboardEvent, memo, type PointerEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowLabel } from '../../venues/components/seat-grid';
-import { categoryColour, seatCategoryKey, seatLookStyle } from '../../venues/seat-look';
-import '../../venues/venue-texts';
+import { categoryColour, rowLabel, seatCategoryKey, seatLookStyle } from '../../venues';
+import '../../../i18n/venues/venue-texts';
 import type { MapSelection, SelectionAction } from './seat-map-selection';
 
 const CELL = 30;

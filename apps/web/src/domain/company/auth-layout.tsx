@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
+import { LanguageMenu } from '../../ui/layouts/language-menu';
 import { CompanyHomeLink } from './company-home-link';
-import { LanguageMenu } from './language-menu';
+import { useCurrentCompany } from './current-company-context';
 
 /** Sign-in and payment-return screens: one centred card under the company's name. */
 export function AuthLayout({ children }: { children: ReactNode }) {

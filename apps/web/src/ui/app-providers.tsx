@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../api/query-client';
 import { i18n } from '../i18n/i18n';
-import { createQueryClient } from './query-client';
 
 /**
  * Providers that do not depend on the company: server-state cache and translations. `client` is

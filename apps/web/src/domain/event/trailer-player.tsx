@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trailerSource } from '../trailer-source';
+import { trailerSource } from './trailer-source';
 
 type Problem = 'unsupported' | 'not_available' | null;
 

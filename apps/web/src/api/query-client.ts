@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../api/api-errors';
+import { ApiRequestError } from './api-errors';
 
 const MAX_RETRIES = 2;
 

@@ -7,8 +7,8 @@ import {
 } from '@screener/contracts/screener';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { useSession } from '../../app/session-store';
-import { useCurrentCompany } from '../companies/current-company-context';
+import { useSession } from '../../api/session-store';
+import { useCurrentCompany } from '../company/current-company-context';
 
 export type ListQuery = { page: number; perPage: number; search?: string };
 

@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import { routePath } from '@screener/contracts/routes';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
 import { safeHref } from '../../ui/safe-url';
+import { useCurrentCompany } from './current-company-context';
 
 /** The logo (or title) goes home, or to the company's external site when it has one. */
 export function CompanyHomeLink({

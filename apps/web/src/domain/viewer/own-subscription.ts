@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session-store';
-import { useCurrentCompany } from '../companies/current-company-context';
+import { useSession } from '../../api/session-store';
+import { useCurrentCompany } from '../company/current-company-context';
 
 /** Plans read the same for everyone; the viewer's subscription is keyed by the session. */
 export const subscriptionKeys = {
@@ -20,7 +20,8 @@ export function useOwnSubscription() {
   const sessionKey = useSession()?.key ?? '';
   return useQuery({
     queryKey: subscriptionKeys.own(company.id, sessionKey),
-    queryFn: async ({ signal }) => (await import('./api')).fetchOwnSubscription(company.id, signal),
+    queryFn: async ({ signal }) =>
+      (await import('./own-subscription-request')).fetchOwnSubscription(company.id, signal),
     enabled: sessionKey !== '',
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { buildAuthorizationHeader } from '../api/client';
 import { currentLanguage } from '../i18n/i18n';
+import { buildAuthorizationHeader } from './client';
 import { getSession, useSession } from './session-store';
 
 /** How long a request over the socket waits for its acknowledgement. */

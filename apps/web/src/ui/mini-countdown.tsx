@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { countdownTo } from '../countdown';
+import { countdownTo } from './countdown';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { saveLanguage } from '../../i18n/language-preference';
 import { LANGUAGE_ENDONYMS } from '../../i18n/languages';
-import { LazyPopup } from '../../ui/lazy-popup';
+import { LazyPopup } from '../lazy-popup';
 
 const LanguageMenuList = lazy(async () => ({
   default: (await import('./language-menu-list')).LanguageMenuList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, UnknownApiResponseError } from '../api/api-errors';
+import { ApiRequestError, UnknownApiResponseError } from './api-errors';
 import { shouldRetry } from './query-client';
 
 const apiError = (code: number, status: number) => new ApiRequestError({ code, message: 'x' }, status);

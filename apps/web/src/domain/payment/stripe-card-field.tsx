@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { CardElement, Elements } from '@stripe/react-stripe-js';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineSpinner } from '../../../ui/inline-spinner';
+import { InlineSpinner } from '../../ui/inline-spinner';
 import { PaymentFormUnavailable } from './payment-form-unavailable';
 import { useGatewayClientKey } from './use-gateway-client-key';
 import { useStripeLoader } from './use-stripe-loader';

@@ -1,5 +1,5 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
-import { usePaymentGateways } from '../api';
+import { usePaymentGateways } from './api';
 
 /** The public key the server gives for a gateway's browser script; undefined while it loads. */
 export function useGatewayClientKey(gateway: PaymentGatewayName): string | null | undefined {

@@ -1,0 +1,17 @@
+/** The account feature's face: signing in and out, the session's watch, the viewer's profile. */
+
+export { dashboardPath } from './account-paths';
+export { logoutOnServer } from './api';
+export { LoginFlowStep, useLoginFlow } from './components/login-flow-step';
+export { ProfileCard } from './components/profile-card';
+export { SessionWatcher } from './components/session-watcher';
+export { guestOnly, requireLogin } from './route-guards';
+export { useClearViewerData, useLogout } from './use-logout';
+
+// Loaded on demand, each with its own chunk.
+export const loadAccountMenu = () => import('./components/account-menu');
+export const loadLoginPage = () => import('./pages/login-page');
+export const loadVerifyPage = () => import('./pages/verify-page');
+export const loadAppLoginPage = () => import('./pages/app-login-page');
+export const loadAccessLinkPage = () => import('./pages/access-link-page');
+export const loadAutoRegisterPage = () => import('./pages/auto-register-page');

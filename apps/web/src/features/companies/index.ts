@@ -1,0 +1,7 @@
+/** The companies feature's face: the company's home, its favicon and language, an unknown site. */
+
+export { UnknownSite } from './components/unknown-site';
+export { useCompanyFavicon } from './use-company-favicon';
+export { useCompanyLanguage } from './use-company-language';
+
+export const loadCompanyHomePage = () => import('./pages/company-home-page');

@@ -1,0 +1,6 @@
+/** The pages feature's face: the company's own pages (footer links, about, terms). */
+
+export { pageKeys, usePages } from './api';
+export { CompanyPageView } from './pages/company-page';
+
+export const loadCompanyPage = () => import('./pages/company-page');

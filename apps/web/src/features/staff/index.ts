@@ -1,0 +1,3 @@
+/** The staff feature's face: the back-office, loaded as one app of its own. */
+
+export const loadAdminApp = () => import('./admin-app');

@@ -1,0 +1,7 @@
+/** The subscriptions feature's face: the plans, subscribing, and the viewer's subscription tab. */
+
+export { SubscriptionPaymentStep } from './components/subscription-payment-step';
+export { SubscriptionTab } from './components/subscription-tab';
+
+export const loadPlansPage = () => import('./pages/plans-page');
+export const loadSuccessPage = () => import('./pages/success-page');
