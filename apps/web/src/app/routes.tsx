@@ -1,40 +1,6 @@
 import { ROUTES } from '@screener/contracts/routes';
 import { type RouteObject, redirect } from 'react-router';
-import {
-  guestOnly,
-  loadAccessLinkPage,
-  loadAppLoginPage,
-  loadAutoRegisterPage,
-  loadLoginPage,
-  loadVerifyPage,
-  requireLogin,
-} from '../features/account';
-import { loadChatRoomOverviewPage } from '../features/chat-room';
-import { loadCompanyHomePage } from '../features/companies';
-import { loadDashboardPage } from '../features/dashboard';
-import { loadDeviceVerifyPage } from '../features/devices';
-import {
-  loadAboutPage,
-  loadPaymentReturnPage,
-  loadPrivacyPage,
-  loadTermsPage,
-  loadThankYouPage,
-} from '../features/legal';
-import { loadCompanyPage } from '../features/pages';
-import { loadPassListPage, loadPassOverviewPage } from '../features/passes';
-import {
-  loadArchivePage,
-  loadGeoCataloguePage,
-  loadOngoingPage,
-  loadScreenerOverviewPage,
-  loadTodayPage,
-  loadUpcomingPage,
-  loadVodMoviesPage,
-} from '../features/screenings';
-import { loadAdminApp } from '../features/staff';
-import { loadPlansPage, loadSuccessPage } from '../features/subscriptions';
-import { loadTvPage, loadTvWatchPage } from '../features/tv';
-import { loadWatchPage } from '../features/watch';
+import { guestOnly, requireLogin } from '../features/account';
 import { withTexts } from '../i18n/i18n';
 import { NotFound } from '../ui/not-found';
 import { RootLayout } from './layouts/root-layout';
@@ -66,7 +32,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.dashboard'],
             handle: companyLayoutWithFirstView,
             lazy: async () => ({
-              Component: (await withTexts(loadCompanyHomePage())).CompanyHomePage,
+              Component: (await withTexts(import('../features/companies/pages/company-home-page')))
+                .CompanyHomePage,
             }),
           },
           {
@@ -74,7 +41,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.about'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadAboutPage())).AboutPage,
+              Component: (await withTexts(import('../features/legal/pages/about-page'))).AboutPage,
             }),
           },
           {
@@ -82,7 +49,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.privacy'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadPrivacyPage())).PrivacyPage,
+              Component: (await withTexts(import('../features/legal/pages/privacy-page'))).PrivacyPage,
             }),
           },
           {
@@ -90,7 +57,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.terms'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadTermsPage())).TermsPage,
+              Component: (await withTexts(import('../features/legal/pages/terms-page'))).TermsPage,
             }),
           },
           {
@@ -98,7 +65,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.thankyou'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadThankYouPage())).ThankYouPage,
+              Component: (await withTexts(import('../features/legal/pages/thank-you-page'))).ThankYouPage,
             }),
           },
           {
@@ -106,7 +73,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.paymentreturnurl'],
             handle: authLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadPaymentReturnPage())).PaymentReturnPage,
+              Component: (await withTexts(import('../features/legal/pages/payment-return-page')))
+                .PaymentReturnPage,
             }),
           },
           {
@@ -115,7 +83,7 @@ export const appRoutes: RouteObject[] = [
             handle: authLayout,
             loader: guestOnly,
             lazy: async () => ({
-              Component: (await withTexts(loadLoginPage())).LoginPage,
+              Component: (await withTexts(import('../features/account/pages/login-page'))).LoginPage,
             }),
           },
           {
@@ -123,7 +91,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.verify'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadVerifyPage())).VerifyPage,
+              Component: (await withTexts(import('../features/account/pages/verify-page'))).VerifyPage,
             }),
           },
           {
@@ -132,7 +100,7 @@ export const appRoutes: RouteObject[] = [
             handle: authLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await withTexts(loadAppLoginPage())).AppLoginPage,
+              Component: (await withTexts(import('../features/account/pages/app-login-page'))).AppLoginPage,
             }),
           },
           {
@@ -140,7 +108,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.link'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadAccessLinkPage())).AccessLinkPage,
+              Component: (await withTexts(import('../features/account/pages/access-link-page')))
+                .AccessLinkPage,
             }),
           },
           {
@@ -148,7 +117,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.chatroom.autoregister'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadAutoRegisterPage())).AutoRegisterPage,
+              Component: (await withTexts(import('../features/account/pages/auto-register-page')))
+                .AutoRegisterPage,
             }),
           },
           {
@@ -156,7 +126,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.chatroom.overview'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadChatRoomOverviewPage())).ChatRoomOverviewPage,
+              Component: (await withTexts(import('../features/chat-room/pages/chat-room-overview-page')))
+                .ChatRoomOverviewPage,
             }),
           },
           {
@@ -171,7 +142,8 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await withTexts(loadDashboardPage())).DashboardPage,
+              Component: (await withTexts(import('../features/dashboard/pages/dashboard-page')))
+                .DashboardPage,
             }),
           },
           {
@@ -180,7 +152,8 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayout,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await withTexts(loadDeviceVerifyPage())).DeviceVerifyPage,
+              Component: (await withTexts(import('../features/devices/pages/device-verify-page')))
+                .DeviceVerifyPage,
             }),
           },
           {
@@ -188,7 +161,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['tv.home'],
             handle: bareLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadTvPage())).TvPage,
+              Component: (await withTexts(import('../features/tv/pages/tv-page'))).TvPage,
             }),
           },
           {
@@ -196,7 +169,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['tv.watch'],
             handle: bareLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadTvWatchPage())).TvWatchPage,
+              Component: (await withTexts(import('../features/tv/pages/tv-watch-page'))).TvWatchPage,
             }),
           },
           {
@@ -204,7 +177,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.today'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadTodayPage())).TodayPage,
+              Component: (await withTexts(import('../features/screenings/pages/today-page'))).TodayPage,
             }),
           },
           {
@@ -212,7 +185,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.upcoming'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadUpcomingPage())).UpcomingPage,
+              Component: (await withTexts(import('../features/screenings/pages/upcoming-page'))).UpcomingPage,
             }),
           },
           {
@@ -220,7 +193,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.ongoing'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadOngoingPage())).OngoingPage,
+              Component: (await withTexts(import('../features/screenings/pages/ongoing-page'))).OngoingPage,
             }),
           },
           {
@@ -228,7 +201,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.archive'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadArchivePage())).ArchivePage,
+              Component: (await withTexts(import('../features/screenings/pages/archive-page'))).ArchivePage,
             }),
           },
           {
@@ -236,7 +209,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['screeners.overview'],
             handle: companyLayoutWithFirstView,
             lazy: async () => ({
-              Component: (await withTexts(loadScreenerOverviewPage())).ScreenerOverviewPage,
+              Component: (await withTexts(import('../features/screenings/pages/screener-overview-page')))
+                .ScreenerOverviewPage,
             }),
           },
           {
@@ -245,7 +219,7 @@ export const appRoutes: RouteObject[] = [
             handle: companyLayoutWithFirstView,
             loader: requireLogin,
             lazy: async () => ({
-              Component: (await withTexts(loadWatchPage())).WatchPage,
+              Component: (await withTexts(import('../features/watch/pages/watch-page'))).WatchPage,
             }),
           },
           {
@@ -259,7 +233,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['pricing.index'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadPassListPage())).PassListPage,
+              Component: (await withTexts(import('../features/passes/pages/pass-list-page'))).PassListPage,
             }),
           },
           {
@@ -267,7 +241,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['pricing.overview'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadPassOverviewPage())).PassOverviewPage,
+              Component: (await withTexts(import('../features/passes/pages/pass-overview-page')))
+                .PassOverviewPage,
             }),
           },
           {
@@ -282,7 +257,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['subscription.plans'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadPlansPage())).PlansPage,
+              Component: (await withTexts(import('../features/subscriptions/pages/plans-page'))).PlansPage,
             }),
           },
           {
@@ -290,7 +265,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['subscription.success'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadSuccessPage())).SuccessPage,
+              Component: (await withTexts(import('../features/subscriptions/pages/success-page')))
+                .SuccessPage,
             }),
           },
           {
@@ -298,7 +274,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['vod.movies'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadVodMoviesPage())).VodMoviesPage,
+              Component: (await withTexts(import('../features/screenings/pages/vod-movies-page')))
+                .VodMoviesPage,
             }),
           },
           {
@@ -306,7 +283,8 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['vod.geocatalogue'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadGeoCataloguePage())).GeoCataloguePage,
+              Component: (await withTexts(import('../features/screenings/pages/geo-catalogue-page')))
+                .GeoCataloguePage,
             }),
           },
           {
@@ -314,7 +292,7 @@ export const appRoutes: RouteObject[] = [
             path: ROUTES['company.page'],
             handle: companyLayout,
             lazy: async () => ({
-              Component: (await withTexts(loadCompanyPage())).CompanyPage,
+              Component: (await withTexts(import('../features/pages/pages/company-page'))).CompanyPage,
             }),
           },
           {
@@ -323,7 +301,7 @@ export const appRoutes: RouteObject[] = [
             path: '/admin/*',
             handle: { layout: 'bare' } satisfies RouteHandle,
             lazy: async () => ({
-              Component: (await withTexts(loadAdminApp())).AdminApp,
+              Component: (await withTexts(import('../features/staff/admin-app'))).AdminApp,
             }),
           },
           ...oldRoutes,

@@ -2,4 +2,6 @@
 import { officeName } from '../back-office/office';
 import { alphaName } from '../features/alpha/name';
 
+export const loadBeta = () => import('../features/beta/name');
+
 export const shellName = (): string => `${alphaName(1)} ${officeName()}`;

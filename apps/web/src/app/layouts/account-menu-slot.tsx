@@ -4,12 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../api/session-store';
-import { loadAccountMenu } from '../../features/account';
 
 // Only a signed-in viewer has the menu: a first visit does not download it (issue 14). It is the
 // header's last item, so drawn a moment later it moves nothing.
 const AccountMenu = lazy(async () => ({
-  default: (await loadAccountMenu()).AccountMenu,
+  default: (await import('../../features/account/components/account-menu')).AccountMenu,
 }));
 
 /**

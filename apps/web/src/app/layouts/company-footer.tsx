@@ -8,13 +8,12 @@ import { useInView } from 'react-intersection-observer';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { usePages } from '../../features/pages';
-import { loadNewsletterBox } from '../../features/support';
 import { withTexts } from '../../i18n/i18n';
 import { BrandingLine } from '../../ui/layouts/branding-line';
 import { FooterPageLink } from './footer-page-link';
 
 const NewsletterBox = lazy(async () => ({
-  default: (await withTexts(loadNewsletterBox())).NewsletterBox,
+  default: (await withTexts(import('../../features/support/components/newsletter-box'))).NewsletterBox,
 }));
 
 /**

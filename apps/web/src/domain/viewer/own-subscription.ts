@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
 import { useSession } from '../../api/session-store';
 import { useCurrentCompany } from '../company/current-company-context';
 
@@ -20,8 +21,10 @@ export function useOwnSubscription() {
   const sessionKey = useSession()?.key ?? '';
   return useQuery({
     queryKey: subscriptionKeys.own(company.id, sessionKey),
-    queryFn: async ({ signal }) =>
-      (await import('./own-subscription-request')).fetchOwnSubscription(company.id, signal),
+    queryFn: async ({ signal }) => {
+      const { ZGetSubscriptionResponse } = await import('@screener/contracts/subscription');
+      return apiRequest('subscription/get', { company_id: company.id }, ZGetSubscriptionResponse, { signal });
+    },
     enabled: sessionKey !== '',
   });
 }

@@ -7,11 +7,3 @@ export { ProfileCard } from './components/profile-card';
 export { SessionWatcher } from './components/session-watcher';
 export { guestOnly, requireLogin } from './route-guards';
 export { useClearViewerData, useLogout } from './use-logout';
-
-// Loaded on demand, each with its own chunk.
-export const loadAccountMenu = () => import('./components/account-menu');
-export const loadLoginPage = () => import('./pages/login-page');
-export const loadVerifyPage = () => import('./pages/verify-page');
-export const loadAppLoginPage = () => import('./pages/app-login-page');
-export const loadAccessLinkPage = () => import('./pages/access-link-page');
-export const loadAutoRegisterPage = () => import('./pages/auto-register-page');

@@ -3,5 +3,3 @@
 export { UnknownSite } from './components/unknown-site';
 export { useCompanyFavicon } from './use-company-favicon';
 export { useCompanyLanguage } from './use-company-language';
-
-export const loadCompanyHomePage = () => import('./pages/company-home-page');

@@ -1,6 +1,4 @@
 /** The pages feature's face: the company's own pages (footer links, about, terms). */
 
 export { pageKeys, usePages } from './api';
-export { CompanyPageView } from './pages/company-page';
-
-export const loadCompanyPage = () => import('./pages/company-page');
+export { CompanyPageView } from './components/company-page-view';

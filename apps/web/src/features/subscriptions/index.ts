@@ -2,6 +2,3 @@
 
 export { SubscriptionPaymentStep } from './components/subscription-payment-step';
 export { SubscriptionTab } from './components/subscription-tab';
-
-export const loadPlansPage = () => import('./pages/plans-page');
-export const loadSuccessPage = () => import('./pages/success-page');

@@ -3,5 +3,3 @@
 export { EventManagerView } from './components/event-manager-view';
 export { loadHlsPlayer } from './movie/hls-player-loader';
 export { useEventManager } from './use-event-manager';
-
-export const loadWatchPage = () => import('./pages/watch-page');
