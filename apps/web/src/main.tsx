@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/app-providers';
-import { AppRoot } from './app/app-root';
-import { inlinedCompany } from './app/first-data';
-import { createQueryClient } from './app/query-client';
+import { inlinedCompany } from './api/first-data';
+import { createQueryClient } from './api/query-client';
 import { createAppRouter } from './app/router';
-import { companyByDomainQuery } from './features/companies/api';
+import { companyByDomainQuery } from './domain/company/api';
+import { AppRoot } from './features/companies';
+import { AppProviders } from './ui/app-providers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,9 +3,9 @@ import { APP_VERSION, BUILD_MODE } from '@screener/contracts/api';
 import { ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { clearSession, setSession } from '../app/session-store';
 import { ApiRequestError, UnknownApiResponseError } from './api-errors';
 import { apiRequest, buildAuthorizationHeader, versionReloadUrl } from './client';
+import { clearSession, setSession } from './session-store';
 
 const NOW_MS = Date.UTC(2025, 0, 2, 3, 4, 5, 678);
 const NOW_SECONDS = Math.floor(NOW_MS / 1000);

@@ -4,11 +4,11 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { ROUTES } from '@screener/contracts/routes';
 import { matchPath } from 'react-router';
 import type { z } from 'zod';
-import { takeFirstAnswer } from '../app/first-data';
-import { expireSession, getSession } from '../app/session-store';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { notify } from '../ui/notifications';
 import { ApiRequestError, UnknownApiResponseError } from './api-errors';
+import { takeFirstAnswer } from './first-data';
+import { expireSession, getSession } from './session-store';
 
 export type ApiRequestOptions = {
   signal?: AbortSignal;

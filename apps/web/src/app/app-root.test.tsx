@@ -2,10 +2,10 @@ import { APP_VERSION } from '@screener/contracts/api';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '../features/companies';
 import { i18n } from '../i18n/i18n';
 import { testCompany } from '../test/company-fixture';
-import { AppProviders } from './app-providers';
-import { AppRoot } from './app-root';
+import { AppProviders } from '../ui/app-providers';
 import { appRoutes } from './routes';
 
 const lagoon = testCompany();

@@ -1,12 +1,12 @@
 import { ROUTES } from '@screener/contracts/routes';
 import { type RouteObject, redirect } from 'react-router';
-import { guestOnly, requireLogin } from '../features/account/route-guards';
+import { guestOnly, requireLogin } from '../features/account';
 import { withTexts } from '../i18n/i18n';
 import { NotFound } from '../ui/not-found';
+import { RouteError } from '../ui/route-error';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './layouts/route-handle';
 import { oldRoutes } from './old-routes';
-import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 const companyLayout: RouteHandle = { layout: 'company' };

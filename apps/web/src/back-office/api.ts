@@ -24,7 +24,7 @@ import { ZCheckInTicketResponse } from '@screener/contracts/ticket-check-in';
 import { type SupportNotice, ZSupportNoticeResponse } from '@screener/contracts/watch';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
-import { useCurrentCompany } from '../features/companies';
+import { useCurrentCompany } from '../domain/company/current-company-context';
 
 export const staffKeys = {
   all: ['staff'] as const,

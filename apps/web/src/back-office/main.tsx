@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from '../app/app-providers';
-import { AppRoot } from '../app/app-root';
-import { inlinedCompany } from '../app/first-data';
-import { createQueryClient } from '../app/query-client';
-import { companyByDomainQuery } from '../features/companies';
+import { inlinedCompany } from '../api/first-data';
+import { createQueryClient } from '../api/query-client';
+import { companyByDomainQuery } from '../domain/company/api';
+import { AppRoot } from '../features/companies';
+import { AppProviders } from '../ui/app-providers';
 import './admin-texts';
 import { createBackOfficeRouter } from './app/back-office-router';
 

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@screener/contracts/language';
-import { loadRtlStyles } from '../app/theme/rtl-styles';
+import { loadRtlStyles } from '../ui/theme/rtl-styles';
 import type en from './en.json';
 
 export type Translation = typeof en;

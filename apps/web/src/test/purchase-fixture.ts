@@ -1,7 +1,7 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Purchase } from '@screener/contracts/purchase';
 import { vi } from 'vitest';
-import type { GatewayFormProps } from '../features/enrollment/payment/gateway-form-props';
+import type { GatewayFormProps } from '../features/enrollment';
 
 /** A completed €8 single-ticket purchase (plan 5, event 11) paid with the sandbox card, for web tests. */
 export function purchaseFixture(overrides: Partial<Purchase> = {}): Purchase {

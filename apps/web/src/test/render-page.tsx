@@ -2,8 +2,8 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { Company } from '@screener/contracts/company';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/app-providers';
-import { CurrentCompanyContext } from '../features/companies/current-company-context';
+import { CurrentCompanyContext } from '../domain/company/current-company-context';
+import { AppProviders } from '../ui/app-providers';
 import { NotificationSnackbar } from '../ui/notification-snackbar';
 
 /** Renders `routes` at `path` inside the app's providers for `company`, as the site shows a page. */

@@ -3,7 +3,7 @@ import { routePath } from '@screener/contracts/routes';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../session-store';
+import { useSession } from '../../api/session-store';
 
 // Only a signed-in viewer has the menu: a first visit does not download it (issue 14). It is the
 // header's last item, so drawn a moment later it moves nothing.

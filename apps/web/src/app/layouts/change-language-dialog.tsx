@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { LanguageCode } from '@screener/contracts/language';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { saveLanguage } from '../../i18n/language-preference';
 import { LANGUAGE_ENDONYMS, LANGUAGE_MENU_ORDER } from '../../i18n/languages';

@@ -3,10 +3,10 @@ import type { Company } from '@screener/contracts/company';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '../../features/companies';
 import { i18n } from '../../i18n/i18n';
 import { testCompany } from '../../test/company-fixture';
-import { AppProviders } from '../app-providers';
-import { AppRoot } from '../app-root';
+import { AppProviders } from '../../ui/app-providers';
 import { RootLayout } from './root-layout';
 
 function withSettings(

@@ -6,10 +6,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
-import { usePages } from '../../features/pages/api';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
+import { usePages } from '../../features/pages';
 import { withTexts } from '../../i18n/i18n';
-import { BrandingLine } from './branding-line';
+import { BrandingLine } from '../../ui/layouts/branding-line';
 import { FooterPageLink } from './footer-page-link';
 
 const NewsletterBox = lazy(async () => ({

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
+import { CompanyHomeLink } from '../../domain/company/company-home-link';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
+import { LanguageMenu } from '../../ui/layouts/language-menu';
 import { safeImageSrc } from '../../ui/safe-url';
 import { AccountMenuSlot } from './account-menu-slot';
-import { CompanyHomeLink } from './company-home-link';
-import { LanguageMenu } from './language-menu';
 import { SideMenu } from './side-menu';
 import { useHeaderMenu } from './use-header-menu';
 

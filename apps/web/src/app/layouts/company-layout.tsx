@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
-import { EnrollmentDialogProvider } from '../../features/enrollment/enrollment-dialog-provider';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
+import { EnrollmentDialogProvider } from '../../features/enrollment';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
-import { useEmbedMode } from '../use-embed-mode';
+import { useEmbedMode } from '../../ui/use-embed-mode';
 import { CompanyFooter } from './company-footer';
 import { CompanyHeader } from './company-header';
 import { CompanyMessageBanner } from './company-message-banner';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 const storageKey = (companyId: number) => `screener.banner-dismissed.${companyId}`;
 

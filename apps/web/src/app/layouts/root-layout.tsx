@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { SessionWatcher } from '../../features/account/components/session-watcher';
-import { useCaptureAffiliation } from '../../features/referral/use-capture-affiliation';
-import { SupportButton } from '../../features/support/components/support-button';
-import { releaseFirstView } from '../first-view';
-import { useKeepEmbedMode } from '../use-embed-mode';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../domain/company/auth-layout';
+import { SessionWatcher } from '../../features/account';
+import { useCaptureAffiliation } from '../../features/referral';
+import { SupportButton } from '../../features/support';
+import { releaseFirstView } from '../../ui/first-view';
+import { GuestLayout } from '../../ui/layouts/guest-layout';
+import { useKeepEmbedMode } from '../../ui/use-embed-mode';
 import { CompanyLayout } from './company-layout';
-import { GuestLayout } from './guest-layout';
 import { layoutForMatches, pageReleasesFirstView } from './route-handle';
 
 /** The longest a page that replaces the first view itself may keep it (its data is late or failed). */

@@ -1,6 +1,6 @@
 import { type RouteName, routePath } from '@screener/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 export type HeaderMenuEntry = { route: RouteName; label: string; to: string };
 

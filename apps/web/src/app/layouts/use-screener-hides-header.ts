@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client';
-import { useCurrentCompany } from '../../features/companies/current-company-context';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 /** Only the flag is read, so the layout does not depend on the rest of the screening's shape. */
 const ZScreenerHeaderFlag = z.object({ screener: ZScreener.pick({ hides_header: true }) });

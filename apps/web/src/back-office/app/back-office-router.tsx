@@ -6,7 +6,7 @@ import {
   type RouteObject,
   ScrollRestoration,
 } from 'react-router';
-import { RouteError } from '../../app/route-error';
+import { RouteError } from '../../ui/route-error';
 import { AdminApp } from '../admin-app';
 
 function BackOfficeLayout() {

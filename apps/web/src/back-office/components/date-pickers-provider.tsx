@@ -10,7 +10,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { companyLocale, keyboardDateFormat } from './date-field-format';
 
 // The pickers show and choose times in the company's zone, whatever the browser's.

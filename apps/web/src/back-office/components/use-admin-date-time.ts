@@ -1,6 +1,6 @@
 import { parseApiDateTime } from '@screener/contracts/dates';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 /**
  * Formats an API date-time for the back-office: in the staff member's language and the company's

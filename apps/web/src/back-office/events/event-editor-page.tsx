@@ -22,7 +22,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError } from '../../api/api-errors';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { notify } from '../../ui/notifications';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useFocusFirstError } from '../../ui/use-focus-first-error';

@@ -7,7 +7,7 @@ import {
 } from '@screener/contracts/admin-events';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { screenerKeys } from '../../features/screenings';
+import { screenerKeys } from '../../domain/event/api';
 
 export const eventKeys = {
   all: ['staff', 'events'] as const,

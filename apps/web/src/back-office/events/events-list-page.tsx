@@ -20,7 +20,7 @@ import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { AdminListPage, gridQuery } from '../components/admin-list-page';
 import { formatEventTime } from './event-time';

@@ -8,7 +8,7 @@ import type { StaffSecondFactor } from '@screener/contracts/staff-totp';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AuthLayout } from '../../app/layouts/auth-layout';
+import { AuthLayout } from '../../domain/company/auth-layout';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useVerifyStaffLink } from '../api';
 import { SecondFactorStep } from '../totp/second-factor-step';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { TICKET_CODE_MAX_LENGTH } from '@screener/contracts/ticket-check-in';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCheckInTicket } from '../api';
 import { CameraScanner } from '../components/camera-scanner';

@@ -7,7 +7,7 @@ import { type AdminCoupon, COUPON_SORT_FIELDS } from '@screener/contracts/admin-
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import {
   AdminListPage,

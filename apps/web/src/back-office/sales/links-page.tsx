@@ -11,7 +11,7 @@ import { type AdminLink, LINK_KINDS, LINK_SORT_FIELDS, type LinkKind } from '@sc
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import {
   AdminListPage,

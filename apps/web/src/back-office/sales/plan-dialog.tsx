@@ -4,7 +4,7 @@ import { ADMIN_PLAN_TYPES, type AdminPlan } from '@screener/contracts/admin-plan
 import { type Currency, isCurrency } from '@screener/contracts/pricing';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';

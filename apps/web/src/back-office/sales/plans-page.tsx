@@ -6,7 +6,7 @@ import { type AdminPlan, PLAN_SORT_FIELDS } from '@screener/contracts/admin-plan
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { AdminListPage } from '../components/admin-list-page';
 import { PlanDialog } from './plan-dialog';
 import { PlanList, PlanStatusChip, usePlanListQuery } from './plan-list';

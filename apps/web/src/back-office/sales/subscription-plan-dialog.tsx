@@ -6,7 +6,7 @@ import { type Currency, isCurrency } from '@screener/contracts/pricing';
 import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from '@screener/contracts/subscription';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';

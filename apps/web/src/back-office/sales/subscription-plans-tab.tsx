@@ -5,7 +5,7 @@ import {
   SUBSCRIPTION_PLAN_SORT_FIELDS,
 } from '@screener/contracts/admin-subscription-plans';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../features/companies';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { PlanList, PlanStatusChip, usePlanListQuery } from './plan-list';
 import { useSetSubscriptionPlanActive, useSubscriptionPlans } from './sales-api';
 import { SubscriptionPlanDialog } from './subscription-plan-dialog';

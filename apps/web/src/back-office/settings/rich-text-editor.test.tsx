@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/app-providers';
+import { AppProviders } from '../../ui/app-providers';
 import { RichTextEditor } from './rich-text-editor';
 
 function renderEditor(error: string | undefined) {

@@ -15,7 +15,7 @@ import {
 import { ZDoneResponse } from '@screener/contracts/staff';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { companyKeys } from '../../features/companies';
+import { companyKeys } from '../../domain/company/api';
 import { pageKeys } from '../../features/pages';
 
 export const settingsKeys = {

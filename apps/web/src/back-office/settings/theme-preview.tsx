@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ThemeSettings } from '@screener/contracts/company-settings';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createCompanyTheme } from '../../app/theme/create-company-theme';
+import { createCompanyTheme } from '../../ui/theme/create-company-theme';
 
 /**
  * The site's header and an event card drawn with the theme being edited, through the same

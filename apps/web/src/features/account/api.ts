@@ -11,7 +11,7 @@ import {
 } from '@screener/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { setSession, updateSession, useSession } from '../../app/session-store';
+import { setSession, updateSession, useSession } from '../../api/session-store';
 
 export const accountKeys = {
   all: ['account'] as const,

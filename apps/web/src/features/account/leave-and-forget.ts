@@ -1,4 +1,4 @@
-import { clearSession } from '../../app/session-store';
+import { clearSession } from '../../api/session-store';
 
 /**
  * Logging out (or being logged out) leaves the page first and forgets the session only once the

@@ -1,6 +1,6 @@
 import { routePath } from '@screener/contracts/routes';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { getSession } from '../../app/session-store';
+import { getSession } from '../../api/session-store';
 
 /** Spec part 2 §2.2: a non-public route sends a visitor to login with the full target as `redirect`. */
 export function requireLogin({ request }: Pick<LoaderFunctionArgs, 'request'>): null {

@@ -8,7 +8,7 @@ import {
   isAnonymousMode,
   onSessionExpired,
   setSession,
-} from '../../app/session-store';
+} from '../../api/session-store';
 import { afterLoginPath } from './account-paths';
 import { forgetOnArrival, leaveThenForget } from './leave-and-forget';
 import { guestOnly, requireLogin } from './route-guards';

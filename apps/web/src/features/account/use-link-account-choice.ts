@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSession } from '../../app/session-store';
+import { getSession } from '../../api/session-store';
 
 export type LinkAccountChoice = {
   /** A viewer was signed in when the page opened. */

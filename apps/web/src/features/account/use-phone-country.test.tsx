@@ -1,8 +1,8 @@
 import { APP_VERSION } from '@screener/contracts/api';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/app-providers';
 import { i18n } from '../../i18n/i18n';
+import { AppProviders } from '../../ui/app-providers';
 import { PhoneField } from './components/phone-field';
 import { usePhoneCountry } from './use-phone-country';
 

@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { useViewerCountry } from '../companies/api';
+import { useViewerCountry } from '../../domain/company/api';
 import { DEFAULT_COUNTRY, isCountryCode } from './components/phone-field';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useRealtimeSocket } from '../../app/realtime-socket';
-import { expireSession } from '../../app/session-store';
+import { useRealtimeSocket } from '../../api/realtime-socket';
+import { expireSession } from '../../api/session-store';
 
 /**
  * Holds the signed-in browser's realtime connection. A newer login of the same consumer elsewhere

@@ -7,7 +7,7 @@ import {
 } from '@screener/contracts/chat-room';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { useSession } from '../../app/session-store';
+import { useSession } from '../../api/session-store';
 
 export const chatRoomKeys = {
   all: ['chat-room'] as const,

@@ -24,7 +24,7 @@ import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../api/api-errors';
 import { apiRequest } from '../../api/client';
-import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../app/realtime-socket';
+import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../api/realtime-socket';
 import { currentLanguage } from '../../i18n/i18n';
 import {
   type ChatRoomState,
@@ -33,7 +33,7 @@ import {
   EMPTY_CHAT_ROOM,
   unknownMembers,
 } from './chat-room-state';
-import './chat-room-texts';
+import '../../i18n/chat-room/chat-room-texts';
 
 /** A page of members found by a search, or why not. */
 export type MembersResult =

@@ -1,9 +1,9 @@
 /**
- * The companies feature's face: what other areas (the back-office) use of the site's company, the
- * one the visitor's domain names.
+ * The companies feature's face: the company's home, its favicon and language, an unknown site, and
+ * the root that waits for the company of the domain before any page.
  */
-export { companyByDomainQuery, companyKeys, useCompanyByDomain } from './api';
+
+export { AppRoot } from './app-root';
 export { UnknownSite } from './components/unknown-site';
-export { CurrentCompanyContext, useCurrentCompany } from './current-company-context';
 export { useCompanyFavicon } from './use-company-favicon';
 export { useCompanyLanguage } from './use-company-language';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
-import { TvAppTab } from '../devices/components/tv-app-tab';
-import { SubscriptionTab } from '../subscriptions/components/subscription-tab';
+import { TvAppTab } from '../devices';
+import { SubscriptionTab } from '../subscriptions';
 import { BookingsTab } from './components/bookings-tab';
 import { PassesTab } from './components/passes-tab';
 import { ProfileTab } from './components/profile-tab';

@@ -6,8 +6,8 @@ import {
 } from '@screener/contracts/devices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { useSession } from '../../app/session-store';
-import { useCurrentCompany } from '../companies/current-company-context';
+import { useSession } from '../../api/session-store';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 /** Keys carry the session key, so another viewer signing in on this browser never sees these answers. */
 export const deviceKeys = {

@@ -1,4 +1,3 @@
-import { ZListPaymentGatewaysResponse } from '@screener/contracts/company';
 import { ZCheckCouponResponse } from '@screener/contracts/coupons';
 import { ZEnrollResponse } from '@screener/contracts/enrollment';
 import { ZListPricingResponse } from '@screener/contracts/pricing-plans';
@@ -14,10 +13,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
-import { getSession } from '../../app/session-store';
-import { useCurrentCompany } from '../companies/current-company-context';
-import { dashboardKeys } from '../dashboard/api';
-import { screenerKeys } from '../screenings/api';
+import { getSession } from '../../api/session-store';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
+import { screenerKeys } from '../../domain/event/api';
+import { dashboardKeys } from '../../domain/viewer/api';
 
 export type PurchaseReply = z.infer<typeof ZCreatePurchaseResponse>;
 export type EnrollReply = z.infer<typeof ZEnrollResponse>;
@@ -26,7 +25,6 @@ export const enrollmentKeys = {
   all: ['enrollment'] as const,
   plansFor: (companyId: number, screenerId: number) =>
     [...enrollmentKeys.all, companyId, 'plans', screenerId] as const,
-  gateways: (companyId: number) => [...enrollmentKeys.all, companyId, 'gateways'] as const,
 };
 
 /** `purchase/screeningOrGroupTicket`: one attempt of any gateway (spec part 2 §7.3). */
@@ -62,18 +60,6 @@ export function usePlansForScreener(screenerId: number | null) {
         signal,
       }).then((response) => response.pricing),
     enabled: screenerId !== null,
-  });
-}
-
-/** The gateways this site may take payments with, in the server's order. */
-export function usePaymentGateways() {
-  const company = useCurrentCompany();
-  return useQuery({
-    queryKey: enrollmentKeys.gateways(company.id),
-    queryFn: ({ signal }) =>
-      apiRequest(`guest/company/${company.id}/listPaymentGateways`, {}, ZListPaymentGatewaysResponse, {
-        signal,
-      }).then((response) => response.gateways.filter((gateway) => gateway.is_enabled)),
   });
 }
 

@@ -1,6 +1,9 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import {
+  EnrollmentDialogContext,
+  type EnrollmentRequest,
+} from '../../domain/enrollment/enrollment-dialog-context';
 import { withTexts } from '../../i18n/i18n';
-import { EnrollmentDialogContext, type EnrollmentRequest } from './enrollment-dialog-context';
 
 const EnrollmentDialog = lazy(async () => ({
   default: (await withTexts(import('./components/enrollment-dialog'))).EnrollmentDialog,

@@ -2,7 +2,10 @@ import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { type EnrollmentIntent, useEnrollmentDialog } from './enrollment-dialog-context';
+import {
+  type EnrollmentIntent,
+  useEnrollmentDialog,
+} from '../../domain/enrollment/enrollment-dialog-context';
 
 /**
  * The one place the event buttons act. An enrolled viewer who asks to watch goes to the watch

@@ -3,12 +3,12 @@ import { isPurchaseCompleted, isPurchaseInPayment, PRICING_TYPES } from '@screen
 import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import type { Screener } from '@screener/contracts/screener';
 import { venuePartsOf } from '@screener/contracts/venue-parts';
-import { useSession } from '../../app/session-store';
-import { useGroupPurchases } from '../dashboard/api';
-import { useScreener } from '../screenings/api';
-import { useOwnSubscription } from '../subscriptions/own-subscription';
+import { useSession } from '../../api/session-store';
+import type { EnrollmentRequest } from '../../domain/enrollment/enrollment-dialog-context';
+import { useScreener } from '../../domain/event/api';
+import { useGroupPurchases } from '../../domain/viewer/api';
+import { useOwnSubscription } from '../../domain/viewer/own-subscription';
 import { usePlansForScreener } from './api';
-import type { EnrollmentRequest } from './enrollment-dialog-context';
 import type { EnrollmentFacts, PlanOption } from './enrollment-screen';
 
 /** A subscription plan as the decision sees it; subscription plans cover no listed event. */

@@ -1,2 +1,4 @@
-/** The pages feature's face: the cache keys of the company's pages, refreshed when staff edit them. */
-export { pageKeys } from './api';
+/** The pages feature's face: the company's own pages (footer links, about, terms) and their cache keys. */
+
+export { pageKeys, usePages } from './api';
+export { CompanyPageView } from './components/company-page-view';

@@ -2,7 +2,7 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { ZGetPricingResponse, ZListPricingResponse } from '@screener/contracts/pricing-plans';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { useCurrentCompany } from '../companies/current-company-context';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 /** Passes read the same for every viewer; what a viewer owns comes from the dashboard's group purchases. */
 export const passKeys = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSession } from '../../app/session-store';
-import { useGroupPurchases } from '../dashboard/api';
+import { useSession } from '../../api/session-store';
+import { useGroupPurchases } from '../../domain/viewer/api';
 import { type PassOwnership, passOwnership } from './pass-ownership';
 
 /** Where the signed-in viewer stands with each pass; a guest owns none. */

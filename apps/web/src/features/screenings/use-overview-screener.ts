@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-errors';
 import { apiRequest } from '../../api/client';
-import { useCurrentCompany } from '../companies/current-company-context';
-import { useScreener } from './api';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
+import { useScreener } from '../../domain/event/api';
 
 /**
  * The overview's event. With `?preview=1` it is asked of the back-office's preview call, which

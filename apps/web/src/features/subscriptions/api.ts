@@ -3,16 +3,15 @@ import {
   invoicePdfPath,
   type PaySubscriptionRequest,
   ZCreateSubscriptionResponse,
-  ZGetSubscriptionResponse,
   ZListPlansResponse,
   ZSubscriptionResponse,
 } from '@screener/contracts/subscription';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { apiFileRequest } from '../../api/file-request';
-import { useCurrentCompany } from '../companies/current-company-context';
-import { dashboardKeys } from '../dashboard/api';
-import { subscriptionKeys } from './own-subscription';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
+import { dashboardKeys } from '../../domain/viewer/api';
+import { subscriptionKeys } from '../../domain/viewer/own-subscription';
 
 /** `pricing/listPlans`: the plans on sale, yearly ones left out where the company hides them. */
 export function usePlans() {
@@ -24,11 +23,6 @@ export function usePlans() {
         (reply) => reply.plans,
       ),
   });
-}
-
-/** `subscription/get`, fetched for `useOwnSubscription`. */
-export function fetchOwnSubscription(companyId: number, signal: AbortSignal) {
-  return apiRequest('subscription/get', { company_id: companyId }, ZGetSubscriptionResponse, { signal });
 }
 
 /** After a subscription changes: the viewer's subscription and every list its rights affect. */

@@ -1,8 +1,8 @@
 import { ZListScreeningsResponse } from '@screener/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { useSession } from '../../app/session-store';
-import { useCurrentCompany } from '../companies/current-company-context';
+import { useSession } from '../../api/session-store';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 /** Keys carry the session key, so another TV session on this browser never sees these answers. */
 export const tvKeys = {

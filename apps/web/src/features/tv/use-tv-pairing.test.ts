@@ -1,7 +1,7 @@
 import { DEVICE_FLOW_PATHS, type DeviceTokenErrorBody } from '@screener/contracts/devices';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession } from '../../app/session-store';
+import { clearSession, getSession } from '../../api/session-store';
 import { useTvPairing } from './use-tv-pairing';
 
 /** The site's answer to the pairing request, with or without the RFC's optional interval. */

@@ -1,6 +1,6 @@
 import { type DeviceAuthorizationResponse, SLOW_DOWN_STEP_SECONDS } from '@screener/contracts/devices';
 import { useCallback, useEffect, useState } from 'react';
-import { setSession } from '../../app/session-store';
+import { setSession } from '../../api/session-store';
 import { pollToken, requestPairing } from './device-flow';
 
 export type TvPairingState =

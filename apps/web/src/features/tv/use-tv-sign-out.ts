@@ -1,6 +1,5 @@
-import { clearSession } from '../../app/session-store';
-import { logoutOnServer } from '../account/api';
-import { useClearViewerData } from '../account/use-logout';
+import { clearSession } from '../../api/session-store';
+import { logoutOnServer, useClearViewerData } from '../account';
 
 /** Signing the TV out ends its session on the server; the TV page then asks for a new pairing. */
 export function useTvSignOut(): () => Promise<void> {

@@ -8,7 +8,7 @@ import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { apiFileRequest } from '../../api/file-request';
-import { useCurrentCompany } from '../companies/current-company-context';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 export const seatKeys = {
   status: (companyId: number, screenerId: number) => ['seats', companyId, screenerId, 'status'] as const,

@@ -1,8 +1,8 @@
 import { SEAT_CHART_SOCKET, SERVER_EVENT, ZServerEvent } from '@screener/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../app/realtime-socket';
-import { useCurrentCompany } from '../companies/current-company-context';
+import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../api/realtime-socket';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { seatKeys } from './api';
 
 /**

@@ -2,10 +2,10 @@ import { ZGetAndEnforceResponse, ZMarkFirstWatchResponse } from '@screener/contr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../api/client';
-import { useSession } from '../../app/session-store';
-import { useCurrentCompany } from '../companies/current-company-context';
-import { dashboardKeys } from '../dashboard/api';
-import { screenerKeys } from '../screenings/api';
+import { useSession } from '../../api/session-store';
+import { useCurrentCompany } from '../../domain/company/current-company-context';
+import { screenerKeys } from '../../domain/event/api';
+import { dashboardKeys } from '../../domain/viewer/api';
 
 export const watchKeys = {
   all: ['watch'] as const,

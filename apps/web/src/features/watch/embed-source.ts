@@ -1,5 +1,5 @@
 import { EMBED_KINDS, type EmbedKind, type StreamKind, type StreamMeta } from '@screener/contracts/watch';
-import { trailerSource } from '../screenings/trailer-source';
+import { trailerSource } from '../../domain/event/trailer-source';
 
 export function isEmbedKind(kind: StreamKind): kind is EmbedKind {
   return (EMBED_KINDS as readonly StreamKind[]).includes(kind);

@@ -4,6 +4,13 @@ import { IS_VOD } from '@screener/contracts/event';
 import type { WatchScreener } from '@screener/contracts/watch';
 
 /** What `getAndEnforce` answered so far; `message` is the text to show for a refusal. */
+export type WatchMode = {
+  /** Preview for the page's rules: no countdown, no end, a logout on leaving. */
+  preview: boolean;
+  /** Preview asked of the server, which grants it to a company administrator only. */
+  serverPreview: boolean;
+};
+
 export type WatchLoad =
   | { status: 'pending' }
   | { status: 'error'; code: number | null; message: string }

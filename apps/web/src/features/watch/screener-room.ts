@@ -6,7 +6,7 @@ import {
   ZJoinScreenerReply,
 } from '@screener/contracts/watch';
 import type { Socket } from 'socket.io-client';
-import { REALTIME_REQUEST_TIMEOUT_MS } from '../../app/realtime-socket';
+import { REALTIME_REQUEST_TIMEOUT_MS } from '../../api/realtime-socket';
 
 export type ScreenerRoomStatus = 'connecting' | 'joined' | 'refused' | 'offline';
 

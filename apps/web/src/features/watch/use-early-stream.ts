@@ -2,13 +2,13 @@ import { IS_VOD } from '@screener/contracts/event';
 import { type PlayerState, resolveStage, type WatchScreener } from '@screener/contracts/watch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../../app/session-store';
+import { useSession } from '../../api/session-store';
 import { useWatchScreenerKey } from './api';
+import type { WatchMode } from './event-manager-state';
 import { eventManagerState } from './event-manager-state';
 import { playerStateKeys } from './movie/api';
 import { dropEarlyStream, startEarlyStream } from './movie/early-stream';
 import { firstSource } from './movie/player-rules';
-import type { WatchMode } from './use-event-manager';
 import type { StreamCookieHeadStart } from './use-stream-cookie-renewal';
 
 /**

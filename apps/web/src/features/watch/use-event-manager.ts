@@ -4,29 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/api-errors';
 import { errorText } from '../../api/error-text';
+import { useScreener } from '../../domain/event/api';
 import { notify } from '../../ui/notifications';
-import { dashboardPath } from '../account/account-paths';
-import { useClock } from '../dashboard/use-clock';
-import { useScreener } from '../screenings/api';
+import { useClock } from '../../ui/use-clock';
+import { dashboardPath } from '../account';
 import { useMarkFirstWatch, useWatchScreener } from './api';
 import {
   type CookieLoad,
   type EventManagerState,
   eventManagerState,
   type WatchLoad,
+  type WatchMode,
 } from './event-manager-state';
 import { useEarlyStream } from './use-early-stream';
 import { useStreamCookieHeadStart, useStreamCookieRenewal } from './use-stream-cookie-renewal';
 
 /** Asking again whether a counted-down event has started, when the server still says not yet. */
 const START_RETRY_MS = 5000;
-
-export type WatchMode = {
-  /** Preview for the page's rules: no countdown, no end, a logout on leaving. */
-  preview: boolean;
-  /** Preview asked of the server, which grants it to a company administrator only. */
-  serverPreview: boolean;
-};
 
 export type EventManager = {
   state: EventManagerState;

@@ -1,9 +1,9 @@
 import { ACCESS_LINK_TYPE } from '@screener/contracts/auth';
 import { routePath } from '@screener/contracts/routes';
 import { useSearchParams } from 'react-router';
-import { isAnonymousMode, useSession } from '../../app/session-store';
-import { useLogout } from '../account/use-logout';
-import type { WatchMode } from './use-event-manager';
+import { isAnonymousMode, useSession } from '../../api/session-store';
+import { useLogout } from '../account';
+import type { WatchMode } from './event-manager-state';
 
 /**
  * Preview mode: a session opened by a simulation link, or a company administrator's preview

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { useRealtimeSocket } from '../../app/realtime-socket';
+import { useRealtimeSocket } from '../../api/realtime-socket';
 import { holdScreenerRoom, INITIAL_SCREENER_ROOM, type ScreenerRoom } from './screener-room';
 
 /**

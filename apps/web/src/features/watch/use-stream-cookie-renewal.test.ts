@@ -3,7 +3,7 @@ import { STREAM_COOKIE_RENEW_MS } from '@screener/contracts/watch';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/api-errors';
-import { setSession } from '../../app/session-store';
+import { setSession } from '../../api/session-store';
 import { type StreamCookieHeadStart, useStreamCookieRenewal } from './use-stream-cookie-renewal';
 
 const envelope = (data: unknown, error: { code: number; message: string } | null = null) =>

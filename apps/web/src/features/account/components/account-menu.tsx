@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAnonymousMode, type StoredSession } from '../../../app/session-store';
+import { isAnonymousMode, type StoredSession } from '../../../api/session-store';
 import { LazyPopup } from '../../../ui/lazy-popup';
 import { useLogout } from '../use-logout';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { useCurrentCompany } from '../../companies/current-company-context';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { useLoginWithGoogle } from '../api';
 import { loadGoogleIdentity } from '../google-identity';
 

@@ -2,7 +2,7 @@ import { routePath } from '@screener/contracts/routes';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionExpired } from '../../../app/session-store';
+import { onSessionExpired } from '../../../api/session-store';
 import { LazyPopup } from '../../../ui/lazy-popup';
 import { notify } from '../../../ui/notifications';
 import { dashboardPath } from '../account-paths';

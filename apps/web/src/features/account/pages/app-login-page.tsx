@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
-import { useCurrentCompany } from '../../companies/current-company-context';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { dashboardPath } from '../account-paths';
 import { useAppLogin } from '../api';
 import { LinkLoginStatus } from '../components/link-login-status';

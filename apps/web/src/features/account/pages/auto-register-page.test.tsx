@@ -2,7 +2,7 @@ import type { Company } from '@screener/contracts/company';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setSession } from '../../../app/session-store';
+import { setSession } from '../../../api/session-store';
 import { consumerFixture } from '../../../test/consumer-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';

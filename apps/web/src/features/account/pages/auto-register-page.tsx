@@ -10,15 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiErrorCode } from '../../../api/api-errors';
 import { errorText } from '../../../api/error-text';
-import { useAutoRegister, useCheckChatMembership } from '../../chat-room/api';
-import { useScreener } from '../../screenings/api';
-import { TrailerPlayer } from '../../screenings/components/trailer-player';
+import { useScreener } from '../../../domain/event/api';
+import { TrailerPlayer } from '../../../domain/event/trailer-player';
+import { useAutoRegister, useCheckChatMembership } from '../../chat-room';
 import { useLoginWithAutoRegisterLink } from '../api';
 import { LinkAccountChoiceDialog } from '../components/link-account-choice-dialog';
 import { LinkLoginStatus } from '../components/link-login-status';
 import { LoginFlowStep, useLoginFlow } from '../components/login-flow-step';
 import { useLinkAccountChoice } from '../use-link-account-choice';
-import '../../chat-room/chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /**
  * The chat-room invitation (spec part 2 §2.6, §4.8): signs in with the link and checks membership.

@@ -4,9 +4,9 @@ import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { notify } from '../../../ui/notifications';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useCurrentCompany } from '../../companies/current-company-context';
 import { afterLoginPath, safeRedirect } from '../account-paths';
 import { LoginFlowStep, useLoginFlow } from '../components/login-flow-step';
 

@@ -23,7 +23,7 @@ import { MessageList } from './message-list';
 import { PrivateConversation } from './private-conversation';
 import { ProfileForm } from './profile-form';
 import { RecentChats } from './recent-chats';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 type View = { kind: 'tabs' } | { kind: 'profile'; member: ChatMember } | { kind: 'chat'; member: ChatMember };
 type TabName = 'room' | 'members' | 'chats' | 'profile';

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { ChatRoomOverview } from '@screener/contracts/chat-room';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../api/session-store';
 import { useRegisterChatMember } from '../api';
 import { ProfileForm } from './profile-form';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /** Registration in the drawer: a name, a bio and a picture; the address is the account's. */
 export function ChatRegistration({ overview }: { overview: ChatRoomOverview }) {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { type ChatRoomState, visibleMembers } from '../chat-room-state';
 import type { ChatResult, ChatRoomActions } from '../use-chat-room';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /** How long the search waits for the member to stop typing before it asks the server. */
 const SEARCH_DELAY_MS = 300;

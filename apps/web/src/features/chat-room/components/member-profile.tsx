@@ -8,7 +8,7 @@ import { type ChatMember, REPORT_REASON_MAX_LENGTH } from '@screener/contracts/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatRoomActions } from '../use-chat-room';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /** Another member's profile: message, block, report (bans are the back-office's chat reports page). */
 export function MemberProfile({

@@ -8,7 +8,7 @@ import { CHAT_MESSAGE_IMAGE, CHAT_MESSAGE_MAX_LENGTH } from '@screener/contracts
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatResult } from '../use-chat-room';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {

@@ -11,7 +11,7 @@ import { visuallyHidden } from '../../../ui/visually-hidden';
 import type { ChatResult } from '../use-chat-room';
 import { ReactionBar } from './reaction-bar';
 import { ReportMessageDialog } from './report-message-dialog';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 export type ListedMessage = {
   id: number;

@@ -8,7 +8,7 @@ import { type ChatRoomState, chatKeyWith } from '../chat-room-state';
 import type { ChatRoomActions } from '../use-chat-room';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /**
  * A private chat (spec part 2 §4.8): the first message waits for the receiver, who approves or

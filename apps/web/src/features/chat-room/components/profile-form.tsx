@@ -11,7 +11,7 @@ import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { ProfileImagePicker } from './profile-image-picker';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /**
  * The chat profile, shared by registration and the profile tab (spec part 2 §5): name 5 to 30,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PictureFileButton, PictureZoom } from '../../../ui/picture-controls';
 import { useCroppedPicture } from '../../../ui/use-cropped-picture';
 import { cropToSquare } from '../crop-image';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /**
  * The profile picture: a file under 2 MB, cropped in the browser to a 300x300 square shown as a

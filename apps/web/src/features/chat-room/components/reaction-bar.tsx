@@ -7,7 +7,7 @@ import {
   type Reactions,
 } from '@screener/contracts/chat-room';
 import { useTranslation } from 'react-i18next';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /**
  * The six reactions under a message: each a toggle button saying how many reacted and whether

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type ChatRoomState, recentChats } from '../chat-room-state';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /** Recent private chats, the latest first, with the last message and how many are unread. */
 export function RecentChats({ state, onOpen }: { state: ChatRoomState; onOpen: (memberId: number) => void }) {

@@ -12,7 +12,7 @@ import { REPORT_REASON_MAX_LENGTH } from '@screener/contracts/chat-room';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatResult } from '../use-chat-room';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /**
  * Asks before a message is reported: shows the message, takes an optional reason, and tells what

@@ -14,14 +14,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../api/session-store';
+import { formatEventTime } from '../../../domain/event/screener-state';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { formatEventTime } from '../../screenings/screener-state';
 import { useChatRoomOverview } from '../api';
 import { ChatDrawer, ChatDrawerContent } from '../components/chat-drawer';
 import { ChatRegistration } from '../components/chat-registration';
-import '../chat-room-texts';
+import '../../../i18n/chat-room/chat-room-texts';
 
 /**
  * screeners.chatroom.overview (spec part 2 §2.6): the room's hero with its title and premiere, a

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { GuestLayout } from '../../../app/layouts/guest-layout';
+import { useCompanyList } from '../../../domain/company/api';
 import { InlineSpinner } from '../../../ui/inline-spinner';
-import { useCompanyList } from '../api';
+import { GuestLayout } from '../../../ui/layouts/guest-layout';
 import { CompanyChooser } from './company-chooser';
 import { NoSiteMessage } from './no-site-message';
 

@@ -3,17 +3,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { withTexts } from '../../../i18n/i18n';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useReached } from '../../../ui/use-reached';
-import { PromoTrailerBanner } from '../../screenings/components/promo-trailer-banner';
-import { FestivalHero } from '../../screenings/programme/festival-hero';
-import { useCurrentCompany } from '../current-company-context';
+import { FestivalHero, loadFestivalBrowse, PromoTrailerBanner } from '../../screenings';
 
 // Below the hero, just under the fold on a phone: fetched when the visitor reaches for it.
 const FestivalBrowse = lazy(() =>
-  withTexts(import('../../screenings/programme/festival-browse')).then((module) => ({
+  withTexts(loadFestivalBrowse()).then((module) => ({
     default: module.FestivalBrowse,
   })),
 );

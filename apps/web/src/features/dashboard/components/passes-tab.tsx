@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { useTranslation } from 'react-i18next';
+import { formatEventTime } from '../../../domain/event/screener-state';
+import { useGroupPurchases } from '../../../domain/viewer/api';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { LoadError } from '../../../ui/load-error';
-import { formatEventTime } from '../../screenings/screener-state';
-import { useGroupPurchases } from '../api';
-import { useClock } from '../use-clock';
-import { MiniCountdown } from './mini-countdown';
+import { MiniCountdown } from '../../../ui/mini-countdown';
+import { useClock } from '../../../ui/use-clock';
 import { ReceiptChip } from './receipt-chip';
 import { TabEmpty } from './tab-states';
 

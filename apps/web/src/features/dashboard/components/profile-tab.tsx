@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ProfileCard } from '../../account/components/profile-card';
+import { ProfileCard } from '../../account';
 
 /** The profile tab places the account's profile view, edit and change-password dialog. */
 export function ProfileTab() {

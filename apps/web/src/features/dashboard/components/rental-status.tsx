@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { rentalState } from '@screener/contracts/rental';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
-import { rentalDurationText } from '../../screenings/rental-text';
-import { useIsSubscribed } from '../../subscriptions/own-subscription';
-import { hoursLeft } from '../countdown';
+import { rentalDurationText } from '../../../domain/event/rental-text';
+import { useIsSubscribed } from '../../../domain/viewer/own-subscription';
+import { hoursLeft } from '../../../ui/countdown';
 
 /**
  * An on-demand event's rental for this viewer (spec part 2 §4.2): not started yet (how long it will

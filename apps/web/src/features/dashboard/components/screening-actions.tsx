@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
+import { useEnrollmentAction } from '../../enrollment';
 
 /**
  * Watch for an enrolled viewer, Participate for one who bought the event but is not enrolled yet

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { useTranslation } from 'react-i18next';
+import { formatEventTime } from '../../../domain/event/screener-state';
+import { MiniCountdown } from '../../../ui/mini-countdown';
 import { safeImageSrc } from '../../../ui/safe-url';
-import { formatEventTime } from '../../screenings/screener-state';
-import { MiniCountdown } from './mini-countdown';
 import { RentalStatus } from './rental-status';
 import { ScreeningActions } from './screening-actions';
 

@@ -5,7 +5,7 @@ import type { Booking } from '@screener/contracts/seat-booking';
 import type { GroupPurchase } from '@screener/contracts/viewer';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setSession } from '../../../app/session-store';
+import { setSession } from '../../../api/session-store';
 import { consumerFixture } from '../../../test/consumer-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';

@@ -11,9 +11,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { routePath } from '@screener/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isAnonymousMode, useSession } from '../../../app/session-store';
+import { isAnonymousMode, useSession } from '../../../api/session-store';
+import { useOwnSubscription } from '../../../domain/viewer/own-subscription';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useOwnSubscription } from '../../subscriptions/own-subscription';
 import { resolveTab, visibleTabs } from '../dashboard-tabs';
 
 const tabId = (id: string) => `dashboard-tab-${id}`;

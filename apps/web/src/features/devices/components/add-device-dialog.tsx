@@ -10,7 +10,7 @@ import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useVerifyShortCode } from '../api';
-import '../../tv/tv-texts';
+import '../../../i18n/tv/tv-texts';
 
 type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { notify } from '../../../ui/notifications';
 import { useRemoveDevice } from '../api';
-import '../../tv/tv-texts';
+import '../../../i18n/tv/tv-texts';
 
 /** Asks before removing a TV: it is signed out at once and must be paired again. */
 export function RemoveDeviceDialog({ device, onClose }: { device: PairedDevice | null; onClose(): void }) {

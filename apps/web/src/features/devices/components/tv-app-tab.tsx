@@ -10,12 +10,12 @@ import { routePath } from '@screener/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
+import { formatEventTime } from '../../../domain/event/screener-state';
 import { InlineSpinner } from '../../../ui/inline-spinner';
-import { formatEventTime } from '../../screenings/screener-state';
 import { usePairedDevices } from '../api';
 import { AddDeviceDialog } from './add-device-dialog';
 import { RemoveDeviceDialog } from './remove-device-dialog';
-import '../../tv/tv-texts';
+import '../../../i18n/tv/tv-texts';
 
 /** The dashboard's TV app tab (spec part 2 §2.8): the paired TVs, add one by its code, remove one. */
 export function TvAppTab() {

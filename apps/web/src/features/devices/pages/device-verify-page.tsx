@@ -15,7 +15,7 @@ import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useDenyShortCode, useVerifyShortCode } from '../api';
-import '../../tv/tv-texts';
+import '../../../i18n/tv/tv-texts';
 
 type Outcome = 'added' | 'denied' | null;
 

@@ -8,10 +8,10 @@ import { zCouponCode } from '@screener/contracts/validation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useCurrentCompany } from '../../companies/current-company-context';
 import { checkPlanCoupon } from '../api';
 
 const ZCouponForm = z.object({ coupon_code: zCouponCode });

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
+import { StepHeading } from '../../../domain/payment/step-heading';
 import type { DonationForm } from '../donation-form';
 import { DonationFormFields } from './donation-form-fields';
-import { StepHeading } from './step-heading';
 
 /**
  * The donation dialog shown after enrolling in an event that takes donations (spec part 2 §4.6).

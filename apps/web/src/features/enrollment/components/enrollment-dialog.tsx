@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
+import type { EnrollmentRequest } from '../../../domain/enrollment/enrollment-dialog-context';
+import { DialogShownContext } from '../../../domain/payment/step-heading';
 import { safeImageSrc } from '../../../ui/safe-url';
-import { useCurrentCompany } from '../../companies/current-company-context';
-import type { EnrollmentRequest } from '../enrollment-dialog-context';
 import { EnrollmentFlow } from './enrollment-flow';
-import { DialogShownContext } from './step-heading';
 
 function requestTitle(request: EnrollmentRequest): string {
   switch (request.mode) {

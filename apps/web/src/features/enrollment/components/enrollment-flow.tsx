@@ -9,17 +9,16 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../../api/error-text';
-import { clearSession } from '../../../app/session-store';
+import { clearSession } from '../../../api/session-store';
+import type { EnrollmentRequest } from '../../../domain/enrollment/enrollment-dialog-context';
+import { useFocusWhenShown } from '../../../domain/payment/step-heading';
 import { withTexts } from '../../../i18n/i18n';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
-import { logoutOnServer } from '../../account/api';
-import { LoginFlowStep, useLoginFlow } from '../../account/components/login-flow-step';
-import { useClearViewerData } from '../../account/use-logout';
-import { SubscriptionPaymentStep } from '../../subscriptions/components/subscription-payment-step';
-import { lockSeats } from '../../venues/api';
+import { LoginFlowStep, logoutOnServer, useClearViewerData, useLoginFlow } from '../../account';
+import { SubscriptionPaymentStep } from '../../subscriptions';
+import { loadSeatChartDialog, lockSeats } from '../../venues';
 import { enroll } from '../api';
-import type { EnrollmentRequest } from '../enrollment-dialog-context';
 import { type EnrollmentChoices, type EnrollmentScreen, enrollmentScreen } from '../enrollment-screen';
 import { type EnrollmentResult, useEnrollmentCompletion } from '../use-enrollment-completion';
 import { type DialogPlan, isPricingPlan, useEnrollmentFacts } from '../use-enrollment-facts';
@@ -28,11 +27,10 @@ import { EventTypeStep } from './event-type-step';
 import { OutcomeStep } from './outcome-step';
 import { PaymentStep } from './payment-step';
 import { PricingPlanStep } from './pricing-plan-step';
-import { useFocusWhenShown } from './step-heading';
 
 // The seat chart is fetched only when a viewer goes to a venue.
 const SeatChartDialog = lazy(async () => ({
-  default: (await withTexts(import('../../venues/components/seat-chart-dialog'))).SeatChartDialog,
+  default: (await withTexts(loadSeatChartDialog())).SeatChartDialog,
 }));
 
 type Props = {

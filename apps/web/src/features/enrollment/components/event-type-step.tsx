@@ -10,8 +10,8 @@ import { EVENT_TYPES } from '@screener/contracts/event';
 import type { Screener } from '@screener/contracts/screener';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEventTime } from '../../screenings/screener-state';
-import { StepHeading } from './step-heading';
+import { formatEventTime } from '../../../domain/event/screener-state';
+import { StepHeading } from '../../../domain/payment/step-heading';
 
 /** The event-type choice of an event with both parts (spec part 2 §2.11): online or at the venue. */
 export function EventTypeStep({

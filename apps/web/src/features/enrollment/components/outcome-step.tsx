@@ -5,8 +5,8 @@ import { routePath } from '@screener/contracts/routes';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFocusWhenShown } from '../../../domain/payment/step-heading';
 import type { EnrollmentOutcome } from '../purchase-outcome';
-import { useFocusWhenShown } from './step-heading';
 
 /**
  * The success feedback message (spec part 2 §2.11, §4.6) with a link to the viewer's account. The

@@ -5,12 +5,12 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { testCompany } from '../../../test/company-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { purchaseFixture } from '../../../test/purchase-fixture';
-import { CurrentCompanyContext } from '../../companies/current-company-context';
-import { saveAffiliation } from '../../referral/affiliation-store';
+import { AppProviders } from '../../../ui/app-providers';
+import { saveAffiliation } from '../../referral';
 import { PaymentStep } from './payment-step';
 
 const plan: PricingPlan = {

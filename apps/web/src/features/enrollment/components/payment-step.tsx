@@ -12,15 +12,16 @@ import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { getAffiliation } from '../../referral/affiliation-store';
-import { SeatOrderSummary } from '../../venues/components/seat-order-summary';
-import { createPurchase, type PurchaseReply, usePaymentGateways } from '../api';
+import { usePaymentGateways } from '../../../domain/payment/api';
+import { StepHeading } from '../../../domain/payment/step-heading';
+import { getAffiliation } from '../../referral';
+import { SeatOrderSummary } from '../../venues';
+import { createPurchase, type PurchaseReply } from '../api';
 import type { PurchaseAttempt } from '../payment/gateway-form-props';
 import { GATEWAY_FORMS } from '../payment/gateway-forms';
 import { type AppliedCoupon, CouponForm } from './coupon-form';
 import { GatewaySelector } from './gateway-selector';
 import { PaymentSummary } from './payment-summary';
-import { StepHeading } from './step-heading';
 
 const newAttemptKey = () => crypto.randomUUID();
 

@@ -9,7 +9,7 @@ import { currencySymbol, PRICING_TYPES } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
-import { formatEventTime } from '../../screenings/screener-state';
+import { formatEventTime } from '../../../domain/event/screener-state';
 
 /** What is bought and what it costs; for a pass, the screenings it covers (spec part 2 §2.11). */
 export function PaymentSummary(props: {

@@ -16,8 +16,8 @@ import type { Screener } from '@screener/contracts/screener';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useNow } from '../../screenings/use-now';
-import { StepHeading } from './step-heading';
+import { StepHeading } from '../../../domain/payment/step-heading';
+import { useNow } from '../../../ui/use-now';
 
 const PLAN_TABS = [
   { type: PRICING_TYPES.single, key: 'single' },

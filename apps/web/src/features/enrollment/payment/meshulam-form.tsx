@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
+import { PayButton } from '../../../domain/payment/pay-button';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
@@ -20,7 +21,6 @@ import { markProcessing } from '../api';
 import type { GatewayFormProps } from './gateway-form-props';
 import { HostedPageFrame } from './hosted-page-frame';
 import type { MeshulamOutcome } from './meshulam-message';
-import { PayButton } from './pay-button';
 import { useGatewayAttempt } from './use-gateway-attempt';
 
 /** The payer's name and Israeli phone, checked by the purchase's own rules (spec part 2 §5). */

@@ -5,11 +5,11 @@ import { currencySymbol } from '@screener/contracts/pricing';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
+import { PaymentFormUnavailable } from '../../../domain/payment/payment-form-unavailable';
+import { useGatewayClientKey } from '../../../domain/payment/use-gateway-client-key';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import type { GatewayFormProps } from './gateway-form-props';
-import { PaymentFormUnavailable } from './payment-form-unavailable';
 import { useGatewayAttempt } from './use-gateway-attempt';
-import { useGatewayClientKey } from './use-gateway-client-key';
 
 /** PayPal's buttons with the site's client id, in the purchase's currency (spec part 2 §4.6, §7.3). */
 export function PaypalForm(props: GatewayFormProps) {

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormShell } from '../../../ui/form-shell';
-import { useFormSubmit } from '../../../ui/use-form-submit';
-import type { GatewayFormProps } from './gateway-form-props';
-import { PayButton } from './pay-button';
+import { PayButton } from '../../../domain/payment/pay-button';
 import {
   EMPTY_SANDBOX_CARD as EMPTY,
   SandboxCardFields,
   type SandboxCardValues,
   ZSandboxCardForm,
-} from './sandbox-card-fields';
-import { ThreeDSecureFrame } from './three-d-secure-frame';
+} from '../../../domain/payment/sandbox-card-fields';
+import { ThreeDSecureFrame } from '../../../domain/payment/three-d-secure-frame';
+import { FormShell } from '../../../ui/form-shell';
+import { useFormSubmit } from '../../../ui/use-form-submit';
+import type { GatewayFormProps } from './gateway-form-props';
 import { useCardChallenge } from './use-card-challenge';
 import { useGatewayAttempt } from './use-gateway-attempt';
 

@@ -2,12 +2,13 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n';
+import { usePaymentGateways } from '../../../domain/payment/api';
 import { gatewayFormPropsFixture } from '../../../test/purchase-fixture';
-import { usePaymentGateways } from '../api';
 import { StripeCardForm } from './stripe-card-form';
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
-vi.mock('../api', () => ({ usePaymentGateways: vi.fn(), createPurchase: vi.fn(), markPaid: vi.fn() }));
+vi.mock('../../../domain/payment/api', () => ({ usePaymentGateways: vi.fn() }));
+vi.mock('../api', () => ({ createPurchase: vi.fn(), markPaid: vi.fn() }));
 
 const props = gatewayFormPropsFixture();
 

@@ -4,18 +4,18 @@ import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormShell } from '../../../ui/form-shell';
-import { useFormSubmit } from '../../../ui/use-form-submit';
-import { CardHolderFields } from './card-holder-fields';
-import type { GatewayFormProps } from './gateway-form-props';
-import { PayButton } from './pay-button';
+import { CardHolderFields } from '../../../domain/payment/card-holder-fields';
+import { PayButton } from '../../../domain/payment/pay-button';
 import {
   EMPTY_STRIPE_CARD,
   StripeCardField,
   type StripeCardState,
   StripeElements,
-} from './stripe-card-field';
-import { ThreeDSecureFrame } from './three-d-secure-frame';
+} from '../../../domain/payment/stripe-card-field';
+import { ThreeDSecureFrame } from '../../../domain/payment/three-d-secure-frame';
+import { FormShell } from '../../../ui/form-shell';
+import { useFormSubmit } from '../../../ui/use-form-submit';
+import type { GatewayFormProps } from './gateway-form-props';
 import { useCardChallenge } from './use-card-challenge';
 import { useGatewayAttempt } from './use-gateway-attempt';
 

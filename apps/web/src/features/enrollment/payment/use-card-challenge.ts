@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
+import type { ThreeDSecureResult } from '../../../domain/payment/three-d-secure-frame';
 import { markPaid } from '../api';
-import type { ThreeDSecureResult } from './three-d-secure-frame';
 
 /**
  * A card purchase the issuer holds for a 3-D Secure challenge (spec part 2 §9): the form shows the

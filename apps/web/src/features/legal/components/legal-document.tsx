@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useCurrentCompany } from '../../companies/current-company-context';
 import type { LegalDocument as LegalDocumentText } from '../texts/legal-texts';
 
 const withCompany = (text: string, company: string) => text.replaceAll('{company}', company);

@@ -1,4 +1,4 @@
-import { CompanyPageView } from '../../pages/pages/company-page';
+import { CompanyPageView } from '../../pages';
 import { LegalDocument } from '../components/legal-document';
 import { useLegalTexts } from '../use-legal-texts';
 

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useCurrentCompany } from '../../companies/current-company-context';
 
 const configuredSignupUrl: unknown = import.meta.env.VITE_HOST_SIGNUP_URL;
 /** Where organisers sign up to host their own events on the platform; set per build (VITE_HOST_SIGNUP_URL). */

@@ -12,9 +12,9 @@ import { routePath } from '@screener/contracts/routes';
 import { seatsStatus } from '@screener/contracts/seats';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatEventTime } from '../../../domain/event/screener-state';
 import { safeImageSrc } from '../../../ui/safe-url';
-import { SeatsLine } from '../../screenings/components/seats-line';
-import { formatEventTime } from '../../screenings/screener-state';
+import { SeatsLine } from '../../screenings';
 
 /** One event of a pass (spec part 2 §2.9): thumbnail, linked title, start, seats, directors, geo block, Ended. */
 export function PassScreeningRow({ screening, now }: { screening: PricingPlanScreening; now: Date }) {

@@ -5,9 +5,12 @@ import type { PricingPlan, PricingPlanScreening } from '@screener/contracts/pric
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
-import { CurrentCompanyContext } from '../../companies/current-company-context';
-import { EnrollmentDialogContext, type EnrollmentRequest } from '../../enrollment/enrollment-dialog-context';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
+import {
+  EnrollmentDialogContext,
+  type EnrollmentRequest,
+} from '../../../domain/enrollment/enrollment-dialog-context';
+import { AppProviders } from '../../../ui/app-providers';
 import { PassOverviewPage } from './pass-overview-page';
 
 const HOUR = 3_600_000;

@@ -6,13 +6,11 @@ import { routePath } from '@screener/contracts/routes';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session-store';
-import { useChatRoomOverview } from '../../chat-room/api';
-import { useCurrentCompany } from '../../companies/current-company-context';
-import { DonationFormFields } from '../../enrollment/components/donation-form-fields';
-import { donationForm } from '../../enrollment/donation-form';
-import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
-import { useIsSubscribed } from '../../subscriptions/own-subscription';
+import { useSession } from '../../../api/session-store';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
+import { useIsSubscribed } from '../../../domain/viewer/own-subscription';
+import { useChatRoomOverview } from '../../chat-room';
+import { DonationFormFields, donationForm, useEnrollmentAction } from '../../enrollment';
 import { eventMainButtons } from '../event-main-buttons';
 
 /** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */

@@ -8,11 +8,11 @@ import type { ScreenerList } from '@screener/contracts/screener';
 import { PAGE_SIZES } from '@screener/contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useScreenerList } from '../../../domain/event/api';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { ListEmpty } from '../../../ui/list-states';
 import { LoadError } from '../../../ui/load-error';
-import { useScreenerList } from '../api';
 import { type EventFilter, filterEvents, NO_FILTER } from '../programme/event-filter';
-import { ListEmpty } from './list-states';
 import { ScreenerGrid } from './screener-grid';
 
 const DASHBOARD_QUERY = { page: 1, perPage: PAGE_SIZES.dashboard };

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { i18n } from '../../../i18n/i18n';
 import { testCompany } from '../../../test/company-fixture';
-import { CurrentCompanyContext } from '../../companies/current-company-context';
 import { PromoTrailerBanner } from './promo-trailer-banner';
 
 function renderFor(promoTrailerUrl: string | null) {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { withTexts } from '../../../i18n/i18n';
-import { useCurrentCompany } from '../../companies/current-company-context';
 
 // Fetched only by a company that names a promotional trailer, so other homes load less.
 const TrailerPlayer = lazy(async () => ({
-  default: (await withTexts(import('./trailer-player'))).TrailerPlayer,
+  default: (await withTexts(import('../../../domain/event/trailer-player'))).TrailerPlayer,
 }));
 
 /** The promotional trailer on top of the company home, where the company's settings name one. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Screener } from '@screener/contracts/screener';
-import { useNow } from '../use-now';
+import { useNow } from '../../../ui/use-now';
 import { ScreenerCard } from './screener-card';
 
 /** Cards two to a row below the 959 px breakpoint, four above. */

@@ -5,13 +5,13 @@ import type { ScreenerList } from '@screener/contracts/screener';
 import { PAGE_SIZES } from '@screener/contracts/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenerList } from '../../../domain/event/api';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { ListEmpty } from '../../../ui/list-states';
 import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useScreenerList } from '../api';
 import { useListParams } from '../use-list-params';
 import { ListPagination } from './list-pagination';
-import { ListEmpty } from './list-states';
 import { ScreenerGrid } from './screener-grid';
 import { SearchBox } from './search-box';
 

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { TrailerPlayer } from './trailer-player';
+import { TrailerPlayer } from '../../../domain/event/trailer-player';
 
 /** The trailer preview (spec part 2 §2.13); full screen on phones. */
 export function TrailerDialog(props: { open: boolean; onClose(): void; title: string; link: string | null }) {

@@ -18,13 +18,13 @@ import { GEO_AVAILABILITY, type GeoAvailability } from '@screener/contracts/scre
 import { PAGE_SIZES } from '@screener/contracts/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useGeoCatalogue } from '../../../domain/event/api';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { ListEmpty } from '../../../ui/list-states';
 import { LoadError } from '../../../ui/load-error';
 import { safeImageSrc } from '../../../ui/safe-url';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useGeoCatalogue } from '../api';
 import { ListPagination } from '../components/list-pagination';
-import { ListEmpty } from '../components/list-states';
 import { SearchBox } from '../components/search-box';
 import { useListParams } from '../use-list-params';
 

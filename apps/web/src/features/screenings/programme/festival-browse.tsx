@@ -1,5 +1,5 @@
+import { useScreenerList } from '../../../domain/event/api';
 import { LoadError } from '../../../ui/load-error';
-import { useScreenerList } from '../api';
 import { HomeSections } from '../components/home-sections';
 import { filterEvents, NO_FILTER, venuesOf } from './event-filter';
 import { EventFilterBar } from './event-filter-bar';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
-import { useEnrollmentAction } from '../../enrollment/use-enrollment-action';
-import { useIsSubscribed } from '../../subscriptions/own-subscription';
+import { useIsSubscribed } from '../../../domain/viewer/own-subscription';
+import { useEnrollmentAction } from '../../enrollment';
 import { eventMainButtons } from '../event-main-buttons';
 
 /**

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { timeZoneLabel } from '@screener/contracts/dates';
 import type { Screener } from '@screener/contracts/screener';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../companies/current-company-context';
-import { ListEmpty } from '../components/list-states';
-import { useNow } from '../use-now';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
+import { ListEmpty } from '../../../ui/list-states';
+import { useNow } from '../../../ui/use-now';
 import { ProgrammeByDay } from './programme-by-day';
 import { programmeDays } from './programme-days';
 

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Subscription } from '@screener/contracts/subscription';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../companies/current-company-context';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { formatUnixDate } from '../subscription-format';
 import '../subscription-texts';
 

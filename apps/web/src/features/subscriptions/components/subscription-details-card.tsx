@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { GetSubscriptionResponse, Subscription } from '@screener/contracts/subscription';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../companies/current-company-context';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { formatUnixDate } from '../subscription-format';
 import '../subscription-texts';
 

@@ -1,8 +1,8 @@
 import type { Subscription } from '@screener/contracts/subscription';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
 import { fakeApiForEachTest } from '../../../test/fake-api';
+import { AppProviders } from '../../../ui/app-providers';
 import { SubscriptionPaymentCard } from './subscription-payment-card';
 
 const subscription: Subscription = {

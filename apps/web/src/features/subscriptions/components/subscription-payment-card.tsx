@@ -9,20 +9,20 @@ import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { notify } from '../../../ui/notifications';
-import { useFormSubmit } from '../../../ui/use-form-submit';
 import {
   type SandboxCardNumber,
   SandboxCardNumberField,
   ZSandboxCardNumber,
-} from '../../enrollment/payment/sandbox-card-fields';
+} from '../../../domain/payment/sandbox-card-fields';
 import {
   EMPTY_STRIPE_CARD,
   StripeCardField,
   type StripeCardState,
   StripeElements,
-} from '../../enrollment/payment/stripe-card-field';
+} from '../../../domain/payment/stripe-card-field';
+import { DialogForm, FormDialog } from '../../../ui/form-dialog';
+import { notify } from '../../../ui/notifications';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { usePaySubscription } from '../api';
 import '../subscription-texts';
 

@@ -1,10 +1,10 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { testCompany } from '../../../test/company-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
-import { CurrentCompanyContext } from '../../companies/current-company-context';
+import { AppProviders } from '../../../ui/app-providers';
 import { SubscriptionPaymentStep } from './subscription-payment-step';
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));

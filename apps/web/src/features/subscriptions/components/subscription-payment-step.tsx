@@ -8,19 +8,19 @@ import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { FormShell } from '../../../ui/form-shell';
-import { InlineSpinner } from '../../../ui/inline-spinner';
-import { useFormSubmit } from '../../../ui/use-form-submit';
-import { usePaymentGateways } from '../../enrollment/api';
-import { StepHeading } from '../../enrollment/components/step-heading';
-import { PayButton } from '../../enrollment/payment/pay-button';
+import { usePaymentGateways } from '../../../domain/payment/api';
+import { PayButton } from '../../../domain/payment/pay-button';
 import {
   EMPTY_SANDBOX_CARD as EMPTY,
   SandboxCardFields,
   type SandboxCardValues,
   ZSandboxCardForm,
-} from '../../enrollment/payment/sandbox-card-fields';
-import { ThreeDSecureFrame, type ThreeDSecureResult } from '../../enrollment/payment/three-d-secure-frame';
+} from '../../../domain/payment/sandbox-card-fields';
+import { StepHeading } from '../../../domain/payment/step-heading';
+import { ThreeDSecureFrame, type ThreeDSecureResult } from '../../../domain/payment/three-d-secure-frame';
+import { FormShell } from '../../../ui/form-shell';
+import { InlineSpinner } from '../../../ui/inline-spinner';
+import { useFormSubmit } from '../../../ui/use-form-submit';
 import { confirmSubscription, createSubscription, usePlans, useRefreshSubscription } from '../api';
 import { formatMinor } from '../subscription-format';
 import { SubscriptionStripeForm } from './subscription-stripe-form';

@@ -6,15 +6,15 @@ import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormShell } from '../../../ui/form-shell';
-import { CardHolderFields } from '../../enrollment/payment/card-holder-fields';
-import { PayButton } from '../../enrollment/payment/pay-button';
+import { CardHolderFields } from '../../../domain/payment/card-holder-fields';
+import { PayButton } from '../../../domain/payment/pay-button';
 import {
   EMPTY_STRIPE_CARD,
   StripeCardField,
   type StripeCardState,
   StripeElements,
-} from '../../enrollment/payment/stripe-card-field';
+} from '../../../domain/payment/stripe-card-field';
+import { FormShell } from '../../../ui/form-shell';
 import '../subscription-texts';
 
 const EMPTY: CardHolderForm = { address: '', zip_code: '' };

@@ -4,15 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { Plan } from '@screener/contracts/subscription';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnrollmentDialog } from '../../../domain/enrollment/enrollment-dialog-context';
+import { useIsSubscribed } from '../../../domain/viewer/own-subscription';
 import { InlineSpinner } from '../../../ui/inline-spinner';
+import { ListEmpty } from '../../../ui/list-states';
 import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useEnrollmentDialog } from '../../enrollment/enrollment-dialog-context';
-import { ListEmpty } from '../../screenings/components/list-states';
 import { usePlans } from '../api';
 import { CheckoutDialog } from '../components/checkout-dialog';
 import { PlanCard } from '../components/plan-card';
-import { useIsSubscribed } from '../own-subscription';
 import '../subscription-texts';
 
 /**

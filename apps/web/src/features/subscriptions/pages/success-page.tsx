@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { routePath } from '@screener/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../api/session-store';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
+import { useOwnSubscription } from '../../../domain/viewer/own-subscription';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useCurrentCompany } from '../../companies/current-company-context';
-import { useOwnSubscription } from '../own-subscription';
 import { formatUnixDate } from '../subscription-format';
 import '../subscription-texts';
 

@@ -7,11 +7,11 @@ import { type NewsletterForm, ZNewsletterForm } from '@screener/contracts/valida
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useCurrentCompany } from '../../companies/current-company-context';
 import { useSubscribeNewsletter } from '../api';
 
 /** The footer's newsletter sign-up; the address is checked when the field loses focus (spec part 1 §5). */

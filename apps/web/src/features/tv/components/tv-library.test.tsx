@@ -2,7 +2,7 @@ import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { routePath } from '@screener/contracts/routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../../app/session-store';
+import { clearSession, setSession } from '../../../api/session-store';
 import { testCompany } from '../../../test/company-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';

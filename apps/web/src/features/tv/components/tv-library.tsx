@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../api/error-text';
 import { useTvLibrary } from '../api';
 import { useTvSignOut } from '../use-tv-sign-out';
-import '../tv-texts';
+import '../../../i18n/tv/tv-texts';
 
 /** Once paired: what the viewer may watch (subscribed events too), as large tiles the remote moves between. */
 export function TvLibrary() {

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
-import { TicketQrCode } from '../../venues/components/ticket-qr-code';
+import { TicketQrCode } from '../../venues';
 import { useTvPairing } from '../use-tv-pairing';
-import '../tv-texts';
+import '../../../i18n/tv/tv-texts';
 
 /** The TV asks for a pairing and shows its code in large type, with a QR code of the link that confirms it. */
 export function TvPairing() {

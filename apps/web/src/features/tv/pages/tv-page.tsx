@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../api/session-store';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { TvLibrary } from '../components/tv-library';
 import { TvPairing } from '../components/tv-pairing';
 import { TvScreen } from '../components/tv-screen';
-import '../tv-texts';
+import '../../../i18n/tv/tv-texts';
 
 /** tv.home: the TV app. Unpaired it shows its pairing code, even where a viewer is signed in on the site; paired, the
  * viewer's films. */

@@ -5,14 +5,12 @@ import { routePath } from '@screener/contracts/routes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../api/session-store';
 import { NotFound } from '../../../ui/not-found';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { EventManagerView } from '../../watch/components/event-manager-view';
-import { loadHlsPlayer } from '../../watch/movie/hls-player-loader';
-import { useEventManager } from '../../watch/use-event-manager';
-import '../tv-texts';
+import { EventManagerView, loadHlsPlayer, useEventManager } from '../../watch';
+import '../../../i18n/tv/tv-texts';
 
 const NOT_PREVIEW = { preview: false, serverPreview: false } as const;
 

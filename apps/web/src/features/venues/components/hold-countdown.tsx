@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 import { parseApiDateTime } from '@screener/contracts/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownTo } from '../../dashboard/countdown';
-import { useClock } from '../../dashboard/use-clock';
-import '../venue-texts';
+import { countdownTo } from '../../../ui/countdown';
+import { useClock } from '../../../ui/use-clock';
+import '../../../i18n/venues/venue-texts';
 
 /**
  * How long the viewer's seats stay held, counting down to `expiresAt` (an API time); `ended` is

@@ -12,7 +12,7 @@ import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { useTranslation } from 'react-i18next';
 import { seatCategoryKey } from '../seat-look';
 import { type SeatSelection, seatPrice, selectionTotal } from '../seat-selection';
-import '../venue-texts';
+import '../../../i18n/venues/venue-texts';
 
 type Props = {
   parts: ScreenerVenueParts;

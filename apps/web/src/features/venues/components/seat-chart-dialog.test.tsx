@@ -6,13 +6,13 @@ import type { LockedBooking } from '@screener/contracts/seat-booking';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
-import { setSession } from '../../../app/session-store';
+import { setSession } from '../../../api/session-store';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { testCompany } from '../../../test/company-fixture';
 import { consumerFixture } from '../../../test/consumer-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { FakeSocket } from '../../../test/fake-socket';
-import { CurrentCompanyContext } from '../../companies/current-company-context';
+import { AppProviders } from '../../../ui/app-providers';
 import { SeatChartDialog } from './seat-chart-dialog';
 
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }));

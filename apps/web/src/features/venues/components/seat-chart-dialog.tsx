@@ -35,7 +35,7 @@ import { HoldCountdown } from './hold-countdown';
 import { SeatCart } from './seat-cart';
 import { SeatGrid, seatGridWidth } from './seat-grid';
 import { SeatLegend } from './seat-legend';
-import '../venue-texts';
+import '../../../i18n/venues/venue-texts';
 
 type Props = {
   screenerId: number;

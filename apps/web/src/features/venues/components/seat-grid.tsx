@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type SeatLook, seatCategoryKey, seatLookOf, seatLookStyle } from '../seat-look';
 import type { SeatSelection } from '../seat-selection';
 import { seatPrice } from '../seat-selection';
-import '../venue-texts';
+import '../../../i18n/venues/venue-texts';
 
 type Props = {
   parts: ScreenerVenueParts;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { useTranslation } from 'react-i18next';
 import { categoryColour, SEAT_CATEGORY_KEYS, SEAT_LOOKS, type SeatLook, seatLookStyle } from '../seat-look';
-import '../venue-texts';
+import '../../../i18n/venues/venue-texts';
 
 const CATEGORY_OF_KEY = {
   regular: SEAT_CATEGORIES.regular,

@@ -5,7 +5,7 @@ import { currencySymbol } from '@screener/contracts/pricing';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { useTranslation } from 'react-i18next';
 import { seatCategoryKey } from '../seat-look';
-import '../venue-texts';
+import '../../../i18n/venues/venue-texts';
 import { HoldCountdown } from './hold-countdown';
 
 /**

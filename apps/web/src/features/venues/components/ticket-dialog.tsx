@@ -13,7 +13,7 @@ import type { Booking } from '@screener/contracts/seat-booking';
 import { formatTicketShortCode } from '@screener/contracts/ticket-check-in';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEventTime } from '../../screenings/screener-state';
+import { formatEventTime } from '../../../domain/event/screener-state';
 import { DownloadTicketButton } from './download-ticket-button';
 import { TicketQrCode } from './ticket-qr-code';
 

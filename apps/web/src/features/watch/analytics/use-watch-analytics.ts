@@ -1,6 +1,6 @@
 import { ANALYTICS_INTERVAL_SECONDS } from '@screener/contracts/watch';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../api/session-store';
 import { trackAnalytics } from '../movie/api';
 import { analyticsBeat, deviceKind, playedSeconds } from './analytics-beat';
 

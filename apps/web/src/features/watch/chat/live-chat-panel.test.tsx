@@ -1,7 +1,7 @@
 import { LIVE_CHAT_MAX_LENGTH, LIVE_CHAT_PAGE_SIZE, WATCH_SOCKET } from '@screener/contracts/watch';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../app/session-store';
+import { clearSession, setSession } from '../../../api/session-store';
 import { i18n } from '../../../i18n/i18n';
 import { consumerFixture } from '../../../test/consumer-fixture';
 import { FakeSocket, type SocketRequest } from '../../../test/fake-socket';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { translateRefusal } from '@screener/contracts/errors';
 import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../api/session-store';
 import { currentLanguage } from '../../../i18n/i18n';
 import { LIVE_CHAT_BOX_SX } from './live-chat-box';
 import { isFollowing, isOwnMessage, shouldLoadOlder } from './live-chat-history';

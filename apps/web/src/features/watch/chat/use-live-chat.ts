@@ -6,7 +6,7 @@ import {
   ZChatSendReply,
 } from '@screener/contracts/watch';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REALTIME_REQUEST_TIMEOUT_MS } from '../../../app/realtime-socket';
+import { REALTIME_REQUEST_TIMEOUT_MS } from '../../../api/realtime-socket';
 import type { ScreenerRoomStatus } from '../screener-room';
 import { useScreenerRoom } from '../use-screener-room';
 import {

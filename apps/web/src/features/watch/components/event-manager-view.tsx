@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { rentalDurationText } from '../../../domain/event/rental-text';
 import { currentLanguage } from '../../../i18n/i18n';
-import { MiniCountdown } from '../../dashboard/components/mini-countdown';
-import { useClock } from '../../dashboard/use-clock';
-import { rentalDurationText } from '../../screenings/rental-text';
+import { MiniCountdown } from '../../../ui/mini-countdown';
+import { useClock } from '../../../ui/use-clock';
 import type { EventManager } from '../use-event-manager';
 import { WatchStage } from './watch-stage';
 

@@ -1,9 +1,9 @@
 import { HLS_BUFFER_SECONDS } from '@screener/contracts/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
 import { i18n } from '../../../i18n/i18n';
 import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
+import { AppProviders } from '../../../ui/app-providers';
 import { MediaStreamPlayer } from './media-stream-player';
 
 vi.mock('../movie/hls-player-loader', () => ({

@@ -7,7 +7,7 @@ import {
 } from '@screener/contracts/watch';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { useSession } from '../../../app/session-store';
+import { useSession } from '../../../api/session-store';
 
 export const playerStateKeys = {
   all: ['player-state'] as const,

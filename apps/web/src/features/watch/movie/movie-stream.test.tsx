@@ -3,11 +3,11 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { DEFAULT_PLAYER_STATE, type PlayerState, type WatchScreener } from '@screener/contracts/watch';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers';
-import { clearSession, setSession } from '../../../app/session-store';
+import { clearSession, setSession } from '../../../api/session-store';
 import { i18n } from '../../../i18n/i18n';
 import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { watchScreener } from '../../../test/watch-screener-fixture';
+import { AppProviders } from '../../../ui/app-providers';
 import { dropEarlyStream, startEarlyStream } from './early-stream';
 import { MovieStream } from './movie-stream';
 

@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { MenuOption } from './player-menu';
+
+export type MenuOption = { value: string; label: string };
 
 /** The open menu of a player menu's choices, loaded the first time one opens. */
 export function PlayerMenuList({

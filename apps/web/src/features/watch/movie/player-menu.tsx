@@ -5,7 +5,9 @@ import { LazyPopup } from '../../../ui/lazy-popup';
 // MUI's menu and modal code loads the first time a menu opens, not before the film's first frame.
 const PlayerMenuList = lazy(async () => ({ default: (await import('./player-menu-list')).PlayerMenuList }));
 
-export type MenuOption = { value: string; label: string };
+import type { MenuOption } from './player-menu-list';
+
+export type { MenuOption };
 
 /** A button that opens a menu of exclusive choices (resolution, subtitles); the chosen one is checked. */
 export function PlayerMenu({

@@ -3,7 +3,7 @@ import { FIRST_VIEW_ELEMENT_ID } from '@screener/contracts/first-view';
 import type { WatchScreener } from '@screener/contracts/watch';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../app/session-store';
+import { setSession } from '../../../api/session-store';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { watchScreener } from '../../../test/watch-screener-fixture';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useReleaseFirstView } from '../../../app/first-view';
+import { useReleaseFirstView } from '../../../ui/first-view';
 import { NotFound } from '../../../ui/not-found';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { visuallyHidden } from '../../../ui/visually-hidden';

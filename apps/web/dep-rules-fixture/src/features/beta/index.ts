@@ -1,0 +1,1 @@
+export { betaName } from './name';
