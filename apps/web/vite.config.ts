@@ -47,6 +47,12 @@ function chunkModules(): Plugin {
  * from the module graph once it is built (`buildEnd`), before the chunks are made.
  */
 const sharedAtStart = new Set<string>();
+/**
+ * The closures stop at features: the shells import them through their faces, whose re-exports put
+ * a whole feature and all it imports in a closure though the site uses most of it lazily, if at all
+ * (tree-shaking comes later). What the ground and the domain import is what both entries start with.
+ */
+const FEATURE = /[\\/]src[\\/]features[\\/]/;
 
 function sharedStart(): Plugin {
   return {
@@ -56,7 +62,7 @@ function sharedStart(): Plugin {
       const closure = (entry: string) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
-          if (seen.has(id)) return;
+          if (seen.has(id) || FEATURE.test(id)) return;
           seen.add(id);
           for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
         };
