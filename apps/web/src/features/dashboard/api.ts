@@ -1,10 +1,10 @@
-import { ZListScreeningsResponse } from '@screener/contracts/dashboard';
-import { ZListGroupPurchasesResponse } from '@screener/contracts/enrollment';
-import { type REFUND_REQUEST_TYPES, ZRefundRequestResponse } from '@screener/contracts/refunds';
-import { ZListBookingsResponse } from '@screener/contracts/seat-booking';
-import { ZSubmitBookingQueryResponse } from '@screener/contracts/support';
+import * as enrollmentCalls from '@screener/contracts/calls/enrollment';
+import * as paymentsCalls from '@screener/contracts/calls/payments';
+import * as supportCalls from '@screener/contracts/calls/support';
+import * as venuesCalls from '@screener/contracts/calls/venues';
+import type { REFUND_REQUEST_TYPES } from '@screener/contracts/refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../app/session-store';
 import { useCurrentCompany } from '../companies/current-company-context';
 
@@ -27,7 +27,7 @@ export function useDashboardScreenings() {
   return useQuery({
     queryKey: dashboardKeys.screenings(company.id, sessionKey),
     queryFn: ({ signal }) =>
-      apiRequest('listScreenings', { company_id: company.id }, ZListScreeningsResponse, { signal }).then(
+      call(enrollmentCalls.listScreenings, { company_id: company.id }, { signal }).then(
         (response) => response.screenings,
       ),
     enabled: sessionKey !== '',
@@ -41,9 +41,13 @@ export function useGroupPurchases() {
   return useQuery({
     queryKey: dashboardKeys.groupPurchases(company.id, sessionKey),
     queryFn: ({ signal }) =>
-      apiRequest('listGroupPurchases', { company_id: company.id }, ZListGroupPurchasesResponse, {
-        signal,
-      }).then((response) => response.group_purchases),
+      call(
+        paymentsCalls.listGroupPurchases,
+        { company_id: company.id },
+        {
+          signal,
+        },
+      ).then((response) => response.group_purchases),
     enabled: sessionKey !== '',
   });
 }
@@ -55,9 +59,13 @@ export function useBookings() {
   return useQuery({
     queryKey: dashboardKeys.bookings(company.id, sessionKey),
     queryFn: ({ signal }) =>
-      apiRequest('listPhysicalEventBookings', { company_id: company.id }, ZListBookingsResponse, {
-        signal,
-      }).then((response) => response.bookings),
+      call(
+        venuesCalls.listPhysicalEventBookings,
+        { company_id: company.id },
+        {
+          signal,
+        },
+      ).then((response) => response.bookings),
     enabled: sessionKey !== '',
   });
 }
@@ -73,7 +81,7 @@ export function useSubmitRefundRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundRequestInput) =>
-      apiRequest('purchase/submitRefundModificationRequest', body, ZRefundRequestResponse, {
+      call(supportCalls.submitRefundModificationRequest, body, {
         screenerId: body.screener_id,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
@@ -84,11 +92,9 @@ export function useSubmitRefundRequest() {
 export function useSubmitBookingQuery() {
   return useMutation({
     mutationFn: (body: { booking_id: number; screener_id: number; query: string }) =>
-      apiRequest(
-        `screenings/${body.screener_id}/bookings/${body.booking_id}/submitBookingQuery`,
-        body,
-        ZSubmitBookingQueryResponse,
-        { screenerId: body.screener_id },
-      ),
+      call(supportCalls.submitBookingQuery, body, {
+        screenerId: body.screener_id,
+        params: { screener_id: body.screener_id, booking_id: body.booking_id },
+      }),
   });
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminCoupon, COUPON_SORT_FIELDS } from '@screener/contracts/admin-coupons';
+import * as adminCouponsCalls from '@screener/contracts/calls/admin-coupons';
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export function CouponsPage() {
     setDownloading(true);
     try {
       const { search, sort_field, sort_direction } = list.query;
-      await downloadCsv('admin/coupons/export', { search, sort_field, sort_direction }, 'coupons.csv');
+      await downloadCsv(adminCouponsCalls.exportCsv, { search, sort_field, sort_direction }, 'coupons.csv');
     } catch (error) {
       notify(apiErrorText(error), 'error');
     } finally {

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminLink, LINK_KINDS, LINK_SORT_FIELDS, type LinkKind } from '@screener/contracts/admin-links';
+import * as adminLinksCalls from '@screener/contracts/calls/admin-links';
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ export function LinksPage() {
     try {
       const { search, sort_field, sort_direction } = list.query;
       await downloadCsv(
-        'admin/links/export',
+        adminLinksCalls.exportCsv,
         { kind, screener_id: eventId, search, sort_field, sort_direction },
         kind === 'access' ? 'access-links.csv' : 'auto-register-links.csv',
       );
