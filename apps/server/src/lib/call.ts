@@ -1,4 +1,11 @@
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
+import type {
+  AnyCallDeclaration,
+  CallAuth,
+  CallDeclaration,
+  CallTenant,
+  FileCallDeclaration,
+} from '@screener/contracts/call';
 import type { LanguageCode } from '@screener/contracts/language';
 import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
@@ -18,15 +25,9 @@ import { normalizeHost } from './host-name.ts';
 import { type SplicedAnswer, spliceAnswer, splicedWith } from './spliced-answer.ts';
 import { validationError } from './validation-error.ts';
 
-/**
- * guest: no session needed; optional: a valid session is used when present; consumer: a valid
- * session is required; staff: a back-office session of the host's company whose role has the
- * call's `permission`; operator: a platform operator's back-office session. A viewer's session
- * never opens a staff or operator call.
- */
-type AuthMode = 'guest' | 'optional' | 'consumer' | 'staff' | 'operator';
-/** host: the company the Host header names; path: the `:companyId` route parameter; none: no company. */
-type TenantMode = 'host' | 'path' | 'none';
+/** Who may make a call and which company it is about: see `@screener/contracts/call`. */
+type AuthMode = CallAuth;
+type TenantMode = CallTenant;
 
 /** A registered call as a client reaches it: its path under `/api/` and the body it accepts. */
 export type CallEntry = {
@@ -36,6 +37,8 @@ export type CallEntry = {
   tenant: TenantMode;
   /** What a staff or operator call asks of its caller's role. */
   permission?: StaffRequirement;
+  /** The catalogue's declaration the call was registered against. */
+  declaration: AnyCallDeclaration;
 };
 
 declare module 'fastify' {
@@ -53,10 +56,6 @@ type ViewerFor<A extends AuthMode> = A extends 'consumer'
     ? null
     : Viewer | null;
 type StaffFor<A extends AuthMode> = A extends 'staff' | 'operator' ? StaffCaller : null;
-/** A staff call's permission: any of the role table's, or `signed_in` for every account. */
-type PermissionFor<A extends AuthMode> = A extends 'staff'
-  ? { permission: Exclude<StaffRequirement, 'operator'> }
-  : { permission?: never };
 type CompanyFor<T extends TenantMode> = T extends 'none' ? null : CompanyRow;
 
 /** A call without path parameters. */
@@ -76,19 +75,8 @@ export type CallContext<Body, A extends AuthMode, T extends TenantMode, Params =
   now: Date;
 };
 
-export type CallSpec<
-  B extends z.ZodType,
-  R extends z.ZodType,
-  A extends AuthMode,
-  T extends TenantMode,
-  P extends z.ZodType = NoParams,
-> = {
-  body: B;
-  /** The path parameters (`:screener_id` ...); a path they do not fit names nothing, hence 404. */
-  params?: P;
-  response: R;
-  auth: A;
-  tenant: T;
+/** What the server adds to a call's declaration: how Fastify routes it and how its answer is shared. */
+export type CallOptions<R extends z.ZodType, A extends AuthMode> = {
   routeOptions?: RouteShorthandOptions;
   /**
    * The answer has a public part, shared for `config.guestAnswerCacheMs` by everyone who asks with
@@ -99,7 +87,7 @@ export type CallSpec<
    * sent the shared bytes with only the events its links change serialised again.
    */
   sharedAnswer?: A extends 'optional' ? SharedAnswer<z.output<R>> : never;
-} & PermissionFor<A>;
+};
 
 /** An event of an answer, as far as the viewer's own part needs it. */
 type EventView = { id: number };
@@ -142,7 +130,6 @@ function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader |
 }
 
 const companyPath = z.object({ companyId: zPathId });
-const noParams: NoParams = z.object({});
 
 async function resolveCompany(
   deps: AppDeps,
@@ -187,7 +174,7 @@ type OpenSpec<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P e
   auth: A;
   tenant: T;
   permission?: StaffRequirement;
-  params?: P;
+  params: P;
   /** The session is read after the handler, with the viewer's links (a shared answer's call). */
   sharedAnswer?: unknown;
 };
@@ -235,7 +222,7 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   }
   const parsedBody = spec.body.safeParse(request.body ?? {});
   if (!parsedBody.success) throw validationError(parsedBody.error);
-  const parsedParams = (spec.params ?? noParams).safeParse(request.params ?? {});
+  const parsedParams = spec.params.safeParse(request.params ?? {});
   if (!parsedParams.success) throw new AppError('NOT_FOUND');
   return {
     header,
@@ -249,11 +236,8 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
 }
 
 /** Keeps the call in `app.calls` and answers what it asks of a staff caller. */
-function listCall(
-  app: FastifyInstance,
-  path: string,
-  spec: OpenSpec<z.ZodType, AuthMode, TenantMode, z.ZodType>,
-): StaffRequirement | null {
+function listCall(app: FastifyInstance, declaration: AnyCallDeclaration): StaffRequirement | null {
+  const { path, ...spec } = declaration;
   const requirement = staffRequirementOf(spec);
   if (!app.hasDecorator('calls')) app.decorate('calls', []);
   app.calls.push({
@@ -262,6 +246,7 @@ function listCall(
     auth: spec.auth,
     tenant: spec.tenant,
     ...(requirement ? { permission: requirement } : {}),
+    declaration,
   });
   return requirement;
 }
@@ -272,25 +257,27 @@ function listCall(
  * schema so that nothing beyond the contract leaves the server.
  */
 export function registerCall<
+  Path extends string,
   B extends z.ZodType,
   R extends z.ZodType,
   A extends AuthMode,
   T extends TenantMode,
-  P extends z.ZodType = NoParams,
+  P extends z.ZodType,
 >(
   app: FastifyInstance,
   deps: AppDeps,
-  path: string,
-  spec: CallSpec<B, R, A, T, P>,
+  /** The catalogue's declaration, with what the server adds to it (`{ ...calls.x, sharedAnswer }`). */
+  spec: CallDeclaration<Path, B, R, A, T, P> & CallOptions<R, A>,
   /** A `PreparedAnswer` (not with `sharedAnswer`) is sent as its bytes, checked when it was made. */
   handler: (
     context: CallContext<z.output<B>, A, T, z.output<P>>,
   ) => Promise<z.input<R> | PreparedAnswer<z.output<R>>>,
 ): void {
+  const { path } = spec;
   const shared = spec.sharedAnswer as SharedAnswer<z.output<R>> | undefined;
   const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
     shared && deps.config.guestAnswerCacheMs > 0 ? createAnswerCache(deps.config.guestAnswerCacheMs) : null;
-  const requirement = listCall(app, path, spec);
+  const requirement = listCall(app, spec);
   app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
     const { header, now, company, viewer, staff, body, params } = await openCall(
       deps,
@@ -356,18 +343,19 @@ export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer 
  * as `registerCall`, answered with the file's bytes; a refusal still comes in the JSON envelope.
  */
 export function registerFileCall<
+  Path extends string,
   B extends z.ZodType,
   A extends AuthMode,
   T extends TenantMode,
-  P extends z.ZodType = NoParams,
+  P extends z.ZodType,
 >(
   app: FastifyInstance,
   deps: AppDeps,
-  path: string,
-  spec: { body: B; auth: A; tenant: T; params?: P } & PermissionFor<A>,
+  spec: FileCallDeclaration<Path, B, A, T, P>,
   handler: (context: CallContext<z.output<B>, A, T, z.output<P>>) => Promise<FileAnswer>,
 ): void {
-  const requirement = listCall(app, path, spec);
+  const { path } = spec;
+  const requirement = listCall(app, spec);
   app.post(`/api/${path}`, async (request, reply) => {
     const opened = await openCall(deps, spec, requirement, request);
     const file = await handler({ ...opened, request, reply, language: request.language });

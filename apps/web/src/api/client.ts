@@ -1,5 +1,6 @@
 import { APP_VERSION, BUILD_MODE, ZApiEnvelope } from '@screener/contracts/api';
 import { type AuthorizationHeader, headerTimestamp, signRequest } from '@screener/contracts/auth-header';
+import { type CallDeclaration, callPath, type PathParams } from '@screener/contracts/call';
 import type { LanguageCode } from '@screener/contracts/language';
 import { ROUTES } from '@screener/contracts/routes';
 import { matchPath } from 'react-router';
@@ -37,6 +38,36 @@ export function buildAuthorizationHeader(input: HeaderInput): AuthorizationHeade
     language: input.language,
     screener_id: input.screenerId,
   };
+}
+
+/** A call's options: the values of its path's `:name` segments when it has any. */
+export type CallOptions<Path extends string> = [keyof PathParams<Path>] extends [never]
+  ? [options?: ApiRequestOptions]
+  : [options: ApiRequestOptions & { params: PathParams<Path> }];
+
+/** The body a call's declaration takes. */
+export type CallBody<D> = D extends CallDeclaration<string, infer B> ? z.input<B> : never;
+
+/**
+ * A back-office grid's query as a list call's body. The grid names its sortable columns as plain
+ * strings, each one of the list's own sort fields; the server refuses any other (a 400).
+ */
+export function listQuery<D>(query: object): CallBody<D> {
+  return query as CallBody<D>;
+}
+
+/**
+ * Makes a call of the catalogue (`@screener/contracts/calls/*`): its path filled in, its body typed
+ * and its answer parsed by its declaration (decision record 0044).
+ */
+export function call<Path extends string, B extends z.ZodType, R extends z.ZodType>(
+  declaration: CallDeclaration<Path, B, R>,
+  body: z.input<B>,
+  ...[options]: CallOptions<Path>
+): Promise<z.output<R>> {
+  const { params, ...rest } = (options ?? {}) as ApiRequestOptions & { params?: PathParams<Path> };
+  const path = params ? callPath(declaration.path, params) : declaration.path;
+  return apiRequest(path, body, declaration.response, rest);
 }
 
 /**

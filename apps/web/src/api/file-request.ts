@@ -1,3 +1,4 @@
+import { callPath, type FileCallDeclaration, type PathParams } from '@screener/contracts/call';
 import { z } from 'zod';
 import { currentAuthorizationHeader, readApiResponse } from './client';
 
@@ -17,6 +18,16 @@ export async function apiFileRequest(path: string, body: unknown, contentType: s
   });
   if (response.ok && response.headers.get('content-type')?.startsWith(contentType)) return response.blob();
   return readApiResponse(response, z.never());
+}
+
+/** A file call of the catalogue (decision record 0044): its path filled in with `params`, its body typed. */
+export function callFile<Path extends string, B extends z.ZodType>(
+  declaration: FileCallDeclaration<Path, B>,
+  body: z.input<B>,
+  contentType: string,
+  params: PathParams<Path>,
+): Promise<Blob> {
+  return apiFileRequest(callPath(declaration.path, params), body, contentType);
 }
 
 /** Hands a file to the browser to save under the given name. */

@@ -1,29 +1,25 @@
-import { ZChatReportsResponse, ZChatRoomOverview, ZModerationDone } from '@screener/contracts/chat-room';
-import { ZListCashPurchasesResponse, ZPurchaseStateResponse } from '@screener/contracts/purchase';
-import { type ScreenerList, ZListScreenersResponse } from '@screener/contracts/screener';
-import {
-  type AcceptInvitationForm,
-  type CreateCompanyRequest,
-  type InviteStaffRequest,
-  type StaffLoginResponse,
-  type StaffRole,
-  ZChangeStaffRoleResponse,
-  ZCreateCompanyResponse,
-  ZDoneResponse,
-  ZGetInvitationResponse,
-  ZInviteStaffResponse,
-  ZListAuditResponse,
-  ZListCompaniesResponse,
-  ZListStaffResponse,
+import type { CallDeclaration } from '@screener/contracts/call';
+import * as adminChatCalls from '@screener/contracts/calls/admin-chat';
+import * as adminLiveCalls from '@screener/contracts/calls/admin-live';
+import * as adminOrdersCalls from '@screener/contracts/calls/admin-orders';
+import * as adminPlatformCalls from '@screener/contracts/calls/admin-platform';
+import * as adminStaffCalls from '@screener/contracts/calls/admin-staff';
+import * as adminVenuesCalls from '@screener/contracts/calls/admin-venues';
+import * as chatCalls from '@screener/contracts/calls/chat';
+import * as screeningsCalls from '@screener/contracts/calls/screenings';
+import type { ScreenerList } from '@screener/contracts/screener';
+import type {
+  AcceptInvitationForm,
+  CreateCompanyRequest,
+  InviteStaffRequest,
+  StaffLoginResponse,
+  StaffRole,
   ZStaffLoginResponse,
-  ZStaffLogoutResponse,
-  ZStaffMeResponse,
-  ZStaffSendCodeResponse,
 } from '@screener/contracts/staff';
-import { ZCheckInTicketResponse } from '@screener/contracts/ticket-check-in';
-import { type SupportNotice, ZSupportNoticeResponse } from '@screener/contracts/watch';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import type { SupportNotice } from '@screener/contracts/watch';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '../api/client';
 import { useCurrentCompany } from '../domain/company/current-company-context';
 
 export const staffKeys = {
@@ -41,7 +37,7 @@ export const staffKeys = {
 export function useStaffMe() {
   return useQuery({
     queryKey: staffKeys.me(),
-    queryFn: ({ signal }) => apiRequest('admin/staff/me', {}, ZStaffMeResponse, { signal }),
+    queryFn: ({ signal }) => call(adminStaffCalls.me, {}, { signal }),
     retry: false,
   });
 }
@@ -60,36 +56,33 @@ export function useSignedIn() {
 }
 
 /** A first-factor sign-in call: its answer opens the session, or names the second step to take. */
-function useFirstFactorSignIn<Input extends object>(path: string) {
+function useFirstFactorSignIn<B extends z.ZodType>(
+  declaration: CallDeclaration<string, B, typeof ZStaffLoginResponse>,
+) {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: Input) => apiRequest(path, input, ZStaffLoginResponse),
+    mutationFn: (input: z.input<B>) => call(declaration, input),
     onSuccess: signedIn,
   });
 }
 
-export const usePasswordLogin = () =>
-  useFirstFactorSignIn<{ email: string; password: string }>('admin/staff/login/password');
+export const usePasswordLogin = () => useFirstFactorSignIn(adminStaffCalls.loginPassword);
 
 export function useSendStaffCode() {
   return useMutation({
-    mutationFn: (input: { email: string }) =>
-      apiRequest('admin/staff/login/sendCode', input, ZStaffSendCodeResponse),
+    mutationFn: (input: { email: string }) => call(adminStaffCalls.loginSendCode, input),
   });
 }
 
-export const useVerifyStaffCode = () =>
-  useFirstFactorSignIn<{ key: string; code: string }>('admin/staff/login/verifyCode');
+export const useVerifyStaffCode = () => useFirstFactorSignIn(adminStaffCalls.loginVerifyCode);
 
 /** The code mail's sign-in link. */
-export const useVerifyStaffLink = () =>
-  useFirstFactorSignIn<{ key: string; secret: string }>('admin/staff/login/verifyLink');
+export const useVerifyStaffLink = () => useFirstFactorSignIn(adminStaffCalls.loginVerifyLink);
 
 export function useStaffLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { everywhere: boolean }) =>
-      apiRequest('admin/staff/logout', input, ZStaffLogoutResponse),
+    mutationFn: (input: { everywhere: boolean }) => call(adminStaffCalls.logout, input),
     onSuccess: () => client.removeQueries({ queryKey: staffKeys.all }),
   });
 }
@@ -97,8 +90,7 @@ export function useStaffLogout() {
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: staffKeys.invitation(token),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/staff/invitation/get', { token }, ZGetInvitationResponse, { signal }),
+    queryFn: ({ signal }) => call(adminStaffCalls.invitationGet, { token }, { signal }),
     retry: false,
   });
 }
@@ -106,8 +98,7 @@ export function useInvitation(token: string) {
 export function useAcceptInvitation(token: string) {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (form: AcceptInvitationForm) =>
-      apiRequest('admin/staff/invitation/accept', { ...form, token }, ZStaffLoginResponse),
+    mutationFn: (form: AcceptInvitationForm) => call(adminStaffCalls.invitationAccept, { ...form, token }),
     onSuccess: signedIn,
   });
 }
@@ -115,7 +106,7 @@ export function useAcceptInvitation(token: string) {
 export function useStaffList() {
   return useQuery({
     queryKey: staffKeys.list(),
-    queryFn: ({ signal }) => apiRequest('admin/staff/list', {}, ZListStaffResponse, { signal }),
+    queryFn: ({ signal }) => call(adminStaffCalls.list, {}, { signal }),
   });
 }
 
@@ -128,23 +119,15 @@ function useStaffChange<I>(call: (input: I) => Promise<unknown>) {
 }
 
 export const useInviteStaff = () =>
-  useStaffChange((input: InviteStaffRequest) =>
-    apiRequest('admin/staff/invite', input, ZInviteStaffResponse),
-  );
+  useStaffChange((input: InviteStaffRequest) => call(adminStaffCalls.invite, input));
 export const useChangeStaffRole = () =>
-  useStaffChange((input: { staff_id: number; role: StaffRole }) =>
-    apiRequest('admin/staff/changeRole', input, ZChangeStaffRoleResponse),
-  );
+  useStaffChange((input: { staff_id: number; role: StaffRole }) => call(adminStaffCalls.changeRole, input));
 export const useRemoveStaff = () =>
-  useStaffChange((input: { staff_id: number }) => apiRequest('admin/staff/remove', input, ZDoneResponse));
+  useStaffChange((input: { staff_id: number }) => call(adminStaffCalls.remove, input));
 export const useResendInvitation = () =>
-  useStaffChange((input: { invitation_id: number }) =>
-    apiRequest('admin/staff/invitation/resend', input, ZInviteStaffResponse),
-  );
+  useStaffChange((input: { invitation_id: number }) => call(adminStaffCalls.invitationResend, input));
 export const useRevokeInvitation = () =>
-  useStaffChange((input: { invitation_id: number }) =>
-    apiRequest('admin/staff/invitation/revoke', input, ZDoneResponse),
-  );
+  useStaffChange((input: { invitation_id: number }) => call(adminStaffCalls.invitationRevoke, input));
 
 /** What the audit log is narrowed to: one member's changes, one action; null for all. */
 export type AuditFilter = { actor: string | null; action: string | null };
@@ -154,15 +137,14 @@ export function useAuditLog(page: number, pageSize: number, filter: AuditFilter)
   return useQuery({
     queryKey: staffKeys.audit(page, pageSize, filter),
     queryFn: ({ signal }) =>
-      apiRequest(
-        'admin/audit/list',
+      call(
+        adminStaffCalls.auditList,
         {
           page,
           page_size: pageSize,
           ...(filter.actor ? { actor_email: filter.actor } : {}),
           ...(filter.action ? { action: filter.action } : {}),
         },
-        ZListAuditResponse,
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -172,21 +154,18 @@ export function useAuditLog(page: number, pageSize: number, filter: AuditFilter)
 export function useCompanies() {
   return useQuery({
     queryKey: staffKeys.companies(),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/platform/companies/list', {}, ZListCompaniesResponse, { signal }),
+    queryFn: ({ signal }) => call(adminPlatformCalls.listCompanies, {}, { signal }),
   });
 }
 
 export const useCreateCompany = () =>
-  useStaffChange((input: CreateCompanyRequest) =>
-    apiRequest('admin/platform/companies/create', input, ZCreateCompanyResponse),
-  );
+  useStaffChange((input: CreateCompanyRequest) => call(adminPlatformCalls.createCompany, input));
 
 /** `admin/checkInTicket`: admits the ticket once; the same scan id sent again answers that admission. */
 export function useCheckInTicket() {
   return useMutation({
     mutationFn: (input: { code: string; scanId: string }) =>
-      apiRequest('admin/checkInTicket', { code: input.code, scan_id: input.scanId }, ZCheckInTicketResponse),
+      call(adminVenuesCalls.checkInTicket, { code: input.code, scan_id: input.scanId }),
   });
 }
 
@@ -199,13 +178,10 @@ export function useSiteEvents(list: Extract<ScreenerList, 'ongoing' | 'upcoming'
   return useQuery({
     queryKey: [...staffKeys.all, 'site-events', company.id, list] as const,
     queryFn: ({ signal }) =>
-      apiRequest(
-        `guest/company/${company.id}/screenings/${list}`,
+      call(
+        screeningsCalls.lists[list],
         { page: 1, perPage: 100 },
-        ZListScreenersResponse,
-        {
-          signal,
-        },
+        { signal, params: { companyId: company.id } },
       ),
   });
 }
@@ -214,10 +190,10 @@ export function useSiteEvents(list: Extract<ScreenerList, 'ongoing' | 'upcoming'
 export function useSendSupportNotice() {
   return useMutation({
     mutationFn: (input: SupportNotice & { screenerId: number }) =>
-      apiRequest(
-        `admin/screenings/${input.screenerId}/support_notice`,
+      call(
+        adminLiveCalls.sendSupportNotice,
         { title: input.title, body: input.body },
-        ZSupportNoticeResponse,
+        { params: { screener_id: input.screenerId } },
       ),
   });
 }
@@ -226,8 +202,7 @@ export function useSendSupportNotice() {
 export function useCashPurchases() {
   return useQuery({
     queryKey: staffKeys.cash(),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/purchases/cash/list', {}, ZListCashPurchasesResponse, { signal }),
+    queryFn: ({ signal }) => call(adminOrdersCalls.listCashPurchases, {}, { signal }),
   });
 }
 
@@ -236,7 +211,7 @@ export function useConfirmCash() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (purchaseId: number) =>
-      apiRequest(`admin/purchases/${purchaseId}/confirm`, {}, ZPurchaseStateResponse),
+      call(adminOrdersCalls.confirmPurchase, {}, { params: { purchaseId: purchaseId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.cash() }),
   });
 }
@@ -247,8 +222,10 @@ export function useEventChatRoom(screenerId: number | null) {
     queryKey: [...staffKeys.all, 'chat-room', screenerId] as const,
     enabled: screenerId !== null,
     retry: false,
-    queryFn: ({ signal }) =>
-      apiRequest('chat-room/overview', { screener_id: screenerId }, ZChatRoomOverview, { signal }),
+    queryFn:
+      screenerId === null
+        ? skipToken
+        : ({ signal }) => call(chatCalls.overview, { screener_id: screenerId }, { signal }),
   });
 }
 
@@ -257,8 +234,10 @@ export function useChatReports(chatRoomId: number | null) {
   return useQuery({
     queryKey: [...staffKeys.all, 'chat-reports', chatRoomId] as const,
     enabled: chatRoomId !== null,
-    queryFn: ({ signal }) =>
-      apiRequest(`admin/chat-room/${chatRoomId}/reports`, {}, ZChatReportsResponse, { signal }),
+    queryFn:
+      chatRoomId === null
+        ? skipToken
+        : ({ signal }) => call(adminChatCalls.reports, {}, { signal, params: { chat_room_id: chatRoomId } }),
   });
 }
 
@@ -267,7 +246,7 @@ export function useBanChatMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { chatRoomId: number; memberId: number }) =>
-      apiRequest(`admin/chat-room/${input.chatRoomId}/ban`, { member_id: input.memberId }, ZModerationDone),
+      call(adminChatCalls.ban, { member_id: input.memberId }, { params: { chat_room_id: input.chatRoomId } }),
     onSuccess: (_, input) =>
       client.invalidateQueries({ queryKey: [...staffKeys.all, 'chat-reports', input.chatRoomId] }),
   });

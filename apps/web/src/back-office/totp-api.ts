@@ -1,11 +1,6 @@
-import { ZStaffMeResponse } from '@screener/contracts/staff';
-import {
-  ZSignInPolicyResponse,
-  ZTotpSetupResponse,
-  ZTotpStatusResponse,
-} from '@screener/contracts/staff-totp';
+import * as adminStaffCalls from '@screener/contracts/calls/admin-staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { call } from '../api/client';
 import { staffKeys, useSignedIn } from './api';
 
 const totpKeys = {
@@ -17,8 +12,7 @@ const totpKeys = {
 export function useTotpLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: { token: string; code: string }) =>
-      apiRequest('admin/staff/login/totp', input, ZStaffMeResponse),
+    mutationFn: (input: { token: string; code: string }) => call(adminStaffCalls.loginTotp, input),
     onSuccess: signedIn,
   });
 }
@@ -31,7 +25,7 @@ export function useLoginTotpSetup(token: string) {
   return useQuery({
     queryKey: [...staffKeys.all, 'totpSetup', token],
     // Not cancelled with the page: a cancelled call may still have made a secret the page never showed.
-    queryFn: () => apiRequest('admin/staff/login/totpSetup', { token }, ZTotpSetupResponse),
+    queryFn: () => call(adminStaffCalls.loginTotpSetup, { token }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -44,40 +38,38 @@ export function useLoginTotpSetup(token: string) {
 export function useTotpStatus() {
   return useQuery({
     queryKey: totpKeys.status(),
-    queryFn: ({ signal }) => apiRequest('admin/staff/totp/get', {}, ZTotpStatusResponse, { signal }),
+    queryFn: ({ signal }) => call(adminStaffCalls.totpGet, {}, { signal }),
   });
 }
 
 export function useTotpSetup() {
   return useMutation({
-    mutationFn: () => apiRequest('admin/staff/totp/setup', {}, ZTotpSetupResponse),
+    mutationFn: () => call(adminStaffCalls.totpSetup, {}),
   });
 }
 
-function useTotpChange(path: 'admin/staff/totp/confirm' | 'admin/staff/totp/disable') {
+function useTotpChange(declaration: typeof adminStaffCalls.totpConfirm | typeof adminStaffCalls.totpDisable) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { code: string }) => apiRequest(path, input, ZTotpStatusResponse),
+    mutationFn: (input: { code: string }) => call(declaration, input),
     onSuccess: (status) => client.setQueryData(totpKeys.status(), status),
   });
 }
-export const useTotpConfirm = () => useTotpChange('admin/staff/totp/confirm');
-export const useTotpDisable = () => useTotpChange('admin/staff/totp/disable');
+export const useTotpConfirm = () => useTotpChange(adminStaffCalls.totpConfirm);
+export const useTotpDisable = () => useTotpChange(adminStaffCalls.totpDisable);
 
 /** The company's rule, for owners. */
 export function useSignInPolicy() {
   return useQuery({
     queryKey: totpKeys.policy(),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/staff/signInPolicy/get', {}, ZSignInPolicyResponse, { signal }),
+    queryFn: ({ signal }) => call(adminStaffCalls.signInPolicyGet, {}, { signal }),
   });
 }
 
 export function useSetSignInPolicy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { totp_required: boolean }) =>
-      apiRequest('admin/staff/signInPolicy/update', input, ZSignInPolicyResponse),
+    mutationFn: (input: { totp_required: boolean }) => call(adminStaffCalls.signInPolicyUpdate, input),
     onSuccess: (answer) => client.setQueryData(totpKeys.policy(), answer),
   });
 }

@@ -1,13 +1,4 @@
-import {
-  ZCreateAccessLinksRequest,
-  ZCreateAutoRegisterLinksRequest,
-  ZCreateLinksResponse,
-  ZExportLinksRequest,
-  ZListLinksRequest,
-  ZListLinksResponse,
-  ZRevokeLinkRequest,
-} from '@screener/contracts/admin-links';
-import { ZDoneResponse } from '@screener/contracts/staff';
+import * as adminLinksCalls from '@screener/contracts/calls/admin-links';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
@@ -28,32 +19,21 @@ import { mailChatInvitations } from './chat-invitation-mail.ts';
  * `content` permission. `audit` is the staff module's log writer, handed in by the composition root.
  */
 export function registerLinkAdminRoutes(app: FastifyInstance, deps: AppDeps, audit: LinkAudit): void {
-  const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
-  registerCall(
-    app,
-    deps,
-    'admin/links/list',
-    { body: ZListLinksRequest, response: ZListLinksResponse, ...staffCall },
-    ({ body, company }) => listAdminLinks(deps.db, company.id, siteOrigin(deps.config, company.domain), body),
+  registerCall(app, deps, adminLinksCalls.list, ({ body, company }) =>
+    listAdminLinks(deps.db, company.id, siteOrigin(deps.config, company.domain), body),
   );
+  registerCall(app, deps, adminLinksCalls.createAccessLink, async ({ body, company, staff, now }) => ({
+    created: await createAccessLinks(
+      { db: deps.db, audit, companyId: company.id, actor: staff.actor, now },
+      body,
+    ),
+  }));
   registerCall(
     app,
     deps,
-    'admin/links/access/create',
-    { body: ZCreateAccessLinksRequest, response: ZCreateLinksResponse, ...staffCall },
-    async ({ body, company, staff, now }) => ({
-      created: await createAccessLinks(
-        { db: deps.db, audit, companyId: company.id, actor: staff.actor, now },
-        body,
-      ),
-    }),
-  );
-  registerCall(
-    app,
-    deps,
-    'admin/links/auto-register/create',
-    { body: ZCreateAutoRegisterLinksRequest, response: ZCreateLinksResponse, ...staffCall },
+    adminLinksCalls.createAutoRegisterLink,
     async ({ body, company, staff, now, request }) => {
       const batch = await createAutoRegisterLinks(
         { db: deps.db, audit, companyId: company.id, actor: staff.actor, now },
@@ -69,25 +49,13 @@ export function registerLinkAdminRoutes(app: FastifyInstance, deps: AppDeps, aud
       return { created: batch.links.length, mailed };
     },
   );
-  registerCall(
-    app,
-    deps,
-    'admin/links/revoke',
-    { body: ZRevokeLinkRequest, response: ZDoneResponse, ...staffCall },
-    async ({ body, company, staff, now }) => {
-      await revokeLink({ db: deps.db, audit, companyId: company.id, actor: staff.actor, now }, body);
-      return { done: true as const };
-    },
-  );
-  registerFileCall(
-    app,
-    deps,
-    'admin/links/export',
-    { body: ZExportLinksRequest, ...staffCall },
-    async ({ body, company }) => ({
-      contentType: CSV_CONTENT_TYPE,
-      fileName: body.kind === 'access' ? 'access-links.csv' : 'auto-register-links.csv',
-      bytes: await linksCsv(deps.db, company.id, siteOrigin(deps.config, company.domain), body),
-    }),
-  );
+  registerCall(app, deps, adminLinksCalls.revoke, async ({ body, company, staff, now }) => {
+    await revokeLink({ db: deps.db, audit, companyId: company.id, actor: staff.actor, now }, body);
+    return { done: true as const };
+  });
+  registerFileCall(app, deps, adminLinksCalls.exportCsv, async ({ body, company }) => ({
+    contentType: CSV_CONTENT_TYPE,
+    fileName: body.kind === 'access' ? 'access-links.csv' : 'auto-register-links.csv',
+    bytes: await linksCsv(deps.db, company.id, siteOrigin(deps.config, company.domain), body),
+  }));
 }

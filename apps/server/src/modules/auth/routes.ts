@@ -1,36 +1,4 @@
-import {
-  ZAppLoginRequest,
-  ZAppLoginResponse,
-  ZApproveAppDomainRequest,
-  ZChangePasswordRequest,
-  ZCheckEmailRequest,
-  ZCheckEmailResponse,
-  ZConsumerResponse,
-  ZGetCustomerRequest,
-  ZIsRegisteredRequest,
-  ZIsRegisteredResponse,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZLoginWithAccessLinkRequest,
-  ZLoginWithAutoRegisterLinkRequest,
-  ZLoginWithAutoRegisterLinkResponse,
-  ZLoginWithFirebaseRequest,
-  ZLogoutRequest,
-  ZLogoutResponse,
-  ZRedeemAppLoginRequest,
-  ZRedeemAppLoginResponse,
-  ZRegistrationResponse,
-  ZResendVerificationResponse,
-  ZSkipPasswordRequest,
-  ZVerifyOtpRequest,
-  ZVerifyOtpResponse,
-} from '@screener/contracts/auth';
-import {
-  ZRegistrationRequest,
-  ZResendVerificationRequest,
-  ZUpdateProfileRequest,
-} from '@screener/contracts/phone-forms';
-import { ZAliveRequest, ZAliveResponse } from '@screener/contracts/session';
+import * as authCalls from '@screener/contracts/calls/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -94,102 +62,59 @@ export function registerAuthRoutes(
     siteOrigin: siteOrigin(deps.config, company.domain),
   });
 
-  registerCall(
-    app,
-    deps,
-    'alive',
-    { body: ZAliveRequest, response: ZAliveResponse, auth: 'consumer', tenant: 'host' },
-    async ({ viewer, now }) => {
-      await touchSession(deps.db, viewer.session.id, now);
-      return { alive: true as const };
-    },
-  );
+  registerCall(app, deps, authCalls.alive, async ({ viewer, now }) => {
+    await touchSession(deps.db, viewer.session.id, now);
+    return { alive: true as const };
+  });
+
+  registerCall(app, deps, authCalls.checkEmail, async ({ body, request, company, language, now }) => {
+    await limitAttempts('checkEmail', request);
+    return checkEmail(
+      deps,
+      body,
+      codeOrigin(company, language, now, body.redirectTo, limitSending('checkEmail', request)),
+    );
+  });
+
+  registerCall(app, deps, authCalls.registration, async ({ body, request, company, language, now }) => {
+    await limitAttempts('checkEmail', request);
+    const otp = await register(
+      deps,
+      body,
+      codeOrigin(company, language, now, body.redirectTo, limitSending('checkEmail', request)),
+    );
+    return { otp };
+  });
+
+  registerCall(app, deps, authCalls.login, async ({ body, request, company, now }) => {
+    // The account's own count is the login throttle's, kept per method (login-throttle.ts).
+    await limitAttempts('login', request);
+    return loginWithPassword(signInDeps, { company, email: body.email, password: body.password, now });
+  });
+
+  registerCall(app, deps, authCalls.verifyOTP, async ({ body, request, company, now }) => {
+    await limitAttempts('verifyOTP', request);
+    return verifyOtp(signInDeps, { company, key: body.key, otp: body.otp, now });
+  });
+
+  registerCall(app, deps, authCalls.resendVerification, async ({ body, request, company, language, now }) => {
+    await limitAttempts('resend', request);
+    // By address, counted per address whether or not it has an account, so the limit never tells.
+    if (!body.key && body.email) {
+      await sending.resend(request, `address:${company.id}:${normalizeEmail(body.email)}`);
+    }
+    const otp = await resendVerification(
+      deps,
+      body,
+      codeOrigin(company, language, now, body.redirectTo, limitSending('resend', request)),
+    );
+    return { otp };
+  });
 
   registerCall(
     app,
     deps,
-    'consumer/checkEmail',
-    { body: ZCheckEmailRequest, response: ZCheckEmailResponse, auth: 'guest', tenant: 'host' },
-    async ({ body, request, company, language, now }) => {
-      await limitAttempts('checkEmail', request);
-      return checkEmail(
-        deps,
-        body,
-        codeOrigin(company, language, now, body.redirectTo, limitSending('checkEmail', request)),
-      );
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'customer/registration',
-    { body: ZRegistrationRequest, response: ZRegistrationResponse, auth: 'guest', tenant: 'host' },
-    async ({ body, request, company, language, now }) => {
-      await limitAttempts('checkEmail', request);
-      const otp = await register(
-        deps,
-        body,
-        codeOrigin(company, language, now, body.redirectTo, limitSending('checkEmail', request)),
-      );
-      return { otp };
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'consumer/login',
-    { body: ZLoginRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
-    async ({ body, request, company, now }) => {
-      // The account's own count is the login throttle's, kept per method (login-throttle.ts).
-      await limitAttempts('login', request);
-      return loginWithPassword(signInDeps, { company, email: body.email, password: body.password, now });
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'consumer/verifyOTP',
-    { body: ZVerifyOtpRequest, response: ZVerifyOtpResponse, auth: 'guest', tenant: 'host' },
-    async ({ body, request, company, now }) => {
-      await limitAttempts('verifyOTP', request);
-      return verifyOtp(signInDeps, { company, key: body.key, otp: body.otp, now });
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'consumer/resendVerification',
-    {
-      body: ZResendVerificationRequest,
-      response: ZResendVerificationResponse,
-      auth: 'guest',
-      tenant: 'host',
-    },
-    async ({ body, request, company, language, now }) => {
-      await limitAttempts('resend', request);
-      // By address, counted per address whether or not it has an account, so the limit never tells.
-      if (!body.key && body.email) {
-        await sending.resend(request, `address:${company.id}:${normalizeEmail(body.email)}`);
-      }
-      const otp = await resendVerification(
-        deps,
-        body,
-        codeOrigin(company, language, now, body.redirectTo, limitSending('resend', request)),
-      );
-      return { otp };
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'consumer/loginWithAccessLink',
-    // Optional: a signed-in viewer who stays (`keep_session`) is the one the link enrols.
-    { body: ZLoginWithAccessLinkRequest, response: ZLoginResponse, auth: 'optional', tenant: 'host' },
+    authCalls.loginWithAccessLink,
     async ({ body, request, company, viewer, language, now }) => {
       await limitAttempts('accessLink', request);
       return loginWithAccessLink(accessLinkDeps, {
@@ -210,14 +135,7 @@ export function registerAuthRoutes(
   registerCall(
     app,
     deps,
-    'consumer/loginWithAutoRegisterLink',
-    {
-      body: ZLoginWithAutoRegisterLinkRequest,
-      response: ZLoginWithAutoRegisterLinkResponse,
-      // Optional: the addressee's own session is what lets a link apply to an existing account.
-      auth: 'optional',
-      tenant: 'host',
-    },
+    authCalls.loginWithAutoRegisterLink,
     async ({ body, request, company, viewer, language, now }) => {
       await limitAttempts('autoRegister', request);
       return loginWithAutoRegisterLink(signInDeps, {
@@ -231,94 +149,44 @@ export function registerAuthRoutes(
     },
   );
 
-  registerCall(
-    app,
-    deps,
-    'consumer/loginWithFirebase',
-    { body: ZLoginWithFirebaseRequest, response: ZLoginResponse, auth: 'guest', tenant: 'host' },
-    async ({ body, request, company, language, now }) => {
-      await limitAttempts('google', request);
-      return loginWithGoogle(signInDeps, google, { company, idToken: body.accessToken, language, now });
-    },
+  registerCall(app, deps, authCalls.loginWithFirebase, async ({ body, request, company, language, now }) => {
+    await limitAttempts('google', request);
+    return loginWithGoogle(signInDeps, google, { company, idToken: body.accessToken, language, now });
+  });
+
+  registerCall(app, deps, authCalls.mewOAuthLogin, async ({ body, viewer, now }) =>
+    requestAppLogin(deps.db, viewer, body.oauth_host, now),
   );
 
-  registerCall(
-    app,
-    deps,
-    'consumer/mewOAuthLogin',
-    { body: ZAppLoginRequest, response: ZAppLoginResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, viewer, now }) => requestAppLogin(deps.db, viewer, body.oauth_host, now),
+  registerCall(app, deps, authCalls.approveOAuthDomain, async ({ body, viewer, now }) =>
+    approveAppDomain(deps.db, viewer, body.oauth_host, now),
   );
 
-  registerCall(
-    app,
-    deps,
-    'consumer/approveOAuthDomain',
-    { body: ZApproveAppDomainRequest, response: ZAppLoginResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, viewer, now }) => approveAppDomain(deps.db, viewer, body.oauth_host, now),
-  );
+  registerCall(app, deps, authCalls.redeemOAuth, async ({ body, request, now }) => {
+    await limitAttempts('oauthRedeem', request);
+    return redeemAppLoginCode(deps.db, { companyId: body.client_id, code: body.code, now });
+  });
 
-  registerCall(
-    app,
-    deps,
-    'oauth/redeem',
-    { body: ZRedeemAppLoginRequest, response: ZRedeemAppLoginResponse, auth: 'guest', tenant: 'none' },
-    async ({ body, request, now }) => {
-      await limitAttempts('oauthRedeem', request);
-      return redeemAppLoginCode(deps.db, { companyId: body.client_id, code: body.code, now });
-    },
-  );
+  registerCall(app, deps, authCalls.isRegistered, async ({ viewer }) => ({ is_registered: viewer !== null }));
 
-  registerCall(
-    app,
-    deps,
-    'consumer/isRegistered',
-    { body: ZIsRegisteredRequest, response: ZIsRegisteredResponse, auth: 'optional', tenant: 'host' },
-    async ({ viewer }) => ({ is_registered: viewer !== null }),
-  );
+  registerCall(app, deps, authCalls.getCustomer, async ({ viewer }) => ({
+    consumer: await getCustomer(deps.db, viewer),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'customer/get',
-    { body: ZGetCustomerRequest, response: ZConsumerResponse, auth: 'consumer', tenant: 'host' },
-    async ({ viewer }) => ({ consumer: await getCustomer(deps.db, viewer) }),
-  );
+  registerCall(app, deps, authCalls.updateProfile, async ({ body, viewer, now }) => ({
+    consumer: await updateProfile(deps.db, viewer, body, now),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'consumer/update/profile',
-    { body: ZUpdateProfileRequest, response: ZConsumerResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, viewer, now }) => ({ consumer: await updateProfile(deps.db, viewer, body, now) }),
-  );
+  registerCall(app, deps, authCalls.changePassword, async ({ body, viewer, now }) => ({
+    consumer: await changePassword(deps.db, viewer, body.password, now),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'consumer/changePassword',
-    { body: ZChangePasswordRequest, response: ZConsumerResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, viewer, now }) => ({
-      consumer: await changePassword(deps.db, viewer, body.password, now),
-    }),
-  );
+  registerCall(app, deps, authCalls.skipPassword, async ({ viewer, now }) => ({
+    consumer: await skipPassword(deps.db, viewer, now),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'consumer/skipPassword',
-    { body: ZSkipPasswordRequest, response: ZConsumerResponse, auth: 'consumer', tenant: 'host' },
-    async ({ viewer, now }) => ({ consumer: await skipPassword(deps.db, viewer, now) }),
-  );
-
-  registerCall(
-    app,
-    deps,
-    'consumer/logout',
-    { body: ZLogoutRequest, response: ZLogoutResponse, auth: 'consumer', tenant: 'host' },
-    async ({ viewer, now }) => {
-      await endSession(deps.db, viewer.session.id, now);
-      return { logged_out: true as const };
-    },
-  );
+  registerCall(app, deps, authCalls.logout, async ({ viewer, now }) => {
+    await endSession(deps.db, viewer.session.id, now);
+    return { logged_out: true as const };
+  });
 }

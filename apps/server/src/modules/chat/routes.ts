@@ -1,25 +1,7 @@
-import {
-  CHAT_IMAGE,
-  ZChatMembershipRequest,
-  ZChatMembershipResponse,
-  ZChatReportsRequest,
-  ZChatReportsResponse,
-  ZChatRoomImageRequest,
-  ZChatRoomImageResponse,
-  ZChatRoomOverview,
-  ZChatRoomOverviewRequest,
-  ZCheckChatMemberRequest,
-  ZCheckChatMemberResponse,
-  ZModerationDone,
-  ZModerationMember,
-  ZModerationMessage,
-  ZPrivateImageRequest,
-  ZPrivateImageResponse,
-  ZRegisterChatMemberRequest,
-  ZRegisterChatMemberResponse,
-  ZUpdateChatProfileRequest,
-  ZUpdateChatProfileResponse,
-} from '@screener/contracts/chat-room';
+import type { CallDeclaration } from '@screener/contracts/call';
+import * as adminChatCalls from '@screener/contracts/calls/admin-chat';
+import * as chatCalls from '@screener/contracts/calls/chat';
+import { CHAT_IMAGE } from '@screener/contracts/chat-room';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -49,7 +31,7 @@ import {
 } from './registration.ts';
 
 const ZRoomPath = z.object({ chat_room_id: zPathId });
-const ZMemberPath = z.object({ chat_room_id: zPathId, id: zPathId });
+const _ZMemberPath = z.object({ chat_room_id: zPathId, id: zPathId });
 const ZImagePath = z.object({ file: z.string() });
 
 /** A body carrying a 2 MB picture as base64 is about 2.7 MB. */
@@ -59,39 +41,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The chat-room calls (spec part 2 §7.2), the pictures sent in conversations, and the pictures they store. */
 export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(
-    app,
-    deps,
-    'chat-room/:chat_room_id/members/check-member-existence',
-    {
-      body: ZCheckChatMemberRequest,
-      params: ZRoomPath,
-      response: ZCheckChatMemberResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
-    async ({ body, params, company, viewer }) => ({
-      member_details: await checkMemberExistence(deps, {
-        companyId: company.id,
-        chatRoomId: params.chat_room_id,
-        consumerId: body.consumer_id,
-        viewerId: viewer.consumerId,
-      }),
+  registerCall(app, deps, chatCalls.checkRoomMember, async ({ body, params, company, viewer }) => ({
+    member_details: await checkMemberExistence(deps, {
+      companyId: company.id,
+      chatRoomId: params.chat_room_id,
+      consumerId: body.consumer_id,
+      viewerId: viewer.consumerId,
     }),
-  );
+  }));
 
   registerCall(
     app,
     deps,
-    'chat-room/:chat_room_id/members/register',
-    {
-      body: ZRegisterChatMemberRequest,
-      params: ZRoomPath,
-      response: ZRegisterChatMemberResponse,
-      auth: 'consumer',
-      tenant: 'host',
-      routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
-    },
+    { ...chatCalls.registerMember, routeOptions: { bodyLimit: IMAGE_BODY_LIMIT } },
     async ({ body, params, company, viewer, language, now }) =>
       registerMember(deps, {
         companyId: company.id,
@@ -106,15 +68,7 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerCall(
     app,
     deps,
-    'chat-room/:chat_room_id/members/update-profile/:id',
-    {
-      body: ZUpdateChatProfileRequest,
-      params: ZMemberPath,
-      response: ZUpdateChatProfileResponse,
-      auth: 'consumer',
-      tenant: 'host',
-      routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
-    },
+    { ...chatCalls.updateMemberProfile, routeOptions: { bodyLimit: IMAGE_BODY_LIMIT } },
     async ({ body, params, company, viewer, language, now }) =>
       updateProfile(deps, {
         companyId: company.id,
@@ -127,46 +81,29 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
       }),
   );
 
-  registerCall(
-    app,
-    deps,
-    'chat-room/check-member-existence',
-    { body: ZChatMembershipRequest, response: ZChatMembershipResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer }) => ({
-      member: await membershipOfScreener(deps, {
-        companyId: company.id,
-        screenerId: body.screener_id,
-        consumerId: viewer.consumerId,
-      }),
+  registerCall(app, deps, chatCalls.checkMemberExistence, async ({ body, company, viewer }) => ({
+    member: await membershipOfScreener(deps, {
+      companyId: company.id,
+      screenerId: body.screener_id,
+      consumerId: viewer.consumerId,
     }),
-  );
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'chat-room/auto-register',
-    { body: ZChatMembershipRequest, response: ZChatMembershipResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => ({
-      member: await autoRegister(deps, {
-        companyId: company.id,
-        screenerId: body.screener_id,
-        consumerId: viewer.consumerId,
-        now,
-      }),
+  registerCall(app, deps, chatCalls.autoRegister, async ({ body, company, viewer, now }) => ({
+    member: await autoRegister(deps, {
+      companyId: company.id,
+      screenerId: body.screener_id,
+      consumerId: viewer.consumerId,
+      now,
     }),
-  );
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'chat-room/overview',
-    { body: ZChatRoomOverviewRequest, response: ZChatRoomOverview, auth: 'optional', tenant: 'host' },
-    async ({ body, company, viewer }) =>
-      chatRoomOverview(deps, {
-        companyId: company.id,
-        screenerId: body.screener_id,
-        consumerId: viewer?.consumerId ?? null,
-      }),
+  registerCall(app, deps, chatCalls.overview, async ({ body, company, viewer }) =>
+    chatRoomOverview(deps, {
+      companyId: company.id,
+      screenerId: body.screener_id,
+      consumerId: viewer?.consumerId ?? null,
+    }),
   );
 
   /** The member the viewer is in the company's room, for the picture calls. */
@@ -178,15 +115,7 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerCall(
     app,
     deps,
-    'chat-room/:chat_room_id/messages/send-image',
-    {
-      body: ZChatRoomImageRequest,
-      params: ZRoomPath,
-      response: ZChatRoomImageResponse,
-      auth: 'consumer',
-      tenant: 'host',
-      routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
-    },
+    { ...chatCalls.sendImage, routeOptions: { bodyLimit: IMAGE_BODY_LIMIT } },
     async ({ body, params, company, viewer, now }) => {
       const me = await memberOf(params.chat_room_id, company.id, viewer.consumerId);
       return {
@@ -200,15 +129,7 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerCall(
     app,
     deps,
-    'chat-room/:chat_room_id/private/send-image',
-    {
-      body: ZPrivateImageRequest,
-      params: ZRoomPath,
-      response: ZPrivateImageResponse,
-      auth: 'consumer',
-      tenant: 'host',
-      routeOptions: { bodyLimit: IMAGE_BODY_LIMIT },
-    },
+    { ...chatCalls.sendPrivateImage, routeOptions: { bodyLimit: IMAGE_BODY_LIMIT } },
     async ({ body, params, company, viewer, now }) => {
       const me = await memberOf(params.chat_room_id, company.id, viewer.consumerId);
       const other = await findRoomMember(deps.db, me.chatRoomId, body.member_id);
@@ -225,44 +146,26 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): voi
    * with the support permission; no registration in the room needed. A ban takes the member out of
    * the room on every node, a deleted message is cleared for everyone.
    */
-  const registerModerationCall = <B extends z.ZodType, R extends z.ZodType>(
-    action: string,
-    spec: { body: B; response: R },
+  const registerModerationCall = <Path extends string, B extends z.ZodType, R extends z.ZodType>(
+    call: CallDeclaration<Path, B, R, 'staff', 'host', typeof ZRoomPath>,
     act: (room: ChatRoomRow, body: z.output<B>, now: Date) => Promise<z.input<R>>,
   ) =>
-    registerCall(
-      app,
-      deps,
-      `admin/chat-room/:chat_room_id/${action}`,
-      { ...spec, params: ZRoomPath, auth: 'staff', tenant: 'host', permission: 'support' },
-      async ({ body, params, company, now }) =>
-        act(await findChatRoom(deps.db, company.id, params.chat_room_id), body, now),
+    registerCall(app, deps, call, async ({ body, params, company, now }) =>
+      act(await findChatRoom(deps.db, company.id, params.chat_room_id), body, now),
     );
 
-  registerModerationCall(
-    'reports',
-    { body: ZChatReportsRequest, response: ZChatReportsResponse },
-    async (room) => ({
-      reports: await listReports(deps.db, room.id),
-    }),
-  );
-  registerModerationCall(
-    'delete-message',
-    { body: ZModerationMessage, response: ZModerationDone },
-    async (room, body, now) => {
-      const remove = body.message_kind === 'private' ? removePrivateMessageAsAdmin : removeMessageAsAdmin;
-      await remove(deps, { chatRoomId: room.id, messageId: body.message_id, now });
-      return {};
-    },
-  );
-  registerModerationCall(
-    'ban',
-    { body: ZModerationMember, response: ZModerationDone },
-    async (room, body, now) => {
-      await banMember(deps, { chatRoomId: room.id, memberId: body.member_id, now });
-      return {};
-    },
-  );
+  registerModerationCall(adminChatCalls.reports, async (room) => ({
+    reports: await listReports(deps.db, room.id),
+  }));
+  registerModerationCall(adminChatCalls.deleteMessage, async (room, body, now) => {
+    const remove = body.message_kind === 'private' ? removePrivateMessageAsAdmin : removeMessageAsAdmin;
+    await remove(deps, { chatRoomId: room.id, messageId: body.message_id, now });
+    return {};
+  });
+  registerModerationCall(adminChatCalls.ban, async (room, body, now) => {
+    await banMember(deps, { chatRoomId: room.id, memberId: body.member_id, now });
+    return {};
+  });
 
   for (const [prefix, folder] of [
     [CHAT_IMAGE_URL_PREFIX, CHAT_IMAGE_STORAGE_FOLDER],

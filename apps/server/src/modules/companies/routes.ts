@@ -1,12 +1,5 @@
-import {
-  ZGetCompanyByDomainRequest,
-  ZGetCompanyByDomainResponse,
-  ZListCompaniesResponse,
-  ZViewerCountryResponse,
-} from '@screener/contracts/company';
-import { ZUpdateReferralHitsRequest, ZUpdateReferralHitsResponse } from '@screener/contracts/support';
+import * as companiesCalls from '@screener/contracts/calls/companies';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -24,75 +17,37 @@ function hostOfOrigin(origin: string): string | null {
 
 export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps, offers: CompanyOffers): void {
   /** The chooser of an unknown development host; production lists nothing. */
-  registerCall(
-    app,
-    deps,
-    'guest/company/list',
-    { body: z.object({}), response: ZListCompaniesResponse, auth: 'guest', tenant: 'none' },
-    async () => {
-      const rows = deps.config.siteChooser ? await listCompanies(deps.db) : [];
-      return {
-        companies: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          slug: row.slug,
-          domain: row.domain,
-          logo_url: row.logoUrl,
-        })),
-      };
-    },
-  );
+  registerCall(app, deps, companiesCalls.list, async () => {
+    const rows = deps.config.siteChooser ? await listCompanies(deps.db) : [];
+    return {
+      companies: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        domain: row.domain,
+        logo_url: row.logoUrl,
+      })),
+    };
+  });
 
-  registerCall(
-    app,
-    deps,
-    'guest/company/get',
-    {
-      body: ZGetCompanyByDomainRequest,
-      response: ZGetCompanyByDomainResponse,
-      auth: 'guest',
-      tenant: 'none',
-    },
-    async ({ body, request, now }) => {
-      const host = (body.origin && hostOfOrigin(body.origin)) || request.hostname;
-      const row = await findCompanyByDomain(deps.db, normalizeHost(host));
-      if (!row) throw new AppError('NOT_FOUND');
-      return { company: await companyView(deps.db, offers, row, now, deps.config.GOOGLE_CLIENT_ID ?? null) };
-    },
-  );
+  registerCall(app, deps, companiesCalls.getByDomain, async ({ body, request, now }) => {
+    const host = (body.origin && hostOfOrigin(body.origin)) || request.hostname;
+    const row = await findCompanyByDomain(deps.db, normalizeHost(host));
+    if (!row) throw new AppError('NOT_FOUND');
+    return { company: await companyView(deps.db, offers, row, now, deps.config.GOOGLE_CLIENT_ID ?? null) };
+  });
 
-  registerCall(
-    app,
-    deps,
-    'guest/company/:companyId/get',
-    { body: z.object({}), response: ZGetCompanyByDomainResponse, auth: 'guest', tenant: 'path' },
-    async ({ company, now }) => ({
-      company: await companyView(deps.db, offers, company, now, deps.config.GOOGLE_CLIENT_ID ?? null),
-    }),
-  );
+  registerCall(app, deps, companiesCalls.getById, async ({ company, now }) => ({
+    company: await companyView(deps.db, offers, company, now, deps.config.GOOGLE_CLIENT_ID ?? null),
+  }));
 
   /** Where the viewer is, so a phone field can preselect their country (spec part 2 §2.8 profile). */
-  registerCall(
-    app,
-    deps,
-    'guest/viewer/country',
-    { body: z.object({}), response: ZViewerCountryResponse, auth: 'guest', tenant: 'none' },
-    async ({ request }) => ({ country_code: deps.geo.countryOf(request) }),
-  );
+  registerCall(app, deps, companiesCalls.viewerCountry, async ({ request }) => ({
+    country_code: deps.geo.countryOf(request),
+  }));
 
   /** A visitor arrived through `?ref=<code>`: count the hit for this site's code. */
-  registerCall(
-    app,
-    deps,
-    'guest/company/referral/updateHits',
-    {
-      body: ZUpdateReferralHitsRequest,
-      response: ZUpdateReferralHitsResponse,
-      auth: 'guest',
-      tenant: 'host',
-    },
-    async ({ body, company, now }) => ({
-      affiliation: await recordReferralHit(deps.db, company.id, body.affiliation, now),
-    }),
-  );
+  registerCall(app, deps, companiesCalls.updateReferralHits, async ({ body, company, now }) => ({
+    affiliation: await recordReferralHit(deps.db, company.id, body.affiliation, now),
+  }));
 }

@@ -1,13 +1,4 @@
-import {
-  ZDenyShortCodeRequest,
-  ZDenyShortCodeResponse,
-  ZListDevicesRequest,
-  ZListDevicesResponse,
-  ZRemoveDeviceRequest,
-  ZRemoveDeviceResponse,
-  ZVerifyShortCodeRequest,
-  ZVerifyShortCodeResponse,
-} from '@screener/contracts/devices';
+import * as devicesCalls from '@screener/contracts/calls/devices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,64 +32,40 @@ export async function registerDeviceRoutes(app: FastifyInstance, deps: AppDeps):
     await perAddress(request, `ip:${request.ip}`);
   };
 
-  registerCall(
-    app,
-    deps,
-    'verify_short_code',
-    { body: ZVerifyShortCodeRequest, response: ZVerifyShortCodeResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, viewer, company, request, now }) => {
-      requireAccountHolder(viewer);
-      await limitCodeTries(viewer, request);
-      return {
-        device: await verifyShortCode(deps.db, {
-          companyId: company.id,
-          viewer,
-          shortCode: body.short_code,
-          now,
-        }),
-      };
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'devices/deny',
-    { body: ZDenyShortCodeRequest, response: ZDenyShortCodeResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, viewer, company, request, now }) => {
-      requireAccountHolder(viewer);
-      await limitCodeTries(viewer, request);
-      await denyShortCode(deps.db, { companyId: company.id, shortCode: body.short_code, now });
-      return { denied: true as const };
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'devices/list',
-    { body: ZListDevicesRequest, response: ZListDevicesResponse, auth: 'consumer', tenant: 'host' },
-    async ({ viewer, company }) => {
-      requireAccountHolder(viewer);
-      return { devices: await listDevices(deps.db, company.id, viewer) };
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'devices/remove',
-    { body: ZRemoveDeviceRequest, response: ZRemoveDeviceResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, viewer, company, now }) => {
-      requireAccountHolder(viewer);
-      const { sessionId } = await removeDevice(deps.db, {
+  registerCall(app, deps, devicesCalls.verifyShortCode, async ({ body, viewer, company, request, now }) => {
+    requireAccountHolder(viewer);
+    await limitCodeTries(viewer, request);
+    return {
+      device: await verifyShortCode(deps.db, {
         companyId: company.id,
         viewer,
-        deviceId: body.device_id,
+        shortCode: body.short_code,
         now,
-      });
-      if (sessionId !== null) deps.events.endSessionConnections(sessionId);
-      return { removed: true as const };
-    },
-  );
+      }),
+    };
+  });
+
+  registerCall(app, deps, devicesCalls.deny, async ({ body, viewer, company, request, now }) => {
+    requireAccountHolder(viewer);
+    await limitCodeTries(viewer, request);
+    await denyShortCode(deps.db, { companyId: company.id, shortCode: body.short_code, now });
+    return { denied: true as const };
+  });
+
+  registerCall(app, deps, devicesCalls.list, async ({ viewer, company }) => {
+    requireAccountHolder(viewer);
+    return { devices: await listDevices(deps.db, company.id, viewer) };
+  });
+
+  registerCall(app, deps, devicesCalls.remove, async ({ body, viewer, company, now }) => {
+    requireAccountHolder(viewer);
+    const { sessionId } = await removeDevice(deps.db, {
+      companyId: company.id,
+      viewer,
+      deviceId: body.device_id,
+      now,
+    });
+    if (sessionId !== null) deps.events.endSessionConnections(sessionId);
+    return { removed: true as const };
+  });
 }

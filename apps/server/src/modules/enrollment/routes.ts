@@ -1,5 +1,4 @@
-import { ZListScreeningsRequest, ZListScreeningsResponse } from '@screener/contracts/dashboard';
-import { ZEnrollRequest, ZEnrollResponse } from '@screener/contracts/enrollment';
+import * as enrollmentCalls from '@screener/contracts/calls/enrollment';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -16,42 +15,30 @@ export function registerEnrollmentRoutes(
   parts: ScreenerParts,
   payments: PaymentParts,
 ): void {
-  registerCall(
-    app,
-    deps,
-    'enroll',
-    { body: ZEnrollRequest, response: ZEnrollResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      await enroll(deps.db, payments, {
-        companyId: company.id,
-        consumerId: viewer.consumerId,
-        screenerId: body.screener_id,
-        eventType: body.event_type,
-        isPreview: viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview,
-        country: deps.geo.countryOf(request),
-        now,
-      });
-      return payments.viewerState(deps.db, company.id, viewer.consumerId);
-    },
-  );
+  registerCall(app, deps, enrollmentCalls.enroll, async ({ body, company, viewer, request, now }) => {
+    await enroll(deps.db, payments, {
+      companyId: company.id,
+      consumerId: viewer.consumerId,
+      screenerId: body.screener_id,
+      eventType: body.event_type,
+      isPreview: viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview,
+      country: deps.geo.countryOf(request),
+      now,
+    });
+    return payments.viewerState(deps.db, company.id, viewer.consumerId);
+  });
 
   /** The dashboard's events: every event the viewer is enrolled in, bought or is paying for (and, asked, subscribed to). */
-  registerCall(
-    app,
-    deps,
-    'listScreenings',
-    { body: ZListScreeningsRequest, response: ZListScreeningsResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      if (body.company_id !== undefined && body.company_id !== company.id) throw new AppError('FORBIDDEN');
-      return {
-        screenings: await listDashboardScreenings(deps.db, parts, payments, {
-          companyId: company.id,
-          consumerId: viewer.consumerId,
-          country: deps.geo.countryOf(request),
-          now,
-          includeSubscription: body.include_subscription === true,
-        }),
-      };
-    },
-  );
+  registerCall(app, deps, enrollmentCalls.listScreenings, async ({ body, company, viewer, request, now }) => {
+    if (body.company_id !== undefined && body.company_id !== company.id) throw new AppError('FORBIDDEN');
+    return {
+      screenings: await listDashboardScreenings(deps.db, parts, payments, {
+        companyId: company.id,
+        consumerId: viewer.consumerId,
+        country: deps.geo.countryOf(request),
+        now,
+        includeSubscription: body.include_subscription === true,
+      }),
+    };
+  });
 }

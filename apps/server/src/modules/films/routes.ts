@@ -1,18 +1,5 @@
-import {
-  FILM_PICTURE,
-  SUBTITLE_MAX_CHARS,
-  ZCreateFilmRequest,
-  ZFilmResponse,
-  ZGetFilmRequest,
-  ZListFilmsRequest,
-  ZListFilmsResponse,
-  ZRemoveFilmMediaRequest,
-  ZRemoveSubtitleRequest,
-  ZRetryFilmMediaRequest,
-  ZSaveSubtitleRequest,
-  ZUpdateFilmRequest,
-  ZUploadFilmPictureRequest,
-} from '@screener/contracts/films';
+import * as adminFilmsCalls from '@screener/contracts/calls/admin-films';
+import { FILM_PICTURE, SUBTITLE_MAX_CHARS } from '@screener/contracts/films';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { listOrder, pageWindow } from '../../lib/admin-list.ts';
@@ -42,92 +29,59 @@ export async function registerFilmRoutes(
 ): Promise<void> {
   registerFilmThumbnailDelivery(app, deps.storage);
   await registerFilmUpload(app, deps, queue);
-  const spec = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+  const _spec = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+
+  registerCall(app, deps, adminFilmsCalls.list, async ({ body, company }) => {
+    const { rows, ...total } = await listCompanyFilms(deps.db, company.id, {
+      search: body.search,
+      orderBy: listOrder(body, FILM_SORT_COLUMNS, FILM_LIST_FALLBACK_ORDER, FILM_ID_COLUMN),
+      ...pageWindow(body),
+    });
+    return { rows: rows.map(({ film, movie }) => filmRowView(film, movie)), ...total };
+  });
+
+  registerCall(app, deps, adminFilmsCalls.get, async ({ body, company }) => ({
+    film: await getFilm(deps.db, company.id, body.film_id),
+  }));
+
+  registerCall(app, deps, adminFilmsCalls.create, async ({ body, company, staff, now }) => ({
+    film: await createFilm(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
+  }));
 
   registerCall(
     app,
     deps,
-    'admin/films/list',
-    { ...spec, body: ZListFilmsRequest, response: ZListFilmsResponse },
-    async ({ body, company }) => {
-      const { rows, ...total } = await listCompanyFilms(deps.db, company.id, {
-        search: body.search,
-        orderBy: listOrder(body, FILM_SORT_COLUMNS, FILM_LIST_FALLBACK_ORDER, FILM_ID_COLUMN),
-        ...pageWindow(body),
-      });
-      return { rows: rows.map(({ film, movie }) => filmRowView(film, movie)), ...total };
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'admin/films/get',
-    { ...spec, body: ZGetFilmRequest, response: ZFilmResponse },
-    async ({ body, company }) => ({ film: await getFilm(deps.db, company.id, body.film_id) }),
-  );
-
-  registerCall(
-    app,
-    deps,
-    'admin/films/create',
-    { ...spec, body: ZCreateFilmRequest, response: ZFilmResponse },
-    async ({ body, company, staff, now }) => ({
-      film: await createFilm(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
-    }),
-  );
-
-  registerCall(
-    app,
-    deps,
-    'admin/films/update',
-    { ...spec, body: ZUpdateFilmRequest, response: ZFilmResponse },
+    adminFilmsCalls.update,
     async ({ body: { film_id, ...fields }, company, staff, now }) => ({
       film: await editFilm(deps.db, { companyId: company.id, actor: staff.actor, now }, film_id, fields),
     }),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/films/media/retry',
-    { ...spec, body: ZRetryFilmMediaRequest, response: ZFilmResponse },
-    async ({ body, company, staff, now }) => ({
-      film: await retryMedia(
-        deps.db,
-        queue,
-        { companyId: company.id, actor: staff.actor, now },
-        body.film_id,
-        body.kind,
-      ),
-    }),
-  );
+  registerCall(app, deps, adminFilmsCalls.retryMedia, async ({ body, company, staff, now }) => ({
+    film: await retryMedia(
+      deps.db,
+      queue,
+      { companyId: company.id, actor: staff.actor, now },
+      body.film_id,
+      body.kind,
+    ),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'admin/films/media/remove',
-    { ...spec, body: ZRemoveFilmMediaRequest, response: ZFilmResponse },
-    async ({ body, company, staff, now }) => ({
-      film: await removeMedia(
-        deps.db,
-        { companyId: company.id, actor: staff.actor, now },
-        body.film_id,
-        body.kind,
-      ),
-    }),
-  );
+  registerCall(app, deps, adminFilmsCalls.removeMedia, async ({ body, company, staff, now }) => ({
+    film: await removeMedia(
+      deps.db,
+      { companyId: company.id, actor: staff.actor, now },
+      body.film_id,
+      body.kind,
+    ),
+  }));
 
   const where = { db: deps.db, mediaDir: deps.config.MEDIA_DIR };
   registerCall(
     app,
     deps,
-    'admin/films/subtitles/save',
     {
-      ...spec,
-      body: ZSaveSubtitleRequest,
-      response: ZFilmResponse,
-      // A file just over the limit is answered with the field's message, not refused as a body.
+      ...adminFilmsCalls.saveSubtitle, // A file just over the limit is answered with the field's message, not refused as a body.
       routeOptions: { bodyLimit: SUBTITLE_BODY_LIMIT },
     },
     async ({ body, company, staff, now }) => ({
@@ -139,30 +93,18 @@ export async function registerFilmRoutes(
     }),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/films/subtitles/remove',
-    { ...spec, body: ZRemoveSubtitleRequest, response: ZFilmResponse },
-    async ({ body, company, staff, now }) => ({
-      film: await removeSubtitle(
-        where,
-        { companyId: company.id, actor: staff.actor, now },
-        { filmId: body.film_id, lang: body.lang },
-      ),
-    }),
-  );
+  registerCall(app, deps, adminFilmsCalls.removeSubtitle, async ({ body, company, staff, now }) => ({
+    film: await removeSubtitle(
+      where,
+      { companyId: company.id, actor: staff.actor, now },
+      { filmId: body.film_id, lang: body.lang },
+    ),
+  }));
 
   registerCall(
     app,
     deps,
-    'admin/films/picture/upload',
-    {
-      ...spec,
-      body: ZUploadFilmPictureRequest,
-      response: ZFilmResponse,
-      routeOptions: { bodyLimit: PICTURE_BODY_LIMIT },
-    },
+    { ...adminFilmsCalls.uploadPicture, routeOptions: { bodyLimit: PICTURE_BODY_LIMIT } },
     async ({ body, company, staff, now }) => ({
       film: await uploadFilmPicture(
         deps,

@@ -1,10 +1,6 @@
-import {
-  PAYMENT_GATEWAYS,
-  type PaymentGatewayName,
-  ZListPaymentGatewaysResponse,
-} from '@screener/contracts/company';
+import * as paymentsCalls from '@screener/contracts/calls/payments';
+import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '@screener/contracts/company';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
@@ -26,23 +22,17 @@ export function registerGatewayRoutes(
   deps: AppDeps,
   providers: PaymentProviders,
 ): void {
-  registerCall(
-    app,
-    deps,
-    'guest/company/:companyId/listPaymentGateways',
-    { body: z.object({}), response: ZListPaymentGatewaysResponse, auth: 'guest', tenant: 'path' },
-    async ({ company }) => {
-      const own = await providers.forCompany(company.id);
-      return {
-        gateways: PAYMENT_GATEWAYS.filter((name) =>
-          isGatewaySelectable(own, company.paymentSetting.enabled_payment_gateways, name),
-        ).map((name) => ({
-          value: name,
-          title: gatewayTitles[name],
-          is_enabled: true,
-          client_key: name === 'stripe' || name === 'paypal' ? own.clientKeys[name] : null,
-        })),
-      };
-    },
-  );
+  registerCall(app, deps, paymentsCalls.listPaymentGateways, async ({ company }) => {
+    const own = await providers.forCompany(company.id);
+    return {
+      gateways: PAYMENT_GATEWAYS.filter((name) =>
+        isGatewaySelectable(own, company.paymentSetting.enabled_payment_gateways, name),
+      ).map((name) => ({
+        value: name,
+        title: gatewayTitles[name],
+        is_enabled: true,
+        client_key: name === 'stripe' || name === 'paypal' ? own.clientKeys[name] : null,
+      })),
+    };
+  });
 }

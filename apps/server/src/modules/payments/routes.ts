@@ -1,26 +1,10 @@
+import * as adminOrdersCalls from '@screener/contracts/calls/admin-orders';
+import * as paymentsCalls from '@screener/contracts/calls/payments';
 import { toApiDateTime } from '@screener/contracts/dates';
-import { ZListGroupPurchasesRequest, ZListGroupPurchasesResponse } from '@screener/contracts/enrollment';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import {
-  ZCreatePurchaseRequest,
-  ZCreatePurchaseResponse,
-  ZListCashPurchasesRequest,
-  ZListCashPurchasesResponse,
-  ZMarkPaidRequest,
-  ZMarkProcessingRequest,
-  ZPurchaseStateResponse,
-} from '@screener/contracts/purchase';
-import {
-  ZBookSeatsRequest,
-  ZBookSeatsResponse,
-  ZCancelBookingRequest,
-  ZCancelBookingResponse,
-} from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
-import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,9 +36,6 @@ import {
 import { purchaseView, viewerState } from './purchase-view.ts';
 import { findPurchaseReceipts } from './receipt-urls.ts';
 import { settleMarkedPaid, tellSeatCharts } from './settle-payment.ts';
-
-const ZPurchasePath = z.object({ purchaseId: zPathId });
-const ZScreenerPath = z.object({ screener_id: zPathId });
 
 /** A preview session looks but never pays (decision order step 1). */
 function assertNotPreview(viewer: Viewer): void {
@@ -126,8 +107,7 @@ export function registerPaymentRoutes(
   registerCall(
     app,
     deps,
-    'purchase/screeningOrGroupTicket',
-    { body: ZCreatePurchaseRequest, response: ZCreatePurchaseResponse, auth: 'consumer', tenant: 'host' },
+    paymentsCalls.purchaseScreeningOrGroupTicket,
     async ({ body, company, viewer, request, now }) => {
       assertNotPreview(viewer);
       const captured = body.charge_type === 'paypal' && Boolean(body.orderId);
@@ -152,14 +132,7 @@ export function registerPaymentRoutes(
   registerCall(
     app,
     deps,
-    'screenings/:screener_id/bookings/bookSeats',
-    {
-      body: ZBookSeatsRequest,
-      params: ZScreenerPath,
-      response: ZBookSeatsResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
+    paymentsCalls.bookSeats,
     async ({ params, body, company, viewer, request, now }) => {
       assertNotPreview(viewer);
       const screenerId = params.screener_id;
@@ -181,148 +154,88 @@ export function registerPaymentRoutes(
   );
 
   /** The hosted page's success message (status 1 on payment or bit_payment): the money is on its way. */
-  registerCall(
-    app,
-    deps,
-    'purchase/markProcessing',
-    { body: ZMarkProcessingRequest, response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      const purchase = await ownPurchase(company, viewer, body.purchase_id);
-      const success = body.status === undefined || body.status === 1;
-      if (success && purchase.gateway === 'meshulam' && purchase.status === PURCHASE_STATUSES.initiated) {
-        try {
-          await markPurchaseProcessing(deps.db, purchase.id, now);
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new AppError('PAYMENT_IN_PROCESS');
-          throw error;
-        }
-        await mailNews(request, purchase.id, true);
+  registerCall(app, deps, paymentsCalls.markProcessing, async ({ body, company, viewer, request, now }) => {
+    const purchase = await ownPurchase(company, viewer, body.purchase_id);
+    const success = body.status === undefined || body.status === 1;
+    if (success && purchase.gateway === 'meshulam' && purchase.status === PURCHASE_STATUSES.initiated) {
+      try {
+        await markPurchaseProcessing(deps.db, purchase.id, now);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('PAYMENT_IN_PROCESS');
+        throw error;
       }
-      return answer(purchase);
-    },
-  );
+      await mailNews(request, purchase.id, true);
+    }
+    return answer(purchase);
+  });
 
-  registerCall(
-    app,
-    deps,
-    'screenings/payment/markPaid',
-    { body: ZMarkPaidRequest, response: ZPurchaseStateResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      const purchase = await ownPurchase(company, viewer, body.purchase_id);
-      await settleMarkedPaid(
-        deps.db,
-        (await providers.forCompany(company.id)).gateways[purchase.gateway],
-        purchase,
-        body.client_secret_id ?? null,
-        now,
-      ).finally(() => tellSeatCharts(deps.events, purchase));
-      // Still processing here means the challenge was not passed yet: only a completion is news.
-      await mailNews(request, purchase.id, false);
-      return answer(purchase);
-    },
-  );
+  registerCall(app, deps, paymentsCalls.markPaid, async ({ body, company, viewer, request, now }) => {
+    const purchase = await ownPurchase(company, viewer, body.purchase_id);
+    await settleMarkedPaid(
+      deps.db,
+      (await providers.forCompany(company.id)).gateways[purchase.gateway],
+      purchase,
+      body.client_secret_id ?? null,
+      now,
+    ).finally(() => tellSeatCharts(deps.events, purchase));
+    // Still processing here means the challenge was not passed yet: only a completion is news.
+    await mailNews(request, purchase.id, false);
+    return answer(purchase);
+  });
 
-  registerCall(
-    app,
-    deps,
-    'listGroupPurchases',
-    {
-      body: ZListGroupPurchasesRequest,
-      response: ZListGroupPurchasesResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
-    async ({ company, viewer }) => ({
-      group_purchases: await listGroupPurchases(deps.db, company.id, viewer.consumerId),
-    }),
-  );
+  registerCall(app, deps, paymentsCalls.listGroupPurchases, async ({ company, viewer }) => ({
+    group_purchases: await listGroupPurchases(deps.db, company.id, viewer.consumerId),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'admin/purchases/cash/list',
-    {
-      body: ZListCashPurchasesRequest,
-      response: ZListCashPurchasesResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'orders',
-    },
-    async ({ company }) => {
-      const waiting = await listAwaitingCash(deps.db, company.id);
-      const buyers = new Map(
-        await Promise.all(
-          [...new Set(waiting.map((purchase) => purchase.consumerId))].map(
-            async (id) => [id, await findConsumer(deps.db, company.id, id)] as const,
-          ),
+  registerCall(app, deps, adminOrdersCalls.listCashPurchases, async ({ company }) => {
+    const waiting = await listAwaitingCash(deps.db, company.id);
+    const buyers = new Map(
+      await Promise.all(
+        [...new Set(waiting.map((purchase) => purchase.consumerId))].map(
+          async (id) => [id, await findConsumer(deps.db, company.id, id)] as const,
         ),
-      );
-      return {
-        purchases: waiting.map((purchase) => {
-          const buyer = buyers.get(purchase.consumerId);
-          return {
-            id: purchase.id,
-            created_at: toApiDateTime(purchase.createdAt),
-            buyer_email: buyer?.contactEmail ?? buyer?.email ?? '',
-            buyer_name: buyer?.name ?? null,
-            amount_minor: purchase.amountMinor,
-            currency: purchase.currency,
-          };
-        }),
-      };
-    },
-  );
+      ),
+    );
+    return {
+      purchases: waiting.map((purchase) => {
+        const buyer = buyers.get(purchase.consumerId);
+        return {
+          id: purchase.id,
+          created_at: toApiDateTime(purchase.createdAt),
+          buyer_email: buyer?.contactEmail ?? buyer?.email ?? '',
+          buyer_name: buyer?.name ?? null,
+          amount_minor: purchase.amountMinor,
+          currency: purchase.currency,
+        };
+      }),
+    };
+  });
 
   /** Cash collected: the company's staff confirm it, which completes the purchase. */
-  registerCall(
-    app,
-    deps,
-    'admin/purchases/:purchaseId/confirm',
-    {
-      body: z.object({}),
-      params: ZPurchasePath,
-      response: ZPurchaseStateResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'orders',
-    },
-    async ({ company, params, request, now }) => {
-      const purchase = await findCompanyPurchase(deps.db, company.id, params.purchaseId);
-      if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
-      if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
-      const completed = await completePurchase(deps.db, purchase.id, { now });
-      tellSeatCharts(deps.events, purchase);
-      if (completed) await mailNews(request, completed.id, false);
-      return answer(purchase);
-    },
-  );
+  registerCall(app, deps, adminOrdersCalls.confirmPurchase, async ({ company, params, request, now }) => {
+    const purchase = await findCompanyPurchase(deps.db, company.id, params.purchaseId);
+    if (purchase?.gateway !== 'admin_pay') throw new AppError('NOT_FOUND');
+    if (purchase.status === PURCHASE_STATUSES.initiated) throw new AppError('CONFLICT');
+    const completed = await completePurchase(deps.db, purchase.id, { now });
+    tellSeatCharts(deps.events, purchase);
+    if (completed) await mailNews(request, completed.id, false);
+    return answer(purchase);
+  });
 
-  registerCall(
-    app,
-    deps,
-    'admin/bookings/cancel',
-    {
-      body: ZCancelBookingRequest,
-      response: ZCancelBookingResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'orders',
-    },
-    async ({ body, company, now }) => {
-      const cancelled = await cancelSeatBooking(deps.db, {
-        companyId: company.id,
-        bookingId: body.booking_id,
-        now,
-      });
-      deps.events.toSeatChart(cancelled.screenerId, {
-        type: 'seats.changed',
-        screener_id: cancelled.screenerId,
-      });
-      return {
-        booking_id: body.booking_id,
-        status: BOOKING_STATUSES.cancelled,
-        refund_due: cancelled.refundDue,
-      };
-    },
-  );
+  registerCall(app, deps, adminOrdersCalls.cancelBooking, async ({ body, company, now }) => {
+    const cancelled = await cancelSeatBooking(deps.db, {
+      companyId: company.id,
+      bookingId: body.booking_id,
+      now,
+    });
+    deps.events.toSeatChart(cancelled.screenerId, {
+      type: 'seats.changed',
+      screener_id: cancelled.screenerId,
+    });
+    return {
+      booking_id: body.booking_id,
+      status: BOOKING_STATUSES.cancelled,
+      refund_due: cancelled.refundDue,
+    };
+  });
 }

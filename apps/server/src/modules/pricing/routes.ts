@@ -1,10 +1,4 @@
-import { ZCheckCouponRequest, ZCheckCouponResponse } from '@screener/contracts/coupons';
-import {
-  ZGetPricingRequest,
-  ZGetPricingResponse,
-  ZListPricingRequest,
-  ZListPricingResponse,
-} from '@screener/contracts/pricing-plans';
+import * as pricingCalls from '@screener/contracts/calls/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,51 +11,32 @@ import { findPlan, listPlansOnSale, planViews } from './plans.ts';
 export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps, parts: ScreenerParts): void {
   const limitCouponTries = couponTryLimiter(deps);
 
-  registerCall(
-    app,
-    deps,
-    'monetization/listPricing',
-    { body: ZListPricingRequest, response: ZListPricingResponse, auth: 'optional', tenant: 'host' },
-    async ({ body, company, request, now }) => {
-      const plans = await listPlansOnSale(deps.db, company.id, now, {
-        screenerId: body.screener_id,
-        type: body.type,
-      });
-      return {
-        pricing: await planViews(deps.db, parts, company.id, plans, {
-          now,
-          country: deps.geo.countryOf(request),
-        }),
-      };
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'getPricing',
-    { body: ZGetPricingRequest, response: ZGetPricingResponse, auth: 'optional', tenant: 'host' },
-    async ({ body, company, request, now }) => {
-      const plan = await findPlan(deps.db, company.id, body.pricing_id);
-      if (!plan) throw new AppError('NOT_FOUND');
-      const [view] = await planViews(deps.db, parts, company.id, [plan], {
+  registerCall(app, deps, pricingCalls.listPricing, async ({ body, company, request, now }) => {
+    const plans = await listPlansOnSale(deps.db, company.id, now, {
+      screenerId: body.screener_id,
+      type: body.type,
+    });
+    return {
+      pricing: await planViews(deps.db, parts, company.id, plans, {
         now,
         country: deps.geo.countryOf(request),
-      });
-      if (!view) throw new AppError('NOT_FOUND');
-      return { pricing: view };
-    },
-  );
+      }),
+    };
+  });
 
-  registerCall(
-    app,
-    deps,
-    'coupon/check_coupon',
-    // Signed in: the payment step comes after the login step, and guesses count against an account.
-    { body: ZCheckCouponRequest, response: ZCheckCouponResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, request, now }) => {
-      await limitCouponTries(request, viewer.consumerId);
-      return { coupon: await checkCoupon(deps.db, { companyId: company.id, request: body, now }) };
-    },
-  );
+  registerCall(app, deps, pricingCalls.getPricing, async ({ body, company, request, now }) => {
+    const plan = await findPlan(deps.db, company.id, body.pricing_id);
+    if (!plan) throw new AppError('NOT_FOUND');
+    const [view] = await planViews(deps.db, parts, company.id, [plan], {
+      now,
+      country: deps.geo.countryOf(request),
+    });
+    if (!view) throw new AppError('NOT_FOUND');
+    return { pricing: view };
+  });
+
+  registerCall(app, deps, pricingCalls.checkCoupon, async ({ body, company, viewer, request, now }) => {
+    await limitCouponTries(request, viewer.consumerId);
+    return { coupon: await checkCoupon(deps.db, { companyId: company.id, request: body, now }) };
+  });
 }

@@ -1,10 +1,5 @@
-import {
-  ZUploadEventThumbnailRequest,
-  ZUploadEventThumbnailResponse,
-} from '@screener/contracts/admin-event-extras';
-import { ZGetAdminEventRequest } from '@screener/contracts/admin-events';
+import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
 import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
-import { ZEventPreviewResponse } from '@screener/contracts/event-preview';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,44 +23,32 @@ export function registerAdminEventExtrasRoutes(
   parts: ScreenerParts,
   venuePartsOf: ScreenerVenuePartsOf,
 ): void {
-  const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
   registerImageDelivery(app, deps.storage, THUMBNAILS);
 
   /**
    * Keeps the cropped picture and answers its address; the event changes when the editor saves
    * that address as its thumbnail (and the save is audited), so an unsaved upload changes nothing.
    */
-  registerCall(
-    app,
-    deps,
-    'admin/events/thumbnail/upload',
-    { body: ZUploadEventThumbnailRequest, response: ZUploadEventThumbnailResponse, ...staffCall },
-    async ({ body }) => ({
-      thumbnail_url: await storeUploadedImage(
-        deps.storage,
-        THUMBNAILS,
-        { maxBytes: SETTINGS_IMAGE.maxBytes, maxSide: SETTINGS_IMAGE.maxSide },
-        body.image,
-        () => new AppError('EVENT_THUMBNAIL_INVALID'),
-      ),
-    }),
-  );
+  registerCall(app, deps, adminEventsCalls.uploadThumbnail, async ({ body }) => ({
+    thumbnail_url: await storeUploadedImage(
+      deps.storage,
+      THUMBNAILS,
+      { maxBytes: SETTINGS_IMAGE.maxBytes, maxSide: SETTINGS_IMAGE.maxSide },
+      body.image,
+      () => new AppError('EVENT_THUMBNAIL_INVALID'),
+    ),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'admin/events/preview',
-    { body: ZGetAdminEventRequest, response: ZEventPreviewResponse, ...staffCall },
-    async ({ body, company, request, now }) => {
-      const context = {
-        companyId: company.id,
-        now,
-        country: deps.geo.countryOf(request),
-        consumerId: null,
-      };
-      const preview = await previewScreener(deps.db, parts, venuePartsOf, context, body.screener_id);
-      if (!preview) throw new AppError('NOT_FOUND');
-      return preview;
-    },
-  );
+  registerCall(app, deps, adminEventsCalls.preview, async ({ body, company, request, now }) => {
+    const context = {
+      companyId: company.id,
+      now,
+      country: deps.geo.countryOf(request),
+      consumerId: null,
+    };
+    const preview = await previewScreener(deps.db, parts, venuePartsOf, context, body.screener_id);
+    if (!preview) throw new AppError('NOT_FOUND');
+    return preview;
+  });
 }

@@ -1,15 +1,6 @@
 import { DEFAULT_EVENT_STAGE } from '@screener/contracts/admin-event-stage';
-import {
-  type AdminEvent,
-  ZAdminEventResponse,
-  ZCreateAdminEventRequest,
-  ZGetAdminEventRequest,
-  ZListAdminEventsRequest,
-  ZListAdminEventsResponse,
-  ZSearchEventFilmsRequest,
-  ZSearchEventFilmsResponse,
-  ZUpdateAdminEventRequest,
-} from '@screener/contracts/admin-events';
+import type { AdminEvent } from '@screener/contracts/admin-events';
+import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
 import { parseApiDateTime } from '@screener/contracts/dates';
 import type { Streams } from '@screener/contracts/watch';
 import type { FastifyInstance } from 'fastify';
@@ -90,140 +81,102 @@ export function registerAdminEventRoutes(
       after: entry.after,
       now: change.now,
     });
-  const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
-  registerCall(
-    app,
-    deps,
-    'admin/events/list',
-    { body: ZListAdminEventsRequest, response: ZListAdminEventsResponse, ...staffCall },
-    ({ body, company, now }) => listAdminEvents(deps.db, sales, company.id, body, now),
+  registerCall(app, deps, adminEventsCalls.list, ({ body, company, now }) =>
+    listAdminEvents(deps.db, sales, company.id, body, now),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/events/get',
-    { body: ZGetAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
-    async ({ body, company }) => ({
-      event: await readAdminEvent(deps.db, readers, company.id, body.screener_id),
-    }),
-  );
+  registerCall(app, deps, adminEventsCalls.get, async ({ body, company }) => ({
+    event: await readAdminEvent(deps.db, readers, company.id, body.screener_id),
+  }));
 
   /** The description is sanitised here, before it is stored: what the editor sent is never trusted. */
-  registerCall(
-    app,
-    deps,
-    'admin/events/create',
-    { body: ZCreateAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
-    async ({ body, company, staff, now }) => {
-      const change = { companyId: company.id, actor: staff.actor, now };
-      const event = await deps.db.transaction(async (tx) => {
-        const id = await insertAdminEvent(
-          tx,
-          company.id,
-          body.event,
-          sanitizePageHtml(body.event.description),
-          now,
-        );
-        await stage.write(tx, id, {
-          stage: sanitizeStage(body.event.stage ?? DEFAULT_EVENT_STAGE),
-          player: body.event.player,
-        });
-        const after = await readAdminEvent(tx, readers, company.id, id);
-        await keepChatRoom(tx, change, after);
-        await audit(tx, change, { action: 'event.create', id, before: null, after });
-        return after;
+  registerCall(app, deps, adminEventsCalls.create, async ({ body, company, staff, now }) => {
+    const change = { companyId: company.id, actor: staff.actor, now };
+    const event = await deps.db.transaction(async (tx) => {
+      const id = await insertAdminEvent(
+        tx,
+        company.id,
+        body.event,
+        sanitizePageHtml(body.event.description),
+        now,
+      );
+      await stage.write(tx, id, {
+        stage: sanitizeStage(body.event.stage ?? DEFAULT_EVENT_STAGE),
+        player: body.event.player,
       });
-      return { event };
-    },
-  );
+      const after = await readAdminEvent(tx, readers, company.id, id);
+      await keepChatRoom(tx, change, after);
+      await audit(tx, change, { action: 'event.create', id, before: null, after });
+      return after;
+    });
+    return { event };
+  });
 
   /**
    * A published event that viewers bought keeps the films and dates they paid for unless the
    * request says the manager confirmed the list of changes this call answers with otherwise.
    */
-  registerCall(
-    app,
-    deps,
-    'admin/events/update',
-    { body: ZUpdateAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
-    async ({ body, company, staff, now }) => {
-      const change = { companyId: company.id, actor: staff.actor, now };
-      const { event, streams } = await deps.db.transaction(async (tx) => {
-        const before = await lockAdminEvent(tx, readers, company.id, body.screener_id);
-        const changes = changesForBuyers(before, body.event);
-        if (changes.length > 0 && !body.confirmed) {
-          throw new AppError('EVENT_CHANGE_UNCONFIRMED', { details: { changes } });
-        }
-        await replaceAdminEvent(tx, company.id, before.id, {
-          input: body.event,
-          description: sanitizePageHtml(body.event.description),
-          now,
-        });
-        const streams = await stage.write(tx, before.id, {
-          stage: body.event.stage && sanitizeStage(body.event.stage),
-          player: body.event.player,
-        });
-        const after = await readAdminEvent(tx, readers, company.id, before.id);
-        await keepChatRoom(tx, change, after);
-        await audit(tx, change, { action: 'event.update', id: before.id, before, after });
-        return { event: after, streams };
+  registerCall(app, deps, adminEventsCalls.update, async ({ body, company, staff, now }) => {
+    const change = { companyId: company.id, actor: staff.actor, now };
+    const { event, streams } = await deps.db.transaction(async (tx) => {
+      const before = await lockAdminEvent(tx, readers, company.id, body.screener_id);
+      const changes = changesForBuyers(before, body.event);
+      if (changes.length > 0 && !body.confirmed) {
+        throw new AppError('EVENT_CHANGE_UNCONFIRMED', { details: { changes } });
+      }
+      await replaceAdminEvent(tx, company.id, before.id, {
+        input: body.event,
+        description: sanitizePageHtml(body.event.description),
+        now,
       });
-      announce(event.id, streams);
-      return { event };
-    },
-  );
+      const streams = await stage.write(tx, before.id, {
+        stage: body.event.stage && sanitizeStage(body.event.stage),
+        player: body.event.player,
+      });
+      const after = await readAdminEvent(tx, readers, company.id, before.id);
+      await keepChatRoom(tx, change, after);
+      await audit(tx, change, { action: 'event.update', id: before.id, before, after });
+      return { event: after, streams };
+    });
+    announce(event.id, streams);
+    return { event };
+  });
 
-  registerCall(
-    app,
-    deps,
-    'admin/events/duplicate',
-    { body: ZGetAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
-    async ({ body, company, staff, now }) => {
+  registerCall(app, deps, adminEventsCalls.duplicate, async ({ body, company, staff, now }) => {
+    const change = { companyId: company.id, actor: staff.actor, now };
+    const event = await deps.db.transaction(async (tx) => {
+      const id = await copyAdminEvent(tx, company.id, body.screener_id, now);
+      const source = await readAdminEvent(tx, readers, company.id, body.screener_id);
+      await stage.write(tx, id, { stage: source.stage, player: source.player });
+      const after = await readAdminEvent(tx, readers, company.id, id);
+      await keepChatRoom(tx, change, after);
+      await audit(tx, change, { action: 'event.duplicate', id, before: null, after });
+      return after;
+    });
+    return { event };
+  });
+
+  for (const [call, verb, status] of [
+    [adminEventsCalls.publish, 'publish', 'published'],
+    [adminEventsCalls.unpublish, 'unpublish', 'draft'],
+  ] as const) {
+    registerCall(app, deps, call, async ({ body, company, staff, now }) => {
       const change = { companyId: company.id, actor: staff.actor, now };
       const event = await deps.db.transaction(async (tx) => {
-        const id = await copyAdminEvent(tx, company.id, body.screener_id, now);
-        const source = await readAdminEvent(tx, readers, company.id, body.screener_id);
-        await stage.write(tx, id, { stage: source.stage, player: source.player });
-        const after = await readAdminEvent(tx, readers, company.id, id);
-        await keepChatRoom(tx, change, after);
-        await audit(tx, change, { action: 'event.duplicate', id, before: null, after });
+        const before = await lockAdminEvent(tx, readers, company.id, body.screener_id);
+        if (before.status === status) return before;
+        await setAdminEventStatus(tx, company.id, before.id, status, now);
+        const after = await readAdminEvent(tx, readers, company.id, before.id);
+        await audit(tx, change, { action: `event.${verb}`, id: before.id, before, after });
         return after;
       });
       return { event };
-    },
-  );
-
-  for (const [verb, status] of [
-    ['publish', 'published'],
-    ['unpublish', 'draft'],
-  ] as const) {
-    registerCall(
-      app,
-      deps,
-      `admin/events/${verb}`,
-      { body: ZGetAdminEventRequest, response: ZAdminEventResponse, ...staffCall },
-      async ({ body, company, staff, now }) => {
-        const change = { companyId: company.id, actor: staff.actor, now };
-        const event = await deps.db.transaction(async (tx) => {
-          const before = await lockAdminEvent(tx, readers, company.id, body.screener_id);
-          if (before.status === status) return before;
-          await setAdminEventStatus(tx, company.id, before.id, status, now);
-          const after = await readAdminEvent(tx, readers, company.id, before.id);
-          await audit(tx, change, { action: `event.${verb}`, id: before.id, before, after });
-          return after;
-        });
-        return { event };
-      },
-    );
+    });
   }
 
-  registerCall(
-    app,
-    deps,
-    'admin/events/films/search',
-    { body: ZSearchEventFilmsRequest, response: ZSearchEventFilmsResponse, ...staffCall },
-    async ({ body, company }) => ({ films: await searchEventFilms(deps.db, company.id, body.search) }),
-  );
+  registerCall(app, deps, adminEventsCalls.searchFilms, async ({ body, company }) => ({
+    films: await searchEventFilms(deps.db, company.id, body.search),
+  }));
 }

@@ -1,17 +1,8 @@
+import * as screeningsCalls from '@screener/contracts/calls/screenings';
 import { hasPhysicalPart } from '@screener/contracts/event';
-import {
-  SCREENER_LISTS,
-  ZGeoCatalogueRequest,
-  ZGeoCatalogueResponse,
-  ZGetScreenerRequest,
-  ZGetScreenerResponse,
-  ZListCompanyMediaResponse,
-  ZListScreenersRequest,
-  ZListScreenersResponse,
-} from '@screener/contracts/screener';
+import { SCREENER_LISTS } from '@screener/contracts/screener';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -46,12 +37,8 @@ export function registerScreeningRoutes(
     registerCall(
       app,
       deps,
-      `guest/company/:companyId/screenings/${list}`,
       {
-        body: ZListScreenersRequest,
-        response: ZListScreenersResponse,
-        auth: 'optional',
-        tenant: 'path',
+        ...screeningsCalls.lists[list],
         sharedAnswer: {
           viewsOf: (page) => page.data,
           personalise: (page, links) => ({ ...page, data: viewsWithLinks(page.data, links) }),
@@ -65,16 +52,12 @@ export function registerScreeningRoutes(
   // Both read the event with the viewer's geo flag; refusing a geo-blocked viewer is getAndEnforce's job (watching).
   // The Q&A meeting is computed with the event and kept out of the shared bytes: only a viewer
   // enrolled in the event or who bought it is sent it, in its own copy.
-  for (const name of ['get', 'getWithoutEnforce'] as const) {
+  for (const call of [screeningsCalls.get, screeningsCalls.getWithoutEnforce]) {
     registerCall(
       app,
       deps,
-      `guest/company/:companyId/screenings/${name}`,
       {
-        body: ZGetScreenerRequest,
-        response: ZGetScreenerResponse,
-        auth: 'optional',
-        tenant: 'path',
+        ...call,
         sharedAnswer: {
           viewsOf: ({ screener }) => [screener],
           publicOf: ({ screener }) => ({ screener: withoutMeeting(screener) }),
@@ -98,12 +81,8 @@ export function registerScreeningRoutes(
   registerCall(
     app,
     deps,
-    'guest/company/:companyId/screenings/get-geo-graphical-catalogue',
     {
-      body: ZGeoCatalogueRequest,
-      response: ZGeoCatalogueResponse,
-      auth: 'optional',
-      tenant: 'path',
+      ...screeningsCalls.geoCatalogue,
       sharedAnswer: {
         viewsOf: (catalogue) => catalogue.screeners.data,
         personalise: (catalogue, links) => ({
@@ -116,11 +95,7 @@ export function registerScreeningRoutes(
       geoCatalogue(deps.db, parts, contextOf(company, request, now), body.geoAvailability, body),
   );
 
-  registerCall(
-    app,
-    deps,
-    'guest/screenings/:companyId/media',
-    { body: z.object({}), response: ZListCompanyMediaResponse, auth: 'guest', tenant: 'path' },
-    async ({ company }) => ({ media: await listCompanyMedia(deps.db, company.id) }),
-  );
+  registerCall(app, deps, screeningsCalls.media, async ({ company }) => ({
+    media: await listCompanyMedia(deps.db, company.id),
+  }));
 }

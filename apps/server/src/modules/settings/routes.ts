@@ -1,23 +1,8 @@
+import type { CallDeclaration, NoParams } from '@screener/contracts/call';
+import * as adminSettingsCalls from '@screener/contracts/calls/admin-settings';
 import { DEFAULT_PAGES } from '@screener/contracts/company';
-import {
-  ZDeleteSettingsPageRequest,
-  ZFeatureSettings,
-  ZGeneralSettings,
-  ZGetSettingsRequest,
-  ZListSettingsPagesResponse,
-  ZMarketingSettingsUpdate,
-  ZPaymentSettingsResponse,
-  ZPaymentSettingsUpdate,
-  ZSaveSettingsPageRequest,
-  ZSaveSettingsPageResponse,
-  ZSettingsResponse,
-  ZSmsSettingsResponse,
-  ZSmsSettingsUpdate,
-  ZThemeSettings,
-  ZUploadImageRequest,
-} from '@screener/contracts/company-settings';
+import type { ZSettingsResponse } from '@screener/contracts/company-settings';
 import { ROUTES } from '@screener/contracts/routes';
-import { ZDoneResponse } from '@screener/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -71,184 +56,88 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
     return row;
   };
 
-  registerCall(
-    app,
-    deps,
-    'admin/settings/get',
-    {
-      body: ZGetSettingsRequest,
-      response: ZSettingsResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'settings',
-    },
-    async ({ company }) => ({ settings: settingsView(await fresh(company.id)) }),
-  );
+  registerCall(app, deps, adminSettingsCalls.get, async ({ company }) => ({
+    settings: settingsView(await fresh(company.id)),
+  }));
 
   /** One section of the company row; each answers the settings as saved. */
-  const section = <B extends z.ZodType>(
-    path: string,
-    body: B,
+  const section = <Path extends string, B extends z.ZodType>(
+    call: CallDeclaration<Path, B, typeof ZSettingsResponse, 'staff', 'host', NoParams>,
     save: (change: Change, value: z.output<B>) => Promise<CompanyRow>,
   ) =>
-    registerCall(
-      app,
-      deps,
-      `admin/settings/${path}`,
-      { body, response: ZSettingsResponse, auth: 'staff', tenant: 'host', permission: 'settings' },
-      async ({ body: value, company, staff, now }) => ({
-        settings: settingsView(await save({ company, actor: staff.actor, now }, value)),
-      }),
-    );
+    registerCall(app, deps, call, async ({ body: value, company, staff, now }) => ({
+      settings: settingsView(await save({ company, actor: staff.actor, now }, value)),
+    }));
 
-  section('general/update', ZGeneralSettings, (change, general) => saveGeneral(deps, { ...change, general }));
-  section('theme/update', ZThemeSettings, (change, theme) => saveTheme(deps, { ...change, theme }));
-  section('features/update', ZFeatureSettings, (change, features) =>
+  section(adminSettingsCalls.updateGeneral, (change, general) => saveGeneral(deps, { ...change, general }));
+  section(adminSettingsCalls.updateTheme, (change, theme) => saveTheme(deps, { ...change, theme }));
+  section(adminSettingsCalls.updateFeatures, (change, features) =>
     saveFeatures(deps, { ...change, features }),
   );
-  section('marketing/update', ZMarketingSettingsUpdate, (change, marketing) =>
+  section(adminSettingsCalls.updateMarketing, (change, marketing) =>
     saveMarketing(deps, { ...change, marketing }),
   );
-  section('image/update', ZUploadImageRequest, async (change, { kind, image }) => {
+  section(adminSettingsCalls.updateImage, async (change, { kind, image }) => {
     const url = image === null ? null : await storeSettingsImage(deps, kind, image);
     return saveImage(deps, { ...change, kind, url });
   });
 
-  registerCall(
-    app,
-    deps,
-    'admin/settings/payments/get',
-    {
-      body: ZGetSettingsRequest,
-      response: ZPaymentSettingsResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'payment_settings',
-    },
-    async ({ company }) => ({ payments: await paymentsView(deps.db, await fresh(company.id)) }),
-  );
+  registerCall(app, deps, adminSettingsCalls.getPayments, async ({ company }) => ({
+    payments: await paymentsView(deps.db, await fresh(company.id)),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'admin/settings/payments/update',
-    {
-      body: ZPaymentSettingsUpdate,
-      response: ZPaymentSettingsResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'payment_settings',
-    },
-    async ({ body, company, staff, now }) => ({
-      payments: await savePayments(deps, { company, actor: staff.actor, now, payments: body }),
-    }),
-  );
+  registerCall(app, deps, adminSettingsCalls.updatePayments, async ({ body, company, staff, now }) => ({
+    payments: await savePayments(deps, { company, actor: staff.actor, now, payments: body }),
+  }));
 
-  // The company's SMS provider account: credentials, so owners only, as the payment settings.
-  registerCall(
-    app,
-    deps,
-    'admin/settings/sms/get',
-    {
-      body: ZGetSettingsRequest,
-      response: ZSmsSettingsResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'payment_settings',
-    },
-    async ({ company }) => ({ sms: await smsView(deps.db, company.id) }),
-  );
+  registerCall(app, deps, adminSettingsCalls.getSms, async ({ company }) => ({
+    sms: await smsView(deps.db, company.id),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'admin/settings/sms/update',
-    {
-      body: ZSmsSettingsUpdate,
-      response: ZSmsSettingsResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'payment_settings',
-    },
-    async ({ body, company, staff, now }) => ({
-      sms: await saveSms(deps, { company, actor: staff.actor, now, sms: body }),
-    }),
-  );
+  registerCall(app, deps, adminSettingsCalls.updateSms, async ({ body, company, staff, now }) => ({
+    sms: await saveSms(deps, { company, actor: staff.actor, now, sms: body }),
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'admin/settings/pages/list',
-    {
-      body: ZGetSettingsRequest,
-      response: ZListSettingsPagesResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'settings',
-    },
-    async ({ company }) => ({ pages: (await listEditablePages(deps.db, company.id)).map(pageView) }),
-  );
+  registerCall(app, deps, adminSettingsCalls.listPages, async ({ company }) => ({
+    pages: (await listEditablePages(deps.db, company.id)).map(pageView),
+  }));
 
   /** The page's HTML is sanitised here, before it is stored: what the editor sent is never trusted. */
-  registerCall(
-    app,
-    deps,
-    'admin/settings/pages/save',
-    {
-      body: ZSaveSettingsPageRequest,
-      response: ZSaveSettingsPageResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'settings',
-    },
-    async ({ body, company, staff, now }) => {
-      if (RESERVED_SLUGS.has(body.slug))
-        throw new AppError('CONFLICT', { message: textInEvery('errors.pageAddressTaken') });
-      const page = { slug: body.slug, title: body.title, html: sanitizePageHtml(body.html) };
-      await deps.db.transaction(async (tx) => {
-        const before = await savePage(tx, company.id, page, now);
-        await writeAudit(tx, {
-          companyId: company.id,
-          actor: staff.actor,
-          action: 'settings.page.save',
-          targetType: 'page',
-          targetId: null,
-          before,
-          after: page,
-          now,
-        });
+  registerCall(app, deps, adminSettingsCalls.savePage, async ({ body, company, staff, now }) => {
+    if (RESERVED_SLUGS.has(body.slug))
+      throw new AppError('CONFLICT', { message: textInEvery('errors.pageAddressTaken') });
+    const page = { slug: body.slug, title: body.title, html: sanitizePageHtml(body.html) };
+    await deps.db.transaction(async (tx) => {
+      const before = await savePage(tx, company.id, page, now);
+      await writeAudit(tx, {
+        companyId: company.id,
+        actor: staff.actor,
+        action: 'settings.page.save',
+        targetType: 'page',
+        targetId: null,
+        before,
+        after: page,
+        now,
       });
-      return { page: pageView(page) };
-    },
-  );
+    });
+    return { page: pageView(page) };
+  });
 
-  registerCall(
-    app,
-    deps,
-    'admin/settings/pages/delete',
-    {
-      body: ZDeleteSettingsPageRequest,
-      response: ZDoneResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'settings',
-    },
-    async ({ body, company, staff, now }) => {
-      await deps.db.transaction(async (tx) => {
-        const before = await deletePage(tx, company.id, body.slug);
-        if (!before) throw new AppError('NOT_FOUND');
-        await writeAudit(tx, {
-          companyId: company.id,
-          actor: staff.actor,
-          action: 'settings.page.delete',
-          targetType: 'page',
-          targetId: null,
-          before,
-          after: null,
-          now,
-        });
+  registerCall(app, deps, adminSettingsCalls.deletePage, async ({ body, company, staff, now }) => {
+    await deps.db.transaction(async (tx) => {
+      const before = await deletePage(tx, company.id, body.slug);
+      if (!before) throw new AppError('NOT_FOUND');
+      await writeAudit(tx, {
+        companyId: company.id,
+        actor: staff.actor,
+        action: 'settings.page.delete',
+        targetType: 'page',
+        targetId: null,
+        before,
+        after: null,
+        now,
       });
-      return { done: true as const };
-    },
-  );
+    });
+    return { done: true as const };
+  });
 }

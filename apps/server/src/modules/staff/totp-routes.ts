@@ -1,16 +1,4 @@
-import { ZStaffMeResponse } from '@screener/contracts/staff';
-import {
-  ZSignInPolicy,
-  ZSignInPolicyRequest,
-  ZSignInPolicyResponse,
-  ZStaffTotpLoginRequest,
-  ZStaffTotpSetupRequest,
-  ZTotpCodeRequest,
-  ZTotpSelfSetupRequest,
-  ZTotpSetupResponse,
-  ZTotpStatusRequest,
-  ZTotpStatusResponse,
-} from '@screener/contracts/staff-totp';
+import * as adminStaffCalls from '@screener/contracts/calls/admin-staff';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -51,133 +39,88 @@ export function registerTotpRoutes(app: FastifyInstance, deps: AppDeps): void {
   const succeeded = (staffId: number) => guessesSucceeded(deps.db, { kind: 'staff', id: staffId });
   const inBox = (db: DbExecutor) => ({ db, secrets: deps.secrets });
 
-  registerCall(
-    app,
-    deps,
-    'admin/staff/login/totp',
-    { body: ZStaffTotpLoginRequest, response: ZStaffMeResponse, auth: 'guest', tenant: 'host' },
-    async ({ body, reply, company, now }) => {
-      const pass = await findSecondFactor(deps.db, { token: body.token, companyId: company.id, now });
-      const staff = await findStaffById(deps.db, pass.staffId);
-      if (!staff) throw new AppError('SECOND_FACTOR_EXPIRED');
-      const enrolling = pass.purpose === 'enrol';
-      await takeTry(staff.id, now);
-      await deps.db.transaction(async (tx) => {
-        await acceptTotpCode(inBox(tx), {
-          staffId: staff.id,
-          code: body.code,
-          state: enrolling ? 'pending' : 'confirmed',
-          now,
-        });
-        await spendSecondFactor(tx, pass.id, now);
-        if (enrolling) {
-          await audit(tx, { staff, actor: { id: staff.id, email: staff.email }, enabled: true, now });
-        }
+  registerCall(app, deps, adminStaffCalls.loginTotp, async ({ body, reply, company, now }) => {
+    const pass = await findSecondFactor(deps.db, { token: body.token, companyId: company.id, now });
+    const staff = await findStaffById(deps.db, pass.staffId);
+    if (!staff) throw new AppError('SECOND_FACTOR_EXPIRED');
+    const enrolling = pass.purpose === 'enrol';
+    await takeTry(staff.id, now);
+    await deps.db.transaction(async (tx) => {
+      await acceptTotpCode(inBox(tx), {
+        staffId: staff.id,
+        code: body.code,
+        state: enrolling ? 'pending' : 'confirmed',
+        now,
       });
-      await succeeded(staff.id);
-      return openSignedIn(deps, reply, staff, now);
-    },
-  );
+      await spendSecondFactor(tx, pass.id, now);
+      if (enrolling) {
+        await audit(tx, { staff, actor: { id: staff.id, email: staff.email }, enabled: true, now });
+      }
+    });
+    await succeeded(staff.id);
+    return openSignedIn(deps, reply, staff, now);
+  });
 
-  registerCall(
-    app,
-    deps,
-    'admin/staff/login/totpSetup',
-    { body: ZStaffTotpSetupRequest, response: ZTotpSetupResponse, auth: 'guest', tenant: 'host' },
-    async ({ body, company, now }) => {
-      const pass = await findSecondFactor(deps.db, { token: body.token, companyId: company.id, now });
-      const staff = pass.purpose === 'enrol' ? await findStaffById(deps.db, pass.staffId) : null;
-      if (!staff) throw new AppError('SECOND_FACTOR_EXPIRED');
-      return startTotpSetup(deps, { staff, issuer: company.title, now });
-    },
-  );
+  registerCall(app, deps, adminStaffCalls.loginTotpSetup, async ({ body, company, now }) => {
+    const pass = await findSecondFactor(deps.db, { token: body.token, companyId: company.id, now });
+    const staff = pass.purpose === 'enrol' ? await findStaffById(deps.db, pass.staffId) : null;
+    if (!staff) throw new AppError('SECOND_FACTOR_EXPIRED');
+    return startTotpSetup(deps, { staff, issuer: company.title, now });
+  });
 
-  const signedIn = { auth: 'staff', tenant: 'host', permission: 'signed_in' } as const;
+  const _signedIn = { auth: 'staff', tenant: 'host', permission: 'signed_in' } as const;
   const statusOf = async (staff: StaffRow) => ({
     enabled: await hasTotp(deps.db, staff.id),
     required: await requiredOf(deps.db, staff),
   });
 
-  registerCall(
-    app,
-    deps,
-    'admin/staff/totp/get',
-    { body: ZTotpStatusRequest, response: ZTotpStatusResponse, ...signedIn },
-    async ({ staff }) => statusOf(staff.member),
+  registerCall(app, deps, adminStaffCalls.totpGet, async ({ staff }) => statusOf(staff.member));
+
+  registerCall(app, deps, adminStaffCalls.totpSetup, async ({ company, staff, now }) =>
+    startTotpSetup(deps, { staff: staff.member, issuer: company.title, now }),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/staff/totp/setup',
-    { body: ZTotpSelfSetupRequest, response: ZTotpSetupResponse, ...signedIn },
-    async ({ company, staff, now }) =>
-      startTotpSetup(deps, { staff: staff.member, issuer: company.title, now }),
-  );
+  registerCall(app, deps, adminStaffCalls.totpConfirm, async ({ body, staff, now }) => {
+    await takeTry(staff.member.id, now);
+    await deps.db.transaction(async (tx) => {
+      await acceptTotpCode(inBox(tx), { staffId: staff.member.id, code: body.code, state: 'pending', now });
+      await audit(tx, { staff: staff.member, actor: staff.actor, enabled: true, now });
+    });
+    await succeeded(staff.member.id);
+    return statusOf(staff.member);
+  });
 
-  registerCall(
-    app,
-    deps,
-    'admin/staff/totp/confirm',
-    { body: ZTotpCodeRequest, response: ZTotpStatusResponse, ...signedIn },
-    async ({ body, staff, now }) => {
-      await takeTry(staff.member.id, now);
-      await deps.db.transaction(async (tx) => {
-        await acceptTotpCode(inBox(tx), { staffId: staff.member.id, code: body.code, state: 'pending', now });
-        await audit(tx, { staff: staff.member, actor: staff.actor, enabled: true, now });
-      });
-      await succeeded(staff.member.id);
-      return statusOf(staff.member);
-    },
-  );
-
-  registerCall(
-    app,
-    deps,
-    'admin/staff/totp/disable',
-    { body: ZTotpCodeRequest, response: ZTotpStatusResponse, ...signedIn },
-    async ({ body, staff, now }) => {
-      if (await requiredOf(deps.db, staff.member)) throw new AppError('TOTP_REQUIRED');
-      await takeTry(staff.member.id, now);
-      await deps.db.transaction(async (tx) => {
-        await acceptTotpCode(inBox(tx), {
-          staffId: staff.member.id,
-          code: body.code,
-          state: 'confirmed',
-          now,
-        });
-        await removeTotp(tx, staff.member.id);
-        await audit(tx, { staff: staff.member, actor: staff.actor, enabled: false, now });
-      });
-      await succeeded(staff.member.id);
-      return statusOf(staff.member);
-    },
-  );
-
-  const owners = { auth: 'staff', tenant: 'host', permission: 'staff' } as const;
-
-  registerCall(
-    app,
-    deps,
-    'admin/staff/signInPolicy/get',
-    { body: ZSignInPolicyRequest, response: ZSignInPolicyResponse, ...owners },
-    async ({ company }) => ({ policy: { totp_required: await totpRequiredFor(deps.db, company.id) } }),
-  );
-
-  registerCall(
-    app,
-    deps,
-    'admin/staff/signInPolicy/update',
-    { body: ZSignInPolicy, response: ZSignInPolicyResponse, ...owners },
-    async ({ body, company, staff, now }) => {
-      await setTotpRequired(deps.db, {
-        companyId: company.id,
-        memberId: staff.member.id,
-        actor: staff.actor,
-        required: body.totp_required,
+  registerCall(app, deps, adminStaffCalls.totpDisable, async ({ body, staff, now }) => {
+    if (await requiredOf(deps.db, staff.member)) throw new AppError('TOTP_REQUIRED');
+    await takeTry(staff.member.id, now);
+    await deps.db.transaction(async (tx) => {
+      await acceptTotpCode(inBox(tx), {
+        staffId: staff.member.id,
+        code: body.code,
+        state: 'confirmed',
         now,
       });
-      return { policy: { totp_required: body.totp_required } };
-    },
-  );
+      await removeTotp(tx, staff.member.id);
+      await audit(tx, { staff: staff.member, actor: staff.actor, enabled: false, now });
+    });
+    await succeeded(staff.member.id);
+    return statusOf(staff.member);
+  });
+
+  const _owners = { auth: 'staff', tenant: 'host', permission: 'staff' } as const;
+
+  registerCall(app, deps, adminStaffCalls.signInPolicyGet, async ({ company }) => ({
+    policy: { totp_required: await totpRequiredFor(deps.db, company.id) },
+  }));
+
+  registerCall(app, deps, adminStaffCalls.signInPolicyUpdate, async ({ body, company, staff, now }) => {
+    await setTotpRequired(deps.db, {
+      companyId: company.id,
+      memberId: staff.member.id,
+      actor: staff.actor,
+      required: body.totp_required,
+      now,
+    });
+    return { policy: { totp_required: body.totp_required } };
+  });
 }

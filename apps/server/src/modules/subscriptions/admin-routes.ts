@@ -1,12 +1,4 @@
-import {
-  ZGetSubscriptionPlanRequest,
-  ZListSubscriptionPlansRequest,
-  ZListSubscriptionPlansResponse,
-  ZSaveSubscriptionPlanRequest,
-  ZSaveSubscriptionPlanResponse,
-  ZSetSubscriptionPlanActiveRequest,
-  ZSubscriptionPlanResponse,
-} from '@screener/contracts/admin-subscription-plans';
+import * as adminSubscriptionPlansCalls from '@screener/contracts/calls/admin-subscription-plans';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -19,42 +11,23 @@ import {
 
 /** The back-office's subscription plans (issue 20): owners and managers, through `content`. */
 export function registerSubscriptionAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
-  registerCall(
-    app,
-    deps,
-    'admin/subscription-plans/list',
-    { body: ZListSubscriptionPlansRequest, response: ZListSubscriptionPlansResponse, ...staffCall },
-    ({ body, company }) => listSubscriptionPlans(deps.db, company.id, body),
+  registerCall(app, deps, adminSubscriptionPlansCalls.list, ({ body, company }) =>
+    listSubscriptionPlans(deps.db, company.id, body),
   );
-  registerCall(
-    app,
-    deps,
-    'admin/subscription-plans/get',
-    { body: ZGetSubscriptionPlanRequest, response: ZSubscriptionPlanResponse, ...staffCall },
-    async ({ body, company }) => ({ plan: await getSubscriptionPlan(deps.db, company.id, body.id) }),
+  registerCall(app, deps, adminSubscriptionPlansCalls.get, async ({ body, company }) => ({
+    plan: await getSubscriptionPlan(deps.db, company.id, body.id),
+  }));
+  registerCall(app, deps, adminSubscriptionPlansCalls.save, ({ body, company, staff, now }) =>
+    saveSubscriptionPlan(deps, { companyId: company.id, actor: staff.actor, now, plan: body }),
   );
-  registerCall(
-    app,
-    deps,
-    'admin/subscription-plans/save',
-    { body: ZSaveSubscriptionPlanRequest, response: ZSaveSubscriptionPlanResponse, ...staffCall },
-    ({ body, company, staff, now }) =>
-      saveSubscriptionPlan(deps, { companyId: company.id, actor: staff.actor, now, plan: body }),
-  );
-  registerCall(
-    app,
-    deps,
-    'admin/subscription-plans/setActive',
-    { body: ZSetSubscriptionPlanActiveRequest, response: ZSubscriptionPlanResponse, ...staffCall },
-    async ({ body, company, staff, now }) => ({
-      plan: await setSubscriptionPlanActive(deps, {
-        companyId: company.id,
-        actor: staff.actor,
-        now,
-        ...body,
-      }),
+  registerCall(app, deps, adminSubscriptionPlansCalls.setActive, async ({ body, company, staff, now }) => ({
+    plan: await setSubscriptionPlanActive(deps, {
+      companyId: company.id,
+      actor: staff.actor,
+      now,
+      ...body,
     }),
-  );
+  }));
 }

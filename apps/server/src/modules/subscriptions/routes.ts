@@ -1,18 +1,6 @@
+import * as subscriptionsCalls from '@screener/contracts/calls/subscriptions';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
-import {
-  visiblePlans,
-  ZCancelSubscriptionRequest,
-  ZConfirmSubscriptionRequest,
-  ZCreateSubscriptionRequest,
-  ZCreateSubscriptionResponse,
-  ZGetSubscriptionRequest,
-  ZGetSubscriptionResponse,
-  ZListPlansRequest,
-  ZListPlansResponse,
-  ZPaySubscriptionRequest,
-  ZResumeSubscriptionRequest,
-  ZSubscriptionResponse,
-} from '@screener/contracts/subscription';
+import { visiblePlans, ZSubscriptionResponse } from '@screener/contracts/subscription';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -45,13 +33,13 @@ import {
 } from './subscription-view.ts';
 
 /** The calls on one of the viewer's subscriptions, named in the path. */
-const subscriptionCall = {
+const _subscriptionCall = {
   params: z.object({ subscriptionId: zPathId }),
   response: ZSubscriptionResponse,
   auth: 'consumer',
   tenant: 'host',
 } as const;
-const ZInvoicePath = z.object({ invoiceId: zPathId });
+const _ZInvoicePath = z.object({ invoiceId: zPathId });
 
 /**
  * The subscription calls (spec part 2 §7.2): plans, create, get, cancel, resume, the 3-D Secure
@@ -82,29 +70,17 @@ export function registerSubscriptionRoutes(
     consumerId: viewer.consumerId,
   });
 
-  registerCall(
-    app,
-    deps,
-    'pricing/listPlans',
-    { body: ZListPlansRequest, response: ZListPlansResponse, auth: 'optional', tenant: 'host' },
-    async ({ company }) => ({
-      plans: visiblePlans(
-        (await listActivePlans(deps.db, company.id)).map(planView),
-        company.customProperties.hide_yearly_plans,
-      ),
-    }),
-  );
+  registerCall(app, deps, subscriptionsCalls.listPlans, async ({ company }) => ({
+    plans: visiblePlans(
+      (await listActivePlans(deps.db, company.id)).map(planView),
+      company.customProperties.hide_yearly_plans,
+    ),
+  }));
 
   registerCall(
     app,
     deps,
-    'subscription/create',
-    {
-      body: ZCreateSubscriptionRequest,
-      response: ZCreateSubscriptionResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
+    subscriptionsCalls.create,
     async ({ body, company, viewer, request, language, now }) => {
       // A preview session looks but never pays (decision order step 1).
       if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
@@ -131,34 +107,27 @@ export function registerSubscriptionRoutes(
     },
   );
 
-  registerCall(
-    app,
-    deps,
-    'subscription/get',
-    { body: ZGetSubscriptionRequest, response: ZGetSubscriptionResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer, now }) => {
-      const row = await findLatestSubscription(deps.db, company.id, viewer.consumerId);
-      if (!row) return { subscription: null, localSubscription: null, paymentMethod: null, invoices: [] };
-      const scope = await subscriptionScope(deps.db, company.id, viewer.consumerId, now);
-      return {
-        subscription: await view(company, row),
-        localSubscription: {
-          id: row.id,
-          status: row.status,
-          gateway: row.gateway === 'stripe' ? ('stripe' as const) : ('sandbox' as const),
-          covers: scope ? { all_events: scope.allEvents, screener_ids: scope.screenerIds } : null,
-        },
-        paymentMethod: paymentMethodView(row),
-        invoices: (await listInvoices(deps.db, row.id)).map(invoiceView),
-      };
-    },
-  );
+  registerCall(app, deps, subscriptionsCalls.get, async ({ company, viewer, now }) => {
+    const row = await findLatestSubscription(deps.db, company.id, viewer.consumerId);
+    if (!row) return { subscription: null, localSubscription: null, paymentMethod: null, invoices: [] };
+    const scope = await subscriptionScope(deps.db, company.id, viewer.consumerId, now);
+    return {
+      subscription: await view(company, row),
+      localSubscription: {
+        id: row.id,
+        status: row.status,
+        gateway: row.gateway === 'stripe' ? ('stripe' as const) : ('sandbox' as const),
+        covers: scope ? { all_events: scope.allEvents, screener_ids: scope.screenerIds } : null,
+      },
+      paymentMethod: paymentMethodView(row),
+      invoices: (await listInvoices(deps.db, row.id)).map(invoiceView),
+    };
+  });
 
   registerCall(
     app,
     deps,
-    'subscription/:subscriptionId/cancel',
-    { body: ZCancelSubscriptionRequest, ...subscriptionCall },
+    subscriptionsCalls.cancel,
     async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await cancelSubscription(
         deps.db,
@@ -175,8 +144,7 @@ export function registerSubscriptionRoutes(
   registerCall(
     app,
     deps,
-    'subscription/:subscriptionId/resume',
-    { body: ZResumeSubscriptionRequest, ...subscriptionCall },
+    subscriptionsCalls.resume,
     async ({ company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await resumeSubscription(deps.db, providers, owner(company, viewer), id, now);
       return { subscription: await view(company, row) };
@@ -186,8 +154,7 @@ export function registerSubscriptionRoutes(
   registerCall(
     app,
     deps,
-    'subscription/:subscriptionId/confirm',
-    { body: ZConfirmSubscriptionRequest, ...subscriptionCall },
+    subscriptionsCalls.confirm,
     async ({ body, company, viewer, request, language, params: { subscriptionId: id }, now }) => {
       const row = await confirmSubscription(
         deps.db,
@@ -205,8 +172,7 @@ export function registerSubscriptionRoutes(
   registerCall(
     app,
     deps,
-    'subscription/:subscriptionId/pay',
-    { body: ZPaySubscriptionRequest, ...subscriptionCall },
+    subscriptionsCalls.pay,
     async ({ body, company, viewer, params: { subscriptionId: id }, now }) => {
       // A preview session looks but never pays.
       if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
@@ -218,8 +184,7 @@ export function registerSubscriptionRoutes(
   registerFileCall(
     app,
     deps,
-    'subscription/invoices/:invoiceId/pdf',
-    { body: z.object({}), params: ZInvoicePath, auth: 'consumer', tenant: 'host' },
+    subscriptionsCalls.invoicePdf,
     async ({ company, viewer, params, language }) => {
       const { invoiceId } = params;
       return {

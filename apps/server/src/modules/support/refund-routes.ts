@@ -1,10 +1,6 @@
+import * as supportCalls from '@screener/contracts/calls/support';
 import { toApiDateTime } from '@screener/contracts/dates';
-import {
-  REFUND_REQUEST_SUBMITTED_MESSAGE,
-  ZCreateCancellationRequest,
-  ZRefundRequestResponse,
-  ZSubmitRefundModificationRequest,
-} from '@screener/contracts/refunds';
+import { REFUND_REQUEST_SUBMITTED_MESSAGE } from '@screener/contracts/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -22,13 +18,7 @@ export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerCall(
     app,
     deps,
-    'purchase/submitRefundModificationRequest',
-    {
-      body: ZSubmitRefundModificationRequest,
-      response: ZRefundRequestResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
+    supportCalls.submitRefundModificationRequest,
     async ({ body, company, viewer, now }) =>
       requestView(
         await submitRefundRequest(deps.db, {
@@ -44,23 +34,18 @@ export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void 
       ),
   );
 
-  registerCall(
-    app,
-    deps,
-    'createCancellationRequest',
-    { body: ZCreateCancellationRequest, response: ZRefundRequestResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) =>
-      requestView(
-        await submitRefundRequest(deps.db, {
-          companyId: company.id,
-          consumerId: viewer.consumerId,
-          purchaseId: body.purchase_id ?? null,
-          bookingId: body.booking_id ?? null,
-          screenerId: body.screener_id ?? null,
-          type: 'refund',
-          reason: body.reason || CANCELLATION_REASON,
-          now,
-        }),
-      ),
+  registerCall(app, deps, supportCalls.createCancellationRequest, async ({ body, company, viewer, now }) =>
+    requestView(
+      await submitRefundRequest(deps.db, {
+        companyId: company.id,
+        consumerId: viewer.consumerId,
+        purchaseId: body.purchase_id ?? null,
+        bookingId: body.booking_id ?? null,
+        screenerId: body.screener_id ?? null,
+        type: 'refund',
+        reason: body.reason || CANCELLATION_REASON,
+        now,
+      }),
+    ),
   );
 }

@@ -1,13 +1,8 @@
+import * as supportCalls from '@screener/contracts/calls/support';
 import {
   BOOKING_QUERIES_PER_WINDOW,
   SUPPORT_REQUEST_WINDOW_MS,
   SUPPORT_REQUESTS_PER_WINDOW,
-  ZCreateSupportRequestRequest,
-  ZCreateSupportRequestResponse,
-  ZSubmitBookingQueryRequest,
-  ZSubmitBookingQueryResponse,
-  ZSubscribeNewsletterRequest,
-  ZSubscribeNewsletterResponse,
 } from '@screener/contracts/support';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +14,7 @@ import type { MailingListPort } from '../../ports/mailing-list.ts';
 import { submitBookingQuery } from './booking-queries.ts';
 import { createSupportRequest, subscribeNewsletter } from './service.ts';
 
-const ZBookingPath = z.object({ screener_id: zPathId, booking_id: zPathId });
+const _ZBookingPath = z.object({ screener_id: zPathId, booking_id: zPathId });
 
 /** `mailingList` is null when no provider is configured: sign-ups then stay in the local table. */
 export function registerSupportRoutes(
@@ -43,40 +38,23 @@ export function registerSupportRoutes(
   const limitSignUps = deps.rateLimits.limiter({ name: 'newsletter', max: 30, windowMs: window });
 
   /** The floating "Leave a message" form; a signed-in viewer is linked to the request. */
-  registerCall(
-    app,
-    deps,
-    'consumer/support',
-    {
-      body: ZCreateSupportRequestRequest,
-      response: ZCreateSupportRequestResponse,
-      auth: 'optional',
-      tenant: 'host',
-    },
-    async ({ body, request, company, viewer, language, now }) => {
-      await limitMessages(request, `${company.id}:${body.email.toLowerCase()}`);
-      return {
-        message: await createSupportRequest(deps, {
-          company,
-          request: body,
-          consumerId: viewer?.consumerId ?? null,
-          language,
-          now,
-        }),
-      };
-    },
-  );
+  registerCall(app, deps, supportCalls.support, async ({ body, request, company, viewer, language, now }) => {
+    await limitMessages(request, `${company.id}:${body.email.toLowerCase()}`);
+    return {
+      message: await createSupportRequest(deps, {
+        company,
+        request: body,
+        consumerId: viewer?.consumerId ?? null,
+        language,
+        now,
+      }),
+    };
+  });
 
   registerCall(
     app,
     deps,
-    'consumer/subscribeNewsletter',
-    {
-      body: ZSubscribeNewsletterRequest,
-      response: ZSubscribeNewsletterResponse,
-      auth: 'guest',
-      tenant: 'host',
-    },
+    supportCalls.subscribeNewsletter,
     async ({ body, request, company, language, now }) => {
       // The body names the company too; a site signs up to its own list only.
       if (body.company_id !== company.id) throw new AppError('NOT_FOUND');
@@ -94,14 +72,7 @@ export function registerSupportRoutes(
   registerCall(
     app,
     deps,
-    'screenings/:screener_id/bookings/:booking_id/submitBookingQuery',
-    {
-      body: ZSubmitBookingQueryRequest,
-      params: ZBookingPath,
-      response: ZSubmitBookingQueryResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
+    supportCalls.submitBookingQuery,
     async ({ request, params, body, company, viewer, language, now }) => {
       const { screener_id: screenerId, booking_id: bookingId } = params;
       if ((body.booking_id ?? bookingId) !== bookingId || (body.screener_id ?? screenerId) !== screenerId)

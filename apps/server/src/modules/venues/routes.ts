@@ -1,23 +1,9 @@
-import {
-  DEFAULT_SEAT_HOLD_MINUTES,
-  ZGetLockedBookingRequest,
-  ZGetLockedBookingResponse,
-  ZListBookingsRequest,
-  ZListBookingsResponse,
-  ZMarkSeatsLockedRequest,
-  ZMarkSeatsLockedResponse,
-  ZSeatsStatusRequest,
-  ZSeatsStatusResponse,
-} from '@screener/contracts/seat-booking';
+import * as adminVenuesCalls from '@screener/contracts/calls/admin-venues';
+import * as venuesCalls from '@screener/contracts/calls/venues';
+import { DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
-import {
-  normalizeTicketShortCode,
-  ZCheckInTicketRequest,
-  ZCheckInTicketResponse,
-  ZGetTicketPublicKeyRequest,
-  ZGetTicketPublicKeyResponse,
-} from '@screener/contracts/ticket-check-in';
-import { TICKET_PDF_CONTENT_TYPE, ZGetTicketPdfRequest } from '@screener/contracts/ticket-pdf';
+import { normalizeTicketShortCode } from '@screener/contracts/ticket-check-in';
+import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,7 +21,7 @@ import { ticketPdfOf } from './ticket-download.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 import { registerVenueAdminRoutes } from './venue-admin-routes.ts';
 
-const ZScreenerPath = z.object({ screener_id: zPathId });
+const _ZScreenerPath = z.object({ screener_id: zPathId });
 
 /**
  * Supersedes the payment of the viewer's order at an event before the viewer holds seats again
@@ -64,149 +50,83 @@ export function registerVenueRoutes(
   registerVenueAdminRoutes(app, deps);
   const limitDoorCodes = deps.rateLimits.limiter(DOOR_CODE_TRIES);
 
-  registerCall(
-    app,
-    deps,
-    'guest/company/:companyId/screenings/:screener_id/getSeatsStatus',
-    {
-      body: ZSeatsStatusRequest,
-      params: ZScreenerPath,
-      response: ZSeatsStatusResponse,
-      auth: 'optional',
-      tenant: 'path',
-    },
-    async ({ params, company, viewer, now }) => {
-      const chart = await charts.get(company.id, params.screener_id);
-      if (!chart) throw new AppError('NOT_FOUND');
-      return seatsStatusFor(await statuses.get(chart, now), viewer?.consumerId ?? null);
-    },
-  );
+  registerCall(app, deps, venuesCalls.getSeatsStatus, async ({ params, company, viewer, now }) => {
+    const chart = await charts.get(company.id, params.screener_id);
+    if (!chart) throw new AppError('NOT_FOUND');
+    return seatsStatusFor(await statuses.get(chart, now), viewer?.consumerId ?? null);
+  });
 
-  registerCall(
-    app,
-    deps,
-    'screenings/:screener_id/bookings/markSeatsLocked',
-    {
-      body: ZMarkSeatsLockedRequest,
-      params: ZScreenerPath,
-      response: ZMarkSeatsLockedResponse,
-      auth: 'consumer',
-      tenant: 'host',
-    },
-    async ({ params, body, company, viewer, now }) => {
-      const screenerId = params.screener_id;
-      const chart = await charts.get(company.id, screenerId);
-      if (!chart) throw new AppError('NOT_FOUND');
-      const open = { companyId: company.id, screenerId, consumerId: viewer.consumerId };
-      const paying = await findOpenSeatOrder(deps.db, open);
-      if (paying?.status === BOOKING_STATUSES.payment_initiated && paying.purchaseId !== null) {
-        await supersedeSeatPayment({ ...open, purchaseId: paying.purchaseId });
-      }
-      const booking = await lockSeats(deps.db, {
-        companyId: company.id,
-        chart,
-        consumerId: viewer.consumerId,
-        seatIndexes: body.seat_indexes,
-        ticketTypes: body.ticket_types_discount,
-        holdMinutes: company.customProperties.seat_hold_minutes ?? DEFAULT_SEAT_HOLD_MINUTES,
-        now,
-      });
-      deps.events.toSeatChart(screenerId, { type: 'seats.changed', screener_id: screenerId });
-      return { booking };
-    },
-  );
+  registerCall(app, deps, venuesCalls.markSeatsLocked, async ({ params, body, company, viewer, now }) => {
+    const screenerId = params.screener_id;
+    const chart = await charts.get(company.id, screenerId);
+    if (!chart) throw new AppError('NOT_FOUND');
+    const open = { companyId: company.id, screenerId, consumerId: viewer.consumerId };
+    const paying = await findOpenSeatOrder(deps.db, open);
+    if (paying?.status === BOOKING_STATUSES.payment_initiated && paying.purchaseId !== null) {
+      await supersedeSeatPayment({ ...open, purchaseId: paying.purchaseId });
+    }
+    const booking = await lockSeats(deps.db, {
+      companyId: company.id,
+      chart,
+      consumerId: viewer.consumerId,
+      seatIndexes: body.seat_indexes,
+      ticketTypes: body.ticket_types_discount,
+      holdMinutes: company.customProperties.seat_hold_minutes ?? DEFAULT_SEAT_HOLD_MINUTES,
+      now,
+    });
+    deps.events.toSeatChart(screenerId, { type: 'seats.changed', screener_id: screenerId });
+    return { booking };
+  });
 
-  registerCall(
-    app,
-    deps,
-    'getLockedBooking',
-    { body: ZGetLockedBookingRequest, response: ZGetLockedBookingResponse, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, now }) => ({
-      booking: await findLockedBooking(deps.db, {
-        companyId: company.id,
-        screenerId: body.screener_id,
-        consumerId: viewer.consumerId,
-        now,
-      }),
+  registerCall(app, deps, venuesCalls.getLockedBooking, async ({ body, company, viewer, now }) => ({
+    booking: await findLockedBooking(deps.db, {
+      companyId: company.id,
+      screenerId: body.screener_id,
+      consumerId: viewer.consumerId,
+      now,
     }),
-  );
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'listPhysicalEventBookings',
-    { body: ZListBookingsRequest, response: ZListBookingsResponse, auth: 'consumer', tenant: 'host' },
-    async ({ company, viewer }) => ({
-      bookings: await listViewerBookings(deps.db, {
-        company: { id: company.id, title: company.title, logoUrl: company.logoUrl },
-        consumerId: viewer.consumerId,
-        receipts: purchaseReceipts,
-      }),
+  registerCall(app, deps, venuesCalls.listPhysicalEventBookings, async ({ company, viewer }) => ({
+    bookings: await listViewerBookings(deps.db, {
+      company: { id: company.id, title: company.title, logoUrl: company.logoUrl },
+      consumerId: viewer.consumerId,
+      receipts: purchaseReceipts,
     }),
-  );
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'admin/checkInTicket',
-    {
-      body: ZCheckInTicketRequest,
-      response: ZCheckInTicketResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'check_in',
-    },
-    async ({ body, company, staff, now, request }) => {
-      const shortCode = normalizeTicketShortCode(body.code);
-      const door: DoorCode = shortCode ? { kind: 'short', shortCode } : { kind: 'signed', code: body.code };
-      if (door.kind === 'short') await limitDoorCodes(request, `${company.id}:${staff.member.id}`);
-      return checkInTicket(deps.db, {
-        companyId: company.id,
-        staffId: staff.member.id,
-        door,
-        scanId: body.scan_id,
-        now,
-      });
-    },
-  );
+  registerCall(app, deps, adminVenuesCalls.checkInTicket, async ({ body, company, staff, now, request }) => {
+    const shortCode = normalizeTicketShortCode(body.code);
+    const door: DoorCode = shortCode ? { kind: 'short', shortCode } : { kind: 'signed', code: body.code };
+    if (door.kind === 'short') await limitDoorCodes(request, `${company.id}:${staff.member.id}`);
+    return checkInTicket(deps.db, {
+      companyId: company.id,
+      staffId: staff.member.id,
+      door,
+      scanId: body.scan_id,
+      now,
+    });
+  });
 
-  registerFileCall(
-    app,
-    deps,
-    'getTicketPdf',
-    { body: ZGetTicketPdfRequest, auth: 'consumer', tenant: 'host' },
-    async ({ body, company, viewer, language }) => ({
-      contentType: TICKET_PDF_CONTENT_TYPE,
-      fileName: `ticket-${body.booking_id}.pdf`,
-      bytes: await ticketPdfOf(deps, {
-        company: {
-          id: company.id,
-          title: company.title,
-          timezone: company.timezone,
-          logoUrl: company.logoUrl,
-          theme: company.customProperties.theme,
-        },
-        consumerId: viewer.consumerId,
-        bookingId: body.booking_id,
-        language,
-      }),
+  registerFileCall(app, deps, venuesCalls.ticketPdf, async ({ body, company, viewer, language }) => ({
+    contentType: TICKET_PDF_CONTENT_TYPE,
+    fileName: `ticket-${body.booking_id}.pdf`,
+    bytes: await ticketPdfOf(deps, {
+      company: {
+        id: company.id,
+        title: company.title,
+        timezone: company.timezone,
+        logoUrl: company.logoUrl,
+        theme: company.customProperties.theme,
+      },
+      consumerId: viewer.consumerId,
+      bookingId: body.booking_id,
+      language,
     }),
-  );
+  }));
 
-  registerCall(
-    app,
-    deps,
-    'admin/getTicketPublicKey',
-    {
-      body: ZGetTicketPublicKeyRequest,
-      response: ZGetTicketPublicKeyResponse,
-      auth: 'staff',
-      tenant: 'host',
-      permission: 'check_in',
-    },
-    async ({ company }) => {
-      const keys = await ticketKeysOf(deps.db, company.id);
-      return { public_key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString() };
-    },
-  );
+  registerCall(app, deps, adminVenuesCalls.getTicketPublicKey, async ({ company }) => {
+    const keys = await ticketKeysOf(deps.db, company.id);
+    return { public_key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+  });
 }

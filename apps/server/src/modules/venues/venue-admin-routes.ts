@@ -1,17 +1,4 @@
-import {
-  ZCreateVenueRequest,
-  ZEventSeatPricingResponse,
-  ZGetEventSeatPricingRequest,
-  ZGetVenueRequest,
-  ZGetVenueResponse,
-  ZListVenueEventsRequest,
-  ZListVenueEventsResponse,
-  ZListVenuesRequest,
-  ZListVenuesResponse,
-  ZSaveVenueResponse,
-  ZUpdateEventSeatPricingRequest,
-  ZUpdateVenueRequest,
-} from '@screener/contracts/venue-admin';
+import * as adminVenuesCalls from '@screener/contracts/calls/admin-venues';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -25,66 +12,35 @@ import {
   updateVenue,
 } from './venue-admin.ts';
 
-const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
+const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
 /** The back-office's venues (issue 20): seat maps, and each venue event's seat sale. */
 export function registerVenueAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(
-    app,
-    deps,
-    'admin/venues/list',
-    { body: ZListVenuesRequest, response: ZListVenuesResponse, ...staffCall },
-    ({ body, company }) => listVenues(deps.db, company.id, body),
+  registerCall(app, deps, adminVenuesCalls.list, ({ body, company }) =>
+    listVenues(deps.db, company.id, body),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/venues/get',
-    { body: ZGetVenueRequest, response: ZGetVenueResponse, ...staffCall },
-    ({ body, company, now }) => getVenue(deps.db, company.id, body.venue_id, now),
+  registerCall(app, deps, adminVenuesCalls.get, ({ body, company, now }) =>
+    getVenue(deps.db, company.id, body.venue_id, now),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/venues/create',
-    { body: ZCreateVenueRequest, response: ZSaveVenueResponse, ...staffCall },
-    ({ body, company, staff, now }) =>
-      createVenue(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
+  registerCall(app, deps, adminVenuesCalls.create, ({ body, company, staff, now }) =>
+    createVenue(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/venues/update',
-    { body: ZUpdateVenueRequest, response: ZSaveVenueResponse, ...staffCall },
-    ({ body, company, staff, now }) =>
-      updateVenue(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
+  registerCall(app, deps, adminVenuesCalls.update, ({ body, company, staff, now }) =>
+    updateVenue(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/venues/events/list',
-    { body: ZListVenueEventsRequest, response: ZListVenueEventsResponse, ...staffCall },
-    async ({ company, now }) => ({ events: await listVenueEvents(deps.db, company.id, now) }),
+  registerCall(app, deps, adminVenuesCalls.eventsList, async ({ company, now }) => ({
+    events: await listVenueEvents(deps.db, company.id, now),
+  }));
+
+  registerCall(app, deps, adminVenuesCalls.eventsPricingGet, ({ body, company }) =>
+    getEventSeatPricing(deps.db, company.id, body.screener_id),
   );
 
-  registerCall(
-    app,
-    deps,
-    'admin/venues/events/pricing/get',
-    { body: ZGetEventSeatPricingRequest, response: ZEventSeatPricingResponse, ...staffCall },
-    ({ body, company }) => getEventSeatPricing(deps.db, company.id, body.screener_id),
-  );
-
-  registerCall(
-    app,
-    deps,
-    'admin/venues/events/pricing/update',
-    { body: ZUpdateEventSeatPricingRequest, response: ZEventSeatPricingResponse, ...staffCall },
-    ({ body, company, staff, now }) =>
-      saveEventSeatPricing(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
+  registerCall(app, deps, adminVenuesCalls.eventsPricingUpdate, ({ body, company, staff, now }) =>
+    saveEventSeatPricing(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
   );
 }

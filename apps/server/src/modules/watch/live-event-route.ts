@@ -1,4 +1,4 @@
-import { ZLiveEventResponse } from '@screener/contracts/admin-event-extras';
+import * as adminLiveCalls from '@screener/contracts/calls/admin-live';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -16,22 +16,16 @@ const ZScreenerPath = z.object({ screener_id: zPathId });
  * Only a published event plays, so only a published one is found.
  */
 export function registerLiveEventRoute(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(
-    app,
-    deps,
-    'admin/screenings/:screener_id/live',
-    { body: z.object({}), response: ZLiveEventResponse, auth: 'staff', tenant: 'host', permission: 'live' },
-    async ({ company, request }) => {
-      const path = ZScreenerPath.safeParse(request.params);
-      const screener = path.success
-        ? await findPublishedScreener(deps.db, company.id, path.data.screener_id)
-        : null;
-      if (!screener) throw new AppError('NOT_FOUND');
-      return {
-        screener_id: screener.id,
-        title: screener.title,
-        streams: await listStreams(deps.db, screener.id),
-      };
-    },
-  );
+  registerCall(app, deps, adminLiveCalls.liveEvent, async ({ company, request }) => {
+    const path = ZScreenerPath.safeParse(request.params);
+    const screener = path.success
+      ? await findPublishedScreener(deps.db, company.id, path.data.screener_id)
+      : null;
+    if (!screener) throw new AppError('NOT_FOUND');
+    return {
+      screener_id: screener.id,
+      title: screener.title,
+      streams: await listStreams(deps.db, screener.id),
+    };
+  });
 }

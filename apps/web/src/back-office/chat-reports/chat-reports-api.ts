@@ -1,6 +1,7 @@
-import { type ChatMessageKind, ZModerationDone } from '@screener/contracts/chat-room';
+import * as adminChatCalls from '@screener/contracts/calls/admin-chat';
+import type { ChatMessageKind } from '@screener/contracts/chat-room';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { staffKeys } from '../api';
 
 /**
@@ -11,10 +12,10 @@ export function useDeleteReportedMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { chatRoomId: number; messageId: number; kind: ChatMessageKind }) =>
-      apiRequest(
-        `admin/chat-room/${input.chatRoomId}/delete-message`,
+      call(
+        adminChatCalls.deleteMessage,
         { message_id: input.messageId, message_kind: input.kind },
-        ZModerationDone,
+        { params: { chat_room_id: input.chatRoomId } },
       ),
     onSuccess: (_, input) =>
       client.invalidateQueries({ queryKey: [...staffKeys.all, 'chat-reports', input.chatRoomId] }),

@@ -1,11 +1,8 @@
-import {
-  LIVE_COUNTER_REFRESH_MS,
-  ZLiveEventResponse,
-  ZUploadEventThumbnailResponse,
-} from '@screener/contracts/admin-event-extras';
-import { ZChangeStreamResponse, ZLiveCounterResponse } from '@screener/contracts/watch';
+import { LIVE_COUNTER_REFRESH_MS } from '@screener/contracts/admin-event-extras';
+import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
+import * as adminLiveCalls from '@screener/contracts/calls/admin-live';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { type CallBody, call } from '../../api/client';
 import { eventKeys } from './events-api';
 
 const liveKeys = {
@@ -16,15 +13,14 @@ const liveKeys = {
 /** Keeps the cropped picture on the server; its address becomes the event's when the editor saves. */
 export function useUploadEventThumbnail() {
   return useMutation({
-    mutationFn: (image: string) =>
-      apiRequest('admin/events/thumbnail/upload', { image }, ZUploadEventThumbnailResponse),
+    mutationFn: (image: string) => call(adminEventsCalls.uploadThumbnail, { image }),
   });
 }
 
 export function useLiveEvent(id: number) {
   return useQuery({
     queryKey: liveKeys.event(id),
-    queryFn: ({ signal }) => apiRequest(`admin/screenings/${id}/live`, {}, ZLiveEventResponse, { signal }),
+    queryFn: ({ signal }) => call(adminLiveCalls.liveEvent, {}, { signal, params: { screener_id: id } }),
     retry: false,
   });
 }
@@ -33,8 +29,7 @@ export function useLiveEvent(id: number) {
 export function useLiveCounter(id: number) {
   return useQuery({
     queryKey: liveKeys.counter(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`admin/screenings/${id}/live_counter`, {}, ZLiveCounterResponse, { signal }),
+    queryFn: ({ signal }) => call(adminLiveCalls.liveCounter, {}, { signal, params: { screener_id: id } }),
     refetchInterval: LIVE_COUNTER_REFRESH_MS,
   });
 }
@@ -43,8 +38,8 @@ export function useLiveCounter(id: number) {
 export function useChangeStream(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { type: string; active?: boolean; force?: boolean }) =>
-      apiRequest(`admin/screenings/${id}/streams/change`, change, ZChangeStreamResponse),
+    mutationFn: (change: CallBody<typeof adminLiveCalls.changeStream>) =>
+      call(adminLiveCalls.changeStream, change, { params: { screener_id: id } }),
     onSuccess: ({ streams }) => {
       client.setQueryData(liveKeys.event(id), (live: { streams: unknown } | undefined) =>
         live ? { ...live, streams } : live,

@@ -1,12 +1,13 @@
-import {
-  type AdminEventInput,
-  type ListAdminEventsRequest,
+import type {
+  AdminEventInput,
+  ListAdminEventsRequest,
   ZAdminEventResponse,
-  ZListAdminEventsResponse,
-  ZSearchEventFilmsResponse,
 } from '@screener/contracts/admin-events';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import type { CallDeclaration } from '@screener/contracts/call';
+import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '../../api/client';
 import { screenerKeys } from '../../domain/event/api';
 
 export const eventKeys = {
@@ -19,7 +20,7 @@ export const eventKeys = {
 export function useAdminEvents(request: ListAdminEventsRequest) {
   return useQuery({
     queryKey: eventKeys.list(request),
-    queryFn: ({ signal }) => apiRequest('admin/events/list', request, ZListAdminEventsResponse, { signal }),
+    queryFn: ({ signal }) => call(adminEventsCalls.list, request, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,8 +28,8 @@ export function useAdminEvents(request: ListAdminEventsRequest) {
 export function useAdminEvent(id: number | null) {
   return useQuery({
     queryKey: eventKeys.event(id ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/events/get', { screener_id: id }, ZAdminEventResponse, { signal }),
+    queryFn:
+      id === null ? skipToken : ({ signal }) => call(adminEventsCalls.get, { screener_id: id }, { signal }),
     enabled: id !== null,
   });
 }
@@ -36,17 +37,19 @@ export function useAdminEvent(id: number | null) {
 export function useEventFilmSearch(search: string) {
   return useQuery({
     queryKey: eventKeys.films(search),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/events/films/search', { search }, ZSearchEventFilmsResponse, { signal }),
+    queryFn: ({ signal }) => call(adminEventsCalls.searchFilms, { search }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Every event change answers the event as saved; the lists and the site's own answers go stale. */
-function useEventChange<I>(path: string, body: (input: I) => object) {
+function useEventChange<I, B extends z.ZodType>(
+  declaration: CallDeclaration<string, B, typeof ZAdminEventResponse>,
+  body: (input: I) => z.input<B>,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => apiRequest(`admin/events/${path}`, body(input), ZAdminEventResponse),
+    mutationFn: (input: I) => call(declaration, body(input)),
     onSuccess: ({ event }) => {
       client.setQueryData(eventKeys.event(event.id), { event });
       void client.invalidateQueries({ queryKey: [...eventKeys.all, 'list'] });
@@ -55,13 +58,20 @@ function useEventChange<I>(path: string, body: (input: I) => object) {
   });
 }
 
-export const useCreateEvent = () => useEventChange('create', (event: AdminEventInput) => ({ event }));
+export const useCreateEvent = () =>
+  useEventChange(adminEventsCalls.create, (event: AdminEventInput) => ({ event }));
 export const useUpdateEvent = () =>
-  useEventChange('update', (input: { id: number; event: AdminEventInput; confirmed: boolean }) => ({
-    screener_id: input.id,
-    event: input.event,
-    confirmed: input.confirmed,
-  }));
-export const useDuplicateEvent = () => useEventChange('duplicate', (id: number) => ({ screener_id: id }));
-export const usePublishEvent = () => useEventChange('publish', (id: number) => ({ screener_id: id }));
-export const useUnpublishEvent = () => useEventChange('unpublish', (id: number) => ({ screener_id: id }));
+  useEventChange(
+    adminEventsCalls.update,
+    (input: { id: number; event: AdminEventInput; confirmed: boolean }) => ({
+      screener_id: input.id,
+      event: input.event,
+      confirmed: input.confirmed,
+    }),
+  );
+export const useDuplicateEvent = () =>
+  useEventChange(adminEventsCalls.duplicate, (id: number) => ({ screener_id: id }));
+export const usePublishEvent = () =>
+  useEventChange(adminEventsCalls.publish, (id: number) => ({ screener_id: id }));
+export const useUnpublishEvent = () =>
+  useEventChange(adminEventsCalls.unpublish, (id: number) => ({ screener_id: id }));

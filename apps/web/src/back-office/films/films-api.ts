@@ -1,13 +1,10 @@
 import type { AdminListQuery } from '@screener/contracts/admin-list';
-import {
-  type FilmFields,
-  type FilmMediaKind,
-  type FilmSortField,
-  ZFilmResponse,
-  ZListFilmsResponse,
-} from '@screener/contracts/films';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import type { CallDeclaration } from '@screener/contracts/call';
+import * as adminFilmsCalls from '@screener/contracts/calls/admin-films';
+import type { FilmSortField, ZFilmResponse } from '@screener/contracts/films';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '../../api/client';
 
 export const filmKeys = {
   all: ['staff', 'films'] as const,
@@ -21,7 +18,7 @@ const PROGRESS_POLL_MS = 1500;
 export function useFilmList(query: AdminListQuery<FilmSortField>) {
   return useQuery({
     queryKey: filmKeys.list(query),
-    queryFn: ({ signal }) => apiRequest('admin/films/list', query, ZListFilmsResponse, { signal }),
+    queryFn: ({ signal }) => call(adminFilmsCalls.list, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +26,10 @@ export function useFilmList(query: AdminListQuery<FilmSortField>) {
 export function useFilm(filmId: number | null) {
   return useQuery({
     queryKey: filmKeys.film(filmId ?? 0),
-    queryFn: ({ signal }) => apiRequest('admin/films/get', { film_id: filmId }, ZFilmResponse, { signal }),
+    queryFn:
+      filmId === null
+        ? skipToken
+        : ({ signal }) => call(adminFilmsCalls.get, { film_id: filmId }, { signal }),
     enabled: filmId !== null,
     refetchInterval: (query) => {
       const film = query.state.data?.film;
@@ -40,10 +40,10 @@ export function useFilm(filmId: number | null) {
   });
 }
 
-function useFilmMutation<I>(path: string) {
+function useFilmMutation<B extends z.ZodType>(declaration: CallDeclaration<string, B, typeof ZFilmResponse>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => apiRequest(`admin/films/${path}`, input, ZFilmResponse),
+    mutationFn: (input: z.input<B>) => call(declaration, input),
     onSuccess: (answer) => {
       client.setQueryData(filmKeys.film(answer.film.id), answer);
       void client.invalidateQueries({ queryKey: [...filmKeys.all, 'list'] });
@@ -51,16 +51,13 @@ function useFilmMutation<I>(path: string) {
   });
 }
 
-export const useCreateFilm = () => useFilmMutation<FilmFields>('create');
-export const useUpdateFilm = () => useFilmMutation<FilmFields & { film_id: number }>('update');
-export const useRetryMedia = () => useFilmMutation<{ film_id: number; kind: FilmMediaKind }>('media/retry');
-export const useRemoveMedia = () =>
-  useFilmMutation<{ film_id: number; kind: 'trailer' | 'pre_roll' }>('media/remove');
-export const useSaveSubtitle = () =>
-  useFilmMutation<{ film_id: number; lang: string; content: string }>('subtitles/save');
-export const useRemoveSubtitle = () => useFilmMutation<{ film_id: number; lang: string }>('subtitles/remove');
-export const useUploadFilmPicture = () =>
-  useFilmMutation<{ film_id: number; image: string }>('picture/upload');
+export const useCreateFilm = () => useFilmMutation(adminFilmsCalls.create);
+export const useUpdateFilm = () => useFilmMutation(adminFilmsCalls.update);
+export const useRetryMedia = () => useFilmMutation(adminFilmsCalls.retryMedia);
+export const useRemoveMedia = () => useFilmMutation(adminFilmsCalls.removeMedia);
+export const useSaveSubtitle = () => useFilmMutation(adminFilmsCalls.saveSubtitle);
+export const useRemoveSubtitle = () => useFilmMutation(adminFilmsCalls.removeSubtitle);
+export const useUploadFilmPicture = () => useFilmMutation(adminFilmsCalls.uploadPicture);
 
 /** After an upload the film is read again at once, so its movie shows as processing. */
 export function useRefreshFilm() {

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminCoupon, COUPON_SORT_FIELDS } from '@screener/contracts/admin-coupons';
+import * as adminCouponsCalls from '@screener/contracts/calls/admin-coupons';
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +114,7 @@ export function CouponsPage() {
             </Button>
             <CsvDownloadButton
               label={t('coupons.download')}
-              path="admin/coupons/export"
+              declaration={adminCouponsCalls.exportCsv}
               body={() => {
                 const { search, sort_field, sort_direction } = list.query;
                 return { search, sort_field, sort_direction };

@@ -1,15 +1,17 @@
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
+import type { FileCallDeclaration } from '@screener/contracts/call';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { notify } from '../../ui/notifications';
 import { useApiErrorText } from '../use-api-error-text';
 import { downloadCsv } from './sales-api';
 
-/** A list toolbar's download: the list as the server exports it (`path`, `body`), saved as `fileName`. */
-export function CsvDownloadButton(props: {
+/** A list toolbar's download: the list as the server exports it (`declaration`, `body`), saved as `fileName`. */
+export function CsvDownloadButton<B extends z.ZodType>(props: {
   label: string;
-  path: string;
-  body: () => object;
+  declaration: FileCallDeclaration<string, B>;
+  body: () => z.input<B>;
   fileName: string;
 }) {
   const apiErrorText = useApiErrorText();
@@ -17,7 +19,7 @@ export function CsvDownloadButton(props: {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadCsv(props.path, props.body(), props.fileName);
+      await downloadCsv(props.declaration, props.body(), props.fileName);
     } catch (error) {
       notify(apiErrorText(error), 'error');
     } finally {

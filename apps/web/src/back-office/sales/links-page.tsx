@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminLink, LINK_KINDS, LINK_SORT_FIELDS, type LinkKind } from '@screener/contracts/admin-links';
+import * as adminLinksCalls from '@screener/contracts/calls/admin-links';
 import { formatDisplayDate } from '@screener/contracts/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +143,7 @@ export function LinksPage() {
             </Button>
             <CsvDownloadButton
               label={t('links.download')}
-              path="admin/links/export"
+              declaration={adminLinksCalls.exportCsv}
               body={() => {
                 const { search, sort_field, sort_direction } = list.query;
                 return { kind, screener_id: eventId, search, sort_field, sort_direction };

@@ -1,29 +1,21 @@
-import {
-  type CreateCouponBatchRequest,
-  type CreateCouponRequest,
-  ZCreateCouponBatchResponse,
-  ZCreateCouponResponse,
-  ZListCouponsResponse,
-} from '@screener/contracts/admin-coupons';
-import {
-  type CreateAccessLinksRequest,
-  type CreateAutoRegisterLinksRequest,
-  type LinkKind,
-  ZCreateLinksResponse,
-  ZListLinksResponse,
+import type { CreateCouponBatchRequest, CreateCouponRequest } from '@screener/contracts/admin-coupons';
+import type {
+  CreateAccessLinksRequest,
+  CreateAutoRegisterLinksRequest,
+  LinkKind,
 } from '@screener/contracts/admin-links';
 import type { AdminListQuery } from '@screener/contracts/admin-list';
-import { type SavePlanRequest, ZListPlansResponse, ZSavePlanResponse } from '@screener/contracts/admin-plans';
-import {
-  type SaveSubscriptionPlanRequest,
-  ZListSubscriptionPlansResponse,
-  ZSaveSubscriptionPlanResponse,
-  ZSubscriptionPlanResponse,
-} from '@screener/contracts/admin-subscription-plans';
-import { ZDoneResponse } from '@screener/contracts/staff';
+import type { SavePlanRequest } from '@screener/contracts/admin-plans';
+import type { SaveSubscriptionPlanRequest } from '@screener/contracts/admin-subscription-plans';
+import type { FileCallDeclaration } from '@screener/contracts/call';
+import * as adminCouponsCalls from '@screener/contracts/calls/admin-coupons';
+import * as adminLinksCalls from '@screener/contracts/calls/admin-links';
+import * as adminPlansCalls from '@screener/contracts/calls/admin-plans';
+import * as adminSubscriptionPlansCalls from '@screener/contracts/calls/admin-subscription-plans';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
-import { apiFileRequest, saveFile } from '../../api/file-request';
+import type { z } from 'zod';
+import { call, listQuery } from '../../api/client';
+import { callFile, saveFile } from '../../api/file-request';
 
 export const salesKeys = {
   all: ['staff', 'sales'] as const,
@@ -37,7 +29,8 @@ export const salesKeys = {
 export function usePlans(query: AdminListQuery & { active?: boolean | null }) {
   return useQuery({
     queryKey: salesKeys.plans(query),
-    queryFn: ({ signal }) => apiRequest('admin/plans/list', query, ZListPlansResponse, { signal }),
+    queryFn: ({ signal }) =>
+      call(adminPlansCalls.list, listQuery<typeof adminPlansCalls.list>(query), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,15 +39,14 @@ export function usePlans(query: AdminListQuery & { active?: boolean | null }) {
 export function usePlanChoices() {
   return useQuery({
     queryKey: salesKeys.plans({ choices: true }),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/plans/list', { page_size: 100, sort_field: 'name' }, ZListPlansResponse, { signal }),
+    queryFn: ({ signal }) => call(adminPlansCalls.list, { page_size: 100, sort_field: 'name' }, { signal }),
   });
 }
 
 export function useSavePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SavePlanRequest) => apiRequest('admin/plans/save', input, ZSavePlanResponse),
+    mutationFn: (input: SavePlanRequest) => call(adminPlansCalls.save, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.plans() }),
   });
 }
@@ -62,8 +54,7 @@ export function useSavePlan() {
 export function useSetPlanActive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; active: boolean }) =>
-      apiRequest('admin/plans/setActive', input, ZSavePlanResponse),
+    mutationFn: (input: { id: number; active: boolean }) => call(adminPlansCalls.setActive, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.plans() }),
   });
 }
@@ -72,7 +63,9 @@ export function useSubscriptionPlans(query: AdminListQuery & { active?: boolean 
   return useQuery({
     queryKey: salesKeys.subscriptionPlans(query),
     queryFn: ({ signal }) =>
-      apiRequest('admin/subscription-plans/list', query, ZListSubscriptionPlansResponse, { signal }),
+      call(adminSubscriptionPlansCalls.list, listQuery<typeof adminSubscriptionPlansCalls.list>(query), {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,8 +73,7 @@ export function useSubscriptionPlans(query: AdminListQuery & { active?: boolean 
 export function useSaveSubscriptionPlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveSubscriptionPlanRequest) =>
-      apiRequest('admin/subscription-plans/save', input, ZSaveSubscriptionPlanResponse),
+    mutationFn: (input: SaveSubscriptionPlanRequest) => call(adminSubscriptionPlansCalls.save, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.subscriptionPlans() }),
   });
 }
@@ -90,7 +82,7 @@ export function useSetSubscriptionPlanActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; active: boolean }) =>
-      apiRequest('admin/subscription-plans/setActive', input, ZSubscriptionPlanResponse),
+      call(adminSubscriptionPlansCalls.setActive, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.subscriptionPlans() }),
   });
 }
@@ -98,7 +90,8 @@ export function useSetSubscriptionPlanActive() {
 export function useCoupons(query: AdminListQuery) {
   return useQuery({
     queryKey: salesKeys.coupons(query),
-    queryFn: ({ signal }) => apiRequest('admin/coupons/list', query, ZListCouponsResponse, { signal }),
+    queryFn: ({ signal }) =>
+      call(adminCouponsCalls.list, listQuery<typeof adminCouponsCalls.list>(query), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -106,8 +99,7 @@ export function useCoupons(query: AdminListQuery) {
 export function useCreateCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCouponRequest) =>
-      apiRequest('admin/coupons/create', input, ZCreateCouponResponse),
+    mutationFn: (input: CreateCouponRequest) => call(adminCouponsCalls.create, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.coupons() }),
   });
 }
@@ -115,8 +107,7 @@ export function useCreateCoupon() {
 export function useCreateCouponBatch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCouponBatchRequest) =>
-      apiRequest('admin/coupons/createBatch', input, ZCreateCouponBatchResponse),
+    mutationFn: (input: CreateCouponBatchRequest) => call(adminCouponsCalls.createBatch, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.coupons() }),
   });
 }
@@ -124,7 +115,7 @@ export function useCreateCouponBatch() {
 export function useDisableCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('admin/coupons/disable', { id }, ZCreateCouponResponse),
+    mutationFn: (id: number) => call(adminCouponsCalls.disable, { id }),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.coupons() }),
   });
 }
@@ -132,7 +123,8 @@ export function useDisableCoupon() {
 export function useLinks(query: AdminListQuery & { kind: LinkKind; screener_id: number | null }) {
   return useQuery({
     queryKey: salesKeys.links(query),
-    queryFn: ({ signal }) => apiRequest('admin/links/list', query, ZListLinksResponse, { signal }),
+    queryFn: ({ signal }) =>
+      call(adminLinksCalls.list, listQuery<typeof adminLinksCalls.list>(query), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -140,8 +132,7 @@ export function useLinks(query: AdminListQuery & { kind: LinkKind; screener_id: 
 export function useCreateAccessLinks() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateAccessLinksRequest) =>
-      apiRequest('admin/links/access/create', input, ZCreateLinksResponse),
+    mutationFn: (input: CreateAccessLinksRequest) => call(adminLinksCalls.createAccessLink, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.links() }),
   });
 }
@@ -150,7 +141,7 @@ export function useCreateAutoRegisterLinks() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateAutoRegisterLinksRequest) =>
-      apiRequest('admin/links/auto-register/create', input, ZCreateLinksResponse),
+      call(adminLinksCalls.createAutoRegisterLink, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.links() }),
   });
 }
@@ -158,13 +149,16 @@ export function useCreateAutoRegisterLinks() {
 export function useRevokeLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { kind: LinkKind; id: number }) =>
-      apiRequest('admin/links/revoke', input, ZDoneResponse),
+    mutationFn: (input: { kind: LinkKind; id: number }) => call(adminLinksCalls.revoke, input),
     onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.links() }),
   });
 }
 
 /** Downloads a back-office CSV export, saved under the given name. */
-export async function downloadCsv(path: string, body: object, fileName: string): Promise<void> {
-  saveFile(await apiFileRequest(path, body, 'text/csv'), fileName);
+export async function downloadCsv<B extends z.ZodType>(
+  declaration: FileCallDeclaration<string, B>,
+  body: z.input<B>,
+  fileName: string,
+): Promise<void> {
+  saveFile(await callFile(declaration, body, 'text/csv', {}), fileName);
 }

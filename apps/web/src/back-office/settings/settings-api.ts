@@ -1,20 +1,14 @@
-import {
-  type FeatureSettings,
-  type GeneralSettings,
-  type MarketingSettingsUpdate,
-  type PaymentSettingsUpdate,
-  type SaveSettingsPageRequest,
-  type SmsSettingsUpdate,
-  type ThemeSettings,
-  ZListSettingsPagesResponse,
-  ZPaymentSettingsResponse,
-  ZSaveSettingsPageResponse,
+import type { CallDeclaration } from '@screener/contracts/call';
+import * as adminSettingsCalls from '@screener/contracts/calls/admin-settings';
+import type {
+  PaymentSettingsUpdate,
+  SaveSettingsPageRequest,
+  SmsSettingsUpdate,
   ZSettingsResponse,
-  ZSmsSettingsResponse,
 } from '@screener/contracts/company-settings';
-import { ZDoneResponse } from '@screener/contracts/staff';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import type { z } from 'zod';
+import { call } from '../../api/client';
 import { companyKeys } from '../../domain/company/api';
 import { pageKeys } from '../../features/pages';
 
@@ -38,14 +32,16 @@ function afterSave(client: QueryClient) {
 export function useCompanySettings() {
   return useQuery({
     queryKey: settingsKeys.settings(),
-    queryFn: ({ signal }) => apiRequest('admin/settings/get', {}, ZSettingsResponse, { signal }),
+    queryFn: ({ signal }) => call(adminSettingsCalls.get, {}, { signal }),
   });
 }
 
-function useSettingsSave<I>(path: string) {
+function useSettingsSave<B extends z.ZodType>(
+  declaration: CallDeclaration<string, B, typeof ZSettingsResponse>,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => apiRequest(`admin/settings/${path}`, input, ZSettingsResponse),
+    mutationFn: (input: z.input<B>) => call(declaration, input),
     onSuccess: (answer) => {
       client.setQueryData(settingsKeys.settings(), answer);
       afterSave(client);
@@ -53,26 +49,23 @@ function useSettingsSave<I>(path: string) {
   });
 }
 
-export const useSaveGeneral = () => useSettingsSave<GeneralSettings>('general/update');
-export const useSaveTheme = () => useSettingsSave<ThemeSettings>('theme/update');
-export const useSaveFeatures = () => useSettingsSave<FeatureSettings>('features/update');
-export const useSaveMarketing = () => useSettingsSave<MarketingSettingsUpdate>('marketing/update');
-export const useSaveImage = () =>
-  useSettingsSave<{ kind: 'logo' | 'favicon'; image: string | null }>('image/update');
+export const useSaveGeneral = () => useSettingsSave(adminSettingsCalls.updateGeneral);
+export const useSaveTheme = () => useSettingsSave(adminSettingsCalls.updateTheme);
+export const useSaveFeatures = () => useSettingsSave(adminSettingsCalls.updateFeatures);
+export const useSaveMarketing = () => useSettingsSave(adminSettingsCalls.updateMarketing);
+export const useSaveImage = () => useSettingsSave(adminSettingsCalls.updateImage);
 
 export function usePaymentSettings() {
   return useQuery({
     queryKey: settingsKeys.payments(),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/settings/payments/get', {}, ZPaymentSettingsResponse, { signal }),
+    queryFn: ({ signal }) => call(adminSettingsCalls.getPayments, {}, { signal }),
   });
 }
 
 export function useSavePayments() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PaymentSettingsUpdate) =>
-      apiRequest('admin/settings/payments/update', input, ZPaymentSettingsResponse),
+    mutationFn: (input: PaymentSettingsUpdate) => call(adminSettingsCalls.updatePayments, input),
     onSuccess: (answer) => {
       client.setQueryData(settingsKeys.payments(), answer);
       afterSave(client);
@@ -83,15 +76,14 @@ export function useSavePayments() {
 export function useSmsSettings() {
   return useQuery({
     queryKey: settingsKeys.sms(),
-    queryFn: ({ signal }) => apiRequest('admin/settings/sms/get', {}, ZSmsSettingsResponse, { signal }),
+    queryFn: ({ signal }) => call(adminSettingsCalls.getSms, {}, { signal }),
   });
 }
 
 export function useSaveSms() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SmsSettingsUpdate) =>
-      apiRequest('admin/settings/sms/update', input, ZSmsSettingsResponse),
+    mutationFn: (input: SmsSettingsUpdate) => call(adminSettingsCalls.updateSms, input),
     onSuccess: (answer) => client.setQueryData(settingsKeys.sms(), answer),
   });
 }
@@ -99,16 +91,14 @@ export function useSaveSms() {
 export function useSettingsPages() {
   return useQuery({
     queryKey: settingsKeys.pages(),
-    queryFn: ({ signal }) =>
-      apiRequest('admin/settings/pages/list', {}, ZListSettingsPagesResponse, { signal }),
+    queryFn: ({ signal }) => call(adminSettingsCalls.listPages, {}, { signal }),
   });
 }
 
 export function useSavePage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveSettingsPageRequest) =>
-      apiRequest('admin/settings/pages/save', input, ZSaveSettingsPageResponse),
+    mutationFn: (input: SaveSettingsPageRequest) => call(adminSettingsCalls.savePage, input),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKeys.pages() });
       afterSave(client);
@@ -119,7 +109,7 @@ export function useSavePage() {
 export function useDeletePage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { slug: string }) => apiRequest('admin/settings/pages/delete', input, ZDoneResponse),
+    mutationFn: (input: { slug: string }) => call(adminSettingsCalls.deletePage, input),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKeys.pages() });
       afterSave(client);

@@ -1,16 +1,12 @@
 import type { AdminListQuery } from '@screener/contracts/admin-list';
-import {
-  type CreateVenueRequest,
-  type EventSeatPricing,
-  type UpdateVenueRequest,
-  ZEventSeatPricingResponse,
-  ZGetVenueResponse,
-  ZListVenueEventsResponse,
-  ZListVenuesResponse,
-  ZSaveVenueResponse,
+import * as adminVenuesCalls from '@screener/contracts/calls/admin-venues';
+import type {
+  CreateVenueRequest,
+  EventSeatPricing,
+  UpdateVenueRequest,
 } from '@screener/contracts/venue-admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, listQuery } from '../../api/client';
 
 export const venueKeys = {
   all: ['staff', 'venues'] as const,
@@ -25,7 +21,8 @@ export function useVenueList(query: AdminListQuery) {
   return useQuery({
     queryKey: venueKeys.list(query),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => apiRequest('admin/venues/list', query, ZListVenuesResponse, { signal }),
+    queryFn: ({ signal }) =>
+      call(adminVenuesCalls.list, listQuery<typeof adminVenuesCalls.list>(query), { signal }),
   });
 }
 
@@ -33,8 +30,10 @@ export function useVenue(venueId: number | null) {
   return useQuery({
     queryKey: venueKeys.venue(venueId ?? 0),
     enabled: venueId !== null,
-    queryFn: ({ signal }) =>
-      apiRequest('admin/venues/get', { venue_id: venueId }, ZGetVenueResponse, { signal }),
+    queryFn:
+      venueId === null
+        ? skipToken
+        : ({ signal }) => call(adminVenuesCalls.get, { venue_id: venueId }, { signal }),
   });
 }
 
@@ -43,9 +42,7 @@ export function useSaveVenue() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateVenueRequest | UpdateVenueRequest) =>
-      'venue_id' in input
-        ? apiRequest('admin/venues/update', input, ZSaveVenueResponse)
-        : apiRequest('admin/venues/create', input, ZSaveVenueResponse),
+      'venue_id' in input ? call(adminVenuesCalls.update, input) : call(adminVenuesCalls.create, input),
     onSuccess: (answer) => {
       client.setQueryData(venueKeys.venue(answer.venue.id), answer);
       void client.invalidateQueries({ queryKey: venueKeys.all, refetchType: 'none' });
@@ -56,7 +53,7 @@ export function useSaveVenue() {
 export function useVenueEvents() {
   return useQuery({
     queryKey: venueKeys.events(),
-    queryFn: ({ signal }) => apiRequest('admin/venues/events/list', {}, ZListVenueEventsResponse, { signal }),
+    queryFn: ({ signal }) => call(adminVenuesCalls.eventsList, {}, { signal }),
   });
 }
 
@@ -64,10 +61,10 @@ export function useEventSeatPricing(screenerId: number | null) {
   return useQuery({
     queryKey: venueKeys.pricing(screenerId ?? 0),
     enabled: screenerId !== null,
-    queryFn: ({ signal }) =>
-      apiRequest('admin/venues/events/pricing/get', { screener_id: screenerId }, ZEventSeatPricingResponse, {
-        signal,
-      }),
+    queryFn:
+      screenerId === null
+        ? skipToken
+        : ({ signal }) => call(adminVenuesCalls.eventsPricingGet, { screener_id: screenerId }, { signal }),
   });
 }
 
@@ -75,7 +72,7 @@ export function useSaveEventSeatPricing() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: EventSeatPricing & { screener_id: number }) =>
-      apiRequest('admin/venues/events/pricing/update', input, ZEventSeatPricingResponse),
+      call(adminVenuesCalls.eventsPricingUpdate, input),
     onSuccess: (answer) => {
       client.setQueryData(venueKeys.pricing(answer.event.id), answer);
       void client.invalidateQueries({ queryKey: venueKeys.events() });

@@ -1,10 +1,6 @@
-import {
-  ZGetCompanyByDomainResponse,
-  ZListCompaniesResponse,
-  ZViewerCountryResponse,
-} from '@screener/contracts/company';
+import * as companiesCalls from '@screener/contracts/calls/companies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 
 export const companyKeys = {
   all: ['companies'] as const,
@@ -18,9 +14,7 @@ export const companyByDomainQuery = (origin: string) =>
   queryOptions({
     queryKey: companyKeys.byDomain(origin),
     queryFn: ({ signal }) =>
-      apiRequest('guest/company/get', { origin }, ZGetCompanyByDomainResponse, { signal }).then(
-        (response) => response.company,
-      ),
+      call(companiesCalls.getByDomain, { origin }, { signal }).then((response) => response.company),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -32,10 +26,7 @@ export function useCompanyByDomain() {
 export function useCompanyList() {
   return useQuery({
     queryKey: companyKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest('guest/company/list', {}, ZListCompaniesResponse, { signal }).then(
-        (response) => response.companies,
-      ),
+    queryFn: ({ signal }) => call(companiesCalls.list, {}, { signal }).then((response) => response.companies),
   });
 }
 
@@ -44,9 +35,7 @@ export function useViewerCountry() {
   return useQuery({
     queryKey: companyKeys.viewerCountry(),
     queryFn: ({ signal }) =>
-      apiRequest('guest/viewer/country', {}, ZViewerCountryResponse, { signal }).then(
-        (response) => response.country_code,
-      ),
+      call(companiesCalls.viewerCountry, {}, { signal }).then((response) => response.country_code),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

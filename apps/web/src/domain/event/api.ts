@@ -1,12 +1,7 @@
-import type { ScreenerList } from '@screener/contracts/screener';
-import {
-  type GeoAvailability,
-  ZGeoCatalogueResponse,
-  ZGetScreenerResponse,
-  ZListScreenersResponse,
-} from '@screener/contracts/screener';
+import * as screeningsCalls from '@screener/contracts/calls/screenings';
+import type { GeoAvailability, ScreenerList } from '@screener/contracts/screener';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../api/session-store';
 import { useCurrentCompany } from '../company/current-company-context';
 
@@ -38,11 +33,10 @@ export function useScreenerList(list: ScreenerList, query: ListQuery) {
   return useQuery({
     queryKey: screenerKeys.list(company.id, session?.key ?? null, list, query),
     queryFn: ({ signal }) =>
-      apiRequest(
-        `guest/company/${company.id}/screenings/${list}`,
+      call(
+        screeningsCalls.lists[list],
         { page: query.page, perPage: query.perPage, ...(query.search ? { search: query.search } : {}) },
-        ZListScreenersResponse,
-        { signal },
+        { signal, params: { companyId: company.id } },
       ),
     placeholderData: keepPreviousData,
     staleTime: LIST_STALE_MS,
@@ -55,10 +49,9 @@ export function useScreener(id: number | null) {
   return useQuery({
     queryKey: screenerKeys.detail(company.id, session?.key ?? null, id ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest(`guest/company/${company.id}/screenings/get`, { id }, ZGetScreenerResponse, {
-        signal,
-        screenerId: id,
-      }).then((response) => response.screener),
+      call(screeningsCalls.get, { id }, { signal, screenerId: id, params: { companyId: company.id } }).then(
+        (response) => response.screener,
+      ),
     enabled: id !== null,
     retry: false,
   });
@@ -70,8 +63,8 @@ export function useGeoCatalogue(availability: GeoAvailability, query: ListQuery)
   return useQuery({
     queryKey: screenerKeys.geoCatalogue(company.id, session?.key ?? null, availability, query),
     queryFn: ({ signal }) =>
-      apiRequest(
-        `guest/company/${company.id}/screenings/get-geo-graphical-catalogue`,
+      call(
+        screeningsCalls.geoCatalogue,
         {
           screenerType: 'vod',
           geoAvailability: availability,
@@ -79,8 +72,7 @@ export function useGeoCatalogue(availability: GeoAvailability, query: ListQuery)
           perPage: query.perPage,
           ...(query.search ? { search: query.search } : {}),
         },
-        ZGeoCatalogueResponse,
-        { signal },
+        { signal, params: { companyId: company.id } },
       ),
     placeholderData: keepPreviousData,
     staleTime: LIST_STALE_MS,

@@ -1,6 +1,6 @@
-import { ZListPaymentGatewaysResponse } from '@screener/contracts/company';
+import * as paymentsCalls from '@screener/contracts/calls/payments';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useCurrentCompany } from '../company/current-company-context';
 
 /** Under the enrollment's keys, where they were first cached. */
@@ -14,8 +14,8 @@ export function usePaymentGateways() {
   return useQuery({
     queryKey: paymentKeys.gateways(company.id),
     queryFn: ({ signal }) =>
-      apiRequest(`guest/company/${company.id}/listPaymentGateways`, {}, ZListPaymentGatewaysResponse, {
-        signal,
-      }).then((response) => response.gateways.filter((gateway) => gateway.is_enabled)),
+      call(paymentsCalls.listPaymentGateways, {}, { signal, params: { companyId: company.id } }).then(
+        (response) => response.gateways.filter((gateway) => gateway.is_enabled),
+      ),
   });
 }

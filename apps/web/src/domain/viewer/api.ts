@@ -1,8 +1,8 @@
-import { ZListScreeningsResponse } from '@screener/contracts/dashboard';
-import { ZListGroupPurchasesResponse } from '@screener/contracts/enrollment';
-import { ZListBookingsResponse } from '@screener/contracts/seat-booking';
+import * as enrollmentCalls from '@screener/contracts/calls/enrollment';
+import * as paymentsCalls from '@screener/contracts/calls/payments';
+import * as venuesCalls from '@screener/contracts/calls/venues';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../api/session-store';
 import { useCurrentCompany } from '../company/current-company-context';
 
@@ -25,7 +25,7 @@ export function useDashboardScreenings() {
   return useQuery({
     queryKey: dashboardKeys.screenings(company.id, sessionKey),
     queryFn: ({ signal }) =>
-      apiRequest('listScreenings', { company_id: company.id }, ZListScreeningsResponse, { signal }).then(
+      call(enrollmentCalls.listScreenings, { company_id: company.id }, { signal }).then(
         (response) => response.screenings,
       ),
     enabled: sessionKey !== '',
@@ -39,9 +39,13 @@ export function useGroupPurchases() {
   return useQuery({
     queryKey: dashboardKeys.groupPurchases(company.id, sessionKey),
     queryFn: ({ signal }) =>
-      apiRequest('listGroupPurchases', { company_id: company.id }, ZListGroupPurchasesResponse, {
-        signal,
-      }).then((response) => response.group_purchases),
+      call(
+        paymentsCalls.listGroupPurchases,
+        { company_id: company.id },
+        {
+          signal,
+        },
+      ).then((response) => response.group_purchases),
     enabled: sessionKey !== '',
   });
 }
@@ -53,9 +57,13 @@ export function useBookings() {
   return useQuery({
     queryKey: dashboardKeys.bookings(company.id, sessionKey),
     queryFn: ({ signal }) =>
-      apiRequest('listPhysicalEventBookings', { company_id: company.id }, ZListBookingsResponse, {
-        signal,
-      }).then((response) => response.bookings),
+      call(
+        venuesCalls.listPhysicalEventBookings,
+        { company_id: company.id },
+        {
+          signal,
+        },
+      ).then((response) => response.bookings),
     enabled: sessionKey !== '',
   });
 }

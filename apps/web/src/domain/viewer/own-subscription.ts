@@ -1,6 +1,6 @@
 import { coversEvent } from '@screener/contracts/subscription';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../api/session-store';
 import { useCurrentCompany } from '../company/current-company-context';
 
@@ -23,8 +23,8 @@ export function useOwnSubscription() {
   return useQuery({
     queryKey: subscriptionKeys.own(company.id, sessionKey),
     queryFn: async ({ signal }) => {
-      const { ZGetSubscriptionResponse } = await import('@screener/contracts/subscription');
-      return apiRequest('subscription/get', { company_id: company.id }, ZGetSubscriptionResponse, { signal });
+      const subscriptionsCalls = await import('@screener/contracts/calls/subscriptions');
+      return call(subscriptionsCalls.get, { company_id: company.id }, { signal });
     },
     enabled: sessionKey !== '',
   });

@@ -1,16 +1,9 @@
-import {
-  type LoginResponse,
-  ZAppLoginResponse,
-  ZCheckEmailResponse,
-  ZConsumerResponse,
-  ZLoginResponse,
-  ZLoginWithAutoRegisterLinkResponse,
-  ZLogoutResponse,
-  ZResendVerificationResponse,
-  ZVerifyOtpResponse,
-} from '@screener/contracts/auth';
+import type { LoginResponse, ZConsumerResponse } from '@screener/contracts/auth';
+import type { CallDeclaration } from '@screener/contracts/call';
+import * as authCalls from '@screener/contracts/calls/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import type { z } from 'zod';
+import { call } from '../../api/client';
 import { setSession, updateSession, useSession } from '../../api/session-store';
 
 export const accountKeys = {
@@ -30,23 +23,20 @@ export function storeLogin(login: LoginResponse): void {
 
 export function useCheckEmail() {
   return useMutation({
-    mutationFn: (body: { email: string; redirectTo?: string }) =>
-      apiRequest('consumer/checkEmail', body, ZCheckEmailResponse),
+    mutationFn: (body: { email: string; redirectTo?: string }) => call(authCalls.checkEmail, body),
   });
 }
 
 export function useLoginWithPassword() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      apiRequest('consumer/login', body, ZLoginResponse),
+    mutationFn: (body: { email: string; password: string }) => call(authCalls.login, body),
     onSuccess: storeLogin,
   });
 }
 
 export function useVerifyOtp() {
   return useMutation({
-    mutationFn: (body: { key: string; otp: string }) =>
-      apiRequest('consumer/verifyOTP', body, ZVerifyOtpResponse),
+    mutationFn: (body: { key: string; otp: string }) => call(authCalls.verifyOTP, body),
     onSuccess: storeLogin,
   });
 }
@@ -54,7 +44,7 @@ export function useVerifyOtp() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: (body: { key?: string; email?: string; phone?: string; redirectTo?: string }) =>
-      apiRequest('consumer/resendVerification', body, ZResendVerificationResponse),
+      call(authCalls.resendVerification, body),
   });
 }
 
@@ -67,7 +57,7 @@ export function useLoginWithAccessLink() {
       email?: string;
       skip_form?: boolean;
       keep_session?: boolean;
-    }) => apiRequest('consumer/loginWithAccessLink', body, ZLoginResponse),
+    }) => call(authCalls.loginWithAccessLink, body),
     onSuccess: storeLogin,
   });
 }
@@ -76,11 +66,11 @@ export function useLoginWithAccessLink() {
 export function useLoginWithGoogle() {
   return useMutation({
     mutationFn: (body: { credential: string; company_id: number }) =>
-      apiRequest(
-        'consumer/loginWithFirebase',
-        { provider: 'google', accessToken: body.credential, company_id: body.company_id },
-        ZLoginResponse,
-      ),
+      call(authCalls.loginWithFirebase, {
+        provider: 'google',
+        accessToken: body.credential,
+        company_id: body.company_id,
+      }),
     onSuccess: storeLogin,
   });
 }
@@ -88,7 +78,7 @@ export function useLoginWithGoogle() {
 export function useLoginWithAutoRegisterLink() {
   return useMutation({
     mutationFn: (body: { token: string; keep_session?: boolean }) =>
-      apiRequest('consumer/loginWithAutoRegisterLink', body, ZLoginWithAutoRegisterLinkResponse),
+      call(authCalls.loginWithAutoRegisterLink, body),
     onSuccess: storeLogin,
   });
 }
@@ -99,7 +89,7 @@ export function useCustomer() {
   return useQuery({
     queryKey: accountKeys.customer(session?.key ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest('customer/get', {}, ZConsumerResponse, { signal }).then((answer) => {
+      call(authCalls.getCustomer, {}, { signal }).then((answer) => {
         updateSession({ consumer: answer.consumer });
         return answer.consumer;
       }),
@@ -109,10 +99,12 @@ export function useCustomer() {
 }
 
 /** Profile changes, password changes and the password skip all answer the new profile. */
-function useProfileMutation<B>(path: string) {
+function useProfileMutation<B extends z.ZodType>(
+  declaration: CallDeclaration<string, B, typeof ZConsumerResponse>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => apiRequest(path, body, ZConsumerResponse).then((answer) => answer.consumer),
+    mutationFn: (body: z.input<B>) => call(declaration, body).then((answer) => answer.consumer),
     onSuccess: (consumer) => {
       updateSession({ consumer });
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -120,25 +112,14 @@ function useProfileMutation<B>(path: string) {
   });
 }
 
-export const useUpdateProfile = () =>
-  useProfileMutation<{
-    name: string;
-    phone: string | null;
-    city?: string | null;
-    country_code?: string | null;
-  }>('consumer/update/profile');
-export const useChangePassword = () =>
-  useProfileMutation<{ password: string; password_confirmation: string }>('consumer/changePassword');
-export const useSkipPassword = () => useProfileMutation<Record<string, never>>('consumer/skipPassword');
+export const useUpdateProfile = () => useProfileMutation(authCalls.updateProfile);
+export const useChangePassword = () => useProfileMutation(authCalls.changePassword);
+export const useSkipPassword = () => useProfileMutation(authCalls.skipPassword);
 
 export function useAppLogin() {
   return useMutation({
     mutationFn: ({ oauthHost, approve }: { oauthHost: string; approve: boolean }) =>
-      apiRequest(
-        approve ? 'consumer/approveOAuthDomain' : 'consumer/mewOAuthLogin',
-        { oauth_host: oauthHost },
-        ZAppLoginResponse,
-      ),
+      call(approve ? authCalls.approveOAuthDomain : authCalls.mewOAuthLogin, { oauth_host: oauthHost }),
     onSuccess: (answer) => {
       if (answer.token) updateSession({ oauth_host: answer.oauth_host });
     },
@@ -147,5 +128,5 @@ export function useAppLogin() {
 
 /** Ends the session on the server; the browser forgets it whatever the answer. */
 export function logoutOnServer(): Promise<unknown> {
-  return apiRequest('consumer/logout', {}, ZLogoutResponse).catch(() => null);
+  return call(authCalls.logout, {}).catch(() => null);
 }

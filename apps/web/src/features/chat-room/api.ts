@@ -1,12 +1,7 @@
-import {
-  type RegisterChatMemberRequest,
-  ZChatMembershipResponse,
-  ZChatRoomOverview,
-  ZRegisterChatMemberResponse,
-  ZUpdateChatProfileResponse,
-} from '@screener/contracts/chat-room';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import * as chatCalls from '@screener/contracts/calls/chat';
+import type { RegisterChatMemberRequest } from '@screener/contracts/chat-room';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
 import { useSession } from '../../api/session-store';
 
 export const chatRoomKeys = {
@@ -23,8 +18,10 @@ export function useChatRoomOverview(screenerId: number | null, options: { enable
   const sessionKey = useSession()?.key ?? null;
   return useQuery({
     queryKey: chatRoomKeys.overview(screenerId ?? 0, sessionKey),
-    queryFn: ({ signal }) =>
-      apiRequest('chat-room/overview', { screener_id: screenerId }, ZChatRoomOverview, { signal }),
+    queryFn:
+      screenerId === null
+        ? skipToken
+        : ({ signal }) => call(chatCalls.overview, { screener_id: screenerId }, { signal }),
     enabled: screenerId !== null && (options.enabled ?? true),
     refetchInterval: OVERVIEW_REFRESH_MS,
   });
@@ -34,7 +31,7 @@ export function useRegisterChatMember(chatRoomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterChatMemberRequest) =>
-      apiRequest(`chat-room/${chatRoomId}/members/register`, body, ZRegisterChatMemberResponse),
+      call(chatCalls.registerMember, body, { params: { chat_room_id: chatRoomId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatRoomKeys.all }),
   });
 }
@@ -43,11 +40,7 @@ export function useUpdateChatProfile(chatRoomId: number, memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; bio: string; profile_image?: string }) =>
-      apiRequest(
-        `chat-room/${chatRoomId}/members/update-profile/${memberId}`,
-        body,
-        ZUpdateChatProfileResponse,
-      ),
+      call(chatCalls.updateMemberProfile, body, { params: { chat_room_id: chatRoomId, id: memberId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatRoomKeys.all }),
   });
 }
@@ -55,16 +48,14 @@ export function useUpdateChatProfile(chatRoomId: number, memberId: number) {
 /** `chat-room/check-member-existence`: the auto-register page's question. */
 export function useCheckChatMembership() {
   return useMutation({
-    mutationFn: (screenerId: number) =>
-      apiRequest('chat-room/check-member-existence', { screener_id: screenerId }, ZChatMembershipResponse),
+    mutationFn: (screenerId: number) => call(chatCalls.checkMemberExistence, { screener_id: screenerId }),
   });
 }
 
 export function useAutoRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (screenerId: number) =>
-      apiRequest('chat-room/auto-register', { screener_id: screenerId }, ZChatMembershipResponse),
+    mutationFn: (screenerId: number) => call(chatCalls.autoRegister, { screener_id: screenerId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatRoomKeys.all }),
   });
 }

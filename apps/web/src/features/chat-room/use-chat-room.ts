@@ -1,3 +1,5 @@
+import type { CallDeclaration } from '@screener/contracts/call';
+import * as chatCalls from '@screener/contracts/calls/chat';
 import {
   CHAT_MEMBERS_PAGE,
   CHAT_ROOM_SOCKET,
@@ -5,13 +7,11 @@ import {
   type ChatMembersCursor,
   type ChatMessageKind,
   type ChatReaction,
-  ZChatRoomImageResponse,
   ZChatRoomJoinReply,
   ZChatRoomMembersReply,
   ZChatRoomMessageReply,
   ZDoneReply,
   ZPrivateChatReply,
-  ZPrivateImageResponse,
   ZPrivateMessageReply,
   ZPrivateOpenReply,
   ZProfileReply,
@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../api/api-errors';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { REALTIME_REQUEST_TIMEOUT_MS, useRealtimeSocket } from '../../api/realtime-socket';
 import { currentLanguage } from '../../i18n/i18n';
 import {
@@ -213,13 +213,16 @@ export function useChatRoom(chatRoomId: number) {
   ): ChatResult => (result.ok ? { ok: true } : { ok: false, text: result.text, code: result.code });
 
   /** A picture goes over an HTTP call (too large for a socket message); the result reads like a request's. */
-  const postImage = async <S extends z.ZodType>(
-    path: string,
-    body: object,
-    schema: S,
-  ): Promise<{ ok: true; reply: z.output<S> } | { ok: false; text: string; code: number | null }> => {
+  const postImage = async <B extends z.ZodType, R extends z.ZodType>(
+    declaration: CallDeclaration<
+      'chat-room/:chat_room_id/messages/send-image' | 'chat-room/:chat_room_id/private/send-image',
+      B,
+      R
+    >,
+    body: z.input<B>,
+  ): Promise<{ ok: true; reply: z.output<R> } | { ok: false; text: string; code: number | null }> => {
     try {
-      return { ok: true, reply: await apiRequest(`chat-room/${chatRoomId}/${path}`, body, schema) };
+      return { ok: true, reply: await call(declaration, body, { params: { chat_room_id: chatRoomId } }) };
     } catch (error) {
       if (error instanceof ApiRequestError) {
         return {
@@ -234,16 +237,12 @@ export function useChatRoom(chatRoomId: number) {
 
   const actions = {
     sendImage: async (image: string) => {
-      const result = await postImage('messages/send-image', { image }, ZChatRoomImageResponse);
+      const result = await postImage(chatCalls.sendImage, { image });
       if (result.ok) dispatch({ type: 'room-message', message: result.reply.message });
       return done(result);
     },
     sendPrivateImage: async (memberId: number, image: string) => {
-      const result = await postImage(
-        'private/send-image',
-        { image, member_id: memberId },
-        ZPrivateImageResponse,
-      );
+      const result = await postImage(chatCalls.sendPrivateImage, { image, member_id: memberId });
       if (result.ok) dispatch({ type: 'private-message', message: result.reply.message });
       return done(result);
     },

@@ -1,7 +1,7 @@
-import { type REFUND_REQUEST_TYPES, ZRefundRequestResponse } from '@screener/contracts/refunds';
-import { ZSubmitBookingQueryResponse } from '@screener/contracts/support';
+import * as supportCalls from '@screener/contracts/calls/support';
+import type { REFUND_REQUEST_TYPES } from '@screener/contracts/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { dashboardKeys } from '../../domain/viewer/api';
 
 export type RefundRequestInput = ({ purchase_id: number } | { booking_id: number }) & {
@@ -15,7 +15,7 @@ export function useSubmitRefundRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundRequestInput) =>
-      apiRequest('purchase/submitRefundModificationRequest', body, ZRefundRequestResponse, {
+      call(supportCalls.submitRefundModificationRequest, body, {
         screenerId: body.screener_id,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
@@ -26,11 +26,9 @@ export function useSubmitRefundRequest() {
 export function useSubmitBookingQuery() {
   return useMutation({
     mutationFn: (body: { booking_id: number; screener_id: number; query: string }) =>
-      apiRequest(
-        `screenings/${body.screener_id}/bookings/${body.booking_id}/submitBookingQuery`,
-        body,
-        ZSubmitBookingQueryResponse,
-        { screenerId: body.screener_id },
-      ),
+      call(supportCalls.submitBookingQuery, body, {
+        screenerId: body.screener_id,
+        params: { screener_id: body.screener_id, booking_id: body.booking_id },
+      }),
   });
 }

@@ -1,11 +1,6 @@
-import {
-  ZDenyShortCodeResponse,
-  ZListDevicesResponse,
-  ZRemoveDeviceResponse,
-  ZVerifyShortCodeResponse,
-} from '@screener/contracts/devices';
+import * as devicesCalls from '@screener/contracts/calls/devices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../api/session-store';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 
@@ -21,8 +16,7 @@ export function usePairedDevices() {
   const sessionKey = useSession()?.key ?? '';
   return useQuery({
     queryKey: deviceKeys.list(company.id, sessionKey),
-    queryFn: ({ signal }) =>
-      apiRequest('devices/list', {}, ZListDevicesResponse, { signal }).then((response) => response.devices),
+    queryFn: ({ signal }) => call(devicesCalls.list, {}, { signal }).then((response) => response.devices),
     enabled: sessionKey !== '',
   });
 }
@@ -31,8 +25,7 @@ export function usePairedDevices() {
 export function useVerifyShortCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shortCode: string) =>
-      apiRequest('verify_short_code', { short_code: shortCode }, ZVerifyShortCodeResponse),
+    mutationFn: (shortCode: string) => call(devicesCalls.verifyShortCode, { short_code: shortCode }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }
@@ -40,8 +33,7 @@ export function useVerifyShortCode() {
 /** Turns away the TV showing the code (the phone's verification page). */
 export function useDenyShortCode() {
   return useMutation({
-    mutationFn: (shortCode: string) =>
-      apiRequest('devices/deny', { short_code: shortCode }, ZDenyShortCodeResponse),
+    mutationFn: (shortCode: string) => call(devicesCalls.deny, { short_code: shortCode }),
   });
 }
 
@@ -49,8 +41,7 @@ export function useDenyShortCode() {
 export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deviceId: number) =>
-      apiRequest('devices/remove', { device_id: deviceId }, ZRemoveDeviceResponse),
+    mutationFn: (deviceId: number) => call(devicesCalls.remove, { device_id: deviceId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }

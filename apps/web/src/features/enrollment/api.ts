@@ -1,18 +1,18 @@
-import { ZCheckCouponResponse } from '@screener/contracts/coupons';
-import { ZEnrollResponse } from '@screener/contracts/enrollment';
-import { ZListPricingResponse } from '@screener/contracts/pricing-plans';
-import {
-  type CreatePurchaseRequest,
+import * as enrollmentCalls from '@screener/contracts/calls/enrollment';
+import * as paymentsCalls from '@screener/contracts/calls/payments';
+import * as pricingCalls from '@screener/contracts/calls/pricing';
+import type { ZEnrollResponse } from '@screener/contracts/enrollment';
+import type {
+  CreatePurchaseRequest,
   ZCreatePurchaseResponse,
-  type ZMarkPaidRequest,
-  type ZMarkProcessingRequest,
-  ZPurchaseStateResponse,
+  ZMarkPaidRequest,
+  ZMarkProcessingRequest,
 } from '@screener/contracts/purchase';
 import type { GroupPurchase } from '@screener/contracts/viewer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { getSession } from '../../api/session-store';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { screenerKeys } from '../../domain/event/api';
@@ -29,25 +29,25 @@ export const enrollmentKeys = {
 
 /** `purchase/screeningOrGroupTicket`: one attempt of any gateway (spec part 2 §7.3). */
 export function createPurchase(body: CreatePurchaseRequest, screenerId: number | null = null) {
-  return apiRequest('purchase/screeningOrGroupTicket', body, ZCreatePurchaseResponse, { screenerId });
+  return call(paymentsCalls.purchaseScreeningOrGroupTicket, body, { screenerId });
 }
 
 /** After the 3-D Secure frame's completion message; the server asks the provider before completing. */
 export function markPaid(body: z.input<typeof ZMarkPaidRequest>) {
-  return apiRequest('screenings/payment/markPaid', body, ZPurchaseStateResponse);
+  return call(paymentsCalls.markPaid, body);
 }
 
 /** After a hosted page's success message (status 1): the money is on its way. */
 export function markProcessing(body: z.input<typeof ZMarkProcessingRequest>) {
-  return apiRequest('purchase/markProcessing', body, ZPurchaseStateResponse);
+  return call(paymentsCalls.markProcessing, body);
 }
 
 export function enroll(body: { screener_id: number; event_type?: number }) {
-  return apiRequest('enroll', body, ZEnrollResponse, { screenerId: body.screener_id });
+  return call(enrollmentCalls.enroll, body, { screenerId: body.screener_id });
 }
 
 export function checkPlanCoupon(body: { pricing_id: number; coupon_code: string; company_id: number }) {
-  return apiRequest('coupon/check_coupon', body, ZCheckCouponResponse);
+  return call(pricingCalls.checkCoupon, body);
 }
 
 /** The plans on sale that sell this event, for the plan step. */
@@ -56,9 +56,13 @@ export function usePlansForScreener(screenerId: number | null) {
   return useQuery({
     queryKey: enrollmentKeys.plansFor(company.id, screenerId ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest('monetization/listPricing', { screener_id: screenerId }, ZListPricingResponse, {
-        signal,
-      }).then((response) => response.pricing),
+      call(
+        pricingCalls.listPricing,
+        { screener_id: screenerId },
+        {
+          signal,
+        },
+      ).then((response) => response.pricing),
     enabled: screenerId !== null,
   });
 }

@@ -1,6 +1,6 @@
-import { ZGetPageResponse, ZListPagesResponse } from '@screener/contracts/page';
+import * as pagesCalls from '@screener/contracts/calls/pages';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 
 export const pageKeys = {
   all: ['pages'] as const,
@@ -12,8 +12,7 @@ export const pageKeys = {
 export function usePages() {
   return useQuery({
     queryKey: pageKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest('page/list', {}, ZListPagesResponse, { signal }).then((response) => response.pages),
+    queryFn: ({ signal }) => call(pagesCalls.list, {}, { signal }).then((response) => response.pages),
     staleTime: 5 * 60_000,
   });
 }
@@ -23,8 +22,6 @@ export function usePage(slug: string) {
   return useQuery({
     queryKey: pageKeys.detail(slug),
     queryFn: ({ signal }) =>
-      apiRequest('page/get', { slug }, ZGetPageResponse, { signal }).then(
-        (response) => response.page[0] ?? null,
-      ),
+      call(pagesCalls.get, { slug }, { signal }).then((response) => response.page[0] ?? null),
   });
 }

@@ -1,7 +1,7 @@
+import * as pricingCalls from '@screener/contracts/calls/pricing';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { ZGetPricingResponse, ZListPricingResponse } from '@screener/contracts/pricing-plans';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 /** Passes read the same for every viewer; what a viewer owns comes from the dashboard's group purchases. */
@@ -18,9 +18,13 @@ export function usePassList() {
   return useQuery({
     queryKey: passKeys.list(company.id),
     queryFn: ({ signal }) =>
-      apiRequest('monetization/listPricing', { type: PRICING_TYPES.group }, ZListPricingResponse, {
-        signal,
-      }).then((response) => response.pricing),
+      call(
+        pricingCalls.listPricing,
+        { type: PRICING_TYPES.group },
+        {
+          signal,
+        },
+      ).then((response) => response.pricing),
   });
 }
 
@@ -29,7 +33,7 @@ export function usePass(pricingId: number | null) {
   return useQuery({
     queryKey: passKeys.detail(company.id, pricingId ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest('getPricing', { pricing_id: pricingId }, ZGetPricingResponse, { signal }).then(
+      call(pricingCalls.getPricing, { pricing_id: pricingId }, { signal }).then(
         (response) => response.pricing,
       ),
     enabled: pricingId !== null,

@@ -1,11 +1,10 @@
-import { ZUpdateReferralHitsResponse } from '@screener/contracts/support';
+import * as companiesCalls from '@screener/contracts/calls/companies';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 
 /** Counts a visit through a referral link on the server. */
 export function useUpdateReferralHits() {
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest('guest/company/referral/updateHits', { affiliation: code }, ZUpdateReferralHitsResponse),
+    mutationFn: (code: string) => call(companiesCalls.updateReferralHits, { affiliation: code }),
   });
 }

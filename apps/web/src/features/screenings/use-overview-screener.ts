@@ -1,8 +1,9 @@
-import { PREVIEW_QUERY_PARAM, ZEventPreviewResponse } from '@screener/contracts/event-preview';
-import { useQuery } from '@tanstack/react-query';
+import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
+import { PREVIEW_QUERY_PARAM } from '@screener/contracts/event-preview';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/api-errors';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { useScreener } from '../../domain/event/api';
 
@@ -18,8 +19,10 @@ export function useOverviewScreener(id: number | null) {
   const viewer = useScreener(preview ? null : id);
   const staff = useQuery({
     queryKey: ['screener-preview', company.id, id ?? 0],
-    queryFn: ({ signal }) =>
-      apiRequest('admin/events/preview', { screener_id: id }, ZEventPreviewResponse, { signal }),
+    queryFn:
+      id === null
+        ? skipToken
+        : ({ signal }) => call(adminEventsCalls.preview, { screener_id: id }, { signal }),
     enabled: preview && id !== null,
     retry: false,
   });

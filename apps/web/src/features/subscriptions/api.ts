@@ -1,14 +1,8 @@
-import {
-  type CreateSubscriptionRequest,
-  invoicePdfPath,
-  type PaySubscriptionRequest,
-  ZCreateSubscriptionResponse,
-  ZListPlansResponse,
-  ZSubscriptionResponse,
-} from '@screener/contracts/subscription';
+import * as subscriptionsCalls from '@screener/contracts/calls/subscriptions';
+import type { CreateSubscriptionRequest, PaySubscriptionRequest } from '@screener/contracts/subscription';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
-import { apiFileRequest } from '../../api/file-request';
+import { call } from '../../api/client';
+import { callFile } from '../../api/file-request';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { dashboardKeys } from '../../domain/viewer/api';
 import { subscriptionKeys } from '../../domain/viewer/own-subscription';
@@ -19,10 +13,13 @@ export function usePlans() {
   return useQuery({
     queryKey: subscriptionKeys.plans(company.id),
     queryFn: ({ signal }) =>
-      apiRequest('pricing/listPlans', { company_id: company.id }, ZListPlansResponse, { signal }).then(
-        (reply) => reply.plans,
-      ),
+      call(subscriptionsCalls.listPlans, { company_id: company.id }, { signal }).then((reply) => reply.plans),
   });
+}
+
+/** `subscription/get`, fetched for `useOwnSubscription`. */
+export function fetchOwnSubscription(companyId: number, signal: AbortSignal) {
+  return call(subscriptionsCalls.get, { company_id: companyId }, { signal });
 }
 
 /** After a subscription changes: the viewer's subscription and every list its rights affect. */
@@ -36,15 +33,15 @@ export function useRefreshSubscription() {
 }
 
 export function createSubscription(body: CreateSubscriptionRequest) {
-  return apiRequest('subscription/create', body, ZCreateSubscriptionResponse);
+  return call(subscriptionsCalls.create, body);
 }
 
 /** After the first payment's 3-D Secure frame came back. */
 export function confirmSubscription(id: number, clientSecretId: string) {
-  return apiRequest(
-    `subscription/${id}/confirm`,
+  return call(
+    subscriptionsCalls.confirm,
     { client_secret_id: clientSecretId },
-    ZSubscriptionResponse,
+    { params: { subscriptionId: id } },
   );
 }
 
@@ -54,8 +51,8 @@ export function useChangeSubscription() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'cancel' | 'resume' }) =>
       action === 'cancel'
-        ? apiRequest(`subscription/${id}/cancel`, { cancelNow: false }, ZSubscriptionResponse)
-        : apiRequest(`subscription/${id}/resume`, {}, ZSubscriptionResponse),
+        ? call(subscriptionsCalls.cancel, { cancelNow: false }, { params: { subscriptionId: id } })
+        : call(subscriptionsCalls.resume, {}, { params: { subscriptionId: id } }),
     onSettled: () => refresh(),
   });
 }
@@ -65,12 +62,12 @@ export function usePaySubscription() {
   const refresh = useRefreshSubscription();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PaySubscriptionRequest }) =>
-      apiRequest(`subscription/${id}/pay`, body, ZSubscriptionResponse),
+      call(subscriptionsCalls.pay, body, { params: { subscriptionId: id } }),
     onSettled: () => refresh(),
   });
 }
 
 /** An invoice's PDF, made on the server; a refusal comes in the envelope and is thrown. */
 export function fetchInvoicePdf(invoiceId: number): Promise<Blob> {
-  return apiFileRequest(invoicePdfPath(invoiceId), {}, 'application/pdf');
+  return callFile(subscriptionsCalls.invoicePdf, {}, 'application/pdf', { invoiceId });
 }

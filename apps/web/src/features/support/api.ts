@@ -1,21 +1,17 @@
-import {
-  type CreateSupportRequestRequest,
-  ZCreateSupportRequestResponse,
-  ZSubscribeNewsletterResponse,
-} from '@screener/contracts/support';
+import * as supportCalls from '@screener/contracts/calls/support';
+import type { CreateSupportRequestRequest } from '@screener/contracts/support';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 
 export function useCreateSupportRequest() {
   return useMutation({
-    mutationFn: (request: CreateSupportRequestRequest) =>
-      apiRequest('consumer/support', request, ZCreateSupportRequestResponse),
+    mutationFn: (request: CreateSupportRequestRequest) => call(supportCalls.support, request),
   });
 }
 
 export function useSubscribeNewsletter() {
   return useMutation({
     mutationFn: (request: { email: string; company_id: number }) =>
-      apiRequest('consumer/subscribeNewsletter', request, ZSubscribeNewsletterResponse),
+      call(supportCalls.subscribeNewsletter, request),
   });
 }

@@ -1,6 +1,6 @@
-import { ZListScreeningsResponse } from '@screener/contracts/dashboard';
+import * as enrollmentCalls from '@screener/contracts/calls/enrollment';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../api/session-store';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 
@@ -19,10 +19,9 @@ export function useTvLibrary() {
   return useQuery({
     queryKey: tvKeys.library(company.id, sessionKey),
     queryFn: ({ signal }) =>
-      apiRequest(
-        'listScreenings',
+      call(
+        enrollmentCalls.listScreenings,
         { company_id: company.id, include_subscription: true },
-        ZListScreeningsResponse,
         { signal },
       ).then((response) => response.screenings),
     enabled: sessionKey !== '',

@@ -1,13 +1,9 @@
-import {
-  ZGetLockedBookingResponse,
-  ZMarkSeatsLockedResponse,
-  ZSeatsStatusResponse,
-} from '@screener/contracts/seat-booking';
+import * as venuesCalls from '@screener/contracts/calls/venues';
 import type { TicketType } from '@screener/contracts/seats';
 import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
-import { apiFileRequest } from '../../api/file-request';
+import { call } from '../../api/client';
+import { callFile } from '../../api/file-request';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 
 export const seatKeys = {
@@ -20,11 +16,10 @@ export function useSeatsStatus(screenerId: number) {
   return useQuery({
     queryKey: seatKeys.status(company.id, screenerId),
     queryFn: ({ signal }) =>
-      apiRequest(
-        `guest/company/${company.id}/screenings/${screenerId}/getSeatsStatus`,
+      call(
+        venuesCalls.getSeatsStatus,
         {},
-        ZSeatsStatusResponse,
-        { screenerId, signal },
+        { screenerId, signal, params: { companyId: company.id, screener_id: screenerId } },
       ).then((reply) => reply.seats_status),
   });
 }
@@ -35,19 +30,22 @@ export function lockSeats(
   seatIndexes: string[],
   ticketTypes: Record<string, TicketType>,
 ) {
-  return apiRequest(
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
+  return call(
+    venuesCalls.markSeatsLocked,
     { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: ticketTypes },
-    ZMarkSeatsLockedResponse,
-    { screenerId },
+    { screenerId, params: { screener_id: screenerId } },
   ).then((reply) => reply.booking);
 }
 
 /** `getLockedBooking`: the viewer's seats still held for the event, after a reload or a login. */
 export function fetchLockedBooking(screenerId: number) {
-  return apiRequest('getLockedBooking', { screener_id: screenerId }, ZGetLockedBookingResponse, {
-    screenerId,
-  }).then((reply) => reply.booking);
+  return call(
+    venuesCalls.getLockedBooking,
+    { screener_id: screenerId },
+    {
+      screenerId,
+    },
+  ).then((reply) => reply.booking);
 }
 
 /**
@@ -55,5 +53,5 @@ export function fetchLockedBooking(screenerId: number) {
  * refusal comes in the usual envelope and is thrown as any call's error.
  */
 export function fetchTicketPdf(bookingId: number): Promise<Blob> {
-  return apiFileRequest('getTicketPdf', { booking_id: bookingId }, TICKET_PDF_CONTENT_TYPE);
+  return callFile(venuesCalls.ticketPdf, { booking_id: bookingId }, TICKET_PDF_CONTENT_TYPE, {});
 }

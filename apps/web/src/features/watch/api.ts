@@ -1,7 +1,7 @@
-import { ZGetAndEnforceResponse, ZMarkFirstWatchResponse } from '@screener/contracts/watch';
+import * as watchCalls from '@screener/contracts/calls/watch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../api/session-store';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { screenerKeys } from '../../domain/event/api';
@@ -32,11 +32,10 @@ export function useWatchScreener(id: number, preview: boolean) {
   return useQuery({
     queryKey: useWatchScreenerKey(id, preview),
     queryFn: ({ signal }) =>
-      apiRequest(
-        `guest/company/${company.id}/screenings/getAndEnforce`,
+      call(
+        watchCalls.getAndEnforce,
         { id, ...(preview ? { preview: true } : {}) },
-        ZGetAndEnforceResponse,
-        { signal, screenerId: id },
+        { signal, screenerId: id, params: { companyId: company.id } },
       ).then((response) => response.screener),
     retry: false,
     refetchOnWindowFocus: false,
@@ -50,11 +49,10 @@ export function useMarkFirstWatch(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(
-        `guest/company/${company.id}/screenings/vod/${id}/markFirstWatch`,
+      call(
+        watchCalls.markFirstWatch,
         {},
-        ZMarkFirstWatchResponse,
-        { screenerId: id },
+        { screenerId: id, params: { companyId: company.id, screener_id: id } },
       ),
     onSuccess: () =>
       Promise.all([

@@ -1,12 +1,7 @@
-import {
-  type AnalyticsBody,
-  type PlayerState,
-  ZExternalSrcUrlResponse,
-  ZPlayerStateResponse,
-  ZTrackAnalyticsResponse,
-} from '@screener/contracts/watch';
+import * as watchCalls from '@screener/contracts/calls/watch';
+import type { AnalyticsBody, PlayerState } from '@screener/contracts/watch';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { call } from '../../../api/client';
 import { useSession } from '../../../api/session-store';
 
 export const playerStateKeys = {
@@ -26,10 +21,14 @@ export function usePlayerState(screenerId: number, enabled: boolean) {
   return useQuery({
     queryKey: playerStateKeys.of(session?.key ?? null, screenerId),
     queryFn: ({ signal }) =>
-      apiRequest('watch/player_state/get', { screener_id: screenerId }, ZPlayerStateResponse, {
-        signal,
-        screenerId,
-      }).then((response) => response.player_state),
+      call(
+        watchCalls.getPlayerState,
+        { screener_id: screenerId },
+        {
+          signal,
+          screenerId,
+        },
+      ).then((response) => response.player_state),
     enabled,
     retry: false,
     gcTime: 0,
@@ -40,18 +39,17 @@ export function usePlayerState(screenerId: number, enabled: boolean) {
 }
 
 export function savePlayerState(state: PlayerState): Promise<unknown> {
-  return apiRequest('watch/player_state/save', state, ZPlayerStateResponse, {
+  return call(watchCalls.savePlayerState, state, {
     screenerId: state.screener_id,
   });
 }
 
 /** A casting URL of the film: it carries its own token, since a cast device sends no cookie. */
 export function fetchCastUrl(companyId: number, screenerId: number, filmId: number): Promise<string> {
-  return apiRequest(
-    `guest/company/${companyId}/screenings/${screenerId}/${filmId}/getExternalSrcUrl`,
+  return call(
+    watchCalls.getExternalSrcUrl,
     {},
-    ZExternalSrcUrlResponse,
-    { screenerId },
+    { screenerId, params: { companyId: companyId, screener_id: screenerId, film_id: filmId } },
   ).then((response) => response.url);
 }
 
@@ -60,5 +58,5 @@ export function fetchCastUrl(companyId: number, screenerId: number, filmId: numb
  * so even the last beat is an ordinary call.
  */
 export function trackAnalytics(screenerId: number, bodies: AnalyticsBody[]): Promise<unknown> {
-  return apiRequest('analytics/track', bodies, ZTrackAnalyticsResponse, { screenerId });
+  return call(watchCalls.trackAnalytics, bodies, { screenerId });
 }

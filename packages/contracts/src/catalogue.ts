@@ -1,0 +1,66 @@
+import { type AnyCallDeclaration, declarationsIn } from './call.ts';
+import * as adminChat from './calls/admin-chat.ts';
+import * as adminCoupons from './calls/admin-coupons.ts';
+import * as adminEvents from './calls/admin-events.ts';
+import * as adminFilms from './calls/admin-films.ts';
+import * as adminLinks from './calls/admin-links.ts';
+import * as adminLive from './calls/admin-live.ts';
+import * as adminOrders from './calls/admin-orders.ts';
+import * as adminPlans from './calls/admin-plans.ts';
+import * as adminPlatform from './calls/admin-platform.ts';
+import * as adminSettings from './calls/admin-settings.ts';
+import * as adminStaff from './calls/admin-staff.ts';
+import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
+import * as adminVenues from './calls/admin-venues.ts';
+import * as auth from './calls/auth.ts';
+import * as chat from './calls/chat.ts';
+import * as companies from './calls/companies.ts';
+import * as devices from './calls/devices.ts';
+import * as enrollment from './calls/enrollment.ts';
+import * as pages from './calls/pages.ts';
+import * as payments from './calls/payments.ts';
+import * as pricing from './calls/pricing.ts';
+import * as screenings from './calls/screenings.ts';
+import * as subscriptions from './calls/subscriptions.ts';
+import * as support from './calls/support.ts';
+import * as venues from './calls/venues.ts';
+import * as watch from './calls/watch.ts';
+
+/**
+ * Every call of the API, grouped by domain: the viewer's site's groups, then the back-office's
+ * (`admin*`). A client imports one group (`import * as authCalls from '@screener/contracts/calls/auth'`)
+ * so its bundle holds only the calls it makes; this whole list is for the server's tests and scripts.
+ */
+export const catalogue = {
+  auth,
+  chat,
+  companies,
+  devices,
+  enrollment,
+  pages,
+  payments,
+  pricing,
+  screenings,
+  subscriptions,
+  support,
+  venues,
+  watch,
+  adminChat,
+  adminCoupons,
+  adminEvents,
+  adminFilms,
+  adminLinks,
+  adminLive,
+  adminOrders,
+  adminPlans,
+  adminPlatform,
+  adminSettings,
+  adminStaff,
+  adminSubscriptionPlans,
+  adminVenues,
+};
+
+/** Every declaration of the catalogue. */
+export function catalogueEntries(): AnyCallDeclaration[] {
+  return declarationsIn(catalogue);
+}
