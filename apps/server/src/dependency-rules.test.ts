@@ -22,4 +22,14 @@ describe('the import rules', () => {
     expect(output).toContain('infrastructure-imports-module: src/lib/names.ts → src/modules/halls/index.ts');
     expect(output).toContain('no-cycle: src/modules/films/index.ts');
   });
+
+  it('fail on a server folder outside the modules reaching an inner file of a module, and on the ground naming a module', () => {
+    const { status, output } = cruise('dep-rules-fixture');
+    expect(status).not.toBe(0);
+    expect(output).toContain('outside-reaches-inner-file: src/ports/titles.ts → src/modules/films/titles.ts');
+    expect(output).toContain('outside-reaches-inner-file: src/demo/seed.ts → src/modules/films/titles.ts');
+    expect(output).toContain('outside-reaches-inner-file: src/app-deps.ts → src/modules/halls/seats.ts');
+    expect(output).toContain('infrastructure-imports-module: src/db/client.ts → src/modules/halls/index.ts');
+    expect(output).toContain('infrastructure-imports-module: src/app-deps.ts → src/modules/halls/seats.ts');
+  });
 });
