@@ -47,6 +47,11 @@ declare module 'fastify' {
 
 export type Viewer = { session: SessionRow; consumerId: number };
 
+/** The ports a registered call reads before its handler runs: company, session, staff, time. */
+export type CallPorts = 'config' | 'clock' | 'geo' | 'companies' | 'sessions' | 'staff';
+/** What registering a call needs of the composition root's deps. */
+export type CallDeps = Pick<AppDeps, CallPorts>;
+
 type ViewerFor<A extends AuthMode> = A extends 'consumer'
   ? Viewer
   : A extends 'staff' | 'operator'
@@ -145,7 +150,7 @@ const companyPath = z.object({ companyId: zPathId });
 const noParams: NoParams = z.object({});
 
 async function resolveCompany(
-  deps: AppDeps,
+  deps: CallDeps,
   request: FastifyRequest,
   mode: TenantMode,
 ): Promise<CompanyRow | null> {
@@ -162,7 +167,7 @@ async function resolveCompany(
 }
 
 async function resolveViewer(
-  deps: AppDeps,
+  deps: CallDeps,
   header: AuthorizationHeader | null,
   company: CompanyRow | null,
   mode: AuthMode,
@@ -205,7 +210,7 @@ function staffRequirementOf(spec: {
 
 /** What every call does before its handler: the header, the company, the caller and the parsed body. */
 async function openCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P extends z.ZodType>(
-  deps: AppDeps,
+  deps: CallDeps,
   spec: OpenSpec<B, A, T, P>,
   requirement: StaffRequirement | null,
   request: FastifyRequest,
@@ -279,7 +284,7 @@ export function registerCall<
   P extends z.ZodType = NoParams,
 >(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: CallDeps,
   path: string,
   spec: CallSpec<B, R, A, T, P>,
   /** A `PreparedAnswer` (not with `sharedAnswer`) is sent as its bytes, checked when it was made. */
@@ -362,7 +367,7 @@ export function registerFileCall<
   P extends z.ZodType = NoParams,
 >(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: CallDeps,
   path: string,
   spec: { body: B; auth: A; tenant: T; params?: P } & PermissionFor<A>,
   handler: (context: CallContext<z.output<B>, A, T, z.output<P>>) => Promise<FileAnswer>,

@@ -7,10 +7,10 @@ import {
 import { ZUpdateReferralHitsRequest, ZUpdateReferralHitsResponse } from '@screener/contracts/support';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
+import type { CompaniesDeps } from './deps.ts';
 import { recordReferralHit } from './referrals.ts';
 import { type CompanyOffers, companyView, findCompanyByDomain, listCompanies } from './service.ts';
 
@@ -22,7 +22,11 @@ function hostOfOrigin(origin: string): string | null {
   }
 }
 
-export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps, offers: CompanyOffers): void {
+export function registerCompanyRoutes(
+  app: FastifyInstance,
+  deps: CompaniesDeps,
+  offers: CompanyOffers,
+): void {
   /** The chooser of an unknown development host; production lists nothing. */
   registerCall(
     app,

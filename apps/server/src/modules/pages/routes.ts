@@ -5,11 +5,11 @@ import {
   ZListPagesResponse,
 } from '@screener/contracts/page';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { PagesDeps } from './deps.ts';
 import { findPage, listPages } from './service.ts';
 
-export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPageRoutes(app: FastifyInstance, deps: PagesDeps): void {
   registerCall(
     app,
     deps,

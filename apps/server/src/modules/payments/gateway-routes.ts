@@ -5,8 +5,8 @@ import {
 } from '@screener/contracts/company';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 
 const gatewayTitles: Record<PaymentGatewayName, string> = {
@@ -23,7 +23,7 @@ const gatewayTitles: Record<PaymentGatewayName, string> = {
  */
 export function registerGatewayRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: PaymentsDeps,
   providers: PaymentProviders,
 ): void {
   registerCall(

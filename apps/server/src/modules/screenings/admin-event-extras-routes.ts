@@ -6,10 +6,10 @@ import { ZGetAdminEventRequest } from '@screener/contracts/admin-events';
 import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
 import { ZEventPreviewResponse } from '@screener/contracts/event-preview';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { type ImageFolder, registerImageDelivery, storeUploadedImage } from '../../lib/uploaded-image.ts';
+import type { ScreeningsDeps } from './deps.ts';
 import { previewScreener } from './event-preview.ts';
 import type { ScreenerVenuePartsOf } from './routes.ts';
 import type { ScreenerParts } from './screener-view.ts';
@@ -24,7 +24,7 @@ const THUMBNAILS: ImageFolder = { folder: 'event-images', urlPrefix: '/uploads/e
  */
 export function registerAdminEventExtrasRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ScreeningsDeps,
   parts: ScreenerParts,
   venuePartsOf: ScreenerVenuePartsOf,
 ): void {

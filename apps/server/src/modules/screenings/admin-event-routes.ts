@@ -13,7 +13,6 @@ import {
 import { parseApiDateTime } from '@screener/contracts/dates';
 import type { Streams } from '@screener/contracts/watch';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
@@ -33,6 +32,7 @@ import {
   searchEventFilms,
   setAdminEventStatus,
 } from './admin-events.ts';
+import type { ScreeningsDeps } from './deps.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
 
@@ -52,7 +52,7 @@ export type OpenChatRoom = (
  */
 export function registerAdminEventRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ScreeningsDeps,
   sales: SalesCounter,
   writeAudit: WriteAudit,
   stage: EventStageStore,

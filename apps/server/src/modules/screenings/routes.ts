@@ -12,10 +12,10 @@ import {
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import type { ScreeningsDeps } from './deps.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
 import { type ScreenerParts, viewsWithLinks, withMeetingFor, withoutMeeting } from './screener-view.ts';
 
@@ -27,7 +27,7 @@ export type ScreenerVenuePartsOf = (
 
 export function registerScreeningRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ScreeningsDeps,
   venuePartsOf: ScreenerVenuePartsOf,
   parts: ScreenerParts,
 ): void {

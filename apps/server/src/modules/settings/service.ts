@@ -18,7 +18,6 @@ import {
 import { isRtl, LANGUAGES } from '@screener/contracts/language';
 import { validationMessage } from '@screener/contracts/validation';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -29,6 +28,7 @@ import {
   updateCompanySettings,
 } from '../companies/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { SettingsDeps } from './deps.ts';
 
 const hintOf = (value: string | null | undefined): SecretHint => (value ? { last4: value.slice(-4) } : null);
 
@@ -80,7 +80,7 @@ function auditView(row: CompanyRow) {
  * then this node's cached copy dropped, so the site shows the change on its next call.
  */
 async function changeCompany(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: { company: CompanyRow; actor: AuditActor; action: string; now: Date },
   change: (row: CompanyRow) => CompanySettingsPatch,
 ): Promise<CompanyRow> {
@@ -105,7 +105,7 @@ async function changeCompany(
 type Change = { company: CompanyRow; actor: AuditActor; now: Date };
 
 export function saveGeneral(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { general: GeneralSettings },
 ): Promise<CompanyRow> {
   const { general } = input;
@@ -136,14 +136,14 @@ export function saveGeneral(
   });
 }
 
-export function saveTheme(deps: AppDeps, input: Change & { theme: ThemeSettings }): Promise<CompanyRow> {
+export function saveTheme(deps: SettingsDeps, input: Change & { theme: ThemeSettings }): Promise<CompanyRow> {
   return changeCompany(deps, { ...input, action: 'settings.theme' }, (row) => ({
     customProperties: { ...row.customProperties, theme: input.theme },
   }));
 }
 
 export function saveFeatures(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { features: FeatureSettings },
 ): Promise<CompanyRow> {
   return changeCompany(deps, { ...input, action: 'settings.features' }, (row) => ({
@@ -152,7 +152,7 @@ export function saveFeatures(
 }
 
 export function saveMarketing(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { marketing: z.output<typeof ZMarketingSettingsUpdate> },
 ): Promise<CompanyRow> {
   const { marketing } = input;
@@ -166,7 +166,7 @@ export function saveMarketing(
 }
 
 export function saveImage(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { kind: 'logo' | 'favicon'; url: string | null },
 ): Promise<CompanyRow> {
   return changeCompany(deps, { ...input, action: `settings.${input.kind}` }, () =>
@@ -196,7 +196,7 @@ export async function paymentsView(db: DbExecutor, row: CompanyRow): Promise<Pay
 }
 
 /** Whether the deployment's own credentials (environment) cover a gateway for every company. */
-function deploymentHas(config: AppDeps['config'], gateway: CredentialGateway): boolean {
+function deploymentHas(config: SettingsDeps['config'], gateway: CredentialGateway): boolean {
   if (gateway === 'stripe') return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);
   if (gateway === 'paypal') return Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
   return Boolean(config.MESHULAM_USER_ID && config.MESHULAM_PAGE_CODE);
@@ -207,7 +207,7 @@ function deploymentHas(config: AppDeps['config'], gateway: CredentialGateway): b
  * the deployment's): the missing field's path, so the form can say so.
  */
 function missingCredentials(
-  config: AppDeps['config'],
+  config: SettingsDeps['config'],
   enabled: readonly PaymentGatewayName[],
   hints: Hints,
 ): string | null {
@@ -225,7 +225,7 @@ function missingCredentials(
  * credentials' hints only.
  */
 export async function savePayments(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { payments: z.output<typeof ZPaymentSettingsUpdate> },
 ): Promise<PaymentSettingsView> {
   const { payments, company, now } = input;

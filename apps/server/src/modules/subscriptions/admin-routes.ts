@@ -8,7 +8,6 @@ import {
   ZSubscriptionPlanResponse,
 } from '@screener/contracts/admin-subscription-plans';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
 import {
   getSubscriptionPlan,
@@ -16,9 +15,10 @@ import {
   saveSubscriptionPlan,
   setSubscriptionPlanActive,
 } from './admin-plans.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 
 /** The back-office's subscription plans (issue 20): owners and managers, through `content`. */
-export function registerSubscriptionAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerSubscriptionAdminRoutes(app: FastifyInstance, deps: SubscriptionsDeps): void {
   const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
   registerCall(

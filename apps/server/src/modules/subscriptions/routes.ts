@@ -16,7 +16,6 @@ import {
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
@@ -25,6 +24,7 @@ import type { CompanyRow } from '../companies/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { mailSubscriptionConfirmation } from './confirmation-mail.ts';
 import { createSubscription } from './create-subscription.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
 import {
   cancelSubscription,
@@ -59,7 +59,7 @@ const ZInvoicePath = z.object({ invoiceId: zPathId });
  */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: SubscriptionsDeps,
   providers: PaymentProviders,
 ): void {
   if (deps.config.SUBSCRIPTION_BILLING_SECONDS > 0) {

@@ -6,8 +6,8 @@ import {
   ZSubmitRefundModificationRequest,
 } from '@screener/contracts/refunds';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { SupportDeps } from './deps.ts';
 import { type RefundRequestRow, submitRefundRequest } from './refund-requests.ts';
 
 /** A cancellation is a refund request; the viewer may leave the reason out. */
@@ -18,7 +18,7 @@ const requestView = (row: RefundRequestRow) => ({
   message: REFUND_REQUEST_SUBMITTED_MESSAGE,
 });
 
-export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerRefundRoutes(app: FastifyInstance, deps: SupportDeps): void {
   registerCall(
     app,
     deps,

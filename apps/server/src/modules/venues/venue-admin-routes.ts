@@ -13,8 +13,8 @@ import {
   ZUpdateVenueRequest,
 } from '@screener/contracts/venue-admin';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { VenuesDeps } from './deps.ts';
 import {
   createVenue,
   getEventSeatPricing,
@@ -28,7 +28,7 @@ import {
 const staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
 /** The back-office's venues (issue 20): seat maps, and each venue event's seat sale. */
-export function registerVenueAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerVenueAdminRoutes(app: FastifyInstance, deps: VenuesDeps): void {
   registerCall(
     app,
     deps,
