@@ -77,10 +77,10 @@ module.exports = {
       name: 'no-cycle',
       severity: 'error',
       comment:
-        'Two files (and so two modules, through their faces) that import each other. Schemas may ' +
-        'name each other: their foreign keys are read lazily.',
+        'Two files (and so two modules, through their faces, or two schemas through their foreign ' +
+        'keys) that import each other.',
       from: {},
-      to: { circular: true, viaOnly: { pathNot: 'schema\\.ts$' } },
+      to: { circular: true },
     },
   ],
   options: {

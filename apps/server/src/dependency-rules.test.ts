@@ -32,4 +32,12 @@ describe('the import rules', () => {
     expect(output).toContain('infrastructure-imports-module: src/db/client.ts → src/modules/halls/index.ts');
     expect(output).toContain('infrastructure-imports-module: src/app-deps.ts → src/modules/halls/seats.ts');
   });
+
+  it('fail on two schemas naming each other', () => {
+    const { status, output } = cruise('dep-rules-fixture');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /no-cycle: src\/modules\/(films|halls)\/schema\.ts → \s*src\/modules\/(halls|films)\/schema\.ts/,
+    );
+  });
 });
