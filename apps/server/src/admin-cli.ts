@@ -10,10 +10,16 @@ import { openDatabase } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { systemClock } from './lib/clock.ts';
 import { siteOrigin } from './lib/site-origin.ts';
-import { hashPassword } from './modules/auth/passwords.ts';
-import { SHELL_ACTOR, writeAudit } from './modules/staff/audit-log.ts';
-import { createPlatformCompany, findCompanyOrFail, inviteOwner } from './modules/staff/platform.ts';
-import { findStaffByEmail, insertStaffMember } from './modules/staff/staff-members.ts';
+import { hashPassword } from './modules/auth/index.ts';
+import {
+  createPlatformCompany,
+  findCompanyOrFail,
+  findStaffByEmail,
+  insertStaffMember,
+  inviteOwner,
+  SHELL_ACTOR,
+  writeAudit,
+} from './modules/staff/index.ts';
 import { createMailer } from './ports/mailer.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]

@@ -3,17 +3,14 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SecretBox } from './lib/secret-box.ts';
-// Inner files, not the faces: every module imports this file, so it must not reach their routes.
-import type { SessionRow } from './modules/auth/sessions.ts';
-import type { SignedSessions } from './modules/auth/signed-sessions.ts';
-import type { CompanyCache } from './modules/companies/company-cache.ts';
-import type { CompanyRow } from './modules/companies/service.ts';
-import type { StaffCaller, StaffGate, StaffRequirement } from './modules/staff/staff-gate.ts';
 import type { RateLimits } from './plugins/rate-limit.ts';
+import type { CompanyLookup, CompanyRecord } from './ports/company-lookup.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
+import type { SessionRecord, SignedSessions } from './ports/sessions.ts';
 import type { SmsPort } from './ports/sms.ts';
+import type { StaffCaller, StaffGate, StaffRequirement } from './ports/staff-checks.ts';
 import type { StoragePort } from './ports/storage.ts';
 
 /** The ports every module receives from the composition root. */
@@ -28,7 +25,7 @@ export type AppDeps = {
   /** Viewers' public uploads (chat profile pictures). */
   storage: StoragePort;
   /** Tenant resolution's per-node copy of the companies. */
-  companies: CompanyCache;
+  companies: CompanyLookup;
   /** Seals secrets kept at rest; null in production without a configured key. */
   secrets: SecretBox | null;
   /** The sessions a signed header opens, for the API calls and the realtime handshake. */
@@ -42,4 +39,7 @@ export type AppDeps = {
 /** What a signed-in viewer's links to the events of an answer tell (read with its session). */
 export type ViewerLinks = ViewerScreening[];
 
-export type { CompanyRow, SessionRow, StaffCaller, StaffRequirement };
+/** The rows the calls read, as their ports write them. */
+export type CompanyRow = CompanyRecord;
+export type SessionRow = SessionRecord;
+export type { StaffCaller, StaffRequirement };

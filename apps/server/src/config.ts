@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SessionLifetime } from './modules/auth/sessions.ts';
+import type { SessionLifetime } from './ports/sessions.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 

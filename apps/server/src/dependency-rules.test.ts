@@ -22,4 +22,20 @@ describe('the import rules', () => {
     expect(output).toContain('infrastructure-imports-module: src/lib/names.ts → src/modules/halls/index.ts');
     expect(output).toContain('no-cycle: src/modules/films/index.ts');
   });
+
+  it('fail on a server folder reaching an inner file of a module, the ground naming a module, and two schemas naming each other', () => {
+    const { status, output } = cruise('dep-rules-fixture');
+    expect(status).not.toBe(0);
+    for (const violation of [
+      'outside-reaches-inner-file: src/ports/titles.ts → src/modules/films/titles.ts',
+      'outside-reaches-inner-file: src/demo/seed.ts → src/modules/films/titles.ts',
+      'outside-reaches-inner-file: src/app-deps.ts → src/modules/halls/seats.ts',
+      'infrastructure-imports-module: src/db/client.ts → src/modules/halls/index.ts',
+      'infrastructure-imports-module: src/app-deps.ts → src/modules/halls/seats.ts',
+    ])
+      expect(output).toContain(violation);
+    expect(output).toMatch(
+      /no-cycle: src\/modules\/(films|halls)\/schema\.ts → \s*src\/modules\/(halls|films)\/schema\.ts/,
+    );
+  });
 });

@@ -19,7 +19,7 @@ import {
   screenerFilms,
   screeners,
 } from '../modules/screenings/schema.ts';
-import { seedDemoStaff } from '../modules/staff/demo-staff.ts';
+import { seedDemoStaff } from '../modules/staff/index.ts';
 import { subscriptionPlans } from '../modules/subscriptions/schema.ts';
 import { screenerVenues, type VenueLayout, venues } from '../modules/venues/schema.ts';
 import { streams, subtitles } from '../modules/watch/schema.ts';

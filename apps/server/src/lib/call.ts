@@ -50,6 +50,11 @@ declare module 'fastify' {
 
 export type Viewer = { session: SessionRow; consumerId: number };
 
+/** The ports a registered call reads before its handler runs: company, session, staff, time. */
+export type CallPorts = 'config' | 'clock' | 'geo' | 'companies' | 'sessions' | 'staff';
+/** What registering a call needs of the composition root's deps. */
+export type CallDeps = Pick<AppDeps, CallPorts>;
+
 type ViewerFor<A extends AuthMode> = A extends 'consumer'
   ? Viewer
   : A extends 'staff' | 'operator'
@@ -132,7 +137,7 @@ function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader |
 const companyPath = z.object({ companyId: zPathId });
 
 async function resolveCompany(
-  deps: AppDeps,
+  deps: CallDeps,
   request: FastifyRequest,
   mode: TenantMode,
 ): Promise<CompanyRow | null> {
@@ -149,7 +154,7 @@ async function resolveCompany(
 }
 
 async function resolveViewer(
-  deps: AppDeps,
+  deps: CallDeps,
   header: AuthorizationHeader | null,
   company: CompanyRow | null,
   mode: AuthMode,
@@ -192,7 +197,7 @@ function staffRequirementOf(spec: {
 
 /** What every call does before its handler: the header, the company, the caller and the parsed body. */
 async function openCall<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P extends z.ZodType>(
-  deps: AppDeps,
+  deps: CallDeps,
   spec: OpenSpec<B, A, T, P>,
   requirement: StaffRequirement | null,
   request: FastifyRequest,
@@ -265,7 +270,7 @@ export function registerCall<
   P extends z.ZodType,
 >(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: CallDeps,
   /** The catalogue's declaration, with what the server adds to it (`{ ...calls.x, sharedAnswer }`). */
   spec: CallDeclaration<Path, B, R, A, T, P> & CallOptions<R, A>,
   /** A `PreparedAnswer` (not with `sharedAnswer`) is sent as its bytes, checked when it was made. */
@@ -350,7 +355,7 @@ export function registerFileCall<
   P extends z.ZodType,
 >(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: CallDeps,
   spec: FileCallDeclaration<Path, B, A, T, P>,
   handler: (context: CallContext<z.output<B>, A, T, z.output<P>>) => Promise<FileAnswer>,
 ): void {

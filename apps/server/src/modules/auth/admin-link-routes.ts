@@ -1,6 +1,5 @@
 import * as adminLinksCalls from '@screener/contracts/calls/admin-links';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/csv-file.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
@@ -13,12 +12,13 @@ import {
   revokeLink,
 } from './admin-links.ts';
 import { mailChatInvitations } from './chat-invitation-mail.ts';
+import type { AuthDeps } from './deps.ts';
 
 /**
  * The back-office's access and auto-register links (issue 20): owners and managers, through the
  * `content` permission. `audit` is the staff module's log writer, handed in by the composition root.
  */
-export function registerLinkAdminRoutes(app: FastifyInstance, deps: AppDeps, audit: LinkAudit): void {
+export function registerLinkAdminRoutes(app: FastifyInstance, deps: AuthDeps, audit: LinkAudit): void {
   const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
   registerCall(app, deps, adminLinksCalls.list, ({ body, company }) =>

@@ -1,9 +1,9 @@
 import { formatDisplayDate } from '@screener/contracts/dates';
-import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { text } from '../../lib/texts/index.ts';
 import { brandOf, type CompanyRow } from '../companies/index.ts';
 import { type AutoRegisterBatch, autoRegisterLinkPath } from './admin-links.ts';
+import type { AuthDeps } from './deps.ts';
 
 /** Mails sent side by side: a batch of 500 is not 500 round trips one after another. */
 const AT_ONCE = 10;
@@ -14,7 +14,7 @@ const AT_ONCE = 10;
  * again by hand. Answers how many went out.
  */
 export async function mailChatInvitations(
-  deps: Pick<AppDeps, 'mailer'>,
+  deps: Pick<AuthDeps, 'mailer'>,
   input: {
     company: CompanyRow;
     siteOrigin: string;

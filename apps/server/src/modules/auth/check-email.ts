@@ -1,8 +1,8 @@
 import type { CheckEmailResponse } from '@screener/contracts/auth';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findNewestLiveCode, randomKey } from './codes.ts';
 import { findOrCreateConsumer } from './consumers.ts';
+import type { AuthDeps } from './deps.ts';
 import { type CodeOrigin, sendEmailCode } from './verification.ts';
 
 /**
@@ -13,7 +13,7 @@ import { type CodeOrigin, sendEmailCode } from './verification.ts';
  * instead (`consumer/login`).
  */
 export async function checkEmail(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AuthDeps, 'db' | 'mailer'>,
   input: { email: string },
   origin: CodeOrigin,
 ): Promise<CheckEmailResponse> {

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@screener/contracts/language';
 import { routePath } from '@screener/contracts/routes';
-import type { AppDeps } from '../../app-deps.ts';
 import { text } from '../../lib/texts/index.ts';
+import type { AuthDeps } from './deps.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -11,7 +11,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
  * the account) the mail brings the link alone.
  */
 export async function sendCodeByEmail(
-  deps: Pick<AppDeps, 'mailer'>,
+  deps: Pick<AuthDeps, 'mailer'>,
   input: {
     to: string;
     code: string | null;
@@ -46,7 +46,7 @@ export async function sendCodeByEmail(
 }
 
 export async function sendCodeBySms(
-  deps: Pick<AppDeps, 'sms'>,
+  deps: Pick<AuthDeps, 'sms'>,
   input: { to: string; code: string; companyId: number; companyTitle: string; language: LanguageCode },
 ): Promise<void> {
   await deps.sms.send({

@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { findOrCreateConsumer, updateConsumer } from './consumers.ts';
+import type { AuthDeps } from './deps.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -22,7 +22,7 @@ export function googleKeys(config: Pick<Config, 'GOOGLE_JWKS' | 'GOOGLE_JWKS_URL
  * id) and lifetime are checked against Google's keys; a verified address signs in (or registers).
  */
 export async function loginWithGoogle(
-  deps: SignInDeps & Pick<AppDeps, 'config'>,
+  deps: SignInDeps & Pick<AuthDeps, 'config'>,
   keys: JWTVerifyGetKey | null,
   input: { company: CompanyRow; idToken: string; language: LanguageCode; now: Date },
 ): Promise<LoginResponse> {

@@ -1,6 +1,6 @@
 import type { PendingCode } from '@screener/contracts/auth';
-import type { AppDeps } from '../../app-deps.ts';
 import { findOrCreateConsumer, updateConsumer } from './consumers.ts';
+import type { AuthDeps } from './deps.ts';
 import { type CodeOrigin, sendEmailCode } from './verification.ts';
 
 /**
@@ -9,7 +9,7 @@ import { type CodeOrigin, sendEmailCode } from './verification.ts';
  * nothing of theirs, and the answer is the same whether the address was known.
  */
 export async function register(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AuthDeps, 'db' | 'mailer'>,
   input: { email: string; name: string; phone?: string | null | undefined },
   origin: CodeOrigin,
 ): Promise<PendingCode> {

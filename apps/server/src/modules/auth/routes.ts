@@ -1,6 +1,5 @@
 import * as authCalls from '@screener/contracts/calls/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import type { CompanyRow } from '../companies/index.ts';
@@ -8,6 +7,7 @@ import { type EnrollLinkViewer, loginWithAccessLink, loginWithAutoRegisterLink }
 import { approveAppDomain, redeemAppLoginCode, requestAppLogin } from './app-login.ts';
 import { checkEmail } from './check-email.ts';
 import { type ConsumerRow, normalizeEmail } from './consumers.ts';
+import type { AuthDeps } from './deps.ts';
 import { googleKeys, loginWithGoogle } from './google-sign-in.ts';
 import { loginWithPassword } from './login.ts';
 import { changePassword, getCustomer, skipPassword, updateProfile } from './profile.ts';
@@ -25,7 +25,7 @@ const PER_ACCOUNT_RESEND = { max: 5, windowMs: TEN_MINUTES };
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: AuthDeps,
   holdings: ViewerHoldings,
   enrollLinkViewer: EnrollLinkViewer,
 ): void {

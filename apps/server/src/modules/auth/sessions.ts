@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import type { SameType } from '../../lib/same-type.ts';
+import type { SessionLifetime, SessionRecord } from '../../ports/sessions.ts';
 import { sessions } from './schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+// The row is the record the sessions port hands to the calls.
+true satisfies SameType<SessionRow, SessionRecord>;
+
+export type { SessionLifetime };
 
 /** Every signed call reads its session. */
 const sessionByKey = preparedPerDb((db) =>
@@ -20,9 +26,6 @@ export async function findSessionByKey(db: DbExecutor, key: string): Promise<Ses
   const [row] = await sessionByKey(db).execute({ key });
   return row ?? null;
 }
-
-/** How long a session lives: ended after `idleMs` unused, and `maxAgeMs` after its sign-in. */
-export type SessionLifetime = { idleMs: number; maxAgeMs: number };
 
 /** Use is recorded at most this often, so a busy viewer costs no write per request. */
 const LAST_SEEN_STEP_MS = 3_600_000;

@@ -1,9 +1,9 @@
 import type { AccessLinkType } from '@screener/contracts/auth';
 import { type LoginResponse, SESSION_MODE } from '@screener/contracts/auth';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { guessesSucceeded } from '../guesses/index.ts';
 import { type ConsumerRow, consumerProfile } from './consumers.ts';
+import type { AuthDeps } from './deps.ts';
 import { openSession, type SessionRow } from './sessions.ts';
 
 /**
@@ -20,7 +20,7 @@ export type ViewerHoldings = {
 };
 
 /** What signing in needs: the database, the realtime port and the viewer's holdings. */
-export type SignInDeps = Pick<AppDeps, 'db' | 'events'> & { holdings: ViewerHoldings };
+export type SignInDeps = Pick<AuthDeps, 'db' | 'events'> & { holdings: ViewerHoldings };
 
 /**
  * Opens the consumer's one live session and answers the login-type response (spec part 1 §7).

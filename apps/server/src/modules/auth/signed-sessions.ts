@@ -1,28 +1,14 @@
-import type { AuthorizationHeader } from '@screener/contracts/auth-header';
-import type { ErrorName } from '@screener/contracts/errors';
 import { eq, type SQL, type SQLWrapper, type Subquery, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import type { RowChange } from '../../db/row-changes.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { OpenedSession, OpenedSessionWithLinks, SignedSessions } from '../../ports/sessions.ts';
 import { createKeptSessionLinks } from './kept-session-links.ts';
 import { signatureProblem } from './request-signature.ts';
 import { sessions } from './schema.ts';
-import {
-  findSessionByKey,
-  isTvSession,
-  noteSessionUse,
-  type SessionLifetime,
-  type SessionRow,
-} from './sessions.ts';
+import { findSessionByKey, isTvSession, noteSessionUse, type SessionLifetime } from './sessions.ts';
 
-/** The live session a signed header opens at a company, or why it does not. */
-export type OpenedSession = { session: SessionRow; problem: null } | { session: null; problem: ErrorName };
-
-/** A live session with what the viewer's links to the events asked about tell, or why it does not open. */
-export type OpenedSessionWithLinks<Links> =
-  | { session: SessionRow; problem: null; links: Links }
-  | { session: null; problem: ErrorName };
+export type { OpenedSession, OpenedSessionWithLinks, SignedSessions };
 
 /**
  * Which of the viewer's rows the links part reads: the session's consumer (its column, so the
@@ -50,29 +36,6 @@ type LinkRowsQuery<Row> = {
 export type SessionLinks<Row extends LinkRow, Links> = {
   rows(db: DbExecutor, of: SessionLinkFilter): LinkRowsQuery<Row>;
   read(rows: Row[]): Links;
-};
-
-/**
- * What the API calls and the realtime handshake ask of sessions, handed to them by the
- * composition root so that infrastructure names no module.
- */
-export type SignedSessions<Links> = {
-  open(header: AuthorizationHeader, companyId: number, now: Date): Promise<OpenedSession>;
-  /**
-   * The same check as `open`, and the viewer's links to these events, read with the session in
-   * one prepared statement: for the signed-in lists and overviews.
-   */
-  openWithLinks(
-    header: AuthorizationHeader,
-    companyId: number,
-    now: Date,
-    screenerIds: number[],
-  ): Promise<OpenedSessionWithLinks<Links>>;
-  noteUse(session: SessionRow, now: Date): Promise<void>;
-  /** A committed change to the rows `openWithLinks` reads (its tables' triggers, decision 0037). */
-  heard(change: RowChange): void;
-  /** A paired TV's session, which the realtime side keeps out of its viewer's room. */
-  isTv(session: SessionRow): boolean;
 };
 
 /**

@@ -1,12 +1,12 @@
 import type { PendingCode } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { guessesExhausted } from '../guesses/index.ts';
 import { sendCodeByEmail, sendCodeBySms } from './code-messages.ts';
 import { findLiveCode, issueCode, randomKey, redeemCode } from './codes.ts';
 import { type ConsumerRow, findConsumer, findConsumerByEmail, updateConsumer } from './consumers.ts';
+import type { AuthDeps } from './deps.ts';
 import { type SignInDeps, signIn } from './sign-in.ts';
 
 /** Where a code is sent from: the site the viewer is on, in the viewer's language. */
@@ -28,7 +28,7 @@ export type CodeOrigin = {
  * link; once typed codes are closed for the account, the link alone.
  */
 export async function sendEmailCode(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<AuthDeps, 'db' | 'mailer'>,
   consumer: ConsumerRow,
   origin: CodeOrigin,
   key?: string,
@@ -62,7 +62,7 @@ export async function sendEmailCode(
  * email alone: a new login by code; an unknown address gets the same answer and no mail.
  */
 export async function resendVerification(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'sms'>,
+  deps: Pick<AuthDeps, 'db' | 'mailer' | 'sms'>,
   input: { key?: string | undefined; email?: string | undefined; phone?: string | undefined },
   origin: CodeOrigin,
 ): Promise<PendingCode> {

@@ -21,9 +21,9 @@ import { rooms } from '@screener/contracts/realtime';
 import { nulCharacterPath } from '@screener/contracts/validation';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../lib/json-depth.ts';
+import type { ChatDeps } from './deps.ts';
 import {
   type ChatMemberRow,
   findChatRoom,
@@ -49,7 +49,7 @@ import { isShutOut, relationsOf } from './relations.ts';
 import { editRoomMessage, listRoomMessages, reactToRoomMessage, removeRoomMessage } from './room-messages.ts';
 
 type Ack = (reply: unknown) => void;
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'rateLimits'>;
+type Deps = Pick<ChatDeps, 'db' | 'clock' | 'events' | 'rateLimits'>;
 
 const failure = (name: ErrorName) => ({
   ok: false,

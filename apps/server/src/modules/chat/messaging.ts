@@ -1,12 +1,12 @@
 import type { ChatRoomMessage, PrivateMessage } from '@screener/contracts/chat-room';
 import type { ServerEvent } from '@screener/contracts/realtime';
-import type { AppDeps } from '../../app-deps.ts';
+import type { ChatDeps } from './deps.ts';
 import type { ChatMemberRow } from './members.ts';
 import { checkSendingRate } from './moderation.ts';
 import { sendPrivateMessage, viewsOfChat } from './private-chats.ts';
 import { addRoomMessage } from './room-messages.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'events' | 'rateLimits'>;
+type Deps = Pick<ChatDeps, 'db' | 'events' | 'rateLimits'>;
 type Content = { text: string; now: Date };
 
 /** Tells each participant the chat as that participant sees it (flags, last message, unread count). */

@@ -7,9 +7,9 @@ import {
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ChatDeps } from './deps.ts';
 import { type ChatMemberRow, findRoomMember, memberView } from './members.ts';
 import { viewsOfChat } from './private-chats.ts';
 import { relateOne } from './relations.ts';
@@ -26,7 +26,7 @@ const SENDING = { name: 'chat-send', max: CHAT_RATE_LIMIT.messages, windowMs: CH
  * passes the limit stores the silence on the member.
  */
 export async function checkSendingRate(
-  deps: Pick<AppDeps, 'db' | 'rateLimits'>,
+  deps: Pick<ChatDeps, 'db' | 'rateLimits'>,
   member: ChatMemberRow,
   now: Date,
 ): Promise<void> {
@@ -128,7 +128,7 @@ export async function reportMember(
  * the room on every node, the member is told, and the room forgets the member.
  */
 export async function banMember(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: Pick<ChatDeps, 'db' | 'events'>,
   input: { chatRoomId: number; memberId: number; now: Date },
 ): Promise<void> {
   const member = await findRoomMember(deps.db, input.chatRoomId, input.memberId);
@@ -147,7 +147,7 @@ export async function banMember(
 
 /** A company administrator deletes a room message, whether registered in the room or not. */
 export async function removeMessageAsAdmin(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: Pick<ChatDeps, 'db' | 'events'>,
   input: { chatRoomId: number; messageId: number; now: Date },
 ): Promise<void> {
   await removeRoomMessage(deps.db, { ...input, by: 'staff' });
@@ -163,7 +163,7 @@ export async function removeMessageAsAdmin(
  * and told to the two participants only.
  */
 export async function removePrivateMessageAsAdmin(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: Pick<ChatDeps, 'db' | 'events'>,
   input: { chatRoomId: number; messageId: number; now: Date },
 ): Promise<void> {
   const [found] = await deps.db

@@ -7,11 +7,11 @@ import {
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { LanguageCode } from '@screener/contracts/language';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { StoragePort } from '../../ports/storage.ts';
 import { findConsumer } from '../auth/index.ts';
+import type { ChatDeps } from './deps.ts';
 import {
   type ChatMemberRow,
   countRoomMembers,
@@ -24,10 +24,10 @@ import {
 import { storeProfileImage } from './profile-image.ts';
 import { chatMembers } from './schema.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'events'> & { storage: StoragePort };
+type Deps = Pick<ChatDeps, 'db' | 'events'> & { storage: StoragePort };
 
 /** A member as the room sees it, told to everyone in the room. */
-function announce(deps: Pick<AppDeps, 'events'>, row: ChatMemberRow): ChatMember {
+function announce(deps: Pick<ChatDeps, 'events'>, row: ChatMemberRow): ChatMember {
   const member = memberView(row);
   deps.events.toChatRoom(row.chatRoomId, { type: 'chat-room.member', chat_room_id: row.chatRoomId, member });
   return member;
@@ -49,7 +49,7 @@ async function insertMember(deps: Deps, values: typeof chatMembers.$inferInsert)
 
 /** `chat-room/{chat_room_id}/members/check-member-existence`: the viewer's own membership only. */
 export async function checkMemberExistence(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<ChatDeps, 'db'>,
   input: { companyId: number; chatRoomId: number; consumerId: number; viewerId: number },
 ): Promise<ChatMember | null> {
   if (input.consumerId !== input.viewerId) throw new AppError('FORBIDDEN');
@@ -126,7 +126,7 @@ type Membership = {
 
 /** `chat-room/check-member-existence`: whether the viewer is registered in the event's room. */
 export async function membershipOfScreener(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<ChatDeps, 'db'>,
   input: { companyId: number; screenerId: number; consumerId: number },
 ): Promise<Membership> {
   const room = await findChatRoomOfScreener(deps.db, input.companyId, input.screenerId);
@@ -183,7 +183,7 @@ export async function autoRegister(
 
 /** The overview's hero and stat cards (spec part 2 §2.6), with the viewer's membership. */
 export async function chatRoomOverview(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<ChatDeps, 'db'>,
   input: { companyId: number; screenerId: number; consumerId: number | null },
 ): Promise<ChatRoomOverview> {
   const room = await findChatRoomOfScreener(deps.db, input.companyId, input.screenerId);

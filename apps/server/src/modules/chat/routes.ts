@@ -5,9 +5,9 @@ import { CHAT_IMAGE } from '@screener/contracts/chat-room';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { ChatDeps } from './deps.ts';
 import { type ChatRoomRow, findChatRoom, findRoomMember, requireMember } from './members.ts';
 import {
   CHAT_MESSAGE_IMAGE_FOLDER,
@@ -40,7 +40,7 @@ const IMAGE_BODY_LIMIT = Math.ceil((CHAT_IMAGE.maxBytes * 4) / 3) + 64 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The chat-room calls (spec part 2 §7.2), the pictures sent in conversations, and the pictures they store. */
-export function registerChatRoomRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerChatRoomRoutes(app: FastifyInstance, deps: ChatDeps): void {
   registerCall(app, deps, chatCalls.checkRoomMember, async ({ body, params, company, viewer }) => ({
     member_details: await checkMemberExistence(deps, {
       companyId: company.id,

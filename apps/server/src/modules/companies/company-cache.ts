@@ -2,6 +2,7 @@ import type { LRUCache } from 'lru-cache';
 import type { DbExecutor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
+import type { CompanyLookup } from '../../ports/company-lookup.ts';
 import { type CompanyRow, findCompanyByDomain, findCompanyById } from './service.ts';
 
 /**
@@ -13,12 +14,8 @@ export const COMPANY_CACHE_MS = 5000;
 /** Far above the number of sites of one deployment; past it the least recently asked is dropped. */
 const MAX_ENTRIES = 10_000;
 
-export type CompanyCache = {
-  byId(id: number): Promise<CompanyRow | null>;
-  byDomain(domain: string): Promise<CompanyRow | null>;
-  /** Drops this node's copy after a change, so the next call reads the row anew. */
-  forget(row: Pick<CompanyRow, 'id' | 'domain'>): void;
-};
+/** The company lookup port (ports/company-lookup.ts), this node's copy. */
+export type CompanyCache = CompanyLookup;
 
 /**
  * Companies by id and by domain, one node's copy; an unknown id or domain is asked again each time.

@@ -1,9 +1,9 @@
 import * as companiesCalls from '@screener/contracts/calls/companies';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
+import type { CompaniesDeps } from './deps.ts';
 import { recordReferralHit } from './referrals.ts';
 import { type CompanyOffers, companyView, findCompanyByDomain, listCompanies } from './service.ts';
 
@@ -15,7 +15,11 @@ function hostOfOrigin(origin: string): string | null {
   }
 }
 
-export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps, offers: CompanyOffers): void {
+export function registerCompanyRoutes(
+  app: FastifyInstance,
+  deps: CompaniesDeps,
+  offers: CompanyOffers,
+): void {
   /** The chooser of an unknown development host; production lists nothing. */
   registerCall(app, deps, companiesCalls.list, async () => {
     const rows = deps.config.siteChooser ? await listCompanies(deps.db) : [];

@@ -1,15 +1,9 @@
-import type { CompanyCustomProperties, PaymentGatewayName } from '@screener/contracts/company';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import type { StoredCustomProperties, StoredPaymentSetting } from '../../ports/company-lookup.ts';
 
-/** Custom properties as stored; `newsletter_enabled` is derived from the mailing-list columns instead. */
-export type StoredCustomProperties = Omit<CompanyCustomProperties, 'newsletter_enabled'>;
-
-export type StoredPaymentSetting = {
-  enabled_payment_gateways: PaymentGatewayName[];
-  statement_descriptor_suffix: string | null;
-};
+export type { StoredCustomProperties, StoredPaymentSetting };
 
 export const companies = pgTable(
   'companies',

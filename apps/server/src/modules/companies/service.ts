@@ -1,9 +1,13 @@
 import type { Company } from '@screener/contracts/company';
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import type { SameType } from '../../lib/same-type.ts';
+import type { CompanyRecord } from '../../ports/company-lookup.ts';
 import { companies } from './schema.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
+// The row is the record the company lookup port hands to the calls.
+true satisfies SameType<CompanyRow, CompanyRecord>;
 
 export async function findCompanyByDomain(db: DbExecutor, domain: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.domain, domain)).limit(1);

@@ -8,10 +8,10 @@ import {
 } from '@screener/contracts/devices';
 import { routePath } from '@screener/contracts/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import type { DevicesDeps } from './deps.ts';
 import { pollForToken } from './poll-token.ts';
 import { startPairing } from './start-pairing.ts';
 
@@ -39,7 +39,7 @@ function field(request: FastifyRequest, name: string): string | null {
  * domain, with its metadata (RFC 8414). These answers follow OAuth, not the API's envelope
  * (docs/decisions/0011-tv-pairing-by-device-grant.md).
  */
-export async function registerDeviceFlowRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerDeviceFlowRoutes(app: FastifyInstance, deps: DevicesDeps): Promise<void> {
   const limitPairings = deps.rateLimits.limiter(PAIRINGS_PER_ADDRESS);
   const companyOf = (request: FastifyRequest) => deps.companies.byDomain(normalizeHost(request.hostname));
 

@@ -1,9 +1,9 @@
 import * as devicesCalls from '@screener/contracts/calls/devices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { isFullSession } from '../auth/index.ts';
+import type { DevicesDeps } from './deps.ts';
 import { registerDeviceFlowRoutes } from './oauth-routes.ts';
 import { denyShortCode, listDevices, removeDevice, verifyShortCode } from './pairing.ts';
 
@@ -22,7 +22,7 @@ function requireAccountHolder(viewer: Viewer): void {
 }
 
 /** TV app pairing: the device flow the TV speaks, and the viewer's calls of the TV app tab. */
-export async function registerDeviceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerDeviceRoutes(app: FastifyInstance, deps: DevicesDeps): Promise<void> {
   await registerDeviceFlowRoutes(app, deps);
 
   const perViewer = deps.rateLimits.limiter(CODE_TRIES_PER_VIEWER);

@@ -1,17 +1,17 @@
 import * as enrollmentCalls from '@screener/contracts/calls/enrollment';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { ScreenerParts } from '../screenings/index.ts';
 import { listDashboardScreenings } from './dashboard-screenings.ts';
+import type { EnrollmentDeps } from './deps.ts';
 import { enroll } from './enroll.ts';
 import type { PaymentParts } from './payment-parts.ts';
 
 export function registerEnrollmentRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: EnrollmentDeps,
   parts: ScreenerParts,
   payments: PaymentParts,
 ): void {

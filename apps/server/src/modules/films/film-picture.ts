@@ -1,10 +1,10 @@
 import { adminFieldMessage } from '@screener/contracts/admin-messages';
 import { type AdminFilm, FILM_PICTURE } from '@screener/contracts/films';
 import { imageSize } from 'image-size';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCompanyFilm, updateFilm } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { FilmsDeps } from './deps.ts';
 import { storeFilmThumbnail } from './film-thumbnails.ts';
 import { readFilmView } from './service.ts';
 
@@ -31,7 +31,7 @@ function jpegOf(dataUrl: string): Buffer {
 
 /** An uploaded JPEG becomes the film's picture, served beside the pictures the transcode takes. */
 export async function uploadFilmPicture(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<FilmsDeps, 'db' | 'storage'>,
   change: Change,
   filmId: number,
   dataUrl: string,

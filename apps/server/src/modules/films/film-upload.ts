@@ -8,11 +8,11 @@ import {
 } from '@screener/contracts/films';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findCompanyFilm } from '../screenings/index.ts';
 import type { AuditActor } from '../staff/index.ts';
+import type { FilmsDeps } from './deps.ts';
 import { assertUploadFits, scheduleFilmUploadExpiry, UPLOAD_CREATED_AT } from './film-upload-space.ts';
 import { createFilmUploadStore } from './film-upload-store.ts';
 import { acceptUploadedMedia } from './service.ts';
@@ -57,7 +57,7 @@ function metadataKind(metadata: Record<string, string | null> | undefined): Film
  */
 export async function registerFilmUpload(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: FilmsDeps,
   queue: TranscodeQueue,
 ): Promise<void> {
   const store = createFilmUploadStore(deps.config);

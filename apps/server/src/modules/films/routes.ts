@@ -1,7 +1,6 @@
 import * as adminFilmsCalls from '@screener/contracts/calls/admin-films';
 import { FILM_PICTURE, SUBTITLE_MAX_CHARS } from '@screener/contracts/films';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { listOrder, pageWindow } from '../../lib/admin-list.ts';
 import { registerCall } from '../../lib/call.ts';
 import {
@@ -10,6 +9,7 @@ import {
   FILM_SORT_COLUMNS,
   listCompanyFilms,
 } from '../screenings/index.ts';
+import type { FilmsDeps } from './deps.ts';
 import { uploadFilmPicture } from './film-picture.ts';
 import { removeSubtitle, saveSubtitle } from './film-subtitles.ts';
 import { registerFilmThumbnailDelivery } from './film-thumbnails.ts';
@@ -24,7 +24,7 @@ const PICTURE_BODY_LIMIT = Math.ceil((FILM_PICTURE.maxBytes * 4) / 3) + 64 * 102
 /** The back-office's films (issue 20): staff with the `content` permission (owners and managers). */
 export async function registerFilmRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: FilmsDeps,
   queue: TranscodeQueue,
 ): Promise<void> {
   registerFilmThumbnailDelivery(app, deps.storage);

@@ -1,10 +1,10 @@
 import * as pagesCalls from '@screener/contracts/calls/pages';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { PagesDeps } from './deps.ts';
 import { findPage, listPages } from './service.ts';
 
-export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPageRoutes(app: FastifyInstance, deps: PagesDeps): void {
   registerCall(app, deps, pagesCalls.get, async ({ body, company }) => {
     const page = await findPage(deps.db, company.id, body.slug);
     // The spec answers an array: an address that names no page is an empty one, which the site

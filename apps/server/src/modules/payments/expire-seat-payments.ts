@@ -1,7 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import type { AppDeps } from '../../app-deps.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { takeSeatPaymentsPastTime } from '../venues/index.ts';
+import type { PaymentsDeps } from './deps.ts';
 import type { PaymentCheck } from './gateways/gateway.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
@@ -21,7 +21,7 @@ const ABANDONED = 'The seat hold ended before the payment was made.';
  * arrives later books the seats if they are free and is refunded otherwise (complete-purchase.ts).
  */
 export async function expireSeatPayments(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,

@@ -1,8 +1,8 @@
 import * as paymentsCalls from '@screener/contracts/calls/payments';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '@screener/contracts/company';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 
 const gatewayTitles: Record<PaymentGatewayName, string> = {
@@ -19,7 +19,7 @@ const gatewayTitles: Record<PaymentGatewayName, string> = {
  */
 export function registerGatewayRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: PaymentsDeps,
   providers: PaymentProviders,
 ): void {
   registerCall(app, deps, paymentsCalls.listPaymentGateways, async ({ company }) => {

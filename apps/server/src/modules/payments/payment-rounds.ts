@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { expireSeatPayments } from './expire-seat-payments.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import type { MailLog } from './purchase-mail.ts';
@@ -11,7 +11,7 @@ import { refundOwedPurchases } from './refund-purchases.ts';
  * Every node may run them: each round takes its rows so that nodes do not settle one twice.
  */
 export function schedulePaymentRounds(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage' | 'clock' | 'config' | 'events'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'clock' | 'config' | 'events'>,
   providers: PaymentProviders,
   intervalMs: number,
   log: MailLog,

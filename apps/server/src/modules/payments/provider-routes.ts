@@ -7,10 +7,10 @@ import { zCoercedId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { text } from '../../lib/texts/index.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { SANDBOX_CHALLENGE_PATH, SANDBOX_RECEIPT_PATH } from './gateways/sandbox.ts';
@@ -59,7 +59,7 @@ type ReferencePath = { Params: { reference: string } };
 
 export function registerProviderRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: PaymentsDeps,
   providers: PaymentProviders,
 ): void {
   // A provider calls from its own servers: the mail's links come from the company's domain alone.

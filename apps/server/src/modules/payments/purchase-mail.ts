@@ -3,7 +3,6 @@ import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener
 import { routePath } from '@screener/contracts/routes';
 import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { text } from '../../lib/texts/index.ts';
 import type { MailAttachment } from '../../ports/mailer.ts';
@@ -13,6 +12,7 @@ import { findPlans } from '../pricing/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { findBookingSeatLabels, ticketPdfOf } from '../venues/index.ts';
 import { DUPLICATE_PAYMENT_MESSAGE } from './complete-purchase.ts';
+import type { PaymentsDeps } from './deps.ts';
 import type { PurchaseRow } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
 
@@ -28,7 +28,7 @@ export type MailLog = { error(details: object, message: string): void };
  * never follows the receipt.
  */
 async function claimMail(
-  db: AppDeps['db'],
+  db: PaymentsDeps['db'],
   purchaseId: number,
   statuses: readonly PurchaseStatus[],
 ): Promise<PurchaseRow | null> {
@@ -54,7 +54,7 @@ async function claimMail(
  * purchase is announced afresh, and money that still arrives sends its receipt. A purchase whose
  * money is owed back is told by its refund mail instead.
  */
-async function claimFailureMail(db: AppDeps['db'], purchaseId: number): Promise<PurchaseRow | null> {
+async function claimFailureMail(db: PaymentsDeps['db'], purchaseId: number): Promise<PurchaseRow | null> {
   const [claimed] = await db
     .update(purchases)
     .set({ mailedStatus: null })
@@ -88,7 +88,7 @@ export function formatPrice(amountMinor: number, currency: string, language: Lan
 }
 
 /** What was bought: the plan and, when the purchase is for one event, its title. */
-async function itemOf(db: AppDeps['db'], purchase: PurchaseRow): Promise<string | null> {
+async function itemOf(db: PaymentsDeps['db'], purchase: PurchaseRow): Promise<string | null> {
   const [plans, events] = await Promise.all([
     findPlans(db, purchase.companyId, purchase.pricingId ? [purchase.pricingId] : []),
     findScreenerRows(db, purchase.companyId, purchase.screenerId ? [purchase.screenerId] : []),
@@ -98,7 +98,7 @@ async function itemOf(db: AppDeps['db'], purchase: PurchaseRow): Promise<string 
 }
 
 async function sendPurchaseMail(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage'>,
   purchase: PurchaseRow,
   news: PurchaseNews,
   origin: MailOrigin,
@@ -151,7 +151,7 @@ async function sendPurchaseMail(
 
 /** The booked seats' ticket, the same PDF the dashboard downloads, for the seat order's receipt. */
 async function ticketAttachment(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<PaymentsDeps, 'db' | 'storage'>,
   purchase: PurchaseRow,
   company: CompanyRow,
   language: LanguageCode,
@@ -181,7 +181,7 @@ async function ticketAttachment(
  * logged and does not undo the purchase.
  */
 export async function mailPurchaseNews(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage'>,
   purchaseId: number,
   options: { origin: MailOrigin; inProcess?: boolean; log: MailLog },
 ): Promise<void> {
@@ -207,7 +207,7 @@ export async function mailPurchaseNews(
  * already taken, or the company cancelled the booking. Sent once: the caller claimed the refund's new status in one statement.
  */
 export async function mailRefund(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer'>,
   purchase: PurchaseRow,
   options: { origin: MailOrigin; byStaff: boolean; log: MailLog },
 ): Promise<void> {

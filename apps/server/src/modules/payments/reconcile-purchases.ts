@@ -1,7 +1,7 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import type { PaymentsDeps } from './deps.ts';
 import type { PaymentCheck } from './gateways/gateway.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
@@ -28,7 +28,7 @@ export type ReconcileOutcome = 'completed' | 'released' | 'left';
  * node stopping mid-round leaves its purchases for a later round. The purchase row is the job, so
  * nothing is lost with a process.
  */
-async function takeStuckPurchases(deps: Pick<AppDeps, 'db'>, now: Date): Promise<PurchaseRow[]> {
+async function takeStuckPurchases(deps: Pick<PaymentsDeps, 'db'>, now: Date): Promise<PurchaseRow[]> {
   const stuckSince = new Date(now.getTime() - STUCK_AFTER_MS);
   const due = deps.db
     .select({ id: purchases.id })
@@ -51,7 +51,7 @@ async function takeStuckPurchases(deps: Pick<AppDeps, 'db'>, now: Date): Promise
 
 /** Asks the purchase's gateway where its payment stands; a challenge left open is cancelled. */
 async function askGateway(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<PaymentsDeps, 'db'>,
   providers: PaymentProviders,
   purchase: PurchaseRow,
   now: Date,
@@ -86,7 +86,7 @@ async function askGateway(
  * round.
  */
 export async function reconcileStuckPurchases(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import type { PaymentsDeps } from './deps.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailRefund } from './purchase-mail.ts';
 import type { PurchaseRow } from './purchase-queries.ts';
@@ -16,7 +16,7 @@ export type RefundOutcome = 'refunded' | 'staff' | 'failed';
  * Moves a due refund on, in one statement: the first node to do it mails the viewer, so a refund
  * two nodes made at once (the gateway's idempotency key refunds once) is told once.
  */
-async function claimRefund(deps: Pick<AppDeps, 'db'>, purchaseId: number, to: RefundStatus, now: Date) {
+async function claimRefund(deps: Pick<PaymentsDeps, 'db'>, purchaseId: number, to: RefundStatus, now: Date) {
   const [row] = await deps.db
     .update(purchases)
     .set({ refundStatus: to, updatedAt: now })
@@ -32,7 +32,7 @@ async function claimRefund(deps: Pick<AppDeps, 'db'>, purchaseId: number, to: Re
  * viewer is told so. A refund the gateway refused stays due and is tried again next round.
  */
 export async function refundOwedPurchases(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,

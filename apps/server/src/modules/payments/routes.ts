@@ -5,7 +5,6 @@ import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
@@ -19,6 +18,7 @@ import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import { capturePaypalOrder } from './capture-paypal-order.ts';
 import { completePurchase } from './complete-purchase.ts';
 import { createPurchase, type PurchaseContext } from './create-purchase.ts';
+import type { PaymentsDeps } from './deps.ts';
 import { registerGatewayRoutes } from './gateway-routes.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
@@ -44,7 +44,7 @@ function assertNotPreview(viewer: Viewer): void {
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: PaymentsDeps,
   providers: PaymentProviders = createPaymentProviders(deps.config),
 ): void {
   registerProviderRoutes(app, deps, providers);

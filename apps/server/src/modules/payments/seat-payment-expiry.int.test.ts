@@ -6,13 +6,13 @@ import { DEFAULT_SEAT_HOLD_MINUTES, type LockedBooking } from '@screener/contrac
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMeshulamStandIn } from '../../test/payment-stand-ins/meshulam-stand-in.ts';
 import { silentEvents } from '../../test/silent-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookings } from '../venues/schema.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from './expire-seat-payments.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
-import { startMeshulamStandIn } from './gateways/stand-ins/meshulam-stand-in.ts';
 import { attemptKey, call, type Session } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';

@@ -1,8 +1,8 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { settleAbandoned } from './create-purchase.ts';
+import type { PaymentsDeps } from './deps.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailPurchaseNews } from './purchase-mail.ts';
 import { findOwnPurchase, nextActionOf } from './purchase-queries.ts';
@@ -17,7 +17,7 @@ export type OpenSeatPayment = { companyId: number; consumerId: number; purchaseI
  * "payment in process"; one found paid meanwhile completes, and the hold is refused as bought.
  */
 export function createSeatPaymentSuperseder(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock' | 'storage'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'clock' | 'storage'>,
   providers: PaymentProviders,
   log: MailLog,
 ) {

@@ -10,7 +10,6 @@ import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { COUPON_CODE_LENGTH, validationMessage } from '@screener/contracts/validation';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
@@ -19,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { csvFile } from '../../lib/csv-file.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
 import type { CouponRow } from './coupons.ts';
+import type { PricingDeps } from './deps.ts';
 import { coupons } from './schema.ts';
 import { findPlans } from './service.ts';
 
@@ -72,7 +72,7 @@ async function ruleValues(db: DbExecutor, companyId: number, rules: CouponRules,
 }
 
 export async function createCoupon(
-  deps: AppDeps,
+  deps: PricingDeps,
   input: Change & { coupon: z.output<typeof ZCreateCouponRequest> },
 ): Promise<AdminCoupon> {
   try {
@@ -114,7 +114,7 @@ function randomCode(): string {
  * exist already are skipped by the unique index and drawn again.
  */
 export async function createCouponBatch(
-  deps: AppDeps,
+  deps: PricingDeps,
   input: Change & { batch: z.output<typeof ZCreateCouponBatchRequest> },
 ): Promise<string[]> {
   const { batch } = input;
@@ -148,7 +148,7 @@ export async function createCouponBatch(
 }
 
 /** Stops a code from being redeemed; purchases made with it keep their discount. */
-export async function disableCoupon(deps: AppDeps, input: Change & { id: number }): Promise<AdminCoupon> {
+export async function disableCoupon(deps: PricingDeps, input: Change & { id: number }): Promise<AdminCoupon> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(coupons)

@@ -11,13 +11,13 @@ import { type Currency, PRICING_TYPES } from '@screener/contracts/pricing';
 import { validationMessage } from '@screener/contracts/validation';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { PricingDeps } from './deps.ts';
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
 import { type PricingPlanRow, screenerIdsByPlan } from './service.ts';
 
@@ -75,7 +75,7 @@ export async function getAdminPlan(db: DbExecutor, companyId: number, id: number
 
 /** Creates or edits a plan with the events it covers, all the company's own, and records it. */
 export async function savePlan(
-  deps: AppDeps,
+  deps: PricingDeps,
   input: Change & { plan: z.output<typeof ZSavePlanRequest> },
 ): Promise<AdminPlan> {
   const { plan, companyId } = input;
@@ -139,7 +139,7 @@ export async function savePlan(
  * them, and a buyer's receipt must keep reading what was bought.
  */
 export async function setPlanActive(
-  deps: AppDeps,
+  deps: PricingDeps,
   input: Change & { id: number; active: boolean },
 ): Promise<AdminPlan> {
   return deps.db.transaction(async (tx) => {

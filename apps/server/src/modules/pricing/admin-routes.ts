@@ -1,7 +1,6 @@
 import * as adminCouponsCalls from '@screener/contracts/calls/admin-coupons';
 import * as adminPlansCalls from '@screener/contracts/calls/admin-plans';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/csv-file.ts';
 import {
@@ -12,9 +11,10 @@ import {
   listAdminCoupons,
 } from './admin-coupons.ts';
 import { getAdminPlan, listAdminPlans, savePlan, setPlanActive } from './admin-plans.ts';
+import type { PricingDeps } from './deps.ts';
 
 /** The back-office's plans and coupons (issue 20): owners and managers, through the `content` permission. */
-export function registerPricingAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPricingAdminRoutes(app: FastifyInstance, deps: PricingDeps): void {
   const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
   registerCall(app, deps, adminPlansCalls.list, ({ body, company }) =>

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { PricingDeps } from './deps.ts';
 
 const DAY = 24 * 60 * 60_000;
 /**
@@ -16,7 +16,7 @@ export const COUPON_TRIES_PER_ADDRESS = { name: 'coupon', max: 100, windowMs: DA
  * and per address, and refuses with a 429 past either limit. The rules' keys are shared, so every
  * call that takes a code draws on the same allowance.
  */
-export function couponTryLimiter(deps: Pick<AppDeps, 'rateLimits'>) {
+export function couponTryLimiter(deps: Pick<PricingDeps, 'rateLimits'>) {
   const perViewer = deps.rateLimits.limiter(COUPON_TRIES_PER_VIEWER);
   const perAddress = deps.rateLimits.limiter(COUPON_TRIES_PER_ADDRESS);
   return async (request: FastifyRequest, consumerId: number): Promise<void> => {

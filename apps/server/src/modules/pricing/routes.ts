@@ -1,14 +1,14 @@
 import * as pricingCalls from '@screener/contracts/calls/pricing';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { ScreenerParts } from '../screenings/index.ts';
 import { checkCoupon } from './check-coupon.ts';
 import { couponTryLimiter } from './coupon-tries.ts';
+import type { PricingDeps } from './deps.ts';
 import { findPlan, listPlansOnSale, planViews } from './plans.ts';
 
-export function registerPricingRoutes(app: FastifyInstance, deps: AppDeps, parts: ScreenerParts): void {
+export function registerPricingRoutes(app: FastifyInstance, deps: PricingDeps, parts: ScreenerParts): void {
   const limitCouponTries = couponTryLimiter(deps);
 
   registerCall(app, deps, pricingCalls.listPricing, async ({ body, company, request, now }) => {

@@ -1,10 +1,10 @@
 import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
 import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { type ImageFolder, registerImageDelivery, storeUploadedImage } from '../../lib/uploaded-image.ts';
+import type { ScreeningsDeps } from './deps.ts';
 import { previewScreener } from './event-preview.ts';
 import type { ScreenerVenuePartsOf } from './routes.ts';
 import type { ScreenerParts } from './screener-view.ts';
@@ -19,7 +19,7 @@ const THUMBNAILS: ImageFolder = { folder: 'event-images', urlPrefix: '/uploads/e
  */
 export function registerAdminEventExtrasRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ScreeningsDeps,
   parts: ScreenerParts,
   venuePartsOf: ScreenerVenuePartsOf,
 ): void {

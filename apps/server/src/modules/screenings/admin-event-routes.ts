@@ -1,40 +1,20 @@
-import { DEFAULT_EVENT_STAGE } from '@screener/contracts/admin-event-stage';
-import type { AdminEvent } from '@screener/contracts/admin-events';
 import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
-import { parseApiDateTime } from '@screener/contracts/dates';
 import type { Streams } from '@screener/contracts/watch';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
-import type { DbExecutor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
+import type { WriteAudit } from '../../lib/audit-trail.ts';
 import { registerCall } from '../../lib/call.ts';
-import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
-import { type EventStageStore, sanitizeStage } from './admin-event-stage.ts';
+import { createAdminEventChanges, type OpenChatRoom } from './admin-event-changes.ts';
+import type { EventStageStore } from './admin-event-stage.ts';
 import {
-  changesForBuyers,
-  copyAdminEvent,
   type EventReaders,
-  insertAdminEvent,
   listAdminEvents,
-  lockAdminEvent,
   readAdminEvent,
-  replaceAdminEvent,
   type SalesCounter,
   searchEventFilms,
-  setAdminEventStatus,
 } from './admin-events.ts';
+import type { ScreeningsDeps } from './deps.ts';
 
-type Change = { companyId: number; actor: AuditActor; now: Date };
-
-/**
- * Gives an event its chat room or keeps the room's title and premiere in line with it: the chat
- * module's, handed in by the composition root (that module builds on this one).
- */
-export type OpenChatRoom = (
-  db: DbExecutor,
-  room: { companyId: number; screenerId: number; title: string; premiereAt: Date; now: Date },
-) => Promise<void>;
+export type { OpenChatRoom };
 
 /**
  * The back-office's events (issue 20), for staff with the `content` permission (owners and
@@ -43,45 +23,19 @@ export type OpenChatRoom = (
  */
 export function registerAdminEventRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ScreeningsDeps,
   sales: SalesCounter,
   writeAudit: WriteAudit,
   stage: EventStageStore,
   openChatRoom: OpenChatRoom,
 ): void {
   const readers: EventReaders = { sales, stage };
-  /** The Chat room switch on gives the event its room, in the transaction that saves it. */
-  const keepChatRoom = async (db: DbExecutor, change: Change, event: AdminEvent) => {
-    if (!event.chat_room) return;
-    await openChatRoom(db, {
-      companyId: change.companyId,
-      screenerId: event.id,
-      title: event.title,
-      premiereAt: parseApiDateTime(event.starts_at),
-      now: change.now,
-    });
-  };
+  const changes = createAdminEventChanges(deps, { readers, writeAudit, stage, openChatRoom });
   /** Open watch pages re-resolve their stage once the change is committed (spec part 2 §7.5). */
   const announce = (screenerId: number, streams: Streams | null) => {
     if (streams)
       deps.events.toScreener(screenerId, { type: 'stream.changed', screener_id: screenerId, streams });
   };
-  const audit = (
-    db: DbExecutor,
-    change: Change,
-    entry: { action: string; id: number; before: AdminEvent | null; after: AdminEvent },
-  ) =>
-    writeAudit(db, {
-      companyId: change.companyId,
-      actor: change.actor,
-      action: entry.action,
-      targetType: 'screener',
-      targetId: entry.id,
-      before: entry.before,
-      after: entry.after,
-      now: change.now,
-    });
-  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
   registerCall(app, deps, adminEventsCalls.list, ({ body, company, now }) =>
     listAdminEvents(deps.db, sales, company.id, body, now),
@@ -94,23 +48,7 @@ export function registerAdminEventRoutes(
   /** The description is sanitised here, before it is stored: what the editor sent is never trusted. */
   registerCall(app, deps, adminEventsCalls.create, async ({ body, company, staff, now }) => {
     const change = { companyId: company.id, actor: staff.actor, now };
-    const event = await deps.db.transaction(async (tx) => {
-      const id = await insertAdminEvent(
-        tx,
-        company.id,
-        body.event,
-        sanitizePageHtml(body.event.description),
-        now,
-      );
-      await stage.write(tx, id, {
-        stage: sanitizeStage(body.event.stage ?? DEFAULT_EVENT_STAGE),
-        player: body.event.player,
-      });
-      const after = await readAdminEvent(tx, readers, company.id, id);
-      await keepChatRoom(tx, change, after);
-      await audit(tx, change, { action: 'event.create', id, before: null, after });
-      return after;
-    });
+    const event = await changes.create(change, body.event);
     return { event };
   });
 
@@ -120,41 +58,14 @@ export function registerAdminEventRoutes(
    */
   registerCall(app, deps, adminEventsCalls.update, async ({ body, company, staff, now }) => {
     const change = { companyId: company.id, actor: staff.actor, now };
-    const { event, streams } = await deps.db.transaction(async (tx) => {
-      const before = await lockAdminEvent(tx, readers, company.id, body.screener_id);
-      const changes = changesForBuyers(before, body.event);
-      if (changes.length > 0 && !body.confirmed) {
-        throw new AppError('EVENT_CHANGE_UNCONFIRMED', { details: { changes } });
-      }
-      await replaceAdminEvent(tx, company.id, before.id, {
-        input: body.event,
-        description: sanitizePageHtml(body.event.description),
-        now,
-      });
-      const streams = await stage.write(tx, before.id, {
-        stage: body.event.stage && sanitizeStage(body.event.stage),
-        player: body.event.player,
-      });
-      const after = await readAdminEvent(tx, readers, company.id, before.id);
-      await keepChatRoom(tx, change, after);
-      await audit(tx, change, { action: 'event.update', id: before.id, before, after });
-      return { event: after, streams };
-    });
+    const { event, streams } = await changes.update(change, body);
     announce(event.id, streams);
     return { event };
   });
 
   registerCall(app, deps, adminEventsCalls.duplicate, async ({ body, company, staff, now }) => {
     const change = { companyId: company.id, actor: staff.actor, now };
-    const event = await deps.db.transaction(async (tx) => {
-      const id = await copyAdminEvent(tx, company.id, body.screener_id, now);
-      const source = await readAdminEvent(tx, readers, company.id, body.screener_id);
-      await stage.write(tx, id, { stage: source.stage, player: source.player });
-      const after = await readAdminEvent(tx, readers, company.id, id);
-      await keepChatRoom(tx, change, after);
-      await audit(tx, change, { action: 'event.duplicate', id, before: null, after });
-      return after;
-    });
+    const event = await changes.duplicate(change, body.screener_id);
     return { event };
   });
 
@@ -164,14 +75,7 @@ export function registerAdminEventRoutes(
   ] as const) {
     registerCall(app, deps, call, async ({ body, company, staff, now }) => {
       const change = { companyId: company.id, actor: staff.actor, now };
-      const event = await deps.db.transaction(async (tx) => {
-        const before = await lockAdminEvent(tx, readers, company.id, body.screener_id);
-        if (before.status === status) return before;
-        await setAdminEventStatus(tx, company.id, before.id, status, now);
-        const after = await readAdminEvent(tx, readers, company.id, before.id);
-        await audit(tx, change, { action: `event.${verb}`, id: before.id, before, after });
-        return after;
-      });
+      const event = await changes.setStatus(change, body.screener_id, verb, status);
       return { event };
     });
   }

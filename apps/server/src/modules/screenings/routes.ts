@@ -3,10 +3,10 @@ import { hasPhysicalPart } from '@screener/contracts/event';
 import { SCREENER_LISTS } from '@screener/contracts/screener';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import type { ScreeningsDeps } from './deps.ts';
 import { findScreener, geoCatalogue, listCompanyMedia, listScreeners } from './listing.ts';
 import { type ScreenerParts, viewsWithLinks, withMeetingFor, withoutMeeting } from './screener-view.ts';
 import { registerSharePages } from './share-page.ts';
@@ -19,7 +19,7 @@ export type ScreenerVenuePartsOf = (
 
 export function registerScreeningRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ScreeningsDeps,
   venuePartsOf: ScreenerVenuePartsOf,
   parts: ScreenerParts,
 ): void {

@@ -5,10 +5,10 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import type { ScreeningsDeps } from './deps.ts';
 import { findScreener } from './listing.ts';
 import type { ScreenerParts } from './screener-view.ts';
 
@@ -114,7 +114,7 @@ ${meta}
  * variant a company puts inside its own page. An event that is not published (or not of this
  * company) answers 404 with a page that sends the person to the site's home.
  */
-export function registerSharePages(app: FastifyInstance, deps: AppDeps, parts: ScreenerParts): void {
+export function registerSharePages(app: FastifyInstance, deps: ScreeningsDeps, parts: ScreenerParts): void {
   const share = async (request: FastifyRequest, reply: FastifyReply, embed: boolean) => {
     const company = await deps.companies.byDomain(normalizeHost(request.hostname));
     const params = ZSharePath.safeParse(request.params);

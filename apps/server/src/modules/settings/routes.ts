@@ -5,7 +5,6 @@ import type { ZSettingsResponse } from '@screener/contracts/company-settings';
 import { ROUTES } from '@screener/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
@@ -13,6 +12,7 @@ import { textInEvery } from '../../lib/texts/index.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import { deletePage, type EditablePage, listEditablePages, savePage } from '../pages/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { SettingsDeps } from './deps.ts';
 import {
   paymentsView,
   saveFeatures,
@@ -47,7 +47,7 @@ const RESERVED_SLUGS = new Set([
 const pageView = (page: EditablePage) => ({ ...page, overrides_default: isDefaultPage(page.slug) });
 
 /** The company settings of the back-office (issue 20): owners and managers; payments owners only. */
-export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerSettingsRoutes(app: FastifyInstance, deps: SettingsDeps): void {
   registerSettingsImageDelivery(app, deps);
   /** The row as stored: the back-office shows what was saved, not a cached copy. */
   const fresh = async (companyId: number) => {

@@ -22,7 +22,6 @@ import {
 import { isRtl, LANGUAGES } from '@screener/contracts/language';
 import { validationMessage } from '@screener/contracts/validation';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -33,6 +32,7 @@ import {
   updateCompanySettings,
 } from '../companies/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { SettingsDeps } from './deps.ts';
 
 const hintOf = (value: string | null | undefined): SecretHint => (value ? { last4: value.slice(-4) } : null);
 
@@ -86,7 +86,7 @@ function auditView(row: CompanyRow) {
  * then this node's cached copy dropped, so the site shows the change on its next call.
  */
 async function changeCompany(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: { company: CompanyRow; actor: AuditActor; action: string; now: Date },
   change: (row: CompanyRow) => CompanySettingsPatch,
 ): Promise<CompanyRow> {
@@ -111,7 +111,7 @@ async function changeCompany(
 type Change = { company: CompanyRow; actor: AuditActor; now: Date };
 
 export function saveGeneral(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { general: GeneralSettings },
 ): Promise<CompanyRow> {
   const { general } = input;
@@ -148,14 +148,14 @@ export function saveGeneral(
   });
 }
 
-export function saveTheme(deps: AppDeps, input: Change & { theme: ThemeSettings }): Promise<CompanyRow> {
+export function saveTheme(deps: SettingsDeps, input: Change & { theme: ThemeSettings }): Promise<CompanyRow> {
   return changeCompany(deps, { ...input, action: 'settings.theme' }, (row) => ({
     customProperties: { ...row.customProperties, theme: input.theme },
   }));
 }
 
 export function saveFeatures(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { features: FeatureSettings },
 ): Promise<CompanyRow> {
   return changeCompany(deps, { ...input, action: 'settings.features' }, (row) => ({
@@ -164,7 +164,7 @@ export function saveFeatures(
 }
 
 export function saveMarketing(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { marketing: z.output<typeof ZMarketingSettingsUpdate> },
 ): Promise<CompanyRow> {
   const { marketing } = input;
@@ -178,7 +178,7 @@ export function saveMarketing(
 }
 
 export function saveImage(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { kind: 'logo' | 'favicon'; url: string | null },
 ): Promise<CompanyRow> {
   return changeCompany(deps, { ...input, action: `settings.${input.kind}` }, () =>
@@ -208,7 +208,7 @@ export async function paymentsView(db: DbExecutor, row: CompanyRow): Promise<Pay
 }
 
 /** Whether the deployment's own credentials (environment) cover a gateway for every company. */
-function deploymentHas(config: AppDeps['config'], gateway: CredentialGateway): boolean {
+function deploymentHas(config: SettingsDeps['config'], gateway: CredentialGateway): boolean {
   if (gateway === 'stripe') return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);
   if (gateway === 'paypal') return Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
   return Boolean(config.MESHULAM_USER_ID && config.MESHULAM_PAGE_CODE);
@@ -219,7 +219,7 @@ function deploymentHas(config: AppDeps['config'], gateway: CredentialGateway): b
  * the deployment's): the missing field's path, so the form can say so.
  */
 function missingCredentials(
-  config: AppDeps['config'],
+  config: SettingsDeps['config'],
   enabled: readonly PaymentGatewayName[],
   hints: Hints,
 ): string | null {
@@ -237,7 +237,7 @@ function missingCredentials(
  * credentials' hints only.
  */
 export async function savePayments(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { payments: z.output<typeof ZPaymentSettingsUpdate> },
 ): Promise<PaymentSettingsView> {
   const { payments, company, now } = input;
@@ -306,7 +306,7 @@ export async function smsView(db: DbExecutor, companyId: number): Promise<SmsSet
  * field. The audit log records the hints only.
  */
 export async function saveSms(
-  deps: AppDeps,
+  deps: SettingsDeps,
   input: Change & { sms: z.output<typeof ZSmsSettingsUpdate> },
 ): Promise<SmsSettingsView> {
   const { company, now } = input;

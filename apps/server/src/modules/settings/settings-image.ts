@@ -1,6 +1,5 @@
 import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type ImageFolder,
@@ -8,6 +7,7 @@ import {
   registerImageDelivery,
   storeUploadedImage,
 } from '../../lib/uploaded-image.ts';
+import type { SettingsDeps } from './deps.ts';
 
 /** Where logos and favicons are served from; the file name is the hash of the bytes. */
 export const SETTINGS_IMAGE_URL_PREFIX = '/uploads/company-images/';
@@ -18,7 +18,7 @@ const FOLDER: ImageFolder = { folder: 'company-images', urlPrefix: SETTINGS_IMAG
  * a favicon square.
  */
 export function storeSettingsImage(
-  deps: Pick<AppDeps, 'storage'>,
+  deps: Pick<SettingsDeps, 'storage'>,
   kind: 'logo' | 'favicon',
   dataUrl: string,
 ): Promise<string> {
@@ -31,11 +31,11 @@ export function storeSettingsImage(
   );
 }
 
-export function registerSettingsImageDelivery(app: FastifyInstance, deps: AppDeps): void {
+export function registerSettingsImageDelivery(app: FastifyInstance, deps: SettingsDeps): void {
   registerImageDelivery(app, deps.storage, FOLDER);
 }
 
 /** A logo or favicon the settings keep, by its address: its bytes and kind, or null for any other address. */
-export function readSettingsImage(deps: Pick<AppDeps, 'storage'>, url: string) {
+export function readSettingsImage(deps: Pick<SettingsDeps, 'storage'>, url: string) {
   return readUploadedImage(deps.storage, FOLDER, url);
 }

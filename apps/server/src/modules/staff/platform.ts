@@ -1,7 +1,6 @@
 import type { LanguageCode } from '@screener/contracts/language';
 import type { CreateCompanyRequest } from '@screener/contracts/staff';
 import { asc, count, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type CompanyRow,
@@ -11,6 +10,7 @@ import {
   setCompanyDomain,
 } from '../companies/index.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
+import type { StaffDeps } from './deps.ts';
 import { createInvitation } from './invitations.ts';
 import { staffMembers } from './schema.ts';
 import { sendInvitationMail } from './staff-mail.ts';
@@ -24,7 +24,7 @@ export type PlatformCompany = {
 };
 
 /** Every company with its number of staff members, for the console's list. */
-export async function listPlatformCompanies(db: AppDeps['db']): Promise<PlatformCompany[]> {
+export async function listPlatformCompanies(db: StaffDeps['db']): Promise<PlatformCompany[]> {
   const [rows, counts] = await Promise.all([
     listCompanies(db),
     db
@@ -46,7 +46,7 @@ export type OriginOf = (domain: string) => string;
 
 /** Invites the company's first (or another) owner and mails the link. */
 export async function inviteOwner(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<StaffDeps, 'db' | 'mailer'>,
   input: {
     company: CompanyRow;
     email: string;
@@ -74,7 +74,7 @@ export async function inviteOwner(
 }
 
 export async function createPlatformCompany(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<StaffDeps, 'db' | 'mailer'>,
   input: {
     request: CreateCompanyRequest;
     actor: AuditActor;
@@ -105,7 +105,7 @@ export async function createPlatformCompany(
 }
 
 export async function assignDomain(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<StaffDeps, 'db'>,
   input: { companyId: number; domain: string; actor: AuditActor; now: Date },
 ): Promise<CompanyRow> {
   return deps.db.transaction(async (tx) => {
@@ -124,13 +124,13 @@ export async function assignDomain(
   });
 }
 
-export async function findCompanyOrFail(db: AppDeps['db'], companyId: number): Promise<CompanyRow> {
+export async function findCompanyOrFail(db: StaffDeps['db'], companyId: number): Promise<CompanyRow> {
   const company = await findCompanyById(db, companyId);
   if (!company) throw new AppError('NOT_FOUND');
   return company;
 }
 
-export async function staffCountOf(db: AppDeps['db'], companyId: number): Promise<number> {
+export async function staffCountOf(db: StaffDeps['db'], companyId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(staffMembers)

@@ -1,12 +1,12 @@
 import * as adminPlatformCalls from '@screener/contracts/calls/admin-platform';
 import * as adminStaffCalls from '@screener/contracts/calls/admin-staff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { auditChoices, listAudit } from './audit-log.ts';
+import type { StaffDeps } from './deps.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -36,7 +36,7 @@ import { endAllStaffSessions, endStaffSession } from './staff-sessions.ts';
 import { afterFirstFactor } from './staff-sign-in.ts';
 import { registerTotpRoutes } from './totp-routes.ts';
 
-export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const limits = createStaffLimits(deps);
   const originOf = (domain: string) => siteOrigin(deps.config, domain);
   registerTotpRoutes(app, deps);

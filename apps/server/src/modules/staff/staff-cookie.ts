@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { StaffDeps } from './deps.ts';
 import { STAFF_COOKIE } from './staff-gate.ts';
 
 const COOKIE_PATH = '/api/admin';
 
-export function setStaffCookie(deps: AppDeps, reply: FastifyReply, token: string): void {
+export function setStaffCookie(deps: StaffDeps, reply: FastifyReply, token: string): void {
   reply.setCookie(STAFF_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',

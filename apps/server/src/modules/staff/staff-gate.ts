@@ -1,11 +1,9 @@
-import { roleAllows, type StaffPermission } from '@screener/contracts/staff';
-import type { FastifyRequest } from 'fastify';
+import { roleAllows } from '@screener/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AuditActor } from './audit-log.ts';
-import type { StaffRow } from './staff-members.ts';
-import { findLiveStaffSession, type StaffSessionRow } from './staff-sessions.ts';
+import type { StaffCaller, StaffGate, StaffRequirement } from '../../ports/staff-checks.ts';
+import { findLiveStaffSession } from './staff-sessions.ts';
 
 /**
  * The staff session's cookie: http-only, so no script reads it, and sent only to the back-office's
@@ -13,25 +11,7 @@ import { findLiveStaffSession, type StaffSessionRow } from './staff-sessions.ts'
  */
 export const STAFF_COOKIE = 'screener_staff';
 
-/** The signed-in staff member a back-office call runs for. */
-export type StaffCaller = { session: StaffSessionRow; member: StaffRow; actor: AuditActor };
-
-/** What a staff call asks: a permission of the caller's role, any signed-in account, or an operator. */
-export type StaffRequirement = StaffPermission | 'signed_in' | 'operator';
-
-/** What `lib/call.ts` is handed to check a staff call's caller (it may not import this module). */
-export type StaffGate = {
-  /**
-   * The caller of a staff call on `company` (null for the platform console): no live staff session
-   * answers 401; an account of another company, an operator on a company's call, or a role without
-   * the permission, 403.
-   */
-  caller(
-    request: FastifyRequest,
-    company: { id: number } | null,
-    requirement: StaffRequirement,
-  ): Promise<StaffCaller>;
-};
+export type { StaffCaller, StaffGate, StaffRequirement };
 
 export function createStaffGate(db: Db, clock: Clock): StaffGate {
   return {

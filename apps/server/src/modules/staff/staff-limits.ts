@@ -1,6 +1,6 @@
 import { INVITATION_RESENDS_PER_HOUR } from '@screener/contracts/staff';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { StaffDeps } from './deps.ts';
 import type { StaffRow } from './staff-members.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -17,7 +17,7 @@ const RESENDS = { max: INVITATION_RESENDS_PER_HOUR, windowMs: 60 * 60_000 };
 type LimitedCall = 'password' | 'sendCode' | 'verifyCode' | 'verifyLink' | 'invitation';
 
 /** The back-office's login limits, counted apart from the viewers' (their keys start with `staff`). */
-export function createStaffLimits(deps: Pick<AppDeps, 'rateLimits'>) {
+export function createStaffLimits(deps: Pick<StaffDeps, 'rateLimits'>) {
   const byAddress = deps.rateLimits.limiter({ name: 'staff', ...PER_ADDRESS });
   const byAccount = deps.rateLimits.limiter({ name: 'staff', ...PER_ACCOUNT });
   const resends = deps.rateLimits.limiter({ name: 'staff-resend', ...RESENDS });

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@screener/contracts/language';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { type Account, guessesExhausted, guessesSucceeded, takeGuess } from '../guesses/index.ts';
+import type { StaffDeps } from './deps.ts';
 import { issueStaffCode, newCodeKey, redeemStaffCode, redeemStaffLink } from './staff-codes.ts';
 import { sendStaffCodeMail } from './staff-mail.ts';
 import { findStaffByEmail, findStaffById, type StaffRow } from './staff-members.ts';
@@ -14,12 +14,12 @@ const accountOf = (staff: StaffRow): Account => ({ kind: 'staff', id: staff.id }
  * The account an address names on this company's site: its staff member, else a platform
  * operator (who signs in on any company's site to reach the console).
  */
-async function accountFor(db: AppDeps['db'], company: CompanyRow, email: string): Promise<StaffRow | null> {
+async function accountFor(db: StaffDeps['db'], company: CompanyRow, email: string): Promise<StaffRow | null> {
   return (await findStaffByEmail(db, company.id, email)) ?? (await findStaffByEmail(db, null, email));
 }
 
 /** A first factor passed: its counts start again (a second factor keeps its own). */
-async function firstFactorPassed(db: AppDeps['db'], staff: StaffRow): Promise<StaffRow> {
+async function firstFactorPassed(db: StaffDeps['db'], staff: StaffRow): Promise<StaffRow> {
   await guessesSucceeded(db, accountOf(staff), ['code', 'password']);
   return staff;
 }
@@ -29,7 +29,7 @@ async function firstFactorPassed(db: AppDeps['db'], staff: StaffRow): Promise<St
  * try counts against the account's passwords before the comparison, from any address.
  */
 export async function checkStaffPassword(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<StaffDeps, 'db'>,
   input: { company: CompanyRow; email: string; password: string; now: Date },
 ): Promise<StaffRow> {
   const staff = await accountFor(deps.db, input.company, input.email);
@@ -44,7 +44,7 @@ export async function checkStaffPassword(
  * An unknown address gets the same answer and no mail.
  */
 export async function sendStaffCode(
-  deps: Pick<AppDeps, 'db' | 'mailer'>,
+  deps: Pick<StaffDeps, 'db' | 'mailer'>,
   input: {
     company: CompanyRow;
     email: string;
@@ -71,7 +71,7 @@ export async function sendStaffCode(
 }
 
 /** The member a redeemed code or link names, when they may sign in on this company's site. */
-async function memberOnSite(db: AppDeps['db'], company: CompanyRow, staffId: number): Promise<StaffRow> {
+async function memberOnSite(db: StaffDeps['db'], company: CompanyRow, staffId: number): Promise<StaffRow> {
   const staff = await findStaffById(db, staffId);
   if (!staff || (staff.companyId !== null && staff.companyId !== company.id)) {
     throw new AppError('INVALID_CODE');
@@ -81,7 +81,7 @@ async function memberOnSite(db: AppDeps['db'], company: CompanyRow, staffId: num
 
 /** The code's account, when it may sign in on this company's site. */
 export async function checkStaffCode(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<StaffDeps, 'db'>,
   input: { company: CompanyRow; key: string; code: string; now: Date },
 ): Promise<StaffRow> {
   const staffId = await redeemStaffCode(deps.db, { key: input.key, code: input.code, now: input.now });
@@ -90,7 +90,7 @@ export async function checkStaffCode(
 
 /** The mailed link's account, when it may sign in on this company's site. */
 export async function checkStaffLink(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<StaffDeps, 'db'>,
   input: { company: CompanyRow; key: string; secret: string; now: Date },
 ): Promise<StaffRow> {
   const staffId = await redeemStaffLink(deps.db, { key: input.key, secret: input.secret, now: input.now });

@@ -1,14 +1,14 @@
 import type { LanguageCode } from '@screener/contracts/language';
 import { ADMIN_PATHS, type StaffRole } from '@screener/contracts/staff';
-import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { text } from '../../lib/texts/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { brandOf } from '../companies/index.ts';
+import type { StaffDeps } from './deps.ts';
 
 /** The invitation's one-time link, in the company's colours; again with a fresh link when resent. */
 export async function sendInvitationMail(
-  deps: Pick<AppDeps, 'mailer'>,
+  deps: Pick<StaffDeps, 'mailer'>,
   input: {
     to: string;
     company: CompanyRow;
@@ -51,7 +51,7 @@ export async function sendInvitationMail(
  * codes are closed for the account) the link alone.
  */
 export async function sendStaffCodeMail(
-  deps: Pick<AppDeps, 'mailer'>,
+  deps: Pick<StaffDeps, 'mailer'>,
   input: {
     to: string;
     company: CompanyRow;

@@ -2,9 +2,13 @@ import type { StaffMember, StaffRole } from '@screener/contracts/staff';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import type { SameType } from '../../lib/same-type.ts';
+import type { StaffMemberRecord } from '../../ports/staff-checks.ts';
 import { staffMembers } from './schema.ts';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
+// The row is the record the staff checks port hands to the calls.
+true satisfies SameType<StaffRow, StaffMemberRecord>;
 /** A company's staff member: a row with a company and one of the company roles. */
 export type CompanyStaffRow = StaffRow & { companyId: number; role: StaffRole };
 

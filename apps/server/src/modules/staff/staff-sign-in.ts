@@ -1,7 +1,7 @@
 import type { StaffLoginResponse, StaffMeResponse } from '@screener/contracts/staff';
 import type { FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import type { StaffDeps } from './deps.ts';
 import { setStaffCookie } from './staff-cookie.ts';
 import { identityOf } from './staff-identity.ts';
 import type { StaffRow } from './staff-members.ts';
@@ -10,7 +10,7 @@ import { openStaffSession } from './staff-sessions.ts';
 
 /** Opens the member's session in the browser's cookie and answers who is signed in. */
 export async function openSignedIn(
-  deps: AppDeps,
+  deps: StaffDeps,
   reply: FastifyReply,
   staff: StaffRow,
   now: Date,
@@ -25,7 +25,7 @@ export async function openSignedIn(
  * or, when the member owes a second step, the pass to take it with on this site.
  */
 export async function afterFirstFactor(
-  deps: AppDeps,
+  deps: StaffDeps,
   input: { reply: FastifyReply; staff: StaffRow; company: CompanyRow; now: Date },
 ): Promise<StaffLoginResponse> {
   const method = await secondStepOf(deps.db, input.staff);

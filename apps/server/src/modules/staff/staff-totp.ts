@@ -1,10 +1,10 @@
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@screener/contracts/staff-totp';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { StaffDeps } from './deps.ts';
 import { staffTotp } from './schema.ts';
 import type { StaffRow } from './staff-members.ts';
 
@@ -16,7 +16,7 @@ const WINDOW_STEPS = 1;
 /** Bound into the seal, so a sealed secret copied onto another member's row does not open. */
 const sealContext = (staffId: number) => `staff-totp:${staffId}`;
 
-function boxOf(deps: Pick<AppDeps, 'secrets'>): SecretBox {
+function boxOf(deps: Pick<StaffDeps, 'secrets'>): SecretBox {
   if (!deps.secrets) throw new AppError('TOTP_KEY_MISSING');
   return deps.secrets;
 }
@@ -40,7 +40,7 @@ export async function hasTotp(db: DbExecutor, staffId: number): Promise<boolean>
  * company in the app's list.
  */
 export async function startTotpSetup(
-  deps: Pick<AppDeps, 'db' | 'secrets'>,
+  deps: Pick<StaffDeps, 'db' | 'secrets'>,
   input: { staff: StaffRow; issuer: string; now: Date },
 ): Promise<{ uri: string; secret: string }> {
   const box = boxOf(deps);

@@ -1,22 +1,22 @@
 import * as adminStaffCalls from '@screener/contracts/calls/admin-staff';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { guessesSucceeded, takeGuess } from '../guesses/index.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
+import type { StaffDeps } from './deps.ts';
 import { findStaffById, isCompanyStaff, type StaffRow } from './staff-members.ts';
 import { findSecondFactor, spendSecondFactor } from './staff-second-factor.ts';
 import { openSignedIn } from './staff-sign-in.ts';
 import { setTotpRequired, totpRequiredFor } from './staff-sign-in-policy.ts';
 import { acceptTotpCode, hasTotp, removeTotp, startTotpSetup } from './staff-totp.ts';
 
-const requiredOf = (db: AppDeps['db'], staff: StaffRow) =>
+const requiredOf = (db: StaffDeps['db'], staff: StaffRow) =>
   isCompanyStaff(staff) ? totpRequiredFor(db, staff.companyId) : Promise.resolve(false);
 
 /** Two-step sign-in: the second step of a sign-in, a member's own app, and the company's rule. */
-export function registerTotpRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerTotpRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const audit = (
     db: DbExecutor,
     input: { staff: StaffRow; actor: AuditActor; enabled: boolean; now: Date },

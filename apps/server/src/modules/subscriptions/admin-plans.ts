@@ -12,12 +12,12 @@ import type { Currency } from '@screener/contracts/pricing';
 import { validationMessage } from '@screener/contracts/validation';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 import { subscriptionPlanScreenings, subscriptionPlans, subscriptions } from './schema.ts';
 import type { PlanRow } from './subscription-view.ts';
 
@@ -128,7 +128,7 @@ async function writeScreenings(db: DbExecutor, planId: number, screeningIds: num
  * their price, and a new plan sells at the new one, as a card provider's Prices do (decision 0029).
  */
 export async function saveSubscriptionPlan(
-  deps: AppDeps,
+  deps: SubscriptionsDeps,
   input: Change & { plan: SavePlanInput },
 ): Promise<{ plan: AdminSubscriptionPlan; replaced_plan_id: number | null }> {
   const { plan, companyId, now } = input;
@@ -199,7 +199,7 @@ export async function saveSubscriptionPlan(
  * price; plans are never deleted, since subscriptions and invoices name them.
  */
 export async function setSubscriptionPlanActive(
-  deps: AppDeps,
+  deps: SubscriptionsDeps,
   input: Change & { id: number; active: boolean },
 ): Promise<AdminSubscriptionPlan> {
   return deps.db.transaction(async (tx) => {

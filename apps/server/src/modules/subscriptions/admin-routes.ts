@@ -1,6 +1,5 @@
 import * as adminSubscriptionPlansCalls from '@screener/contracts/calls/admin-subscription-plans';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
 import {
   getSubscriptionPlan,
@@ -8,9 +7,10 @@ import {
   saveSubscriptionPlan,
   setSubscriptionPlanActive,
 } from './admin-plans.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 
 /** The back-office's subscription plans (issue 20): owners and managers, through `content`. */
-export function registerSubscriptionAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerSubscriptionAdminRoutes(app: FastifyInstance, deps: SubscriptionsDeps): void {
   const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
   registerCall(app, deps, adminSubscriptionPlansCalls.list, ({ body, company }) =>

@@ -1,12 +1,12 @@
 import { LANGUAGES } from '@screener/contracts/language';
 import { routePath } from '@screener/contracts/routes';
-import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { text } from '../../lib/texts/index.ts';
 import { findConsumer } from '../auth/index.ts';
 import { brandOf, findCompanyById } from '../companies/index.ts';
 import { formatPrice } from '../payments/index.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 import { findPlanById } from './subscription-store.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
 
@@ -18,7 +18,7 @@ export type BillingLog = { error(details: object, message: string): void };
  * logged and not tried again.
  */
 export async function mailTrialReminder(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<SubscriptionsDeps, 'db' | 'mailer' | 'config'>,
   subscription: SubscriptionRow,
   log: BillingLog,
 ): Promise<void> {

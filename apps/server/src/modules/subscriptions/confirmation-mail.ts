@@ -2,7 +2,6 @@ import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { routePath } from '@screener/contracts/routes';
 import { SUBSCRIBED_STATUSES } from '@screener/contracts/subscription';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import { text } from '../../lib/texts/index.ts';
@@ -10,6 +9,7 @@ import { findConsumer } from '../auth/index.ts';
 import { brandOf, findCompanyById } from '../companies/index.ts';
 import { formatPrice } from '../payments/index.ts';
 import type { BillingLog } from './billing-mail.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 import { subscriptions } from './schema.ts';
 import { findPlanById } from './subscription-store.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
@@ -19,7 +19,10 @@ import type { SubscriptionRow } from './subscription-view.ts';
  * once it gives a subscriber's rights (trialing or active), so a subscription waiting for 3-D
  * Secure is confirmed when the challenge passes, and one given up is never confirmed.
  */
-async function claimConfirmation(db: AppDeps['db'], subscriptionId: number): Promise<SubscriptionRow | null> {
+async function claimConfirmation(
+  db: SubscriptionsDeps['db'],
+  subscriptionId: number,
+): Promise<SubscriptionRow | null> {
   const [claimed] = await db
     .update(subscriptions)
     .set({ confirmationPending: false })
@@ -43,7 +46,7 @@ async function claimConfirmation(db: AppDeps['db'], subscriptionId: number): Pro
  * start); a mail that fails is logged and not tried again.
  */
 export async function mailSubscriptionConfirmation(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<SubscriptionsDeps, 'db' | 'mailer' | 'config'>,
   input: { subscriptionId: number; language: LanguageCode | null },
   log: BillingLog,
 ): Promise<void> {

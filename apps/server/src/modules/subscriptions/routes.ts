@@ -4,7 +4,6 @@ import { visiblePlans, ZSubscriptionResponse } from '@screener/contracts/subscri
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
@@ -14,6 +13,7 @@ import type { PaymentProviders } from '../payments/index.ts';
 import { subscriptionScope } from './active-subscription.ts';
 import { mailSubscriptionConfirmation } from './confirmation-mail.ts';
 import { createSubscription } from './create-subscription.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
 import {
   cancelSubscription,
@@ -48,7 +48,7 @@ const _ZInvoicePath = z.object({ invoiceId: zPathId });
  */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: SubscriptionsDeps,
   providers: PaymentProviders,
 ): void {
   if (deps.config.SUBSCRIPTION_BILLING_SECONDS > 0) {

@@ -1,5 +1,4 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { findConsumer } from '../auth/index.ts';
 import { chargeSandboxCard } from '../payments/index.ts';
@@ -11,6 +10,7 @@ import {
   retriesExhausted,
   trialReminderAt,
 } from './billing-rules.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 import { findDueInvoice, markInvoicePaid, raiseInvoice } from './invoices.ts';
 import { subscriptions } from './schema.ts';
 import { findPlanById } from './subscription-store.ts';
@@ -161,7 +161,7 @@ async function nextStep(
 
 /** Takes one due subscription and moves it one step, in one transaction. */
 async function advanceOne(
-  db: AppDeps['db'],
+  db: SubscriptionsDeps['db'],
   now: Date,
 ): Promise<{ step: BillingStep | null; subscription: SubscriptionRow } | null> {
   return db.transaction(async (tx) => {
@@ -188,7 +188,7 @@ async function advanceOne(
  * waiting for 3-D Secure. Time moved far ahead takes several steps of one subscription in one round.
  */
 export async function runBillingRound(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<SubscriptionsDeps, 'db' | 'mailer' | 'config'>,
   now: Date,
   log: BillingLog,
 ): Promise<{ subscriptionId: number; step: BillingStep }[]> {
@@ -208,7 +208,7 @@ export async function runBillingRound(
  * rounds skip each other's subscriptions.
  */
 export function scheduleBilling(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
+  deps: Pick<SubscriptionsDeps, 'db' | 'mailer' | 'clock' | 'config'>,
   intervalMs: number,
   log: BillingLog,
 ): () => Promise<void> {

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findConsumer } from '../auth/index.ts';
 import { type PaymentProviders, verifiedStripeEvent } from '../payments/index.ts';
 import { mailSubscriptionConfirmation } from './confirmation-mail.ts';
+import type { SubscriptionsDeps } from './deps.ts';
 import { subscriptions, subscriptionWebhookEvents } from './schema.ts';
 import {
   findStripeSubscriptionRow,
@@ -200,7 +200,7 @@ function verified(
  */
 export function registerStripeBillingWebhook(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: SubscriptionsDeps,
   providers: PaymentProviders,
 ): void {
   app.register(async (scope) => {

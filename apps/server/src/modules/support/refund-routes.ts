@@ -2,8 +2,8 @@ import * as supportCalls from '@screener/contracts/calls/support';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { REFUND_REQUEST_SUBMITTED_MESSAGE } from '@screener/contracts/refunds';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { SupportDeps } from './deps.ts';
 import { type RefundRequestRow, submitRefundRequest } from './refund-requests.ts';
 
 /** A cancellation is a refund request; the viewer may leave the reason out. */
@@ -14,7 +14,7 @@ const requestView = (row: RefundRequestRow) => ({
   message: REFUND_REQUEST_SUBMITTED_MESSAGE,
 });
 
-export function registerRefundRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerRefundRoutes(app: FastifyInstance, deps: SupportDeps): void {
   registerCall(
     app,
     deps,

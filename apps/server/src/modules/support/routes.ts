@@ -7,11 +7,11 @@ import {
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { MailingListPort } from '../../ports/mailing-list.ts';
 import { submitBookingQuery } from './booking-queries.ts';
+import type { SupportDeps } from './deps.ts';
 import { createSupportRequest, subscribeNewsletter } from './service.ts';
 
 const _ZBookingPath = z.object({ screener_id: zPathId, booking_id: zPathId });
@@ -19,7 +19,7 @@ const _ZBookingPath = z.object({ screener_id: zPathId, booking_id: zPathId });
 /** `mailingList` is null when no provider is configured: sign-ups then stay in the local table. */
 export function registerSupportRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: SupportDeps,
   mailingList: MailingListPort | null,
 ): void {
   const window = SUPPORT_REQUEST_WINDOW_MS;

@@ -7,10 +7,10 @@ import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { listViewerBookings, type PurchaseReceipts } from './booking-list.ts';
+import type { VenuesDeps } from './deps.ts';
 import { checkInTicket, DOOR_CODE_TRIES, type DoorCode } from './door-check-in.ts';
 import { createSeatChartCache } from './seat-chart-cache.ts';
 import { findLockedBooking, lockSeats } from './seat-holds.ts';
@@ -40,7 +40,7 @@ export type SeatPaymentSuperseder = (open: {
  */
 export function registerVenueRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: VenuesDeps,
   purchaseReceipts: PurchaseReceipts,
   supersedeSeatPayment: SeatPaymentSuperseder,
 ): void {

@@ -2,7 +2,6 @@ import type { SeatCategoryPrices, TicketTypeDiscounts } from '@screener/contract
 import type { BookingStatus, SeatCategory, SeatStatus, TicketType } from '@screener/contracts/seats';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   index,
   integer,
@@ -16,7 +15,6 @@ import {
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { companies, tenantColumn } from '../companies/schema.ts';
-import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { staffMembers } from '../staff/schema.ts';
 
@@ -28,6 +26,15 @@ export type VenueSeat = { label: string; category: SeatCategory; is_accessible: 
 export type VenueLayout = Record<string, VenueSeat>;
 
 /** A physical place with its seat map; many events can use it. */
+/**
+ * The payments module's purchases, named by their table and key alone: a booking keeps the
+ * purchase that paid for it, and a purchase (payments/schema.ts) keeps the booking it pays for.
+ * Naming the table here instead of importing it keeps the two schemas from importing each other;
+ * it is not exported, so drizzle-kit reads the table once, from the payments schema, and the
+ * foreign key is the same.
+ */
+const purchaseKeys = pgTable('purchases', { id: serial('id').primaryKey() });
+
 export const venues = pgTable(
   'venues',
   {
@@ -149,7 +156,7 @@ export const bookings = pgTable(
     admittedAt: timestamptz('admitted_at'),
     admittedScanId: text('admitted_scan_id'),
     admittedBy: integer('admitted_by').references(() => staffMembers.id, { onDelete: 'set null' }),
-    purchaseId: integer('purchase_id').references((): AnyPgColumn => purchases.id, { onDelete: 'set null' }),
+    purchaseId: integer('purchase_id').references(() => purchaseKeys.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

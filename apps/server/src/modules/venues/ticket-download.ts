@@ -3,13 +3,13 @@ import { isRtl, type LanguageCode } from '@screener/contracts/language';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { formatTicketShortCode, ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PDF_LOGO_BOX } from '../../lib/branded-pdf.ts';
 import { svgOfDataUrl, svgToPng } from '../../lib/svg-picture.ts';
 import { text } from '../../lib/texts/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { readSettingsImage } from '../settings/index.ts';
+import type { VenuesDeps } from './deps.ts';
 import { bookings, screenerVenues, venues } from './schema.ts';
 import { renderTicketPdf, type TicketSheet } from './ticket-pdf.ts';
 
@@ -35,7 +35,7 @@ export function logoPicture(logoUrl: string | null): Buffer | null {
  * back-office uploaded (kept in the storage); null for anything else, which the page leaves out.
  */
 export async function companyLogoPicture(
-  deps: Pick<AppDeps, 'storage'>,
+  deps: Pick<VenuesDeps, 'storage'>,
   logoUrl: string | null,
 ): Promise<Buffer | null> {
   if (!logoUrl) return null;
@@ -76,7 +76,7 @@ type TicketInput = {
  * not booked (cancelled, unpaid) is not found.
  */
 export async function ticketSheetOf(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<VenuesDeps, 'db' | 'storage'>,
   input: TicketInput,
 ): Promise<TicketSheet> {
   const { db } = deps;
@@ -125,7 +125,7 @@ export async function ticketSheetOf(
 
 /** The viewer's own booked ticket as a one-page A4 PDF (`ticketSheetOf` says which). */
 export async function ticketPdfOf(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<VenuesDeps, 'db' | 'storage'>,
   input: TicketInput,
 ): Promise<Buffer> {
   return renderTicketPdf(await ticketSheetOf(deps, input));

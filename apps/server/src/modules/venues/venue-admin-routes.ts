@@ -1,7 +1,7 @@
 import * as adminVenuesCalls from '@screener/contracts/calls/admin-venues';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { registerCall } from '../../lib/call.ts';
+import type { VenuesDeps } from './deps.ts';
 import {
   createVenue,
   getEventSeatPricing,
@@ -15,7 +15,7 @@ import {
 const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
 /** The back-office's venues (issue 20): seat maps, and each venue event's seat sale. */
-export function registerVenueAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerVenueAdminRoutes(app: FastifyInstance, deps: VenuesDeps): void {
   registerCall(app, deps, adminVenuesCalls.list, ({ body, company }) =>
     listVenues(deps.db, company.id, body),
   );

@@ -6,7 +6,6 @@ import { parseIdParam, validationMessage, zCoercedId } from '@screener/contracts
 import { STREAM_COOKIE_RENEW_MS, STREAM_COOKIE_TTL_MS } from '@screener/contracts/watch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendData, sendError } from '../../lib/envelope.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
@@ -20,6 +19,7 @@ import {
 } from '../auth/index.ts';
 import { findCompanyByDomain } from '../companies/index.ts';
 import { enforceWatch } from './access.ts';
+import type { WatchDeps } from './deps.ts';
 import { sendMediaFile } from './media-file-reply.ts';
 import {
   DEMO_MEDIA_DIR,
@@ -82,7 +82,7 @@ function refuse(reply: FastifyReply, request: FastifyRequest, name: ErrorName): 
  * `/media/<screener_id>/` holding a signed token; `GET /media/<screener_id>/<path>` serves the
  * event's manifests, segments and subtitles only while such a token is valid.
  */
-export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secret: Buffer): MediaDelivery {
+export function registerMediaDelivery(app: FastifyInstance, deps: WatchDeps, secret: Buffer): MediaDelivery {
   const roots = [deps.config.MEDIA_DIR, DEMO_MEDIA_DIR];
   const clockMs = () => deps.clock.now().getTime();
 
@@ -297,7 +297,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: AppDeps, secre
 }
 
 /** The company whose site the request is on; a token names an event, the host names its company. */
-async function companyOfRequest(deps: AppDeps, request: FastifyRequest): Promise<number> {
+async function companyOfRequest(deps: WatchDeps, request: FastifyRequest): Promise<number> {
   const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
   if (!company) throw new AppError('NOT_FOUND');
   return company.id;

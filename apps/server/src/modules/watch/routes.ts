@@ -4,7 +4,6 @@ import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
@@ -15,6 +14,7 @@ import { findPublishedScreener, type ScreenerParts } from '../screenings/index.t
 import { createScreenerNotice } from '../support/index.ts';
 import { beatScreenerId, createBeatTargets, recordAnalytics, summarizeAnalytics } from './analytics.ts';
 import { createAnalyticsWriter } from './analytics-writer.ts';
+import type { WatchDeps } from './deps.ts';
 import { getExternalSrcUrl } from './external-src-url.ts';
 import { getAndEnforce } from './get-and-enforce.ts';
 import { createLiveCounter } from './live-counter.ts';
@@ -37,7 +37,7 @@ const screenerIdOf = (params: unknown): number => {
 /** The watching calls (spec part 2 §7.2, §7.4) and the company administrator's stream calls. */
 export function registerWatchRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: WatchDeps,
   media: MediaDelivery,
   parts: ScreenerParts,
 ): void {

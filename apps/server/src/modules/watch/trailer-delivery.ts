@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { parseIdParam } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findCompanyByDomain } from '../companies/index.ts';
 import { findReadyTrailerPath, TRAILER_URL_PREFIX } from '../screenings/index.ts';
+import type { WatchDeps } from './deps.ts';
 import { sendMediaFile } from './media-file-reply.ts';
 import {
   DEMO_MEDIA_DIR,
@@ -26,7 +26,7 @@ const TRAILER_CACHE_SIZE = 10_000;
  * serves, to anyone and without the stream cookie, only the folder of a ready media row of kind
  * trailer whose film belongs to the site's company. Films, pre-rolls and any other path are refused.
  */
-export function registerTrailerDelivery(app: FastifyInstance, deps: AppDeps): void {
+export function registerTrailerDelivery(app: FastifyInstance, deps: WatchDeps): void {
   const roots = [deps.config.MEDIA_DIR, DEMO_MEDIA_DIR];
   // Boxed, so a refused trailer is kept as well.
   type Trailer = { host: string; mediaId: number };

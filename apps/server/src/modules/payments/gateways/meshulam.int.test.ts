@@ -1,12 +1,12 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMeshulamStandIn } from '../../../test/payment-stand-ins/meshulam-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
 import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
 import { listViewerScreenings } from '../purchase-view.ts';
 import { paymentWebhookEvents } from '../schema.ts';
-import { startMeshulamStandIn } from './stand-ins/meshulam-stand-in.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startMeshulamStandIn>>;

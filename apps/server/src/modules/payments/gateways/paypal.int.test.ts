@@ -2,10 +2,10 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPaypalStandIn } from '../../../test/payment-stand-ins/paypal-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
 import { purchases } from '../schema.ts';
-import { startPaypalStandIn } from './stand-ins/paypal-stand-in.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startPaypalStandIn>>;

@@ -4,12 +4,12 @@ import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn } from '../../../test/payment-stand-ins/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
 import { attemptKey, call, createShop, type Session } from '../purchase-test-helpers.ts';
 import { listViewerScreenings } from '../purchase-view.ts';
 import { groupPurchases, paymentWebhookEvents, purchases } from '../schema.ts';
-import { startStripeStandIn } from './stand-ins/stripe-stand-in.ts';
 import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';

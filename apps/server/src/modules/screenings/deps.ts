@@ -1,0 +1,8 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { CallPorts } from '../../lib/call.ts';
+
+/**
+ * What the screenings module is handed by the composition root: the ports its calls need
+ * (those every registered call reads, and its own), not the whole of the app's deps.
+ */
+export type ScreeningsDeps = Pick<AppDeps, CallPorts | 'db' | 'events' | 'storage'>;
