@@ -232,7 +232,7 @@ export type PaymentSettingsUpdate = z.input<typeof ZPaymentSettingsUpdate>;
 export const ZPaymentSettingsResponse = z.object({ payments: ZPaymentSettingsView });
 
 /**
- * SMS (docs/decisions/0048-sms-through-twilio.md): a company may send its phone codes through its
+ * SMS (docs/decisions/0046-sms-through-twilio.md): a company may send its phone codes through its
  * own Twilio account; without one they go through the deployment's transport (the local outbox in
  * development and the demo). Its credentials are sealed like the payment credentials.
  */

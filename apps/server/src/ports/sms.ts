@@ -7,7 +7,7 @@ export type OutgoingSms = { to: string; text: string; companyId?: number };
 
 export type SmsPort = { send(message: OutgoingSms): Promise<void> };
 
-/** A company's Twilio account (docs/decisions/0048-sms-through-twilio.md). */
+/** A company's Twilio account (docs/decisions/0046-sms-through-twilio.md). */
 export type TwilioCredentials = {
   account_sid: string;
   auth_token: string;

@@ -6,7 +6,7 @@ import { callApi } from '../auth/auth-test-helpers.ts';
 import { companyGatewayCredentials } from '../companies/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 
-/** Phone codes through the company's own Twilio account (docs/decisions/0048-sms-through-twilio.md). */
+/** Phone codes through the company's own Twilio account (docs/decisions/0046-sms-through-twilio.md). */
 let t: TestApp;
 let host: string;
 let otherHost: string;

@@ -79,6 +79,8 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/settings/pages/delete': 'settings',
   'admin/settings/payments/get': 'payment_settings',
   'admin/settings/payments/update': 'payment_settings',
+  'admin/settings/sms/get': 'payment_settings',
+  'admin/settings/sms/update': 'payment_settings',
   'admin/plans/list': 'content',
   'admin/plans/get': 'content',
   'admin/plans/save': 'content',

@@ -1,8 +1,16 @@
 import * as screeningsCalls from '@screener/contracts/calls/screenings';
+import { ZScreener } from '@screener/contracts/screener';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { z } from 'zod';
 import { call } from '../../api/client';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
+
+/** Only the flag is read, so the layout does not depend on the rest of the screening's shape. */
+const screenerHeaderFlag = {
+  ...screeningsCalls.get,
+  response: z.object({ screener: ZScreener.pick({ hides_header: true }) }),
+};
 
 /**
  * Whether the screening named by the route's `screener_id` asks for no site header (the
@@ -15,7 +23,7 @@ export function useScreenerHidesHeader(): boolean {
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const query = useQuery({
     queryKey: ['layout', 'screener-hides-header', company.id, id],
-    queryFn: ({ signal }) => call(screeningsCalls.get, { id }, { signal, params: { companyId: company.id } }),
+    queryFn: ({ signal }) => call(screenerHeaderFlag, { id }, { signal, params: { companyId: company.id } }),
     select: (response) => response.screener.hides_header,
     enabled: id !== null,
     staleTime: 5 * 60_000,
