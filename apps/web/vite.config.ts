@@ -48,11 +48,11 @@ function chunkModules(): Plugin {
  */
 const sharedAtStart = new Set<string>();
 /**
- * The closures stop at features: the shells import them through their faces, whose re-exports put
- * a whole feature and all it imports in a closure though the site uses most of it lazily, if at all
- * (tree-shaking comes later). What the ground and the domain import is what both entries start with.
+ * The closures stop at features and at the call catalogue's groups: the shells import features
+ * through their faces, and a call group names every schema of its calls, so either puts in a
+ * closure much that the site uses lazily, if at all (tree-shaking comes later). What the ground and the domain import is what both entries start with.
  */
-const FEATURE = /[\\/]src[\\/]features[\\/]/;
+const FEATURE = /[\\/]src[\\/](features|calls)[\\/]/;
 
 function sharedStart(): Plugin {
   return {

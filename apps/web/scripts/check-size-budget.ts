@@ -38,10 +38,13 @@ import {
  * became one chunk beside the site's entry (vite.config.ts): 234,403 bytes in 20 files, where
  * the same build without the second entry read 234,022 in 30. With the web's layers (decision
  * 0042) the shells reach features through their faces; the shared chunk now stops at features,
- * and the home reads 238,338 bytes in 25 files: the budget is 239,000 until the start is trimmed
- * again (the bundler cuts the session, notifications and the company root into chunks of their own).
+ * and the home read 238,338 bytes in 25 files (the bundler cuts the session, notifications and the
+ * company root into chunks of their own). The call catalogue (decision 0044) then brought the start
+ * to 265,161 bytes: a call group's module declares every call of its group with their schemas, and
+ * the start's groups (auth, pages, companies) carry schemas the home never reads. The budget is
+ * 266,000 until the groups the start reads are split or their unread declarations shaken out.
  */
-const HOME_JS_BUDGET_BYTES = 239_000;
+const HOME_JS_BUDGET_BYTES = 266_000;
 const HOME_MODULES = [SITE_ENTRY, 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 const dist = path.resolve(import.meta.dirname, '../dist');
