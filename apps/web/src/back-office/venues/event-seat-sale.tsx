@@ -22,7 +22,7 @@ import { LoadState } from '../components/load-state';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
 // The venues feature registers the seat chart's texts (the `venues` namespace) this form shows.
-import '../../features/venues';
+import '../../i18n/venues/venue-texts';
 import { useEventSeatPricing, useSaveEventSeatPricing, useVenueList } from './venues-api';
 
 const CATEGORIES = [

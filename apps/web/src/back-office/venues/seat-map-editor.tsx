@@ -21,6 +21,7 @@ import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEAT_CATEGORY_KEYS, SeatLegend } from '../../features/venues';
+import '../../i18n/venues/venue-texts';
 import { SeatMapGrid } from './seat-map-grid';
 import { initialSelection, selectionReducer } from './seat-map-selection';
 
