@@ -19,6 +19,7 @@ import * as devices from './calls/devices.ts';
 import * as enrollment from './calls/enrollment.ts';
 import * as pages from './calls/pages.ts';
 import * as payments from './calls/payments.ts';
+import * as phoneForms from './calls/phone-forms.ts';
 import * as pricing from './calls/pricing.ts';
 import * as screenings from './calls/screenings.ts';
 import * as subscriptions from './calls/subscriptions.ts';
@@ -39,6 +40,7 @@ export const catalogue = {
   enrollment,
   pages,
   payments,
+  phoneForms,
   pricing,
   screenings,
   subscriptions,

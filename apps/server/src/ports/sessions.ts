@@ -40,6 +40,11 @@ export type OpenedSessionWithLinks<Links> =
  * module, handed to them by the composition root so that the ground names no module.
  */
 export type SignedSessions<Links> = {
+  /**
+   * A session by its id, ended or not, from this node's copy until a change to it is heard: what
+   * the media path checks on every segment.
+   */
+  byId(id: number): Promise<SessionRecord | null>;
   open(header: AuthorizationHeader, companyId: number, now: Date): Promise<OpenedSession>;
   /**
    * The same check as `open`, and the viewer's links to these events, read with the session in

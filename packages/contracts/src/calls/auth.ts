@@ -19,14 +19,11 @@ import {
   ZLogoutResponse,
   ZRedeemAppLoginRequest,
   ZRedeemAppLoginResponse,
-  ZRegistrationResponse,
-  ZResendVerificationResponse,
   ZSkipPasswordRequest,
   ZVerifyOtpRequest,
   ZVerifyOtpResponse,
 } from '../auth.ts';
 import { defineCall } from '../call.ts';
-import { ZRegistrationRequest, ZResendVerificationRequest, ZUpdateProfileRequest } from '../phone-forms.ts';
 import { ZAliveRequest, ZAliveResponse } from '../session.ts';
 
 export const alive = defineCall({
@@ -45,14 +42,6 @@ export const checkEmail = defineCall({
   tenant: 'host',
 });
 
-export const registration = defineCall({
-  path: 'customer/registration',
-  body: ZRegistrationRequest,
-  response: ZRegistrationResponse,
-  auth: 'guest',
-  tenant: 'host',
-});
-
 export const login = defineCall({
   path: 'consumer/login',
   body: ZLoginRequest,
@@ -65,14 +54,6 @@ export const verifyOTP = defineCall({
   path: 'consumer/verifyOTP',
   body: ZVerifyOtpRequest,
   response: ZVerifyOtpResponse,
-  auth: 'guest',
-  tenant: 'host',
-});
-
-export const resendVerification = defineCall({
-  path: 'consumer/resendVerification',
-  body: ZResendVerificationRequest,
-  response: ZResendVerificationResponse,
   auth: 'guest',
   tenant: 'host',
 });
@@ -136,14 +117,6 @@ export const isRegistered = defineCall({
 export const getCustomer = defineCall({
   path: 'customer/get',
   body: ZGetCustomerRequest,
-  response: ZConsumerResponse,
-  auth: 'consumer',
-  tenant: 'host',
-});
-
-export const updateProfile = defineCall({
-  path: 'consumer/update/profile',
-  body: ZUpdateProfileRequest,
   response: ZConsumerResponse,
   auth: 'consumer',
   tenant: 'host',

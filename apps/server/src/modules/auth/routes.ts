@@ -1,4 +1,5 @@
 import * as authCalls from '@screener/contracts/calls/auth';
+import * as phoneFormCalls from '@screener/contracts/calls/phone-forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
@@ -76,7 +77,7 @@ export function registerAuthRoutes(
     );
   });
 
-  registerCall(app, deps, authCalls.registration, async ({ body, request, company, language, now }) => {
+  registerCall(app, deps, phoneFormCalls.registration, async ({ body, request, company, language, now }) => {
     await limitAttempts('checkEmail', request);
     const otp = await register(
       deps,
@@ -97,7 +98,7 @@ export function registerAuthRoutes(
     return verifyOtp(signInDeps, { company, key: body.key, otp: body.otp, now });
   });
 
-  registerCall(app, deps, authCalls.resendVerification, async ({ body, request, company, language, now }) => {
+  registerCall(app, deps, phoneFormCalls.resendVerification, async ({ body, request, company, language, now }) => {
     await limitAttempts('resend', request);
     // By address, counted per address whether or not it has an account, so the limit never tells.
     if (!body.key && body.email) {
@@ -173,7 +174,7 @@ export function registerAuthRoutes(
     consumer: await getCustomer(deps.db, viewer),
   }));
 
-  registerCall(app, deps, authCalls.updateProfile, async ({ body, viewer, now }) => ({
+  registerCall(app, deps, phoneFormCalls.updateProfile, async ({ body, viewer, now }) => ({
     consumer: await updateProfile(deps.db, viewer, body, now),
   }));
 

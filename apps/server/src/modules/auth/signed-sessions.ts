@@ -6,7 +6,14 @@ import type { OpenedSession, OpenedSessionWithLinks, SignedSessions } from '../.
 import { createKeptSessionLinks } from './kept-session-links.ts';
 import { signatureProblem } from './request-signature.ts';
 import { sessions } from './schema.ts';
-import { findSessionByKey, isTvSession, noteSessionUse, type SessionLifetime } from './sessions.ts';
+import {
+  findSessionById,
+  findSessionByKey,
+  isTvSession,
+  noteSessionUse,
+  type SessionLifetime,
+  type SessionRow,
+} from './sessions.ts';
 
 export type { OpenedSession, OpenedSessionWithLinks, SignedSessions };
 
@@ -86,7 +93,20 @@ export function createSignedSessions<Row extends LinkRow, Links>(
       )
     );
   };
+  // Sessions by id as the media path reads them on every segment, kept the same way.
+  const keptById = createKeptSessionLinks<{ row: SessionRow | null }>(() => clock.now().getTime());
   return {
+    async byId(id) {
+      const keptAs = String(id);
+      const found =
+        keptById.get(keptAs) ??
+        (await keptById.readThrough(
+          keptAs,
+          async () => ({ row: await findSessionById(db, id) }),
+          ({ row }) => row?.consumerId ?? null,
+        ));
+      return found.row;
+    },
     async open(header, companyId, now) {
       const session = header.key ? await findSessionByKey(db, header.key) : null;
       const problem = signatureProblem(header, session, companyId, now, lifetime);
@@ -103,7 +123,10 @@ export function createSignedSessions<Row extends LinkRow, Links>(
       return { session, problem: null, links: links.read(linkRows) };
     },
     noteUse: (session, now) => noteSessionUse(db, session, now),
-    heard: kept.heard,
+    heard(change) {
+      kept.heard(change);
+      keptById.heard(change);
+    },
     isTv: isTvSession,
   };
 }

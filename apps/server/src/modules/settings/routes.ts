@@ -1,17 +1,14 @@
 import type { CallDeclaration, NoParams } from '@screener/contracts/call';
 import * as adminSettingsCalls from '@screener/contracts/calls/admin-settings';
-import { DEFAULT_PAGES } from '@screener/contracts/company';
 import type { ZSettingsResponse } from '@screener/contracts/company-settings';
-import { ROUTES } from '@screener/contracts/routes';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
-import { textInEvery } from '../../lib/texts/index.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
-import { deletePage, type EditablePage, listEditablePages, savePage } from '../pages/index.ts';
-import { type AuditActor, writeAudit } from '../staff/index.ts';
+import { listEditablePages } from '../pages/index.ts';
+import type { AuditActor } from '../staff/index.ts';
+import { deleteCompanyPage, pageView, saveCompanyPage } from './company-pages.ts';
 import type { SettingsDeps } from './deps.ts';
 import {
   paymentsView,
@@ -28,23 +25,6 @@ import {
 import { registerSettingsImageDelivery, storeSettingsImage } from './settings-image.ts';
 
 type Change = { company: CompanyRow; actor: AuditActor; now: Date };
-
-const isDefaultPage = (slug: string) => (DEFAULT_PAGES as readonly string[]).includes(slug);
-
-/**
- * First path segments the site's own pages and the server take: a company page there could never
- * be opened. The default pages are overridden by their slug on purpose.
- */
-const RESERVED_SLUGS = new Set([
-  ...Object.values(ROUTES)
-    .map((path) => path.split('/')[1] ?? '')
-    .filter((segment) => segment !== '' && !segment.startsWith(':') && !isDefaultPage(segment)),
-  'admin',
-  'api',
-  'uploads',
-  'webhooks',
-]);
-const pageView = (page: EditablePage) => ({ ...page, overrides_default: isDefaultPage(page.slug) });
 
 /** The company settings of the back-office (issue 20): owners and managers; payments owners only. */
 export function registerSettingsRoutes(app: FastifyInstance, deps: SettingsDeps): void {
@@ -102,42 +82,12 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: SettingsDeps)
     pages: (await listEditablePages(deps.db, company.id)).map(pageView),
   }));
 
-  /** The page's HTML is sanitised here, before it is stored: what the editor sent is never trusted. */
-  registerCall(app, deps, adminSettingsCalls.savePage, async ({ body, company, staff, now }) => {
-    if (RESERVED_SLUGS.has(body.slug))
-      throw new AppError('CONFLICT', { message: textInEvery('errors.pageAddressTaken') });
-    const page = { slug: body.slug, title: body.title, html: sanitizePageHtml(body.html) };
-    await deps.db.transaction(async (tx) => {
-      const before = await savePage(tx, company.id, page, now);
-      await writeAudit(tx, {
-        companyId: company.id,
-        actor: staff.actor,
-        action: 'settings.page.save',
-        targetType: 'page',
-        targetId: null,
-        before,
-        after: page,
-        now,
-      });
-    });
-    return { page: pageView(page) };
-  });
+  registerCall(app, deps, adminSettingsCalls.savePage, async ({ body, company, staff, now }) => ({
+    page: await saveCompanyPage(deps, { company, actor: staff.actor, now, page: body }),
+  }));
 
   registerCall(app, deps, adminSettingsCalls.deletePage, async ({ body, company, staff, now }) => {
-    await deps.db.transaction(async (tx) => {
-      const before = await deletePage(tx, company.id, body.slug);
-      if (!before) throw new AppError('NOT_FOUND');
-      await writeAudit(tx, {
-        companyId: company.id,
-        actor: staff.actor,
-        action: 'settings.page.delete',
-        targetType: 'page',
-        targetId: null,
-        before,
-        after: null,
-        now,
-      });
-    });
+    await deleteCompanyPage(deps, { company, actor: staff.actor, now, slug: body.slug });
     return { done: true as const };
   });
 }

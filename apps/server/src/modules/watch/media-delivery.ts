@@ -11,13 +11,11 @@ import { sendData, sendError } from '../../lib/envelope.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import {
-  findSessionById,
   findSessionByKey,
   isFullSession,
   isSessionLive,
   signatureProblem,
 } from '../auth/index.ts';
-import { findCompanyByDomain } from '../companies/index.ts';
 import { enforceWatch } from './access.ts';
 import type { WatchDeps } from './deps.ts';
 import { sendMediaFile } from './media-file-reply.ts';
@@ -151,7 +149,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: WatchDeps, sec
     const header = parseAuthorization(request.params['*']);
     request.language = header?.language ?? 'en';
     const now = deps.clock.now();
-    const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
+    const company = await deps.companies.byDomain(normalizeHost(request.hostname));
     if (!company) throw new AppError('NOT_FOUND');
     const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
     const problem = signatureProblem(header, session, company.id, now, deps.config.sessionLifetime);
@@ -232,7 +230,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: WatchDeps, sec
       // Logout, a newer login or expiry ends the token with its session, and a token plays only on
       // the site of the session's company (a casting URL carries no cookie scoped to the site).
       const companyId = await companyOfRequest(deps, request);
-      const session = await findSessionById(deps.db, claims.k);
+      const session = await deps.sessions.byId(claims.k);
       if (
         !session ||
         session.consumerId !== claims.c ||
@@ -296,9 +294,12 @@ export function registerMediaDelivery(app: FastifyInstance, deps: WatchDeps, sec
   };
 }
 
-/** The company whose site the request is on; a token names an event, the host names its company. */
+/**
+ * The company whose site the request is on; a token names an event, the host names its company.
+ * Read from this node's copy: every segment asks it.
+ */
 async function companyOfRequest(deps: WatchDeps, request: FastifyRequest): Promise<number> {
-  const company = await findCompanyByDomain(deps.db, normalizeHost(request.hostname));
+  const company = await deps.companies.byDomain(normalizeHost(request.hostname));
   if (!company) throw new AppError('NOT_FOUND');
   return company.id;
 }

@@ -41,13 +41,6 @@ export function useVerifyOtp() {
   });
 }
 
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: (body: { key?: string; email?: string; phone?: string; redirectTo?: string }) =>
-      call(authCalls.resendVerification, body),
-  });
-}
-
 export function useLoginWithAccessLink() {
   return useMutation({
     mutationFn: (body: {
@@ -99,7 +92,7 @@ export function useCustomer() {
 }
 
 /** Profile changes, password changes and the password skip all answer the new profile. */
-function useProfileMutation<B extends z.ZodType>(
+export function useProfileMutation<B extends z.ZodType>(
   declaration: CallDeclaration<string, B, typeof ZConsumerResponse>,
 ) {
   const queryClient = useQueryClient();
@@ -112,7 +105,6 @@ function useProfileMutation<B extends z.ZodType>(
   });
 }
 
-export const useUpdateProfile = () => useProfileMutation(authCalls.updateProfile);
 export const useChangePassword = () => useProfileMutation(authCalls.changePassword);
 export const useSkipPassword = () => useProfileMutation(authCalls.skipPassword);
 

@@ -10,7 +10,8 @@ import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useResendVerification, useVerifyOtp } from '../api';
+import { useVerifyOtp } from '../api';
+import { useResendVerification } from '../phone-form-api';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 

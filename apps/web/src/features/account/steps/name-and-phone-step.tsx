@@ -10,7 +10,7 @@ import { useCurrentCompany } from '../../../domain/company/current-company-conte
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useUpdateProfile } from '../api';
+import { useUpdateProfile } from '../phone-form-api';
 import { NameField } from '../components/name-field';
 import { PhoneField } from '../components/phone-field';
 import { usePhoneCountry } from '../use-phone-country';

@@ -9,7 +9,8 @@ import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useLoginWithPassword, useResendVerification } from '../api';
+import { useLoginWithPassword } from '../api';
+import { useResendVerification } from '../phone-form-api';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 

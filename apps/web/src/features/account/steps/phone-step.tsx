@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
-import { useResendVerification } from '../api';
+import { useResendVerification } from '../phone-form-api';
 import { PhoneField } from '../components/phone-field';
 import { usePhoneCountry } from '../use-phone-country';
 import { StepFrame } from './step-frame';

@@ -1,0 +1,74 @@
+import { DEFAULT_PAGES } from '@screener/contracts/company';
+import { ROUTES } from '@screener/contracts/routes';
+import { AppError } from '../../lib/app-error.ts';
+import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
+import { textInEvery } from '../../lib/texts/index.ts';
+import type { CompanyRow } from '../companies/index.ts';
+import { deletePage, type EditablePage, savePage } from '../pages/index.ts';
+import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { SettingsDeps } from './deps.ts';
+
+type PageChange = { company: CompanyRow; actor: AuditActor; now: Date };
+
+const isDefaultPage = (slug: string) => (DEFAULT_PAGES as readonly string[]).includes(slug);
+
+/**
+ * First path segments the site's own pages and the server take: a company page there could never
+ * be opened. The default pages are overridden by their slug on purpose.
+ */
+const RESERVED_SLUGS = new Set([
+  ...Object.values(ROUTES)
+    .map((path) => path.split('/')[1] ?? '')
+    .filter((segment) => segment !== '' && !segment.startsWith(':') && !isDefaultPage(segment)),
+  'admin',
+  'api',
+  'uploads',
+  'webhooks',
+]);
+
+export const pageView = (page: EditablePage) => ({ ...page, overrides_default: isDefaultPage(page.slug) });
+
+/** Saves a company page and its audit entry together. The HTML is sanitised before it is stored: what the editor sent is never trusted. */
+export async function saveCompanyPage(
+  deps: SettingsDeps,
+  { company, actor, now, page: sent }: PageChange & { page: EditablePage },
+) {
+  if (RESERVED_SLUGS.has(sent.slug))
+    throw new AppError('CONFLICT', { message: textInEvery('errors.pageAddressTaken') });
+  const page = { slug: sent.slug, title: sent.title, html: sanitizePageHtml(sent.html) };
+  await deps.db.transaction(async (tx) => {
+    const before = await savePage(tx, company.id, page, now);
+    await writeAudit(tx, {
+      companyId: company.id,
+      actor,
+      action: 'settings.page.save',
+      targetType: 'page',
+      targetId: null,
+      before,
+      after: page,
+      now,
+    });
+  });
+  return pageView(page);
+}
+
+/** Deletes a company page and writes its audit entry together; a page that is not there is refused. */
+export async function deleteCompanyPage(
+  deps: SettingsDeps,
+  { company, actor, now, slug }: PageChange & { slug: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await deletePage(tx, company.id, slug);
+    if (!before) throw new AppError('NOT_FOUND');
+    await writeAudit(tx, {
+      companyId: company.id,
+      actor,
+      action: 'settings.page.delete',
+      targetType: 'page',
+      targetId: null,
+      before,
+      after: null,
+      now,
+    });
+  });
+}
