@@ -56,6 +56,11 @@ const ZConfig = z.object({
   SITE_CHOOSER: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
+  /**
+   * Megabytes of films' media files (segments, playlists) each node keeps in memory: an event's
+   * audience asks for the same few files over and over. 0 streams every request from the files.
+   */
+  MEDIA_MEMORY_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   /** Signs the stream cookies and casting URLs; unset: a random secret kept in MEDIA_COOKIE_SECRET_FILE. */
   MEDIA_COOKIE_SECRET: z.string().min(32).optional(),
   /** Where viewers' uploads (chat profile pictures) are kept by the local storage port. */

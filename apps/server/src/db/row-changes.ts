@@ -28,6 +28,10 @@ export function listenForRowChanges(pool: pg.Pool): (client: pg.ClientBase) => P
   };
   pool.on('error', () => tell({ lost: true }));
   return async (client) => {
+    // The pool listens for errors only on idle connections: a connection the database ends while a
+    // call holds it (a restart in a transaction) would otherwise end the process with its error.
+    // The call's own query fails and the pool drops the connection on release.
+    client.on('error', () => tell({ lost: true }));
     client.on('notification', (message) => {
       if (message.channel === ROW_CHANGES_CHANNEL) tell({ payload: message.payload ?? '' });
     });

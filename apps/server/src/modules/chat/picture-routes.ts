@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { ChatDeps } from './deps.ts';
-import { findChatRoom, findRoomMember, requireMember } from './members.ts';
 import { IMAGE_BODY_LIMIT } from './image-body-limit.ts';
+import { findChatRoom, findRoomMember, requireMember } from './members.ts';
 import {
   CHAT_MESSAGE_IMAGE_FOLDER,
   CHAT_MESSAGE_IMAGE_URL_PREFIX,

@@ -10,15 +10,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { sendData, sendError } from '../../lib/envelope.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
-import {
-  findSessionByKey,
-  isFullSession,
-  isSessionLive,
-  signatureProblem,
-} from '../auth/index.ts';
+import { findSessionByKey, isFullSession, isSessionLive, signatureProblem } from '../auth/index.ts';
 import { enforceWatch } from './access.ts';
 import type { WatchDeps } from './deps.ts';
 import { sendMediaFile } from './media-file-reply.ts';
+import { createMediaMemory } from './media-memory.ts';
 import {
   DEMO_MEDIA_DIR,
   isInsideFolders,
@@ -128,6 +124,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: WatchDeps, sec
       fetchMethod: async (relative) => ({ found: await resolveMediaFile(roots, relative) }),
     },
   );
+  const memory = createMediaMemory(deps.config.MEDIA_MEMORY_MB * 1024 * 1024);
   const findFile = async (relative: string) =>
     (await files.forceFetch(relative, { forceRefresh: isExpired(files, relative) })).found;
 
@@ -284,7 +281,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: WatchDeps, sec
       const type = MEDIA_FILE_TYPES[path.extname(relative).toLowerCase()];
       if (!found || !type) throw new AppError('NOT_FOUND');
 
-      return sendMediaFile(request, reply, found, type);
+      return sendMediaFile(request, reply, found, type, await memory.bytesOf(found));
     },
   );
 

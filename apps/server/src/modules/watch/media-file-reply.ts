@@ -11,6 +11,8 @@ export function sendMediaFile(
   reply: FastifyReply,
   found: FoundFile,
   type: MediaFileType,
+  /** The file's bytes when the node keeps them in memory; else the file is streamed from disk. */
+  bytes: Buffer | null = null,
 ): FastifyReply {
   reply.header('content-type', type.contentType);
   reply.header('cache-control', type.cacheControl);
@@ -26,8 +28,12 @@ export function sendMediaFile(
     reply.code(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
     reply.header('content-length', range.end - range.start + 1);
-    return reply.send(createReadStream(found.file, { start: range.start, end: range.end }));
+    return reply.send(
+      bytes
+        ? bytes.subarray(range.start, range.end + 1)
+        : createReadStream(found.file, { start: range.start, end: range.end }),
+    );
   }
   reply.header('content-length', found.size);
-  return reply.send(createReadStream(found.file));
+  return reply.send(bytes ?? createReadStream(found.file));
 }

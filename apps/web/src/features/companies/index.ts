@@ -4,7 +4,7 @@
  */
 
 export { AppRoot } from './app-root';
-export { startApp } from './start-app';
 export { UnknownSite } from './components/unknown-site';
+export { startApp } from './start-app';
 export { useCompanyFavicon } from './use-company-favicon';
 export { useCompanyLanguage } from './use-company-language';

@@ -10,9 +10,9 @@ import { useCurrentCompany } from '../../../domain/company/current-company-conte
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useUpdateProfile } from '../phone-form-api';
 import { NameField } from '../components/name-field';
 import { PhoneField } from '../components/phone-field';
+import { useUpdateProfile } from '../phone-form-api';
 import { usePhoneCountry } from '../use-phone-country';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
