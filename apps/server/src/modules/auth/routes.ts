@@ -98,19 +98,24 @@ export function registerAuthRoutes(
     return verifyOtp(signInDeps, { company, key: body.key, otp: body.otp, now });
   });
 
-  registerCall(app, deps, phoneFormCalls.resendVerification, async ({ body, request, company, language, now }) => {
-    await limitAttempts('resend', request);
-    // By address, counted per address whether or not it has an account, so the limit never tells.
-    if (!body.key && body.email) {
-      await sending.resend(request, `address:${company.id}:${normalizeEmail(body.email)}`);
-    }
-    const otp = await resendVerification(
-      deps,
-      body,
-      codeOrigin(company, language, now, body.redirectTo, limitSending('resend', request)),
-    );
-    return { otp };
-  });
+  registerCall(
+    app,
+    deps,
+    phoneFormCalls.resendVerification,
+    async ({ body, request, company, language, now }) => {
+      await limitAttempts('resend', request);
+      // By address, counted per address whether or not it has an account, so the limit never tells.
+      if (!body.key && body.email) {
+        await sending.resend(request, `address:${company.id}:${normalizeEmail(body.email)}`);
+      }
+      const otp = await resendVerification(
+        deps,
+        body,
+        codeOrigin(company, language, now, body.redirectTo, limitSending('resend', request)),
+      );
+      return { otp };
+    },
+  );
 
   registerCall(
     app,
