@@ -41,10 +41,12 @@ import {
  * and the home read 238,338 bytes in 25 files (the bundler cuts the session, notifications and the
  * company root into chunks of their own). The call catalogue (decision 0044) then brought the start
  * to 265,161 bytes: a call group's module declares every call of its group with their schemas, and
- * the start's groups (auth, pages, companies) carry schemas the home never reads. The budget is
- * 266,000 until the groups the start reads are split or their unread declarations shaken out.
+ * the start's groups (auth, pages, companies) carry schemas the home never reads. Most of that was
+ * the phone-number library behind the three calls whose forms carry a phone: in a group of their
+ * own (`calls/phone-forms`), loaded by the screens that ask for a phone, the home reads 239,522
+ * bytes in 25 files; the budget is 241,000.
  */
-const HOME_JS_BUDGET_BYTES = 266_000;
+const HOME_JS_BUDGET_BYTES = 241_000;
 const HOME_MODULES = [SITE_ENTRY, 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 const dist = path.resolve(import.meta.dirname, '../dist');
