@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendar } from '../../../domain/event/add-to-calendar';
 import { formatEventTime } from '../../../domain/event/screener-state';
 import { MiniCountdown } from '../../../ui/mini-countdown';
 import { safeImageSrc } from '../../../ui/safe-url';
@@ -84,9 +85,12 @@ export function ScreeningRow({
         {screener.is_vod_event ? (
           <RentalStatus screener={screener} now={now} />
         ) : (
-          <Typography variant="body2" color="text.secondary">
-            {formatEventTime(screener.screening_starts_at, i18n.language)}
-          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              {formatEventTime(screener.screening_starts_at, i18n.language)}
+            </Typography>
+            <AddToCalendar screener={screener} size="small" />
+          </Stack>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {screener.is_purchased ? (

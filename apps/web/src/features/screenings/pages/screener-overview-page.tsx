@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/error-text';
 import { useCurrentCompany } from '../../../domain/company/current-company-context';
+import { AddToCalendar } from '../../../domain/event/add-to-calendar';
 import { rentalDurationText } from '../../../domain/event/rental-text';
 import { formatEventTime, screenerState } from '../../../domain/event/screener-state';
 import { useSubscriptionCovers } from '../../../domain/viewer/own-subscription';
@@ -165,6 +166,7 @@ function Overview({ screener }: { screener: Screener }) {
                   ),
                 })}
               </Typography>
+              {state.archived ? null : <AddToCalendar screener={screener} />}
             </Box>
           )}
           <EventVenue screener={screener} />
