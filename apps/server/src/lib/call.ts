@@ -8,6 +8,7 @@ import type {
 } from '@screener/contracts/call';
 import type { LanguageCode } from '@screener/contracts/language';
 import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type {
@@ -340,8 +341,11 @@ export function registerCall<
   });
 }
 
-/** A file a call answers with instead of the JSON envelope (a ticket's PDF). */
-export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer };
+/**
+ * A file a call answers with instead of the JSON envelope (a ticket's PDF), whole or streamed (a
+ * long export, read from the database as it is sent).
+ */
+export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer | Readable };
 
 /**
  * Registers `POST /api/<path>` for a download: the same header, company, viewer and body checks
