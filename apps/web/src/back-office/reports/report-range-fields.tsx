@@ -9,6 +9,7 @@ export function ReportRangeFields<By extends string>(props: {
   to: string;
   by: By;
   groupings: readonly By[];
+  labelOf: (by: By) => string;
   /** The range's field message, shown under `to`. */
   rangeError: string | undefined;
   onChange: (change: { from?: string; to?: string; by?: By }) => void;
@@ -44,7 +45,7 @@ export function ReportRangeFields<By extends string>(props: {
       >
         {props.groupings.map((grouping) => (
           <MenuItem key={grouping} value={grouping}>
-            {t(`reports.groupings.${grouping}` as 'reports.groupings.day')}
+            {props.labelOf(grouping)}
           </MenuItem>
         ))}
       </TextField>

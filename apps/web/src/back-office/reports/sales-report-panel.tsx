@@ -51,6 +51,7 @@ export function SalesReportPanel() {
           to={query.to}
           by={query.by}
           groupings={SALES_GROUPINGS}
+          labelOf={(by) => t(`reports.groupings.${by}`)}
           rangeError={rangeError}
           onChange={change}
         />

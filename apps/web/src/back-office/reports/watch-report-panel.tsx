@@ -37,6 +37,7 @@ export function WatchReportPanel() {
           to={query.to}
           by={query.by}
           groupings={WATCH_GROUPINGS}
+          labelOf={(by) => t(`reports.groupings.${by}`)}
           rangeError={rangeError}
           onChange={change}
         />
