@@ -58,6 +58,7 @@ import {
   registerPricingAdminRoutes,
   registerPricingRoutes,
 } from './modules/pricing/index.ts';
+import { registerReportRoutes } from './modules/reports/index.ts';
 import {
   countActiveVodEvents,
   registerAdminEventExtrasRoutes,
@@ -65,7 +66,6 @@ import {
   registerScreeningRoutes,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
-import { registerReportRoutes } from './modules/reports/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { createStaffGate, registerStaffRoutes, writeAudit } from './modules/staff/index.ts';
 import {

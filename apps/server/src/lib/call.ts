@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import type {
   AnyCallDeclaration,
@@ -8,7 +9,6 @@ import type {
 } from '@screener/contracts/call';
 import type { LanguageCode } from '@screener/contracts/language';
 import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type {

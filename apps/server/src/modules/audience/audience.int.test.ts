@@ -1,5 +1,5 @@
-import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { ListAudienceResponse } from '@screener/contracts/audience';
+import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
@@ -46,25 +46,32 @@ beforeAll(async () => {
   if (!event) throw new Error('no event');
   const [paid] = await t.db
     .insert(purchases)
-    .values([
-      { amountMinor: 1_250, status: 30, refundStatus: null },
-      { amountMinor: 700, status: 30, refundStatus: 'refunded' as const },
-      { amountMinor: 900, status: 10, refundStatus: null },
-    ].map((purchase, index) => ({
-      ...purchase,
-      companyId: festival.id,
-      consumerId: ada.id,
-      purchaseType: PRICING_TYPES.single,
-      screenerId: event.id,
-      currency: 'EUR',
-      gateway: 'sandbox' as const,
-      idempotencyKey: `ada-${index}`,
-      completedAt: purchase.status === 30 ? t.clock.now() : null,
-    })))
+    .values(
+      [
+        { amountMinor: 1_250, status: 30 as const, refundStatus: null },
+        { amountMinor: 700, status: 30 as const, refundStatus: 'refunded' as const },
+        { amountMinor: 900, status: 10 as const, refundStatus: null },
+      ].map((purchase, index) => ({
+        ...purchase,
+        companyId: festival.id,
+        consumerId: ada.id,
+        purchaseType: PRICING_TYPES.single,
+        screenerId: event.id,
+        currency: 'EUR',
+        gateway: 'sandbox' as const,
+        idempotencyKey: `ada-${index}`,
+        completedAt: purchase.status === 30 ? t.clock.now() : null,
+      })),
+    )
     .returning();
   await t.db
     .insert(enrollments)
-    .values({ companyId: festival.id, screenerId: event.id, consumerId: ada.id, purchaseId: paid?.id ?? null });
+    .values({
+      companyId: festival.id,
+      screenerId: event.id,
+      consumerId: ada.id,
+      purchaseId: paid?.id ?? null,
+    });
   await t.db.insert(analyticsEvents).values(
     [40, 20].map((seconds) => ({
       companyId: festival.id,
@@ -103,13 +110,20 @@ describe('admin/audience/list', () => {
   it('pages and sorts on the server, and finds by name', async () => {
     const first = await list({ page: 0, page_size: 25, sort_field: 'email', sort_direction: 'desc' });
     expect(first.data.rows.map((row) => row.email)).toEqual(['eve@example.test', 'ada@example.test']);
-    expect((await list({ search: 'HYPERLINK' })).data.rows.map((row) => row.email)).toEqual(['eve@example.test']);
+    expect((await list({ search: 'HYPERLINK' })).data.rows.map((row) => row.email)).toEqual([
+      'eve@example.test',
+    ]);
   });
 
   it('shows none of another company’s viewers, and refuses bad input with a field message', async () => {
     const answer = await list({ search: 'bob' });
     expect(answer.data.rows).toEqual([]);
-    const bad = await callStaff(t, 'admin/audience/list', { page_size: 7 }, { host: festival.domain, token: owner });
+    const bad = await callStaff(
+      t,
+      'admin/audience/list',
+      { page_size: 7 },
+      { host: festival.domain, token: owner },
+    );
     expect(refusalCode(bad)).toBe(400);
     expect(bad.json().error.details.fields.page_size).toBeDefined();
   });
@@ -117,10 +131,20 @@ describe('admin/audience/list', () => {
 
 describe('admin/audience/export', () => {
   it('streams every viewer found as CSV, a formula neutralised', async () => {
-    const response = await callStaff(t, 'admin/audience/export', { search: '' }, { host: festival.domain, token: owner });
+    const response = await callStaff(
+      t,
+      'admin/audience/export',
+      { search: '' },
+      { host: festival.domain, token: owner },
+    );
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('id,email,name,country,registered_at,blocked,orders,spent,enrollments,watch_seconds');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id,email,name,country,registered_at,blocked,orders,spent,enrollments,watch_seconds',
+    );
     expect(lines).toHaveLength(3);
     expect(lines.find((line) => line.includes('ada@'))).toContain(',false,2,12.50,1,60');
     expect(lines.find((line) => line.includes('eve@'))).toContain(`"'=HYPERLINK(""x"")"`);
@@ -130,13 +154,24 @@ describe('admin/audience/export', () => {
 
 describe('admin/audience/block', () => {
   const login = () =>
-    callApi(t, 'consumer/login', { email: 'ada@example.test', password: 'secret-1' }, { host: festival.domain });
+    callApi(
+      t,
+      'consumer/login',
+      { email: 'ada@example.test', password: 'secret-1' },
+      { host: festival.domain },
+    );
 
   it('ends the viewer’s sessions and refuses their sign-in, in their language, until unblocked', async () => {
     const signedIn = await login();
     expect(refusalCode(signedIn)).toBeNull();
     const support = (await createStaff(t, festival.id, 'box_office')).token;
-    const blocked = await staffCall(t, festival.domain, 'admin/audience/block', { viewer_id: ada.id, blocked: true }, support);
+    const blocked = await staffCall(
+      t,
+      festival.domain,
+      'admin/audience/block',
+      { viewer_id: ada.id, blocked: true },
+      support,
+    );
     expect(blocked.data).toEqual({ viewer: { id: ada.id, blocked: true } });
     const live = await t.db
       .select()
@@ -155,19 +190,35 @@ describe('admin/audience/block', () => {
     expect(inHebrew.json().error.message).toBe('החשבון שלך באתר הזה חסום. נא לפנות למארגנים.');
     expect((await list({ search: 'ada' })).data.rows[0]?.blocked).toBe(true);
 
-    await staffCall(t, festival.domain, 'admin/audience/block', { viewer_id: ada.id, blocked: false }, support);
+    await staffCall(
+      t,
+      festival.domain,
+      'admin/audience/block',
+      { viewer_id: ada.id, blocked: false },
+      support,
+    );
     expect(refusalCode(await login())).toBeNull();
   });
 
   it('finds no viewer of another company, and refuses a body without one', async () => {
-    const crossing = await callStaff(t, 'admin/audience/block', { viewer_id: otherViewer.id, blocked: true }, {
-      host: festival.domain,
-      token: owner,
-    });
+    const crossing = await callStaff(
+      t,
+      'admin/audience/block',
+      { viewer_id: otherViewer.id, blocked: true },
+      {
+        host: festival.domain,
+        token: owner,
+      },
+    );
     expect(refusalCode(crossing)).toBe(404);
     const [bob] = await t.db.select().from(sessions).where(eq(sessions.consumerId, otherViewer.id));
     expect(bob).toBeUndefined();
-    const bad = await callStaff(t, 'admin/audience/block', { viewer_id: 'x' }, { host: festival.domain, token: owner });
+    const bad = await callStaff(
+      t,
+      'admin/audience/block',
+      { viewer_id: 'x' },
+      { host: festival.domain, token: owner },
+    );
     expect(refusalCode(bad)).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
-import type { AdminListTotal } from '@screener/contracts/admin-list';
-import { toApiDateTime } from '@screener/contracts/dates';
-import type { AudienceViewer, ZListAudienceRequest } from '@screener/contracts/audience';
-import { formatAmount } from '@screener/contracts/money';
 import type { Readable } from 'node:stream';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
+import type { AudienceViewer, ZListAudienceRequest } from '@screener/contracts/audience';
+import { toApiDateTime } from '@screener/contracts/dates';
+import { formatAmount } from '@screener/contracts/money';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

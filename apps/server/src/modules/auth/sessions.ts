@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { SameType } from '../../lib/same-type.ts';
 import type { SessionLifetime, SessionRecord } from '../../ports/sessions.ts';
 import { consumers, sessions } from './schema.ts';

@@ -64,9 +64,10 @@ export async function sumSales(
       refunded: sql<number>`coalesce(sum(${purchases.amountMinor}) filter (where ${refunded}), 0)`.mapWith(
         Number,
       ),
-      vodNet: sql<number>`coalesce(sum(${purchases.amountMinor}) filter (where ${purchases.purchaseType} = ${PRICING_TYPES.vod} and not coalesce(${refunded}, false)), 0)`.mapWith(
-        Number,
-      ),
+      vodNet:
+        sql<number>`coalesce(sum(${purchases.amountMinor}) filter (where ${purchases.purchaseType} = ${PRICING_TYPES.vod} and not coalesce(${refunded}, false)), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(purchases)
     .where(
@@ -100,9 +101,10 @@ export async function sumViewerPurchases(
     .select({
       viewerId: purchases.consumerId,
       orders: sql<number>`count(*)`.mapWith(Number),
-      spent: sql<number>`coalesce(sum(${purchases.amountMinor}) filter (where not coalesce(${refunded}, false)), 0)`.mapWith(
-        Number,
-      ),
+      spent:
+        sql<number>`coalesce(sum(${purchases.amountMinor}) filter (where not coalesce(${refunded}, false)), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(purchases)
     .where(

@@ -1,5 +1,5 @@
-import { addDays, calendarDayIn, type OverviewResponse } from '@screener/contracts/reports';
 import { toApiDateTime } from '@screener/contracts/dates';
+import { addDays, calendarDayIn, type OverviewResponse } from '@screener/contracts/reports';
 import type { DbExecutor } from '../../db/client.ts';
 import { countEnrollmentsByScreener } from '../enrollment/index.ts';
 import { sumSales } from '../payments/index.ts';
@@ -34,7 +34,11 @@ function salesOf(
  * before, the refund requests waiting, the events on now with their viewers, the next events with
  * their places taken against capacity, and the films whose upload still transcodes.
  */
-export async function overview(db: DbExecutor, company: OverviewCompany, now: Date): Promise<OverviewResponse> {
+export async function overview(
+  db: DbExecutor,
+  company: OverviewCompany,
+  now: Date,
+): Promise<OverviewResponse> {
   const today = calendarDayIn(now, company.timezone);
   const [figures, requests, onNow, next, transcoding] = await Promise.all([
     sumSales(db, {

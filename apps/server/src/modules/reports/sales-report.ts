@@ -67,7 +67,11 @@ export async function salesReport(
 }
 
 /** The report as a CSV file, amounts in the currency's units. */
-export async function salesReportCsv(db: DbExecutor, company: ReportCompany, query: SalesQuery): Promise<Buffer> {
+export async function salesReportCsv(
+  db: DbExecutor,
+  company: ReportCompany,
+  query: SalesQuery,
+): Promise<Buffer> {
   const report = await salesReport(db, company, query);
   return csvFile(
     [query.by, 'name', 'currency', 'orders', 'gross', 'refunded', 'net', 'commission'],

@@ -45,7 +45,11 @@ export async function watchReport(
   };
 }
 
-export async function watchReportCsv(db: DbExecutor, company: ReportCompany, query: WatchQuery): Promise<Buffer> {
+export async function watchReportCsv(
+  db: DbExecutor,
+  company: ReportCompany,
+  query: WatchQuery,
+): Promise<Buffer> {
   const report = await watchReport(db, company, query);
   return csvFile(
     [query.by, 'name', 'watch_seconds', 'viewers'],

@@ -42,8 +42,19 @@ export function AudiencePage() {
   );
 
   const columns: GridColDef<AudienceViewer>[] = [
-    { field: 'email', headerName: t('audience.email'), minWidth: 220, flex: 1, renderCell: ({ row }) => <bdi>{row.email}</bdi> },
-    { field: 'name', headerName: t('audience.name'), minWidth: 140, valueGetter: (value: string | null) => value ?? '' },
+    {
+      field: 'email',
+      headerName: t('audience.email'),
+      minWidth: 220,
+      flex: 1,
+      renderCell: ({ row }) => <bdi>{row.email}</bdi>,
+    },
+    {
+      field: 'name',
+      headerName: t('audience.name'),
+      minWidth: 140,
+      valueGetter: (value: string | null) => value ?? '',
+    },
     {
       field: 'orders',
       headerName: t('audience.orders'),
@@ -93,7 +104,9 @@ export function AudiencePage() {
               size="small"
               color={row.blocked ? 'primary' : 'error'}
               onClick={() => blocking.ask(row)}
-              aria-label={t(row.blocked ? 'audience.unblockViewer' : 'audience.blockViewer', { email: row.email })}
+              aria-label={t(row.blocked ? 'audience.unblockViewer' : 'audience.blockViewer', {
+                email: row.email,
+              })}
             >
               {t(row.blocked ? 'audience.unblock' : 'audience.block')}
             </Button>
@@ -125,7 +138,9 @@ export function AudiencePage() {
       />
       <ConfirmDialog
         {...blocking.dialog}
-        title={t(target?.blocked ? 'audience.unblockTitle' : 'audience.blockTitle', { email: target?.email ?? '' })}
+        title={t(target?.blocked ? 'audience.unblockTitle' : 'audience.blockTitle', {
+          email: target?.email ?? '',
+        })}
         text={t(target?.blocked ? 'audience.unblockText' : 'audience.blockText')}
         confirmLabel={t(target?.blocked ? 'audience.unblock' : 'audience.block')}
         busy={block.isPending}

@@ -62,9 +62,13 @@ describe('OverviewDashboard', () => {
     expect(screen.getByText('€100.00')).toBeTruthy();
     expect(screen.getByText('Orders: 9')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sales today' }).getAttribute('href')).toBe('/admin/reports');
-    expect(screen.getByRole('link', { name: 'Open refund requests' }).getAttribute('href')).toBe('/admin/orders');
+    expect(screen.getByRole('link', { name: 'Open refund requests' }).getAttribute('href')).toBe(
+      '/admin/orders',
+    );
     expect(screen.getByText('3')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Opening night' }).getAttribute('href')).toBe('/admin/events/7/live');
+    expect(screen.getByRole('link', { name: 'Opening night' }).getAttribute('href')).toBe(
+      '/admin/events/7/live',
+    );
     expect(screen.getByText('Watching now: 42')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Closing night' }).getAttribute('href')).toBe('/admin/events/8');
     expect(screen.getByRole('progressbar', { name: 'Places taken: 30 of 120' })).toBeTruthy();
@@ -91,7 +95,10 @@ describe('OverviewDashboard', () => {
   });
 
   it('says why the figures failed, with a retry', async () => {
-    api.answers['admin/overview'] = { error: { code: 403, message: 'Sorry, you are not authorized' }, status: 403 };
+    api.answers['admin/overview'] = {
+      error: { code: 403, message: 'Sorry, you are not authorized' },
+      status: 403,
+    };
     renderAs('owner');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -46,7 +46,13 @@ function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
 /** A sales figure with the same span a week before beside it. */
 function SalesFigure(props: { title: string; amount: string; before: string; orders: string }) {
   return (
-    <Panel title={<PageLink to={ADMIN_PATHS.reports} needs="orders">{props.title}</PageLink>}>
+    <Panel
+      title={
+        <PageLink to={ADMIN_PATHS.reports} needs="orders">
+          {props.title}
+        </PageLink>
+      }
+    >
       <Typography variant="h4" component="p">
         {props.amount}
       </Typography>
@@ -83,7 +89,13 @@ function Figures({ data }: { data: OverviewResponse }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-        <Panel title={<PageLink to={ADMIN_PATHS.orders} needs="orders">{t('overview.requests')}</PageLink>}>
+        <Panel
+          title={
+            <PageLink to={ADMIN_PATHS.orders} needs="orders">
+              {t('overview.requests')}
+            </PageLink>
+          }
+        >
           <Typography variant="h4" component="p">
             {count(data.open_refund_requests)}
           </Typography>
@@ -135,7 +147,10 @@ function Figures({ data }: { data: OverviewResponse }) {
                     <LinearProgress
                       variant="determinate"
                       value={Math.min(100, (100 * event.sold) / event.capacity)}
-                      aria-label={t('overview.takenOf', { shown: count(event.sold), capacity: count(event.capacity) })}
+                      aria-label={t('overview.takenOf', {
+                        shown: count(event.sold),
+                        capacity: count(event.capacity),
+                      })}
                     />
                   )}
                 </ListItem>
@@ -145,7 +160,13 @@ function Figures({ data }: { data: OverviewResponse }) {
         </Panel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Panel title={<PageLink to={ADMIN_PATHS.films} needs="content">{t('overview.transcoding')}</PageLink>}>
+        <Panel
+          title={
+            <PageLink to={ADMIN_PATHS.films} needs="content">
+              {t('overview.transcoding')}
+            </PageLink>
+          }
+        >
           {data.transcoding_films.length === 0 ? (
             <Typography color="text.secondary">{t('overview.noTranscoding')}</Typography>
           ) : (

@@ -31,7 +31,9 @@ export function ReportChart(props: {
           dataset={props.points}
           xAxis={[{ scaleType: 'point', dataKey: 'label', reverse: rtl }]}
           yAxis={[{ position: rtl ? 'right' : 'left', width: 80, valueFormatter: props.format }]}
-          series={[{ dataKey: 'value', label: props.seriesLabel, valueFormatter, showMark: false, area: true }]}
+          series={[
+            { dataKey: 'value', label: props.seriesLabel, valueFormatter, showMark: false, area: true },
+          ]}
           hideLegend
           height={300}
         />

@@ -7,8 +7,8 @@ import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
 import { CsvDownloadButton } from '../sales/csv-download-button';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
-import { formatCount, formatMoney } from './report-format';
 import { ReportChart } from './report-chart';
+import { formatCount, formatMoney } from './report-format';
 import { ReportRangeFields } from './report-range-fields';
 import { useSalesReport } from './reports-api';
 import { useReportQuery } from './use-report-range';
@@ -22,19 +22,30 @@ export function SalesReportPanel() {
   const rangeError = checked.success ? undefined : fieldErrorText(checked.error.issues[0]?.message);
   const report = useSalesReport(query, checked.success);
   const data = checked.success ? report.data : undefined;
-  const money = (minor: number, currency = data?.currency ?? 'USD') => formatMoney(minor, currency, i18n.language);
+  const money = (minor: number, currency = data?.currency ?? 'USD') =>
+    formatMoney(minor, currency, i18n.language);
   const nameOf = (row: SalesRow) => row.label ?? row.key ?? t('reports.none');
   const columns: AdminColumn<SalesRow>[] = [
     { key: 'name', header: t(`reports.groupings.${query.by}`), cell: (row) => <bdi>{nameOf(row)}</bdi> },
     { key: 'orders', header: t('reports.orders'), cell: (row) => formatCount(row.orders, i18n.language) },
-    { key: 'gross', header: t('reports.gross'), cell: (row) => money(row.gross_minor, row.currency), wrap: 'nowrap' },
+    {
+      key: 'gross',
+      header: t('reports.gross'),
+      cell: (row) => money(row.gross_minor, row.currency),
+      wrap: 'nowrap',
+    },
     {
       key: 'refunded',
       header: t('reports.refunded'),
       cell: (row) => money(row.refunded_minor, row.currency),
       wrap: 'nowrap',
     },
-    { key: 'net', header: t('reports.net'), cell: (row) => money(row.net_minor, row.currency), wrap: 'nowrap' },
+    {
+      key: 'net',
+      header: t('reports.net'),
+      cell: (row) => money(row.net_minor, row.currency),
+      wrap: 'nowrap',
+    },
     {
       key: 'commission',
       header: t('reports.commission', { percent: data?.commission_percent ?? 0 }),

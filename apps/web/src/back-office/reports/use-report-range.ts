@@ -14,6 +14,7 @@ export function useReportQuery<By extends string>(by: By) {
   });
   return {
     query,
-    change: (change: { from?: string; to?: string; by?: By }) => setQuery((current) => ({ ...current, ...change })),
+    change: (change: { from?: string; to?: string; by?: By }) =>
+      setQuery((current) => ({ ...current, ...change })),
   };
 }
