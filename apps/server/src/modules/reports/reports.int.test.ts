@@ -158,7 +158,8 @@ beforeAll(async () => {
   await generate(festival.id, 1);
   await generate(other.id, 2);
   owner = (await createStaff(t, festival.id, 'owner')).token;
-});
+  // Two companies' generated orders and beats on top of the app's start.
+}, 180_000);
 afterAll(() => t.close());
 
 const range = { from: '2026-05-10', to: '2026-06-15' };
