@@ -64,14 +64,12 @@ beforeAll(async () => {
       })),
     )
     .returning();
-  await t.db
-    .insert(enrollments)
-    .values({
-      companyId: festival.id,
-      screenerId: event.id,
-      consumerId: ada.id,
-      purchaseId: paid?.id ?? null,
-    });
+  await t.db.insert(enrollments).values({
+    companyId: festival.id,
+    screenerId: event.id,
+    consumerId: ada.id,
+    purchaseId: paid?.id ?? null,
+  });
   await t.db.insert(analyticsEvents).values(
     [40, 20].map((seconds) => ({
       companyId: festival.id,

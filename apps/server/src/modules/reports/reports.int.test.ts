@@ -370,15 +370,13 @@ describe('admin/overview', () => {
       .values({ companyId: festival.id, title: 'Uploading' })
       .returning();
     if (!transcoding) throw new Error('no film');
-    await t.db
-      .insert(media)
-      .values({
-        filmId: transcoding.id,
-        kind: 'movie',
-        hlsPath: 'x/index.m3u8',
-        status: 'processing',
-        progress: 40,
-      });
+    await t.db.insert(media).values({
+      filmId: transcoding.id,
+      kind: 'movie',
+      hlsPath: 'x/index.m3u8',
+      status: 'processing',
+      progress: 40,
+    });
     const [buyer] = await t.db.select().from(purchases).where(eq(purchases.companyId, festival.id)).limit(1);
     if (!buyer) throw new Error('no purchase');
     await t.db.insert(refundRequests).values({
