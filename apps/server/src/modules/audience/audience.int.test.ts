@@ -11,6 +11,7 @@ import { sessions } from '../auth/schema.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
+import { auditLog } from '../staff/schema.ts';
 import { callStaff, createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { analyticsEvents } from '../watch/schema.ts';
 
@@ -187,6 +188,8 @@ describe('admin/audience/block', () => {
     );
     expect(inHebrew.json().error.message).toBe('החשבון שלך באתר הזה חסום. נא לפנות למארגנים.');
     expect((await list({ search: 'ada' })).data.rows[0]?.blocked).toBe(true);
+    const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ada.id));
+    expect(audited).toMatchObject({ companyId: festival.id, action: 'viewer.block', targetType: 'viewer' });
 
     await staffCall(
       t,

@@ -15,6 +15,7 @@ import {
 } from '../auth/index.ts';
 import { countEnrollmentsByViewer } from '../enrollment/index.ts';
 import { sumViewerPurchases } from '../payments/index.ts';
+import { type AuditActor, writeAudit } from '../staff/index.ts';
 import { sumViewerWatchSeconds } from '../watch/index.ts';
 
 /** Viewers read and written to the export per page: one page of their holdings in memory at a time. */
@@ -94,12 +95,27 @@ export function audienceCsv(db: DbExecutor, companyId: number, search: string): 
   return csvStream(AUDIENCE_CSV_HEADER, pages());
 }
 
-/** Blocks or unblocks a viewer of the company; another company's viewer is not found. */
+/**
+ * Blocks or unblocks a viewer of the company, in the audit log with the change; another company's
+ * viewer is not found.
+ */
 export async function blockViewer(
   db: DbExecutor,
-  input: { companyId: number; viewerId: number; blocked: boolean; now: Date },
+  input: { companyId: number; viewerId: number; blocked: boolean; actor: AuditActor; now: Date },
 ): Promise<{ id: number; blocked: boolean }> {
-  const viewer = await setViewerBlocked(db, input);
-  if (!viewer) throw new AppError('NOT_FOUND');
-  return viewer;
+  return db.transaction(async (tx) => {
+    const viewer = await setViewerBlocked(tx, input);
+    if (!viewer) throw new AppError('NOT_FOUND');
+    await writeAudit(tx, {
+      companyId: input.companyId,
+      actor: input.actor,
+      action: input.blocked ? 'viewer.block' : 'viewer.unblock',
+      targetType: 'viewer',
+      targetId: viewer.id,
+      before: null,
+      after: { blocked: viewer.blocked },
+      now: input.now,
+    });
+    return viewer;
+  });
 }

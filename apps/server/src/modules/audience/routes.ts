@@ -16,11 +16,12 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AudienceDeps)
     fileName: 'audience.csv',
     bytes: audienceCsv(deps.db, company.id, body.search),
   }));
-  registerCall(app, deps, adminAudienceCalls.block, async ({ body, company, now }) => ({
+  registerCall(app, deps, adminAudienceCalls.block, async ({ body, company, staff, now }) => ({
     viewer: await blockViewer(deps.db, {
       companyId: company.id,
       viewerId: body.viewer_id,
       blocked: body.blocked,
+      actor: staff.actor,
       now,
     }),
   }));
