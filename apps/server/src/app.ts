@@ -13,6 +13,7 @@ import { refuseDeepNesting } from './lib/json-depth.ts';
 import { createAppMetrics } from './lib/metrics.ts';
 import { requestIdOf } from './lib/request-context.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
+import { registerAudienceRoutes } from './modules/audience/index.ts';
 import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
 import {
   chatRoomsByScreener,
@@ -57,6 +58,7 @@ import {
   registerPricingAdminRoutes,
   registerPricingRoutes,
 } from './modules/pricing/index.ts';
+import { registerReportRoutes } from './modules/reports/index.ts';
 import {
   countActiveVodEvents,
   registerAdminEventExtrasRoutes,
@@ -364,6 +366,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPricingAdminRoutes(app, deps);
   registerSubscriptionAdminRoutes(app, deps);
   registerLinkAdminRoutes(app, deps, writeAudit);
+  registerReportRoutes(app, deps);
+  registerAudienceRoutes(app, deps);
   const transcodeQueue = createTranscodeQueue({
     db: deps.db,
     storage: deps.storage,

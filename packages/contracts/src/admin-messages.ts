@@ -28,6 +28,8 @@ export const ADMIN_FIELD_MESSAGES = {
   subtitle_format: 'The file is not SRT or WebVTT subtitles',
   subtitle_too_big: 'The file is larger than {max}',
   picture: 'Choose a JPEG picture of up to 2 MB',
+  calendar_day: 'Choose a day',
+  report_range: 'Choose an end on or after the start, the range at most {max} days',
 } as const;
 export type AdminFieldMessageKey = keyof typeof ADMIN_FIELD_MESSAGES;
 

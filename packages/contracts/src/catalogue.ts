@@ -1,4 +1,5 @@
 import { type AnyCallDeclaration, declarationsIn } from './call.ts';
+import * as adminAudience from './calls/admin-audience.ts';
 import * as adminChat from './calls/admin-chat.ts';
 import * as adminCoupons from './calls/admin-coupons.ts';
 import * as adminEvents from './calls/admin-events.ts';
@@ -8,6 +9,7 @@ import * as adminLive from './calls/admin-live.ts';
 import * as adminOrders from './calls/admin-orders.ts';
 import * as adminPlans from './calls/admin-plans.ts';
 import * as adminPlatform from './calls/admin-platform.ts';
+import * as adminReports from './calls/admin-reports.ts';
 import * as adminSettings from './calls/admin-settings.ts';
 import * as adminStaff from './calls/admin-staff.ts';
 import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
@@ -47,6 +49,7 @@ export const catalogue = {
   support,
   venues,
   watch,
+  adminAudience,
   adminChat,
   adminCoupons,
   adminEvents,
@@ -56,6 +59,7 @@ export const catalogue = {
   adminOrders,
   adminPlans,
   adminPlatform,
+  adminReports,
   adminSettings,
   adminStaff,
   adminSubscriptionPlans,

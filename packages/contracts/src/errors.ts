@@ -85,6 +85,16 @@ export const ERROR_CATALOGUE = {
       it: 'Queste credenziali non corrispondono ai nostri dati.',
     },
   },
+  VIEWER_BLOCKED: {
+    code: 4015,
+    status: 403,
+    message: {
+      en: 'Your account on this site is blocked. Please contact the organiser.',
+      es: 'Tu cuenta en este sitio está bloqueada. Ponte en contacto con el organizador.',
+      he: 'החשבון שלך באתר הזה חסום. נא לפנות למארגנים.',
+      it: 'Il tuo account su questo sito è bloccato. Contatta l’organizzatore.',
+    },
+  },
   INVALID_CODE: {
     code: 4011,
     status: 422,

@@ -220,6 +220,8 @@ export const ADMIN_PATHS = {
   staff: '/admin/staff',
   audit: '/admin/audit',
   orders: '/admin/orders',
+  reports: '/admin/reports',
+  audience: '/admin/audience',
   door: '/admin/door',
   support: '/admin/support',
   chatReports: '/admin/chat-reports',

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
 import type {
   AnyCallDeclaration,
@@ -340,8 +341,11 @@ export function registerCall<
   });
 }
 
-/** A file a call answers with instead of the JSON envelope (a ticket's PDF). */
-export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer };
+/**
+ * A file a call answers with instead of the JSON envelope (a ticket's PDF), whole or streamed (a
+ * long export, read from the database as it is sent).
+ */
+export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer | Readable };
 
 /**
  * Registers `POST /api/<path>` for a download: the same header, company, viewer and body checks

@@ -51,6 +51,23 @@ const CouponsPage = lazy(() =>
   import('./sales/coupons-page').then((module) => ({ default: module.CouponsPage })),
 );
 const LinksPage = lazy(() => import('./sales/links-page').then((module) => ({ default: module.LinksPage })));
+/** The reports carry the charts: a chunk of their own, as the audience carries the data grid. */
+const ReportsPage = lazy(() =>
+  import('./reports/reports-page').then((module) => ({ default: module.ReportsPage })),
+);
+const AudiencePage = lazy(() =>
+  import('./audience/audience-page').then((module) => ({ default: module.AudiencePage })),
+);
+
+/** A lazily loaded page for the members whose role has `permission`. */
+function LazyPage({ permission, page }: { permission: 'orders'; page: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <RequirePermission permission={permission}>
+      <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>{page}</Suspense>
+    </RequirePermission>
+  );
+}
 
 /** The content page at `pathname`, a redirect for a malformed id, or null when none matches. */
 function contentPage(pathname: string): ReactNode {
@@ -124,6 +141,8 @@ function shellPage(pathname: string): ReactNode {
       </RequirePermission>
     );
   }
+  if (at(ADMIN_PATHS.reports)) return <LazyPage permission="orders" page={<ReportsPage />} />;
+  if (at(ADMIN_PATHS.audience)) return <LazyPage permission="orders" page={<AudiencePage />} />;
   if (at(ADMIN_PATHS.door)) {
     return (
       <RequirePermission permission="check_in">

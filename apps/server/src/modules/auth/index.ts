@@ -1,6 +1,12 @@
 /** The accounts module's face: what other modules and the composition root may use. */
 
 export { registerLinkAdminRoutes } from './admin-link-routes.ts';
+export {
+  type AudienceAccount,
+  audienceAccountPages,
+  listAudienceAccounts,
+  setViewerBlocked,
+} from './audience-viewers.ts';
 export { isCompanyAdmin } from './company-admins.ts';
 export { type ConsumerRow, findConsumer, isPreviewViewer } from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';

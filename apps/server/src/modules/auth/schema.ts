@@ -39,6 +39,8 @@ export const consumers = pgTable(
     phoneVerifiedAt: timestamptz('phone_verified_at'),
     /** Administrators of the company use the same account table with a role. */
     role: text('role').$type<'consumer' | 'company_admin' | 'distributor'>().notNull().default('consumer'),
+    /** Blocked by the company's staff: no session opens for the viewer on this company until unblocked. */
+    blockedAt: timestamptz('blocked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { SameType } from '../../lib/same-type.ts';
 import type { SessionLifetime, SessionRecord } from '../../ports/sessions.ts';
-import { sessions } from './schema.ts';
+import { consumers, sessions } from './schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 // The row is the record the sessions port hands to the calls.
@@ -85,6 +86,13 @@ export async function openSession(
 ): Promise<{ session: SessionRow; replaced: SessionRow[] }> {
   const sessionMode = input.sessionMode ?? 'consumer';
   return db.transaction(async (tx) => {
+    // Checked here, where every sign-in and a paired TV open their session: staff blocked the viewer.
+    const [viewer] = await tx
+      .select({ blockedAt: consumers.blockedAt })
+      .from(consumers)
+      .where(eq(consumers.id, input.consumerId))
+      .limit(1);
+    if (viewer?.blockedAt) throw new AppError('VIEWER_BLOCKED');
     const replaced =
       sessionMode === 'tv'
         ? []

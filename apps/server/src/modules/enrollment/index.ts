@@ -4,6 +4,6 @@ export { type BuyersHoldingPlaces, takeEventPlace } from './event-places.ts';
 export { enrollLinkViewer } from './link-enrollment.ts';
 export type { PaymentParts } from './payment-parts.ts';
 export { registerEnrollmentRoutes } from './routes.ts';
-export { countEnrollmentsByScreener, type EnrollmentRow } from './service.ts';
+export { countEnrollmentsByScreener, countEnrollmentsByViewer, type EnrollmentRow } from './service.ts';
 export { type ListViewerScreenings, viewerLinksWith, viewerScreeningsWith } from './viewer-state.ts';
 export { findEnrollment, startRentalWindowOnce } from './watch-window.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { enrollments } from './schema.ts';
@@ -62,4 +62,19 @@ export async function countEnrollmentsByScreener(
   if (screenerIds.length === 0) return new Map();
   const rows = await enrollmentCounts(db).execute({ screenerIds });
   return new Map(rows.map((row) => [row.screenerId, row.value]));
+}
+
+/** How many events each viewer of the company holds a place in, by viewer id. */
+export async function countEnrollmentsByViewer(
+  db: DbExecutor,
+  companyId: number,
+  viewerIds: number[],
+): Promise<Map<number, number>> {
+  if (viewerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ viewerId: enrollments.consumerId, value: count() })
+    .from(enrollments)
+    .where(and(eq(enrollments.companyId, companyId), inArray(enrollments.consumerId, viewerIds)))
+    .groupBy(enrollments.consumerId);
+  return new Map(rows.map((row) => [row.viewerId, row.value]));
 }

@@ -15,4 +15,5 @@ export {
 export { listViewerScreenings, viewerLinks, viewerState } from './purchase-view.ts';
 export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';
+export { type SalesFigure, sumSales, sumViewerPurchases } from './sales-figures.ts';
 export { createSeatPaymentSuperseder } from './supersede-seat-payment.ts';

@@ -106,6 +106,10 @@ export const purchases = pgTable(
     index('purchases_company_consumer_idx').on(table.companyId, table.consumerId),
     index('purchases_screener_idx').on(table.screenerId),
     index('purchases_booking_idx').on(table.bookingId),
+    /** The sales reports and the Overview read a company's sold orders by when they sold. */
+    index('purchases_company_sold_idx')
+      .on(table.companyId, table.completedAt)
+      .where(sql`${table.status} = 30`),
     index('purchases_refund_due_idx').on(table.id).where(sql`${table.refundStatus} = 'due'`),
     check('purchases_amounts_not_negative', sql`${table.amountMinor} >= 0 and ${table.discountMinor} >= 0`),
   ],

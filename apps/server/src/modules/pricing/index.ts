@@ -8,6 +8,7 @@ export { registerPricingRoutes } from './routes.ts';
 export {
   activePlansByScreener,
   countPassesOnSale,
+  findCouponCodes,
   findPlans,
   type PlanWithScreenings,
   type PricingPlanRow,

@@ -1,7 +1,7 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { pricingPlanScreenings, pricingPlans } from './schema.ts';
+import { coupons, pricingPlanScreenings, pricingPlans } from './schema.ts';
 
 export type PricingPlanRow = typeof pricingPlans.$inferSelect;
 
@@ -88,4 +88,18 @@ export async function activePlansByScreener(
     byScreener.set(row.screenerId, plans);
   }
   return byScreener;
+}
+
+/** The codes of the company's coupons among `couponIds`, by id. */
+export async function findCouponCodes(
+  db: DbExecutor,
+  companyId: number,
+  couponIds: number[],
+): Promise<Map<number, string>> {
+  if (couponIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: coupons.id, code: coupons.code })
+    .from(coupons)
+    .where(and(eq(coupons.companyId, companyId), inArray(coupons.id, couponIds)));
+  return new Map(rows.map((row) => [row.id, row.code]));
 }

@@ -32,6 +32,14 @@ export {
   setMediaProgress,
   settleMedia,
 } from './media-rows.ts';
+export {
+  findEventTitles,
+  findFilmTitles,
+  listEventsOnNow,
+  listNextEvents,
+  listTranscodingFilms,
+  type OverviewEvent,
+} from './overview-rows.ts';
 export { listPhysicalScreenersToCome } from './physical-screeners.ts';
 export { registerScreeningRoutes } from './routes.ts';
 export { findScreenerRows } from './screener-rows.ts';

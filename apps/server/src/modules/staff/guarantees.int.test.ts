@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { accessLinks, autoRegisterLinks } from '../auth/schema.ts';
+import { accessLinks, autoRegisterLinks, consumers } from '../auth/schema.ts';
 import { openSession } from '../auth/sessions.ts';
 import { createChatRoom, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
@@ -66,6 +66,14 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/purchases/cash/list': 'orders',
   'admin/purchases/:purchaseId/confirm': 'orders',
   'admin/bookings/cancel': 'orders',
+  'admin/reports/sales': 'orders',
+  'admin/reports/sales/export': 'orders',
+  'admin/reports/watch': 'content',
+  'admin/reports/watch/export': 'content',
+  'admin/overview': 'orders',
+  'admin/audience/list': 'orders',
+  'admin/audience/export': 'orders',
+  'admin/audience/block': 'support',
   'admin/checkInTicket': 'check_in',
   'admin/getTicketPublicKey': 'check_in',
   'admin/settings/get': 'settings',
@@ -140,6 +148,7 @@ let bTicket: { bookingId: number; code: string };
 /** Company B's venue, the one its event uses. */
 let bVenue: typeof venues.$inferSelect;
 let bBuyerEmail: string;
+let bBuyerId: number;
 /** Company B's film. */
 let bFilm: number;
 /** Company B's chat room, a member of it and the member's message. */
@@ -174,6 +183,11 @@ const bodies = (): Record<string, object> => ({
   'admin/chat-room/:chat_room_id/delete-message': { message_id: bChat.messageId },
   'admin/chat-room/:chat_room_id/ban': { member_id: bChat.memberId },
   'admin/bookings/cancel': { booking_id: bTicket.bookingId },
+  'admin/reports/sales': reportRange,
+  'admin/reports/sales/export': reportRange,
+  'admin/reports/watch': reportRange,
+  'admin/reports/watch/export': reportRange,
+  'admin/audience/block': { viewer_id: bBuyerId, blocked: true },
   'admin/checkInTicket': { code: bTicket.code, scan_id: 'walk' },
   'admin/settings/general/update': {
     title: 'Renamed',
@@ -281,6 +295,8 @@ const bodies = (): Record<string, object> => ({
   'admin/films/subtitles/remove': { film_id: bFilm, lang: 'en' },
   'admin/films/picture/upload': { film_id: bFilm, image: TINY_JPEG },
 });
+/** A year of days around the test's clock, so the reports read every order and beat of B. */
+const reportRange = { from: '2026-01-01', to: '2026-12-31' };
 /** A data URL the contract takes: the film is looked up before the picture's bytes are read. */
 const TINY_JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 const filmForm = {
@@ -342,6 +358,7 @@ beforeAll(async () => {
   bEvent = await bShop.venueEvent();
   const buyer = await bShop.viewer();
   bBuyerEmail = buyer.consumer.email;
+  bBuyerId = buyer.consumer.id;
   bTicket = await buyTicket(t, b.domain, bEvent, buyer.session, ['2-1']);
   bPlan = await bShop.plan(PRICING_TYPES.single, 1000, [bEvent]);
   const [subscriptionPlan] = await t.db
@@ -444,6 +461,10 @@ async function companyBState() {
     invitations: await t.db.select().from(autoRegisterLinks).where(eq(autoRegisterLinks.companyId, b.id)),
   };
   const [event] = await t.db.select().from(screeners).where(eq(screeners.id, bEvent));
+  const [buyer] = await t.db
+    .select({ blockedAt: consumers.blockedAt })
+    .from(consumers)
+    .where(eq(consumers.id, bBuyerId));
   const venue = await t.db.select().from(venues).where(eq(venues.id, bVenue.id));
   const seatSale = await t.db.select().from(screenerVenues).where(eq(screenerVenues.screenerId, bEvent));
   const bFilms = await t.db.select().from(films).where(eq(films.companyId, b.id));
@@ -460,6 +481,7 @@ async function companyBState() {
     chatMessage,
     sales,
     event,
+    buyer,
     venue,
     seatSale,
     bFilms,

@@ -1,5 +1,6 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import type { Db } from '../../db/client.ts';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOwnPurchase } from '../payments/index.ts';
@@ -63,4 +64,13 @@ export async function submitRefundRequest(
     if (isUniqueViolation(error)) throw new AppError('REQUEST_ALREADY_OPEN');
     throw error;
   }
+}
+
+/** The company's refund, modification and cancellation requests still open: the Overview shows them. */
+export async function countOpenRefundRequests(db: DbExecutor, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.companyId, companyId), eq(refundRequests.status, 'open')));
+  return row?.value ?? 0;
 }

@@ -10,9 +10,11 @@ export {
   putFilmSubtitle,
 } from './film-subtitles.ts';
 export { registerLiveEventRoute } from './live-event-route.ts';
+export { countLiveViewers } from './live-viewers.ts';
 export { registerMediaDelivery } from './media-delivery.ts';
 export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';
 export { loadMediaSecret } from './stream-token.ts';
 export { registerTrailerDelivery } from './trailer-delivery.ts';
 export { newLadderPath, type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';
+export { sumViewerWatchSeconds, sumWatchTime, type WatchFigure } from './watch-figures.ts';

@@ -1,0 +1,2 @@
+ALTER TABLE "consumers" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "purchases_company_sold_idx" ON "purchases" USING btree ("company_id","completed_at") WHERE "purchases"."status" = 30;

@@ -1,0 +1,99 @@
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import { films, media, screeners } from './schema.ts';
+
+/** An event as the back-office's Overview shows it. */
+export type OverviewEvent = { id: number; title: string; startsAt: Date; limitation: number | null };
+
+const eventColumns = {
+  id: screeners.id,
+  title: screeners.title,
+  startsAt: screeners.screeningStartsAt,
+  limitation: screeners.limitation,
+};
+
+/** The company's published events running at `now`, soonest to end first. */
+export async function listEventsOnNow(
+  db: DbExecutor,
+  companyId: number,
+  now: Date,
+  limit: number,
+): Promise<OverviewEvent[]> {
+  return db
+    .select(eventColumns)
+    .from(screeners)
+    .where(
+      and(
+        eq(screeners.companyId, companyId),
+        eq(screeners.status, 'published'),
+        lte(screeners.screeningStartsAt, now),
+        gt(screeners.screeningEndsAt, now),
+      ),
+    )
+    .orderBy(asc(screeners.screeningEndsAt), asc(screeners.id))
+    .limit(limit);
+}
+
+/** The company's published events still to start, soonest first. */
+export async function listNextEvents(
+  db: DbExecutor,
+  companyId: number,
+  now: Date,
+  limit: number,
+): Promise<OverviewEvent[]> {
+  return db
+    .select(eventColumns)
+    .from(screeners)
+    .where(
+      and(
+        eq(screeners.companyId, companyId),
+        eq(screeners.status, 'published'),
+        gt(screeners.screeningStartsAt, now),
+      ),
+    )
+    .orderBy(asc(screeners.screeningStartsAt), asc(screeners.id))
+    .limit(limit);
+}
+
+/** The company's films with an upload still transcoding, and how far each is. */
+export async function listTranscodingFilms(
+  db: DbExecutor,
+  companyId: number,
+  limit: number,
+): Promise<{ id: number; title: string; progress: number }[]> {
+  return db
+    .select({ id: films.id, title: films.title, progress: media.progress })
+    .from(media)
+    .innerJoin(films, eq(films.id, media.filmId))
+    .where(and(eq(films.companyId, companyId), eq(media.status, 'processing')))
+    .orderBy(asc(media.id))
+    .limit(limit);
+}
+
+/** The titles of the company's films among `filmIds`, by id. */
+export async function findFilmTitles(
+  db: DbExecutor,
+  companyId: number,
+  filmIds: number[],
+): Promise<Map<number, string>> {
+  if (filmIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: films.id, title: films.title })
+    .from(films)
+    .where(and(eq(films.companyId, companyId), inArray(films.id, filmIds)));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** The titles of the company's events among `screenerIds`, by id. */
+export async function findEventTitles(
+  db: DbExecutor,
+  companyId: number,
+  screenerIds: number[],
+): Promise<Map<number, string>> {
+  if (screenerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: screeners.id, title: screeners.title })
+    .from(screeners)
+    .where(and(eq(screeners.companyId, companyId), inArray(screeners.id, screenerIds)));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

@@ -1,0 +1,70 @@
+import type { AudienceViewer } from '@screener/contracts/audience';
+import { ROLE_PERMISSIONS } from '@screener/contracts/staff';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { testCompany } from '../../test/company-fixture';
+import { fakeApiForEachTest } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import { StaffIdentityContext } from '../components/staff-identity-context';
+import { AudiencePage } from './audience-page';
+
+const company = testCompany({ timezone: 'UTC' });
+const ada: AudienceViewer = {
+  id: 4,
+  email: 'ada@example.test',
+  name: 'Ada',
+  country_code: 'GB',
+  created_at: '2026-05-01 10:00:00',
+  blocked: false,
+  orders: 2,
+  spent_minor: 1250,
+  enrollments: 1,
+  watch_seconds: 7200,
+};
+
+fakeApiForEachTest(() => ({
+  'admin/audience/list': { data: { rows: [ada], total: 1, total_exact: true, currency: 'EUR' } },
+  'admin/audience/block': { data: { viewer: { id: 4, blocked: true } } },
+}));
+
+const renderList = () =>
+  renderPage(
+    [
+      {
+        path: '*',
+        element: (
+          <StaffIdentityContext
+            value={{
+              kind: 'staff',
+              member: {
+                id: 1,
+                email: 'a@b.test',
+                name: 'A',
+                role: 'owner',
+                created_at: '2026-01-01 00:00:00',
+              },
+              permissions: [...ROLE_PERMISSIONS.owner],
+            }}
+          >
+            <AudiencePage />
+          </StaffIdentityContext>
+        ),
+      },
+    ],
+    '/admin/audience',
+    company,
+  );
+
+// The grid's first render in jsdom takes seconds on a loaded machine.
+describe('AudiencePage', { timeout: 30_000 }, () => {
+  it('lists each viewer with what they bought, enrolled in and watched', async () => {
+    await i18n.loadNamespaces('admin');
+    renderList();
+    const row = (await screen.findByText('ada@example.test')).closest('[role="row"]');
+    if (!(row instanceof HTMLElement)) throw new Error('no row');
+    expect(within(row).getByText('€12.50')).toBeTruthy();
+    expect(within(row).getByText('2 hr')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeTruthy();
+  });
+});

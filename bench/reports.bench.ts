@@ -1,0 +1,279 @@
+/**
+ * Reports and audience benchmark (issue 35): the real app on PostgreSQL, signed in as an owner of
+ * a company with 100,000 viewers and 100,000 orders over a year (another company of 20,000 of each
+ * beside it).
+ *
+ * - `admin/reports/sales` over the year, by day, event and gateway: 30 calls each, one at a time,
+ *   beside the bare statement that sums the same orders (the floor: one aggregate, no app).
+ *   Goal: under 300 ms.
+ * - `admin/audience/export` of the 100,000 viewers, read as it streams, with the process's peak
+ *   RSS growth sampled every 20 ms, beside a bare keyset walk of the same viewers written to CSV
+ *   without their holdings. Goal: under 10 s and under 50 MB of growth.
+ *
+ *   npm run bench:reports -w @screener/bench   (BENCH_DATABASE_URL, BENCH_KEEP_DATABASE=1)
+ *
+ * It creates a scratch database next to the given one, and drops it at the end.
+ */
+
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { request } from 'undici';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { csvFile } from '../apps/server/src/lib/csv-file.ts';
+import { consumers } from '../apps/server/src/modules/auth/schema.ts';
+import { companies } from '../apps/server/src/modules/companies/schema.ts';
+import { STAFF_COOKIE } from '../apps/server/src/modules/staff/staff-gate.ts';
+import { insertStaffMember } from '../apps/server/src/modules/staff/staff-members.ts';
+import { openStaffSession } from '../apps/server/src/modules/staff/staff-sessions.ts';
+import { createCapturingMailer } from '../apps/server/src/ports/mailer.ts';
+import { createCapturingSms } from '../apps/server/src/ports/sms.ts';
+import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
+
+const VIEWERS = 100_000;
+const ORDERS = 100_000;
+const OTHER = 20_000;
+const EVENTS = 200;
+const CALLS = 30;
+
+const scratchName = `screener_bench_reports_${process.pid}`;
+const scratchUrl = scratchDatabaseUrl(scratchName);
+
+/**
+ * Two companies; the first with 100,000 viewers, 100,000 orders completed over the last 365 days
+ * (one in ten refunded, a third on demand, one in five with a coupon), 200 events, a place in an
+ * event for every other viewer and two beats of the player each; the second 20,000 of each.
+ */
+async function seed(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into companies (title, slug, domain, currency, timezone, custom_properties, payment_setting, vod_commission_percent)
+    select 'Bench ' || n, 'bench-' || n, 'bench-' || n || '.localhost', 'EUR', 'Asia/Jerusalem',
+      '{"language":"en","rtl":false,"theme":{"primaryColor":"#51FFBD","secondaryColor":"#ffffff","backgroundColor":"#000000","darkMode":true,"fontFamily":"Alef"},"timezone":"Asia/Jerusalem","banner_message":null,"logo_as_header":false,"powered_by_message":null,"disabled_default_pages":[],"fbpixelId":null,"advertising_layout":false,"external_home_url":null,"show_pricing_menu":false,"promo_trailer_url":null,"hide_yearly_plans":false,"hide_watch_link":false}'::jsonb,
+      '{"enabled_payment_gateways":["sandbox"],"statement_descriptor_suffix":null}'::jsonb, 15
+    from generate_series(1, 2) n`);
+  const seeded = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
+  for (const [index, { id }] of seeded.entries()) {
+    const viewers = index === 0 ? VIEWERS : OTHER;
+    const orders = index === 0 ? ORDERS : OTHER;
+    await db.execute(sql`
+      insert into screeners (company_id, title, screening_starts_at, screening_ends_at)
+      select ${id}, 'Event ' || i, now() - (i || ' days')::interval, now() - (i || ' days')::interval + interval '2 hours'
+      from generate_series(1, ${EVENTS}) i`);
+    await db.execute(sql`
+      insert into coupons (company_id, code, percent_off)
+      select ${id}, 'BENCH' || i, 10 from generate_series(1, 9) i`);
+    await db.execute(sql`
+      insert into consumers (company_id, email, name, country_code)
+      select ${id}, 'viewer' || v || '@bench-' || ${id} || '.localhost', 'Viewer ' || v, (array['IL','GB','US'])[1 + v % 3]
+      from generate_series(1, ${viewers}) v`);
+    // Each statement above numbers its rows in one run, so a company's rows are its first id onward.
+    await db.execute(sql`
+      with firsts as (
+        select (select min(id) from screeners where company_id = ${id}) as event,
+          (select min(id) from coupons where company_id = ${id}) as coupon,
+          (select min(id) from consumers where company_id = ${id}) as viewer
+      )
+      insert into purchases (company_id, consumer_id, status, purchase_type, screener_id, coupon_id, currency,
+        amount_minor, gateway, idempotency_key, completed_at, refund_status, created_at)
+      select ${id}, firsts.viewer + o % ${viewers}, 30, case when o % 3 = 0 then 30 else 10 end,
+        firsts.event + o % ${EVENTS}, case when o % 5 = 0 then firsts.coupon + o % 9 end,
+        'EUR', 500 + o % 4000, (array['sandbox','stripe','cash'])[1 + o % 3], 'bench-' || o,
+        now() - (o % 365 || ' days')::interval - (o % 86400 || ' seconds')::interval,
+        case when o % 10 = 0 then 'refunded' end, now() - (o % 365 || ' days')::interval
+      from firsts, generate_series(1, ${orders}) o`);
+    await db.execute(sql`
+      insert into enrollments (company_id, screener_id, consumer_id)
+      select ${id}, (select min(id) from screeners where company_id = ${id}) + v.id % ${EVENTS}, v.id
+      from consumers v where v.company_id = ${id} and v.id % 2 = 0`);
+    await db.execute(sql`
+      insert into analytics_events (company_id, screener_id, consumer_id, session_id, entity_type, watch_seconds,
+        country_code, device, created_at)
+      select ${id}, (select min(id) from screeners where company_id = ${id}) + v.id % ${EVENTS}, v.id, 's' || v.id,
+        case when b = 1 then 'event' else 'video' end, 10, v.country_code, 'desktop',
+        now() - (v.id % 365 || ' days')::interval
+      from consumers v, generate_series(1, 2) b where v.company_id = ${id}`);
+  }
+  await db.execute(sql`vacuum analyze`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p99: number; max: number }> {
+  await run();
+  const times: number[] = [];
+  for (let index = 0; index < CALLS; index += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    p50: round(percentile(times, 50)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? 0),
+  };
+}
+
+/** Runs `stream` while sampling the process's RSS: how long it took, and the peak growth in MB. */
+async function withPeakRss(
+  stream: () => Promise<number>,
+): Promise<{ ms: number; growthMb: number; bytes: number }> {
+  global.gc?.();
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 20);
+  const start = performance.now();
+  try {
+    const bytes = await stream();
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return {
+      ms: Math.round(performance.now() - start),
+      growthMb: Math.round((peak - before) / 1e5) / 10,
+      bytes,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
+  await onAdmin(`create database ${scratchName}`);
+  const database = await openDatabase({ url: scratchUrl, pgliteDir: 'memory://' });
+  let app: FastifyInstance | null = null;
+  try {
+    const seedStart = performance.now();
+    await seed(database.db);
+    console.log(`seeded in ${Math.round(performance.now() - seedStart)} ms`);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: scratchUrl,
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    app = await buildApp({
+      config,
+      db: database.db,
+      clock: systemClock,
+      mailer: createCapturingMailer(),
+      sms: createCapturingSms(),
+      logger: false,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const [company] = await database.db
+      .select({ id: companies.id, domain: companies.domain })
+      .from(companies)
+      .orderBy(asc(companies.id))
+      .limit(1);
+    if (!company) throw new Error('no company seeded');
+    const owner = await insertStaffMember(database.db, {
+      companyId: company.id,
+      email: 'owner@bench.localhost',
+      name: 'Bench Owner',
+      role: 'owner',
+      passwordHash: null,
+      now: new Date(),
+    });
+    const { token } = await openStaffSession(database.db, owner.id, new Date());
+    const headers = {
+      host: company.domain,
+      cookie: `${STAFF_COOKIE}=${token}`,
+      'content-type': 'application/json',
+    };
+    const post = async (path: string, body: object) => {
+      const answer = await request(`${appUrl}/api/${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (answer.statusCode !== 200) throw new Error(`${path} answered ${answer.statusCode}`);
+      return answer.body;
+    };
+
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const rows: string[] = [];
+    const bare = await timed(() =>
+      database.db.execute(sql`
+        select count(*), sum(amount_minor) from purchases
+        where company_id = ${company.id} and status = 30 and completed_at >= now() - interval '365 days'`),
+    );
+    rows.push(
+      `| bare sum of the year's orders (one statement) | ${bare.p50} | ${bare.p99} | ${bare.max} | 1 |`,
+    );
+    for (const by of ['day', 'event', 'gateway'] as const) {
+      const report = await timed(async () => {
+        await (await post('admin/reports/sales', { from: yearAgo, to: today, by })).text();
+      });
+      rows.push(
+        `| admin/reports/sales by ${by}, a year | ${report.p50} | ${report.p99} | ${report.max} | ${(report.p50 / Math.max(0.1, bare.p50)).toFixed(1)} |`,
+      );
+    }
+    console.log(`\n${CALLS} calls each, one at a time, after one warm-up call\n`);
+    console.log('| Call | p50 (ms) | p99 (ms) | max (ms) | p50 / bare p50 |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const row of rows) console.log(row);
+
+    const bareWalk = await withPeakRss(async () => {
+      let after = 0;
+      let bytes = 0;
+      for (;;) {
+        const found = await database.db
+          .select({ id: consumers.id, email: consumers.email, name: consumers.name })
+          .from(consumers)
+          .where(and(eq(consumers.companyId, company.id), gt(consumers.id, after)))
+          .orderBy(asc(consumers.id))
+          .limit(1000);
+        if (found.length === 0) break;
+        bytes += csvFile(
+          ['id', 'email', 'name'],
+          found.map((row) => [row.id, row.email, row.name]),
+        ).length;
+        after = found.at(-1)?.id ?? after;
+      }
+      return bytes;
+    });
+    const exported = await withPeakRss(async () => {
+      const body = await post('admin/audience/export', { search: '' });
+      let bytes = 0;
+      for await (const chunk of body) bytes += (chunk as Buffer).length;
+      return bytes;
+    });
+    console.log(`\nthe audience of ${VIEWERS.toLocaleString('en')} viewers as CSV\n`);
+    console.log('| Export | Time (ms) | Peak RSS growth (MB) | Bytes | time / bare time |');
+    console.log('|---|---:|---:|---:|---:|');
+    console.log(
+      `| bare keyset walk, 3 columns, no holdings | ${bareWalk.ms} | ${bareWalk.growthMb} | ${bareWalk.bytes} | 1 |`,
+    );
+    console.log(
+      `| admin/audience/export, streamed | ${exported.ms} | ${exported.growthMb} | ${exported.bytes} | ${(exported.ms / Math.max(1, bareWalk.ms)).toFixed(1)} |`,
+    );
+    console.log(
+      `\nload average at the end: ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    await app?.close();
+    await database.close();
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${scratchName}`);
+    else await onAdmin(`drop database if exists ${scratchName}`);
+  }
+}
+
+if (import.meta.main) await main();
