@@ -3,8 +3,7 @@ import { screenerFixture } from './screener-fixture';
 
 /** A live event as `getAndEnforce` answers it: one film on the movie stream, open until 20:00. */
 export function watchScreener(overrides: Partial<WatchScreener> = {}): WatchScreener {
-  return {
-    ...screenerFixture({
+  const screener = screenerFixture({
       id: 7,
       title: 'Opening Night',
       screening_starts_at: '2026-06-01 18:00:00',
@@ -14,9 +13,15 @@ export function watchScreener(overrides: Partial<WatchScreener> = {}): WatchScre
       num_of_enrollments: 1,
       is_event_started: true,
       is_enrolled: true,
-    }),
+  });
+  return {
+    ...screener,
+    films: screener.films.map((film) => ({ ...film, screener_media: null })),
+    film_ids: screener.films.map((film) => film.id),
+    company_logo: null,
     streams: { movie_stream: { active: true, force: false, content: {} } },
     screener_urls: {},
+    mew_server_urls: {},
     pre_roll: {},
     subtitles: {},
     first_watch_required: false,

@@ -31,6 +31,7 @@ import {
 import { findPublishedScreener, isGeoBlocked, type ScreenerRow } from '../screenings/index.ts';
 import { findOpenSeatOrder, type SeatOrder, startSeatPayment } from '../venues/index.ts';
 import { completePurchase } from './complete-purchase.ts';
+import { type KeyedPurchaseRequest, withAttemptKey } from './derived-key.ts';
 import {
   basePurchaseInput,
   type PaymentCheck,
@@ -244,7 +245,7 @@ async function blockingPurchase(
  */
 async function claimPurchase(
   context: PurchaseContext,
-  body: CreatePurchaseRequest,
+  body: KeyedPurchaseRequest,
   priced: Priced,
   free: boolean,
 ): Promise<Claim> {
@@ -419,8 +420,21 @@ async function applyStart(
 export async function createPurchase(
   context: PurchaseContext,
   body: CreatePurchaseRequest,
-  attempt = 0,
   options: { freeOnly?: boolean } = {},
+): Promise<PurchaseRow> {
+  const keyed = await withAttemptKey(
+    context.db,
+    { companyId: context.company.id, consumerId: context.consumer.id },
+    body,
+  );
+  return createKeyedPurchase(context, keyed, 0, options);
+}
+
+async function createKeyedPurchase(
+  context: PurchaseContext,
+  body: KeyedPurchaseRequest,
+  attempt: number,
+  options: { freeOnly?: boolean },
 ): Promise<PurchaseRow> {
   const repeated = await findPurchaseByKey(context.db, context.consumer.id, body.idempotency_key);
   if (repeated) return repeated;
@@ -434,7 +448,7 @@ export async function createPurchase(
   if ('abandoned' in claim) {
     if (attempt > 0) throw new AppError('PAYMENT_IN_PROCESS');
     await settleAbandoned(context, claim.abandoned);
-    return createPurchase(context, body, attempt + 1, options);
+    return createKeyedPurchase(context, body, attempt + 1, options);
   }
   if (!claim.created) return claim.purchase;
   const purchase = claim.purchase;
