@@ -1,3 +1,5 @@
+import { APP_VERSION, BUILD_MODE } from '@screener/contracts/api';
+import { headerTimestamp, signRequest } from '@screener/contracts/auth-header';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -11,7 +13,6 @@ import { purchases } from '../modules/payments/schema.ts';
 import { pricingPlans } from '../modules/pricing/schema.ts';
 import { screeners } from '../modules/screenings/schema.ts';
 import { subscriptionPlans, subscriptions } from '../modules/subscriptions/schema.ts';
-import { signedHeader } from '../test/factories.ts';
 import { startStripeStandIn } from '../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../test/refusal.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -41,19 +42,36 @@ let monthlyPlan: number;
 let viewer: Session;
 let viewerUuid: string;
 
+/**
+ * The text's Authorization header (part 1 §7): key, timestamp, hash, version, build_mode, language
+ * and screener_id; a guest's key and hash are empty.
+ */
+function textHeader(session: Session | null, screenerId: number | null): string {
+  const timestamp = headerTimestamp(t.clock.now().getTime());
+  return JSON.stringify({
+    key: session?.key ?? '',
+    timestamp,
+    hash: session ? signRequest(session.key, session.secret, timestamp) : '',
+    version: APP_VERSION,
+    build_mode: BUILD_MODE,
+    language: 'en',
+    screener_id: screenerId,
+  });
+}
+
 /** A request as the text's client sends it: a POST with a JSON body and its Authorization header. */
-function send(path: string, body: Record<string, unknown>, session: Session | null = viewer) {
+function send(
+  path: string,
+  body: Record<string, unknown>,
+  session: Session | null = viewer,
+  screenerId: number | null = null,
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/${path}`,
     payload: body,
     remoteAddress: '127.0.0.1',
-    headers: {
-      host: HOST,
-      authorization: session
-        ? signedHeader(session, t.clock.now())
-        : signedHeader({ key: '', secret: '' }, t.clock.now(), { hash: '' }),
-    },
+    headers: { host: HOST, authorization: textHeader(session, screenerId) },
   });
 }
 
@@ -62,8 +80,9 @@ async function answer(
   path: string,
   body: Record<string, unknown>,
   session: Session | null = viewer,
+  screenerId: number | null = null,
 ): Promise<Record<string, unknown>> {
-  const res = await send(path, body, session);
+  const res = await send(path, body, session, screenerId);
   expect(refusalCode(res), `${path}: ${res.body.slice(0, 600)}`).toBeNull();
   expect(res.json()).toHaveProperty('version');
   return res.json().data as Record<string, unknown>;
@@ -532,8 +551,9 @@ describe('part 2 §7.2–7.3: watching, purchases, seats, subscriptions', () => 
     expect(screener.films.every((film) => film.screener_media !== null)).toBe(true);
   });
 
-  it('update/live_counter answers (payload not shown)', async () => {
-    await answer('update/live_counter', { screener_id: events.liveNow });
+  it('update/live_counter: no payload shown, the event from the header', async () => {
+    const data = await answer('update/live_counter', {}, viewer, events.liveNow);
+    expect(data.screener_id).toBe(events.liveNow);
   });
 
   it('monetization/listPricing → pricing; getPricing: pricing_id → pricing', async () => {
@@ -764,8 +784,9 @@ describe('part 2 §7.2: the chat room', () => {
       }),
       { message: text },
     );
+    // No payload shown: the event comes from the header.
     for (const call of ['chat-room/check-member-existence', 'chat-room/auto-register']) {
-      expectFields(await answer(call, { screener_id: events.liveNow }), {
+      expectFields(await answer(call, {}, viewer, events.liveNow), {
         member: obj({ redirect_screener: bool, screener_id: id, status: text }),
       });
     }

@@ -81,7 +81,7 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: ChatDeps): vo
       }),
   );
 
-  registerCall(app, deps, chatCalls.checkMemberExistence, async ({ body, company, viewer }) => ({
+  registerCall(app, deps, { ...chatCalls.checkMemberExistence, screenerIdFromHeader: true }, async ({ body, company, viewer }) => ({
     member: await membershipOfScreener(deps, {
       companyId: company.id,
       screenerId: body.screener_id,
@@ -89,7 +89,7 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: ChatDeps): vo
     }),
   }));
 
-  registerCall(app, deps, chatCalls.autoRegister, async ({ body, company, viewer, now }) => ({
+  registerCall(app, deps, { ...chatCalls.autoRegister, screenerIdFromHeader: true }, async ({ body, company, viewer, now }) => ({
     member: await autoRegister(deps, {
       companyId: company.id,
       screenerId: body.screener_id,

@@ -111,7 +111,7 @@ export function registerWatchRoutes(
     return { player_state: body };
   });
 
-  registerCall(app, deps, watchCalls.updateLiveCounter, async ({ body, company, viewer, now }) => ({
+  registerCall(app, deps, { ...watchCalls.updateLiveCounter, screenerIdFromHeader: true }, async ({ body, company, viewer, now }) => ({
     screener_id: body.screener_id,
     count: await liveCounter.beat({
       companyId: company.id,
