@@ -106,7 +106,9 @@ export type CreatePurchaseRequest = z.infer<typeof ZCreatePurchaseRequest>;
 
 /**
  * What the client does next: `none` (completed, or processing with nothing to do), `three_d_secure`
- * (open `payment_details.url` in the 600x400 frame and wait for the completion message), `hosted_page`
+ * (open `payment_details.url` in the 600x400 frame and wait for the completion message; without a
+ * `url`, a card purchase sent with no payment method, confirm the intent of
+ * `payment_details.client_secret` in the browser, then send markPaid), `hosted_page`
  * (open the provider's page in the 770x625 frame), `approve_order` (let the viewer approve the PayPal
  * order `payment_details.order_id`, then send the purchase again with `orderId`).
  */

@@ -641,6 +641,30 @@ describe('part 2 §7.2–7.3: watching, purchases, seats, subscriptions', () => 
     );
   });
 
+  it('the text’s card flow: no card in the purchase, the intent confirmed in the browser, then markPaid', async () => {
+    const data = await answer('purchase/screeningOrGroupTicket', {
+      zip_code: 'LS1 4AP',
+      address: '1 Park Row',
+      coupon_code: null,
+      charge_type: 'stripe',
+      client_secret: null,
+      consumer_uuid: viewerUuid,
+      affiliation: null,
+      pricing_id: plans[20],
+    });
+    expectFields(data, { purchase: purchaseShape });
+    const purchase = data.purchase as { id: number; payment_details: { client_secret: string | null } };
+    const clientSecret = purchase.payment_details.client_secret ?? '';
+    expect(clientSecret).toMatch(/^pi_\w+_secret_/);
+    // Stripe.js confirms the intent in the browser and gives its id.
+    const intentId = clientSecret.split('_secret_')[0];
+    const paid = await answer('screenings/payment/markPaid', {
+      purchase_id: purchase.id,
+      client_secret_id: intentId,
+    });
+    expectFields(paid, { purchase: purchaseShape.extend({ status: z.literal(30) }) });
+  });
+
   it('seats: getSeatsStatus → seats_status; markSeatsLocked; getLockedBooking reads seat_indexes and ticket_types_discount', async () => {
     const status = await answer(
       companyPath(`guest/company/{companyId}/screenings/${events.gala}/getSeatsStatus`),

@@ -43,8 +43,11 @@ export function basePurchaseInput(defaults: PurchaseInputDefaults): PurchaseRequ
 export type PaymentStart =
   /** Paid now. */
   | { outcome: 'succeeded'; reference: string; receiptUrl: string | null }
-  /** The card issuer wants a 3-D Secure challenge at `url`; paid once it ends well. */
-  | { outcome: 'requires_action'; reference: string; url: string; clientSecret: string | null }
+  /**
+   * The card issuer wants a 3-D Secure challenge at `url`; paid once it ends well. Without `url`
+   * the browser confirms the payment itself with `clientSecret` (the text's card flow, part 2 §4.6).
+   */
+  | { outcome: 'requires_action'; reference: string; url: string | null; clientSecret: string | null }
   /** The viewer pays on the provider's hosted page at `url`. */
   | { outcome: 'hosted_page'; reference: string; url: string; raw: Record<string, unknown> }
   /** The viewer approves order `reference` with the provider's button; the server then captures it. */
