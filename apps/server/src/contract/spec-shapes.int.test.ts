@@ -13,6 +13,7 @@ import { purchases } from '../modules/payments/schema.ts';
 import { pricingPlans } from '../modules/pricing/schema.ts';
 import { screeners } from '../modules/screenings/schema.ts';
 import { subscriptionPlans, subscriptions } from '../modules/subscriptions/schema.ts';
+import { startPaypalStandIn } from '../test/payment-stand-ins/paypal-stand-in.ts';
 import { startStripeStandIn } from '../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../test/refusal.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -30,6 +31,7 @@ const VALIDATION = ERROR_CATALOGUE.VALIDATION_FAILED.code;
 type Session = { key: string; secret: string };
 
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let paypal: Awaited<ReturnType<typeof startPaypalStandIn>>;
 let t: TestApp;
 let site: DemoSite;
 let companyId: number;
@@ -236,7 +238,15 @@ const companyPath = (path: string) => path.replace('{companyId}', String(company
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({ env: standIn.env });
+  paypal = await startPaypalStandIn();
+  t = await createTestApp({
+    env: {
+      ...standIn.env,
+      PAYPAL_CLIENT_ID: 'paypal-client',
+      PAYPAL_CLIENT_SECRET: 'paypal-secret',
+      PAYPAL_API_BASE: paypal.base,
+    },
+  });
   const summary = await seedDemoData(t.db, t.clock.now());
   const festival = summary.sites.find((candidate) => candidate.domain === HOST);
   if (!festival) throw new Error('the demo festival is missing');
@@ -274,6 +284,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await standIn?.close();
+  await paypal?.close();
 });
 
 describe('part 1 §7: session and authentication', () => {
@@ -663,6 +674,43 @@ describe('part 2 §7.2–7.3: watching, purchases, seats, subscriptions', () => 
       client_secret_id: intentId,
     });
     expectFields(paid, { purchase: purchaseShape.extend({ status: z.literal(30) }) });
+  });
+
+  it('the text’s PayPal-type purchase: an order the browser created, taken only for the plan’s amount', async () => {
+    const plan = (await answer('getPricing', { pricing_id: plans[40] })).pricing as {
+      price: string;
+      currency: string;
+    };
+    /** What PayPal's script does in the browser: an order for an amount, approved by the buyer. */
+    const browserOrder = async (value: string) => {
+      const response = await fetch(`${paypal.base}/v2/checkout/orders`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer A21-token', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          intent: 'CAPTURE',
+          purchase_units: [{ amount: { currency_code: plan.currency, value } }],
+        }),
+      });
+      const { id: orderId } = (await response.json()) as { id: string };
+      paypal.approve(orderId);
+      return orderId;
+    };
+    const body = (orderId: string) => ({
+      orderId,
+      pricing_id: plans[40],
+      screener_id: events.hybrid,
+      coupon_code: null,
+      charge_type: 'paypal',
+      affiliation: null,
+      consumer_uuid: viewerUuid,
+    });
+
+    const cheap = await browserOrder('0.01');
+    expect(refusalCode(await send('purchase/screeningOrGroupTicket', body(cheap)))).not.toBeNull();
+    expect(paypal.orders.get(cheap)?.status).not.toBe('COMPLETED');
+
+    const data = await answer('purchase/screeningOrGroupTicket', body(await browserOrder(plan.price)));
+    expectFields(data, { purchase: purchaseShape.extend({ status: z.literal(30) }) });
   });
 
   it('seats: getSeatsStatus → seats_status; markSeatsLocked; getLockedBooking reads seat_indexes and ticket_types_discount', async () => {

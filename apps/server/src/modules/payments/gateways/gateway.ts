@@ -87,6 +87,11 @@ export type PaymentGateway = {
   check(payment: PaymentReference): Promise<PaymentCheck>;
   /** Captures an approved order (PayPal-type); others have nothing to capture. */
   capture?(payment: PaymentReference): Promise<PaymentCheck>;
+  /**
+   * An order the viewer's browser created with the provider's script (PayPal-type): what it asks
+   * for and whether it can still be captured, or null when the provider has no such order.
+   */
+  orderOf?(reference: string): Promise<{ amountMinor: number; currency: string; open: boolean } | null>;
   /** Gives up a payment the viewer abandoned so it can no longer be charged; says where it ended. */
   cancel?(payment: PaymentReference): Promise<PaymentCheck>;
   /**
