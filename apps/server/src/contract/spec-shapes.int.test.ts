@@ -233,7 +233,7 @@ const subscriptionPlanShape = obj({
   metadata: obj({ plan_name: text }),
 });
 
-const screenings = `guest/company/${'{companyId}'}/screenings`;
+const screenings = 'guest/company/{companyId}/screenings';
 const companyPath = (path: string) => path.replace('{companyId}', String(companyId));
 
 beforeAll(async () => {
@@ -525,7 +525,15 @@ describe('part 1 §7: company data, pages and screening lists', () => {
   });
 
   it('listScreenings and listGroupPurchases: company_id', async () => {
-    await answer('listScreenings', { company_id: companyId });
+    // Part 2 §3: "pivot {event_starts_at, purchase_id}; receipt_urls [{receipt_url, plan}]".
+    expectFields(await answer('listScreenings', { company_id: companyId }), {
+      screenings: z.array(
+        screenerShape.extend({
+          pivot: obj({ event_starts_at: text.nullable(), purchase_id: id.nullable() }),
+          receipt_urls: z.array(obj({ receipt_url: text, plan: text.nullable() })),
+        }),
+      ),
+    });
     expectFields(await answer('listGroupPurchases', { company_id: companyId }), { group_purchases: list });
   });
 });
