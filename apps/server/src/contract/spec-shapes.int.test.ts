@@ -264,10 +264,12 @@ beforeAll(async () => {
     .where(eq(screeners.companyId, companyId))
     .orderBy(asc(screeners.id));
   // The demo programme's order (demo/seed.ts).
-  ['liveNow', 'premiere', 'talk', 'archive', 'gala', 'hybrid', 'onDemand', 'members'].forEach((name, index) => {
-    const row = rows[index];
-    if (row) events[name] = row.id;
-  });
+  ['liveNow', 'premiere', 'talk', 'archive', 'gala', 'hybrid', 'onDemand', 'members'].forEach(
+    (name, index) => {
+      const row = rows[index];
+      if (row) events[name] = row.id;
+    },
+  );
   for (const plan of await t.db
     .select({ id: pricingPlans.id, type: pricingPlans.type })
     .from(pricingPlans)
@@ -378,7 +380,9 @@ describe('part 1 §7: session and authentication', () => {
     };
     expectFields(await answer('consumer/mewOAuthLogin', body), { token: text.nullable() });
     // Part 2 §7.2 "Approve app domain | consumer action | hostname".
-    expectFields(await answer('consumer/approveOAuthDomain', { hostname: 'app.example.test' }), { token: text });
+    expectFields(await answer('consumer/approveOAuthDomain', { hostname: 'app.example.test' }), {
+      token: text,
+    });
     expectFields(await answer('consumer/mewOAuthLogin', body), { token: text });
   });
 
@@ -423,7 +427,9 @@ describe('part 1 §7: company data, pages and screening lists', () => {
     expectFields(await answer('guest/company/get', { origin: `http://${HOST}:3000` }, null), {
       company: companyShape,
     });
-    expectFields(await answer(companyPath('guest/company/{companyId}/get'), {}, null), { company: companyShape });
+    expectFields(await answer(companyPath('guest/company/{companyId}/get'), {}, null), {
+      company: companyShape,
+    });
   });
 
   it('listPaymentGateways → gateways with value, title, is_enabled', async () => {
@@ -431,22 +437,19 @@ describe('part 1 §7: company data, pages and screening lists', () => {
     expectFields(data, { gateways: z.array(obj({ value: text, title: text, is_enabled: bool })).min(1) });
   });
 
-  it.each([
-    'today',
-    'upcoming',
-    'ongoing',
-    'vod',
-    'archive',
-  ])('screenings/%s: page, perPage, search → screeners (data, last_page) and data, last_page', async (kind) => {
-    const data = await answer(
-      companyPath(`${screenings}/${kind}`),
-      { page: 1, perPage: 20, ...(kind === 'archive' || kind === 'vod' ? { search: '' } : {}) },
-      viewer,
-    );
-    const page = { data: z.array(screenerShape), last_page: id };
-    expectFields(data, { ...page, screeners: obj(page) }, kind);
-    expect((data.screeners as { data: unknown[] }).data).toEqual(data.data);
-  });
+  it.each(['today', 'upcoming', 'ongoing', 'vod', 'archive'])(
+    'screenings/%s: page, perPage, search → screeners (data, last_page) and data, last_page',
+    async (kind) => {
+      const data = await answer(
+        companyPath(`${screenings}/${kind}`),
+        { page: 1, perPage: 20, ...(kind === 'archive' || kind === 'vod' ? { search: '' } : {}) },
+        viewer,
+      );
+      const page = { data: z.array(screenerShape), last_page: id };
+      expectFields(data, { ...page, screeners: obj(page) }, kind);
+      expect((data.screeners as { data: unknown[] }).data).toEqual(data.data);
+    },
+  );
 
   it('the lists are the same for a guest, under both names', async () => {
     const data = await answer(companyPath(`${screenings}/upcoming`), { page: 1, perPage: 20 }, null);
@@ -565,7 +568,10 @@ describe('part 2 §7.2–7.3: watching, purchases, seats, subscriptions', () => 
         pivot: obj({ event_starts_at: text.nullable(), purchase_id: id.nullable() }).nullable(),
       }),
     });
-    const screener = data.screener as { films: { id: number; screener_media: unknown }[]; film_ids: number[] };
+    const screener = data.screener as {
+      films: { id: number; screener_media: unknown }[];
+      film_ids: number[];
+    };
     expect(screener.film_ids).toEqual(screener.films.map((film) => film.id));
     expect(screener.films.every((film) => film.screener_media !== null)).toBe(true);
   });
@@ -606,7 +612,10 @@ describe('part 2 §7.2–7.3: watching, purchases, seats, subscriptions', () => 
   });
 
   it('markFirstWatch and getExternalSrcUrl (reads url) for the rented film', async () => {
-    await answer(companyPath(`guest/company/{companyId}/screenings/vod/${events.onDemand}/markFirstWatch`), {});
+    await answer(
+      companyPath(`guest/company/{companyId}/screenings/vod/${events.onDemand}/markFirstWatch`),
+      {},
+    );
     const watched = await answer(companyPath(`${screenings}/getAndEnforce`), { id: events.onDemand });
     const filmId = (watched.screener as { film_ids: number[] }).film_ids[0];
     const data = await answer(
@@ -656,7 +665,10 @@ describe('part 2 §7.2–7.3: watching, purchases, seats, subscriptions', () => 
       { message: text },
     );
     expectBodyAccepted(
-      await send('createCancellationRequest', { purchase_id: firstPurchase.id, screener_id: events.premiere }),
+      await send('createCancellationRequest', {
+        purchase_id: firstPurchase.id,
+        screener_id: events.premiere,
+      }),
     );
   });
 

@@ -241,7 +241,9 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
     });
   }
   const sent = request.body ?? {};
-  const parsedBody = spec.body.safeParse(spec.screenerIdFromHeader ? bodyWithHeaderScreener(sent, header) : sent);
+  const parsedBody = spec.body.safeParse(
+    spec.screenerIdFromHeader ? bodyWithHeaderScreener(sent, header) : sent,
+  );
   if (!parsedBody.success) throw validationError(parsedBody.error);
   const parsedParams = spec.params.safeParse(request.params ?? {});
   if (!parsedParams.success) throw new AppError('NOT_FOUND');

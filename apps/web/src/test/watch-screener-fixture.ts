@@ -4,15 +4,15 @@ import { screenerFixture } from './screener-fixture';
 /** A live event as `getAndEnforce` answers it: one film on the movie stream, open until 20:00. */
 export function watchScreener(overrides: Partial<WatchScreener> = {}): WatchScreener {
   const screener = screenerFixture({
-      id: 7,
-      title: 'Opening Night',
-      screening_starts_at: '2026-06-01 18:00:00',
-      screening_ends_at: '2026-06-01 22:00:00',
-      registration_ends_at: null,
-      screening_tolerance: 120,
-      num_of_enrollments: 1,
-      is_event_started: true,
-      is_enrolled: true,
+    id: 7,
+    title: 'Opening Night',
+    screening_starts_at: '2026-06-01 18:00:00',
+    screening_ends_at: '2026-06-01 22:00:00',
+    registration_ends_at: null,
+    screening_tolerance: 120,
+    num_of_enrollments: 1,
+    is_event_started: true,
+    is_enrolled: true,
   });
   return {
     ...screener,

@@ -81,22 +81,32 @@ export function registerChatRoomRoutes(app: FastifyInstance, deps: ChatDeps): vo
       }),
   );
 
-  registerCall(app, deps, { ...chatCalls.checkMemberExistence, screenerIdFromHeader: true }, async ({ body, company, viewer }) => ({
-    member: await membershipOfScreener(deps, {
-      companyId: company.id,
-      screenerId: body.screener_id,
-      consumerId: viewer.consumerId,
+  registerCall(
+    app,
+    deps,
+    { ...chatCalls.checkMemberExistence, screenerIdFromHeader: true },
+    async ({ body, company, viewer }) => ({
+      member: await membershipOfScreener(deps, {
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+      }),
     }),
-  }));
+  );
 
-  registerCall(app, deps, { ...chatCalls.autoRegister, screenerIdFromHeader: true }, async ({ body, company, viewer, now }) => ({
-    member: await autoRegister(deps, {
-      companyId: company.id,
-      screenerId: body.screener_id,
-      consumerId: viewer.consumerId,
-      now,
+  registerCall(
+    app,
+    deps,
+    { ...chatCalls.autoRegister, screenerIdFromHeader: true },
+    async ({ body, company, viewer, now }) => ({
+      member: await autoRegister(deps, {
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+        now,
+      }),
     }),
-  }));
+  );
 
   registerCall(app, deps, chatCalls.overview, async ({ body, company, viewer }) =>
     chatRoomOverview(deps, {

@@ -1,8 +1,8 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canSeatOrderBeBooked } from '../venues/index.ts';
-import type { CreatePurchaseRequest } from '@screener/contracts/purchase';
 import { createPurchase, type PurchaseContext } from './create-purchase.ts';
 import { findPurchaseByReference, markPurchaseProcessing, type PurchaseRow } from './purchase-queries.ts';
 import { referenceOf, settlePayment } from './settle-payment.ts';

@@ -1,8 +1,8 @@
 import { formatAmount } from '@screener/contracts/money';
 import type { Purchase } from '@screener/contracts/purchase';
 import type { DbExecutor } from '../../db/client.ts';
-import { viewerLinksWith, viewerScreeningsWith } from '../enrollment/index.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { viewerLinksWith, viewerScreeningsWith } from '../enrollment/index.ts';
 import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { grantingPurchaseLinks, nextActionOf, type PurchaseRow } from './purchase-queries.ts';

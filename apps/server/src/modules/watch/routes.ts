@@ -111,16 +111,21 @@ export function registerWatchRoutes(
     return { player_state: body };
   });
 
-  registerCall(app, deps, { ...watchCalls.updateLiveCounter, screenerIdFromHeader: true }, async ({ body, company, viewer, now }) => ({
-    screener_id: body.screener_id,
-    count: await liveCounter.beat({
-      companyId: company.id,
-      screenerId: body.screener_id,
-      consumerId: viewer.consumerId,
-      sessionId: viewer.session.id,
-      now,
+  registerCall(
+    app,
+    deps,
+    { ...watchCalls.updateLiveCounter, screenerIdFromHeader: true },
+    async ({ body, company, viewer, now }) => ({
+      screener_id: body.screener_id,
+      count: await liveCounter.beat({
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+        sessionId: viewer.session.id,
+        now,
+      }),
     }),
-  }));
+  );
 
   registerCall(app, deps, watchCalls.trackAnalytics, async ({ body, company, viewer, now, request }) => {
     const country = deps.geo.countryOf(request);

@@ -89,7 +89,12 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         // The text's client sends no card: it confirms the intent in the browser with its client
         // secret, then sends markPaid (spec part 2 §4.6, §7.3). The purchase waits for it as for 3-D Secure.
         const waiting = await stripe.paymentIntents.create(details, requestOptions);
-        return { outcome: 'requires_action', reference: waiting.id, url: null, clientSecret: waiting.client_secret };
+        return {
+          outcome: 'requires_action',
+          reference: waiting.id,
+          url: null,
+          clientSecret: waiting.client_secret,
+        };
       }
       let intent: Stripe.PaymentIntent;
       try {

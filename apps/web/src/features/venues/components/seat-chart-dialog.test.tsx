@@ -58,7 +58,10 @@ const booking: LockedBooking = {
   lock_expires_at: '2026-06-01 12:10:00',
 };
 /** What `getLockedBooking` answers beside the booking (spec part 2 §3 "Locked booking"). */
-const lockedFields = { seat_indexes: booking.seat_indexes, ticket_types_discount: booking.ticket_types_discount };
+const lockedFields = {
+  seat_indexes: booking.seat_indexes,
+  ticket_types_discount: booking.ticket_types_discount,
+};
 
 const api = fakeApiForEachTest(() => ({
   [statusPath]: { data: { seats_status: { '1-1': 10, '1-2': 10, '1-4': 30, '1-5': 20 } } },
