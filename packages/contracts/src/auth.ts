@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZChangePasswordForm, zCodeOrLinkSecret, zEmail, zId, zLoginPassword } from './validation.ts';
+import {
+  normalizePhone,
+  PHONE_CHARACTERS,
+  ZChangePasswordForm,
+  zCodeOrLinkSecret,
+  zEmail,
+  zId,
+  zLoginPassword,
+} from './validation.ts';
 import { ZGroupPurchase, ZViewerScreening } from './viewer.ts';
 
 /** The calls of spec part 1 §7 that sign a viewer in, and the session they open (part 1 §3). */
@@ -69,17 +77,31 @@ export const zRedirectTarget = z
 export const zCompanyId = zId.optional();
 
 export const ZCheckEmailRequest = z.object({
+  /**
+   * The phone the login form holds (spec part 1 §7 "phone, email, company_id, redirectTo"), empty
+   * or null when none. The code still goes by email, the account's name; the phone is only given
+   * back, so a check never tells or changes an account's phone.
+   */
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(PHONE_CHARACTERS)
+    .nullish()
+    .transform((value) => (value ? normalizePhone(value) : null)),
   email: zEmail,
   company_id: zCompanyId,
   redirectTo: zRedirectTarget.optional(),
 });
 /**
  * `shouldVerify` is all the answer tells about the address: true sends a code (an unknown address
- * and one without a password look the same), false asks for the password.
+ * and one without a password look the same), false asks for the password. `phone` is the request's
+ * own, never the account's.
  */
 export const ZCheckEmailResponse = z.object({
   shouldVerify: z.boolean(),
   is_email_verified: z.boolean(),
+  phone: z.string().nullable(),
   otp: ZPendingCode.nullable(),
 });
 export type CheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
@@ -108,7 +130,8 @@ export const ZResendVerificationResponse = z.object({ otp: ZPendingCode });
 
 export const ZLoginWithAccessLinkRequest = z.object({
   link_id: z.string().min(1).max(128),
-  screener_id: zId,
+  /** Our addition, optional (the text sends link_id, name, email): the link names its own event. */
+  screener_id: zId.optional(),
   name: z.string().trim().max(250).optional(),
   email: zEmail.optional(),
   /** `sp=1`: an anonymous link signs in without the details form. */
@@ -141,14 +164,38 @@ const zHost = z
   .regex(/^[a-z0-9.-]+(?::\d{1,5})?$/, { error: 'invalid host' })
   .max(253);
 
-/** App login (spec part 2 §2.5): a one-time code for the external host, once the viewer approved it. */
-export const ZAppLoginRequest = z.object({ oauth_host: zHost, company_id: zCompanyId });
+/**
+ * The external app: the text sends its origin plus path (spec part 2 §7.2 "oauth_host (origin plus
+ * path)"); a bare host is taken too. The app is known by its host (with the port, when one is given).
+ */
+const zAppHost = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform((value) => /^https?:\/\/([^/?#\s@]+)/i.exec(value)?.[1] ?? value)
+  .pipe(zHost);
+
+/**
+ * App login (spec part 2 §2.5, §7.2): a one-time code for the external host, once the viewer
+ * approved it. `hostname` is taken as the text sends it; the host is read from `oauth_host`.
+ */
+export const ZAppLoginRequest = z.object({
+  oauth_host: zAppHost,
+  hostname: zHost.optional(),
+  company_id: zCompanyId,
+});
 export const ZAppLoginResponse = z.object({
   token: z.string().nullable(),
   approval_required: z.boolean(),
   oauth_host: z.string(),
 });
-export const ZApproveAppDomainRequest = z.object({ oauth_host: zHost });
+/** The approve-app-domain action names the app by `hostname` (spec part 2 §7.2) or, as our site does, `oauth_host`. */
+export const ZApproveAppDomainRequest = z
+  .object({ oauth_host: zAppHost.optional(), hostname: zHost.optional() })
+  .refine((body) => body.oauth_host !== undefined || body.hostname !== undefined, {
+    path: ['hostname'],
+    error: 'Field is required',
+  });
 /** The external host trades the code once, server to server, for who signed in. */
 export const ZRedeemAppLoginRequest = z.object({
   client_id: zId,

@@ -48,4 +48,8 @@ export const ZCheckSeatsCouponRequest = z.object({
   company_id: zCoercedId.optional(),
 });
 export const ZCheckCouponRequest = z.union([ZCheckPlanCouponRequest, ZCheckSeatsCouponRequest]);
-export const ZCheckCouponResponse = z.object({ coupon: ZCouponState });
+/**
+ * The coupon's state, at the top of the answer where the text's client reads the discount percent
+ * (spec part 2 §3 "Coupon state", §7.3), and again under `coupon` (our site reads it there).
+ */
+export const ZCheckCouponResponse = ZCouponState.extend({ coupon: ZCouponState });

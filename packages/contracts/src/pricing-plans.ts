@@ -42,6 +42,11 @@ export const ZPricingPlan = z.object({
   is_on_sale: z.boolean(),
   screening_ids: z.array(z.number().int()),
   pricingPlanScreenings: z.array(ZPricingPlanScreening),
+  /**
+   * Part 2 §3 names the plan's events twice ("pricingPlanScreenings ... description, screenings"):
+   * the server sends the same list under both names. Optional only for the site's own fixtures.
+   */
+  screenings: z.array(ZPricingPlanScreening).optional(),
 });
 export type PricingPlan = z.infer<typeof ZPricingPlan>;
 

@@ -23,10 +23,14 @@ const zOptionalText = (max: number) => z.string().trim().max(max).nullish();
 
 export const PURCHASE_CHARGE_TYPES = ['stripe', 'sandbox', 'paypal', 'meshulam', 'admin_pay'] as const;
 
-/** What every purchase payload carries (spec part 2 §7.3), plus the idempotency key of the attempt. */
+/** What every purchase payload carries (spec part 2 §7.3), plus our optional idempotency key. */
 const purchaseBase = {
-  /** Chosen by the client for one purchase attempt; sending it again answers the same purchase. */
-  idempotency_key: z.string().trim().min(8).max(100),
+  /**
+   * Our addition, optional: chosen by the client for one purchase attempt; sending it again answers
+   * the same purchase. Without it the server derives one from the viewer, the plan (or seats) and
+   * the payment attempt, so a repeated request of the text's client is made once too.
+   */
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
   pricing_id: zCoercedId.optional(),
   /** The event the plan is bought for, enrolled on completion (single and VOD plans). */
   screener_id: zCoercedId.optional(),
@@ -102,11 +106,23 @@ export type CreatePurchaseRequest = z.infer<typeof ZCreatePurchaseRequest>;
 
 /**
  * What the client does next: `none` (completed, or processing with nothing to do), `three_d_secure`
- * (open `payment_details.url` in the 600x400 frame and wait for the completion message), `hosted_page`
+ * (open `payment_details.url` in the 600x400 frame and wait for the completion message; without a
+ * `url`, a card purchase sent with no payment method, confirm the intent of
+ * `payment_details.client_secret` in the browser, then send markPaid), `hosted_page`
  * (open the provider's page in the 770x625 frame), `approve_order` (let the viewer approve the PayPal
  * order `payment_details.order_id`, then send the purchase again with `orderId`).
  */
 export const PURCHASE_NEXT_ACTIONS = ['none', 'three_d_secure', 'hosted_page', 'approve_order'] as const;
+
+/** The plan of a purchase, as a pass's `pricing` (spec part 2 §3 "Group purchase"), with its type. */
+export const ZPurchasePricing = z.object({
+  id: zCoercedId,
+  type: ZPricingType,
+  name: z.string(),
+  screening_ids: z.array(z.number().int()),
+  purchasing_end_date: z.string().nullable(),
+  festival_start_date: z.string().nullable(),
+});
 
 export const ZPurchase = z.object({
   id: zCoercedId,
@@ -116,6 +132,9 @@ export const ZPurchase = z.object({
   total_amount: zDecimalAmount,
   discount_amount: zDecimalAmount,
   purchase_type: ZPricingType,
+  /** The plan bought (spec part 2 §3 "Purchase: ... pricing"); null for seats, which their booking prices. */
+  pricing: ZPurchasePricing.nullable(),
+  /** Our addition: the plan's id, as `pricing.id`. */
   pricing_id: zCoercedId.nullable(),
   screener_id: zCoercedId.nullable(),
   booking_id: zCoercedId.nullable(),

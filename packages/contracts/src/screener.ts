@@ -146,7 +146,17 @@ export const ZListScreenersRequest = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type ListScreenersRequest = z.input<typeof ZListScreenersRequest>;
-export const ZListScreenersResponse = paginated(ZScreener);
+/** A page of events, as the geographic catalogue's `screeners` (spec part 2 §3 "screeners {data, last_page}"). */
+export const ZScreenerPage = paginated(ZScreener);
+/**
+ * An event list's answer. Part 1 §7 reads it as "screeners (data, last_page)", part 2 §3 as "data,
+ * last_page": the page is answered at the top and again under `screeners`, the same events, so a
+ * client reading either finds them.
+ */
+export const ZListScreenersResponse = ZScreenerPage.transform((page) => ({
+  ...page,
+  screeners: { data: page.data, last_page: page.last_page },
+}));
 export type ListScreenersResponse = z.infer<typeof ZListScreenersResponse>;
 
 export const ZGetScreenerRequest = z.object({ id: z.coerce.number().int().min(1) });
@@ -170,7 +180,7 @@ export const ZGeoCatalogueResponse = z.object({
     geo_allowed: z.number().int(),
     geo_blocked: z.number().int(),
   }),
-  screeners: ZListScreenersResponse,
+  screeners: ZScreenerPage,
 });
 export type GeoCatalogueResponse = z.infer<typeof ZGeoCatalogueResponse>;
 

@@ -77,8 +77,16 @@ export const ZGetLockedBookingRequest = z.object({
   screener_id: zCoercedId,
   consumer_uuid: z.string().max(100).nullish(),
 });
-/** The viewer's seats still held for this event, or null once they were released or expired. */
-export const ZGetLockedBookingResponse = z.object({ booking: ZLockedBooking.nullable() });
+/**
+ * The viewer's seats still held for this event. The text's client reads `seat_indexes` and
+ * `ticket_types_discount` from the answer itself (spec part 2 §3 "Locked booking", §7.2): empty once
+ * the seats were released or expired. `booking` (our addition) is the whole held order, or null.
+ */
+export const ZGetLockedBookingResponse = z.object({
+  seat_indexes: z.array(zSeatIndex),
+  ticket_types_discount: zTicketTypesBySeat,
+  booking: ZLockedBooking.nullable(),
+});
 
 /** Price in minor units per seat category ('10'..'40'). */
 export type SeatCategoryPrices = Partial<Record<`${SeatCategory}`, number>>;

@@ -124,8 +124,11 @@ export const ZGetSubscriptionResponse = z.object({
 export type GetSubscriptionResponse = z.infer<typeof ZGetSubscriptionResponse>;
 
 const subscriptionBase = {
-  /** Chosen by the client for one attempt; sending it again answers the same subscription. */
-  idempotency_key: z.string().trim().min(8).max(100),
+  /**
+   * Our addition, optional: chosen by the client for one attempt; sending it again answers the same
+   * subscription. Without it the server derives one from the viewer, the plan and the card.
+   */
+  idempotency_key: z.string().trim().min(8).max(100).optional(),
   subscription_plan: zCoercedId,
   zip_code: zOptionalPostalCode,
   address: z.string().trim().max(250).nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZApiDateTime } from './dates.ts';
-import { ZScreener } from './screener.ts';
+import { ZFilm, ZScreener } from './screener.ts';
 import { zId } from './validation.ts';
 
 /** The stream kinds shown in a frame (spec part 2 §9), each from its own field of the stream meta. */
@@ -264,10 +264,31 @@ export const ZGetAndEnforceRequest = z.object({
   /** A company administrator's preview (spec part 2 §4.1, §6). */
   preview: z.boolean().optional(),
 });
+/** A film's playable movie (spec part 2 §3 "Film: ... screener_media"): its media id, path and length. */
+export const ZScreenerMedia = z.object({
+  id: zId,
+  /** The same `/media/<screener_id>/...m3u8` path as the event's `screener_urls` gives for the film. */
+  url: z.string(),
+  duration_seconds: z.number().int().nullable(),
+});
+export type ScreenerMedia = z.infer<typeof ZScreenerMedia>;
+/** A film as the watch page gets it: with its movie, null while it transcodes or when it has none. */
+export const ZWatchFilm = ZFilm.extend({ screener_media: ZScreenerMedia.nullable() });
+
 export const ZWatchScreener = ZScreener.extend({
+  films: z.array(ZWatchFilm),
+  /** The films' ids in playlist order (spec part 2 §3 "films[], film_ids"). */
+  film_ids: z.array(z.number().int()),
+  /** The company's logo, as its `logo_url` (spec part 2 §3 "thumbnail_url, company_logo"). */
+  company_logo: z.string().nullable(),
   streams: ZStreams,
   /** The movie of each film by film id: a `/media/<screener_id>/...m3u8` path below the stream cookie. */
   screener_urls: z.record(z.string(), z.string()),
+  /**
+   * The text's second set of movie addresses (spec part 2 §3 "screener_urls, mew_server_urls"):
+   * this server delivers every movie itself, so these are the same paths as `screener_urls`.
+   */
+  mew_server_urls: z.record(z.string(), z.string()),
   /** The pre-roll of each film that has one, by film id. */
   pre_roll: z.record(z.string(), z.string()),
   subtitles: z.record(z.string(), z.array(ZSubtitle)),

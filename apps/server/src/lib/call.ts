@@ -93,6 +93,11 @@ export type CallOptions<R extends z.ZodType, A extends AuthMode> = {
    * sent the shared bytes with only the events its links change serialised again.
    */
   sharedAnswer?: A extends 'optional' ? SharedAnswer<z.output<R>> : never;
+  /**
+   * A body without `screener_id` takes the one of the Authorization header, which the text's client
+   * sends with every call (spec part 1 §7): for the calls whose payload the text does not show.
+   */
+  screenerIdFromHeader?: boolean;
 };
 
 /** An event of an answer, as far as the viewer's own part needs it. */
@@ -183,7 +188,17 @@ type OpenSpec<B extends z.ZodType, A extends AuthMode, T extends TenantMode, P e
   params: P;
   /** The session is read after the handler, with the viewer's links (a shared answer's call). */
   sharedAnswer?: unknown;
+  screenerIdFromHeader?: boolean;
 };
+
+/** The body as sent, with the header's `screener_id` when the call takes it from there and the body has none. */
+function bodyWithHeaderScreener(body: unknown, header: AuthorizationHeader | null): unknown {
+  const screenerId = header?.screener_id;
+  if (screenerId === undefined || screenerId === null || screenerId === '') return body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  if ('screener_id' in body && (body as { screener_id?: unknown }).screener_id != null) return body;
+  return { ...body, screener_id: screenerId };
+}
 
 /** What a staff or operator call asks of its caller; null for a viewer's or guest's call. */
 function staffRequirementOf(spec: {
@@ -226,7 +241,10 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
       details: { fields: { [nulField]: [validationMessage('validation.invalid_character')] } },
     });
   }
-  const parsedBody = spec.body.safeParse(request.body ?? {});
+  const sent = request.body ?? {};
+  const parsedBody = spec.body.safeParse(
+    spec.screenerIdFromHeader ? bodyWithHeaderScreener(sent, header) : sent,
+  );
   if (!parsedBody.success) throw validationError(parsedBody.error);
   const parsedParams = spec.params.safeParse(request.params ?? {});
   if (!parsedParams.success) throw new AppError('NOT_FOUND');

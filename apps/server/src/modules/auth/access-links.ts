@@ -31,7 +31,8 @@ export type AccessLinkDeps = SignInDeps & { enrollLinkViewer: EnrollLinkViewer }
 type LinkInput = {
   company: CompanyRow;
   linkId: string;
-  screenerId: number;
+  /** The event of the page the link was opened on, when the client sends it; the link names its own. */
+  screenerId?: number | undefined;
   name?: string | undefined;
   email?: string | undefined;
   skipForm?: boolean | undefined;
@@ -53,7 +54,7 @@ async function usableAccessLink(db: DbExecutor, input: LinkInput): Promise<Acces
       and(
         eq(accessLinks.companyId, input.company.id),
         eq(accessLinks.linkId, input.linkId),
-        eq(accessLinks.screenerId, input.screenerId),
+        ...(input.screenerId === undefined ? [] : [eq(accessLinks.screenerId, input.screenerId)]),
       ),
     )
     .limit(1);

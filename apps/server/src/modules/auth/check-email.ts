@@ -14,7 +14,7 @@ import { type CodeOrigin, sendEmailCode } from './verification.ts';
  */
 export async function checkEmail(
   deps: Pick<AuthDeps, 'db' | 'mailer'>,
-  input: { email: string },
+  input: { email: string; phone: string | null },
   origin: CodeOrigin,
 ): Promise<CheckEmailResponse> {
   const { consumer } = await findOrCreateConsumer(deps.db, {
@@ -31,5 +31,5 @@ export async function checkEmail(
   });
   // Reported as unverified whatever the row says: a known address must not read differently from
   // an unknown one.
-  return { shouldVerify: true, is_email_verified: false, otp };
+  return { shouldVerify: true, is_email_verified: false, phone: input.phone, otp };
 }

@@ -165,7 +165,7 @@ export function registerAuthRoutes(
   );
 
   registerCall(app, deps, authCalls.approveOAuthDomain, async ({ body, viewer, now }) =>
-    approveAppDomain(deps.db, viewer, body.oauth_host, now),
+    approveAppDomain(deps.db, viewer, body.oauth_host ?? body.hostname ?? '', now),
   );
 
   registerCall(app, deps, authCalls.redeemOAuth, async ({ body, request, now }) => {

@@ -54,22 +54,32 @@ export function registerMembershipRoutes(app: FastifyInstance, deps: ChatDeps): 
       }),
   );
 
-  registerCall(app, deps, chatCalls.checkMemberExistence, async ({ body, company, viewer }) => ({
-    member: await membershipOfScreener(deps, {
-      companyId: company.id,
-      screenerId: body.screener_id,
-      consumerId: viewer.consumerId,
+  registerCall(
+    app,
+    deps,
+    { ...chatCalls.checkMemberExistence, screenerIdFromHeader: true },
+    async ({ body, company, viewer }) => ({
+      member: await membershipOfScreener(deps, {
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+      }),
     }),
-  }));
+  );
 
-  registerCall(app, deps, chatCalls.autoRegister, async ({ body, company, viewer, now }) => ({
-    member: await autoRegister(deps, {
-      companyId: company.id,
-      screenerId: body.screener_id,
-      consumerId: viewer.consumerId,
-      now,
+  registerCall(
+    app,
+    deps,
+    { ...chatCalls.autoRegister, screenerIdFromHeader: true },
+    async ({ body, company, viewer, now }) => ({
+      member: await autoRegister(deps, {
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+        now,
+      }),
     }),
-  }));
+  );
 
   registerCall(app, deps, chatCalls.overview, async ({ body, company, viewer }) =>
     chatRoomOverview(deps, {

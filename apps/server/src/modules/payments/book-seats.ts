@@ -36,5 +36,5 @@ export async function bookHeldSeats(
     return createPurchase(context, cash);
   }
   const free: CreatePurchaseRequest = { ...base, charge_type: 'stripe', token: null };
-  return createPurchase(context, free, 0, { freeOnly: true });
+  return createPurchase(context, free, { freeOnly: true });
 }

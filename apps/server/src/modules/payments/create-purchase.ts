@@ -31,6 +31,7 @@ import {
 import { findPublishedScreener, isGeoBlocked, type ScreenerRow } from '../screenings/index.ts';
 import { findOpenSeatOrder, type SeatOrder, startSeatPayment } from '../venues/index.ts';
 import { completePurchase } from './complete-purchase.ts';
+import { type KeyedPurchaseRequest, withAttemptKey } from './derived-key.ts';
 import {
   basePurchaseInput,
   type PaymentCheck,
@@ -244,7 +245,7 @@ async function blockingPurchase(
  */
 async function claimPurchase(
   context: PurchaseContext,
-  body: CreatePurchaseRequest,
+  body: KeyedPurchaseRequest,
   priced: Priced,
   free: boolean,
 ): Promise<Claim> {
@@ -413,20 +414,79 @@ async function applyStart(
 }
 
 /**
+ * The text's PayPal-type purchase brings an order its browser created (spec part 2 §4.6, §7.3): the
+ * purchase takes it only when the provider has it open for exactly the purchase's amount and
+ * currency, before anything is captured, and no other purchase took it (the gateway reference is
+ * unique). It then waits for the capture like an order the server made.
+ */
+async function adoptBrowserOrder(
+  context: PurchaseContext,
+  gateway: PaymentGateway,
+  purchase: PurchaseRow,
+  orderId: string,
+): Promise<PurchaseRow> {
+  const order = gateway.orderOf ? await gateway.orderOf(orderId).catch(() => null) : null;
+  const fits =
+    order?.open === true &&
+    order.amountMinor === purchase.amountMinor &&
+    order.currency.toUpperCase() === purchase.currency.toUpperCase();
+  if (!fits) {
+    await releasePurchase(
+      context.db,
+      purchase,
+      { message: 'The PayPal order does not match the purchase.' },
+      context.now,
+    );
+    throw new AppError('PAYMENT_FAILED');
+  }
+  try {
+    return await applyStart(context, purchase, { outcome: 'approve_order', reference: orderId });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await releasePurchase(
+      context.db,
+      purchase,
+      { message: 'The PayPal order belongs to another purchase.' },
+      context.now,
+    );
+    throw new AppError('NOT_FOUND');
+  }
+}
+
+/**
  * `purchase/screeningOrGroupTicket` for every gateway except the PayPal capture (see
  * capture-paypal-order.ts). A price of 0 (free, or a 100% coupon) completes without a gateway.
  */
+type CreateOptions = {
+  /** `bookSeats` books without a gateway only what costs nothing. */
+  freeOnly?: boolean;
+  /** The PayPal-type order the viewer's browser created, which the purchase takes instead of making one. */
+  browserOrder?: string;
+};
+
 export async function createPurchase(
   context: PurchaseContext,
   body: CreatePurchaseRequest,
-  attempt = 0,
-  options: { freeOnly?: boolean } = {},
+  options: CreateOptions = {},
+): Promise<PurchaseRow> {
+  const keyed = await withAttemptKey(
+    context.db,
+    { companyId: context.company.id, consumerId: context.consumer.id },
+    body,
+  );
+  return createKeyedPurchase(context, keyed, 0, options);
+}
+
+async function createKeyedPurchase(
+  context: PurchaseContext,
+  body: KeyedPurchaseRequest,
+  attempt: number,
+  options: CreateOptions,
 ): Promise<PurchaseRow> {
   const repeated = await findPurchaseByKey(context.db, context.consumer.id, body.idempotency_key);
   if (repeated) return repeated;
   const priced = await pricePurchase(context, body);
   const free = priced.amountMinor === 0;
-  // `bookSeats` books without a gateway only what costs nothing.
   if (options.freeOnly && !free) throw new AppError('SEATS_NOT_FREE');
   const gateway = free ? null : gatewayFor(context, body.charge_type);
 
@@ -434,11 +494,12 @@ export async function createPurchase(
   if ('abandoned' in claim) {
     if (attempt > 0) throw new AppError('PAYMENT_IN_PROCESS');
     await settleAbandoned(context, claim.abandoned);
-    return createPurchase(context, body, attempt + 1, options);
+    return createKeyedPurchase(context, body, attempt + 1, options);
   }
   if (!claim.created) return claim.purchase;
   const purchase = claim.purchase;
   if (!gateway) return (await completePurchase(context.db, purchase.id, { now: context.now })) ?? purchase;
+  if (options.browserOrder) return adoptBrowserOrder(context, gateway, purchase, options.browserOrder);
 
   const defaults = {
     name: context.consumer.name,

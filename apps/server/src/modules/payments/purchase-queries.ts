@@ -137,6 +137,35 @@ export async function findPurchaseByKey(
   );
 }
 
+/**
+ * How many of the viewer's attempts at one thing (a plan, or a seat order or event) were given up
+ * unpaid: each released attempt makes a repeated keyless request a new attempt (derived-key.ts).
+ */
+export async function countReleasedAttempts(
+  db: DbExecutor,
+  consumerId: number,
+  item: { pricingId: number } | { bookingId: number } | { screenerId: number },
+): Promise<number> {
+  const target =
+    'pricingId' in item
+      ? eq(purchases.pricingId, item.pricingId)
+      : 'bookingId' in item
+        ? eq(purchases.bookingId, item.bookingId)
+        : and(isNull(purchases.pricingId), eq(purchases.screenerId, item.screenerId));
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.consumerId, consumerId),
+        target,
+        eq(purchases.status, PURCHASE_STATUSES.initiated),
+        sql`${purchases.paymentDetails}->>'failure_message' is not null`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 export async function findPurchaseByReference(
   db: DbExecutor,
   gateway: PaymentGatewayName,

@@ -1,8 +1,9 @@
 import { formatAmount } from '@screener/contracts/money';
 import type { Purchase } from '@screener/contracts/purchase';
 import type { DbExecutor } from '../../db/client.ts';
+import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { viewerLinksWith, viewerScreeningsWith } from '../enrollment/index.ts';
-import { findPlans } from '../pricing/index.ts';
+import { findPlans, screenerIdsByPlan } from '../pricing/index.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { grantingPurchaseLinks, nextActionOf, type PurchaseRow } from './purchase-queries.ts';
 
@@ -13,7 +14,11 @@ export const listViewerScreenings = viewerScreeningsWith(grantingPurchaseLinks);
 export const viewerLinks = viewerLinksWith(grantingPurchaseLinks);
 
 export async function purchaseView(db: DbExecutor, purchase: PurchaseRow): Promise<Purchase> {
-  const [plan] = purchase.pricingId ? await findPlans(db, purchase.companyId, [purchase.pricingId]) : [];
+  const planIds = purchase.pricingId ? [purchase.pricingId] : [];
+  const [[plan], covered] = await Promise.all([
+    findPlans(db, purchase.companyId, planIds),
+    screenerIdsByPlan(db, planIds),
+  ]);
   const details = purchase.paymentDetails;
   return {
     id: purchase.id,
@@ -22,6 +27,16 @@ export async function purchaseView(db: DbExecutor, purchase: PurchaseRow): Promi
     total_amount: formatAmount(purchase.amountMinor),
     discount_amount: formatAmount(purchase.discountMinor),
     purchase_type: purchase.purchaseType,
+    pricing: plan
+      ? {
+          id: plan.id,
+          type: plan.type,
+          name: plan.name,
+          screening_ids: covered.get(plan.id) ?? [],
+          purchasing_end_date: toApiDateTimeOrNull(plan.purchasingEndDate),
+          festival_start_date: toApiDateTimeOrNull(plan.festivalStartDate),
+        }
+      : null,
     pricing_id: purchase.pricingId,
     screener_id: purchase.screenerId,
     booking_id: purchase.bookingId,

@@ -117,7 +117,7 @@ export function registerPaymentRoutes(
       // A purchase of held seats books them or frees them: open seat charts read them again.
       const seatsOf = body.pricing_id === undefined ? body.screener_id : undefined;
       const purchase = await (body.charge_type === 'paypal' && body.orderId
-        ? capturePaypalOrder(context, body.orderId)
+        ? capturePaypalOrder(context, { ...body, orderId: body.orderId })
         : createPurchase(context, body)
       ).finally(() => {
         if (seatsOf !== undefined)

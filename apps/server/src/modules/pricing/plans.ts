@@ -95,6 +95,20 @@ export async function planViews(
         return view ? [view] : [];
       })
       .sort((a, b) => a.screening_starts_at.localeCompare(b.screening_starts_at));
+    const screenings = events.map((view) => ({
+      id: view.id,
+      title: view.title,
+      thumbnail_url: view.thumbnail_url,
+      screening_starts_at: view.screening_starts_at,
+      screening_ends_at: view.screening_ends_at,
+      is_geo_blocked: view.is_geo_blocked,
+      registration_ends_at: view.registration_ends_at,
+      num_of_enrollments: view.num_of_enrollments,
+      limitation: view.limitation,
+      director_names: [
+        ...new Set(view.films.flatMap((film) => (film.director_name ? [film.director_name] : []))),
+      ],
+    }));
     return {
       id: plan.id,
       type: plan.type,
@@ -107,20 +121,8 @@ export async function planViews(
       festival_start_date: toApiDateTimeOrNull(plan.festivalStartDate),
       is_on_sale: isPlanOnSale(plan, context.now),
       screening_ids: events.map((row) => row.id),
-      pricingPlanScreenings: events.map((view) => ({
-        id: view.id,
-        title: view.title,
-        thumbnail_url: view.thumbnail_url,
-        screening_starts_at: view.screening_starts_at,
-        screening_ends_at: view.screening_ends_at,
-        is_geo_blocked: view.is_geo_blocked,
-        registration_ends_at: view.registration_ends_at,
-        num_of_enrollments: view.num_of_enrollments,
-        limitation: view.limitation,
-        director_names: [
-          ...new Set(view.films.flatMap((film) => (film.director_name ? [film.director_name] : []))),
-        ],
-      })),
+      pricingPlanScreenings: screenings,
+      screenings,
     };
   });
 }

@@ -37,6 +37,7 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingDeps, p
 
   registerCall(app, deps, pricingCalls.checkCoupon, async ({ body, company, viewer, request, now }) => {
     await limitCouponTries(request, viewer.consumerId);
-    return { coupon: await checkCoupon(deps.db, { companyId: company.id, request: body, now }) };
+    const coupon = await checkCoupon(deps.db, { companyId: company.id, request: body, now });
+    return { ...coupon, coupon };
   });
 }

@@ -62,9 +62,12 @@ export async function restartMedia(db: DbExecutor, mediaId: number): Promise<Med
 export function listReadyMedia(
   db: DbExecutor,
   filmIds: number[],
-): Promise<{ filmId: number; kind: MediaKind; hlsPath: string; durationSeconds: number | null }[]> {
+): Promise<
+  { id: number; filmId: number; kind: MediaKind; hlsPath: string; durationSeconds: number | null }[]
+> {
   return db
     .select({
+      id: media.id,
       filmId: media.filmId,
       kind: media.kind,
       hlsPath: media.hlsPath,

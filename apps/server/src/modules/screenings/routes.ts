@@ -41,7 +41,10 @@ export function registerScreeningRoutes(
         ...screeningsCalls.lists[list],
         sharedAnswer: {
           viewsOf: (page) => page.data,
-          personalise: (page, links) => ({ ...page, data: viewsWithLinks(page.data, links) }),
+          personalise: (page, links) => {
+            const data = viewsWithLinks(page.data, links);
+            return { ...page, data, screeners: { ...page.screeners, data } };
+          },
         },
       },
       async ({ body, company, request, now }) =>

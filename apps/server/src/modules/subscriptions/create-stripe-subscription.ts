@@ -31,7 +31,9 @@ export type StripeSubscribeInput = {
   now: Date;
 };
 
-type CardRequest = CreateSubscriptionRequest & { charge_type: 'stripe' };
+/** A subscription request with the key of its attempt, sent or derived (create-subscription.ts). */
+export type KeyedSubscriptionRequest = CreateSubscriptionRequest & { idempotency_key: string };
+type CardRequest = KeyedSubscriptionRequest & { charge_type: 'stripe' };
 
 /** Where the 3-D Secure frame returns: the page that tells the dialog the challenge is over. */
 const returnUrl = (input: Pick<StripeSubscribeInput, 'origin' | 'language'>, subscriptionId: number) =>

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { derivedAttemptKey } from '../../lib/derived-key.ts';
 import type { ConsumerRow } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import {
@@ -21,11 +22,15 @@ import {
   saveSandboxCard,
 } from '../payments/index.ts';
 import { addInterval, billingDueAt } from './billing-rules.ts';
-import { createStripeSubscription, stripeChallengeUrl } from './create-stripe-subscription.ts';
+import {
+  createStripeSubscription,
+  type KeyedSubscriptionRequest,
+  stripeChallengeUrl,
+} from './create-stripe-subscription.ts';
 import { markInvoicePaid, raiseInvoice } from './invoices.ts';
 import { subscriptions } from './schema.ts';
 import { stripeClientsOf } from './stripe-account.ts';
-import { findPlanById, findSubscriptionByAttempt } from './subscription-store.ts';
+import { countEndedSubscriptions, findPlanById, findSubscriptionByAttempt } from './subscription-store.ts';
 import { brandOf, type PlanRow, type SubscriptionRow } from './subscription-view.ts';
 
 export type SubscribeContext = {
@@ -40,6 +45,25 @@ export type SubscribeContext = {
 };
 
 export type Subscribed = { subscription: SubscriptionRow; challengeUrl: string | null };
+
+/**
+ * The text's client sends no idempotency key (spec part 2 §7.3): one is derived from the viewer,
+ * the plan, the card and how many of the viewer's subscriptions ended, so two identical requests
+ * make one subscription and a new one after a cancellation is a new attempt.
+ */
+async function withAttemptKey(
+  context: SubscribeContext,
+  body: CreateSubscriptionRequest,
+): Promise<KeyedSubscriptionRequest> {
+  if (body.idempotency_key) return { ...body, idempotency_key: body.idempotency_key };
+  const card =
+    body.charge_type === 'sandbox'
+      ? body.card_number.replace(/\s/g, '')
+      : (body.payment_method_id ?? body.token ?? '');
+  const ended = await countEndedSubscriptions(context.db, context.consumer.id);
+  const key = derivedAttemptKey('subscription', [body.subscription_plan, body.charge_type, card, ended]);
+  return { ...body, idempotency_key: key };
+}
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -72,7 +96,7 @@ function firstPayment(cardNumber: string, trial: boolean): 'paid' | 'saved' | 'r
  */
 async function writeSubscription(
   context: SubscribeContext,
-  body: CreateSubscriptionRequest & { charge_type: 'sandbox' },
+  body: KeyedSubscriptionRequest & { charge_type: 'sandbox' },
   plan: PlanRow,
   payment: 'paid' | 'saved' | 'requires_action',
 ): Promise<SubscriptionRow> {
@@ -143,8 +167,9 @@ async function writeSubscription(
  */
 export async function createSubscription(
   context: SubscribeContext,
-  body: CreateSubscriptionRequest,
+  sent: CreateSubscriptionRequest,
 ): Promise<Subscribed> {
+  const body = await withAttemptKey(context, sent);
   const repeated = await findSubscriptionByAttempt(context.db, context.consumer.id, body.idempotency_key);
   if (repeated) return answerOf(context, repeated);
   const plan = await planOnSale(context, body.subscription_plan);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { invoices, subscriptionPlans, subscriptions } from './schema.ts';
 import type { InvoiceRow, PlanRow, SubscriptionRow } from './subscription-view.ts';
@@ -74,6 +74,15 @@ export async function findSubscriptionByAttempt(
     .where(and(eq(subscriptions.consumerId, consumerId), eq(subscriptions.idempotencyKey, idempotencyKey)))
     .limit(1);
   return row ?? null;
+}
+
+/** How many of the viewer's subscriptions have ended: each makes a repeated keyless request a new attempt. */
+export async function countEndedSubscriptions(db: DbExecutor, consumerId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.consumerId, consumerId), eq(subscriptions.status, 'canceled')));
+  return row?.value ?? 0;
 }
 
 export async function listInvoices(db: DbExecutor, subscriptionId: number): Promise<InvoiceRow[]> {

@@ -78,14 +78,19 @@ export function registerVenueRoutes(
     return { booking };
   });
 
-  registerCall(app, deps, venuesCalls.getLockedBooking, async ({ body, company, viewer, now }) => ({
-    booking: await findLockedBooking(deps.db, {
+  registerCall(app, deps, venuesCalls.getLockedBooking, async ({ body, company, viewer, now }) => {
+    const booking = await findLockedBooking(deps.db, {
       companyId: company.id,
       screenerId: body.screener_id,
       consumerId: viewer.consumerId,
       now,
-    }),
-  }));
+    });
+    return {
+      seat_indexes: booking?.seat_indexes ?? [],
+      ticket_types_discount: booking?.ticket_types_discount ?? {},
+      booking,
+    };
+  });
 
   registerCall(app, deps, venuesCalls.listPhysicalEventBookings, async ({ company, viewer }) => ({
     bookings: await listViewerBookings(deps.db, {

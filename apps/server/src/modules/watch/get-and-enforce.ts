@@ -11,6 +11,7 @@ export async function getAndEnforce(
   db: DbExecutor,
   parts: ScreenerParts,
   request: Omit<WatchRequest, 'caller'>,
+  company: { logoUrl: string | null },
 ): Promise<WatchScreener> {
   const grant = await enforceWatch(db, { ...request, caller: 'screening' });
   const [views, streams, films] = await Promise.all([
@@ -39,12 +40,31 @@ export async function getAndEnforce(
         return value === null ? [] : [[String(film.filmId), value]];
       }),
     );
+  const movieUrls = entries((film) =>
+    film.moviePath ? mediaUrlPath(request.screenerId, film.moviePath) : null,
+  );
+  const mediaByFilm = new Map(films.map((film) => [film.filmId, film]));
   return {
     ...view,
+    films: view.films.map((film) => {
+      const own = mediaByFilm.get(film.id);
+      return {
+        ...film,
+        screener_media:
+          own?.movieMediaId && own.moviePath
+            ? {
+                id: own.movieMediaId,
+                url: mediaUrlPath(request.screenerId, own.moviePath),
+                duration_seconds: own.movieDurationSeconds,
+              }
+            : null,
+      };
+    }),
+    film_ids: films.map((film) => film.filmId),
+    company_logo: company.logoUrl,
     streams,
-    screener_urls: entries((film) =>
-      film.moviePath ? mediaUrlPath(request.screenerId, film.moviePath) : null,
-    ),
+    screener_urls: movieUrls,
+    mew_server_urls: movieUrls,
     pre_roll: entries((film) =>
       film.preRollPath ? mediaUrlPath(request.screenerId, film.preRollPath) : null,
     ),

@@ -51,15 +51,20 @@ export function registerWatchRoutes(
   app.addHook('onClose', () => analytics.writer.close());
 
   registerCall(app, deps, watchCalls.getAndEnforce, async ({ body, company, viewer, now, request }) => ({
-    screener: await getAndEnforce(deps.db, parts, {
-      companyId: company.id,
-      screenerId: body.id,
-      consumerId: viewer.consumerId,
-      now,
-      country: deps.geo.countryOf(request),
-      // Preview is a staff view: a link session never asks for it, whoever the link names.
-      preview: (body.preview ?? false) && isFullSession(viewer.session),
-    }),
+    screener: await getAndEnforce(
+      deps.db,
+      parts,
+      {
+        companyId: company.id,
+        screenerId: body.id,
+        consumerId: viewer.consumerId,
+        now,
+        country: deps.geo.countryOf(request),
+        // Preview is a staff view: a link session never asks for it, whoever the link names.
+        preview: (body.preview ?? false) && isFullSession(viewer.session),
+      },
+      company,
+    ),
   }));
 
   registerCall(app, deps, watchCalls.markFirstWatch, async ({ company, viewer, now, request, params }) => {
@@ -106,16 +111,21 @@ export function registerWatchRoutes(
     return { player_state: body };
   });
 
-  registerCall(app, deps, watchCalls.updateLiveCounter, async ({ body, company, viewer, now }) => ({
-    screener_id: body.screener_id,
-    count: await liveCounter.beat({
-      companyId: company.id,
-      screenerId: body.screener_id,
-      consumerId: viewer.consumerId,
-      sessionId: viewer.session.id,
-      now,
+  registerCall(
+    app,
+    deps,
+    { ...watchCalls.updateLiveCounter, screenerIdFromHeader: true },
+    async ({ body, company, viewer, now }) => ({
+      screener_id: body.screener_id,
+      count: await liveCounter.beat({
+        companyId: company.id,
+        screenerId: body.screener_id,
+        consumerId: viewer.consumerId,
+        sessionId: viewer.session.id,
+        now,
+      }),
     }),
-  }));
+  );
 
   registerCall(app, deps, watchCalls.trackAnalytics, async ({ body, company, viewer, now, request }) => {
     const country = deps.geo.countryOf(request);

@@ -6,6 +6,8 @@ import { subtitles } from './schema.ts';
 
 export type FilmMedia = {
   filmId: number;
+  /** The id of the film's ready movie, or null while it transcodes or when missing. */
+  movieMediaId: number | null;
   /** The ready movie of the film (media-relative), or null while it transcodes or when missing. */
   moviePath: string | null;
   /** How long the ready movie runs, when the transcode measured it. */
@@ -31,6 +33,7 @@ export async function listScreenerMedia(db: DbExecutor, screenerId: number): Pro
     const movie = own.find((row) => row.kind === 'movie');
     return {
       filmId,
+      movieMediaId: movie?.id ?? null,
       moviePath: movie?.hlsPath ?? null,
       movieDurationSeconds: movie?.durationSeconds ?? null,
       preRollPath: own.find((row) => row.kind === 'pre_roll')?.hlsPath ?? null,

@@ -111,7 +111,9 @@ export const useSkipPassword = () => useProfileMutation(authCalls.skipPassword);
 export function useAppLogin() {
   return useMutation({
     mutationFn: ({ oauthHost, approve }: { oauthHost: string; approve: boolean }) =>
-      call(approve ? authCalls.approveOAuthDomain : authCalls.mewOAuthLogin, { oauth_host: oauthHost }),
+      approve
+        ? call(authCalls.approveOAuthDomain, { oauth_host: oauthHost })
+        : call(authCalls.mewOAuthLogin, { oauth_host: oauthHost }),
     onSuccess: (answer) => {
       if (answer.token) updateSession({ oauth_host: answer.oauth_host });
     },

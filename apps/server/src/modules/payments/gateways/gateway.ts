@@ -43,8 +43,11 @@ export function basePurchaseInput(defaults: PurchaseInputDefaults): PurchaseRequ
 export type PaymentStart =
   /** Paid now. */
   | { outcome: 'succeeded'; reference: string; receiptUrl: string | null }
-  /** The card issuer wants a 3-D Secure challenge at `url`; paid once it ends well. */
-  | { outcome: 'requires_action'; reference: string; url: string; clientSecret: string | null }
+  /**
+   * The card issuer wants a 3-D Secure challenge at `url`; paid once it ends well. Without `url`
+   * the browser confirms the payment itself with `clientSecret` (the text's card flow, part 2 §4.6).
+   */
+  | { outcome: 'requires_action'; reference: string; url: string | null; clientSecret: string | null }
   /** The viewer pays on the provider's hosted page at `url`. */
   | { outcome: 'hosted_page'; reference: string; url: string; raw: Record<string, unknown> }
   /** The viewer approves order `reference` with the provider's button; the server then captures it. */
@@ -84,6 +87,11 @@ export type PaymentGateway = {
   check(payment: PaymentReference): Promise<PaymentCheck>;
   /** Captures an approved order (PayPal-type); others have nothing to capture. */
   capture?(payment: PaymentReference): Promise<PaymentCheck>;
+  /**
+   * An order the viewer's browser created with the provider's script (PayPal-type): what it asks
+   * for and whether it can still be captured, or null when the provider has no such order.
+   */
+  orderOf?(reference: string): Promise<{ amountMinor: number; currency: string; open: boolean } | null>;
   /** Gives up a payment the viewer abandoned so it can no longer be charged; says where it ended. */
   cancel?(payment: PaymentReference): Promise<PaymentCheck>;
   /**

@@ -120,6 +120,21 @@ export function createPaypalGateway(options: PaypalOptions, fetchImpl: typeof fe
       return { outcome: 'approve_order', reference: ZOrder.parse(json).id };
     },
     check: async (payment) => checkOf(await getOrder(payment)),
+    async orderOf(reference) {
+      const { status, json } = await call(`/v2/checkout/orders/${encodeURIComponent(reference)}`, {
+        method: 'GET',
+      });
+      if (status === 404) return null;
+      if (status >= 400) throw new Error(`PayPal order lookup failed with ${status}`);
+      const order = ZOrder.parse(json);
+      const [amount, ...more] = order.purchase_units.flatMap((unit) => (unit.amount ? [unit.amount] : []));
+      if (!amount || more.length > 0) return null;
+      return {
+        amountMinor: decimalToMinor(amount.value),
+        currency: amount.currency_code,
+        open: order.status !== 'COMPLETED' && order.status !== 'VOIDED',
+      };
+    },
     async refund(payment, idempotencyKey) {
       const order = await getOrder(payment);
       const captures = order.purchase_units.flatMap((unit) => unit.payments?.captures ?? []);

@@ -74,26 +74,39 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     },
     async start(input: StartPaymentInput): Promise<PaymentStart> {
       const paymentMethod = input.card.paymentMethodId;
-      if (!paymentMethod)
-        return { outcome: 'failed', reference: null, reason: 'declined', message: 'A card is required.' };
+      const details = {
+        amount: input.amountMinor,
+        currency: input.currency.toLowerCase(),
+        description: input.description,
+        receipt_email: input.customer.email,
+        metadata: { purchase_id: String(input.purchaseId) },
+        ...(input.statementDescriptorSuffix
+          ? { statement_descriptor_suffix: input.statementDescriptorSuffix.slice(0, 22) }
+          : {}),
+      };
+      const requestOptions = { idempotencyKey: `purchase-${input.purchaseId}-${input.idempotencyKey}` };
+      if (!paymentMethod) {
+        // The text's client sends no card: it confirms the intent in the browser with its client
+        // secret, then sends markPaid (spec part 2 §4.6, §7.3). The purchase waits for it as for 3-D Secure.
+        const waiting = await stripe.paymentIntents.create(details, requestOptions);
+        return {
+          outcome: 'requires_action',
+          reference: waiting.id,
+          url: null,
+          clientSecret: waiting.client_secret,
+        };
+      }
       let intent: Stripe.PaymentIntent;
       try {
         intent = await stripe.paymentIntents.create(
           {
-            amount: input.amountMinor,
-            currency: input.currency.toLowerCase(),
+            ...details,
             payment_method: paymentMethod,
             confirm: true,
             use_stripe_sdk: false,
             return_url: `${input.origin}${THREE_D_SECURE_COMPLETE_PATH}${framePageQuery(input.purchaseId, input.language)}`,
-            description: input.description,
-            receipt_email: input.customer.email,
-            metadata: { purchase_id: String(input.purchaseId) },
-            ...(input.statementDescriptorSuffix
-              ? { statement_descriptor_suffix: input.statementDescriptorSuffix.slice(0, 22) }
-              : {}),
           },
-          { idempotencyKey: `purchase-${input.purchaseId}-${input.idempotencyKey}` },
+          requestOptions,
         );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {

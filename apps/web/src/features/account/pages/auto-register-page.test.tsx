@@ -27,7 +27,12 @@ const api = fakeApiForEachTest(() => ({
     { data: { ...login, key: 'key-2', secret: 'secret-2', screener_id: 5 } },
   ],
   'consumer/checkEmail': {
-    data: { shouldVerify: true, is_email_verified: false, otp: { key: 'pending-1', channel: 'email' } },
+    data: {
+      shouldVerify: true,
+      is_email_verified: false,
+      phone: null,
+      otp: { key: 'pending-1', channel: 'email' },
+    },
   },
   'consumer/verifyOTP': { data: { ...login, has_password: true } },
   'chat-room/check-member-existence': {

@@ -115,19 +115,14 @@ describe('the payment step', () => {
   });
 
   it('checks the coupon’s form, and after a 100% coupon participates with a null token', async () => {
-    api.answers['coupon/check_coupon'] = [
-      {
-        data: {
-          coupon: {
-            applicable: true,
-            available_discount: '8.00',
-            discount_percentage: 100,
-            total: '0.00',
-            currency: 'EUR',
-          },
-        },
-      },
-    ];
+    const coupon = {
+      applicable: true,
+      available_discount: '8.00',
+      discount_percentage: 100,
+      total: '0.00',
+      currency: 'EUR',
+    };
+    api.answers['coupon/check_coupon'] = [{ data: { ...coupon, coupon } }];
     api.answers['purchase/screeningOrGroupTicket'] = [{ data: reply }];
     const { onSettled } = renderStep();
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'AB-1' } });

@@ -57,10 +57,15 @@ const booking: LockedBooking = {
   currency: 'EUR',
   lock_expires_at: '2026-06-01 12:10:00',
 };
+/** What `getLockedBooking` answers beside the booking (spec part 2 §3 "Locked booking"). */
+const lockedFields = {
+  seat_indexes: booking.seat_indexes,
+  ticket_types_discount: booking.ticket_types_discount,
+};
 
 const api = fakeApiForEachTest(() => ({
   [statusPath]: { data: { seats_status: { '1-1': 10, '1-2': 10, '1-4': 30, '1-5': 20 } } },
-  getLockedBooking: { data: { booking: null } },
+  getLockedBooking: { data: { seat_indexes: [], ticket_types_discount: {}, booking: null } },
   [lockPath]: { data: { booking } },
 }));
 
@@ -180,14 +185,16 @@ describe('the seat chart', () => {
 
   it('brings back the seats the viewer still holds, with the time the hold has left', async () => {
     const expiresAt = toApiDateTime(new Date(Date.now() + 9 * 60_000 + 30_000));
-    api.answers.getLockedBooking = { data: { booking: { ...booking, lock_expires_at: expiresAt } } };
+    api.answers.getLockedBooking = {
+      data: { ...lockedFields, booking: { ...booking, lock_expires_at: expiresAt } },
+    };
     renderChart();
     expect((await seat(/^A1, .*Selected$/)).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(/^Your seats are held for you for 9:[23]\d more/)).toBeTruthy();
   });
 
   it('shows no countdown for a hold that has ended; its seats are a selection again', async () => {
-    api.answers.getLockedBooking = { data: { booking } };
+    api.answers.getLockedBooking = { data: { ...lockedFields, booking } };
     renderChart();
     expect((await seat(/^A1, .*Selected$/)).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText(/held for you/)).toBeNull();

@@ -33,6 +33,7 @@ const film = (id: number, title: string) => ({
   trailer: null,
   producer_name: null,
   director_name: null,
+  screener_media: null,
 });
 const FILM_A = '/media/7/a/master.m3u8';
 const FILM_B = '/media/7/b/master.m3u8';

@@ -29,7 +29,7 @@ const state = (overrides: Partial<PlayerState> = {}): PlayerState => ({
 
 describe('playlistOf', () => {
   it('keeps the films with a ready movie, in order, with their pre-roll and subtitles', () => {
-    const base = { subtitle: null, description: '', thumburls: [], trailer: null };
+    const base = { subtitle: null, description: '', thumburls: [], trailer: null, screener_media: null };
     const screener = watchScreener({
       films: [
         { id: 3, title: 'Three', producer_name: null, director_name: null, ...base },
@@ -106,7 +106,7 @@ describe('playbackOf', () => {
 });
 
 describe('firstSource', () => {
-  const base = { subtitle: null, description: '', thumburls: [], trailer: null };
+  const base = { subtitle: null, description: '', thumburls: [], trailer: null, screener_media: null };
   const screener = watchScreener({
     id: 7,
     films: [
