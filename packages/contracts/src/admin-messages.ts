@@ -28,6 +28,10 @@ export const ADMIN_FIELD_MESSAGES = {
   subtitle_format: 'The file is not SRT or WebVTT subtitles',
   subtitle_too_big: 'The file is larger than {max}',
   picture: 'Choose a JPEG picture of up to 2 MB',
+  refund_too_much: 'At most {max} is left to refund',
+  refund_free: 'This order cost nothing: there is nothing to refund',
+  refund_unpaid: 'Only a paid order can be refunded',
+  approve_not_refund: 'Only a refund request can be approved; reply to this one instead',
 } as const;
 export type AdminFieldMessageKey = keyof typeof ADMIN_FIELD_MESSAGES;
 

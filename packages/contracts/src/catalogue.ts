@@ -8,6 +8,7 @@ import * as adminLive from './calls/admin-live.ts';
 import * as adminOrders from './calls/admin-orders.ts';
 import * as adminPlans from './calls/admin-plans.ts';
 import * as adminPlatform from './calls/admin-platform.ts';
+import * as adminRequests from './calls/admin-requests.ts';
 import * as adminSettings from './calls/admin-settings.ts';
 import * as adminStaff from './calls/admin-staff.ts';
 import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
@@ -54,6 +55,7 @@ export const catalogue = {
   adminOrders,
   adminPlans,
   adminPlatform,
+  adminRequests,
   adminSettings,
   adminStaff,
   adminSubscriptionPlans,

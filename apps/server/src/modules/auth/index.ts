@@ -2,7 +2,13 @@
 
 export { registerLinkAdminRoutes } from './admin-link-routes.ts';
 export { isCompanyAdmin } from './company-admins.ts';
-export { type ConsumerRow, findConsumer, isPreviewViewer } from './consumers.ts';
+export {
+  type ConsumerRow,
+  consumerContacts,
+  consumersMatching,
+  findConsumer,
+  isPreviewViewer,
+} from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { signatureProblem } from './request-signature.ts';
 export { registerAuthRoutes } from './routes.ts';

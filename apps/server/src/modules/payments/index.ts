@@ -14,5 +14,6 @@ export {
 } from './purchase-queries.ts';
 export { listViewerScreenings, viewerLinks, viewerState } from './purchase-view.ts';
 export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';
+export { type RefundOrderInput, refundOrder } from './refund-order.ts';
 export { registerPaymentRoutes } from './routes.ts';
 export { createSeatPaymentSuperseder } from './supersede-seat-payment.ts';

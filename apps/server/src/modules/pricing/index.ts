@@ -8,6 +8,8 @@ export { registerPricingRoutes } from './routes.ts';
 export {
   activePlansByScreener,
   countPassesOnSale,
+  couponCodes,
+  couponIdsByCode,
   findPlans,
   type PlanWithScreenings,
   type PricingPlanRow,

@@ -1,7 +1,7 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { pricingPlanScreenings, pricingPlans } from './schema.ts';
+import { coupons, pricingPlanScreenings, pricingPlans } from './schema.ts';
 
 export type PricingPlanRow = typeof pricingPlans.$inferSelect;
 
@@ -89,3 +89,14 @@ export async function activePlansByScreener(
   }
   return byScreener;
 }
+
+/** The coupons' codes, as a subquery another module's statement joins. */
+export const couponCodes = (db: DbExecutor) =>
+  db.select({ id: coupons.id, code: coupons.code }).from(coupons).as('coupon_codes');
+
+/** The id of the company's coupon with this code (any case), as a subquery. */
+export const couponIdsByCode = (db: DbExecutor, companyId: number, code: string) =>
+  db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.companyId, companyId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`));
