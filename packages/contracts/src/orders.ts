@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { PAYMENT_GATEWAYS } from './company.ts';
 import { ZPricingType, ZPurchaseStatus } from './pricing.ts';
 import { zId, zRequiredString } from './validation.ts';
@@ -20,23 +21,21 @@ export const ORDER_STATES = [
 export const ZOrderState = z.enum(ORDER_STATES);
 export type OrderState = z.infer<typeof ZOrderState>;
 
-export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
-export const ORDER_SEARCH_MAX_LENGTH = 200;
 export const REFUND_REASON_MAX_LENGTH = 1000;
+
+/** The grid's columns the server sorts by; unsorted, the newest order comes first. */
+export const ORDER_SORT_FIELDS = ['created_at', 'amount'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** A calendar day `YYYY-MM-DD`, read in the company's time zone. */
 const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Write a date as YYYY-MM-DD' });
 
-export const ZListOrdersRequest = z
-  .object({
-    page: z.number().int().min(0).max(100_000).default(0),
-    page_size: z
-      .number()
-      .int()
-      .refine((size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size))
-      .default(25),
-    /** An email or a name (their beginning, any case), an order number or a coupon code. */
-    search: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
+/**
+ * The grid's request: a page, a sort, a search (the beginning of an email or a name, an order
+ * number, a coupon code) and its filters.
+ */
+export const ZListOrdersRequest = adminListRequest(ORDER_SORT_FIELDS)
+  .extend({
     state: ZOrderState.optional(),
     gateway: z.enum(PAYMENT_GATEWAYS).optional(),
     /** Orders for this event: bought for it, or for a plan that covers it. */
@@ -69,7 +68,7 @@ export const ZOrderRow = z.object({
 });
 export type OrderRow = z.infer<typeof ZOrderRow>;
 
-export const ZListOrdersResponse = z.object({ orders: z.array(ZOrderRow), total: z.number().int().min(0) });
+export const ZListOrdersResponse = adminListResponse(ZOrderRow);
 export type ListOrdersResponse = z.infer<typeof ZListOrdersResponse>;
 
 export const ORDER_TIMELINE_KINDS = [

@@ -1,8 +1,10 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { OrderRow, OrderState, ZListOrdersRequest } from '@screener/contracts/orders';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminListTotal } from '@screener/contracts/admin-list';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { boundedTotal, listOrder, pageWindow } from '../../lib/admin-list.ts';
 import { consumerContacts, consumersMatching } from '../auth/index.ts';
 import { couponCodes, couponIdsByCode, findPlans, planCoverage } from '../pricing/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
@@ -97,20 +99,21 @@ export async function itemsOf(db: DbExecutor, companyId: number, rows: PurchaseR
 }
 
 /**
- * `admin/orders/list`: one page of the company's purchases, newest first, with the buyer, what
- * was bought and where each stands, and how many match. The page reads the company's
- * (company_id, created_at, id) index; the search's matches come from the viewers' prefix indexes,
- * the order number and the coupon's code.
+ * `admin/orders/list`: one page of the company's purchases, newest first unless sorted, with the
+ * buyer, what was bought and where each stands, and how many match (counted as far as the grid
+ * needs, `boundedTotal`). The page reads the company's (company_id, created_at, id) index; the
+ * search's matches come from the viewers' prefix indexes, the order number and the coupon's code.
  */
 export async function listOrders(
   db: DbExecutor,
   company: { id: number; timezone: string },
   input: ListOrdersInput,
-): Promise<{ orders: OrderRow[]; total: number }> {
+): Promise<{ rows: OrderRow[] } & AdminListTotal> {
   const where = conditions(db, company.id, company.timezone, input);
+  const window = pageWindow(input);
   const contacts = consumerContacts(db);
   const codes = couponCodes(db);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         purchase: purchases,
@@ -123,10 +126,17 @@ export async function listOrders(
       .leftJoin(contacts, eq(contacts.id, purchases.consumerId))
       .leftJoin(codes, eq(codes.id, purchases.couponId))
       .where(where)
-      .orderBy(desc(purchases.createdAt), desc(purchases.id))
-      .limit(input.page_size)
-      .offset(input.page * input.page_size),
-    db.select({ value: count() }).from(purchases).where(where),
+      .orderBy(
+        ...listOrder(
+          input,
+          { created_at: purchases.createdAt, amount: purchases.amountMinor },
+          [desc(purchases.createdAt), desc(purchases.id)],
+          purchases.id,
+        ),
+      )
+      .limit(window.limit)
+      .offset(window.offset),
+    boundedTotal(db, purchases, where, window),
   ]);
   const items = await itemsOf(
     db,
@@ -134,7 +144,7 @@ export async function listOrders(
     rows.map((row) => row.purchase),
   );
   return {
-    orders: rows.map(({ purchase, state, email, name, coupon }) => ({
+    rows: rows.map(({ purchase, state, email, name, coupon }) => ({
       id: purchase.id,
       created_at: toApiDateTime(purchase.createdAt),
       state,
@@ -148,6 +158,6 @@ export async function listOrders(
       currency: purchase.currency,
       coupon_code: coupon,
     })),
-    total: counted?.value ?? 0,
+    ...total,
   };
 }

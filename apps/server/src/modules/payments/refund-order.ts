@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import type { EventsPort } from '../../ports/events.ts';
 import { endPurchaseEnrollment } from '../enrollment/index.ts';
 import { cancelSeatOrder } from '../venues/index.ts';
 import type { PaymentsDeps } from './deps.ts';
@@ -143,7 +144,7 @@ async function settleRefund(
  * company to give back by hand. A refund the provider refused changes nothing and says why.
  */
 export async function refundOrder(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'events'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config'> & { events: Pick<EventsPort, 'toSeatChart'> },
   providers: PaymentProviders,
   input: RefundOrderInput,
   log: MailLog,
