@@ -20,6 +20,7 @@ describe('back-office navigation', () => {
       'nav.coupons',
       'nav.links',
       'nav.orders',
+      'nav.requests',
       'nav.door',
       'nav.support',
       'nav.chatReports',
@@ -36,6 +37,7 @@ describe('back-office navigation', () => {
       'nav.coupons',
       'nav.links',
       'nav.orders',
+      'nav.requests',
       'nav.door',
       'nav.support',
       'nav.chatReports',
@@ -44,6 +46,7 @@ describe('back-office navigation', () => {
     expect(labels('box_office')).toEqual([
       'nav.home',
       'nav.orders',
+      'nav.requests',
       'nav.door',
       'nav.support',
       'nav.chatReports',

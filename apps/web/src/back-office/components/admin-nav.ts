@@ -5,6 +5,7 @@ type NavItem = {
   label:
     | 'nav.home'
     | 'nav.orders'
+    | 'nav.requests'
     | 'nav.door'
     | 'nav.support'
     | 'nav.chatReports'
@@ -29,6 +30,7 @@ const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.coupons, label: 'nav.coupons' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.links, label: 'nav.links' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.orders, label: 'nav.orders' }, needs: 'orders' },
+  { item: { path: ADMIN_PATHS.requests, label: 'nav.requests' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.door, label: 'nav.door' }, needs: 'check_in' },
   { item: { path: ADMIN_PATHS.support, label: 'nav.support' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.chatReports, label: 'nav.chatReports' }, needs: 'support' },
