@@ -8,7 +8,7 @@ import type { CompanyRow } from '../companies/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { listOwnerEmails } from '../staff/index.ts';
 import { findOwnBooking } from '../venues/index.ts';
-import { openInboxRequest } from './inbox.ts';
+import { mailsStaffOnRequests, openInboxRequest } from './inbox.ts';
 import { bookingQueries } from './schema.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function submitBookingQuery(
     });
   });
   const recipients = company.contactEmail ? [company.contactEmail] : owners;
-  if (recipients.length > 0) {
+  if (recipients.length > 0 && mailsStaffOnRequests(company)) {
     const sender = consumer.contactEmail ?? consumer.email;
     const name = consumer.name ?? sender;
     await deps.mailer.send({

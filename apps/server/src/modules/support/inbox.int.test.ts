@@ -96,6 +96,22 @@ describe('the requests inbox', () => {
     expect((await list({ status: 'open' })).data.open).toBeGreaterThan(0);
   });
 
+  it('mails staff no more once the company turns the setting off, and still files the request', async () => {
+    const quiet = await createShop(t, ['sandbox'], {
+      customProperties: { ...shop.company.customProperties, mail_staff_on_requests: false },
+    });
+    const quietOwner = await createStaff(t, quiet.company.id, 'owner');
+    const before = t.mailer.sent.length;
+    await call(t, quiet.company.domain, 'consumer/support', {
+      name: 'Quiet Guest',
+      email: 'quiet.guest@example.test',
+      message: 'Hello',
+    });
+    expect(t.mailer.sent.length).toBe(before);
+    const listed = await list({}, quietOwner.token, quiet.company.domain);
+    expect(listed.data.requests.map((one) => one.viewer_email)).toEqual(['quiet.guest@example.test']);
+  });
+
   it('keeps "Leave a message" and booking questions in the same list', async () => {
     const sent = await call(t, host, 'consumer/support', {
       name: 'Guest Person',

@@ -69,6 +69,11 @@ export async function openInboxRequest(tx: DbExecutor, input: NewInboxRequest): 
   return row;
 }
 
+/** Whether the company's staff are mailed when a request arrives (its setting; on unless turned off). */
+export function mailsStaffOnRequests(company: { customProperties: { mail_staff_on_requests?: boolean | undefined } }) {
+  return company.customProperties.mail_staff_on_requests !== false;
+}
+
 const KIND_WORDS: Record<RequestKind, string> = {
   refund: 'refund request',
   modification: 'modification request',

@@ -7,7 +7,7 @@ import { registerCall } from '../../lib/call.ts';
 import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import type { SupportDeps } from './deps.ts';
-import { mailStaffOfRequest } from './inbox.ts';
+import { mailStaffOfRequest, mailsStaffOnRequests } from './inbox.ts';
 import { type RefundRequestRow, submitRefundRequest } from './refund-requests.ts';
 
 /** A cancellation is a refund request; the viewer may leave the reason out. */
@@ -27,7 +27,7 @@ export function registerRefundRoutes(app: FastifyInstance, deps: SupportDeps): v
   ) => {
     const row = await submitRefundRequest(deps.db, { ...input, companyId: company.id });
     const consumer = await findConsumer(deps.db, company.id, input.consumerId);
-    if (consumer) {
+    if (consumer && mailsStaffOnRequests(company)) {
       await mailStaffOfRequest(deps, company, {
         kind: row.type,
         email: consumer.contactEmail ?? consumer.email,

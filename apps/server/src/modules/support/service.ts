@@ -11,7 +11,7 @@ import type { Mailer } from '../../ports/mailer.ts';
 import type { MailingListPort } from '../../ports/mailing-list.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { listOwnerEmails } from '../staff/index.ts';
-import { openInboxRequest } from './inbox.ts';
+import { mailsStaffOnRequests, openInboxRequest } from './inbox.ts';
 import { newsletterSubscribers, supportRequests } from './schema.ts';
 
 /**
@@ -59,9 +59,11 @@ export async function createSupportRequest(
     });
   });
 
-  const recipients = company.contactEmail
-    ? [company.contactEmail]
-    : await listOwnerEmails(deps.db, company.id);
+  const recipients = !mailsStaffOnRequests(company)
+    ? []
+    : company.contactEmail
+      ? [company.contactEmail]
+      : await listOwnerEmails(deps.db, company.id);
   if (recipients.length > 0) {
     await deps.mailer.send({
       to: recipients.join(', '),
