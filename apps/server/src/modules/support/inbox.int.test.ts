@@ -8,6 +8,8 @@ import { listGrantingPurchases } from '../payments/purchase-queries.ts';
 import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
+import { buyTicket } from '../venues/ticket-test-helpers.ts';
+import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { refundRequests } from './schema.ts';
 
 let t: TestApp;
@@ -123,6 +125,28 @@ describe('the requests inbox', () => {
     expect(message).toMatchObject({ kind: 'message', viewer_name: 'Guest Person', purchase_id: null });
     const onlyMessages = (await list({ kind: 'message' })).data.requests;
     expect(onlyMessages.every((one) => one.kind === 'message')).toBe(true);
+
+    const venueShop = await createVenueShop(t);
+    const venueOwner = (await createStaff(t, venueShop.company.id, 'owner')).token;
+    const eventId = await venueShop.venueEvent();
+    const viewer = await venueShop.viewer();
+    const { bookingId } = await buyTicket(t, venueShop.company.domain, eventId, viewer.session, ['2-1']);
+    await call(
+      t,
+      venueShop.company.domain,
+      `screenings/${eventId}/bookings/${bookingId}/submitBookingQuery`,
+      { query: 'Is the hall accessible?' },
+      viewer.session,
+    );
+    const questions = await list({}, venueOwner, venueShop.company.domain);
+    expect(questions.data.requests).toEqual([
+      expect.objectContaining({
+        kind: 'booking_question',
+        booking_id: bookingId,
+        viewer_email: viewer.consumer.email,
+        thread: [expect.objectContaining({ body: 'Is the hall accessible?' })],
+      }),
+    ]);
   });
 
   it('approves a refund request: the order is refunded, access ends, the viewer is told in their language', async () => {
