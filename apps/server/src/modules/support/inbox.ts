@@ -176,6 +176,8 @@ export async function listInboxRequests(
 
 /** A request still waiting for the company's decision: open, or answered with a reply. */
 const UNDECIDED: RequestStatus[] = ['open', 'answered'];
+/** A reply answers an open request; one answered or decided already keeps its status. */
+const REPLIED: RequestStatus[] = ['open'];
 
 const STATUS_AFTER: Record<RequestDecision, RequestStatus> = {
   approve: 'approved',
@@ -230,7 +232,7 @@ export async function answerInboxRequest(
         and(
           eq(inboxRequests.id, request.id),
           // A reply to a decided request keeps its decision; a decision moves only an undecided one.
-          inArray(inboxRequests.status, input.decision === 'reply' ? ['open'] : UNDECIDED),
+          inArray(inboxRequests.status, input.decision === 'reply' ? REPLIED : UNDECIDED),
         ),
       )
       .returning();

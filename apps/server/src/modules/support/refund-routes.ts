@@ -1,7 +1,6 @@
 import * as supportCalls from '@screener/contracts/calls/support';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { REFUND_REQUEST_SUBMITTED_MESSAGE } from '@screener/contracts/refunds';
-import type { LanguageCode } from '@screener/contracts/language';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/call.ts';
 import { findConsumer } from '../auth/index.ts';
@@ -23,7 +22,7 @@ export function registerRefundRoutes(app: FastifyInstance, deps: SupportDeps): v
   const submit = async (
     company: CompanyRow,
     log: FastifyBaseLogger,
-    input: Omit<Parameters<typeof submitRefundRequest>[1], 'companyId'> & { language: LanguageCode },
+    input: Omit<Parameters<typeof submitRefundRequest>[1], 'companyId'>,
   ) => {
     const row = await submitRefundRequest(deps.db, { ...input, companyId: company.id });
     const consumer = await findConsumer(deps.db, company.id, input.consumerId);
