@@ -1,6 +1,7 @@
 import * as adminRequestsCalls from '@screener/contracts/calls/admin-requests';
 import { roleAllows } from '@screener/contracts/staff';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { SupportDeps } from './deps.ts';
 import { answerInboxRequest, listInboxRequests } from './inbox.ts';
@@ -13,6 +14,16 @@ export type RefundWholePurchase = (
   input: { companyId: number; purchaseId: number; reason: string; byEmail: string; now: Date },
   log: FastifyBaseLogger,
 ) => Promise<unknown>;
+
+/**
+ * A refund's refusal as the answer form shows it: its field messages (nothing left to refund, the
+ * provider's words) are said about the decision, the one field of the form they concern.
+ */
+function asDecisionRefusal(error: unknown): unknown {
+  const fields = error instanceof AppError ? error.details?.fields : undefined;
+  if (!(error instanceof AppError) || !fields) return error;
+  return new AppError(error.errorName, { details: { fields: { decision: Object.values(fields).flat() } } });
+}
 
 /** The back-office's requests inbox. */
 export function registerInboxRoutes(app: FastifyInstance, deps: SupportDeps, refund: RefundWholePurchase): void {
@@ -32,7 +43,11 @@ export function registerInboxRoutes(app: FastifyInstance, deps: SupportDeps, ref
         mayRefund: member.role !== 'operator' && roleAllows(member.role, 'refunds'),
         now,
         refund: async ({ purchaseId, reason }) => {
-          await refund({ companyId: company.id, purchaseId, reason, byEmail: member.email, now }, request.log);
+          try {
+            await refund({ companyId: company.id, purchaseId, reason, byEmail: member.email, now }, request.log);
+          } catch (error) {
+            throw asDecisionRefusal(error);
+          }
         },
         log: request.log,
       }),
