@@ -18,7 +18,7 @@ import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
 import { moneyText, useOrder, useResendReceipt } from './orders-api';
-import { STATE_COLOURS } from './orders-page';
+import { STATE_COLOURS } from './order-links';
 import { RefundDialog } from './refund-dialog';
 
 /** One order: who bought what, what it granted, its receipt, its timeline, and a refund by role. */

@@ -6,30 +6,18 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '@screener/contracts/company';
 import { ORDER_SORT_FIELDS, ORDER_STATES, type OrderRow, type OrderState } from '@screener/contracts/orders';
-import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { AdminListPage, gridQuery } from '../components/admin-list-page';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { CashAwaiting } from './cash-awaiting';
+import { orderPath, STATE_COLOURS } from './order-links';
 import { moneyText, useOrders } from './orders-api';
 
 /** The filters' choice that narrows nothing. */
 const ANY = '';
-
-export const orderPath = (id: number) => generatePath(ADMIN_PATHS.order, { purchaseId: String(id) });
-
-/** How each state is coloured in the grid and on the order page. */
-export const STATE_COLOURS: Record<OrderState, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
-  initiated: 'default',
-  processing: 'info',
-  paid: 'success',
-  partially_refunded: 'warning',
-  refunded: 'warning',
-  cancelled: 'error',
-};
 
 type Filters = { state: OrderState | null; gateway: PaymentGatewayName | null; from: string; to: string };
 

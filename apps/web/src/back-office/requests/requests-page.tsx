@@ -28,7 +28,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadState } from '../components/load-state';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
-import { orderPath } from '../orders/orders-page';
+import { orderPath } from '../orders/order-links';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
 import { useAnswerRequest, useInboxRequests } from './requests-api';
