@@ -64,9 +64,17 @@ test('a viewer asks for a refund, staff approve it from the inbox, and the sandb
 
   // The viewer is told in the outbox: the answer and the refund.
   await expect
-    .poll(async () => (await newestMailTo(email, (mail) => mail.subject === `${festival.title} refunded your order`))?.text ?? '')
+    .poll(
+      async () =>
+        (await newestMailTo(email, (mail) => mail.subject === `${festival.title} refunded your order`))
+          ?.text ?? '',
+    )
     .toContain('refunded your order in full');
   await expect
-    .poll(async () => (await newestMailTo(email, (mail) => mail.subject === `Your request to ${festival.title}`))?.text ?? '')
+    .poll(
+      async () =>
+        (await newestMailTo(email, (mail) => mail.subject === `Your request to ${festival.title}`))?.text ??
+        '',
+    )
     .toContain('Refunded, hope to see you next year');
 });

@@ -99,7 +99,8 @@ export const en = {
     subject: 'Your request to {{company}}',
     approved: {
       heading: 'Your request was approved',
-      intro: '{{company}} approved your request and refunded your order. A separate mail tells you about the refund.',
+      intro:
+        '{{company}} approved your request and refunded your order. A separate mail tells you about the refund.',
     },
     rejected: { heading: 'Your request was declined', intro: '{{company}} declined your request.' },
     replied: { heading: '{{company}} answered your request', intro: '{{company}} answered your request.' },

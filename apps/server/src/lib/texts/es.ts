@@ -104,7 +104,10 @@ export const es: Texts = {
       intro: '{{company}} aprobó tu solicitud y reembolsó tu pedido. Otro correo te informa del reembolso.',
     },
     rejected: { heading: 'Tu solicitud fue rechazada', intro: '{{company}} rechazó tu solicitud.' },
-    replied: { heading: '{{company}} respondió a tu solicitud', intro: '{{company}} respondió a tu solicitud.' },
+    replied: {
+      heading: '{{company}} respondió a tu solicitud',
+      intro: '{{company}} respondió a tu solicitud.',
+    },
     request: 'Tu solicitud',
     answer: 'Respuesta',
   },

@@ -101,10 +101,17 @@ export const it: Texts = {
     subject: 'La tua richiesta a {{company}}',
     approved: {
       heading: 'La tua richiesta è stata approvata',
-      intro: '{{company}} ha approvato la tua richiesta e rimborsato il tuo ordine. Un’altra email ti informa del rimborso.',
+      intro:
+        '{{company}} ha approvato la tua richiesta e rimborsato il tuo ordine. Un’altra email ti informa del rimborso.',
     },
-    rejected: { heading: 'La tua richiesta è stata rifiutata', intro: '{{company}} ha rifiutato la tua richiesta.' },
-    replied: { heading: '{{company}} ha risposto alla tua richiesta', intro: '{{company}} ha risposto alla tua richiesta.' },
+    rejected: {
+      heading: 'La tua richiesta è stata rifiutata',
+      intro: '{{company}} ha rifiutato la tua richiesta.',
+    },
+    replied: {
+      heading: '{{company}} ha risposto alla tua richiesta',
+      intro: '{{company}} ha risposto alla tua richiesta.',
+    },
     request: 'La tua richiesta',
     answer: 'Risposta',
   },

@@ -50,7 +50,10 @@ export const consumers = pgTable(
       table.companyId,
       sql`lower(${table.email}) text_pattern_ops`,
     ),
-    index('consumers_company_name_prefix_idx').on(table.companyId, sql`lower(${table.name}) text_pattern_ops`),
+    index('consumers_company_name_prefix_idx').on(
+      table.companyId,
+      sql`lower(${table.name}) text_pattern_ops`,
+    ),
   ],
 );
 

@@ -64,16 +64,22 @@ export async function orderDetail(
     ...(purchase.paymentDetails.raw?.next_action === 'three_d_secure'
       ? [entry('three_d_secure', purchase.createdAt)]
       : []),
-    ...(purchase.completedAt ? [entry('paid', purchase.completedAt, { amount_minor: purchase.amountMinor })] : []),
+    ...(purchase.completedAt
+      ? [entry('paid', purchase.completedAt, { amount_minor: purchase.amountMinor })]
+      : []),
     ...refunds.flatMap((refund) =>
       refund.status === 'pending'
         ? []
         : [
-            entry(refund.status === 'succeeded' ? 'refunded' : 'refund_failed', refund.settledAt ?? refund.createdAt, {
-              amount_minor: refund.amountMinor,
-              note: refund.status === 'succeeded' ? refund.reason : refund.failureMessage,
-              by: refund.byEmail,
-            }),
+            entry(
+              refund.status === 'succeeded' ? 'refunded' : 'refund_failed',
+              refund.settledAt ?? refund.createdAt,
+              {
+                amount_minor: refund.amountMinor,
+                note: refund.status === 'succeeded' ? refund.reason : refund.failureMessage,
+                by: refund.byEmail,
+              },
+            ),
           ],
     ),
     ...(purchase.refundStatus === 'refunded' && purchase.refundedMinor === 0

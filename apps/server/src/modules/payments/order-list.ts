@@ -1,6 +1,6 @@
+import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { OrderRow, OrderState, ZListOrdersRequest } from '@screener/contracts/orders';
-import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
@@ -71,14 +71,16 @@ function conditions(db: DbExecutor, companyId: number, timezone: string, input: 
         )
       : undefined,
     input.from ? sql`${purchases.createdAt} >= ${dayStart(input.from, timezone)}` : undefined,
-    input.to
-      ? sql`${purchases.createdAt} < ${dayStart(input.to, timezone)} + interval '1 day'`
-      : undefined,
+    input.to ? sql`${purchases.createdAt} < ${dayStart(input.to, timezone)} + interval '1 day'` : undefined,
   );
 }
 
 /** What each purchase bought, in words: its plan and, for one event, the event's title. */
-export async function itemsOf(db: DbExecutor, companyId: number, rows: PurchaseRow[]): Promise<Map<number, string>> {
+export async function itemsOf(
+  db: DbExecutor,
+  companyId: number,
+  rows: PurchaseRow[],
+): Promise<Map<number, string>> {
   const planIds = [...new Set(rows.flatMap((row) => (row.pricingId ? [row.pricingId] : [])))];
   const screenerIds = [...new Set(rows.flatMap((row) => (row.screenerId ? [row.screenerId] : [])))];
   const [plans, events] = await Promise.all([

@@ -70,7 +70,8 @@ const get = (purchaseId: unknown, token = owner, onHost = host) =>
   staffCall<OrderResponse>(t, onHost, 'admin/orders/get', { purchase_id: purchaseId }, token);
 const refund = (body: object, token = owner, onHost = host) =>
   staffCall<OrderResponse>(t, onHost, 'admin/orders/refund', body, token);
-const purchaseRow = async (id: number) => (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
+const purchaseRow = async (id: number) =>
+  (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
 const fieldsOf = (error: { details?: unknown } | null) =>
   (error?.details as { fields?: Record<string, string[]> } | undefined)?.fields ?? {};
 
@@ -182,7 +183,11 @@ describe('refunds', () => {
 
     const part = await refund({ purchase_id: id, amount_minor: 400, reason: 'Late start' }, manager);
     expect(part.status).toBe(200);
-    expect(part.data.order).toMatchObject({ state: 'partially_refunded', refunded_minor: 400, refundable_minor: 600 });
+    expect(part.data.order).toMatchObject({
+      state: 'partially_refunded',
+      refunded_minor: 400,
+      refundable_minor: 600,
+    });
     expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toHaveLength(1);
     const mail = t.mailer.sent.filter((sent) => sent.to === consumer.email).at(-1);
     expect(mail?.subject).toContain('החזירו');
@@ -229,9 +234,9 @@ describe('refunds', () => {
       'This order cost nothing: there is nothing to refund',
     ]);
 
-    expect((await refund({ purchase_id: id, reason: 'x' }, otherOwner.token, otherOwner.host)).error?.code).toBe(
-      404,
-    );
+    expect(
+      (await refund({ purchase_id: id, reason: 'x' }, otherOwner.token, otherOwner.host)).error?.code,
+    ).toBe(404);
     const badInput = await refund({ purchase_id: id, amount_minor: -5, reason: '' });
     expect(badInput.error?.code).toBe(400);
     expect(Object.keys(fieldsOf(badInput.error)).sort()).toEqual(['amount_minor', 'reason']);
@@ -284,15 +289,27 @@ describe('refunds', () => {
       refundOrder(
         { db: t.db, mailer: t.mailer, config: t.config, events: { toSeatChart: () => undefined } },
         refusing,
-        { companyId: shop.company.id, purchaseId: id, reason: 'x', byEmail: 'staff@example.test', now: t.clock.now() },
+        {
+          companyId: shop.company.id,
+          purchaseId: id,
+          reason: 'x',
+          byEmail: 'staff@example.test',
+          now: t.clock.now(),
+        },
         { error: (_details, message) => errors.push(message) },
       ),
-    ).rejects.toMatchObject({ errorName: 'REFUND_FAILED', details: { fields: { purchase_id: ['The charge is disputed.'] } } });
+    ).rejects.toMatchObject({
+      errorName: 'REFUND_FAILED',
+      details: { fields: { purchase_id: ['The charge is disputed.'] } },
+    });
     const row = await purchaseRow(id);
     expect([row?.refundedMinor, row?.refundStatus, row?.cancelledAt]).toEqual([0, null, null]);
     const page = await get(id);
     expect(page.data.order).toMatchObject({ state: 'paid', refundable_minor: 1000 });
-    expect(page.data.order.timeline.at(-1)).toMatchObject({ kind: 'refund_failed', note: 'The charge is disputed.' });
+    expect(page.data.order.timeline.at(-1)).toMatchObject({
+      kind: 'refund_failed',
+      note: 'The charge is disputed.',
+    });
   });
 
   it('records a cash order’s refund for the company to give back by hand', async () => {
@@ -319,8 +336,15 @@ describe('refunds', () => {
     const { bookingId } = await buyTicket(t, venueShop.company.domain, seatEvent, viewer.session, ['2-1']);
     const [order] = await t.db.select().from(purchases).where(eq(purchases.bookingId, bookingId));
     if (!order) throw new Error('no seat order');
-    const refunded = await refund({ purchase_id: order.id, reason: 'Event moved' }, seatOwner, venueShop.company.domain);
-    expect(refunded.data.order).toMatchObject({ state: 'refunded', grants: { booking_id: bookingId, seats: ['B1'] } });
+    const refunded = await refund(
+      { purchase_id: order.id, reason: 'Event moved' },
+      seatOwner,
+      venueShop.company.domain,
+    );
+    expect(refunded.data.order).toMatchObject({
+      state: 'refunded',
+      grants: { booking_id: bookingId, seats: ['B1'] },
+    });
     const statuses = await call<{ seats_status: Record<string, number> }>(
       t,
       venueShop.company.domain,

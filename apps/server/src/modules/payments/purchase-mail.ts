@@ -300,7 +300,11 @@ export async function mailStaffRefund(
       language,
       heading: text(language, 'purchaseMail.staffRefund.heading'),
       paragraphs: [
-        text(language, options.full ? 'purchaseMail.staffRefund.full' : 'purchaseMail.staffRefund.partial', named),
+        text(
+          language,
+          options.full ? 'purchaseMail.staffRefund.full' : 'purchaseMail.staffRefund.partial',
+          named,
+        ),
         ...(options.byHand ? [text(language, 'purchaseMail.staffRefund.byHand', named)] : []),
       ],
       rows: [

@@ -22,10 +22,10 @@ import type { PaymentsDeps } from './deps.ts';
 import { registerGatewayRoutes } from './gateway-routes.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
-import { schedulePaymentRounds } from './payment-rounds.ts';
-import { registerProviderRoutes } from './provider-routes.ts';
 import { orderDetail } from './order-detail.ts';
 import { listOrders } from './order-list.ts';
+import { schedulePaymentRounds } from './payment-rounds.ts';
+import { registerProviderRoutes } from './provider-routes.ts';
 import { mailPurchaseNews, resendReceipt } from './purchase-mail.ts';
 import {
   findCompanyPurchase,

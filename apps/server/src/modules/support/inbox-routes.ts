@@ -26,31 +26,43 @@ function asDecisionRefusal(error: unknown): unknown {
 }
 
 /** The back-office's requests inbox. */
-export function registerInboxRoutes(app: FastifyInstance, deps: SupportDeps, refund: RefundWholePurchase): void {
+export function registerInboxRoutes(
+  app: FastifyInstance,
+  deps: SupportDeps,
+  refund: RefundWholePurchase,
+): void {
   registerCall(app, deps, adminRequestsCalls.listRequests, async ({ body, company }) =>
     listInboxRequests(deps.db, company.id, body),
   );
 
-  registerCall(app, deps, adminRequestsCalls.answerRequest, async ({ body, company, staff, request, now }) => {
-    const { member } = staff;
-    return {
-      request: await answerInboxRequest(deps, {
-        companyId: company.id,
-        requestId: body.request_id,
-        decision: body.decision,
-        message: body.message,
-        byEmail: member.email,
-        mayRefund: member.role !== 'operator' && roleAllows(member.role, 'refunds'),
-        now,
-        refund: async ({ purchaseId, reason }) => {
-          try {
-            await refund({ companyId: company.id, purchaseId, reason, byEmail: member.email, now }, request.log);
-          } catch (error) {
-            throw asDecisionRefusal(error);
-          }
-        },
-        log: request.log,
-      }),
-    };
-  });
+  registerCall(
+    app,
+    deps,
+    adminRequestsCalls.answerRequest,
+    async ({ body, company, staff, request, now }) => {
+      const { member } = staff;
+      return {
+        request: await answerInboxRequest(deps, {
+          companyId: company.id,
+          requestId: body.request_id,
+          decision: body.decision,
+          message: body.message,
+          byEmail: member.email,
+          mayRefund: member.role !== 'operator' && roleAllows(member.role, 'refunds'),
+          now,
+          refund: async ({ purchaseId, reason }) => {
+            try {
+              await refund(
+                { companyId: company.id, purchaseId, reason, byEmail: member.email, now },
+                request.log,
+              );
+            } catch (error) {
+              throw asDecisionRefusal(error);
+            }
+          },
+          log: request.log,
+        }),
+      };
+    },
+  );
 }

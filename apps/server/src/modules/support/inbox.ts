@@ -70,7 +70,9 @@ export async function openInboxRequest(tx: DbExecutor, input: NewInboxRequest): 
 }
 
 /** Whether the company's staff are mailed when a request arrives (its setting; on unless turned off). */
-export function mailsStaffOnRequests(company: { customProperties: { mail_staff_on_requests?: boolean | undefined } }) {
+export function mailsStaffOnRequests(company: {
+  customProperties: { mail_staff_on_requests?: boolean | undefined };
+}) {
   return company.customProperties.mail_staff_on_requests !== false;
 }
 
@@ -91,7 +93,9 @@ export async function mailStaffOfRequest(
   company: { id: number; title: string; contactEmail: string | null },
   request: Pick<InboxRequestRow, 'kind' | 'email' | 'name'> & { body: string },
 ): Promise<void> {
-  const recipients = company.contactEmail ? [company.contactEmail] : await listOwnerEmails(deps.db, company.id);
+  const recipients = company.contactEmail
+    ? [company.contactEmail]
+    : await listOwnerEmails(deps.db, company.id);
   if (recipients.length === 0) return;
   const name = request.name ?? request.email;
   await deps.mailer.send({
@@ -100,8 +104,13 @@ export async function mailStaffOfRequest(
       ? {}
       : { replyTo: `"${name.replace(/["\\\r\n]/g, '')}" <${request.email}>` }),
     subject: `[${company.title}] New ${KIND_WORDS[request.kind]} from ${name}`,
-    text: [`${name} <${request.email}> sent a ${KIND_WORDS[request.kind]}:`, '', request.body, '',
-      'Answer it from the requests inbox of the back-office.'].join('\n'),
+    text: [
+      `${name} <${request.email}> sent a ${KIND_WORDS[request.kind]}:`,
+      '',
+      request.body,
+      '',
+      'Answer it from the requests inbox of the back-office.',
+    ].join('\n'),
   });
 }
 

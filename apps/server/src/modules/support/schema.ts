@@ -135,7 +135,9 @@ export const inboxRequests = pgTable(
     companyId: tenantColumn(),
     kind: text('kind').$type<RequestKind>().notNull(),
     status: text('status').$type<RequestStatus>().notNull().default('open'),
-    refundRequestId: integer('refund_request_id').references(() => refundRequests.id, { onDelete: 'cascade' }),
+    refundRequestId: integer('refund_request_id').references(() => refundRequests.id, {
+      onDelete: 'cascade',
+    }),
     bookingQueryId: integer('booking_query_id').references(() => bookingQueries.id, { onDelete: 'cascade' }),
     supportRequestId: integer('support_request_id').references(() => supportRequests.id, {
       onDelete: 'cascade',

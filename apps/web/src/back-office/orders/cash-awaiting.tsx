@@ -55,9 +55,7 @@ export function CashAwaiting() {
               key: 'amount',
               header: t('orders.amount'),
               wrap: 'nowrap',
-              cell: (purchase) => (
-<bdi>{moneyText(purchase.amount_minor, purchase.currency)}</bdi>
-              ),
+              cell: (purchase) => <bdi>{moneyText(purchase.amount_minor, purchase.currency)}</bdi>,
             },
             {
               key: 'since',

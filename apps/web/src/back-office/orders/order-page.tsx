@@ -17,8 +17,8 @@ import { LoadState } from '../components/load-state';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
-import { moneyText, useOrder, useResendReceipt } from './orders-api';
 import { STATE_COLOURS } from './order-links';
+import { moneyText, useOrder, useResendReceipt } from './orders-api';
 import { RefundDialog } from './refund-dialog';
 
 /** One order: who bought what, what it granted, its receipt, its timeline, and a refund by role. */
@@ -28,8 +28,15 @@ export function OrderPage({ purchaseId }: { purchaseId: number }) {
   const order = useOrder(purchaseId);
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to={ADMIN_PATHS.orders} sx={{ display: 'inline-flex', gap: 1, alignSelf: 'start' }}>
-        <ArrowBack fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      <Link
+        component={RouterLink}
+        to={ADMIN_PATHS.orders}
+        sx={{ display: 'inline-flex', gap: 1, alignSelf: 'start' }}
+      >
+        <ArrowBack
+          fontSize="small"
+          sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+        />
         {t('orders.back')}
       </Link>
       <Typography component="h1" variant="h4">
@@ -66,7 +73,11 @@ function OrderView({ order }: { order: OrderDetail }) {
       ),
     },
     { label: t('orders.amount'), value: <bdi>{money(order.amount_minor)}</bdi> },
-    { label: t('orders.discount'), value: <bdi>{money(order.discount_minor)}</bdi>, when: order.discount_minor > 0 },
+    {
+      label: t('orders.discount'),
+      value: <bdi>{money(order.discount_minor)}</bdi>,
+      when: order.discount_minor > 0,
+    },
     { label: t('orders.coupon'), value: <bdi>{order.coupon_code}</bdi>, when: order.coupon_code !== null },
     {
       label: t('orders.refundedColumn'),
@@ -77,10 +88,26 @@ function OrderView({ order }: { order: OrderDetail }) {
     { label: t('orders.since'), value: <bdi>{dateTime(order.created_at)}</bdi> },
   ]);
   const granted = shown([
-    { label: t('orders.event'), value: <bdi>{order.grants.event_title}</bdi>, when: order.grants.event_title !== null },
-    { label: t('orders.plan'), value: <bdi>{order.grants.plan_name}</bdi>, when: order.grants.plan_name !== null },
-    { label: t('orders.booking'), value: <bdi>#{order.grants.booking_id}</bdi>, when: order.grants.booking_id !== null },
-    { label: t('orders.seats'), value: <bdi>{order.grants.seats.join(', ')}</bdi>, when: order.grants.seats.length > 0 },
+    {
+      label: t('orders.event'),
+      value: <bdi>{order.grants.event_title}</bdi>,
+      when: order.grants.event_title !== null,
+    },
+    {
+      label: t('orders.plan'),
+      value: <bdi>{order.grants.plan_name}</bdi>,
+      when: order.grants.plan_name !== null,
+    },
+    {
+      label: t('orders.booking'),
+      value: <bdi>#{order.grants.booking_id}</bdi>,
+      when: order.grants.booking_id !== null,
+    },
+    {
+      label: t('orders.seats'),
+      value: <bdi>{order.grants.seats.join(', ')}</bdi>,
+      when: order.grants.seats.length > 0,
+    },
   ]);
 
   return (
@@ -88,7 +115,12 @@ function OrderView({ order }: { order: OrderDetail }) {
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip color={STATE_COLOURS[order.state]} label={t(`orders.states.${order.state}`)} />
         {mayRefund && paid && (
-          <Button variant="contained" color="warning" disabled={order.refundable_minor === 0} onClick={() => setRefunding(true)}>
+          <Button
+            variant="contained"
+            color="warning"
+            disabled={order.refundable_minor === 0}
+            onClick={() => setRefunding(true)}
+          >
             {t('orders.refund')}
           </Button>
         )}
@@ -141,9 +173,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         </Typography>
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {order.timeline.map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end, so a place names one entry.
             <li key={`${entry.kind}-${entry.at}-${index}`}>
               <Alert
-                severity={entry.kind === 'refund_failed' ? 'error' : entry.kind === 'refunded' ? 'warning' : 'info'}
+                severity={
+                  entry.kind === 'refund_failed' ? 'error' : entry.kind === 'refunded' ? 'warning' : 'info'
+                }
                 icon={false}
                 variant="outlined"
               >

@@ -1,6 +1,6 @@
 import * as adminOrdersCalls from '@screener/contracts/calls/admin-orders';
-import type { ListOrdersRequest, RefundOrderRequest } from '@screener/contracts/orders';
 import { formatAmount } from '@screener/contracts/money';
+import type { ListOrdersRequest, RefundOrderRequest } from '@screener/contracts/orders';
 import { currencySymbol } from '@screener/contracts/pricing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';

@@ -44,7 +44,11 @@ export function OrdersPage() {
     list.setQuery((current) => ({ ...current, page: 0 }));
   };
   const narrowed =
-    list.query.search !== '' || filters.state !== null || filters.gateway !== null || filters.from || filters.to;
+    list.query.search !== '' ||
+    filters.state !== null ||
+    filters.gateway !== null ||
+    filters.from ||
+    filters.to;
 
   const columns: GridColDef<OrderRow>[] = [
     {
@@ -92,7 +96,8 @@ export function OrdersPage() {
       field: 'refunded_minor',
       headerName: t('orders.refundedColumn'),
       minWidth: 110,
-      renderCell: ({ row }) => (row.refunded_minor > 0 ? <bdi>{moneyText(row.refunded_minor, row.currency)}</bdi> : null),
+      renderCell: ({ row }) =>
+        row.refunded_minor > 0 ? <bdi>{moneyText(row.refunded_minor, row.currency)}</bdi> : null,
     },
     {
       field: 'gateway',

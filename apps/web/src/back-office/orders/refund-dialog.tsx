@@ -34,7 +34,15 @@ function minorOf(text: string): number | null {
  * keep, asked once more before the money goes. The server's refusal (more than is left, a
  * provider that refused) is shown by its field.
  */
-export function RefundDialog({ order, open, onClose }: { order: OrderDetail; open: boolean; onClose: () => void }) {
+export function RefundDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const fieldText = useAdminFieldErrorText();
@@ -88,7 +96,14 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
       : null;
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{t('orders.refundTitle', { number: order.id })}</DialogTitle>
         <DialogContent>
@@ -128,7 +143,9 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
               slotProps={{ htmlInput: { maxLength: REFUND_REASON_MAX_LENGTH, dir: 'auto' } }}
             />
             <FormControlLabel
-              control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
+              control={
+                <Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+              }
               label={t('orders.refundConfirm', {
                 amount: typed !== null && typed >= 1 ? moneyText(typed, order.currency) : '…',
               })}
@@ -138,7 +155,13 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('sales.cancel')}</Button>
-          <Button type="submit" color="warning" variant="contained" disabled={!ready} loading={refund.isPending}>
+          <Button
+            type="submit"
+            color="warning"
+            variant="contained"
+            disabled={!ready}
+            loading={refund.isPending}
+          >
             {t('orders.refundSubmit')}
           </Button>
         </DialogActions>

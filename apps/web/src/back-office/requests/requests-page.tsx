@@ -122,7 +122,12 @@ export function RequestsPage() {
         </Typography>
       ) : (
         <>
-          <Stack component="ol" spacing={2} aria-label={t('requests.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Stack
+            component="ol"
+            spacing={2}
+            aria-label={t('requests.title')}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
             {requests.data.requests.map((request) => (
               <li key={request.id}>
                 <RequestCard request={request} />
@@ -191,7 +196,11 @@ function RequestCard({ request }: { request: InboxRequest }) {
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {t(`requests.kinds.${request.kind}`)}
           </Typography>
-          <Chip size="small" color={STATUS_COLOURS[request.status]} label={t(`requests.statuses.${request.status}`)} />
+          <Chip
+            size="small"
+            color={STATUS_COLOURS[request.status]}
+            label={t(`requests.statuses.${request.status}`)}
+          />
           <Typography color="text.secondary" variant="body2">
             <bdi>{dateTime(request.created_at)}</bdi>
           </Typography>
@@ -214,6 +223,7 @@ function RequestCard({ request }: { request: InboxRequest }) {
           {request.thread.map((entry, index) => (
             <Stack
               component="li"
+              // biome-ignore lint/suspicious/noArrayIndexKey: a thread only grows at its end, so a place names one message.
               key={`${entry.created_at}-${index}`}
               sx={{
                 borderInlineStart: 3,
@@ -225,7 +235,9 @@ function RequestCard({ request }: { request: InboxRequest }) {
                 {entry.author === 'staff'
                   ? t('requests.staffSaid', { name: entry.by ?? '' })
                   : t('requests.viewerSaid', { name: viewerName })}
-                {entry.decision && entry.decision !== 'reply' && <> · {t(`requests.decisions.${entry.decision}`)}</>}
+                {entry.decision && entry.decision !== 'reply' && (
+                  <> · {t(`requests.decisions.${entry.decision}`)}</>
+                )}
                 {' · '}
                 <bdi>{dateTime(entry.created_at)}</bdi>
               </Typography>
@@ -247,7 +259,11 @@ function RequestCard({ request }: { request: InboxRequest }) {
         />
         {answer.isError && !problem && <Alert severity="error">{apiErrorText(answer.error)}</Alert>}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={message.trim() === '' || answer.isPending} onClick={() => send('reply')}>
+          <Button
+            variant="contained"
+            disabled={message.trim() === '' || answer.isPending}
+            onClick={() => send('reply')}
+          >
             {t('requests.reply')}
           </Button>
           {mayApprove && (
