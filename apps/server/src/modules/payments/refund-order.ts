@@ -10,7 +10,7 @@ import { cancelSeatOrder } from '../venues/index.ts';
 import type { PaymentsDeps } from './deps.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailStaffRefund } from './purchase-mail.ts';
-import { type PurchaseRow, removeGroupPurchase } from './purchase-queries.ts';
+import { findCompanyPurchase, type PurchaseRow, removeGroupPurchase } from './purchase-queries.ts';
 import { purchaseRefunds, purchases } from './schema.ts';
 import { referenceOf } from './settle-payment.ts';
 
@@ -54,7 +54,7 @@ async function pendingMinorOf(tx: DbExecutor, purchaseId: number): Promise<numbe
 async function reserveRefund(
   deps: Pick<PaymentsDeps, 'db'>,
   input: RefundOrderInput,
-  online: (purchase: PurchaseRow) => Promise<boolean>,
+  online: boolean,
 ): Promise<{ purchase: PurchaseRow; refund: PurchaseRefundRow }> {
   return deps.db.transaction(async (tx) => {
     const [purchase] = await tx
@@ -81,7 +81,7 @@ async function reserveRefund(
         purchaseId: purchase.id,
         amountMinor: amount,
         reason: input.reason,
-        online: await online(purchase),
+        online,
         byEmail: input.byEmail,
         createdAt: input.now,
       })
@@ -151,9 +151,12 @@ export async function refundOrder(
 ): Promise<PurchaseRow> {
   const gatewayOf = async (purchase: PurchaseRow) =>
     (await providers.forCompany(purchase.companyId)).gateways[purchase.gateway];
-  const { purchase, refund } = await reserveRefund(deps, input, async (purchase) =>
-    Boolean((await gatewayOf(purchase))?.refund && referenceOf(purchase, null)),
-  );
+  // Whether the provider refunds online is read before the row lock: the company's credentials
+  // are read on a connection of their own, which must not wait for the locking transaction.
+  const found = await findCompanyPurchase(deps.db, input.companyId, input.purchaseId);
+  if (!found) throw new AppError('NOT_FOUND');
+  const online = Boolean((await gatewayOf(found))?.refund && referenceOf(found, null));
+  const { purchase, refund } = await reserveRefund(deps, input, online);
   if (refund.online) {
     const gateway = await gatewayOf(purchase);
     const reference = referenceOf(purchase, null);
