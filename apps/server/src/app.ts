@@ -48,6 +48,7 @@ import {
   listGrantingPurchases,
   listGroupPurchases,
   listViewerScreenings,
+  refundOrder,
   registerPaymentRoutes,
   viewerLinks,
   viewerState,
@@ -74,7 +75,7 @@ import {
   registerSubscriptionRoutes,
   subscriptionScope,
 } from './modules/subscriptions/index.ts';
-import { registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
+import { registerInboxRoutes, registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
 import {
   findScreenerVenueParts,
   registerSeatChartRealtime,
@@ -320,6 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     subscriptionScope,
   });
   registerRefundRoutes(app, deps);
+  registerInboxRoutes(app, deps, (input, log) => refundOrder(deps, paymentProviders, input, log));
   registerScreeningRoutes(
     app,
     deps,

@@ -30,6 +30,10 @@ export const ADMIN_FIELD_MESSAGES = {
   picture: 'Choose a JPEG picture of up to 2 MB',
   calendar_day: 'Choose a day',
   report_range: 'Choose an end on or after the start, the range at most {max} days',
+  refund_too_much: 'At most {max} is left to refund',
+  refund_free: 'This order cost nothing: there is nothing to refund',
+  refund_unpaid: 'Only a paid order can be refunded',
+  approve_not_refund: 'Only a refund request can be approved; reply to this one instead',
 } as const;
 export type AdminFieldMessageKey = keyof typeof ADMIN_FIELD_MESSAGES;
 

@@ -10,6 +10,7 @@ import * as adminOrders from './calls/admin-orders.ts';
 import * as adminPlans from './calls/admin-plans.ts';
 import * as adminPlatform from './calls/admin-platform.ts';
 import * as adminReports from './calls/admin-reports.ts';
+import * as adminRequests from './calls/admin-requests.ts';
 import * as adminSettings from './calls/admin-settings.ts';
 import * as adminStaff from './calls/admin-staff.ts';
 import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
@@ -60,6 +61,7 @@ export const catalogue = {
   adminPlans,
   adminPlatform,
   adminReports,
+  adminRequests,
   adminSettings,
   adminStaff,
   adminSubscriptionPlans,

@@ -94,6 +94,8 @@ export const ZFeatureSettings = z.object({
   logo_as_header: z.boolean(),
   hide_watch_link: z.boolean(),
   hide_yearly_plans: z.boolean(),
+  /** Staff are mailed when a viewer's request reaches the inbox. */
+  mail_staff_on_requests: z.boolean().default(true),
   promo_trailer_url: zWebAddress,
   external_home_url: zWebAddress,
 });

@@ -55,6 +55,8 @@ export const ZCompanyCustomProperties = z.object({
   promo_trailer_url: z.string().nullable(),
   hide_yearly_plans: z.boolean(),
   hide_watch_link: z.boolean(),
+  /** Staff are mailed when a viewer's request reaches the inbox; unset: on. */
+  mail_staff_on_requests: z.boolean().optional(),
   /** How long held seats wait for their payment; unset means the default (10 minutes). */
   seat_hold_minutes: z.number().int().min(2).max(30).optional(),
 });

@@ -712,6 +712,17 @@ export const ERROR_CATALOGUE = {
       it: 'Questo pagamento è andato a buon fine dopo un altro pagamento per lo stesso acquisto. Non ti addebitiamo due volte: viene rimborsato per intero e ti avviseremo via email quando sarà fatto.',
     },
   },
+  /** Staff refunded an order and its payment provider refused the refund: nothing changed. */
+  REFUND_FAILED: {
+    code: 4192,
+    status: 502,
+    message: {
+      en: 'The payment provider refused the refund. Nothing was changed.',
+      es: 'El proveedor de pagos rechazó el reembolso. No se cambió nada.',
+      he: 'ספק התשלומים סירב להחזר. דבר לא שונה.',
+      it: 'Il fornitore dei pagamenti ha rifiutato il rimborso. Non è stato cambiato nulla.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -29,6 +29,7 @@ export const STAFF_PERMISSIONS = [
   'content',
   'live',
   'orders',
+  'refunds',
   'check_in',
   'support',
 ] as const;
@@ -36,11 +37,12 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
  * The one table of role rules. An owner does everything; a manager everything but the staff,
- * their audit log and the payment settings; the box office only orders, door check-in and support.
+ * their audit log and the payment settings; the box office only orders, door check-in and support:
+ * it sees orders but gives no money back (`refunds`).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  manager: ['settings', 'content', 'live', 'orders', 'check_in', 'support'],
+  manager: ['settings', 'content', 'live', 'orders', 'refunds', 'check_in', 'support'],
   box_office: ['orders', 'check_in', 'support'],
 };
 
@@ -222,6 +224,8 @@ export const ADMIN_PATHS = {
   orders: '/admin/orders',
   reports: '/admin/reports',
   audience: '/admin/audience',
+  order: '/admin/orders/:purchaseId',
+  requests: '/admin/requests',
   door: '/admin/door',
   support: '/admin/support',
   chatReports: '/admin/chat-reports',

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS } from '@screener/contracts/staff';
+import { ADMIN_PATHS, type StaffPermission } from '@screener/contracts/staff';
 import { parseIdParam } from '@screener/contracts/validation';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,6 @@ import { AuditLogPage } from './pages/audit-log-page';
 import { ChatReportsPage } from './pages/chat-reports-page';
 import { CompaniesPage } from './pages/companies-page';
 import { DoorPage } from './pages/door-page';
-import { OrdersPage } from './pages/orders-page';
 import { StaffPage } from './pages/staff-page';
 import { SupportPage } from './pages/support-page';
 import { SettingsPage } from './settings/settings-page';
@@ -59,15 +58,14 @@ const AudiencePage = lazy(() =>
   import('./audience/audience-page').then((module) => ({ default: module.AudiencePage })),
 );
 
-/** A lazily loaded page for the members whose role has `permission`. */
-function LazyPage({ permission, page }: { permission: 'orders'; page: ReactNode }) {
-  const { t } = useTranslation('admin');
-  return (
-    <RequirePermission permission={permission}>
-      <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>{page}</Suspense>
-    </RequirePermission>
-  );
-}
+/** Orders and the requests inbox carry the data grid too. */
+const OrdersPage = lazy(() =>
+  import('./orders/orders-page').then((module) => ({ default: module.OrdersPage })),
+);
+const OrderPage = lazy(() => import('./orders/order-page').then((module) => ({ default: module.OrderPage })));
+const RequestsPage = lazy(() =>
+  import('./requests/requests-page').then((module) => ({ default: module.RequestsPage })),
+);
 
 /** The content page at `pathname`, a redirect for a malformed id, or null when none matches. */
 function contentPage(pathname: string): ReactNode {
@@ -109,6 +107,16 @@ function LazyContentPage({ page }: { page: ReactNode }) {
   );
 }
 
+/** A page of its own chunk for the roles with `permission`. */
+function LazyPage({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <RequirePermission permission={permission}>
+      <Suspense fallback={<FullScreenSpinner label={t('loading')} />}>{children}</Suspense>
+    </RequirePermission>
+  );
+}
+
 /** An event's live page, for the `live` permission rather than `content`. */
 function LazyLivePage({ id }: { id: number }) {
   const { t } = useTranslation('admin');
@@ -136,13 +144,40 @@ function shellPage(pathname: string): ReactNode {
   }
   if (at(ADMIN_PATHS.orders)) {
     return (
-      <RequirePermission permission="orders">
+      <LazyPage permission="orders">
         <OrdersPage />
-      </RequirePermission>
+      </LazyPage>
     );
   }
-  if (at(ADMIN_PATHS.reports)) return <LazyPage permission="orders" page={<ReportsPage />} />;
-  if (at(ADMIN_PATHS.audience)) return <LazyPage permission="orders" page={<AudiencePage />} />;
+  const order = matchPath(ADMIN_PATHS.order, pathname);
+  if (order) {
+    const id = parseIdParam(order.params.purchaseId);
+    if (id === null) return <RedirectTo to={ADMIN_PATHS.orders} />;
+    return (
+      <LazyPage permission="orders">
+        <OrderPage key={id} purchaseId={id} />
+      </LazyPage>
+    );
+  }
+  if (at(ADMIN_PATHS.requests)) {
+    return (
+      <LazyPage permission="support">
+        <RequestsPage />
+      </LazyPage>
+    );
+  }
+  if (at(ADMIN_PATHS.reports))
+    return (
+      <LazyPage permission="orders">
+        <ReportsPage />
+      </LazyPage>
+    );
+  if (at(ADMIN_PATHS.audience))
+    return (
+      <LazyPage permission="orders">
+        <AudiencePage />
+      </LazyPage>
+    );
   if (at(ADMIN_PATHS.door)) {
     return (
       <RequirePermission permission="check_in">

@@ -212,7 +212,11 @@ export function useConfirmCash() {
   return useMutation({
     mutationFn: (purchaseId: number) =>
       call(adminOrdersCalls.confirmPurchase, {}, { params: { purchaseId: purchaseId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.cash() }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: staffKeys.cash() }),
+        client.invalidateQueries({ queryKey: [...staffKeys.all, 'orders'] }),
+      ]),
   });
 }
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import {
+  ZGetOrderRequest,
+  ZListOrdersRequest,
+  ZListOrdersResponse,
+  ZOrderResponse,
+  ZRefundOrderRequest,
+} from '../orders.ts';
+import {
   ZListCashPurchasesRequest,
   ZListCashPurchasesResponse,
   ZPurchaseStateResponse,
@@ -36,4 +43,42 @@ export const cancelBooking = defineCall({
   auth: 'staff',
   tenant: 'host',
   permission: 'orders',
+});
+
+export const listOrders = defineCall({
+  path: 'admin/orders/list',
+  body: ZListOrdersRequest,
+  response: ZListOrdersResponse,
+  auth: 'staff',
+  tenant: 'host',
+  permission: 'orders',
+});
+
+export const getOrder = defineCall({
+  path: 'admin/orders/get',
+  body: ZGetOrderRequest,
+  response: ZOrderResponse,
+  auth: 'staff',
+  tenant: 'host',
+  permission: 'orders',
+});
+
+/** The receipt mailed to the viewer again. */
+export const resendReceipt = defineCall({
+  path: 'admin/orders/resend_receipt',
+  body: ZGetOrderRequest,
+  response: ZOrderResponse,
+  auth: 'staff',
+  tenant: 'host',
+  permission: 'orders',
+});
+
+/** Money given back through the provider that took it: owners and managers only. */
+export const refundOrder = defineCall({
+  path: 'admin/orders/refund',
+  body: ZRefundOrderRequest,
+  response: ZOrderResponse,
+  auth: 'staff',
+  tenant: 'host',
+  permission: 'refunds',
 });

@@ -79,12 +79,33 @@ export const en = {
       cancelledByStaff:
         '{{company}} cancelled your booking and its seats, and will refund your payment in full.',
     },
+    staffRefund: {
+      subject: '{{company}} refunded your order',
+      heading: 'Your order is refunded',
+      full: '{{company}} refunded your order in full. What it gave you ends now.',
+      partial: '{{company}} refunded part of your order. You keep what you bought.',
+      byHand: '{{company}} will give the money back to you directly.',
+      refunded: 'Amount refunded',
+      reason: 'Reason',
+    },
     item: 'What you bought',
     seats: 'Seats',
     amountPaid: 'Amount paid',
     amount: 'Amount',
     order: 'Order number',
     dashboard: 'Open your dashboard',
+  },
+  requestMail: {
+    subject: 'Your request to {{company}}',
+    approved: {
+      heading: 'Your request was approved',
+      intro:
+        '{{company}} approved your request and refunded your order. A separate mail tells you about the refund.',
+    },
+    rejected: { heading: 'Your request was declined', intro: '{{company}} declined your request.' },
+    replied: { heading: '{{company}} answered your request', intro: '{{company}} answered your request.' },
+    request: 'Your request',
+    answer: 'Answer',
   },
   subscriptionMail: {
     subject: 'Your {{company}} subscription has started',

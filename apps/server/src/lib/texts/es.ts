@@ -81,12 +81,35 @@ export const es: Texts = {
       cancelledByStaff:
         '{{company}} canceló tu reserva y sus asientos, y te reembolsará el pago por completo.',
     },
+    staffRefund: {
+      subject: '{{company}} reembolsó tu pedido',
+      heading: 'Tu pedido ha sido reembolsado',
+      full: '{{company}} reembolsó tu pedido por completo. Lo que te daba termina ahora.',
+      partial: '{{company}} reembolsó una parte de tu pedido. Conservas lo que compraste.',
+      byHand: '{{company}} te devolverá el dinero directamente.',
+      refunded: 'Importe reembolsado',
+      reason: 'Motivo',
+    },
     item: 'Lo que compraste',
     seats: 'Asientos',
     amountPaid: 'Importe pagado',
     amount: 'Importe',
     order: 'Número de pedido',
     dashboard: 'Abre tu panel',
+  },
+  requestMail: {
+    subject: 'Tu solicitud a {{company}}',
+    approved: {
+      heading: 'Tu solicitud fue aprobada',
+      intro: '{{company}} aprobó tu solicitud y reembolsó tu pedido. Otro correo te informa del reembolso.',
+    },
+    rejected: { heading: 'Tu solicitud fue rechazada', intro: '{{company}} rechazó tu solicitud.' },
+    replied: {
+      heading: '{{company}} respondió a tu solicitud',
+      intro: '{{company}} respondió a tu solicitud.',
+    },
+    request: 'Tu solicitud',
+    answer: 'Respuesta',
   },
   subscriptionMail: {
     subject: 'Tu suscripción a {{company}} ha comenzado',

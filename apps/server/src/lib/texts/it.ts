@@ -81,12 +81,39 @@ export const it: Texts = {
       cancelledByStaff:
         '{{company}} ha annullato la tua prenotazione e i suoi posti, e ti rimborserà il pagamento per intero.',
     },
+    staffRefund: {
+      subject: '{{company}} ha rimborsato il tuo ordine',
+      heading: 'Il tuo ordine è stato rimborsato',
+      full: '{{company}} ha rimborsato il tuo ordine per intero. Ciò che ti dava termina ora.',
+      partial: '{{company}} ha rimborsato una parte del tuo ordine. Conservi ciò che hai acquistato.',
+      byHand: '{{company}} ti restituirà il denaro direttamente.',
+      refunded: 'Importo rimborsato',
+      reason: 'Motivo',
+    },
     item: 'Cosa hai acquistato',
     seats: 'Posti',
     amountPaid: 'Importo pagato',
     amount: 'Importo',
     order: "Numero d'ordine",
     dashboard: 'Apri il tuo pannello',
+  },
+  requestMail: {
+    subject: 'La tua richiesta a {{company}}',
+    approved: {
+      heading: 'La tua richiesta è stata approvata',
+      intro:
+        '{{company}} ha approvato la tua richiesta e rimborsato il tuo ordine. Un’altra email ti informa del rimborso.',
+    },
+    rejected: {
+      heading: 'La tua richiesta è stata rifiutata',
+      intro: '{{company}} ha rifiutato la tua richiesta.',
+    },
+    replied: {
+      heading: '{{company}} ha risposto alla tua richiesta',
+      intro: '{{company}} ha risposto alla tua richiesta.',
+    },
+    request: 'La tua richiesta',
+    answer: 'Risposta',
   },
   subscriptionMail: {
     subject: 'Il tuo abbonamento a {{company}} è iniziato',

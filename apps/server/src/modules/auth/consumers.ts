@@ -161,3 +161,35 @@ export function consumerProfile(row: ConsumerRow): ConsumerProfile {
     has_password: row.passwordHash !== null,
   };
 }
+
+/** The company's viewers' addresses and names, as a subquery another module's statement joins. */
+export const consumerContacts = (db: DbExecutor) =>
+  db
+    .select({
+      id: consumers.id,
+      email: consumers.email,
+      contactEmail: consumers.contactEmail,
+      name: consumers.name,
+    })
+    .from(consumers)
+    .as('consumer_contacts');
+
+/** `value` for a LIKE pattern: its wildcards taken as they are. */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The ids of the company's viewers whose address or name begins with `prefix` (any case), as a
+ * subquery: the prefix indexes on lower(email) and lower(name) answer it.
+ */
+export function consumersMatching(db: DbExecutor, companyId: number, prefix: string) {
+  const pattern = `${likeLiteral(prefix.toLowerCase())}%`;
+  return db
+    .select({ id: consumers.id })
+    .from(consumers)
+    .where(
+      and(
+        eq(consumers.companyId, companyId),
+        sql`(lower(${consumers.email}) like ${pattern} or lower(${consumers.name}) like ${pattern})`,
+      ),
+    );
+}

@@ -8,7 +8,13 @@ export {
   setViewerBlocked,
 } from './audience-viewers.ts';
 export { isCompanyAdmin } from './company-admins.ts';
-export { type ConsumerRow, findConsumer, isPreviewViewer } from './consumers.ts';
+export {
+  type ConsumerRow,
+  consumerContacts,
+  consumersMatching,
+  findConsumer,
+  isPreviewViewer,
+} from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { signatureProblem } from './request-signature.ts';
 export { registerAuthRoutes } from './routes.ts';

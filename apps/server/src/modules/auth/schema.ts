@@ -47,6 +47,15 @@ export const consumers = pgTable(
   (table) => [
     uniqueIndex('consumers_company_email_unique').on(table.companyId, sql`lower(${table.email})`),
     uniqueIndex('consumers_uuid_unique').on(table.uuid),
+    /** The orders grid's search by the beginning of an address or a name (`consumersMatching`). */
+    index('consumers_company_email_prefix_idx').on(
+      table.companyId,
+      sql`lower(${table.email}) text_pattern_ops`,
+    ),
+    index('consumers_company_name_prefix_idx').on(
+      table.companyId,
+      sql`lower(${table.name}) text_pattern_ops`,
+    ),
   ],
 );
 

@@ -273,3 +273,70 @@ export async function mailRefund(
     options.log.error({ err: error, purchaseId: purchase.id }, 'refund mail failed');
   }
 }
+
+/**
+ * Tells the viewer staff refunded their order, in full or in part, with the amount and whether it
+ * came back through the provider or comes by the company's hand. Sent once: the caller settled
+ * the refund's own row in one statement before.
+ */
+export async function mailStaffRefund(
+  deps: Pick<PaymentsDeps, 'db' | 'mailer'>,
+  purchase: PurchaseRow,
+  options: { origin: MailOrigin; amountMinor: number; full: boolean; byHand: boolean; log: MailLog },
+): Promise<void> {
+  try {
+    const [consumer, company, item] = await Promise.all([
+      findConsumer(deps.db, purchase.companyId, purchase.consumerId),
+      findCompanyById(deps.db, purchase.companyId),
+      itemOf(deps.db, purchase),
+    ]);
+    if (!consumer || !company) return;
+    const to = consumer.contactEmail ?? consumer.email;
+    if (to.endsWith('.invalid')) return;
+    const language = LANGUAGES.find((code) => code === (purchase.language ?? consumer.language)) ?? 'en';
+    const siteOrigin = options.origin(company.domain);
+    const named = { company: company.title };
+    const content = {
+      language,
+      heading: text(language, 'purchaseMail.staffRefund.heading'),
+      paragraphs: [
+        text(
+          language,
+          options.full ? 'purchaseMail.staffRefund.full' : 'purchaseMail.staffRefund.partial',
+          named,
+        ),
+        ...(options.byHand ? [text(language, 'purchaseMail.staffRefund.byHand', named)] : []),
+      ],
+      rows: [
+        { label: text(language, 'purchaseMail.item'), value: item ?? company.title },
+        {
+          label: text(language, 'purchaseMail.staffRefund.refunded'),
+          value: formatPrice(options.amountMinor, purchase.currency, language),
+        },
+        { label: text(language, 'purchaseMail.order'), value: String(purchase.id) },
+      ],
+      link: {
+        label: text(language, 'purchaseMail.dashboard'),
+        url: `${siteOrigin}${routePath('user.dashboard', {}, { tab: DASHBOARD_TAB[purchase.purchaseType] ?? 'events' })}`,
+      },
+    };
+    const brand = brandOf(company, siteOrigin);
+    await deps.mailer.send({
+      to,
+      subject: text(language, 'purchaseMail.staffRefund.subject', named),
+      text: renderPlainMail(brand, content),
+      html: renderBrandedMail(brand, content),
+    });
+  } catch (error) {
+    options.log.error({ err: error, purchaseId: purchase.id }, 'refund mail failed');
+  }
+}
+
+/** The receipt mailed again at staff's request, whatever was mailed before. */
+export async function resendReceipt(
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage'>,
+  purchase: PurchaseRow,
+  origin: MailOrigin,
+): Promise<void> {
+  await sendPurchaseMail(deps, purchase, 'receipt', origin);
+}

@@ -22,9 +22,11 @@ import type { PaymentsDeps } from './deps.ts';
 import { registerGatewayRoutes } from './gateway-routes.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
+import { orderDetail } from './order-detail.ts';
+import { listOrders } from './order-list.ts';
 import { schedulePaymentRounds } from './payment-rounds.ts';
 import { registerProviderRoutes } from './provider-routes.ts';
-import { mailPurchaseNews } from './purchase-mail.ts';
+import { mailPurchaseNews, resendReceipt } from './purchase-mail.ts';
 import {
   findCompanyPurchase,
   findOwnPurchase,
@@ -35,7 +37,8 @@ import {
 } from './purchase-queries.ts';
 import { purchaseView, viewerState } from './purchase-view.ts';
 import { findPurchaseReceipts } from './receipt-urls.ts';
-import { settleMarkedPaid, tellSeatCharts } from './settle-payment.ts';
+import { refundOrder } from './refund-order.ts';
+import { referenceOf, settleMarkedPaid, tellSeatCharts } from './settle-payment.ts';
 
 /** A preview session looks but never pays (decision order step 1). */
 function assertNotPreview(viewer: Viewer): void {
@@ -220,6 +223,53 @@ export function registerPaymentRoutes(
     tellSeatCharts(deps.events, purchase);
     if (completed) await mailNews(request, completed.id, false);
     return answer(purchase);
+  });
+
+  /** Whether the order's provider gives money back online, so staff know who gives it back. */
+  const refundsOnline = async (purchase: PurchaseRow) =>
+    Boolean(
+      (await providers.forCompany(purchase.companyId)).gateways[purchase.gateway]?.refund &&
+        referenceOf(purchase, null),
+    );
+  const orderAnswer = async (companyId: number, purchaseId: number) => {
+    const order = await orderDetail(deps.db, companyId, purchaseId, refundsOnline);
+    if (!order) throw new AppError('NOT_FOUND');
+    return { order };
+  };
+
+  registerCall(app, deps, adminOrdersCalls.listOrders, async ({ body, company }) =>
+    listOrders(deps.db, { id: company.id, timezone: company.timezone }, body),
+  );
+
+  registerCall(app, deps, adminOrdersCalls.getOrder, async ({ body, company }) =>
+    orderAnswer(company.id, body.purchase_id),
+  );
+
+  registerCall(app, deps, adminOrdersCalls.resendReceipt, async ({ body, company }) => {
+    const purchase = await findCompanyPurchase(deps.db, company.id, body.purchase_id);
+    if (!purchase) throw new AppError('NOT_FOUND');
+    // Only a paid order has a receipt; a free one is taking part, which sends none.
+    if (purchase.status !== PURCHASE_STATUSES.completed || purchase.amountMinor === 0)
+      throw new AppError('CONFLICT');
+    await resendReceipt(deps, purchase, (domain) => siteOrigin(deps.config, domain));
+    return orderAnswer(company.id, purchase.id);
+  });
+
+  registerCall(app, deps, adminOrdersCalls.refundOrder, async ({ body, company, staff, request, now }) => {
+    const refunded = await refundOrder(
+      deps,
+      providers,
+      {
+        companyId: company.id,
+        purchaseId: body.purchase_id,
+        amountMinor: body.amount_minor,
+        reason: body.reason,
+        byEmail: staff.member.email,
+        now,
+      },
+      request.log,
+    );
+    return orderAnswer(company.id, refunded.id);
   });
 
   registerCall(app, deps, adminOrdersCalls.cancelBooking, async ({ body, company, now }) => {

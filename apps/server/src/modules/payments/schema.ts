@@ -91,6 +91,8 @@ export const purchases = pgTable(
      * and grants nothing from then on; its enrolment ended in the same transaction.
      */
     cancelledAt: timestamptz('cancelled_at'),
+    /** Given back by staff so far (`purchase_refunds`), in minor units; never more than `amount_minor`. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,7 +113,46 @@ export const purchases = pgTable(
       .on(table.companyId, table.completedAt)
       .where(sql`${table.status} = 30`),
     index('purchases_refund_due_idx').on(table.id).where(sql`${table.refundStatus} = 'due'`),
+    /** The back-office's orders grid: a company's newest first, and each filter's page of them. */
+    index('purchases_company_created_idx').on(table.companyId, table.createdAt.desc(), table.id.desc()),
+    index('purchases_company_coupon_idx').on(table.companyId, table.couponId),
     check('purchases_amounts_not_negative', sql`${table.amountMinor} >= 0 and ${table.discountMinor} >= 0`),
+    check('purchases_refunded_within_amount', sql`${table.refundedMinor} between 0 and ${table.amountMinor}`),
+  ],
+);
+
+export const PURCHASE_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type PurchaseRefundStatus = (typeof PURCHASE_REFUND_STATUSES)[number];
+
+/**
+ * Money staff gave back of a purchase, in full or in part. A refund is `pending` from the moment
+ * it is taken out of what is left (under the purchase's row lock) until its provider answered:
+ * `succeeded` counts it in the purchase's `refunded_minor`, `failed` gives the amount back to what
+ * is left and keeps the provider's words. Its id is the provider's idempotency key, so a retried
+ * call gives the money back once.
+ */
+export const purchaseRefunds = pgTable(
+  'purchase_refunds',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantColumn(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<PurchaseRefundStatus>().notNull().default('pending'),
+    /** False when the provider has no online refund (cash): the company gives the money back by hand. */
+    online: boolean('online').notNull(),
+    /** Who gave it: a staff member's address. */
+    byEmail: text('by_email').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    settledAt: timestamptz('settled_at'),
+  },
+  (table) => [
+    index('purchase_refunds_purchase_idx').on(table.purchaseId),
+    check('purchase_refunds_amount_positive', sql`${table.amountMinor} > 0`),
   ],
 );
 

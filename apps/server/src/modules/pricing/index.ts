@@ -9,6 +9,8 @@ export {
   activePlansByScreener,
   countPassesOnSale,
   findCouponCodes,
+  couponCodes,
+  couponIdsByCode,
   findPlans,
   type PlanWithScreenings,
   type PricingPlanRow,

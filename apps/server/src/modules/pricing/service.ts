@@ -103,3 +103,13 @@ export async function findCouponCodes(
     .where(and(eq(coupons.companyId, companyId), inArray(coupons.id, couponIds)));
   return new Map(rows.map((row) => [row.id, row.code]));
 }
+/** The coupons' codes, as a subquery another module's statement joins. */
+export const couponCodes = (db: DbExecutor) =>
+  db.select({ id: coupons.id, code: coupons.code }).from(coupons).as('coupon_codes');
+
+/** The id of the company's coupon with this code (any case), as a subquery. */
+export const couponIdsByCode = (db: DbExecutor, companyId: number, code: string) =>
+  db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.companyId, companyId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`));

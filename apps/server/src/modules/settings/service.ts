@@ -65,6 +65,7 @@ export function settingsView(row: CompanyRow): CompanySettings {
       logo_as_header: props.logo_as_header,
       hide_watch_link: props.hide_watch_link,
       hide_yearly_plans: props.hide_yearly_plans,
+      mail_staff_on_requests: props.mail_staff_on_requests ?? true,
       promo_trailer_url: props.promo_trailer_url,
       external_home_url: props.external_home_url,
     },

@@ -13,7 +13,7 @@ import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
 import { films, media, screeners } from '../screenings/schema.ts';
 import { subscriptionPlans } from '../subscriptions/schema.ts';
-import { screenerNotices } from '../support/schema.ts';
+import { inboxMessages, inboxRequests, screenerNotices } from '../support/schema.ts';
 import { bookings, screenerVenues, venues } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
@@ -74,6 +74,12 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/audience/list': 'orders',
   'admin/audience/export': 'orders',
   'admin/audience/block': 'support',
+  'admin/orders/list': 'orders',
+  'admin/orders/get': 'orders',
+  'admin/orders/resend_receipt': 'orders',
+  'admin/orders/refund': 'refunds',
+  'admin/requests/list': 'support',
+  'admin/requests/answer': 'support',
   'admin/checkInTicket': 'check_in',
   'admin/getTicketPublicKey': 'check_in',
   'admin/settings/get': 'settings',
@@ -159,6 +165,8 @@ let bPlan: number;
 let bSubscriptionPlan: number;
 let bCoupon: number;
 let bLink: number;
+/** Company B's inbox request: its buyer's message. */
+let bRequest: number;
 
 /** Bodies that name company B's rows wherever a call takes an id. */
 const bodies = (): Record<string, object> => ({
@@ -188,6 +196,11 @@ const bodies = (): Record<string, object> => ({
   'admin/reports/watch': reportRange,
   'admin/reports/watch/export': reportRange,
   'admin/audience/block': { viewer_id: bBuyerId, blocked: true },
+  'admin/orders/list': { search: bBuyerEmail },
+  'admin/orders/get': { purchase_id: bPurchase },
+  'admin/orders/resend_receipt': { purchase_id: bPurchase },
+  'admin/orders/refund': { purchase_id: bPurchase, reason: 'Walked' },
+  'admin/requests/answer': { request_id: bRequest, decision: 'reply', message: 'Walked' },
   'admin/checkInTicket': { code: bTicket.code, scan_id: 'walk' },
   'admin/settings/general/update': {
     title: 'Renamed',
@@ -393,6 +406,10 @@ beforeAll(async () => {
     buyer.session,
   );
   bPurchase = cash.data.purchase.id;
+  await call(t, b.domain, 'consumer/support', { name: 'B Buyer', email: bBuyerEmail, message: 'B question' });
+  const [request] = await t.db.select().from(inboxRequests).where(eq(inboxRequests.companyId, b.id));
+  if (!request) throw new Error('no inbox request');
+  bRequest = request.id;
   const room = await createChatRoom(t.db, b.id, bEvent);
   const [member] = await t.db
     .insert(chatMembers)
@@ -440,9 +457,13 @@ async function companyBState() {
     .from(bookings)
     .where(eq(bookings.id, bTicket.bookingId));
   const [purchase] = await t.db
-    .select({ status: purchases.status })
+    .select({ status: purchases.status, refundedMinor: purchases.refundedMinor })
     .from(purchases)
     .where(eq(purchases.id, bPurchase));
+  const inbox = {
+    requests: await t.db.select().from(inboxRequests).where(eq(inboxRequests.companyId, b.id)),
+    messages: await t.db.select().from(inboxMessages).where(eq(inboxMessages.companyId, b.id)),
+  };
   const eventStreams = await t.db.select().from(streams).where(eq(streams.screenerId, bEvent));
   const notices = await t.db.select().from(screenerNotices).where(eq(screenerNotices.screenerId, bEvent));
   const chatMember = await t.db.select().from(chatMembers).where(eq(chatMembers.id, bChat.memberId));
@@ -475,6 +496,7 @@ async function companyBState() {
     audit,
     ticket,
     purchase,
+    inbox,
     eventStreams,
     notices,
     chatMember,

@@ -8,6 +8,7 @@ import type { CompanyRow } from '../companies/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { listOwnerEmails } from '../staff/index.ts';
 import { findOwnBooking } from '../venues/index.ts';
+import { mailsStaffOnRequests, openInboxRequest } from './inbox.ts';
 import { bookingQueries } from './schema.ts';
 
 /**
@@ -35,21 +36,40 @@ export async function submitBookingQuery(
   const booking = await findOwnBooking(deps.db, company.id, input.consumerId, input.bookingId);
   if (!booking || booking.screenerId !== input.screenerId) throw new AppError('NOT_FOUND');
   await input.beforeStore();
-  await deps.db.insert(bookingQueries).values({
-    companyId: company.id,
-    bookingId: booking.id,
-    consumerId: input.consumerId,
-    query: input.query,
-    createdAt: now,
-  });
-
   const [consumer, [screener], owners] = await Promise.all([
     findConsumer(deps.db, company.id, input.consumerId),
     findScreenerRows(deps.db, company.id, [booking.screenerId]),
     company.contactEmail ? [] : listOwnerEmails(deps.db, company.id),
   ]);
+  if (!consumer) throw new AppError('SESSION_EXPIRED');
+  await deps.db.transaction(async (tx) => {
+    const [query] = await tx
+      .insert(bookingQueries)
+      .values({
+        companyId: company.id,
+        bookingId: booking.id,
+        consumerId: input.consumerId,
+        query: input.query,
+        createdAt: now,
+      })
+      .returning({ id: bookingQueries.id });
+    if (!query) throw new Error('booking query insert returned no row');
+    await openInboxRequest(tx, {
+      companyId: company.id,
+      kind: 'booking_question',
+      source: { bookingQueryId: query.id },
+      consumerId: input.consumerId,
+      email: consumer.contactEmail ?? consumer.email,
+      name: consumer.name,
+      language: input.language,
+      purchaseId: booking.purchaseId,
+      bookingId: booking.id,
+      body: input.query,
+      now,
+    });
+  });
   const recipients = company.contactEmail ? [company.contactEmail] : owners;
-  if (recipients.length > 0 && consumer) {
+  if (recipients.length > 0 && mailsStaffOnRequests(company)) {
     const sender = consumer.contactEmail ?? consumer.email;
     const name = consumer.name ?? sender;
     await deps.mailer.send({
@@ -61,7 +81,7 @@ export async function submitBookingQuery(
         '',
         input.query,
         '',
-        'Reply to this mail to answer them.',
+        'Reply to this mail, or answer from the requests inbox of the back-office.',
       ].join('\n'),
     });
   }

@@ -1,10 +1,13 @@
+import type { LanguageCode } from '@screener/contracts/language';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findConsumer } from '../auth/index.ts';
 import { findOwnPurchase } from '../payments/index.ts';
 import { findOwnBooking } from '../venues/index.ts';
+import { openInboxRequest } from './inbox.ts';
 import { type RefundRequestType, refundRequests } from './schema.ts';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
@@ -12,7 +15,7 @@ export type RefundRequestRow = typeof refundRequests.$inferSelect;
 /**
  * A refund, modification or cancellation request on the viewer's own paid purchase or booking.
  * Another viewer's purchase is "not found"; the same request while one is still open is a 409
- * that says so.
+ * that says so. It is filed in the company's requests inbox in the same transaction.
  */
 export async function submitRefundRequest(
   db: Db,
@@ -24,6 +27,7 @@ export async function submitRefundRequest(
     screenerId: number | null;
     type: RefundRequestType;
     reason: string;
+    language: LanguageCode;
     now: Date;
   },
 ): Promise<RefundRequestRow> {
@@ -43,23 +47,40 @@ export async function submitRefundRequest(
     if (purchase.status !== PURCHASE_STATUSES.completed) throw new AppError('CONFLICT');
     screenerId ??= purchase.screenerId;
   }
+  const consumer = await findConsumer(db, input.companyId, input.consumerId);
+  if (!consumer) throw new AppError('SESSION_EXPIRED');
   try {
-    const [row] = await db
-      .insert(refundRequests)
-      .values({
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(refundRequests)
+        .values({
+          companyId: input.companyId,
+          consumerId: input.consumerId,
+          purchaseId,
+          bookingId: input.bookingId,
+          screenerId,
+          type: input.type,
+          reason: input.reason,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning();
+      if (!row) throw new Error('refund request insert returned no row');
+      await openInboxRequest(tx, {
         companyId: input.companyId,
+        kind: input.type,
+        source: { refundRequestId: row.id },
         consumerId: input.consumerId,
+        email: consumer.contactEmail ?? consumer.email,
+        name: consumer.name,
+        language: input.language,
         purchaseId,
         bookingId: input.bookingId,
-        screenerId,
-        type: input.type,
-        reason: input.reason,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    if (!row) throw new Error('refund request insert returned no row');
-    return row;
+        body: input.reason,
+        now: input.now,
+      });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('REQUEST_ALREADY_OPEN');
     throw error;

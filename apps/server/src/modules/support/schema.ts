@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@screener/contracts/language';
+import type { RequestDecision, RequestKind, RequestStatus } from '@screener/contracts/requests';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
@@ -119,4 +121,62 @@ export const screenerNotices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('screener_notices_screener_idx').on(table.screenerId, table.createdAt)],
+);
+
+/**
+ * The back-office's requests inbox: one row per thing a viewer asked of the company (a refund or
+ * modification request, a booking question, a "Leave a message"), pointing at the row that asked
+ * it, with who asked and where it stands. Written in the same statement as what it points at.
+ */
+export const inboxRequests = pgTable(
+  'inbox_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantColumn(),
+    kind: text('kind').$type<RequestKind>().notNull(),
+    status: text('status').$type<RequestStatus>().notNull().default('open'),
+    refundRequestId: integer('refund_request_id').references(() => refundRequests.id, {
+      onDelete: 'cascade',
+    }),
+    bookingQueryId: integer('booking_query_id').references(() => bookingQueries.id, { onDelete: 'cascade' }),
+    supportRequestId: integer('support_request_id').references(() => supportRequests.id, {
+      onDelete: 'cascade',
+    }),
+    consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),
+    /** Where answers are mailed, and the name shown beside the request. */
+    email: text('email').notNull(),
+    name: text('name'),
+    /** The language the viewer asked in; answers are mailed in it. */
+    language: text('language').$type<LanguageCode>(),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('inbox_requests_company_created_idx').on(table.companyId, table.createdAt.desc(), table.id.desc()),
+    index('inbox_requests_company_status_idx').on(table.companyId, table.status),
+    uniqueIndex('inbox_requests_refund_request_unique').on(table.refundRequestId),
+    uniqueIndex('inbox_requests_booking_query_unique').on(table.bookingQueryId),
+    uniqueIndex('inbox_requests_support_request_unique').on(table.supportRequestId),
+  ],
+);
+
+/** A request's thread: the viewer's words, then each answer of the company's staff. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantColumn(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => inboxRequests.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'viewer' | 'staff'>().notNull(),
+    /** The staff member's address; null for the viewer's words. */
+    byEmail: text('by_email'),
+    decision: text('decision').$type<RequestDecision>(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inbox_messages_request_idx').on(table.requestId, table.id)],
 );

@@ -11,6 +11,7 @@ import type { Mailer } from '../../ports/mailer.ts';
 import type { MailingListPort } from '../../ports/mailing-list.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { listOwnerEmails } from '../staff/index.ts';
+import { mailsStaffOnRequests, openInboxRequest } from './inbox.ts';
 import { newsletterSubscribers, supportRequests } from './schema.ts';
 
 /**
@@ -29,19 +30,40 @@ export async function createSupportRequest(
   },
 ): Promise<string> {
   const { company, request, now } = input;
-  await deps.db.insert(supportRequests).values({
-    companyId: company.id,
-    name: request.name,
-    email: request.email,
-    message: request.message,
-    referPage: request.refer_page ?? null,
-    consumerId: input.consumerId,
-    createdAt: now,
+  await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(supportRequests)
+      .values({
+        companyId: company.id,
+        name: request.name,
+        email: request.email,
+        message: request.message,
+        referPage: request.refer_page ?? null,
+        consumerId: input.consumerId,
+        createdAt: now,
+      })
+      .returning({ id: supportRequests.id });
+    if (!stored) throw new Error('support request insert returned no row');
+    await openInboxRequest(tx, {
+      companyId: company.id,
+      kind: 'message',
+      source: { supportRequestId: stored.id },
+      consumerId: input.consumerId,
+      email: request.email,
+      name: request.name,
+      language: input.language,
+      purchaseId: null,
+      bookingId: null,
+      body: request.message,
+      now,
+    });
   });
 
-  const recipients = company.contactEmail
-    ? [company.contactEmail]
-    : await listOwnerEmails(deps.db, company.id);
+  const recipients = !mailsStaffOnRequests(company)
+    ? []
+    : company.contactEmail
+      ? [company.contactEmail]
+      : await listOwnerEmails(deps.db, company.id);
   if (recipients.length > 0) {
     await deps.mailer.send({
       to: recipients.join(', '),
@@ -53,7 +75,7 @@ export async function createSupportRequest(
         request.message,
         '',
         `Sent from: ${request.refer_page || 'unknown page'}`,
-        'Reply to this mail to answer them.',
+        'Reply to this mail, or answer from the requests inbox of the back-office.',
       ].join('\n'),
     });
   }

@@ -8,20 +8,35 @@ export async function findOwnBooking(
   companyId: number,
   consumerId: number,
   bookingId: number,
-): Promise<{ id: number; purchaseId: number | null; screenerId: number; seats: string[] } | null> {
+): Promise<{
+  id: number;
+  purchaseId: number | null;
+  screenerId: number;
+  seats: string[];
+  admittedAt: Date | null;
+} | null> {
   const [row] = await db
     .select({
       id: bookings.id,
       purchaseId: bookings.purchaseId,
       screenerId: bookings.screenerId,
       seatLabels: bookings.seatLabels,
+      admittedAt: bookings.admittedAt,
     })
     .from(bookings)
     .where(
       and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.consumerId, consumerId)),
     )
     .limit(1);
-  return row ? { ...row, seats: row.seatLabels.map((seat) => seat.label) } : null;
+  return row
+    ? {
+        id: row.id,
+        purchaseId: row.purchaseId,
+        screenerId: row.screenerId,
+        admittedAt: row.admittedAt,
+        seats: row.seatLabels.map((seat) => seat.label),
+      }
+    : null;
 }
 
 /** The seats a booking holds, by their labels in the hall (A1, A2 ...), for the viewer's receipt. */

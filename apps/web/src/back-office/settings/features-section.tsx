@@ -18,6 +18,7 @@ const SWITCHES = [
   'logo_as_header',
   'hide_watch_link',
   'hide_yearly_plans',
+  'mail_staff_on_requests',
 ] as const;
 const LINKS = ['promo_trailer_url', 'external_home_url'] as const;
 const FIELDS = [...SWITCHES, ...LINKS] as const;

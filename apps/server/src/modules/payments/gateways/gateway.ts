@@ -95,10 +95,11 @@ export type PaymentGateway = {
   /** Gives up a payment the viewer abandoned so it can no longer be charged; says where it ended. */
   cancel?(payment: PaymentReference): Promise<PaymentCheck>;
   /**
-   * Gives a taken payment back in full (seats paid for after they were taken, a cancelled booking);
-   * resolves once the provider accepted it. The key makes a retried refund refund once.
+   * Gives a taken payment back, in full (seats paid for after they were taken, a cancelled booking)
+   * or `amountMinor` of it (staff's partial refund); resolves once the provider accepted it, throws
+   * with the provider's words when it refused. The key makes a retried refund refund once.
    */
-  refund?(payment: PaymentReference, idempotencyKey: string): Promise<void>;
+  refund?(payment: PaymentReference, idempotencyKey: string, amountMinor?: number): Promise<void>;
   /**
    * Finds the payment started for a purchase whose answer was never recorded (the server stopped
    * while the provider was being called): its reference and where it stands, or null when the

@@ -135,15 +135,22 @@ export function createPaypalGateway(options: PaypalOptions, fetchImpl: typeof fe
         open: order.status !== 'COMPLETED' && order.status !== 'VOIDED',
       };
     },
-    async refund(payment, idempotencyKey) {
+    async refund(payment, idempotencyKey, amountMinor) {
       const order = await getOrder(payment);
       const captures = order.purchase_units.flatMap((unit) => unit.payments?.captures ?? []);
-      for (const capture of captures.filter((one) => one.status === 'COMPLETED' && one.id)) {
+      const completed = captures.filter((one) => one.status === 'COMPLETED' && one.id);
+      // A part is given back of the order's one capture; an empty body refunds a capture in full.
+      const refunded = amountMinor === undefined ? completed : completed.slice(0, 1);
+      const body =
+        amountMinor === undefined
+          ? {}
+          : { amount: { value: formatAmount(amountMinor), currency_code: payment.currency } };
+      for (const capture of refunded) {
         const { status } = await call(
           `/v2/payments/captures/${encodeURIComponent(capture.id ?? '')}/refund`,
           {
             method: 'POST',
-            body: {},
+            body,
             requestId: `${idempotencyKey}-${capture.id}`,
           },
         );

@@ -146,8 +146,11 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       const newest = found.data.toSorted((a, b) => b.created - a.created)[0];
       return newest ? { reference: newest.id, check: stripeIntentCheck(newest) } : null;
     },
-    async refund(payment, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: payment.reference }, { idempotencyKey });
+    async refund(payment, idempotencyKey, amountMinor) {
+      await stripe.refunds.create(
+        { payment_intent: payment.reference, ...(amountMinor === undefined ? {} : { amount: amountMinor }) },
+        { idempotencyKey },
+      );
     },
     async cancel(payment) {
       try {

@@ -2,30 +2,24 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatAmount } from '@screener/contracts/money';
-import { currencySymbol } from '@screener/contracts/pricing';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { useCashPurchases, useConfirmCash } from '../api';
 import { AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
+import { moneyText } from './orders-api';
 
-/** Orders: the cash purchases waiting at the box office, each confirmed when its money came in. */
-export function OrdersPage() {
+/** The cash purchases waiting at the box office, each confirmed when its money came in. */
+export function CashAwaiting() {
   const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
-  useDocumentTitle(t('orders.title'));
   const cash = useCashPurchases();
   const confirm = useConfirmCash();
   const dateTime = useAdminDateTime();
 
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        {t('orders.title')}
-      </Typography>
       <Typography component="h2" variant="h6">
         {t('orders.cash')}
       </Typography>
@@ -61,12 +55,7 @@ export function OrdersPage() {
               key: 'amount',
               header: t('orders.amount'),
               wrap: 'nowrap',
-              cell: (purchase) => (
-                <bdi>
-                  {currencySymbol(purchase.currency)}
-                  {formatAmount(purchase.amount_minor)}
-                </bdi>
-              ),
+              cell: (purchase) => <bdi>{moneyText(purchase.amount_minor, purchase.currency)}</bdi>,
             },
             {
               key: 'since',

@@ -1,0 +1,51 @@
+import * as adminOrdersCalls from '@screener/contracts/calls/admin-orders';
+import { formatAmount } from '@screener/contracts/money';
+import type { ListOrdersRequest, RefundOrderRequest } from '@screener/contracts/orders';
+import { currencySymbol } from '@screener/contracts/pricing';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { staffKeys } from '../api';
+
+export const orderKeys = {
+  all: [...staffKeys.all, 'orders'] as const,
+  list: (query: ListOrdersRequest) => [...orderKeys.all, 'list', query] as const,
+  one: (purchaseId: number) => [...orderKeys.all, 'one', purchaseId] as const,
+};
+
+/** An amount in minor units with its currency's symbol, as the back-office writes money. */
+export function moneyText(amountMinor: number, currency: string): string {
+  return `${currencySymbol(currency)}${formatAmount(amountMinor)}`;
+}
+
+export function useOrders(query: ListOrdersRequest) {
+  return useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => call(adminOrdersCalls.listOrders, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(purchaseId: number) {
+  return useQuery({
+    queryKey: orderKeys.one(purchaseId),
+    queryFn: ({ signal }) => call(adminOrdersCalls.getOrder, { purchase_id: purchaseId }, { signal }),
+  });
+}
+
+/** A refund: the order page shows its answer, and every list of orders reads again. */
+export function useRefundOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RefundOrderRequest) => call(adminOrdersCalls.refundOrder, input),
+    onSuccess: (answer) => {
+      client.setQueryData(orderKeys.one(answer.order.id), answer);
+      return client.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+    },
+  });
+}
+
+export function useResendReceipt() {
+  return useMutation({
+    mutationFn: (purchaseId: number) => call(adminOrdersCalls.resendReceipt, { purchase_id: purchaseId }),
+  });
+}
