@@ -47,30 +47,35 @@ function groupColumn(by: SalesGrouping, timezone: string): SQL<unknown> {
   }
 }
 
-const refunded = sql`${purchases.refundStatus} = 'refunded'`;
+/**
+ * What went back of an order: the refunds counted on it (`refunded_minor`, in full or in part), or
+ * its whole amount when it was refunded before refunds were counted (`refund_status` alone).
+ */
+const refundedAmount = sql`case when ${purchases.refundStatus} = 'refunded' and ${purchases.refundedMinor} = 0 then ${purchases.amountMinor} else ${purchases.refundedMinor} end`;
 
 /**
  * The company's orders completed from the start of day `from` to the end of day `to` (both days
  * of `timezone`), summed by `by`: how many, what they charged, what went back. An order that was
- * refunded counts on the day it was sold, its money taken off there.
+ * refunded, in full or in part, counts on the day it was sold, its money taken off there.
  */
 export async function sumSales(
   db: DbExecutor,
   input: { companyId: number; timezone: string; from: string; to: string; by: SalesGrouping },
 ): Promise<SalesFigure[]> {
-  const money = (filter?: SQL) =>
+  const money = (amount: SQL | typeof purchases.amountMinor, filter?: SQL) =>
     filter
-      ? sql`coalesce(sum(${purchases.amountMinor}) filter (where ${filter}), 0)`
-      : sql`coalesce(sum(${purchases.amountMinor}), 0)`;
+      ? sql`coalesce(sum(${amount}) filter (where ${filter}), 0)`
+      : sql`coalesce(sum(${amount}), 0)`;
   const groups = db
     .select({
       key: groupColumn(input.by, input.timezone).as('sales_key'),
       currency: purchases.currency,
       orders: sql`count(*)`.as('orders'),
-      gross: money().as('gross'),
-      refunded: money(refunded).as('refunded'),
+      gross: money(purchases.amountMinor).as('gross'),
+      refunded: money(refundedAmount).as('refunded'),
       vodNet: money(
-        sql`${purchases.purchaseType} = ${PRICING_TYPES.vod} and not coalesce(${refunded}, false)`,
+        sql`${purchases.amountMinor} - ${refundedAmount}`,
+        sql`${purchases.purchaseType} = ${PRICING_TYPES.vod}`,
       ).as('vod_net'),
     })
     .from(purchases)
@@ -117,9 +122,7 @@ export async function sumViewerPurchases(
       viewerId: purchases.consumerId,
       orders: sql<number>`count(*)`.mapWith(Number),
       spent:
-        sql<number>`coalesce(sum(${purchases.amountMinor}) filter (where not coalesce(${refunded}, false)), 0)`.mapWith(
-          Number,
-        ),
+        sql<number>`coalesce(sum(${purchases.amountMinor} - ${refundedAmount}), 0)`.mapWith(Number),
     })
     .from(purchases)
     .where(

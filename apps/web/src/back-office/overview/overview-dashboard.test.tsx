@@ -63,7 +63,7 @@ describe('OverviewDashboard', () => {
     expect(screen.getByText('Orders: 9')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sales today' }).getAttribute('href')).toBe('/admin/reports');
     expect(screen.getByRole('link', { name: 'Open refund requests' }).getAttribute('href')).toBe(
-      '/admin/orders',
+      '/admin/requests',
     );
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Opening night' }).getAttribute('href')).toBe(

@@ -91,7 +91,7 @@ function Figures({ data }: { data: OverviewResponse }) {
       <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <Panel
           title={
-            <PageLink to={ADMIN_PATHS.orders} needs="orders">
+            <PageLink to={ADMIN_PATHS.requests} needs="support">
               {t('overview.requests')}
             </PageLink>
           }
