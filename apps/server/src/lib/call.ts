@@ -259,7 +259,8 @@ function listCall(app: FastifyInstance, declaration: AnyCallDeclaration): StaffR
 /**
  * Registers `POST /api/<path>`: reads the signed header, resolves the company and the viewer or staff member,
  * parses the body with the call's schema, runs the handler, and answers through the response
- * schema so that nothing beyond the contract leaves the server.
+ * schema so that nothing beyond the contract leaves the server. A refusal answers HTTP 200 with
+ * the error in the envelope (the route's `refusalInEnvelope`, read by the error handler).
  */
 export function registerCall<
   Path extends string,
@@ -283,7 +284,9 @@ export function registerCall<
   const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
     shared && deps.config.guestAnswerCacheMs > 0 ? createAnswerCache(deps.config.guestAnswerCacheMs) : null;
   const requirement = listCall(app, spec);
-  app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
+  const routeOptions = spec.routeOptions ?? {};
+  const config = { ...routeOptions.config, refusalInEnvelope: true as const };
+  app.post(`/api/${path}`, { ...routeOptions, config }, async (request, reply) => {
     const { header, now, company, viewer, staff, body, params } = await openCall(
       deps,
       spec,
@@ -345,7 +348,8 @@ export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer 
 
 /**
  * Registers `POST /api/<path>` for a download: the same header, company, viewer and body checks
- * as `registerCall`, answered with the file's bytes; a refusal still comes in the JSON envelope.
+ * as `registerCall`, answered with the file's bytes; a refusal comes in the JSON envelope with its
+ * catalogue status, so a client saving whatever a 200 brings never saves a refusal as the file.
  */
 export function registerFileCall<
   Path extends string,

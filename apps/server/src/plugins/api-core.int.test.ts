@@ -4,6 +4,7 @@ import { createCompany } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
+import { refusalCode } from '../test/refusal.ts';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +52,7 @@ describe('the API envelope', () => {
 
   it('answers wrong types with 400 and a message per field', async () => {
     const response = await post('/api/page/get', JSON.stringify({ slug: 42 }));
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe(400);
     expect(Object.keys(error.details.fields)).toEqual(['slug']);

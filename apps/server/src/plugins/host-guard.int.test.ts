@@ -4,6 +4,7 @@ import { createCompany } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
+import { refusalCode } from '../test/refusal.ts';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +23,7 @@ describe('Host header', () => {
   ])('refuses %s before anything is sent', async (host) => {
     const before = t.mailer.sent.length;
     const response = await callApi(t, 'consumer/checkEmail', { email: 'host@example.test' }, { host });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     expect(response.json()).toMatchObject({
       error: { message: 'This address does not name a site of this platform.' },
     });

@@ -6,6 +6,7 @@ import { callApi } from './auth-test-helpers.ts';
 import { openSession, type SessionRow } from './sessions.ts';
 
 const START = new Date('2026-06-01T12:00:00Z');
+import { refusalCode } from '../../test/refusal.ts';
 const DAY = 86_400_000;
 const at = (days: number, minutes = 0) => new Date(START.getTime() + days * DAY + minutes * 60_000);
 
@@ -35,7 +36,7 @@ describe('session lifetime', () => {
       {},
       { host: 'idle.localhost', session: site.viewerSession },
     );
-    expect(expired.statusCode).toBe(556);
+    expect(refusalCode(expired)).toBe(556);
   });
 
   it('ends a session in daily use at its maximum age', async () => {
@@ -58,7 +59,7 @@ describe('session lifetime', () => {
       {},
       { host: 'age-watch.localhost', session: site.viewerSession },
     );
-    expect(expired.statusCode).toBe(556);
+    expect(refusalCode(expired)).toBe(556);
   });
 });
 

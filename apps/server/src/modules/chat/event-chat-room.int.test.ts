@@ -5,6 +5,7 @@ import { createCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 /**
  * A new event's chat room, as an organiser makes it: the event editor's Chat room switch gives the
@@ -66,7 +67,7 @@ const invite = (screenerId: number, email: string, sendMail: boolean) =>
 describe('the event editor’s Chat room switch', () => {
   it('gives an event its room when turned on, titled and dated like the event, and keeps it in line', async () => {
     const event = await createEvent();
-    expect((await overview(event.id)).statusCode).toBe(404);
+    expect(refusalCode(await overview(event.id))).toBe(404);
 
     const switchedOn = await staff('admin/events/update', {
       screener_id: event.id,

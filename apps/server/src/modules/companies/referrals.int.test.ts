@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { affiliations } from './schema.ts';
 
 let t: TestApp;
+import { refusalCode } from '../../test/refusal.ts';
 let festivalId: number;
 
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('guest/company/referral/updateHits', () => {
   it('refuses codes that are empty, too long or hold other characters', async () => {
     for (const code of ['', 'a'.repeat(65), 'abc def', '<script>', 42]) {
       const response = await updateHits(code, 'festival.localhost');
-      expect(response.statusCode).toBe(400);
+      expect(refusalCode(response)).toBe(400);
       expect(response.json().error.details.fields.affiliation).toHaveLength(1);
     }
   });

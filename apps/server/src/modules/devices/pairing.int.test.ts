@@ -13,6 +13,7 @@ import { callApi } from '../auth/auth-test-helpers.ts';
 import { openSession } from '../auth/sessions.ts';
 
 let t: TestApp;
+import { refusalCode } from '../../test/refusal.ts';
 let festivalId: number;
 let viewerSession: { key: string; secret: string };
 let otherSiteSession: { key: string; secret: string };
@@ -185,8 +186,7 @@ describe('the token endpoint (RFC 8628 §3.4–3.5)', () => {
     t.clock.advance(USER_CODE_TTL_SECONDS * 1000);
     expect((await poll(pairing.device_code)).json()).toEqual({ error: 'expired_token' });
     const late = await verify(pairing.user_code);
-    expect(late.statusCode).toBe(422);
-    expect(late.json().error.code).toBe(4060);
+    expect(refusalCode(late)).toBe(4060);
   });
 
   it('answers invalid_grant to an unknown device code and to another company’s', async () => {
@@ -214,8 +214,7 @@ describe('verify_short_code', () => {
     const pairing = await askPairing();
     expect((await verify(pairing.user_code)).statusCode).toBe(200);
     const twice = await verify(pairing.user_code);
-    expect(twice.statusCode).toBe(422);
-    expect(twice.json().error.code).toBe(4060);
+    expect(refusalCode(twice)).toBe(4060);
   });
 
   it('refuses a code made on another company’s site', async () => {
@@ -226,7 +225,7 @@ describe('verify_short_code', () => {
 
   it('refuses a code that is not 6 characters as a validation error', async () => {
     const response = await verify('ABC');
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
   });
 
   it('stops a viewer guessing past the limit, even with the right code', async () => {
@@ -234,12 +233,12 @@ describe('verify_short_code', () => {
     const pairing = await askPairing();
     const wrong = pairing.user_code.startsWith('A') ? 'CCCCCC' : 'AAAAAA';
     for (let guess = 1; guess <= 10; guess += 1) {
-      expect((await verify(wrong, guesser)).statusCode, `guess ${guess}`).toBe(422);
+      expect(refusalCode(await verify(wrong, guesser)), `guess ${guess}`).toBe(422);
     }
     const limited = await verify(pairing.user_code, guesser);
-    expect(limited.statusCode).toBe(429);
+    expect(refusalCode(limited)).toBe(429);
     // Another viewer on another address is not held back by this one's guesses.
-    expect((await verify(pairing.user_code, otherSiteSession, 'other.localhost')).statusCode).toBe(422);
+    expect(refusalCode(await verify(pairing.user_code, otherSiteSession, 'other.localhost'))).toBe(422);
     t.clock.advance(10 * 60_000);
   });
 
@@ -247,11 +246,11 @@ describe('verify_short_code', () => {
     const viewers = [await signIn(), await signIn(), await signIn(), await signIn()];
     for (const session of viewers.slice(0, 3)) {
       for (let guess = 1; guess <= 10; guess += 1)
-        expect((await verify('AAAAAA', session)).statusCode).toBe(422);
+        expect(refusalCode(await verify('AAAAAA', session))).toBe(422);
     }
     const fourth = viewers[3];
     if (!fourth) throw new Error('no fourth viewer');
-    expect((await verify('AAAAAA', fourth)).statusCode).toBe(429);
+    expect(refusalCode(await verify('AAAAAA', fourth))).toBe(429);
     t.clock.advance(10 * 60_000);
   });
 });
@@ -283,7 +282,7 @@ describe('removing a paired TV', () => {
     const device = listed.find((row: { last_seen_at: string | null }) => row.last_seen_at !== null);
     expect(device).toBeDefined();
     // The TV manages no devices itself.
-    expect((await callApi(t, 'devices/list', {}, { session: tv })).statusCode).toBe(403);
+    expect(refusalCode(await callApi(t, 'devices/list', {}, { session: tv }))).toBe(403);
 
     const removed = await callApi(t, 'devices/remove', { device_id: device.id }, { session: viewerSession });
     expect(removed.statusCode).toBe(200);
@@ -297,6 +296,6 @@ describe('removing a paired TV', () => {
 
   it('refuses to remove another viewer’s TV', async () => {
     const response = await callApi(t, 'devices/remove', { device_id: 999_999 }, { session: viewerSession });
-    expect(response.statusCode).toBe(404);
+    expect(refusalCode(response)).toBe(404);
   });
 });

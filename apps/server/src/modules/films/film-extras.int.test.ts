@@ -12,6 +12,7 @@ import { createStaff } from '../staff/staff-test-helpers.ts';
 import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from '../watch/test-fixtures.ts';
 
 const HOST = 'film-extras.localhost';
+import { refusalCode } from '../../test/refusal.ts';
 const START = new Date('2026-06-01T12:00:00Z');
 const work = mkdtempSync(path.join(tmpdir(), 'film-extras-'));
 const mediaDir = path.join(work, 'media');
@@ -117,7 +118,7 @@ describe('a film’s subtitles in the back-office', () => {
     const removed = await staff('subtitles/remove', { film_id: filmId, lang: 'en' });
     expect(removed.body.data.film.subtitles.map((row) => row.lang)).toEqual(['he']);
     expect((await viewerSubtitles()).map((row) => row.lang_subtitle)).toEqual(['he']);
-    expect((await staff('subtitles/remove', { film_id: filmId, lang: 'en' })).status).toBe(404);
+    expect(refusalCode(await staff('subtitles/remove', { film_id: filmId, lang: 'en' }))).toBe(404);
     const owner = (await createStaff(t, site.company.id, 'owner')).token;
     const audit = await callStaffApi<{ entries: { action: string }[] }>(
       t,
@@ -141,7 +142,7 @@ describe('a film’s subtitles in the back-office', () => {
     ];
     for (const [body, field, message] of cases) {
       const answer = await staff('subtitles/save', { film_id: filmId, ...body });
-      expect(answer.status, message).toBe(400);
+      expect(refusalCode(answer), message).toBe(400);
       const details = (answer.body.error as unknown as { details: { fields: Record<string, string[]> } })
         .details;
       expect(details.fields[field], message).toEqual([message]);
@@ -166,7 +167,7 @@ describe('a film’s picture, trailer and pre-roll', () => {
       film_id: filmId,
       image: `data:image/jpeg;base64,${png.toString('base64')}`,
     });
-    expect(refused.status).toBe(400);
+    expect(refusalCode(refused)).toBe(400);
     expect(JSON.stringify(refused.body.error)).toContain('Choose a JPEG picture of up to 2 MB');
   });
 
@@ -200,7 +201,7 @@ describe('a film’s picture, trailer and pre-roll', () => {
     const noPreRoll = await staff('media/remove', { film_id: filmId, kind: 'pre_roll' });
     expect(noPreRoll.body.data.film.pre_roll.state).toBe('none');
     expect(await viewer()).toEqual({ trailer: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', preRoll: null });
-    expect((await staff('media/remove', { film_id: filmId, kind: 'movie' })).status).toBe(400);
-    expect((await staff('media/retry', { film_id: filmId, kind: 'trailer' })).status).toBe(409);
+    expect(refusalCode(await staff('media/remove', { film_id: filmId, kind: 'movie' }))).toBe(400);
+    expect(refusalCode(await staff('media/retry', { film_id: filmId, kind: 'trailer' }))).toBe(409);
   });
 });

@@ -13,6 +13,7 @@ import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { createTranscodeQueue, type Transcode } from './transcode-queue.ts';
 
 const DEMO_MP4 = path.resolve(import.meta.dirname, '../../../demo-media/demo-film.mp4');
+import { refusalCode } from '../../test/refusal.ts';
 const work = mkdtempSync(path.join(tmpdir(), 'films-'));
 
 let t: TestApp;
@@ -107,7 +108,7 @@ describe('the back-office films', () => {
     ];
     for (const [trailer_url, message] of cases) {
       const answer = await call(a.domain, 'admin/films/create', { ...form, title: '', trailer_url });
-      expect(answer.status).toBe(400);
+      expect(refusalCode(answer)).toBe(400);
       expect(JSON.stringify(answer.body.error.details)).toContain(message);
       expect(JSON.stringify(answer.body.error.details)).toContain('Field is required');
     }
@@ -116,8 +117,8 @@ describe('the back-office films', () => {
   it('keeps another company’s films and uploads out of reach', async () => {
     const bManager = (await createStaff(t, b.id, 'manager')).token;
     const bFilm = (await call(b.domain, 'admin/films/create', form, bManager)).body.data.film;
-    expect((await call(a.domain, 'admin/films/get', { film_id: bFilm.id })).status).toBe(404);
-    expect((await call(a.domain, 'admin/films/update', { ...form, film_id: bFilm.id })).status).toBe(404);
+    expect(refusalCode(await call(a.domain, 'admin/films/get', { film_id: bFilm.id }))).toBe(404);
+    expect(refusalCode(await call(a.domain, 'admin/films/update', { ...form, film_id: bFilm.id }))).toBe(404);
     const created = await tus('POST', FILM_UPLOAD_PATH, {
       'upload-length': '10',
       'upload-metadata': metadata(bFilm.id),
@@ -216,7 +217,7 @@ describe('the back-office films', () => {
       film_id: (await createFilm()).id,
       kind: 'movie',
     });
-    expect(again.status).toBe(409);
+    expect(refusalCode(again)).toBe(409);
   });
 });
 

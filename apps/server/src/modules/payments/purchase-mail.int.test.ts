@@ -13,6 +13,7 @@ import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
 const WEBHOOK_SECRET = 'whsec_purchase_mail_test';
+import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
@@ -157,7 +158,7 @@ describe('purchase mails', () => {
       card(ticketPlan, SANDBOX_CARDS.declined),
       session,
     );
-    expect(declined.status).toBe(402);
+    expect(refusalCode(declined)).toBe(402);
     expect(mailsTo(consumer.email)).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { listStreams } from '../watch/streams.ts';
 import { screeners } from './schema.ts';
 
 let t: TestApp;
+import { refusalCode } from '../../test/refusal.ts';
 let host: string;
 let manager: string;
 let owner: string;
@@ -218,7 +219,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
           player: RULES_OFF,
         }),
       });
-      expect(response.statusCode).toBe(400);
+      expect(refusalCode(response)).toBe(400);
       expect(fieldsOf(response)).toEqual(['event.stage.streams.0.source_code']);
     }
   });
@@ -247,7 +248,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
         },
       }),
     });
-    expect(bad.statusCode).toBe(400);
+    expect(refusalCode(bad)).toBe(400);
     expect(fieldsOf(bad)).toEqual([
       'event.donation.email',
       'event.qa_info.zoom_link',
@@ -269,7 +270,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
         },
       }),
     });
-    expect(discontinued.statusCode).toBe(400);
+    expect(refusalCode(discontinued)).toBe(400);
     expect(fieldsOf(discontinued)).toEqual(['event.stage.streams.0.type']);
 
     const crossed = await call('create', {
@@ -285,7 +286,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
         donation: { enabled: true, purpose: null, email: null },
       }),
     });
-    expect(crossed.statusCode).toBe(400);
+    expect(refusalCode(crossed)).toBe(400);
     expect(fieldsOf(crossed)).toEqual([
       'event.donation.email',
       'event.player.no_pause',

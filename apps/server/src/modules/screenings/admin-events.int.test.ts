@@ -11,6 +11,7 @@ import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
 
 let t: TestApp;
+import { refusalCode } from '../../test/refusal.ts';
 let host: string;
 let otherHost: string;
 let companyId: number;
@@ -149,7 +150,7 @@ describe('back-office events', () => {
     const response = await as('manager', 'create', {
       event: { ...input(), title: '  ', capacity: -1, geo_countries: ['France'] },
     });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     const fields = response.json().error.details.fields;
     expect(Object.keys(fields).sort()).toEqual(['event.capacity', 'event.geo_countries.0', 'event.title']);
     expect(fields['event.title']).toEqual(['Field is required']);
@@ -158,7 +159,7 @@ describe('back-office events', () => {
     const crossed = await as('manager', 'create', {
       event: { ...input(), ends_at: '2030-05-01 16:00:00', geo_mode: 'allow', geo_countries: [] },
     });
-    expect(crossed.statusCode).toBe(400);
+    expect(refusalCode(crossed)).toBe(400);
     expect(Object.keys(crossed.json().error.details.fields).sort()).toEqual([
       'event.ends_at',
       'event.geo_countries',
@@ -168,7 +169,7 @@ describe('back-office events', () => {
     const badDate = await as('manager', 'create', {
       event: { ...input(), starts_at: '2030-02-30 10:00:00' },
     });
-    expect(badDate.statusCode).toBe(400);
+    expect(refusalCode(badDate)).toBe(400);
     expect(Object.keys(badDate.json().error.details.fields)).toEqual(['event.starts_at']);
   });
 
@@ -189,7 +190,7 @@ describe('back-office events', () => {
         screener_id: event.id,
         event: { ...eventToInput(read), thumbnail_url: address },
       });
-      expect(refused.statusCode).toBe(400);
+      expect(refusalCode(refused)).toBe(400);
       expect(refused.json().error.details.fields['event.thumbnail_url']).toEqual([
         'Contains a character that is not allowed',
       ]);
@@ -198,7 +199,7 @@ describe('back-office events', () => {
 
   it('refuses another company’s film in the playlist', async () => {
     const response = await as('manager', 'create', { event: input({ film_ids: [otherFilmId] }) });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     expect(response.json().error.details.fields).toHaveProperty(['event.film_ids']);
   });
 
@@ -233,7 +234,7 @@ describe('back-office events', () => {
 
     const unpublished = await as('manager', 'unpublish', { screener_id: event.id });
     expect(unpublished.json().data.event.status).toBe('draft');
-    expect((await site()).statusCode).toBe(404);
+    expect(refusalCode(await site())).toBe(404);
     expect(await auditActions()).toEqual(
       expect.arrayContaining(['event.update', 'event.publish', 'event.duplicate', 'event.unpublish']),
     );
@@ -261,7 +262,7 @@ describe('back-office events', () => {
       registration_ends_at: null,
     });
     const refused = await as('manager', 'update', { screener_id: event.id, event: moved });
-    expect(refused.statusCode).toBe(409);
+    expect(refusalCode(refused)).toBe(409);
     expect(refused.json()).toMatchObject({
       data: null,
       error: {
@@ -329,7 +330,7 @@ describe('back-office events', () => {
     expect(paged.rows.some((row) => seen.has(row.id))).toBe(false);
 
     const bad = await as('manager', 'list', { page_size: 7, sort_field: 'secret' });
-    expect(bad.statusCode).toBe(400);
+    expect(refusalCode(bad)).toBe(400);
     expect(Object.keys(bad.json().error.details.fields).sort()).toEqual(['page_size', 'sort_field']);
   });
 
@@ -427,12 +428,12 @@ describe('back-office events', () => {
       const { session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: t.clock.now() });
       for (const [path, payload] of calls(event.id)) {
         const boxOffice = await as('box_office', path, payload);
-        expect(boxOffice.statusCode, path).toBe(403);
+        expect(refusalCode(boxOffice), path).toBe(403);
         expect(boxOffice.json().error.code, path).toBe(403);
         const nobody = await callStaff(t, `admin/events/${path}`, payload, { host });
-        expect(nobody.statusCode, path).toBe(401);
+        expect(refusalCode(nobody), path).toBe(401);
         const asViewer = await callStaff(t, `admin/events/${path}`, payload, { host, viewer: session });
-        expect(asViewer.statusCode, path).toBe(401);
+        expect(refusalCode(asViewer), path).toBe(401);
       }
     });
 
@@ -442,9 +443,9 @@ describe('back-office events', () => {
       for (const [path, payload] of calls(event.id)) {
         const onOwnSite = await as('stranger', path, payload, otherHost);
         expect(onOwnSite.body, path).not.toContain('Harbour private');
-        if ('screener_id' in payload) expect(onOwnSite.statusCode, path).toBe(404);
+        if ('screener_id' in payload) expect(refusalCode(onOwnSite), path).toBe(404);
         const onTheirs = await as('stranger', path, payload);
-        expect(onTheirs.statusCode, path).toBe(403);
+        expect(refusalCode(onTheirs), path).toBe(403);
       }
       const [after] = await t.db.select().from(screeners).where(eq(screeners.id, event.id));
       expect(after).toEqual(before);

@@ -9,6 +9,7 @@ import { pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
 import { films, media, screenerFilms, screeners } from './schema.ts';
 
 const COUNTRY_HEADER = 'x-test-country';
+import { refusalCode } from '../../test/refusal.ts';
 const NOW = new Date('2026-06-01T12:00:00Z');
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
@@ -218,12 +219,12 @@ describe('guest/company/{companyId}/screenings lists', () => {
 
   it('refuses a bad page with field messages', async () => {
     const response = await call('upcoming', { page: 0, perPage: 'many' });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     expect(Object.keys(response.json().error.details.fields).sort()).toEqual(['page', 'perPage']);
   });
 
   it('answers an unknown company with 404', async () => {
-    expect((await call('upcoming', {}, { companyId: 999_999 })).statusCode).toBe(404);
+    expect(refusalCode(await call('upcoming', {}, { companyId: 999_999 }))).toBe(404);
   });
 });
 
@@ -281,14 +282,14 @@ describe('guest/company/{companyId}/screenings/get', () => {
     it(`${path} answers 404 for another company’s, a draft or an unknown event`, async () => {
       for (const id of [ids['Cinema upcoming'], ids['Draft upcoming'], 999_999]) {
         const response = await call(path, { id });
-        expect(response.statusCode).toBe(404);
+        expect(refusalCode(response)).toBe(404);
       }
     });
   }
 
   it('refuses a missing id', async () => {
     const response = await call('get', {});
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     expect(response.json().error.details.fields.id).toHaveLength(1);
   });
 });
@@ -322,7 +323,7 @@ describe('guest/company/{companyId}/screenings/get-geo-graphical-catalogue', () 
 
   it('refuses an unknown availability', async () => {
     const response = await call('get-geo-graphical-catalogue', { geoAvailability: 'somewhere' });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
   });
 });
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { companyGatewayCredentials } from '../companies/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 /** Phone codes through the company's own Twilio account (docs/decisions/0046-sms-through-twilio.md). */
 let t: TestApp;
@@ -75,8 +76,8 @@ describe('SMS settings', () => {
   });
 
   it('are the owner’s: a manager may neither read nor change them', async () => {
-    expect((await sms(manager, 'get')).statusCode).toBe(403);
-    expect((await sms(manager, 'update', { credentials: { account_sid: SID } })).statusCode).toBe(403);
+    expect(refusalCode(await sms(manager, 'get'))).toBe(403);
+    expect(refusalCode(await sms(manager, 'update', { credentials: { account_sid: SID } }))).toBe(403);
   });
 
   it('refuse a first save without every field, and a malformed sender', async () => {

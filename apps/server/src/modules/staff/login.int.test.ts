@@ -6,6 +6,7 @@ import { delayAfterFailure } from '../guesses/index.ts';
 import { callStaff, cookieToken, createStaff } from './staff-test-helpers.ts';
 
 let t: TestApp;
+import { refusalCode } from '../../test/refusal.ts';
 let host: string;
 let companyId: number;
 const PASSWORD = 'correct horse';
@@ -53,7 +54,7 @@ describe('staff login by password', () => {
       { email: 'nobody@staff.test', password: PASSWORD },
       { host },
     );
-    expect(wrong.statusCode).toBe(401);
+    expect(refusalCode(wrong)).toBe(401);
     expect(unknown.json().error).toEqual(wrong.json().error);
   });
 
@@ -65,7 +66,7 @@ describe('staff login by password', () => {
       { email: 'pat@staff.test', password: PASSWORD },
       { host: other.domain },
     );
-    expect(login.statusCode).toBe(401);
+    expect(refusalCode(login)).toBe(401);
   });
 });
 
@@ -82,7 +83,7 @@ describe('staff login by email code', () => {
     const verified = await callStaff(t, 'admin/staff/login/verifyCode', { key, code }, { host });
     expect(verified.json().data.identity.member.role).toBe('box_office');
     const again = await callStaff(t, 'admin/staff/login/verifyCode', { key, code }, { host });
-    expect(again.statusCode).toBe(422);
+    expect(refusalCode(again)).toBe(422);
   });
 
   it('refuses the right code after five wrong tries and after ten minutes', async () => {
@@ -96,19 +97,14 @@ describe('staff login by email code', () => {
     }
     // The member's own count asks for a pause first; after it, the code's five tries are spent.
     t.clock.advance(delayAfterFailure(5) * 1000);
-    expect(
-      (await callStaff(t, 'admin/staff/login/verifyCode', { key, code: fresh }, { host })).statusCode,
-    ).toBe(422);
+    expect(refusalCode(await callStaff(t, 'admin/staff/login/verifyCode', { key, code: fresh }, { host }))).toBe(422);
 
     const { key: late } = (
       await callStaff(t, 'admin/staff/login/sendCode', { email: 'door@staff.test' }, { host })
     ).json().data;
     const lateCode = /\b(\d{4})\b/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
     t.clock.advance(10 * 60_000 + 1000);
-    expect(
-      (await callStaff(t, 'admin/staff/login/verifyCode', { key: late, code: lateCode }, { host }))
-        .statusCode,
-    ).toBe(422);
+    expect(refusalCode(await callStaff(t, 'admin/staff/login/verifyCode', { key: late, code: lateCode }, { host }))).toBe(422);
   });
 
   it('answers an unknown address with a key and mails nothing', async () => {
@@ -125,8 +121,7 @@ describe('staff sessions', () => {
     const viewer = await createConsumer(t.db, companyId, { role: 'company_admin' });
     const { session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: t.clock.now() });
     const answer = await callStaff(t, 'admin/staff/me', {}, { host, viewer: session });
-    expect(answer.statusCode).toBe(401);
-    expect(answer.json().error.code).toBe(401);
+    expect(refusalCode(answer)).toBe(401);
   });
 
   it('signs out this browser, or every browser of the member', async () => {
@@ -138,18 +133,18 @@ describe('staff sessions', () => {
       await callStaff(t, 'admin/staff/login/password', { email: member.email, password: PASSWORD }, { host }),
     );
     await callStaff(t, 'admin/staff/logout', {}, { host, token: first });
-    expect((await me(first)).statusCode).toBe(401);
+    expect(refusalCode(await me(first))).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
 
     await callStaff(t, 'admin/staff/logout', { everywhere: true }, { host, token: second });
-    expect((await me(second)).statusCode).toBe(401);
-    expect((await me(third)).statusCode).toBe(401);
+    expect(refusalCode(await me(second))).toBe(401);
+    expect(refusalCode(await me(third))).toBe(401);
   });
 
   it('ends a session left unused for twelve hours', async () => {
     const { token } = await createStaff(t, companyId, 'manager');
     expect((await me(token)).statusCode).toBe(200);
     t.clock.advance(12 * 3_600_000 + 1000);
-    expect((await me(token)).statusCode).toBe(401);
+    expect(refusalCode(await me(token))).toBe(401);
   });
 });

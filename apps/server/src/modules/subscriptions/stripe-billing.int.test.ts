@@ -18,6 +18,7 @@ import {
 } from './subscription-test-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_billing_secret_for_the_stand_in';
+import { refusalCode } from '../../test/refusal.ts';
 const sdk = new Stripe('sk_test_stand_in');
 
 let t: TestApp;
@@ -176,7 +177,7 @@ describe('subscription/create with Stripe Billing', () => {
     const plan = await calls.plan({ planName: 'Declined' });
     const { consumer, session } = await shop.viewer();
     const declined = await subscribe(session, plan.id, 'pm_card_chargeDeclined');
-    expect(declined.status).toBe(402);
+    expect(refusalCode(declined)).toBe(402);
     expect(declined.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.consumerId, consumer.id))).toEqual(
       [],
@@ -213,7 +214,7 @@ describe('subscription/create with Stripe Billing', () => {
       { client_secret_id: intentId },
       session,
     );
-    expect(early.status).toBe(402);
+    expect(refusalCode(early)).toBe(402);
     expect((await rowOf(id)).status).toBe('incomplete');
 
     standIn.billing.passChallenge((await rowOf(id)).gatewaySubscriptionId ?? '');
@@ -236,7 +237,7 @@ describe('subscription/create with Stripe Billing', () => {
     expect((await stripeOf(id)).cancel_at_period_end).toBe(true);
 
     const stranger = await shop.viewer();
-    expect((await calls.resume(stranger.session, id)).status).toBe(404);
+    expect(refusalCode(await calls.resume(stranger.session, id))).toBe(404);
 
     const resumed = await calls.resume(session, id);
     expect(resumed.data.subscription).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
@@ -245,7 +246,7 @@ describe('subscription/create with Stripe Billing', () => {
     const now = await calls.cancel(session, id, true);
     expect(now.data.subscription.status).toBe('canceled');
     expect((await stripeOf(id)).status).toBe('canceled');
-    expect((await calls.resume(session, id)).status).toBe(409);
+    expect(refusalCode(await calls.resume(session, id))).toBe(409);
   });
 });
 
@@ -296,12 +297,12 @@ describe('Stripe Billing webhooks', () => {
     expect((await rowOf(id)).status).toBe('past_due');
 
     const declined = await calls.pay(session, id, { payment_method_id: 'pm_card_chargeDeclined' });
-    expect(declined.status).toBe(402);
+    expect(refusalCode(declined)).toBe(402);
     expect((await stripeOf(id)).default_payment_method.id).toBe('pm_card_visa');
     expect((await rowOf(id)).status).toBe('past_due');
 
     const paid = await calls.pay(session, id, { payment_method_id: 'pm_card_threeDSecure2Required' });
-    expect(paid.status).toBe(402);
+    expect(refusalCode(paid)).toBe(402);
     const viewerPays = await calls.pay(session, id, { payment_method_id: 'pm_card_visa' });
     expect(viewerPays.data.subscription.status).toBe('active');
     const payCall = standIn.requests

@@ -8,6 +8,7 @@ import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { bookingQueries } from './schema.ts';
 
 let t: TestApp;
+import { refusalCode } from '../../test/refusal.ts';
 let shop: Awaited<ReturnType<typeof createVenueShop>>;
 let host: string;
 
@@ -68,20 +69,20 @@ describe('a question about a booking', () => {
     const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['3-1']);
 
     const empty = await ask(eventId, bookingId, { query: '   ' }, viewer.session);
-    expect(empty.status).toBe(400);
+    expect(refusalCode(empty)).toBe(400);
     expect(empty.error?.details).toEqual({ fields: { query: ['Field is required'] } });
 
     const stranger = await shop.viewer();
-    expect((await ask(eventId, bookingId, { query: 'Mine?' }, stranger.session)).status).toBe(404);
+    expect(refusalCode(await ask(eventId, bookingId, { query: 'Mine?' }, stranger.session))).toBe(404);
     const otherEvent = await shop.venueEvent();
-    expect((await ask(otherEvent, bookingId, { query: 'Here?' }, viewer.session)).status).toBe(404);
+    expect(refusalCode(await ask(otherEvent, bookingId, { query: 'Here?' }, viewer.session))).toBe(404);
     const mismatch = await ask(
       eventId,
       bookingId,
       { query: 'Mine?', booking_id: bookingId + 1000 },
       viewer.session,
     );
-    expect(mismatch.status).toBe(404);
+    expect(refusalCode(mismatch)).toBe(404);
   });
 
   it('takes a few questions per window, then answers 429', async () => {
@@ -91,6 +92,6 @@ describe('a question about a booking', () => {
     for (let sent = 0; sent < BOOKING_QUERIES_PER_WINDOW; sent++) {
       expect((await ask(eventId, bookingId, { query: `Question ${sent}` }, viewer.session)).status).toBe(200);
     }
-    expect((await ask(eventId, bookingId, { query: 'One more' }, viewer.session)).status).toBe(429);
+    expect(refusalCode(await ask(eventId, bookingId, { query: 'One more' }, viewer.session))).toBe(429);
   });
 });

@@ -6,6 +6,7 @@ import { analyticsEvents } from './schema.ts';
 import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
 
 const HOST = 'analytics-writer.localhost';
+import { refusalCode } from '../../test/refusal.ts';
 const START = new Date('2026-06-01T12:00:00Z');
 
 let t: TestApp;
@@ -107,7 +108,7 @@ describe('analytics group commit', () => {
       },
       site.viewerSession,
     );
-    expect(answer.status).toBe(403);
+    expect(refusalCode(answer)).toBe(403);
     expect(await storedFor('not-enrolled')).toBe(0);
   });
 

@@ -8,6 +8,7 @@ import { streams } from './schema.ts';
 import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
 
 const HOST = 'calls.localhost';
+import { refusalCode } from '../../test/refusal.ts';
 const START = new Date('2026-06-01T12:00:00Z');
 
 let t: TestApp;
@@ -105,7 +106,7 @@ describe('player state', () => {
       { screener_id: screenerId, currentTime: -1 },
       site.viewerSession,
     );
-    expect(bad.status).toBe(400);
+    expect(refusalCode(bad)).toBe(400);
     const refused = await callApi(
       t,
       HOST,
@@ -234,9 +235,7 @@ describe('analytics', () => {
       watchSeconds: 1,
     });
     expect(foreign.body.error?.code).toBe(404);
-    expect(
-      (await beat({ entityType: 'event', entityId: screenerId, playLength: 3, watchSeconds: 1 })).status,
-    ).toBe(400);
+    expect(refusalCode(await beat({ entityType: 'event', entityId: screenerId, playLength: 3, watchSeconds: 1 }))).toBe(400);
   });
 });
 
@@ -288,7 +287,7 @@ describe('back-office calls', () => {
     ] as const) {
       for (const session of [site.viewerSession, site.adminSession]) {
         const answer = await callApi(t, HOST, path, body, session);
-        expect([answer.status, answer.body.error?.code], path).toEqual([401, 401]);
+        expect([answer.status, answer.body.error?.code], path).toEqual([200, 401]);
       }
     }
   });
@@ -323,7 +322,7 @@ describe('back-office calls', () => {
       force: true,
       content: { meeting_url: 'https://whereby.com/a' },
     });
-    expect((await change({ type: 'zoom', active: true })).status).toBe(400);
+    expect(refusalCode(await change({ type: 'zoom', active: true }))).toBe(400);
   });
 
   it('change a stream: embed code keeps its https iframes only, as the event editor stores it', async () => {
@@ -348,7 +347,7 @@ describe('back-office calls', () => {
       type: 'custom_embed',
       meta: { source_code: '<iframe src="javascript:alert(1)"></iframe><script>alert(1)</script>' },
     });
-    expect(nothingLeft.status).toBe(400);
+    expect(refusalCode(nothingLeft)).toBe(400);
     const rows = await t.db.select().from(streams).where(eq(streams.screenerId, screenerId));
     expect(JSON.stringify(rows)).not.toContain('<script');
   });
@@ -361,7 +360,7 @@ describe('back-office calls', () => {
       { title: 'x'.repeat(51), body: 'b' },
       site.staffToken,
     );
-    expect(long.status).toBe(400);
+    expect(refusalCode(long)).toBe(400);
     const sent = await callStaffApi(
       t,
       HOST,

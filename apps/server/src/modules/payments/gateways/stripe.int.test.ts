@@ -13,6 +13,7 @@ import { groupPurchases, paymentWebhookEvents, purchases } from '../schema.ts';
 import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
+import { refusalCode } from '../../../test/refusal.ts';
 const stripe = new Stripe('sk_test_stand_in');
 
 let t: TestApp;
@@ -112,7 +113,7 @@ describe('stripe gateway', () => {
   it('a declined card and requires_source are errors that grant nothing', async () => {
     const { consumer, session } = await shop.viewer();
     const declined = await buy(session, singlePlan, 'pm_card_chargeDeclined');
-    expect(declined.status).toBe(402);
+    expect(refusalCode(declined)).toBe(402);
     expect(declined.error?.message).toBe(PAYMENT_FAILURE_MESSAGES.declined.en);
     const source = await buy(session, singlePlan, 'pm_card_requiresSource');
     expect(source.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
