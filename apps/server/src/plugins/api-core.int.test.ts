@@ -2,9 +2,9 @@ import { APP_VERSION } from '@screener/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { refusalCode } from '../test/refusal.ts';
 
 let t: TestApp;
-import { refusalCode } from '../test/refusal.ts';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +26,7 @@ const post = (url: string, payload: string, headers: Record<string, string> = {}
 describe('the API envelope', () => {
   it('answers success as {data, error: null, version}', async () => {
     const response = await post('/api/page/list', '{}');
-    expect(response.statusCode).toBe(200);
+    expect(refusalCode(response)).toBeNull();
     expect(response.json()).toEqual({ data: { pages: [] }, error: null, version: APP_VERSION });
   });
 

@@ -5,9 +5,9 @@ import { screeners } from '../screenings/schema.ts';
 import { callApi } from './auth-test-helpers.ts';
 import { hashPassword } from './passwords.ts';
 import { accessLinks, autoRegisterLinks } from './schema.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
-import { refusalCode } from '../../test/refusal.ts';
 let festivalId: number;
 let screenerId: number;
 let adminId: number;

@@ -10,9 +10,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { films, media } from '../screenings/schema.ts';
 import { createStaff } from '../staff/staff-test-helpers.ts';
 import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from '../watch/test-fixtures.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 const HOST = 'film-extras.localhost';
-import { refusalCode } from '../../test/refusal.ts';
 const START = new Date('2026-06-01T12:00:00Z');
 const work = mkdtempSync(path.join(tmpdir(), 'film-extras-'));
 const mediaDir = path.join(work, 'media');
@@ -44,7 +44,7 @@ async function watchAnswer() {
     { id: screenerId },
     site.viewerSession,
   );
-  expect(answer.status).toBe(200);
+  expect(refusalCode(answer)).toBeNull();
   return answer.body.data.screener;
 }
 
@@ -88,7 +88,7 @@ afterAll(() => t.close());
 describe('a film’s subtitles in the back-office', () => {
   it('keeps an uploaded SRT as WebVTT, lists it, and gives it to the viewer’s player', async () => {
     const saved = await staff('subtitles/save', { film_id: filmId, lang: 'HE', content: SRT });
-    expect(saved.status).toBe(200);
+    expect(refusalCode(saved)).toBeNull();
     expect(saved.body.data.film.subtitles.map((row) => row.lang)).toEqual(['en', 'he']);
     const hebrew = (await viewerSubtitles()).find((row) => row.lang_subtitle === 'he');
     expect(hebrew?.src_subtitle).toMatch(
@@ -157,7 +157,7 @@ describe('a film’s picture, trailer and pre-roll', () => {
       film_id: filmId,
       image: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
     });
-    expect(answer.status).toBe(200);
+    expect(refusalCode(answer)).toBeNull();
     const url = String(answer.body.data.film.thumbnail_url);
     expect(url).toMatch(/^\/uploads\/film-thumbnails\/[0-9a-f]{32}\.jpg$/);
     const served = await t.app.inject({ method: 'GET', url, headers: { host: HOST } });

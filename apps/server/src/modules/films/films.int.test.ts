@@ -11,9 +11,9 @@ import { media } from '../screenings/schema.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { createTranscodeQueue, type Transcode } from './transcode-queue.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 const DEMO_MP4 = path.resolve(import.meta.dirname, '../../../demo-media/demo-film.mp4');
-import { refusalCode } from '../../test/refusal.ts';
 const work = mkdtempSync(path.join(tmpdir(), 'films-'));
 
 let t: TestApp;
@@ -57,7 +57,7 @@ const metadata = (filmId: number, kind?: string) =>
 
 async function createFilm(host = a.domain) {
   const answer = await call(host, 'admin/films/create', form);
-  expect(answer.status).toBe(200);
+  expect(refusalCode(answer)).toBeNull();
   return answer.body.data.film as { id: number };
 }
 

@@ -11,9 +11,9 @@ import { createPaymentProviders } from './gateways/registry.ts';
 import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 const WEBHOOK_SECRET = 'whsec_purchase_mail_test';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;

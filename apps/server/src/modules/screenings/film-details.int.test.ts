@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const HOUR = 3_600_000;
@@ -53,7 +54,7 @@ async function call(path: string, body: object) {
     url: `/api/guest/company/${companyId}/screenings/${path}`,
     payload: body,
   });
-  expect(response.statusCode).toBe(200);
+  expect(refusalCode(response)).toBeNull();
   return response.json().data as unknown;
 }
 

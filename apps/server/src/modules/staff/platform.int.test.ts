@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff, invitationLink } from './staff-test-helpers.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
-import { refusalCode } from '../../test/refusal.ts';
 let consoleHost: string;
 let operator: string;
 

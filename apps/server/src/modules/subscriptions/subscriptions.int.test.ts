@@ -7,9 +7,9 @@ import { signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
 import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
-import { refusalCode } from '../../test/refusal.ts';
 let shop: Awaited<ReturnType<typeof createShop>>;
 let calls: ReturnType<typeof subscriptionCalls>;
 
@@ -64,7 +64,7 @@ describe('a monthly subscription with the sandbox card', () => {
     const plan = await calls.plan({ amountMinor: 1500 });
     const { session } = await shop.viewer();
     const created = await calls.subscribe(session, plan.id, SANDBOX_CARDS.success, 'attempt-same-key-1');
-    expect(created.status).toBe(200);
+    expect(refusalCode(created)).toBeNull();
     expect(created.data.next_action).toBe('none');
     const subscription = created.data.subscription;
     expect(subscription).toMatchObject({ status: 'active', cancel_at_period_end: false, trial_end: null });
@@ -308,7 +308,7 @@ describe('the confirmation mail', () => {
       card_number: SANDBOX_CARDS.success,
     };
     const first = await call(t, calls.host, 'subscription/create', body, session, 'es');
-    expect(first.status).toBe(200);
+    expect(refusalCode(first)).toBeNull();
     // The same attempt answered again sends nothing more.
     await call(t, calls.host, 'subscription/create', body, session, 'es');
     const mails = mailsTo(consumer.email);

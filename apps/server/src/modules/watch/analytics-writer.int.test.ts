@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type AnalyticsRow, createAnalyticsWriter } from './analytics-writer.ts';
 import { analyticsEvents } from './schema.ts';
 import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
+import { refusalCode } from '../../test/refusal.ts';
 
 const HOST = 'analytics-writer.localhost';
-import { refusalCode } from '../../test/refusal.ts';
 const START = new Date('2026-06-01T12:00:00Z');
 
 let t: TestApp;

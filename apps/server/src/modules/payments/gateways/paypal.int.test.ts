@@ -6,9 +6,9 @@ import { startPaypalStandIn } from '../../../test/payment-stand-ins/paypal-stand
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
 import { purchases } from '../schema.ts';
+import { refusalCode } from '../../../test/refusal.ts';
 
 let t: TestApp;
-import { refusalCode } from '../../../test/refusal.ts';
 let standIn: Awaited<ReturnType<typeof startPaypalStandIn>>;
 let shop: Awaited<ReturnType<typeof createShop>>;
 let host: string;
