@@ -113,6 +113,8 @@ describe('consumer/support', () => {
       'festival.localhost',
     );
     expect(refusalCode(refused)).toBe(429);
+    expect(refused.statusCode).toBe(200);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another site counts its own messages.
     expect(refusalCode(await call('consumer/support', sender, 'cinema.localhost'))).toBeNull();
     t.clock.advance(10 * 60_000 + 1000);
