@@ -235,14 +235,41 @@ describe('consumer/subscribeNewsletter through a Mailchimp-style provider', () =
     expect(row?.providerStatus).toBe('synced');
   });
 
-  it('records a refused sign-up as failed and answers a server error', async () => {
+  const statusOf = async (email: string) =>
+    (
+      await provider.db
+        .select({ status: newsletterSubscribers.providerStatus })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email))
+    )[0]?.status;
+  const triesFor = (email: string) =>
+    received.filter((request) => (request.body as { email_address?: string }).email_address === email).length;
+
+  it('keeps a sign-up the provider refuses, tells the viewer so, and the queue hands it over once the provider is back', async () => {
     answerStatus = 503;
     const response = await subscribe('late@example.test');
-    expect(refusalCode(response)).toBe(500);
-    const rows = await provider.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, 'late@example.test'));
-    expect(rows[0]?.providerStatus).toBe('failed');
+    expect(refusalCode(response)).toBeNull();
+    expect(response.json().data.message).toBe('Thank you for subscribing to our newsletter!');
+    expect(await statusOf('late@example.test')).toBe('pending');
+
+    answerStatus = 200;
+    await provider.app.newsletterQueue?.runDue();
+    expect(triesFor('late@example.test')).toBe(2);
+    expect(await statusOf('late@example.test')).toBe('synced');
+    // Done: nothing is left to run.
+    await provider.app.newsletterQueue?.runDue();
+    expect(triesFor('late@example.test')).toBe(2);
+  });
+
+  it('keeps retrying while the provider is down, later rather than at once', async () => {
+    answerStatus = 503;
+    expect(refusalCode(await subscribe('down@example.test'))).toBeNull();
+    await provider.app.newsletterQueue?.runDue();
+    expect(triesFor('down@example.test')).toBe(2);
+    expect(await statusOf('down@example.test')).toBe('pending');
+    // The next try waits out its delay: a provider that is down is not asked again straight away.
+    await provider.app.newsletterQueue?.runDue();
+    expect(triesFor('down@example.test')).toBe(2);
+    answerStatus = 200;
   });
 });
