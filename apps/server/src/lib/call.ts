@@ -1,4 +1,4 @@
-import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
+import { type AuthorizationHeader, readAuthorization } from '@screener/contracts/auth-header';
 import type {
   AnyCallDeclaration,
   CallAuth,
@@ -6,7 +6,7 @@ import type {
   CallTenant,
   FileCallDeclaration,
 } from '@screener/contracts/call';
-import type { LanguageCode } from '@screener/contracts/language';
+import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
@@ -123,15 +123,20 @@ type PublicAnswer<Answer> = { value: Answer; whole: Answer; ids: number[]; bytes
 const sendJson = (reply: FastifyReply, json: Buffer | string) =>
   reply.code(200).type('application/json; charset=utf-8').send(json);
 
-function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader | null {
-  const raw = request.headers.authorization;
-  if (!raw) return null;
-  try {
-    const parsed = ZAuthorizationHeader.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+/** The first language of `Accept-Language` the site speaks: a Bearer token names none itself. */
+function acceptedLanguage(request: FastifyRequest): LanguageCode {
+  const tags = (request.headers['accept-language'] ?? '').split(',');
+  for (const tag of tags) {
+    const primary = tag.trim().split(/[-;]/)[0]?.toLowerCase() ?? '';
+    const known = LANGUAGES.find((language) => language === primary);
+    if (known) return known;
   }
+  return 'en';
+}
+
+/** The signed header of the request, or the one a TV's Bearer token stands for (RFC 6750). */
+function readAuthorizationHeader(request: FastifyRequest, now: Date): AuthorizationHeader | null {
+  return readAuthorization(request.headers.authorization, now.getTime(), acceptedLanguage(request));
 }
 
 const companyPath = z.object({ companyId: zPathId });
@@ -210,9 +215,9 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   body: z.output<B>;
   params: z.output<P>;
 }> {
-  const header = readAuthorizationHeader(request);
-  request.language = header?.language ?? 'en';
   const now = deps.clock.now();
+  const header = readAuthorizationHeader(request, now);
+  request.language = header?.language ?? 'en';
   const company = await resolveCompany(deps, request, spec.tenant);
   // A shared answer's call reads the session after the public part, with the viewer's links.
   const viewer = spec.sharedAnswer ? null : await resolveViewer(deps, header, company, spec.auth, now);

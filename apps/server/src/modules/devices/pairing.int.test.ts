@@ -58,7 +58,7 @@ async function askPairing(host = 'festival.localhost'): Promise<DeviceAuthorizat
     remoteAddress: ip,
     payload: form({ client_id: 'tv' }),
   });
-  expect(refusalCode(response)).toBeNull();
+  expect(response.statusCode).toBe(200);
   return response.json();
 }
 
@@ -143,10 +143,10 @@ describe('the token endpoint (RFC 8628 §3.4–3.5)', () => {
     expect(verified.json().data.device.id).toBeGreaterThan(0);
 
     const granted = await pollInTime(pairing.device_code);
-    expect(refusalCode(granted)).toBeNull();
+    expect(granted.statusCode).toBe(200);
     const token = granted.json();
-    expect(token.token_type).toBe('Screener-Signature');
-    const tv = { key: token.access_token as string, secret: token.secret as string };
+    expect(token.token_type).toBe('Bearer');
+    const tv = { key: token.key as string, secret: token.secret as string };
     expect(refusalCode(await callApi(t, 'listScreenings', {}, { session: tv }))).toBeNull();
     // The viewer's own browser is still signed in beside the TV.
     expect(refusalCode(await callApi(t, 'devices/list', {}, { session: viewerSession }))).toBeNull();
@@ -260,7 +260,7 @@ describe('removing a paired TV', () => {
     const pairing = await askPairing();
     await verify(pairing.user_code);
     const token = (await pollInTime(pairing.device_code)).json();
-    const tv = { key: token.access_token as string, secret: token.secret as string };
+    const tv = { key: token.key as string, secret: token.secret as string };
 
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
@@ -297,5 +297,52 @@ describe('removing a paired TV', () => {
   it('refuses to remove another viewer’s TV', async () => {
     const response = await callApi(t, 'devices/remove', { device_id: 999_999 }, { session: viewerSession });
     expect(refusalCode(response)).toBe(404);
+  });
+});
+
+describe('the TV’s Bearer token (RFC 6750)', () => {
+  it('opens the TV’s calls, not on another company’s site, and no longer once the TV is removed', async () => {
+    const pairing = await askPairing();
+    await verify(pairing.user_code);
+    const token = (await pollInTime(pairing.device_code)).json();
+    expect(token.token_type).toBe('Bearer');
+    const asTv = (authorization: string, host = 'festival.localhost') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/listScreenings',
+        headers: { host, authorization, 'accept-language': 'he-IL, en;q=0.8' },
+        payload: {},
+      });
+    const bearer = `Bearer ${token.access_token}`;
+
+    const library = await asTv(bearer);
+    expect(refusalCode(library)).toBeNull();
+    expect(library.json().data).toBeDefined();
+    // The old form, the same session signing its calls, still works.
+    expect(refusalCode(await callApi(t, 'listScreenings', {}, { session: token }))).toBeNull();
+    // Another company's site, and a token whose secret is not the session's.
+    expect(refusalCode(await asTv(bearer, 'other.localhost'))).toBe(552);
+    expect(refusalCode(await asTv(`Bearer ${token.key}.${'0'.repeat(64)}`))).toBe(552);
+    const refusedElsewhere = await asTv(bearer, 'other.localhost');
+    // The refusal speaks the language the TV asks for.
+    expect(refusedElsewhere.json().error.message).toBe('ההרשאה אינה תקפה. נא להתנתק ולהתחבר מחדש');
+
+    const devices = (await callApi(t, 'devices/list', {}, { session: viewerSession })).json().data.devices as {
+      id: number;
+    }[];
+    const newest = Math.max(...devices.map((device) => device.id));
+    const removed = await callApi(t, 'devices/remove', { device_id: newest }, { session: viewerSession });
+    expect(refusalCode(removed)).toBeNull();
+    expect(refusalCode(await asTv(bearer))).toBe(556);
+  });
+
+  it('reads a malformed Bearer value as no token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/listScreenings',
+      headers: { host: 'festival.localhost', authorization: 'Bearer not-a-token' },
+      payload: {},
+    });
+    expect(refusalCode(response)).toBe(551);
   });
 });
