@@ -13,6 +13,10 @@ const codeOf = (error: EnvelopeError) => (typeof error?.code === 'number' ? erro
  * injected response or a test helper's answer (`{ status, error }` or `{ status, body }`).
  */
 export function refusalCode(res: LightMyRequestResponse | HelperAnswer): number | null {
-  if ('json' in res) return codeOf((res.json() as { error?: EnvelopeError }).error);
+  if (isInjected(res)) return codeOf((res.json() as { error?: EnvelopeError }).error);
   return codeOf('error' in res ? res.error : res.body.error);
+}
+
+function isInjected(res: LightMyRequestResponse | HelperAnswer): res is LightMyRequestResponse {
+  return typeof (res as { json?: unknown }).json === 'function';
 }

@@ -257,7 +257,7 @@ describe('Stripe Billing webhooks', () => {
     t.clock.advance(31 * DAY_MS);
     const failed = standIn.billing.renew(stripeId, 'pm_card_chargeDeclined');
     const failedEvent = await deliver('invoice.payment_failed', failed);
-    expect(refusalCode(failedEvent)).toBeNull();
+    expect(failedEvent.statusCode).toBe(200);
     expect((await rowOf(id)).status).toBe('past_due');
     expect(await hasActiveSubscription(t.db, shop.company.id, consumer.id, t.clock.now())).toBe(false);
     const due = (await invoicesOf(id)).find((row) => row.gatewayInvoiceId === failed.id);
@@ -375,7 +375,7 @@ describe('Stripe Billing webhooks', () => {
       'customer.subscription.created',
       standIn.billing.subscriptions.get(foreign.id),
     );
-    expect(refusalCode(ignored)).toBeNull();
+    expect(ignored.statusCode).toBe(200);
     expect(
       await t.db.select().from(subscriptions).where(eq(subscriptions.gatewaySubscriptionId, foreign.id)),
     ).toEqual([]);
@@ -488,7 +488,7 @@ describe("a company's own Stripe account", () => {
       secret: OWN_BILLING_SECRET,
       host: ownCalls.host,
     });
-    expect(refusalCode(ended)).toBeNull();
+    expect(ended.statusCode).toBe(200);
     expect(keysOf(beforeHook)).toEqual(new Set([OWN_KEY]));
     expect((await rowOf(laterId)).status).toBe('canceled');
 
@@ -499,7 +499,7 @@ describe("a company's own Stripe account", () => {
       standIn.billing.end(earlierStripeId),
       { host: ownCalls.host },
     );
-    expect(refusalCode(deploymentHook)).toBeNull();
+    expect(deploymentHook.statusCode).toBe(200);
     expect((await rowOf(earlierId)).status).toBe('canceled');
   });
 
@@ -542,7 +542,7 @@ describe("a company's own Stripe account", () => {
     const crossed = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
       host: ownCalls.host,
     });
-    expect(refusalCode(crossed)).toBeNull();
+    expect(crossed.statusCode).toBe(200);
     expect((await rowOf(id)).status).toBe('active');
     expect(
       await t.db.select().from(subscriptions).where(eq(subscriptions.gatewaySubscriptionId, stripeId)),
@@ -604,14 +604,14 @@ describe("a company's own Stripe account", () => {
       secret: 'whsec_first_company_billing',
       host: first.calls.host,
     });
-    expect(refusalCode(crossed)).toBeNull();
+    expect(crossed.statusCode).toBe(200);
     expect((await rowOf(id)).status).toBe('active');
 
     const own = await deliver('customer.subscription.deleted', standIn.billing.end(stripeId), {
       secret: 'whsec_second_company_billing',
       host: second.calls.host,
     });
-    expect(refusalCode(own)).toBeNull();
+    expect(own.statusCode).toBe(200);
     expect((await rowOf(id)).status).toBe('canceled');
   });
 
