@@ -8,9 +8,9 @@ import { companies } from './modules/companies/schema.ts';
 import { STAFF_COOKIE } from './modules/staff/staff-gate.ts';
 import { createStaff } from './modules/staff/staff-test-helpers.ts';
 import { signedHeader } from './test/factories.ts';
+import { refusalCode } from './test/refusal.ts';
 import { bodyArbitrary } from './test/schema-arbitrary.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
-import { refusalCode } from './test/refusal.ts';
 
 /** Bodies per call; the seed is fixed so a failure repeats, and CI's two runs differ only in the database. */
 const RUNS_PER_CALL = 25;
@@ -199,7 +199,11 @@ describe('every call, fuzzed from its own schema', () => {
           url: `${prefix}${first}/${second}`,
           headers: { host: HOST },
         });
-        return { url: `${prefix}${first}/${second}`, status: response.statusCode, fault: isServerFault(response) };
+        return {
+          url: `${prefix}${first}/${second}`,
+          status: response.statusCode,
+          fault: isServerFault(response),
+        };
       }),
     );
     expect(statuses.filter((entry) => entry.fault)).toEqual([]);

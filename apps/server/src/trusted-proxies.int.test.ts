@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode } from './modules/auth/auth-test-helpers.ts';
 import { createCompany } from './test/factories.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
 import { refusalCode } from './test/refusal.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /** The proxy in front, as the socket's address; the client's real address, which the proxy appends. */
 const PROXY = '10.0.0.1';

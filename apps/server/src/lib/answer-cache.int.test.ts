@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, type SessionRow } from '../modules/auth/sessions.ts';
 import { screeners } from '../modules/screenings/schema.ts';
 import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { refusalCode } from '../test/refusal.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const COUNTRY_HEADER = 'x-test-country';
 const NOW = new Date('2026-06-01T12:00:00Z');

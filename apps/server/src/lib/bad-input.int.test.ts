@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../modules/auth/auth-test-helpers.ts';
 import { openSession } from '../modules/auth/sessions.ts';
 import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { refusalCode } from '../test/refusal.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let companyId: number;

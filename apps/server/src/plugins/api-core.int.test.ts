@@ -1,8 +1,8 @@
 import { APP_VERSION } from '@screener/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { refusalCode } from '../test/refusal.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { refusalCode } from '../test/refusal.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let dist: string;

@@ -27,7 +27,6 @@ declare module 'socket.io' {
   }
 }
 
-
 /**
  * The Redis adapter's publishing connection. The adapter sends every cross-node emit without
  * awaiting it; while Redis is away each publish fails (the app's client gives up after one retry),

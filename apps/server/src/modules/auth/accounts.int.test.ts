@@ -4,12 +4,12 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { screeners } from '../screenings/schema.ts';
 import { callApi } from './auth-test-helpers.ts';
 import { hashPassword } from './passwords.ts';
 import { accessLinks, autoRegisterLinks, consumers, sessions } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let festivalId: number;
@@ -274,15 +274,40 @@ describe('consumer/loginWithAccessLink', () => {
   it('refuses an expired link, an unknown one, a link of another event and another company (404)', async () => {
     expect(refusalCode(await open({ link_id: 'old-link', email: 'g@example.test' }))).toBe(404);
     expect(refusalCode(await open({ link_id: 'nope', email: 'g@example.test' }))).toBe(404);
-    expect(refusalCode(await callApi(t, 'consumer/loginWithAccessLink', { link_id: 'anon-link', screener_id: screenerId + 99, email: 'g@example.test', }))).toBe(404);
-    expect(refusalCode(await open({ link_id: 'anon-link', email: 'g@example.test' }, 'cinema.localhost'))).toBe(404);
+    expect(
+      refusalCode(
+        await callApi(t, 'consumer/loginWithAccessLink', {
+          link_id: 'anon-link',
+          screener_id: screenerId + 99,
+          email: 'g@example.test',
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      refusalCode(await open({ link_id: 'anon-link', email: 'g@example.test' }, 'cinema.localhost')),
+    ).toBe(404);
   });
 
   it('a link session has no profile, password or app login (403)', async () => {
     const session = (await open({ link_id: 'anon-link', email: 'limited@example.test' })).json().data;
-    expect(refusalCode(await callApi(t, 'consumer/update/profile', { name: 'Someone', phone: null }, { session }))).toBe(403);
-    expect(refusalCode(await callApi( t, 'consumer/changePassword', { password: 'abcdef', password_confirmation: 'abcdef' }, { session }, ))).toBe(403);
-    expect(refusalCode(await callApi(t, 'consumer/mewOAuthLogin', { oauth_host: 'app.example.test' }, { session }))).toBe(403);
+    expect(
+      refusalCode(await callApi(t, 'consumer/update/profile', { name: 'Someone', phone: null }, { session })),
+    ).toBe(403);
+    expect(
+      refusalCode(
+        await callApi(
+          t,
+          'consumer/changePassword',
+          { password: 'abcdef', password_confirmation: 'abcdef' },
+          { session },
+        ),
+      ),
+    ).toBe(403);
+    expect(
+      refusalCode(
+        await callApi(t, 'consumer/mewOAuthLogin', { oauth_host: 'app.example.test' }, { session }),
+      ),
+    ).toBe(403);
   });
 });
 

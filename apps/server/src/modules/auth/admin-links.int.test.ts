@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { accessLinks } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
@@ -111,7 +111,9 @@ describe('auto-register links in the back-office', () => {
     expect(ana.email).toBe('ana@example.test');
     const token = decodeURIComponent(ana.url.split('/').at(-1) ?? '');
 
-    expect(refusalCode(await as('manager', 'links/revoke', { kind: 'auto_register', id: ana.id }))).toBeNull();
+    expect(
+      refusalCode(await as('manager', 'links/revoke', { kind: 'auto_register', id: ana.id })),
+    ).toBeNull();
     const refused = await call(t, shop.company.domain, 'consumer/loginWithAutoRegisterLink', { token });
     expect(refusalCode(refused)).toBe(404);
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessions } from './schema.ts';
 import { openSession, type SessionRow } from './sessions.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let session: SessionRow;

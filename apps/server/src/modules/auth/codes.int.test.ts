@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi, lastCode } from './auth-test-helpers.ts';
 import { hashPassword } from './passwords.ts';
 import { consumers, verificationCodes } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let festivalId: number;
@@ -140,7 +140,9 @@ describe('consumer/verifyOTP', () => {
 
   it('uses a code once', async () => {
     const { key, code } = await startCode('once@example.test');
-    expect(refusalCode(await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() }))).toBeNull();
+    expect(
+      refusalCode(await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() })),
+    ).toBeNull();
     const again = await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() });
     expect(refusalCode(again)).toBe(422);
     expect(again.json().error).toEqual({
@@ -159,7 +161,9 @@ describe('consumer/verifyOTP', () => {
   it('accepts a code just inside 10 minutes', async () => {
     const { key, code } = await startCode('intime@example.test');
     t.clock.advance(10 * 60_000 - 1000);
-    expect(refusalCode(await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() }))).toBeNull();
+    expect(
+      refusalCode(await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() })),
+    ).toBeNull();
   });
 
   it('kills a code after 5 wrong tries, even for the right code (brute force)', async () => {
@@ -179,7 +183,9 @@ describe('consumer/verifyOTP', () => {
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await callApi(t, 'consumer/verifyOTP', { key, otp: wrong(code) }, { ip: freshIp() });
     }
-    expect(refusalCode(await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() }))).toBeNull();
+    expect(
+      refusalCode(await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() })),
+    ).toBeNull();
   });
 
   it('does not open a code of one company on another site', async () => {

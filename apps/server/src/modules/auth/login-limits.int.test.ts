@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { delayAfterFailure, FAILURE_CAP } from '../guesses/index.ts';
 import { callApi, lastCode } from './auth-test-helpers.ts';
 import { hashPassword } from './passwords.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let festivalId: number;

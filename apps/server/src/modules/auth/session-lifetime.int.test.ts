@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi as callWatch, createWatchEvent, createWatchSite, enroll } from '../watch/test-fixtures.ts';
 import { callApi } from './auth-test-helpers.ts';
 import { openSession, type SessionRow } from './sessions.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const START = new Date('2026-06-01T12:00:00Z');
 const DAY = 86_400_000;
@@ -25,7 +25,11 @@ describe('session lifetime', () => {
     t.clock.set(START);
     const site = await createWatchSite(t, 'idle.localhost');
     t.clock.set(at(29));
-    expect(refusalCode(await callApi(t, 'customer/get', {}, { host: 'idle.localhost', session: site.viewerSession }))).toBeNull();
+    expect(
+      refusalCode(
+        await callApi(t, 'customer/get', {}, { host: 'idle.localhost', session: site.viewerSession }),
+      ),
+    ).toBeNull();
     t.clock.set(at(29 + 31));
     const expired = await callApi(
       t,

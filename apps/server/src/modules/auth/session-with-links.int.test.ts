@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { onRowChange } from '../../db/row-changes.ts';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { listViewerScreenings, viewerLinks } from '../payments/index.ts';
@@ -17,7 +18,6 @@ import { withViewerLink } from '../screenings/screener-view.ts';
 import { sessions as sessionsTable } from './schema.ts';
 import { endSession, openSession, type SessionRow } from './sessions.ts';
 import { createSignedSessions, type SignedSessions } from './signed-sessions.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 // The session's statement (decision 0024) reads the session and the viewer's links in one: each
 // way a session fails to open must fail as the session-only read does, and the links must be the

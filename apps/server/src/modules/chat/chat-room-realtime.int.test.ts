@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createConsumer, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
 import { createChatRoom, pngBytes, pngDataUrl } from './chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const HOST = 'room.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
@@ -360,7 +360,11 @@ describe('pictures in conversations', () => {
     expect(huge.body.error?.code).toBe(4057);
     const stranger = await site.open((await createConsumer(t.db, site.company.id)).id);
     expect((await sendImage(path, { image: pngDataUrl() }, stranger)).body.error?.code).toBe(4050);
-    expect(refusalCode(await sendImage(`chat-room/${otherRoomId}/messages/send-image`, { image: pngDataUrl() }, ana.session))).toBe(404);
+    expect(
+      refusalCode(
+        await sendImage(`chat-room/${otherRoomId}/messages/send-image`, { image: pngDataUrl() }, ana.session),
+      ),
+    ).toBe(404);
     expect(refusalCode(await sendImage(path, { text: 'no picture' }, ana.session))).toBe(400);
   });
 });
@@ -700,13 +704,17 @@ describe('reports that name a message', () => {
     );
     const privateTold = nextEvent(gus.socket, 'private.message-removed', (e) => e.message_id === privateId);
     expect(refusalCode(await staffCall('delete-message', { message_id: roomMessageId }))).toBeNull();
-    expect(refusalCode(await staffCall('delete-message', { message_id: privateId, message_kind: 'private' }))).toBeNull();
+    expect(
+      refusalCode(await staffCall('delete-message', { message_id: privateId, message_kind: 'private' })),
+    ).toBeNull();
     await roomTold;
     await privateTold;
     const after = await listed();
     expect(after[0]?.message).toMatchObject({ kind: 'private', text: '', deleted: true });
     expect(after[1]?.message).toMatchObject({ kind: 'room', text: '', deleted: true });
-    expect(refusalCode(await staffCall('delete-message', { message_id: privateId, message_kind: 'private' }))).toBe(404);
+    expect(
+      refusalCode(await staffCall('delete-message', { message_id: privateId, message_kind: 'private' })),
+    ).toBe(404);
     const reopened = await ask(gus.socket, CHAT_ROOM_SOCKET.privateOpen, {
       chat_room_id: roomId,
       member_id: fay.memberId,
@@ -842,7 +850,16 @@ describe('moderation by the company', () => {
     const { token } = await createStaff(t, site.company.id, 'box_office');
     const banned = nextEvent(cleo.socket, 'chat-room.banned');
     const gone = nextEvent(ana.socket, 'chat-room.member-removed');
-    expect(refusalCode(await callStaff( t, `admin/chat-room/${roomId}/ban`, { member_id: cleo.memberId }, { host: HOST, token }, ))).toBeNull();
+    expect(
+      refusalCode(
+        await callStaff(
+          t,
+          `admin/chat-room/${roomId}/ban`,
+          { member_id: cleo.memberId },
+          { host: HOST, token },
+        ),
+      ),
+    ).toBeNull();
     await banned;
     expect((await gone).member_id).toBe(cleo.memberId);
     const after = await ask(cleo.socket, CHAT_ROOM_SOCKET.send, {
@@ -901,9 +918,9 @@ describe('moderation by the company', () => {
     const stranger = await createStaff(t, other.company.id, 'owner');
     expect(refusalCode(await staffCall(`${roomId}/reports`, {}, { token: stranger.token }))).toBe(403);
     // The viewer-administrator path is gone.
-    expect(refusalCode(await callApi(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, admin.session))).toBe(
-      404,
-    );
+    expect(
+      refusalCode(await callApi(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, admin.session)),
+    ).toBe(404);
 
     const sent = await ask(ben.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'off topic' });
     const messageId = (sent.message as { id: number }).id;
@@ -919,7 +936,9 @@ describe('moderation by the company', () => {
 
     const dan = await registered('Dan Troll', (await createConsumer(t.db, site.company.id)).id);
     await ask(dan.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
-    expect(refusalCode(await staffCall(`${roomId}/ban`, { member_id: dan.memberId }, { token: stranger.token }))).toBe(403);
+    expect(
+      refusalCode(await staffCall(`${roomId}/ban`, { member_id: dan.memberId }, { token: stranger.token })),
+    ).toBe(403);
     const banned = nextEvent(dan.socket, 'chat-room.banned');
     const gone = nextEvent(
       ana.socket,
@@ -982,7 +1001,16 @@ describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Re
       // Staff ban through node A's call; the member is connected to node B.
       const { token } = await createStaff(t, site.company.id, 'box_office');
       const banned = nextEvent(eve.socket, 'chat-room.banned');
-      expect(refusalCode(await callStaff( t, `admin/chat-room/${roomId}/ban`, { member_id: eve.memberId }, { host: HOST, token }, ))).toBeNull();
+      expect(
+        refusalCode(
+          await callStaff(
+            t,
+            `admin/chat-room/${roomId}/ban`,
+            { member_id: eve.memberId },
+            { host: HOST, token },
+          ),
+        ),
+      ).toBeNull();
       await banned;
       expect(
         (await ask(eve.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'Still here?' })).error

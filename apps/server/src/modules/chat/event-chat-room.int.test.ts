@@ -2,10 +2,10 @@ import type { AdminEvent, AdminEventInput } from '@screener/contracts/admin-even
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 /**
  * A new event's chat room, as an organiser makes it: the event editor's Chat room switch gives the

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
 import { createChatRoom, pngBytes, pngDataUrl } from './chat-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const HOST = 'chat.localhost';
 const OTHER_HOST = 'other-chat.localhost';

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '@screener/contracts/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { refusalCode } from '../../test/refusal.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const COUNTRY_HEADER = 'x-test-country';
 let t: TestApp;

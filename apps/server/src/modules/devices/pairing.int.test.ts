@@ -8,10 +8,10 @@ import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { openSession } from '../auth/sessions.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let festivalId: number;
@@ -327,7 +327,8 @@ describe('the TV’s Bearer token (RFC 6750)', () => {
     // The refusal speaks the language the TV asks for.
     expect(refusedElsewhere.json().error.message).toBe('ההרשאה אינה תקפה. נא להתנתק ולהתחבר מחדש');
 
-    const devices = (await callApi(t, 'devices/list', {}, { session: viewerSession })).json().data.devices as {
+    const devices = (await callApi(t, 'devices/list', {}, { session: viewerSession })).json().data
+      .devices as {
       id: number;
     }[];
     const newest = Math.max(...devices.map((device) => device.id));

@@ -1,11 +1,11 @@
 import type { ListScreeningsResponse } from '@screener/contracts/dashboard';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { enrollments } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 type Viewer = Awaited<ReturnType<Shop['viewer']>>;

@@ -6,12 +6,12 @@ import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
 import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
 import { enrollments } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 type Reply = z.infer<typeof ZEnrollResponse>;
 

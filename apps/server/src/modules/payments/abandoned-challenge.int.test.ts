@@ -7,6 +7,7 @@ import type { GroupPurchase } from '@screener/contracts/viewer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { text } from '../../lib/texts/index.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { bookings } from '../venues/schema.ts';
@@ -16,7 +17,6 @@ import { attemptKey, call, type Session } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 /**
  * Issue 33, item 4: a viewer who closes the tab on a 3-D Secure challenge can buy again at once;

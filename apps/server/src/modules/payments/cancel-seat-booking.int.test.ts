@@ -4,6 +4,7 @@ import type { Booking, LockedBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
@@ -15,7 +16,6 @@ import { listGrantingPurchases } from './purchase-queries.ts';
 import { call, type Session } from './purchase-test-helpers.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;

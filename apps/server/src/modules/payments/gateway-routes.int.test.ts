@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { refusalCode } from '../../test/refusal.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Option = { value: string; is_enabled: boolean; client_key: string | null };
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
@@ -11,7 +12,6 @@ import { createPaymentProviders } from './gateways/registry.ts';
 import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const WEBHOOK_SECRET = 'whsec_purchase_mail_test';
 

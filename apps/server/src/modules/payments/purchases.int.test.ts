@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { text } from '../../lib/texts/index.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordReferralHit } from '../companies/referrals.ts';
 import { enrollments } from '../enrollment/schema.ts';
@@ -17,7 +18,6 @@ import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { attemptKey, call, createShop, type PurchaseReply } from './purchase-test-helpers.ts';
 import { listViewerScreenings } from './purchase-view.ts';
 import { groupPurchases, purchases } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;

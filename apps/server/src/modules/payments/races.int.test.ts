@@ -2,13 +2,13 @@ import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
 import { completePurchase } from './complete-purchase.ts';
 import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
 import { paymentWebhookEvents, purchases } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 /*
  * Races: on PostgreSQL (CI's second run) the requests truly overlap on a pool of connections;

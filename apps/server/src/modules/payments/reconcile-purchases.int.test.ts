@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases, STUCK_AFTER_MS } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;

@@ -7,6 +7,7 @@ import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMeshulamStandIn } from '../../test/payment-stand-ins/meshulam-stand-in.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { silentEvents } from '../../test/silent-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookings } from '../venues/schema.ts';
@@ -17,7 +18,6 @@ import { attemptKey, call, type Session } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startMeshulamStandIn>>;

@@ -1,9 +1,9 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
@@ -131,7 +131,9 @@ describe('plans in the back-office', () => {
       { host: shop.company.domain, token: tokens.stranger },
     );
     expect(refusalCode(stranger)).toBe(403);
-    expect(refusalCode(await call(t, other.company.domain, 'getPricing', { pricing_id: otherPlanId }))).toBeNull();
+    expect(
+      refusalCode(await call(t, other.company.domain, 'getPricing', { pricing_id: otherPlanId })),
+    ).toBeNull();
   });
 
   it('leaves subscription access plans to the subscriptions', async () => {

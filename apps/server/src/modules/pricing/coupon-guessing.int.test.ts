@@ -3,10 +3,10 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { attemptKey, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { COUPON_TRIES_PER_ADDRESS, COUPON_TRIES_PER_VIEWER } from './coupon-tries.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;

@@ -4,12 +4,12 @@ import { resolveStage } from '@screener/contracts/watch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { streams } from '../watch/schema.ts';
 import { listStreams } from '../watch/streams.ts';
 import { screeners } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let host: string;

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posterImage } from '../../demo/demo-images.ts';
 import { createCompany, createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let host: string;

@@ -2,12 +2,12 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession, type SessionRow } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
 import { films, media, screenerFilms, screeners } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const COUNTRY_HEADER = 'x-test-country';
 const NOW = new Date('2026-06-01T12:00:00Z');

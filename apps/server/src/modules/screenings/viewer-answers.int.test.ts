@@ -4,10 +4,10 @@ import type { Screener } from '@screener/contracts/screener';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 // The public part of these answers is shared for a minute here, so anything seen fresh below
 // comes from the viewer's own part, read on every call (lib/call.ts, sharedAnswer).

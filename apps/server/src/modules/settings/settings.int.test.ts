@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecretBox } from '../../lib/secret-box.ts';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pngBytes, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { openGatewayCredentials } from '../companies/index.ts';
 import { companyGatewayCredentials } from '../companies/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let host: string;
@@ -217,7 +217,9 @@ describe('company settings', () => {
     const none = await callStaff(t, 'admin/settings/get', {}, { host });
     expect(refusalCode(none)).toBe(401);
     // Another company's owner on their own host changes only their own company.
-    expect(refusalCode(await as('stranger', 'general/update', { ...general, title: 'Theirs' }, otherHost))).toBeNull();
+    expect(
+      refusalCode(await as('stranger', 'general/update', { ...general, title: 'Theirs' }, otherHost)),
+    ).toBeNull();
     expect((await viewerCompany()).json().data.company.title).toBe('Harbour Pictures');
   });
 

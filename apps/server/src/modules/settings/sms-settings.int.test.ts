@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TwilioClientFactory } from '../../ports/sms.ts';
 import { createCompany, createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { companyGatewayCredentials } from '../companies/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 /** Phone codes through the company's own Twilio account (docs/decisions/0046-sms-through-twilio.md). */
 let t: TestApp;

@@ -3,6 +3,7 @@ import { roleAllows, STAFF_ROLES, type StaffPermission } from '@screener/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accessLinks, autoRegisterLinks } from '../auth/schema.ts';
 import { openSession } from '../auth/sessions.ts';
@@ -20,7 +21,6 @@ import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { streams, subtitles } from '../watch/schema.ts';
 import { createInvitation } from './invitations.ts';
 import { callStaff, createStaff } from './staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 type Requirement = StaffPermission | 'signed_in' | 'operator' | 'guest';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { delayAfterFailure } from '../guesses/index.ts';
 import { callStaff, cookieToken, createStaff } from './staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let host: string;
@@ -97,14 +97,20 @@ describe('staff login by email code', () => {
     }
     // The member's own count asks for a pause first; after it, the code's five tries are spent.
     t.clock.advance(delayAfterFailure(5) * 1000);
-    expect(refusalCode(await callStaff(t, 'admin/staff/login/verifyCode', { key, code: fresh }, { host }))).toBe(422);
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/login/verifyCode', { key, code: fresh }, { host })),
+    ).toBe(422);
 
     const { key: late } = (
       await callStaff(t, 'admin/staff/login/sendCode', { email: 'door@staff.test' }, { host })
     ).json().data;
     const lateCode = /\b(\d{4})\b/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
     t.clock.advance(10 * 60_000 + 1000);
-    expect(refusalCode(await callStaff(t, 'admin/staff/login/verifyCode', { key: late, code: lateCode }, { host }))).toBe(422);
+    expect(
+      refusalCode(
+        await callStaff(t, 'admin/staff/login/verifyCode', { key: late, code: lateCode }, { host }),
+      ),
+    ).toBe(422);
   });
 
   it('answers an unknown address with a key and mails nothing', async () => {

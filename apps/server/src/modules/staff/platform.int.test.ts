@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff, invitationLink } from './staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let consoleHost: string;
@@ -90,7 +90,11 @@ describe('platform console', () => {
   });
 
   it('answers an unknown company with 404 and a bad domain with the field’s message', async () => {
-    expect(refusalCode(await asOperator('admin/platform/companies/inviteOwner', { company_id: 999_999, email: 'x@y.test' }))).toBe(404);
+    expect(
+      refusalCode(
+        await asOperator('admin/platform/companies/inviteOwner', { company_id: 999_999, email: 'x@y.test' }),
+      ),
+    ).toBe(404);
     const bad = await asOperator('admin/platform/companies/setDomain', { company_id: 1, domain: 'http://x' });
     expect(refusalCode(bad)).toBe(400);
     expect(bad.json().error.details.fields.domain).toBeDefined();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { delayAfterFailure, FAILURE_CAP } from '../guesses/index.ts';
 import { callStaff, cookieToken, createStaff } from './staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 /*
  * Issue 32's attack on staff sign-in: codes and passwords guessed from many addresses, waiting out
@@ -76,7 +76,11 @@ describe('staff email codes', () => {
     ).toBe(4011);
     const reopened = await sendCode(member.email);
     expect(reopened.code).toMatch(/^\d{4}$/);
-    expect(refusalCode(await call('admin/staff/login/verifyCode', { key: reopened.answeredKey, code: reopened.code }))).toBeNull();
+    expect(
+      refusalCode(
+        await call('admin/staff/login/verifyCode', { key: reopened.answeredKey, code: reopened.code }),
+      ),
+    ).toBeNull();
   });
 
   it('keeps an earlier mail’s link working when a stranger asks for new codes, and gives a forged secret nothing', async () => {
@@ -85,9 +89,13 @@ describe('staff email codes', () => {
     for (let ask = 0; ask < 3; ask += 1) await sendCode(member.email);
     const forged = `${owners.secret.slice(0, 21)}${owners.secret.endsWith('A') ? 'B' : 'A'}`;
     for (let guess = 0; guess < 20; guess += 1) {
-      expect(refusalCode(await call('admin/staff/login/verifyLink', { key: owners.key, secret: forged }))).toBe(422);
+      expect(
+        refusalCode(await call('admin/staff/login/verifyLink', { key: owners.key, secret: forged })),
+      ).toBe(422);
     }
-    expect(refusalCode(await call('admin/staff/login/verifyLink', { key: owners.key, secret: owners.secret }))).toBeNull();
+    expect(
+      refusalCode(await call('admin/staff/login/verifyLink', { key: owners.key, secret: owners.secret })),
+    ).toBeNull();
   });
 
   it('refuses a link on another company’s site', async () => {
@@ -119,7 +127,9 @@ describe('staff passwords', () => {
     expect(early.json().error.details.retryAfterSeconds).toBe(delayAfterFailure(5));
     // Meanwhile the owner signs in by the mailed code.
     const sent = await sendCode(member.email);
-    expect(refusalCode(await call('admin/staff/login/verifyCode', { key: sent.answeredKey, code: sent.code }))).toBeNull();
+    expect(
+      refusalCode(await call('admin/staff/login/verifyCode', { key: sent.answeredKey, code: sent.code })),
+    ).toBeNull();
     // A guesser waiting out every pause reaches the cap; then even the right password is refused.
     const cap = FAILURE_CAP.password ?? 0;
     for (let attempt = 1; attempt <= cap; attempt += 1) {
@@ -128,7 +138,9 @@ describe('staff passwords', () => {
     }
     expect((await login(PASSWORD)).json().error.code).toBe(4291);
     const link = await sendCode(member.email);
-    expect(refusalCode(await call('admin/staff/login/verifyLink', { key: link.key, secret: link.secret }))).toBeNull();
+    expect(
+      refusalCode(await call('admin/staff/login/verifyLink', { key: link.key, secret: link.secret })),
+    ).toBeNull();
     expect(refusalCode(await login(PASSWORD))).toBeNull();
   });
 });

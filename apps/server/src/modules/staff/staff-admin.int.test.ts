@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openStaffSession } from './staff-sessions.ts';
 import { callStaff, cookieToken, createStaff, invitationLink } from './staff-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let host: string;
@@ -63,7 +63,9 @@ describe('invitations', () => {
   });
 
   it('refuses an address already on the staff, and a link past its seven days', async () => {
-    expect(refusalCode(await asOwner('admin/staff/invite', { email: 'robin@example.test', role: 'owner' }))).toBe(409);
+    expect(
+      refusalCode(await asOwner('admin/staff/invite', { email: 'robin@example.test', role: 'owner' })),
+    ).toBe(409);
     await asOwner('admin/staff/invite', { email: 'late@example.test', role: 'box_office' });
     const { token } = invitationLink(t, 'late@example.test');
     t.clock.advance(7 * 86_400_000 + 1000);
@@ -241,10 +243,14 @@ describe('resending an invitation', () => {
     expect(mail?.text).toContain('replaces the one mailed to you before');
     const second = invitationLink(t, 'again@example.test').token;
     expect(second).not.toBe(first);
-    expect(refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token: first }, { host: site }))).toBe(404);
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token: first }, { host: site })),
+    ).toBe(404);
     // Seven days from the resend, not from the first mail.
     t.clock.advance(5 * 86_400_000);
-    expect(refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token: second }, { host: site }))).toBeNull();
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token: second }, { host: site })),
+    ).toBeNull();
     boss.token = (await openStaffSession(t.db, boss.member.id, t.clock.now())).token;
     const log = (
       await asBoss('admin/audit/list', { page: 0, page_size: 10, action: 'staff.invitation_resend' })

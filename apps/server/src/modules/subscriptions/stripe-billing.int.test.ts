@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from '../payments/index.ts';
 import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
@@ -16,7 +17,6 @@ import {
   type SubscriptionReply,
   subscriptionCalls,
 } from './subscription-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const WEBHOOK_SECRET = 'whsec_billing_secret_for_the_stand_in';
 const sdk = new Stripe('sk_test_stand_in');

@@ -4,10 +4,10 @@ import type { ZListPlansResponse } from '@screener/contracts/subscription';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
 import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
@@ -277,7 +277,9 @@ describe('a trial', () => {
     expect((await calls.get(viewer)).data.paymentMethod?.card.last4).toBe('0341');
 
     const stranger = await shop.viewer();
-    expect(refusalCode(await calls.pay(stranger.session, id, { card_number: SANDBOX_CARDS.success }))).toBe(404);
+    expect(refusalCode(await calls.pay(stranger.session, id, { card_number: SANDBOX_CARDS.success }))).toBe(
+      404,
+    );
 
     const paid = await calls.pay(viewer, id, { card_number: SANDBOX_CARDS.success });
     expect(paid.data.subscription.status).toBe('active');

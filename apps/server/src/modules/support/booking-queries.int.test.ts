@@ -1,12 +1,12 @@
 import { BOOKING_QUERIES_PER_WINDOW } from '@screener/contracts/support';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { bookingQueries } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;
@@ -90,7 +90,9 @@ describe('a question about a booking', () => {
     const viewer = await shop.viewer();
     const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['4-1']);
     for (let sent = 0; sent < BOOKING_QUERIES_PER_WINDOW; sent++) {
-      expect(refusalCode(await ask(eventId, bookingId, { query: `Question ${sent}` }, viewer.session))).toBeNull();
+      expect(
+        refusalCode(await ask(eventId, bookingId, { query: `Question ${sent}` }, viewer.session)),
+      ).toBeNull();
     }
     expect(refusalCode(await ask(eventId, bookingId, { query: 'One more' }, viewer.session))).toBe(429);
   });

@@ -1,5 +1,6 @@
 /** The support module's face: what other modules and the composition root may use. */
-export { registerRefundRoutes } from './refund-routes.ts';
+
 export { createNewsletterQueue, type NewsletterQueue } from './newsletter-queue.ts';
+export { registerRefundRoutes } from './refund-routes.ts';
 export { registerSupportRoutes } from './routes.ts';
 export { createScreenerNotice } from './screener-notices.ts';

@@ -31,7 +31,10 @@ export type NewsletterQueue = {
  * the app's own database until the provider takes them, so a provider that is down loses none.
  */
 export function createNewsletterQueue(
-  deps: Pick<SupportDeps, 'db' | 'companies' | 'clock'> & { mailingList: MailingListPort; log: FastifyBaseLogger },
+  deps: Pick<SupportDeps, 'db' | 'companies' | 'clock'> & {
+    mailingList: MailingListPort;
+    log: FastifyBaseLogger;
+  },
 ): NewsletterQueue {
   const boss = new PgBoss({ db: sqlExecutorOf(deps.db), schema: 'pgboss', supervise: true });
   boss.on('error', (error) => deps.log.error({ err: error }, 'newsletter queue error'));

@@ -5,10 +5,10 @@ import type { ZRefundRequestResponse } from '@screener/contracts/refunds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
 import { refundRequests } from './schema.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 type Reply = z.infer<typeof ZRefundRequestResponse>;
 

@@ -100,7 +100,10 @@ export async function subscribeNewsletter(
       await deps.provider.mailingList.subscribe(account, input.email);
       await setProviderStatus(deps.db, subscriberId, 'synced', now);
     } catch (error) {
-      deps.log.warn({ err: error, companyId: company.id }, 'newsletter sign-up queued: the provider refused it');
+      deps.log.warn(
+        { err: error, companyId: company.id },
+        'newsletter sign-up queued: the provider refused it',
+      );
       await deps.provider.queue.send(subscriberId);
     }
   }

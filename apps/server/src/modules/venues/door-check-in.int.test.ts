@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTicketCode, verifyTicketCode } from '../../lib/ticket-code.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../payments/purchase-test-helpers.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
@@ -17,7 +18,6 @@ import { bookings } from './schema.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;
@@ -216,7 +216,9 @@ describe('door check-in', () => {
     const { session } = await shop.viewer();
     const { code } = await buyTicket(t, host, eventId, session, ['6-1']);
     // A viewer's session is no staff session.
-    expect(refusalCode(await call(t, host, 'admin/checkInTicket', { code, scan_id: 'scan-viewer' }, session))).toBe(401);
+    expect(
+      refusalCode(await call(t, host, 'admin/checkInTicket', { code, scan_id: 'scan-viewer' }, session)),
+    ).toBe(401);
     const bad = await staffCall(t, host, 'admin/checkInTicket', { code: '', scan_id: 'x' }, door);
     expect(refusalCode(bad)).toBe(400);
     expect(bad.error?.details).toMatchObject({ fields: { code: [expect.any(String)] } });

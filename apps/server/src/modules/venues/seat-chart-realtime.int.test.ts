@@ -2,10 +2,10 @@ import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { SEAT_CHART_SOCKET, SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;

@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { baseCustomProperties } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
 import { screeners } from '../screenings/schema.ts';
@@ -15,7 +16,6 @@ import { bookings, seats } from './schema.ts';
 import { findSeatChart } from './seat-chart.ts';
 import { lockSeats } from './seat-holds.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;

@@ -11,6 +11,7 @@ import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyTicketCode } from '../../lib/ticket-code.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { attemptKey, call, type Session } from '../payments/purchase-test-helpers.ts';
@@ -18,7 +19,6 @@ import { purchases } from '../payments/schema.ts';
 import { bookings } from './schema.ts';
 import { findTicketKeys } from './ticket-keys.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;

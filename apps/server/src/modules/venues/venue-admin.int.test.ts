@@ -10,6 +10,7 @@ import {
 import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../payments/purchase-test-helpers.ts';
 import { auditLog } from '../staff/schema.ts';
@@ -17,7 +18,6 @@ import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { screenerVenues } from './schema.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;
@@ -208,7 +208,9 @@ describe('venues in the back-office', () => {
       code: ERROR_CATALOGUE.EVENT_SEATS_SOLD.code,
       details: { seats: ['3-1'] },
     });
-    expect(refusalCode(await as('manager', 'events/pricing/update', { screener_id: sold, ...pricing(hallId) }))).toBeNull();
+    expect(
+      refusalCode(await as('manager', 'events/pricing/update', { screener_id: sold, ...pricing(hallId) })),
+    ).toBeNull();
 
     const virtual = await shop.event({ eventType: EVENT_TYPES.virtual });
     const refused = await as('manager', 'events/pricing/get', { screener_id: virtual });
@@ -284,17 +286,34 @@ describe('venues in the back-office', () => {
     // Company B's owner, on B's site, naming A's rows: nothing is found, nothing changes.
     const onOther = other.company.domain;
     expect(refusalCode(await as('stranger', 'get', { venue_id: hallId }, onOther))).toBe(404);
-    expect(refusalCode(await as('stranger', 'update', { venue_id: hallId, ...details, seat_map: smallMap() }, onOther))).toBe(404);
+    expect(
+      refusalCode(
+        await as('stranger', 'update', { venue_id: hallId, ...details, seat_map: smallMap() }, onOther),
+      ),
+    ).toBe(404);
     expect(refusalCode(await as('stranger', 'events/pricing/get', { screener_id: soldEvent }, onOther))).toBe(
       404,
     );
-    expect(refusalCode(await as( 'stranger', 'events/pricing/update', { screener_id: otherEvent, ...pricing(hallId) }, onOther, ))).toBe(404);
+    expect(
+      refusalCode(
+        await as(
+          'stranger',
+          'events/pricing/update',
+          { screener_id: otherEvent, ...pricing(hallId) },
+          onOther,
+        ),
+      ),
+    ).toBe(404);
     const theirs = (await as('stranger', 'list', {}, onOther)).json().data.rows;
     expect(theirs.map((row: { id: number }) => row.id)).toEqual([otherVenueId]);
     const listed = (await as('stranger', 'events/list', {}, onOther)).json().data.events;
     expect(listed.map((event: { id: number }) => event.id)).toEqual([otherEvent]);
     // A's owner cannot point A's event at B's venue either.
-    expect(refusalCode(await as('owner', 'events/pricing/update', { screener_id: soldEvent, ...pricing(otherVenueId) }))).toBe(404);
+    expect(
+      refusalCode(
+        await as('owner', 'events/pricing/update', { screener_id: soldEvent, ...pricing(otherVenueId) }),
+      ),
+    ).toBe(404);
     // B's session on A's site opens nothing there.
     expect(refusalCode(await as('stranger', 'get', { venue_id: hallId }))).toBe(403);
   });

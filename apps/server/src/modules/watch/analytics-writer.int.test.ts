@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type AnalyticsRow, createAnalyticsWriter } from './analytics-writer.ts';
 import { analyticsEvents } from './schema.ts';
 import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const HOST = 'analytics-writer.localhost';
 const START = new Date('2026-06-01T12:00:00Z');

@@ -1,9 +1,9 @@
 import type { WatchScreener } from '@screener/contracts/watch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi, createWatchEvent, createWatchSite, enroll, subscribe } from './test-fixtures.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const HOST = 'watch.localhost';
 const START = new Date('2026-06-01T12:00:00Z');

@@ -5,7 +5,6 @@ import { signedHeader } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accessLinks } from '../auth/schema.ts';
 import { callApi, createWatchEvent, createWatchSite } from './test-fixtures.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 /**
  * Simulation links (access link type 20): their holder watches the link's event in preview mode

@@ -1,12 +1,12 @@
 import type { AnalyticsSummary, PlayerState, Streams } from '@screener/contracts/watch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { media } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { streams } from './schema.ts';
 import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
-import { refusalCode } from '../../test/refusal.ts';
 
 const HOST = 'calls.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
@@ -56,7 +56,9 @@ describe('player state', () => {
       subtitle_lang: 'he',
       resolution: '360p',
     };
-    expect(refusalCode(await callApi(t, HOST, 'watch/player_state/save', state, site.viewerSession))).toBeNull();
+    expect(
+      refusalCode(await callApi(t, HOST, 'watch/player_state/save', state, site.viewerSession)),
+    ).toBeNull();
     await callApi(t, HOST, 'watch/player_state/save', { ...state, currentTime: 50 }, site.viewerSession);
     const saved = await callApi<{ player_state: PlayerState }>(
       t,
@@ -235,7 +237,9 @@ describe('analytics', () => {
       watchSeconds: 1,
     });
     expect(foreign.body.error?.code).toBe(404);
-    expect(refusalCode(await beat({ entityType: 'event', entityId: screenerId, playLength: 3, watchSeconds: 1 }))).toBe(400);
+    expect(
+      refusalCode(await beat({ entityType: 'event', entityId: screenerId, playLength: 3, watchSeconds: 1 })),
+    ).toBe(400);
   });
 });
 

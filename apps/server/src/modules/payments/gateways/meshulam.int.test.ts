@@ -2,12 +2,12 @@ import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMeshulamStandIn } from '../../../test/payment-stand-ins/meshulam-stand-in.ts';
+import { refusalCode } from '../../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
 import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
 import { listViewerScreenings } from '../purchase-view.ts';
 import { paymentWebhookEvents } from '../schema.ts';
-import { refusalCode } from '../../../test/refusal.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startMeshulamStandIn>>;

@@ -5,6 +5,7 @@ import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalStandIn } from '../../../test/payment-stand-ins/paypal-stand-in.ts';
+import { refusalCode } from '../../../test/refusal.ts';
 import { silentEvents } from '../../../test/silent-events.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookings } from '../../venues/schema.ts';
@@ -12,7 +13,6 @@ import { createVenueShop } from '../../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from '../expire-seat-payments.ts';
 import { attemptKey, call, type Session } from '../purchase-test-helpers.ts';
 import { createPaymentProviders } from './registry.ts';
-import { refusalCode } from '../../../test/refusal.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startPaypalStandIn>>;

@@ -3,10 +3,10 @@ import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalStandIn } from '../../../test/payment-stand-ins/paypal-stand-in.ts';
+import { refusalCode } from '../../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
 import { purchases } from '../schema.ts';
-import { refusalCode } from '../../../test/refusal.ts';
 
 let t: TestApp;
 let standIn: Awaited<ReturnType<typeof startPaypalStandIn>>;

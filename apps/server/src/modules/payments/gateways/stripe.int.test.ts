@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../../test/payment-stand-ins/stripe-stand-in.ts';
+import { refusalCode } from '../../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
 import { attemptKey, call, createShop, type Session } from '../purchase-test-helpers.ts';
 import { listViewerScreenings } from '../purchase-view.ts';
 import { groupPurchases, paymentWebhookEvents, purchases } from '../schema.ts';
 import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature.ts';
-import { refusalCode } from '../../../test/refusal.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
 const stripe = new Stripe('sk_test_stand_in');
