@@ -107,7 +107,7 @@ describe('a chat-room invitation', () => {
       screenerId,
     });
     const answer = await callApi(t, 'consumer/loginWithAutoRegisterLink', { token: 'invite-admin' });
-    expect(refusalCode(answer)).toBe(403);
+    expect(refusalCode(answer)).toBe(4160);
     expect(await alive(admin)).toBeNull();
   });
 });

@@ -233,7 +233,7 @@ describe('verify_short_code', () => {
     const pairing = await askPairing();
     const wrong = pairing.user_code.startsWith('A') ? 'CCCCCC' : 'AAAAAA';
     for (let guess = 1; guess <= 10; guess += 1) {
-      expect(refusalCode(await verify(wrong, guesser)), `guess ${guess}`).toBe(422);
+      expect(refusalCode(await verify(wrong, guesser)), `guess ${guess}`).toBe(4060);
     }
     const limited = await verify(pairing.user_code, guesser);
     expect(refusalCode(limited)).toBe(429);
@@ -246,7 +246,7 @@ describe('verify_short_code', () => {
     const viewers = [await signIn(), await signIn(), await signIn(), await signIn()];
     for (const session of viewers.slice(0, 3)) {
       for (let guess = 1; guess <= 10; guess += 1)
-        expect(refusalCode(await verify('AAAAAA', session))).toBe(422);
+        expect(refusalCode(await verify('AAAAAA', session))).toBe(4060);
     }
     const fourth = viewers[3];
     if (!fourth) throw new Error('no fourth viewer');
