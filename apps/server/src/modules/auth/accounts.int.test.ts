@@ -68,7 +68,7 @@ describe('consumer/login', () => {
       login('nopass@example.test', 'secret-1'),
     ]);
     for (const answer of answers) {
-      expect(refusalCode(answer)).toBe(401);
+      expect(refusalCode(answer)).toBe(4010);
       expect(answer.json().error).toEqual({
         code: 4010,
         message: 'These credentials do not match our records.',
@@ -77,7 +77,7 @@ describe('consumer/login', () => {
   });
 
   it('does not sign in to another company with the same address', async () => {
-    expect(refusalCode(await login('ada@example.test', 'secret-1', 'cinema.localhost'))).toBe(401);
+    expect(refusalCode(await login('ada@example.test', 'secret-1', 'cinema.localhost'))).toBe(4010);
   });
 
   it('stores the password as an argon2id hash', async () => {
@@ -213,7 +213,7 @@ describe('profile and password', () => {
       { session },
     );
     expect(changed.json().data.consumer.has_password).toBe(true);
-    expect(refusalCode(await login('pw@example.test', 'old-pass'))).toBe(401);
+    expect(refusalCode(await login('pw@example.test', 'old-pass'))).toBe(4010);
     expect(refusalCode(await login('pw@example.test', 'new-pass'))).toBeNull();
   });
 
