@@ -144,7 +144,7 @@ describe('consumer/verifyOTP', () => {
       refusalCode(await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() })),
     ).toBeNull();
     const again = await callApi(t, 'consumer/verifyOTP', { key, otp: code }, { ip: freshIp() });
-    expect(refusalCode(again)).toBe(422);
+    expect(refusalCode(again)).toBe(4011);
     expect(again.json().error).toEqual({
       code: 4011,
       message: 'The code is invalid or has expired. Please request a new one.',
@@ -382,7 +382,7 @@ describe('rate limits', () => {
         { email: `l${attempt}@example.test`, password: 'wrong-one' },
         { ip },
       );
-      expect(refusalCode(response)).toBe(401);
+      expect(refusalCode(response)).toBe(4010);
     }
     const refused = await callApi(
       t,

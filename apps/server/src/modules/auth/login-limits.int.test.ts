@@ -64,7 +64,7 @@ describe('the account’s count of wrong codes', () => {
         current = { key: current.key, code: lastCode(t, email).code };
       }
       const otp = wrong(current.code);
-      expect(refusalCode(await verify(current.key, otp)), `guess ${failures}`).toBe(422);
+      expect(refusalCode(await verify(current.key, otp)), `guess ${failures}`).toBe(4011);
       guessesOnKey += 1;
       const wait = delayAfterFailure(failures);
       if (wait > 0 && failures < MAX_CODE_FAILURES) {
@@ -126,7 +126,7 @@ describe('the account’s count of wrong codes', () => {
     // Five free mistakes again: no wait after four.
     for (let guess = 0; guess < 4; guess += 1) {
       const next = await newCode(email);
-      expect(refusalCode(await verify(next.key, wrong(next.code)))).toBe(422);
+      expect(refusalCode(await verify(next.key, wrong(next.code)))).toBe(4011);
     }
   });
 });
@@ -137,7 +137,7 @@ describe('locks on one method', () => {
     await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
     // Twelve wrong passwords (the email check mails the owner a code each time, so a script skips it).
     for (let attempt = 1; attempt <= 12; attempt += 1) {
-      expect(refusalCode(await passwordLogin(email, 'wrong-password'))).toBe(401);
+      expect(refusalCode(await passwordLogin(email, 'wrong-password'))).toBe(4010);
       t.clock.advance(delayAfterFailure(attempt) * 1000);
     }
     // The owner starts the same flow, asks for a code instead, and signs in with it.
@@ -180,7 +180,7 @@ describe('locks on one method', () => {
     await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
     const cap = FAILURE_CAP.password ?? 0;
     for (let attempt = 1; attempt <= cap; attempt += 1) {
-      expect(refusalCode(await passwordLogin(email, 'wrong-password')), `try ${attempt}`).toBe(401);
+      expect(refusalCode(await passwordLogin(email, 'wrong-password')), `try ${attempt}`).toBe(4010);
       t.clock.advance(delayAfterFailure(attempt) * 1000);
     }
     const closed = await passwordLogin(email, 'right-password');

@@ -54,7 +54,7 @@ describe('staff login by password', () => {
       { email: 'nobody@staff.test', password: PASSWORD },
       { host },
     );
-    expect(refusalCode(wrong)).toBe(401);
+    expect(refusalCode(wrong)).toBe(4010);
     expect(unknown.json().error).toEqual(wrong.json().error);
   });
 
@@ -66,7 +66,7 @@ describe('staff login by password', () => {
       { email: 'pat@staff.test', password: PASSWORD },
       { host: other.domain },
     );
-    expect(refusalCode(login)).toBe(401);
+    expect(refusalCode(login)).toBe(4010);
   });
 });
 
@@ -83,7 +83,7 @@ describe('staff login by email code', () => {
     const verified = await callStaff(t, 'admin/staff/login/verifyCode', { key, code }, { host });
     expect(verified.json().data.identity.member.role).toBe('box_office');
     const again = await callStaff(t, 'admin/staff/login/verifyCode', { key, code }, { host });
-    expect(refusalCode(again)).toBe(422);
+    expect(refusalCode(again)).toBe(4011);
   });
 
   it('refuses the right code after five wrong tries and after ten minutes', async () => {
@@ -99,7 +99,7 @@ describe('staff login by email code', () => {
     t.clock.advance(delayAfterFailure(5) * 1000);
     expect(
       refusalCode(await callStaff(t, 'admin/staff/login/verifyCode', { key, code: fresh }, { host })),
-    ).toBe(422);
+    ).toBe(4011);
 
     const { key: late } = (
       await callStaff(t, 'admin/staff/login/sendCode', { email: 'door@staff.test' }, { host })

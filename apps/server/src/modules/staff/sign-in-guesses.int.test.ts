@@ -91,7 +91,7 @@ describe('staff email codes', () => {
     for (let guess = 0; guess < 20; guess += 1) {
       expect(
         refusalCode(await call('admin/staff/login/verifyLink', { key: owners.key, secret: forged })),
-      ).toBe(422);
+      ).toBe(4011);
     }
     expect(
       refusalCode(await call('admin/staff/login/verifyLink', { key: owners.key, secret: owners.secret })),
@@ -108,7 +108,7 @@ describe('staff email codes', () => {
       { key: sent.key, secret: sent.secret },
       { host: other.domain },
     );
-    expect(refusalCode(answer)).toBe(422);
+    expect(refusalCode(answer)).toBe(4011);
   });
 });
 
@@ -120,7 +120,7 @@ describe('staff passwords', () => {
     });
     const login = (password: string) => call('admin/staff/login/password', { email: member.email, password });
     for (let attempt = 1; attempt <= 5; attempt += 1)
-      expect(refusalCode(await login('wrong guess!'))).toBe(401);
+      expect(refusalCode(await login('wrong guess!'))).toBe(4010);
     // The sixth try comes too soon, whatever the address: refused with the wait, not compared.
     const early = await login(PASSWORD);
     expect(refusalCode(early)).toBe(429);

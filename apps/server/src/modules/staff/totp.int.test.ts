@@ -81,7 +81,7 @@ describe('setting up an authenticator app', () => {
     expect(setup.data.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(setup.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     const wrong = await staffCall(t, host, 'admin/staff/totp/confirm', { code: '000000' }, token);
-    expect(refusalCode(wrong)).toBe(422);
+    expect(refusalCode(wrong)).toBe(4140);
     const before = await staffCall(t, host, 'admin/staff/totp/get', {}, token);
     expect(before.data).toEqual({ enabled: false, required: false });
     const confirmed = await staffCall(
@@ -105,7 +105,7 @@ describe('setting up an authenticator app', () => {
   it('is turned off with a current code, and is audited both ways', async () => {
     const { member, secret, token } = await enrolledMember();
     const wrong = await staffCall(t, host, 'admin/staff/totp/disable', { code: '000000' }, token);
-    expect(refusalCode(wrong)).toBe(422);
+    expect(refusalCode(wrong)).toBe(4140);
     const off = await staffCall(t, host, 'admin/staff/totp/disable', { code: codeOf(secret) }, token);
     expect(off.data).toEqual({ enabled: false, required: false });
     const login = await passwordLogin(member.email);
@@ -175,14 +175,14 @@ describe('signing in with an authenticator app', () => {
 
     const other = await createCompany(t.db);
     const elsewhere = await secondFactorOf(email);
-    expect(refusalCode(await totpLogin(elsewhere.token, codeOf(secret), other.domain))).toBe(401);
+    expect(refusalCode(await totpLogin(elsewhere.token, codeOf(secret), other.domain))).toBe(4141);
   });
 
   it('counts wrong codes per account across addresses and passes, and waits longer after each', async () => {
     const { email, secret } = await enrolledMember();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const pass = await secondFactorOf(email);
-      expect(refusalCode(await totpLogin(pass.token, '000000'))).toBe(422);
+      expect(refusalCode(await totpLogin(pass.token, '000000'))).toBe(4140);
     }
     const pass = await secondFactorOf(email);
     const limited = await totpLogin(pass.token, codeOf(secret));
@@ -210,7 +210,7 @@ describe('a company that requires two-step sign-in', () => {
       { totp_required: true },
       owner.token,
     );
-    expect(refusalCode(refused)).toBe(409);
+    expect(refusalCode(refused)).toBe(4143);
     const ownSetup = await staffCall<{ secret: string }>(
       t,
       other.domain,
