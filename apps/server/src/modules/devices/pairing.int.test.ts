@@ -238,7 +238,7 @@ describe('verify_short_code', () => {
     const limited = await verify(pairing.user_code, guesser);
     expect(refusalCode(limited)).toBe(429);
     // Another viewer on another address is not held back by this one's guesses.
-    expect(refusalCode(await verify(pairing.user_code, otherSiteSession, 'other.localhost'))).toBe(422);
+    expect(refusalCode(await verify(pairing.user_code, otherSiteSession, 'other.localhost'))).toBe(4060);
     t.clock.advance(10 * 60_000);
   });
 
