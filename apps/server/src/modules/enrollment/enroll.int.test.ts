@@ -50,7 +50,7 @@ describe('enroll', () => {
     const plan = await shop.plan(PRICING_TYPES.group, 900, [paid]);
     const { session } = await shop.viewer();
     const refused = await enroll(paid, session);
-    expect(refusalCode(refused)).toBe(402);
+    expect(refusalCode(refused)).toBe(4010);
     expect(refused.error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
     // A pass makes the event purchased without enrolling in it.
     await call(
@@ -85,7 +85,7 @@ describe('enroll', () => {
     );
     expect(cash.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
     const refused = await enroll(paid, session);
-    expect(refusalCode(refused)).toBe(409);
+    expect(refusalCode(refused)).toBe(4011);
     expect(refused.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_IN_PROCESS.code);
   });
 
@@ -94,7 +94,7 @@ describe('enroll', () => {
     const blocked = await shop.event({ monetizationEnabled: false, geoMode: 'allow', geoCountries: ['US'] });
     const { session } = await shop.viewer();
     const late = await enroll(closed, session);
-    expect(refusalCode(late)).toBe(403);
+    expect(refusalCode(late)).toBe(4003);
     expect(late.error).toMatchObject({
       code: ERROR_CATALOGUE.REGISTRATION_CLOSED.code,
       message: 'Registration Closed',

@@ -78,7 +78,7 @@ describe('an event with a capacity', () => {
     const [first, second] = await viewers(2);
     if (!first || !second) throw new Error('no viewers');
     const declined = await buy(plan, first.session, { card_number: SANDBOX_CARDS.declined });
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect(refusalCode(await buy(plan, second.session))).toBeNull();
     expect((await buy(plan, first.session)).error?.code).toBe(4004);
   });
@@ -108,7 +108,7 @@ describe('a coupon with limited uses', () => {
       coupon_code: 'ONCE01',
       card_number: SANDBOX_CARDS.declined,
     });
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect(refusalCode(await buy(plan, second.session, { coupon_code: 'ONCE01' }))).toBeNull();
     const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'ONCE01'));
     expect(coupon?.usedCount).toBe(1);

@@ -133,7 +133,7 @@ describe('staff passwords', () => {
     // A guesser waiting out every pause reaches the cap; then even the right password is refused.
     const cap = FAILURE_CAP.password ?? 0;
     for (let attempt = 1; attempt <= cap; attempt += 1) {
-      expect(refusalCode(await login('wrong guess!')), `try ${attempt}`).toBe(401);
+      expect(refusalCode(await login('wrong guess!')), `try ${attempt}`).toBe(4010);
       t.clock.advance(delayAfterFailure(attempt) * 1000);
     }
     expect((await login(PASSWORD)).json().error.code).toBe(4291);

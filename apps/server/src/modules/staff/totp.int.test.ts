@@ -189,7 +189,7 @@ describe('signing in with an authenticator app', () => {
     expect(refusalCode(limited)).toBe(429);
     expect(limited.json().error.details.retryAfterSeconds).toBe(2);
     t.clock.advance(2_000);
-    expect(refusalCode(await totpLogin(pass.token, '000000'))).toBe(422);
+    expect(refusalCode(await totpLogin(pass.token, '000000'))).toBe(4140);
     const longer = await totpLogin(pass.token, codeOf(secret));
     expect(longer.json().error.details.retryAfterSeconds).toBe(4);
     t.clock.advance(4_000);
@@ -262,7 +262,7 @@ describe('a company that requires two-step sign-in', () => {
     expect(status.data).toEqual({ enabled: true, required: true });
     t.clock.advance(30_000);
     const off = await staffCall(t, other.domain, 'admin/staff/totp/disable', { code: codeOf(secret) }, token);
-    expect(refusalCode(off)).toBe(409);
+    expect(refusalCode(off)).toBe(4142);
   });
 
   it('lets only owners change the rule, and leaves operators to their own choice', async () => {

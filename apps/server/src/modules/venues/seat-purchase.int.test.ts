@@ -151,7 +151,7 @@ describe('paying for held seats', () => {
     const held = await lock(eventId, session, ['3-1']);
 
     const declined = await paySeats(eventId, session, SANDBOX_CARDS.declined);
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.payment_failed);
     expect((await statusesFor(eventId))['3-1']).toBe(SEAT_STATUSES.available);
 
@@ -182,7 +182,7 @@ describe('paying for held seats', () => {
     t.clock.advance((DEFAULT_SEAT_HOLD_MINUTES + 1) * 60_000);
     try {
       const late = await paySeats(eventId, session, SANDBOX_CARDS.success);
-      expect(refusalCode(late)).toBe(409);
+      expect(refusalCode(late)).toBe(4006);
       expect(late.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
     } finally {
       t.clock.set(start);
@@ -194,7 +194,7 @@ describe('paying for held seats', () => {
     const eventId = await shop.venueEvent();
     const { session } = await shop.viewer();
     const none = await paySeats(eventId, session, SANDBOX_CARDS.success);
-    expect(refusalCode(none)).toBe(409);
+    expect(refusalCode(none)).toBe(4006);
     expect(none.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
   });
 
