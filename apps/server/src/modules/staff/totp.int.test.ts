@@ -195,7 +195,7 @@ describe('signing in with an authenticator app', () => {
     t.clock.advance(4_000);
     expect(refusalCode(await totpLogin(pass.token, codeOf(secret)))).toBeNull();
     const afterSuccess = await totpLogin((await secondFactorOf(email)).token, '000000');
-    expect(refusalCode(afterSuccess)).toBe(422);
+    expect(refusalCode(afterSuccess)).toBe(4140);
   });
 });
 
