@@ -75,7 +75,13 @@ import {
   registerSubscriptionRoutes,
   subscriptionScope,
 } from './modules/subscriptions/index.ts';
-import { registerInboxRoutes, registerRefundRoutes, registerSupportRoutes } from './modules/support/index.ts';
+import {
+  createNewsletterQueue,
+  type NewsletterQueue,
+  registerInboxRoutes,
+  registerRefundRoutes,
+  registerSupportRoutes,
+} from './modules/support/index.ts';
 import {
   findScreenerVenueParts,
   registerSeatChartRealtime,
@@ -115,6 +121,8 @@ declare module 'fastify' {
     events: EventsPort;
     /** The films' transcoding queue, reachable for tests. */
     transcodeQueue: TranscodeQueue;
+    /** The newsletter sign-ups the provider has yet to take, reachable for tests; null without a provider. */
+    newsletterQueue: NewsletterQueue | null;
     /** The node's readiness during a stop (plugins/health.ts), which main.ts drives on SIGTERM. */
     lifecycle: Lifecycle;
   }
@@ -345,12 +353,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (companyId, purchaseIds) => findPurchaseReceipts(deps.db, companyId, purchaseIds),
     createSeatPaymentSuperseder(deps, paymentProviders, app.log),
   );
+  const mailingList =
+    deps.config.mailingListProvider === 'mailchimp'
+      ? createHttpMailingList({ apiUrl: deps.config.MAILING_LIST_API_URL })
+      : null;
+  const newsletterQueue = mailingList ? createNewsletterQueue({ ...deps, mailingList, log: app.log }) : null;
+  app.decorate('newsletterQueue', newsletterQueue);
+  if (newsletterQueue) {
+    if (deps.config.NEWSLETTER_WORKER) app.addHook('onReady', () => newsletterQueue.startWorker());
+    app.addHook('onClose', () => newsletterQueue.stop());
+  }
   registerSupportRoutes(
     app,
     deps,
-    deps.config.mailingListProvider === 'mailchimp'
-      ? createHttpMailingList({ apiUrl: deps.config.MAILING_LIST_API_URL })
-      : null,
+    mailingList && newsletterQueue ? { mailingList, queue: newsletterQueue } : null,
   );
 
   registerWatchRoutes(

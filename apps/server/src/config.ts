@@ -87,6 +87,8 @@ const ZConfig = z.object({
   FILM_UPLOAD_EXPIRY_HOURS: z.coerce.number().int().min(1).max(8760).default(48),
   /** Whether this node runs the transcoding queue's worker (the queue itself is in the database). */
   TRANSCODE_WORKER: booleanFlag.default(true),
+  /** Whether this node runs the worker retrying newsletter sign-ups the mailing-list provider refused. */
+  NEWSLETTER_WORKER: booleanFlag.default(true),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: ZTrustProxy.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */

@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { z } from 'zod';
+import { APP_VERSION, BUILD_MODE } from './api.ts';
 import { LANGUAGES } from './language.ts';
 
 /**
@@ -33,3 +34,46 @@ export function signRequest(key: string, secret: string, timestamp: string): str
 
 /** The server refuses a header timestamp further than this from its own clock. */
 export const HEADER_MAX_SKEW_SECONDS = 5 * 60;
+
+/**
+ * A paired TV's Bearer token (RFC 6750): its session's key and signing secret joined by a dot, so
+ * the server holds nothing more than the session (docs/decisions/0011-tv-pairing-by-device-grant.md).
+ */
+export function tvBearerToken(key: string, secret: string): string {
+  return `${key}.${secret}`;
+}
+
+const BEARER = /^Bearer +([0-9a-f]{1,128})\.([0-9a-f]{1,128})$/;
+
+/**
+ * The signed header an Authorization value carries, or null. A Bearer token (a TV's) is read as the
+ * header its session would sign at `nowMs`, so every check of the signed header (the session live,
+ * of this company, not ended by removing the TV) applies to it unchanged; it carries no event id.
+ */
+export function readAuthorization(
+  raw: unknown,
+  nowMs: number,
+  language: (typeof LANGUAGES)[number] = 'en',
+): AuthorizationHeader | null {
+  if (typeof raw !== 'string' || raw === '') return null;
+  const bearer = BEARER.exec(raw.trim());
+  if (bearer) {
+    const [, key = '', secret = ''] = bearer;
+    const timestamp = headerTimestamp(nowMs);
+    return {
+      key,
+      timestamp,
+      hash: signRequest(key, secret, timestamp),
+      version: APP_VERSION,
+      build_mode: BUILD_MODE,
+      language,
+      screener_id: null,
+    };
+  }
+  try {
+    const parsed = ZAuthorizationHeader.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -70,13 +70,15 @@ export const ZDeviceAuthorizationResponse = z.object({
 export type DeviceAuthorizationResponse = z.infer<typeof ZDeviceAuthorizationResponse>;
 
 /**
- * RFC 6749 §5.1 with one added member: the token is the session's key, and `secret` is the
- * session's signing secret, with which the TV signs every call as the site does
- * (docs/decisions/0011-tv-pairing-by-device-grant.md).
+ * RFC 6749 §5.1: a Bearer token (RFC 6750), which any device-flow client understands and sends as
+ * `Authorization: Bearer <access_token>`; with two added members, the TV session's `key` and
+ * signing `secret`, for a client that signs its calls as the site does (the web TV, whose stream
+ * cookie and realtime channel take the signed header) (docs/decisions/0011-tv-pairing-by-device-grant.md).
  */
 export const ZDeviceTokenResponse = z.object({
   access_token: z.string(),
-  token_type: z.literal('Screener-Signature'),
+  token_type: z.literal('Bearer'),
+  key: z.string(),
   secret: z.string(),
 });
 export type DeviceTokenResponse = z.infer<typeof ZDeviceTokenResponse>;

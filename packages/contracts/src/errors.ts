@@ -1,6 +1,8 @@
 /**
  * The error catalogue (spec part 1 §8, part 2 §8) plus the generic codes the API needs.
- * Each entry fixes the HTTP status and the message in every interface language; the Spanish
+ * Each entry fixes the message in every interface language and the HTTP status of the surfaces
+ * that answer a refusal by status (media, the stream cookie, file downloads); a JSON call answers
+ * every refusal with HTTP 200 and the code in the envelope (decision record 0047e). The Spanish
  * messages the spec quotes are used as given, turned to the informal "tú" of every Spanish text.
  */
 import type { LanguageCode } from './language.ts';
@@ -186,8 +188,9 @@ export const ERROR_CATALOGUE = {
       it: 'Errore del server: aggiorna il browser',
     },
   },
-  TOKEN_MISSING: { code: 551, status: 551, message: unauthorizedToken },
-  TOKEN_MISMATCH: { code: 552, status: 552, message: unauthorizedToken },
+  // 401, not the code: a 5xx status is a server fault to every proxy and monitor.
+  TOKEN_MISSING: { code: 551, status: 401, message: unauthorizedToken },
+  TOKEN_MISMATCH: { code: 552, status: 401, message: unauthorizedToken },
   NOT_ENROLLED: {
     code: 553,
     status: 403,
@@ -210,7 +213,7 @@ export const ERROR_CATALOGUE = {
   },
   SESSION_EXPIRED: {
     code: 556,
-    status: 556,
+    status: 401,
     message: {
       en: 'Authorization invalid. Your session expired. Please logout and login again',
       es: 'Autorización no válida. Tu sesión ha caducado. Cierra la sesión y vuelve a iniciarla',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, type SessionRow } from '../modules/auth/sessions.ts';
 import { screeners } from '../modules/screenings/schema.ts';
 import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
+import { refusalCode } from '../test/refusal.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const COUNTRY_HEADER = 'x-test-country';
@@ -48,7 +49,7 @@ async function upcomingTitles(options: { country?: string; signedIn?: boolean } 
       ...(options.signedIn ? { authorization: signedHeader(session, t.clock.now()) } : {}),
     },
   });
-  expect(response.statusCode).toBe(200);
+  expect(refusalCode(response)).toBeNull();
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   return (response.json().data.data as Screener[]).map((screener) => screener.title);
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type AuthorizationHeader, ZAuthorizationHeader } from '@screener/contracts/auth-header';
+import { type AuthorizationHeader, readAuthorization } from '@screener/contracts/auth-header';
 import type {
   AnyCallDeclaration,
   CallAuth,
@@ -7,7 +7,7 @@ import type {
   CallTenant,
   FileCallDeclaration,
 } from '@screener/contracts/call';
-import type { LanguageCode } from '@screener/contracts/language';
+import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { nulCharacterPath, validationMessage, zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
@@ -129,15 +129,20 @@ type PublicAnswer<Answer> = { value: Answer; whole: Answer; ids: number[]; bytes
 const sendJson = (reply: FastifyReply, json: Buffer | string) =>
   reply.code(200).type('application/json; charset=utf-8').send(json);
 
-function readAuthorizationHeader(request: FastifyRequest): AuthorizationHeader | null {
-  const raw = request.headers.authorization;
-  if (!raw) return null;
-  try {
-    const parsed = ZAuthorizationHeader.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+/** The first language of `Accept-Language` the site speaks: a Bearer token names none itself. */
+function acceptedLanguage(request: FastifyRequest): LanguageCode {
+  const tags = (request.headers['accept-language'] ?? '').split(',');
+  for (const tag of tags) {
+    const primary = tag.trim().split(/[-;]/)[0]?.toLowerCase() ?? '';
+    const known = LANGUAGES.find((language) => language === primary);
+    if (known) return known;
   }
+  return 'en';
+}
+
+/** The signed header of the request, or the one a TV's Bearer token stands for (RFC 6750). */
+function readAuthorizationHeader(request: FastifyRequest, now: Date): AuthorizationHeader | null {
+  return readAuthorization(request.headers.authorization, now.getTime(), acceptedLanguage(request));
 }
 
 const companyPath = z.object({ companyId: zPathId });
@@ -226,9 +231,9 @@ async function openCall<B extends z.ZodType, A extends AuthMode, T extends Tenan
   body: z.output<B>;
   params: z.output<P>;
 }> {
-  const header = readAuthorizationHeader(request);
-  request.language = header?.language ?? 'en';
   const now = deps.clock.now();
+  const header = readAuthorizationHeader(request, now);
+  request.language = header?.language ?? 'en';
   const company = await resolveCompany(deps, request, spec.tenant);
   // A shared answer's call reads the session after the public part, with the viewer's links.
   const viewer = spec.sharedAnswer ? null : await resolveViewer(deps, header, company, spec.auth, now);
@@ -278,7 +283,8 @@ function listCall(app: FastifyInstance, declaration: AnyCallDeclaration): StaffR
 /**
  * Registers `POST /api/<path>`: reads the signed header, resolves the company and the viewer or staff member,
  * parses the body with the call's schema, runs the handler, and answers through the response
- * schema so that nothing beyond the contract leaves the server.
+ * schema so that nothing beyond the contract leaves the server. A refusal answers HTTP 200 with
+ * the error in the envelope (the route's `refusalInEnvelope`, read by the error handler).
  */
 export function registerCall<
   Path extends string,
@@ -302,7 +308,9 @@ export function registerCall<
   const publicAnswers: AnswerCache<PublicAnswer<z.output<R>>> | null =
     shared && deps.config.guestAnswerCacheMs > 0 ? createAnswerCache(deps.config.guestAnswerCacheMs) : null;
   const requirement = listCall(app, spec);
-  app.post(`/api/${path}`, spec.routeOptions ?? {}, async (request, reply) => {
+  const routeOptions = spec.routeOptions ?? {};
+  const config = { ...routeOptions.config, refusalInEnvelope: true as const };
+  app.post(`/api/${path}`, { ...routeOptions, config }, async (request, reply) => {
     const { header, now, company, viewer, staff, body, params } = await openCall(
       deps,
       spec,
@@ -367,7 +375,8 @@ export type FileAnswer = { contentType: string; fileName: string; bytes: Buffer 
 
 /**
  * Registers `POST /api/<path>` for a download: the same header, company, viewer and body checks
- * as `registerCall`, answered with the file's bytes; a refusal still comes in the JSON envelope.
+ * as `registerCall`, answered with the file's bytes; a refusal comes in the JSON envelope with its
+ * catalogue status, so a client saving whatever a 200 brings never saves a refusal as the file.
  */
 export function registerFileCall<
   Path extends string,

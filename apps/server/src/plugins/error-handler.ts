@@ -8,6 +8,13 @@ declare module 'fastify' {
     /** The viewer's interface language, from the signed header; messages are answered in it. */
     language: import('@screener/contracts/language').LanguageCode;
   }
+  interface FastifyContextConfig {
+    /**
+     * A JSON call of the catalogue (`registerCall`): its refusals answer HTTP 200 with the error in
+     * the envelope, the only place the specification's client reads them (decision record 0047e).
+     */
+    refusalInEnvelope?: true;
+  }
 }
 
 const clientErrorMessages: Record<string, string> = {
@@ -31,28 +38,36 @@ function isUnstorableValue(error: unknown): boolean {
   return false;
 }
 
-/** Every failure leaves as the envelope: catalogue errors with their status, client mistakes as 400, the rest as 500 without details. */
+/**
+ * Every failure leaves as the envelope. A refusal of a JSON call (a catalogue error, a validation
+ * failure) answers HTTP 200, since the specification's client reads an error only from a 200
+ * reply; elsewhere (media, files, the share pages, OAuth) it keeps its catalogue status. A body
+ * that is not JSON or too large answers 400/413, a fault 500 without details (decision 0047e).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.decorateRequest('language', 'en');
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = request.language;
+    const inEnvelope = request.routeOptions.config?.refusalInEnvelope === true;
     if (error instanceof AppError) {
-      return sendError(reply, error.status, {
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      return sendError(reply, inEnvelope ? 200 : error.status, {
         code: error.code,
         message: error.messageIn(language),
         ...(error.details ? { details: error.details } : {}),
       });
     }
     if (isUnstorableValue(error)) {
-      return sendError(reply, 400, {
+      return sendError(reply, inEnvelope ? 200 : 400, {
         code: ERROR_CATALOGUE.VALIDATION_FAILED.code,
         message: ERROR_CATALOGUE.VALIDATION_FAILED.message[language],
       });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return sendError(reply, 429, {
+      return sendError(reply, inEnvelope ? 200 : 429, {
         code: ERROR_CATALOGUE.RATE_LIMITED.code,
         message: ERROR_CATALOGUE.RATE_LIMITED.message[language],
       });

@@ -1,4 +1,4 @@
-import { ZAuthorizationHeader } from '@screener/contracts/auth-header';
+import { readAuthorization } from '@screener/contracts/auth-header';
 import { rooms } from '@screener/contracts/realtime';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -24,16 +24,6 @@ export type SocketIdentity = {
 declare module 'socket.io' {
   interface Socket {
     identity: SocketIdentity;
-  }
-}
-
-function parseHeader(raw: unknown) {
-  if (typeof raw !== 'string') return null;
-  try {
-    const parsed = ZAuthorizationHeader.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
   }
 }
 
@@ -99,7 +89,11 @@ export async function registerRealtime(
     try {
       const company = await deps.companies.byDomain(normalizeHost(socket.handshake.headers.host ?? ''));
       if (!company) return next(new Error('unknown site'));
-      const header = parseHeader(socket.handshake.auth?.authorization);
+      // The signed header, or a paired TV's Bearer token, in the handshake's auth or its header.
+      const header = readAuthorization(
+        socket.handshake.auth?.authorization ?? socket.handshake.headers.authorization,
+        deps.clock.now().getTime(),
+      );
       if (!header?.key) {
         socket.identity = {
           companyId: company.id,

@@ -38,6 +38,8 @@ export async function createTestApp(
     SUBSCRIPTION_BILLING_SECONDS: '0',
     // Only the films tests run the transcoding worker.
     TRANSCODE_WORKER: 'false',
+    // Tests run the newsletter's queued sign-ups themselves (`newsletterQueue.runDue`).
+    NEWSLETTER_WORKER: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

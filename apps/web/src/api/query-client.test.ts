@@ -12,10 +12,11 @@ describe('shouldRetry', () => {
     expect(shouldRetry(2, apiError(500, 500))).toBe(false);
   });
 
-  it('does not retry refusals, including the session codes sent with 55x statuses', () => {
+  it('does not retry refusals: the envelope with HTTP 200, or a status the server keeps', () => {
+    expect(shouldRetry(0, apiError(404, 200))).toBe(false);
+    expect(shouldRetry(0, apiError(552, 200))).toBe(false);
+    expect(shouldRetry(0, apiError(556, 200))).toBe(false);
     expect(shouldRetry(0, apiError(404, 404))).toBe(false);
     expect(shouldRetry(0, apiError(400, 400))).toBe(false);
-    expect(shouldRetry(0, apiError(552, 552))).toBe(false);
-    expect(shouldRetry(0, apiError(556, 556))).toBe(false);
   });
 });

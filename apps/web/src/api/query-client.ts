@@ -4,12 +4,13 @@ import { ApiRequestError } from './api-errors';
 const MAX_RETRIES = 2;
 
 /**
- * Retry what may pass on a second try: network failures, unreadable answers and server errors
- * (HTTP 500–549). A refused request (4xx, or the catalogue's 55x session codes) would be refused again.
+ * Retry what may pass on a second try: network failures, unreadable answers and server faults
+ * (HTTP 5xx). A refusal (an error envelope with HTTP 200, or a 4xx where the server keeps one)
+ * would be refused again.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  if (error instanceof ApiRequestError) return error.status >= 500 && error.status < 550;
+  if (error instanceof ApiRequestError) return error.status >= 500;
   return true;
 }
 

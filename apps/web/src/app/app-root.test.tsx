@@ -23,9 +23,9 @@ const company = testCompany(
   },
 );
 
-type Answer = { data?: unknown; error?: { code: number; message: string }; status?: number };
+type Answer = { data?: unknown; error?: { code: number; message: string } };
 
-/** Answers each API path like the server would: an envelope, with the status following the error code. */
+/** Answers each API path like the server would: an envelope with HTTP 200, a refusal's code in it. */
 function serveApi(answers: Record<string, Answer>) {
   vi.stubGlobal(
     'fetch',
@@ -33,7 +33,7 @@ function serveApi(answers: Record<string, Answer>) {
       const path = String(input).replace('/api/', '');
       const answer = answers[path] ?? { error: { code: 404, message: 'Not found' } };
       const body = { data: answer.data ?? null, error: answer.error ?? null, version: APP_VERSION };
-      return new Response(JSON.stringify(body), { status: answer.status ?? answer.error?.code ?? 200 });
+      return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
 }

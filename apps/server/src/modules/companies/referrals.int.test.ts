@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { affiliations } from './schema.ts';
 
@@ -25,7 +26,7 @@ const updateHits = (affiliation: unknown, host: string) =>
 describe('guest/company/referral/updateHits', () => {
   it('creates the code on the first hit and counts every further one', async () => {
     const first = await updateHits('spring-news_1', 'festival.localhost');
-    expect(first.statusCode).toBe(200);
+    expect(refusalCode(first)).toBeNull();
     expect(first.json().data).toEqual({ affiliation: { code: 'spring-news_1', hits: 1 } });
     t.clock.advance(60_000);
     const second = await updateHits('spring-news_1', 'festival.localhost');
@@ -45,7 +46,7 @@ describe('guest/company/referral/updateHits', () => {
   it('refuses codes that are empty, too long or hold other characters', async () => {
     for (const code of ['', 'a'.repeat(65), 'abc def', '<script>', 42]) {
       const response = await updateHits(code, 'festival.localhost');
-      expect(response.statusCode).toBe(400);
+      expect(refusalCode(response)).toBe(400);
       expect(response.json().error.details.fields.affiliation).toHaveLength(1);
     }
   });

@@ -1,4 +1,5 @@
 import formBody from '@fastify/formbody';
+import { tvBearerToken } from '@screener/contracts/auth-header';
 import {
   DEVICE_CODE_GRANT_TYPE,
   DEVICE_FLOW_PATHS,
@@ -112,8 +113,9 @@ export async function registerDeviceFlowRoutes(app: FastifyInstance, deps: Devic
       });
       if ('error' in answer) return sendOAuthError(reply, answer);
       const token: DeviceTokenResponse = {
-        access_token: answer.token.key,
-        token_type: 'Screener-Signature',
+        access_token: tvBearerToken(answer.token.key, answer.token.secret),
+        token_type: 'Bearer',
+        key: answer.token.key,
         secret: answer.token.secret,
       };
       return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);

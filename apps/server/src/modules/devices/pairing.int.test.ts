@@ -8,6 +8,7 @@ import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { openSession } from '../auth/sessions.ts';
@@ -138,17 +139,17 @@ describe('the token endpoint (RFC 8628 §3.4–3.5)', () => {
 
     // Typed in lower case, as a viewer may.
     const verified = await verify(pairing.user_code.toLowerCase());
-    expect(verified.statusCode).toBe(200);
+    expect(refusalCode(verified)).toBeNull();
     expect(verified.json().data.device.id).toBeGreaterThan(0);
 
     const granted = await pollInTime(pairing.device_code);
     expect(granted.statusCode).toBe(200);
     const token = granted.json();
-    expect(token.token_type).toBe('Screener-Signature');
-    const tv = { key: token.access_token as string, secret: token.secret as string };
-    expect((await callApi(t, 'listScreenings', {}, { session: tv })).statusCode).toBe(200);
+    expect(token.token_type).toBe('Bearer');
+    const tv = { key: token.key as string, secret: token.secret as string };
+    expect(refusalCode(await callApi(t, 'listScreenings', {}, { session: tv }))).toBeNull();
     // The viewer's own browser is still signed in beside the TV.
-    expect((await callApi(t, 'devices/list', {}, { session: viewerSession })).statusCode).toBe(200);
+    expect(refusalCode(await callApi(t, 'devices/list', {}, { session: viewerSession }))).toBeNull();
 
     const again = await pollInTime(pairing.device_code);
     expect(again.json()).toEqual({ error: 'invalid_grant' });
@@ -176,7 +177,7 @@ describe('the token endpoint (RFC 8628 §3.4–3.5)', () => {
       { short_code: pairing.user_code },
       { session: viewerSession, ip },
     );
-    expect(denied.statusCode).toBe(200);
+    expect(refusalCode(denied)).toBeNull();
     expect((await pollInTime(pairing.device_code)).json()).toEqual({ error: 'access_denied' });
   });
 
@@ -185,8 +186,7 @@ describe('the token endpoint (RFC 8628 §3.4–3.5)', () => {
     t.clock.advance(USER_CODE_TTL_SECONDS * 1000);
     expect((await poll(pairing.device_code)).json()).toEqual({ error: 'expired_token' });
     const late = await verify(pairing.user_code);
-    expect(late.statusCode).toBe(422);
-    expect(late.json().error.code).toBe(4060);
+    expect(refusalCode(late)).toBe(4060);
   });
 
   it('answers invalid_grant to an unknown device code and to another company’s', async () => {
@@ -212,21 +212,20 @@ describe('the token endpoint (RFC 8628 §3.4–3.5)', () => {
 describe('verify_short_code', () => {
   it('refuses a code used twice', async () => {
     const pairing = await askPairing();
-    expect((await verify(pairing.user_code)).statusCode).toBe(200);
+    expect(refusalCode(await verify(pairing.user_code))).toBeNull();
     const twice = await verify(pairing.user_code);
-    expect(twice.statusCode).toBe(422);
-    expect(twice.json().error.code).toBe(4060);
+    expect(refusalCode(twice)).toBe(4060);
   });
 
   it('refuses a code made on another company’s site', async () => {
     const pairing = await askPairing('other.localhost');
     expect((await verify(pairing.user_code)).json().error.code).toBe(4060);
-    expect((await verify(pairing.user_code, otherSiteSession, 'other.localhost')).statusCode).toBe(200);
+    expect(refusalCode(await verify(pairing.user_code, otherSiteSession, 'other.localhost'))).toBeNull();
   });
 
   it('refuses a code that is not 6 characters as a validation error', async () => {
     const response = await verify('ABC');
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
   });
 
   it('stops a viewer guessing past the limit, even with the right code', async () => {
@@ -234,12 +233,12 @@ describe('verify_short_code', () => {
     const pairing = await askPairing();
     const wrong = pairing.user_code.startsWith('A') ? 'CCCCCC' : 'AAAAAA';
     for (let guess = 1; guess <= 10; guess += 1) {
-      expect((await verify(wrong, guesser)).statusCode, `guess ${guess}`).toBe(422);
+      expect(refusalCode(await verify(wrong, guesser)), `guess ${guess}`).toBe(4060);
     }
     const limited = await verify(pairing.user_code, guesser);
-    expect(limited.statusCode).toBe(429);
+    expect(refusalCode(limited)).toBe(429);
     // Another viewer on another address is not held back by this one's guesses.
-    expect((await verify(pairing.user_code, otherSiteSession, 'other.localhost')).statusCode).toBe(422);
+    expect(refusalCode(await verify(pairing.user_code, otherSiteSession, 'other.localhost'))).toBe(4060);
     t.clock.advance(10 * 60_000);
   });
 
@@ -247,11 +246,11 @@ describe('verify_short_code', () => {
     const viewers = [await signIn(), await signIn(), await signIn(), await signIn()];
     for (const session of viewers.slice(0, 3)) {
       for (let guess = 1; guess <= 10; guess += 1)
-        expect((await verify('AAAAAA', session)).statusCode).toBe(422);
+        expect(refusalCode(await verify('AAAAAA', session))).toBe(4060);
     }
     const fourth = viewers[3];
     if (!fourth) throw new Error('no fourth viewer');
-    expect((await verify('AAAAAA', fourth)).statusCode).toBe(429);
+    expect(refusalCode(await verify('AAAAAA', fourth))).toBe(429);
     t.clock.advance(10 * 60_000);
   });
 });
@@ -261,7 +260,7 @@ describe('removing a paired TV', () => {
     const pairing = await askPairing();
     await verify(pairing.user_code);
     const token = (await pollInTime(pairing.device_code)).json();
-    const tv = { key: token.access_token as string, secret: token.secret as string };
+    const tv = { key: token.key as string, secret: token.secret as string };
 
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
@@ -283,10 +282,10 @@ describe('removing a paired TV', () => {
     const device = listed.find((row: { last_seen_at: string | null }) => row.last_seen_at !== null);
     expect(device).toBeDefined();
     // The TV manages no devices itself.
-    expect((await callApi(t, 'devices/list', {}, { session: tv })).statusCode).toBe(403);
+    expect(refusalCode(await callApi(t, 'devices/list', {}, { session: tv }))).toBe(403);
 
     const removed = await callApi(t, 'devices/remove', { device_id: device.id }, { session: viewerSession });
-    expect(removed.statusCode).toBe(200);
+    expect(refusalCode(removed)).toBeNull();
     await expect(told).resolves.toEqual({ type: 'session.ended' });
     await expect(closed).resolves.toBe('io server disconnect');
     const after = await callApi(t, 'listScreenings', {}, { session: tv });
@@ -297,6 +296,54 @@ describe('removing a paired TV', () => {
 
   it('refuses to remove another viewer’s TV', async () => {
     const response = await callApi(t, 'devices/remove', { device_id: 999_999 }, { session: viewerSession });
-    expect(response.statusCode).toBe(404);
+    expect(refusalCode(response)).toBe(404);
+  });
+});
+
+describe('the TV’s Bearer token (RFC 6750)', () => {
+  it('opens the TV’s calls, not on another company’s site, and no longer once the TV is removed', async () => {
+    const pairing = await askPairing();
+    await verify(pairing.user_code);
+    const token = (await pollInTime(pairing.device_code)).json();
+    expect(token.token_type).toBe('Bearer');
+    const asTv = (authorization: string, host = 'festival.localhost') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/listScreenings',
+        headers: { host, authorization, 'accept-language': 'he-IL, en;q=0.8' },
+        payload: {},
+      });
+    const bearer = `Bearer ${token.access_token}`;
+
+    const library = await asTv(bearer);
+    expect(refusalCode(library)).toBeNull();
+    expect(library.json().data).toBeDefined();
+    // The old form, the same session signing its calls, still works.
+    expect(refusalCode(await callApi(t, 'listScreenings', {}, { session: token }))).toBeNull();
+    // Another company's site, and a token whose secret is not the session's.
+    expect(refusalCode(await asTv(bearer, 'other.localhost'))).toBe(552);
+    expect(refusalCode(await asTv(`Bearer ${token.key}.${'0'.repeat(64)}`))).toBe(552);
+    const refusedElsewhere = await asTv(bearer, 'other.localhost');
+    // The refusal speaks the language the TV asks for.
+    expect(refusedElsewhere.json().error.message).toBe('ההרשאה אינה תקפה. נא להתנתק ולהתחבר מחדש');
+
+    const devices = (await callApi(t, 'devices/list', {}, { session: viewerSession })).json().data
+      .devices as {
+      id: number;
+    }[];
+    const newest = Math.max(...devices.map((device) => device.id));
+    const removed = await callApi(t, 'devices/remove', { device_id: newest }, { session: viewerSession });
+    expect(refusalCode(removed)).toBeNull();
+    expect(refusalCode(await asTv(bearer))).toBe(556);
+  });
+
+  it('reads a malformed Bearer value as no token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/listScreenings',
+      headers: { host: 'festival.localhost', authorization: 'Bearer not-a-token' },
+      payload: {},
+    });
+    expect(refusalCode(response)).toBe(551);
   });
 });

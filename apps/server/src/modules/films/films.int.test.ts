@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from '../../ports/storage.ts';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { media } from '../screenings/schema.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
@@ -56,7 +57,7 @@ const metadata = (filmId: number, kind?: string) =>
 
 async function createFilm(host = a.domain) {
   const answer = await call(host, 'admin/films/create', form);
-  expect(answer.status).toBe(200);
+  expect(refusalCode(answer)).toBeNull();
   return answer.body.data.film as { id: number };
 }
 
@@ -107,7 +108,7 @@ describe('the back-office films', () => {
     ];
     for (const [trailer_url, message] of cases) {
       const answer = await call(a.domain, 'admin/films/create', { ...form, title: '', trailer_url });
-      expect(answer.status).toBe(400);
+      expect(refusalCode(answer)).toBe(400);
       expect(JSON.stringify(answer.body.error.details)).toContain(message);
       expect(JSON.stringify(answer.body.error.details)).toContain('Field is required');
     }
@@ -116,8 +117,8 @@ describe('the back-office films', () => {
   it('keeps another company’s films and uploads out of reach', async () => {
     const bManager = (await createStaff(t, b.id, 'manager')).token;
     const bFilm = (await call(b.domain, 'admin/films/create', form, bManager)).body.data.film;
-    expect((await call(a.domain, 'admin/films/get', { film_id: bFilm.id })).status).toBe(404);
-    expect((await call(a.domain, 'admin/films/update', { ...form, film_id: bFilm.id })).status).toBe(404);
+    expect(refusalCode(await call(a.domain, 'admin/films/get', { film_id: bFilm.id }))).toBe(404);
+    expect(refusalCode(await call(a.domain, 'admin/films/update', { ...form, film_id: bFilm.id }))).toBe(404);
     const created = await tus('POST', FILM_UPLOAD_PATH, {
       'upload-length': '10',
       'upload-metadata': metadata(bFilm.id),
@@ -216,7 +217,7 @@ describe('the back-office films', () => {
       film_id: (await createFilm()).id,
       kind: 'movie',
     });
-    expect(again.status).toBe(409);
+    expect(refusalCode(again)).toBe(409);
   });
 });
 

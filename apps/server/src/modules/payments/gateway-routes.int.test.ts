@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Option = { value: string; is_enabled: boolean; client_key: string | null };
@@ -15,7 +16,7 @@ async function listGateways(t: TestApp, companyId: number): Promise<Option[]> {
     url: `/api/guest/company/${companyId}/listPaymentGateways`,
     payload: {},
   });
-  expect(response.statusCode).toBe(200);
+  expect(refusalCode(response)).toBeNull();
   return response.json().data.gateways;
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
@@ -157,7 +158,7 @@ describe('purchase mails', () => {
       card(ticketPlan, SANDBOX_CARDS.declined),
       session,
     );
-    expect(declined.status).toBe(402);
+    expect(refusalCode(declined)).toBe(402);
     expect(mailsTo(consumer.email)).toEqual([]);
   });
 

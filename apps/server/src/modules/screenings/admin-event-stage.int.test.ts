@@ -4,6 +4,7 @@ import { resolveStage } from '@screener/contracts/watch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { streams } from '../watch/schema.ts';
@@ -83,7 +84,7 @@ const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput => ({
 
 async function create(overrides: Partial<AdminEventInput> = {}): Promise<AdminEvent> {
   const response = await call('create', { event: input(overrides) });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(refusalCode(response), response.body).toBeNull();
   return response.json().data.event;
 }
 
@@ -150,7 +151,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
         qa_info: { title: null, message: null, zoom_link: null, meeting_id: null, password: null },
       }),
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(refusalCode(response), response.body).toBeNull();
     const saved: AdminEvent = response.json().data.event;
     expect(saved.stage.streams.map((item) => item.type)).toEqual(['daily', 'movie_stream']);
     expect(saved.stage.forced_stream).toBe('daily');
@@ -183,7 +184,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
       title: 'Renamed',
     });
     const response = await call('update', { screener_id: event.id, event: bare });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(refusalCode(response), response.body).toBeNull();
     const saved: AdminEvent = response.json().data.event;
     expect(saved.title).toBe('Renamed');
     expect({ ...saved, title: event.title, updated_at: event.updated_at }).toEqual(event);
@@ -218,7 +219,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
           player: RULES_OFF,
         }),
       });
-      expect(response.statusCode).toBe(400);
+      expect(refusalCode(response)).toBe(400);
       expect(fieldsOf(response)).toEqual(['event.stage.streams.0.source_code']);
     }
   });
@@ -247,7 +248,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
         },
       }),
     });
-    expect(bad.statusCode).toBe(400);
+    expect(refusalCode(bad)).toBe(400);
     expect(fieldsOf(bad)).toEqual([
       'event.donation.email',
       'event.qa_info.zoom_link',
@@ -269,7 +270,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
         },
       }),
     });
-    expect(discontinued.statusCode).toBe(400);
+    expect(refusalCode(discontinued)).toBe(400);
     expect(fieldsOf(discontinued)).toEqual(['event.stage.streams.0.type']);
 
     const crossed = await call('create', {
@@ -285,7 +286,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
         donation: { enabled: true, purpose: null, email: null },
       }),
     });
-    expect(crossed.statusCode).toBe(400);
+    expect(refusalCode(crossed)).toBe(400);
     expect(fieldsOf(crossed)).toEqual([
       'event.donation.email',
       'event.player.no_pause',
@@ -314,7 +315,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
       meta: { meeting_url: 'https://zoom.us/j/1' },
     });
     const response = await call('update', { screener_id: event.id, event: input() });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(refusalCode(response), response.body).toBeNull();
     expect(response.json().data.event.discontinued_streams).toEqual(['zoom']);
     const rows = await t.db.select().from(streams).where(eq(streams.screenerId, event.id));
     expect(rows.some((row) => row.type === 'zoom')).toBe(true);
@@ -331,7 +332,7 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
 
     const event = await create();
     const copy = await call('duplicate', { screener_id: event.id });
-    expect(copy.statusCode, copy.body).toBe(200);
+    expect(refusalCode(copy), copy.body).toBeNull();
     const copied: AdminEvent = copy.json().data.event;
     expect(copied.stage).toEqual(event.stage);
     expect(copied.player).toEqual(event.player);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posterImage } from '../../demo/demo-images.ts';
 import { createCompany, createConsumer } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
@@ -76,7 +77,7 @@ const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput => ({
 
 async function create(overrides: Partial<AdminEventInput> = {}): Promise<AdminEvent> {
   const response = await as('manager', 'create', { event: input(overrides) });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(refusalCode(response), response.body).toBeNull();
   return response.json().data.event;
 }
 
@@ -127,7 +128,7 @@ describe('back-office events', () => {
     expect(row?.monetizationEnabled).toBe(true);
 
     const update = await as('manager', 'update', { screener_id: paid.id, event: input({ paid: false }) });
-    expect(update.statusCode, update.body).toBe(200);
+    expect(refusalCode(update), update.body).toBeNull();
     expect(update.json().data.event.paid).toBe(false);
   });
 
@@ -149,7 +150,7 @@ describe('back-office events', () => {
     const response = await as('manager', 'create', {
       event: { ...input(), title: '  ', capacity: -1, geo_countries: ['France'] },
     });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     const fields = response.json().error.details.fields;
     expect(Object.keys(fields).sort()).toEqual(['event.capacity', 'event.geo_countries.0', 'event.title']);
     expect(fields['event.title']).toEqual(['Field is required']);
@@ -158,7 +159,7 @@ describe('back-office events', () => {
     const crossed = await as('manager', 'create', {
       event: { ...input(), ends_at: '2030-05-01 16:00:00', geo_mode: 'allow', geo_countries: [] },
     });
-    expect(crossed.statusCode).toBe(400);
+    expect(refusalCode(crossed)).toBe(400);
     expect(Object.keys(crossed.json().error.details.fields).sort()).toEqual([
       'event.ends_at',
       'event.geo_countries',
@@ -168,7 +169,7 @@ describe('back-office events', () => {
     const badDate = await as('manager', 'create', {
       event: { ...input(), starts_at: '2030-02-30 10:00:00' },
     });
-    expect(badDate.statusCode).toBe(400);
+    expect(refusalCode(badDate)).toBe(400);
     expect(Object.keys(badDate.json().error.details.fields)).toEqual(['event.starts_at']);
   });
 
@@ -180,7 +181,7 @@ describe('back-office events', () => {
     expect(read.thumbnail_url).toBe(poster);
 
     const saved = await as('manager', 'update', { screener_id: event.id, event: eventToInput(read) });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(refusalCode(saved), saved.body).toBeNull();
     expect(saved.json().data.event.thumbnail_url).toBe(poster);
 
     // Only pictures: an inline page or a script is still refused.
@@ -189,7 +190,7 @@ describe('back-office events', () => {
         screener_id: event.id,
         event: { ...eventToInput(read), thumbnail_url: address },
       });
-      expect(refused.statusCode).toBe(400);
+      expect(refusalCode(refused)).toBe(400);
       expect(refused.json().error.details.fields['event.thumbnail_url']).toEqual([
         'Contains a character that is not allowed',
       ]);
@@ -198,7 +199,7 @@ describe('back-office events', () => {
 
   it('refuses another company’s film in the playlist', async () => {
     const response = await as('manager', 'create', { event: input({ film_ids: [otherFilmId] }) });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     expect(response.json().error.details.fields).toHaveProperty(['event.film_ids']);
   });
 
@@ -208,7 +209,7 @@ describe('back-office events', () => {
       screener_id: event.id,
       event: input({ title: 'Harbour Nights, revised', film_ids: [filmIds[2] ?? 0], geo_mode: 'all' }),
     });
-    expect(edited.statusCode, edited.body).toBe(200);
+    expect(refusalCode(edited), edited.body).toBeNull();
     expect(edited.json().data.event).toMatchObject({
       title: 'Harbour Nights, revised',
       films: [{ id: filmIds[2], title: '100% Fog_Lights' }],
@@ -224,7 +225,7 @@ describe('back-office events', () => {
         headers: { host },
         payload: { id: event.id },
       });
-    expect((await site()).statusCode).toBe(200);
+    expect(refusalCode(await site())).toBeNull();
 
     const copy = await as('manager', 'duplicate', { screener_id: event.id });
     expect(copy.json().data.event).toMatchObject({ status: 'draft', title: 'Harbour Nights, revised' });
@@ -233,7 +234,7 @@ describe('back-office events', () => {
 
     const unpublished = await as('manager', 'unpublish', { screener_id: event.id });
     expect(unpublished.json().data.event.status).toBe('draft');
-    expect((await site()).statusCode).toBe(404);
+    expect(refusalCode(await site())).toBe(404);
     expect(await auditActions()).toEqual(
       expect.arrayContaining(['event.update', 'event.publish', 'event.duplicate', 'event.unpublish']),
     );
@@ -250,7 +251,7 @@ describe('back-office events', () => {
       screener_id: event.id,
       event: input({ title: 'Renamed only' }),
     });
-    expect(retitled.statusCode, retitled.body).toBe(200);
+    expect(refusalCode(retitled), retitled.body).toBeNull();
     expect(retitled.json().data.event.sales).toBe(1);
 
     const moved = input({
@@ -261,7 +262,7 @@ describe('back-office events', () => {
       registration_ends_at: null,
     });
     const refused = await as('manager', 'update', { screener_id: event.id, event: moved });
-    expect(refused.statusCode).toBe(409);
+    expect(refusalCode(refused)).toBe(409);
     expect(refused.json()).toMatchObject({
       data: null,
       error: {
@@ -279,14 +280,14 @@ describe('back-office events', () => {
     expect(unchanged.starts_at).toBe('2030-05-01 18:00:00');
 
     const confirmed = await as('manager', 'update', { screener_id: event.id, event: moved, confirmed: true });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(refusalCode(confirmed), confirmed.body).toBeNull();
     expect(confirmed.json().data.event.starts_at).toBe('2030-05-02 18:00:00');
   });
 
   it('lists with paging, search, sorting and filters', async () => {
     const list = async (payload: object) => {
       const response = await as('manager', 'list', payload);
-      expect(response.statusCode, response.body).toBe(200);
+      expect(refusalCode(response), response.body).toBeNull();
       return response.json().data as {
         rows: { id: number; title: string; kind: string; status: string }[];
         total: number;
@@ -329,7 +330,7 @@ describe('back-office events', () => {
     expect(paged.rows.some((row) => seen.has(row.id))).toBe(false);
 
     const bad = await as('manager', 'list', { page_size: 7, sort_field: 'secret' });
-    expect(bad.statusCode).toBe(400);
+    expect(refusalCode(bad)).toBe(400);
     expect(Object.keys(bad.json().error.details.fields).sort()).toEqual(['page_size', 'sort_field']);
   });
 
@@ -341,7 +342,7 @@ describe('back-office events', () => {
         host: big.domain,
         token: manager.token,
       });
-      expect(response.statusCode, response.body).toBe(200);
+      expect(refusalCode(response), response.body).toBeNull();
       return response.json().data as {
         rows: { id: number; film_count: number; sales: number }[];
         total: number;
@@ -427,12 +428,12 @@ describe('back-office events', () => {
       const { session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: t.clock.now() });
       for (const [path, payload] of calls(event.id)) {
         const boxOffice = await as('box_office', path, payload);
-        expect(boxOffice.statusCode, path).toBe(403);
+        expect(refusalCode(boxOffice), path).toBe(403);
         expect(boxOffice.json().error.code, path).toBe(403);
         const nobody = await callStaff(t, `admin/events/${path}`, payload, { host });
-        expect(nobody.statusCode, path).toBe(401);
+        expect(refusalCode(nobody), path).toBe(401);
         const asViewer = await callStaff(t, `admin/events/${path}`, payload, { host, viewer: session });
-        expect(asViewer.statusCode, path).toBe(401);
+        expect(refusalCode(asViewer), path).toBe(401);
       }
     });
 
@@ -442,9 +443,9 @@ describe('back-office events', () => {
       for (const [path, payload] of calls(event.id)) {
         const onOwnSite = await as('stranger', path, payload, otherHost);
         expect(onOwnSite.body, path).not.toContain('Harbour private');
-        if ('screener_id' in payload) expect(onOwnSite.statusCode, path).toBe(404);
+        if ('screener_id' in payload) expect(refusalCode(onOwnSite), path).toBe(404);
         const onTheirs = await as('stranger', path, payload);
-        expect(onTheirs.statusCode, path).toBe(403);
+        expect(refusalCode(onTheirs), path).toBe(403);
       }
       const [after] = await t.db.select().from(screeners).where(eq(screeners.id, event.id));
       expect(after).toEqual(before);

@@ -1,6 +1,7 @@
 import { ZGetScreenerResponse, ZListScreenersResponse } from '@screener/contracts/screener';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
 
@@ -53,7 +54,7 @@ async function call(path: string, body: object) {
     url: `/api/guest/company/${companyId}/screenings/${path}`,
     payload: body,
   });
-  expect(response.statusCode).toBe(200);
+  expect(refusalCode(response)).toBeNull();
   return response.json().data as unknown;
 }
 

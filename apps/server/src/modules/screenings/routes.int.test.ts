@@ -2,6 +2,7 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession, type SessionRow } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
@@ -149,7 +150,7 @@ async function call(path: string, body: object = {}, options: Options = {}) {
 }
 async function list(path: string, body: object = {}, options: Options = {}) {
   const response = await call(path, body, options);
-  expect(response.statusCode).toBe(200);
+  expect(refusalCode(response)).toBeNull();
   return response.json().data as { data: Screener[]; last_page: number; total: number };
 }
 const titles = (page: { data: Screener[] }) => page.data.map((screener) => screener.title);
@@ -218,12 +219,12 @@ describe('guest/company/{companyId}/screenings lists', () => {
 
   it('refuses a bad page with field messages', async () => {
     const response = await call('upcoming', { page: 0, perPage: 'many' });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     expect(Object.keys(response.json().error.details.fields).sort()).toEqual(['page', 'perPage']);
   });
 
   it('answers an unknown company with 404', async () => {
-    expect((await call('upcoming', {}, { companyId: 999_999 })).statusCode).toBe(404);
+    expect(refusalCode(await call('upcoming', {}, { companyId: 999_999 }))).toBe(404);
   });
 });
 
@@ -270,7 +271,7 @@ describe('guest/company/{companyId}/screenings/get', () => {
   for (const path of ['get', 'getWithoutEnforce']) {
     it(`${path} reads a published event of the company with the viewer’s geo flag`, async () => {
       const response = await call(path, { id: ids['Vod for Israel'] }, { country: 'FR' });
-      expect(response.statusCode).toBe(200);
+      expect(refusalCode(response)).toBeNull();
       expect(response.json().data.screener).toMatchObject({
         title: 'Vod for Israel',
         is_geo_blocked: true,
@@ -281,14 +282,14 @@ describe('guest/company/{companyId}/screenings/get', () => {
     it(`${path} answers 404 for another company’s, a draft or an unknown event`, async () => {
       for (const id of [ids['Cinema upcoming'], ids['Draft upcoming'], 999_999]) {
         const response = await call(path, { id });
-        expect(response.statusCode).toBe(404);
+        expect(refusalCode(response)).toBe(404);
       }
     });
   }
 
   it('refuses a missing id', async () => {
     const response = await call('get', {});
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
     expect(response.json().error.details.fields.id).toHaveLength(1);
   });
 });
@@ -296,7 +297,7 @@ describe('guest/company/{companyId}/screenings/get', () => {
 describe('guest/company/{companyId}/screenings/get-geo-graphical-catalogue', () => {
   const catalogue = async (body: object, country: string) => {
     const response = await call('get-geo-graphical-catalogue', { screenerType: 'vod', ...body }, { country });
-    expect(response.statusCode).toBe(200);
+    expect(refusalCode(response)).toBeNull();
     return response.json().data as {
       geo_availability_overview: { total_events: number; geo_allowed: number; geo_blocked: number };
       screeners: { data: Screener[]; last_page: number };
@@ -322,7 +323,7 @@ describe('guest/company/{companyId}/screenings/get-geo-graphical-catalogue', () 
 
   it('refuses an unknown availability', async () => {
     const response = await call('get-geo-graphical-catalogue', { geoAvailability: 'somewhere' });
-    expect(response.statusCode).toBe(400);
+    expect(refusalCode(response)).toBe(400);
   });
 });
 
@@ -333,7 +334,7 @@ describe('guest/screenings/{companyId}/media', () => {
       url: `/api/guest/screenings/${festivalId}/media`,
       payload: {},
     });
-    expect(response.statusCode).toBe(200);
+    expect(refusalCode(response)).toBeNull();
     const mediaList = response.json().data.media as {
       title: string;
       trailer: string | null;

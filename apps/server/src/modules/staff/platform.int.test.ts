@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff, invitationLink } from './staff-test-helpers.ts';
 
@@ -53,7 +54,7 @@ describe('platform console', () => {
       slug: 'copy-site',
       domain: 'lagoon.localhost',
     });
-    expect(taken.statusCode).toBe(409);
+    expect(refusalCode(taken)).toBe(409);
   });
 
   it('moves a site to another domain and invites another owner, both in the company’s audit log', async () => {
@@ -90,11 +91,12 @@ describe('platform console', () => {
 
   it('answers an unknown company with 404 and a bad domain with the field’s message', async () => {
     expect(
-      (await asOperator('admin/platform/companies/inviteOwner', { company_id: 999_999, email: 'x@y.test' }))
-        .statusCode,
+      refusalCode(
+        await asOperator('admin/platform/companies/inviteOwner', { company_id: 999_999, email: 'x@y.test' }),
+      ),
     ).toBe(404);
     const bad = await asOperator('admin/platform/companies/setDomain', { company_id: 1, domain: 'http://x' });
-    expect(bad.statusCode).toBe(400);
+    expect(refusalCode(bad)).toBe(400);
     expect(bad.json().error.details.fields.domain).toBeDefined();
   });
 });

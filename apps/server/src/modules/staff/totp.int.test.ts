@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callStaff, cookieToken, createStaff, staffCall } from './staff-test-helpers.ts';
 
@@ -47,7 +48,7 @@ async function enrolledMember(role: 'owner' | 'manager' = 'manager') {
     {},
     token,
   );
-  expect(setup.status).toBe(200);
+  expect(refusalCode(setup)).toBeNull();
   const confirmed = await staffCall(
     t,
     host,
@@ -62,7 +63,7 @@ async function enrolledMember(role: 'owner' | 'manager' = 'manager') {
 
 async function secondFactorOf(email: string): Promise<{ token: string; method: string }> {
   const login = await passwordLogin(email);
-  expect(login.statusCode).toBe(200);
+  expect(refusalCode(login)).toBeNull();
   expect(login.cookies.find((cookie) => cookie.name === 'screener_staff')).toBeUndefined();
   return login.json().data.second_factor;
 }
@@ -80,7 +81,7 @@ describe('setting up an authenticator app', () => {
     expect(setup.data.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(setup.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     const wrong = await staffCall(t, host, 'admin/staff/totp/confirm', { code: '000000' }, token);
-    expect(wrong.status).toBe(422);
+    expect(refusalCode(wrong)).toBe(4140);
     const before = await staffCall(t, host, 'admin/staff/totp/get', {}, token);
     expect(before.data).toEqual({ enabled: false, required: false });
     const confirmed = await staffCall(
@@ -104,7 +105,7 @@ describe('setting up an authenticator app', () => {
   it('is turned off with a current code, and is audited both ways', async () => {
     const { member, secret, token } = await enrolledMember();
     const wrong = await staffCall(t, host, 'admin/staff/totp/disable', { code: '000000' }, token);
-    expect(wrong.status).toBe(422);
+    expect(refusalCode(wrong)).toBe(4140);
     const off = await staffCall(t, host, 'admin/staff/totp/disable', { code: codeOf(secret) }, token);
     expect(off.data).toEqual({ enabled: false, required: false });
     const login = await passwordLogin(member.email);
@@ -131,10 +132,10 @@ describe('signing in with an authenticator app', () => {
     expect(pass.method).toBe('totp');
     expect(pass.token.length).toBeGreaterThanOrEqual(43);
     const signedIn = await totpLogin(pass.token, codeOf(secret));
-    expect(signedIn.statusCode).toBe(200);
+    expect(refusalCode(signedIn)).toBeNull();
     expect(signedIn.json().data.identity.member.id).toBe(member.id);
     const me = await callStaff(t, 'admin/staff/me', {}, { host, token: cookieToken(signedIn) });
-    expect(me.statusCode).toBe(200);
+    expect(refusalCode(me)).toBeNull();
   });
 
   it('asks for the app after the mailed code too', async () => {
@@ -155,20 +156,18 @@ describe('signing in with an authenticator app', () => {
     const { email, secret } = await enrolledMember();
     const code = codeOf(secret);
     const first = await totpLogin((await secondFactorOf(email)).token, code);
-    expect(first.statusCode).toBe(200);
+    expect(refusalCode(first)).toBeNull();
     const replay = await totpLogin((await secondFactorOf(email)).token, code);
-    expect(replay.statusCode).toBe(422);
-    expect(replay.json().error.code).toBe(4140);
+    expect(refusalCode(replay)).toBe(4140);
   });
 
   it('spends the pass once, and refuses it after 10 minutes or on another site', async () => {
     const { email, secret } = await enrolledMember();
     const pass = await secondFactorOf(email);
-    expect((await totpLogin(pass.token, codeOf(secret))).statusCode).toBe(200);
+    expect(refusalCode(await totpLogin(pass.token, codeOf(secret)))).toBeNull();
     t.clock.advance(30_000);
     const again = await totpLogin(pass.token, codeOf(secret));
-    expect(again.statusCode).toBe(401);
-    expect(again.json().error.code).toBe(4141);
+    expect(refusalCode(again)).toBe(4141);
 
     const late = await secondFactorOf(email);
     t.clock.advance(10 * 60_000 + 1_000);
@@ -176,27 +175,27 @@ describe('signing in with an authenticator app', () => {
 
     const other = await createCompany(t.db);
     const elsewhere = await secondFactorOf(email);
-    expect((await totpLogin(elsewhere.token, codeOf(secret), other.domain)).statusCode).toBe(401);
+    expect(refusalCode(await totpLogin(elsewhere.token, codeOf(secret), other.domain))).toBe(4141);
   });
 
   it('counts wrong codes per account across addresses and passes, and waits longer after each', async () => {
     const { email, secret } = await enrolledMember();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const pass = await secondFactorOf(email);
-      expect((await totpLogin(pass.token, '000000')).statusCode).toBe(422);
+      expect(refusalCode(await totpLogin(pass.token, '000000'))).toBe(4140);
     }
     const pass = await secondFactorOf(email);
     const limited = await totpLogin(pass.token, codeOf(secret));
-    expect(limited.statusCode).toBe(429);
+    expect(refusalCode(limited)).toBe(429);
     expect(limited.json().error.details.retryAfterSeconds).toBe(2);
     t.clock.advance(2_000);
-    expect((await totpLogin(pass.token, '000000')).statusCode).toBe(422);
+    expect(refusalCode(await totpLogin(pass.token, '000000'))).toBe(4140);
     const longer = await totpLogin(pass.token, codeOf(secret));
     expect(longer.json().error.details.retryAfterSeconds).toBe(4);
     t.clock.advance(4_000);
-    expect((await totpLogin(pass.token, codeOf(secret))).statusCode).toBe(200);
+    expect(refusalCode(await totpLogin(pass.token, codeOf(secret)))).toBeNull();
     const afterSuccess = await totpLogin((await secondFactorOf(email)).token, '000000');
-    expect(afterSuccess.statusCode).toBe(422);
+    expect(refusalCode(afterSuccess)).toBe(4140);
   });
 });
 
@@ -211,7 +210,7 @@ describe('a company that requires two-step sign-in', () => {
       { totp_required: true },
       owner.token,
     );
-    expect(refused.status).toBe(409);
+    expect(refusalCode(refused)).toBe(4143);
     const ownSetup = await staffCall<{ secret: string }>(
       t,
       other.domain,
@@ -235,9 +234,9 @@ describe('a company that requires two-step sign-in', () => {
       owner.token,
     );
     expect(required.data).toEqual({ policy: { totp_required: true } });
-    expect((await staffCall(t, other.domain, 'admin/staff/me', {}, owner.token)).status).toBe(200);
+    expect(refusalCode(await staffCall(t, other.domain, 'admin/staff/me', {}, owner.token))).toBeNull();
     const signedOut = await staffCall(t, other.domain, 'admin/staff/me', {}, signedInWithoutApp.token);
-    expect(signedOut.status).toBe(401);
+    expect(refusalCode(signedOut)).toBe(401);
 
     await createStaff(t, other.id, 'box_office', { email: 'door2@staff.test', password: PASSWORD });
     const login = await callStaff(
@@ -257,13 +256,13 @@ describe('a company that requires two-step sign-in', () => {
     );
     const { secret } = setup.json().data;
     const signedIn = await totpLogin(pass.token, codeOf(secret), other.domain);
-    expect(signedIn.statusCode).toBe(200);
+    expect(refusalCode(signedIn)).toBeNull();
     const token = cookieToken(signedIn);
     const status = await staffCall(t, other.domain, 'admin/staff/totp/get', {}, token);
     expect(status.data).toEqual({ enabled: true, required: true });
     t.clock.advance(30_000);
     const off = await staffCall(t, other.domain, 'admin/staff/totp/disable', { code: codeOf(secret) }, token);
-    expect(off.status).toBe(409);
+    expect(refusalCode(off)).toBe(4142);
   });
 
   it('lets only owners change the rule, and leaves operators to their own choice', async () => {
@@ -275,7 +274,7 @@ describe('a company that requires two-step sign-in', () => {
       { totp_required: true },
       manager.token,
     );
-    expect(denied.status).toBe(403);
+    expect(refusalCode(denied)).toBe(403);
     const { token } = await enrolledMember('owner');
     await staffCall(t, host, 'admin/staff/signInPolicy/update', { totp_required: true }, token);
     await createStaff(t, null, 'operator', { email: 'ops@platform.test', password: PASSWORD });

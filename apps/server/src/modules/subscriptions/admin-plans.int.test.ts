@@ -2,6 +2,7 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
@@ -69,7 +70,7 @@ const enroll = (session: Session, screenerId: number) =>
 describe('subscription plans in the back-office', () => {
   it('lets a manager create a plan that a viewer then subscribes to with the sandbox card', async () => {
     const created = await as('manager', 'save', monthly());
-    expect(created.statusCode).toBe(200);
+    expect(refusalCode(created)).toBeNull();
     const { plan, replaced_plan_id } = created.json().data;
     expect(replaced_plan_id).toBeNull();
     expect(plan).toMatchObject({
@@ -88,12 +89,12 @@ describe('subscription plans in the back-office', () => {
 
     const { session } = await shop.viewer();
     const subscribed = await calls.subscribe(session, plan.id);
-    expect(subscribed.status).toBe(200);
+    expect(refusalCode(subscribed)).toBeNull();
     expect(subscribed.data.subscription).toMatchObject({
       status: 'trialing',
       plan: { id: plan.id, amount: 990, trial_period_days: 7 },
     });
-    expect((await enroll(session, clubEvent)).status).toBe(200);
+    expect(refusalCode(await enroll(session, clubEvent))).toBeNull();
     expect((await as('owner', 'get', { id: plan.id })).json().data.plan.subscribers).toBe(1);
 
     const audit = await callStaff(
@@ -116,8 +117,8 @@ describe('subscription plans in the back-office', () => {
     });
     expect(saved.json().data.plan).toMatchObject({ all_events: false, screening_ids: [clubEvent] });
     const { session } = await shop.viewer();
-    expect((await calls.subscribe(session, saved.json().data.plan.id)).status).toBe(200);
-    expect((await enroll(session, clubEvent)).status).toBe(200);
+    expect(refusalCode(await calls.subscribe(session, saved.json().data.plan.id))).toBeNull();
+    expect(refusalCode(await enroll(session, clubEvent))).toBeNull();
     expect((await enroll(session, otherClubEvent)).error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
   });
 
@@ -146,7 +147,7 @@ describe('subscription plans in the back-office', () => {
       price: '12.00',
       trial_days: 0,
     });
-    expect(changed.statusCode).toBe(200);
+    expect(refusalCode(changed)).toBeNull();
     const { plan: successor, replaced_plan_id } = changed.json().data;
     expect(replaced_plan_id).toBe(first.id);
     expect(successor).toMatchObject({ price: '12.00', active: true, subscribers: 0 });
@@ -198,7 +199,7 @@ describe('subscription plans in the back-office', () => {
     const listed = await call<{ plans: { id: number }[] }>(t, calls.host, 'pricing/listPlans', {});
     expect(listed.data.plans.map((shown) => shown.id)).not.toContain(plan.id);
     const { session } = await shop.viewer();
-    expect((await calls.subscribe(session, plan.id)).status).toBe(404);
+    expect(refusalCode(await calls.subscribe(session, plan.id))).toBe(404);
 
     expect((await as('manager', 'setActive', { id: plan.id, active: true })).json().data.plan.active).toBe(
       true,
@@ -237,17 +238,17 @@ describe('subscription plans in the back-office', () => {
       [{ ...monthly(), all_events: false, screening_ids: [otherCompanyEvent] }, 'screening_ids'],
     ] as const) {
       const response = await as('manager', 'save', payload);
-      expect(response.statusCode, field).toBe(400);
+      expect(refusalCode(response), field).toBe(400);
       expect(response.json().error.details.fields[field], field).toBeDefined();
     }
   });
 
   it('refuses the box office, signed-out callers and another company’s staff', async () => {
-    expect((await as('box_office', 'list', {})).statusCode).toBe(403);
-    expect((await as('box_office', 'save', monthly())).statusCode).toBe(403);
+    expect(refusalCode(await as('box_office', 'list', {}))).toBe(403);
+    expect(refusalCode(await as('box_office', 'save', monthly()))).toBe(403);
     const signedOut = await callStaff(t, 'admin/subscription-plans/list', {}, { host: shop.company.domain });
-    expect(signedOut.statusCode).toBe(401);
-    expect((await as('stranger', 'list', {})).statusCode).toBe(403);
+    expect(refusalCode(signedOut)).toBe(401);
+    expect(refusalCode(await as('stranger', 'list', {}))).toBe(403);
     // On its own site, a company's staff do not find another company's plan.
     const strangerCall = (path: string, payload: object) =>
       callStaff(t, `admin/subscription-plans/${path}`, payload, {
@@ -255,10 +256,10 @@ describe('subscription plans in the back-office', () => {
         token: tokens.stranger,
       });
     const ownPlan = (await as('owner', 'save', monthly())).json().data.plan.id;
-    expect((await strangerCall('get', { id: ownPlan })).statusCode).toBe(404);
-    expect((await strangerCall('setActive', { id: ownPlan, active: false })).statusCode).toBe(404);
-    expect((await strangerCall('save', { ...monthly(), id: ownPlan })).statusCode).toBe(404);
-    expect((await as('owner', 'get', { id: otherPlanId })).statusCode).toBe(404);
+    expect(refusalCode(await strangerCall('get', { id: ownPlan }))).toBe(404);
+    expect(refusalCode(await strangerCall('setActive', { id: ownPlan, active: false }))).toBe(404);
+    expect(refusalCode(await strangerCall('save', { ...monthly(), id: ownPlan }))).toBe(404);
+    expect(refusalCode(await as('owner', 'get', { id: otherPlanId }))).toBe(404);
     expect((await as('owner', 'get', { id: ownPlan })).json().data.plan.active).toBe(true);
   });
 });

@@ -9,18 +9,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import type { MailingListPort } from '../../ports/mailing-list.ts';
 import { submitBookingQuery } from './booking-queries.ts';
 import type { SupportDeps } from './deps.ts';
-import { createSupportRequest, subscribeNewsletter } from './service.ts';
+import { createSupportRequest, type NewsletterProvider, subscribeNewsletter } from './service.ts';
 
 const _ZBookingPath = z.object({ screener_id: zPathId, booking_id: zPathId });
 
-/** `mailingList` is null when no provider is configured: sign-ups then stay in the local table. */
+/** `newsletter` is null when no provider is configured: sign-ups then stay in the local table. */
 export function registerSupportRoutes(
   app: FastifyInstance,
   deps: SupportDeps,
-  mailingList: MailingListPort | null,
+  newsletter: NewsletterProvider | null,
 ): void {
   const window = SUPPORT_REQUEST_WINDOW_MS;
   /** Messages per sender's email address and site, whoever sends them. */
@@ -61,7 +60,7 @@ export function registerSupportRoutes(
       await limitSignUps(request, `ip:${request.ip}`);
       return {
         message: await subscribeNewsletter(
-          { db: deps.db, mailingList },
+          { db: deps.db, provider: newsletter, log: request.log },
           { company, email: body.email, language, now },
         ),
       };

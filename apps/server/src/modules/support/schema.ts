@@ -26,10 +26,14 @@ export const supportRequests = pgTable(
   (table) => [index('support_requests_company_idx').on(table.companyId, table.createdAt)],
 );
 
-export const NEWSLETTER_PROVIDER_STATUSES = ['local', 'synced', 'failed'] as const;
+export const NEWSLETTER_PROVIDER_STATUSES = ['local', 'pending', 'synced', 'failed'] as const;
 export type NewsletterProviderStatus = (typeof NEWSLETTER_PROVIDER_STATUSES)[number];
 
-/** Newsletter sign-ups; `local` when no mailing-list provider is configured, else the sync result. */
+/**
+ * Newsletter sign-ups; `local` when no mailing-list provider is configured, else the provider's
+ * answer: `pending` until it takes the address (queued and retried), `synced`, or `failed` once the
+ * queue's tries are spent.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type AnalyticsRow, createAnalyticsWriter } from './analytics-writer.ts';
 import { analyticsEvents } from './schema.ts';
@@ -107,7 +108,7 @@ describe('analytics group commit', () => {
       },
       site.viewerSession,
     );
-    expect(answer.status).toBe(403);
+    expect(refusalCode(answer)).toBe(403);
     expect(await storedFor('not-enrolled')).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import type { AnalyticsSummary, PlayerState, Streams } from '@screener/contracts/watch';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { media } from '../screenings/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
@@ -55,7 +56,9 @@ describe('player state', () => {
       subtitle_lang: 'he',
       resolution: '360p',
     };
-    expect((await callApi(t, HOST, 'watch/player_state/save', state, site.viewerSession)).status).toBe(200);
+    expect(
+      refusalCode(await callApi(t, HOST, 'watch/player_state/save', state, site.viewerSession)),
+    ).toBeNull();
     await callApi(t, HOST, 'watch/player_state/save', { ...state, currentTime: 50 }, site.viewerSession);
     const saved = await callApi<{ player_state: PlayerState }>(
       t,
@@ -105,7 +108,7 @@ describe('player state', () => {
       { screener_id: screenerId, currentTime: -1 },
       site.viewerSession,
     );
-    expect(bad.status).toBe(400);
+    expect(refusalCode(bad)).toBe(400);
     const refused = await callApi(
       t,
       HOST,
@@ -131,7 +134,7 @@ describe('player state', () => {
       { screener_id: screenerId },
       site.adminSession,
     );
-    expect(answer.status).toBe(200);
+    expect(refusalCode(answer)).toBeNull();
     expect(answer.body.data.player_state).toMatchObject({ currentMovieIndex: 0, currentTime: 0 });
   });
 });
@@ -148,7 +151,7 @@ describe('analytics', () => {
 
   it('stores event and video beats and sums watch seconds per film, event, country and device', async () => {
     const event = { entityType: 'event', entityId: screenerId, playLength: 0, watchSeconds: 10 };
-    expect((await beat({ ...event, countryCode: 'IL', device: 'desktop' })).status).toBe(200);
+    expect(refusalCode(await beat({ ...event, countryCode: 'IL', device: 'desktop' }))).toBeNull();
     const together = await callApi<{ stored: number }>(
       t,
       HOST,
@@ -235,7 +238,7 @@ describe('analytics', () => {
     });
     expect(foreign.body.error?.code).toBe(404);
     expect(
-      (await beat({ entityType: 'event', entityId: screenerId, playLength: 3, watchSeconds: 1 })).status,
+      refusalCode(await beat({ entityType: 'event', entityId: screenerId, playLength: 3, watchSeconds: 1 })),
     ).toBe(400);
   });
 });
@@ -288,7 +291,7 @@ describe('back-office calls', () => {
     ] as const) {
       for (const session of [site.viewerSession, site.adminSession]) {
         const answer = await callApi(t, HOST, path, body, session);
-        expect([answer.status, answer.body.error?.code], path).toEqual([401, 401]);
+        expect([answer.status, answer.body.error?.code], path).toEqual([200, 401]);
       }
     }
   });
@@ -323,7 +326,7 @@ describe('back-office calls', () => {
       force: true,
       content: { meeting_url: 'https://whereby.com/a' },
     });
-    expect((await change({ type: 'zoom', active: true })).status).toBe(400);
+    expect(refusalCode(await change({ type: 'zoom', active: true }))).toBe(400);
   });
 
   it('change a stream: embed code keeps its https iframes only, as the event editor stores it', async () => {
@@ -341,14 +344,14 @@ describe('back-office calls', () => {
       active: true,
       meta: { source_code: `<script>alert(1)</script>${frame}<img src=x onerror="alert(2)">` },
     });
-    expect(stored.status).toBe(200);
+    expect(refusalCode(stored)).toBeNull();
     expect(stored.body.data.streams.custom_embed?.content.source_code).toBe(frame);
 
     const nothingLeft = await change({
       type: 'custom_embed',
       meta: { source_code: '<iframe src="javascript:alert(1)"></iframe><script>alert(1)</script>' },
     });
-    expect(nothingLeft.status).toBe(400);
+    expect(refusalCode(nothingLeft)).toBe(400);
     const rows = await t.db.select().from(streams).where(eq(streams.screenerId, screenerId));
     expect(JSON.stringify(rows)).not.toContain('<script');
   });
@@ -361,7 +364,7 @@ describe('back-office calls', () => {
       { title: 'x'.repeat(51), body: 'b' },
       site.staffToken,
     );
-    expect(long.status).toBe(400);
+    expect(refusalCode(long)).toBe(400);
     const sent = await callStaffApi(
       t,
       HOST,
@@ -369,7 +372,7 @@ describe('back-office calls', () => {
       { title: 'Sound', body: 'We are fixing the sound.' },
       site.staffToken,
     );
-    expect(sent.status).toBe(200);
+    expect(refusalCode(sent)).toBeNull();
     const rows = await t.db.select().from(screenerNotices).where(eq(screenerNotices.screenerId, screenerId));
     expect(rows.map((row) => row.title)).toEqual(['Sound']);
   });

@@ -30,9 +30,8 @@ function serveApi(company: Company, screener?: { hides_header: boolean }) {
               ? { screener }
               : null;
       const error = data ? null : { code: 404, message: 'Not found' };
-      return new Response(JSON.stringify({ data, error, version: APP_VERSION }), {
-        status: data ? 200 : 404,
-      });
+      // A refusal comes with HTTP 200 and its code in the envelope, as the server sends it.
+      return new Response(JSON.stringify({ data, error, version: APP_VERSION }), { status: 200 });
     }),
   );
 }

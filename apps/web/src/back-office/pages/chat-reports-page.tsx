@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ChatReport } from '@screener/contracts/chat-room';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../api/api-errors';
+import { isApiErrorCode } from '../../api/api-errors';
 import { notify } from '../../ui/notifications';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBanChatMember, useChatReports, useEventChatRoom } from '../api';
@@ -57,7 +57,7 @@ function RoomReports({ screenerId }: { screenerId: number }) {
   const [deleting, setDeleting] = useState<ChatReport | null>(null);
   const dateTime = useAdminDateTime();
 
-  if (room.error instanceof ApiRequestError && room.error.status === 404) {
+  if (isApiErrorCode(room.error, 404)) {
     return <Typography color="text.secondary">{t('chatReports.noRoom')}</Typography>;
   }
   if (!room.data) return <LoadState error={room.error} onRetry={() => void room.refetch()} />;

@@ -13,9 +13,10 @@ import { afterLoginPath } from './account-paths';
 import { forgetOnArrival, leaveThenForget } from './leave-and-forget';
 import { guestOnly, requireLogin } from './route-guards';
 
+/** A refusal as the server sends it: HTTP 200, the code in the envelope. */
 const errorResponse = (code: number) =>
   new Response(JSON.stringify({ data: null, error: { code, message: 'ended' }, version: APP_VERSION }), {
-    status: code,
+    status: 200,
     headers: { 'Content-Type': 'application/json' },
   });
 

@@ -36,6 +36,6 @@ export function useOverviewScreener(id: number | null) {
     },
     previewStatus: staff.data?.status ?? null,
     // Not signed in to the back-office, or not its staff with the content permission.
-    previewRefused: staff.error instanceof ApiRequestError && [401, 403].includes(staff.error.status),
+    previewRefused: staff.error instanceof ApiRequestError && [401, 403].includes(staff.error.code),
   };
 }

@@ -22,7 +22,7 @@ let polledAt: number[] = [];
 let started = 0;
 const answers: (
   | DeviceTokenErrorBody
-  | { access_token: string; token_type: 'Screener-Signature'; secret: string }
+  | { access_token: string; token_type: 'Bearer'; key: string; secret: string }
 )[] = [];
 
 beforeEach(() => {
@@ -76,7 +76,12 @@ describe('the TV’s pairing', () => {
 
   it('waits the RFC’s five seconds when the server names no interval, and signs in once paired', async () => {
     interval = undefined;
-    answers.push({ access_token: 'k'.repeat(32), token_type: 'Screener-Signature', secret: 's'.repeat(32) });
+    answers.push({
+      access_token: `${'k'.repeat(32)}.${'s'.repeat(32)}`,
+      token_type: 'Bearer',
+      key: 'k'.repeat(32),
+      secret: 's'.repeat(32),
+    });
     renderHook(() => useTvPairing());
     await pass(4);
     expect(polledAt).toEqual([]);

@@ -33,7 +33,7 @@ export function useTvPairing(): { state: TvPairingState; restart(): void } {
         try {
           const answer = await pollToken(pairing.device_code, abort.signal);
           if ('access_token' in answer) {
-            setSession({ key: answer.access_token, secret: answer.secret, tv: true });
+            setSession({ key: answer.key, secret: answer.secret, tv: true });
             return;
           }
           if (answer.error === 'authorization_pending') return poll(pairing, interval);

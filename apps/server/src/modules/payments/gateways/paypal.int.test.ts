@@ -3,6 +3,7 @@ import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalStandIn } from '../../../test/payment-stand-ins/paypal-stand-in.ts';
+import { refusalCode } from '../../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
 import { purchases } from '../schema.ts';
@@ -62,7 +63,7 @@ describe('paypal gateway', () => {
 
     // Not approved yet: PayPal refuses the capture and nothing is granted.
     const early = await call(t, host, 'purchase/screeningOrGroupTicket', order({ orderId }), session);
-    expect(early.status).toBe(402);
+    expect(refusalCode(early)).toBe(402);
     expect(early.data).toBeNull();
 
     standIn.approve(orderId);
@@ -96,6 +97,6 @@ describe('paypal gateway', () => {
     standIn.approve(orderId);
     const thief = await shop.viewer();
     const stolen = await call(t, host, 'purchase/screeningOrGroupTicket', order({ orderId }), thief.session);
-    expect(stolen.status).toBe(404);
+    expect(refusalCode(stolen)).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../../test/payment-stand-ins/stripe-stand-in.ts';
+import { refusalCode } from '../../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
 import { attemptKey, call, createShop, type Session } from '../purchase-test-helpers.ts';
@@ -112,7 +113,7 @@ describe('stripe gateway', () => {
   it('a declined card and requires_source are errors that grant nothing', async () => {
     const { consumer, session } = await shop.viewer();
     const declined = await buy(session, singlePlan, 'pm_card_chargeDeclined');
-    expect(declined.status).toBe(402);
+    expect(refusalCode(declined)).toBe(402);
     expect(declined.error?.message).toBe(PAYMENT_FAILURE_MESSAGES.declined.en);
     const source = await buy(session, singlePlan, 'pm_card_requiresSource');
     expect(source.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);

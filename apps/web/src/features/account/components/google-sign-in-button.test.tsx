@@ -83,7 +83,7 @@ describe('Google sign-in on the login page', () => {
 
   it('shows the server’s refusal and stays on the login page', async () => {
     stubGoogle();
-    api.answers[LOGIN] = { error: { code: 401, message: 'Not authorized' }, status: 401 };
+    api.answers[LOGIN] = { error: { code: 401, message: 'Not authorized' } };
     const router = renderLogin(CLIENT_ID);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google (stub)' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/./);

@@ -349,7 +349,6 @@ describe('the screenings tab', () => {
   it('shows the server’s refusal in the dialog', async () => {
     api.answers['purchase/submitRefundModificationRequest'] = {
       error: { code: 409, message: 'A request for this purchase is already open' },
-      status: 409,
     };
     signIn();
     renderAt('/user/dashboard');
@@ -368,7 +367,7 @@ describe('the screenings tab', () => {
     expect(await screen.findByText('You have no events yet.')).toBeTruthy();
     cleanup();
 
-    api.answers.listScreenings = { error: { code: 403, message: 'Forbidden here' }, status: 403 };
+    api.answers.listScreenings = { error: { code: 403, message: 'Forbidden here' } };
     renderAt('/user/dashboard');
     expect(await screen.findByText('This list could not be loaded: Forbidden here')).toBeTruthy();
     api.answers.listScreenings = { data: { screenings } };

@@ -96,7 +96,7 @@ describe('the payment step', () => {
 
   it('shows a declined card’s message and retries with a new idempotency key', async () => {
     api.answers['purchase/screeningOrGroupTicket'] = [
-      { error: { code: 4020, message: 'Your card was declined.' }, status: 402 },
+      { error: { code: 4020, message: 'Your card was declined.' } },
       { data: reply },
     ];
     const { onSettled } = renderStep();

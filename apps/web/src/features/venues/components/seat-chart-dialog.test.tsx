@@ -150,7 +150,6 @@ describe('the seat chart', () => {
         message: ERROR_CATALOGUE.SEATS_TAKEN.message.en,
         details: { seats: ['1-2'] },
       },
-      status: 409,
     };
     api.answers[statusPath] = { data: { seats_status: { '1-1': 10, '1-2': 30, '1-4': 30, '1-5': 20 } } };
     fireEvent.click(screen.getByRole('button', { name: 'Hold seats and continue' }));

@@ -146,7 +146,6 @@ describe('the watch page', () => {
     signIn();
     api.answers[enforce] = {
       error: { code: 557, message: 'Unfortunately, the event is unavailable in your region' },
-      status: 403,
     };
     const router = renderWatch();
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
