@@ -63,9 +63,7 @@ export async function sumSales(
   input: { companyId: number; timezone: string; from: string; to: string; by: SalesGrouping },
 ): Promise<SalesFigure[]> {
   const money = (amount: SQL | typeof purchases.amountMinor, filter?: SQL) =>
-    filter
-      ? sql`coalesce(sum(${amount}) filter (where ${filter}), 0)`
-      : sql`coalesce(sum(${amount}), 0)`;
+    filter ? sql`coalesce(sum(${amount}) filter (where ${filter}), 0)` : sql`coalesce(sum(${amount}), 0)`;
   const groups = db
     .select({
       key: groupColumn(input.by, input.timezone).as('sales_key'),
@@ -121,8 +119,7 @@ export async function sumViewerPurchases(
     .select({
       viewerId: purchases.consumerId,
       orders: sql<number>`count(*)`.mapWith(Number),
-      spent:
-        sql<number>`coalesce(sum(${purchases.amountMinor} - ${refundedAmount}), 0)`.mapWith(Number),
+      spent: sql<number>`coalesce(sum(${purchases.amountMinor} - ${refundedAmount}), 0)`.mapWith(Number),
     })
     .from(purchases)
     .where(

@@ -8,9 +8,9 @@ export { registerPricingRoutes } from './routes.ts';
 export {
   activePlansByScreener,
   countPassesOnSale,
-  findCouponCodes,
   couponCodes,
   couponIdsByCode,
+  findCouponCodes,
   findPlans,
   type PlanWithScreenings,
   type PricingPlanRow,

@@ -113,7 +113,9 @@ async function generate(companyId: number, seed: number) {
       refundStatus,
       // Some sold orders partly refunded from the back-office: the part counted on the order.
       refundedMinor:
-        status === 30 && !refundStatus && amountMinor > 0 && random.next() < 0.15 ? random.int(amountMinor) : 0,
+        status === 30 && !refundStatus && amountMinor > 0 && random.next() < 0.15
+          ? random.int(amountMinor)
+          : 0,
       createdAt: completed,
     });
   }
@@ -421,12 +423,16 @@ describe('admin/overview', () => {
   });
 });
 
-/** Net sales of the festival by day of its time zone, from the rows. */
 /** What went back of an order, as the orders grid counts it. */
-function refundedOf(row: { refundStatus: string | null; refundedMinor: number; amountMinor: number }): number {
+function refundedOf(row: {
+  refundStatus: string | null;
+  refundedMinor: number;
+  amountMinor: number;
+}): number {
   return row.refundStatus === 'refunded' && row.refundedMinor === 0 ? row.amountMinor : row.refundedMinor;
 }
 
+/** Net sales of the festival by day of its time zone, from the rows. */
 async function salesByHandOver(from: string, to: string) {
   const rows = await t.db.select().from(purchases).where(eq(purchases.companyId, festival.id));
   const net = new Map<string, number>();

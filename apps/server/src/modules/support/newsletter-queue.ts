@@ -3,7 +3,7 @@ import { PgBoss } from 'pg-boss';
 import { sqlExecutorOf } from '../../db/client.ts';
 import type { MailingListPort } from '../../ports/mailing-list.ts';
 import type { SupportDeps } from './deps.ts';
-import { syncNewsletterSubscriber } from './service.ts';
+import { type NewsletterQueue, syncNewsletterSubscriber } from './service.ts';
 
 const QUEUE = 'newsletter-sync';
 /**
@@ -15,16 +15,6 @@ const RETRY_DELAY_SECONDS = 60;
 const RETRY_DELAY_MAX_SECONDS = 6 * 3600;
 
 type NewsletterJob = { subscriber_id: number };
-
-export type NewsletterQueue = {
-  /** Queues the sign-up of a stored subscriber whose first try at the provider failed. */
-  send(subscriberId: number): Promise<void>;
-  /** Starts this node's worker; any node may take a job, as the queue lives in the database. */
-  startWorker(): Promise<void>;
-  /** Runs, on this node and now, the jobs that are due (tests and scripts, without the worker). */
-  runDue(): Promise<void>;
-  stop(): Promise<void>;
-};
 
 /**
  * Newsletter sign-ups the mailing-list provider refused or did not answer, retried on pg-boss in

@@ -14,7 +14,6 @@ import type { MailingListAccount, MailingListPort } from '../../ports/mailing-li
 import type { CompanyRow } from '../companies/index.ts';
 import { listOwnerEmails } from '../staff/index.ts';
 import { mailsStaffOnRequests, openInboxRequest } from './inbox.ts';
-import type { NewsletterQueue } from './newsletter-queue.ts';
 import { type NewsletterProviderStatus, newsletterSubscribers, supportRequests } from './schema.ts';
 
 /**
@@ -96,6 +95,17 @@ function mailingListAccount(company: {
 }
 
 /** What a newsletter sign-up needs: the provider and the queue retrying it, null when none is configured. */
+/** The queue that retries the sign-ups the provider refused (newsletter-queue.ts). */
+export type NewsletterQueue = {
+  /** Queues the sign-up of a stored subscriber whose first try at the provider failed. */
+  send(subscriberId: number): Promise<void>;
+  /** Starts this node's worker; any node may take a job, as the queue lives in the database. */
+  startWorker(): Promise<void>;
+  /** Runs, on this node and now, the jobs that are due (tests and scripts, without the worker). */
+  runDue(): Promise<void>;
+  stop(): Promise<void>;
+};
+
 export type NewsletterProvider = { mailingList: MailingListPort; queue: NewsletterQueue };
 
 /**
