@@ -6,7 +6,7 @@ const PREMIERE = 'Midnight Sun Express: World Premiere';
 
 /**
  * Collects console errors and page errors. A refusal of an API call answers HTTP 200 with the error
- * in the envelope (decision record 0047e), so even the refusals this visit meets (a wrong code, a
+ * in the envelope (decision record 0047), so even the refusals this visit meets (a wrong code, a
  * watch page the viewer may not open yet) log no "Failed to load resource".
  */
 function watchConsole(page: Page): string[] {

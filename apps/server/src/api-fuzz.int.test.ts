@@ -70,7 +70,7 @@ afterAll(() => t.close());
 /**
  * A server fault: a 5xx status, or the envelope's server error (500) however it came. A refusal,
  * the session codes 551, 552 and 556 among them, answers 200 with its code in the envelope
- * (decision 0047e), or 401 where a status is kept: an answer, not a fault.
+ * (decision 0047), or 401 where a status is kept: an answer, not a fault.
  */
 function isServerFault(response: { statusCode: number; body: string }): boolean {
   if (response.statusCode >= 500) return true;

@@ -2,7 +2,7 @@
  * The error catalogue (spec part 1 §8, part 2 §8) plus the generic codes the API needs.
  * Each entry fixes the message in every interface language and the HTTP status of the surfaces
  * that answer a refusal by status (media, the stream cookie, file downloads); a JSON call answers
- * every refusal with HTTP 200 and the code in the envelope (decision record 0047e). The Spanish
+ * every refusal with HTTP 200 and the code in the envelope (decision record 0047). The Spanish
  * messages the spec quotes are used as given, turned to the informal "tú" of every Spanish text.
  */
 import type { LanguageCode } from './language.ts';

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * The specification's calls as its text writes them (issue 36): each request carries exactly the
  * fields the text names for it, and each answer is read for the fields the text says its client
  * reads, with their types. A call whose payload the text does not show sends what our site sends;
- * a refusal is read from the envelope only. Decision record 0047s lists what this changed.
+ * a refusal is read from the envelope only. Decision record 0048 lists what this changed.
  */
 
 const HOST = 'festival.localhost';

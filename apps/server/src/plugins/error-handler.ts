@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A JSON call of the catalogue (`registerCall`): its refusals answer HTTP 200 with the error in
-     * the envelope, the only place the specification's client reads them (decision record 0047e).
+     * the envelope, the only place the specification's client reads them (decision record 0047).
      */
     refusalInEnvelope?: true;
   }
@@ -42,7 +42,7 @@ function isUnstorableValue(error: unknown): boolean {
  * Every failure leaves as the envelope. A refusal of a JSON call (a catalogue error, a validation
  * failure) answers HTTP 200, since the specification's client reads an error only from a 200
  * reply; elsewhere (media, files, the share pages, OAuth) it keeps its catalogue status. A body
- * that is not JSON or too large answers 400/413, a fault 500 without details (decision 0047e).
+ * that is not JSON or too large answers 400/413, a fault 500 without details (decision 0047).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.decorateRequest('language', 'en');

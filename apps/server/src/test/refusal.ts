@@ -9,7 +9,7 @@ const codeOf = (error: EnvelopeError) => (typeof error?.code === 'number' ? erro
 /**
  * The code of a refusal in the answer's envelope, or null when the call answered data. Tests read
  * refusals here rather than from the HTTP status: the envelope is what the specification's client
- * reads, and a JSON call answers its refusals with HTTP 200 (decision record 0047e). Takes an
+ * reads, and a JSON call answers its refusals with HTTP 200 (decision record 0047). Takes an
  * injected response or a test helper's answer (`{ status, error }` or `{ status, body }`).
  */
 export function refusalCode(res: LightMyRequestResponse | HelperAnswer): number | null {

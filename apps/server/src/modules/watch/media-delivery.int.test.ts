@@ -67,7 +67,7 @@ describe('GET /stream/setCookie/<auth>', () => {
       headers: { host: HOST },
     });
     expect(refused.json().error.code).toBe(552);
-    // The stream cookie keeps a status (decision 0047e): an authorisation failure is 401, not a 5xx.
+    // The stream cookie keeps a status (decision 0047): an authorisation failure is 401, not a 5xx.
     expect(refused.statusCode).toBe(401);
     const stranger = (
       await createWatchEvent(t.db, site.company.id, {
