@@ -30,14 +30,14 @@ describe.each([
     });
 
   it('counts the address the proxy saw, whatever left-most address the client writes', async () => {
-    const statuses: number[] = [];
+    const statuses: (number | null)[] = [];
     for (let attempt = 1; attempt <= 31; attempt += 1) {
       const response = await throughProxy(
         'consumer/login',
         { email: `guess-${attempt}@example.test`, password: 'not-the-password' },
         { 'x-forwarded-for': `198.51.100.${attempt}, ${CLIENT}` },
       );
-      statuses.push(response.statusCode);
+      statuses.push(refusalCode(response));
     }
     expect(statuses.slice(0, 30)).not.toContain(429);
     expect(statuses[30]).toBe(429);

@@ -178,6 +178,17 @@ export const ERROR_CATALOGUE = {
       it: 'Troppe password errate per questo account. Accedi con un codice o un link inviato alla tua email.',
     },
   },
+  /** The database or Redis away for a moment (a restart, a lost connection): try again shortly. */
+  SERVICE_UNAVAILABLE: {
+    code: 503,
+    status: 503,
+    message: {
+      en: 'The service is briefly unavailable. Please try again in a few seconds.',
+      es: 'El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
+      he: 'השירות אינו זמין לרגע. נא לנסות שוב בעוד כמה שניות.',
+      it: 'Il servizio non è disponibile per un momento. Riprova tra qualche secondo.',
+    },
+  },
   SERVER_ERROR: {
     code: 500,
     status: 500,

@@ -11,6 +11,11 @@ beforeAll(async () => {
   t.app.post('/api/test/boom', async () => {
     throw new Error('database password is hunter2');
   });
+  t.app.post('/api/test/restarting', async () => {
+    throw new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('the database system is shutting down'), { code: '57P01' }),
+    });
+  });
   await createCompany(t.db, { domain: 'core.localhost' });
 });
 afterAll(() => t.close());
@@ -83,6 +88,16 @@ describe('the API envelope', () => {
       message: 'Server Error: Please refresh your browser',
     });
     expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers a database away for a moment with 503, when to try again and words for the viewer', async () => {
+    const response = await post('/api/test/restarting', '{}');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toMatchObject({
+      data: null,
+      error: { code: 503, message: 'The service is briefly unavailable. Please try again in a few seconds.' },
+    });
   });
 
   it('sends the security headers of a JSON answer', async () => {

@@ -2,6 +2,10 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { sendError } from '../lib/envelope.ts';
+import { isServiceUnavailable } from '../lib/unavailable-service.ts';
+
+/** A restart of PostgreSQL or Redis takes seconds. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,6 +81,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, status === 413 ? 413 : 400, {
         code: ERROR_CATALOGUE.VALIDATION_FAILED.code,
         message,
+      });
+    }
+    if (isServiceUnavailable(error)) {
+      // A fault of the moment, not of the call: said as such, with when to try again.
+      request.log.warn({ err: error }, 'a service the request needs is unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return sendError(reply, 503, {
+        code: ERROR_CATALOGUE.SERVICE_UNAVAILABLE.code,
+        message: ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message[language],
       });
     }
     request.log.error({ err: error }, 'request failed');

@@ -10,10 +10,15 @@ const codeOf = (error: EnvelopeError) => (typeof error?.code === 'number' ? erro
  * The code of a refusal in the answer's envelope, or null when the call answered data. Tests read
  * refusals here rather than from the HTTP status: the envelope is what the specification's client
  * reads, and a JSON call answers its refusals with HTTP 200 (decision record 0047). Takes an
- * injected response or a test helper's answer (`{ status, error }` or `{ status, body }`).
+ * injected response or a test helper's answer (`{ status, error }` or `{ status, body }`); a file
+ * answered instead of an envelope is no refusal.
  */
 export function refusalCode(res: LightMyRequestResponse | HelperAnswer): number | null {
-  if (isInjected(res)) return codeOf((res.json() as { error?: EnvelopeError }).error);
+  if (isInjected(res)) {
+    // A file call answers its bytes (a CSV, a PDF): no envelope, so no refusal.
+    if (!String(res.headers['content-type'] ?? '').includes('json')) return null;
+    return codeOf((res.json() as { error?: EnvelopeError }).error);
+  }
   return codeOf('error' in res ? res.error : res.body.error);
 }
 

@@ -158,7 +158,7 @@ describe('purchase mails', () => {
       card(ticketPlan, SANDBOX_CARDS.declined),
       session,
     );
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect(mailsTo(consumer.email)).toEqual([]);
   });
 

@@ -180,7 +180,7 @@ describe('purchase with the sandbox card', () => {
       card(singlePlan, SANDBOX_CARDS.success),
       session,
     );
-    expect(refusalCode(again)).toBe(409);
+    expect(refusalCode(again)).toBe(4012);
     expect(again.error?.code).toBe(ERROR_CATALOGUE.ALREADY_PURCHASED.code);
     expect(await purchaseRows(consumer.id)).toHaveLength(1);
     expect(await enrollmentRows(consumer.id)).toHaveLength(1);
@@ -198,7 +198,7 @@ describe('purchase with the sandbox card', () => {
         language,
       );
     const declined = await decline('en');
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect(declined.error).toMatchObject({
       code: ERROR_CATALOGUE.PAYMENT_FAILED.code,
       message: PAYMENT_FAILURE_MESSAGES.declined.en,
@@ -298,7 +298,7 @@ describe('purchase with the sandbox card', () => {
       { purchase_id: started.data.purchase.id, client_secret_id: token },
       session,
     );
-    expect(refusalCode(failed)).toBe(402);
+    expect(refusalCode(failed)).toBe(4020);
     expect(await listViewerScreenings(t.db, shop.company.id, consumer.id)).toEqual([]);
   });
 
@@ -353,7 +353,7 @@ describe('purchase with the sandbox card', () => {
       { charge_type: 'paypal', idempotency_key: attemptKey(), pricing_id: singlePlan },
       session,
     );
-    expect(refusalCode(paypal)).toBe(422);
+    expect(refusalCode(paypal)).toBe(4021);
     expect(paypal.error?.code).toBe(ERROR_CATALOGUE.GATEWAY_UNAVAILABLE.code);
   });
 
@@ -482,7 +482,7 @@ describe('passes, affiliations and cash', () => {
       card(passPlan, SANDBOX_CARDS.success),
       session,
     );
-    expect(refusalCode(second)).toBe(409);
+    expect(refusalCode(second)).toBe(4011);
     expect(second.error).toMatchObject({
       code: ERROR_CATALOGUE.PAYMENT_IN_PROCESS.code,
       message: 'One of your payment is still in process. Please wait, we will notify you via email',

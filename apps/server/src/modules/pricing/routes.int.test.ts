@@ -1,6 +1,7 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
 import { films, screenerFilms } from '../screenings/schema.ts';
@@ -67,7 +68,7 @@ describe('getPricing', () => {
 
   it('answers a plan of another company with 404', async () => {
     const other = await createShop(t);
-    const { status } = await call(t, other.company.domain, 'getPricing', { pricing_id: passId });
-    expect(status).toBe(404);
+    const answer = await call(t, other.company.domain, 'getPricing', { pricing_id: passId });
+    expect(refusalCode(answer)).toBe(404);
   });
 });

@@ -262,7 +262,7 @@ describe('back-office events', () => {
       registration_ends_at: null,
     });
     const refused = await as('manager', 'update', { screener_id: event.id, event: moved });
-    expect(refusalCode(refused)).toBe(409);
+    expect(refusalCode(refused)).toBe(4110);
     expect(refused.json()).toMatchObject({
       data: null,
       error: {

@@ -37,7 +37,7 @@ describe('staff login by password', () => {
     expect(answer.json().data.identity).toMatchObject({
       kind: 'staff',
       member: { email: 'pat@staff.test', role: 'manager' },
-      permissions: ['settings', 'content', 'live', 'orders', 'check_in', 'support'],
+      permissions: ['settings', 'content', 'live', 'orders', 'refunds', 'check_in', 'support'],
     });
   });
 

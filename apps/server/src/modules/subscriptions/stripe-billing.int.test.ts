@@ -177,7 +177,7 @@ describe('subscription/create with Stripe Billing', () => {
     const plan = await calls.plan({ planName: 'Declined' });
     const { consumer, session } = await shop.viewer();
     const declined = await subscribe(session, plan.id, 'pm_card_chargeDeclined');
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect(declined.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.consumerId, consumer.id))).toEqual(
       [],
@@ -214,7 +214,7 @@ describe('subscription/create with Stripe Billing', () => {
       { client_secret_id: intentId },
       session,
     );
-    expect(refusalCode(early)).toBe(402);
+    expect(refusalCode(early)).toBe(4020);
     expect((await rowOf(id)).status).toBe('incomplete');
 
     standIn.billing.passChallenge((await rowOf(id)).gatewaySubscriptionId ?? '');
@@ -297,12 +297,12 @@ describe('Stripe Billing webhooks', () => {
     expect((await rowOf(id)).status).toBe('past_due');
 
     const declined = await calls.pay(session, id, { payment_method_id: 'pm_card_chargeDeclined' });
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect((await stripeOf(id)).default_payment_method.id).toBe('pm_card_visa');
     expect((await rowOf(id)).status).toBe('past_due');
 
     const paid = await calls.pay(session, id, { payment_method_id: 'pm_card_threeDSecure2Required' });
-    expect(refusalCode(paid)).toBe(402);
+    expect(refusalCode(paid)).toBe(4020);
     const viewerPays = await calls.pay(session, id, { payment_method_id: 'pm_card_visa' });
     expect(viewerPays.data.subscription.status).toBe('active');
     const payCall = standIn.requests

@@ -100,7 +100,7 @@ describe('a monthly subscription with the sandbox card', () => {
 
     // A second subscription while one is live is refused.
     const second = await calls.subscribe(session, plan.id);
-    expect(refusalCode(second)).toBe(409);
+    expect(refusalCode(second)).toBe(4012);
     expect(second.error?.code).toBe(ERROR_CATALOGUE.ALREADY_PURCHASED.code);
   });
 
@@ -204,9 +204,9 @@ describe('a monthly subscription with the sandbox card', () => {
     const plan = await calls.plan();
     const { session } = await shop.viewer();
     const declined = await calls.subscribe(session, plan.id, SANDBOX_CARDS.declined);
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect(declined.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
-    expect(refusalCode(await calls.subscribe(session, plan.id, '4111111111111111'))).toBe(402);
+    expect(refusalCode(await calls.subscribe(session, plan.id, '4111111111111111'))).toBe(4020);
     expect((await calls.get(session)).data.subscription).toBeNull();
   });
 });
@@ -271,7 +271,7 @@ describe('a trial', () => {
     expect(await calls.advance(3 * DAY_MS, id)).toEqual(['renewal_failed']);
     const viewer = await calls.sessionOf(consumer.id);
     const saved = await calls.pay(viewer, id, {});
-    expect(refusalCode(saved)).toBe(402);
+    expect(refusalCode(saved)).toBe(4020);
     const declined = await calls.pay(viewer, id, { card_number: SANDBOX_CARDS.declined });
     expect(declined.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
     expect((await calls.get(viewer)).data.paymentMethod?.card.last4).toBe('0341');
@@ -366,7 +366,7 @@ describe('a first payment that needs 3-D Secure', () => {
       { client_secret_id: 'forged' },
       session,
     );
-    expect(refusalCode(wrong)).toBe(402);
+    expect(refusalCode(wrong)).toBe(4020);
     const passed = await t.app.inject({
       method: 'POST',
       url: `/payments/sandbox/challenge/${reference}?purchase_id=${id}&lang=en`,

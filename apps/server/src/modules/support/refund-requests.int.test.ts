@@ -64,7 +64,7 @@ describe('refund, modification and cancellation requests', () => {
       message: 'Your request has been submited to admin',
     });
     const again = await call(t, host, 'purchase/submitRefundModificationRequest', payload, session);
-    expect(refusalCode(again)).toBe(409);
+    expect(refusalCode(again)).toBe(4030);
     expect(again.error).toMatchObject({
       code: ERROR_CATALOGUE.REQUEST_ALREADY_OPEN.code,
       message: 'You already have an open request of this type for this purchase. We will answer it soon.',

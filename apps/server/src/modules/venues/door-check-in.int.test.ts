@@ -173,7 +173,7 @@ describe('door check-in', () => {
     bytes[4] = (bytes[4] ?? 0) + 1;
     for (const bad of [bytes.toString('base64url'), code.slice(0, -2), 'not a ticket']) {
       const answer = await checkIn(bad, `bad-${bad.length}`);
-      expect(refusalCode(answer)).toBe(422);
+      expect(refusalCode(answer)).toBe(4040);
       expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
     }
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -207,7 +207,7 @@ describe('door check-in', () => {
     const { bookingId, code } = await buyTicket(t, host, eventId, session, ['5-1']);
     await t.db.update(bookings).set({ status: BOOKING_STATUSES.cancelled }).where(eq(bookings.id, bookingId));
     const answer = await checkIn(code, 'scan-cancelled');
-    expect(refusalCode(answer)).toBe(409);
+    expect(refusalCode(answer)).toBe(4041);
     expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_NOT_BOOKED.code);
   });
 

@@ -161,7 +161,7 @@ describe('markSeatsLocked', () => {
     const [alice, bob] = [await shop.viewer(), await shop.viewer()];
     expect(refusalCode(await lock(eventId, alice.session, ['3-1', '3-2']))).toBeNull();
     const refused = await lock(eventId, bob.session, ['3-2', '3-4', '3-5']);
-    expect(refusalCode(refused)).toBe(409);
+    expect(refusalCode(refused)).toBe(4005);
     expect(refused.error).toMatchObject({
       code: ERROR_CATALOGUE.SEATS_TAKEN.code,
       details: { seats: ['3-2'] },
@@ -193,7 +193,7 @@ describe('markSeatsLocked', () => {
       expect(await lockedBooking(eventId, alice.session)).toBeNull();
       expect((await statuses(eventId, bob.session))['5-1']).toBe(SEAT_STATUSES.available);
       expect(refusalCode(await lock(eventId, bob.session, ['5-1']))).toBeNull();
-      expect(refusalCode(await lock(eventId, alice.session, ['5-1']))).toBe(409);
+      expect(refusalCode(await lock(eventId, alice.session, ['5-1']))).toBe(4005);
     } finally {
       t.clock.advance(-10 * 60_000);
     }

@@ -130,7 +130,7 @@ describe('venues in the back-office', () => {
         ...details,
         seat_map: changeCells(venue.seat_map, ['2-1', '2-2'], change),
       });
-      expect(refusalCode(refused)).toBe(409);
+      expect(refusalCode(refused)).toBe(4130);
       expect(refused.json().error).toMatchObject({
         code: ERROR_CATALOGUE.VENUE_SEATS_SOLD.code,
         details: { seats: ['2-1'] },
@@ -203,7 +203,7 @@ describe('venues in the back-office', () => {
     await buyTicket(t, shop.company.domain, sold, buyer.session, ['3-1']);
     const venue = (await as('manager', 'create', { ...details, seat_map: smallMap() })).json().data.venue;
     const moved = await as('manager', 'events/pricing/update', { screener_id: sold, ...pricing(venue.id) });
-    expect(refusalCode(moved)).toBe(409);
+    expect(refusalCode(moved)).toBe(4131);
     expect(moved.json().error).toMatchObject({
       code: ERROR_CATALOGUE.EVENT_SEATS_SOLD.code,
       details: { seats: ['3-1'] },

@@ -108,7 +108,7 @@ describe('analytics group commit', () => {
       },
       site.viewerSession,
     );
-    expect(refusalCode(answer)).toBe(403);
+    expect(refusalCode(answer)).toBe(1030);
     expect(await storedFor('not-enrolled')).toBe(0);
   });
 

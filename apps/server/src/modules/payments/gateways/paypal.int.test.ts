@@ -63,7 +63,7 @@ describe('paypal gateway', () => {
 
     // Not approved yet: PayPal refuses the capture and nothing is granted.
     const early = await call(t, host, 'purchase/screeningOrGroupTicket', order({ orderId }), session);
-    expect(refusalCode(early)).toBe(402);
+    expect(refusalCode(early)).toBe(4020);
     expect(early.data).toBeNull();
 
     standIn.approve(orderId);

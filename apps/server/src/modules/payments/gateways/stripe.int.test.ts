@@ -113,7 +113,7 @@ describe('stripe gateway', () => {
   it('a declined card and requires_source are errors that grant nothing', async () => {
     const { consumer, session } = await shop.viewer();
     const declined = await buy(session, singlePlan, 'pm_card_chargeDeclined');
-    expect(refusalCode(declined)).toBe(402);
+    expect(refusalCode(declined)).toBe(4020);
     expect(declined.error?.message).toBe(PAYMENT_FAILURE_MESSAGES.declined.en);
     const source = await buy(session, singlePlan, 'pm_card_requiresSource');
     expect(source.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
