@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SEARCH_DELAY_MS = 300;
@@ -12,12 +12,23 @@ const SEARCH_DELAY_MS = 300;
 export function SearchBox({ value, onSearch }: { value: string; onSearch(value: string): void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // The search this box last reported: the address may catch up with it after the viewer has typed
+  // on, and only a search from elsewhere (back, a link) may replace what is in the field.
+  const reported = useRef(value);
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    if (value === reported.current) return;
+    reported.current = value;
+    setText(value);
+  }, [value]);
+  useEffect(() => {
+    const search = text.trim();
+    if (search === reported.current) return;
+    const timer = window.setTimeout(() => {
+      reported.current = search;
+      onSearch(search);
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, onSearch]);
 
   return (
     <TextField
@@ -43,6 +54,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(value: 
                 edge="end"
                 onClick={() => {
                   setText('');
+                  reported.current = '';
                   onSearch('');
                 }}
               >
