@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { codeFromOutbox } from './api-session.ts';
 
 /** The sandbox gateway's card that always pays. */
@@ -22,4 +22,22 @@ export async function payWithSandboxCard(dialog: Locator, amount: string): Promi
   await dialog.getByLabel(/^Address/).fill('Quay Road 4');
   await dialog.getByLabel(/^ZIP code/).fill('G11AA');
   await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
+/** The demo festival's premiere, whose single ticket costs €8.00. */
+export const PREMIERE = 'Midnight Sun Express: World Premiere';
+
+/** A signed-in viewer on the festival site buys the premiere's single ticket with the sandbox card. */
+export async function buyPremiereTicket(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/screeners/upcoming`);
+  await page.getByRole('article', { name: PREMIERE }).click();
+  await page
+    .getByRole('group', { name: 'Event actions' })
+    .getByRole('button', { name: 'Buy ticket' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: PREMIERE });
+  await dialog.getByRole('radio', { name: /^Single ticket: €8\.00/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await payWithSandboxCard(dialog, '€8.00');
+  await expect(dialog.getByText('You are enrolled. Enjoy the event!')).toBeVisible();
 }

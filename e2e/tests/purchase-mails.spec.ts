@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { sessionByCode, storeSession } from './api-session.ts';
 import { newestMailTo, type OutboxMail } from './outbox.ts';
+import { buyPremiereTicket, PREMIERE } from './purchase-dialog.ts';
 import { festival } from './sites.ts';
 
-const SUCCESS_CARD = '4242424242424242';
-const PREMIERE = 'Midnight Sun Express: World Premiere';
 const isReceipt = (mail: OutboxMail) => mail.subject === `Your receipt from ${festival.title}`;
 
 test('a ticket bought with the sandbox card is confirmed by a receipt mail that links to the dashboard', async ({
@@ -14,21 +13,7 @@ test('a ticket bought with the sandbox card is confirmed by a receipt mail that 
   await page.goto(festival.url);
   await storeSession(page, await sessionByCode(page, email));
 
-  await page.goto(`${festival.url}/screeners/upcoming`);
-  await page.getByRole('article', { name: PREMIERE }).click();
-  await page
-    .getByRole('group', { name: 'Event actions' })
-    .getByRole('button', { name: 'Buy ticket' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: PREMIERE });
-  await dialog.getByRole('radio', { name: /^Single ticket: €8\.00/ }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
-  await dialog.getByLabel(/^Card number/).fill(SUCCESS_CARD);
-  await dialog.getByLabel(/^Address/).fill('Fjord Street 1');
-  await dialog.getByLabel(/^ZIP code/).fill('G11AA');
-  await dialog.getByRole('button', { name: 'Pay €8.00' }).click();
-  await expect(dialog.getByText('You are enrolled. Enjoy the event!')).toBeVisible();
+  await buyPremiereTicket(page, festival.url);
 
   let receipt: OutboxMail | undefined;
   await expect

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { api, sessionByCode, storeSession } from './api-session.ts';
 import { newestMailTo } from './outbox.ts';
+import { buyPremiereTicket } from './purchase-dialog.ts';
 import { festival } from './sites.ts';
 import { staffLogIn, staffOf } from './staff-session.ts';
-
-const SUCCESS_CARD = '4242424242424242';
-const PREMIERE = 'Midnight Sun Express: World Premiere';
 
 type OrderPage = { rows: { id: number; state: string }[] };
 
@@ -18,21 +16,7 @@ test('a viewer asks for a refund, staff approve it from the inbox, and the sandb
   await storeSession(page, session);
 
   // The viewer buys a ticket with the sandbox card.
-  await page.goto(`${festival.url}/screeners/upcoming`);
-  await page.getByRole('article', { name: PREMIERE }).click();
-  await page
-    .getByRole('group', { name: 'Event actions' })
-    .getByRole('button', { name: 'Buy ticket' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: PREMIERE });
-  await dialog.getByRole('radio', { name: /^Single ticket: €8\.00/ }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
-  await dialog.getByLabel(/^Card number/).fill(SUCCESS_CARD);
-  await dialog.getByLabel(/^Address/).fill('Fjord Street 1');
-  await dialog.getByLabel(/^ZIP code/).fill('G11AA');
-  await dialog.getByRole('button', { name: 'Pay €8.00' }).click();
-  await expect(dialog.getByText('You are enrolled. Enjoy the event!')).toBeVisible();
+  await buyPremiereTicket(page, festival.url);
 
   // Staff find the order by the viewer's address; the viewer asks for the money back.
   await staffLogIn(page, staffOf('festival.localhost').owner);
