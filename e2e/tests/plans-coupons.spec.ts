@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { api, sessionByCode } from './api-session.ts';
+import { openPremiereTickets, PREMIERE } from './purchase-dialog.ts';
 import { festival } from './sites.ts';
 import { staffLogIn, staffSignIn } from './staff-session.ts';
 
-const PREMIERE = 'Midnight Sun Express: World Premiere';
 const MANAGER = 'manager@festival.localhost';
 
 test('a manager sells a new ticket with a batch of coupons, and a viewer redeems one at checkout', async ({
@@ -83,13 +83,7 @@ test('a manager sells a new ticket with a batch of coupons, and a viewer redeems
       (stored) => localStorage.setItem('screener.session', JSON.stringify(stored)),
       session,
     );
-    await viewer.goto(`${festival.url}/screeners/upcoming`);
-    await viewer.getByRole('article', { name: PREMIERE }).click();
-    await viewer
-      .getByRole('group', { name: 'Event actions' })
-      .getByRole('button', { name: 'Buy ticket' })
-      .click();
-    const dialog = viewer.getByRole('dialog', { name: PREMIERE });
+    const dialog = await openPremiereTickets(viewer, festival.url);
     await dialog.getByRole('radio', { name: new RegExp(`^${planName}: €3\\.00`) }).check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeFocused();

@@ -27,15 +27,20 @@ export async function payWithSandboxCard(dialog: Locator, amount: string): Promi
 /** The demo festival's premiere, whose single ticket costs €8.00. */
 export const PREMIERE = 'Midnight Sun Express: World Premiere';
 
-/** A signed-in viewer on the festival site buys the premiere's single ticket with the sandbox card. */
-export async function buyPremiereTicket(page: Page, siteUrl: string): Promise<void> {
+/** A signed-in viewer on the festival site opens the premiere's ticket dialog: its plans first. */
+export async function openPremiereTickets(page: Page, siteUrl: string): Promise<Locator> {
   await page.goto(`${siteUrl}/screeners/upcoming`);
   await page.getByRole('article', { name: PREMIERE }).click();
   await page
     .getByRole('group', { name: 'Event actions' })
     .getByRole('button', { name: 'Buy ticket' })
     .click();
-  const dialog = page.getByRole('dialog', { name: PREMIERE });
+  return page.getByRole('dialog', { name: PREMIERE });
+}
+
+/** A signed-in viewer on the festival site buys the premiere's single ticket with the sandbox card. */
+export async function buyPremiereTicket(page: Page, siteUrl: string): Promise<void> {
+  const dialog = await openPremiereTickets(page, siteUrl);
   await dialog.getByRole('radio', { name: /^Single ticket: €8\.00/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await payWithSandboxCard(dialog, '€8.00');
