@@ -29,3 +29,11 @@ export class UnknownApiResponseError extends Error {
 export function isApiErrorCode(error: unknown, code: number): boolean {
   return error instanceof ApiRequestError && error.code === code;
 }
+
+/** Codes that mean the server no longer accepts this session: 419 (spec part 1 §7) and 556 (§8). */
+const SESSION_ENDED_CODES: readonly number[] = [419, 556];
+
+/** The server no longer accepts the session the request was signed with. */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiRequestError && SESSION_ENDED_CODES.includes(error.code);
+}

@@ -7,7 +7,7 @@ import { matchPath } from 'react-router';
 import type { z } from 'zod';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { notify } from '../ui/notifications';
-import { ApiRequestError, UnknownApiResponseError } from './api-errors';
+import { ApiRequestError, endsSession, UnknownApiResponseError } from './api-errors';
 import { takeFirstAnswer } from './first-data';
 import { expireSession, getSession } from './session-store';
 
@@ -124,8 +124,9 @@ export async function readApiResponse<S extends z.ZodType>(
 
   reloadOnVersionMismatch(envelope.data.version);
   if (envelope.data.error) {
-    endSessionOnSessionError(envelope.data.error.code);
-    throw new ApiRequestError(envelope.data.error, response.status);
+    const error = new ApiRequestError(envelope.data.error, response.status);
+    endSessionOnSessionError(error);
+    throw error;
   }
 
   const data = schema.safeParse(envelope.data.data);
@@ -150,12 +151,9 @@ export function versionReloadUrl(
   return url.toString();
 }
 
-/** Codes that mean the server no longer accepts this session: 419 (spec part 1 §7) and 556 (§8). */
-const SESSION_ENDED_CODES: readonly number[] = [419, 556];
-
 /** The verification page is exempt: it signs in with a link while an old session may still be stored. */
-function endSessionOnSessionError(code: number): void {
-  if (!SESSION_ENDED_CODES.includes(code)) return;
+function endSessionOnSessionError(error: ApiRequestError): void {
+  if (!endsSession(error)) return;
   if (matchPath(ROUTES['company.verify'], window.location.pathname)) return;
   expireSession();
 }

@@ -8,6 +8,7 @@ import { notify } from '../../../ui/notifications';
 import { dashboardPath } from '../account-paths';
 import { forgetOnArrival, leaveThenForget } from '../leave-and-forget';
 import { useClearViewerData } from '../use-logout';
+import { useSessionAlive } from '../use-session-alive';
 import { useSessionRealtime } from '../use-session-realtime';
 
 // Loaded when a session ends, not with every page: most visits never see it.
@@ -16,9 +17,10 @@ const SessionEndedDialog = lazy(async () => ({
 }));
 
 /**
- * Keeps the browser's session honest: holds the realtime connection while signed in, and when the
- * server ends the session (another login, 419, 556) goes home, forgets the session there and says
- * why in a dialog that offers to sign in again, back to the page the viewer was on.
+ * Keeps the browser's session honest: holds the realtime connection while signed in, asks `alive`
+ * when a page opens or comes back, and when the server ends the session (another login, 419, 556)
+ * goes home, forgets the session there and says why in a dialog that offers to sign in again, back
+ * to the page the viewer was on.
  */
 export function SessionWatcher() {
   const { t } = useTranslation();
@@ -26,6 +28,8 @@ export function SessionWatcher() {
   const { pathname, search } = useLocation();
   const clearViewerData = useClearViewerData();
   useSessionRealtime();
+  // A paired TV keeps its own session check (its pairing screen), not the site's.
+  useSessionAlive(!pathname.startsWith(routePath('tv.home')));
   const ending = useRef(false);
   const currentPath = useRef(pathname);
   currentPath.current = pathname;
