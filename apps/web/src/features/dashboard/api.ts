@@ -22,6 +22,16 @@ export function useSubmitRefundRequest() {
   });
 }
 
+/** `createCancellationRequest` (spec part 2 §7.2): the viewer asks the organisers to cancel it. */
+export function useCreateCancellationRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<RefundRequestInput, 'type'>) =>
+      call(supportCalls.createCancellationRequest, body, { screenerId: body.screener_id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  });
+}
+
 /** `.../bookings/{booking_id}/submitBookingQuery` (spec part 2 §7.2): the Support button on a ticket. */
 export function useSubmitBookingQuery() {
   return useMutation({

@@ -15,11 +15,12 @@ import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
-import { useSubmitRefundRequest } from '../api';
+import { useCreateCancellationRequest, useSubmitRefundRequest } from '../api';
 
 export const REFUND_REASON_MAX = 2000;
+/** A cancellation goes by its own call (`createCancellationRequest`), the others by the refund call. */
 const ZRefundForm = z.object({
-  type: z.enum(REFUND_REQUEST_TYPES),
+  type: z.enum([...REFUND_REQUEST_TYPES, 'cancellation']),
   reason: zRequiredString.max(REFUND_REASON_MAX),
 });
 type RefundForm = z.infer<typeof ZRefundForm>;
@@ -32,8 +33,8 @@ export type RefundTarget = {
 };
 
 /**
- * The refund or modification request on a paid event or a booked ticket (spec part 2 §2.8, §5:
- * reason required).
+ * The refund, modification or cancellation request on a paid event or a booked ticket (spec part 2
+ * §2.8, §5: reason required).
  */
 export function RefundDialog({ target, onClose }: { target: RefundTarget | null; onClose(): void }) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): 
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   const submitRequest = useSubmitRefundRequest();
+  const requestCancellation = useCreateCancellationRequest();
   const typeLabelId = useId();
   const form = useForm<RefundForm>({
     resolver: zodResolver(ZRefundForm),
@@ -56,8 +58,10 @@ function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): 
   const { errors } = form.formState;
   const { submit, busy, formError } = useFormSubmit(form, {
     fields: ['type', 'reason'],
-    action: async (values) => {
-      await submitRequest.mutateAsync({ ...values, ...target.purchase, screener_id: target.screener_id });
+    action: async ({ type, reason }) => {
+      const about = { ...target.purchase, screener_id: target.screener_id, reason };
+      if (type === 'cancellation') await requestCancellation.mutateAsync(about);
+      else await submitRequest.mutateAsync({ ...about, type });
       notify(t('dashboard.refund.submitted'), 'success');
       onClose();
     },
@@ -85,6 +89,11 @@ function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): 
                 value="modification"
                 control={<Radio />}
                 label={t('dashboard.refund.typeModification')}
+              />
+              <FormControlLabel
+                value="cancellation"
+                control={<Radio />}
+                label={t('dashboard.refund.typeCancellation')}
               />
             </RadioGroup>
           )}

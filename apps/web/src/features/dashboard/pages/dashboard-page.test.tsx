@@ -346,6 +346,34 @@ describe('the screenings tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('sends a cancellation request by its own call', async () => {
+    api.answers.createCancellationRequest = {
+      data: {
+        request: { id: 2, type: 'cancellation', status: 'open', created_at: at(0) },
+        message: 'Your request has been submited to admin',
+      },
+    };
+    signIn();
+    renderAt('/user/dashboard?tab=events');
+    const rows = await screen.findAllByRole('listitem');
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Request a refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund or modification request' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Cancellation' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'I cannot come after all' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your request has been submitted to the organisers')).toBeTruthy();
+    expect(api.requests.find((request) => request.path === 'createCancellationRequest')?.body).toEqual({
+      reason: 'I cannot come after all',
+      purchase_id: 41,
+      screener_id: 2,
+    });
+    expect(api.requests.some((request) => request.path === 'purchase/submitRefundModificationRequest')).toBe(
+      false,
+    );
+  });
+
   it('shows the server’s refusal in the dialog', async () => {
     api.answers['purchase/submitRefundModificationRequest'] = {
       error: { code: 409, message: 'A request for this purchase is already open' },
