@@ -11,21 +11,12 @@
  *
  * It creates a scratch database next to the given one, and drops it at the end.
  */
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { companies } from '../apps/server/src/modules/companies/schema.ts';
-import { STAFF_COOKIE } from '../apps/server/src/modules/staff/staff-gate.ts';
-import { insertStaffMember } from '../apps/server/src/modules/staff/staff-members.ts';
-import { openStaffSession } from '../apps/server/src/modules/staff/staff-sessions.ts';
-import { createCapturingMailer } from '../apps/server/src/ports/mailer.ts';
-import { createCapturingSms } from '../apps/server/src/ports/sms.ts';
+import { insertBenchCompanies, listen, signedInStaff, startBenchApp } from './bench-app.ts';
 import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,12 +34,7 @@ const scratchUrl = scratchDatabaseUrl(scratchName);
  * demand, every 3rd a draft), two films per event, and 50 viewers enrolled in 20 events each.
  */
 async function seed(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into companies (title, slug, domain, currency, timezone, custom_properties, payment_setting)
-    select 'Bench ' || n, 'bench-' || n, 'bench-' || n || '.localhost', 'EUR', 'Europe/London',
-      '{"language":"en","rtl":false,"theme":{"primaryColor":"#51FFBD","secondaryColor":"#ffffff","backgroundColor":"#000000","darkMode":true,"fontFamily":"Alef"},"timezone":"Europe/London","banner_message":null,"logo_as_header":false,"powered_by_message":null,"disabled_default_pages":[],"fbpixelId":null,"advertising_layout":false,"external_home_url":null,"show_pricing_menu":false,"promo_trailer_url":null,"hide_yearly_plans":false,"hide_watch_link":false}'::jsonb,
-      '{"enabled_payment_gateways":["sandbox"],"statement_descriptor_suffix":null}'::jsonb
-    from generate_series(1, ${COMPANIES}) n`);
+  await insertBenchCompanies(db, COMPANIES);
   await db.execute(sql`
     insert into films (company_id, title) select c.id, 'Film ' || f
     from companies c, generate_series(1, ${FILMS_PER_COMPANY}) f`);
@@ -138,11 +124,6 @@ async function statementsOf(pool: pg.Pool, run: () => Promise<unknown>): Promise
   return sent;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
 async function main(): Promise<void> {
   await onAdmin(`create database ${scratchName}`);
   const database = await openDatabase({ url: scratchUrl, pgliteDir: 'memory://' });
@@ -155,39 +136,10 @@ async function main(): Promise<void> {
       `seeded ${COMPANIES * EVENTS_PER_COMPANY} events in ${Math.round(performance.now() - seedStart)} ms`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: scratchUrl,
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    app = await buildApp({
-      config,
-      db: database.db,
-      clock: systemClock,
-      mailer: createCapturingMailer(),
-      sms: createCapturingSms(),
-      logger: false,
-    });
-    const appUrl = await listen(app);
-
-    const [company] = await database.db
-      .select({ id: companies.id, domain: companies.domain })
-      .from(companies)
-      .orderBy(asc(companies.id))
-      .limit(1);
-    if (!company) throw new Error('no company seeded');
-    const manager = await insertStaffMember(database.db, {
-      companyId: company.id,
-      email: 'manager@bench.localhost',
-      name: 'Bench Manager',
-      role: 'manager',
-      passwordHash: null,
-      now: new Date(),
-    });
-    const { token } = await openStaffSession(database.db, manager.id, new Date());
-    // The production cookie is `Secure`; the bench sends it over loopback as a browser on https would.
-    const headers = { host: company.domain, cookie: `${STAFF_COOKIE}=${token}` };
+    const started = await startBenchApp(database.db, scratchUrl);
+    app = started.app;
+    const appUrl = started.url;
+    const { headers } = await signedInStaff(database.db, 'manager');
     const listPath = `${appUrl}/api/admin/events/list`;
     const firstPage = {};
     const filtered = {

@@ -7,21 +7,16 @@
  *
  * It creates a scratch database next to the given one, and drops it at the end.
  */
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { consumers } from '../apps/server/src/modules/auth/schema.ts';
 import { openSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { companies } from '../apps/server/src/modules/companies/schema.ts';
 import { screeners } from '../apps/server/src/modules/screenings/schema.ts';
-import { createCapturingMailer } from '../apps/server/src/ports/mailer.ts';
-import { createCapturingSms } from '../apps/server/src/ports/sms.ts';
 import { signedHeader } from '../apps/server/src/test/factories.ts';
+import { insertBenchCompanies, listen, startBenchApp } from './bench-app.ts';
 import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,42 +29,13 @@ const VIEWERS_PER_COMPANY = 20;
 const scratchName = `screener_bench_${process.pid}`;
 const scratchUrl = scratchDatabaseUrl(scratchName);
 
-const customProperties = {
-  language: 'en',
-  rtl: false,
-  theme: {
-    primaryColor: '#51FFBD',
-    secondaryColor: '#ffffff',
-    backgroundColor: '#000000',
-    darkMode: true,
-    fontFamily: 'Alef',
-  },
-  timezone: 'Europe/London',
-  banner_message: null,
-  logo_as_header: false,
-  powered_by_message: null,
-  disabled_default_pages: [],
-  fbpixelId: null,
-  advertising_layout: false,
-  external_home_url: null,
-  show_pricing_menu: false,
-  promo_trailer_url: null,
-  hide_yearly_plans: false,
-  hide_watch_link: false,
-};
-
 /**
  * 50 companies, each with 10 films, 200 events a day apart from 100 days ago to 100 days ahead
  * (every 10th on demand, every 7th blocked in the US, each with one film), a single-ticket plan
  * over half of them, and 20 viewers enrolled in 5 events each. Set-based SQL, so seeding takes seconds.
  */
 export async function seed(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into companies (title, slug, domain, currency, timezone, custom_properties, payment_setting)
-    select 'Bench ' || n, 'bench-' || n, 'bench-' || n || '.localhost', 'EUR', 'Europe/London',
-      ${JSON.stringify(customProperties)}::jsonb,
-      '{"enabled_payment_gateways":["sandbox"],"statement_descriptor_suffix":null}'::jsonb
-    from generate_series(1, ${COMPANIES}) n`);
+  await insertBenchCompanies(db, COMPANIES);
   await db.execute(sql`
     insert into films (company_id, title, description, thumburls, producer_name, director_name)
     select c.id, 'Film ' || f, '<p>A film for the benchmark.</p>',
@@ -148,11 +114,6 @@ async function measure(
   };
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
 async function main(): Promise<void> {
   await onAdmin(`create database ${scratchName}`);
   const database = await openDatabase({ url: scratchUrl, pgliteDir: 'memory://' });
@@ -165,23 +126,12 @@ async function main(): Promise<void> {
       `seeded ${COMPANIES * EVENTS_PER_COMPANY} events in ${Math.round(performance.now() - seedStart)} ms`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: scratchUrl,
-      WEB_DIST_DIR: '/nonexistent',
-      // `GUEST_ANSWER_CACHE_MS=0` measures the request path without the guests' shared answers.
+    // `GUEST_ANSWER_CACHE_MS=0` measures the request path without the guests' shared answers.
+    const started = await startBenchApp(database.db, scratchUrl, {
       GUEST_ANSWER_CACHE_MS: process.env.GUEST_ANSWER_CACHE_MS,
     });
-    app = await buildApp({
-      config,
-      db: database.db,
-      clock: systemClock,
-      mailer: createCapturingMailer(),
-      sms: createCapturingSms(),
-      logger: false,
-    });
-    const appUrl = await listen(app);
+    app = started.app;
+    const appUrl = started.url;
 
     const [company] = await database.db
       .select({ id: companies.id })

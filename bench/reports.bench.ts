@@ -15,23 +15,15 @@
  * It creates a scratch database next to the given one, and drops it at the end.
  */
 
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { csvFile } from '../apps/server/src/lib/csv-file.ts';
 import { consumers } from '../apps/server/src/modules/auth/schema.ts';
 import { companies } from '../apps/server/src/modules/companies/schema.ts';
-import { STAFF_COOKIE } from '../apps/server/src/modules/staff/staff-gate.ts';
-import { insertStaffMember } from '../apps/server/src/modules/staff/staff-members.ts';
-import { openStaffSession } from '../apps/server/src/modules/staff/staff-sessions.ts';
-import { createCapturingMailer } from '../apps/server/src/ports/mailer.ts';
-import { createCapturingSms } from '../apps/server/src/ports/sms.ts';
+import { insertBenchCompanies, signedInStaff, startBenchApp } from './bench-app.ts';
 import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
 
 const VIEWERS = 100_000;
@@ -49,12 +41,7 @@ const scratchUrl = scratchDatabaseUrl(scratchName);
  * event for every other viewer and two beats of the player each; the second 20,000 of each.
  */
 async function seed(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into companies (title, slug, domain, currency, timezone, custom_properties, payment_setting, vod_commission_percent)
-    select 'Bench ' || n, 'bench-' || n, 'bench-' || n || '.localhost', 'EUR', 'Asia/Jerusalem',
-      '{"language":"en","rtl":false,"theme":{"primaryColor":"#51FFBD","secondaryColor":"#ffffff","backgroundColor":"#000000","darkMode":true,"fontFamily":"Alef"},"timezone":"Asia/Jerusalem","banner_message":null,"logo_as_header":false,"powered_by_message":null,"disabled_default_pages":[],"fbpixelId":null,"advertising_layout":false,"external_home_url":null,"show_pricing_menu":false,"promo_trailer_url":null,"hide_yearly_plans":false,"hide_watch_link":false}'::jsonb,
-      '{"enabled_payment_gateways":["sandbox"],"statement_descriptor_suffix":null}'::jsonb, 15
-    from generate_series(1, 2) n`);
+  await insertBenchCompanies(db, 2, { timezone: 'Asia/Jerusalem', vodCommissionPercent: 15 });
   const seeded = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
   for (const [index, { id }] of seeded.entries()) {
     const viewers = index === 0 ? VIEWERS : OTHER;
@@ -158,42 +145,12 @@ async function main(): Promise<void> {
     const seedStart = performance.now();
     await seed(database.db);
     console.log(`seeded in ${Math.round(performance.now() - seedStart)} ms`);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: scratchUrl,
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    app = await buildApp({
-      config,
-      db: database.db,
-      clock: systemClock,
-      mailer: createCapturingMailer(),
-      sms: createCapturingSms(),
-      logger: false,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const [company] = await database.db
-      .select({ id: companies.id, domain: companies.domain })
-      .from(companies)
-      .orderBy(asc(companies.id))
-      .limit(1);
-    if (!company) throw new Error('no company seeded');
-    const owner = await insertStaffMember(database.db, {
-      companyId: company.id,
-      email: 'owner@bench.localhost',
-      name: 'Bench Owner',
-      role: 'owner',
-      passwordHash: null,
-      now: new Date(),
-    });
-    const { token } = await openStaffSession(database.db, owner.id, new Date());
-    const headers = {
-      host: company.domain,
-      cookie: `${STAFF_COOKIE}=${token}`,
-      'content-type': 'application/json',
-    };
+    const started = await startBenchApp(database.db, scratchUrl);
+    app = started.app;
+    const appUrl = started.url;
+    const staff = await signedInStaff(database.db, 'owner');
+    const company = staff.company;
+    const headers = { ...staff.headers, 'content-type': 'application/json' };
     const post = async (path: string, body: object) => {
       const answer = await request(`${appUrl}/api/${path}`, {
         method: 'POST',
