@@ -28,6 +28,7 @@ import * as screenings from './calls/screenings.ts';
 import * as subscriptions from './calls/subscriptions.ts';
 import * as support from './calls/support.ts';
 import * as venues from './calls/venues.ts';
+import * as waitlist from './calls/waitlist.ts';
 import * as watch from './calls/watch.ts';
 
 /**
@@ -49,6 +50,7 @@ export const catalogue = {
   subscriptions,
   support,
   venues,
+  waitlist,
   watch,
   adminAudience,
   adminChat,

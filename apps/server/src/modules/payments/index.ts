@@ -7,7 +7,7 @@ export { listGroupPurchases } from './group-purchases.ts';
 export { paymentFailedError } from './payment-failed-error.ts';
 export { formatPrice } from './purchase-mail.ts';
 export {
-  buyersHoldingPlaces,
+  placeHolders,
   findOwnPurchase,
   grantingPurchaseLinks,
   listGrantingPurchases,
