@@ -11,25 +11,51 @@ import { useCurrentCompany } from '../../../domain/company/current-company-conte
 import { useIsSubscribed } from '../../../domain/viewer/own-subscription';
 import { useChatRoomOverview } from '../../chat-room';
 import { DonationFormFields, donationForm, useEnrollmentAction } from '../../enrollment';
+import { useWaitlist, WaitlistPanel } from '../../waitlist';
 import { eventMainButtons } from '../event-main-buttons';
 
-/** The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and chat. */
-export function EventButtons({ screener, archived }: { screener: Screener; archived: boolean }) {
+/**
+ * The overview's buttons: main, participate and venue ticket by the spec's rules, then donate and
+ * chat. Where no place is left for the viewer, the waitlist stands instead of buying.
+ */
+export function EventButtons({
+  screener,
+  archived,
+  seatsSoldOut,
+}: {
+  screener: Screener;
+  archived: boolean;
+  /** The seats line says no seat is left (what a guest knows). */
+  seatsSoldOut: boolean;
+}) {
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const act = useEnrollmentAction(screener);
   const subscribed = useIsSubscribed();
-  const buttons = eventMainButtons(screener, archived, subscribed);
+  const signedIn = useSession() !== null;
+  const hasWaitlist = Boolean(screener.limitation) && !archived && !screener.is_enrolled;
+  const waitlist = useWaitlist(screener.id, { enabled: signedIn && hasWaitlist });
+  const soldOut = hasWaitlist && (signedIn ? Boolean(waitlist.data?.sold_out) : seatsSoldOut);
+  const all = eventMainButtons(screener, archived, subscribed);
+  // Sold out for this viewer means they hold no place: only buying buttons were left to show.
+  const buttons = soldOut
+    ? {
+        ...all,
+        main: all.main?.label === 'watch' ? all.main : null,
+        participate: null,
+        buyVenueTicket: false,
+      }
+    : all;
   const donation = screener.is_enrolled
     ? donationForm(screener, company.currency, window.location.origin)
     : null;
   const showChat = screener.allow_chat_room && screener.chat_room !== null;
   // Spec part 2 §4.8: the button reads Chat for a member of the room and Register otherwise.
-  const signedIn = useSession() !== null;
   const chatRoom = useChatRoomOverview(screener.id, { enabled: showChat && signedIn });
   const registered = !signedIn || Boolean(chatRoom.data?.me);
 
   return (
+    <Stack spacing={2}>
     <Stack
       role="group"
       aria-label={t('screenings.buttons.actions')}
@@ -106,6 +132,8 @@ export function EventButtons({ screener, archived }: { screener: Screener; archi
           {registered ? t('screenings.overview.chat') : t('screenings.overview.chatRegister')}
         </Button>
       ) : null}
+    </Stack>
+    {hasWaitlist ? <WaitlistPanel screener={screener} soldOut={seatsSoldOut} /> : null}
     </Stack>
   );
 }
