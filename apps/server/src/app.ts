@@ -87,6 +87,7 @@ import {
   registerSeatChartRealtime,
   registerVenueRoutes,
 } from './modules/venues/index.ts';
+import { registerWaitlistRoutes, type WaitlistRounds } from './modules/waitlist/index.ts';
 import {
   loadMediaSecret,
   readEventStage,
@@ -97,7 +98,6 @@ import {
   registerWatchRoutes,
   writeEventStage,
 } from './modules/watch/index.ts';
-import { registerWaitlistRoutes, type WaitlistRounds } from './modules/waitlist/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type Lifecycle, registerHealth } from './plugins/health.ts';
@@ -110,9 +110,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTestClock } from './plugins/test-clock.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { type EventsPort, socketEvents } from './ports/events.ts';
-import { createPlacesPort, type PlacesPort } from './ports/places.ts';
 import { createGeoPort, type GeoPort } from './ports/geo.ts';
 import { createHttpMailingList } from './ports/mailing-list.ts';
+import { createPlacesPort, type PlacesPort } from './ports/places.ts';
 import { createS3Storage, s3OptionsOf } from './ports/s3-storage.ts';
 import { createCompanySms, createOutboxSms, type SmsPort, type TwilioClientFactory } from './ports/sms.ts';
 import { createLocalStorage, folderWritable, type StoragePort } from './ports/storage.ts';

@@ -756,7 +756,7 @@ export const ERROR_CATALOGUE = {
       en: 'This waitlist offer is no longer open.',
       es: 'Esta oferta de la lista de espera ya no está disponible.',
       he: 'ההצעה מרשימת ההמתנה כבר אינה בתוקף.',
-      it: 'Questa offerta della lista d\'attesa non è più valida.',
+      it: "Questa offerta della lista d'attesa non è più valida.",
     },
   },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;

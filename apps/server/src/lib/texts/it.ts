@@ -138,7 +138,7 @@ export const it: Texts = {
       subject: 'Un posto a {{event}} è tuo',
       heading: 'Si è liberato un posto',
       intro:
-        'Si è liberato un posto a {{event}} e sei il prossimo nella lista d\'attesa di {{company}}. Te lo teniamo fino all\'ora indicata qui sotto; dopo passa al prossimo in lista.',
+        "Si è liberato un posto a {{event}} e sei il prossimo nella lista d'attesa di {{company}}. Te lo teniamo fino all'ora indicata qui sotto; dopo passa al prossimo in lista.",
       event: 'Evento',
       holdUntil: 'Riservato fino a',
       claim: 'Prendi il posto',

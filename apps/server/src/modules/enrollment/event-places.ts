@@ -45,7 +45,9 @@ export function eventPlaceHolders(
   screenerId: number,
   now: Date,
 ) {
-  return enrolledViewers(tx, screenerId).union(buyersHoldingPlaces(tx, screenerId, now)).as('held');
+  return enrolledViewers(tx, screenerId)
+    .union(buyersHoldingPlaces(tx, screenerId, now))
+    .as('held');
 }
 
 /**

@@ -41,12 +41,12 @@ import {
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
 import {
-  placeHolders,
   findOwnPurchase,
   findPurchaseByKey,
   listPlanPurchases,
   nextActionOf,
   type PurchaseRow,
+  placeHolders,
   recordGatewayAnswer,
   releasePurchase,
   removeGroupPurchase,

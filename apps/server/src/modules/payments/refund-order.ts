@@ -185,7 +185,10 @@ export async function refundOrder(
   }
   // A purchase given back in full ends its enrolment: its place is the waitlist's to offer.
   if (settled.full && settled.purchase.screenerId !== null) {
-    await deps.places.freed({ companyId: settled.purchase.companyId, screenerId: settled.purchase.screenerId });
+    await deps.places.freed({
+      companyId: settled.purchase.companyId,
+      screenerId: settled.purchase.screenerId,
+    });
   }
   await mailStaffRefund(deps, settled.purchase, {
     origin: (domain) => siteOrigin(deps.config, domain),

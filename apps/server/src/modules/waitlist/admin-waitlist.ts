@@ -1,6 +1,6 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { AdminWaitlistEntry } from '@screener/contracts/waitlist';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,7 +24,11 @@ export async function listEventWaitlist(
   if (!event) throw new AppError('NOT_FOUND');
   const contacts = consumerContacts(db);
   const rows = await db
-    .select({ entry: waitlistEntries, contact: contacts })
+    .select({
+      entry: waitlistEntries,
+      email: sql<string>`coalesce(${contacts.contactEmail}, ${contacts.email}, '')`,
+      name: contacts.name,
+    })
     .from(waitlistEntries)
     .innerJoin(contacts, eq(contacts.id, waitlistEntries.consumerId))
     .where(and(eq(waitlistEntries.companyId, companyId), eq(waitlistEntries.screenerId, screenerId)))
@@ -35,14 +39,10 @@ export async function listEventWaitlist(
     screener_id: screenerId,
     title: event.title,
     capacity: event.limitation,
-    entries: rows.map(({ entry, contact }) => ({
+    entries: rows.map(({ entry, email, name }) => ({
       id: entry.id,
       position: entry.status === 'waiting' ? ++waiting : null,
-      consumer: {
-        id: contact.id,
-        name: contact.name ?? '',
-        email: contact.contactEmail ?? contact.email,
-      },
+      consumer: { id: entry.consumerId, name: name ?? '', email },
       status: entry.status,
       joined_at: toApiDateTime(entry.joinedAt),
       offered_at: toApiDateTimeOrNull(entry.offeredAt),

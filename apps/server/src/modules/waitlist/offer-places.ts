@@ -59,7 +59,9 @@ export async function offerFreePlaces(
   const next = await tx
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(and(inEvent, eq(waitlistEntries.status, 'waiting'), notInArray(waitlistEntries.consumerId, holding)))
+    .where(
+      and(inEvent, eq(waitlistEntries.status, 'waiting'), notInArray(waitlistEntries.consumerId, holding)),
+    )
     .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id))
     .limit(free);
   const expiresAt = new Date(now.getTime() + offerHoursOf(company) * HOUR_MS);

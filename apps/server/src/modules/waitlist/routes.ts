@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { listEventWaitlist } from './admin-waitlist.ts';
 import type { PlaceHolders, WaitlistDeps } from './deps.ts';
-import { createOfferRound, sweepWaitlists } from './offer-round.ts';
 import { createWaitlistQueue } from './offer-queue.ts';
+import { createOfferRound, sweepWaitlists } from './offer-round.ts';
 import { claimOffer, joinWaitlist, leaveWaitlist, waitlistState } from './viewer-waitlist.ts';
 
 /** The waitlist as tests reach it: the expiry job's round, run at the clock's time. */

@@ -1,9 +1,9 @@
+import { toApiDateTime } from '@screener/contracts/dates';
 import type { WaitlistPlace } from '@screener/contracts/waitlist';
-import { and, asc, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toApiDateTime } from '@screener/contracts/dates';
 import { eventPlaceHolders, lockEventPlaces } from '../enrollment/index.ts';
 import { findPublishedScreener } from '../screenings/index.ts';
 import { hashClaimToken } from './claim-token.ts';

@@ -94,7 +94,9 @@ function mailedTokens(email: string, from = 0): string[] {
   return t.mailer.sent
     .slice(from)
     .filter((mail) => mail.to === email)
-    .flatMap((mail) => [...mail.text.matchAll(/\/waitlist\/claim\/([A-Za-z0-9_-]{43})/g)].map((m) => m[1] ?? ''));
+    .flatMap((mail) =>
+      [...mail.text.matchAll(/\/waitlist\/claim\/([A-Za-z0-9_-]{43})/g)].map((m) => m[1] ?? ''),
+    );
 }
 
 const entriesOf = (eventId: number) =>
@@ -146,7 +148,9 @@ describe('offers', () => {
     const mailsBefore = t.mailer.sent.length;
 
     expect(refusalCode(await refund(buyers[0]?.purchaseId ?? 0))).toBeNull();
-    const offerMail = t.mailer.sent.slice(mailsBefore).find((mail) => mail.to === 'first.in.line@example.test');
+    const offerMail = t.mailer.sent
+      .slice(mailsBefore)
+      .find((mail) => mail.to === 'first.in.line@example.test');
     expect(offerMail?.subject).toBe('Hay una plaza para ti en Small room');
     const [token] = mailedTokens('first.in.line@example.test', mailsBefore);
     expect(token).toBeDefined();
@@ -157,7 +161,10 @@ describe('offers', () => {
       sold_out: false,
       place: { status: 'offered', position: null },
     });
-    expect((await state(eventId, second.session)).data).toMatchObject({ sold_out: true, place: { position: 1 } });
+    expect((await state(eventId, second.session)).data).toMatchObject({
+      sold_out: true,
+      place: { position: 1 },
+    });
 
     // The offered place is nobody else's to buy.
     expect(refusalCode(await buy(plan, outsider.session))).toBe(4004);
@@ -196,8 +203,13 @@ describe('offers', () => {
     expect(await t.app.waitlist.sweep()).toBe(1);
     expect(mailedTokens('next.viewer@example.test', mailsBefore)).toHaveLength(1);
     expect(refusalCode(await claim(token ?? '', first.session))).toBe(4331);
-    const statuses = Object.fromEntries((await list(eventId)).data.entries.map((e) => [e.consumer.email, e.status]));
-    expect(statuses).toEqual({ 'slow.viewer@example.test': 'expired', 'next.viewer@example.test': 'offered' });
+    const statuses = Object.fromEntries(
+      (await list(eventId)).data.entries.map((e) => [e.consumer.email, e.status]),
+    );
+    expect(statuses).toEqual({
+      'slow.viewer@example.test': 'expired',
+      'next.viewer@example.test': 'offered',
+    });
   });
 
   it('gives an offer left by its viewer to the next in line', async () => {
@@ -231,7 +243,9 @@ describe('offers', () => {
     await Promise.all([
       refund(buyers[0]?.purchaseId ?? 0),
       refund(buyers[1]?.purchaseId ?? 0),
-      ...Array.from({ length: 5 }, () => t.app.places.freed({ companyId: shop.company.id, screenerId: eventId })),
+      ...Array.from({ length: 5 }, () =>
+        t.app.places.freed({ companyId: shop.company.id, screenerId: eventId }),
+      ),
     ]);
     const offered = (await entriesOf(eventId)).filter((row) => row.status === 'offered');
     expect(offered.map((row) => row.consumerId).sort()).toEqual(
