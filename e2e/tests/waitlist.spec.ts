@@ -88,7 +88,10 @@ test('a sold-out event’s waitlist: a viewer joins, staff refund a ticket, the 
   let link = '';
   await expect
     .poll(async () => {
-      const mail = await newestMailTo(waiterEmail, (sent) => sent.subject === `A place at ${title} is yours to take`);
+      const mail = await newestMailTo(
+        waiterEmail,
+        (sent) => sent.subject === `A place at ${title} is yours to take`,
+      );
       link = /\/waitlist\/claim\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
       return link;
     })

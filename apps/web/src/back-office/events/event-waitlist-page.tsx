@@ -39,7 +39,11 @@ export function EventWaitlistPage({ id }: { id: number }) {
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={Link} to={generatePath(ADMIN_PATHS.event, { screener_id: String(id) })} size="small">
+        <Button
+          component={Link}
+          to={generatePath(ADMIN_PATHS.event, { screener_id: String(id) })}
+          size="small"
+        >
           {t('events.waitlist.back')}
         </Button>
         <Typography component="h1" variant="h4" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
@@ -69,7 +73,8 @@ export function EventWaitlistPage({ id }: { id: number }) {
 function WaitlistTable({ entries }: { entries: AdminWaitlistEntry[] }) {
   const { t, i18n } = useTranslation('admin');
   const company = useCurrentCompany();
-  const time = (value: string | null) => (value ? formatEventTime(value, company.timezone, i18n.language) : '—');
+  const time = (value: string | null) =>
+    value ? formatEventTime(value, company.timezone, i18n.language) : '—';
   return (
     <TableContainer>
       <Table size="small" aria-label={t('events.waitlist.title')}>

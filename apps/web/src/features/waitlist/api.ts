@@ -28,9 +28,9 @@ export function useWaitlistChange(screenerId: number) {
   const sessionKey = useSession()?.key ?? null;
   return useMutation({
     mutationFn: (change: 'join' | 'leave') =>
-      call(change === 'join' ? waitlistCalls.joinWaitlist : waitlistCalls.leaveWaitlist, {
-        screener_id: screenerId,
-      }),
+      change === 'join'
+        ? call(waitlistCalls.joinWaitlist, { screener_id: screenerId })
+        : call(waitlistCalls.leaveWaitlist, { screener_id: screenerId }),
     onSuccess: (state) => {
       queryClient.setQueryData(waitlistKeys.state(screenerId, sessionKey), state);
       void queryClient.invalidateQueries({ queryKey: screenerKeys.all });

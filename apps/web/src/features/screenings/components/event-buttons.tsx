@@ -56,84 +56,86 @@ export function EventButtons({
 
   return (
     <Stack spacing={2}>
-    <Stack
-      role="group"
-      aria-label={t('screenings.buttons.actions')}
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap' }}
-    >
-      {buttons.main ? (
-        <Button
-          variant="contained"
-          size="large"
-          disabled={buttons.disabled}
-          onClick={() => act(buttons.main?.action === 'watch' ? 'watch' : 'buy_ticket')}
-        >
-          {buttons.main.label === 'watch' ? t('screenings.buttons.watch') : t('screenings.buttons.buyTicket')}
-        </Button>
-      ) : null}
-      {buttons.participate ? (
-        <Button
-          variant="contained"
-          size="large"
-          disabled={buttons.disabled}
-          onClick={() => act('participate')}
-        >
-          {buttons.participate.label === 'participate'
-            ? t('screenings.buttons.participate')
-            : t('screenings.buttons.watch')}
-        </Button>
-      ) : null}
-      {buttons.buyVenueTicket ? (
-        <Button
-          variant="outlined"
-          size="large"
-          disabled={buttons.disabled}
-          onClick={() => act('buy_venue_ticket')}
-        >
-          {t('screenings.buttons.buyVenueTicket')}
-        </Button>
-      ) : null}
-      {donation ? (
-        // Donating leaves the site for the provider's page, which returns to the dashboard.
-        <form method="post" action={donation.action}>
-          <DonationFormFields form={donation} />
+      <Stack
+        role="group"
+        aria-label={t('screenings.buttons.actions')}
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {buttons.main ? (
           <Button
-            type="submit"
+            variant="contained"
+            size="large"
+            disabled={buttons.disabled}
+            onClick={() => act(buttons.main?.action === 'watch' ? 'watch' : 'buy_ticket')}
+          >
+            {buttons.main.label === 'watch'
+              ? t('screenings.buttons.watch')
+              : t('screenings.buttons.buyTicket')}
+          </Button>
+        ) : null}
+        {buttons.participate ? (
+          <Button
+            variant="contained"
+            size="large"
+            disabled={buttons.disabled}
+            onClick={() => act('participate')}
+          >
+            {buttons.participate.label === 'participate'
+              ? t('screenings.buttons.participate')
+              : t('screenings.buttons.watch')}
+          </Button>
+        ) : null}
+        {buttons.buyVenueTicket ? (
+          <Button
             variant="outlined"
             size="large"
-            startIcon={<VolunteerActivismIcon />}
             disabled={buttons.disabled}
-            title={
-              screener.donation?.purpose
-                ? t('screenings.overview.donateFor', { purpose: screener.donation.purpose })
-                : undefined
-            }
+            onClick={() => act('buy_venue_ticket')}
           >
-            {t('screenings.overview.donate')}
+            {t('screenings.buttons.buyVenueTicket')}
           </Button>
-        </form>
-      ) : null}
-      {showChat ? (
-        <Button
-          variant="outlined"
-          size="large"
-          startIcon={<ChatIcon />}
-          component={Link}
-          to={routePath(
-            'screeners.chatroom.overview',
-            { screener_id: screener.id },
-            registered ? {} : { join: '1' },
-          )}
-          disabled={buttons.disabled}
-        >
-          {registered ? t('screenings.overview.chat') : t('screenings.overview.chatRegister')}
-        </Button>
-      ) : null}
-    </Stack>
-    {hasWaitlist ? <WaitlistPanel screener={screener} soldOut={seatsSoldOut} /> : null}
+        ) : null}
+        {donation ? (
+          // Donating leaves the site for the provider's page, which returns to the dashboard.
+          <form method="post" action={donation.action}>
+            <DonationFormFields form={donation} />
+            <Button
+              type="submit"
+              variant="outlined"
+              size="large"
+              startIcon={<VolunteerActivismIcon />}
+              disabled={buttons.disabled}
+              title={
+                screener.donation?.purpose
+                  ? t('screenings.overview.donateFor', { purpose: screener.donation.purpose })
+                  : undefined
+              }
+            >
+              {t('screenings.overview.donate')}
+            </Button>
+          </form>
+        ) : null}
+        {showChat ? (
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<ChatIcon />}
+            component={Link}
+            to={routePath(
+              'screeners.chatroom.overview',
+              { screener_id: screener.id },
+              registered ? {} : { join: '1' },
+            )}
+            disabled={buttons.disabled}
+          >
+            {registered ? t('screenings.overview.chat') : t('screenings.overview.chatRegister')}
+          </Button>
+        ) : null}
+      </Stack>
+      {hasWaitlist ? <WaitlistPanel screener={screener} soldOut={seatsSoldOut} /> : null}
     </Stack>
   );
 }

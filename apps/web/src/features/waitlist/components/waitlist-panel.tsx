@@ -27,7 +27,12 @@ export function WaitlistPanel({ screener, soldOut }: { screener: Screener; soldO
     if (!soldOut) return null;
     const back = routePath('screeners.overview', { screener_id: screener.id });
     return (
-      <Button variant="contained" size="large" component={Link} to={routePath('company.login', {}, { redirect: back })}>
+      <Button
+        variant="contained"
+        size="large"
+        component={Link}
+        to={routePath('company.login', {}, { redirect: back })}
+      >
         {t('waitlist.join')}
       </Button>
     );
@@ -44,7 +49,12 @@ export function WaitlistPanel({ screener, soldOut }: { screener: Screener; soldO
       {place === null ? (
         <>
           <Typography color="text.secondary">{t('waitlist.soldOut')}</Typography>
-          <Button variant="contained" size="large" disabled={change.isPending} onClick={() => change.mutate('join')}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={change.isPending}
+            onClick={() => change.mutate('join')}
+          >
             {t('waitlist.join')}
           </Button>
         </>
