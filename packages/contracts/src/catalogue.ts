@@ -15,6 +15,7 @@ import * as adminSettings from './calls/admin-settings.ts';
 import * as adminStaff from './calls/admin-staff.ts';
 import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
 import * as adminVenues from './calls/admin-venues.ts';
+import * as adminWaitlist from './calls/admin-waitlist.ts';
 import * as auth from './calls/auth.ts';
 import * as chat from './calls/chat.ts';
 import * as companies from './calls/companies.ts';
@@ -68,6 +69,7 @@ export const catalogue = {
   adminStaff,
   adminSubscriptionPlans,
   adminVenues,
+  adminWaitlist,
 };
 
 /** Every declaration of the catalogue. */

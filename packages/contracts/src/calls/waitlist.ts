@@ -1,6 +1,5 @@
 import { defineCall } from '../call.ts';
 import {
-  ZAdminWaitlistResponse,
   ZWaitlistClaimRequest,
   ZWaitlistClaimResponse,
   ZWaitlistScreenerRequest,
@@ -41,13 +40,4 @@ export const claimWaitlistOffer = defineCall({
   response: ZWaitlistClaimResponse,
   auth: 'consumer',
   tenant: 'host',
-});
-
-export const listWaitlist = defineCall({
-  path: 'admin/waitlist/list',
-  body: ZWaitlistScreenerRequest,
-  response: ZAdminWaitlistResponse,
-  auth: 'staff',
-  tenant: 'host',
-  permission: 'orders',
 });

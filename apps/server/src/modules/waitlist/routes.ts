@@ -1,3 +1,4 @@
+import * as adminWaitlistCalls from '@screener/contracts/calls/admin-waitlist';
 import * as waitlistCalls from '@screener/contracts/calls/waitlist';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
@@ -77,7 +78,7 @@ export function registerWaitlistRoutes(
     return { screener_id: claimed.screenerId, hold_ends_at: toApiDateTime(claimed.holdEndsAt) };
   });
 
-  registerCall(app, deps, waitlistCalls.listWaitlist, async ({ body, company }) =>
+  registerCall(app, deps, adminWaitlistCalls.listWaitlist, async ({ body, company }) =>
     listEventWaitlist(deps.db, company.id, body.screener_id),
   );
 

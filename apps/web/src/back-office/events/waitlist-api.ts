@@ -1,4 +1,4 @@
-import * as waitlistCalls from '@screener/contracts/calls/waitlist';
+import * as adminWaitlistCalls from '@screener/contracts/calls/admin-waitlist';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { eventKeys } from './events-api';
@@ -9,7 +9,7 @@ const WAITLIST_REFRESH_MS = 30_000;
 export function useEventWaitlist(id: number) {
   return useQuery({
     queryKey: [...eventKeys.all, 'waitlist', id] as const,
-    queryFn: ({ signal }) => call(waitlistCalls.listWaitlist, { screener_id: id }, { signal }),
+    queryFn: ({ signal }) => call(adminWaitlistCalls.listWaitlist, { screener_id: id }, { signal }),
     refetchInterval: WAITLIST_REFRESH_MS,
     retry: false,
   });
