@@ -253,6 +253,24 @@ describe('offers', () => {
     );
   });
 
+  it('offers each place once when many rounds run at once, as on several nodes, after a capacity raised', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { eventId } = await soldOutEvent();
+      const line = await Promise.all(Array.from({ length: 6 }, () => shop.viewer()));
+      for (const viewer of line) await join(eventId, viewer.session);
+      await t.db.update(screeners).set({ limitation: 3 }).where(eq(screeners.id, eventId));
+      await Promise.all(
+        Array.from({ length: 12 }, () =>
+          t.app.places.freed({ companyId: shop.company.id, screenerId: eventId }),
+        ),
+      );
+      const offered = (await entriesOf(eventId)).filter((row) => row.status === 'offered');
+      expect(offered.map((row) => row.consumerId).sort()).toEqual(
+        [line[0]?.consumer.id, line[1]?.consumer.id].sort(),
+      );
+    }
+  });
+
   it('grants a link used twice at once once', async () => {
     const { eventId, buyers } = await soldOutEvent();
     const viewer = await shop.viewer({ email: 'double.click@example.test' });
