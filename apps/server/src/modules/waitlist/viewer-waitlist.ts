@@ -6,6 +6,7 @@ import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventPlaceHolders, lockEventPlaces } from '../enrollment/index.ts';
 import { findPublishedScreener } from '../screenings/index.ts';
+import { findScreenerVenueParts } from '../venues/index.ts';
 import { hashClaimToken } from './claim-token.ts';
 import type { PlaceHolders } from './deps.ts';
 import { IN_LINE } from './place-holders.ts';
@@ -106,9 +107,10 @@ export async function waitlistState(
 
 /**
  * `waitlist/join`: the viewer goes to the end of the line, once. Refused while a place is left
- * for them to buy (none held by others or promised to those already waiting), and for a viewer
- * who holds a place already. Taken under the event's place lock, so a place freeing meanwhile is
- * either seen here or offered after the viewer joined.
+ * for them to buy (none held by others or promised to those already waiting), for a viewer who
+ * holds a place already, and at an event sold by its seat chart, which has no line. Taken under
+ * the event's place lock, so a place freeing meanwhile is either seen here or offered after the
+ * viewer joined.
  */
 export async function joinWaitlist(
   db: DbExecutor,
@@ -135,6 +137,8 @@ export async function joinWaitlist(
         ),
       );
     if (others + (waiting?.value ?? 0) < capacity) throw new AppError('WAITLIST_PLACES_LEFT');
+    // A seat chart's freed seats go to whoever picks them on the chart: no line to wait in.
+    if (await findScreenerVenueParts(tx, input.companyId, input.screenerId)) throw new AppError('SOLD_OUT');
     await tx
       .insert(waitlistEntries)
       .values({

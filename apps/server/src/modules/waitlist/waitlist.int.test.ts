@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseCustomProperties } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { enrollments } from '../enrollment/schema.ts';
 import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { screeners } from '../screenings/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
+import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { waitlistEntries } from './schema.ts';
 
 /*
@@ -129,6 +131,19 @@ describe('joining and leaving', () => {
     expect(left.data).toMatchObject({ sold_out: true, place: null });
     expect((await state(eventId, second.session)).data.place?.position).toBe(1);
     expect((await entriesOf(eventId)).map((entry) => entry.status).sort()).toEqual(['left', 'waiting']);
+  });
+
+  it('has no line at an event sold by its seat chart', async () => {
+    const hall = await createVenueShop(t);
+    const eventId = await hall.venueEvent();
+    await t.db.update(screeners).set({ limitation: 1 }).where(eq(screeners.id, eventId));
+    const seated = await hall.viewer();
+    await t.db
+      .insert(enrollments)
+      .values({ companyId: hall.company.id, screenerId: eventId, consumerId: seated.consumer.id });
+    const refused = await join(eventId, (await hall.viewer()).session, 'en', hall.company.domain);
+    expect(refusalCode(refused)).toBe(4004);
+    expect(await entriesOf(eventId)).toEqual([]);
   });
 
   it('refuses another company’s event as unknown', async () => {

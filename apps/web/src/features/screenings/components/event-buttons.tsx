@@ -33,7 +33,9 @@ export function EventButtons({
   const act = useEnrollmentAction(screener);
   const subscribed = useIsSubscribed();
   const signedIn = useSession() !== null;
-  const hasWaitlist = Boolean(screener.limitation) && !archived && !screener.is_enrolled;
+  // An event sold by its seat chart has no line: a freed seat is anyone's on the chart.
+  const hasWaitlist =
+    Boolean(screener.limitation) && !screener.physical_venue && !archived && !screener.is_enrolled;
   const waitlist = useWaitlist(screener.id, { enabled: signedIn && hasWaitlist });
   const soldOut = hasWaitlist && (signedIn ? Boolean(waitlist.data?.sold_out) : seatsSoldOut);
   const all = eventMainButtons(screener, archived, subscribed);
