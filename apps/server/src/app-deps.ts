@@ -8,6 +8,7 @@ import type { CompanyLookup, CompanyRecord } from './ports/company-lookup.ts';
 import type { EventsPort } from './ports/events.ts';
 import type { GeoPort } from './ports/geo.ts';
 import type { Mailer } from './ports/mailer.ts';
+import type { PlacesPort } from './ports/places.ts';
 import type { SessionRecord, SignedSessions } from './ports/sessions.ts';
 import type { SmsPort } from './ports/sms.ts';
 import type { StaffCaller, StaffGate, StaffRequirement } from './ports/staff-checks.ts';
@@ -20,6 +21,8 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   events: EventsPort;
+  /** Modules freeing places at an event say so here; the waitlist offers them. */
+  places: PlacesPort;
   sms: SmsPort;
   geo: GeoPort;
   /** Viewers' public uploads (chat profile pictures). */

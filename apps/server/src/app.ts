@@ -41,13 +41,13 @@ import {
 } from './modules/films/index.ts';
 import { registerPageRoutes } from './modules/pages/index.ts';
 import {
-  buyersHoldingPlaces,
   createPaymentProviders,
   createSeatPaymentSuperseder,
   findPurchaseReceipts,
   listGrantingPurchases,
   listGroupPurchases,
   listViewerScreenings,
+  placeHolders,
   refundOrder,
   registerPaymentRoutes,
   viewerLinks,
@@ -87,6 +87,7 @@ import {
   registerSeatChartRealtime,
   registerVenueRoutes,
 } from './modules/venues/index.ts';
+import { registerWaitlistRoutes, type WaitlistRounds } from './modules/waitlist/index.ts';
 import {
   loadMediaSecret,
   readEventStage,
@@ -111,6 +112,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { type EventsPort, socketEvents } from './ports/events.ts';
 import { createGeoPort, type GeoPort } from './ports/geo.ts';
 import { createHttpMailingList } from './ports/mailing-list.ts';
+import { createPlacesPort, type PlacesPort } from './ports/places.ts';
 import { createS3Storage, s3OptionsOf } from './ports/s3-storage.ts';
 import { createCompanySms, createOutboxSms, type SmsPort, type TwilioClientFactory } from './ports/sms.ts';
 import { createLocalStorage, folderWritable, type StoragePort } from './ports/storage.ts';
@@ -119,6 +121,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The realtime port, reachable from the app for scripts and tests. */
     events: EventsPort;
+    /** Where modules say places freed, reachable for tests that run a round by hand. */
+    places: PlacesPort;
+    /** The waitlist's offers, reachable for tests (`sweep` runs the expiry job's round). */
+    waitlist: WaitlistRounds;
     /** The films' transcoding queue, reachable for tests. */
     transcodeQueue: TranscodeQueue;
     /** The newsletter sign-ups the provider has yet to take, reachable for tests; null without a provider. */
@@ -134,7 +140,16 @@ declare module 'fastify' {
  */
 export type BuildAppOptions = Omit<
   AppDeps,
-  'events' | 'geo' | 'sms' | 'companies' | 'storage' | 'sessions' | 'staff' | 'secrets' | 'rateLimits'
+  | 'events'
+  | 'places'
+  | 'geo'
+  | 'sms'
+  | 'companies'
+  | 'storage'
+  | 'sessions'
+  | 'staff'
+  | 'secrets'
+  | 'rateLimits'
 > & {
   geo?: GeoPort;
   storage?: StoragePort;
@@ -250,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     geo,
     events: socketEvents(io, { crossNode: Boolean(options.config.REDIS_URL) }),
+    places: createPlacesPort(),
     sms: createCompanySms(
       options.sms ?? createOutboxSms(path.join(options.config.OUTBOX_DIR, 'sms')),
       (companyId) => openSmsCredentials(options.db, secrets, companyId),
@@ -263,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits,
   };
   app.decorate('events', deps.events);
+  app.decorate('places', deps.places);
   const database = poolOf(deps.db);
   const lifecycle = registerHealth(app, [
     { name: 'database', check: async () => void (await deps.db.execute(sql`select 1`)) },
@@ -304,7 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     deps,
     { screenings: listViewerScreenings, groupPurchases: listGroupPurchases },
-    (tx, input) => enrollLinkViewer(tx, buyersHoldingPlaces, input),
+    (tx, input) => enrollLinkViewer(tx, placeHolders, input),
   );
   registerCompanyRoutes(app, deps, async (db, companyId, now) => {
     const [activeVodMovies, activePricingPlans] = await Promise.all([
@@ -323,12 +340,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEnrollmentRoutes(app, deps, screenerParts, {
     viewerScreenings: listViewerScreenings,
     grantingPurchases: listGrantingPurchases,
-    buyersHoldingPlaces,
+    buyersHoldingPlaces: placeHolders,
     viewerState,
     hasActiveSubscription,
     subscriptionScope,
   });
   registerRefundRoutes(app, deps);
+  app.decorate('waitlist', registerWaitlistRoutes(app, deps, placeHolders));
   registerInboxRoutes(app, deps, (input, log) => refundOrder(deps, paymentProviders, input, log));
   registerScreeningRoutes(
     app,

@@ -15,6 +15,7 @@ import * as adminSettings from './calls/admin-settings.ts';
 import * as adminStaff from './calls/admin-staff.ts';
 import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
 import * as adminVenues from './calls/admin-venues.ts';
+import * as adminWaitlist from './calls/admin-waitlist.ts';
 import * as auth from './calls/auth.ts';
 import * as chat from './calls/chat.ts';
 import * as companies from './calls/companies.ts';
@@ -28,6 +29,7 @@ import * as screenings from './calls/screenings.ts';
 import * as subscriptions from './calls/subscriptions.ts';
 import * as support from './calls/support.ts';
 import * as venues from './calls/venues.ts';
+import * as waitlist from './calls/waitlist.ts';
 import * as watch from './calls/watch.ts';
 
 /**
@@ -49,6 +51,7 @@ export const catalogue = {
   subscriptions,
   support,
   venues,
+  waitlist,
   watch,
   adminAudience,
   adminChat,
@@ -66,6 +69,7 @@ export const catalogue = {
   adminStaff,
   adminSubscriptionPlans,
   adminVenues,
+  adminWaitlist,
 };
 
 /** Every declaration of the catalogue. */

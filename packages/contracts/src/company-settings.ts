@@ -4,6 +4,7 @@ import { DEFAULT_PAGES, PAYMENT_GATEWAYS } from './company.ts';
 import { LANGUAGES } from './language.ts';
 import { zOptionalText } from './optional-text.ts';
 import { validationMessage, zRequiredString } from './validation.ts';
+import { zWaitlistOfferHours } from './waitlist.ts';
 
 /**
  * The back-office's company settings (issue 20): what owners and managers change about their
@@ -67,6 +68,8 @@ export const ZGeneralSettings = z
     disabled_default_pages: z.array(z.enum(DEFAULT_PAGES)).max(DEFAULT_PAGES.length),
     /** Minutes held seats wait for their payment; null: the default. */
     seat_hold_minutes: z.number().int().min(2).max(30).nullable(),
+    /** Hours a waitlist offer holds its freed place; null: the default; absent keeps it. */
+    waitlist_offer_hours: zWaitlistOfferHours.nullable().optional(),
     /** The registration step asks for a mobile phone, required (spec part 1 §1); absent keeps it. */
     ask_mobile_at_registration: z.boolean().optional(),
     /** The platform's percent of on-demand sales (spec part 1 §1); absent keeps it. */

@@ -59,6 +59,8 @@ export const ZCompanyCustomProperties = z.object({
   mail_staff_on_requests: z.boolean().optional(),
   /** How long held seats wait for their payment; unset means the default (10 minutes). */
   seat_hold_minutes: z.number().int().min(2).max(30).optional(),
+  /** How long a waitlist offer holds its freed place; unset means the default (24 hours). */
+  waitlist_offer_hours: z.number().int().min(1).max(168).optional(),
 });
 export type CompanyCustomProperties = z.infer<typeof ZCompanyCustomProperties>;
 

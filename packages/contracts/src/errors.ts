@@ -737,6 +737,28 @@ export const ERROR_CATALOGUE = {
       it: 'Il fornitore dei pagamenti ha rifiutato il rimborso. Non è stato cambiato nulla.',
     },
   },
+  /** A waitlist join while places are left to buy (issue 38). */
+  WAITLIST_PLACES_LEFT: {
+    code: 4330,
+    status: 409,
+    message: {
+      en: 'Places are left: buy now.',
+      es: 'Quedan plazas: compra ahora.',
+      he: 'נותרו מקומות: אפשר לקנות עכשיו.',
+      it: 'Ci sono ancora posti: acquista ora.',
+    },
+  },
+  /** A claim link used before, after its time, or for an offer that passed on. */
+  WAITLIST_OFFER_ENDED: {
+    code: 4331,
+    status: 410,
+    message: {
+      en: 'This waitlist offer is no longer open.',
+      es: 'Esta oferta de la lista de espera ya no está disponible.',
+      he: 'ההצעה מרשימת ההמתנה כבר אינה בתוקף.',
+      it: "Questa offerta della lista d'attesa non è più valida.",
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -24,6 +24,7 @@ export const ROUTES = {
   'screeners.chatroom.autoregister': '/screeners/chatroom/autoregister/:token',
   'screeners.chatroom.overview': '/screeners/chatroom/:screener_id/chat',
   'user.dashboard': '/user/dashboard',
+  'waitlist.claim': '/waitlist/claim/:token',
   'pricing.index': '/pricing/plans',
   'pricing.overview': '/pricing/:pricing_id',
   'vod.movies': '/vod/movies',

@@ -237,6 +237,7 @@ export const ADMIN_PATHS = {
   eventNew: '/admin/events/new',
   event: '/admin/events/:screener_id',
   eventLive: '/admin/events/:screener_id/live',
+  eventWaitlist: '/admin/events/:screener_id/waitlist',
   venues: '/admin/venues',
   venueNew: '/admin/venues/new',
   venueEvents: '/admin/venues/events',

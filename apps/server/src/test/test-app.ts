@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createFixedClock } from '../lib/clock.ts';
 import { createCapturingMailer } from '../ports/mailer.ts';
+import type { PlacesPort } from '../ports/places.ts';
 import { createCapturingSms, type TwilioClientFactory } from '../ports/sms.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -18,6 +19,8 @@ export type TestApp = {
   sms: ReturnType<typeof createCapturingSms>;
   /** The app's uploads (logos, pictures), for a service a test calls directly. */
   storage: StoragePort;
+  /** Where modules say places freed (the waitlist listens), for a service a test calls directly. */
+  places: PlacesPort;
   close(): Promise<void>;
 };
 
@@ -40,6 +43,8 @@ export async function createTestApp(
     TRANSCODE_WORKER: 'false',
     // Tests run the newsletter's queued sign-ups themselves (`newsletterQueue.runDue`).
     NEWSLETTER_WORKER: 'false',
+    // Tests run the waitlist's expiry round themselves (`waitlist.sweep`), at the clock's time.
+    WAITLIST_WORKER: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
@@ -64,6 +69,7 @@ export async function createTestApp(
     mailer,
     sms,
     storage,
+    places: app.places,
     close: async () => {
       await app.close();
       await database.close();

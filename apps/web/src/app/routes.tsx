@@ -113,6 +113,15 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            id: 'waitlist.claim',
+            path: ROUTES['waitlist.claim'],
+            handle: companyLayout,
+            loader: requireLogin,
+            lazy: async () => ({
+              Component: (await withTexts(import('../features/waitlist/pages/claim-page'))).ClaimPage,
+            }),
+          },
+          {
             id: 'screeners.chatroom.autoregister',
             path: ROUTES['screeners.chatroom.autoregister'],
             handle: companyLayout,

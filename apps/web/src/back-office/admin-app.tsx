@@ -36,6 +36,9 @@ const EventEditorPage = lazy(() =>
 const EventLivePage = lazy(() =>
   import('./events/event-live-page').then((module) => ({ default: module.EventLivePage })),
 );
+const EventWaitlistPage = lazy(() =>
+  import('./events/event-waitlist-page').then((module) => ({ default: module.EventWaitlistPage })),
+);
 const VenuesPage = lazy(() =>
   import('./venues/venues-page').then((module) => ({ default: module.VenuesPage })),
 );
@@ -141,6 +144,16 @@ function shellPage(pathname: string): ReactNode {
     const id = parseIdParam(live.params.screener_id);
     if (id === null) return <RedirectTo to={ADMIN_PATHS.events} />;
     return <LazyLivePage key={id} id={id} />;
+  }
+  const waitlist = matchPath(ADMIN_PATHS.eventWaitlist, pathname);
+  if (waitlist) {
+    const id = parseIdParam(waitlist.params.screener_id);
+    if (id === null) return <RedirectTo to={ADMIN_PATHS.events} />;
+    return (
+      <LazyPage permission="orders">
+        <EventWaitlistPage key={id} id={id} />
+      </LazyPage>
+    );
   }
   if (at(ADMIN_PATHS.orders)) {
     return (

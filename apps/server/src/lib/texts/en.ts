@@ -125,6 +125,17 @@ export const en = {
     nextPayment: 'Next payment',
     link: 'Manage your subscription',
   },
+  waitlistMail: {
+    offer: {
+      subject: 'A place at {{event}} is yours to take',
+      heading: 'A place has freed up',
+      intro:
+        'A place at {{event}} has freed up and you are next on the waitlist of {{company}}. It is held for you until the time below; after that it passes to the next in line.',
+      event: 'Event',
+      holdUntil: 'Held until',
+      claim: 'Take the place',
+    },
+  },
   trialReminder: {
     subject: 'Your {{company}} trial ends soon',
     heading: 'Your trial ends in three days',

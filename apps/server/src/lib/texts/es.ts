@@ -129,6 +129,17 @@ export const es: Texts = {
     nextPayment: 'Próximo pago',
     link: 'Gestionar tu suscripción',
   },
+  waitlistMail: {
+    offer: {
+      subject: 'Hay una plaza para ti en {{event}}',
+      heading: 'Se ha liberado una plaza',
+      intro:
+        'Se ha liberado una plaza en {{event}} y eres la siguiente persona en la lista de espera de {{company}}. Te la guardamos hasta la hora indicada abajo; después pasa a la siguiente persona de la lista.',
+      event: 'Evento',
+      holdUntil: 'Reservada hasta',
+      claim: 'Quiero la plaza',
+    },
+  },
   trialReminder: {
     subject: 'Tu prueba de {{company}} termina pronto',
     heading: 'Tu prueba termina en tres días',

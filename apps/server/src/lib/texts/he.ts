@@ -122,6 +122,17 @@ export const he: Texts = {
     nextPayment: 'התשלום הבא',
     link: 'ניהול המינוי',
   },
+  waitlistMail: {
+    offer: {
+      subject: 'מקום ב{{event}} מחכה לך',
+      heading: 'התפנה מקום',
+      intro:
+        'התפנה מקום ב{{event}} ואתם הבאים ברשימת ההמתנה של {{company}}. המקום שמור לכם עד המועד שלמטה; אחריו הוא יעבור לבא בתור.',
+      event: 'אירוע',
+      holdUntil: 'שמור עד',
+      claim: 'לקחת את המקום',
+    },
+  },
   trialReminder: {
     subject: 'תקופת הניסיון שלך ב-{{company}} מסתיימת בקרוב',
     heading: 'תקופת הניסיון שלך מסתיימת בעוד שלושה ימים',

@@ -133,6 +133,17 @@ export const it: Texts = {
     nextPayment: 'Prossimo pagamento',
     link: 'Gestisci il tuo abbonamento',
   },
+  waitlistMail: {
+    offer: {
+      subject: 'Un posto a {{event}} è tuo',
+      heading: 'Si è liberato un posto',
+      intro:
+        "Si è liberato un posto a {{event}} e sei il prossimo nella lista d'attesa di {{company}}. Te lo teniamo fino all'ora indicata qui sotto; dopo passa al prossimo in lista.",
+      event: 'Evento',
+      holdUntil: 'Riservato fino a',
+      claim: 'Prendi il posto',
+    },
+  },
   trialReminder: {
     subject: 'La tua prova di {{company}} termina presto',
     heading: 'La tua prova termina tra tre giorni',

@@ -28,6 +28,29 @@ export type BuyersHoldingPlaces = (
 ) => Parameters<ReturnType<typeof enrolledViewers>['union']>[0];
 
 /**
+ * Serialises taking and offering places at one event until the caller's transaction ends, on every
+ * node: the lock is PostgreSQL's.
+ */
+export async function lockEventPlaces(tx: DbExecutor, screenerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_PLACES_LOCK}, ${screenerId})`);
+}
+
+/**
+ * The viewers holding a place at the event, each once: the enrolled and those the handed-in query
+ * names (payments under way, waitlist offers open), read in one statement.
+ */
+export function eventPlaceHolders(
+  tx: DbExecutor,
+  buyersHoldingPlaces: BuyersHoldingPlaces,
+  screenerId: number,
+  now: Date,
+) {
+  return enrolledViewers(tx, screenerId)
+    .union(buyersHoldingPlaces(tx, screenerId, now))
+    .as('held');
+}
+
+/**
  * Takes a place at an event with a capacity (`limitation`; null or 0 is unlimited) for the
  * viewer, inside the caller's transaction, or refuses with the sold-out message. A place is taken
  * by each enrolled viewer and each viewer whose payment for the event is under way, counted once;
@@ -41,10 +64,8 @@ export async function takeEventPlace(
   input: { screenerId: number; limitation: number | null; consumerId: number; now: Date },
 ): Promise<void> {
   if (!input.limitation || input.limitation <= 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_PLACES_LOCK}, ${input.screenerId})`);
-  const held = enrolledViewers(tx, input.screenerId)
-    .union(buyersHoldingPlaces(tx, input.screenerId, input.now))
-    .as('held');
+  await lockEventPlaces(tx, input.screenerId);
+  const held = eventPlaceHolders(tx, buyersHoldingPlaces, input.screenerId, input.now);
   const [taken] = await tx.select({ value: count() }).from(held).where(ne(held.consumerId, input.consumerId));
   if ((taken?.value ?? 0) >= input.limitation) throw new AppError('SOLD_OUT');
 }

@@ -1,6 +1,11 @@
 /** The enrollment module's face: what other modules and the composition root may use. */
 export { endPurchaseEnrollment, enrollConsumer } from './enroll-consumer.ts';
-export { type BuyersHoldingPlaces, takeEventPlace } from './event-places.ts';
+export {
+  type BuyersHoldingPlaces,
+  eventPlaceHolders,
+  lockEventPlaces,
+  takeEventPlace,
+} from './event-places.ts';
 export { enrollLinkViewer } from './link-enrollment.ts';
 export type { PaymentParts } from './payment-parts.ts';
 export { registerEnrollmentRoutes } from './routes.ts';

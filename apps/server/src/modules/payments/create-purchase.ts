@@ -41,12 +41,12 @@ import {
 import { isGatewaySelectable, type PaymentProviders } from './gateways/registry.ts';
 import { paymentFailedError } from './payment-failed-error.ts';
 import {
-  buyersHoldingPlaces,
   findOwnPurchase,
   findPurchaseByKey,
   listPlanPurchases,
   nextActionOf,
   type PurchaseRow,
+  placeHolders,
   recordGatewayAnswer,
   releasePurchase,
   removeGroupPurchase,
@@ -261,7 +261,7 @@ async function claimPurchase(
       const blocking = await blockingPurchase(tx, context, priced);
       if (blocking) return { abandoned: blocking };
       if (priced.screenerId !== null) {
-        await takeEventPlace(tx, buyersHoldingPlaces, {
+        await takeEventPlace(tx, placeHolders, {
           screenerId: priced.screenerId,
           limitation: priced.limitation,
           consumerId: consumer.id,

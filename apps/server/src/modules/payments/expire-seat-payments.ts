@@ -21,7 +21,7 @@ const ABANDONED = 'The seat hold ended before the payment was made.';
  * arrives later books the seats if they are free and is refunded otherwise (complete-purchase.ts).
  */
 export async function expireSeatPayments(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events' | 'places'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,
@@ -50,6 +50,7 @@ export async function expireSeatPayments(
     });
     outcomes.push(completed ? 'completed' : 'released');
     deps.events.toSeatChart(order.screenerId, { type: 'seats.changed', screener_id: order.screenerId });
+    if (!completed) await deps.places.freed({ companyId: purchase.companyId, screenerId: order.screenerId });
   }
   return outcomes;
 }

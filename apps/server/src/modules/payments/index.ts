@@ -7,10 +7,10 @@ export { listGroupPurchases } from './group-purchases.ts';
 export { paymentFailedError } from './payment-failed-error.ts';
 export { formatPrice } from './purchase-mail.ts';
 export {
-  buyersHoldingPlaces,
   findOwnPurchase,
   grantingPurchaseLinks,
   listGrantingPurchases,
+  placeHolders,
 } from './purchase-queries.ts';
 export { listViewerScreenings, viewerLinks, viewerState } from './purchase-view.ts';
 export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';

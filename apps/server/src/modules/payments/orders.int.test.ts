@@ -287,7 +287,13 @@ describe('refunds', () => {
     const errors: string[] = [];
     await expect(
       refundOrder(
-        { db: t.db, mailer: t.mailer, config: t.config, events: { toSeatChart: () => undefined } },
+        {
+          db: t.db,
+          mailer: t.mailer,
+          config: t.config,
+          places: t.app.places,
+          events: { toSeatChart: () => undefined },
+        },
         refusing,
         {
           companyId: shop.company.id,

@@ -6,6 +6,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { paymentOutcomes } from '../../lib/metrics.ts';
 import { planCoverage, releaseCouponUse } from '../pricing/index.ts';
 import { failSeatOrder } from '../venues/index.ts';
+import { offersHoldingPlaces } from '../waitlist/index.ts';
 import { groupPurchases, type PaymentDetails, purchases } from './schema.ts';
 
 /** The module's reads and writes of its purchase tables, in one place. */
@@ -351,6 +352,14 @@ export function buyersHoldingPlaces(db: DbExecutor, screenerId: number, now: Dat
         ),
       ),
     );
+}
+
+/**
+ * Everyone but the enrolled holding a place at the event: buyers whose payment is under way and
+ * viewers whose waitlist offer is open (a place nobody else may buy).
+ */
+export function placeHolders(db: DbExecutor, screenerId: number, now: Date) {
+  return buyersHoldingPlaces(db, screenerId, now).union(offersHoldingPlaces(db, screenerId, now));
 }
 
 /** The company's cash purchases waiting for its staff to confirm the money, oldest first. */

@@ -144,7 +144,9 @@ async function settleRefund(
  * company to give back by hand. A refund the provider refused changes nothing and says why.
  */
 export async function refundOrder(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config'> & { events: Pick<EventsPort, 'toSeatChart'> },
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'places'> & {
+    events: Pick<EventsPort, 'toSeatChart'>;
+  },
   providers: PaymentProviders,
   input: RefundOrderInput,
   log: MailLog,
@@ -180,6 +182,13 @@ export async function refundOrder(
   if (!settled) return purchase;
   if (settled.screenerId !== null) {
     deps.events.toSeatChart(settled.screenerId, { type: 'seats.changed', screener_id: settled.screenerId });
+  }
+  // A purchase given back in full ends its enrolment: its place is the waitlist's to offer.
+  if (settled.full && settled.purchase.screenerId !== null) {
+    await deps.places.freed({
+      companyId: settled.purchase.companyId,
+      screenerId: settled.purchase.screenerId,
+    });
   }
   await mailStaffRefund(deps, settled.purchase, {
     origin: (domain) => siteOrigin(deps.config, domain),

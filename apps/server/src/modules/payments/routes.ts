@@ -282,6 +282,7 @@ export function registerPaymentRoutes(
       type: 'seats.changed',
       screener_id: cancelled.screenerId,
     });
+    await deps.places.freed({ companyId: company.id, screenerId: cancelled.screenerId });
     return {
       booking_id: body.booking_id,
       status: BOOKING_STATUSES.cancelled,

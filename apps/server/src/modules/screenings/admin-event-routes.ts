@@ -60,6 +60,8 @@ export function registerAdminEventRoutes(
     const change = { companyId: company.id, actor: staff.actor, now };
     const { event, streams } = await changes.update(change, body);
     announce(event.id, streams);
+    // A capacity raised frees places for the event's waitlist; offering finds none otherwise.
+    await deps.places.freed({ companyId: company.id, screenerId: event.id });
     return { event };
   });
 

@@ -55,6 +55,7 @@ export function settingsView(row: CompanyRow): CompanySettings {
       powered_by_message: props.powered_by_message,
       disabled_default_pages: props.disabled_default_pages,
       seat_hold_minutes: props.seat_hold_minutes ?? null,
+      waitlist_offer_hours: props.waitlist_offer_hours ?? null,
       ask_mobile_at_registration: row.askMobileAtRegistration,
       vod_commission_percent: row.vodCommissionPercent,
     },
@@ -118,7 +119,14 @@ export function saveGeneral(
   const { general } = input;
   const disabled = DEFAULT_PAGES.filter((page) => general.disabled_default_pages.includes(page));
   return changeCompany(deps, { ...input, action: 'settings.general' }, (row) => {
-    const { seat_hold_minutes: _previous, country: savedCountry, ...props } = row.customProperties;
+    const {
+      seat_hold_minutes: _previous,
+      waitlist_offer_hours: savedOfferHours,
+      country: savedCountry,
+      ...props
+    } = row.customProperties;
+    const offerHours =
+      general.waitlist_offer_hours === undefined ? savedOfferHours : general.waitlist_offer_hours;
     const country = general.country === undefined ? savedCountry : general.country;
     return {
       title: general.title,
@@ -137,6 +145,7 @@ export function saveGeneral(
         powered_by_message: general.powered_by_message,
         disabled_default_pages: disabled,
         ...(general.seat_hold_minutes === null ? {} : { seat_hold_minutes: general.seat_hold_minutes }),
+        ...(offerHours ? { waitlist_offer_hours: offerHours } : {}),
         ...(country ? { country } : {}),
       },
       ...(general.ask_mobile_at_registration === undefined

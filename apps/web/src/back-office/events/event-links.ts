@@ -9,3 +9,6 @@ export const previewPath = (id: number): string =>
 
 export const livePath = (id: number): string =>
   generatePath(ADMIN_PATHS.eventLive, { screener_id: String(id) });
+
+export const waitlistPath = (id: number): string =>
+  generatePath(ADMIN_PATHS.eventWaitlist, { screener_id: String(id) });

@@ -36,6 +36,7 @@ const FIELDS = [
   'powered_by_message',
   'disabled_default_pages',
   'seat_hold_minutes',
+  'waitlist_offer_hours',
   'ask_mobile_at_registration',
   'vod_commission_percent',
 ] as const;
@@ -49,7 +50,7 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
 
 /**
  * Title, pictures, default language, time zone, banner, footer, default pages, seat hold time, the
- * mobile asked at registration and the on-demand commission (spec part 1 §1).
+ * waitlist's offer time, the mobile asked at registration and the on-demand commission (spec part 1 §1).
  */
 export function GeneralSection({ settings }: { settings: CompanySettings }) {
   const { t, i18n } = useTranslation('admin');
@@ -232,6 +233,25 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
               slotProps={{ htmlInput: { min: 2, max: 30, inputMode: 'numeric' } }}
               error={Boolean(errors.seat_hold_minutes)}
               helperText={fieldError(errors.seat_hold_minutes?.message) ?? t('settings.general.seatHoldHint')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="waitlist_offer_hours"
+          render={({ field }) => (
+            <TextField
+              label={t('settings.general.waitlistOffer')}
+              type="number"
+              value={field.value ?? ''}
+              onChange={(event) =>
+                field.onChange(event.target.value === '' ? null : Number(event.target.value))
+              }
+              slotProps={{ htmlInput: { min: 1, max: 168, inputMode: 'numeric' } }}
+              error={Boolean(errors.waitlist_offer_hours)}
+              helperText={
+                fieldError(errors.waitlist_offer_hours?.message) ?? t('settings.general.waitlistOfferHint')
+              }
             />
           )}
         />

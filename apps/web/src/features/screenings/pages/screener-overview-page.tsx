@@ -195,7 +195,11 @@ function Overview({ screener }: { screener: Screener }) {
             </Link>
           ) : null}
           <Box sx={{ paddingBlockStart: 1 }}>
-            <EventButtons screener={screener} archived={state.archived} />
+            <EventButtons
+              screener={screener}
+              archived={state.archived}
+              seatsSoldOut={state.seats?.kind === 'sold_out'}
+            />
           </Box>
           {showPlans ? <TicketPlans screener={screener} /> : null}
         </Stack>
