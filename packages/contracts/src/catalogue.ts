@@ -1,4 +1,5 @@
 import { type AnyCallDeclaration, declarationsIn } from './call.ts';
+import * as adminApiKeys from './calls/admin-api-keys.ts';
 import * as adminAudience from './calls/admin-audience.ts';
 import * as adminChat from './calls/admin-chat.ts';
 import * as adminCoupons from './calls/admin-coupons.ts';
@@ -15,6 +16,7 @@ import * as adminSettings from './calls/admin-settings.ts';
 import * as adminStaff from './calls/admin-staff.ts';
 import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
 import * as adminVenues from './calls/admin-venues.ts';
+import * as adminWebhooks from './calls/admin-webhooks.ts';
 import * as auth from './calls/auth.ts';
 import * as chat from './calls/chat.ts';
 import * as companies from './calls/companies.ts';
@@ -50,6 +52,7 @@ export const catalogue = {
   support,
   venues,
   watch,
+  adminApiKeys,
   adminAudience,
   adminChat,
   adminCoupons,
@@ -66,6 +69,7 @@ export const catalogue = {
   adminStaff,
   adminSubscriptionPlans,
   adminVenues,
+  adminWebhooks,
 };
 
 /** Every declaration of the catalogue. */

@@ -30,3 +30,4 @@ export {
 } from './sessions.ts';
 export type { ViewerHoldings } from './sign-in.ts';
 export { createSignedSessions } from './signed-sessions.ts';
+export { restViewers } from './rest-viewers.ts';

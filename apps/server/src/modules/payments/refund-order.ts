@@ -10,6 +10,7 @@ import { cancelSeatOrder } from '../venues/index.ts';
 import type { PaymentsDeps } from './deps.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { type MailLog, mailStaffRefund } from './purchase-mail.ts';
+import { orderEventData } from './order-events.ts';
 import { findCompanyPurchase, type PurchaseRow, removeGroupPurchase } from './purchase-queries.ts';
 import { purchaseRefunds, purchases } from './schema.ts';
 import { referenceOf } from './settle-payment.ts';
@@ -144,7 +145,9 @@ async function settleRefund(
  * company to give back by hand. A refund the provider refused changes nothing and says why.
  */
 export async function refundOrder(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config'> & { events: Pick<EventsPort, 'toSeatChart'> },
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'webhooks'> & {
+    events: Pick<EventsPort, 'toSeatChart'>;
+  },
   providers: PaymentProviders,
   input: RefundOrderInput,
   log: MailLog,
@@ -187,6 +190,11 @@ export async function refundOrder(
     full: settled.full,
     byHand: !refund.online,
     log,
+  });
+  await deps.webhooks.publish(settled.purchase.companyId, 'order.refunded', {
+    ...orderEventData(settled.purchase),
+    refunded_minor: refund.amountMinor,
+    full: settled.full,
   });
   return settled.purchase;
 }

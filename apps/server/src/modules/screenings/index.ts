@@ -52,3 +52,4 @@ export {
   type ViewContext,
 } from './screener-view.ts';
 export { countActiveVodEvents, listSubscriptionScreeners } from './service.ts';
+export { restEvents } from './rest-events.ts';
