@@ -6,6 +6,7 @@ import { matchPath, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
 import './admin-texts';
 import { AdminShell } from './components/admin-shell';
+import { IntegrationsPage } from './integrations/integrations-page';
 import { RedirectTo } from './components/redirect-to';
 import { RequirePermission } from './components/require-permission';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
@@ -217,6 +218,13 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="settings">
         <SettingsPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.integrations)) {
+    return (
+      <RequirePermission permission="integrations">
+        <IntegrationsPage />
       </RequirePermission>
     );
   }
