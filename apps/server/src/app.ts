@@ -95,7 +95,6 @@ import {
   registerSeatChartRealtime,
   registerVenueRoutes,
 } from './modules/venues/index.ts';
-import { createDeliverySender, createWebhookQueue, registerWebhookRoutes, type WebhookQueue } from './modules/webhooks/index.ts';
 import {
   loadMediaSecret,
   readEventStage,
@@ -106,6 +105,12 @@ import {
   registerWatchRoutes,
   writeEventStage,
 } from './modules/watch/index.ts';
+import {
+  createDeliverySender,
+  createWebhookQueue,
+  registerWebhookRoutes,
+  type WebhookQueue,
+} from './modules/webhooks/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type Lifecycle, registerHealth } from './plugins/health.ts';

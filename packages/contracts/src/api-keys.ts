@@ -40,7 +40,10 @@ export const REST_PAGE_MAX = 200;
 
 export const ZRestPageQuery = z.object({
   /** The `next_cursor` of the previous page; none for the first. */
-  cursor: z.string().regex(/^\d{1,10}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(REST_PAGE_MAX).default(REST_PAGE_DEFAULT),
 });
 

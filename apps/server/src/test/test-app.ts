@@ -7,6 +7,7 @@ import { createFixedClock } from '../lib/clock.ts';
 import { createCapturingMailer } from '../ports/mailer.ts';
 import { createCapturingSms, type TwilioClientFactory } from '../ports/sms.ts';
 import type { StoragePort } from '../ports/storage.ts';
+import type { WebhookEventsPort } from '../ports/webhook-events.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -18,6 +19,8 @@ export type TestApp = {
   sms: ReturnType<typeof createCapturingSms>;
   /** The app's uploads (logos, pictures), for a service a test calls directly. */
   storage: StoragePort;
+  /** The app's webhook port, for a service a test calls directly. */
+  webhooks: WebhookEventsPort;
   close(): Promise<void>;
 };
 
@@ -66,6 +69,7 @@ export async function createTestApp(
     mailer,
     sms,
     storage,
+    webhooks: app.webhookQueue,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import {
   ZListDeliveriesRequest,
@@ -8,7 +9,6 @@ import {
   ZSaveWebhookRequest,
   ZSaveWebhookResponse,
 } from '../webhooks.ts';
-import { z } from 'zod';
 
 /** An organisation's outgoing webhooks: owners only (the `integrations` permission). */
 export const save = defineCall({

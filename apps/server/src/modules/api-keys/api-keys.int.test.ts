@@ -90,7 +90,9 @@ describe('API keys', () => {
     const { key } = await newKey('Mine');
     const theirs = await adminCall('list', {}, 'other.localhost', otherOwner);
     expect(theirs.json().data.keys).toEqual([]);
-    expect(refusalCode(await adminCall('revoke', { key_id: key.id }, 'other.localhost', otherOwner))).toBe(404);
+    expect(refusalCode(await adminCall('revoke', { key_id: key.id }, 'other.localhost', otherOwner))).toBe(
+      404,
+    );
     expect(refusalCode(await adminCall('create', { name: '' }))).toBe(400);
   });
 });

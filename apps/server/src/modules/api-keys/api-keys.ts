@@ -41,7 +41,11 @@ export async function createApiKey(
 }
 
 export async function listApiKeys(db: Db, companyId: number): Promise<ApiKey[]> {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(asc(apiKeys.id));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.companyId, companyId))
+    .orderBy(asc(apiKeys.id));
   return rows.map(apiKeyView);
 }
 
@@ -60,7 +64,10 @@ export async function revokeApiKey(db: Db, companyId: number, keyId: number, now
 /** What a bearer token opens: its key row (revoked or not), or null for no key at all. */
 export async function findKey(db: Db, token: string): Promise<ApiKeyRow | null> {
   if (!token.startsWith(KEY_PREFIX)) return null;
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashKey(token)));
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, hashKey(token)));
   return row ?? null;
 }
 

@@ -17,6 +17,7 @@ export {
 } from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { signatureProblem } from './request-signature.ts';
+export { restViewers } from './rest-viewers.ts';
 export { registerAuthRoutes } from './routes.ts';
 export {
   endSession,
@@ -30,4 +31,3 @@ export {
 } from './sessions.ts';
 export type { ViewerHoldings } from './sign-in.ts';
 export { createSignedSessions } from './signed-sessions.ts';
-export { restViewers } from './rest-viewers.ts';

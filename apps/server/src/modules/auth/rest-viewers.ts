@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { consumers } from './schema.ts';
 
 /** `GET /api/v1/viewers`: the company's viewers by id, a page after `afterId`. */
-export async function restViewers(db: Db, companyId: number, afterId: number, limit: number): Promise<RestViewer[]> {
+export async function restViewers(
+  db: Db,
+  companyId: number,
+  afterId: number,
+  limit: number,
+): Promise<RestViewer[]> {
   const rows = await db
     .select()
     .from(consumers)

@@ -23,7 +23,10 @@ export function orderEventData(purchase: PurchaseRow): Record<string, unknown> {
  * A purchase completed, told once: the caller holds the one claim on its receipt. A seat order
  * completed is also the booking of its seats.
  */
-export async function publishOrderCompleted(webhooks: WebhookEventsPort, purchase: PurchaseRow): Promise<void> {
+export async function publishOrderCompleted(
+  webhooks: WebhookEventsPort,
+  purchase: PurchaseRow,
+): Promise<void> {
   await webhooks.publish(purchase.companyId, 'order.completed', orderEventData(purchase));
   if (purchase.bookingId !== null) {
     await webhooks.publish(purchase.companyId, 'booking.created', {

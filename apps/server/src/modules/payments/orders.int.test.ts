@@ -4,6 +4,7 @@ import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentWebhookEvents } from '../../ports/webhook-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -287,7 +288,13 @@ describe('refunds', () => {
     const errors: string[] = [];
     await expect(
       refundOrder(
-        { db: t.db, mailer: t.mailer, config: t.config, events: { toSeatChart: () => undefined } },
+        {
+          db: t.db,
+          mailer: t.mailer,
+          config: t.config,
+          events: { toSeatChart: () => undefined },
+          webhooks: silentWebhookEvents,
+        },
         refusing,
         {
           companyId: shop.company.id,

@@ -1,8 +1,8 @@
 import type { RestOrder } from '@screener/contracts/api-keys';
+import { toApiDateTime } from '@screener/contracts/dates';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { toApiDateTime } from '@screener/contracts/dates';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { purchases } from './schema.ts';
 
@@ -13,7 +13,12 @@ const STATUS_NAMES = {
 } as const;
 
 /** `GET /api/v1/orders`: the company's purchases by id, a page after `afterId`. */
-export async function restOrders(db: Db, companyId: number, afterId: number, limit: number): Promise<RestOrder[]> {
+export async function restOrders(
+  db: Db,
+  companyId: number,
+  afterId: number,
+  limit: number,
+): Promise<RestOrder[]> {
   const rows = await db
     .select()
     .from(purchases)

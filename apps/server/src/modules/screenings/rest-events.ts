@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { screeners } from './schema.ts';
 
 /** `GET /api/v1/events`: the company's events by id, a page after `afterId`. */
-export async function restEvents(db: Db, companyId: number, afterId: number, limit: number): Promise<RestEvent[]> {
+export async function restEvents(
+  db: Db,
+  companyId: number,
+  afterId: number,
+  limit: number,
+): Promise<RestEvent[]> {
   const rows = await db
     .select()
     .from(screeners)

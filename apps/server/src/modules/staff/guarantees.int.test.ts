@@ -457,7 +457,12 @@ beforeAll(async () => {
     .values({ filmId: bFilm, lang: 'en', srcPath: 'test-pattern/subtitles/en.vtt' });
   const [endpoint] = await t.db
     .insert(webhookEndpoints)
-    .values({ companyId: b.id, url: 'https://b.example/hook', events: ['order.completed'], sealedSecret: 'x' })
+    .values({
+      companyId: b.id,
+      url: 'https://b.example/hook',
+      events: ['order.completed'],
+      sealedSecret: 'x',
+    })
     .returning();
   if (!endpoint) throw new Error('no endpoint');
   bEndpoint = endpoint.id;

@@ -150,7 +150,11 @@ export type AttemptDeps = { db: Db; secrets: SecretBox | null; send: DeliverySen
  * One try of a delivery, if it is due: claimed first (one sender at a time, even across nodes),
  * sent signed, and its outcome written. Answers when the next try is due, or null when none is.
  */
-export async function attemptDelivery(deps: AttemptDeps, deliveryId: number, now: Date): Promise<Date | null> {
+export async function attemptDelivery(
+  deps: AttemptDeps,
+  deliveryId: number,
+  now: Date,
+): Promise<Date | null> {
   const [claimed] = await deps.db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: new Date(now.getTime() + TRY_LEASE_MS) })
@@ -166,7 +170,9 @@ export async function attemptDelivery(deps: AttemptDeps, deliveryId: number, now
   const [endpoint] = await deps.db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, claimed.endpointId), eq(webhookEndpoints.companyId, claimed.companyId)));
+    .where(
+      and(eq(webhookEndpoints.id, claimed.endpointId), eq(webhookEndpoints.companyId, claimed.companyId)),
+    );
   const secret = endpoint && deps.secrets?.open(endpoint.sealedSecret, secretContext(claimed.companyId));
   if (!endpoint?.active || !secret) {
     await finish(deps.db, claimed.id, {
@@ -188,7 +194,12 @@ export async function attemptDelivery(deps: AttemptDeps, deliveryId: number, now
   const attempts = claimed.attempts + 1;
   const common = { attempts, lastStatusCode: outcome.statusCode, lastError: outcome.error };
   if (outcome.ok) {
-    await finish(deps.db, claimed.id, { ...common, status: 'delivered', nextAttemptAt: null, deliveredAt: now });
+    await finish(deps.db, claimed.id, {
+      ...common,
+      status: 'delivered',
+      nextAttemptAt: null,
+      deliveredAt: now,
+    });
     return null;
   }
   const next = new Date(now.getTime() + retryDelayMs(attempts));

@@ -1,7 +1,7 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { WebhookEndpoint, ZSaveWebhookRequest } from '@screener/contracts/webhooks';
-import type { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
