@@ -60,9 +60,25 @@ export function ApiKeysSection() {
           rowKey={(key) => key.id}
           columns={[
             { key: 'name', header: t('integrations.apiKeys.name'), cell: (key) => key.name },
-            { key: 'prefix', header: t('integrations.apiKeys.prefix'), ltr: true, monospace: true, cell: (key) => `${key.prefix}…` },
-            { key: 'created', header: t('integrations.apiKeys.created'), wrap: 'nowrap', cell: (key) => key.created_at },
-            { key: 'used', header: t('integrations.apiKeys.lastUsed'), wrap: 'nowrap', cell: (key) => key.last_used_at ?? '' },
+            {
+              key: 'prefix',
+              header: t('integrations.apiKeys.prefix'),
+              ltr: true,
+              monospace: true,
+              cell: (key) => `${key.prefix}…`,
+            },
+            {
+              key: 'created',
+              header: t('integrations.apiKeys.created'),
+              wrap: 'nowrap',
+              cell: (key) => key.created_at,
+            },
+            {
+              key: 'used',
+              header: t('integrations.apiKeys.lastUsed'),
+              wrap: 'nowrap',
+              cell: (key) => key.last_used_at ?? '',
+            },
             {
               key: 'actions',
               header: t('integrations.actions'),
@@ -70,7 +86,11 @@ export function ApiKeysSection() {
                 key.revoked_at ? (
                   t('integrations.apiKeys.revokedAt', { date: key.revoked_at })
                 ) : (
-                  <Button size="small" color="error" onClick={() => setRevoking({ id: key.id, name: key.name })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setRevoking({ id: key.id, name: key.name })}
+                  >
                     {t('integrations.apiKeys.revoke')}
                   </Button>
                 ),

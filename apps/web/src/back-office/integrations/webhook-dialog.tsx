@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { useFieldErrorText } from '../../ui/form-errors';
 import { useFormSubmit } from '../../ui/use-form-submit';
+import { eventTextKey } from './event-text-key';
 import { useSaveWebhook } from './integrations-api';
 
 type WebhookForm = SaveWebhookRequest;
@@ -103,7 +104,7 @@ function WebhookFormBody({
             {WEBHOOK_EVENTS.map((event) => (
               <FormControlLabel
                 key={event}
-                label={t(`integrations.webhooks.event.${event}`)}
+                label={t(`integrations.webhooks.event.${eventTextKey(event)}`)}
                 control={
                   <Checkbox
                     checked={field.value.includes(event)}
@@ -118,7 +119,9 @@ function WebhookFormBody({
                 }
               />
             ))}
-            {errors.events ? <FormHelperText error>{fieldError(errors.events.message)}</FormHelperText> : null}
+            {errors.events ? (
+              <FormHelperText error>{fieldError(errors.events.message)}</FormHelperText>
+            ) : null}
           </FormGroup>
         )}
       />
@@ -129,7 +132,10 @@ function WebhookFormBody({
           <FormControlLabel
             label={t('integrations.webhooks.active')}
             control={
-              <Switch checked={field.value ?? true} onChange={(change) => field.onChange(change.target.checked)} />
+              <Switch
+                checked={field.value ?? true}
+                onChange={(change) => field.onChange(change.target.checked)}
+              />
             }
           />
         )}

@@ -8,6 +8,7 @@ import { notify } from '../../ui/notifications';
 import { AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
 import { useApiErrorText } from '../use-api-error-text';
+import { eventTextKey } from './event-text-key';
 import { useDeliveries, useResendDelivery, useWebhookEndpoints } from './integrations-api';
 import { ShownOnceDialog } from './shown-once';
 import { WebhookDialog } from './webhook-dialog';
@@ -40,11 +41,18 @@ export function WebhooksSection() {
           rows={endpoints.data.endpoints}
           rowKey={(endpoint) => endpoint.id}
           columns={[
-            { key: 'url', header: t('integrations.webhooks.url'), ltr: true, wrap: 'anywhere', cell: (e) => e.url },
+            {
+              key: 'url',
+              header: t('integrations.webhooks.url'),
+              ltr: true,
+              wrap: 'anywhere',
+              cell: (e) => e.url,
+            },
             {
               key: 'events',
               header: t('integrations.webhooks.events'),
-              cell: (e) => e.events.map((event) => t(`integrations.webhooks.event.${event}`)).join(', '),
+              cell: (e) =>
+                e.events.map((event) => t(`integrations.webhooks.event.${eventTextKey(event)}`)).join(', '),
             },
             {
               key: 'active',
@@ -98,7 +106,8 @@ function DeliveriesTable({ endpointId }: { endpointId: number }) {
       notify(errorText(error), 'error');
     }
   };
-  if (!deliveries.data) return <LoadState error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
+  if (!deliveries.data)
+    return <LoadState error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
   if (deliveries.data.deliveries.length === 0) {
     return <Typography color="text.secondary">{t('integrations.webhooks.noDeliveries')}</Typography>;
   }
@@ -108,9 +117,22 @@ function DeliveriesTable({ endpointId }: { endpointId: number }) {
       rows={deliveries.data.deliveries}
       rowKey={(delivery) => delivery.id}
       columns={[
-        { key: 'created', header: t('integrations.webhooks.sentAt'), wrap: 'nowrap', cell: (d) => d.created_at },
-        { key: 'event', header: t('integrations.webhooks.event.label'), cell: (d) => t(`integrations.webhooks.event.${d.event}`) },
-        { key: 'status', header: t('integrations.webhooks.status'), cell: (d) => t(`integrations.webhooks.statuses.${d.status}`) },
+        {
+          key: 'created',
+          header: t('integrations.webhooks.sentAt'),
+          wrap: 'nowrap',
+          cell: (d) => d.created_at,
+        },
+        {
+          key: 'event',
+          header: t('integrations.webhooks.event.label'),
+          cell: (d) => t(`integrations.webhooks.event.${eventTextKey(d.event)}`),
+        },
+        {
+          key: 'status',
+          header: t('integrations.webhooks.status'),
+          cell: (d) => t(`integrations.webhooks.statuses.${d.status}`),
+        },
         { key: 'attempts', header: t('integrations.webhooks.attempts'), cell: (d) => d.attempts },
         {
           key: 'answer',
