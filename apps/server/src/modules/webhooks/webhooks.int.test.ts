@@ -176,6 +176,15 @@ describe('outgoing webhooks', () => {
     expect(delivery).toMatchObject({ status: 'pending', last_status_code: 302 });
   });
 
+  it('sends a delivery once when two workers reach it at the same moment', async () => {
+    const { endpoint } = await saveEndpoint('/once', ['viewer.registered']);
+    await register('once@example.test');
+    await Promise.all([t.app.webhookQueue.runDue(), t.app.webhookQueue.runDue()]);
+    expect(received.filter((item) => item.path === '/once')).toHaveLength(1);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
   it('keeps companies apart', async () => {
     const { endpoint } = await saveEndpoint('/mine', ['viewer.registered']);
     await register('elsewhere@example.test', 'other.localhost');
