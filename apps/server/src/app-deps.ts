@@ -13,6 +13,7 @@ import type { SessionRecord, SignedSessions } from './ports/sessions.ts';
 import type { SmsPort } from './ports/sms.ts';
 import type { StaffCaller, StaffGate, StaffRequirement } from './ports/staff-checks.ts';
 import type { StoragePort } from './ports/storage.ts';
+import type { WebhookEventsPort } from './ports/webhook-events.ts';
 
 /** The ports every module receives from the composition root. */
 export type AppDeps = {
@@ -37,6 +38,8 @@ export type AppDeps = {
   staff: StaffGate;
   /** The app's one rate-limit set-up; each module asks it for a limiter per rule. */
   rateLimits: RateLimits;
+  /** Where modules tell the organisations' systems what happened (outgoing webhooks). */
+  webhooks: WebhookEventsPort;
 };
 
 /** What a signed-in viewer's links to the events of an answer tell (read with its session). */

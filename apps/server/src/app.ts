@@ -13,8 +13,14 @@ import { refuseDeepNesting } from './lib/json-depth.ts';
 import { createAppMetrics } from './lib/metrics.ts';
 import { requestIdOf } from './lib/request-context.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
+import { registerApiKeyRoutes, registerRestRoutes } from './modules/api-keys/index.ts';
 import { registerAudienceRoutes } from './modules/audience/index.ts';
-import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
+import {
+  createSignedSessions,
+  registerAuthRoutes,
+  registerLinkAdminRoutes,
+  restViewers,
+} from './modules/auth/index.ts';
 import {
   chatRoomsByScreener,
   openChatRoom,
@@ -50,6 +56,7 @@ import {
   placeHolders,
   refundOrder,
   registerPaymentRoutes,
+  restOrders,
   viewerLinks,
   viewerState,
 } from './modules/payments/index.ts';
@@ -65,6 +72,7 @@ import {
   registerAdminEventExtrasRoutes,
   registerAdminEventRoutes,
   registerScreeningRoutes,
+  restEvents,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
 import { registerSettingsRoutes } from './modules/settings/index.ts';
@@ -98,6 +106,12 @@ import {
   registerWatchRoutes,
   writeEventStage,
 } from './modules/watch/index.ts';
+import {
+  createDeliverySender,
+  createWebhookQueue,
+  registerWebhookRoutes,
+  type WebhookQueue,
+} from './modules/webhooks/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type Lifecycle, registerHealth } from './plugins/health.ts';
@@ -129,6 +143,8 @@ declare module 'fastify' {
     transcodeQueue: TranscodeQueue;
     /** The newsletter sign-ups the provider has yet to take, reachable for tests; null without a provider. */
     newsletterQueue: NewsletterQueue | null;
+    /** The outgoing webhooks' deliveries, reachable for tests (`webhookQueue.runDue`). */
+    webhookQueue: WebhookQueue;
     /** The node's readiness during a stop (plugins/health.ts), which main.ts drives on SIGTERM. */
     lifecycle: Lifecycle;
   }
@@ -150,6 +166,7 @@ export type BuildAppOptions = Omit<
   | 'staff'
   | 'secrets'
   | 'rateLimits'
+  | 'webhooks'
 > & {
   geo?: GeoPort;
   storage?: StoragePort;
@@ -260,6 +277,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handlers: [(server) => registerWatchRealtime(server, { db: options.db, clock, geo })],
   });
   const secrets = loadSecretBox(options.config);
+  const webhookQueue = createWebhookQueue({
+    db: options.db,
+    clock,
+    secrets,
+    send: createDeliverySender({
+      timeoutMs: options.config.WEBHOOK_TIMEOUT_MS,
+      allowLoopback: options.config.webhookAllowLoopback,
+    }),
+    log: app.log,
+  });
+  app.decorate('webhookQueue', webhookQueue);
+  if (options.config.WEBHOOK_WORKER) app.addHook('onReady', () => webhookQueue.startWorker());
+  app.addHook('onClose', () => webhookQueue.stop());
   const deps: AppDeps = {
     ...options,
     clock,
@@ -277,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staff: createStaffGate(options.db, clock),
     secrets,
     rateLimits,
+    webhooks: webhookQueue,
   };
   app.decorate('events', deps.events);
   app.decorate('places', deps.places);
@@ -404,6 +435,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLinkAdminRoutes(app, deps, writeAudit);
   registerReportRoutes(app, deps);
   registerAudienceRoutes(app, deps);
+  registerWebhookRoutes(app, deps, webhookQueue);
+  registerApiKeyRoutes(app, deps);
+  registerRestRoutes(app, deps, { orders: restOrders, events: restEvents, viewers: restViewers });
   const transcodeQueue = createTranscodeQueue({
     db: deps.db,
     storage: deps.storage,

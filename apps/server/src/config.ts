@@ -91,6 +91,15 @@ const ZConfig = z.object({
   NEWSLETTER_WORKER: booleanFlag.default(true),
   /** Whether this node runs the waitlist's minute job: offers past their time pass on (pg-boss, one run a minute for all nodes). */
   WAITLIST_WORKER: booleanFlag.default(true),
+  /** Whether this node runs the worker sending the organisations' outgoing webhooks. */
+  WEBHOOK_WORKER: booleanFlag.default(true),
+  /**
+   * Whether a webhook endpoint may be on this machine (loopback, plain http): unset, outside
+   * production only. Private and link-local addresses are refused whatever this says.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: booleanFlag.optional(),
+  /** How long a webhook endpoint has to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: ZTrustProxy.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */
@@ -186,6 +195,7 @@ export type Config = z.infer<typeof ZConfig> & {
   mailingListProvider: 'mailchimp' | 'none';
   filmUploadsStore: 'file' | 's3';
   guestAnswerCacheMs: number;
+  webhookAllowLoopback: boolean;
   sessionLifetime: SessionLifetime;
   nodeName: string;
 };
@@ -208,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filmUploadsStore: parsed.FILM_UPLOADS_STORE ?? (parsed.S3_BUCKET ? 's3' : 'file'),
     // Tests and development see every change at once; see docs/decisions/0005-guest-answer-cache.md.
     guestAnswerCacheMs: parsed.GUEST_ANSWER_CACHE_MS ?? (production ? 1000 : 0),
+    webhookAllowLoopback: parsed.WEBHOOK_ALLOW_LOOPBACK ?? !production,
     nodeName: parsed.NODE_NAME ?? `${hostname()}-${process.pid}`,
     sessionLifetime: {
       idleMs: parsed.SESSION_IDLE_DAYS * DAY_MS,

@@ -1,4 +1,5 @@
 import { type AnyCallDeclaration, declarationsIn } from './call.ts';
+import * as adminApiKeys from './calls/admin-api-keys.ts';
 import * as adminAudience from './calls/admin-audience.ts';
 import * as adminChat from './calls/admin-chat.ts';
 import * as adminCoupons from './calls/admin-coupons.ts';
@@ -16,6 +17,7 @@ import * as adminStaff from './calls/admin-staff.ts';
 import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
 import * as adminVenues from './calls/admin-venues.ts';
 import * as adminWaitlist from './calls/admin-waitlist.ts';
+import * as adminWebhooks from './calls/admin-webhooks.ts';
 import * as auth from './calls/auth.ts';
 import * as chat from './calls/chat.ts';
 import * as companies from './calls/companies.ts';
@@ -53,6 +55,7 @@ export const catalogue = {
   venues,
   waitlist,
   watch,
+  adminApiKeys,
   adminAudience,
   adminChat,
   adminCoupons,
@@ -70,6 +73,7 @@ export const catalogue = {
   adminSubscriptionPlans,
   adminVenues,
   adminWaitlist,
+  adminWebhooks,
 };
 
 /** Every declaration of the catalogue. */

@@ -6,9 +6,9 @@ describe('staff role rules', () => {
     for (const permission of STAFF_PERMISSIONS) expect(roleAllows('owner', permission)).toBe(true);
   });
 
-  it('keeps a manager from the staff, the audit log and the payment settings only', () => {
+  it('keeps a manager from the staff, the audit log, the payment settings and the integrations only', () => {
     const refused = STAFF_PERMISSIONS.filter((permission) => !roleAllows('manager', permission));
-    expect(refused).toEqual(['staff', 'audit_log', 'payment_settings']);
+    expect(refused).toEqual(['staff', 'audit_log', 'payment_settings', 'integrations']);
   });
 
   it('limits the box office to orders, door check-in and support', () => {

@@ -25,6 +25,7 @@ export const STAFF_PERMISSIONS = [
   'staff',
   'audit_log',
   'payment_settings',
+  'integrations',
   'settings',
   'content',
   'live',
@@ -37,7 +38,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
  * The one table of role rules. An owner does everything; a manager everything but the staff,
- * their audit log and the payment settings; the box office only orders, door check-in and support:
+ * their audit log, the payment settings and the integrations (webhooks, API keys); the box office only orders, door check-in and support:
  * it sees orders but gives no money back (`refunds`).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
@@ -230,6 +231,7 @@ export const ADMIN_PATHS = {
   support: '/admin/support',
   chatReports: '/admin/chat-reports',
   settings: '/admin/settings',
+  integrations: '/admin/integrations',
   plans: '/admin/plans',
   coupons: '/admin/coupons',
   links: '/admin/links',

@@ -8,6 +8,7 @@ import { createCapturingMailer } from '../ports/mailer.ts';
 import type { PlacesPort } from '../ports/places.ts';
 import { createCapturingSms, type TwilioClientFactory } from '../ports/sms.ts';
 import type { StoragePort } from '../ports/storage.ts';
+import type { WebhookEventsPort } from '../ports/webhook-events.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -21,6 +22,8 @@ export type TestApp = {
   storage: StoragePort;
   /** Where modules say places freed (the waitlist listens), for a service a test calls directly. */
   places: PlacesPort;
+  /** The app's webhook port, for a service a test calls directly. */
+  webhooks: WebhookEventsPort;
   close(): Promise<void>;
 };
 
@@ -45,6 +48,8 @@ export async function createTestApp(
     NEWSLETTER_WORKER: 'false',
     // Tests run the waitlist's expiry round themselves (`waitlist.sweep`), at the clock's time.
     WAITLIST_WORKER: 'false',
+    // Tests run due webhook deliveries themselves (`webhookQueue.runDue`), at the clock's time.
+    WEBHOOK_WORKER: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
@@ -70,6 +75,7 @@ export async function createTestApp(
     sms,
     storage,
     places: app.places,
+    webhooks: app.webhookQueue,
     close: async () => {
       await app.close();
       await database.close();

@@ -8,6 +8,7 @@ import './admin-texts';
 import { AdminShell } from './components/admin-shell';
 import { RedirectTo } from './components/redirect-to';
 import { RequirePermission } from './components/require-permission';
+import { IntegrationsPage } from './integrations/integrations-page';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { AccountPage } from './pages/account-page';
 import { AdminHomePage } from './pages/admin-home-page';
@@ -230,6 +231,13 @@ function shellPage(pathname: string): ReactNode {
     return (
       <RequirePermission permission="settings">
         <SettingsPage />
+      </RequirePermission>
+    );
+  }
+  if (at(ADMIN_PATHS.integrations)) {
+    return (
+      <RequirePermission permission="integrations">
+        <IntegrationsPage />
       </RequirePermission>
     );
   }

@@ -5,4 +5,7 @@ import type { CallPorts } from '../../lib/call.ts';
  * What the auth module is handed by the composition root: the ports its calls need
  * (those every registered call reads, and its own), not the whole of the app's deps.
  */
-export type AuthDeps = Pick<AppDeps, CallPorts | 'db' | 'events' | 'mailer' | 'rateLimits' | 'sms'>;
+export type AuthDeps = Pick<
+  AppDeps,
+  CallPorts | 'db' | 'events' | 'mailer' | 'rateLimits' | 'sms' | 'webhooks'
+>;

@@ -17,6 +17,7 @@ export {
 } from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { signatureProblem } from './request-signature.ts';
+export { restViewers } from './rest-viewers.ts';
 export { registerAuthRoutes } from './routes.ts';
 export {
   endSession,

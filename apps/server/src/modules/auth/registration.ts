@@ -9,11 +9,11 @@ import { type CodeOrigin, sendEmailCode } from './verification.ts';
  * nothing of theirs, and the answer is the same whether the address was known.
  */
 export async function register(
-  deps: Pick<AuthDeps, 'db' | 'mailer'>,
+  deps: Pick<AuthDeps, 'db' | 'mailer' | 'webhooks'>,
   input: { email: string; name: string; phone?: string | null | undefined },
   origin: CodeOrigin,
 ): Promise<PendingCode> {
-  const { consumer } = await findOrCreateConsumer(deps.db, {
+  const { consumer, created } = await findOrCreateConsumer(deps.db, {
     companyId: origin.company.id,
     email: input.email,
     name: input.name,
@@ -28,5 +28,13 @@ export async function register(
         { name: input.name, phone: input.phone ?? consumer.phone },
         origin.now,
       );
+  if (created) {
+    await deps.webhooks.publish(origin.company.id, 'viewer.registered', {
+      viewer_id: current.id,
+      email: current.email,
+      name: current.name,
+      language: current.language,
+    });
+  }
   return sendEmailCode(deps, current, origin);
 }

@@ -7,5 +7,5 @@ import type { CallPorts } from '../../lib/call.ts';
  */
 export type PaymentsDeps = Pick<
   AppDeps,
-  CallPorts | 'db' | 'events' | 'mailer' | 'places' | 'rateLimits' | 'storage'
+  CallPorts | 'db' | 'events' | 'mailer' | 'places' | 'webhooks' | 'rateLimits' | 'storage'
 >;

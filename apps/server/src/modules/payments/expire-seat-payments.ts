@@ -21,7 +21,7 @@ const ABANDONED = 'The seat hold ended before the payment was made.';
  * arrives later books the seats if they are free and is refunded otherwise (complete-purchase.ts).
  */
 export async function expireSeatPayments(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events' | 'places'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events' | 'places' | 'webhooks'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,

@@ -15,6 +15,7 @@ export {
 export { listViewerScreenings, viewerLinks, viewerState } from './purchase-view.ts';
 export { findPurchaseReceipts, type PurchaseReceipt } from './receipt-urls.ts';
 export { type RefundOrderInput, refundOrder } from './refund-order.ts';
+export { restOrders } from './rest-orders.ts';
 export { registerPaymentRoutes } from './routes.ts';
 export { type SalesFigure, sumSales, sumViewerPurchases } from './sales-figures.ts';
 export { createSeatPaymentSuperseder } from './supersede-seat-payment.ts';

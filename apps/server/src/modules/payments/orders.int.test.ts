@@ -4,6 +4,7 @@ import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentWebhookEvents } from '../../ports/webhook-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -293,6 +294,7 @@ describe('refunds', () => {
           config: t.config,
           places: t.app.places,
           events: { toSeatChart: () => undefined },
+          webhooks: silentWebhookEvents,
         },
         refusing,
         {

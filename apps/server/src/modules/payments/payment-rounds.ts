@@ -11,7 +11,7 @@ import { refundOwedPurchases } from './refund-purchases.ts';
  * Every node may run them: each round takes its rows so that nodes do not settle one twice.
  */
 export function schedulePaymentRounds(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'clock' | 'config' | 'events' | 'places'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'clock' | 'config' | 'events' | 'places' | 'webhooks'>,
   providers: PaymentProviders,
   intervalMs: number,
   log: MailLog,

@@ -13,6 +13,7 @@ import { findScreenerRows } from '../screenings/index.ts';
 import { findBookingSeatLabels, ticketPdfOf } from '../venues/index.ts';
 import { DUPLICATE_PAYMENT_MESSAGE } from './complete-purchase.ts';
 import type { PaymentsDeps } from './deps.ts';
+import { publishOrderCompleted } from './order-events.ts';
 import type { PurchaseRow } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
 
@@ -181,7 +182,7 @@ async function ticketAttachment(
  * logged and does not undo the purchase.
  */
 export async function mailPurchaseNews(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'webhooks'>,
   purchaseId: number,
   options: { origin: MailOrigin; inProcess?: boolean; log: MailLog },
 ): Promise<void> {
@@ -192,6 +193,8 @@ export async function mailPurchaseNews(
     const claimed = await claimMail(deps.db, purchaseId, statuses);
     if (claimed) {
       const completed = claimed.status === PURCHASE_STATUSES.completed;
+      // The receipt's claim is taken once per purchase: the organisation hears of it once too.
+      if (completed) await publishOrderCompleted(deps.webhooks, claimed);
       await sendPurchaseMail(deps, claimed, completed ? 'receipt' : 'inProcess', options.origin);
       return;
     }

@@ -86,7 +86,7 @@ async function askGateway(
  * round.
  */
 export async function reconcileStuckPurchases(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'config' | 'events' | 'webhooks'>,
   providers: PaymentProviders,
   now: Date,
   log: MailLog,

@@ -9,6 +9,7 @@ import { endPurchaseEnrollment } from '../enrollment/index.ts';
 import { cancelSeatOrder } from '../venues/index.ts';
 import type { PaymentsDeps } from './deps.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
+import { orderEventData } from './order-events.ts';
 import { type MailLog, mailStaffRefund } from './purchase-mail.ts';
 import { findCompanyPurchase, type PurchaseRow, removeGroupPurchase } from './purchase-queries.ts';
 import { purchaseRefunds, purchases } from './schema.ts';
@@ -144,7 +145,7 @@ async function settleRefund(
  * company to give back by hand. A refund the provider refused changes nothing and says why.
  */
 export async function refundOrder(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'places'> & {
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'places' | 'webhooks'> & {
     events: Pick<EventsPort, 'toSeatChart'>;
   },
   providers: PaymentProviders,
@@ -196,6 +197,11 @@ export async function refundOrder(
     full: settled.full,
     byHand: !refund.online,
     log,
+  });
+  await deps.webhooks.publish(settled.purchase.companyId, 'order.refunded', {
+    ...orderEventData(settled.purchase),
+    refunded_minor: refund.amountMinor,
+    full: settled.full,
   });
   return settled.purchase;
 }

@@ -17,7 +17,7 @@ export type OpenSeatPayment = { companyId: number; consumerId: number; purchaseI
  * "payment in process"; one found paid meanwhile completes, and the hold is refused as bought.
  */
 export function createSeatPaymentSuperseder(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'clock' | 'storage'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'clock' | 'storage' | 'webhooks'>,
   providers: PaymentProviders,
   log: MailLog,
 ) {

@@ -41,6 +41,7 @@ export {
   type OverviewEvent,
 } from './overview-rows.ts';
 export { listPhysicalScreenersToCome } from './physical-screeners.ts';
+export { restEvents } from './rest-events.ts';
 export { registerScreeningRoutes } from './routes.ts';
 export { findScreenerRows } from './screener-rows.ts';
 export {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiKeys } from '../api-keys/schema.ts';
 import { accessLinks, autoRegisterLinks, consumers } from '../auth/schema.ts';
 import { openSession } from '../auth/sessions.ts';
 import { createChatRoom, pngDataUrl } from '../chat/chat-test-helpers.ts';
@@ -19,6 +20,7 @@ import { bookings, screenerVenues, venues } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { streams, subtitles } from '../watch/schema.ts';
+import { webhookDeliveries, webhookEndpoints } from '../webhooks/schema.ts';
 import { createInvitation } from './invitations.ts';
 import { callStaff, createStaff } from './staff-test-helpers.ts';
 
@@ -140,6 +142,13 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/films/subtitles/save': 'content',
   'admin/films/subtitles/remove': 'content',
   'admin/films/picture/upload': 'content',
+  'admin/webhooks/save': 'integrations',
+  'admin/webhooks/list': 'integrations',
+  'admin/webhooks/deliveries': 'integrations',
+  'admin/webhooks/resend': 'integrations',
+  'admin/api-keys/create': 'integrations',
+  'admin/api-keys/list': 'integrations',
+  'admin/api-keys/revoke': 'integrations',
 };
 
 let t: TestApp;
@@ -168,6 +177,10 @@ let bCoupon: number;
 let bLink: number;
 /** Company B's inbox request: its buyer's message. */
 let bRequest: number;
+/** Company B's webhook endpoint, a delivery to it, and its API key. */
+let bEndpoint: number;
+let bDelivery: number;
+let bKey: number;
 
 /** Bodies that name company B's rows wherever a call takes an id. */
 const bodies = (): Record<string, object> => ({
@@ -308,6 +321,15 @@ const bodies = (): Record<string, object> => ({
   },
   'admin/films/subtitles/remove': { film_id: bFilm, lang: 'en' },
   'admin/films/picture/upload': { film_id: bFilm, image: TINY_JPEG },
+  'admin/webhooks/save': {
+    endpoint_id: bEndpoint,
+    url: 'https://93.184.216.34/walk',
+    events: ['order.completed'],
+  },
+  'admin/webhooks/deliveries': { endpoint_id: bEndpoint },
+  'admin/webhooks/resend': { delivery_id: bDelivery },
+  'admin/api-keys/create': { name: 'Walk' },
+  'admin/api-keys/revoke': { key_id: bKey },
 });
 /** A year of days around the test's clock, so the reports read every order and beat of B. */
 const reportRange = { from: '2026-01-01', to: '2026-12-31' };
@@ -433,6 +455,36 @@ beforeAll(async () => {
   await t.db
     .insert(subtitles)
     .values({ filmId: bFilm, lang: 'en', srcPath: 'test-pattern/subtitles/en.vtt' });
+  const [endpoint] = await t.db
+    .insert(webhookEndpoints)
+    .values({
+      companyId: b.id,
+      url: 'https://b.example/hook',
+      events: ['order.completed'],
+      sealedSecret: 'x',
+    })
+    .returning();
+  if (!endpoint) throw new Error('no endpoint');
+  bEndpoint = endpoint.id;
+  const [delivery] = await t.db
+    .insert(webhookDeliveries)
+    .values({
+      companyId: b.id,
+      endpointId: endpoint.id,
+      event: 'order.completed',
+      eventId: 'evt_b',
+      body: '{"b":"walk@example.test"}',
+      status: 'delivered',
+      firstSentAt: t.clock.now(),
+    })
+    .returning();
+  const [key] = await t.db
+    .insert(apiKeys)
+    .values({ companyId: b.id, name: 'B key', prefix: 'scr_bbbbbb', keyHash: 'b-hash' })
+    .returning();
+  if (!delivery || !key) throw new Error('no delivery or key');
+  bDelivery = delivery.id;
+  bKey = key.id;
   await createStaff(t, a.id, 'owner');
   bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
   bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
@@ -492,7 +544,13 @@ async function companyBState() {
   const bFilms = await t.db.select().from(films).where(eq(films.companyId, b.id));
   const bFilmMedia = await t.db.select().from(media).where(eq(media.filmId, bFilm));
   const bSubtitles = await t.db.select().from(subtitles).where(eq(subtitles.filmId, bFilm));
+  const integrations = {
+    endpoints: await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, b.id)),
+    deliveries: await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, b.id)),
+    keys: await t.db.select().from(apiKeys).where(eq(apiKeys.companyId, b.id)),
+  };
   return {
+    integrations,
     list,
     audit,
     ticket,

@@ -5,4 +5,4 @@ import type { CallPorts } from '../../lib/call.ts';
  * What the subscriptions module is handed by the composition root: the ports its calls need
  * (those every registered call reads, and its own), not the whole of the app's deps.
  */
-export type SubscriptionsDeps = Pick<AppDeps, CallPorts | 'db' | 'mailer'>;
+export type SubscriptionsDeps = Pick<AppDeps, CallPorts | 'db' | 'mailer' | 'webhooks'>;

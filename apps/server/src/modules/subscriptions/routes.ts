@@ -1,4 +1,5 @@
 import * as subscriptionsCalls from '@screener/contracts/calls/subscriptions';
+import { toApiDateTime } from '@screener/contracts/dates';
 import { ACCESS_LINK_TYPES } from '@screener/contracts/event';
 import { visiblePlans, ZSubscriptionResponse } from '@screener/contracts/subscription';
 import { zPathId } from '@screener/contracts/validation';
@@ -65,6 +66,17 @@ export function registerSubscriptionRoutes(
     if (!plan || !consumer) throw new AppError('NOT_FOUND');
     return subscriptionView(row, plan, consumer.contactEmail ?? consumer.email);
   };
+  /** The viewer's change of their subscription, told to the organisation's systems. */
+  const tellUpdated = (row: SubscriptionRow) =>
+    deps.webhooks.publish(row.companyId, 'subscription.updated', {
+      subscription_id: row.id,
+      viewer_id: row.consumerId,
+      plan_id: row.planId,
+      status: row.status,
+      cancel_at_period_end: row.cancelAtPeriodEnd,
+      current_period_end: toApiDateTime(row.currentPeriodEnd),
+      gateway: row.gateway,
+    });
   const owner = (company: CompanyRow, viewer: Viewer) => ({
     companyId: company.id,
     consumerId: viewer.consumerId,
@@ -99,6 +111,7 @@ export function registerSubscriptionRoutes(
         body,
       );
       await mailSubscriptionConfirmation(deps, { subscriptionId: subscription.id, language }, request.log);
+      await tellUpdated(subscription);
       return {
         subscription: await view(company, subscription),
         next_action: challengeUrl ? ('three_d_secure' as const) : ('none' as const),
@@ -137,6 +150,7 @@ export function registerSubscriptionRoutes(
         body.cancelNow,
         now,
       );
+      await tellUpdated(row);
       return { subscription: await view(company, row) };
     },
   );
@@ -147,6 +161,7 @@ export function registerSubscriptionRoutes(
     subscriptionsCalls.resume,
     async ({ company, viewer, params: { subscriptionId: id }, now }) => {
       const row = await resumeSubscription(deps.db, providers, owner(company, viewer), id, now);
+      await tellUpdated(row);
       return { subscription: await view(company, row) };
     },
   );
@@ -165,6 +180,7 @@ export function registerSubscriptionRoutes(
         now,
       );
       await mailSubscriptionConfirmation(deps, { subscriptionId: row.id, language }, request.log);
+      await tellUpdated(row);
       return { subscription: await view(company, row) };
     },
   );
@@ -177,6 +193,7 @@ export function registerSubscriptionRoutes(
       // A preview session looks but never pays.
       if (viewer.session.accessLinkType === ACCESS_LINK_TYPES.preview) throw new AppError('FORBIDDEN');
       const row = await paySubscription(deps.db, providers, owner(company, viewer), id, body, now);
+      await tellUpdated(row);
       return { subscription: await view(company, row) };
     },
   );

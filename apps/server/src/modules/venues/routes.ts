@@ -104,13 +104,21 @@ export function registerVenueRoutes(
     const shortCode = normalizeTicketShortCode(body.code);
     const door: DoorCode = shortCode ? { kind: 'short', shortCode } : { kind: 'signed', code: body.code };
     if (door.kind === 'short') await limitDoorCodes(request, `${company.id}:${staff.member.id}`);
-    return checkInTicket(deps.db, {
+    const answer = await checkInTicket(deps.db, {
       companyId: company.id,
       staffId: staff.member.id,
       door,
       scanId: body.scan_id,
       now,
     });
+    if (answer.result === 'admitted') {
+      await deps.webhooks.publish(company.id, 'booking.checked_in', {
+        booking_id: answer.ticket.booking_id,
+        screener_id: answer.ticket.screener_id,
+        admitted_at: answer.ticket.admitted_at,
+      });
+    }
+    return answer;
   });
 
   registerFileCall(app, deps, venuesCalls.ticketPdf, async ({ body, company, viewer, language }) => ({

@@ -29,6 +29,7 @@ describe('back-office navigation', () => {
       'nav.staff',
       'nav.audit',
       'nav.settings',
+      'nav.integrations',
     ]);
     expect(labels('manager')).toEqual([
       'nav.home',

@@ -14,6 +14,7 @@ type NavItem = {
     | 'nav.staff'
     | 'nav.audit'
     | 'nav.settings'
+    | 'nav.integrations'
     | 'nav.plans'
     | 'nav.coupons'
     | 'nav.links'
@@ -41,6 +42,7 @@ const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.staff, label: 'nav.staff' }, needs: 'staff' },
   { item: { path: ADMIN_PATHS.audit, label: 'nav.audit' }, needs: 'audit_log' },
   { item: { path: ADMIN_PATHS.settings, label: 'nav.settings' }, needs: 'settings' },
+  { item: { path: ADMIN_PATHS.integrations, label: 'nav.integrations' }, needs: 'integrations' },
   { item: { path: ADMIN_PATHS.companies, label: 'nav.companies' }, needs: 'operator' },
 ];
 

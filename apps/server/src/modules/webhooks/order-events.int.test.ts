@@ -1,0 +1,71 @@
+import { PRICING_TYPES } from '@screener/contracts/pricing';
+import { SANDBOX_CARDS } from '@screener/contracts/purchase';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../test/refusal.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { webhookDeliveries } from './schema.ts';
+
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof createShop>>;
+let owner: string;
+let endpointId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createShop(t);
+  owner = (await createStaff(t, shop.company.id, 'owner')).token;
+  // A public address: the deliveries are only recorded here, never sent.
+  const saved = await callStaff(
+    t,
+    'admin/webhooks/save',
+    { url: 'https://93.184.216.34/orders', events: ['order.completed', 'order.refunded'] },
+    { host: shop.company.domain, token: owner },
+  );
+  expect(refusalCode(saved)).toBeNull();
+  endpointId = saved.json().data.endpoint.id;
+});
+afterAll(() => t.close());
+
+const recorded = async () =>
+  (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId))).map(
+    (row) => ({ event: row.event, data: JSON.parse(row.body).data }),
+  );
+
+describe('order events', () => {
+  it('tells an order completed once, then its refund', async () => {
+    const eventId = await shop.event({ title: 'Opening night' });
+    const plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+    const { session } = await shop.viewer();
+    const bought = await call(
+      t,
+      shop.company.domain,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'sandbox',
+        idempotency_key: attemptKey(),
+        pricing_id: plan,
+        card_number: SANDBOX_CARDS.success,
+        zip_code: '12345',
+        address: 'Main street 1',
+      },
+      session,
+    );
+    const orderId = bought.data.purchase.id;
+    expect(await recorded()).toEqual([
+      { event: 'order.completed', data: expect.objectContaining({ order_id: orderId, amount_minor: 1000 }) },
+    ]);
+    const refunded = await callStaff(
+      t,
+      'admin/orders/refund',
+      { purchase_id: orderId, reason: 'Cancelled screening' },
+      { host: shop.company.domain, token: owner },
+    );
+    expect(refusalCode(refunded)).toBeNull();
+    const events = await recorded();
+    expect(events.map((event) => event.event)).toEqual(['order.completed', 'order.refunded']);
+    expect(events[1]?.data).toMatchObject({ order_id: orderId, refunded_minor: 1000, full: true });
+  });
+});
