@@ -15,6 +15,7 @@ import { requestIdOf } from './lib/request-context.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
 import { registerAudienceRoutes } from './modules/audience/index.ts';
 import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
+import { registerBallotRoutes } from './modules/ballots/index.ts';
 import {
   chatRoomsByScreener,
   openChatRoom,
@@ -386,6 +387,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLinkAdminRoutes(app, deps, writeAudit);
   registerReportRoutes(app, deps);
   registerAudienceRoutes(app, deps);
+  registerBallotRoutes(app, deps);
   const transcodeQueue = createTranscodeQueue({
     db: deps.db,
     storage: deps.storage,

@@ -89,6 +89,8 @@ const ZConfig = z.object({
   TRANSCODE_WORKER: booleanFlag.default(true),
   /** Whether this node runs the worker retrying newsletter sign-ups the mailing-list provider refused. */
   NEWSLETTER_WORKER: booleanFlag.default(true),
+  /** Whether this node runs the ballot mail's worker (issue 38); the rounds' schedule lives in the database. */
+  BALLOT_MAIL_WORKER: booleanFlag.default(true),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: ZTrustProxy.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */

@@ -16,6 +16,7 @@ import * as adminStaff from './calls/admin-staff.ts';
 import * as adminSubscriptionPlans from './calls/admin-subscription-plans.ts';
 import * as adminVenues from './calls/admin-venues.ts';
 import * as auth from './calls/auth.ts';
+import * as ballots from './calls/ballots.ts';
 import * as chat from './calls/chat.ts';
 import * as companies from './calls/companies.ts';
 import * as devices from './calls/devices.ts';
@@ -37,6 +38,7 @@ import * as watch from './calls/watch.ts';
  */
 export const catalogue = {
   auth,
+  ballots,
   chat,
   companies,
   devices,
