@@ -1,5 +1,6 @@
 import { type AnyCallDeclaration, declarationsIn } from './call.ts';
 import * as adminAudience from './calls/admin-audience.ts';
+import * as adminBallots from './calls/admin-ballots.ts';
 import * as adminChat from './calls/admin-chat.ts';
 import * as adminCoupons from './calls/admin-coupons.ts';
 import * as adminEvents from './calls/admin-events.ts';
@@ -53,6 +54,7 @@ export const catalogue = {
   venues,
   watch,
   adminAudience,
+  adminBallots,
   adminChat,
   adminCoupons,
   adminEvents,

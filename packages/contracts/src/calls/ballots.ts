@@ -1,21 +1,12 @@
-import { z } from 'zod';
 import {
   ZBallotLinkRequest,
   ZBallotLinkVoteRequest,
   ZBallotRequest,
   ZBallotResponse,
-  ZCategoryListResponse,
-  ZCompetitionRequest,
-  ZCompetitionResponse,
-  ZResultsRequest,
-  ZResultsResponse,
-  ZSaveCategoryRequest,
-  ZSaveCategoryResponse,
-  ZSaveCompetitionRequest,
   ZVoteRequest,
   ZVoteResponse,
 } from '../ballots.ts';
-import { defineCall, defineFileCall } from '../call.ts';
+import { defineCall } from '../call.ts';
 
 /** The audience award ballot of an event: its films in competition, the viewer's eligibility and ratings. */
 export const get = defineCall({
@@ -53,59 +44,4 @@ export const voteByLink = defineCall({
   response: ZVoteResponse,
   auth: 'guest',
   tenant: 'host',
-});
-
-/** The company's award categories. Ballots are content, as the films and their watch time are. */
-export const listCategories = defineCall({
-  path: 'admin/ballots/categories/list',
-  body: z.object({}),
-  response: ZCategoryListResponse,
-  auth: 'staff',
-  tenant: 'host',
-  permission: 'content',
-});
-
-export const saveCategory = defineCall({
-  path: 'admin/ballots/categories/save',
-  body: ZSaveCategoryRequest,
-  response: ZSaveCategoryResponse,
-  auth: 'staff',
-  tenant: 'host',
-  permission: 'content',
-});
-
-/** An event's films with their categories, and its voting windows. */
-export const getCompetition = defineCall({
-  path: 'admin/ballots/competition/get',
-  body: ZCompetitionRequest,
-  response: ZCompetitionResponse,
-  auth: 'staff',
-  tenant: 'host',
-  permission: 'content',
-});
-
-export const saveCompetition = defineCall({
-  path: 'admin/ballots/competition/save',
-  body: ZSaveCompetitionRequest,
-  response: ZCompetitionResponse,
-  auth: 'staff',
-  tenant: 'host',
-  permission: 'content',
-});
-
-export const results = defineCall({
-  path: 'admin/ballots/results',
-  body: ZResultsRequest,
-  response: ZResultsResponse,
-  auth: 'staff',
-  tenant: 'host',
-  permission: 'content',
-});
-
-export const resultsCsv = defineFileCall({
-  path: 'admin/ballots/results/export',
-  body: ZResultsRequest,
-  auth: 'staff',
-  tenant: 'host',
-  permission: 'content',
 });

@@ -1,3 +1,4 @@
+import * as adminBallotCalls from '@screener/contracts/calls/admin-ballots';
 import * as ballotCalls from '@screener/contracts/calls/ballots';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
@@ -30,22 +31,22 @@ export function registerBallotRoutes(app: FastifyInstance, deps: BallotsDeps): v
       { screener_id: link.screenerId, film_id: body.film_id, rating: body.rating },
     );
   });
-  registerCall(app, deps, ballotCalls.listCategories, async ({ company }) => ({
+  registerCall(app, deps, adminBallotCalls.listCategories, async ({ company }) => ({
     categories: await listCategories(deps.db, company.id),
   }));
-  registerCall(app, deps, ballotCalls.saveCategory, async ({ body, company }) => ({
+  registerCall(app, deps, adminBallotCalls.saveCategory, async ({ body, company }) => ({
     category: await saveCategory(deps.db, company.id, body),
   }));
-  registerCall(app, deps, ballotCalls.getCompetition, ({ body, company }) =>
+  registerCall(app, deps, adminBallotCalls.getCompetition, ({ body, company }) =>
     getCompetition(deps.db, company.id, body.screener_id),
   );
-  registerCall(app, deps, ballotCalls.saveCompetition, ({ body, company }) =>
+  registerCall(app, deps, adminBallotCalls.saveCompetition, ({ body, company }) =>
     saveCompetition(deps.db, company.id, body),
   );
-  registerCall(app, deps, ballotCalls.results, ({ body, company }) =>
+  registerCall(app, deps, adminBallotCalls.results, ({ body, company }) =>
     ballotResults(deps.db, company.id, body),
   );
-  registerFileCall(app, deps, ballotCalls.resultsCsv, async ({ body, company }) => ({
+  registerFileCall(app, deps, adminBallotCalls.resultsCsv, async ({ body, company }) => ({
     contentType: CSV_CONTENT_TYPE,
     fileName: `ballot-results${body.category_id ? `-category-${body.category_id}` : ''}${body.screener_id ? `-event-${body.screener_id}` : ''}.csv`,
     bytes: await ballotResultsCsv(deps.db, company.id, body),

@@ -1,5 +1,5 @@
 import type { ResultsRequest, SaveCompetitionRequest } from '@screener/contracts/ballots';
-import * as ballotCalls from '@screener/contracts/calls/ballots';
+import * as adminBallotCalls from '@screener/contracts/calls/admin-ballots';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
@@ -13,14 +13,14 @@ export const ballotKeys = {
 export function useAwardCategories() {
   return useQuery({
     queryKey: ballotKeys.categories(),
-    queryFn: ({ signal }) => call(ballotCalls.listCategories, {}, { signal }),
+    queryFn: ({ signal }) => call(adminBallotCalls.listCategories, {}, { signal }),
   });
 }
 
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id?: number; name: string }) => call(ballotCalls.saveCategory, body),
+    mutationFn: (body: { id?: number; name: string }) => call(adminBallotCalls.saveCategory, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ballotKeys.all }),
   });
 }
@@ -31,14 +31,14 @@ export function useCompetition(screenerId: number | null) {
     queryFn:
       screenerId === null
         ? skipToken
-        : ({ signal }) => call(ballotCalls.getCompetition, { screener_id: screenerId }, { signal }),
+        : ({ signal }) => call(adminBallotCalls.getCompetition, { screener_id: screenerId }, { signal }),
   });
 }
 
 export function useSaveCompetition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCompetitionRequest) => call(ballotCalls.saveCompetition, body),
+    mutationFn: (body: SaveCompetitionRequest) => call(adminBallotCalls.saveCompetition, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(ballotKeys.competition(answer.screener_id), answer);
       return queryClient.invalidateQueries({ queryKey: [...ballotKeys.all, 'results'] });
@@ -50,7 +50,7 @@ export function useSaveCompetition() {
 export function useBallotResults(query: ResultsRequest) {
   return useQuery({
     queryKey: ballotKeys.results(query),
-    queryFn: ({ signal }) => call(ballotCalls.results, query, { signal }),
+    queryFn: ({ signal }) => call(adminBallotCalls.results, query, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AwardCategory, FilmResult } from '@screener/contracts/ballots';
-import * as ballotCalls from '@screener/contracts/calls/ballots';
+import * as adminBallotCalls from '@screener/contracts/calls/admin-ballots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
@@ -79,7 +79,7 @@ export function ResultsPanel({ categories }: { categories: AwardCategory[] }) {
         </TextField>
         <CsvDownloadButton
           label={t('ballots.download')}
-          declaration={ballotCalls.resultsCsv}
+          declaration={adminBallotCalls.resultsCsv}
           body={() => query}
           fileName={`ballot-results${categoryId === null ? '' : `-category-${categoryId}`}.csv`}
         />
