@@ -106,7 +106,9 @@ function CompetitionForm({ categories, saved }: { categories: AwardCategory[]; s
     save.mutate(
       {
         screener_id: saved.screener_id,
-        films: films.filter((film) => film.category_ids.length > 0),
+        films: films
+          .filter((film) => film.category_ids.length > 0)
+          .map((film) => ({ film_id: film.film_id, category_ids: film.category_ids })),
         windows: used.flatMap((category) => {
           const window = windows[category.id];
           return window ? [{ category_id: category.id, ...window }] : [];
