@@ -91,8 +91,8 @@ describe('BallotsPage', () => {
         {
           screener_id: 9,
           films: [
-            { film_id: 1, title: 'Aurora', category_ids: [5] },
-            { film_id: 2, title: 'Snowbound', category_ids: [5] },
+            { film_id: 1, category_ids: [5] },
+            { film_id: 2, category_ids: [5] },
           ],
           windows: [{ category_id: 5, opens_at: '2026-06-01 10:00:00', closes_at: '2026-06-02 10:00:00' }],
         },
