@@ -21,6 +21,7 @@ import {
   registerLinkAdminRoutes,
   restViewers,
 } from './modules/auth/index.ts';
+import { registerBallotRoutes } from './modules/ballots/index.ts';
 import {
   chatRoomsByScreener,
   openChatRoom,
@@ -438,6 +439,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWebhookRoutes(app, deps, webhookQueue);
   registerApiKeyRoutes(app, deps);
   registerRestRoutes(app, deps, { orders: restOrders, events: restEvents, viewers: restViewers });
+  registerBallotRoutes(app, deps);
   const transcodeQueue = createTranscodeQueue({
     db: deps.db,
     storage: deps.storage,

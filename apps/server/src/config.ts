@@ -100,6 +100,8 @@ const ZConfig = z.object({
   WEBHOOK_ALLOW_LOOPBACK: booleanFlag.optional(),
   /** How long a webhook endpoint has to answer one delivery. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Whether this node runs the ballot mail's worker (issue 38); the rounds' schedule lives in the database. */
+  BALLOT_MAIL_WORKER: booleanFlag.default(true),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: ZTrustProxy.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */

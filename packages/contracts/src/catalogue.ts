@@ -1,6 +1,7 @@
 import { type AnyCallDeclaration, declarationsIn } from './call.ts';
 import * as adminApiKeys from './calls/admin-api-keys.ts';
 import * as adminAudience from './calls/admin-audience.ts';
+import * as adminBallots from './calls/admin-ballots.ts';
 import * as adminChat from './calls/admin-chat.ts';
 import * as adminCoupons from './calls/admin-coupons.ts';
 import * as adminEvents from './calls/admin-events.ts';
@@ -19,6 +20,7 @@ import * as adminVenues from './calls/admin-venues.ts';
 import * as adminWaitlist from './calls/admin-waitlist.ts';
 import * as adminWebhooks from './calls/admin-webhooks.ts';
 import * as auth from './calls/auth.ts';
+import * as ballots from './calls/ballots.ts';
 import * as chat from './calls/chat.ts';
 import * as companies from './calls/companies.ts';
 import * as devices from './calls/devices.ts';
@@ -41,6 +43,7 @@ import * as watch from './calls/watch.ts';
  */
 export const catalogue = {
   auth,
+  ballots,
   chat,
   companies,
   devices,
@@ -57,6 +60,7 @@ export const catalogue = {
   watch,
   adminApiKeys,
   adminAudience,
+  adminBallots,
   adminChat,
   adminCoupons,
   adminEvents,

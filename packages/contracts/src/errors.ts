@@ -759,6 +759,50 @@ export const ERROR_CATALOGUE = {
       it: "Questa offerta della lista d'attesa non è più valida.",
     },
   },
+  /** A vote while none of the film's award categories takes votes (issue 38). */
+  VOTING_CLOSED: {
+    code: 4410,
+    status: 409,
+    message: {
+      en: 'Voting for this film is not open. Your rating was not saved.',
+      es: 'La votación de esta película no está abierta. No se guardó tu valoración.',
+      he: 'ההצבעה על הסרט הזה אינה פתוחה. הדירוג שלך לא נשמר.',
+      it: 'La votazione per questo film non è aperta. La tua valutazione non è stata salvata.',
+    },
+  },
+  /** A vote for a film of the event that competes in no award category. */
+  FILM_NOT_IN_COMPETITION: {
+    code: 4411,
+    status: 409,
+    message: {
+      en: 'This film is not in competition at this event.',
+      es: 'Esta película no está en competición en este evento.',
+      he: 'הסרט הזה אינו בתחרות באירוע הזה.',
+      it: 'Questo film non è in concorso in questo evento.',
+    },
+  },
+  /** A vote from a viewer who neither watched half of the film nor was admitted at the door. */
+  NOT_ELIGIBLE_TO_VOTE: {
+    code: 4412,
+    status: 403,
+    message: {
+      en: 'You can rate a film once you have watched at least half of it, or attended its screening.',
+      es: 'Puedes valorar una película cuando hayas visto al menos la mitad o hayas asistido a su proyección.',
+      he: 'אפשר לדרג סרט אחרי שצפית לפחות בחציו, או השתתפת בהקרנה שלו.',
+      it: 'Puoi valutare un film dopo averne visto almeno la metà o aver partecipato alla sua proiezione.',
+    },
+  },
+  /** A mailed ballot link that is unknown, of another site, or past the close of voting. */
+  BALLOT_LINK_INVALID: {
+    code: 4413,
+    status: 410,
+    message: {
+      en: 'This ballot link no longer works: voting has closed, or the link is not for this site.',
+      es: 'Este enlace de votación ya no funciona: la votación se cerró o el enlace no es de este sitio.',
+      he: 'קישור ההצבעה הזה כבר לא פעיל: ההצבעה נסגרה, או שהקישור אינו של האתר הזה.',
+      it: 'Questo link di voto non funziona più: la votazione è chiusa o il link non è di questo sito.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -25,6 +25,8 @@ export const ROUTES = {
   'screeners.chatroom.overview': '/screeners/chatroom/:screener_id/chat',
   'user.dashboard': '/user/dashboard',
   'waitlist.claim': '/waitlist/claim/:token',
+  /** The audience award ballot a mailed one-click link opens (issue 38). */
+  'ballot.link': '/ballot/:token',
   'pricing.index': '/pricing/plans',
   'pricing.overview': '/pricing/:pricing_id',
   'vod.movies': '/vod/movies',

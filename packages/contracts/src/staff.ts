@@ -225,6 +225,7 @@ export const ADMIN_PATHS = {
   orders: '/admin/orders',
   reports: '/admin/reports',
   audience: '/admin/audience',
+  ballots: '/admin/ballots',
   order: '/admin/orders/:purchaseId',
   requests: '/admin/requests',
   door: '/admin/door',

@@ -21,6 +21,8 @@ export const VALIDATION_MESSAGES = {
   'validation.invalid_character': 'Contains a character that is not allowed',
   'validation.max_seats': 'You can select up to {max_seats} seats in one order',
   'validation.unknown_seat': 'This seat is not on sale',
+  'validation.invalid_rating': 'A rating is a whole number of stars from 1 to 5',
+  'validation.window_order': 'Voting must close after it opens',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type ValidationParams = Record<string, string | number>;

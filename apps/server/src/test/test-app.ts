@@ -50,6 +50,8 @@ export async function createTestApp(
     WAITLIST_WORKER: 'false',
     // Tests run due webhook deliveries themselves (`webhookQueue.runDue`), at the clock's time.
     WEBHOOK_WORKER: 'false',
+    // Tests run the ballot mail's rounds themselves (`mailBallotsDue`).
+    BALLOT_MAIL_WORKER: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

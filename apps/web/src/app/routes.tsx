@@ -156,6 +156,15 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            id: 'ballot.link',
+            path: ROUTES['ballot.link'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await withTexts(import('../features/ballots/pages/ballot-link-page')))
+                .BallotLinkPage,
+            }),
+          },
+          {
             id: 'device.verify',
             path: ROUTES['device.verify'],
             handle: companyLayout,

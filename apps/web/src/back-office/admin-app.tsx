@@ -61,6 +61,9 @@ const ReportsPage = lazy(() =>
 const AudiencePage = lazy(() =>
   import('./audience/audience-page').then((module) => ({ default: module.AudiencePage })),
 );
+const BallotsPage = lazy(() =>
+  import('./ballots/ballots-page').then((module) => ({ default: module.BallotsPage })),
+);
 
 /** Orders and the requests inbox carry the data grid too. */
 const OrdersPage = lazy(() =>
@@ -190,6 +193,12 @@ function shellPage(pathname: string): ReactNode {
     return (
       <LazyPage permission="orders">
         <AudiencePage />
+      </LazyPage>
+    );
+  if (at(ADMIN_PATHS.ballots))
+    return (
+      <LazyPage permission="content">
+        <BallotsPage />
       </LazyPage>
     );
   if (at(ADMIN_PATHS.door)) {

@@ -43,6 +43,14 @@ export const en = {
     expiry: 'It works until {{date}}.',
     join: 'Join the chat room',
   },
+  ballotMail: {
+    subject: 'Rate the films of {{event}}',
+    heading: 'Your vote for the audience award',
+    intro:
+      'Thank you for coming to {{event}}. Rate its films in competition with one click: the link is yours alone and works until voting closes.',
+    closes: 'Voting closes',
+    vote: 'Rate the films',
+  },
   purchaseMail: {
     receipt: {
       subject: 'Your receipt from {{company}}',

@@ -45,6 +45,14 @@ export const es: Texts = {
     expiry: 'Funciona hasta el {{date}}.',
     join: 'Unirme a la sala de chat',
   },
+  ballotMail: {
+    subject: 'Valora las películas de {{event}}',
+    heading: 'Tu voto para el premio del público',
+    intro:
+      'Gracias por venir a {{event}}. Valora sus películas en competición con un clic: el enlace es solo tuyo y funciona hasta que se cierre la votación.',
+    closes: 'La votación se cierra',
+    vote: 'Valorar las películas',
+  },
   purchaseMail: {
     receipt: {
       subject: 'Tu recibo de {{company}}',

@@ -45,6 +45,14 @@ export const he: Texts = {
     expiry: 'הוא פועל עד {{date}}.',
     join: 'הצטרפות לחדר הצ׳אט',
   },
+  ballotMail: {
+    subject: 'דרגו את הסרטים של {{event}}',
+    heading: 'ההצבעה שלך לפרס הקהל',
+    intro:
+      'תודה שהגעת ל־{{event}}. אפשר לדרג את הסרטים שבתחרות בלחיצה אחת: הקישור הוא שלך בלבד ופועל עד סגירת ההצבעה.',
+    closes: 'ההצבעה נסגרת',
+    vote: 'לדירוג הסרטים',
+  },
   purchaseMail: {
     receipt: {
       subject: 'הקבלה שלכם מ-{{company}}',

@@ -45,6 +45,14 @@ export const it: Texts = {
     expiry: 'Funziona fino al {{date}}.',
     join: 'Entra nella chat room',
   },
+  ballotMail: {
+    subject: 'Valuta i film di {{event}}',
+    heading: 'Il tuo voto per il premio del pubblico',
+    intro:
+      'Grazie per essere venuto a {{event}}. Valuta i film in concorso con un clic: il link è solo tuo e funziona fino alla chiusura delle votazioni.',
+    closes: 'Le votazioni si chiudono',
+    vote: 'Valuta i film',
+  },
   purchaseMail: {
     receipt: {
       subject: 'La tua ricevuta di {{company}}',

@@ -1,7 +1,7 @@
 /** The screenings module's face: what other modules and the composition root may use. */
 export { registerAdminEventExtrasRoutes } from './admin-event-extras-routes.ts';
 export { registerAdminEventRoutes } from './admin-event-routes.ts';
-
+export { type EventFilm, findEventFilms } from './event-films.ts';
 export {
   FILM_ID_COLUMN,
   FILM_LIST_FALLBACK_ORDER,
@@ -40,7 +40,7 @@ export {
   listTranscodingFilms,
   type OverviewEvent,
 } from './overview-rows.ts';
-export { listPhysicalScreenersToCome } from './physical-screeners.ts';
+export { listPhysicalScreenersEnding, listPhysicalScreenersToCome } from './physical-screeners.ts';
 export { restEvents } from './rest-events.ts';
 export { registerScreeningRoutes } from './routes.ts';
 export { findScreenerRows } from './screener-rows.ts';

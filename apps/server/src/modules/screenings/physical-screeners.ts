@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '@screener/contracts/event';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { screeners } from './schema.ts';
 import type { ScreenerRow } from './screener-view.ts';
@@ -28,5 +28,29 @@ export function listPhysicalScreenersToCome(
       ),
     )
     .orderBy(asc(screeners.screeningStartsAt), asc(screeners.id))
+    .limit(MAX_LISTED);
+}
+
+/**
+ * Every company's events with a venue part, not cancelled, that end within [from, to): the
+ * screenings whose audience is mailed a ballot before the end.
+ */
+export function listPhysicalScreenersEnding(
+  db: DbExecutor,
+  from: Date,
+  to: Date,
+): Promise<{ id: number; companyId: number; title: string }[]> {
+  return db
+    .select({ id: screeners.id, companyId: screeners.companyId, title: screeners.title })
+    .from(screeners)
+    .where(
+      and(
+        inArray(screeners.eventType, [EVENT_TYPES.physical, EVENT_TYPES.virtual_and_physical]),
+        gte(screeners.screeningEndsAt, from),
+        lt(screeners.screeningEndsAt, to),
+        ne(screeners.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(screeners.id))
     .limit(MAX_LISTED);
 }

@@ -17,4 +17,9 @@ export { registerWatchRoutes } from './routes.ts';
 export { loadMediaSecret } from './stream-token.ts';
 export { registerTrailerDelivery } from './trailer-delivery.ts';
 export { newLadderPath, type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';
-export { sumViewerWatchSeconds, sumWatchTime, type WatchFigure } from './watch-figures.ts';
+export {
+  sumViewerFilmSeconds,
+  sumViewerWatchSeconds,
+  sumWatchTime,
+  type WatchFigure,
+} from './watch-figures.ts';

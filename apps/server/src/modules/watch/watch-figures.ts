@@ -76,3 +76,28 @@ export async function sumViewerWatchSeconds(
   for (const row of rows) if (row.viewerId !== null) seconds.set(row.viewerId, row.seconds);
   return seconds;
 }
+
+/** How long one viewer watched each film of an event (video beats), by film id. */
+export async function sumViewerFilmSeconds(
+  db: DbExecutor,
+  input: { companyId: number; screenerId: number; consumerId: number },
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      filmId: analyticsEvents.filmId,
+      seconds: sql<number>`coalesce(sum(${analyticsEvents.watchSeconds}), 0)`.mapWith(Number),
+    })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.companyId, input.companyId),
+        eq(analyticsEvents.screenerId, input.screenerId),
+        eq(analyticsEvents.consumerId, input.consumerId),
+        eq(analyticsEvents.entityType, 'video'),
+      ),
+    )
+    .groupBy(analyticsEvents.filmId);
+  const seconds = new Map<number, number>();
+  for (const row of rows) if (row.filmId !== null) seconds.set(row.filmId, row.seconds);
+  return seconds;
+}

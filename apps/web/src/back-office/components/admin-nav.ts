@@ -7,6 +7,7 @@ type NavItem = {
     | 'nav.orders'
     | 'nav.reports'
     | 'nav.audience'
+    | 'nav.ballots'
     | 'nav.requests'
     | 'nav.door'
     | 'nav.support'
@@ -35,6 +36,7 @@ const ITEMS: { item: NavItem; needs: StaffPermission | 'operator' | null }[] = [
   { item: { path: ADMIN_PATHS.orders, label: 'nav.orders' }, needs: 'orders' },
   { item: { path: ADMIN_PATHS.reports, label: 'nav.reports' }, needs: 'orders' },
   { item: { path: ADMIN_PATHS.audience, label: 'nav.audience' }, needs: 'orders' },
+  { item: { path: ADMIN_PATHS.ballots, label: 'nav.ballots' }, needs: 'content' },
   { item: { path: ADMIN_PATHS.requests, label: 'nav.requests' }, needs: 'support' },
   { item: { path: ADMIN_PATHS.door, label: 'nav.door' }, needs: 'check_in' },
   { item: { path: ADMIN_PATHS.support, label: 'nav.support' }, needs: 'support' },

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { useTranslation } from 'react-i18next';
+import { EventBallot } from '../../../domain/ballot/event-ballot';
 import { AddToCalendar } from '../../../domain/event/add-to-calendar';
 import { formatEventTime } from '../../../domain/event/screener-state';
 import { MiniCountdown } from '../../../ui/mini-countdown';
@@ -18,7 +19,8 @@ const THUMB = { inlineSize: 112, blockSize: 63 };
 /**
  * One event of the screenings tab (spec part 2 §2.8): index, thumbnail or title, title, start time
  * or rental status, purchased and reserved chips, a countdown to the start, the Watch or
- * Participate button and, for a paid event, the refund request link.
+ * Participate button, for a paid event the refund request link, and the ballot of the films the
+ * viewer may rate.
  */
 export function ScreeningRow({
   screener,
@@ -119,6 +121,9 @@ export function ScreeningRow({
           </Link>
         ) : null}
       </Stack>
+      <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
+        <EventBallot source={{ screenerId: screener.id }} />
+      </Box>
     </Paper>
   );
 }

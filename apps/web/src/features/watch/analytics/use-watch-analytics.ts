@@ -1,6 +1,8 @@
 import { ANALYTICS_INTERVAL_SECONDS } from '@screener/contracts/watch';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '../../../api/session-store';
+import { ballotKeys } from '../../../domain/ballot/api';
 import { trackAnalytics } from '../movie/api';
 import { analyticsBeat, deviceKind, playedSeconds } from './analytics-beat';
 
@@ -9,13 +11,15 @@ type Pending = { seconds: number; filmId: number | null; playLength: number };
 /**
  * The player's analytics (spec part 2 §7.4): the seconds played are summed from the playhead and
  * posted every ANALYTICS_INTERVAL_SECONDS while something was played, on a change of film and on
- * unmount. A lost beat never disturbs playback, so failures are dropped.
+ * unmount. A lost beat never disturbs playback, so failures are dropped. A stored beat may make
+ * the viewer eligible to rate the film (half of it watched), so the ballot is asked again.
  */
 export function useWatchAnalytics(screenerId: number, enabled: boolean) {
   const session = useSession();
   const userId = session?.consumer?.id ?? null;
   const sessionId = useRef(crypto.randomUUID()).current;
   const pending = useRef<Pending>({ seconds: 0, filmId: null, playLength: 0 });
+  const queryClient = useQueryClient();
 
   const flush = useCallback(() => {
     const beat = pending.current;
@@ -31,8 +35,10 @@ export function useWatchAnalytics(screenerId: number, enabled: boolean) {
       device: deviceKind(navigator.userAgent),
       env: import.meta.env.MODE,
     });
-    trackAnalytics(screenerId, bodies).catch(() => undefined);
-  }, [enabled, screenerId, userId, sessionId]);
+    trackAnalytics(screenerId, bodies)
+      .then(() => queryClient.invalidateQueries({ queryKey: ballotKeys.all }))
+      .catch(() => undefined);
+  }, [enabled, screenerId, userId, sessionId, queryClient]);
 
   useEffect(() => {
     if (!enabled) return;

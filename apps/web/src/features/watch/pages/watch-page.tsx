@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { EventBallot } from '../../../domain/ballot/event-ballot';
 import { useReleaseFirstView } from '../../../ui/first-view';
 import { NotFound } from '../../../ui/not-found';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -37,6 +38,9 @@ const fullScreenControls = {
   bgcolor: 'background.paper',
   opacity: 0.92,
 } as const;
+
+/** How often the watch page asks whether a film of the event can now be rated. */
+const BALLOT_REFRESH_MS = 30_000;
 
 /** screeners.watch (spec part 2 §2.3): header, full-screen toggle, the event manager. */
 export function WatchPage() {
@@ -139,6 +143,12 @@ function WatchEvent({ screenerId }: { screenerId: number }) {
         </Stack>
         <EventManagerView manager={manager} preview={mode.preview} fullScreen={fullScreen} />
       </Box>
+      {/* The player's beats make the viewer eligible past half a film: asked again as they watch. */}
+      {mode.preview ? null : (
+        <Box sx={{ marginBlockStart: 2 }}>
+          <EventBallot source={{ screenerId }} refreshMs={BALLOT_REFRESH_MS} />
+        </Box>
+      )}
       {active ? (
         <RoomUpdates screenerId={screenerId} screenerKey={screenerKey} preview={mode.serverPreview} />
       ) : null}

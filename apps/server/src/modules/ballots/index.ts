@@ -1,0 +1,2 @@
+/** The ballots module's face: what the composition root may use. */
+export { registerBallotRoutes } from './routes.ts';

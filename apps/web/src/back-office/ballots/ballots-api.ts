@@ -1,0 +1,57 @@
+import type { ResultsRequest, SaveCompetitionRequest } from '@screener/contracts/ballots';
+import * as adminBallotCalls from '@screener/contracts/calls/admin-ballots';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+export const ballotKeys = {
+  all: ['staff', 'ballots'] as const,
+  categories: () => [...ballotKeys.all, 'categories'] as const,
+  competition: (screenerId: number) => [...ballotKeys.all, 'competition', screenerId] as const,
+  results: (query: ResultsRequest) => [...ballotKeys.all, 'results', query] as const,
+};
+
+export function useAwardCategories() {
+  return useQuery({
+    queryKey: ballotKeys.categories(),
+    queryFn: ({ signal }) => call(adminBallotCalls.listCategories, {}, { signal }),
+  });
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id?: number; name: string }) => call(adminBallotCalls.saveCategory, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ballotKeys.all }),
+  });
+}
+
+export function useCompetition(screenerId: number | null) {
+  return useQuery({
+    queryKey: ballotKeys.competition(screenerId ?? 0),
+    queryFn:
+      screenerId === null
+        ? skipToken
+        : ({ signal }) => call(adminBallotCalls.getCompetition, { screener_id: screenerId }, { signal }),
+  });
+}
+
+export function useSaveCompetition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveCompetitionRequest) => call(adminBallotCalls.saveCompetition, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(ballotKeys.competition(answer.screener_id), answer);
+      return queryClient.invalidateQueries({ queryKey: [...ballotKeys.all, 'results'] });
+    },
+  });
+}
+
+/** The results, read again every 15 seconds while the page is open: votes arrive as the audience leaves. */
+export function useBallotResults(query: ResultsRequest) {
+  return useQuery({
+    queryKey: ballotKeys.results(query),
+    queryFn: ({ signal }) => call(adminBallotCalls.results, query, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+}
