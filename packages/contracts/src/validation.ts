@@ -21,6 +21,7 @@ export const VALIDATION_MESSAGES = {
   'validation.invalid_character': 'Contains a character that is not allowed',
   'validation.max_seats': 'You can select up to {max_seats} seats in one order',
   'validation.unknown_seat': 'This seat is not on sale',
+  'validation.language_not_offered': 'The site does not offer this language besides its default',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type ValidationParams = Record<string, string | number>;
