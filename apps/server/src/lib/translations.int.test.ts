@@ -1,10 +1,13 @@
 import type { LanguageCode } from '@screener/contracts/language';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop } from '../modules/payments/purchase-test-helpers.ts';
 import { screenerFilms } from '../modules/screenings/schema.ts';
 import { callStaff, createStaff } from '../modules/staff/staff-test-helpers.ts';
+import { venues } from '../modules/venues/schema.ts';
+import { createVenueShop } from '../modules/venues/venue-test-helpers.ts';
 import { guestHeader } from '../test/factories.ts';
 import { refusalCode } from '../test/refusal.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -41,7 +44,7 @@ const viewer = async (path: string, payload: object, language: LanguageCode) => 
 const eventIn = async (language: LanguageCode): Promise<Screener> =>
   (await viewer(`guest/company/${shop.company.id}/screenings/get`, { id: eventId }, language)).screener;
 
-describe('a film, a plan and a page in the audience language (issue 38)', () => {
+describe('a film, a plan, a page and a venue note in the audience language (issue 38)', () => {
   it('answers a film title and synopsis in the request language, each missing one in the default', async () => {
     const created = await staff('films/create', {
       title: 'The Long Take',
@@ -111,6 +114,30 @@ describe('a film, a plan and a page in the audience language (issue 38)', () => 
     expect(spanish).toMatchObject({ title: 'Visítanos', description: '<p>Abrimos a las siete.</p>' });
     const [hebrew] = (await viewer('page/list', {}, 'he')).pages;
     expect(hebrew).toMatchObject({ title: 'Visiting us', description: '<p>Doors open at seven.</p>' });
+  });
+
+  it('answers a venue note in the request language on the event overview', async () => {
+    const hall = await createVenueShop(t);
+    const screenerId = await hall.venueEvent();
+    await t.db
+      .update(venues)
+      .set({
+        notes: 'Doors open an hour before.',
+        translations: { es: { notes: 'Abrimos una hora antes.' } },
+      })
+      .where(eq(venues.companyId, hall.company.id));
+    const overview = async (language: LanguageCode) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/guest/company/${hall.company.id}/screenings/get`,
+        payload: { id: screenerId },
+        headers: { authorization: guestHeader(t.clock.now(), language) },
+      });
+      expect(refusalCode(response), response.body).toBeNull();
+      return response.json().data.screener.physical_venue.notes;
+    };
+    expect(await overview('es')).toBe('Abrimos una hora antes.');
+    expect(await overview('it')).toBe('Doors open an hour before.');
   });
 
   it('refuses a film or plan text in a language the company does not offer, with a field message', async () => {

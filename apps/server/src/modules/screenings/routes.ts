@@ -16,6 +16,7 @@ import { registerSharePages } from './share-page.ts';
 export type ScreenerVenuePartsOf = (
   companyId: number,
   screenerId: number,
+  language: LanguageCode,
 ) => Promise<ScreenerVenueParts | null>;
 
 export function registerScreeningRoutes(
@@ -78,7 +79,7 @@ export function registerScreeningRoutes(
         const screener = await findScreener(deps.db, parts, context, body.id);
         if (!screener) throw new AppError('NOT_FOUND');
         if (!hasPhysicalPart(screener.event_type)) return { screener };
-        return { screener: { ...screener, ...(await venuePartsOf(company.id, screener.id)) } };
+        return { screener: { ...screener, ...(await venuePartsOf(company.id, screener.id, language)) } };
       },
     );
   }

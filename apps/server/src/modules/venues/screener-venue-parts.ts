@@ -1,4 +1,6 @@
+import type { LanguageCode } from '@screener/contracts/language';
 import { formatAmount } from '@screener/contracts/money';
+import { translatedTexts } from '@screener/contracts/translations';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -7,12 +9,14 @@ import { screenerVenues, venues } from './schema.ts';
 /**
  * The venue fields of an event's overview (spec part 2 §3): its venue and grid, the seat prices,
  * the ticket-type discounts and the most seats one order may take; null for an event without a
- * venue part. Venues belong to the event's company, so the company is checked here too.
+ * venue part. Venues belong to the event's company, so the company is checked here too. The
+ * venue's notes are in `language` where written.
  */
 export async function findScreenerVenueParts(
   db: DbExecutor,
   companyId: number,
   screenerId: number,
+  language: LanguageCode,
 ): Promise<ScreenerVenueParts | null> {
   const [row] = await db
     .select({ venue: venues, parts: screenerVenues })
@@ -27,7 +31,7 @@ export async function findScreenerVenueParts(
       name: venue.name,
       address: venue.address,
       navigation_link: venue.navigationLink,
-      notes: venue.notes,
+      notes: translatedTexts({ notes: venue.notes }, venue.translations, language).notes,
       rows: venue.rowCount,
       columns: venue.columnCount,
       seats: venue.layout,
