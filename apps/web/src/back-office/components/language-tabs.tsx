@@ -44,6 +44,8 @@ export function LanguageTabs({
         aria-label={label}
         variant="scrollable"
         allowScrollButtonsMobile
+        // Its tabs scroll on a narrow screen rather than widening a form laid out around them.
+        sx={{ contain: 'inline-size' }}
       >
         {[main, ...others].map((code) => (
           <Tab
