@@ -383,7 +383,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScreeningRoutes(
     app,
     deps,
-    (companyId, screenerId) => findScreenerVenueParts(deps.db, companyId, screenerId),
+    (companyId, screenerId, language) => findScreenerVenueParts(deps.db, companyId, screenerId, language),
     screenerParts,
   );
   registerAdminEventRoutes(
@@ -394,8 +394,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { read: readEventStage, write: writeEventStage },
     openChatRoom,
   );
-  registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId) =>
-    findScreenerVenueParts(deps.db, companyId, screenerId),
+  registerAdminEventExtrasRoutes(app, deps, screenerParts, (companyId, screenerId, language) =>
+    findScreenerVenueParts(deps.db, companyId, screenerId, language),
   );
   registerVenueRoutes(
     app,

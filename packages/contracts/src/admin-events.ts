@@ -3,6 +3,8 @@ import { adminEventStageFields, refineEventStage, ZAdminEventStageView } from '.
 import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { ZApiDateTime } from './dates.ts';
 import { EVENT_TYPES, type EventType } from './event.ts';
+import { zOptionalText } from './optional-text.ts';
+import { type Translations, zTranslations, zTranslationsView } from './translations.ts';
 import { validationMessage, zId, zRequiredString } from './validation.ts';
 
 /**
@@ -92,6 +94,29 @@ const zThumbnailUrl = z
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
+/** An event's texts a language may have of its own (issue 38): the default's, field by field. */
+export const EVENT_TEXT_FIELDS = ['title', 'description', 'qa_title', 'qa_message'] as const;
+export type EventTexts = Record<(typeof EVENT_TEXT_FIELDS)[number], string | null>;
+export type EventTranslations = Translations<EventTexts>;
+
+/** An event's texts in one language besides the default; an empty field falls back to the default's. */
+const eventTextFields = {
+  title: zOptionalText(EVENT_TITLE_MAX_LENGTH),
+  description: z
+    .string()
+    .max(EVENT_DESCRIPTION_MAX_LENGTH, { error: maxLength(EVENT_DESCRIPTION_MAX_LENGTH) })
+    .nullable(),
+  qa_title: zOptionalText(250),
+  qa_message: zOptionalText(2000),
+};
+export const ZEventTranslations = zTranslations(eventTextFields);
+export const ZEventTranslationsView = zTranslationsView({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  qa_title: z.string().nullable(),
+  qa_message: z.string().nullable(),
+});
+
 const zCountryCode = z
   .string()
   .trim()
@@ -129,6 +154,11 @@ export const ZAdminEventInput = z
     geo_countries: z
       .array(zCountryCode)
       .max(EVENT_GEO_COUNTRIES_MAX, { error: maxLength(EVENT_GEO_COUNTRIES_MAX) }),
+    /**
+     * The texts of the company's other languages, by language code. Left out, an update keeps the
+     * saved ones; a language without a key has none.
+     */
+    translations: ZEventTranslations.optional(),
     ...adminEventStageFields,
   })
   .superRefine((event, context) => {
@@ -169,6 +199,7 @@ export const ZAdminEvent = z.object({
   /** Viewers enrolled (bought or registered): what a change to films or dates must be confirmed against. */
   sales: z.number().int(),
   updated_at: z.string(),
+  translations: ZEventTranslationsView,
   ...ZAdminEventStageView.shape,
 });
 export type AdminEvent = z.infer<typeof ZAdminEvent>;
@@ -195,6 +226,7 @@ export function eventToInput(event: AdminEvent): z.output<typeof ZAdminEventInpu
     player: event.player,
     donation: event.donation,
     qa_info: event.qa_info,
+    translations: event.translations,
   };
 }
 

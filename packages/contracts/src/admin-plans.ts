@@ -3,7 +3,9 @@ import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { adminFieldMessage } from './admin-messages.ts';
 import { ZApiDateTime } from './dates.ts';
 import { decimalToMinor } from './money.ts';
+import { zOptionalText as zOptionalTextOf } from './optional-text.ts';
 import { PRICING_TYPES, ZCurrency } from './pricing.ts';
+import { type Translations, zTranslations, zTranslationsView } from './translations.ts';
 import { validationMessage, zCoercedId, zId, zRequiredString } from './validation.ts';
 
 /*
@@ -40,6 +42,15 @@ const zOptionalText = z
   .trim()
   .max(PLAN_TEXT_MAX, { error: validationMessage('validation.max_length', { length: PLAN_TEXT_MAX }) });
 
+/** A plan's texts a language may have of its own (issue 38): the default's, field by field. */
+export const PLAN_TEXT_FIELDS = ['name', 'description'] as const;
+export type PlanTexts = Record<(typeof PLAN_TEXT_FIELDS)[number], string | null>;
+export type PlanTranslations = Translations<PlanTexts>;
+export const ZPlanTranslations = zTranslations({
+  name: zOptionalTextOf(PLAN_NAME_MAX),
+  description: zOptionalTextOf(PLAN_TEXT_MAX),
+});
+
 export const ZSavePlanRequest = z
   .object({
     /** Absent: a new plan. */
@@ -58,6 +69,8 @@ export const ZSavePlanRequest = z
     description: zOptionalText.default(''),
     purchase_message: zOptionalText.default(''),
     active: z.boolean().default(true),
+    /** The texts of the company's other languages, by language code; left out, an edit keeps the saved ones. */
+    translations: ZPlanTranslations.optional(),
   })
   .refine(
     (plan) =>
@@ -86,6 +99,7 @@ export const ZAdminPlan = z.object({
   purchase_message: z.string(),
   active: z.boolean(),
   created_at: z.string(),
+  translations: zTranslationsView({ name: z.string().nullable(), description: z.string().nullable() }),
 });
 export type AdminPlan = z.infer<typeof ZAdminPlan>;
 

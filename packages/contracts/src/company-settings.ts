@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGES, PAYMENT_GATEWAYS } from './company.ts';
 import { LANGUAGES } from './language.ts';
 import { zOptionalText } from './optional-text.ts';
+import { type Translations, zTranslations, zTranslationsView } from './translations.ts';
 import { validationMessage, zRequiredString } from './validation.ts';
 import { zWaitlistOfferHours } from './waitlist.ts';
 
@@ -283,12 +284,24 @@ export const ZSmsSettingsResponse = z.object({ sms: ZSmsSettingsView });
 /** Pages: the default pages' overrides and the company's own pages, as sanitised HTML. */
 export const zPageSlug = zRequiredString.max(64).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: INVALID });
 export const PAGE_HTML_MAX = 200_000;
+/** A page's texts a language may have of its own (issue 38): the default's, field by field. */
+export type PageTexts = { title: string | null; html: string | null };
+export type PageTranslations = Translations<PageTexts>;
+export const ZPageTranslations = zTranslations({
+  title: zOptionalText(120),
+  html: z
+    .string()
+    .max(PAGE_HTML_MAX, { error: maxLength(PAGE_HTML_MAX) })
+    .nullable(),
+});
+
 export const ZSettingsPage = z.object({
   slug: z.string(),
   title: z.string(),
   html: z.string(),
   /** About, terms or privacy: the product's own text unless overridden here. */
   overrides_default: z.boolean(),
+  translations: zTranslationsView({ title: z.string().nullable(), html: z.string().nullable() }),
 });
 export type SettingsPage = z.infer<typeof ZSettingsPage>;
 export const ZListSettingsPagesResponse = z.object({ pages: z.array(ZSettingsPage) });
@@ -296,6 +309,8 @@ export const ZSaveSettingsPageRequest = z.object({
   slug: zPageSlug,
   title: zRequiredString.max(120, { error: maxLength(120) }),
   html: z.string().max(PAGE_HTML_MAX, { error: maxLength(PAGE_HTML_MAX) }),
+  /** The texts of the company's other languages, by language code; left out, the saved ones stay. */
+  translations: ZPageTranslations.optional(),
 });
 export type SaveSettingsPageRequest = z.infer<typeof ZSaveSettingsPageRequest>;
 export const ZSaveSettingsPageResponse = z.object({ page: ZSettingsPage });

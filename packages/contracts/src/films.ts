@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { adminFieldMessage } from './admin-messages.ts';
 import { zOptionalText } from './optional-text.ts';
+import { type Translations, zTranslations, zTranslationsView } from './translations.ts';
 import { validationMessage, zId, zRequiredString } from './validation.ts';
 
 /**
@@ -79,6 +80,15 @@ export const zThumbnailUrl = z
 export const FILM_TITLE_MAX_LENGTH = 250;
 export const FILM_SYNOPSIS_MAX_LENGTH = 5000;
 
+/** A film's texts a language may have of its own (issue 38): the default's, field by field. */
+export const FILM_TEXT_FIELDS = ['title', 'synopsis'] as const;
+export type FilmTexts = Record<(typeof FILM_TEXT_FIELDS)[number], string | null>;
+export type FilmTranslations = Translations<FilmTexts>;
+export const ZFilmTranslations = zTranslations({
+  title: zOptionalText(FILM_TITLE_MAX_LENGTH),
+  synopsis: zOptionalText(FILM_SYNOPSIS_MAX_LENGTH),
+});
+
 export const ZFilmForm = z.object({
   title: zRequiredString.max(FILM_TITLE_MAX_LENGTH, { error: maxLength(FILM_TITLE_MAX_LENGTH) }),
   subtitle: zOptionalText(250),
@@ -90,6 +100,8 @@ export const ZFilmForm = z.object({
     .max(FILM_SYNOPSIS_MAX_LENGTH, { error: maxLength(FILM_SYNOPSIS_MAX_LENGTH) }),
   thumbnail_url: zThumbnailUrl,
   trailer_url: zTrailerLink,
+  /** The texts of the company's other languages, by language code; left out, an edit keeps the saved ones. */
+  translations: ZFilmTranslations.optional(),
 });
 export type FilmForm = z.input<typeof ZFilmForm>;
 export type FilmFields = z.output<typeof ZFilmForm>;
@@ -135,6 +147,7 @@ export const ZAdminFilm = z.object({
   pre_roll: ZFilmMedia,
   subtitles: z.array(ZFilmSubtitle),
   updated_at: z.string(),
+  translations: zTranslationsView({ title: z.string().nullable(), synopsis: z.string().nullable() }),
 });
 export type AdminFilm = z.infer<typeof ZAdminFilm>;
 

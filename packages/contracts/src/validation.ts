@@ -23,6 +23,7 @@ export const VALIDATION_MESSAGES = {
   'validation.unknown_seat': 'This seat is not on sale',
   'validation.invalid_rating': 'A rating is a whole number of stars from 1 to 5',
   'validation.window_order': 'Voting must close after it opens',
+  'validation.language_not_offered': 'The site does not offer this language besides its default',
 } as const;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export type ValidationParams = Record<string, string | number>;

@@ -12,6 +12,7 @@ import {
   seatMapProblems,
 } from './seat-map.ts';
 import { SEAT_CATEGORIES, TICKET_TYPES, ZSeatCategory } from './seats.ts';
+import { type Translations, zTranslations, zTranslationsView } from './translations.ts';
 import { validationMessage, zId, zRequiredString } from './validation.ts';
 
 /*
@@ -65,6 +66,11 @@ export const ZSeatMap = z
     }
   });
 
+/** A venue's texts a language may have of its own (issue 38): its notes for ticket holders. */
+export type VenueTexts = { notes: string | null };
+export type VenueTranslations = Translations<VenueTexts>;
+export const ZVenueTranslations = zTranslations({ notes: zOptionalText(2000) });
+
 export const ZVenueDetails = z.object({
   name: zRequiredString.max(200, { error: maxLength(200) }),
   address: zOptionalText(500),
@@ -72,6 +78,8 @@ export const ZVenueDetails = z.object({
     error: validationMessage('validation.invalid_character'),
   }),
   notes: zOptionalText(2000),
+  /** The notes in the company's other languages, by language code; left out, the saved ones stay. */
+  translations: ZVenueTranslations.optional(),
 });
 export type VenueDetails = z.input<typeof ZVenueDetails>;
 
@@ -86,6 +94,7 @@ export const ZAdminVenue = z.object({
   address: z.string().nullable(),
   navigation_link: z.string().nullable(),
   notes: z.string().nullable(),
+  translations: zTranslationsView({ notes: z.string().nullable() }),
   seat_map: z.object({
     rows: z.number().int(),
     columns: z.number().int(),

@@ -44,3 +44,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** Whether sanitised HTML shows nothing: no text and no picture (an emptied editor sends `<p></p>`). */
+export function showsNothing(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&nbsp;|\u00a0/g, '').trim() === '';
+}

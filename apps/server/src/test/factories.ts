@@ -86,3 +86,15 @@ export function signedHeader(
     screener_id: null,
   });
 }
+
+/** The Authorization header a guest's browser sends: no session, only its language. */
+export function guestHeader(now: Date, language: LanguageCode): string {
+  return JSON.stringify({
+    key: '',
+    hash: '',
+    timestamp: headerTimestamp(now.getTime()),
+    version: APP_VERSION,
+    build_mode: BUILD_MODE,
+    language,
+  });
+}

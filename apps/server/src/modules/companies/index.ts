@@ -11,6 +11,7 @@ export {
   updateCompanySettings,
 } from './company-settings.ts';
 export { createCompany, setCompanyDomain } from './create-company.ts';
+export { offeredLanguages, translationLanguages } from './languages.ts';
 export { brandOf } from './mail-brand.ts';
 export { registerCompanyRoutes } from './routes.ts';
 export type { CompanyOffers } from './service.ts';

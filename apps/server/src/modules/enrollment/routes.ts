@@ -29,16 +29,22 @@ export function registerEnrollmentRoutes(
   });
 
   /** The dashboard's events: every event the viewer is enrolled in, bought or is paying for (and, asked, subscribed to). */
-  registerCall(app, deps, enrollmentCalls.listScreenings, async ({ body, company, viewer, request, now }) => {
-    if (body.company_id !== undefined && body.company_id !== company.id) throw new AppError('FORBIDDEN');
-    return {
-      screenings: await listDashboardScreenings(deps.db, parts, payments, {
-        companyId: company.id,
-        consumerId: viewer.consumerId,
-        country: deps.geo.countryOf(request),
-        now,
-        includeSubscription: body.include_subscription === true,
-      }),
-    };
-  });
+  registerCall(
+    app,
+    deps,
+    enrollmentCalls.listScreenings,
+    async ({ body, company, viewer, request, now, language }) => {
+      if (body.company_id !== undefined && body.company_id !== company.id) throw new AppError('FORBIDDEN');
+      return {
+        screenings: await listDashboardScreenings(deps.db, parts, payments, {
+          companyId: company.id,
+          consumerId: viewer.consumerId,
+          country: deps.geo.countryOf(request),
+          language,
+          now,
+          includeSubscription: body.include_subscription === true,
+        }),
+      };
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { FILM_PICTURE, SUBTITLE_MAX_CHARS } from '@screener/contracts/films';
 import type { FastifyInstance } from 'fastify';
 import { listOrder, pageWindow } from '../../lib/admin-list.ts';
 import { registerCall } from '../../lib/call.ts';
+import { translationLanguages } from '../companies/index.ts';
 import {
   FILM_ID_COLUMN,
   FILM_LIST_FALLBACK_ORDER,
@@ -45,7 +46,11 @@ export async function registerFilmRoutes(
   }));
 
   registerCall(app, deps, adminFilmsCalls.create, async ({ body, company, staff, now }) => ({
-    film: await createFilm(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
+    film: await createFilm(
+      deps.db,
+      { companyId: company.id, actor: staff.actor, now, translationLanguages: translationLanguages(company) },
+      body,
+    ),
   }));
 
   registerCall(
@@ -53,7 +58,17 @@ export async function registerFilmRoutes(
     deps,
     adminFilmsCalls.update,
     async ({ body: { film_id, ...fields }, company, staff, now }) => ({
-      film: await editFilm(deps.db, { companyId: company.id, actor: staff.actor, now }, film_id, fields),
+      film: await editFilm(
+        deps.db,
+        {
+          companyId: company.id,
+          actor: staff.actor,
+          now,
+          translationLanguages: translationLanguages(company),
+        },
+        film_id,
+        fields,
+      ),
     }),
   );
 

@@ -5,9 +5,12 @@ import type {
   FilmFields,
   FilmMedia,
   FilmMediaKind,
+  FilmTexts,
 } from '@screener/contracts/films';
+import type { LanguageCode } from '@screener/contracts/language';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { acceptedTranslations } from '../../lib/translations.ts';
 import {
   deleteFilmMedia,
   type FilmEdit,
@@ -25,6 +28,8 @@ import { type FilmSubtitleRow, listFilmSubtitles, newLadderPath } from '../watch
 import type { TranscodeQueue } from './transcode-queue.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
+/** A change that saves the film's texts: the languages the company offers besides its default. */
+type TextChange = Change & { translationLanguages: readonly LanguageCode[] };
 
 /** Retry of a file that did not fail: a conflict, said in the back-office's words. */
 const NOT_FAILED = {
@@ -67,6 +72,7 @@ export function filmView(
     pre_roll: movieView(latest?.pre_roll ?? null),
     subtitles: subtitles.map((row) => ({ lang: row.lang, uploaded_at: toApiDateTime(row.createdAt) })),
     updated_at: toApiDateTime(film.updatedAt),
+    translations: film.translations,
   };
 }
 
@@ -91,7 +97,19 @@ export function filmRowView(film: FilmRow, movie: MediaRow | null): AdminFilmRow
   };
 }
 
-const toEdit = (fields: FilmFields): FilmEdit => ({
+/**
+ * The editor's fields as stored. A translation names only a language the company offers, and is
+ * plain text trimmed like the default's; left out, the saved translations stay.
+ */
+const toEdit = (fields: FilmFields, languages: readonly LanguageCode[]): FilmEdit => ({
+  ...(fields.translations && {
+    translations: acceptedTranslations<FilmTexts>(
+      fields.translations,
+      languages,
+      'translations',
+      (texts) => texts,
+    ),
+  }),
   title: fields.title,
   subtitle: fields.subtitle,
   directorName: fields.director,
@@ -110,6 +128,7 @@ const audited = (film: FilmRow) => ({
   synopsis: film.description,
   thumbnail_url: film.thumburls[0] ?? null,
   trailer_url: film.trailerUrl,
+  translations: film.translations,
 });
 
 export async function getFilm(db: Db, companyId: number, filmId: number): Promise<AdminFilm> {
@@ -118,9 +137,9 @@ export async function getFilm(db: Db, companyId: number, filmId: number): Promis
   return readFilmView(db, film);
 }
 
-export async function createFilm(db: Db, change: Change, fields: FilmFields): Promise<AdminFilm> {
+export async function createFilm(db: Db, change: TextChange, fields: FilmFields): Promise<AdminFilm> {
   const film = await db.transaction(async (tx) => {
-    const row = await insertFilm(tx, change.companyId, toEdit(fields));
+    const row = await insertFilm(tx, change.companyId, toEdit(fields, change.translationLanguages));
     await writeAudit(tx, {
       companyId: change.companyId,
       actor: change.actor,
@@ -138,14 +157,15 @@ export async function createFilm(db: Db, change: Change, fields: FilmFields): Pr
 
 export async function editFilm(
   db: Db,
-  change: Change,
+  change: TextChange,
   filmId: number,
   fields: FilmFields,
 ): Promise<AdminFilm> {
   const film = await db.transaction(async (tx) => {
     const before = await findCompanyFilm(tx, change.companyId, filmId);
     if (!before) throw new AppError('NOT_FOUND');
-    const after = await updateFilm(tx, change.companyId, filmId, toEdit(fields), change.now);
+    const edit = toEdit(fields, change.translationLanguages);
+    const after = await updateFilm(tx, change.companyId, filmId, edit, change.now);
     if (!after) throw new AppError('NOT_FOUND');
     await writeAudit(tx, {
       companyId: change.companyId,

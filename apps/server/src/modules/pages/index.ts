@@ -1,3 +1,3 @@
 /** The pages module's face: what other modules and the composition root may use. */
 export { registerPageRoutes } from './routes.ts';
-export { deletePage, type EditablePage, listEditablePages, savePage } from './service.ts';
+export { deletePage, type EditablePage, listEditablePages, type PageWrite, savePage } from './service.ts';

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PageTranslations } from '@screener/contracts/company-settings';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { tenantColumn } from '../companies/schema.ts';
 
@@ -11,6 +12,8 @@ export const pages = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The title and text in the company's other languages, by language code (decision 0052). */
+    translations: jsonb('translations').$type<PageTranslations>().notNull().default({}),
     isExternal: boolean('is_external').notNull().default(false),
     externalUrl: text('external_url'),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,11 +1,13 @@
 import type { AdminListTotal } from '@screener/contracts/admin-list';
 import {
   type AdminPlan,
+  type PlanTexts,
   ZAdminPlanType,
   type ZListPlansRequest,
   type ZSavePlanRequest,
 } from '@screener/contracts/admin-plans';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
+import type { LanguageCode } from '@screener/contracts/language';
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
 import { type Currency, PRICING_TYPES } from '@screener/contracts/pricing';
 import { validationMessage } from '@screener/contracts/validation';
@@ -15,6 +17,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { acceptedTranslations } from '../../lib/translations.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
 import type { PricingDeps } from './deps.ts';
@@ -47,6 +50,7 @@ export function adminPlanView(plan: PricingPlanRow, screeningIds: number[]): Adm
     purchase_message: plan.purchaseMessage ?? '',
     active: plan.active,
     created_at: toApiDateTime(plan.createdAt),
+    translations: plan.translations,
   };
 }
 
@@ -76,7 +80,7 @@ export async function getAdminPlan(db: DbExecutor, companyId: number, id: number
 /** Creates or edits a plan with the events it covers, all the company's own, and records it. */
 export async function savePlan(
   deps: PricingDeps,
-  input: Change & { plan: z.output<typeof ZSavePlanRequest> },
+  input: Change & { plan: z.output<typeof ZSavePlanRequest>; translationLanguages: readonly LanguageCode[] },
 ): Promise<AdminPlan> {
   const { plan, companyId } = input;
   const screeningIds = [...new Set(plan.screening_ids)];
@@ -99,6 +103,15 @@ export async function savePlan(
       purchaseMessage: plan.purchase_message || null,
       active: plan.active,
       updatedAt: input.now,
+      // Plain text like the default's; left out, an edit keeps the saved translations.
+      ...(plan.translations && {
+        translations: acceptedTranslations<PlanTexts>(
+          plan.translations,
+          input.translationLanguages,
+          'translations',
+          (texts) => texts,
+        ),
+      }),
     };
     let before: AdminPlan | null = null;
     let row: PricingPlanRow | undefined;

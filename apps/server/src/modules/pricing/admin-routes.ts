@@ -3,6 +3,7 @@ import * as adminPlansCalls from '@screener/contracts/calls/admin-plans';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/csv-file.ts';
+import { translationLanguages } from '../companies/index.ts';
 import {
   couponsCsv,
   createCoupon,
@@ -24,7 +25,13 @@ export function registerPricingAdminRoutes(app: FastifyInstance, deps: PricingDe
     plan: await getAdminPlan(deps.db, company.id, body.id),
   }));
   registerCall(app, deps, adminPlansCalls.save, async ({ body, company, staff, now }) => ({
-    plan: await savePlan(deps, { companyId: company.id, actor: staff.actor, now, plan: body }),
+    plan: await savePlan(deps, {
+      companyId: company.id,
+      actor: staff.actor,
+      now,
+      plan: body,
+      translationLanguages: translationLanguages(company),
+    }),
   }));
   registerCall(app, deps, adminPlansCalls.setActive, async ({ body, company, staff, now }) => ({
     plan: await setPlanActive(deps, { companyId: company.id, actor: staff.actor, now, ...body }),

@@ -1,6 +1,8 @@
+import type { LanguageCode } from '@screener/contracts/language';
 import { formatAmount } from '@screener/contracts/money';
 import { PRICING_TYPES, type PricingType } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/pricing-plans';
+import { translatedTexts } from '@screener/contracts/translations';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
@@ -75,7 +77,7 @@ export async function planViews(
   parts: ScreenerParts,
   companyId: number,
   plans: PricingPlanRow[],
-  context: { now: Date; country: string },
+  context: { now: Date; country: string; language: LanguageCode },
 ): Promise<PricingPlan[]> {
   const covered = await screenerIdsByPlan(
     db,
@@ -109,13 +111,18 @@ export async function planViews(
         ...new Set(view.films.flatMap((film) => (film.director_name ? [film.director_name] : []))),
       ],
     }));
+    const texts = translatedTexts(
+      { name: plan.name, description: plan.description },
+      plan.translations,
+      context.language,
+    );
     return {
       id: plan.id,
       type: plan.type,
-      name: plan.name,
+      name: texts.name,
       price: formatAmount(plan.priceMinor),
       currency: plan.currency,
-      description: plan.description,
+      description: texts.description,
       purchase_message: plan.purchaseMessage,
       purchasing_end_date: toApiDateTimeOrNull(plan.purchasingEndDate),
       festival_start_date: toApiDateTimeOrNull(plan.festivalStartDate),

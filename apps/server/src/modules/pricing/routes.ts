@@ -11,7 +11,7 @@ import { findPlan, listPlansOnSale, planViews } from './plans.ts';
 export function registerPricingRoutes(app: FastifyInstance, deps: PricingDeps, parts: ScreenerParts): void {
   const limitCouponTries = couponTryLimiter(deps);
 
-  registerCall(app, deps, pricingCalls.listPricing, async ({ body, company, request, now }) => {
+  registerCall(app, deps, pricingCalls.listPricing, async ({ body, company, request, now, language }) => {
     const plans = await listPlansOnSale(deps.db, company.id, now, {
       screenerId: body.screener_id,
       type: body.type,
@@ -20,16 +20,18 @@ export function registerPricingRoutes(app: FastifyInstance, deps: PricingDeps, p
       pricing: await planViews(deps.db, parts, company.id, plans, {
         now,
         country: deps.geo.countryOf(request),
+        language,
       }),
     };
   });
 
-  registerCall(app, deps, pricingCalls.getPricing, async ({ body, company, request, now }) => {
+  registerCall(app, deps, pricingCalls.getPricing, async ({ body, company, request, now, language }) => {
     const plan = await findPlan(deps.db, company.id, body.pricing_id);
     if (!plan) throw new AppError('NOT_FOUND');
     const [view] = await planViews(deps.db, parts, company.id, [plan], {
       now,
       country: deps.geo.countryOf(request),
+      language,
     });
     if (!view) throw new AppError('NOT_FOUND');
     return { pricing: view };

@@ -1,3 +1,4 @@
+import type { PlanTranslations } from '@screener/contracts/admin-plans';
 import type { PricingType } from '@screener/contracts/pricing';
 import { sql } from 'drizzle-orm';
 import {
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -34,6 +36,8 @@ export const pricingPlans = pgTable(
     purchasingEndDate: timestamptz('purchasing_end_date'),
     festivalStartDate: timestamptz('festival_start_date'),
     description: text('description').notNull().default(''),
+    /** The name and description in the company's other languages, by language code (decision 0052). */
+    translations: jsonb('translations').$type<PlanTranslations>().notNull().default({}),
     /** Shown after a group pass is bought, when set. */
     purchaseMessage: text('purchase_message'),
     active: boolean('active').notNull().default(true),

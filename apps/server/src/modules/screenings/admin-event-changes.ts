@@ -1,18 +1,23 @@
 import { DEFAULT_EVENT_STAGE } from '@screener/contracts/admin-event-stage';
 import type {
   AdminEvent,
+  EventTexts,
+  ZAdminEventInput,
   ZCreateAdminEventRequest,
   ZUpdateAdminEventRequest,
 } from '@screener/contracts/admin-events';
 import { parseApiDateTime } from '@screener/contracts/dates';
+import type { LanguageCode } from '@screener/contracts/language';
 import type { Streams } from '@screener/contracts/watch';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
 import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
+import { acceptedTranslations, translatedHtml } from '../../lib/translations.ts';
 import { type EventStageStore, sanitizeStage } from './admin-event-stage.ts';
 import {
+  type CleanTexts,
   changesForBuyers,
   copyAdminEvent,
   type EventReaders,
@@ -25,6 +30,27 @@ import {
 import type { ScreeningsDeps } from './deps.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
+/** A change that saves the editor's texts: the languages the company offers besides its default. */
+type TextChange = Change & { translationLanguages: readonly LanguageCode[] };
+
+/**
+ * The editor's texts as stored: what the editor sent is never trusted, so the description and
+ * every translation's are sanitised alike, and a translation names only a language the company offers.
+ */
+function cleanTexts(
+  input: z.output<typeof ZAdminEventInput>,
+  languages: readonly LanguageCode[],
+): CleanTexts {
+  return {
+    description: sanitizePageHtml(input.description),
+    translations:
+      input.translations &&
+      acceptedTranslations<EventTexts>(input.translations, languages, 'event.translations', (texts) => ({
+        ...texts,
+        description: translatedHtml(texts.description),
+      })),
+  };
+}
 
 /**
  * Gives an event its chat room or keeps the room's title and premiere in line with it: the chat
@@ -79,17 +105,12 @@ export function createAdminEventChanges(
 
   return {
     create: (
-      change: Change,
+      change: TextChange,
       input: z.output<typeof ZCreateAdminEventRequest>['event'],
     ): Promise<AdminEvent> =>
       deps.db.transaction(async (tx) => {
-        const id = await insertAdminEvent(
-          tx,
-          change.companyId,
-          input,
-          sanitizePageHtml(input.description),
-          change.now,
-        );
+        const texts = cleanTexts(input, change.translationLanguages);
+        const id = await insertAdminEvent(tx, change.companyId, input, texts, change.now);
         await stage.write(tx, id, {
           stage: sanitizeStage(input.stage ?? DEFAULT_EVENT_STAGE),
           player: input.player,
@@ -105,7 +126,7 @@ export function createAdminEventChanges(
      * request says the manager confirmed the list of changes this call answers with otherwise.
      */
     update: (
-      change: Change,
+      change: TextChange,
       body: z.output<typeof ZUpdateAdminEventRequest>,
     ): Promise<{ event: AdminEvent; streams: Streams | null }> =>
       deps.db.transaction(async (tx) => {
@@ -116,7 +137,7 @@ export function createAdminEventChanges(
         }
         await replaceAdminEvent(tx, change.companyId, before.id, {
           input: body.event,
-          description: sanitizePageHtml(body.event.description),
+          texts: cleanTexts(body.event, change.translationLanguages),
           now: change.now,
         });
         const streams = await stage.write(tx, before.id, {

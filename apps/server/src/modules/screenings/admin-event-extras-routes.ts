@@ -40,11 +40,12 @@ export function registerAdminEventExtrasRoutes(
     ),
   }));
 
-  registerCall(app, deps, adminEventsCalls.preview, async ({ body, company, request, now }) => {
+  registerCall(app, deps, adminEventsCalls.preview, async ({ body, company, request, now, language }) => {
     const context = {
       companyId: company.id,
       now,
       country: deps.geo.countryOf(request),
+      language,
       consumerId: null,
     };
     const preview = await previewScreener(deps.db, parts, venuePartsOf, context, body.screener_id);

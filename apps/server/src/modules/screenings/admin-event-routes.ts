@@ -3,6 +3,7 @@ import type { Streams } from '@screener/contracts/watch';
 import type { FastifyInstance } from 'fastify';
 import type { WriteAudit } from '../../lib/audit-trail.ts';
 import { registerCall } from '../../lib/call.ts';
+import { translationLanguages } from '../companies/index.ts';
 import { createAdminEventChanges, type OpenChatRoom } from './admin-event-changes.ts';
 import type { EventStageStore } from './admin-event-stage.ts';
 import {
@@ -45,9 +46,14 @@ export function registerAdminEventRoutes(
     event: await readAdminEvent(deps.db, readers, company.id, body.screener_id),
   }));
 
-  /** The description is sanitised here, before it is stored: what the editor sent is never trusted. */
+  /** The texts are sanitised before they are stored: what the editor sent is never trusted. */
   registerCall(app, deps, adminEventsCalls.create, async ({ body, company, staff, now }) => {
-    const change = { companyId: company.id, actor: staff.actor, now };
+    const change = {
+      companyId: company.id,
+      actor: staff.actor,
+      now,
+      translationLanguages: translationLanguages(company),
+    };
     const event = await changes.create(change, body.event);
     return { event };
   });
@@ -57,7 +63,12 @@ export function registerAdminEventRoutes(
    * request says the manager confirmed the list of changes this call answers with otherwise.
    */
   registerCall(app, deps, adminEventsCalls.update, async ({ body, company, staff, now }) => {
-    const change = { companyId: company.id, actor: staff.actor, now };
+    const change = {
+      companyId: company.id,
+      actor: staff.actor,
+      now,
+      translationLanguages: translationLanguages(company),
+    };
     const { event, streams } = await changes.update(change, body);
     announce(event.id, streams);
     // A capacity raised frees places for the event's waitlist; offering finds none otherwise.

@@ -4,6 +4,7 @@ import {
   type AdminEventRow,
   EVENT_FILM_SEARCH_LIMIT,
   type EventSaleChange,
+  type EventTranslations,
   kindToStored,
   storedToKind,
   type ZAdminEventInput,
@@ -38,10 +39,17 @@ export type SalesCounter = (db: DbExecutor, screenerIds: number[]) => Promise<Ma
 const ofCompany = (companyId: number, screenerId: number) =>
   and(eq(screeners.id, screenerId), eq(screeners.companyId, companyId));
 
+/**
+ * The editor's texts once cleaned: the description sanitised, the translations checked and
+ * sanitised (absent: an update keeps the saved ones).
+ */
+export type CleanTexts = { description: string; translations: EventTranslations | undefined };
+
 /** The columns the editor's body sets. */
-function columnsOf(input: Input, description: string) {
+function columnsOf(input: Input, { description, translations }: CleanTexts) {
   const { eventType, isVod } = kindToStored(input.kind);
   return {
+    ...(translations && { translations }),
     title: input.title,
     eventType,
     isVodEvent: isVod,
@@ -96,6 +104,7 @@ function eventView(
     geo_countries: row.geoCountries,
     sales,
     updated_at: toApiDateTime(row.updatedAt),
+    translations: row.translations,
     ...stageViewOf(row, stage),
   };
 }
@@ -148,13 +157,13 @@ export async function insertAdminEvent(
   db: DbExecutor,
   companyId: number,
   input: Input,
-  description: string,
+  texts: CleanTexts,
   now: Date,
 ): Promise<number> {
   await checkFilms(db, companyId, input.film_ids);
   const [row] = await db
     .insert(screeners)
-    .values({ companyId, ...columnsOf(input, description), status: 'draft', createdAt: now, updatedAt: now })
+    .values({ companyId, ...columnsOf(input, texts), status: 'draft', createdAt: now, updatedAt: now })
     .returning({ id: screeners.id });
   if (!row) throw new Error('event not inserted');
   await writePlaylist(db, row.id, input.film_ids);
@@ -200,12 +209,12 @@ export async function replaceAdminEvent(
   db: DbExecutor,
   companyId: number,
   screenerId: number,
-  change: { input: Input; description: string; now: Date },
+  change: { input: Input; texts: CleanTexts; now: Date },
 ): Promise<void> {
   await checkFilms(db, companyId, change.input.film_ids);
   await db
     .update(screeners)
-    .set({ ...columnsOf(change.input, change.description), updatedAt: change.now })
+    .set({ ...columnsOf(change.input, change.texts), updatedAt: change.now })
     .where(ofCompany(companyId, screenerId));
   await writePlaylist(db, screenerId, change.input.film_ids);
 }

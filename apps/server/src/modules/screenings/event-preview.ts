@@ -27,6 +27,8 @@ export async function previewScreener(
   // Staff see the Q&A meeting as the event's viewers with a ticket will.
   const [view] = await screenerViews(db, parts, { ...context, meetings: 'all' }, rows);
   if (!row || !view) return null;
-  const venue = hasPhysicalPart(view.event_type) ? await venuePartsOf(context.companyId, view.id) : null;
+  const venue = hasPhysicalPart(view.event_type)
+    ? await venuePartsOf(context.companyId, view.id, context.language)
+    : null;
   return { screener: { ...view, ...venue }, status: row.status };
 }

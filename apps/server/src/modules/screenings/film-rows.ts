@@ -1,4 +1,5 @@
 import type { AdminListTotal } from '@screener/contracts/admin-list';
+import type { FilmTranslations } from '@screener/contracts/films';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { boundedTotal, searchCondition } from '../../lib/admin-list.ts';
@@ -16,6 +17,8 @@ export type FilmEdit = {
   description: string;
   thumburls: string[];
   trailerUrl: string | null;
+  /** Left out: the saved translations stay. */
+  translations?: FilmTranslations;
 };
 
 /** The columns the back-office's film list sorts by; newest changes first when unsorted. */

@@ -1,6 +1,7 @@
 import type { Paginated } from '@screener/contracts/api';
+import type { LanguageCode } from '@screener/contracts/language';
 import type { CompanyMedia, GeoAvailability, Screener, ScreenerList } from '@screener/contracts/screener';
-import { and, asc, desc, eq, gt, ilike, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { containsPattern } from '../../lib/admin-list.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
@@ -18,6 +19,19 @@ export type PageRequest = { page: number; perPage: number; search?: string | und
 /** A search term as a literal ILIKE pattern: `%` and `_` typed by the viewer match themselves. */
 function visibleTo(companyId: number): SQL {
   return and(eq(screeners.companyId, companyId), eq(screeners.status, 'published')) as SQL;
+}
+
+/**
+ * Events whose title holds the search in any language: the default's or a translation's (issue 38),
+ * whatever language the viewer reads in.
+ */
+function titleMatches(search: string): SQL {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(screeners.title, pattern),
+    sql`exists (select 1 from jsonb_each(${screeners.translations}) as translation(code, texts)
+      where translation.texts->>'title' ilike ${pattern})`,
+  ) as SQL;
 }
 
 /** The calendar day of `now` in the company's time zone, as an SQL range condition on the screening. */
@@ -118,10 +132,7 @@ export async function listScreeners(
   request: PageRequest,
 ): Promise<Paginated<Screener>> {
   const definition = listDefinition(list, context.now, context.timezone);
-  const search =
-    definition.searchable && request.search
-      ? ilike(screeners.title, containsPattern(request.search))
-      : undefined;
+  const search = definition.searchable && request.search ? titleMatches(request.search) : undefined;
   const where = and(visibleTo(context.companyId), definition.where, search) as SQL;
   return pageOf(db, parts, context, where, definition.order, request);
 }
@@ -174,7 +185,7 @@ export async function geoCatalogue(
       and(
         catalogue,
         availability === 'blocked' ? blocked : sql`not ${blocked}`,
-        request.search ? ilike(screeners.title, containsPattern(request.search)) : undefined,
+        request.search ? titleMatches(request.search) : undefined,
       ) as SQL,
       order,
       request,
@@ -193,7 +204,11 @@ export async function geoCatalogue(
 }
 
 /** The films shown in the company's published events, newest film first, with the events each is in. */
-export async function listCompanyMedia(db: DbExecutor, companyId: number): Promise<CompanyMedia[]> {
+export async function listCompanyMedia(
+  db: DbExecutor,
+  companyId: number,
+  language: LanguageCode,
+): Promise<CompanyMedia[]> {
   const rows = await db
     .select({ film: films, screenerId: screenerFilms.screenerId, hlsTrailerPath })
     .from(films)
@@ -204,7 +219,7 @@ export async function listCompanyMedia(db: DbExecutor, companyId: number): Promi
   const byFilm = new Map<number, CompanyMedia>();
   for (const row of rows) {
     const entry = byFilm.get(row.film.id) ?? {
-      ...filmView(row.film, row.hlsTrailerPath),
+      ...filmView(row.film, row.hlsTrailerPath, language),
       screener_ids: [],
     };
     entry.screener_ids.push(row.screenerId);

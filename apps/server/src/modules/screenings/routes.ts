@@ -1,5 +1,6 @@
 import * as screeningsCalls from '@screener/contracts/calls/screenings';
 import { hasPhysicalPart } from '@screener/contracts/event';
+import type { LanguageCode } from '@screener/contracts/language';
 import { SCREENER_LISTS } from '@screener/contracts/screener';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { registerSharePages } from './share-page.ts';
 export type ScreenerVenuePartsOf = (
   companyId: number,
   screenerId: number,
+  language: LanguageCode,
 ) => Promise<ScreenerVenueParts | null>;
 
 export function registerScreeningRoutes(
@@ -25,11 +27,12 @@ export function registerScreeningRoutes(
 ): void {
   registerSharePages(app, deps, parts);
   // The events as everyone sees them; a signed-in viewer's own fields are added by `personalise`.
-  const contextOf = (company: CompanyRow, request: FastifyRequest, now: Date) => ({
+  const contextOf = (company: CompanyRow, request: FastifyRequest, now: Date, language: LanguageCode) => ({
     companyId: company.id,
     timezone: company.timezone,
     now,
     country: deps.geo.countryOf(request),
+    language,
     consumerId: null,
   });
 
@@ -47,8 +50,8 @@ export function registerScreeningRoutes(
           },
         },
       },
-      async ({ body, company, request, now }) =>
-        listScreeners(deps.db, parts, contextOf(company, request, now), list, body),
+      async ({ body, company, request, now, language }) =>
+        listScreeners(deps.db, parts, contextOf(company, request, now, language), list, body),
     );
   }
 
@@ -71,12 +74,12 @@ export function registerScreeningRoutes(
           },
         },
       },
-      async ({ body, company, request, now }) => {
-        const context = { ...contextOf(company, request, now), meetings: 'all' as const };
+      async ({ body, company, request, now, language }) => {
+        const context = { ...contextOf(company, request, now, language), meetings: 'all' as const };
         const screener = await findScreener(deps.db, parts, context, body.id);
         if (!screener) throw new AppError('NOT_FOUND');
         if (!hasPhysicalPart(screener.event_type)) return { screener };
-        return { screener: { ...screener, ...(await venuePartsOf(company.id, screener.id)) } };
+        return { screener: { ...screener, ...(await venuePartsOf(company.id, screener.id, language)) } };
       },
     );
   }
@@ -94,11 +97,11 @@ export function registerScreeningRoutes(
         }),
       },
     },
-    async ({ body, company, request, now }) =>
-      geoCatalogue(deps.db, parts, contextOf(company, request, now), body.geoAvailability, body),
+    async ({ body, company, request, now, language }) =>
+      geoCatalogue(deps.db, parts, contextOf(company, request, now, language), body.geoAvailability, body),
   );
 
-  registerCall(app, deps, screeningsCalls.media, async ({ company }) => ({
-    media: await listCompanyMedia(deps.db, company.id),
+  registerCall(app, deps, screeningsCalls.media, async ({ company, language }) => ({
+    media: await listCompanyMedia(deps.db, company.id, language),
   }));
 }

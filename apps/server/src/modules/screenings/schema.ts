@@ -1,4 +1,6 @@
+import type { EventTranslations } from '@screener/contracts/admin-events';
 import type { EventType } from '@screener/contracts/event';
+import type { FilmTranslations } from '@screener/contracts/films';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -75,6 +77,11 @@ export const screeners = pgTable(
     donationPurpose: text('donation_purpose'),
     donationEmail: text('donation_email'),
     qaInfo: jsonb('qa_info').$type<QaInfo>(),
+    /**
+     * The title, description and Q&A texts in the company's other languages, by language code
+     * (issue 38, decision 0052): read with the row, a field left out falls back to the default's.
+     */
+    translations: jsonb('translations').$type<EventTranslations>().notNull().default({}),
     eventConfiguration: jsonb('event_configuration')
       .$type<EventConfiguration>()
       .notNull()
@@ -114,6 +121,8 @@ export const films = pgTable(
     title: text('title').notNull(),
     subtitle: text('subtitle'),
     description: text('description').notNull().default(''),
+    /** The title and synopsis in the company's other languages, by language code (decision 0052). */
+    translations: jsonb('translations').$type<FilmTranslations>().notNull().default({}),
     thumburls: text('thumburls').array().notNull().default(sql`'{}'::text[]`),
     /** A YouTube or Vimeo link for the trailer preview (HLS trailers are `media` rows of kind trailer). */
     trailerUrl: text('trailer_url'),

@@ -1,6 +1,9 @@
+import type { PlanTranslations } from '@screener/contracts/admin-plans';
 import { toApiDateTime } from '@screener/contracts/dates';
+import type { LanguageCode } from '@screener/contracts/language';
 import { formatAmount } from '@screener/contracts/money';
 import type { Film, MonetizationPlan, QaInfo, Screener } from '@screener/contracts/screener';
+import { translatedTexts } from '@screener/contracts/translations';
 import type { ViewerScreening } from '@screener/contracts/viewer';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
@@ -12,7 +15,8 @@ export type ScreenerRow = typeof screeners.$inferSelect;
 type FilmRow = typeof films.$inferSelect;
 
 /**
- * Who is asking: the company, the moment, the viewer's country and, when signed in, the viewer.
+ * Who is asking: the company, the moment, the viewer's country and language (the signed header's:
+ * texts are answered in it where staff wrote them) and, when signed in, the viewer.
  * `meetings: 'all'` keeps every event's Q&A meeting (for a viewer the watch rule let in, for staff,
  * and for a shared answer whose `publicOf` takes them out again); otherwise only the events the
  * viewer is enrolled in or bought carry theirs.
@@ -21,6 +25,7 @@ export type ViewContext = {
   companyId: number;
   now: Date;
   country: string;
+  language: LanguageCode;
   consumerId: number | null;
   meetings?: 'all';
 };
@@ -35,6 +40,7 @@ export type ScreenerPlan = {
   purchasingEndDate: Date | null;
   screeningIds: number[];
   description: MonetizationPlan['description'];
+  translations: PlanTranslations;
 };
 
 /**
@@ -61,15 +67,21 @@ export type ScreenerParts = {
 export const TRAILER_URL_PREFIX = '/trailers/';
 
 /**
- * A film as the API shows it; its trailer is its uploaded HLS trailer once that is ready (the
- * back-office's newest choice), else its YouTube or Vimeo link.
+ * A film as the API shows it, its title and synopsis in `language` where written; its trailer is
+ * its uploaded HLS trailer once that is ready (the back-office's newest choice), else its YouTube
+ * or Vimeo link.
  */
-export function filmView(film: FilmRow, hlsTrailerPath: string | null): Film {
+export function filmView(film: FilmRow, hlsTrailerPath: string | null, language: LanguageCode): Film {
+  const texts = translatedTexts(
+    { title: film.title, synopsis: film.description },
+    film.translations,
+    language,
+  );
   return {
     id: film.id,
-    title: film.title,
+    title: texts.title,
     subtitle: film.subtitle,
-    description: film.description,
+    description: texts.synopsis,
     thumburls: film.thumburls,
     trailer: hlsTrailerPath ? `${TRAILER_URL_PREFIX}${hlsTrailerPath}` : film.trailerUrl,
     producer_name: film.producerName,
@@ -95,7 +107,11 @@ export const hlsTrailerPath = sql<string | null>`(
 )`;
 
 /** The films of each event in playlist order, with their trailers, by event id: one query. */
-async function filmsByScreener(db: DbExecutor, screenerIds: number[]): Promise<Map<number, Film[]>> {
+async function filmsByScreener(
+  db: DbExecutor,
+  screenerIds: number[],
+  language: LanguageCode,
+): Promise<Map<number, Film[]>> {
   const rows = await db
     .select({ screenerId: screenerFilms.screenerId, film: films, hlsTrailerPath })
     .from(screenerFilms)
@@ -105,32 +121,56 @@ async function filmsByScreener(db: DbExecutor, screenerIds: number[]): Promise<M
   const byScreener = new Map<number, Film[]>();
   for (const row of rows) {
     const list = byScreener.get(row.screenerId) ?? [];
-    list.push(filmView(row.film, row.hlsTrailerPath));
+    list.push(filmView(row.film, row.hlsTrailerPath, language));
     byScreener.set(row.screenerId, list);
   }
   return byScreener;
 }
 
-function planView(plan: ScreenerPlan): MonetizationPlan {
+function planView(plan: ScreenerPlan, language: LanguageCode): MonetizationPlan {
+  const texts = translatedTexts(
+    { name: plan.name, description: plan.description },
+    plan.translations,
+    language,
+  );
   return {
     id: plan.id,
     type: plan.type,
-    name: plan.name,
+    name: texts.name,
     price: formatAmount(plan.priceMinor),
     currency: plan.currency,
     purchasing_end_date: toApiDateTimeOrNull(plan.purchasingEndDate),
     screening_ids: [...plan.screeningIds].sort((a, b) => a - b),
-    description: plan.description,
+    description: texts.description,
   };
 }
 
-function monetizationOf(plans: ScreenerPlan[]): Record<string, MonetizationPlan[]> {
+function monetizationOf(plans: ScreenerPlan[], language: LanguageCode): Record<string, MonetizationPlan[]> {
   const byType: Record<string, MonetizationPlan[]> = {};
   for (const plan of plans) {
     const key = String(plan.type);
-    byType[key] = [...(byType[key] ?? []), planView(plan)];
+    byType[key] = [...(byType[key] ?? []), planView(plan, language)];
   }
   return byType;
+}
+
+/**
+ * The event's texts in `language`, field by field, else the default's; its Q&A keeps its meeting
+ * and is translated only where the event has one.
+ */
+function eventTexts(row: ScreenerRow, language: LanguageCode) {
+  const texts = translatedTexts(
+    {
+      title: row.title,
+      description: row.description,
+      qa_title: row.qaInfo?.title ?? null,
+      qa_message: row.qaInfo?.message ?? null,
+    },
+    row.translations,
+    language,
+  );
+  const qaInfo = row.qaInfo && { ...row.qaInfo, title: texts.qa_title, message: texts.qa_message };
+  return { title: texts.title, description: texts.description, qaInfo };
 }
 
 /** Whether the viewer's link to an event entitles it to the event's Q&A meeting: it is enrolled or bought it. */
@@ -221,7 +261,7 @@ export async function screenerViews(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [filmMap, planMap, enrollmentCounts, chatRooms, viewerLinks] = await Promise.all([
-    filmsByScreener(db, ids),
+    filmsByScreener(db, ids, context.language),
     parts.plansByScreener(db, context.companyId, ids),
     parts.enrollmentCounts(db, ids),
     parts.chatRooms(db, ids),
@@ -233,11 +273,12 @@ export async function screenerViews(
   return rows.map((row) => {
     const eventFilms = filmMap.get(row.id) ?? [];
     const chatRoom = chatRooms.get(row.id);
+    const texts = eventTexts(row, context.language);
     const view: Screener = {
       id: row.id,
       company_id: row.companyId,
-      title: row.title,
-      description: row.description,
+      title: texts.title,
+      description: texts.description,
       thumbnail_url: row.thumbnailUrl ?? eventFilms[0]?.thumburls[0] ?? null,
       logo_url: row.logoUrl,
       films: eventFilms,
@@ -257,9 +298,9 @@ export async function screenerViews(
       chat_room: chatRoom ? { id: chatRoom.id, chat_room_id: chatRoom.id } : null,
       donation_enabled: row.donationEnabled,
       donation: row.donationEnabled ? { purpose: row.donationPurpose, email: row.donationEmail } : null,
-      qa_info: qaView(row.qaInfo, context.meetings === 'all' || joinsMeeting(links.get(row.id))),
+      qa_info: qaView(texts.qaInfo, context.meetings === 'all' || joinsMeeting(links.get(row.id))),
       event_configuration: row.eventConfiguration,
-      monetization: monetizationOf(planMap.get(row.id) ?? []),
+      monetization: monetizationOf(planMap.get(row.id) ?? [], context.language),
       monetization_enabled: row.monetizationEnabled,
       custom_link: row.customLinkUrl ? { url: row.customLinkUrl, label: row.customLinkLabel } : null,
       hides_header: row.hidesHeader,

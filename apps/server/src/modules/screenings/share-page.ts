@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
-import type { CompanyRow } from '../companies/index.ts';
+import { type CompanyRow, offeredLanguages } from '../companies/index.ts';
 import type { ScreeningsDeps } from './deps.ts';
 import { findScreener } from './listing.ts';
 import type { ScreenerParts } from './screener-view.ts';
@@ -39,6 +39,23 @@ export function shareDescription(html: string): string {
   const cut = text.slice(0, SHARE_DESCRIPTION_LENGTH - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > SHARE_DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The page's language: the first of the browser's (`Accept-Language`) the company offers, else the
+ * company's default. A link opened in a chat carries no signed header to name one.
+ */
+export function shareLanguage(
+  company: Pick<CompanyRow, 'customProperties'>,
+  acceptLanguage: string | undefined,
+): LanguageCode {
+  const offered = offeredLanguages(company);
+  for (const tag of (acceptLanguage ?? '').split(',')) {
+    const primary = tag.trim().split(/[-;]/)[0]?.toLowerCase() ?? '';
+    const known = offered.find((language) => language === primary);
+    if (known) return known;
+  }
+  return company.customProperties.language;
 }
 
 /** An absolute http(s) address of a picture: the site's own paths are put on its origin. */
@@ -120,8 +137,8 @@ export function registerSharePages(app: FastifyInstance, deps: ScreeningsDeps, p
     const params = ZSharePath.safeParse(request.params);
     if (!company) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const origin = siteOrigin(deps.config, company.domain);
-    const screener = params.success ? await publicScreener(company, request, params.data.id) : null;
-    const language = company.customProperties.language;
+    const language = shareLanguage(company, request.headers['accept-language']);
+    const screener = params.success ? await publicScreener(company, request, params.data.id, language) : null;
     if (!screener) {
       return reply
         .code(404)
@@ -140,26 +157,31 @@ export function registerSharePages(app: FastifyInstance, deps: ScreeningsDeps, p
         );
     }
     const target = `${origin}${routePath('screeners.overview', { screener_id: screener.id }, embed ? { allowEmbed: 'true' } : {})}`;
-    return reply
-      .header('cache-control', SHARE_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(
-        sharePageHtml({
-          language,
-          siteName: company.title,
-          title: screener.title,
-          description: shareDescription(screener.description),
-          picture: absolutePicture(screener.thumbnail_url ?? company.logoUrl, origin),
-          target,
-          shared: `${origin}${new URL(request.url, origin).pathname}`,
-        }),
-      );
+    return (
+      reply
+        .header('cache-control', SHARE_CACHE)
+        // The card is in the browser's language: a shared cache keeps one per language.
+        .header('vary', 'accept-language')
+        .type('text/html; charset=utf-8')
+        .send(
+          sharePageHtml({
+            language,
+            siteName: company.title,
+            title: screener.title,
+            description: shareDescription(screener.description),
+            picture: absolutePicture(screener.thumbnail_url ?? company.logoUrl, origin),
+            target,
+            shared: `${origin}${new URL(request.url, origin).pathname}`,
+          }),
+        )
+    );
   };
 
   const publicScreener = (
     company: CompanyRow,
     request: FastifyRequest,
     id: number,
+    language: LanguageCode,
   ): Promise<Screener | null> =>
     findScreener(
       deps.db,
@@ -168,6 +190,7 @@ export function registerSharePages(app: FastifyInstance, deps: ScreeningsDeps, p
         companyId: company.id,
         now: deps.clock.now(),
         country: deps.geo.countryOf(request),
+        language,
         consumerId: null,
       },
       id,

@@ -1,10 +1,12 @@
 import { DEFAULT_PAGES } from '@screener/contracts/company';
+import type { PageTexts, SaveSettingsPageRequest } from '@screener/contracts/company-settings';
 import { ROUTES } from '@screener/contracts/routes';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
 import { textInEvery } from '../../lib/texts/index.ts';
-import type { CompanyRow } from '../companies/index.ts';
-import { deletePage, type EditablePage, savePage } from '../pages/index.ts';
+import { acceptedTranslations, translatedHtml } from '../../lib/translations.ts';
+import { type CompanyRow, translationLanguages } from '../companies/index.ts';
+import { deletePage, type EditablePage, type PageWrite, savePage } from '../pages/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
 import type { SettingsDeps } from './deps.ts';
 
@@ -28,16 +30,34 @@ const RESERVED_SLUGS = new Set([
 
 export const pageView = (page: EditablePage) => ({ ...page, overrides_default: isDefaultPage(page.slug) });
 
-/** Saves a company page and its audit entry together. The HTML is sanitised before it is stored: what the editor sent is never trusted. */
+/**
+ * Saves a company page and its audit entry together. The HTML, the translations' too, is sanitised
+ * before it is stored: what the editor sent is never trusted.
+ */
 export async function saveCompanyPage(
   deps: SettingsDeps,
-  { company, actor, now, page: sent }: PageChange & { page: EditablePage },
+  { company, actor, now, page: sent }: PageChange & { page: SaveSettingsPageRequest },
 ) {
   if (RESERVED_SLUGS.has(sent.slug))
     throw new AppError('CONFLICT', { message: textInEvery('errors.pageAddressTaken') });
-  const page = { slug: sent.slug, title: sent.title, html: sanitizePageHtml(sent.html) };
-  await deps.db.transaction(async (tx) => {
-    const before = await savePage(tx, company.id, page, now);
+  const page: PageWrite = {
+    slug: sent.slug,
+    title: sent.title,
+    html: sanitizePageHtml(sent.html),
+    translations:
+      sent.translations &&
+      acceptedTranslations<PageTexts>(
+        sent.translations,
+        translationLanguages(company),
+        'translations',
+        (texts) => ({
+          ...texts,
+          html: translatedHtml(texts.html),
+        }),
+      ),
+  };
+  return deps.db.transaction(async (tx) => {
+    const { before, after } = await savePage(tx, company.id, page, now);
     await writeAudit(tx, {
       companyId: company.id,
       actor,
@@ -45,11 +65,11 @@ export async function saveCompanyPage(
       targetType: 'page',
       targetId: null,
       before,
-      after: page,
+      after,
       now,
     });
+    return pageView(after);
   });
-  return pageView(page);
 }
 
 /** Deletes a company page and writes its audit entry together; a page that is not there is refused. */

@@ -322,6 +322,7 @@ describe('company settings', () => {
       title: 'About us',
       html: '<p>Hello</p><a>bad</a><p>there</p>',
       overrides_default: true,
+      translations: {},
     });
     const listed = await as('manager', 'pages/list', {});
     expect(listed.json().data.pages[0].html).toBe('<p>Hello</p><a>bad</a><p>there</p>');

@@ -3,7 +3,7 @@ export { type PurchaseReceipts, viewEventBooking } from './booking-list.ts';
 export { findBookingSeatLabels, findOwnBooking } from './booking-lookup.ts';
 export { listAdmittedViewers, wasAdmittedAtDoor } from './door-admissions.ts';
 export { registerVenueRoutes, type SeatPaymentSuperseder } from './routes.ts';
-export { findScreenerVenueParts } from './screener-venue-parts.ts';
+export { findScreenerVenueParts, hasSeatChart } from './screener-venue-parts.ts';
 export { registerSeatChartRealtime } from './seat-chart-realtime.ts';
 export {
   bookSeatOrder,

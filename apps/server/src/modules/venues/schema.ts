@@ -1,5 +1,6 @@
 import type { SeatCategoryPrices, TicketTypeDiscounts } from '@screener/contracts/seat-booking';
 import type { BookingStatus, SeatCategory, SeatStatus, TicketType } from '@screener/contracts/seats';
+import type { VenueTranslations } from '@screener/contracts/venue-admin';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -44,6 +45,8 @@ export const venues = pgTable(
     address: text('address'),
     navigationLink: text('navigation_link'),
     notes: text('notes'),
+    /** The notes in the company's other languages, by language code (decision 0052). */
+    translations: jsonb('translations').$type<VenueTranslations>().notNull().default({}),
     rowCount: integer('row_count').notNull(),
     columnCount: integer('column_count').notNull(),
     layout: jsonb('layout').$type<VenueLayout>().notNull(),

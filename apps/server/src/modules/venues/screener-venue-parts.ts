@@ -1,18 +1,22 @@
+import type { LanguageCode } from '@screener/contracts/language';
 import { formatAmount } from '@screener/contracts/money';
+import { translatedTexts } from '@screener/contracts/translations';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { screenerVenues, venues } from './schema.ts';
 
 /**
  * The venue fields of an event's overview (spec part 2 §3): its venue and grid, the seat prices,
  * the ticket-type discounts and the most seats one order may take; null for an event without a
- * venue part. Venues belong to the event's company, so the company is checked here too.
+ * venue part. Venues belong to the event's company, so the company is checked here too. The
+ * venue's notes are in `language` where written.
  */
 export async function findScreenerVenueParts(
   db: DbExecutor,
   companyId: number,
   screenerId: number,
+  language: LanguageCode,
 ): Promise<ScreenerVenueParts | null> {
   const [row] = await db
     .select({ venue: venues, parts: screenerVenues })
@@ -27,7 +31,7 @@ export async function findScreenerVenueParts(
       name: venue.name,
       address: venue.address,
       navigation_link: venue.navigationLink,
-      notes: venue.notes,
+      notes: translatedTexts({ notes: venue.notes }, venue.translations, language).notes,
       rows: venue.rowCount,
       columns: venue.columnCount,
       seats: venue.layout,
@@ -43,4 +47,14 @@ export async function findScreenerVenueParts(
     physical_venue_max_seats_purchase_count: parts.maxSeatsPerPurchase,
     physical_venue_currency: parts.currency,
   };
+}
+
+/** Whether the event sells places on a venue's seat chart. */
+export async function hasSeatChart(db: DbExecutor, companyId: number, screenerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: screenerVenues.screenerId })
+    .from(screenerVenues)
+    .where(and(eq(screenerVenues.screenerId, screenerId), eq(screenerVenues.companyId, companyId)))
+    .limit(1);
+  return row !== undefined;
 }

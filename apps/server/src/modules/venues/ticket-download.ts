@@ -2,6 +2,7 @@ import type { CompanyTheme } from '@screener/contracts/company';
 import { isRtl, type LanguageCode } from '@screener/contracts/language';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { formatTicketShortCode, ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
+import { translatedTexts } from '@screener/contracts/translations';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { PDF_LOGO_BOX } from '../../lib/branded-pdf.ts';
@@ -101,13 +102,13 @@ export async function ticketSheetOf(
     companyTitle: input.company.title,
     companyLogo: await companyLogoPicture(deps, input.company.logoUrl),
     logoBackdrop: input.company.theme.darkMode ? input.company.theme.backgroundColor : null,
-    screenerTitle: screener.title,
+    screenerTitle: translatedTexts({ title: screener.title }, screener.translations, input.language).title,
     startsAt: startIn(screener.screeningStartsAt, input.company.timezone, input.language),
     seats: row.booking.seatLabels.map((seat) => seat.label),
     venueName: row.venue.name,
     venueAddress: row.venue.address,
     navigationLink: row.venue.navigationLink,
-    venueNotes: row.venue.notes,
+    venueNotes: translatedTexts({ notes: row.venue.notes }, row.venue.translations, input.language).notes,
     bookingNumber: `#${row.booking.id}`,
     code: row.booking.code,
     doorCode: formatTicketShortCode(row.booking.shortCode ?? ticketShortCodeOf(row.booking.code)),

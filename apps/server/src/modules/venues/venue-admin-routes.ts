@@ -1,6 +1,7 @@
 import * as adminVenuesCalls from '@screener/contracts/calls/admin-venues';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/call.ts';
+import { translationLanguages } from '../companies/index.ts';
 import type { VenuesDeps } from './deps.ts';
 import {
   createVenue,
@@ -25,11 +26,19 @@ export function registerVenueAdminRoutes(app: FastifyInstance, deps: VenuesDeps)
   );
 
   registerCall(app, deps, adminVenuesCalls.create, ({ body, company, staff, now }) =>
-    createVenue(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
+    createVenue(
+      deps.db,
+      { companyId: company.id, actor: staff.actor, now, translationLanguages: translationLanguages(company) },
+      body,
+    ),
   );
 
   registerCall(app, deps, adminVenuesCalls.update, ({ body, company, staff, now }) =>
-    updateVenue(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
+    updateVenue(
+      deps.db,
+      { companyId: company.id, actor: staff.actor, now, translationLanguages: translationLanguages(company) },
+      body,
+    ),
   );
 
   registerCall(app, deps, adminVenuesCalls.eventsList, async ({ company, now }) => ({

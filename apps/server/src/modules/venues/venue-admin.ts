@@ -1,6 +1,7 @@
 import type { AdminListQuery, AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { hasPhysicalPart } from '@screener/contracts/event';
+import type { LanguageCode } from '@screener/contracts/language';
 import { decimalToMinor, formatAmount } from '@screener/contracts/money';
 import type { SeatCategoryPrices, TicketTypeDiscounts } from '@screener/contracts/seat-booking';
 import { changedProtectedSeats, type SeatMap } from '@screener/contracts/seat-map';
@@ -13,6 +14,7 @@ import type {
   VenueEventListItem,
   VenueListRow,
   VenueSortField,
+  VenueTexts,
   ZCreateVenueRequest,
 } from '@screener/contracts/venue-admin';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -20,6 +22,7 @@ import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { acceptedTranslations } from '../../lib/translations.ts';
 import { findScreenerRows, listPhysicalScreenersToCome, type ScreenerRow } from '../screenings/index.ts';
 import { type AuditActor, writeAudit } from '../staff/index.ts';
 import { screenerVenues, seats, type VenueLayout, venues } from './schema.ts';
@@ -27,6 +30,8 @@ import { screenerVenues, seats, type VenueLayout, venues } from './schema.ts';
 type VenueRow = typeof venues.$inferSelect;
 type VenueInput = z.output<typeof ZCreateVenueRequest>;
 type Change = { companyId: number; actor: AuditActor; now: Date };
+/** A save of the venue's texts: the languages the company offers besides its default. */
+type TextChange = Change & { translationLanguages: readonly LanguageCode[] };
 
 export function adminVenueView(row: VenueRow): AdminVenue {
   return {
@@ -35,6 +40,7 @@ export function adminVenueView(row: VenueRow): AdminVenue {
     address: row.address,
     navigation_link: row.navigationLink,
     notes: row.notes,
+    translations: row.translations,
     seat_map: {
       rows: row.rowCount,
       columns: row.columnCount,
@@ -176,7 +182,16 @@ export async function getVenue(
   };
 }
 
-const venueValues = (input: VenueInput) => ({
+/** The venue's columns from the editor; translations, plain text like the notes, left out stay as saved. */
+const venueValues = (input: VenueInput, languages: readonly LanguageCode[]) => ({
+  ...(input.translations && {
+    translations: acceptedTranslations<VenueTexts>(
+      input.translations,
+      languages,
+      'translations',
+      (texts) => texts,
+    ),
+  }),
   name: input.name,
   address: input.address,
   navigationLink: input.navigation_link,
@@ -187,13 +202,13 @@ const venueValues = (input: VenueInput) => ({
   notForSale: input.seat_map.not_for_sale,
 });
 
-export async function createVenue(db: Db, change: Change, input: VenueInput): Promise<GetVenueResponse> {
+export async function createVenue(db: Db, change: TextChange, input: VenueInput): Promise<GetVenueResponse> {
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(venues)
       .values({
         companyId: change.companyId,
-        ...venueValues(input),
+        ...venueValues(input, change.translationLanguages),
         createdAt: change.now,
         updatedAt: change.now,
       })
@@ -219,7 +234,7 @@ export async function createVenue(db: Db, change: Change, input: VenueInput): Pr
  */
 export async function updateVenue(
   db: Db,
-  change: Change,
+  change: TextChange,
   input: VenueInput & { venue_id: number },
 ): Promise<GetVenueResponse> {
   await db.transaction(async (tx) => {
@@ -234,7 +249,7 @@ export async function updateVenue(
     if (refused.length > 0) throw new AppError('VENUE_SEATS_SOLD', { details: { seats: refused } });
     const [after] = await tx
       .update(venues)
-      .set({ ...venueValues(input), updatedAt: change.now })
+      .set({ ...venueValues(input, change.translationLanguages), updatedAt: change.now })
       .where(eq(venues.id, before.id))
       .returning();
     if (!after) throw new AppError('NOT_FOUND');

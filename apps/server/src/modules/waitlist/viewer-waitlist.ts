@@ -6,7 +6,7 @@ import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventPlaceHolders, lockEventPlaces } from '../enrollment/index.ts';
 import { findPublishedScreener } from '../screenings/index.ts';
-import { findScreenerVenueParts } from '../venues/index.ts';
+import { hasSeatChart } from '../venues/index.ts';
 import { hashClaimToken } from './claim-token.ts';
 import type { PlaceHolders } from './deps.ts';
 import { IN_LINE } from './place-holders.ts';
@@ -138,7 +138,7 @@ export async function joinWaitlist(
       );
     if (others + (waiting?.value ?? 0) < capacity) throw new AppError('WAITLIST_PLACES_LEFT');
     // A seat chart's freed seats go to whoever picks them on the chart: no line to wait in.
-    if (await findScreenerVenueParts(tx, input.companyId, input.screenerId)) throw new AppError('SOLD_OUT');
+    if (await hasSeatChart(tx, input.companyId, input.screenerId)) throw new AppError('SOLD_OUT');
     await tx
       .insert(waitlistEntries)
       .values({

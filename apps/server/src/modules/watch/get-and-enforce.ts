@@ -1,4 +1,5 @@
 import { toApiDateTime } from '@screener/contracts/dates';
+import type { LanguageCode } from '@screener/contracts/language';
 import type { WatchScreener } from '@screener/contracts/watch';
 import type { DbExecutor } from '../../db/client.ts';
 import { type ScreenerParts, screenerViews } from '../screenings/index.ts';
@@ -10,7 +11,7 @@ import { listStreams } from './streams.ts';
 export async function getAndEnforce(
   db: DbExecutor,
   parts: ScreenerParts,
-  request: Omit<WatchRequest, 'caller'>,
+  request: Omit<WatchRequest, 'caller'> & { language: LanguageCode },
   company: { logoUrl: string | null },
 ): Promise<WatchScreener> {
   const grant = await enforceWatch(db, { ...request, caller: 'screening' });
@@ -22,6 +23,7 @@ export async function getAndEnforce(
         companyId: request.companyId,
         now: request.now,
         country: request.country,
+        language: request.language,
         consumerId: request.consumerId,
         // Whom the watch rule lets in may join the event's Q&A meeting.
         meetings: 'all',

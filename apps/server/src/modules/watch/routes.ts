@@ -50,22 +50,28 @@ export function registerWatchRoutes(
   // After the last request has been answered, so every queued beat is written.
   app.addHook('onClose', () => analytics.writer.close());
 
-  registerCall(app, deps, watchCalls.getAndEnforce, async ({ body, company, viewer, now, request }) => ({
-    screener: await getAndEnforce(
-      deps.db,
-      parts,
-      {
-        companyId: company.id,
-        screenerId: body.id,
-        consumerId: viewer.consumerId,
-        now,
-        country: deps.geo.countryOf(request),
-        // Preview is a staff view: a link session never asks for it, whoever the link names.
-        preview: (body.preview ?? false) && isFullSession(viewer.session),
-      },
-      company,
-    ),
-  }));
+  registerCall(
+    app,
+    deps,
+    watchCalls.getAndEnforce,
+    async ({ body, company, viewer, now, request, language }) => ({
+      screener: await getAndEnforce(
+        deps.db,
+        parts,
+        {
+          language,
+          companyId: company.id,
+          screenerId: body.id,
+          consumerId: viewer.consumerId,
+          now,
+          country: deps.geo.countryOf(request),
+          // Preview is a staff view: a link session never asks for it, whoever the link names.
+          preview: (body.preview ?? false) && isFullSession(viewer.session),
+        },
+        company,
+      ),
+    }),
+  );
 
   registerCall(app, deps, watchCalls.markFirstWatch, async ({ company, viewer, now, request, params }) => {
     const enrollment = await markFirstWatch(deps.db, {

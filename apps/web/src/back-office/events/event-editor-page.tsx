@@ -30,8 +30,6 @@ import { DatePickersProvider } from '../components/date-pickers-provider';
 import { LoadState } from '../components/load-state';
 import { useCompanyZoneLabel } from '../components/use-zone-label';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
-import { RichTextEditor } from '../settings/rich-text-editor';
-import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
 import { ConfirmChangesDialog } from './confirm-changes-dialog';
 import { CountryPicker } from './country-picker';
@@ -50,6 +48,7 @@ import { EventLiveChatSwitch } from './event-live-chat-switch';
 import { EventPlayerSection } from './event-player-section';
 import { EventStageSection } from './event-stage-section';
 import { EventSwitch } from './event-switch';
+import { EventTextsSection } from './event-texts-section';
 import { EventThumbnailField } from './event-thumbnail-field';
 import { EventVenueSection } from './event-venue-section';
 import {
@@ -88,7 +87,6 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
   const company = useCurrentCompany();
   const zoneLabel = useCompanyZoneLabel();
   const navigate = useNavigate();
-  const fieldError = useAdminFieldErrorText();
   const apiErrorText = useApiErrorText();
   useDocumentTitle(event ? event.title : t('events.editor.newTitle'));
   const create = useCreateEvent();
@@ -231,13 +229,7 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
             spacing={2.5}
             sx={{ border: 0, p: 0, m: 0, minInlineSize: 0 }}
           >
-            <TextField
-              {...form.register('title')}
-              label={t('events.editor.title')}
-              required
-              error={Boolean(errors.title)}
-              helperText={fieldError(errors.title?.message)}
-            />
+            <EventTextsSection form={form} />
             <Controller
               control={form.control}
               name="kind"
@@ -363,18 +355,6 @@ function EventEditor({ event }: { event: AdminEvent | null }) {
                 />
               )}
             </Stack>
-            <Controller
-              control={form.control}
-              name="description"
-              render={({ field }) => (
-                <RichTextEditor
-                  label={t('events.editor.description')}
-                  initialHtml={field.value}
-                  onChange={field.onChange}
-                  error={fieldError(errors.description?.message)}
-                />
-              )}
-            />
             <Controller
               control={form.control}
               name="thumbnail_url"

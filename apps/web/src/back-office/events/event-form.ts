@@ -40,7 +40,8 @@ type StageGroups = {
 export type EventFormOutput = z.output<typeof ZAdminEventInput>;
 export type EventFormField = FieldPath<EventForm>;
 export type EventFormApi = UseFormReturn<EventForm, unknown, EventFormOutput>;
-const NESTED_GROUPS = new Set(['stage', 'player', 'donation', 'qa_info']);
+/** Groups whose messages show on a field inside them; a translation's on its language's field. */
+const NESTED_GROUPS = new Set(['stage', 'player', 'donation', 'qa_info', 'translations']);
 
 export const toInput = ({ films, ...rest }: EventForm): AdminEventInput => ({
   ...rest,
@@ -82,6 +83,7 @@ export function newEventForm(timezone: string, now: Date): EventForm {
     player: DEFAULT_EVENT_PLAYER,
     donation: DEFAULT_EVENT_DONATION,
     qa_info: EMPTY_QA_INFO,
+    translations: {},
   };
 }
 

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '../../ui/form-errors';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { LanguageTabs } from '../components/language-tabs';
 import { LoadState } from '../components/load-state';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
@@ -45,6 +46,7 @@ const EMPTY: FilmForm = {
   synopsis: '',
   thumbnail_url: '',
   trailer_url: '',
+  translations: {},
 };
 
 const formOf = (film: AdminFilm): FilmForm => ({
@@ -55,6 +57,7 @@ const formOf = (film: AdminFilm): FilmForm => ({
   synopsis: film.synopsis,
   thumbnail_url: film.thumbnail_url ?? '',
   trailer_url: film.trailer_url ?? '',
+  translations: film.translations,
 });
 
 /**
@@ -136,11 +139,36 @@ function FilmDetails({ film }: { film: AdminFilm | null }) {
         <Typography component="h1" variant="h4">
           {film ? film.title : t('films.new')}
         </Typography>
-        {text('title', { required: true })}
+        <LanguageTabs
+          label={t('translations.tabsLabel')}
+          hasError={(code, isDefault) =>
+            isDefault ? Boolean(errors.title || errors.synopsis) : Boolean(errors.translations?.[code])
+          }
+          panel={(code, isDefault) =>
+            isDefault ? (
+              <>
+                {text('title', { required: true })}
+                {text('synopsis', { multiline: true })}
+              </>
+            ) : (
+              (['title', 'synopsis'] as const).map((name) => (
+                <TextField
+                  key={name}
+                  {...form.register(`translations.${code}.${name}`)}
+                  label={t(`films.fields.${name}`)}
+                  multiline={name === 'synopsis'}
+                  minRows={name === 'synopsis' ? 4 : undefined}
+                  error={Boolean(errors.translations?.[code]?.[name])}
+                  helperText={fieldError(errors.translations?.[code]?.[name]?.message)}
+                  slotProps={{ htmlInput: { lang: code, dir: 'auto' } }}
+                />
+              ))
+            )
+          }
+        />
         {text('subtitle')}
         {text('director')}
         {text('producer')}
-        {text('synopsis', { multiline: true })}
         {text('trailer_url', { ltr: true })}
         {text('thumbnail_url', { ltr: true })}
         {film && (

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ADMIN_PLAN_TYPES, type AdminPlan } from '@screener/contracts/admin-plans';
+import { ADMIN_PLAN_TYPES, type AdminPlan, type PlanTranslations } from '@screener/contracts/admin-plans';
 import { type Currency, isCurrency } from '@screener/contracts/pricing';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
+import { LanguageTabs } from '../components/language-tabs';
 import { SwitchField } from '../components/switch-field';
 import { useCompanyZoneLabel } from '../components/use-zone-label';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
@@ -31,6 +32,7 @@ type PlanForm = {
   description: string;
   purchase_message: string;
   active: boolean;
+  translations: PlanTranslations;
 };
 const FIELDS = [
   'type',
@@ -59,6 +61,7 @@ function formOf(plan: AdminPlan | null, currency: string): PlanForm {
     description: plan?.description ?? '',
     purchase_message: plan?.purchase_message ?? '',
     active: plan?.active ?? true,
+    translations: plan?.translations ?? {},
   };
 }
 
@@ -139,12 +142,28 @@ export function PlanDialog({
               </TextField>
             )}
           />
-          <TextField
-            {...form.register('name')}
-            label={t('plans.fields.name')}
-            required
-            error={Boolean(errors.name)}
-            helperText={fieldError(errors.name?.message)}
+          <LanguageTabs
+            label={t('translations.tabsLabel')}
+            hasError={(code, isDefault) =>
+              isDefault ? Boolean(errors.name || errors.description) : Boolean(errors.translations?.[code])
+            }
+            panel={(code, isDefault) =>
+              (['name', 'description'] as const).map((name) => (
+                <TextField
+                  key={name}
+                  {...form.register(isDefault ? name : `translations.${code}.${name}`)}
+                  label={t(`plans.fields.${name}`)}
+                  required={isDefault && name === 'name'}
+                  multiline={name === 'description'}
+                  minRows={name === 'description' ? 2 : undefined}
+                  error={Boolean(isDefault ? errors[name] : errors.translations?.[code]?.[name])}
+                  helperText={fieldError(
+                    (isDefault ? errors[name] : errors.translations?.[code]?.[name])?.message,
+                  )}
+                  slotProps={isDefault ? undefined : { htmlInput: { lang: code, dir: 'auto' } }}
+                />
+              ))
+            }
           />
           <PriceFields form={form} />
           <Controller
@@ -165,14 +184,6 @@ export function PlanDialog({
           {dateField('purchasing_start_date')}
           {dateField('purchasing_end_date')}
           {dateField('festival_start_date')}
-          <TextField
-            {...form.register('description')}
-            label={t('plans.fields.description')}
-            multiline
-            minRows={2}
-            error={Boolean(errors.description)}
-            helperText={fieldError(errors.description?.message)}
-          />
           <TextField
             {...form.register('purchase_message')}
             label={t('plans.fields.purchase_message')}

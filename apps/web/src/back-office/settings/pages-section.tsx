@@ -5,12 +5,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DEFAULT_PAGES } from '@screener/contracts/company';
-import { type SettingsPage, ZSaveSettingsPageRequest } from '@screener/contracts/company-settings';
+import {
+  type PageTranslations,
+  type SettingsPage,
+  ZSaveSettingsPageRequest,
+} from '@screener/contracts/company-settings';
+import type { LanguageCode } from '@screener/contracts/language';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/api-errors';
 import { useFieldErrorText } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
+import { LanguageTabs } from '../components/language-tabs';
 import { LoadState } from '../components/load-state';
 import { useApiErrorText } from '../use-api-error-text';
 import { RichTextEditor } from './rich-text-editor';
@@ -94,15 +100,24 @@ function PageEditor({
   const [slug, setSlug] = useState(initialSlug);
   const [title, setTitle] = useState(page?.title ?? defaultTitle);
   const [html, setHtml] = useState(page?.html ?? '');
+  const [translations, setTranslations] = useState<PageTranslations>(page?.translations ?? {});
+  const translate = (code: LanguageCode, field: 'title' | 'html', text: string) =>
+    setTranslations((saved) => ({ ...saved, [code]: { ...saved[code], [field]: text } }));
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const isNew = initialSlug === '';
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZSaveSettingsPageRequest.safeParse({ slug, title, html });
+    const parsed = ZSaveSettingsPageRequest.safeParse({ slug, title, html, translations });
     if (!parsed.success) {
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]])),
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [
+            // A translation's message stays on its language's field.
+            issue.path[0] === 'translations' ? issue.path.join('.') : String(issue.path[0]),
+            [issue.message],
+          ]),
+        ),
       );
       return;
     }
@@ -143,15 +158,45 @@ function PageEditor({
         helperText={fieldError(errors.slug?.[0]) ?? t('settings.pages.slugHint')}
         slotProps={{ htmlInput: { readOnly: !isNew, dir: 'ltr' } }}
       />
-      <TextField
-        label={t('settings.pages.pageTitle')}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        required
-        error={Boolean(errors.title)}
-        helperText={fieldError(errors.title?.[0])}
+      <LanguageTabs
+        label={t('translations.tabsLabel')}
+        hasError={(code, isDefault) =>
+          isDefault
+            ? Boolean(errors.title)
+            : Object.keys(errors).some((field) => field.startsWith(`translations.${code}.`))
+        }
+        panel={(code, isDefault) =>
+          isDefault ? (
+            <>
+              <TextField
+                label={t('settings.pages.pageTitle')}
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                required
+                error={Boolean(errors.title)}
+                helperText={fieldError(errors.title?.[0])}
+              />
+              <RichTextEditor label={t('settings.pages.content')} initialHtml={html} onChange={setHtml} />
+            </>
+          ) : (
+            <>
+              <TextField
+                label={t('settings.pages.pageTitle')}
+                value={translations[code]?.title ?? ''}
+                onChange={(event) => translate(code, 'title', event.target.value)}
+                error={Boolean(errors[`translations.${code}.title`])}
+                helperText={fieldError(errors[`translations.${code}.title`]?.[0])}
+                slotProps={{ htmlInput: { lang: code, dir: 'auto' } }}
+              />
+              <RichTextEditor
+                label={t('settings.pages.content')}
+                initialHtml={translations[code]?.html ?? ''}
+                onChange={(text) => translate(code, 'html', text)}
+              />
+            </>
+          )
+        }
       />
-      <RichTextEditor label={t('settings.pages.content')} initialHtml={html} onChange={setHtml} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('settings.save')}

@@ -16,7 +16,13 @@ describe('credentialChanges', () => {
 
 describe('pageChoices', () => {
   it('lists the default pages first, overridden or not, then the company’s own', () => {
-    const page = (slug: string) => ({ slug, title: slug.toUpperCase(), html: '', overrides_default: false });
+    const page = (slug: string) => ({
+      slug,
+      title: slug.toUpperCase(),
+      html: '',
+      overrides_default: false,
+      translations: {},
+    });
     expect(pageChoices([page('faq'), page('terms')])).toEqual([
       { slug: 'about', title: null, saved: false },
       { slug: 'privacy', title: null, saved: false },

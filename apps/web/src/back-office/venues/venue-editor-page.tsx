@@ -22,6 +22,7 @@ import { ApiRequestError } from '../../api/api-errors';
 import { applyServerFieldErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { LanguageTabs } from '../components/language-tabs';
 import { LoadState } from '../components/load-state';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
@@ -62,6 +63,7 @@ function VenueEditor({ loaded }: { loaded: GetVenueResponse | null }) {
       address: loaded?.venue.address ?? '',
       navigation_link: loaded?.venue.navigation_link ?? '',
       notes: loaded?.venue.notes ?? '',
+      translations: loaded?.venue.translations ?? {},
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -132,13 +134,24 @@ function VenueEditor({ loaded }: { loaded: GetVenueResponse | null }) {
           helperText={fieldError(errors.navigation_link?.message) ?? t('venues.navigationLinkHint')}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
-        <TextField
-          {...form.register('notes')}
-          label={t('venues.notes')}
-          multiline
-          minRows={2}
-          error={Boolean(errors.notes)}
-          helperText={fieldError(errors.notes?.message)}
+        <LanguageTabs
+          label={t('translations.tabsLabel')}
+          hasError={(code, isDefault) =>
+            isDefault ? Boolean(errors.notes) : Boolean(errors.translations?.[code])
+          }
+          panel={(code, isDefault) => (
+            <TextField
+              {...form.register(isDefault ? 'notes' : `translations.${code}.notes`)}
+              label={t('venues.notes')}
+              multiline
+              minRows={2}
+              error={Boolean(isDefault ? errors.notes : errors.translations?.[code]?.notes)}
+              helperText={fieldError(
+                (isDefault ? errors.notes : errors.translations?.[code]?.notes)?.message,
+              )}
+              slotProps={isDefault ? undefined : { htmlInput: { lang: code, dir: 'auto' } }}
+            />
+          )}
         />
       </Stack>
 

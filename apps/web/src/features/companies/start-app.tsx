@@ -4,6 +4,7 @@ import type { DataRouter } from 'react-router';
 import { inlinedCompany } from '../../api/first-data';
 import { createQueryClient } from '../../api/query-client';
 import { companyByDomainQuery } from '../../domain/company/api';
+import { i18n } from '../../i18n/i18n';
 import { AppProviders } from '../../ui/app-providers';
 import { AppRoot } from './app-root';
 
@@ -20,6 +21,19 @@ export function startApp(createRouter: () => DataRouter): void {
   const companyQuery = companyByDomainQuery(window.location.origin);
   if (inlinedCompany) queryClient.setQueryData(companyQuery.queryKey, inlinedCompany);
   else void queryClient.prefetchQuery(companyQuery);
+  // Answers carry staff's texts in the language asked for (decision 0052): another language asks
+  // again. The company itself reads the same in every language.
+  let askedIn = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    if (!askedIn || language === askedIn) {
+      askedIn = language;
+      return;
+    }
+    askedIn = language;
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== companyQuery.queryKey[0],
+    });
+  });
   const router = createRouter();
 
   createRoot(container).render(
