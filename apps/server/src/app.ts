@@ -14,8 +14,14 @@ import { createAppMetrics } from './lib/metrics.ts';
 import { requestIdOf } from './lib/request-context.ts';
 import { loadSecretBox } from './lib/secret-box.ts';
 import { registerAudienceRoutes } from './modules/audience/index.ts';
-import { createSignedSessions, registerAuthRoutes, registerLinkAdminRoutes } from './modules/auth/index.ts';
 import {
+  accountPersonalData,
+  createSignedSessions,
+  registerAuthRoutes,
+  registerLinkAdminRoutes,
+} from './modules/auth/index.ts';
+import {
+  chatPersonalData,
   chatRoomsByScreener,
   openChatRoom,
   registerChatRoomRealtime,
@@ -27,10 +33,11 @@ import {
   openSmsCredentials,
   registerCompanyRoutes,
 } from './modules/companies/index.ts';
-import { registerDeviceRoutes } from './modules/devices/index.ts';
+import { devicePersonalData, registerDeviceRoutes } from './modules/devices/index.ts';
 import {
   countEnrollmentsByScreener,
   enrollLinkViewer,
+  enrollmentPersonalData,
   registerEnrollmentRoutes,
 } from './modules/enrollment/index.ts';
 import {
@@ -48,6 +55,7 @@ import {
   listGrantingPurchases,
   listGroupPurchases,
   listViewerScreenings,
+  purchasePersonalData,
   refundOrder,
   registerPaymentRoutes,
   viewerLinks,
@@ -59,6 +67,7 @@ import {
   registerPricingAdminRoutes,
   registerPricingRoutes,
 } from './modules/pricing/index.ts';
+import { registerPrivacyRoutes } from './modules/privacy/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import {
   countActiveVodEvents,
@@ -81,6 +90,7 @@ import {
   registerInboxRoutes,
   registerRefundRoutes,
   registerSupportRoutes,
+  supportPersonalData,
 } from './modules/support/index.ts';
 import {
   findScreenerVenueParts,
@@ -95,6 +105,7 @@ import {
   registerTrailerDelivery,
   registerWatchRealtime,
   registerWatchRoutes,
+  watchPersonalData,
   writeEventStage,
 } from './modules/watch/index.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -386,6 +397,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLinkAdminRoutes(app, deps, writeAudit);
   registerReportRoutes(app, deps);
   registerAudienceRoutes(app, deps);
+  // The account's holder first: its erase refuses an account erased already (decision 0055).
+  const personalDataHolders = [
+    accountPersonalData(deps.db),
+    purchasePersonalData(deps.db),
+    enrollmentPersonalData(deps.db),
+    chatPersonalData(deps.db),
+    watchPersonalData(deps.db),
+    devicePersonalData(deps.db),
+    supportPersonalData(deps.db),
+  ];
+  registerPrivacyRoutes(app, { ...deps, holders: personalDataHolders, writeAudit });
   const transcodeQueue = createTranscodeQueue({
     db: deps.db,
     storage: deps.storage,

@@ -4,3 +4,4 @@ export { registerChatRoomRealtime } from './chat-room-realtime.ts';
 export { addLiveChatMessage, listLiveChatMessages } from './live-chat.ts';
 export { registerChatRoomRoutes } from './routes.ts';
 export { chatRoomsByScreener, openChatRoom } from './service.ts';
+export { chatPersonalData } from './personal-data.ts';

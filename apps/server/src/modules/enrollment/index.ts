@@ -7,3 +7,4 @@ export { registerEnrollmentRoutes } from './routes.ts';
 export { countEnrollmentsByScreener, countEnrollmentsByViewer, type EnrollmentRow } from './service.ts';
 export { type ListViewerScreenings, viewerLinksWith, viewerScreeningsWith } from './viewer-state.ts';
 export { findEnrollment, startRentalWindowOnce } from './watch-window.ts';
+export { enrollmentPersonalData } from './personal-data.ts';

@@ -18,3 +18,4 @@ export { type RefundOrderInput, refundOrder } from './refund-order.ts';
 export { registerPaymentRoutes } from './routes.ts';
 export { type SalesFigure, sumSales, sumViewerPurchases } from './sales-figures.ts';
 export { createSeatPaymentSuperseder } from './supersede-seat-payment.ts';
+export { purchasePersonalData } from './personal-data.ts';

@@ -6,3 +6,4 @@ export { registerRefundRoutes } from './refund-routes.ts';
 export { registerSupportRoutes } from './routes.ts';
 export { createScreenerNotice } from './screener-notices.ts';
 export type { NewsletterQueue } from './service.ts';
+export { supportPersonalData } from './personal-data.ts';

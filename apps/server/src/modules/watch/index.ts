@@ -18,3 +18,4 @@ export { loadMediaSecret } from './stream-token.ts';
 export { registerTrailerDelivery } from './trailer-delivery.ts';
 export { newLadderPath, type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';
 export { sumViewerWatchSeconds, sumWatchTime, type WatchFigure } from './watch-figures.ts';
+export { watchPersonalData } from './personal-data.ts';
