@@ -17,6 +17,7 @@ import { registerAudienceRoutes } from './modules/audience/index.ts';
 import {
   accountPersonalData,
   createSignedSessions,
+  dormantViewers,
   registerAuthRoutes,
   registerLinkAdminRoutes,
 } from './modules/auth/index.ts';
@@ -67,7 +68,7 @@ import {
   registerPricingAdminRoutes,
   registerPricingRoutes,
 } from './modules/pricing/index.ts';
-import { registerPrivacyRoutes } from './modules/privacy/index.ts';
+import { createRetentionJob, type RetentionJob, registerPrivacyRoutes } from './modules/privacy/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import {
   countActiveVodEvents,
@@ -134,6 +135,8 @@ declare module 'fastify' {
     transcodeQueue: TranscodeQueue;
     /** The newsletter sign-ups the provider has yet to take, reachable for tests; null without a provider. */
     newsletterQueue: NewsletterQueue | null;
+    /** The personal data retention job, reachable for tests. */
+    retention: RetentionJob;
     /** The node's readiness during a stop (plugins/health.ts), which main.ts drives on SIGTERM. */
     lifecycle: Lifecycle;
   }
@@ -408,6 +411,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     supportPersonalData(deps.db),
   ];
   registerPrivacyRoutes(app, { ...deps, holders: personalDataHolders, writeAudit });
+  const retention = createRetentionJob({
+    ...deps,
+    holders: personalDataHolders,
+    dormant: (input) => dormantViewers(deps.db, input),
+    log: app.log,
+  });
+  app.decorate('retention', retention);
+  if (deps.config.RETENTION_WORKER) app.addHook('onReady', () => retention.startWorker());
+  app.addHook('onClose', () => retention.stop());
   const transcodeQueue = createTranscodeQueue({
     db: deps.db,
     storage: deps.storage,

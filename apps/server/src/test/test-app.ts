@@ -40,6 +40,8 @@ export async function createTestApp(
     TRANSCODE_WORKER: 'false',
     // Tests run the newsletter's queued sign-ups themselves (`newsletterQueue.runDue`).
     NEWSLETTER_WORKER: 'false',
+    // Tests run the retention job themselves (`retention.runOnce`).
+    RETENTION_WORKER: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
