@@ -151,6 +151,9 @@ describe('consumer/account/delete', () => {
     expect(deleted.json().data).toEqual({ deleted: true });
 
     expect(refusalCode(await login('cleo@example.test'))).toBe(4010);
+    const mail = t.mailer.sent.filter((sent) => sent.to === 'cleo@example.test').at(-1);
+    expect(mail?.subject).toMatch(/^Your account on .+ was deleted$/);
+    expect(mail?.text).toContain('no longer with your name');
     const [account] = await t.db.select().from(consumers).where(eq(consumers.id, cleo.consumer.id));
     expect(account).toMatchObject({
       email: erasedEmail(cleo.consumer.id),
@@ -219,9 +222,11 @@ describe('consumer/account/delete', () => {
       t,
       'consumer/account/delete',
       { key: confirmKey, code: lastCode(t, dan.email).code },
-      { session },
+      { session: { key: session.key, secret: session.secret }, language: 'he' },
     );
     expect(refusalCode(deleted)).toBeNull();
+    // The confirmation speaks the viewer's language.
+    expect(t.mailer.sent.at(-1)).toMatchObject({ to: dan.email, subject: expect.stringContaining('נמחק') });
     const [account] = await t.db.select().from(consumers).where(eq(consumers.id, dan.id));
     expect(account?.erasedAt).toEqual(t.clock.now());
   });

@@ -65,14 +65,12 @@ describe('the retention job', () => {
       completedAt: yearsAgo(4),
     });
     const recentPlace = await viewer('place@example.test');
-    await t.db
-      .insert(enrollments)
-      .values({
-        companyId: company.id,
-        screenerId: eventId,
-        consumerId: recentPlace.id,
-        createdAt: yearsAgo(3),
-      });
+    await t.db.insert(enrollments).values({
+      companyId: company.id,
+      screenerId: eventId,
+      consumerId: recentPlace.id,
+      createdAt: yearsAgo(3),
+    });
     const recentWatch = await viewer('watch@example.test');
     await t.db.insert(analyticsEvents).values({
       companyId: company.id,

@@ -2,7 +2,8 @@ import * as adminAudienceCalls from '@screener/contracts/calls/admin-audience';
 import * as privacyCalls from '@screener/contracts/calls/privacy';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
-import { confirmAccountOwner } from '../auth/index.ts';
+import { confirmAccountOwner, findConsumer } from '../auth/index.ts';
+import { mailAccountDeleted } from './deletion-mail.ts';
 import type { PrivacyDeps } from './deps.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
 
@@ -21,20 +22,35 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: PrivacyDeps): 
     };
   });
 
-  registerCall(app, deps, privacyCalls.deleteAccount, async ({ body, company, viewer, now }) => {
-    await confirmAccountOwner(deps.db, {
-      companyId: company.id,
-      consumerId: viewer.consumerId,
-      proof: body,
-      now,
-    });
-    await erasePersonalData(deps.db, deps.holders, {
-      companyId: company.id,
-      consumerId: viewer.consumerId,
-      now,
-    });
-    return { deleted: true as const };
-  });
+  registerCall(
+    app,
+    deps,
+    privacyCalls.deleteAccount,
+    async ({ body, company, viewer, now, language, request }) => {
+      await confirmAccountOwner(deps.db, {
+        companyId: company.id,
+        consumerId: viewer.consumerId,
+        proof: body,
+        now,
+      });
+      // The address the confirmation goes to, read before it is erased.
+      const account = await findConsumer(deps.db, company.id, viewer.consumerId);
+      await erasePersonalData(deps.db, deps.holders, {
+        companyId: company.id,
+        consumerId: viewer.consumerId,
+        now,
+      });
+      if (account) {
+        // The deletion stands whether or not the mail goes: a mail server away is logged, not refused.
+        await mailAccountDeleted(deps, {
+          company,
+          to: account.contactEmail ?? account.email,
+          language,
+        }).catch((error: unknown) => request.log.error({ err: error }, 'account deletion mail failed'));
+      }
+      return { deleted: true as const };
+    },
+  );
 
   registerCall(app, deps, adminAudienceCalls.erase, async ({ body, company, staff, now }) => {
     await erasePersonalData(
