@@ -5,6 +5,7 @@ export { STRIPE_SIGNATURE_TOLERANCE_SECONDS, verifiedStripeEvent } from './gatew
 export { framePageQuery, THREE_D_SECURE_COMPLETE_PATH } from './gateways/three-d-secure-page.ts';
 export { listGroupPurchases } from './group-purchases.ts';
 export { paymentFailedError } from './payment-failed-error.ts';
+export { purchasePersonalData } from './personal-data.ts';
 export { formatPrice } from './purchase-mail.ts';
 export {
   buyersHoldingPlaces,
@@ -18,4 +19,3 @@ export { type RefundOrderInput, refundOrder } from './refund-order.ts';
 export { registerPaymentRoutes } from './routes.ts';
 export { type SalesFigure, sumSales, sumViewerPurchases } from './sales-figures.ts';
 export { createSeatPaymentSuperseder } from './supersede-seat-payment.ts';
-export { purchasePersonalData } from './personal-data.ts';

@@ -12,10 +12,10 @@ export {
 export { registerLiveEventRoute } from './live-event-route.ts';
 export { countLiveViewers } from './live-viewers.ts';
 export { registerMediaDelivery } from './media-delivery.ts';
+export { watchPersonalData } from './personal-data.ts';
 export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';
 export { loadMediaSecret } from './stream-token.ts';
 export { registerTrailerDelivery } from './trailer-delivery.ts';
 export { newLadderPath, type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';
 export { sumViewerWatchSeconds, sumWatchTime, type WatchFigure } from './watch-figures.ts';
-export { watchPersonalData } from './personal-data.ts';
