@@ -83,6 +83,7 @@ import {
   hasActiveSubscription,
   registerSubscriptionAdminRoutes,
   registerSubscriptionRoutes,
+  subscriptionPersonalData,
   subscriptionScope,
 } from './modules/subscriptions/index.ts';
 import {
@@ -409,6 +410,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     watchPersonalData(deps.db),
     devicePersonalData(deps.db),
     supportPersonalData(deps.db),
+    subscriptionPersonalData(deps.db),
   ];
   registerPrivacyRoutes(app, { ...deps, holders: personalDataHolders, writeAudit });
   const retention = createRetentionJob({

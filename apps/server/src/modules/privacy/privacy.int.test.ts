@@ -126,6 +126,7 @@ describe('consumer/personal-data/export', () => {
     expect(data.enrollments).toEqual([expect.objectContaining({ event_id: ada.event.id })]);
     expect(data.chat.room_messages.map((message) => message.text)).toEqual(['Hello from Ada']);
     expect(data.chat.live_chat_messages.map((message) => message.text)).toEqual(['Hello from Ada live']);
+    expect(response.json()).toHaveProperty('subscriptions', []);
     expect(response.body).not.toContain('Bob');
     expect(response.body).not.toContain('other Ada');
   });
