@@ -1,6 +1,6 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { erasedEmail } from '@screener/contracts/privacy';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -121,5 +121,22 @@ describe('the retention job', () => {
     expect(retentionCutoff(new Date('2031-02-28T00:00:00Z'), 5).toISOString()).toBe(
       '2026-02-28T00:00:00.000Z',
     );
+  });
+});
+
+describe('the retention worker', () => {
+  it('schedules the daily pass in pg-boss when the node runs it', async () => {
+    const node = await createTestApp({ env: { RETENTION_WORKER: 'true' } });
+    try {
+      await node.app.ready();
+      const scheduled = await node.db.execute(
+        sql`select name, cron, timezone from pgboss.schedule where name = 'personal-data-retention'`,
+      );
+      expect(scheduled.rows).toEqual([
+        { name: 'personal-data-retention', cron: '30 3 * * *', timezone: 'UTC' },
+      ]);
+    } finally {
+      await node.close();
+    }
   });
 });
