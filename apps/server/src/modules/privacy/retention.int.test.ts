@@ -129,9 +129,9 @@ describe('the retention worker', () => {
     const node = await createTestApp({ env: { RETENTION_WORKER: 'true' } });
     try {
       await node.app.ready();
-      const scheduled = await node.db.execute(
+      const scheduled = (await node.db.execute(
         sql`select name, cron, timezone from pgboss.schedule where name = 'personal-data-retention'`,
-      );
+      )) as { rows: unknown[] };
       expect(scheduled.rows).toEqual([
         { name: 'personal-data-retention', cron: '30 3 * * *', timezone: 'UTC' },
       ]);
