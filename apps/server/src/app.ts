@@ -16,13 +16,16 @@ import { loadSecretBox } from './lib/secret-box.ts';
 import { registerApiKeyRoutes, registerRestRoutes } from './modules/api-keys/index.ts';
 import { registerAudienceRoutes } from './modules/audience/index.ts';
 import {
+  accountPersonalData,
   createSignedSessions,
+  dormantViewers,
   registerAuthRoutes,
   registerLinkAdminRoutes,
   restViewers,
 } from './modules/auth/index.ts';
 import { registerBallotRoutes } from './modules/ballots/index.ts';
 import {
+  chatPersonalData,
   chatRoomsByScreener,
   openChatRoom,
   registerChatRoomRealtime,
@@ -34,10 +37,11 @@ import {
   openSmsCredentials,
   registerCompanyRoutes,
 } from './modules/companies/index.ts';
-import { registerDeviceRoutes } from './modules/devices/index.ts';
+import { devicePersonalData, registerDeviceRoutes } from './modules/devices/index.ts';
 import {
   countEnrollmentsByScreener,
   enrollLinkViewer,
+  enrollmentPersonalData,
   registerEnrollmentRoutes,
 } from './modules/enrollment/index.ts';
 import {
@@ -55,6 +59,7 @@ import {
   listGroupPurchases,
   listViewerScreenings,
   placeHolders,
+  purchasePersonalData,
   refundOrder,
   registerPaymentRoutes,
   restOrders,
@@ -67,6 +72,7 @@ import {
   registerPricingAdminRoutes,
   registerPricingRoutes,
 } from './modules/pricing/index.ts';
+import { createRetentionJob, type RetentionJob, registerPrivacyRoutes } from './modules/privacy/index.ts';
 import { registerReportRoutes } from './modules/reports/index.ts';
 import {
   countActiveVodEvents,
@@ -82,6 +88,7 @@ import {
   hasActiveSubscription,
   registerSubscriptionAdminRoutes,
   registerSubscriptionRoutes,
+  subscriptionPersonalData,
   subscriptionScope,
 } from './modules/subscriptions/index.ts';
 import {
@@ -90,6 +97,7 @@ import {
   registerInboxRoutes,
   registerRefundRoutes,
   registerSupportRoutes,
+  supportPersonalData,
 } from './modules/support/index.ts';
 import {
   findScreenerVenueParts,
@@ -105,6 +113,7 @@ import {
   registerTrailerDelivery,
   registerWatchRealtime,
   registerWatchRoutes,
+  watchPersonalData,
   writeEventStage,
 } from './modules/watch/index.ts';
 import {
@@ -146,6 +155,8 @@ declare module 'fastify' {
     newsletterQueue: NewsletterQueue | null;
     /** The outgoing webhooks' deliveries, reachable for tests (`webhookQueue.runDue`). */
     webhookQueue: WebhookQueue;
+    /** The personal data retention job, reachable for tests. */
+    retention: RetentionJob;
     /** The node's readiness during a stop (plugins/health.ts), which main.ts drives on SIGTERM. */
     lifecycle: Lifecycle;
   }
@@ -440,6 +451,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApiKeyRoutes(app, deps);
   registerRestRoutes(app, deps, { orders: restOrders, events: restEvents, viewers: restViewers });
   registerBallotRoutes(app, deps);
+  // The account's holder first: its erase refuses an account erased already (decision 0055).
+  const personalDataHolders = [
+    accountPersonalData(deps.db),
+    purchasePersonalData(deps.db),
+    enrollmentPersonalData(deps.db),
+    chatPersonalData(deps.db),
+    watchPersonalData(deps.db),
+    devicePersonalData(deps.db),
+    supportPersonalData(deps.db),
+    subscriptionPersonalData(deps.db),
+  ];
+  registerPrivacyRoutes(app, { ...deps, holders: personalDataHolders, writeAudit });
+  const retention = createRetentionJob({
+    ...deps,
+    holders: personalDataHolders,
+    dormant: (input) => dormantViewers(deps.db, input),
+    log: app.log,
+  });
+  app.decorate('retention', retention);
+  if (deps.config.RETENTION_WORKER) app.addHook('onReady', () => retention.startWorker());
+  app.addHook('onClose', () => retention.stop());
   const transcodeQueue = createTranscodeQueue({
     db: deps.db,
     storage: deps.storage,

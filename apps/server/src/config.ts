@@ -102,6 +102,10 @@ const ZConfig = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Whether this node runs the ballot mail's worker (issue 38); the rounds' schedule lives in the database. */
   BALLOT_MAIL_WORKER: booleanFlag.default(true),
+  /** Whether this node runs the daily job anonymising viewers past the retention limit (scheduled in pg-boss). */
+  RETENTION_WORKER: booleanFlag.default(true),
+  /** A viewer with no sign-in, purchase, enrolment or watching for this many years is anonymised. */
+  PERSONAL_DATA_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(5),
   MEDIA_COOKIE_SECRET_FILE: z.string().default(path.join(repoRoot, 'data', 'media-cookie-secret')),
   TRUST_PROXY: ZTrustProxy.default(false),
   /** How long guests share the answer of a list or overview (ms); unset: 1000 in production, 0 elsewhere. */

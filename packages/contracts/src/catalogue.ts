@@ -29,6 +29,7 @@ import * as pages from './calls/pages.ts';
 import * as payments from './calls/payments.ts';
 import * as phoneForms from './calls/phone-forms.ts';
 import * as pricing from './calls/pricing.ts';
+import * as privacy from './calls/privacy.ts';
 import * as screenings from './calls/screenings.ts';
 import * as subscriptions from './calls/subscriptions.ts';
 import * as support from './calls/support.ts';
@@ -52,6 +53,7 @@ export const catalogue = {
   payments,
   phoneForms,
   pricing,
+  privacy,
   screenings,
   subscriptions,
   support,

@@ -561,6 +561,17 @@ export const ERROR_CATALOGUE = {
       it: 'Impossibile salvare le credenziali di pagamento: il server non ha una chiave di cifratura configurata.',
     },
   },
+  /** The viewer's personal data was erased already (their own deletion, staff or the retention job). */
+  ACCOUNT_ERASED: {
+    code: 4090,
+    status: 410,
+    message: {
+      en: 'This account was deleted: its personal data has already been erased.',
+      es: 'Esta cuenta se eliminó: sus datos personales ya se borraron.',
+      he: 'החשבון הזה נמחק: המידע האישי שלו כבר נמחק.',
+      it: 'Questo account è stato eliminato: i suoi dati personali sono già stati cancellati.',
+    },
+  },
   /** A coupon code the company already has, in any letter case. */
   COUPON_CODE_TAKEN: {
     code: 4120,

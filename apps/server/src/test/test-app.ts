@@ -52,6 +52,8 @@ export async function createTestApp(
     WEBHOOK_WORKER: 'false',
     // Tests run the ballot mail's rounds themselves (`mailBallotsDue`).
     BALLOT_MAIL_WORKER: 'false',
+    // Tests run the retention job themselves (`retention.runOnce`).
+    RETENTION_WORKER: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });

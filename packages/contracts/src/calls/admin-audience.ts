@@ -6,6 +6,7 @@ import {
   ZListAudienceResponse,
 } from '../audience.ts';
 import { defineCall, defineFileCall } from '../call.ts';
+import { ZEraseViewerRequest, ZEraseViewerResponse } from '../privacy.ts';
 
 export const list = defineCall({
   path: 'admin/audience/list',
@@ -32,4 +33,17 @@ export const block = defineCall({
   auth: 'staff',
   tenant: 'host',
   permission: 'support',
+});
+
+/**
+ * Erases a viewer's personal data on their request (issue 36): owners and managers only (the
+ * `settings` permission), in the audit log with the reason; purchases stay without the name.
+ */
+export const erase = defineCall({
+  path: 'admin/audience/erase',
+  body: ZEraseViewerRequest,
+  response: ZEraseViewerResponse,
+  auth: 'staff',
+  tenant: 'host',
+  permission: 'settings',
 });

@@ -34,6 +34,14 @@ export const en = {
         'Too many wrong codes or passwords were typed for this account, so this mail brings only a sign-in link. It is valid for 10 minutes.',
     },
   },
+  accountDeleted: {
+    subject: 'Your account on {{company}} was deleted',
+    heading: 'Your account was deleted',
+    intro:
+      'As you asked, your account on {{company}} was deleted: your name, address, phone, password and what you wrote in the chat were erased, and you were signed out everywhere.',
+    kept: 'Your purchases stay in the organiser’s accounts for invoices and accounting (amounts, dates, order numbers), no longer with your name.',
+    visit: 'Visit {{company}}',
+  },
   chatInvitation: {
     subject: 'You are invited to the chat room of {{event}}',
     heading: 'Join the chat room',

@@ -36,6 +36,14 @@ export const es: Texts = {
         'Se escribieron demasiados códigos o contraseñas incorrectos para esta cuenta, así que este correo trae solo un enlace de acceso. Es válido durante 10 minutos.',
     },
   },
+  accountDeleted: {
+    subject: 'Tu cuenta en {{company}} se eliminó',
+    heading: 'Tu cuenta se eliminó',
+    intro:
+      'Como pediste, tu cuenta en {{company}} se eliminó: se borraron tu nombre, dirección, teléfono, contraseña y lo que escribiste en el chat, y se cerró tu sesión en todas partes.',
+    kept: 'Tus compras se quedan en las cuentas del organizador para facturas y contabilidad (importes, fechas, números de pedido), ya sin tu nombre.',
+    visit: 'Visitar {{company}}',
+  },
   chatInvitation: {
     subject: 'Te invitamos a la sala de chat de {{event}}',
     heading: 'Únete a la sala de chat',

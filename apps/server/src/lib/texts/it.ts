@@ -36,6 +36,14 @@ export const it: Texts = {
         'Sono stati digitati troppi codici o password errati per questo account, quindi questa email contiene solo un link di accesso. È valido per 10 minuti.',
     },
   },
+  accountDeleted: {
+    subject: 'Il tuo account su {{company}} è stato eliminato',
+    heading: 'Il tuo account è stato eliminato',
+    intro:
+      'Come hai chiesto, il tuo account su {{company}} è stato eliminato: nome, indirizzo, telefono, password e ciò che hai scritto in chat sono stati cancellati, e la sessione è stata chiusa su ogni dispositivo.',
+    kept: 'I tuoi acquisti restano nei conti dell’organizzatore per fatture e contabilità (importi, date, numeri d’ordine), senza più il tuo nome.',
+    visit: 'Visita {{company}}',
+  },
   chatInvitation: {
     subject: 'Sei invitato alla chat room di {{event}}',
     heading: 'Entra nella chat room',

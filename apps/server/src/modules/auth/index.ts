@@ -16,6 +16,7 @@ export {
   isPreviewViewer,
 } from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
+export { accountPersonalData, confirmAccountOwner, dormantViewers } from './personal-data.ts';
 export { signatureProblem } from './request-signature.ts';
 export { restViewers } from './rest-viewers.ts';
 export { registerAuthRoutes } from './routes.ts';

@@ -41,6 +41,8 @@ export const consumers = pgTable(
     role: text('role').$type<'consumer' | 'company_admin' | 'distributor'>().notNull().default('consumer'),
     /** Blocked by the company's staff: no session opens for the viewer on this company until unblocked. */
     blockedAt: timestamptz('blocked_at'),
+    /** When the viewer's personal data was erased (their deletion, staff or the retention job); the row stays for the purchases it paid. */
+    erasedAt: timestamptz('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

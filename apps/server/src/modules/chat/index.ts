@@ -2,5 +2,6 @@
 
 export { registerChatRoomRealtime } from './chat-room-realtime.ts';
 export { addLiveChatMessage, listLiveChatMessages } from './live-chat.ts';
+export { chatPersonalData } from './personal-data.ts';
 export { registerChatRoomRoutes } from './routes.ts';
 export { chatRoomsByScreener, openChatRoom } from './service.ts';

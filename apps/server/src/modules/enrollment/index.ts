@@ -8,6 +8,7 @@ export {
 } from './event-places.ts';
 export { enrollLinkViewer } from './link-enrollment.ts';
 export type { PaymentParts } from './payment-parts.ts';
+export { enrollmentPersonalData } from './personal-data.ts';
 export { registerEnrollmentRoutes } from './routes.ts';
 export { countEnrollmentsByScreener, countEnrollmentsByViewer, type EnrollmentRow } from './service.ts';
 export { type ListViewerScreenings, viewerLinksWith, viewerScreeningsWith } from './viewer-state.ts';

@@ -5,6 +5,7 @@ export { STRIPE_SIGNATURE_TOLERANCE_SECONDS, verifiedStripeEvent } from './gatew
 export { framePageQuery, THREE_D_SECURE_COMPLETE_PATH } from './gateways/three-d-secure-page.ts';
 export { listGroupPurchases } from './group-purchases.ts';
 export { paymentFailedError } from './payment-failed-error.ts';
+export { purchasePersonalData } from './personal-data.ts';
 export { formatPrice } from './purchase-mail.ts';
 export {
   findOwnPurchase,

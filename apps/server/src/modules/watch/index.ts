@@ -12,6 +12,7 @@ export {
 export { registerLiveEventRoute } from './live-event-route.ts';
 export { countLiveViewers } from './live-viewers.ts';
 export { registerMediaDelivery } from './media-delivery.ts';
+export { watchPersonalData } from './personal-data.ts';
 export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';
 export { loadMediaSecret } from './stream-token.ts';

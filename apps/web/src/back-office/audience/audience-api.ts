@@ -24,3 +24,12 @@ export function useBlockViewer() {
     onSuccess: () => client.invalidateQueries({ queryKey: audienceKeys.list() }),
   });
 }
+
+/** Erases a viewer's personal data on their request; the row stays, without name or address. */
+export function useEraseViewer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { consumer_id: number; reason: string }) => call(adminAudienceCalls.erase, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: audienceKeys.list() }),
+  });
+}

@@ -1,6 +1,6 @@
 import type { AudienceViewer } from '@screener/contracts/audience';
 import { ROLE_PERMISSIONS } from '@screener/contracts/staff';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { testCompany } from '../../test/company-fixture';
@@ -23,9 +23,10 @@ const ada: AudienceViewer = {
   watch_seconds: 7200,
 };
 
-fakeApiForEachTest(() => ({
+const api = fakeApiForEachTest(() => ({
   'admin/audience/list': { data: { rows: [ada], total: 1, total_exact: true, currency: 'EUR' } },
   'admin/audience/block': { data: { viewer: { id: 4, blocked: true } } },
+  'admin/audience/erase': { data: { viewer: { id: 4, erased: true } } },
 }));
 
 const renderList = () =>
@@ -66,5 +67,31 @@ describe('AudiencePage', { timeout: 30_000 }, () => {
     expect(within(row).getByText('€12.50')).toBeTruthy();
     expect(within(row).getByText('2 hr')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
+  });
+
+  it('erases a viewer’s personal data only with a reason, after a confirmation', async () => {
+    await i18n.loadNamespaces('admin');
+    renderList();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Erase the personal data of ada@example.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Erase the personal data of ada@example.test?',
+    });
+    expect(within(dialog).getByText(/Their purchases stay for invoices and accounting/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
+    expect(await within(dialog).findByText('Say why, for the audit log.')).toBeTruthy();
+    expect(api.requests.some((request) => request.path === 'admin/audience/erase')).toBe(false);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Asked by mail' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === 'admin/audience/erase')?.body).toEqual({
+        consumer_id: 4,
+        reason: 'Asked by mail',
+      }),
+    );
   });
 });

@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { AUDIENCE_SORT_FIELDS, type AudienceViewer } from '@screener/contracts/audience';
 import * as adminAudienceCalls from '@screener/contracts/calls/admin-audience';
 import { formatDisplayDate } from '@screener/contracts/dates';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
@@ -18,21 +21,26 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { formatCount, formatMoney, formatWatchHours } from '../reports/report-format';
 import { CsvDownloadButton } from '../sales/csv-download-button';
-import { useAudience, useBlockViewer } from './audience-api';
+import { useAudience, useBlockViewer, useEraseViewer } from './audience-api';
 
 /**
  * The company's viewers (issue 35): what each bought, the events each holds a place in, how long
- * each watched; searchable, downloadable, and blocked or let in again by support staff.
+ * each watched; searchable, downloadable, and blocked or let in again by support staff; owners and
+ * managers erase a viewer's personal data on request (issue 36).
  */
 export function AudiencePage() {
   const { t, i18n } = useTranslation('admin');
   const company = useCurrentCompany();
   const identity = useStaffIdentity();
   const mayBlock = identity.kind === 'staff' && identity.permissions.includes('support');
+  const mayErase = identity.kind === 'staff' && identity.permissions.includes('settings');
   const runAction = useRowAction();
   const list = useAdminListQuery<(typeof AUDIENCE_SORT_FIELDS)[number]>();
   const audience = useAudience(list.query);
   const block = useBlockViewer();
+  const erase = useEraseViewer();
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const currency = audience.data?.currency ?? 'USD';
   const blocking = useConfirmedRowAction<AudienceViewer>((viewer) =>
     runAction(
@@ -40,6 +48,19 @@ export function AudiencePage() {
       t(viewer.blocked ? 'audience.unblocked' : 'audience.blocked', { email: viewer.email }),
     ),
   );
+
+  const erasing = useConfirmedRowAction<AudienceViewer>(async (viewer) => {
+    if (!reason.trim()) {
+      setReasonMissing(true);
+      return false;
+    }
+    const done = await runAction(
+      () => erase.mutateAsync({ consumer_id: viewer.id, reason: reason.trim() }),
+      t('audience.erased', { email: viewer.email }),
+    );
+    if (done) setReason('');
+    return done;
+  });
 
   const columns: GridColDef<AudienceViewer>[] = [
     {
@@ -97,19 +118,36 @@ export function AudiencePage() {
         />
       ),
     },
-    ...(mayBlock
+    ...(mayBlock || mayErase
       ? [
-          rowActionsColumn<AudienceViewer>(t('sales.actions'), 120, (row) => (
-            <Button
-              size="small"
-              color={row.blocked ? 'primary' : 'error'}
-              onClick={() => blocking.ask(row)}
-              aria-label={t(row.blocked ? 'audience.unblockViewer' : 'audience.blockViewer', {
-                email: row.email,
-              })}
-            >
-              {t(row.blocked ? 'audience.unblock' : 'audience.block')}
-            </Button>
+          rowActionsColumn<AudienceViewer>(t('sales.actions'), mayBlock && mayErase ? 220 : 120, (row) => (
+            <Stack direction="row" spacing={1}>
+              {mayBlock ? (
+                <Button
+                  size="small"
+                  color={row.blocked ? 'primary' : 'error'}
+                  onClick={() => blocking.ask(row)}
+                  aria-label={t(row.blocked ? 'audience.unblockViewer' : 'audience.blockViewer', {
+                    email: row.email,
+                  })}
+                >
+                  {t(row.blocked ? 'audience.unblock' : 'audience.block')}
+                </Button>
+              ) : null}
+              {mayErase ? (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => {
+                    setReasonMissing(false);
+                    erasing.ask(row);
+                  }}
+                  aria-label={t('audience.eraseViewer', { email: row.email })}
+                >
+                  {t('audience.erase')}
+                </Button>
+              ) : null}
+            </Stack>
           )),
         ]
       : []),
@@ -145,6 +183,29 @@ export function AudiencePage() {
         confirmLabel={t(target?.blocked ? 'audience.unblock' : 'audience.block')}
         busy={block.isPending}
       />
+      <ConfirmDialog
+        {...erasing.dialog}
+        title={t('audience.eraseTitle', { email: erasing.row?.email ?? '' })}
+        text={t('audience.eraseText')}
+        confirmLabel={t('audience.erase')}
+        busy={erase.isPending}
+      >
+        <TextField
+          label={t('audience.eraseReason')}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonMissing(false);
+          }}
+          required
+          fullWidth
+          multiline
+          error={reasonMissing}
+          helperText={reasonMissing ? t('audience.eraseReasonMissing') : t('audience.eraseReasonTip')}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          sx={{ marginBlock: 1 }}
+        />
+      </ConfirmDialog>
     </AdminListPage>
   );
 }

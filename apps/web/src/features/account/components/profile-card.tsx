@@ -26,6 +26,7 @@ import { useUpdateProfile } from '../phone-form-api';
 import { usePhoneCountry } from '../use-phone-country';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { NameField } from './name-field';
+import { PersonalDataSection } from './personal-data-section';
 import { PhoneField } from './phone-field';
 
 type ProfileInput = z.input<typeof ZProfileForm>;
@@ -85,6 +86,7 @@ export function ProfileCard() {
               </Stack>
             </>
           )}
+          <PersonalDataSection consumer={consumer} />
         </Stack>
       </CardContent>
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />

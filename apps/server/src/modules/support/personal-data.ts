@@ -1,0 +1,70 @@
+import { toApiDateTime } from '@screener/contracts/dates';
+import { ERASED_TEXT, erasedEmail } from '@screener/contracts/privacy';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
+import type { PersonalDataHolder } from '../../ports/personal-data.ts';
+import { inboxMessages, inboxRequests, supportRequests } from './schema.ts';
+
+/**
+ * The viewer's messages to the company: the "Leave a message" form and the requests inbox. Erasing
+ * keeps each request (the company's record of what was decided) without the name, address or the
+ * viewer's words.
+ */
+export function supportPersonalData(db: DbExecutor): PersonalDataHolder {
+  return {
+    name: 'support_requests',
+    async export(companyId, consumerId) {
+      const messages = await db
+        .select()
+        .from(supportRequests)
+        .where(and(eq(supportRequests.companyId, companyId), eq(supportRequests.consumerId, consumerId)))
+        .orderBy(supportRequests.id);
+      const requests = await db
+        .select()
+        .from(inboxRequests)
+        .where(and(eq(inboxRequests.companyId, companyId), eq(inboxRequests.consumerId, consumerId)))
+        .orderBy(inboxRequests.id);
+      return {
+        messages: messages.map((row) => ({
+          name: row.name,
+          email: row.email,
+          message: row.message,
+          sent_at: toApiDateTime(row.createdAt),
+        })),
+        requests: requests.map((row) => ({
+          kind: row.kind,
+          status: row.status,
+          email: row.email,
+          name: row.name,
+          created_at: toApiDateTime(row.createdAt),
+        })),
+      };
+    },
+    async erase(companyId, consumerId, tx) {
+      await tx
+        .update(supportRequests)
+        .set({ name: ERASED_TEXT, email: erasedEmail(consumerId), message: ERASED_TEXT, referPage: null })
+        .where(and(eq(supportRequests.companyId, companyId), eq(supportRequests.consumerId, consumerId)));
+      const requests = await tx
+        .update(inboxRequests)
+        .set({ name: null, email: erasedEmail(consumerId) })
+        .where(and(eq(inboxRequests.companyId, companyId), eq(inboxRequests.consumerId, consumerId)))
+        .returning({ id: inboxRequests.id });
+      if (requests.length) {
+        await tx
+          .update(inboxMessages)
+          .set({ body: ERASED_TEXT })
+          .where(
+            and(
+              eq(inboxMessages.companyId, companyId),
+              eq(inboxMessages.author, 'viewer'),
+              inArray(
+                inboxMessages.requestId,
+                requests.map((request) => request.id),
+              ),
+            ),
+          );
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { DbExecutor } from '../db/client.ts';
+
+/**
+ * What one module holds of a viewer's personal data (issue 36, decision 0055). Each module that
+ * keeps rows about a viewer builds one from its face; the privacy module composes those it is
+ * handed and never reads another module's tables.
+ */
+export type PersonalDataHolder = {
+  /** The export's section for this module, e.g. `purchases`. */
+  name: string;
+  /** The viewer's rows of this module, as the viewer may read them (JSON values only). */
+  export(companyId: number, consumerId: number): Promise<unknown>;
+  /**
+   * Anonymises the viewer's rows in `tx`: what names, reaches or quotes the person goes, what
+   * accounting must keep stays without the name.
+   */
+  erase(companyId: number, consumerId: number, tx: DbExecutor, now: Date): Promise<void>;
+  /** Of `consumerIds`, those who did something in this module since `since` (the retention job's test). */
+  activeSince?(companyId: number, consumerIds: number[], since: Date): Promise<number[]>;
+};
