@@ -4,6 +4,7 @@ import type bookingsEn from './bookings/en.json';
 import type chatRoomEn from './chat-room/en.json';
 import type en from './en.json';
 import type previewEn from './preview/en.json';
+import type privacyEn from './privacy/en.json';
 import type subscriptionsEn from './subscriptions/en.json';
 import type tvEn from './tv/en.json';
 import type venuesEn from './venues/en.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       bookings: typeof bookingsEn;
       'chat-room': typeof chatRoomEn;
       preview: typeof previewEn;
+      privacy: typeof privacyEn;
       subscriptions: typeof subscriptionsEn;
       tv: typeof tvEn;
       venues: typeof venuesEn;

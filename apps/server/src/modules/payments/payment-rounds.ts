@@ -11,7 +11,10 @@ import { refundOwedPurchases } from './refund-purchases.ts';
  * Every node may run them: each round takes its rows so that nodes do not settle one twice.
  */
 export function schedulePaymentRounds(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'storage' | 'clock' | 'config' | 'events' | 'places' | 'webhooks'>,
+  deps: Pick<
+    PaymentsDeps,
+    'db' | 'mailer' | 'storage' | 'clock' | 'config' | 'events' | 'places' | 'webhooks'
+  >,
   providers: PaymentProviders,
   intervalMs: number,
   log: MailLog,

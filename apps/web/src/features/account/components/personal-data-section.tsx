@@ -15,33 +15,34 @@ import { leaveThenForget } from '../leave-and-forget';
 import { useResendVerification } from '../phone-form-api';
 import { useDeleteAccount, useDownloadPersonalData } from '../privacy-api';
 import { useClearViewerData } from '../use-logout';
+import '../privacy-texts';
 
 /**
  * The profile's personal data (issue 36): a copy of it as a file, and the account's deletion, which
  * asks the password again (or a mailed code for an account without one).
  */
 export function PersonalDataSection({ consumer }: { consumer: ConsumerProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('privacy');
   const download = useDownloadPersonalData();
   const [deleting, setDeleting] = useState(false);
   return (
     <Stack component="section" spacing={1} aria-labelledby="personal-data-heading">
       <Typography id="personal-data-heading" variant="h6" component="h3">
-        {t('account.privacy.title')}
+        {t('privacy.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('account.privacy.intro')}
+        {t('privacy.intro')}
       </Typography>
       {download.isError ? <Alert severity="error">{errorText(download.error, t)}</Alert> : null}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="outlined" loading={download.isPending} onClick={() => download.mutate()}>
-          {t('account.privacy.download')}
+          {t('privacy.download')}
         </Button>
         <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-          {t('account.privacy.delete')}
+          {t('privacy.delete')}
         </Button>
       </Stack>
-      <FormDialog open={deleting} onClose={() => setDeleting(false)} title={t('account.privacy.deleteTitle')}>
+      <FormDialog open={deleting} onClose={() => setDeleting(false)} title={t('privacy.deleteTitle')}>
         {deleting ? <DeleteAccountForm consumer={consumer} onCancel={() => setDeleting(false)} /> : null}
       </FormDialog>
     </Stack>
@@ -49,7 +50,7 @@ export function PersonalDataSection({ consumer }: { consumer: ConsumerProfile })
 }
 
 function DeleteAccountForm({ consumer, onCancel }: { consumer: ConsumerProfile; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('privacy');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const clearViewerData = useClearViewerData();
@@ -69,7 +70,7 @@ function DeleteAccountForm({ consumer, onCancel }: { consumer: ConsumerProfile; 
     const proof = consumer.has_password ? { password } : { key: codeKey ?? '', code };
     const done = await remove.mutateAsync(proof).catch(() => null);
     if (!done) return;
-    notify(t('account.privacy.deleted'), 'success');
+    notify(t('privacy.deleted'), 'success');
     leaveThenForget(navigate, pathname, dashboardPath(), clearViewerData);
   };
 
@@ -80,20 +81,18 @@ function DeleteAccountForm({ consumer, onCancel }: { consumer: ConsumerProfile; 
       error={error ? errorText(error, t) : null}
       intro={
         <>
-          {t('account.privacy.deleteGoes')}
+          {t('privacy.deleteGoes')}
           <br />
-          {t('account.privacy.deleteKept')}
+          {t('privacy.deleteKept')}
         </>
       }
       onCancel={onCancel}
       cancelLabel={t('account.cancel')}
-      submitLabel={
-        consumer.has_password || codeKey ? t('account.privacy.deleteConfirm') : t('account.privacy.sendCode')
-      }
+      submitLabel={consumer.has_password || codeKey ? t('privacy.deleteConfirm') : t('privacy.sendCode')}
     >
       {consumer.has_password ? (
         <TextField
-          label={t('account.privacy.password')}
+          label={t('privacy.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -102,8 +101,8 @@ function DeleteAccountForm({ consumer, onCancel }: { consumer: ConsumerProfile; 
         />
       ) : codeKey ? (
         <TextField
-          label={t('account.privacy.code')}
-          helperText={t('account.privacy.codeSent', { email: consumer.email })}
+          label={t('privacy.code')}
+          helperText={t('privacy.codeSent', { email: consumer.email })}
           autoComplete="one-time-code"
           required
           value={code}
@@ -111,7 +110,7 @@ function DeleteAccountForm({ consumer, onCancel }: { consumer: ConsumerProfile; 
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       ) : (
-        <Typography variant="body2">{t('account.privacy.codeIntro', { email: consumer.email })}</Typography>
+        <Typography variant="body2">{t('privacy.codeIntro', { email: consumer.email })}</Typography>
       )}
     </DialogForm>
   );
