@@ -567,7 +567,7 @@ export const ERROR_CATALOGUE = {
     status: 410,
     message: {
       en: 'This account was deleted: its personal data has already been erased.',
-      es: 'Esta cuenta se eliminó: sus datos personales ya se borraron.',
+      es: 'Esta cuenta se eliminó y los datos personales ya se borraron.',
       he: 'החשבון הזה נמחק: המידע האישי שלו כבר נמחק.',
       it: 'Questo account è stato eliminato: i suoi dati personali sono già stati cancellati.',
     },
