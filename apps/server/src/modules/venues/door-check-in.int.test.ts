@@ -7,7 +7,7 @@ import {
   ticketShortCodeOf,
 } from '@screener/contracts/ticket-check-in';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signTicketCode, verifyTicketCode } from '../../lib/ticket-code.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -42,6 +42,23 @@ const checkIn = (code: string, scanId: string, token: string = door, onHost = ho
   staffCall<CheckInTicketResponse>(t, onHost, 'admin/checkInTicket', { code, scan_id: scanId }, token);
 
 describe('door check-in', () => {
+  it('announces an admission once, however often its scan is sent', async () => {
+    const eventId = await shop.venueEvent();
+    const { session } = await shop.viewer({ name: 'Noa Once' });
+    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['4-1']);
+    const publish = vi.spyOn(t.webhooks, 'publish');
+    try {
+      for (const scanId of ['scan-once', 'scan-once', 'scan-other']) {
+        expect(refusalCode(await checkIn(code, scanId))).toBeNull();
+      }
+      const admissions = publish.mock.calls.filter(([, event]) => event === 'booking.checked_in');
+      expect(admissions).toHaveLength(1);
+      expect(admissions[0]?.[2]).toMatchObject({ booking_id: bookingId, screener_id: eventId });
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
   it('admits a ticket once, repeats that admission for the same scan and names the holder to any other', async () => {
     const eventId = await shop.venueEvent();
     const { session } = await shop.viewer({ name: 'Dana Holder' });

@@ -42,12 +42,13 @@ async function ticketOf(db: DbExecutor, companyId: number, door: DoorCode): Prom
  * a signed code by its signature and its booking, a door code by the booking that carries it. The
  * first scan is recorded by one conditional update, so of two devices scanning at the same moment
  * exactly one admits; the same scan sent again answers that admission, and any other scan answers
- * who came in, on which seats, when and who let them in.
+ * who came in, on which seats, when and who let them in. `admittedNow` is true for the one call
+ * that recorded the admission, so it is announced once however often its scan is sent.
  */
 export async function checkInTicket(
   db: DbExecutor,
   input: { companyId: number; staffId: number; door: DoorCode; scanId: string; now: Date },
-): Promise<CheckInTicketResponse> {
+): Promise<{ answer: CheckInTicketResponse; admittedNow: boolean }> {
   const thisTicket = await ticketOf(db, input.companyId, input.door);
   const [admitted] = await db
     .update(bookings)
@@ -64,7 +65,7 @@ export async function checkInTicket(
     findConsumer(db, input.companyId, booking.consumerId),
     booking.admittedBy === null ? null : findStaffById(db, booking.admittedBy),
   ]);
-  return {
+  const answer: CheckInTicketResponse = {
     result: booking.admittedScanId === input.scanId ? 'admitted' : 'already_admitted',
     ticket: {
       booking_id: booking.id,
@@ -77,4 +78,5 @@ export async function checkInTicket(
       admitted_by: admitter?.name ?? null,
     },
   };
+  return { answer, admittedNow: admitted !== undefined };
 }

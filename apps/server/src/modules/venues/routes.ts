@@ -104,14 +104,14 @@ export function registerVenueRoutes(
     const shortCode = normalizeTicketShortCode(body.code);
     const door: DoorCode = shortCode ? { kind: 'short', shortCode } : { kind: 'signed', code: body.code };
     if (door.kind === 'short') await limitDoorCodes(request, `${company.id}:${staff.member.id}`);
-    const answer = await checkInTicket(deps.db, {
+    const { answer, admittedNow } = await checkInTicket(deps.db, {
       companyId: company.id,
       staffId: staff.member.id,
       door,
       scanId: body.scan_id,
       now,
     });
-    if (answer.result === 'admitted') {
+    if (admittedNow) {
       await deps.webhooks.publish(company.id, 'booking.checked_in', {
         booking_id: answer.ticket.booking_id,
         screener_id: answer.ticket.screener_id,
