@@ -35,6 +35,22 @@ async function placesHeld(tx: DbExecutor, placeHolders: PlaceHolders, input: Vie
   return { others: row?.others ?? 0, holdsOne: (row?.own ?? 0) > 0 };
 }
 
+/** How many others than the viewer wait in the event's line (each is promised a place before them). */
+async function othersWaiting(tx: DbExecutor, input: ViewerAt): Promise<number> {
+  const [waiting] = await tx
+    .select({ value: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.companyId, input.companyId),
+        eq(waitlistEntries.screenerId, input.screenerId),
+        eq(waitlistEntries.status, 'waiting'),
+        ne(waitlistEntries.consumerId, input.consumerId),
+      ),
+    );
+  return waiting?.value ?? 0;
+}
+
 function inLineOf(input: ViewerAt) {
   return and(
     eq(waitlistEntries.companyId, input.companyId),
@@ -83,20 +99,9 @@ export async function waitlistState(
   let soldOut = false;
   if (capacity > 0) {
     const { others, holdsOne } = await placesHeld(db, placeHolders, input);
-    const [waiting] = await db
-      .select({ value: count() })
-      .from(waitlistEntries)
-      .where(
-        and(
-          eq(waitlistEntries.companyId, input.companyId),
-          eq(waitlistEntries.screenerId, input.screenerId),
-          eq(waitlistEntries.status, 'waiting'),
-          ne(waitlistEntries.consumerId, input.consumerId),
-        ),
-      );
     // A viewer holding a place or an open offer has one to buy; others queue behind those waiting.
     const holdsPlace = holdsOne || (live && entry.status !== 'waiting');
-    soldOut = !holdsPlace && others + (waiting?.value ?? 0) >= capacity;
+    soldOut = !holdsPlace && others + (await othersWaiting(db, input)) >= capacity;
   }
   return {
     screener_id: input.screenerId,
@@ -126,17 +131,7 @@ export async function joinWaitlist(
     if (inLine) return;
     const { others, holdsOne } = await placesHeld(tx, placeHolders, input);
     if (holdsOne) throw new AppError('ALREADY_PURCHASED');
-    const [waiting] = await tx
-      .select({ value: count() })
-      .from(waitlistEntries)
-      .where(
-        and(
-          eq(waitlistEntries.companyId, input.companyId),
-          eq(waitlistEntries.screenerId, input.screenerId),
-          eq(waitlistEntries.status, 'waiting'),
-        ),
-      );
-    if (others + (waiting?.value ?? 0) < capacity) throw new AppError('WAITLIST_PLACES_LEFT');
+    if (others + (await othersWaiting(tx, input)) < capacity) throw new AppError('WAITLIST_PLACES_LEFT');
     // A seat chart's freed seats go to whoever picks them on the chart: no line to wait in.
     if (await hasSeatChart(tx, input.companyId, input.screenerId)) throw new AppError('SOLD_OUT');
     await tx
