@@ -11,16 +11,17 @@
  *
  * It creates a scratch database next to the given one, and drops it at the end.
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import { insertBenchCompanies, listen, signedInStaff, startBenchApp } from './bench-app.ts';
+import { measureLoad, printLoadTable } from './load-run.ts';
 import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
+const LOAD = { connections: CONNECTIONS, seconds: SECONDS };
 const COMPANIES = 2;
 const EVENTS_PER_COMPANY = 10_000;
 const FILMS_PER_COMPANY = 20;
@@ -68,44 +69,6 @@ async function seed(db: Db): Promise<void> {
   // As autovacuum leaves a table soon after a bulk insert: statistics, and the visibility map that
   // lets a count or a page's ids come from an index alone.
   await db.execute(sql`vacuum analyze`);
-}
-
-type Figures = {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  bytes: number;
-};
-
-async function measure(
-  name: string,
-  url: string,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  const options = {
-    url,
-    method: 'POST' as const,
-    connections: CONNECTIONS,
-    // Load comes from a worker thread, so the app's event loop is not shared with the load generator.
-    workers: 1,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: SECONDS });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-  };
 }
 
 /** Counts the statements `pool` is sent while `run` runs (one call at a time, nothing else). */
@@ -173,27 +136,28 @@ async function main(): Promise<void> {
     }
 
     const results = [
-      await measure('bare route, list-sized JSON', `${bareUrl}/bare/list`, {}),
-      await measure('admin/events/list, first page (25, by start)', listPath, firstPage, headers),
-      await measure(
-        'admin/events/list, search + published + upcoming, by title',
-        listPath,
-        filtered,
-        headers,
+      await measureLoad('bare route, list-sized JSON', { url: `${bareUrl}/bare/list`, body: {} }, LOAD),
+      await measureLoad(
+        'admin/events/list, first page (25, by start)',
+        { url: listPath, body: firstPage, headers },
+        LOAD,
       ),
-      await measure('admin/events/list, page 391 of 400', listPath, deepPage, headers),
+      await measureLoad(
+        'admin/events/list, search + published + upcoming, by title',
+        { url: listPath, body: filtered, headers },
+        LOAD,
+      ),
+      await measureLoad(
+        'admin/events/list, page 391 of 400',
+        { url: listPath, body: deepPage, headers },
+        LOAD,
+      ),
     ];
 
     console.log(
       `\nconcurrency ${CONNECTIONS}, ${SECONDS} s per run after a 2 s warm-up, one process for app and bare route\n`,
     );
-    console.log('| Route | Body bytes | Requests/s | p50 (ms) | p99 (ms) | non-2xx | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const row of results) {
-      console.log(
-        `| ${row.name} | ${row.bytes} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
-      );
-    }
+    printLoadTable(results);
   } finally {
     await bare?.close();
     await app?.close();

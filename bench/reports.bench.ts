@@ -9,21 +9,25 @@
  * - `admin/audience/export` of the 100,000 viewers, read as it streams, with the process's peak
  *   RSS growth sampled every 20 ms, beside a bare keyset walk of the same viewers written to CSV
  *   without their holdings. Goal: under 10 s and under 50 MB of growth.
+ * - The orders grid (`admin/orders/list`): its first page and a page searched by a buyer's address,
+ *   20 clients for 10 s each (BENCH_SECONDS), beside a bare route answering the first page's body.
+ *   Goal: p99 at most 50 ms.
  *
- *   npm run bench:reports -w @screener/bench   (BENCH_DATABASE_URL, BENCH_KEEP_DATABASE=1)
+ *   npm run bench:reports -w @screener/bench   (BENCH_DATABASE_URL, BENCH_KEEP_DATABASE=1, BENCH_SECONDS)
  *
  * It creates a scratch database next to the given one, and drops it at the end.
  */
 
 import os from 'node:os';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { request } from 'undici';
 import { type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import { csvFile } from '../apps/server/src/lib/csv-file.ts';
 import { consumers } from '../apps/server/src/modules/auth/schema.ts';
 import { companies } from '../apps/server/src/modules/companies/schema.ts';
-import { insertBenchCompanies, signedInStaff, startBenchApp } from './bench-app.ts';
+import { insertBenchCompanies, listen, signedInStaff, startBenchApp } from './bench-app.ts';
+import { measureLoad, printLoadTable } from './load-run.ts';
 import { onAdmin, scratchDatabaseUrl } from './scratch-database.ts';
 
 const VIEWERS = 100_000;
@@ -31,6 +35,7 @@ const ORDERS = 100_000;
 const OTHER = 20_000;
 const EVENTS = 200;
 const CALLS = 30;
+const GRID_LOAD = { connections: 20, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
 
 const scratchName = `screener_bench_reports_${process.pid}`;
 const scratchUrl = scratchDatabaseUrl(scratchName);
@@ -68,7 +73,7 @@ async function seed(db: Db): Promise<void> {
         amount_minor, gateway, idempotency_key, completed_at, refund_status, created_at)
       select ${id}, firsts.viewer + o % ${viewers}, 30, case when o % 3 = 0 then 30 else 10 end,
         firsts.event + o % ${EVENTS}, case when o % 5 = 0 then firsts.coupon + o % 9 end,
-        'EUR', 500 + o % 4000, (array['sandbox','stripe','cash'])[1 + o % 3], 'bench-' || o,
+        'EUR', 500 + o % 4000, (array['sandbox','stripe','admin_pay'])[1 + o % 3], 'bench-' || o,
         now() - (o % 365 || ' days')::interval - (o % 86400 || ' seconds')::interval,
         case when o % 10 = 0 then 'refunded' end, now() - (o % 365 || ' days')::interval
       from firsts, generate_series(1, ${orders}) o`);
@@ -141,6 +146,7 @@ async function main(): Promise<void> {
   await onAdmin(`create database ${scratchName}`);
   const database = await openDatabase({ url: scratchUrl, pgliteDir: 'memory://' });
   let app: FastifyInstance | null = null;
+  let bareServer: FastifyInstance | null = null;
   try {
     const seedStart = performance.now();
     await seed(database.db);
@@ -219,6 +225,39 @@ async function main(): Promise<void> {
     console.log(
       `| admin/audience/export, streamed | ${exported.ms} | ${exported.growthMb} | ${exported.bytes} | ${(exported.ms / Math.max(1, bareWalk.ms)).toFixed(1)} |`,
     );
+    // The orders grid: its first page and a searched page at concurrency 20, beside a bare route
+    // answering the first page's body (checked once to be an answer, not a refusal).
+    const gridPath = `${appUrl}/api/admin/orders/list`;
+    const firstPage = await (await post('admin/orders/list', {})).text();
+    if (JSON.parse(firstPage).error) throw new Error(`admin/orders/list refused: ${firstPage}`);
+    const searched = { search: 'viewer4242@' };
+    const searchedPage = JSON.parse(await (await post('admin/orders/list', searched)).text());
+    if (searchedPage.error || searchedPage.data.rows.length === 0)
+      throw new Error('the search found nothing');
+    bareServer = Fastify({ logger: false });
+    bareServer.post('/bare/orders', (_request, reply) => reply.type('application/json').send(firstPage));
+    const bareUrl = await listen(bareServer);
+    const grid = [
+      await measureLoad(
+        'bare route, page-sized JSON',
+        { url: `${bareUrl}/bare/orders`, body: {} },
+        GRID_LOAD,
+      ),
+      await measureLoad(
+        'admin/orders/list, first page (newest)',
+        { url: gridPath, body: {}, headers },
+        GRID_LOAD,
+      ),
+      await measureLoad(
+        'admin/orders/list, searched by a buyer',
+        { url: gridPath, body: searched, headers },
+        GRID_LOAD,
+      ),
+    ];
+    console.log(
+      `\nthe orders grid over ${ORDERS.toLocaleString('en')} orders, concurrency ${GRID_LOAD.connections}, ${GRID_LOAD.seconds} s per run\n`,
+    );
+    printLoadTable(grid);
     console.log(
       `\nload average at the end: ${os
         .loadavg()
@@ -226,6 +265,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
   } finally {
+    await bareServer?.close();
     await app?.close();
     await database.close();
     if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept database ${scratchName}`);
