@@ -1,7 +1,7 @@
 import type { AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { OrderRow, OrderState, ZListOrdersRequest } from '@screener/contracts/orders';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { boundedTotal, listOrder, pageWindow } from '../../lib/admin-list.ts';
@@ -36,6 +36,13 @@ export function orderStateOf(purchase: PurchaseRow): OrderState {
   if (purchase.status === 20) return 'processing';
   return purchase.cancelledAt ? 'cancelled' : 'paid';
 }
+
+/**
+ * Newest first, written as the `(company_id, created_at desc, id desc)` index keeps it (nulls
+ * last): a plain `desc` puts nulls first, which that index cannot give, and the page was then
+ * sorted from every order of the company (87 ms instead of 0.6 ms over 100,000 orders).
+ */
+const NEWEST_FIRST = [sql`${purchases.createdAt} desc nulls last`, sql`${purchases.id} desc nulls last`];
 
 /** The start of a calendar day in the company's time zone, as a timestamp. */
 const dayStart = (day: string, timezone: string) => sql`(${day}::date)::timestamp at time zone ${timezone}`;
@@ -132,7 +139,7 @@ export async function listOrders(
         ...listOrder(
           input,
           { created_at: purchases.createdAt, amount: purchases.amountMinor },
-          [desc(purchases.createdAt), desc(purchases.id)],
+          NEWEST_FIRST,
           purchases.id,
         ),
       )
