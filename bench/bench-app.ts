@@ -9,39 +9,13 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { newSiteSettings } from '../apps/server/src/modules/companies/index.ts';
 import { companies } from '../apps/server/src/modules/companies/schema.ts';
 import { STAFF_COOKIE } from '../apps/server/src/modules/staff/staff-gate.ts';
 import { insertStaffMember } from '../apps/server/src/modules/staff/staff-members.ts';
 import { openStaffSession } from '../apps/server/src/modules/staff/staff-sessions.ts';
 import { createCapturingMailer } from '../apps/server/src/ports/mailer.ts';
 import { createCapturingSms } from '../apps/server/src/ports/sms.ts';
-
-/** A site's settings as the admin writes them, in English, on the dark theme. */
-function customProperties(timezone: string) {
-  return {
-    language: 'en',
-    rtl: false,
-    theme: {
-      primaryColor: '#51FFBD',
-      secondaryColor: '#ffffff',
-      backgroundColor: '#000000',
-      darkMode: true,
-      fontFamily: 'Alef',
-    },
-    timezone,
-    banner_message: null,
-    logo_as_header: false,
-    powered_by_message: null,
-    disabled_default_pages: [],
-    fbpixelId: null,
-    advertising_layout: false,
-    external_home_url: null,
-    show_pricing_menu: false,
-    promo_trailer_url: null,
-    hide_yearly_plans: false,
-    hide_watch_link: false,
-  };
-}
 
 /** `count` companies `Bench n` on `bench-n.localhost`, in euros, selling with the sandbox card. */
 export async function insertBenchCompanies(
@@ -54,7 +28,7 @@ export async function insertBenchCompanies(
     insert into companies (title, slug, domain, currency, timezone, custom_properties, payment_setting,
       vod_commission_percent)
     select 'Bench ' || n, 'bench-' || n, 'bench-' || n || '.localhost', 'EUR', ${timezone},
-      ${JSON.stringify(customProperties(timezone))}::jsonb,
+      ${JSON.stringify(newSiteSettings(timezone))}::jsonb,
       '{"enabled_payment_gateways":["sandbox"],"statement_descriptor_suffix":null}'::jsonb,
       ${options.vodCommissionPercent ?? 0}
     from generate_series(1, ${count}) n`);

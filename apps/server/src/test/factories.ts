@@ -4,34 +4,19 @@ import type { LanguageCode } from '@screener/contracts/language';
 import type { Db } from '../db/client.ts';
 import { consumers } from '../modules/auth/schema.ts';
 import type { SessionRow } from '../modules/auth/sessions.ts';
+import { newSiteSettings } from '../modules/companies/index.ts';
 import { companies, type StoredCustomProperties } from '../modules/companies/schema.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
 
-export const baseCustomProperties: StoredCustomProperties = {
-  language: 'en',
-  rtl: false,
-  theme: {
-    primaryColor: '#1d4ed8',
-    secondaryColor: '#f59e0b',
-    backgroundColor: '#ffffff',
-    darkMode: false,
-    fontFamily: 'Alef',
-  },
-  timezone: 'Europe/London',
-  banner_message: null,
-  logo_as_header: false,
-  powered_by_message: null,
-  disabled_default_pages: [],
-  fbpixelId: null,
-  advertising_layout: false,
-  external_home_url: null,
-  show_pricing_menu: false,
-  promo_trailer_url: null,
-  hide_yearly_plans: false,
-  hide_watch_link: false,
-};
+export const baseCustomProperties: StoredCustomProperties = newSiteSettings('Europe/London', {
+  primaryColor: '#1d4ed8',
+  secondaryColor: '#f59e0b',
+  backgroundColor: '#ffffff',
+  darkMode: false,
+  fontFamily: 'Alef',
+});
 
 export async function createCompany(
   db: Db,

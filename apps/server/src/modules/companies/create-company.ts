@@ -1,11 +1,35 @@
-import { DEFAULT_THEME } from '@screener/contracts/company';
+import { type CompanyTheme, DEFAULT_THEME } from '@screener/contracts/company';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { textInEvery } from '../../lib/texts/index.ts';
-import { companies } from './schema.ts';
+import { companies, type StoredCustomProperties } from './schema.ts';
 import type { CompanyRow } from './service.ts';
+
+/** A new site's settings: English, left to right, in `theme`, no banner and every default page. */
+export function newSiteSettings(
+  timezone: string,
+  theme: CompanyTheme = DEFAULT_THEME,
+): StoredCustomProperties {
+  return {
+    language: 'en',
+    rtl: false,
+    theme,
+    timezone,
+    banner_message: null,
+    logo_as_header: false,
+    powered_by_message: null,
+    disabled_default_pages: [],
+    fbpixelId: null,
+    advertising_layout: false,
+    external_home_url: null,
+    show_pricing_menu: false,
+    promo_trailer_url: null,
+    hide_yearly_plans: false,
+    hide_watch_link: false,
+  };
+}
 
 /** A new company's site: English, the platform's default theme, the sandbox gateway only. */
 export async function createCompany(
@@ -21,23 +45,7 @@ export async function createCompany(
         domain: input.domain,
         currency: input.currency,
         timezone: input.timezone,
-        customProperties: {
-          language: 'en',
-          rtl: false,
-          theme: DEFAULT_THEME,
-          timezone: input.timezone,
-          banner_message: null,
-          logo_as_header: false,
-          powered_by_message: null,
-          disabled_default_pages: [],
-          fbpixelId: null,
-          advertising_layout: false,
-          external_home_url: null,
-          show_pricing_menu: false,
-          promo_trailer_url: null,
-          hide_yearly_plans: false,
-          hide_watch_link: false,
-        },
+        customProperties: newSiteSettings(input.timezone),
         paymentSetting: { enabled_payment_gateways: ['sandbox'], statement_descriptor_suffix: null },
         createdAt: input.now,
         updatedAt: input.now,
