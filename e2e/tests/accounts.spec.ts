@@ -56,6 +56,26 @@ test('sign up with an emailed code, set a password, log out, log in with the pas
   await expect(accountButton(page, 'Erin Tester')).toBeVisible();
 });
 
+test('create an account: name and address first (customer/registration), then the code, and no name asked again', async ({
+  page,
+}) => {
+  const email = `e2e-register-${Date.now()}@example.test`;
+  await page.goto(`${festival.url}/login`);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Rina Register');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  await page.getByLabel('Verification code').fill((await mailFromOutbox(email)).code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Set a password?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(viewerDashboard);
+  await expect(accountButton(page, 'Rina Register')).toBeVisible();
+});
+
 test('an anonymous access link asks for name and email, then opens the watch page in anonymous mode', async ({
   page,
 }) => {

@@ -140,6 +140,21 @@ test('an overview shows the event, its buttons and ticket plans; login comes fir
   await expect(dialog.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
 });
 
+test('an overview offers the company’s other films (its media), each leading to an event of it', async ({
+  page,
+}) => {
+  await page.goto(`${festival.url}/screeners/upcoming`);
+  await card(page, events.premiere).click();
+  const more = page.getByRole('region', { name: `More films at ${festival.title}` });
+  await expect(more).toBeVisible();
+  const first = more.getByRole('link').first();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  expect(label).toMatch(/: see the event$/);
+  await first.click();
+  await expect(page).toHaveURL(/\/screeners\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the trailer dialog plays the film’s HLS trailer to a logged-out visitor', async ({ page }) => {
   await page.goto(`${festival.url}/screeners/upcoming`);
   await card(page, events.gala).click();

@@ -12,9 +12,18 @@ export type PersonalDataHolder = {
   export(companyId: number, consumerId: number): Promise<unknown>;
   /**
    * Anonymises the viewer's rows in `tx`: what names, reaches or quotes the person goes, what
-   * accounting must keep stays without the name.
+   * accounting must keep stays without the name. `addresses` are the viewer's email addresses as
+   * they were before any holder erased them, for rows kept by address rather than by account.
    */
-  erase(companyId: number, consumerId: number, tx: DbExecutor, now: Date): Promise<void>;
+  erase(
+    companyId: number,
+    consumerId: number,
+    tx: DbExecutor,
+    now: Date,
+    addresses: readonly string[],
+  ): Promise<void>;
+  /** The addresses the viewer is reached at (the account's holder names them), read before erasing. */
+  addressesOf?(companyId: number, consumerId: number, tx: DbExecutor): Promise<string[]>;
   /** Of `consumerIds`, those who did something in this module since `since` (the retention job's test). */
   activeSince?(companyId: number, consumerIds: number[], since: Date): Promise<number[]>;
 };

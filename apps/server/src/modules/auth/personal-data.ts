@@ -43,6 +43,11 @@ export function accountPersonalData(db: DbExecutor): PersonalDataHolder {
         })),
       };
     },
+    async addressesOf(companyId, consumerId, tx) {
+      const consumer = await findConsumer(tx, companyId, consumerId);
+      if (!consumer || consumer.erasedAt) return [];
+      return [consumer.email, ...(consumer.contactEmail ? [consumer.contactEmail] : [])];
+    },
     async erase(companyId, consumerId, tx, now) {
       const [erased] = await tx
         .update(consumers)

@@ -15,7 +15,8 @@ export async function exportPersonalData(
 
 /**
  * Erases the viewer's personal data in every holder in one transaction: all of it goes, or none
- * (a failure halfway leaves no account half-named).
+ * (a failure halfway leaves no account half-named). The viewer's addresses are read first, since the
+ * account's holder erases them and rows kept by address (newsletter sign-ups) are found by them.
  */
 export async function erasePersonalData(
   db: DbExecutor,
@@ -24,7 +25,11 @@ export async function erasePersonalData(
   within?: (tx: DbExecutor) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const holder of holders) await holder.erase(input.companyId, input.consumerId, tx, input.now);
+    const addresses: string[] = [];
+    for (const holder of holders)
+      addresses.push(...((await holder.addressesOf?.(input.companyId, input.consumerId, tx)) ?? []));
+    for (const holder of holders)
+      await holder.erase(input.companyId, input.consumerId, tx, input.now, addresses);
     await within?.(tx);
   });
 }

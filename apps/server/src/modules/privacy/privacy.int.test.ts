@@ -15,6 +15,7 @@ import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { auditLog } from '../staff/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
+import { newsletterSubscribers } from '../support/schema.ts';
 
 let t: TestApp;
 let festival: { id: number; domain: string };
@@ -22,7 +23,10 @@ let other: { id: number; domain: string };
 
 type Session = { key: string; secret: string };
 
-/** A viewer of `company` with a password, a completed purchase, a place, a room message and a live chat line. */
+/**
+ * A viewer of `company` with a password, a completed purchase, a place, a room message, a live chat
+ * line and a newsletter sign-up (written in capitals: sign-ups are matched without case).
+ */
 async function viewerWithHistory(company: { id: number }, email: string, words: string) {
   const consumer = await createConsumer(t.db, company.id, {
     email,
@@ -78,7 +82,17 @@ async function viewerWithHistory(company: { id: number }, email: string, words: 
     authorName: 'Ada',
     content: `${words} live`,
   });
+  await t.db.insert(newsletterSubscribers).values({ companyId: company.id, email: email.toUpperCase() });
   return { consumer, purchase, event, member };
+}
+
+/** The company's newsletter sign-ups of `email`, whatever its case. */
+async function signUpsOf(companyId: number, email: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.companyId, companyId));
+  return rows.map((row) => row.email).filter((address) => address.toLowerCase() === email);
 }
 
 const login = (email: string, host = festival.domain) =>
@@ -140,6 +154,9 @@ describe('consumer/account/delete', () => {
   it('asks the password again, then erases the viewer and keeps the purchase without the name', async () => {
     const cleo = await viewerWithHistory(festival, 'cleo@example.test', 'Hi from Cleo');
     const session = await signIn('cleo@example.test');
+    // The same address signed up at another company: that sign-up is not this company's to erase.
+    await t.db.insert(newsletterSubscribers).values({ companyId: other.id, email: 'cleo@example.test' });
+    expect(await signUpsOf(festival.id, 'cleo@example.test')).toEqual(['CLEO@EXAMPLE.TEST']);
 
     const wrong = await callApi(t, 'consumer/account/delete', { password: 'not-hers' }, { session });
     expect(refusalCode(wrong)).toBe(4010);
@@ -191,6 +208,8 @@ describe('consumer/account/delete', () => {
       .from(liveChatMessages)
       .where(eq(liveChatMessages.consumerId, cleo.consumer.id));
     expect(line).toMatchObject({ content: ERASED_TEXT, authorName: null });
+    expect(await signUpsOf(festival.id, 'cleo@example.test')).toEqual([]);
+    expect(await signUpsOf(other.id, 'cleo@example.test')).toEqual(['cleo@example.test']);
 
     // The same session again: it ended with the account.
     const again = await callApi(t, 'consumer/account/delete', { password: 'secret-1' }, { session });
@@ -247,6 +266,7 @@ describe('admin/audience/erase', () => {
     expect(erased.error).toBeNull();
     expect(erased.data).toEqual({ viewer: { id: eve.consumer.id, erased: true } });
     expect(refusalCode(await login('eve@example.test'))).toBe(4010);
+    expect(await signUpsOf(festival.id, 'eve@example.test')).toEqual([]);
     const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, eve.consumer.id));
     expect(audited).toMatchObject({
       action: 'viewer.erase',

@@ -1,14 +1,15 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import { ERASED_TEXT, erasedEmail } from '@screener/contracts/privacy';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
-import { inboxMessages, inboxRequests, supportRequests } from './schema.ts';
+import { inboxMessages, inboxRequests, newsletterSubscribers, supportRequests } from './schema.ts';
 
 /**
  * The viewer's messages to the company: the "Leave a message" form and the requests inbox. Erasing
  * keeps each request (the company's record of what was decided) without the name, address or the
- * viewer's words.
+ * viewer's words. Newsletter sign-ups are kept by address, so the account's addresses find them;
+ * they are deleted, as a sign-up is nothing but the address.
  */
 export function supportPersonalData(db: DbExecutor): PersonalDataHolder {
   return {
@@ -40,7 +41,18 @@ export function supportPersonalData(db: DbExecutor): PersonalDataHolder {
         })),
       };
     },
-    async erase(companyId, consumerId, tx) {
+    async erase(companyId, consumerId, tx, _now, addresses) {
+      if (addresses.length) {
+        await tx.delete(newsletterSubscribers).where(
+          and(
+            eq(newsletterSubscribers.companyId, companyId),
+            inArray(
+              sql`lower(${newsletterSubscribers.email})`,
+              addresses.map((address) => address.toLowerCase()),
+            ),
+          ),
+        );
+      }
       await tx
         .update(supportRequests)
         .set({ name: ERASED_TEXT, email: erasedEmail(consumerId), message: ERASED_TEXT, referPage: null })

@@ -14,4 +14,12 @@ export function useResendVerification() {
   });
 }
 
+/** `customer/registration`: a new account's name, address and phone; the address receives a code. */
+export function useRegistration() {
+  return useMutation({
+    mutationFn: (body: { name: string; email: string; phone?: string | null; redirectTo?: string }) =>
+      call(phoneFormCalls.registration, body),
+  });
+}
+
 export const useUpdateProfile = () => useProfileMutation(phoneFormCalls.updateProfile);

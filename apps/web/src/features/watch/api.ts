@@ -1,3 +1,4 @@
+import * as screeningsCalls from '@screener/contracts/calls/screenings';
 import * as watchCalls from '@screener/contracts/calls/watch';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -40,6 +41,27 @@ export function useWatchScreener(id: number, preview: boolean) {
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * `screenings/getWithoutEnforce` (spec part 2 §7.2): the event the watch page was refused because
+ * it has not started, read without the watch rule, for the start time its countdown runs to. Only
+ * asked (`enabled`) after that refusal.
+ */
+export function useUnenforcedScreener(id: number, enabled: boolean) {
+  const company = useCurrentCompany();
+  const sessionKey = useSession()?.key ?? null;
+  return useQuery({
+    queryKey: [...watchKeys.all, company.id, sessionKey ?? 'guest', id, 'unenforced'] as const,
+    queryFn: ({ signal }) =>
+      call(
+        screeningsCalls.getWithoutEnforce,
+        { id },
+        { signal, screenerId: id, params: { companyId: company.id } },
+      ).then((response) => response.screener),
+    enabled,
+    retry: false,
   });
 }
 

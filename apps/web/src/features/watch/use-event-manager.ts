@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/api-errors';
 import { errorText } from '../../api/error-text';
-import { useScreener } from '../../domain/event/api';
 import { notify } from '../../ui/notifications';
 import { useClock } from '../../ui/use-clock';
 import { dashboardPath } from '../account';
-import { useMarkFirstWatch, useWatchScreener } from './api';
+import { useMarkFirstWatch, useUnenforcedScreener, useWatchScreener } from './api';
 import {
   type CookieLoad,
   type EventManagerState,
@@ -32,8 +31,8 @@ export type EventManager = {
 };
 
 /**
- * Runs the event manager of the watch page (spec part 2 §4.1): loads the event with enforcement,
- * derives the state from it and the clock, and does what each state asks (fetch the start time,
+ * Runs the event manager of the watch page (spec part 2 §4.1): loads the event with enforcement
+ * (and without it when refused as not started, for the countdown's start time), derives the state from it and the clock, and does what each state asks (fetch the start time,
  * ask again at the start, mark a subscriber's first watch, set the stream cookie, leave on error).
  */
 export function useEventManager(screenerId: number, mode: WatchMode): EventManager {
@@ -42,7 +41,7 @@ export function useEventManager(screenerId: number, mode: WatchMode): EventManag
   const now = useClock(1000);
   const query = useWatchScreener(screenerId, mode.serverPreview);
   const notStarted = query.error instanceof ApiRequestError && query.error.code === 425;
-  const unenforced = useScreener(notStarted ? screenerId : null);
+  const unenforced = useUnenforcedScreener(screenerId, notStarted);
   const markFirstWatch = useMarkFirstWatch(screenerId);
   const [autoFirstWatchDone, setAutoFirstWatchDone] = useState(false);
 

@@ -36,4 +36,18 @@ describe('the registration step', () => {
     renderStep(false);
     expect(await screen.findByRole('textbox', { name: 'Phone (optional)' })).toBeTruthy();
   });
+
+  it('asks for the mobile when the company’s current settings do, though the site opened before the change', async () => {
+    api.answers['guest/company/7/get'] = {
+      data: { company: testCompany({ id: 7, ask_mobile_at_registration: true }) },
+    };
+    dispatch.mockClear();
+    renderPage(
+      [{ path: '/', Component: Step }],
+      '/',
+      testCompany({ id: 7, ask_mobile_at_registration: false }),
+    );
+    expect(await screen.findByRole('textbox', { name: /Mobile phone/ })).toBeTruthy();
+    expect(api.requests.map((request) => request.path)).toContain('guest/company/7/get');
+  });
 });

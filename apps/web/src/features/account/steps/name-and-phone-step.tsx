@@ -6,12 +6,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getSession } from '../../../api/session-store';
-import { useCurrentCompany } from '../../../domain/company/current-company-context';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { NameField } from '../components/name-field';
 import { PhoneField } from '../components/phone-field';
+import { useFreshCompany } from '../fresh-company';
 import { useUpdateProfile } from '../phone-form-api';
 import { usePhoneCountry } from '../use-phone-country';
 import { StepFrame } from './step-frame';
@@ -22,11 +22,14 @@ const ZNameAndPhone = z.object({ name: zName, phone: zNullablePhone });
 const ZNameAndMobile = z.object({ name: zName, phone: zPhone });
 type NameAndPhone = z.input<typeof ZNameAndPhone>;
 
-/** ask_name_and_phone: a new viewer's name and phone, required when the company asks for a mobile. */
+/**
+ * ask_name_and_phone: a new viewer's name and phone, required when the company asks for a mobile
+ * (as its settings are now, not as the site read them when it opened).
+ */
 export function NameAndPhoneStep({ dispatch }: StepProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
-  const mobileRequired = useCurrentCompany().ask_mobile_at_registration === true;
+  const mobileRequired = useFreshCompany().ask_mobile_at_registration === true;
   const update = useUpdateProfile();
   const defaultCountry = usePhoneCountry(getSession()?.consumer?.country_code);
   const form = useForm<NameAndPhone, unknown, z.output<typeof ZNameAndPhone>>({

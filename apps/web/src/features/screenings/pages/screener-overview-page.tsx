@@ -44,6 +44,10 @@ import { useOverviewScreener } from '../use-overview-screener';
 const PreviewBanner = lazy(() =>
   withTexts(import('../components/preview-banner')).then((module) => ({ default: module.PreviewBanner })),
 );
+/** The company's other films load after the event, with their texts, never delaying it. */
+const MoreFilms = lazy(() =>
+  withTexts(import('../components/more-films')).then((module) => ({ default: module.MoreFilms })),
+);
 const PreviewRefused = lazy(() =>
   withTexts(import('../components/preview-banner')).then((module) => ({ default: module.PreviewRefused })),
 );
@@ -239,6 +243,9 @@ function Overview({ screener }: { screener: Screener }) {
           )}
         </Box>
       </Box>
+      <Suspense fallback={null}>
+        <MoreFilms screener={screener} onTrailer={setTrailerFilm} />
+      </Suspense>
       <TrailerDialog
         open={trailerFilm !== null}
         onClose={() => setTrailerFilm(null)}

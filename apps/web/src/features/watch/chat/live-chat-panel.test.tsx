@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@screener/contracts/api';
 import { LIVE_CHAT_MAX_LENGTH, LIVE_CHAT_PAGE_SIZE, WATCH_SOCKET } from '@screener/contracts/watch';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { clearSession, setSession } from '../../../api/session-store';
 import { i18n } from '../../../i18n/i18n';
 import { consumerFixture } from '../../../test/consumer-fixture';
 import { FakeSocket, type SocketRequest } from '../../../test/fake-socket';
-import { LiveViewerCount } from '../live-counter';
+import { LIVE_COUNTER_BEAT_MS, LiveViewerCount } from '../live-counter';
 import { LiveChatPanel } from './live-chat-panel';
 
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }));
@@ -159,5 +160,39 @@ describe('the live viewer count', () => {
     act(() => fake.push({ type: 'live.counter', screener_id: SCREENER, count: 5 }));
     expect(screen.getByText('Watching now: 5')).toBeTruthy();
     expect(fake.requestsOf(WATCH_SOCKET.join)).toHaveLength(1);
+  });
+
+  it('without the room’s connection beats update/live_counter every 10 s and shows its count, until the room is back', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const beats: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).endsWith('/api/update/live_counter'))
+          throw new Error(`unexpected ${String(input)}`);
+        beats.push(JSON.parse(String(init?.body)));
+        const data = { screener_id: SCREENER, count: 6 + beats.length };
+        return new Response(JSON.stringify({ data, error: null, version: APP_VERSION }), { status: 200 });
+      }),
+    );
+    try {
+      render(<LiveViewerCount screenerId={SCREENER} />);
+      expect(await screen.findByText('Watching now: 2')).toBeTruthy();
+      expect(beats).toEqual([]);
+
+      act(() => fake.drop());
+      expect(await screen.findByText('Watching now: 7')).toBeTruthy();
+      expect(beats).toEqual([{ screener_id: SCREENER }]);
+      await act(async () => vi.advanceTimersByTime(LIVE_COUNTER_BEAT_MS));
+      expect(await screen.findByText('Watching now: 8')).toBeTruthy();
+
+      await act(async () => fake.restore());
+      expect(await screen.findByText('Watching now: 2')).toBeTruthy();
+      await act(async () => vi.advanceTimersByTime(LIVE_COUNTER_BEAT_MS * 3));
+      expect(beats).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

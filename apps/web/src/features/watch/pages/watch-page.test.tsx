@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../api/session-store';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { screenerFixture } from '../../../test/screener-fixture';
 import { watchScreener } from '../../../test/watch-screener-fixture';
 import { WatchPage } from './watch-page';
 
@@ -111,6 +112,23 @@ describe('the watch page', () => {
     expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBe(firstView);
     answerSavedState();
     await waitFor(() => expect(document.getElementById(FIRST_VIEW_ELEMENT_ID)).toBeNull());
+  });
+
+  it('refused as not started, reads the event without enforcement and counts down to its start', async () => {
+    signIn();
+    api.answers[enforce] = { error: { code: 425, message: 'The screening has not started yet' } };
+    const unenforced = `guest/company/${company.id}/screenings/getWithoutEnforce`;
+    api.answers[unenforced] = {
+      data: { screener: screenerFixture({ id: 7, title: 'Opening Night', screening_starts_at: later(2) }) },
+    };
+    renderWatch();
+    expect(await screen.findByRole('heading', { name: 'The event has not started yet' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/Starts in\s*0?1:59:\d\d|Starts in\s*02:00:00/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Opening Night' })).toBeTruthy();
+    expect(
+      api.requests.filter((request) => request.path === unenforced).map((request) => request.body),
+    ).toEqual([{ id: 7 }]);
+    expect(requested()).not.toContain(`guest/company/${company.id}/screenings/get`);
   });
 
   it('starts a rental with Watch now and then plays it', async () => {
