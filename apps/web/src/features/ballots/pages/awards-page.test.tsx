@@ -57,7 +57,7 @@ describe('the public audience award results page', () => {
   it('lists each published award with its films ranked, ties shared and named', async () => {
     renderAwards();
     expect(await screen.findByRole('heading', { level: 1, name: 'Audience awards' })).toBeTruthy();
-    const feature = screen.getByRole('region', { name: 'Best feature' });
+    const feature = await screen.findByRole('region', { name: 'Best feature' });
     const films = within(feature).getAllByRole('listitem');
     // A screen reader hears the rank with the title; tied films share it and the next one skips.
     expect(films.map((film) => within(film).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -101,6 +101,6 @@ describe('the public audience award results page', () => {
     renderAwards();
     expect(await screen.findByRole('heading', { level: 1, name: 'פרסי הקהל' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(screen.getByText('בתיקו עם Harbour')).toBeTruthy();
+    expect(await screen.findByText('בתיקו עם Harbour')).toBeTruthy();
   });
 });
