@@ -83,4 +83,27 @@ test('a viewer who watched past half of a film rates it on the watch page, and t
   await expect(row.getByRole('cell').nth(3)).toHaveText('4.00');
   await expect(row.getByRole('cell').nth(4)).toHaveText('1');
   await expect(row.getByRole('cell').nth(8)).toHaveText('1');
+
+  // The organiser publishes the category: the site's Awards page shows it, reached from the header.
+  const publish = page
+    .locator('div', { has: page.getByRole('heading', { name, exact: true }) })
+    .last()
+    .getByRole('switch', { name: 'Show on the site’s Awards page' });
+  await publish.check();
+  await expect(page.getByText(`Results of ${name} are on the site’s Awards page`)).toBeVisible();
+  await page.goto(festival.url);
+  await page.getByRole('banner').getByRole('link', { name: 'Awards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audience awards' })).toBeVisible();
+  const award = page.getByRole('region', { name });
+  const standing = award.getByRole('listitem').filter({ has: page.getByRole('heading', { name: film }) });
+  await expect(standing.getByRole('heading')).toHaveText(`Rank 1 ${film}`);
+  await expect(standing).toContainText('4.00 out of 5 · 1 vote');
+
+  // Taken off again, it leaves the page.
+  await page.goto(`${festival.url}/admin/ballots`);
+  await publish.uncheck();
+  await expect(page.getByText(`Results of ${name} are off the site’s Awards page`)).toBeVisible();
+  await page.goto(`${festival.url}/awards`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audience awards' })).toBeVisible();
+  await expect(page.getByRole('region', { name })).toHaveCount(0);
 });

@@ -23,7 +23,7 @@ import {
   registerLinkAdminRoutes,
   restViewers,
 } from './modules/auth/index.ts';
-import { registerBallotRoutes } from './modules/ballots/index.ts';
+import { hasPublishedResults, registerBallotRoutes } from './modules/ballots/index.ts';
 import {
   chatPersonalData,
   chatRoomsByScreener,
@@ -367,11 +367,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (tx, input) => enrollLinkViewer(tx, placeHolders, input),
   );
   registerCompanyRoutes(app, deps, async (db, companyId, now) => {
-    const [activeVodMovies, activePricingPlans] = await Promise.all([
+    const [activeVodMovies, activePricingPlans, awardsPublished] = await Promise.all([
       countActiveVodEvents(db, companyId),
       countPassesOnSale(db, companyId, now),
+      hasPublishedResults(db, companyId),
     ]);
-    return { activeVodMovies, activePricingPlans };
+    return { activeVodMovies, activePricingPlans, awardsPublished };
   });
   registerPageRoutes(app, deps);
   registerPricingRoutes(app, deps, screenerParts);

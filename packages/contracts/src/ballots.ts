@@ -107,6 +107,8 @@ export type FilmResult = z.infer<typeof ZFilmResult>;
 export const ZCategoryResults = z.object({
   category_id: zId,
   name: z.string(),
+  /** Whether the site's public results page shows this category. */
+  published: z.boolean(),
   films: z.array(ZFilmResult),
 });
 export type CategoryResults = z.infer<typeof ZCategoryResults>;
@@ -117,3 +119,32 @@ export type ResultsResponse = z.infer<typeof ZResultsResponse>;
 export const zBallotLinkToken = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 export const ZBallotLinkRequest = z.object({ token: zBallotLinkToken });
 export const ZBallotLinkVoteRequest = z.object({ token: zBallotLinkToken, film_id: zId, rating: zRating });
+
+/** The organiser shows a category's results on the site's public results page, or takes them off. */
+export const ZPublishResultsRequest = z.object({ category_id: zId, published: z.boolean() });
+export type PublishResultsRequest = z.infer<typeof ZPublishResultsRequest>;
+export const ZPublishResultsResponse = z.object({ category_id: zId, published: z.boolean() });
+
+/**
+ * A film's standing on the public results page: films with at least one vote only, so the rank
+ * and average are always there; no distribution, which stays the back-office's.
+ */
+export const ZPublicFilmResult = ZFilmResult.pick({
+  screener_id: true,
+  event_title: true,
+  film_id: true,
+  title: true,
+  count: true,
+  tied_with: true,
+}).extend({ average: z.number(), rank: z.number().int() });
+export type PublicFilmResult = z.infer<typeof ZPublicFilmResult>;
+
+export const ZPublicCategoryResults = z.object({
+  category_id: zId,
+  name: z.string(),
+  films: z.array(ZPublicFilmResult),
+});
+export type PublicCategoryResults = z.infer<typeof ZPublicCategoryResults>;
+/** The published categories only; none published is an empty list. */
+export const ZPublicResultsResponse = z.object({ categories: z.array(ZPublicCategoryResults) });
+export type PublicResultsResponse = z.infer<typeof ZPublicResultsResponse>;

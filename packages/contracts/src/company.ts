@@ -85,6 +85,8 @@ export const ZCompany = z.object({
   show_company_branding: z.boolean(),
   active_vod_movies_count: z.number().int(),
   active_pricing_plans_count: z.number().int(),
+  /** Whether the site shows an audience award's published results (our addition, issue 38). */
+  awards_published: z.boolean(),
   fbpixelId: z.string().nullable(),
   custom_properties: ZCompanyCustomProperties,
   payment_setting: ZPaymentSetting,

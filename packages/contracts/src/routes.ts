@@ -27,6 +27,8 @@ export const ROUTES = {
   'waitlist.claim': '/waitlist/claim/:token',
   /** The audience award ballot a mailed one-click link opens (issue 38). */
   'ballot.link': '/ballot/:token',
+  /** The audience award results the organiser published (issue 38, our addition). */
+  'ballot.results': '/awards',
   'pricing.index': '/pricing/plans',
   'pricing.overview': '/pricing/:pricing_id',
   'vod.movies': '/vod/movies',

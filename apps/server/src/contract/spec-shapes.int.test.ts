@@ -418,6 +418,7 @@ describe('part 1 §7: company data, pages and screening lists', () => {
     show_company_branding: bool,
     active_vod_movies_count: id,
     active_pricing_plans_count: id,
+    awards_published: bool,
     custom_properties: anyRecord,
     payment_setting: obj({ enabled_payment_gateways: z.array(text) }),
   });

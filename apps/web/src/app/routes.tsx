@@ -165,6 +165,14 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            id: 'ballot.results',
+            path: ROUTES['ballot.results'],
+            handle: companyLayout,
+            lazy: async () => ({
+              Component: (await withTexts(import('../features/ballots/pages/awards-page'))).AwardsPage,
+            }),
+          },
+          {
             id: 'device.verify',
             path: ROUTES['device.verify'],
             handle: companyLayout,

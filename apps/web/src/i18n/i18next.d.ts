@@ -1,5 +1,6 @@
 import 'i18next';
 import type adminEn from './admin/en.json';
+import type awardsEn from './awards/en.json';
 import type bookingsEn from './bookings/en.json';
 import type chatRoomEn from './chat-room/en.json';
 import type en from './en.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       admin: typeof adminEn;
+      awards: typeof awardsEn;
       bookings: typeof bookingsEn;
       'chat-room': typeof chatRoomEn;
       films: typeof filmsEn;

@@ -14,6 +14,7 @@ const baseCompany: Company = {
   show_company_branding: false,
   active_vod_movies_count: 0,
   active_pricing_plans_count: 0,
+  awards_published: false,
   fbpixelId: null,
   custom_properties: {
     language: 'en',

@@ -3,6 +3,8 @@ import {
   ZCategoryListResponse,
   ZCompetitionRequest,
   ZCompetitionResponse,
+  ZPublishResultsRequest,
+  ZPublishResultsResponse,
   ZResultsRequest,
   ZResultsResponse,
   ZSaveCategoryRequest,
@@ -53,6 +55,16 @@ export const results = defineCall({
   path: 'admin/ballots/results',
   body: ZResultsRequest,
   response: ZResultsResponse,
+  auth: 'staff',
+  tenant: 'host',
+  permission: 'content',
+});
+
+/** Shows a category's results on the site's public results page, or takes them off. */
+export const publishResults = defineCall({
+  path: 'admin/ballots/results/publish',
+  body: ZPublishResultsRequest,
+  response: ZPublishResultsResponse,
   auth: 'staff',
   tenant: 'host',
   permission: 'content',

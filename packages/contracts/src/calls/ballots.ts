@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import {
   ZBallotLinkRequest,
   ZBallotLinkVoteRequest,
   ZBallotRequest,
   ZBallotResponse,
+  ZPublicResultsResponse,
   ZVoteRequest,
   ZVoteResponse,
 } from '../ballots.ts';
@@ -42,6 +44,15 @@ export const voteByLink = defineCall({
   path: 'ballot/link/vote',
   body: ZBallotLinkVoteRequest,
   response: ZVoteResponse,
+  auth: 'guest',
+  tenant: 'host',
+});
+
+/** The audience award results the organiser published, for anyone visiting the site (our addition). */
+export const results = defineCall({
+  path: 'ballot/results',
+  body: z.object({}),
+  response: ZPublicResultsResponse,
   auth: 'guest',
   tenant: 'host',
 });

@@ -2,23 +2,27 @@ import type {
   AwardCategory,
   BallotResponse,
   CompetitionResponse,
+  PublicResultsResponse,
   ResultsResponse,
 } from '@screener/contracts/ballots';
+import type { Company } from '@screener/contracts/company';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
+import type { LanguageCode } from '@screener/contracts/language';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsumer } from '../../test/factories.ts';
+import { createConsumer, guestHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
-import { media } from '../screenings/schema.ts';
+import { films, media, screeners } from '../screenings/schema.ts';
+import { auditLog } from '../staff/schema.ts';
 import { callStaff, createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { bookings } from '../venues/schema.ts';
 import { analyticsEvents } from '../watch/schema.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
-import { ballotVotes } from './schema.ts';
+import { awardCategories, ballotVotes } from './schema.ts';
 
 const HOST = 'ballots.localhost';
 const OTHER_HOST = 'elsewhere.localhost';
@@ -389,5 +393,178 @@ describe('admin/ballots/results', () => {
       OTHER_HOST,
     );
     expect(named.data.categories).toEqual([]);
+  });
+});
+
+describe('the public results page: ballot/results and admin/ballots/results/publish', () => {
+  /** The site's published results as a visitor in `language` reads them, with the answer's text. */
+  async function publicResults(language: LanguageCode = 'en', host = HOST) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ballot/results',
+      headers: { host, authorization: guestHeader(t.clock.now(), language) },
+      payload: {},
+    });
+    const body = response.json() as { data: PublicResultsResponse; error: unknown };
+    expect(body.error).toBeNull();
+    return { text: response.body, data: body.data };
+  }
+  const publish = (categoryId: number, published: boolean, token = owner, host = HOST) =>
+    admin<{ category_id: number; published: boolean }>(
+      'results/publish',
+      { category_id: categoryId, published },
+      token,
+      host,
+    );
+  const awardsPublished = async (host = HOST) =>
+    (await callApi<{ company: Company }>(t, host, 'guest/company/get', {})).body.data.company
+      .awards_published;
+
+  it('shows nothing before the organiser publishes, and the site offers no Awards page', async () => {
+    const results = await admin<ResultsResponse>('results', {});
+    expect(results.data.categories.map((category) => category.published)).toEqual([false, false]);
+    const { data, text } = await publicResults();
+    expect(data.categories).toEqual([]);
+    expect(text).not.toContain('Film 0');
+    expect(await awardsPublished()).toBe(false);
+  });
+
+  it('publishes one category: the site shows its voted films ranked, ties named, and nothing of the other', async () => {
+    // Film 0: 5, 3, 5 and film 1: 4, 4, 5, both 13/3: a tie.
+    const { viewer, session } = await newViewer();
+    await watched(viewer.id, film(0), FILM_SECONDS);
+    expect(refusalCode(await vote(session, film(0), 5))).toBeNull();
+    const published = await publish(feature.id, true);
+    expect(published.data).toEqual({ category_id: feature.id, published: true });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ballot_results.publish'), eq(auditLog.targetId, feature.id)));
+    expect(entry).toMatchObject({
+      companyId: site.company.id,
+      targetType: 'award_category',
+      before: { published: false },
+      after: { published: true },
+    });
+    const { data, text } = await publicResults();
+    expect(data.categories).toEqual([
+      {
+        category_id: feature.id,
+        name: 'Best feature film',
+        films: [
+          {
+            screener_id: screenerId,
+            event_title: 'Watch test',
+            film_id: film(0),
+            title: 'Film 0',
+            average: 4.33,
+            count: 3,
+            rank: 1,
+            tied_with: ['Film 1'],
+          },
+          {
+            screener_id: screenerId,
+            event_title: 'Watch test',
+            film_id: film(1),
+            title: 'Film 1',
+            average: 4.33,
+            count: 3,
+            rank: 1,
+            tied_with: ['Film 0'],
+          },
+        ],
+      },
+    ]);
+    // The unpublished category and the back-office's distribution stay in the back-office.
+    expect(text).not.toContain('Best short film');
+    expect(text).not.toContain('distribution');
+    expect(await awardsPublished()).toBe(true);
+    const admins = await admin<ResultsResponse>('results', {});
+    expect(admins.data.categories.map((category) => [category.name, category.published])).toEqual([
+      ['Best feature film', true],
+      ['Best short film', false],
+    ]);
+  });
+
+  it('keeps the first moment of publishing when published again', async () => {
+    const read = async () =>
+      (
+        await t.db
+          .select({ at: awardCategories.resultsPublishedAt })
+          .from(awardCategories)
+          .where(eq(awardCategories.id, feature.id))
+      )[0]?.at;
+    const first = await read();
+    t.clock.set(new Date(t.clock.now().getTime() + HOUR));
+    expect(refusalCode(await publish(feature.id, true))).toBeNull();
+    expect(await read()).toEqual(first);
+  });
+
+  it('gives titles in the visitor’s language where written, else the default’s', async () => {
+    await t.db
+      .update(films)
+      .set({ translations: { es: { title: 'Película cero' } } })
+      .where(eq(films.id, film(0)));
+    await t.db
+      .update(screeners)
+      .set({ translations: { es: { title: 'Prueba de visionado' } } })
+      .where(eq(screeners.id, screenerId));
+    const spanish = await publicResults('es');
+    expect(
+      spanish.data.categories[0]?.films.map((item) => [item.title, item.event_title, item.tied_with]),
+    ).toEqual([
+      // Tied films come by title, the visitor's title.
+      ['Film 1', 'Prueba de visionado', ['Película cero']],
+      ['Película cero', 'Prueba de visionado', ['Film 1']],
+    ]);
+    const english = await publicResults('en');
+    expect(english.data.categories[0]?.films.map((item) => item.title)).toEqual(['Film 0', 'Film 1']);
+  });
+
+  it('is staff with content only: the box office, a viewer and a guest change nothing', async () => {
+    expect(refusalCode(await publish(shorts.id, true, boxOffice))).toBe(code('FORBIDDEN'));
+    const asViewer = await callApi(
+      t,
+      HOST,
+      'admin/ballots/results/publish',
+      { category_id: shorts.id, published: true },
+      site.viewerSession,
+    );
+    expect(refusalCode(asViewer)).not.toBeNull();
+    const asGuest = await callApi(t, HOST, 'admin/ballots/results/publish', {
+      category_id: shorts.id,
+      published: true,
+    });
+    expect(refusalCode(asGuest)).not.toBeNull();
+    expect(refusalCode(await publish(shorts.id, true, site.staffToken))).toBeNull();
+    expect((await publicResults()).data.categories.map((category) => category.name)).toEqual([
+      'Best feature film',
+      'Best short film',
+    ]);
+    expect(refusalCode(await publish(shorts.id, false, site.staffToken))).toBeNull();
+  });
+
+  it('is no other company’s to publish, and another site shows none of these results', async () => {
+    const otherOwner = (await createStaff(t, other.company.id, 'owner')).token;
+    const foreign = await publish(shorts.id, true, otherOwner, OTHER_HOST);
+    expect(refusalCode(foreign)).toBe(code('NOT_FOUND'));
+    expect((await publicResults()).data.categories.map((category) => category.name)).toEqual([
+      'Best feature film',
+    ]);
+    const elsewhere = await publicResults('en', OTHER_HOST);
+    expect(elsewhere.data.categories).toEqual([]);
+    expect(elsewhere.text).not.toContain('Film');
+    expect(await awardsPublished(OTHER_HOST)).toBe(false);
+  });
+
+  it('takes the results off the site when unpublished, with an audit entry', async () => {
+    expect((await publish(feature.id, false)).data).toEqual({ category_id: feature.id, published: false });
+    expect((await publicResults()).data.categories).toEqual([]);
+    expect(await awardsPublished()).toBe(false);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ballot_results.unpublish'), eq(auditLog.targetId, feature.id)));
+    expect(entry).toMatchObject({ before: { published: true }, after: { published: false } });
   });
 });

@@ -1,29 +1,43 @@
-import type { ResultsRequest, ResultsResponse } from '@screener/contracts/ballots';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
+import type {
+  PublicResultsResponse,
+  PublishResultsRequest,
+  ResultsRequest,
+  ResultsResponse,
+} from '@screener/contracts/ballots';
+import type { LanguageCode } from '@screener/contracts/language';
+import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { csvFile } from '../../lib/csv-file.ts';
 import { findEventTitles, findFilmTitles } from '../screenings/index.ts';
+import { type AuditActor, writeAudit } from '../staff/index.ts';
 import { noVotes, rankTallies } from './ranking.ts';
 import { awardCategories, ballotVotes, competitionEntries } from './schema.ts';
 
 const pairKey = (screenerId: number, filmId: number) => `${screenerId}:${filmId}`;
 
+/** Which results: the back-office's filters, and for the public page the published categories only. */
+type ResultsQuery = ResultsRequest & { publishedOnly?: boolean; language?: LanguageCode };
+
 /**
  * Each category's films with their average, count, distribution and rank (`admin/ballots/results`),
- * read from the votes as they are now. A film counts in every category it competes in.
+ * read from the votes as they are now. A film counts in every category it competes in. Titles are
+ * in `language` where one is written (the public page), else the default's.
  */
 export async function ballotResults(
   db: DbExecutor,
   companyId: number,
-  query: ResultsRequest,
+  query: ResultsQuery,
 ): Promise<ResultsResponse> {
   const filters: SQL[] = [eq(competitionEntries.companyId, companyId)];
   if (query.category_id !== undefined) filters.push(eq(competitionEntries.categoryId, query.category_id));
   if (query.screener_id !== undefined) filters.push(eq(competitionEntries.screenerId, query.screener_id));
+  if (query.publishedOnly) filters.push(isNotNull(awardCategories.resultsPublishedAt));
   const entries = await db
     .select({
       categoryId: competitionEntries.categoryId,
       name: awardCategories.name,
+      publishedAt: awardCategories.resultsPublishedAt,
       screenerId: competitionEntries.screenerId,
       filmId: competitionEntries.filmId,
     })
@@ -51,8 +65,8 @@ export async function ballotResults(
         ),
       )
       .groupBy(ballotVotes.screenerId, ballotVotes.filmId, ballotVotes.rating),
-    findFilmTitles(db, companyId, filmIds),
-    findEventTitles(db, companyId, screenerIds),
+    findFilmTitles(db, companyId, filmIds, query.language),
+    findEventTitles(db, companyId, screenerIds, query.language),
   ]);
   const distributions = new Map<string, number[]>();
   for (const vote of votes) {
@@ -61,9 +75,13 @@ export async function ballotResults(
     distribution[vote.rating - 1] = vote.votes;
     distributions.set(key, distribution);
   }
-  const categories = new Map<number, { name: string; entries: typeof entries }>();
+  const categories = new Map<number, { name: string; published: boolean; entries: typeof entries }>();
   for (const entry of entries) {
-    const category = categories.get(entry.categoryId) ?? { name: entry.name, entries: [] };
+    const category = categories.get(entry.categoryId) ?? {
+      name: entry.name,
+      published: entry.publishedAt !== null,
+      entries: [],
+    };
     category.entries.push(entry);
     categories.set(entry.categoryId, category);
   }
@@ -71,6 +89,7 @@ export async function ballotResults(
     categories: [...categories].map(([categoryId, category]) => ({
       category_id: categoryId,
       name: category.name,
+      published: category.published,
       films: rankTallies(
         category.entries.map((entry) => ({
           key: pairKey(entry.screenerId, entry.filmId),
@@ -92,6 +111,87 @@ export async function ballotResults(
       })),
     })),
   };
+}
+
+/**
+ * The site's public results page (`ballot/results`): the published categories only, each with its
+ * films that have a vote, ranked as the back-office ranks them; no distribution. A category whose
+ * films have no vote yet is listed empty.
+ */
+export async function publicBallotResults(
+  db: DbExecutor,
+  companyId: number,
+  language: LanguageCode,
+): Promise<PublicResultsResponse> {
+  const results = await ballotResults(db, companyId, { publishedOnly: true, language });
+  return {
+    categories: results.categories.map((category) => ({
+      category_id: category.category_id,
+      name: category.name,
+      films: category.films.flatMap((film) =>
+        film.rank === null || film.average === null
+          ? []
+          : [
+              {
+                screener_id: film.screener_id,
+                event_title: film.event_title,
+                film_id: film.film_id,
+                title: film.title,
+                average: film.average,
+                count: film.count,
+                rank: film.rank,
+                tied_with: film.tied_with,
+              },
+            ],
+      ),
+    })),
+  };
+}
+
+/**
+ * Shows a category's results on the public page or takes them off, with an audit entry; publishing
+ * a published category keeps the moment it was first published.
+ */
+export async function publishResults(
+  db: Db,
+  change: { companyId: number; actor: AuditActor; now: Date },
+  input: PublishResultsRequest,
+): Promise<{ category_id: number; published: boolean }> {
+  return db.transaction(async (tx) => {
+    const where = and(
+      eq(awardCategories.id, input.category_id),
+      eq(awardCategories.companyId, change.companyId),
+    );
+    const [before] = await tx
+      .select({ publishedAt: awardCategories.resultsPublishedAt })
+      .from(awardCategories)
+      .where(where)
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    const publishedAt = input.published ? (before.publishedAt ?? change.now) : null;
+    await tx.update(awardCategories).set({ resultsPublishedAt: publishedAt }).where(where);
+    await writeAudit(tx, {
+      companyId: change.companyId,
+      actor: change.actor,
+      action: input.published ? 'ballot_results.publish' : 'ballot_results.unpublish',
+      targetType: 'award_category',
+      targetId: input.category_id,
+      before: { published: before.publishedAt !== null },
+      after: { published: input.published },
+      now: change.now,
+    });
+    return { category_id: input.category_id, published: input.published };
+  });
+}
+
+/** Whether the company shows any category's results on its site (the header's Awards entry). */
+export async function hasPublishedResults(db: DbExecutor, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: awardCategories.id })
+    .from(awardCategories)
+    .where(and(eq(awardCategories.companyId, companyId), isNotNull(awardCategories.resultsPublishedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function ballotResultsCsv(

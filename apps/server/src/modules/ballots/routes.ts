@@ -9,7 +9,7 @@ import { createBallotMailQueue } from './ballot-mail-queue.ts';
 import { listCategories, saveCategory } from './categories.ts';
 import { getCompetition, saveCompetition } from './competition.ts';
 import type { BallotsDeps } from './deps.ts';
-import { ballotResults, ballotResultsCsv } from './results.ts';
+import { ballotResults, ballotResultsCsv, publicBallotResults, publishResults } from './results.ts';
 
 /** The audience award ballots: the viewer's ballot and vote, the back-office's set-up and results (issue 38). */
 export function registerBallotRoutes(app: FastifyInstance, deps: BallotsDeps): void {
@@ -31,6 +31,9 @@ export function registerBallotRoutes(app: FastifyInstance, deps: BallotsDeps): v
       { screener_id: link.screenerId, film_id: body.film_id, rating: body.rating },
     );
   });
+  registerCall(app, deps, ballotCalls.results, ({ company, language }) =>
+    publicBallotResults(deps.db, company.id, language),
+  );
   registerCall(app, deps, adminBallotCalls.listCategories, async ({ company }) => ({
     categories: await listCategories(deps.db, company.id),
   }));
@@ -45,6 +48,9 @@ export function registerBallotRoutes(app: FastifyInstance, deps: BallotsDeps): v
   );
   registerCall(app, deps, adminBallotCalls.results, ({ body, company }) =>
     ballotResults(deps.db, company.id, body),
+  );
+  registerCall(app, deps, adminBallotCalls.publishResults, ({ body, company, staff, now }) =>
+    publishResults(deps.db, { companyId: company.id, actor: staff.actor, now }, body),
   );
   registerFileCall(app, deps, adminBallotCalls.resultsCsv, async ({ body, company }) => ({
     contentType: CSV_CONTENT_TYPE,

@@ -5,13 +5,17 @@ import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { films, screeners } from '../screenings/schema.ts';
 
-/** A company's audience awards ("Best feature", "Best short"). */
+/**
+ * A company's audience awards ("Best feature", "Best short"). A category's results show on the
+ * site's public results page from `results_published_at` on; null keeps them in the back-office.
+ */
 export const awardCategories = pgTable(
   'award_categories',
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
     name: text('name').notNull(),
+    resultsPublishedAt: timestamptz('results_published_at'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('award_categories_company_name_unique').on(table.companyId, table.name)],

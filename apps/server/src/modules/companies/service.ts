@@ -24,14 +24,15 @@ export async function listCompanies(db: DbExecutor): Promise<CompanyRow[]> {
 }
 
 /**
- * How much a company offers now (events on demand, passes on sale): counted by the screenings and
- * pricing modules, which build on companies, and passed in by the composition root.
+ * How much a company offers now (events on demand, passes on sale, published award results):
+ * counted by the screenings, pricing and ballots modules, which build on companies, and passed in
+ * by the composition root.
  */
 export type CompanyOffers = (
   db: DbExecutor,
   companyId: number,
   now: Date,
-) => Promise<{ activeVodMovies: number; activePricingPlans: number }>;
+) => Promise<{ activeVodMovies: number; activePricingPlans: number; awardsPublished: boolean }>;
 
 /**
  * A company as the browser sees it: mailing-list credentials reduced to whether a newsletter
@@ -44,7 +45,7 @@ export async function companyView(
   now: Date,
   googleClientId: string | null,
 ): Promise<Company> {
-  const { activeVodMovies, activePricingPlans } = await offers(db, row.id, now);
+  const { activeVodMovies, activePricingPlans, awardsPublished } = await offers(db, row.id, now);
   return {
     id: row.id,
     title: row.title,
@@ -58,6 +59,7 @@ export async function companyView(
     show_company_branding: row.showCompanyBranding,
     active_vod_movies_count: activeVodMovies,
     active_pricing_plans_count: activePricingPlans,
+    awards_published: awardsPublished,
     fbpixelId: row.customProperties.fbpixelId,
     custom_properties: {
       ...row.customProperties,

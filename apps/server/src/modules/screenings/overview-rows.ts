@@ -1,9 +1,16 @@
+import type { LanguageCode } from '@screener/contracts/language';
+import { type Translations, translatedTexts } from '@screener/contracts/translations';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { films, media, screeners } from './schema.ts';
 
 /** An event as the back-office's Overview shows it. */
 export type OverviewEvent = { id: number; title: string; startsAt: Date; limitation: number | null };
+
+const titleIn = (
+  row: { title: string; translations: Translations<{ title: string | null }> },
+  language: LanguageCode | undefined,
+) => (language ? translatedTexts({ title: row.title }, row.translations, language).title : row.title);
 
 const eventColumns = {
   id: screeners.id,
@@ -70,30 +77,35 @@ export async function listTranscodingFilms(
     .limit(limit);
 }
 
-/** The titles of the company's films among `filmIds`, by id. */
+/**
+ * The titles of the company's films among `filmIds`, by id; in `language` where one is written,
+ * else the default's (the back-office asks without one).
+ */
 export async function findFilmTitles(
   db: DbExecutor,
   companyId: number,
   filmIds: number[],
+  language?: LanguageCode,
 ): Promise<Map<number, string>> {
   if (filmIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: films.id, title: films.title })
+    .select({ id: films.id, title: films.title, translations: films.translations })
     .from(films)
     .where(and(eq(films.companyId, companyId), inArray(films.id, filmIds)));
-  return new Map(rows.map((row) => [row.id, row.title]));
+  return new Map(rows.map((row) => [row.id, titleIn(row, language)]));
 }
 
-/** The titles of the company's events among `screenerIds`, by id. */
+/** The titles of the company's events among `screenerIds`, by id, as `findFilmTitles` gives films'. */
 export async function findEventTitles(
   db: DbExecutor,
   companyId: number,
   screenerIds: number[],
+  language?: LanguageCode,
 ): Promise<Map<number, string>> {
   if (screenerIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: screeners.id, title: screeners.title })
+    .select({ id: screeners.id, title: screeners.title, translations: screeners.translations })
     .from(screeners)
     .where(and(eq(screeners.companyId, companyId), inArray(screeners.id, screenerIds)));
-  return new Map(rows.map((row) => [row.id, row.title]));
+  return new Map(rows.map((row) => [row.id, titleIn(row, language)]));
 }

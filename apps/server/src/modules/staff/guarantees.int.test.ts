@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiKeys } from '../api-keys/schema.ts';
 import { accessLinks, autoRegisterLinks, consumers } from '../auth/schema.ts';
 import { openSession } from '../auth/sessions.ts';
+import { awardCategories } from '../ballots/schema.ts';
 import { createChatRoom, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
@@ -83,6 +84,7 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/ballots/competition/save': 'content',
   'admin/ballots/results': 'content',
   'admin/ballots/results/export': 'content',
+  'admin/ballots/results/publish': 'content',
   'admin/audience/erase': 'settings',
   'admin/orders/list': 'orders',
   'admin/waitlist/list': 'orders',
@@ -175,6 +177,8 @@ let bBuyerEmail: string;
 let bBuyerId: number;
 /** Company B's film. */
 let bFilm: number;
+/** Company B's award category, its results not published. */
+let bCategory: number;
 /** Company B's chat room, a member of it and the member's message. */
 let bChat: { roomId: number; memberId: number; messageId: number };
 /** Company B's plan, coupon and access link. */
@@ -223,6 +227,7 @@ const bodies = (): Record<string, object> => ({
   'admin/ballots/competition/save': { screener_id: bEvent, films: [], windows: [] },
   'admin/ballots/results': { screener_id: bEvent },
   'admin/ballots/results/export': { screener_id: bEvent },
+  'admin/ballots/results/publish': { category_id: bCategory, published: true },
   'admin/audience/erase': { consumer_id: bBuyerId, reason: 'Walked' },
   'admin/orders/list': { search: bBuyerEmail },
   'admin/waitlist/list': { screener_id: bEvent },
@@ -463,6 +468,12 @@ beforeAll(async () => {
   const [film] = await t.db.insert(films).values({ companyId: b.id, title: 'B film' }).returning();
   if (!film) throw new Error('no film');
   bFilm = film.id;
+  const [category] = await t.db
+    .insert(awardCategories)
+    .values({ companyId: b.id, name: 'B award' })
+    .returning();
+  if (!category) throw new Error('no award category');
+  bCategory = category.id;
   // B's film has a failed trailer and English subtitles, which A's calls must neither retry nor remove.
   await t.db
     .insert(media)
@@ -559,6 +570,7 @@ async function companyBState() {
   const bFilms = await t.db.select().from(films).where(eq(films.companyId, b.id));
   const bFilmMedia = await t.db.select().from(media).where(eq(media.filmId, bFilm));
   const bSubtitles = await t.db.select().from(subtitles).where(eq(subtitles.filmId, bFilm));
+  const bCategories = await t.db.select().from(awardCategories).where(eq(awardCategories.companyId, b.id));
   const integrations = {
     endpoints: await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, b.id)),
     deliveries: await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, b.id)),
@@ -583,6 +595,7 @@ async function companyBState() {
     bFilms,
     bFilmMedia,
     bSubtitles,
+    bCategories,
   };
 }
 

@@ -79,6 +79,21 @@ describe('company header', () => {
     expect(within(banner).getByRole('link', { name: 'Login/Signup' }).getAttribute('href')).toBe('/login');
   });
 
+  it('shows Awards while the company has published audience award results', async () => {
+    serveApi(withSettings({}, { awards_published: true }));
+    renderAt('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Awards' }).getAttribute('href')).toBe('/awards');
+  });
+
+  it('leaves Awards out while nothing is published', async () => {
+    serveApi(withSettings({}, { awards_published: false }));
+    renderAt('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Login/Signup' })).toBeTruthy();
+    expect(within(banner).queryByRole('link', { name: 'Awards' })).toBeNull();
+  });
+
   it('is left out by the advertising layout, whose footer links the dashboard instead', async () => {
     serveApi(withSettings({ advertising_layout: true, hide_watch_link: true }));
     renderAt('/');

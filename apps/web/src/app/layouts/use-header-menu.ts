@@ -6,7 +6,8 @@ export type HeaderMenuEntry = { route: RouteName; label: string; to: string };
 
 /**
  * The header's menu buttons (spec part 1 §2): Pricing where the company's setting allows, On
- * Demand when it has active on-demand films, Buy Passes when it has passes on sale.
+ * Demand when it has active on-demand films, Buy Passes when it has passes on sale; and Awards
+ * once it published audience award results (our addition, issue 38).
  */
 export function useHeaderMenu(): HeaderMenuEntry[] {
   const company = useCurrentCompany();
@@ -24,6 +25,9 @@ export function useHeaderMenu(): HeaderMenuEntry[] {
   }
   if (company.active_pricing_plans_count > 0) {
     entries.push({ route: 'pricing.index', label: t('chrome.buyPasses'), to: routePath('pricing.index') });
+  }
+  if (company.awards_published) {
+    entries.push({ route: 'ballot.results', label: t('chrome.awards'), to: routePath('ballot.results') });
   }
   return entries;
 }

@@ -1,4 +1,8 @@
-import type { ResultsRequest, SaveCompetitionRequest } from '@screener/contracts/ballots';
+import type {
+  PublishResultsRequest,
+  ResultsRequest,
+  SaveCompetitionRequest,
+} from '@screener/contracts/ballots';
 import * as adminBallotCalls from '@screener/contracts/calls/admin-ballots';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
@@ -53,5 +57,14 @@ export function useBallotResults(query: ResultsRequest) {
     queryFn: ({ signal }) => call(adminBallotCalls.results, query, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
+  });
+}
+
+/** Shows a category's results on the site's Awards page or takes them off. */
+export function usePublishResults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublishResultsRequest) => call(adminBallotCalls.publishResults, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ballotKeys.all, 'results'] }),
   });
 }

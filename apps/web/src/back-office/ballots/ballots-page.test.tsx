@@ -32,6 +32,7 @@ const results: ResultsResponse = {
     {
       category_id: 5,
       name: 'Best feature',
+      published: false,
       films: [film(1, 'Aurora', 1, ['Snowbound']), film(2, 'Snowbound', 1, ['Aurora'])],
     },
   ],
@@ -61,6 +62,7 @@ const api = fakeApiForEachTest(() => ({
   'admin/ballots/competition/get': { data: competition },
   'admin/ballots/competition/save': { data: competition },
   'admin/ballots/results': { data: results },
+  'admin/ballots/results/publish': { data: { category_id: 5, published: true } },
 }));
 
 const show = () => renderPage([{ path: '*', element: <BallotsPage /> }], '/admin/ballots', company);
@@ -96,6 +98,36 @@ describe('BallotsPage', () => {
           ],
           windows: [{ category_id: 5, opens_at: '2026-06-01 10:00:00', closes_at: '2026-06-02 10:00:00' }],
         },
+      ),
+    );
+  });
+
+  it('publishes a category’s results on the site with the switch beside it, and reads them again', async () => {
+    await i18n.loadNamespaces('admin');
+    show();
+    const publish = await screen.findByRole('switch', { name: 'Show on the site’s Awards page' });
+    expect(publish).toHaveProperty('checked', false);
+    expect(publish.getAttribute('aria-describedby')).toBe(
+      screen.getByRole('heading', { name: 'Best feature' }).id,
+    );
+    const asked = () => api.requests.filter((request) => request.path === 'admin/ballots/results').length;
+    const before = asked();
+    api.answers['admin/ballots/results'] = {
+      data: { categories: results.categories.map((category) => ({ ...category, published: true })) },
+    };
+    fireEvent.click(publish);
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === 'admin/ballots/results/publish')?.body).toEqual({
+        category_id: 5,
+        published: true,
+      }),
+    );
+    expect(await screen.findByText('Results of Best feature are on the site’s Awards page')).toBeTruthy();
+    await waitFor(() => expect(asked()).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Show on the site’s Awards page' })).toHaveProperty(
+        'checked',
+        true,
       ),
     );
   });

@@ -1,15 +1,57 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AwardCategory, FilmResult } from '@screener/contracts/ballots';
+import type { AwardCategory, CategoryResults, FilmResult } from '@screener/contracts/ballots';
 import * as adminBallotCalls from '@screener/contracts/calls/admin-ballots';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../ui/notifications';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
 import { CsvDownloadButton } from '../sales/csv-download-button';
-import { useBallotResults } from './ballots-api';
+import { useApiErrorText } from '../use-api-error-text';
+import { useBallotResults, usePublishResults } from './ballots-api';
+
+/** The switch that shows a category's results on the site's public Awards page, or takes them off. */
+function PublishSwitch({ category, headingId }: { category: CategoryResults; headingId: string }) {
+  const { t } = useTranslation('admin');
+  const publish = usePublishResults();
+  const apiErrorText = useApiErrorText();
+  // While the change is under way the switch shows where it is going.
+  const published = publish.isPending
+    ? (publish.variables?.published ?? category.published)
+    : category.published;
+  return (
+    <FormControlLabel
+      label={t('ballots.publish')}
+      disabled={publish.isPending}
+      control={
+        <Switch
+          checked={published}
+          slotProps={{ input: { 'aria-describedby': headingId } }}
+          onChange={(event) =>
+            publish.mutate(
+              { category_id: category.category_id, published: event.target.checked },
+              {
+                onSuccess: (answer) =>
+                  notify(
+                    t(answer.published ? 'ballots.published' : 'ballots.unpublished', {
+                      category: category.name,
+                    }),
+                    'success',
+                  ),
+                onError: (error) => notify(apiErrorText(error), 'error'),
+              },
+            )
+          }
+        />
+      }
+    />
+  );
+}
 
 /** Each category's films ranked by their average stars, ties named, with the CSV of the same figures. */
 export function ResultsPanel({ categories }: { categories: AwardCategory[] }) {
@@ -91,9 +133,21 @@ export function ResultsPanel({ categories }: { categories: AwardCategory[] }) {
       ) : (
         results.data.categories.map((category) => (
           <Stack key={category.category_id} spacing={1}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              <bdi>{category.name}</bdi>
-            </Typography>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+            >
+              <Typography
+                id={`category-results-${category.category_id}`}
+                component="h3"
+                variant="subtitle1"
+                sx={{ fontWeight: 600 }}
+              >
+                <bdi>{category.name}</bdi>
+              </Typography>
+              <PublishSwitch category={category} headingId={`category-results-${category.category_id}`} />
+            </Stack>
             <AdminTable
               label={t('ballots.resultsOf', { category: category.name })}
               columns={columns}

@@ -1,0 +1,1 @@
+ALTER TABLE "award_categories" ADD COLUMN "results_published_at" timestamp with time zone;
