@@ -73,7 +73,7 @@ describe('order events', () => {
     const eventId = await shop.event({ title: 'Free matinee' });
     const paidPlan = await shop.plan(PRICING_TYPES.single, 800, [eventId]);
     const freePlan = await shop.plan(PRICING_TYPES.single, 0, [eventId]);
-    await shop.coupon('ALLFREE', 100, { planIds: [paidPlan] });
+    await shop.coupon('FREE99', 100, { planIds: [paidPlan] });
     const before = (await recorded()).length;
     const { session } = await shop.viewer();
     const key = attemptKey();
@@ -81,7 +81,7 @@ describe('order events', () => {
       charge_type: 'sandbox',
       idempotency_key: key,
       pricing_id: paidPlan,
-      coupon_code: 'ALLFREE',
+      coupon_code: 'FREE99',
       zip_code: '12345',
       address: 'Main street 1',
     };
