@@ -119,7 +119,8 @@ const refundUpdated = (intentId: string, status = 'succeeded') => ({
 
 const staffRefund = (body: object) => callStaff(t, 'admin/orders/refund', body, { host, token: owner });
 
-const purchaseRow = async (id: number) => (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
+const purchaseRow = async (id: number) =>
+  (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
 const refundsOf = (id: number) =>
   t.db
     .select()
@@ -144,7 +145,11 @@ describe('Stripe’s own refund events', () => {
     await deliverStripe('refund.updated', refundUpdated(intentId));
 
     const row = await purchaseRow(id);
-    expect([row?.refundedMinor, row?.refundStatus, row?.cancelledAt !== null]).toEqual([1250, 'refunded', true]);
+    expect([row?.refundedMinor, row?.refundStatus, row?.cancelledAt !== null]).toEqual([
+      1250,
+      'refunded',
+      true,
+    ]);
     expect((await refundsOf(id)).map((refund) => [refund.amountMinor, refund.byEmail])).toEqual([
       [1250, 'stripe'],
     ]);
@@ -204,7 +209,12 @@ describe('Stripe’s own refund events', () => {
 
 describe('PayPal’s PAYMENT.CAPTURE.REFUNDED', () => {
   async function buyWithPaypal(session: Session) {
-    const body = { charge_type: 'paypal', idempotency_key: attemptKey(), pricing_id: plan, screener_id: eventId };
+    const body = {
+      charge_type: 'paypal',
+      idempotency_key: attemptKey(),
+      pricing_id: plan,
+      screener_id: eventId,
+    };
     const created = await call(t, host, 'purchase/screeningOrGroupTicket', body, session);
     const orderId: string = created.data.purchase.payment_details.order_id ?? '';
     paypalStandIn.approve(orderId);

@@ -70,7 +70,8 @@ export function onPaymentIntentCanceled(
   return releaseIntent(context, event.data.object);
 }
 
-const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** A charge's refunds, as Stripe counts them (made in its dashboard, or asked by staff here). */
 async function chargeRefunded(context: StripeEventContext, charge: Stripe.Charge): Promise<void> {

@@ -1,7 +1,7 @@
 import * as adminOrdersCalls from '@screener/contracts/calls/admin-orders';
 import { toApiDateTime } from '@screener/contracts/dates';
-import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { OrderRow, OrderState, SubscriptionOrderDetail } from '@screener/contracts/orders';
+import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { SubscriptionStatus } from '@screener/contracts/subscription';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,9 @@ function listed(db: DbExecutor, companyId: number, filter: SubscriptionOrderFilt
   if (filter.state && NEVER.includes(filter.state)) return null;
   const where = and(
     eq(subscriptions.companyId, companyId),
-    filter.search ? inArray(subscriptions.consumerId, consumersMatching(db, companyId, filter.search)) : undefined,
+    filter.search
+      ? inArray(subscriptions.consumerId, consumersMatching(db, companyId, filter.search))
+      : undefined,
     filter.state ? sql`${stateSql} = ${filter.state}` : undefined,
     filter.gateway ? eq(subscriptions.gateway, filter.gateway) : undefined,
     filter.subscriptionPlanId ? eq(subscriptions.planId, filter.subscriptionPlanId) : undefined,

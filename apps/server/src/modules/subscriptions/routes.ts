@@ -12,9 +12,9 @@ import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { subscriptionScope } from './active-subscription.ts';
+import { registerSubscriptionOrderRoutes } from './admin-orders.ts';
 import { mailSubscriptionConfirmation } from './confirmation-mail.ts';
 import { createSubscription } from './create-subscription.ts';
-import { registerSubscriptionOrderRoutes } from './admin-orders.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { INVOICE_PDF_CONTENT_TYPE, invoicePdfOf } from './invoice-download.ts';
 import {

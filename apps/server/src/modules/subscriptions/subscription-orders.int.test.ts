@@ -22,7 +22,10 @@ let otherShop: Awaited<ReturnType<typeof createShop>>;
 async function signInStaff() {
   owner = (await createStaff(t, shop.company.id, 'owner')).token;
   boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
-  other = { token: (await createStaff(t, otherShop.company.id, 'owner')).token, host: otherShop.company.domain };
+  other = {
+    token: (await createStaff(t, otherShop.company.id, 'owner')).token,
+    host: otherShop.company.domain,
+  };
 }
 
 beforeAll(async () => {
@@ -60,14 +63,20 @@ describe('subscriptions in the orders grid', () => {
     const yearly = await subs.plan({ planName: 'Film club yearly', interval: 'year', amountMinor: 9900 });
     const ticketPlan = await shop.plan(PRICING_TYPES.single, 1000, [await shop.event()]);
     const buyer = await shop.viewer({ email: 'ticket.buyer@example.test' });
-    const bought = await call(t, shop.company.domain, 'purchase/screeningOrGroupTicket', {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      pricing_id: ticketPlan,
-      card_number: SANDBOX_CARDS.success,
-      zip_code: '12345',
-      address: 'Main street 1',
-    }, buyer.session);
+    const bought = await call(
+      t,
+      shop.company.domain,
+      'purchase/screeningOrGroupTicket',
+      {
+        charge_type: 'sandbox',
+        idempotency_key: attemptKey(),
+        pricing_id: ticketPlan,
+        card_number: SANDBOX_CARDS.success,
+        zip_code: '12345',
+        address: 'Main street 1',
+      },
+      buyer.session,
+    );
     expect(bought.status).toBe(200);
     t.clock.advance(60_000);
     const sub = await subscribed('clara.club@example.test', 'Clara Club', monthly.id);
@@ -92,8 +101,7 @@ describe('subscriptions in the orders grid', () => {
     });
     expect(page.data.total).toBe(page.data.rows.length);
 
-    const keys = async (body: object) =>
-      (await list(body)).data.rows.map((row) => `${row.kind}:${row.id}`);
+    const keys = async (body: object) => (await list(body)).data.rows.map((row) => `${row.kind}:${row.id}`);
     const mine = `subscription:${sub.id}`;
     expect(await keys({ search: 'CLARA.c' })).toEqual([mine]);
     expect(await keys({ search: 'clara club' })).toEqual([mine]);
@@ -163,7 +171,10 @@ describe('a subscription’s order page', () => {
 
     expect((await cancel(sub.id, true, boxOffice)).error?.code).toBe(403);
     const atEnd = await cancel(sub.id, true);
-    expect(atEnd.data.subscription).toMatchObject({ subscription_status: 'active', cancel_at_period_end: true });
+    expect(atEnd.data.subscription).toMatchObject({
+      subscription_status: 'active',
+      cancel_at_period_end: true,
+    });
     const own = await subs.get(await subs.sessionOf(sub.consumer.id));
     expect(own.data.subscription?.cancel_at_period_end).toBe(true);
 

@@ -85,7 +85,13 @@ describe('order events', () => {
       zip_code: '12345',
       address: 'Main street 1',
     };
-    const withCoupon = await call(t, shop.company.domain, 'purchase/screeningOrGroupTicket', couponBody, session);
+    const withCoupon = await call(
+      t,
+      shop.company.domain,
+      'purchase/screeningOrGroupTicket',
+      couponBody,
+      session,
+    );
     expect(withCoupon.status).toBe(200);
     // The same attempt again answers the same order and tells nothing new.
     await call(t, shop.company.domain, 'purchase/screeningOrGroupTicket', couponBody, session);

@@ -46,7 +46,9 @@ export async function startPaypalStandIn() {
           ...(order.capturedAmount
             ? {
                 payments: {
-                  captures: [{ id: `CAPTURE-${order.id}`, status: 'COMPLETED', amount: order.capturedAmount }],
+                  captures: [
+                    { id: `CAPTURE-${order.id}`, status: 'COMPLETED', amount: order.capturedAmount },
+                  ],
                   refunds: order.refunds.map((amount) => ({ status: 'COMPLETED', amount })),
                 },
               }
