@@ -88,6 +88,7 @@ import {
   hasActiveSubscription,
   registerSubscriptionAdminRoutes,
   registerSubscriptionRoutes,
+  subscriptionOrders,
   subscriptionPersonalData,
   subscriptionScope,
 } from './modules/subscriptions/index.ts';
@@ -379,7 +380,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const paymentProviders = createPaymentProviders(deps.config, (companyId) =>
     openGatewayCredentials(deps.db, deps.secrets, companyId),
   );
-  registerPaymentRoutes(app, deps, paymentProviders);
+  registerPaymentRoutes(app, deps, paymentProviders, subscriptionOrders);
   registerSubscriptionRoutes(app, deps, paymentProviders);
   registerEnrollmentRoutes(app, deps, screenerParts, {
     viewerScreenings: listViewerScreenings,

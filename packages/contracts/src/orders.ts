@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminListRequest, adminListResponse } from './admin-list.ts';
 import { PAYMENT_GATEWAYS } from './company.ts';
 import { ZPricingType, ZPurchaseStatus } from './pricing.ts';
+import { INVOICE_STATUSES, SUBSCRIPTION_INTERVALS, SUBSCRIPTION_STATUSES } from './subscription.ts';
 import { zId, zRequiredString } from './validation.ts';
 
 /* The back-office's orders: every purchase of the company, its timeline and its refunds. */
@@ -20,6 +21,11 @@ export const ORDER_STATES = [
 ] as const;
 export const ZOrderState = z.enum(ORDER_STATES);
 export type OrderState = z.infer<typeof ZOrderState>;
+
+/** A row of the grid is a purchase or a subscription (whose invoices are on its own page). */
+export const ORDER_KINDS = ['purchase', 'subscription'] as const;
+export const ZOrderKind = z.enum(ORDER_KINDS);
+export type OrderKind = z.infer<typeof ZOrderKind>;
 
 export const REFUND_REASON_MAX_LENGTH = 1000;
 
@@ -41,6 +47,8 @@ export const ZListOrdersRequest = adminListRequest(ORDER_SORT_FIELDS)
     /** Orders for this event: bought for it, or for a plan that covers it. */
     screener_id: zId.optional(),
     pricing_id: zId.optional(),
+    /** Subscriptions to this subscription plan (and purchases made for it). */
+    subscription_plan_id: zId.optional(),
     /** First and last day, both included, in the company's time zone. */
     from: zDay.optional(),
     to: zDay.optional(),
@@ -52,7 +60,9 @@ export const ZListOrdersRequest = adminListRequest(ORDER_SORT_FIELDS)
 export type ListOrdersRequest = z.input<typeof ZListOrdersRequest>;
 
 export const ZOrderRow = z.object({
+  /** A purchase's or a subscription's id, as `kind` says: the two are numbered apart. */
   id: zId,
+  kind: ZOrderKind,
   created_at: z.string(),
   state: ZOrderState,
   purchase_type: ZPricingType,
@@ -65,6 +75,8 @@ export const ZOrderRow = z.object({
   refunded_minor: z.number().int(),
   currency: z.string(),
   coupon_code: z.string().nullable(),
+  /** A subscription's own status; null for a purchase. */
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
 });
 export type OrderRow = z.infer<typeof ZOrderRow>;
 
@@ -120,3 +132,40 @@ export const ZRefundOrderRequest = z.object({
   reason: zRequiredString.max(REFUND_REASON_MAX_LENGTH),
 });
 export type RefundOrderRequest = z.input<typeof ZRefundOrderRequest>;
+
+export const ZSubscriptionInvoiceRow = z.object({
+  id: zId,
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  total_minor: z.number().int(),
+  currency: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+});
+export type SubscriptionInvoiceRow = z.infer<typeof ZSubscriptionInvoiceRow>;
+
+/** A subscription as the order page shows it: its plan, where it stands, and every invoice. */
+export const ZSubscriptionOrderDetail = ZOrderRow.extend({
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES),
+  interval: z.enum(SUBSCRIPTION_INTERVALS),
+  current_period_end: z.string(),
+  trial_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  canceled_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  invoices: z.array(ZSubscriptionInvoiceRow),
+});
+export type SubscriptionOrderDetail = z.infer<typeof ZSubscriptionOrderDetail>;
+
+export const ZGetSubscriptionOrderRequest = z.object({ subscription_id: zId });
+export const ZSubscriptionOrderResponse = z.object({ subscription: ZSubscriptionOrderDetail });
+export type SubscriptionOrderResponse = z.infer<typeof ZSubscriptionOrderResponse>;
+
+/** Staff end a subscription: now, or when the period paid for ends. */
+export const ZCancelSubscriptionOrderRequest = z.object({
+  subscription_id: zId,
+  at_period_end: z.boolean(),
+});
+export type CancelSubscriptionOrderRequest = z.input<typeof ZCancelSubscriptionOrderRequest>;

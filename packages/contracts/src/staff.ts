@@ -227,6 +227,7 @@ export const ADMIN_PATHS = {
   audience: '/admin/audience',
   ballots: '/admin/ballots',
   order: '/admin/orders/:purchaseId',
+  subscriptionOrder: '/admin/orders/subscriptions/:subscriptionId',
   requests: '/admin/requests',
   door: '/admin/door',
   support: '/admin/support',

@@ -70,6 +70,9 @@ const OrdersPage = lazy(() =>
   import('./orders/orders-page').then((module) => ({ default: module.OrdersPage })),
 );
 const OrderPage = lazy(() => import('./orders/order-page').then((module) => ({ default: module.OrderPage })));
+const SubscriptionOrderPage = lazy(() =>
+  import('./orders/subscription-order-page').then((module) => ({ default: module.SubscriptionOrderPage })),
+);
 const RequestsPage = lazy(() =>
   import('./requests/requests-page').then((module) => ({ default: module.RequestsPage })),
 );
@@ -163,6 +166,16 @@ function shellPage(pathname: string): ReactNode {
     return (
       <LazyPage permission="orders">
         <OrdersPage />
+      </LazyPage>
+    );
+  }
+  const subscriptionOrder = matchPath(ADMIN_PATHS.subscriptionOrder, pathname);
+  if (subscriptionOrder) {
+    const id = parseIdParam(subscriptionOrder.params.subscriptionId);
+    if (id === null) return <RedirectTo to={ADMIN_PATHS.orders} />;
+    return (
+      <LazyPage permission="orders">
+        <SubscriptionOrderPage key={id} subscriptionId={id} />
       </LazyPage>
     );
   }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import {
+  ZCancelSubscriptionOrderRequest,
   ZGetOrderRequest,
+  ZGetSubscriptionOrderRequest,
   ZListOrdersRequest,
   ZListOrdersResponse,
   ZOrderResponse,
   ZRefundOrderRequest,
+  ZSubscriptionOrderResponse,
 } from '../orders.ts';
 import {
   ZListCashPurchasesRequest,
@@ -78,6 +81,26 @@ export const refundOrder = defineCall({
   path: 'admin/orders/refund',
   body: ZRefundOrderRequest,
   response: ZOrderResponse,
+  auth: 'staff',
+  tenant: 'host',
+  permission: 'refunds',
+});
+
+/** A subscription of the grid, with its invoices. */
+export const getSubscriptionOrder = defineCall({
+  path: 'admin/orders/subscription',
+  body: ZGetSubscriptionOrderRequest,
+  response: ZSubscriptionOrderResponse,
+  auth: 'staff',
+  tenant: 'host',
+  permission: 'orders',
+});
+
+/** Ends a viewer's subscription now or at period end: those who refund, owners and managers. */
+export const cancelSubscriptionOrder = defineCall({
+  path: 'admin/orders/subscription/cancel',
+  body: ZCancelSubscriptionOrderRequest,
+  response: ZSubscriptionOrderResponse,
   auth: 'staff',
   tenant: 'host',
   permission: 'refunds',

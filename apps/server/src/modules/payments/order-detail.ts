@@ -92,6 +92,8 @@ export async function orderDetail(
     .map(({ time: _time, ...rest }) => rest);
   return {
     id: purchase.id,
+    kind: 'purchase',
+    subscription_status: null,
     created_at: toApiDateTime(purchase.createdAt),
     state: orderStateOf(purchase),
     status: purchase.status,

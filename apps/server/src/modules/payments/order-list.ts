@@ -1,10 +1,11 @@
-import type { AdminListTotal } from '@screener/contracts/admin-list';
+import { ADMIN_LIST_COUNT_AHEAD, type AdminListTotal } from '@screener/contracts/admin-list';
 import { toApiDateTime } from '@screener/contracts/dates';
-import type { OrderRow, OrderState, ZListOrdersRequest } from '@screener/contracts/orders';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { OrderKind, OrderRow, OrderState, ZListOrdersRequest } from '@screener/contracts/orders';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { boundedTotal, listOrder, pageWindow } from '../../lib/admin-list.ts';
+import { pageWindow } from '../../lib/admin-list.ts';
+import type { SubscriptionOrders } from '../../ports/subscription-orders.ts';
 import { consumerContacts, consumersMatching } from '../auth/index.ts';
 import { couponCodes, couponIdsByCode, findPlans, planCoverage } from '../pricing/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
@@ -37,13 +38,6 @@ export function orderStateOf(purchase: PurchaseRow): OrderState {
   return purchase.cancelledAt ? 'cancelled' : 'paid';
 }
 
-/**
- * Newest first, written as the `(company_id, created_at desc, id desc)` index keeps it (nulls
- * last): a plain `desc` puts nulls first, which that index cannot give, and the page was then
- * sorted from every order of the company (87 ms instead of 0.6 ms over 100,000 orders).
- */
-const NEWEST_FIRST = [sql`${purchases.createdAt} desc nulls last`, sql`${purchases.id} desc nulls last`];
-
 /** The start of a calendar day in the company's time zone, as a timestamp. */
 const dayStart = (day: string, timezone: string) => sql`(${day}::date)::timestamp at time zone ${timezone}`;
 
@@ -65,6 +59,7 @@ function conditions(db: DbExecutor, companyId: number, timezone: string, input: 
     input.state ? sql`${orderStateSql} = ${input.state}` : undefined,
     input.gateway ? eq(purchases.gateway, input.gateway) : undefined,
     input.pricing_id ? eq(purchases.pricingId, input.pricing_id) : undefined,
+    input.subscription_plan_id ? eq(purchases.subscriptionPlanId, input.subscription_plan_id) : undefined,
     input.screener_id
       ? or(
           eq(purchases.screenerId, input.screener_id),
@@ -107,66 +102,110 @@ export async function itemsOf(
   return items;
 }
 
+/** The union's order: the sorted column, then id, then kind (a purchase and a subscription may share an id). */
+function unionOrder(input: ListOrdersInput): SQL {
+  const column = input.sort_field === 'amount' ? sql.raw('amount_minor') : sql.raw('created_at');
+  // Unsorted is newest first, written as the purchases' and subscriptions' indexes keep it.
+  const direction = sql.raw(
+    !input.sort_field || input.sort_direction === 'desc' ? 'desc nulls last' : 'asc nulls first',
+  );
+  return sql`${column} ${direction}, id ${direction}, kind ${direction}`;
+}
+
 /**
- * `admin/orders/list`: one page of the company's purchases, newest first unless sorted, with the
- * buyer, what was bought and where each stands, and how many match (counted as far as the grid
- * needs, `boundedTotal`). The page reads the company's (company_id, created_at, id) index; the
- * search's matches come from the viewers' prefix indexes, the order number and the coupon's code.
+ * `admin/orders/list`: one page of the company's purchases and subscriptions, newest first unless
+ * sorted, with the buyer, what was bought and where each stands, and how many match (counted as
+ * far as the grid needs). The page is one union of the purchases' and the subscriptions' keys, each
+ * read in its (company_id, created_at, id) index's order, so the first page merges the two indexes'
+ * heads instead of sorting every order; the search's matches come from the viewers' prefix indexes,
+ * the order number and the coupon's code. The subscriptions module reads its own rows.
  */
 export async function listOrders(
   db: DbExecutor,
   company: { id: number; timezone: string },
   input: ListOrdersInput,
+  subscriptionOrders: SubscriptionOrders,
 ): Promise<{ rows: OrderRow[] } & AdminListTotal> {
-  const where = conditions(db, company.id, company.timezone, input);
+  const where = conditions(db, company.id, company.timezone, input) ?? sql`true`;
   const window = pageWindow(input);
-  const contacts = consumerContacts(db);
-  const codes = couponCodes(db);
-  const [rows, total] = await Promise.all([
+  const purchaseKeys = sql`select 'purchase' as kind, ${purchases.id} as id, ${purchases.createdAt} as created_at, ${purchases.amountMinor} as amount_minor from ${purchases} where ${where}`;
+  // A filter on a pricing plan or an event is about purchases only.
+  const subscriptionKeys =
+    input.pricing_id || input.screener_id
+      ? null
+      : subscriptionOrders.listed(db, company.id, {
+          search: input.search,
+          state: input.state,
+          gateway: input.gateway,
+          subscriptionPlanId: input.subscription_plan_id,
+          from: input.from ? dayStart(input.from, company.timezone) : undefined,
+          until: input.to ? sql`${dayStart(input.to, company.timezone)} + interval '1 day'` : undefined,
+        });
+  const keys = subscriptionKeys ? sql`${purchaseKeys} union all ${subscriptionKeys}` : purchaseKeys;
+  const bound = window.offset + ADMIN_LIST_COUNT_AHEAD;
+  const [page, counted] = await Promise.all([
     db
-      .select({
-        purchase: purchases,
-        state: orderStateSql,
-        email: sql<string>`coalesce(${contacts.contactEmail}, ${contacts.email}, '')`,
-        name: contacts.name,
-        coupon: codes.code,
-      })
-      .from(purchases)
-      .leftJoin(contacts, eq(contacts.id, purchases.consumerId))
-      .leftJoin(codes, eq(codes.id, purchases.couponId))
-      .where(where)
-      .orderBy(
-        ...listOrder(
-          input,
-          { created_at: purchases.createdAt, amount: purchases.amountMinor },
-          NEWEST_FIRST,
-          purchases.id,
-        ),
-      )
+      .select({ kind: sql<OrderKind>`kind`, id: sql<number>`id`.mapWith(Number) })
+      .from(sql`(${keys}) as listed`)
+      .orderBy(unionOrder(input))
       .limit(window.limit)
       .offset(window.offset),
-    boundedTotal(db, purchases, where, window),
+    db
+      .select({ total: count() })
+      .from(sql`(select 1 from (${keys}) as listed limit ${bound + 1}) as matching`),
   ]);
+  const idsOf = (kind: OrderKind) => page.filter((key) => key.kind === kind).map((key) => key.id);
+  const [purchaseRows, subscriptionRows] = await Promise.all([
+    purchaseRowsOf(db, company.id, idsOf('purchase')),
+    subscriptionOrders.rows(db, company.id, idsOf('subscription')),
+  ]);
+  const found = new Map<string, OrderRow>(
+    [...purchaseRows, ...subscriptionRows].map((row) => [`${row.kind}:${row.id}`, row]),
+  );
+  const total = counted[0]?.total ?? 0;
+  return {
+    rows: page.flatMap((key) => found.get(`${key.kind}:${key.id}`) ?? []),
+    total,
+    total_exact: total <= bound,
+  };
+}
+
+/** The grid's rows of these purchases of the company, in no order. */
+async function purchaseRowsOf(db: DbExecutor, companyId: number, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const contacts = consumerContacts(db);
+  const codes = couponCodes(db);
+  const rows = await db
+    .select({
+      purchase: purchases,
+      state: orderStateSql,
+      email: sql<string>`coalesce(${contacts.contactEmail}, ${contacts.email}, '')`,
+      name: contacts.name,
+      coupon: codes.code,
+    })
+    .from(purchases)
+    .leftJoin(contacts, eq(contacts.id, purchases.consumerId))
+    .leftJoin(codes, eq(codes.id, purchases.couponId))
+    .where(and(eq(purchases.companyId, companyId), inArray(purchases.id, ids)));
   const items = await itemsOf(
     db,
-    company.id,
+    companyId,
     rows.map((row) => row.purchase),
   );
-  return {
-    rows: rows.map(({ purchase, state, email, name, coupon }) => ({
-      id: purchase.id,
-      created_at: toApiDateTime(purchase.createdAt),
-      state,
-      purchase_type: purchase.purchaseType,
-      buyer_email: email,
-      buyer_name: name,
-      item: items.get(purchase.id) ?? null,
-      gateway: purchase.gateway,
-      amount_minor: purchase.amountMinor,
-      refunded_minor: purchase.refundedMinor,
-      currency: purchase.currency,
-      coupon_code: coupon,
-    })),
-    ...total,
-  };
+  return rows.map(({ purchase, state, email, name, coupon }) => ({
+    id: purchase.id,
+    kind: 'purchase',
+    created_at: toApiDateTime(purchase.createdAt),
+    state,
+    purchase_type: purchase.purchaseType,
+    buyer_email: email,
+    buyer_name: name,
+    item: items.get(purchase.id) ?? null,
+    gateway: purchase.gateway,
+    amount_minor: purchase.amountMinor,
+    refunded_minor: purchase.refundedMinor,
+    currency: purchase.currency,
+    coupon_code: coupon,
+    subscription_status: null,
+  }));
 }

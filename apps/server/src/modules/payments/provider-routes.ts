@@ -12,6 +12,7 @@ import { siteOrigin } from '../../lib/site-origin.ts';
 import { text } from '../../lib/texts/index.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { MESHULAM_NOTIFY_PATH } from './gateways/meshulam.ts';
+import { PAYPAL_WEBHOOK_PATH, refundedCaptureOf } from './gateways/paypal.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { SANDBOX_CHALLENGE_PATH, SANDBOX_RECEIPT_PATH } from './gateways/sandbox.ts';
 import { verifiedStripeEvent } from './gateways/stripe-signature.ts';
@@ -23,6 +24,7 @@ import {
 } from './gateways/three-d-secure-page.ts';
 import { mailPurchaseNews } from './purchase-mail.ts';
 import { findPurchaseByReference, isSuperseded, nextActionOf } from './purchase-queries.ts';
+import { recordProviderRefund } from './refund-order.ts';
 import { referenceOf, settlePayment, tellSeatCharts } from './settle-payment.ts';
 import { handleStripeEvent } from './stripe-webhook-events.ts';
 
@@ -96,9 +98,45 @@ export function registerProviderRoutes(
           mailNews: (purchaseId) =>
             mailPurchaseNews(deps, purchaseId, { origin: mailOrigin, log: request.log }),
           seatsSettled: (purchase) => tellSeatCharts(deps.events, purchase),
+          refunded: async (purchase, totalRefundedMinor) => {
+            await recordProviderRefund(
+              deps,
+              { purchaseId: purchase.id, totalRefundedMinor, provider: 'stripe', now: deps.clock.now() },
+              request.log,
+            );
+          },
+          charge: (id) => stripe.client.charges.retrieve(id),
         },
         event,
       );
+      return reply.send({ received: true });
+    });
+
+    /**
+     * PayPal's `PAYMENT.CAPTURE.REFUNDED` (a refund made in PayPal, or the echo of a staff
+     * refund): the capture and its order are read back from PayPal before anything counts, as the
+     * Israeli provider's callback is, so a forged event changes nothing.
+     */
+    scope.post(PAYPAL_WEBHOOK_PATH, async (request, reply) => {
+      const captureId = refundedCaptureOf(parseLooseBody(String(request.body ?? ''), 'application/json'));
+      if (!captureId) return reply.send({ received: true });
+      const company = await deps.companies.byDomain(normalizeHost(request.hostname));
+      const gateway = (company ? await providers.forCompany(company.id) : providers).gateways.paypal;
+      if (!gateway?.refundedOfCapture) return reply.code(404).send({ received: false });
+      const refunded = await gateway.refundedOfCapture(captureId);
+      const purchase = refunded ? await findPurchaseByReference(deps.db, 'paypal', refunded.reference) : null;
+      if (refunded && purchase && (!company || company.id === purchase.companyId)) {
+        await recordProviderRefund(
+          deps,
+          {
+            purchaseId: purchase.id,
+            totalRefundedMinor: refunded.refundedMinor,
+            provider: 'paypal',
+            now: deps.clock.now(),
+          },
+          request.log,
+        );
+      }
       return reply.send({ received: true });
     });
 

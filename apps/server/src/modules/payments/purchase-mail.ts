@@ -2,7 +2,7 @@ import { LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
 import { routePath } from '@screener/contracts/routes';
 import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { text } from '../../lib/texts/index.ts';
 import type { MailAttachment } from '../../ports/mailer.ts';
@@ -39,8 +39,6 @@ async function claimMail(
     .where(
       and(
         eq(purchases.id, purchaseId),
-        // Nothing paid (a free plan, a 100% coupon) is taking part, as the spec calls it: no receipt.
-        gt(purchases.amountMinor, 0),
         inArray(purchases.status, [...statuses]),
         or(isNull(purchases.mailedStatus), lt(purchases.mailedStatus, purchases.status)),
       ),
@@ -193,9 +191,12 @@ export async function mailPurchaseNews(
     const claimed = await claimMail(deps.db, purchaseId, statuses);
     if (claimed) {
       const completed = claimed.status === PURCHASE_STATUSES.completed;
-      // The receipt's claim is taken once per purchase: the organisation hears of it once too.
+      // The receipt's claim is taken once per purchase: the organisation hears of it once too,
+      // a free order (a free plan, a 100% coupon, free seats) as well as a paid one.
       if (completed) await publishOrderCompleted(deps.webhooks, claimed);
-      await sendPurchaseMail(deps, claimed, completed ? 'receipt' : 'inProcess', options.origin);
+      // Nothing paid is taking part, as the spec calls it: no receipt.
+      if (claimed.amountMinor > 0)
+        await sendPurchaseMail(deps, claimed, completed ? 'receipt' : 'inProcess', options.origin);
       return;
     }
     const failed = await claimFailureMail(deps.db, purchaseId);

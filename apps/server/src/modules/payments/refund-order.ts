@@ -138,6 +138,91 @@ async function settleRefund(
   return { purchase, full, screenerId };
 }
 
+type RefundEffectsDeps = Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'places' | 'webhooks'> & {
+  events: Pick<EventsPort, 'toSeatChart'>;
+};
+
+/**
+ * What follows a settled refund, once, after its transaction: open seat charts read freed seats,
+ * a freed place goes to the waitlist, the viewer is mailed and the organisation's systems told.
+ */
+async function tellRefund(
+  deps: RefundEffectsDeps,
+  settled: NonNullable<Awaited<ReturnType<typeof settleRefund>>>,
+  refund: PurchaseRefundRow,
+  log: MailLog,
+): Promise<void> {
+  if (settled.screenerId !== null) {
+    deps.events.toSeatChart(settled.screenerId, { type: 'seats.changed', screener_id: settled.screenerId });
+  }
+  // A purchase given back in full ends its enrolment: its place is the waitlist's to offer.
+  if (settled.full && settled.purchase.screenerId !== null) {
+    await deps.places.freed({
+      companyId: settled.purchase.companyId,
+      screenerId: settled.purchase.screenerId,
+    });
+  }
+  await mailStaffRefund(deps, settled.purchase, {
+    origin: (domain) => siteOrigin(deps.config, domain),
+    amountMinor: refund.amountMinor,
+    full: settled.full,
+    byHand: !refund.online,
+    log,
+  });
+  await deps.webhooks.publish(settled.purchase.companyId, 'order.refunded', {
+    ...orderEventData(settled.purchase),
+    refunded_minor: refund.amountMinor,
+    full: settled.full,
+  });
+}
+
+/**
+ * A refund the provider reports on its own: made in its dashboard, or the echo of a staff refund.
+ * `totalRefundedMinor` is all the provider has given back of the payment so far. Under the
+ * purchase's row lock, the part not yet counted (settled, or pending from a staff refund on its
+ * way) is recorded as a refund of its own and settled as a staff refund is, so an echo, a repeated
+ * delivery or two events of one refund find nothing left to count. A purchase whose money the
+ * refund round gives back in full is already counted.
+ */
+export async function recordProviderRefund(
+  deps: RefundEffectsDeps,
+  input: { purchaseId: number; totalRefundedMinor: number; provider: string; now: Date },
+  log: MailLog,
+): Promise<PurchaseRow | null> {
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, input.purchaseId))
+      .for('update');
+    if (!purchase || purchase.status !== PURCHASE_STATUSES.completed || purchase.amountMinor === 0)
+      return null;
+    if (purchase.refundStatus === 'due' || purchase.refundStatus === 'staff') return null;
+    if (purchase.refundStatus === 'refunded' && purchase.refundedMinor === 0) return null;
+    const counted = purchase.refundedMinor + (await pendingMinorOf(tx, purchase.id));
+    const amount = Math.min(input.totalRefundedMinor, purchase.amountMinor) - counted;
+    if (amount <= 0) return null;
+    const [refund] = await tx
+      .insert(purchaseRefunds)
+      .values({
+        companyId: purchase.companyId,
+        purchaseId: purchase.id,
+        amountMinor: amount,
+        reason: '',
+        online: true,
+        byEmail: input.provider,
+        createdAt: input.now,
+      })
+      .returning();
+    if (!refund) throw new Error('refund insert returned no row');
+    const settled = await settleRefund(tx, refund, input.now);
+    return settled ? { settled, refund } : null;
+  });
+  if (!recorded) return null;
+  await tellRefund(deps, recorded.settled, recorded.refund, log);
+  return recorded.settled.purchase;
+}
+
 /**
  * `admin/orders/refund`: gives back all that is left of a paid order, or a part of it, through
  * the provider that took the money, exactly once however many staff click; the viewer is mailed
@@ -145,9 +230,7 @@ async function settleRefund(
  * company to give back by hand. A refund the provider refused changes nothing and says why.
  */
 export async function refundOrder(
-  deps: Pick<PaymentsDeps, 'db' | 'mailer' | 'config' | 'places' | 'webhooks'> & {
-    events: Pick<EventsPort, 'toSeatChart'>;
-  },
+  deps: RefundEffectsDeps,
   providers: PaymentProviders,
   input: RefundOrderInput,
   log: MailLog,
@@ -181,27 +264,6 @@ export async function refundOrder(
   }
   const settled = await deps.db.transaction((tx) => settleRefund(tx, refund, input.now));
   if (!settled) return purchase;
-  if (settled.screenerId !== null) {
-    deps.events.toSeatChart(settled.screenerId, { type: 'seats.changed', screener_id: settled.screenerId });
-  }
-  // A purchase given back in full ends its enrolment: its place is the waitlist's to offer.
-  if (settled.full && settled.purchase.screenerId !== null) {
-    await deps.places.freed({
-      companyId: settled.purchase.companyId,
-      screenerId: settled.purchase.screenerId,
-    });
-  }
-  await mailStaffRefund(deps, settled.purchase, {
-    origin: (domain) => siteOrigin(deps.config, domain),
-    amountMinor: refund.amountMinor,
-    full: settled.full,
-    byHand: !refund.online,
-    log,
-  });
-  await deps.webhooks.publish(settled.purchase.companyId, 'order.refunded', {
-    ...orderEventData(settled.purchase),
-    refunded_minor: refund.amountMinor,
-    full: settled.full,
-  });
+  await tellRefund(deps, settled, refund, log);
   return settled.purchase;
 }

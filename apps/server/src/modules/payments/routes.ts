@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, type Viewer } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import type { SubscriptionOrders } from '../../ports/subscription-orders.ts';
 import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { couponTryLimiter } from '../pricing/index.ts';
@@ -20,7 +21,7 @@ import { completePurchase } from './complete-purchase.ts';
 import { createPurchase, type PurchaseContext } from './create-purchase.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { registerGatewayRoutes } from './gateway-routes.ts';
-import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import type { PaymentProviders } from './gateways/registry.ts';
 import { listGroupPurchases } from './group-purchases.ts';
 import { orderDetail } from './order-detail.ts';
 import { listOrders } from './order-list.ts';
@@ -48,7 +49,9 @@ function assertNotPreview(viewer: Viewer): void {
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: PaymentsDeps,
-  providers: PaymentProviders = createPaymentProviders(deps.config),
+  providers: PaymentProviders,
+  /** The orders grid's subscriptions, read by their own module. */
+  subscriptionOrders: SubscriptionOrders,
 ): void {
   registerProviderRoutes(app, deps, providers);
   registerGatewayRoutes(app, deps, providers);
@@ -238,7 +241,7 @@ export function registerPaymentRoutes(
   };
 
   registerCall(app, deps, adminOrdersCalls.listOrders, async ({ body, company }) =>
-    listOrders(deps.db, { id: company.id, timezone: company.timezone }, body),
+    listOrders(deps.db, { id: company.id, timezone: company.timezone }, body, subscriptionOrders),
   );
 
   registerCall(app, deps, adminOrdersCalls.getOrder, async ({ body, company }) =>

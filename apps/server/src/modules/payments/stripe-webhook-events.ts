@@ -12,6 +12,10 @@ export type StripeEventContext = {
   mailNews(purchaseId: number): Promise<void>;
   /** A seat purchase settled here may have booked or freed seats: open charts read them again. */
   seatsSettled(purchase: PurchaseRow): void;
+  /** Stripe has given back `totalRefundedMinor` of the purchase's payment in all (refund-order.ts). */
+  refunded(purchase: PurchaseRow, totalRefundedMinor: number): Promise<void>;
+  /** Reads a charge from the Stripe account that sent the event. */
+  charge(id: string): Promise<Stripe.Charge>;
 };
 
 type IntentEvent =
@@ -66,6 +70,27 @@ export function onPaymentIntentCanceled(
   return releaseIntent(context, event.data.object);
 }
 
+const idOf = (value: string | { id: string } | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** A charge's refunds, as Stripe counts them (made in its dashboard, or asked by staff here). */
+async function chargeRefunded(context: StripeEventContext, charge: Stripe.Charge): Promise<void> {
+  const intentId = idOf(charge.payment_intent);
+  const purchase = intentId ? await findPurchaseByReference(context.db, 'stripe', intentId) : null;
+  if (purchase) await context.refunded(purchase, charge.amount_refunded);
+}
+
+/**
+ * `refund.updated`: a refund went through later (or failed); its charge is read back for what
+ * has been given back in all, so this event and `charge.refunded` count one refund once.
+ */
+async function onRefundUpdated(context: StripeEventContext, event: Stripe.RefundUpdatedEvent): Promise<void> {
+  const refund = event.data.object;
+  const chargeId = idOf(refund.charge);
+  if (refund.status !== 'succeeded' || !chargeId) return;
+  await chargeRefunded(context, await context.charge(chargeId));
+}
+
 /** Hands a verified event to its handler; any other type is acknowledged and left alone. */
 export async function handleStripeEvent(context: StripeEventContext, event: Stripe.Event): Promise<void> {
   switch (event.type) {
@@ -75,6 +100,10 @@ export async function handleStripeEvent(context: StripeEventContext, event: Stri
       return onPaymentIntentFailed(context, event);
     case 'payment_intent.canceled':
       return onPaymentIntentCanceled(context, event);
+    case 'charge.refunded':
+      return chargeRefunded(context, event.data.object);
+    case 'refund.updated':
+      return onRefundUpdated(context, event);
     default:
       return;
   }

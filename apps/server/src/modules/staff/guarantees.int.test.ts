@@ -15,7 +15,7 @@ import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
 import { films, media, screeners } from '../screenings/schema.ts';
-import { subscriptionPlans } from '../subscriptions/schema.ts';
+import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
 import { inboxMessages, inboxRequests, screenerNotices } from '../support/schema.ts';
 import { bookings, screenerVenues, venues } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -91,6 +91,8 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/orders/get': 'orders',
   'admin/orders/resend_receipt': 'orders',
   'admin/orders/refund': 'refunds',
+  'admin/orders/subscription': 'orders',
+  'admin/orders/subscription/cancel': 'refunds',
   'admin/requests/list': 'support',
   'admin/requests/answer': 'support',
   'admin/checkInTicket': 'check_in',
@@ -183,8 +185,9 @@ let bCategory: number;
 let bChat: { roomId: number; memberId: number; messageId: number };
 /** Company B's plan, coupon and access link. */
 let bPlan: number;
-/** Company B's subscription plan. */
+/** Company B's subscription plan, and its buyer's subscription to it. */
 let bSubscriptionPlan: number;
+let bSubscription: number;
 let bCoupon: number;
 let bLink: number;
 /** Company B's inbox request: its buyer's message. */
@@ -234,6 +237,8 @@ const bodies = (): Record<string, object> => ({
   'admin/orders/get': { purchase_id: bPurchase },
   'admin/orders/resend_receipt': { purchase_id: bPurchase },
   'admin/orders/refund': { purchase_id: bPurchase, reason: 'Walked' },
+  'admin/orders/subscription': { subscription_id: bSubscription },
+  'admin/orders/subscription/cancel': { subscription_id: bSubscription, at_period_end: false },
   'admin/requests/answer': { request_id: bRequest, decision: 'reply', message: 'Walked' },
   'admin/checkInTicket': { code: bTicket.code, scan_id: 'walk' },
   'admin/settings/general/update': {
@@ -449,6 +454,20 @@ beforeAll(async () => {
     buyer.session,
   );
   bPurchase = cash.data.purchase.id;
+  const [subscription] = await t.db
+    .insert(subscriptions)
+    .values({
+      companyId: b.id,
+      consumerId: bBuyerId,
+      planId: bSubscriptionPlan,
+      status: 'active',
+      gateway: 'sandbox',
+      currentPeriodStart: t.clock.now(),
+      currentPeriodEnd: new Date(t.clock.now().getTime() + 30 * 86_400_000),
+    })
+    .returning();
+  if (!subscription) throw new Error('no subscription');
+  bSubscription = subscription.id;
   await call(t, b.domain, 'consumer/support', { name: 'B Buyer', email: bBuyerEmail, message: 'B question' });
   const [request] = await t.db.select().from(inboxRequests).where(eq(inboxRequests.companyId, b.id));
   if (!request) throw new Error('no inbox request');

@@ -12,6 +12,7 @@ import { findConsumer } from '../auth/index.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import { subscriptionScope } from './active-subscription.ts';
+import { registerSubscriptionOrderRoutes } from './admin-orders.ts';
 import { mailSubscriptionConfirmation } from './confirmation-mail.ts';
 import { createSubscription } from './create-subscription.ts';
 import type { SubscriptionsDeps } from './deps.ts';
@@ -66,7 +67,7 @@ export function registerSubscriptionRoutes(
     if (!plan || !consumer) throw new AppError('NOT_FOUND');
     return subscriptionView(row, plan, consumer.contactEmail ?? consumer.email);
   };
-  /** The viewer's change of their subscription, told to the organisation's systems. */
+  /** A change of a subscription (the viewer's, or staff's from the order page), told to the organisation's systems. */
   const tellUpdated = (row: SubscriptionRow) =>
     deps.webhooks.publish(row.companyId, 'subscription.updated', {
       subscription_id: row.id,
@@ -77,6 +78,7 @@ export function registerSubscriptionRoutes(
       current_period_end: toApiDateTime(row.currentPeriodEnd),
       gateway: row.gateway,
     });
+  registerSubscriptionOrderRoutes(app, deps, providers, tellUpdated);
   const owner = (company: CompanyRow, viewer: Viewer) => ({
     companyId: company.id,
     consumerId: viewer.consumerId,

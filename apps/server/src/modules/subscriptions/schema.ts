@@ -117,6 +117,8 @@ export const subscriptions = pgTable(
       .on(table.gateway, table.gatewaySubscriptionId)
       .where(sql`${table.gatewaySubscriptionId} is not null`),
     index('subscriptions_company_idx').on(table.companyId),
+    // The orders grid's newest first, read in this order beside the purchases' own index.
+    index('subscriptions_company_created_idx').on(table.companyId, table.createdAt.desc(), table.id.desc()),
     uniqueIndex('subscriptions_attempt_unique').on(table.consumerId, table.idempotencyKey),
     index('subscriptions_billing_due_idx')
       .on(table.billingDueAt)

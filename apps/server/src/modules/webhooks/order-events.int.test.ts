@@ -68,4 +68,52 @@ describe('order events', () => {
     expect(events.map((event) => event.event)).toEqual(['order.completed', 'order.refunded']);
     expect(events[1]?.data).toMatchObject({ order_id: orderId, refunded_minor: 1000, full: true });
   });
+
+  it('tells a free order completed once, as a paid one: a 100 % coupon and a free ticket', async () => {
+    const eventId = await shop.event({ title: 'Free matinee' });
+    const paidPlan = await shop.plan(PRICING_TYPES.single, 800, [eventId]);
+    const freePlan = await shop.plan(PRICING_TYPES.single, 0, [eventId]);
+    await shop.coupon('FREE99', 100, { planIds: [paidPlan] });
+    const before = (await recorded()).length;
+    const { session } = await shop.viewer();
+    const key = attemptKey();
+    const couponBody = {
+      charge_type: 'sandbox',
+      idempotency_key: key,
+      pricing_id: paidPlan,
+      coupon_code: 'FREE99',
+      zip_code: '12345',
+      address: 'Main street 1',
+    };
+    const withCoupon = await call(
+      t,
+      shop.company.domain,
+      'purchase/screeningOrGroupTicket',
+      couponBody,
+      session,
+    );
+    expect(withCoupon.status).toBe(200);
+    // The same attempt again answers the same order and tells nothing new.
+    await call(t, shop.company.domain, 'purchase/screeningOrGroupTicket', couponBody, session);
+    const other = await shop.viewer();
+    const freeTicket = await call(
+      t,
+      shop.company.domain,
+      'purchase/screeningOrGroupTicket',
+      { charge_type: 'sandbox', idempotency_key: attemptKey(), pricing_id: freePlan },
+      other.session,
+    );
+    expect(freeTicket.status).toBe(200);
+    const told = (await recorded()).slice(before);
+    expect(told).toEqual([
+      {
+        event: 'order.completed',
+        data: expect.objectContaining({ order_id: withCoupon.data.purchase.id, amount_minor: 0 }),
+      },
+      {
+        event: 'order.completed',
+        data: expect.objectContaining({ order_id: freeTicket.data.purchase.id, amount_minor: 0 }),
+      },
+    ]);
+  });
 });

@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 type Amount = { currency_code: string; value: string };
-type Order = { id: string; status: string; amount: Amount; capturedAmount: Amount | null };
+type Order = {
+  id: string;
+  status: string;
+  amount: Amount;
+  capturedAmount: Amount | null;
+  /** Refunds of the order's capture (`CAPTURE-<order id>`), by the API or in PayPal's dashboard. */
+  refunds: Amount[];
+};
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -37,7 +44,14 @@ export async function startPaypalStandIn() {
         {
           amount: order.amount,
           ...(order.capturedAmount
-            ? { payments: { captures: [{ status: 'COMPLETED', amount: order.capturedAmount }] } }
+            ? {
+                payments: {
+                  captures: [
+                    { id: `CAPTURE-${order.id}`, status: 'COMPLETED', amount: order.capturedAmount },
+                  ],
+                  refunds: order.refunds.map((amount) => ({ status: 'COMPLETED', amount })),
+                },
+              }
             : {}),
         },
       ],
@@ -52,9 +66,30 @@ export async function startPaypalStandIn() {
     if (request.method === 'POST' && path === '/v2/checkout/orders') {
       const body = JSON.parse(text) as { purchase_units: { amount: Amount }[] };
       const amount = body.purchase_units[0]?.amount ?? { currency_code: '', value: '0' };
-      const order: Order = { id: `ORDER${++sequence}`, status: 'CREATED', amount, capturedAmount: null };
+      const order: Order = {
+        id: `ORDER${++sequence}`,
+        status: 'CREATED',
+        amount,
+        capturedAmount: null,
+        refunds: [],
+      };
       orders.set(order.id, order);
       return send(201, view(order));
+    }
+    const capture = /^\/v2\/payments\/captures\/CAPTURE-([^/]+?)(\/refund)?$/.exec(path);
+    if (capture) {
+      const captured = orders.get(capture[1] ?? '');
+      if (!captured?.capturedAmount) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+      if (request.method === 'POST' && capture[2]) {
+        const body = JSON.parse(text || '{}') as { amount?: Amount };
+        captured.refunds.push(body.amount ?? captured.capturedAmount);
+        return send(201, { id: `REFUND${++sequence}`, status: 'COMPLETED' });
+      }
+      return send(200, {
+        id: `CAPTURE-${captured.id}`,
+        status: 'COMPLETED',
+        supplementary_data: { related_ids: { order_id: captured.id } },
+      });
     }
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const order = match ? orders.get(match[1] ?? '') : undefined;
@@ -76,6 +111,10 @@ export async function startPaypalStandIn() {
     base: `http://127.0.0.1:${port}`,
     orders,
     approve: (id: string) => approved.add(id),
+    /** A refund made in PayPal's dashboard, out of the app's sight. */
+    refundInDashboard: (orderId: string, amount: Amount) => {
+      orders.get(orderId)?.refunds.push(amount);
+    },
     captureAs: (amount: Amount | null) => {
       captureAs = amount;
     },

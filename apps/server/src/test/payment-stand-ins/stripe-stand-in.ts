@@ -30,6 +30,17 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}) {
   }[] = [];
   let sequence = 0;
   let billing: ReturnType<typeof createBillingStandIn> | null = null;
+  /** What has been refunded of each intent's charge. */
+  const refundedOf = new Map<string, number>();
+  const chargeOf = (intent: Intent) => ({
+    id: `ch_${intent.id}`,
+    object: 'charge',
+    amount: intent.amount,
+    currency: intent.currency,
+    payment_intent: intent.id,
+    amount_refunded: refundedOf.get(intent.id) ?? 0,
+    refunded: (refundedOf.get(intent.id) ?? 0) >= intent.amount,
+  });
   const server: Server = createServer(async (request, response) => {
     const [path = '', query = ''] = (request.url ?? '').split('?');
     // A GET carries its parameters in the query, a POST in its form body.
@@ -95,6 +106,21 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}) {
       intents.set(id, intent);
       return send(200, intent);
     }
+    // Each intent's one charge is `ch_<intent>`; refunds (the API's or the test's) add to it.
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const refunded = intents.get(form.get('payment_intent') ?? '');
+      if (!refunded)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      const amount = Number(form.get('amount') ?? refunded.amount - (refundedOf.get(refunded.id) ?? 0));
+      refundedOf.set(refunded.id, (refundedOf.get(refunded.id) ?? 0) + amount);
+      return send(200, { id: `re_${++sequence}`, object: 'refund', amount, status: 'succeeded' });
+    }
+    const charge = /^\/v1\/charges\/ch_(.+)$/.exec(path);
+    if (request.method === 'GET' && charge) {
+      const charged = intents.get(charge[1] ?? '');
+      if (!charged) return send(404, { error: { type: 'invalid_request_error', message: 'No such charge' } });
+      return send(200, chargeOf(charged));
+    }
     if (request.method === 'GET' && path === '/v1/payment_intents/search') {
       const search = form.get('query') ?? '';
       const purchaseId = /metadata\['purchase_id'\]:'(\d+)'/.exec(search)?.[1];
@@ -135,6 +161,16 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}) {
     intents,
     requests,
     billing,
+    /** The intent's charge as Stripe reports it, with what was refunded of it. */
+    charge(intentId: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      return chargeOf(intent);
+    },
+    /** A refund made in Stripe's dashboard, out of the app's sight. */
+    refundInDashboard(intentId: string, amount: number) {
+      refundedOf.set(intentId, (refundedOf.get(intentId) ?? 0) + amount);
+    },
     /** The issuer accepted the challenge: Stripe now reports the intent succeeded. */
     succeed(id: string) {
       const intent = intents.get(id);

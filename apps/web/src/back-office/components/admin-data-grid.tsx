@@ -66,6 +66,8 @@ type AdminDataGridProps<Row extends GridValidRowModel, Field extends string> = {
   emptyText: string;
   /** Columns left out on a phone, so the ones that name a row fit its width. */
   hiddenOnPhone?: readonly string[];
+  /** A row's key when `id` alone does not tell rows apart. */
+  getRowId?: (row: Row) => string | number;
 };
 
 /**
@@ -86,6 +88,7 @@ export function AdminDataGrid<Row extends GridValidRowModel, Field extends strin
   actions,
   emptyText,
   hiddenOnPhone = [],
+  getRowId,
 }: AdminDataGridProps<Row, Field>) {
   const { i18n } = useTranslation('admin');
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
@@ -126,6 +129,7 @@ export function AdminDataGrid<Row extends GridValidRowModel, Field extends strin
         columns={columns.map((column) => ({ ...column, sortable: sortable.has(column.field) }))}
         columnVisibilityModel={columnVisibilityModel}
         rows={data?.rows ?? []}
+        {...(getRowId ? { getRowId } : {})}
         // Past the server's counting bound the total is unknown: the grid says "more than" and
         // keeps its next-page button.
         rowCount={!data ? 0 : data.total_exact ? data.total : -1}

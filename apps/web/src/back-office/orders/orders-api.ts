@@ -1,6 +1,10 @@
 import * as adminOrdersCalls from '@screener/contracts/calls/admin-orders';
 import { formatAmount } from '@screener/contracts/money';
-import type { ListOrdersRequest, RefundOrderRequest } from '@screener/contracts/orders';
+import type {
+  CancelSubscriptionOrderRequest,
+  ListOrdersRequest,
+  RefundOrderRequest,
+} from '@screener/contracts/orders';
 import { currencySymbol } from '@screener/contracts/pricing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
@@ -10,6 +14,7 @@ export const orderKeys = {
   all: [...staffKeys.all, 'orders'] as const,
   list: (query: ListOrdersRequest) => [...orderKeys.all, 'list', query] as const,
   one: (purchaseId: number) => [...orderKeys.all, 'one', purchaseId] as const,
+  subscription: (id: number) => [...orderKeys.all, 'subscription', id] as const,
 };
 
 /** An amount in minor units with its currency's symbol, as the back-office writes money. */
@@ -47,5 +52,25 @@ export function useRefundOrder() {
 export function useResendReceipt() {
   return useMutation({
     mutationFn: (purchaseId: number) => call(adminOrdersCalls.resendReceipt, { purchase_id: purchaseId }),
+  });
+}
+
+export function useSubscriptionOrder(id: number) {
+  return useQuery({
+    queryKey: orderKeys.subscription(id),
+    queryFn: ({ signal }) => call(adminOrdersCalls.getSubscriptionOrder, { subscription_id: id }, { signal }),
+  });
+}
+
+/** Staff end a subscription: the page shows the answer, and every list of orders reads again. */
+export function useCancelSubscriptionOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CancelSubscriptionOrderRequest) =>
+      call(adminOrdersCalls.cancelSubscriptionOrder, input),
+    onSuccess: (answer) => {
+      client.setQueryData(orderKeys.subscription(answer.subscription.id), answer);
+      return client.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+    },
   });
 }

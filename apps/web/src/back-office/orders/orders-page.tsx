@@ -13,7 +13,7 @@ import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid'
 import { AdminListPage, gridQuery } from '../components/admin-list-page';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { CashAwaiting } from './cash-awaiting';
-import { orderPath, STATE_COLOURS } from './order-links';
+import { rowPath, STATE_COLOURS } from './order-links';
 import { moneyText, useOrders } from './orders-api';
 
 /** The filters' choice that narrows nothing. */
@@ -22,8 +22,8 @@ const ANY = '';
 type Filters = { state: OrderState | null; gateway: PaymentGatewayName | null; from: string; to: string };
 
 /**
- * Orders: every purchase of the company in one server-paged grid, searched by email, name, order
- * number or coupon and narrowed by status, payment and days (in the company's time zone); the cash
+ * Orders: every purchase and subscription of the company in one server-paged grid, searched by
+ * email, name, order number or coupon and narrowed by status, payment and days (in the company's time zone); the cash
  * payments waiting at the box office above it.
  */
 export function OrdersPage() {
@@ -58,11 +58,17 @@ export function OrdersPage() {
       renderCell: ({ row }) => (
         <Link
           component={RouterLink}
-          to={orderPath(row.id)}
+          to={rowPath(row)}
           onClick={(event) => event.stopPropagation()}
-          aria-label={t('orders.open', { number: row.id })}
+          aria-label={
+            row.kind === 'subscription'
+              ? t('orders.openSubscription', { number: row.id })
+              : t('orders.open', { number: row.id })
+          }
         >
-          <bdi>#{row.id}</bdi>
+          <bdi>
+            {row.kind === 'subscription' ? t('orders.subscriptionNumber', { number: row.id }) : `#${row.id}`}
+          </bdi>
         </Link>
       ),
     },
@@ -111,7 +117,15 @@ export function OrdersPage() {
       headerName: t('orders.state'),
       minWidth: 150,
       renderCell: ({ row }) => (
-        <Chip size="small" color={STATE_COLOURS[row.state]} label={t(`orders.states.${row.state}`)} />
+        <Chip
+          size="small"
+          color={STATE_COLOURS[row.state]}
+          label={
+            row.subscription_status
+              ? t(`orders.subscriptionStatuses.${row.subscription_status}`)
+              : t(`orders.states.${row.state}`)
+          }
+        />
       ),
     },
   ];
@@ -127,7 +141,8 @@ export function OrdersPage() {
         sortFields={ORDER_SORT_FIELDS}
         searchLabel={t('orders.search')}
         emptyText={narrowed ? t('orders.noneFound') : t('orders.gridEmpty')}
-        onRowClick={(row) => void navigate(orderPath(row.id))}
+        onRowClick={(row) => void navigate(rowPath(row))}
+        getRowId={(row) => `${row.kind}:${row.id}`}
         hiddenOnPhone={['item', 'refunded_minor', 'gateway', 'coupon_code', 'created_at']}
         actions={
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

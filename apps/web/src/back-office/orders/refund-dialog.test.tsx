@@ -9,6 +9,8 @@ import { RefundDialog } from './refund-dialog';
 
 const order: OrderDetail = {
   id: 41,
+  kind: 'purchase',
+  subscription_status: null,
   created_at: '2026-06-01 10:00:00',
   state: 'partially_refunded',
   status: 30,

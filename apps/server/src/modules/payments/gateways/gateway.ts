@@ -101,6 +101,12 @@ export type PaymentGateway = {
    */
   refund?(payment: PaymentReference, idempotencyKey: string, amountMinor?: number): Promise<void>;
   /**
+   * What the provider has given back in all of the payment a capture belongs to (PayPal-type,
+   * whose refund webhook names the capture), read from the provider itself: the payment's
+   * reference and the refunded total, or null when the provider knows no such capture.
+   */
+  refundedOfCapture?(captureId: string): Promise<{ reference: string; refundedMinor: number } | null>;
+  /**
    * Finds the payment started for a purchase whose answer was never recorded (the server stopped
    * while the provider was being called): its reference and where it stands, or null when the
    * provider made none.

@@ -8,6 +8,25 @@ import type {
   StartPaymentInput,
 } from './gateway.ts';
 
+/** Where PayPal posts its webhook events (the company's own domain, or the deployment's). */
+export const PAYPAL_WEBHOOK_PATH = '/webhooks/paypal';
+
+/**
+ * The capture a `PAYMENT.CAPTURE.REFUNDED` event's refund belongs to, from its `up` link; null
+ * for any other event. Nothing else of the body is trusted: the capture is read back from PayPal.
+ */
+export function refundedCaptureOf(body: unknown): string | null {
+  const parsed = z
+    .object({
+      event_type: z.literal('PAYMENT.CAPTURE.REFUNDED'),
+      resource: z.object({ links: z.array(z.object({ rel: z.string(), href: z.string() })) }),
+    })
+    .safeParse(body);
+  if (!parsed.success) return null;
+  const up = parsed.data.resource.links.find((link) => link.rel === 'up')?.href ?? '';
+  return /\/v2\/payments\/captures\/([A-Za-z0-9-]{1,64})$/.exec(up)?.[1] ?? null;
+}
+
 export type PaypalOptions = { clientId: string; clientSecret: string; apiBase: string };
 
 const ZAmount = z.object({ currency_code: z.string(), value: z.string() });
@@ -23,6 +42,7 @@ const ZOrder = z.object({
             captures: z
               .array(z.object({ id: z.string().optional(), status: z.string(), amount: ZAmount }))
               .optional(),
+            refunds: z.array(z.object({ status: z.string(), amount: ZAmount })).optional(),
           })
           .optional(),
       }),
@@ -30,6 +50,11 @@ const ZOrder = z.object({
     .default([]),
 });
 type Order = z.infer<typeof ZOrder>;
+
+/** A capture names the order it was taken for. */
+const ZCapture = z.object({
+  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string() }) }),
+});
 
 const issuesOf = (json: unknown): string[] => {
   const parsed = z.object({ details: z.array(z.object({ issue: z.string() })) }).safeParse(json);
@@ -156,6 +181,20 @@ export function createPaypalGateway(options: PaypalOptions, fetchImpl: typeof fe
         );
         if (status >= 400) throw new Error(`PayPal refund failed with ${status}`);
       }
+    },
+    async refundedOfCapture(captureId) {
+      const { status, json } = await call(`/v2/payments/captures/${encodeURIComponent(captureId)}`, {
+        method: 'GET',
+      });
+      if (status === 404) return null;
+      if (status >= 400) throw new Error(`PayPal capture lookup failed with ${status}`);
+      const reference = ZCapture.parse(json).supplementary_data.related_ids.order_id;
+      const order = await getOrder({ reference, proof: null, raw: {}, amountMinor: 0, currency: '' });
+      const refunds = order.purchase_units.flatMap((unit) => unit.payments?.refunds ?? []);
+      const refundedMinor = refunds
+        .filter((refund) => refund.status === 'COMPLETED')
+        .reduce((sum, refund) => sum + decimalToMinor(refund.amount.value), 0);
+      return { reference, refundedMinor };
     },
     async capture(payment) {
       const { status, json } = await call(

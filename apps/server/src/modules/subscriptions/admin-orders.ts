@@ -1,0 +1,180 @@
+import * as adminOrdersCalls from '@screener/contracts/calls/admin-orders';
+import { toApiDateTime } from '@screener/contracts/dates';
+import type { OrderRow, OrderState, SubscriptionOrderDetail } from '@screener/contracts/orders';
+import { PRICING_TYPES } from '@screener/contracts/pricing';
+import type { SubscriptionStatus } from '@screener/contracts/subscription';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerCall } from '../../lib/call.ts';
+import type { SubscriptionOrderFilter, SubscriptionOrders } from '../../ports/subscription-orders.ts';
+import { consumerContacts, consumersMatching } from '../auth/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
+import type { SubscriptionsDeps } from './deps.ts';
+import { cancelSubscription } from './manage-subscription.ts';
+import { invoices, subscriptionPlans, subscriptions } from './schema.ts';
+import type { SubscriptionRow } from './subscription-view.ts';
+
+/** A subscription's status read as an order's state, in SQL for the grid's filter. */
+const stateSql = sql<OrderState>`case ${subscriptions.status}
+  when 'incomplete' then 'initiated' when 'past_due' then 'processing' when 'canceled' then 'cancelled'
+  else 'paid' end`;
+
+/** The same rule for a row read already. */
+function stateOf(status: SubscriptionStatus): OrderState {
+  if (status === 'incomplete') return 'initiated';
+  if (status === 'past_due') return 'processing';
+  return status === 'canceled' ? 'cancelled' : 'paid';
+}
+
+/** States a subscription never has: money goes back on its invoices, not on the subscription. */
+const NEVER: readonly OrderState[] = ['partially_refunded', 'refunded'];
+
+function listed(db: DbExecutor, companyId: number, filter: SubscriptionOrderFilter) {
+  if (filter.state && NEVER.includes(filter.state)) return null;
+  const where = and(
+    eq(subscriptions.companyId, companyId),
+    filter.search
+      ? inArray(subscriptions.consumerId, consumersMatching(db, companyId, filter.search))
+      : undefined,
+    filter.state ? sql`${stateSql} = ${filter.state}` : undefined,
+    filter.gateway ? eq(subscriptions.gateway, filter.gateway) : undefined,
+    filter.subscriptionPlanId ? eq(subscriptions.planId, filter.subscriptionPlanId) : undefined,
+    filter.from ? sql`${subscriptions.createdAt} >= ${filter.from}` : undefined,
+    filter.until ? sql`${subscriptions.createdAt} < ${filter.until}` : undefined,
+  );
+  // The plan's amount is read by a subquery so the rows keep the (company, created) index's order.
+  return sql`select 'subscription' as kind, ${subscriptions.id} as id, ${subscriptions.createdAt} as created_at,
+    (select ${subscriptionPlans.amountMinor} from ${subscriptionPlans} where ${subscriptionPlans.id} = ${subscriptions.planId}) as amount_minor
+    from ${subscriptions} where ${where}`;
+}
+
+type Joined = {
+  subscription: SubscriptionRow;
+  planName: string;
+  interval: 'month' | 'year';
+  amountMinor: number;
+  currency: string;
+  email: string;
+  name: string | null;
+};
+
+async function joinedRows(db: DbExecutor, companyId: number, ids: number[]): Promise<Joined[]> {
+  if (ids.length === 0) return [];
+  const contacts = consumerContacts(db);
+  return db
+    .select({
+      subscription: subscriptions,
+      planName: subscriptionPlans.planName,
+      interval: subscriptionPlans.interval,
+      amountMinor: subscriptionPlans.amountMinor,
+      currency: subscriptionPlans.currency,
+      email: sql<string>`coalesce(${contacts.contactEmail}, ${contacts.email}, '')`,
+      name: contacts.name,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .leftJoin(contacts, eq(contacts.id, subscriptions.consumerId))
+    .where(and(eq(subscriptions.companyId, companyId), inArray(subscriptions.id, ids)));
+}
+
+function rowOf(joined: Joined): OrderRow {
+  const { subscription } = joined;
+  return {
+    id: subscription.id,
+    kind: 'subscription',
+    created_at: toApiDateTime(subscription.createdAt),
+    state: stateOf(subscription.status),
+    purchase_type: PRICING_TYPES.subscription,
+    buyer_email: joined.email,
+    buyer_name: joined.name,
+    item: joined.planName,
+    gateway: subscription.gateway,
+    amount_minor: joined.amountMinor,
+    refunded_minor: 0,
+    currency: joined.currency,
+    coupon_code: null,
+    subscription_status: subscription.status,
+  };
+}
+
+/** The orders grid's subscriptions, handed to the payments module by the composition root. */
+export const subscriptionOrders: SubscriptionOrders = {
+  listed,
+  async rows(db, companyId, ids) {
+    return (await joinedRows(db, companyId, ids)).map(rowOf);
+  },
+};
+
+const optionalTime = (at: Date | null) => (at ? toApiDateTime(at) : null);
+
+/** `admin/orders/subscription`: one subscription of the company with every invoice, oldest first. */
+export async function subscriptionOrderDetail(
+  db: DbExecutor,
+  companyId: number,
+  id: number,
+): Promise<SubscriptionOrderDetail> {
+  const [joined] = await joinedRows(db, companyId, [id]);
+  if (!joined) throw new AppError('NOT_FOUND');
+  const { subscription } = joined;
+  const billed = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.subscriptionId, subscription.id))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+  return {
+    ...rowOf(joined),
+    subscription_status: subscription.status,
+    interval: joined.interval,
+    current_period_end: toApiDateTime(subscription.currentPeriodEnd),
+    trial_end: optionalTime(subscription.trialEnd),
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    canceled_at: optionalTime(subscription.canceledAt),
+    ended_at: optionalTime(subscription.endedAt),
+    invoices: billed.map((invoice) => ({
+      id: invoice.id,
+      number: invoice.number,
+      status: invoice.status,
+      total_minor: invoice.totalMinor,
+      currency: invoice.currency,
+      created_at: toApiDateTime(invoice.createdAt),
+      paid_at: optionalTime(invoice.paidAt),
+      period_start: optionalTime(invoice.periodStart),
+      period_end: optionalTime(invoice.periodEnd),
+    })),
+  };
+}
+
+/**
+ * The order page's subscription calls. Staff cancel as the viewer would (through Stripe for a
+ * subscription Stripe bills), so the viewer's rights end as they would have on their own cancel.
+ */
+export function registerSubscriptionOrderRoutes(
+  app: FastifyInstance,
+  deps: SubscriptionsDeps,
+  providers: PaymentProviders,
+  tellUpdated: (row: SubscriptionRow) => Promise<void>,
+): void {
+  registerCall(app, deps, adminOrdersCalls.getSubscriptionOrder, async ({ body, company }) => ({
+    subscription: await subscriptionOrderDetail(deps.db, company.id, body.subscription_id),
+  }));
+
+  registerCall(app, deps, adminOrdersCalls.cancelSubscriptionOrder, async ({ body, company, now }) => {
+    const [found] = await deps.db
+      .select({ consumerId: subscriptions.consumerId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, body.subscription_id), eq(subscriptions.companyId, company.id)));
+    if (!found) throw new AppError('NOT_FOUND');
+    const row = await cancelSubscription(
+      deps.db,
+      providers,
+      { companyId: company.id, consumerId: found.consumerId },
+      body.subscription_id,
+      !body.at_period_end,
+      now,
+    );
+    await tellUpdated(row);
+    return { subscription: await subscriptionOrderDetail(deps.db, company.id, row.id) };
+  });
+}
