@@ -20,12 +20,16 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(text));
   });
 
+/** The credentials the stand-in accepts: a server under test is configured with these. */
+export const PAYPAL_STAND_IN_CREDENTIALS = { clientId: 'paypal-client', clientSecret: 'paypal-secret' };
+
 /**
  * A local stand-in of PayPal's OAuth and Orders v2 API: orders are created, approved by the test
- * (as the viewer would in PayPal's window), and captured; `captureAs` lets a test make PayPal
- * report a different amount than was ordered.
+ * (as the viewer would in PayPal's window: `approve`, or `POST /test/orders/<id>/approve` from
+ * another process), and captured; `captureAs` lets a test make PayPal report a different amount
+ * than was ordered. It listens on `port` when given, else on any free one.
  */
-export async function startPaypalStandIn() {
+export async function startPaypalStandIn(options: { port?: number } = {}) {
   const orders = new Map<string, Order>();
   const approved = new Set<string>();
   let sequence = 0;
@@ -56,8 +60,16 @@ export async function startPaypalStandIn() {
         },
       ],
     });
+    const approval = /^\/test\/orders\/([^/]+)\/approve$/.exec(path);
+    if (request.method === 'POST' && approval) {
+      const id = approval[1] ?? '';
+      if (!orders.has(id)) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+      approved.add(id);
+      return send(200, { id, approved: true });
+    }
     if (path === '/v1/oauth2/token') {
-      const expected = `Basic ${Buffer.from('paypal-client:paypal-secret').toString('base64')}`;
+      const { clientId, clientSecret } = PAYPAL_STAND_IN_CREDENTIALS;
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
       if (request.headers.authorization !== expected) return send(401, { error: 'invalid_client' });
       return send(200, { access_token: 'A21-token', token_type: 'Bearer', expires_in: 3600 });
     }
@@ -105,7 +117,7 @@ export async function startPaypalStandIn() {
     }
     return send(200, view(order));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
