@@ -16,7 +16,9 @@ import { safeImageSrc } from '../../../ui/safe-url';
 import { useWatchAnalytics } from '../analytics/use-watch-analytics';
 import { playerHeightSx } from '../player-heights';
 import { usePlayerState } from './api';
-import { CastButton, canCast } from './cast-button';
+import { type CastState, castStatusKey, isCasting } from './cast/cast-state';
+import { canCast } from './cast/use-cast-sender';
+import { CastButton } from './cast-button';
 import { MoviePlaylist } from './movie-playlist';
 import { type MenuOption, PlayerMenu } from './player-menu';
 import {
@@ -165,10 +167,15 @@ function MoviePlayer({
     ),
   );
 
-  const onCastingChange = useCallback(
-    (casting: boolean) => {
+  // While a device plays the film the page's player waits, and the line below it says where it plays.
+  const onCastStateChange = useCallback(
+    (cast: CastState) => {
+      const casting = isCasting(cast);
+      const key = castStatusKey(cast);
+      if (key) setNotice(t(key, { device: cast.device ?? t('player.cast.anotherDevice') }));
+      else if (castingRef.current) setNotice(null);
+      if (casting === castingRef.current) return;
       castingRef.current = casting;
-      setNotice(casting ? t('player.cast.casting') : null);
       if (casting) video?.pause();
       else void video?.play().catch(() => undefined);
     },
@@ -360,8 +367,9 @@ function MoviePlayer({
               companyId={screener.company_id}
               screenerId={screener.id}
               filmId={playback.film.id}
+              title={playback.film.title}
               currentTime={() => playheadRef.current}
-              onCastingChange={onCastingChange}
+              onStateChange={onCastStateChange}
               onFailed={() => setNotice(t('player.cast.failed'))}
             />
           )}
