@@ -4,7 +4,9 @@ import { DEFAULT_PLAYER_STATE, type PlayerState, type WatchScreener } from '@scr
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../api/session-store';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { i18n } from '../../../i18n/i18n';
+import { testCompany } from '../../../test/company-fixture';
 import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { watchScreener } from '../../../test/watch-screener-fixture';
 import { AppProviders } from '../../../ui/app-providers';
@@ -16,6 +18,9 @@ vi.mock('./hls-player-loader', () => ({
   withHlsPlayer: (use: (module: unknown) => void, onFailure: () => void) =>
     void import('../../../test/fake-hls').then(use, onFailure),
 }));
+
+const mux = vi.hoisted(() => ({ monitor: vi.fn(), emit: vi.fn(), destroyMonitor: vi.fn() }));
+vi.mock('mux-embed', () => ({ default: mux }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const play = vi.fn(() => Promise.resolve());
@@ -80,6 +85,9 @@ afterEach(() => {
   fetchMock.mockReset();
   play.mockClear();
   hlsPlayers.created.length = 0;
+  mux.monitor.mockReset();
+  mux.emit.mockReset();
+  mux.destroyMonitor.mockReset();
 });
 
 function renderStream(screener: WatchScreener, isPreview = false) {
@@ -328,5 +336,42 @@ describe('MovieStream', () => {
       ['video', 3, 3],
     ]);
     await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentTime: 3 }));
+  });
+
+  it('reports the film to the company’s monitoring service, with the player’s own failures', async () => {
+    saved = { ...saved, prerollEnded: true };
+    render(
+      <AppProviders>
+        <CurrentCompanyContext value={testCompany({}, { video_monitoring_key: 'env9' })}>
+          <MovieStream screener={twoFilms()} isPreview={false} fullScreen={false} />
+        </CurrentCompanyContext>
+      </AppProviders>,
+    );
+    expect(await source()).toBe(FILM_A);
+    const video = await videoElement();
+    await waitFor(() => expect(mux.monitor).toHaveBeenCalledTimes(1));
+    expect(mux.monitor).toHaveBeenCalledWith(
+      video,
+      expect.objectContaining({
+        hlsjs: hlsPlayers.live()[0],
+        data: expect.objectContaining({ env_key: 'env9', video_id: '3', video_title: 'Aurora' }),
+      }),
+    );
+    act(() => hlsPlayers.live()[0]?.emit('hlsError', manifestLoadError));
+    await waitFor(() =>
+      expect(mux.emit).toHaveBeenCalledWith(
+        video,
+        'error',
+        expect.objectContaining({ player_error_code: 1 }),
+      ),
+    );
+  });
+
+  it('fetches no monitoring SDK for a company without a key', async () => {
+    saved = { ...saved, prerollEnded: true };
+    renderStream(twoFilms());
+    expect(await source()).toBe(FILM_A);
+    await videoElement();
+    expect(mux.monitor).not.toHaveBeenCalled();
   });
 });

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { parseApiDateTime } from '@screener/contracts/dates';
 import { type PlayerState, resumeTime, type WatchScreener } from '@screener/contracts/watch';
 import type { TFunction } from 'i18next';
-import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type SyntheticEvent, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { languageName } from '../../../ui/language-name';
 import { safeImageSrc } from '../../../ui/safe-url';
 import { useWatchAnalytics } from '../analytics/use-watch-analytics';
@@ -125,11 +126,16 @@ function MoviePlayer({
   const playback = playbackOf(state, playlist);
   const src = playback.kind === 'preRoll' || playback.kind === 'film' ? playback.src : null;
   const filmId = playback.kind === 'film' ? playback.film.id : null;
+  // The company's QoE monitoring key (decision 0060); none, and no monitoring SDK is fetched.
+  const monitoringKey = use(CurrentCompanyContext)?.custom_properties.video_monitoring_key;
   const { renditions, playing, problem, chooseResolution, retry } = useHlsPlayback(
     video,
     src,
     state.resolution,
     () => startAtRef.current,
+    monitoringKey && playback.kind === 'film'
+      ? { envKey: monitoringKey, film: { id: String(playback.film.id), title: playback.film.title } }
+      : null,
   );
   const limits = playbackLimits(screener);
   // A pre-roll can be neither paused nor skipped: it ends only by being watched.
