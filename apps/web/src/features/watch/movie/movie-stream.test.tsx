@@ -10,6 +10,8 @@ import { testCompany } from '../../../test/company-fixture';
 import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { watchScreener } from '../../../test/watch-screener-fixture';
 import { AppProviders } from '../../../ui/app-providers';
+import type { CastSender } from './cast/cast-sender';
+import type { CastEvent } from './cast/cast-state';
 import { dropEarlyStream, startEarlyStream } from './early-stream';
 import { MovieStream } from './movie-stream';
 
@@ -17,6 +19,13 @@ vi.mock('./hls-player-loader', () => ({
   loadHlsPlayer: () => import('../../../test/fake-hls'),
   withHlsPlayer: (use: (module: unknown) => void, onFailure: () => void) =>
     void import('../../../test/fake-hls').then(use, onFailure),
+}));
+
+/** The cast sender the player finds; null: the browser offers none (jsdom's case). */
+const cast = vi.hoisted(() => ({ sender: null as CastSender | null }));
+vi.mock('./cast/use-cast-sender', () => ({
+  canCast: () => cast.sender !== null,
+  useCastSender: () => cast.sender,
 }));
 
 const mux = vi.hoisted(() => ({ monitor: vi.fn(), emit: vi.fn(), destroyMonitor: vi.fn() }));
@@ -67,6 +76,8 @@ beforeEach(() => {
     if (url.includes('player_state/get')) return envelope({ player_state: saved });
     if (url.includes('player_state/save')) return envelope({ player_state: saved });
     if (url.includes('analytics/track')) return envelope({ stored: 2 });
+    if (url.includes('/getExternalSrcUrl'))
+      return envelope({ url: 'https://cast.example/3/master.m3u8', expires_at: '2030-01-01 00:00:00' });
     if (url.includes('/stream/setCookie/')) return envelope({ screener_id: 7, window_ends_at: null });
     throw new Error(`unexpected call ${url}`);
   });
@@ -85,6 +96,7 @@ afterEach(() => {
   fetchMock.mockReset();
   play.mockClear();
   hlsPlayers.created.length = 0;
+  cast.sender = null;
   mux.monitor.mockReset();
   mux.emit.mockReset();
   mux.destroyMonitor.mockReset();
@@ -373,5 +385,51 @@ describe('MovieStream', () => {
     expect(await source()).toBe(FILM_A);
     await videoElement();
     expect(mux.monitor).not.toHaveBeenCalled();
+  });
+
+  it('casts the film where the viewer is and shows the device’s state, which pauses the page’s player', async () => {
+    saved = { ...saved, prerollEnded: true };
+    let report: (event: CastEvent) => void = () => {};
+    const sender = {
+      kind: 'google-cast',
+      start: vi.fn(async () => undefined),
+      stop: vi.fn(),
+      subscribe: (listener: (event: CastEvent) => void) => {
+        report = listener;
+        return () => {};
+      },
+    } satisfies CastSender;
+    cast.sender = sender;
+    renderStream(twoFilms());
+    const video = await videoElement();
+    video.currentTime = 4;
+    fireEvent.timeUpdate(video);
+
+    const button = await screen.findByRole('button', { name: 'Cast to a device' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(sender.start).toHaveBeenCalledWith({
+        url: 'https://cast.example/3/master.m3u8',
+        title: 'Aurora',
+        currentTime: 4,
+      }),
+    );
+
+    act(() => report({ type: 'connected', device: 'Living Room TV' }));
+    expect(screen.getByText('Loading on Living Room TV…')).toBeTruthy();
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    act(() => report({ type: 'playing' }));
+    expect(screen.getByText('Playing on Living Room TV')).toBeTruthy();
+    act(() => report({ type: 'paused' }));
+    expect(screen.getByText('Paused on Living Room TV')).toBeTruthy();
+
+    const stop = screen.getByRole('button', { name: 'Stop casting' });
+    expect(stop.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(stop);
+    expect(sender.stop).toHaveBeenCalled();
+    act(() => report({ type: 'disconnected' }));
+    expect(screen.queryByText(/on Living Room TV/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cast to a device' })).toBeTruthy();
   });
 });
