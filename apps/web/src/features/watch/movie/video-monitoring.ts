@@ -1,5 +1,4 @@
 import type Hls from 'hls.js/light';
-import type { StreamProblem } from './use-hls-playback';
 
 /** The part of Mux Data's SDK (`mux-embed`) the player uses. */
 export type MuxSdk = {
@@ -18,13 +17,19 @@ export type MonitoredPlayback = {
   initTime: number;
 };
 
-export type VideoMonitor = { error(problem: StreamProblem): void; stop(): void };
+/** A failure the player gave up on (use-hls-playback's StreamProblem); a refusal carries the server's message. */
+export type PlaybackFailure = {
+  kind: 'manifestLoad' | 'network' | 'unrecoverable' | 'unsupported' | 'refused';
+  message?: string;
+};
+
+export type VideoMonitor = { error(problem: PlaybackFailure): void; stop(): void };
 
 /** The SDK, fetched only by a company that set a key, so no other site downloads it. */
 export const loadMux = (): Promise<MuxSdk> => import('mux-embed').then((module) => module.default);
 
 /** Numbers for the player's own failures (Mux wants a numeric code); the kind goes along as context. */
-const ERROR_CODES: Record<StreamProblem['kind'], number> = {
+const ERROR_CODES: Record<PlaybackFailure['kind'], number> = {
   manifestLoad: 1,
   network: 2,
   unrecoverable: 3,
@@ -42,11 +47,11 @@ const ERROR_CODES: Record<StreamProblem['kind'], number> = {
 export function startVideoMonitor(load: () => Promise<MuxSdk>, playback: MonitoredPlayback): VideoMonitor {
   let sdk: MuxSdk | null = null;
   let stopped = false;
-  const pending: StreamProblem[] = [];
-  const emit = (mux: MuxSdk, problem: StreamProblem) =>
+  const pending: PlaybackFailure[] = [];
+  const emit = (mux: MuxSdk, problem: PlaybackFailure) =>
     mux.emit(playback.video, 'error', {
       player_error_code: ERROR_CODES[problem.kind],
-      player_error_message: problem.kind === 'refused' ? problem.message : problem.kind,
+      player_error_message: problem.message ?? problem.kind,
       player_error_context: problem.kind,
     });
   load().then(
