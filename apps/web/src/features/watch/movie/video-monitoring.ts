@@ -1,11 +1,7 @@
 import type Hls from 'hls.js/light';
 
-/** The part of Mux Data's SDK (`mux-embed`) the player uses. */
-export type MuxSdk = {
-  monitor(video: HTMLVideoElement, options: object): void;
-  emit(video: HTMLVideoElement, type: 'error', payload: object): void;
-  destroyMonitor(video: HTMLVideoElement): void;
-};
+/** The part of Mux Data's SDK (`mux-embed`) the player uses (mux-embed.d.ts). */
+export type MuxSdk = typeof import('mux-embed').default;
 
 /** What is watched: the company's Mux environment key and the film. */
 export type MonitoredPlayback = {

@@ -37,7 +37,7 @@ export function castReducer(state: CastState, event: CastEvent): CastState {
 export const isCasting = (state: CastState): boolean => state.phase !== 'idle';
 
 /** The translation key of the line the player shows for the state, or null when idle. */
-export function castStatusKey(state: CastState): string | null {
+export function castStatusKey(state: CastState): `player.cast.state.${Exclude<CastPhase, 'idle'>}` | null {
   if (state.phase === 'idle') return null;
   return `player.cast.state.${state.phase}`;
 }
