@@ -58,9 +58,9 @@ describe('video monitoring', () => {
     const mux = fakeMux();
     const { load, arrive } = deferredLoad(mux);
     const monitor = startVideoMonitor(load, { ...playback, hls: null });
-    monitor.error({ kind: 'manifestLoad', retry: true });
+    monitor.error({ kind: 'manifestLoad' });
     await arrive();
-    monitor.error({ kind: 'refused', message: 'The event has ended.', retry: false });
+    monitor.error({ kind: 'refused', message: 'The event has ended.' });
     expect(mux.monitor.mock.calls[0]?.[1]).not.toHaveProperty('hlsjs');
     expect(mux.emit.mock.calls).toEqual([
       [
@@ -86,7 +86,7 @@ describe('video monitoring', () => {
     const monitor = startVideoMonitor(first.load, playback);
     await first.arrive();
     monitor.stop();
-    monitor.error({ kind: 'network', retry: true });
+    monitor.error({ kind: 'network' });
     expect(started.destroyMonitor).toHaveBeenCalledWith(video);
     expect(started.emit).not.toHaveBeenCalled();
 
@@ -100,6 +100,6 @@ describe('video monitoring', () => {
   it('leaves the film alone when the SDK cannot be fetched', async () => {
     const monitor = startVideoMonitor(() => Promise.reject(new Error('offline')), playback);
     await Promise.resolve();
-    expect(() => monitor.error({ kind: 'network', retry: true })).not.toThrow();
+    expect(() => monitor.error({ kind: 'network' })).not.toThrow();
   });
 });
