@@ -115,6 +115,7 @@ export const ZMarketingSettingsView = z.object({
   mailing_list_id: z.string().nullable(),
   mailing_list_api_key: ZSecretHint,
   fbpixelId: z.string().nullable(),
+  video_monitoring_key: z.string().nullable(),
 });
 export const ZMarketingSettingsUpdate = z.object({
   mailing_list_id: zOptionalText(120),
@@ -127,6 +128,15 @@ export const ZMarketingSettingsUpdate = z.object({
     .regex(/^\d*$/, { error: INVALID })
     .transform((value) => (value === '' ? null : value))
     .nullable(),
+  /** Mux Data's environment key (decision 0060); empty turns monitoring off; absent keeps it. */
+  video_monitoring_key: z
+    .string()
+    .trim()
+    .max(64, { error: maxLength(64) })
+    .regex(/^[A-Za-z0-9]*$/, { error: INVALID })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
 });
 export type MarketingSettingsUpdate = z.input<typeof ZMarketingSettingsUpdate>;
 

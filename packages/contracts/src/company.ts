@@ -46,6 +46,11 @@ export const ZCompanyCustomProperties = z.object({
   newsletter_enabled: z.boolean(),
   disabled_default_pages: z.array(z.enum(DEFAULT_PAGES)),
   fbpixelId: z.string().nullable(),
+  /**
+   * The environment key of the company's video QoE monitoring (Mux Data, decision 0060), public by
+   * design as the player sends it with every beacon; unset: the player reports to no one.
+   */
+  video_monitoring_key: z.string().nullable().optional(),
   /** Advertising layout: no header, black text, a dashboard link in the footer. */
   advertising_layout: z.boolean(),
   /** The logo opens this site instead of the company home. */

@@ -74,6 +74,7 @@ export function settingsView(row: CompanyRow): CompanySettings {
       mailing_list_id: row.mailingListId,
       mailing_list_api_key: hintOf(row.mailingListApiKey),
       fbpixelId: props.fbpixelId,
+      video_monitoring_key: props.video_monitoring_key ?? null,
     },
   };
 }
@@ -183,7 +184,13 @@ export function saveMarketing(
     ...(marketing.mailing_list_api_key === undefined
       ? {}
       : { mailingListApiKey: marketing.mailing_list_api_key }),
-    customProperties: { ...row.customProperties, fbpixelId: marketing.fbpixelId },
+    customProperties: {
+      ...row.customProperties,
+      fbpixelId: marketing.fbpixelId,
+      ...(marketing.video_monitoring_key === undefined
+        ? {}
+        : { video_monitoring_key: marketing.video_monitoring_key }),
+    },
   }));
 }
 

@@ -149,6 +149,30 @@ describe('company settings', () => {
     expect((await viewerCompany()).json().data.company.custom_properties).not.toHaveProperty('country');
   });
 
+  it('keeps the video monitoring key, which the site reads; a save without it keeps it, empty turns it off', async () => {
+    const marketing = { mailing_list_id: '', fbpixelId: '' };
+    const saved = await as('owner', 'marketing/update', {
+      ...marketing,
+      video_monitoring_key: ' abc123DEF ',
+    });
+    expect(refusalCode(saved)).toBeNull();
+    expect(saved.json().data.settings.marketing.video_monitoring_key).toBe('abc123DEF');
+    expect((await viewerCompany()).json().data.company.custom_properties.video_monitoring_key).toBe(
+      'abc123DEF',
+    );
+
+    await as('owner', 'marketing/update', marketing);
+    expect((await viewerCompany()).json().data.company.custom_properties.video_monitoring_key).toBe(
+      'abc123DEF',
+    );
+
+    const bad = await as('owner', 'marketing/update', { ...marketing, video_monitoring_key: 'no spaces' });
+    expect(refusalCode(bad)).not.toBeNull();
+
+    await as('owner', 'marketing/update', { ...marketing, video_monitoring_key: '' });
+    expect((await viewerCompany()).json().data.company.custom_properties.video_monitoring_key).toBeNull();
+  });
+
   it('answers bad input with 400 and field messages, never 500, and changes nothing', async () => {
     for (const [path, payload] of [
       ['general/update', { ...general, timezone: 'Mars/Olympus' }],

@@ -10,9 +10,12 @@ import { SectionForm, useSectionSave } from './section-form';
 import { useSaveMarketing } from './settings-api';
 
 type MarketingForm = z.input<typeof ZMarketingSettingsUpdate>;
-const FIELDS = ['mailing_list_id', 'mailing_list_api_key', 'fbpixelId'] as const;
+const FIELDS = ['mailing_list_id', 'mailing_list_api_key', 'fbpixelId', 'video_monitoring_key'] as const;
 
-/** Mailing-list list id and key (the key written only, shown by its last four characters) and the pixel id. */
+/**
+ * Mailing-list list id and key (the key written only, shown by its last four characters), the
+ * pixel id and the video monitoring key (public by design, so shown whole).
+ */
 export function MarketingSection({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation('admin');
   const fieldError = useFieldErrorText();
@@ -20,7 +23,11 @@ export function MarketingSection({ settings }: { settings: CompanySettings }) {
   const { marketing } = settings;
   const form = useForm<MarketingForm, unknown, z.output<typeof ZMarketingSettingsUpdate>>({
     resolver: zodResolver(ZMarketingSettingsUpdate),
-    defaultValues: { mailing_list_id: marketing.mailing_list_id, fbpixelId: marketing.fbpixelId },
+    defaultValues: {
+      mailing_list_id: marketing.mailing_list_id,
+      fbpixelId: marketing.fbpixelId,
+      video_monitoring_key: marketing.video_monitoring_key ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const saveSection = useSectionSave(FIELDS, form.setError);
@@ -57,6 +64,16 @@ export function MarketingSection({ settings }: { settings: CompanySettings }) {
         error={Boolean(errors.fbpixelId)}
         helperText={fieldError(errors.fbpixelId?.message)}
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+      />
+      <TextField
+        {...form.register('video_monitoring_key')}
+        label={t('settings.marketing.monitoringKey')}
+        autoComplete="off"
+        error={Boolean(errors.video_monitoring_key)}
+        helperText={
+          fieldError(errors.video_monitoring_key?.message) ?? t('settings.marketing.monitoringKeyHelp')
+        }
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
     </SectionForm>
   );

@@ -2,88 +2,86 @@ import CastIcon from '@mui/icons-material/Cast';
 import CastConnectedIcon from '@mui/icons-material/CastConnected';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCastUrl } from './api';
+import { type CastSender, isPickerClosed } from './cast/cast-sender';
+import { CAST_IDLE, type CastState, castReducer, isCasting } from './cast/cast-state';
+import { useCastSender } from './cast/use-cast-sender';
 
-/** Whether the browser offers the Remote Playback API; without it there is no cast button. */
-export function canCast(): boolean {
-  return typeof HTMLMediaElement !== 'undefined' && 'remote' in HTMLMediaElement.prototype;
-}
-
-/**
- * Casts the film through the Remote Playback API. The device cannot send the stream cookie, so
- * it plays the casting URL of `getExternalSrcUrl` (its token is in the path) from a separate,
- * hidden media element; the page's own player keeps its hls.js stream.
- */
-export function CastButton({
-  companyId,
-  screenerId,
-  filmId,
-  currentTime,
-  onCastingChange,
-  onFailed,
-}: {
+type Props = {
   companyId: number;
   screenerId: number;
   filmId: number;
+  title: string;
   currentTime: () => number;
-  onCastingChange: (casting: boolean) => void;
+  onStateChange: (state: CastState) => void;
   onFailed: () => void;
-}) {
+};
+
+/**
+ * The player's cast button. The device plays the casting URL of `getExternalSrcUrl` (its token is
+ * in the path, since a device sends no cookie); the page's own player keeps its hls.js stream.
+ */
+export function CastButton(props: Props) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const sender = useCastSender(video);
+  return (
+    <>
+      {sender && <CastControl sender={sender} {...props} />}
+      {/* biome-ignore lint/a11y/useMediaCaption: never shown here; it only hands the casting URL to the device. */}
+      <video ref={setVideo} hidden preload="none" />
+    </>
+  );
+}
+
+export function CastControl({
+  sender,
+  companyId,
+  screenerId,
+  filmId,
+  title,
+  currentTime,
+  onStateChange,
+  onFailed,
+}: Props & { sender: CastSender }) {
   const { t } = useTranslation();
-  const castRef = useRef<HTMLVideoElement>(null);
+  const [state, dispatch] = useReducer(castReducer, CAST_IDLE);
   const [busy, setBusy] = useState(false);
-  const [casting, setCasting] = useState(false);
+  const onStateChangeRef = useRef(onStateChange);
+  onStateChangeRef.current = onStateChange;
 
-  useEffect(() => {
-    const remote = castRef.current?.remote;
-    if (!remote) return;
-    const connect = () => {
-      setCasting(true);
-      onCastingChange(true);
-      void castRef.current?.play().catch(() => undefined);
-    };
-    const disconnect = () => {
-      setCasting(false);
-      onCastingChange(false);
-    };
-    remote.addEventListener('connect', connect);
-    remote.addEventListener('disconnect', disconnect);
-    return () => {
-      remote.removeEventListener('connect', connect);
-      remote.removeEventListener('disconnect', disconnect);
-    };
-  }, [onCastingChange]);
+  useEffect(() => sender.subscribe(dispatch), [sender]);
+  useEffect(() => onStateChangeRef.current(state), [state]);
 
-  const cast = async () => {
-    const video = castRef.current;
-    if (!video) return;
+  const casting = isCasting(state);
+  const toggle = async () => {
+    if (casting) return sender.stop();
     setBusy(true);
     try {
       const url = await fetchCastUrl(companyId, screenerId, filmId);
-      if (video.src !== url) video.src = url;
-      video.currentTime = currentTime();
-      await video.remote.prompt();
+      await sender.start({ url, title, currentTime: currentTime() });
     } catch (error) {
-      // Closing the device picker is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) onFailed();
+      if (!isPickerClosed(error)) onFailed();
     } finally {
       setBusy(false);
     }
   };
 
+  const label = casting ? t('player.cast.stop') : t('player.cast.label');
   return (
-    <>
-      <Tooltip title={t('player.cast.label')}>
-        <span>
-          <IconButton color="inherit" aria-label={t('player.cast.label')} disabled={busy} onClick={cast}>
-            {casting ? <CastConnectedIcon /> : <CastIcon />}
-          </IconButton>
-        </span>
-      </Tooltip>
-      {/* biome-ignore lint/a11y/useMediaCaption: never shown here; it only hands the casting URL to the device. */}
-      <video ref={castRef} hidden preload="none" />
-    </>
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-pressed={casting}
+          disabled={busy}
+          onClick={toggle}
+        >
+          {casting ? <CastConnectedIcon /> : <CastIcon />}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

@@ -4,10 +4,14 @@ import { DEFAULT_PLAYER_STATE, type PlayerState, type WatchScreener } from '@scr
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../api/session-store';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { i18n } from '../../../i18n/i18n';
+import { testCompany } from '../../../test/company-fixture';
 import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
 import { watchScreener } from '../../../test/watch-screener-fixture';
 import { AppProviders } from '../../../ui/app-providers';
+import type { CastSender } from './cast/cast-sender';
+import type { CastEvent } from './cast/cast-state';
 import { dropEarlyStream, startEarlyStream } from './early-stream';
 import { MovieStream } from './movie-stream';
 
@@ -16,6 +20,16 @@ vi.mock('./hls-player-loader', () => ({
   withHlsPlayer: (use: (module: unknown) => void, onFailure: () => void) =>
     void import('../../../test/fake-hls').then(use, onFailure),
 }));
+
+/** The cast sender the player finds; null: the browser offers none (jsdom's case). */
+const cast = vi.hoisted(() => ({ sender: null as CastSender | null }));
+vi.mock('./cast/use-cast-sender', () => ({
+  canCast: () => cast.sender !== null,
+  useCastSender: () => cast.sender,
+}));
+
+const mux = vi.hoisted(() => ({ monitor: vi.fn(), emit: vi.fn(), destroyMonitor: vi.fn() }));
+vi.mock('mux-embed', () => ({ default: mux }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const play = vi.fn(() => Promise.resolve());
@@ -62,6 +76,8 @@ beforeEach(() => {
     if (url.includes('player_state/get')) return envelope({ player_state: saved });
     if (url.includes('player_state/save')) return envelope({ player_state: saved });
     if (url.includes('analytics/track')) return envelope({ stored: 2 });
+    if (url.includes('/getExternalSrcUrl'))
+      return envelope({ url: 'https://cast.example/3/master.m3u8', expires_at: '2030-01-01 00:00:00' });
     if (url.includes('/stream/setCookie/')) return envelope({ screener_id: 7, window_ends_at: null });
     throw new Error(`unexpected call ${url}`);
   });
@@ -80,6 +96,10 @@ afterEach(() => {
   fetchMock.mockReset();
   play.mockClear();
   hlsPlayers.created.length = 0;
+  cast.sender = null;
+  mux.monitor.mockReset();
+  mux.emit.mockReset();
+  mux.destroyMonitor.mockReset();
 });
 
 function renderStream(screener: WatchScreener, isPreview = false) {
@@ -328,5 +348,88 @@ describe('MovieStream', () => {
       ['video', 3, 3],
     ]);
     await waitFor(() => expect(saves().at(-1)).toMatchObject({ currentTime: 3 }));
+  });
+
+  it('reports the film to the company’s monitoring service, with the player’s own failures', async () => {
+    saved = { ...saved, prerollEnded: true };
+    render(
+      <AppProviders>
+        <CurrentCompanyContext value={testCompany({}, { video_monitoring_key: 'env9' })}>
+          <MovieStream screener={twoFilms()} isPreview={false} fullScreen={false} />
+        </CurrentCompanyContext>
+      </AppProviders>,
+    );
+    expect(await source()).toBe(FILM_A);
+    const video = await videoElement();
+    await waitFor(() => expect(mux.monitor).toHaveBeenCalledTimes(1));
+    expect(mux.monitor).toHaveBeenCalledWith(
+      video,
+      expect.objectContaining({
+        hlsjs: hlsPlayers.live()[0],
+        data: expect.objectContaining({ env_key: 'env9', video_id: '3', video_title: 'Aurora' }),
+      }),
+    );
+    act(() => hlsPlayers.live()[0]?.emit('hlsError', manifestLoadError));
+    await waitFor(() =>
+      expect(mux.emit).toHaveBeenCalledWith(
+        video,
+        'error',
+        expect.objectContaining({ player_error_code: 1 }),
+      ),
+    );
+  });
+
+  it('fetches no monitoring SDK for a company without a key', async () => {
+    saved = { ...saved, prerollEnded: true };
+    renderStream(twoFilms());
+    expect(await source()).toBe(FILM_A);
+    await videoElement();
+    expect(mux.monitor).not.toHaveBeenCalled();
+  });
+
+  it('casts the film where the viewer is and shows the device’s state, which pauses the page’s player', async () => {
+    saved = { ...saved, prerollEnded: true };
+    let report: (event: CastEvent) => void = () => {};
+    const sender = {
+      kind: 'google-cast',
+      start: vi.fn(async () => undefined),
+      stop: vi.fn(),
+      subscribe: (listener: (event: CastEvent) => void) => {
+        report = listener;
+        return () => {};
+      },
+    } satisfies CastSender;
+    cast.sender = sender;
+    renderStream(twoFilms());
+    const video = await videoElement();
+    video.currentTime = 4;
+    fireEvent.timeUpdate(video);
+
+    const button = await screen.findByRole('button', { name: 'Cast to a device' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(sender.start).toHaveBeenCalledWith({
+        url: 'https://cast.example/3/master.m3u8',
+        title: 'Aurora',
+        currentTime: 4,
+      }),
+    );
+
+    act(() => report({ type: 'connected', device: 'Living Room TV' }));
+    expect(screen.getByText('Loading on Living Room TV…')).toBeTruthy();
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    act(() => report({ type: 'playing' }));
+    expect(screen.getByText('Playing on Living Room TV')).toBeTruthy();
+    act(() => report({ type: 'paused' }));
+    expect(screen.getByText('Paused on Living Room TV')).toBeTruthy();
+
+    const stop = screen.getByRole('button', { name: 'Stop casting' });
+    expect(stop.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(stop);
+    expect(sender.stop).toHaveBeenCalled();
+    act(() => report({ type: 'disconnected' }));
+    expect(screen.queryByText(/on Living Room TV/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cast to a device' })).toBeTruthy();
   });
 });

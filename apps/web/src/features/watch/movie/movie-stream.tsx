@@ -9,14 +9,17 @@ import Typography from '@mui/material/Typography';
 import { parseApiDateTime } from '@screener/contracts/dates';
 import { type PlayerState, resumeTime, type WatchScreener } from '@screener/contracts/watch';
 import type { TFunction } from 'i18next';
-import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type SyntheticEvent, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { languageName } from '../../../ui/language-name';
 import { safeImageSrc } from '../../../ui/safe-url';
 import { useWatchAnalytics } from '../analytics/use-watch-analytics';
 import { playerHeightSx } from '../player-heights';
 import { usePlayerState } from './api';
-import { CastButton, canCast } from './cast-button';
+import { type CastState, castStatusKey, isCasting } from './cast/cast-state';
+import { canCast } from './cast/use-cast-sender';
+import { CastButton } from './cast-button';
 import { MoviePlaylist } from './movie-playlist';
 import { type MenuOption, PlayerMenu } from './player-menu';
 import {
@@ -123,11 +126,16 @@ function MoviePlayer({
   const playback = playbackOf(state, playlist);
   const src = playback.kind === 'preRoll' || playback.kind === 'film' ? playback.src : null;
   const filmId = playback.kind === 'film' ? playback.film.id : null;
+  // The company's QoE monitoring key (decision 0060); none, and no monitoring SDK is fetched.
+  const monitoringKey = use(CurrentCompanyContext)?.custom_properties.video_monitoring_key;
   const { renditions, playing, problem, chooseResolution, retry } = useHlsPlayback(
     video,
     src,
     state.resolution,
     () => startAtRef.current,
+    monitoringKey && playback.kind === 'film'
+      ? { envKey: monitoringKey, film: { id: String(playback.film.id), title: playback.film.title } }
+      : null,
   );
   const limits = playbackLimits(screener);
   // A pre-roll can be neither paused nor skipped: it ends only by being watched.
@@ -165,10 +173,15 @@ function MoviePlayer({
     ),
   );
 
-  const onCastingChange = useCallback(
-    (casting: boolean) => {
+  // While a device plays the film the page's player waits, and the line below it says where it plays.
+  const onCastStateChange = useCallback(
+    (cast: CastState) => {
+      const casting = isCasting(cast);
+      const key = castStatusKey(cast);
+      if (key) setNotice(t(key, { device: cast.device ?? t('player.cast.anotherDevice') }));
+      else if (castingRef.current) setNotice(null);
+      if (casting === castingRef.current) return;
       castingRef.current = casting;
-      setNotice(casting ? t('player.cast.casting') : null);
       if (casting) video?.pause();
       else void video?.play().catch(() => undefined);
     },
@@ -360,8 +373,9 @@ function MoviePlayer({
               companyId={screener.company_id}
               screenerId={screener.id}
               filmId={playback.film.id}
+              title={playback.film.title}
               currentTime={() => playheadRef.current}
-              onCastingChange={onCastingChange}
+              onStateChange={onCastStateChange}
               onFailed={() => setNotice(t('player.cast.failed'))}
             />
           )}

@@ -8,6 +8,7 @@ import { takeEarlyStream } from './early-stream';
 import { hlsConfig } from './hls-config';
 import { withHlsPlayer } from './hls-player-loader';
 import { streamRefusal } from './stream-refusal';
+import { loadMux, startVideoMonitor, type VideoMonitor } from './video-monitoring';
 
 /** A rendition the viewer may pick, as `<height>p`; `auto` lets hls.js choose. */
 export type Rendition = { index: number; height: number; value: string };
@@ -18,9 +19,14 @@ export type StreamProblem =
   | { kind: 'manifestLoad' | 'network' | 'unrecoverable' | 'unsupported'; retry: boolean }
   | { kind: 'refused'; message: string; retry: boolean };
 
+/** Monitoring of the playback by the company's QoE service (video-monitoring.ts); null: none. */
+export type PlaybackMonitoring = { envKey: string; film: { id: string; title: string } } | null;
+
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 /** Media errors hls.js may recover from before the stream is given up. */
 const MEDIA_RECOVERIES = 2;
+
+type MonitoredHls = Parameters<typeof startVideoMonitor>[1]['hls'];
 
 export function renditionIndex(renditions: readonly Rendition[], resolution: string): number {
   return renditions.find((rendition) => rendition.value === resolution)?.index ?? -1;
@@ -38,6 +44,7 @@ export function useHlsPlayback(
   src: string | null,
   resolution: string,
   startAt: () => number = () => 0,
+  monitoring: PlaybackMonitoring = null,
 ) {
   const [renditions, setRenditions] = useState<Rendition[]>([]);
   /** The rendition on screen (`<height>p`), which Auto names; null until hls.js reports one. */
@@ -49,6 +56,8 @@ export function useHlsPlayback(
   resolutionRef.current = resolution;
   const startAtRef = useRef(startAt);
   startAtRef.current = startAt;
+  const monitoringRef = useRef(monitoring);
+  monitoringRef.current = monitoring;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the stream on retry.
   useEffect(() => {
@@ -58,17 +67,28 @@ export function useHlsPlayback(
     setPlaying(null);
     let stop = () => {};
     let stopped = false;
+    let monitor: VideoMonitor | null = null;
     const startPosition = startAtRef.current();
+    const initTime = Date.now();
+    const watch = (hls: MonitoredHls) => {
+      const monitoring = monitoringRef.current;
+      if (monitoring) monitor = startVideoMonitor(loadMux, { ...monitoring, video, hls, initTime });
+    };
+    const report = (reason: StreamProblem) => {
+      setProblem(reason);
+      monitor?.error(reason);
+    };
     const start = (Hls: typeof import('hls.js/light').default) => {
       if (Hls.isSupported()) {
         // The stream the page started ahead of the player, when it is this source from this time.
         const early = takeEarlyStream(src, startPosition);
         const hls = early ?? new Hls(hlsConfig(startPosition));
         hlsRef.current = hls;
+        watch({ instance: hls, Hls });
         let mediaRecoveries = 0;
         let networkRecovered = false;
         const fail = (reason: StreamProblem) => {
-          setProblem(reason);
+          report(reason);
           hls.destroy();
         };
         const onLevels = (levels: readonly Level[]) => {
@@ -124,7 +144,8 @@ export function useHlsPlayback(
           hlsRef.current = null;
         };
       } else if (video.canPlayType(HLS_MIME)) {
-        const onError = () => setProblem({ kind: 'manifestLoad', retry: true });
+        watch(null);
+        const onError = () => report({ kind: 'manifestLoad', retry: true });
         video.addEventListener('error', onError);
         video.src = src;
         stop = () => {
@@ -133,7 +154,8 @@ export function useHlsPlayback(
           video.load();
         };
       } else {
-        setProblem({ kind: 'unsupported', retry: false });
+        watch(null);
+        report({ kind: 'unsupported', retry: false });
       }
     };
     withHlsPlayer(
@@ -145,6 +167,7 @@ export function useHlsPlayback(
     );
     return () => {
       stopped = true;
+      monitor?.stop();
       stop();
     };
   }, [video, src, attempt]);
