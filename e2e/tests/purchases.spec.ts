@@ -193,6 +193,7 @@ test('at the venue, the viewer picks seats on the chart, holds them and pays for
   await expect(dialog.getByText(/Your seats are held for you for \d+:\d\d more/)).toBeVisible();
   // Coupons are for the online part only.
   await expect(dialog.getByLabel('Coupon code')).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
   // A declined card frees the seats; they are held again at once, so the next card pays for them.
   await payWithCard(dialog, CARDS.declined, '€32.00');
   await expect(dialog.getByRole('alert')).toHaveText('Your card was declined. Nothing was charged.');
