@@ -17,15 +17,15 @@ test('the operator creates a company, moves its domain, invites its owner, suspe
   const ownerEmail = `harbour-owner-${stamp}@example.test`;
 
   await staffSignIn(page, festival.url, OPERATOR);
-  await page.getByRole('link', { name: 'Companies' }).first().click();
+  await page.goto(`${festival.url}/admin/companies`);
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New company' }).click();
   const create = page.getByRole('dialog', { name: 'New company' });
-  await create.getByLabel('Name').fill(title);
-  await create.getByLabel('Short name').fill(`harbour-${stamp}`);
-  await create.getByLabel('Domain').fill(firstDomain);
-  await create.getByRole('button', { name: 'Create' }).click();
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(title);
+  await create.getByRole('textbox', { name: 'Short name' }).fill(`harbour-${stamp}`);
+  await create.getByRole('textbox', { name: 'Domain' }).fill(firstDomain);
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(create).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Open', { exact: true })).toBeVisible();
