@@ -275,8 +275,8 @@ for (const { language, domain, site, viewer, live, hybrid } of SITES) {
       const check = async (name: AdminPage, address: string) => {
         // A load of its own, so the wait for a quiet network covers the page's own calls.
         await page.goto(`${site.url}${address}`);
-        // The operators' companies page is seen as an owner sees it, refused: the demo has no
-        // operator (they are made on the command line).
+        // The operators' companies page is seen as an owner sees it, refused: only the platform
+        // operator opens it (platform-console.spec.ts goes through it as the operator).
         await expect(
           name === 'companies'
             ? page.getByRole('main').getByRole('alert')

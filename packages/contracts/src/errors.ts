@@ -814,6 +814,20 @@ export const ERROR_CATALOGUE = {
       it: 'Questo link di voto non funziona più: la votazione è chiusa o il link non è di questo sito.',
     },
   },
+  /**
+   * The platform operator has suspended the company: its site answers every visitor and staff
+   * member with this, and its staff cannot sign in, until the operator reinstates it.
+   */
+  COMPANY_SUSPENDED: {
+    code: 4420,
+    status: 503,
+    message: {
+      en: 'This site is unavailable at the moment. Please come back later.',
+      es: 'Este sitio no está disponible en este momento. Vuelve más tarde.',
+      he: 'האתר הזה אינו זמין כרגע. נא לחזור מאוחר יותר.',
+      it: 'Questo sito al momento non è disponibile. Torna più tardi.',
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry & { code: number }>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

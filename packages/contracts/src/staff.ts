@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zOptionalText } from './optional-text.ts';
 import { ZStaffSecondFactor } from './staff-totp.ts';
 import {
   validationMessage,
@@ -194,7 +195,11 @@ export const ZPlatformCompany = z.object({
   slug: z.string(),
   domain: z.string(),
   staff_count: z.number().int(),
+  /** When the operator suspended the site (ISO time), or null while it is open. */
+  suspended_at: z.string().nullable(),
+  suspended_reason: z.string().nullable(),
 });
+export type PlatformCompany = z.infer<typeof ZPlatformCompany>;
 export const ZListCompaniesRequest = z.object({});
 export const ZListCompaniesResponse = z.object({ companies: z.array(ZPlatformCompany) });
 export const ZCreateCompanyRequest = z.object({
@@ -212,6 +217,12 @@ export type CreateCompanyRequest = z.infer<typeof ZCreateCompanyRequest>;
 export const ZCreateCompanyResponse = z.object({ company: ZPlatformCompany });
 export const ZSetCompanyDomainRequest = z.object({ company_id: zId, domain: zDomain });
 export const ZInviteOwnerRequest = z.object({ company_id: zId, email: zEmail });
+/** Suspends a company's site (visitors and its staff refused) or reinstates it. */
+export const ZSuspendCompanyRequest = z.object({
+  company_id: zId,
+  suspended: z.boolean(),
+  reason: zOptionalText(500).optional(),
+});
 
 /** The back-office's pages, under `/admin` on the company's own domain. */
 export const ADMIN_PATHS = {

@@ -19,7 +19,7 @@ import {
   screenerFilms,
   screeners,
 } from '../modules/screenings/schema.ts';
-import { seedDemoStaff } from '../modules/staff/index.ts';
+import { seedDemoOperator, seedDemoStaff } from '../modules/staff/index.ts';
 import { subscriptionPlans } from '../modules/subscriptions/schema.ts';
 import { screenerVenues, type VenueLayout, venues } from '../modules/venues/schema.ts';
 import { streams, subtitles } from '../modules/watch/schema.ts';
@@ -70,7 +70,8 @@ const SEED_LOCK_KEY = 748_311_902;
 /**
  * Fills an empty database with two demo sites, a festival (English) and a cinema (Hebrew), each
  * with events of every type around `now`, plans of every kind, a venue with a seat map, a demo
- * viewer and the demo film. Does nothing when any company exists. One transaction.
+ * viewer and the demo film, and a platform operator. Does nothing when any company exists. One
+ * transaction.
  */
 export async function seedDemoData(db: Db, now: Date): Promise<DemoSummary> {
   return db.transaction(async (tx) => {
@@ -94,6 +95,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<DemoSummary> {
       };
     }
     for (const content of DEMO_COMPANIES) await seedCompany(tx, content, now);
+    await seedDemoOperator(tx, now);
     return { inserted: true, sites: DEMO_COMPANIES.map(siteOf), viewerPassword: DEMO_VIEWER_PASSWORD };
   });
 }

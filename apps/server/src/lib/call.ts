@@ -153,14 +153,17 @@ async function resolveCompany(
   mode: TenantMode,
 ): Promise<CompanyRow | null> {
   if (mode === 'none') return null;
+  let company: CompanyRow | null;
   if (mode === 'path') {
     const path = companyPath.safeParse(request.params);
-    const company = path.success ? await deps.companies.byId(path.data.companyId) : null;
-    if (!company) throw new AppError('NOT_FOUND');
-    return company;
+    company = path.success ? await deps.companies.byId(path.data.companyId) : null;
+  } else {
+    company = await deps.companies.byDomain(normalizeHost(request.hostname));
   }
-  const company = await deps.companies.byDomain(normalizeHost(request.hostname));
   if (!company) throw new AppError('NOT_FOUND');
+  // A suspended site answers nobody on its host, its staff's sign-in included; the operator's
+  // console calls name no company by host and still reach it.
+  if (company.suspendedAt) throw new AppError('COMPANY_SUSPENDED');
   return company;
 }
 

@@ -89,6 +89,7 @@ export async function registerRealtime(
     try {
       const company = await deps.companies.byDomain(normalizeHost(socket.handshake.headers.host ?? ''));
       if (!company) return next(new Error('unknown site'));
+      if (company.suspendedAt) return next(new Error('site suspended'));
       // The signed header, or a paired TV's Bearer token, in the handshake's auth or its header.
       const header = readAuthorization(
         socket.handshake.auth?.authorization ?? socket.handshake.headers.authorization,

@@ -32,6 +32,8 @@ export type CompanyRecord = {
   vodCommissionPercent: number;
   askMobileAtRegistration: boolean;
   embedOrigins: string[];
+  suspendedAt: Date | null;
+  suspendedReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 };

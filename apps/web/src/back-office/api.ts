@@ -110,7 +110,7 @@ export function useStaffList() {
   });
 }
 
-function useStaffChange<I>(call: (input: I) => Promise<unknown>) {
+function useStaffChange<I, O>(call: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -160,6 +160,18 @@ export function useCompanies() {
 
 export const useCreateCompany = () =>
   useStaffChange((input: CreateCompanyRequest) => call(adminPlatformCalls.createCompany, input));
+export const useSetCompanyDomain = () =>
+  useStaffChange((input: { company_id: number; domain: string }) =>
+    call(adminPlatformCalls.setCompanyDomain, input),
+  );
+export const useInviteOwner = () =>
+  useStaffChange((input: { company_id: number; email: string }) =>
+    call(adminPlatformCalls.inviteOwner, input),
+  );
+export const useSuspendCompany = () =>
+  useStaffChange((input: { company_id: number; suspended: boolean; reason?: string | null }) =>
+    call(adminPlatformCalls.suspendCompany, input),
+  );
 
 /** `admin/checkInTicket`: admits the ticket once; the same scan id sent again answers that admission. */
 export function useCheckInTicket() {

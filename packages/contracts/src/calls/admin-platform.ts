@@ -7,6 +7,7 @@ import {
   ZListCompaniesRequest,
   ZListCompaniesResponse,
   ZSetCompanyDomainRequest,
+  ZSuspendCompanyRequest,
 } from '../staff.ts';
 
 export const listCompanies = defineCall({
@@ -37,6 +38,15 @@ export const inviteOwner = defineCall({
   path: 'admin/platform/companies/inviteOwner',
   body: ZInviteOwnerRequest,
   response: ZDoneResponse,
+  auth: 'operator',
+  tenant: 'none',
+});
+
+/** Suspends or reinstates a company's site, audited; the serving node drops its cached copy at once. */
+export const suspendCompany = defineCall({
+  path: 'admin/platform/companies/suspend',
+  body: ZSuspendCompanyRequest,
+  response: ZCreateCompanyResponse,
   auth: 'operator',
   tenant: 'none',
 });

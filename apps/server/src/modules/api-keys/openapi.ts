@@ -30,6 +30,7 @@ export function openApiDocument(pages: Record<'orders' | 'events' | 'viewers', z
             '400': { description: 'A cursor or limit this API does not take', content: problem },
             '401': { description: 'No key, an unknown key or a revoked one', content: problem },
             '403': { description: "The key used on another organisation's address", content: problem },
+            '503': { description: "The organisation's site is suspended by the platform", content: problem },
           },
         },
       },

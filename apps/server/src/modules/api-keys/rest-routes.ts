@@ -18,7 +18,7 @@ import { openApiDocument } from './openapi.ts';
 export const REST_BASE = '/api/v1';
 
 /** A refusal as RFC 9457 problem details, with its HTTP status (this surface is not the envelope). */
-function problem(reply: FastifyReply, status: 400 | 401 | 403, title: string, detail: string) {
+function problem(reply: FastifyReply, status: 400 | 401 | 403 | 503, title: string, detail: string) {
   return reply
     .code(status)
     .type('application/problem+json')
@@ -28,7 +28,7 @@ function problem(reply: FastifyReply, status: 400 | 401 | 403, title: string, de
 /**
  * The organisation's REST surface (docs/api.md): `Authorization: Bearer <key>`, read-only, one
  * company's rows only, paged by an opaque cursor. A missing, unknown or revoked key answers 401;
- * a key used on another organisation's address, 403.
+ * a key used on another organisation's address, 403; a key of a suspended site, 503.
  */
 export function registerRestRoutes(app: FastifyInstance, deps: ApiKeysDeps, readers: RestReaders): void {
   const companyOf = async (request: FastifyRequest, reply: FastifyReply): Promise<number | null> => {
@@ -45,6 +45,11 @@ export function registerRestRoutes(app: FastifyInstance, deps: ApiKeysDeps, read
     const site = await deps.companies.byDomain(normalizeHost(request.host));
     if (site && site.id !== key.companyId) {
       await problem(reply, 403, 'Forbidden', "This API key belongs to another organisation's site.");
+      return null;
+    }
+    const owner = site?.id === key.companyId ? site : await deps.companies.byId(key.companyId);
+    if (owner?.suspendedAt) {
+      await problem(reply, 503, 'Service Unavailable', "This organisation's site is suspended.");
       return null;
     }
     await markUsed(deps.db, key, deps.clock.now());

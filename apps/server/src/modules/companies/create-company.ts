@@ -81,3 +81,27 @@ export async function setCompanyDomain(
     throw error;
   }
 }
+
+/** Suspends the company's site (with the operator's reason) or reinstates it. */
+export async function setCompanySuspension(
+  db: DbExecutor,
+  input: { companyId: number; suspended: boolean; reason: string | null; now: Date },
+): Promise<{ before: CompanyRow; after: CompanyRow }> {
+  const [before] = await db.select().from(companies).where(eq(companies.id, input.companyId)).limit(1);
+  if (!before) throw new AppError('NOT_FOUND');
+  const [after] = await db
+    .update(companies)
+    .set(
+      input.suspended
+        ? {
+            suspendedAt: before.suspendedAt ?? input.now,
+            suspendedReason: input.reason,
+            updatedAt: input.now,
+          }
+        : { suspendedAt: null, suspendedReason: null, updatedAt: input.now },
+    )
+    .where(eq(companies.id, input.companyId))
+    .returning();
+  if (!after) throw new AppError('NOT_FOUND');
+  return { before, after };
+}

@@ -10,7 +10,7 @@ export {
   saveGatewayCredentials,
   updateCompanySettings,
 } from './company-settings.ts';
-export { createCompany, newSiteSettings, setCompanyDomain } from './create-company.ts';
+export { createCompany, newSiteSettings, setCompanyDomain, setCompanySuspension } from './create-company.ts';
 export { offeredLanguages, translationLanguages } from './languages.ts';
 export { brandOf } from './mail-brand.ts';
 export { registerCompanyRoutes } from './routes.ts';

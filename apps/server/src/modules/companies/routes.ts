@@ -38,6 +38,8 @@ export function registerCompanyRoutes(
     const host = (body.origin && hostOfOrigin(body.origin)) || request.hostname;
     const row = await findCompanyByDomain(deps.db, normalizeHost(host));
     if (!row) throw new AppError('NOT_FOUND');
+    // The site's start: a suspended site shows its visitors this refusal's message instead.
+    if (row.suspendedAt) throw new AppError('COMPANY_SUSPENDED');
     return { company: await companyView(deps.db, offers, row, now, deps.config.GOOGLE_CLIENT_ID ?? null) };
   });
 

@@ -34,6 +34,10 @@ export const companies = pgTable(
      * (`allowEmbed=true`). None by default: only the site itself frames its pages.
      */
     embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
+    /** Set while the platform operator has suspended the site: every visitor and staff member is refused. */
+    suspendedAt: timestamptz('suspended_at'),
+    /** The operator's note on why, kept for the console and the audit log; never shown to visitors. */
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

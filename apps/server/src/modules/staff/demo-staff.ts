@@ -23,3 +23,17 @@ export async function seedDemoStaff(db: DbExecutor, company: { id: number; domai
     });
   }
 }
+
+/** The demo's platform operator, who signs in at `/admin` on either demo site to reach the console. */
+export const DEMO_OPERATOR_EMAIL = 'operator@platform.localhost';
+
+export async function seedDemoOperator(db: DbExecutor, now: Date) {
+  await insertStaffMember(db, {
+    companyId: null,
+    email: DEMO_OPERATOR_EMAIL,
+    name: 'Demo Operator',
+    role: 'operator',
+    passwordHash: await hashPassword(DEMO_STAFF_PASSWORD),
+    now,
+  });
+}

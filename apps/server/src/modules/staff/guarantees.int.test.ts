@@ -59,6 +59,7 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/platform/companies/create': 'operator',
   'admin/platform/companies/setDomain': 'operator',
   'admin/platform/companies/inviteOwner': 'operator',
+  'admin/platform/companies/suspend': 'operator',
   'admin/analytics/watch_seconds': 'content',
   'admin/screenings/:screener_id/streams/change': 'live',
   'admin/screenings/:screener_id/live_counter': 'live',
@@ -215,6 +216,8 @@ const bodies = (): Record<string, object> => ({
   'admin/platform/companies/create': { title: 'New', slug: 'new-site', domain: 'new-site.localhost' },
   'admin/platform/companies/setDomain': { company_id: b.id, domain: 'moved.localhost' },
   'admin/platform/companies/inviteOwner': { company_id: b.id, email: 'boss@example.test' },
+  // Reinstating a site that is open changes nothing the rest of the walk depends on.
+  'admin/platform/companies/suspend': { company_id: b.id, suspended: false },
   'admin/screenings/:screener_id/streams/change': { type: 'whereby', active: true },
   'admin/screenings/:screener_id/support_notice': { title: 'Hello', body: 'World' },
   'admin/chat-room/:chat_room_id/delete-message': { message_id: bChat.messageId },

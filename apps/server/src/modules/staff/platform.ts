@@ -8,6 +8,7 @@ import {
   findCompanyById,
   listCompanies,
   setCompanyDomain,
+  setCompanySuspension,
 } from '../companies/index.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
 import type { StaffDeps } from './deps.ts';
@@ -21,6 +22,8 @@ export type PlatformCompany = {
   slug: string;
   domain: string;
   staff_count: number;
+  suspended_at: string | null;
+  suspended_reason: string | null;
 };
 
 /** Every company with its number of staff members, for the console's list. */
@@ -38,7 +41,15 @@ export async function listPlatformCompanies(db: StaffDeps['db']): Promise<Platfo
 }
 
 export function platformCompany(row: CompanyRow, staffCount: number): PlatformCompany {
-  return { id: row.id, title: row.title, slug: row.slug, domain: row.domain, staff_count: staffCount };
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    domain: row.domain,
+    staff_count: staffCount,
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
+    suspended_reason: row.suspendedReason,
+  };
 }
 
 /** Mail origin of a company's site, from where the operator or the shell stands. */
@@ -118,6 +129,30 @@ export async function assignDomain(
       targetId: after.id,
       before: { domain: before.domain },
       after: { domain: after.domain },
+      now: input.now,
+    });
+    return after;
+  });
+}
+
+/**
+ * Suspends the company's site or reinstates it, audited. The caller drops the cached copies: the
+ * company is resolved from the cache on every call.
+ */
+export async function assignSuspension(
+  deps: Pick<StaffDeps, 'db'>,
+  input: { companyId: number; suspended: boolean; reason: string | null; actor: AuditActor; now: Date },
+): Promise<CompanyRow> {
+  return deps.db.transaction(async (tx) => {
+    const { before, after } = await setCompanySuspension(tx, input);
+    await writeAudit(tx, {
+      companyId: after.id,
+      actor: input.actor,
+      action: input.suspended ? 'company.suspend' : 'company.reinstate',
+      targetType: 'company',
+      targetId: after.id,
+      before: { suspended: before.suspendedAt !== null, reason: before.suspendedReason },
+      after: { suspended: after.suspendedAt !== null, reason: after.suspendedReason },
       now: input.now,
     });
     return after;

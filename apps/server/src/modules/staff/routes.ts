@@ -18,6 +18,7 @@ import {
 } from './invitations.ts';
 import {
   assignDomain,
+  assignSuspension,
   createPlatformCompany,
   findCompanyOrFail,
   inviteOwner,
@@ -220,12 +221,28 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
   });
 
   registerCall(app, deps, adminPlatformCalls.setCompanyDomain, async ({ body, staff, now }) => {
+    const before = await findCompanyOrFail(deps.db, body.company_id);
     const company = await assignDomain(deps, {
       companyId: body.company_id,
       domain: body.domain,
       actor: staff.actor,
       now,
     });
+    // Neither the old host nor the id may keep answering the old row from this node's copy.
+    deps.companies.forget(before);
+    deps.companies.forget(company);
+    return { company: platformCompany(company, await staffCountOf(deps.db, company.id)) };
+  });
+
+  registerCall(app, deps, adminPlatformCalls.suspendCompany, async ({ body, staff, now }) => {
+    const company = await assignSuspension(deps, {
+      companyId: body.company_id,
+      suspended: body.suspended,
+      reason: body.suspended ? (body.reason ?? null) : null,
+      actor: staff.actor,
+      now,
+    });
+    deps.companies.forget(company);
     return { company: platformCompany(company, await staffCountOf(deps.db, company.id)) };
   });
 

@@ -148,6 +148,7 @@ export function registerMediaDelivery(app: FastifyInstance, deps: WatchDeps, sec
     const now = deps.clock.now();
     const company = await deps.companies.byDomain(normalizeHost(request.hostname));
     if (!company) throw new AppError('NOT_FOUND');
+    if (company.suspendedAt) throw new AppError('COMPANY_SUSPENDED');
     const session = header?.key ? await findSessionByKey(deps.db, header.key) : null;
     const problem = signatureProblem(header, session, company.id, now, deps.config.sessionLifetime);
     if (problem || !session) throw new AppError(problem ?? 'SESSION_EXPIRED');
@@ -298,5 +299,6 @@ export function registerMediaDelivery(app: FastifyInstance, deps: WatchDeps, sec
 async function companyOfRequest(deps: WatchDeps, request: FastifyRequest): Promise<number> {
   const company = await deps.companies.byDomain(normalizeHost(request.hostname));
   if (!company) throw new AppError('NOT_FOUND');
+  if (company.suspendedAt) throw new AppError('COMPANY_SUSPENDED');
   return company.id;
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ZCreateCompanyRequest } from '@screener/contracts/staff';
+import { type PlatformCompany, ZCreateCompanyRequest } from '@screener/contracts/staff';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +17,21 @@ import { useFormSubmit } from '../../ui/use-form-submit';
 import { useCompanies, useCreateCompany } from '../api';
 import { AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
+import { type CompanyAction, CompanyActionDialog } from './company-action-dialogs';
 
 type CompanyForm = z.input<typeof ZCreateCompanyRequest>;
 const FIELDS = ['title', 'slug', 'domain', 'currency', 'timezone', 'owner_email'] as const;
 
-/** The platform console: every company's site, and a new one with its first owner invited. */
+/**
+ * The platform console: every company's site, and a new one with its first owner invited; each
+ * site's domain, another owner's invitation, and its suspension.
+ */
 export function CompaniesPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('companies.title'));
   const companies = useCompanies();
   const [creating, setCreating] = useState(false);
+  const [action, setAction] = useState<{ kind: CompanyAction; company: PlatformCompany } | null>(null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
@@ -50,10 +56,42 @@ export function CompaniesPage() {
             { key: 'slug', header: t('companies.slug'), ltr: true, cell: (company) => company.slug },
             { key: 'domain', header: t('companies.domain'), ltr: true, cell: (company) => company.domain },
             { key: 'staff', header: t('companies.staffCount'), cell: (company) => company.staff_count },
+            {
+              key: 'status',
+              header: t('companies.status'),
+              cell: (company) =>
+                company.suspended_at ? (
+                  <Chip size="small" color="error" label={t('companies.suspended')} />
+                ) : (
+                  <Chip size="small" color="success" variant="outlined" label={t('companies.open')} />
+                ),
+            },
+            {
+              key: 'actions',
+              header: t('companies.actions'),
+              cell: (company) => (
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  {(
+                    ['setDomain', 'inviteOwner', company.suspended_at ? 'reinstate' : 'suspend'] as const
+                  ).map((kind) => (
+                    <Button
+                      key={kind}
+                      size="small"
+                      color={kind === 'suspend' ? 'error' : 'primary'}
+                      aria-label={t(`companies.${kind}.label`, { name: company.title })}
+                      onClick={() => setAction({ kind, company })}
+                    >
+                      {t(`companies.${kind}.button`)}
+                    </Button>
+                  ))}
+                </Stack>
+              ),
+            },
           ]}
         />
       )}
       <CreateCompanyDialog open={creating} onClose={() => setCreating(false)} />
+      <CompanyActionDialog action={action} onClose={() => setAction(null)} />
     </Stack>
   );
 }
