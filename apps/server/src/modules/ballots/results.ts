@@ -1,6 +1,7 @@
 import type { ResultsRequest, ResultsResponse } from '@screener/contracts/ballots';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { csvFile } from '../../lib/csv-file.ts';
 import { findEventTitles, findFilmTitles } from '../screenings/index.ts';
 import { noVotes, rankTallies } from './ranking.ts';
@@ -17,7 +18,7 @@ export async function ballotResults(
   companyId: number,
   query: ResultsRequest,
 ): Promise<ResultsResponse> {
-  const filters: SQL[] = [eq(competitionEntries.companyId, companyId)];
+  const filters: SQL[] = [ofCompany(competitionEntries, companyId)];
   if (query.category_id !== undefined) filters.push(eq(competitionEntries.categoryId, query.category_id));
   if (query.screener_id !== undefined) filters.push(eq(competitionEntries.screenerId, query.screener_id));
   const entries = await db
@@ -45,7 +46,7 @@ export async function ballotResults(
       .from(ballotVotes)
       .where(
         and(
-          eq(ballotVotes.companyId, companyId),
+          ofCompany(ballotVotes, companyId),
           inArray(ballotVotes.screenerId, screenerIds),
           inArray(ballotVotes.filmId, filmIds),
         ),

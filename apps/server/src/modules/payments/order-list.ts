@@ -4,6 +4,7 @@ import type { OrderRow, OrderState, ZListOrdersRequest } from '@screener/contrac
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { boundedTotal, listOrder, pageWindow } from '../../lib/admin-list.ts';
 import { consumerContacts, consumersMatching } from '../auth/index.ts';
 import { couponCodes, couponIdsByCode, findPlans, planCoverage } from '../pricing/index.ts';
@@ -60,7 +61,7 @@ function searchCondition(db: DbExecutor, companyId: number, search: string): SQL
 function conditions(db: DbExecutor, companyId: number, timezone: string, input: ListOrdersInput) {
   const covered = planCoverage(db);
   return and(
-    eq(purchases.companyId, companyId),
+    ofCompany(purchases, companyId),
     input.search ? searchCondition(db, companyId, input.search) : undefined,
     input.state ? sql`${orderStateSql} = ${input.state}` : undefined,
     input.gateway ? eq(purchases.gateway, input.gateway) : undefined,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { films, media, screeners } from './schema.ts';
 
 /** An event as the back-office's Overview shows it. */
@@ -24,7 +25,7 @@ export async function listEventsOnNow(
     .from(screeners)
     .where(
       and(
-        eq(screeners.companyId, companyId),
+        ofCompany(screeners, companyId),
         eq(screeners.status, 'published'),
         lte(screeners.screeningStartsAt, now),
         gt(screeners.screeningEndsAt, now),
@@ -46,7 +47,7 @@ export async function listNextEvents(
     .from(screeners)
     .where(
       and(
-        eq(screeners.companyId, companyId),
+        ofCompany(screeners, companyId),
         eq(screeners.status, 'published'),
         gt(screeners.screeningStartsAt, now),
       ),
@@ -65,7 +66,7 @@ export async function listTranscodingFilms(
     .select({ id: films.id, title: films.title, progress: media.progress })
     .from(media)
     .innerJoin(films, eq(films.id, media.filmId))
-    .where(and(eq(films.companyId, companyId), eq(media.status, 'processing')))
+    .where(and(ofCompany(films, companyId), eq(media.status, 'processing')))
     .orderBy(asc(media.id))
     .limit(limit);
 }
@@ -80,7 +81,7 @@ export async function findFilmTitles(
   const rows = await db
     .select({ id: films.id, title: films.title })
     .from(films)
-    .where(and(eq(films.companyId, companyId), inArray(films.id, filmIds)));
+    .where(and(ofCompany(films, companyId), inArray(films.id, filmIds)));
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
@@ -94,6 +95,6 @@ export async function findEventTitles(
   const rows = await db
     .select({ id: screeners.id, title: screeners.title })
     .from(screeners)
-    .where(and(eq(screeners.companyId, companyId), inArray(screeners.id, screenerIds)));
+    .where(and(ofCompany(screeners, companyId), inArray(screeners.id, screenerIds)));
   return new Map(rows.map((row) => [row.id, row.title]));
 }
