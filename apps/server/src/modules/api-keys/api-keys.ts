@@ -3,6 +3,7 @@ import type { ApiKey } from '@screener/contracts/api-keys';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ApiKeyRow, apiKeys } from './schema.ts';
@@ -41,11 +42,7 @@ export async function createApiKey(
 }
 
 export async function listApiKeys(db: Db, companyId: number): Promise<ApiKey[]> {
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.companyId, companyId))
-    .orderBy(asc(apiKeys.id));
+  const rows = await db.select().from(apiKeys).where(ofCompany(apiKeys, companyId)).orderBy(asc(apiKeys.id));
   return rows.map(apiKeyView);
 }
 
@@ -54,7 +51,7 @@ export async function revokeApiKey(db: Db, companyId: number, keyId: number, now
   const [found] = await db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.companyId, companyId)));
+    .where(and(eq(apiKeys.id, keyId), ofCompany(apiKeys, companyId)));
   if (!found) throw new AppError('NOT_FOUND');
   if (found.revokedAt) return apiKeyView(found);
   const [row] = await db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, found.id)).returning();

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { validationMessage } from '@screener/contracts/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/call.ts';
 import type { CompanyRow } from '../companies/index.ts';
@@ -52,7 +53,7 @@ async function usableAccessLink(db: DbExecutor, input: LinkInput): Promise<Acces
     .from(accessLinks)
     .where(
       and(
-        eq(accessLinks.companyId, input.company.id),
+        ofCompany(accessLinks, input.company.id),
         eq(accessLinks.linkId, input.linkId),
         ...(input.screenerId === undefined ? [] : [eq(accessLinks.screenerId, input.screenerId)]),
       ),
@@ -178,7 +179,7 @@ async function usableAutoRegisterLink(db: DbExecutor, input: AutoRegisterInput) 
     .from(autoRegisterLinks)
     .where(
       and(
-        eq(autoRegisterLinks.companyId, input.company.id),
+        ofCompany(autoRegisterLinks, input.company.id),
         eq(autoRegisterLinks.token, input.token),
         isNull(autoRegisterLinks.usedAt),
         isNull(autoRegisterLinks.revokedAt),

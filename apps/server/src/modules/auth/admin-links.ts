@@ -13,6 +13,7 @@ import { validationMessage } from '@screener/contracts/validation';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -161,7 +162,7 @@ export async function revokeLink(change: LinkChange, target: { kind: LinkKind; i
     const [owned] = await tx
       .select({ id: table.id, revokedAt: table.revokedAt })
       .from(table)
-      .where(and(eq(table.companyId, change.companyId), eq(table.id, target.id)))
+      .where(and(ofCompany(table, change.companyId), eq(table.id, target.id)))
       .limit(1);
     if (!owned) throw new AppError('NOT_FOUND');
     const [row] = await tx
@@ -223,7 +224,7 @@ async function linkRows(
   const searched =
     query.kind === 'access' ? [accessLinks.linkId] : [autoRegisterLinks.email, autoRegisterLinks.token];
   const where = and(
-    eq(table.companyId, companyId),
+    ofCompany(table, companyId),
     query.screener_id === null ? undefined : eq(table.screenerId, query.screener_id),
     searchCondition(query.search, searched),
   );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/call.ts';
 import { findConsumer } from './consumers.ts';
@@ -94,7 +95,7 @@ export async function redeemAppLoginCode(
     .set({ usedAt: input.now })
     .where(
       and(
-        eq(appLoginCodes.companyId, input.companyId),
+        ofCompany(appLoginCodes, input.companyId),
         eq(appLoginCodes.codeHash, hashCode(input.code)),
         isNull(appLoginCodes.usedAt),
         gt(appLoginCodes.expiresAt, input.now),

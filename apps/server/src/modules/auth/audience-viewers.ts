@@ -1,6 +1,7 @@
 import type { AdminListQuery, AdminListTotal } from '@screener/contracts/admin-list';
 import { and, asc, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { consumers, sessions } from './schema.ts';
 
@@ -25,7 +26,7 @@ const accountColumns = {
 
 /** The company's viewers the search finds (email or name, ignoring case). */
 function audienceWhere(companyId: number, search: string): SQL | undefined {
-  return and(eq(consumers.companyId, companyId), searchCondition(search, [consumers.email, consumers.name]));
+  return and(ofCompany(consumers, companyId), searchCondition(search, [consumers.email, consumers.name]));
 }
 
 /** One page of the company's viewers, with the list's bounded total. */
@@ -93,7 +94,7 @@ export async function setViewerBlocked(
     const [viewer] = await tx
       .update(consumers)
       .set({ blockedAt: input.blocked ? input.now : null, updatedAt: input.now })
-      .where(and(eq(consumers.companyId, input.companyId), eq(consumers.id, input.viewerId)))
+      .where(and(ofCompany(consumers, input.companyId), eq(consumers.id, input.viewerId)))
       .returning({ id: consumers.id, blockedAt: consumers.blockedAt });
     if (!viewer) return null;
     if (input.blocked) {

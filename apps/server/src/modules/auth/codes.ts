@@ -3,6 +3,7 @@ import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@screener/contracts/auth';
 import { SIGN_IN_LINK_SECRET_LENGTH } from '@screener/contracts/validation';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   matchesOneTimeCode,
@@ -82,7 +83,7 @@ export async function findLiveCode(
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.companyId, companyId), eq(verificationCodes.key, key), liveAt(now)))
+    .where(and(ofCompany(verificationCodes, companyId), eq(verificationCodes.key, key), liveAt(now)))
     .limit(1);
   return row ?? null;
 }
@@ -168,7 +169,7 @@ export async function redeemCode(
     .set({ attempts: sql`${verificationCodes.attempts} + 1`, updatedAt: input.now })
     .where(
       and(
-        eq(verificationCodes.companyId, input.companyId),
+        ofCompany(verificationCodes, input.companyId),
         eq(verificationCodes.key, input.key),
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, input.now),

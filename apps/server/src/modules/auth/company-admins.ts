@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { consumers } from './schema.ts';
 
 /**
@@ -15,11 +16,7 @@ export async function isCompanyAdmin(
     .select({ id: consumers.id })
     .from(consumers)
     .where(
-      and(
-        eq(consumers.id, consumerId),
-        eq(consumers.companyId, companyId),
-        eq(consumers.role, 'company_admin'),
-      ),
+      and(eq(consumers.id, consumerId), ofCompany(consumers, companyId), eq(consumers.role, 'company_admin')),
     )
     .limit(1);
   return row !== undefined;

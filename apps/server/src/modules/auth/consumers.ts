@@ -3,6 +3,7 @@ import type { ConsumerProfile } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { consumers } from './schema.ts';
 
 export type ConsumerRow = typeof consumers.$inferSelect;
@@ -20,7 +21,7 @@ export async function findConsumerByEmail(
   const [row] = await db
     .select()
     .from(consumers)
-    .where(and(eq(consumers.companyId, companyId), sql`lower(${consumers.email}) = ${normalizeEmail(email)}`))
+    .where(and(ofCompany(consumers, companyId), sql`lower(${consumers.email}) = ${normalizeEmail(email)}`))
     .limit(1);
   return row ?? null;
 }
@@ -33,7 +34,7 @@ export async function findConsumer(
   const [row] = await db
     .select()
     .from(consumers)
-    .where(and(eq(consumers.companyId, companyId), eq(consumers.id, consumerId)))
+    .where(and(ofCompany(consumers, companyId), eq(consumers.id, consumerId)))
     .limit(1);
   return row ?? null;
 }
@@ -88,7 +89,7 @@ export async function isPreviewViewer(
     .where(
       and(
         eq(consumers.id, consumerId),
-        eq(consumers.companyId, companyId),
+        ofCompany(consumers, companyId),
         like(consumers.email, `%${linkConsumerDomain('preview')}`),
       ),
     )
@@ -188,7 +189,7 @@ export function consumersMatching(db: DbExecutor, companyId: number, prefix: str
     .from(consumers)
     .where(
       and(
-        eq(consumers.companyId, companyId),
+        ofCompany(consumers, companyId),
         sql`(lower(${consumers.email}) like ${pattern} or lower(${consumers.name}) like ${pattern})`,
       ),
     );

@@ -2,6 +2,7 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { erasedEmail } from '@screener/contracts/privacy';
 import { and, eq, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { takeGuess } from '../guesses/index.ts';
@@ -24,7 +25,7 @@ export function accountPersonalData(db: DbExecutor): PersonalDataHolder {
           mode: sessions.sessionMode,
         })
         .from(sessions)
-        .where(and(eq(sessions.companyId, companyId), eq(sessions.consumerId, consumerId)))
+        .where(and(ofCompany(sessions, companyId), eq(sessions.consumerId, consumerId)))
         .orderBy(sessions.id);
       return {
         email: consumer.contactEmail ?? consumer.email,
@@ -62,9 +63,7 @@ export function accountPersonalData(db: DbExecutor): PersonalDataHolder {
           erasedAt: now,
           updatedAt: now,
         })
-        .where(
-          and(eq(consumers.companyId, companyId), eq(consumers.id, consumerId), isNull(consumers.erasedAt)),
-        )
+        .where(and(ofCompany(consumers, companyId), eq(consumers.id, consumerId), isNull(consumers.erasedAt)))
         .returning({ id: consumers.id });
       if (!erased) {
         const exists = await findConsumer(tx, companyId, consumerId);
@@ -85,7 +84,7 @@ export function accountPersonalData(db: DbExecutor): PersonalDataHolder {
         .from(sessions)
         .where(
           and(
-            eq(sessions.companyId, companyId),
+            ofCompany(sessions, companyId),
             inArray(sessions.consumerId, consumerIds),
             or(gte(sessions.createdAt, since), gte(sessions.lastSeenAt, since)),
           ),

@@ -2,6 +2,7 @@ import type { RestViewer } from '@screener/contracts/api-keys';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { consumers } from './schema.ts';
 
 /** `GET /api/v1/viewers`: the company's viewers by id, a page after `afterId`. */
@@ -14,7 +15,7 @@ export async function restViewers(
   const rows = await db
     .select()
     .from(consumers)
-    .where(and(eq(consumers.companyId, companyId), eq(consumers.role, 'consumer'), gt(consumers.id, afterId)))
+    .where(and(ofCompany(consumers, companyId), eq(consumers.role, 'consumer'), gt(consumers.id, afterId)))
     .orderBy(asc(consumers.id))
     .limit(limit);
   return rows.map((row) => ({

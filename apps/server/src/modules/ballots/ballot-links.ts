@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newSignInLinkSecret } from '../../lib/one-time-code.ts';
 import { ballotLinks } from './schema.ts';
@@ -45,7 +46,7 @@ export async function openBallotLink(
     .where(
       and(
         eq(ballotLinks.secretHash, hashOf(secret)),
-        eq(ballotLinks.companyId, companyId),
+        ofCompany(ballotLinks, companyId),
         gt(ballotLinks.expiresAt, now),
       ),
     )

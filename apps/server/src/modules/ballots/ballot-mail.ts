@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@screener/contracts/language';
 import { routePath } from '@screener/contracts/routes';
 import { and, eq, gt, max } from 'drizzle-orm';
+import { ofCompany } from '../../db/tenant.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { text } from '../../lib/texts/index.ts';
 import { findConsumer } from '../auth/index.ts';
@@ -38,7 +39,7 @@ async function votingClosesAt(
     )
     .where(
       and(
-        eq(votingWindows.companyId, companyId),
+        ofCompany(votingWindows, companyId),
         eq(votingWindows.screenerId, screenerId),
         gt(votingWindows.closesAt, now),
       ),

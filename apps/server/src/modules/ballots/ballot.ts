@@ -2,6 +2,7 @@ import type { BallotFilm, BallotResponse, VoteRequest } from '@screener/contract
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEventFilms } from '../screenings/index.ts';
 import { readCompetition } from './competition.ts';
@@ -23,14 +24,14 @@ async function ballotFilms(db: DbExecutor, voter: Voter, screenerId: number): Pr
     db
       .select({ id: awardCategories.id, name: awardCategories.name })
       .from(awardCategories)
-      .where(and(eq(awardCategories.companyId, voter.companyId), inArray(awardCategories.id, categoryIds))),
+      .where(and(ofCompany(awardCategories, voter.companyId), inArray(awardCategories.id, categoryIds))),
     eligibleFilmIds(db, { ...voter, screenerId, films: competing }),
     db
       .select({ filmId: ballotVotes.filmId, rating: ballotVotes.rating })
       .from(ballotVotes)
       .where(
         and(
-          eq(ballotVotes.companyId, voter.companyId),
+          ofCompany(ballotVotes, voter.companyId),
           eq(ballotVotes.screenerId, screenerId),
           eq(ballotVotes.consumerId, voter.consumerId),
         ),

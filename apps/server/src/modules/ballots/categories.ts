@@ -1,6 +1,7 @@
 import type { AwardCategory, SaveCategoryRequest } from '@screener/contracts/ballots';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { awardCategories } from './schema.ts';
@@ -13,7 +14,7 @@ export async function listCategories(db: DbExecutor, companyId: number): Promise
   return db
     .select({ id: awardCategories.id, name: awardCategories.name })
     .from(awardCategories)
-    .where(eq(awardCategories.companyId, companyId))
+    .where(ofCompany(awardCategories, companyId))
     .orderBy(asc(awardCategories.name), asc(awardCategories.id));
 }
 
@@ -33,7 +34,7 @@ export async function saveCategory(
         : await db
             .update(awardCategories)
             .set({ name: input.name })
-            .where(and(eq(awardCategories.id, input.id), eq(awardCategories.companyId, companyId)))
+            .where(and(eq(awardCategories.id, input.id), ofCompany(awardCategories, companyId)))
             .returning({ id: awardCategories.id, name: awardCategories.name });
     if (!row) throw new AppError('NOT_FOUND');
     return row;

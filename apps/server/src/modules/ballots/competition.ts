@@ -2,6 +2,7 @@ import type { CompetitionResponse, SaveCompetitionRequest } from '@screener/cont
 import { parseApiDateTime, toApiDateTime } from '@screener/contracts/dates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEventFilms } from '../screenings/index.ts';
 import { awardCategories, competitionEntries, votingWindows } from './schema.ts';
@@ -12,7 +13,7 @@ export async function readCompetition(db: DbExecutor, companyId: number, screene
     db
       .select({ filmId: competitionEntries.filmId, categoryId: competitionEntries.categoryId })
       .from(competitionEntries)
-      .where(and(eq(competitionEntries.companyId, companyId), eq(competitionEntries.screenerId, screenerId))),
+      .where(and(ofCompany(competitionEntries, companyId), eq(competitionEntries.screenerId, screenerId))),
     db
       .select({
         categoryId: votingWindows.categoryId,
@@ -20,7 +21,7 @@ export async function readCompetition(db: DbExecutor, companyId: number, screene
         closesAt: votingWindows.closesAt,
       })
       .from(votingWindows)
-      .where(and(eq(votingWindows.companyId, companyId), eq(votingWindows.screenerId, screenerId))),
+      .where(and(ofCompany(votingWindows, companyId), eq(votingWindows.screenerId, screenerId))),
   ]);
   return { entries, windows };
 }
@@ -82,7 +83,7 @@ export async function saveCompetition(
       : await db
           .select({ id: awardCategories.id })
           .from(awardCategories)
-          .where(and(eq(awardCategories.companyId, companyId), inArray(awardCategories.id, categoryIds)));
+          .where(and(ofCompany(awardCategories, companyId), inArray(awardCategories.id, categoryIds)));
   if (known.length !== categoryIds.length) throw fieldRefusal('films', 'An unknown award category');
   const windowCategories = input.windows.map((window) => window.category_id);
   if (new Set(windowCategories).size !== windowCategories.length)
@@ -99,14 +100,11 @@ export async function saveCompetition(
     await tx
       .delete(competitionEntries)
       .where(
-        and(
-          eq(competitionEntries.companyId, companyId),
-          eq(competitionEntries.screenerId, input.screener_id),
-        ),
+        and(ofCompany(competitionEntries, companyId), eq(competitionEntries.screenerId, input.screener_id)),
       );
     await tx
       .delete(votingWindows)
-      .where(and(eq(votingWindows.companyId, companyId), eq(votingWindows.screenerId, input.screener_id)));
+      .where(and(ofCompany(votingWindows, companyId), eq(votingWindows.screenerId, input.screener_id)));
     if (entries.length > 0) await tx.insert(competitionEntries).values(entries);
     if (input.windows.length > 0)
       await tx.insert(votingWindows).values(

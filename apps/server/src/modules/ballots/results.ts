@@ -7,6 +7,7 @@ import type {
 import type { LanguageCode } from '@screener/contracts/language';
 import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvFile } from '../../lib/csv-file.ts';
 import { findEventTitles, findFilmTitles } from '../screenings/index.ts';
@@ -29,7 +30,7 @@ export async function ballotResults(
   companyId: number,
   query: ResultsQuery,
 ): Promise<ResultsResponse> {
-  const filters: SQL[] = [eq(competitionEntries.companyId, companyId)];
+  const filters: SQL[] = [ofCompany(competitionEntries, companyId)];
   if (query.category_id !== undefined) filters.push(eq(competitionEntries.categoryId, query.category_id));
   if (query.screener_id !== undefined) filters.push(eq(competitionEntries.screenerId, query.screener_id));
   if (query.publishedOnly) filters.push(isNotNull(awardCategories.resultsPublishedAt));
@@ -59,7 +60,7 @@ export async function ballotResults(
       .from(ballotVotes)
       .where(
         and(
-          eq(ballotVotes.companyId, companyId),
+          ofCompany(ballotVotes, companyId),
           inArray(ballotVotes.screenerId, screenerIds),
           inArray(ballotVotes.filmId, filmIds),
         ),
@@ -160,7 +161,7 @@ export async function publishResults(
   return db.transaction(async (tx) => {
     const where = and(
       eq(awardCategories.id, input.category_id),
-      eq(awardCategories.companyId, change.companyId),
+      ofCompany(awardCategories, change.companyId),
     );
     const [before] = await tx
       .select({ publishedAt: awardCategories.resultsPublishedAt })
@@ -189,7 +190,7 @@ export async function hasPublishedResults(db: DbExecutor, companyId: number): Pr
   const [row] = await db
     .select({ id: awardCategories.id })
     .from(awardCategories)
-    .where(and(eq(awardCategories.companyId, companyId), isNotNull(awardCategories.resultsPublishedAt)))
+    .where(and(ofCompany(awardCategories, companyId), isNotNull(awardCategories.resultsPublishedAt)))
     .limit(1);
   return row !== undefined;
 }

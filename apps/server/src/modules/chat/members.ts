@@ -2,6 +2,7 @@ import { CHAT_MEMBERS_PAGE, type ChatMember, type ChatMembersCursor } from '@scr
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { chatMembers, chatRooms } from './schema.ts';
 
@@ -31,7 +32,7 @@ export async function findChatRoom(
   const [room] = await db
     .select()
     .from(chatRooms)
-    .where(and(eq(chatRooms.id, chatRoomId), eq(chatRooms.companyId, companyId)))
+    .where(and(eq(chatRooms.id, chatRoomId), ofCompany(chatRooms, companyId)))
     .limit(1);
   if (!room) throw new AppError('NOT_FOUND');
   return room;
@@ -45,7 +46,7 @@ export async function findChatRoomOfScreener(
   const [room] = await db
     .select()
     .from(chatRooms)
-    .where(and(eq(chatRooms.screenerId, screenerId), eq(chatRooms.companyId, companyId)))
+    .where(and(eq(chatRooms.screenerId, screenerId), ofCompany(chatRooms, companyId)))
     .limit(1);
   return room ?? null;
 }

@@ -2,6 +2,7 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { ERASED_TEXT, erasedEmail } from '@screener/contracts/privacy';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { chatMembers, chatRoomMessages, chatRooms, liveChatMessages, privateMessages } from './schema.ts';
 
@@ -11,7 +12,7 @@ const membersOf = (db: DbExecutor, companyId: number, consumerId: number) =>
     .select({ id: chatMembers.id })
     .from(chatMembers)
     .innerJoin(chatRooms, eq(chatRooms.id, chatMembers.chatRoomId))
-    .where(and(eq(chatRooms.companyId, companyId), eq(chatMembers.consumerId, consumerId)));
+    .where(and(ofCompany(chatRooms, companyId), eq(chatMembers.consumerId, consumerId)));
 
 /**
  * The viewer's chat: room profiles, messages in rooms, private messages sent and the live chat
@@ -33,7 +34,7 @@ export function chatPersonalData(db: DbExecutor): PersonalDataHolder {
         })
         .from(chatMembers)
         .innerJoin(chatRooms, eq(chatRooms.id, chatMembers.chatRoomId))
-        .where(and(eq(chatRooms.companyId, companyId), eq(chatMembers.consumerId, consumerId)))
+        .where(and(ofCompany(chatRooms, companyId), eq(chatMembers.consumerId, consumerId)))
         .orderBy(chatMembers.id);
       const memberIds = profiles.map((profile) => profile.id);
       const roomMessages = memberIds.length

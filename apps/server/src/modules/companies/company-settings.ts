@@ -7,6 +7,7 @@ import {
 } from '@screener/contracts/company-settings';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { companies, companyGatewayCredentials } from './schema.ts';
@@ -67,7 +68,7 @@ export async function credentialHints(
   const rows = await db
     .select({ gateway: companyGatewayCredentials.gateway, hints: companyGatewayCredentials.hints })
     .from(companyGatewayCredentials)
-    .where(eq(companyGatewayCredentials.companyId, companyId));
+    .where(ofCompany(companyGatewayCredentials, companyId));
   return Object.fromEntries(rows.map((row) => [row.gateway, row.hints]));
 }
 
@@ -81,7 +82,7 @@ export async function openGatewayCredentials(
   const rows = await db
     .select()
     .from(companyGatewayCredentials)
-    .where(eq(companyGatewayCredentials.companyId, companyId));
+    .where(ofCompany(companyGatewayCredentials, companyId));
   return Object.fromEntries(
     rows
       .filter((row) => (CREDENTIAL_GATEWAYS as readonly string[]).includes(row.gateway))
@@ -104,7 +105,7 @@ export async function openSmsCredentials(
     .from(companyGatewayCredentials)
     .where(
       and(
-        eq(companyGatewayCredentials.companyId, companyId),
+        ofCompany(companyGatewayCredentials, companyId),
         eq(companyGatewayCredentials.gateway, SMS_CREDENTIAL_KIND),
       ),
     )
@@ -134,7 +135,7 @@ export async function saveGatewayCredentials(
   },
 ): Promise<void> {
   const where = and(
-    eq(companyGatewayCredentials.companyId, input.companyId),
+    ofCompany(companyGatewayCredentials, input.companyId),
     eq(companyGatewayCredentials.gateway, input.gateway),
   );
   if (input.values === null) {

@@ -2,6 +2,7 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import type { PairedDevice } from '@screener/contracts/devices';
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Viewer } from '../../lib/call.ts';
 import { endSession, findSessionById } from '../auth/index.ts';
@@ -13,7 +14,7 @@ type DeviceRow = typeof devices.$inferSelect;
 /** The pending pairing of the company whose user code this is, still within its 10 minutes. */
 function pendingByCode(companyId: number, shortCode: string, now: Date) {
   return and(
-    eq(devices.companyId, companyId),
+    ofCompany(devices, companyId),
     eq(devices.userCodeHash, hashCode(shortCode.toUpperCase())),
     isNull(devices.pairedAt),
     isNull(devices.deniedAt),
@@ -68,7 +69,7 @@ export async function listDevices(db: Db, companyId: number, viewer: Viewer): Pr
     .from(devices)
     .where(
       and(
-        eq(devices.companyId, companyId),
+        ofCompany(devices, companyId),
         eq(devices.consumerId, viewer.consumerId),
         isNotNull(devices.pairedAt),
       ),
@@ -91,7 +92,7 @@ export async function removeDevice(
       .where(
         and(
           eq(devices.id, input.deviceId),
-          eq(devices.companyId, input.companyId),
+          ofCompany(devices, input.companyId),
           eq(devices.consumerId, input.viewer.consumerId),
           isNotNull(devices.pairedAt),
         ),

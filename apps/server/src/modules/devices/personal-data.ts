@@ -1,6 +1,7 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { devices } from './schema.ts';
 
@@ -12,7 +13,7 @@ export function devicePersonalData(db: DbExecutor): PersonalDataHolder {
       const rows = await db
         .select()
         .from(devices)
-        .where(and(eq(devices.companyId, companyId), eq(devices.consumerId, consumerId)))
+        .where(and(ofCompany(devices, companyId), eq(devices.consumerId, consumerId)))
         .orderBy(devices.id);
       return rows.map((row) => ({
         paired_at: row.pairedAt && toApiDateTime(row.pairedAt),
@@ -20,9 +21,7 @@ export function devicePersonalData(db: DbExecutor): PersonalDataHolder {
       }));
     },
     async erase(companyId, consumerId, tx) {
-      await tx
-        .delete(devices)
-        .where(and(eq(devices.companyId, companyId), eq(devices.consumerId, consumerId)));
+      await tx.delete(devices).where(and(ofCompany(devices, companyId), eq(devices.consumerId, consumerId)));
     },
   };
 }

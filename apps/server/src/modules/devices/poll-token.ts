@@ -1,6 +1,7 @@
 import { type DeviceTokenError, SLOW_DOWN_STEP_SECONDS } from '@screener/contracts/devices';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { openSession } from '../auth/index.ts';
 import { hashCode } from './codes.ts';
 import { devices } from './schema.ts';
@@ -22,9 +23,7 @@ export async function pollForToken(
     const [device] = await tx
       .select()
       .from(devices)
-      .where(
-        and(eq(devices.companyId, input.companyId), eq(devices.deviceCodeHash, hashCode(input.deviceCode))),
-      )
+      .where(and(ofCompany(devices, input.companyId), eq(devices.deviceCodeHash, hashCode(input.deviceCode))))
       .for('update')
       .limit(1);
     if (!device || device.tokenIssuedAt) return { error: 'invalid_grant' };

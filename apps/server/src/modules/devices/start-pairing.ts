@@ -3,8 +3,9 @@ import {
   type DeviceAuthorizationResponse,
   USER_CODE_TTL_SECONDS,
 } from '@screener/contracts/devices';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, isNull, lt } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { hashCode, newDeviceCode, newUserCode } from './codes.ts';
 import { devices } from './schema.ts';
@@ -23,7 +24,7 @@ export async function startPairing(
   await db
     .delete(devices)
     .where(
-      and(eq(devices.companyId, input.companyId), isNull(devices.pairedAt), lt(devices.expiresAt, input.now)),
+      and(ofCompany(devices, input.companyId), isNull(devices.pairedAt), lt(devices.expiresAt, input.now)),
     );
   const expiresAt = new Date(input.now.getTime() + USER_CODE_TTL_SECONDS * 1000);
   for (let draw = 1; ; draw += 1) {

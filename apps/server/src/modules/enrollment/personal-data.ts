@@ -1,6 +1,7 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { enrollments } from './schema.ts';
 
@@ -15,7 +16,7 @@ export function enrollmentPersonalData(db: DbExecutor): PersonalDataHolder {
       const rows = await db
         .select()
         .from(enrollments)
-        .where(and(eq(enrollments.companyId, companyId), eq(enrollments.consumerId, consumerId)))
+        .where(and(ofCompany(enrollments, companyId), eq(enrollments.consumerId, consumerId)))
         .orderBy(enrollments.id);
       return rows.map((row) => ({
         event_id: row.screenerId,
@@ -35,7 +36,7 @@ export function enrollmentPersonalData(db: DbExecutor): PersonalDataHolder {
         .from(enrollments)
         .where(
           and(
-            eq(enrollments.companyId, companyId),
+            ofCompany(enrollments, companyId),
             inArray(enrollments.consumerId, consumerIds),
             gte(enrollments.createdAt, since),
           ),

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { enrollments } from './schema.ts';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -13,7 +14,7 @@ export async function listEnrollments(
   return db
     .select()
     .from(enrollments)
-    .where(and(eq(enrollments.companyId, companyId), eq(enrollments.consumerId, consumerId)));
+    .where(and(ofCompany(enrollments, companyId), eq(enrollments.consumerId, consumerId)));
 }
 
 /**
@@ -37,7 +38,7 @@ export function enrollmentLinks(
     .from(enrollments)
     .where(
       and(
-        eq(enrollments.companyId, of.companyId),
+        ofCompany(enrollments, of.companyId),
         eq(enrollments.consumerId, of.consumerId),
         of.screener(enrollments.screenerId),
       ),
@@ -74,7 +75,7 @@ export async function countEnrollmentsByViewer(
   const rows = await db
     .select({ viewerId: enrollments.consumerId, value: count() })
     .from(enrollments)
-    .where(and(eq(enrollments.companyId, companyId), inArray(enrollments.consumerId, viewerIds)))
+    .where(and(ofCompany(enrollments, companyId), inArray(enrollments.consumerId, viewerIds)))
     .groupBy(enrollments.consumerId);
   return new Map(rows.map((row) => [row.viewerId, row.value]));
 }

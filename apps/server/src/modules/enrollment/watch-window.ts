@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { enrollments } from './schema.ts';
 import type { EnrollmentRow } from './service.ts';
 
@@ -15,7 +16,7 @@ export async function findEnrollment(
     .from(enrollments)
     .where(
       and(
-        eq(enrollments.companyId, companyId),
+        ofCompany(enrollments, companyId),
         eq(enrollments.screenerId, screenerId),
         eq(enrollments.consumerId, consumerId),
       ),

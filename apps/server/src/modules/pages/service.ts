@@ -4,6 +4,7 @@ import type { Page } from '@screener/contracts/page';
 import { translatedTexts } from '@screener/contracts/translations';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { pages } from './schema.ts';
 
 type PageRow = typeof pages.$inferSelect;
@@ -29,7 +30,7 @@ export async function findPage(
   const [row] = await db
     .select()
     .from(pages)
-    .where(and(eq(pages.companyId, companyId), eq(pages.slug, slug)))
+    .where(and(ofCompany(pages, companyId), eq(pages.slug, slug)))
     .limit(1);
   return row ? toPageView(row, language) : null;
 }
@@ -38,7 +39,7 @@ export async function listPages(db: DbExecutor, companyId: number, language: Lan
   const rows = await db
     .select()
     .from(pages)
-    .where(eq(pages.companyId, companyId))
+    .where(ofCompany(pages, companyId))
     .orderBy(asc(pages.sortOrder), asc(pages.id));
   return rows.map((row) => toPageView(row, language));
 }
@@ -57,7 +58,7 @@ export async function listEditablePages(db: DbExecutor, companyId: number): Prom
   const rows = await db
     .select()
     .from(pages)
-    .where(and(eq(pages.companyId, companyId), eq(pages.isExternal, false)))
+    .where(and(ofCompany(pages, companyId), eq(pages.isExternal, false)))
     .orderBy(asc(pages.sortOrder), asc(pages.id));
   return rows.map(editable);
 }
@@ -75,7 +76,7 @@ export async function savePage(
   page: PageWrite,
   now: Date,
 ): Promise<{ before: EditablePage | null; after: EditablePage }> {
-  const where = and(eq(pages.companyId, companyId), eq(pages.slug, page.slug));
+  const where = and(ofCompany(pages, companyId), eq(pages.slug, page.slug));
   const [before] = await db.select().from(pages).where(where).for('update');
   const [after] = await db
     .insert(pages)
@@ -112,7 +113,7 @@ export async function deletePage(
 ): Promise<EditablePage | null> {
   const [row] = await db
     .delete(pages)
-    .where(and(eq(pages.companyId, companyId), eq(pages.slug, slug)))
+    .where(and(ofCompany(pages, companyId), eq(pages.slug, slug)))
     .returning();
   return row ? editable(row) : null;
 }

@@ -4,6 +4,7 @@ import type { OrderKind, OrderRow, OrderState, ZListOrdersRequest } from '@scree
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { pageWindow } from '../../lib/admin-list.ts';
 import type { SubscriptionOrders } from '../../ports/subscription-orders.ts';
 import { consumerContacts, consumersMatching } from '../auth/index.ts';
@@ -54,7 +55,7 @@ function searchCondition(db: DbExecutor, companyId: number, search: string): SQL
 function conditions(db: DbExecutor, companyId: number, timezone: string, input: ListOrdersInput) {
   const covered = planCoverage(db);
   return and(
-    eq(purchases.companyId, companyId),
+    ofCompany(purchases, companyId),
     input.search ? searchCondition(db, companyId, input.search) : undefined,
     input.state ? sql`${orderStateSql} = ${input.state}` : undefined,
     input.gateway ? eq(purchases.gateway, input.gateway) : undefined,
@@ -186,7 +187,7 @@ async function purchaseRowsOf(db: DbExecutor, companyId: number, ids: number[]):
     .from(purchases)
     .leftJoin(contacts, eq(contacts.id, purchases.consumerId))
     .leftJoin(codes, eq(codes.id, purchases.couponId))
-    .where(and(eq(purchases.companyId, companyId), inArray(purchases.id, ids)));
+    .where(and(ofCompany(purchases, companyId), inArray(purchases.id, ids)));
   const items = await itemsOf(
     db,
     companyId,

@@ -1,6 +1,7 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { purchases } from './schema.ts';
 
@@ -15,7 +16,7 @@ export function purchasePersonalData(db: DbExecutor): PersonalDataHolder {
       const rows = await db
         .select()
         .from(purchases)
-        .where(and(eq(purchases.companyId, companyId), eq(purchases.consumerId, consumerId)))
+        .where(and(ofCompany(purchases, companyId), eq(purchases.consumerId, consumerId)))
         .orderBy(purchases.id);
       return rows.map((row) => ({
         order_number: row.id,
@@ -48,7 +49,7 @@ export function purchasePersonalData(db: DbExecutor): PersonalDataHolder {
             'card_last4', ${purchases.paymentDetails}->'card_last4'))`,
           updatedAt: now,
         })
-        .where(and(eq(purchases.companyId, companyId), eq(purchases.consumerId, consumerId)));
+        .where(and(ofCompany(purchases, companyId), eq(purchases.consumerId, consumerId)));
     },
     async activeSince(companyId, consumerIds, since) {
       if (consumerIds.length === 0) return [];
@@ -57,7 +58,7 @@ export function purchasePersonalData(db: DbExecutor): PersonalDataHolder {
         .from(purchases)
         .where(
           and(
-            eq(purchases.companyId, companyId),
+            ofCompany(purchases, companyId),
             inArray(purchases.consumerId, consumerIds),
             or(gte(purchases.createdAt, since), gte(purchases.completedAt, since)),
           ),

@@ -3,6 +3,7 @@ import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener
 import { CASH_PURCHASE_LIST_LIMIT } from '@screener/contracts/purchase';
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { paymentOutcomes } from '../../lib/metrics.ts';
 import { planCoverage, releaseCouponUse } from '../pricing/index.ts';
 import { failSeatOrder } from '../venues/index.ts';
@@ -24,7 +25,7 @@ export async function listGrantingPurchases(
     .from(purchases)
     .where(
       and(
-        eq(purchases.companyId, companyId),
+        ofCompany(purchases, companyId),
         eq(purchases.consumerId, consumerId),
         inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
         isNull(purchases.cancelledAt),
@@ -58,7 +59,7 @@ export function grantingPurchaseLinks(
     .leftJoin(covered, and(isNull(purchases.screenerId), eq(covered.planId, purchases.pricingId)))
     .where(
       and(
-        eq(purchases.companyId, of.companyId),
+        ofCompany(purchases, of.companyId),
         eq(purchases.consumerId, of.consumerId),
         inArray(purchases.status, [PURCHASE_STATUSES.processing, PURCHASE_STATUSES.completed]),
         isNull(purchases.cancelledAt),
@@ -79,7 +80,7 @@ export async function listGroupPurchaseRows(
   return db
     .select()
     .from(groupPurchases)
-    .where(and(eq(groupPurchases.companyId, companyId), eq(groupPurchases.consumerId, consumerId)))
+    .where(and(ofCompany(groupPurchases, companyId), eq(groupPurchases.consumerId, consumerId)))
     .orderBy(asc(groupPurchases.id));
 }
 
@@ -106,11 +107,7 @@ export async function findOwnPurchase(
 ): Promise<PurchaseRow | null> {
   return findPurchaseWhere(
     db,
-    and(
-      eq(purchases.id, purchaseId),
-      eq(purchases.companyId, companyId),
-      eq(purchases.consumerId, consumerId),
-    ),
+    and(eq(purchases.id, purchaseId), ofCompany(purchases, companyId), eq(purchases.consumerId, consumerId)),
   );
 }
 
@@ -124,7 +121,7 @@ export async function findCompanyPurchase(
   companyId: number,
   purchaseId: number,
 ): Promise<PurchaseRow | null> {
-  return findPurchaseWhere(db, and(eq(purchases.id, purchaseId), eq(purchases.companyId, companyId)));
+  return findPurchaseWhere(db, and(eq(purchases.id, purchaseId), ofCompany(purchases, companyId)));
 }
 
 export async function findPurchaseByKey(
@@ -369,7 +366,7 @@ export async function listAwaitingCash(db: DbExecutor, companyId: number): Promi
     .from(purchases)
     .where(
       and(
-        eq(purchases.companyId, companyId),
+        ofCompany(purchases, companyId),
         eq(purchases.gateway, 'admin_pay'),
         eq(purchases.status, PURCHASE_STATUSES.processing),
       ),

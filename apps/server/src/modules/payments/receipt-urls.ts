@@ -1,6 +1,7 @@
 import type { RefundStatus } from '@screener/contracts/seat-booking';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { purchases } from './schema.ts';
 
 /** What the tickets tab shows of a booking's payment. */
@@ -16,7 +17,7 @@ export async function findPurchaseReceipts(
   const rows = await db
     .select({ id: purchases.id, details: purchases.paymentDetails, refundStatus: purchases.refundStatus })
     .from(purchases)
-    .where(and(eq(purchases.companyId, companyId), inArray(purchases.id, purchaseIds)));
+    .where(and(ofCompany(purchases, companyId), inArray(purchases.id, purchaseIds)));
   return new Map(
     rows.map((row) => [
       row.id,

@@ -2,6 +2,7 @@ import { adminFieldMessage } from '@screener/contracts/admin-messages';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
 import type { EventsPort } from '../../ports/events.ts';
@@ -61,7 +62,7 @@ async function reserveRefund(
     const [purchase] = await tx
       .select()
       .from(purchases)
-      .where(and(eq(purchases.id, input.purchaseId), eq(purchases.companyId, input.companyId)))
+      .where(and(eq(purchases.id, input.purchaseId), ofCompany(purchases, input.companyId)))
       .for('update');
     if (!purchase) throw new AppError('NOT_FOUND');
     if (purchase.amountMinor === 0) throw fieldRefusal('purchase_id', adminFieldMessage('refund_free'));
@@ -190,6 +191,7 @@ export async function recordProviderRefund(
   log: MailLog,
 ): Promise<PurchaseRow | null> {
   const recorded = await deps.db.transaction(async (tx) => {
+    // tenancy: the provider's signed event names the payment; its purchase carries the company.
     const [purchase] = await tx
       .select()
       .from(purchases)

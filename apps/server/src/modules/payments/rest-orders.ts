@@ -1,8 +1,9 @@
 import type { RestOrder } from '@screener/contracts/api-keys';
 import { toApiDateTime } from '@screener/contracts/dates';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { purchases } from './schema.ts';
 
@@ -22,7 +23,7 @@ export async function restOrders(
   const rows = await db
     .select()
     .from(purchases)
-    .where(and(eq(purchases.companyId, companyId), gt(purchases.id, afterId)))
+    .where(and(ofCompany(purchases, companyId), gt(purchases.id, afterId)))
     .orderBy(asc(purchases.id))
     .limit(limit);
   return rows.map((row) => ({

@@ -2,6 +2,7 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { SalesGrouping } from '@screener/contracts/reports';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { purchases } from './schema.ts';
 
 /** A completed order counts as sold; its money counts as back once its refund went through. */
@@ -79,7 +80,7 @@ export async function sumSales(
     .from(purchases)
     .where(
       and(
-        eq(purchases.companyId, input.companyId),
+        ofCompany(purchases, input.companyId),
         eq(purchases.status, SOLD),
         gte(purchases.completedAt, dayStart(input.from, input.timezone)),
         lt(purchases.completedAt, dayStart(input.to, input.timezone, 1)),
@@ -124,7 +125,7 @@ export async function sumViewerPurchases(
     .from(purchases)
     .where(
       and(
-        eq(purchases.companyId, companyId),
+        ofCompany(purchases, companyId),
         eq(purchases.status, SOLD),
         inArray(purchases.consumerId, viewerIds),
       ),

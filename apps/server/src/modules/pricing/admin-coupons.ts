@@ -11,6 +11,7 @@ import { COUPON_CODE_LENGTH, validationMessage } from '@screener/contracts/valid
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
@@ -153,7 +154,7 @@ export async function disableCoupon(deps: PricingDeps, input: Change & { id: num
     const [row] = await tx
       .update(coupons)
       .set({ active: false, updatedAt: input.now })
-      .where(and(eq(coupons.companyId, input.companyId), eq(coupons.id, input.id)))
+      .where(and(ofCompany(coupons, input.companyId), eq(coupons.id, input.id)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     await writeAudit(tx, {
@@ -174,7 +175,7 @@ type CouponQuery = Pick<z.output<typeof ZListCouponsRequest>, 'search' | 'sort_f
 
 function couponListParts(companyId: number, query: CouponQuery) {
   return {
-    where: and(eq(coupons.companyId, companyId), searchCondition(query.search, [coupons.code])),
+    where: and(ofCompany(coupons, companyId), searchCondition(query.search, [coupons.code])),
     order: listOrder(
       query,
       {

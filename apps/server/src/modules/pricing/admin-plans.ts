@@ -14,6 +14,7 @@ import { validationMessage } from '@screener/contracts/validation';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,7 +32,7 @@ type Change = { companyId: number; actor: AuditActor; now: Date };
  * own monthly and yearly plans, not here.
  */
 const editable = (companyId: number) =>
-  and(eq(pricingPlans.companyId, companyId), ne(pricingPlans.type, PRICING_TYPES.subscription));
+  and(ofCompany(pricingPlans, companyId), ne(pricingPlans.type, PRICING_TYPES.subscription));
 
 const dateOrNull = (value: string | null): Date | null => (value ? tryParseApiDateTime(value) : null);
 

@@ -1,6 +1,7 @@
 import { applyPercentDiscount } from '@screener/contracts/money';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { coupons } from './schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -34,7 +35,7 @@ export async function findUsableCoupon(
   const [row] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.companyId, companyId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`))
+    .where(and(ofCompany(coupons, companyId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`))
     .limit(1);
   if (!row?.active) return null;
   if (row.validFrom && row.validFrom.getTime() > now.getTime()) return null;

@@ -5,6 +5,7 @@ import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { translatedTexts } from '@screener/contracts/translations';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { findScreenerRows, type ScreenerParts, screenerViews } from '../screenings/index.ts';
 import { pricingPlanScreenings, pricingPlans } from './schema.ts';
@@ -28,7 +29,7 @@ export async function findPlan(
     .select()
     .from(pricingPlans)
     .where(
-      and(eq(pricingPlans.companyId, companyId), eq(pricingPlans.id, planId), eq(pricingPlans.active, true)),
+      and(ofCompany(pricingPlans, companyId), eq(pricingPlans.id, planId), eq(pricingPlans.active, true)),
     )
     .limit(1);
   return row ?? null;
@@ -54,7 +55,7 @@ export async function listPlansOnSale(
   now: Date,
   filter: { screenerId?: number | undefined; type?: PricingType | undefined },
 ): Promise<PricingPlanRow[]> {
-  const conditions = [eq(pricingPlans.companyId, companyId), eq(pricingPlans.active, true)];
+  const conditions = [ofCompany(pricingPlans, companyId), eq(pricingPlans.active, true)];
   if (filter.type !== undefined) conditions.push(eq(pricingPlans.type, filter.type));
   if (filter.screenerId !== undefined) {
     const covering = db

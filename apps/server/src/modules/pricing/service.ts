@@ -1,6 +1,7 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { coupons, pricingPlanScreenings, pricingPlans } from './schema.ts';
 
 export type PricingPlanRow = typeof pricingPlans.$inferSelect;
@@ -12,7 +13,7 @@ export async function countPassesOnSale(db: DbExecutor, companyId: number, now: 
     .from(pricingPlans)
     .where(
       and(
-        eq(pricingPlans.companyId, companyId),
+        ofCompany(pricingPlans, companyId),
         eq(pricingPlans.type, PRICING_TYPES.group),
         eq(pricingPlans.active, true),
         or(isNull(pricingPlans.purchasingStartDate), lte(pricingPlans.purchasingStartDate, now)),
@@ -50,7 +51,7 @@ export async function findPlans(
   return db
     .select()
     .from(pricingPlans)
-    .where(and(eq(pricingPlans.companyId, companyId), inArray(pricingPlans.id, planIds)));
+    .where(and(ofCompany(pricingPlans, companyId), inArray(pricingPlans.id, planIds)));
 }
 
 export type PlanWithScreenings = PricingPlanRow & { screeningIds: number[] };
@@ -76,7 +77,7 @@ export async function activePlansByScreener(
     .innerJoin(pricingPlans, eq(pricingPlans.id, pricingPlanScreenings.planId))
     .where(
       and(
-        eq(pricingPlans.companyId, companyId),
+        ofCompany(pricingPlans, companyId),
         eq(pricingPlans.active, true),
         inArray(pricingPlanScreenings.screenerId, screenerIds),
       ),
@@ -100,7 +101,7 @@ export async function findCouponCodes(
   const rows = await db
     .select({ id: coupons.id, code: coupons.code })
     .from(coupons)
-    .where(and(eq(coupons.companyId, companyId), inArray(coupons.id, couponIds)));
+    .where(and(ofCompany(coupons, companyId), inArray(coupons.id, couponIds)));
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 /** The coupons' codes, as a subquery another module's statement joins. */
@@ -112,4 +113,4 @@ export const couponIdsByCode = (db: DbExecutor, companyId: number, code: string)
   db
     .select({ id: coupons.id })
     .from(coupons)
-    .where(and(eq(coupons.companyId, companyId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`));
+    .where(and(ofCompany(coupons, companyId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`));

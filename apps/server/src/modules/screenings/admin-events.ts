@@ -16,6 +16,7 @@ import { validationMessage } from '@screener/contracts/validation';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import {
   boundedTotal,
   type ListSort,
@@ -36,8 +37,8 @@ type ScreenerRecord = typeof screeners.$inferSelect;
 /** Viewers enrolled per event (enrollment's count, handed in by the app). */
 export type SalesCounter = (db: DbExecutor, screenerIds: number[]) => Promise<Map<number, number>>;
 
-const ofCompany = (companyId: number, screenerId: number) =>
-  and(eq(screeners.id, screenerId), eq(screeners.companyId, companyId));
+const companyEvent = (companyId: number, screenerId: number) =>
+  and(eq(screeners.id, screenerId), ofCompany(screeners, companyId));
 
 /**
  * The editor's texts once cleaned: the description sanitised, the translations checked and
@@ -118,7 +119,7 @@ export async function readAdminEvent(
   companyId: number,
   screenerId: number,
 ): Promise<AdminEvent> {
-  const [row] = await db.select().from(screeners).where(ofCompany(companyId, screenerId));
+  const [row] = await db.select().from(screeners).where(companyEvent(companyId, screenerId));
   if (!row) throw new AppError('NOT_FOUND');
   const [playlist, counts, stage] = await Promise.all([
     playlistOf(db, row.id),
@@ -134,7 +135,7 @@ async function checkFilms(db: DbExecutor, companyId: number, ids: number[]): Pro
   const found = await db
     .select({ id: films.id })
     .from(films)
-    .where(and(eq(films.companyId, companyId), inArray(films.id, ids)));
+    .where(and(ofCompany(films, companyId), inArray(films.id, ids)));
   if (found.length !== ids.length) {
     throw new AppError('VALIDATION_FAILED', {
       details: { fields: { 'event.film_ids': [validationMessage('validation.invalid_id')] } },
@@ -199,7 +200,7 @@ export async function lockAdminEvent(
   const [locked] = await db
     .select({ id: screeners.id })
     .from(screeners)
-    .where(ofCompany(companyId, screenerId))
+    .where(companyEvent(companyId, screenerId))
     .for('update');
   if (!locked) throw new AppError('NOT_FOUND');
   return readAdminEvent(db, readers, companyId, screenerId);
@@ -215,7 +216,7 @@ export async function replaceAdminEvent(
   await db
     .update(screeners)
     .set({ ...columnsOf(change.input, change.texts), updatedAt: change.now })
-    .where(ofCompany(companyId, screenerId));
+    .where(companyEvent(companyId, screenerId));
   await writePlaylist(db, screenerId, change.input.film_ids);
 }
 
@@ -226,7 +227,7 @@ export async function copyAdminEvent(
   screenerId: number,
   now: Date,
 ): Promise<number> {
-  const [source] = await db.select().from(screeners).where(ofCompany(companyId, screenerId));
+  const [source] = await db.select().from(screeners).where(companyEvent(companyId, screenerId));
   if (!source) throw new AppError('NOT_FOUND');
   const { id: _id, createdAt: _created, updatedAt: _updated, status: _status, ...fields } = source;
   const [copy] = await db
@@ -250,7 +251,7 @@ export async function setAdminEventStatus(
   status: 'draft' | 'published',
   now: Date,
 ): Promise<void> {
-  await db.update(screeners).set({ status, updatedAt: now }).where(ofCompany(companyId, screenerId));
+  await db.update(screeners).set({ status, updatedAt: now }).where(companyEvent(companyId, screenerId));
 }
 
 const SORT_COLUMNS = {
@@ -354,7 +355,7 @@ export async function listAdminEvents(
   request: z.output<typeof ZListAdminEventsRequest>,
   now: Date,
 ): Promise<{ rows: AdminEventRow[] } & AdminListTotal> {
-  const conditions: (SQL | undefined)[] = [eq(screeners.companyId, companyId)];
+  const conditions: (SQL | undefined)[] = [ofCompany(screeners, companyId)];
   conditions.push(searchCondition(request.search, [screeners.title]));
   if (request.kind !== null) {
     const { eventType, isVod } = kindToStored(request.kind);
@@ -405,7 +406,7 @@ export function searchEventFilms(
   return db
     .select({ id: films.id, title: films.title })
     .from(films)
-    .where(and(eq(films.companyId, companyId), searchCondition(search, [films.title])))
+    .where(and(ofCompany(films, companyId), searchCondition(search, [films.title])))
     .orderBy(asc(films.title), asc(films.id))
     .limit(EVENT_FILM_SEARCH_LIMIT);
 }

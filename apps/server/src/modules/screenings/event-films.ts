@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { films, media, screenerFilms, screeners } from './schema.ts';
 
 /** A film of an event as a ballot shows it, with its length when known. */
@@ -17,7 +18,7 @@ export async function findEventFilms(
   const [event] = await db
     .select({ title: screeners.title })
     .from(screeners)
-    .where(and(eq(screeners.id, screenerId), eq(screeners.companyId, companyId)))
+    .where(and(eq(screeners.id, screenerId), ofCompany(screeners, companyId)))
     .limit(1);
   if (!event) return null;
   const rows = await db
@@ -28,7 +29,7 @@ export async function findEventFilms(
       runningTimeMinutes: films.runningTimeMinutes,
     })
     .from(screenerFilms)
-    .innerJoin(films, and(eq(films.id, screenerFilms.filmId), eq(films.companyId, companyId)))
+    .innerJoin(films, and(eq(films.id, screenerFilms.filmId), ofCompany(films, companyId)))
     .where(eq(screenerFilms.screenerId, screenerId))
     .orderBy(asc(screenerFilms.position), asc(screenerFilms.id));
   const lengths = new Map<number, number>();

@@ -2,6 +2,7 @@ import { hasPhysicalPart } from '@screener/contracts/event';
 import type { EventPreview } from '@screener/contracts/event-preview';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { ScreenerVenuePartsOf } from './routes.ts';
 import { screeners } from './schema.ts';
 import { type ScreenerParts, screenerViews, type ViewContext } from './screener-view.ts';
@@ -21,7 +22,7 @@ export async function previewScreener(
   const rows = await db
     .select()
     .from(screeners)
-    .where(and(eq(screeners.companyId, context.companyId), eq(screeners.id, id)))
+    .where(and(ofCompany(screeners, context.companyId), eq(screeners.id, id)))
     .limit(1);
   const [row] = rows;
   // Staff see the Q&A meeting as the event's viewers with a ticket will.

@@ -2,6 +2,7 @@ import type { AdminListTotal } from '@screener/contracts/admin-list';
 import type { FilmTranslations } from '@screener/contracts/films';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { boundedTotal, searchCondition } from '../../lib/admin-list.ts';
 import { films, type MediaKind, media } from './schema.ts';
 
@@ -40,7 +41,7 @@ export async function findCompanyFilm(
   const [row] = await db
     .select()
     .from(films)
-    .where(and(eq(films.id, filmId), eq(films.companyId, companyId)))
+    .where(and(eq(films.id, filmId), ofCompany(films, companyId)))
     .limit(1);
   return row ?? null;
 }
@@ -78,7 +79,7 @@ export async function updateFilm(
   const [row] = await db
     .update(films)
     .set({ ...edit, updatedAt: now })
-    .where(and(eq(films.id, filmId), eq(films.companyId, companyId)))
+    .where(and(eq(films.id, filmId), ofCompany(films, companyId)))
     .returning();
   return row ?? null;
 }
@@ -90,7 +91,7 @@ export async function listCompanyFilms(
   query: { search: string; orderBy: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: { film: FilmRow; movie: MediaRow | null }[] } & AdminListTotal> {
   const where = and(
-    eq(films.companyId, companyId),
+    ofCompany(films, companyId),
     searchCondition(query.search, [films.title, films.directorName]),
   );
   const [page, total] = await Promise.all([

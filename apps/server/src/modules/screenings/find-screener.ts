@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { screenerFilms, screeners } from './schema.ts';
 import type { ScreenerRow } from './screener-view.ts';
 
 /** The event of the company, when it is published. */
 const isPublishedOf = (companyId: number, screenerId: number) =>
-  and(eq(screeners.id, screenerId), eq(screeners.companyId, companyId), eq(screeners.status, 'published'));
+  and(eq(screeners.id, screenerId), ofCompany(screeners, companyId), eq(screeners.status, 'published'));
 
 /**
  * A published event of the company as stored, or null: drafts and cancelled events cannot be

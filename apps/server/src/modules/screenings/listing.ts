@@ -3,6 +3,7 @@ import type { LanguageCode } from '@screener/contracts/language';
 import type { CompanyMedia, GeoAvailability, Screener, ScreenerList } from '@screener/contracts/screener';
 import { and, asc, desc, eq, gt, ilike, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { containsPattern } from '../../lib/admin-list.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
 import {
@@ -18,7 +19,7 @@ export type PageRequest = { page: number; perPage: number; search?: string | und
 
 /** A search term as a literal ILIKE pattern: `%` and `_` typed by the viewer match themselves. */
 function visibleTo(companyId: number): SQL {
-  return and(eq(screeners.companyId, companyId), eq(screeners.status, 'published')) as SQL;
+  return and(ofCompany(screeners, companyId), eq(screeners.status, 'published')) as SQL;
 }
 
 /**
@@ -214,7 +215,7 @@ export async function listCompanyMedia(
     .from(films)
     .innerJoin(screenerFilms, eq(screenerFilms.filmId, films.id))
     .innerJoin(screeners, eq(screeners.id, screenerFilms.screenerId))
-    .where(and(eq(films.companyId, companyId), visibleTo(companyId)))
+    .where(and(ofCompany(films, companyId), visibleTo(companyId)))
     .orderBy(desc(films.id), asc(screenerFilms.screenerId));
   const byFilm = new Map<number, CompanyMedia>();
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { films, type MediaKind, media } from './schema.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -93,7 +94,7 @@ export async function findReadyTrailerPath(
         eq(media.id, mediaId),
         eq(media.kind, 'trailer'),
         eq(media.status, 'ready'),
-        eq(films.companyId, companyId),
+        ofCompany(films, companyId),
       ),
     )
     .limit(1);

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { type Translations, translatedTexts } from '@screener/contracts/translations';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { films, media, screeners } from './schema.ts';
 
 /** An event as the back-office's Overview shows it. */
@@ -31,7 +32,7 @@ export async function listEventsOnNow(
     .from(screeners)
     .where(
       and(
-        eq(screeners.companyId, companyId),
+        ofCompany(screeners, companyId),
         eq(screeners.status, 'published'),
         lte(screeners.screeningStartsAt, now),
         gt(screeners.screeningEndsAt, now),
@@ -53,7 +54,7 @@ export async function listNextEvents(
     .from(screeners)
     .where(
       and(
-        eq(screeners.companyId, companyId),
+        ofCompany(screeners, companyId),
         eq(screeners.status, 'published'),
         gt(screeners.screeningStartsAt, now),
       ),
@@ -72,7 +73,7 @@ export async function listTranscodingFilms(
     .select({ id: films.id, title: films.title, progress: media.progress })
     .from(media)
     .innerJoin(films, eq(films.id, media.filmId))
-    .where(and(eq(films.companyId, companyId), eq(media.status, 'processing')))
+    .where(and(ofCompany(films, companyId), eq(media.status, 'processing')))
     .orderBy(asc(media.id))
     .limit(limit);
 }
@@ -91,7 +92,7 @@ export async function findFilmTitles(
   const rows = await db
     .select({ id: films.id, title: films.title, translations: films.translations })
     .from(films)
-    .where(and(eq(films.companyId, companyId), inArray(films.id, filmIds)));
+    .where(and(ofCompany(films, companyId), inArray(films.id, filmIds)));
   return new Map(rows.map((row) => [row.id, titleIn(row, language)]));
 }
 
@@ -106,6 +107,6 @@ export async function findEventTitles(
   const rows = await db
     .select({ id: screeners.id, title: screeners.title, translations: screeners.translations })
     .from(screeners)
-    .where(and(eq(screeners.companyId, companyId), inArray(screeners.id, screenerIds)));
+    .where(and(ofCompany(screeners, companyId), inArray(screeners.id, screenerIds)));
   return new Map(rows.map((row) => [row.id, titleIn(row, language)]));
 }

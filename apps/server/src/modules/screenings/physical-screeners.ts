@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from '@screener/contracts/event';
-import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { screeners } from './schema.ts';
 import type { ScreenerRow } from './screener-view.ts';
 
@@ -21,7 +22,7 @@ export function listPhysicalScreenersToCome(
     .from(screeners)
     .where(
       and(
-        eq(screeners.companyId, companyId),
+        ofCompany(screeners, companyId),
         inArray(screeners.eventType, [EVENT_TYPES.physical, EVENT_TYPES.virtual_and_physical]),
         gt(screeners.screeningEndsAt, now),
         ne(screeners.status, 'cancelled'),

@@ -1,7 +1,8 @@
 import type { RestEvent } from '@screener/contracts/api-keys';
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { screeners } from './schema.ts';
 
 /** `GET /api/v1/events`: the company's events by id, a page after `afterId`. */
@@ -14,7 +15,7 @@ export async function restEvents(
   const rows = await db
     .select()
     .from(screeners)
-    .where(and(eq(screeners.companyId, companyId), gt(screeners.id, afterId)))
+    .where(and(ofCompany(screeners, companyId), gt(screeners.id, afterId)))
     .orderBy(asc(screeners.id))
     .limit(limit);
   return rows.map((row) => ({

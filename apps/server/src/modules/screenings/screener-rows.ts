@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { screeners } from './schema.ts';
 import type { ScreenerRow } from './screener-view.ts';
 
@@ -12,5 +13,5 @@ export async function findScreenerRows(
   return db
     .select()
     .from(screeners)
-    .where(and(eq(screeners.companyId, companyId), inArray(screeners.id, screenerIds)));
+    .where(and(ofCompany(screeners, companyId), inArray(screeners.id, screenerIds)));
 }

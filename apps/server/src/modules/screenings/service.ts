@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { screeners } from './schema.ts';
 import type { ScreenerRow } from './screener-view.ts';
 
@@ -10,11 +11,7 @@ export async function countActiveVodEvents(db: DbExecutor, companyId: number): P
     .select({ value: count() })
     .from(screeners)
     .where(
-      and(
-        eq(screeners.companyId, companyId),
-        eq(screeners.isVodEvent, true),
-        eq(screeners.status, 'published'),
-      ),
+      and(ofCompany(screeners, companyId), eq(screeners.isVodEvent, true), eq(screeners.status, 'published')),
     );
   return row?.value ?? 0;
 }
@@ -35,7 +32,7 @@ export async function listSubscriptionScreeners(
     .from(screeners)
     .where(
       and(
-        eq(screeners.companyId, companyId),
+        ofCompany(screeners, companyId),
         eq(screeners.status, 'published'),
         or(eq(screeners.isVodEvent, true), eq(screeners.eventType, EVENT_TYPES.subscription)),
         gt(screeners.screeningEndsAt, now),

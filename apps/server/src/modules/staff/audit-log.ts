@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@screener/contracts/staff';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
 import { auditLog } from './schema.ts';
@@ -37,7 +38,7 @@ export async function listAudit(
   filter: AuditFilter = {},
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const where = and(
-    eq(auditLog.companyId, companyId),
+    ofCompany(auditLog, companyId),
     filter.actorEmail ? eq(sql`lower(${auditLog.actorEmail})`, filter.actorEmail.toLowerCase()) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
   ) as SQL;
@@ -75,13 +76,13 @@ export async function auditChoices(
     db
       .select({ value: auditLog.actorEmail })
       .from(auditLog)
-      .where(eq(auditLog.companyId, companyId))
+      .where(ofCompany(auditLog, companyId))
       .groupBy(auditLog.actorEmail)
       .orderBy(asc(auditLog.actorEmail)),
     db
       .select({ value: auditLog.action })
       .from(auditLog)
-      .where(eq(auditLog.companyId, companyId))
+      .where(ofCompany(auditLog, companyId))
       .groupBy(auditLog.action)
       .orderBy(asc(auditLog.action)),
   ]);

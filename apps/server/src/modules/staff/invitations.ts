@@ -1,6 +1,7 @@
 import { STAFF_INVITATION_TTL_DAYS, type StaffInvitation, type StaffRole } from '@screener/contracts/staff';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { textInEvery } from '../../lib/texts/index.ts';
@@ -47,7 +48,7 @@ export async function createInvitation(
       .set({ revokedAt: input.now })
       .where(
         and(
-          eq(staffInvitations.companyId, input.companyId),
+          ofCompany(staffInvitations, input.companyId),
           eq(sql`lower(${staffInvitations.email})`, email),
           pending(input.now),
         ),
@@ -111,7 +112,7 @@ export async function listPendingInvitations(
   return db
     .select()
     .from(staffInvitations)
-    .where(and(eq(staffInvitations.companyId, companyId), pending(now)))
+    .where(and(ofCompany(staffInvitations, companyId), pending(now)))
     .orderBy(asc(staffInvitations.id));
 }
 
@@ -189,7 +190,7 @@ async function changeWaitingInvitation(
     .where(
       and(
         eq(staffInvitations.id, input.invitationId),
-        eq(staffInvitations.companyId, input.companyId),
+        ofCompany(staffInvitations, input.companyId),
         pending(input.now),
       ),
     )

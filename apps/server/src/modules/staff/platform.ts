@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@screener/contracts/language';
 import type { CreateCompanyRequest } from '@screener/contracts/staff';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type CompanyRow,
@@ -169,6 +170,6 @@ export async function staffCountOf(db: StaffDeps['db'], companyId: number): Prom
   const [row] = await db
     .select({ total: count() })
     .from(staffMembers)
-    .where(eq(staffMembers.companyId, companyId));
+    .where(ofCompany(staffMembers, companyId));
   return row?.total ?? 0;
 }

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@screener/contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { textInEvery } from '../../lib/texts/index.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
@@ -20,7 +21,7 @@ async function keepAnOwner(
   const owners = await db
     .select({ id: staffMembers.id })
     .from(staffMembers)
-    .where(and(eq(staffMembers.companyId, member.companyId), eq(staffMembers.role, 'owner')))
+    .where(and(ofCompany(staffMembers, member.companyId), eq(staffMembers.role, 'owner')))
     .for('update');
   if (owners.length <= 1) throw new AppError('CONFLICT', { message: textInEvery('errors.lastOwner') });
 }

@@ -1,6 +1,7 @@
 import type { StaffMember, StaffRole } from '@screener/contracts/staff';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import type { SameType } from '../../lib/same-type.ts';
 import type { StaffMemberRecord } from '../../ports/staff-checks.ts';
@@ -41,7 +42,7 @@ export async function findStaffByEmail(
     .from(staffMembers)
     .where(
       and(
-        companyId === null ? isNull(staffMembers.companyId) : eq(staffMembers.companyId, companyId),
+        companyId === null ? isNull(staffMembers.companyId) : ofCompany(staffMembers, companyId),
         eq(sql`lower(${staffMembers.email})`, normalizeStaffEmail(email)),
       ),
     )
@@ -63,7 +64,7 @@ export async function findCompanyStaff(
   const [row] = await db
     .select()
     .from(staffMembers)
-    .where(and(eq(staffMembers.id, id), eq(staffMembers.companyId, companyId)))
+    .where(and(eq(staffMembers.id, id), ofCompany(staffMembers, companyId)))
     .limit(1);
   return row && isCompanyStaff(row) ? row : null;
 }
@@ -72,7 +73,7 @@ export async function listCompanyStaff(db: DbExecutor, companyId: number): Promi
   const rows = await db
     .select()
     .from(staffMembers)
-    .where(eq(staffMembers.companyId, companyId))
+    .where(ofCompany(staffMembers, companyId))
     .orderBy(asc(staffMembers.id));
   return rows.filter(isCompanyStaff);
 }
@@ -82,7 +83,7 @@ export async function listOwnerEmails(db: DbExecutor, companyId: number): Promis
   const rows = await db
     .select({ email: staffMembers.email })
     .from(staffMembers)
-    .where(and(eq(staffMembers.companyId, companyId), eq(staffMembers.role, 'owner')))
+    .where(and(ofCompany(staffMembers, companyId), eq(staffMembers.role, 'owner')))
     .orderBy(asc(staffMembers.id));
   return rows.map((row) => row.email);
 }

@@ -1,6 +1,7 @@
 import { SECOND_FACTOR_TTL_MINUTES, type StaffSecondFactor } from '@screener/contracts/staff-totp';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { staffSecondFactorTokens } from './schema.ts';
 import { isCompanyStaff, type StaffRow } from './staff-members.ts';
@@ -53,7 +54,7 @@ export async function findSecondFactor(
     .where(
       and(
         eq(staffSecondFactorTokens.tokenHash, tokenHash(input.token)),
-        eq(staffSecondFactorTokens.companyId, input.companyId),
+        ofCompany(staffSecondFactorTokens, input.companyId),
         isNull(staffSecondFactorTokens.usedAt),
         gt(staffSecondFactorTokens.expiresAt, input.now),
       ),

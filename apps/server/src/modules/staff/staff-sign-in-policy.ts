@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuditActor, writeAudit } from './audit-log.ts';
 import { staffMembers, staffSessions, staffSignInPolicies, staffTotp } from './schema.ts';
@@ -10,7 +11,7 @@ export async function totpRequiredFor(db: DbExecutor, companyId: number): Promis
   const [row] = await db
     .select({ required: staffSignInPolicies.totpRequired })
     .from(staffSignInPolicies)
-    .where(eq(staffSignInPolicies.companyId, companyId))
+    .where(ofCompany(staffSignInPolicies, companyId))
     .limit(1);
   return row?.required ?? false;
 }
@@ -54,7 +55,7 @@ async function endSessionsWithoutTotp(db: DbExecutor, companyId: number, now: Da
     .select({ id: staffMembers.id })
     .from(staffMembers)
     .leftJoin(staffTotp, eq(staffTotp.staffId, staffMembers.id))
-    .where(and(eq(staffMembers.companyId, companyId), isNull(staffTotp.confirmedAt)));
+    .where(and(ofCompany(staffMembers, companyId), isNull(staffTotp.confirmedAt)));
   await db
     .update(staffSessions)
     .set({ endedAt: now })

@@ -1,6 +1,7 @@
 import { SUBSCRIBED_STATUSES } from '@screener/contracts/subscription';
 import { and, eq, exists, gt, inArray, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { subscriptionPlanScreenings, subscriptionPlans, subscriptions } from './schema.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function hasActiveSubscription(
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(
       and(
-        eq(subscriptions.companyId, companyId),
+        ofCompany(subscriptions, companyId),
         eq(subscriptions.consumerId, consumerId),
         inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
         gt(subscriptions.currentPeriodEnd, now),
@@ -66,7 +67,7 @@ export async function subscriptionScope(
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(
       and(
-        eq(subscriptions.companyId, companyId),
+        ofCompany(subscriptions, companyId),
         eq(subscriptions.consumerId, consumerId),
         inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
         gt(subscriptions.currentPeriodEnd, now),

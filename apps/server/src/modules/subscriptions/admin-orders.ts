@@ -6,6 +6,7 @@ import type { SubscriptionStatus } from '@screener/contracts/subscription';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import type { SubscriptionOrderFilter, SubscriptionOrders } from '../../ports/subscription-orders.ts';
@@ -34,7 +35,7 @@ const NEVER: readonly OrderState[] = ['partially_refunded', 'refunded'];
 function listed(db: DbExecutor, companyId: number, filter: SubscriptionOrderFilter) {
   if (filter.state && NEVER.includes(filter.state)) return null;
   const where = and(
-    eq(subscriptions.companyId, companyId),
+    ofCompany(subscriptions, companyId),
     filter.search
       ? inArray(subscriptions.consumerId, consumersMatching(db, companyId, filter.search))
       : undefined,
@@ -76,7 +77,7 @@ async function joinedRows(db: DbExecutor, companyId: number, ids: number[]): Pro
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .leftJoin(contacts, eq(contacts.id, subscriptions.consumerId))
-    .where(and(eq(subscriptions.companyId, companyId), inArray(subscriptions.id, ids)));
+    .where(and(ofCompany(subscriptions, companyId), inArray(subscriptions.id, ids)));
 }
 
 function rowOf(joined: Joined): OrderRow {
@@ -164,7 +165,7 @@ export function registerSubscriptionOrderRoutes(
     const [found] = await deps.db
       .select({ consumerId: subscriptions.consumerId })
       .from(subscriptions)
-      .where(and(eq(subscriptions.id, body.subscription_id), eq(subscriptions.companyId, company.id)));
+      .where(and(eq(subscriptions.id, body.subscription_id), ofCompany(subscriptions, company.id)));
     if (!found) throw new AppError('NOT_FOUND');
     const row = await cancelSubscription(
       deps.db,

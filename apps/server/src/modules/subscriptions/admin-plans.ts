@@ -13,6 +13,7 @@ import { validationMessage } from '@screener/contracts/validation';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findScreenerRows } from '../screenings/index.ts';
@@ -84,7 +85,7 @@ async function findPlan(db: DbExecutor, companyId: number, id: number, lock: boo
   const query = db
     .select()
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.companyId, companyId), eq(subscriptionPlans.id, id)))
+    .where(and(ofCompany(subscriptionPlans, companyId), eq(subscriptionPlans.id, id)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
@@ -231,7 +232,7 @@ export async function listSubscriptionPlans(
   query: z.output<typeof ZListSubscriptionPlansRequest>,
 ): Promise<{ rows: AdminSubscriptionPlan[] } & AdminListTotal> {
   const where = and(
-    eq(subscriptionPlans.companyId, companyId),
+    ofCompany(subscriptionPlans, companyId),
     query.active === null ? undefined : eq(subscriptionPlans.active, query.active),
     searchCondition(query.search, [subscriptionPlans.planName]),
   );

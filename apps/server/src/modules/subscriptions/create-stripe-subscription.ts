@@ -4,6 +4,7 @@ import type { CreateSubscriptionRequest } from '@screener/contracts/subscription
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ConsumerRow } from '../auth/index.ts';
@@ -67,7 +68,7 @@ async function customerOf(input: StripeSubscribeInput, body: CardRequest): Promi
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.companyId, company.id),
+        ofCompany(subscriptions, company.id),
         eq(subscriptions.consumerId, consumer.id),
         eq(subscriptions.gateway, 'stripe'),
         eq(subscriptions.stripeAccount, stripeAccount),

@@ -1,6 +1,7 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { invoices, subscriptions } from './schema.ts';
 
@@ -8,7 +9,7 @@ const viewersSubscriptions = (db: DbExecutor, companyId: number, consumerId: num
   db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.consumerId, consumerId)));
+    .where(and(ofCompany(subscriptions, companyId), eq(subscriptions.consumerId, consumerId)));
 
 /**
  * The viewer's subscriptions and their invoices. Invoices are accounting records: erasing keeps
@@ -21,7 +22,7 @@ export function subscriptionPersonalData(db: DbExecutor): PersonalDataHolder {
       const rows = await db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.consumerId, consumerId)))
+        .where(and(ofCompany(subscriptions, companyId), eq(subscriptions.consumerId, consumerId)))
         .orderBy(subscriptions.id);
       const billed = rows.length
         ? await db
@@ -66,7 +67,7 @@ export function subscriptionPersonalData(db: DbExecutor): PersonalDataHolder {
         .from(subscriptions)
         .where(
           and(
-            eq(subscriptions.companyId, companyId),
+            ofCompany(subscriptions, companyId),
             inArray(subscriptions.consumerId, consumerIds),
             or(gte(subscriptions.createdAt, since), gte(subscriptions.currentPeriodEnd, since)),
           ),

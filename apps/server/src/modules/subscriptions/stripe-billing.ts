@@ -3,6 +3,7 @@ import type { InvoiceStatus, SubscriptionStatus } from '@screener/contracts/subs
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { invoices, subscriptionPlans, subscriptions } from './schema.ts';
 import type { InvoiceRow, PlanRow, SubscriptionRow } from './subscription-view.ts';
 
@@ -185,7 +186,7 @@ export async function findStripeSubscriptionRow(
         eq(subscriptions.gateway, 'stripe'),
         eq(subscriptions.stripeAccount, options.account),
         eq(subscriptions.gatewaySubscriptionId, stripeId),
-        options.companyId === undefined ? undefined : eq(subscriptions.companyId, options.companyId),
+        options.companyId === undefined ? undefined : ofCompany(subscriptions, options.companyId),
       ),
     )
     .limit(1);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { invoices, subscriptionPlans, subscriptions } from './schema.ts';
 import type { InvoiceRow, PlanRow, SubscriptionRow } from './subscription-view.ts';
 
@@ -8,7 +9,7 @@ export async function listActivePlans(db: DbExecutor, companyId: number): Promis
   return db
     .select()
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.companyId, companyId), eq(subscriptionPlans.active, true)))
+    .where(and(ofCompany(subscriptionPlans, companyId), eq(subscriptionPlans.active, true)))
     .orderBy(asc(subscriptionPlans.interval), asc(subscriptionPlans.amountMinor), asc(subscriptionPlans.id));
 }
 
@@ -20,7 +21,7 @@ export async function findPlanById(
   const [row] = await db
     .select()
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.companyId, companyId), eq(subscriptionPlans.id, planId)))
+    .where(and(ofCompany(subscriptionPlans, companyId), eq(subscriptionPlans.id, planId)))
     .limit(1);
   return row ?? null;
 }
@@ -37,7 +38,7 @@ export async function findOwnSubscription(
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.companyId, companyId),
+        ofCompany(subscriptions, companyId),
         eq(subscriptions.consumerId, consumerId),
         eq(subscriptions.id, id),
       ),
@@ -52,7 +53,7 @@ export async function findLatestSubscription(
   companyId: number,
   consumerId: number,
 ): Promise<SubscriptionRow | null> {
-  const own = and(eq(subscriptions.companyId, companyId), eq(subscriptions.consumerId, consumerId));
+  const own = and(ofCompany(subscriptions, companyId), eq(subscriptions.consumerId, consumerId));
   const [live] = await db
     .select()
     .from(subscriptions)
@@ -107,7 +108,7 @@ export async function findOwnInvoice(
     .where(
       and(
         eq(invoices.id, invoiceId),
-        eq(subscriptions.companyId, companyId),
+        ofCompany(subscriptions, companyId),
         eq(subscriptions.consumerId, consumerId),
       ),
     )

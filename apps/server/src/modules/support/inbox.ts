@@ -12,6 +12,7 @@ import { routePath } from '@screener/contracts/routes';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { renderBrandedMail, renderPlainMail } from '../../lib/branded-mail.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
@@ -154,7 +155,7 @@ export async function listInboxRequests(
   input: z.output<typeof ZListRequestsRequest>,
 ): Promise<{ requests: InboxRequest[]; total: number; open: number }> {
   const where = and(
-    eq(inboxRequests.companyId, companyId),
+    ofCompany(inboxRequests, companyId),
     input.status ? eq(inboxRequests.status, input.status) : undefined,
     input.kind ? eq(inboxRequests.kind, input.kind) : undefined,
   );
@@ -170,7 +171,7 @@ export async function listInboxRequests(
     db
       .select({ value: count() })
       .from(inboxRequests)
-      .where(and(eq(inboxRequests.companyId, companyId), eq(inboxRequests.status, 'open'))),
+      .where(and(ofCompany(inboxRequests, companyId), eq(inboxRequests.status, 'open'))),
   ]);
   const threads = await threadsOf(
     db,
@@ -220,7 +221,7 @@ export async function answerInboxRequest(
   const [request] = await deps.db
     .select()
     .from(inboxRequests)
-    .where(and(eq(inboxRequests.id, input.requestId), eq(inboxRequests.companyId, input.companyId)));
+    .where(and(eq(inboxRequests.id, input.requestId), ofCompany(inboxRequests, input.companyId)));
   if (!request) throw new AppError('NOT_FOUND');
   if (input.decision !== 'reply' && !UNDECIDED.includes(request.status)) throw new AppError('CONFLICT');
   if (input.decision === 'approve') {

@@ -2,6 +2,7 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { ERASED_TEXT, erasedEmail } from '@screener/contracts/privacy';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { inboxMessages, inboxRequests, newsletterSubscribers, supportRequests } from './schema.ts';
 
@@ -18,12 +19,12 @@ export function supportPersonalData(db: DbExecutor): PersonalDataHolder {
       const messages = await db
         .select()
         .from(supportRequests)
-        .where(and(eq(supportRequests.companyId, companyId), eq(supportRequests.consumerId, consumerId)))
+        .where(and(ofCompany(supportRequests, companyId), eq(supportRequests.consumerId, consumerId)))
         .orderBy(supportRequests.id);
       const requests = await db
         .select()
         .from(inboxRequests)
-        .where(and(eq(inboxRequests.companyId, companyId), eq(inboxRequests.consumerId, consumerId)))
+        .where(and(ofCompany(inboxRequests, companyId), eq(inboxRequests.consumerId, consumerId)))
         .orderBy(inboxRequests.id);
       return {
         messages: messages.map((row) => ({
@@ -45,7 +46,7 @@ export function supportPersonalData(db: DbExecutor): PersonalDataHolder {
       if (addresses.length) {
         await tx.delete(newsletterSubscribers).where(
           and(
-            eq(newsletterSubscribers.companyId, companyId),
+            ofCompany(newsletterSubscribers, companyId),
             inArray(
               sql`lower(${newsletterSubscribers.email})`,
               addresses.map((address) => address.toLowerCase()),
@@ -56,11 +57,11 @@ export function supportPersonalData(db: DbExecutor): PersonalDataHolder {
       await tx
         .update(supportRequests)
         .set({ name: ERASED_TEXT, email: erasedEmail(consumerId), message: ERASED_TEXT, referPage: null })
-        .where(and(eq(supportRequests.companyId, companyId), eq(supportRequests.consumerId, consumerId)));
+        .where(and(ofCompany(supportRequests, companyId), eq(supportRequests.consumerId, consumerId)));
       const requests = await tx
         .update(inboxRequests)
         .set({ name: null, email: erasedEmail(consumerId) })
-        .where(and(eq(inboxRequests.companyId, companyId), eq(inboxRequests.consumerId, consumerId)))
+        .where(and(ofCompany(inboxRequests, companyId), eq(inboxRequests.consumerId, consumerId)))
         .returning({ id: inboxRequests.id });
       if (requests.length) {
         await tx
@@ -68,7 +69,7 @@ export function supportPersonalData(db: DbExecutor): PersonalDataHolder {
           .set({ body: ERASED_TEXT })
           .where(
             and(
-              eq(inboxMessages.companyId, companyId),
+              ofCompany(inboxMessages, companyId),
               eq(inboxMessages.author, 'viewer'),
               inArray(
                 inboxMessages.requestId,

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findConsumer } from '../auth/index.ts';
@@ -92,6 +93,6 @@ export async function countOpenRefundRequests(db: DbExecutor, companyId: number)
   const [row] = await db
     .select({ value: count() })
     .from(refundRequests)
-    .where(and(eq(refundRequests.companyId, companyId), eq(refundRequests.status, 'open')));
+    .where(and(ofCompany(refundRequests, companyId), eq(refundRequests.status, 'open')));
   return row?.value ?? 0;
 }

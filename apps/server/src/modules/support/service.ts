@@ -7,6 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CompanyLookup } from '../../ports/company-lookup.ts';
 import type { Mailer } from '../../ports/mailer.ts';
@@ -159,7 +160,7 @@ async function keepSubscriber(
     .from(newsletterSubscribers)
     .where(
       and(
-        eq(newsletterSubscribers.companyId, input.companyId),
+        ofCompany(newsletterSubscribers, input.companyId),
         sql`lower(${newsletterSubscribers.email}) = lower(${input.email})`,
       ),
     );

@@ -4,6 +4,7 @@ import type { Booking, RefundStatus } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { bookings, screenerVenues, venues } from './schema.ts';
 import { OPEN_ORDER_STATUSES } from './viewer-order.ts';
@@ -56,7 +57,7 @@ async function viewBookings(
     .from(bookings)
     .innerJoin(screenerVenues, eq(screenerVenues.screenerId, bookings.screenerId))
     .innerJoin(venues, eq(venues.id, screenerVenues.venueId))
-    .where(and(eq(bookings.companyId, input.company.id), eq(bookings.consumerId, input.consumerId), which))
+    .where(and(ofCompany(bookings, input.company.id), eq(bookings.consumerId, input.consumerId), which))
     .orderBy(desc(bookings.id));
   const screenerIds = [...new Set(rows.map((row) => row.booking.screenerId))];
   const purchaseIds = rows.flatMap((row) =>

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { bookings } from './schema.ts';
 
 /** The viewer's own booking, with what a refund request or a question needs to know about it. */
@@ -25,7 +26,7 @@ export async function findOwnBooking(
     })
     .from(bookings)
     .where(
-      and(eq(bookings.id, bookingId), eq(bookings.companyId, companyId), eq(bookings.consumerId, consumerId)),
+      and(eq(bookings.id, bookingId), ofCompany(bookings, companyId), eq(bookings.consumerId, consumerId)),
     )
     .limit(1);
   return row

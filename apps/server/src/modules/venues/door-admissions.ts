@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { bookings } from './schema.ts';
 
 /** Whether a ticket of the viewer for the event was admitted at the door. */
@@ -12,7 +13,7 @@ export async function wasAdmittedAtDoor(
     .from(bookings)
     .where(
       and(
-        eq(bookings.companyId, input.companyId),
+        ofCompany(bookings, input.companyId),
         eq(bookings.screenerId, input.screenerId),
         eq(bookings.consumerId, input.consumerId),
         isNotNull(bookings.admittedAt),
@@ -33,7 +34,7 @@ export async function listAdmittedViewers(
     .from(bookings)
     .where(
       and(
-        eq(bookings.companyId, companyId),
+        ofCompany(bookings, companyId),
         eq(bookings.screenerId, screenerId),
         isNotNull(bookings.admittedAt),
       ),

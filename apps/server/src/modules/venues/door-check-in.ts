@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import type { CheckInTicketResponse } from '@screener/contracts/ticket-check-in';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyTicketCode } from '../../lib/ticket-code.ts';
 import { findConsumer } from '../auth/index.ts';
@@ -23,14 +24,14 @@ export type DoorCode = { kind: 'signed'; code: string } | { kind: 'short'; short
 /** The booking a door code names, or refuses it: a signed code must carry the company's signature. */
 async function ticketOf(db: DbExecutor, companyId: number, door: DoorCode): Promise<SQL | undefined> {
   if (door.kind === 'short') {
-    return and(eq(bookings.companyId, companyId), eq(bookings.shortCode, door.shortCode));
+    return and(ofCompany(bookings, companyId), eq(bookings.shortCode, door.shortCode));
   }
   const keys = await findTicketKeys(db, companyId);
   const payload = keys ? verifyTicketCode(door.code, keys.publicKey) : null;
   if (!payload) throw new AppError('TICKET_INVALID');
   return and(
     eq(bookings.id, payload.bookingId),
-    eq(bookings.companyId, companyId),
+    ofCompany(bookings, companyId),
     eq(bookings.screenerId, payload.screenerId),
     // A code the booking no longer carries is not its ticket.
     eq(bookings.code, door.code),

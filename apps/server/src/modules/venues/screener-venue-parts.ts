@@ -4,6 +4,7 @@ import { translatedTexts } from '@screener/contracts/translations';
 import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { screenerVenues, venues } from './schema.ts';
 
 /**
@@ -54,7 +55,7 @@ export async function hasSeatChart(db: DbExecutor, companyId: number, screenerId
   const [row] = await db
     .select({ id: screenerVenues.screenerId })
     .from(screenerVenues)
-    .where(and(eq(screenerVenues.screenerId, screenerId), eq(screenerVenues.companyId, companyId)))
+    .where(and(eq(screenerVenues.screenerId, screenerId), ofCompany(screenerVenues, companyId)))
     .limit(1);
   return row !== undefined;
 }

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, type BookingStatus, SEAT_STATUSES } from '@screener/c
 import { ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signTicketCode } from '../../lib/ticket-code.ts';
 import { bookings, seats } from './schema.ts';
@@ -233,7 +234,7 @@ export async function cancelSeatOrder(
   const [order] = await tx
     .select({ status: bookings.status, screenerId: bookings.screenerId, purchaseId: bookings.purchaseId })
     .from(bookings)
-    .where(and(eq(bookings.id, input.bookingId), eq(bookings.companyId, input.companyId)))
+    .where(and(eq(bookings.id, input.bookingId), ofCompany(bookings, input.companyId)))
     .for('update');
   if (!order) throw new AppError('NOT_FOUND');
   if (!canMoveBooking(order.status, BOOKING_STATUSES.cancelled)) throw new AppError('CONFLICT');

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { formatTicketShortCode, ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
 import { translatedTexts } from '@screener/contracts/translations';
 import { and, eq } from 'drizzle-orm';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PDF_LOGO_BOX } from '../../lib/branded-pdf.ts';
 import { svgOfDataUrl, svgToPng } from '../../lib/svg-picture.ts';
@@ -89,7 +90,7 @@ export async function ticketSheetOf(
     .where(
       and(
         eq(bookings.id, input.bookingId),
-        eq(bookings.companyId, input.company.id),
+        ofCompany(bookings, input.company.id),
         eq(bookings.consumerId, input.consumerId),
         eq(bookings.status, BOOKING_STATUSES.booked),
       ),

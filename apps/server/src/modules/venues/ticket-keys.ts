@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { ticketKeys } from './schema.ts';
 
 export type TicketKeyPair = { publicKey: KeyObject; privateKey: KeyObject };
@@ -12,7 +12,7 @@ const keyPairOf = (row: { publicKey: string; privateKey: string }): TicketKeyPai
 
 /** The company's stored key pair, or null before its first ticket. */
 export async function findTicketKeys(db: DbExecutor, companyId: number): Promise<TicketKeyPair | null> {
-  const [row] = await db.select().from(ticketKeys).where(eq(ticketKeys.companyId, companyId)).limit(1);
+  const [row] = await db.select().from(ticketKeys).where(ofCompany(ticketKeys, companyId)).limit(1);
   return row ? keyPairOf(row) : null;
 }
 

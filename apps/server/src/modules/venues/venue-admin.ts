@@ -20,6 +20,7 @@ import type {
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { boundedTotal, listOrder, pageWindow, searchCondition } from '../../lib/admin-list.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { acceptedTranslations } from '../../lib/translations.ts';
@@ -64,7 +65,7 @@ async function findVenue(db: DbExecutor, companyId: number, venueId: number, loc
   const query = db
     .select()
     .from(venues)
-    .where(and(eq(venues.id, venueId), eq(venues.companyId, companyId)))
+    .where(and(eq(venues.id, venueId), ofCompany(venues, companyId)))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
@@ -76,7 +77,7 @@ async function eventsToCome(db: DbExecutor, companyId: number, venueId: number, 
   const links = await db
     .select({ screenerId: screenerVenues.screenerId })
     .from(screenerVenues)
-    .where(and(eq(screenerVenues.venueId, venueId), eq(screenerVenues.companyId, companyId)));
+    .where(and(eq(screenerVenues.venueId, venueId), ofCompany(screenerVenues, companyId)));
   const rows = await findScreenerRows(
     db,
     companyId,
@@ -119,7 +120,7 @@ export async function listVenues(
   query: AdminListQuery<VenueSortField>,
 ): Promise<{ rows: VenueListRow[] } & AdminListTotal> {
   const where = and(
-    eq(venues.companyId, companyId),
+    ofCompany(venues, companyId),
     searchCondition(query.search, [venues.name, venues.address]),
   );
   const { limit, offset } = pageWindow(query);
@@ -278,7 +279,7 @@ export async function listVenueEvents(
     .innerJoin(venues, eq(venues.id, screenerVenues.venueId))
     .where(
       and(
-        eq(screenerVenues.companyId, companyId),
+        ofCompany(screenerVenues, companyId),
         inArray(
           screenerVenues.screenerId,
           events.map((event) => event.id),

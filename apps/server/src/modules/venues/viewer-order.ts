@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@screener/contracts/seats';
 import { and, eq, inArray } from 'drizzle-orm';
+import { ofCompany } from '../../db/tenant.ts';
 import { bookings } from './schema.ts';
 
 /** An order still open: seats held (20) or being paid (30); a viewer has at most one per event. */
@@ -14,7 +15,7 @@ export function viewerOrder(
   statuses: BookingStatus[],
 ) {
   return and(
-    eq(bookings.companyId, input.companyId),
+    ofCompany(bookings, input.companyId),
     eq(bookings.screenerId, input.screenerId),
     eq(bookings.consumerId, input.consumerId),
     inArray(bookings.status, statuses),

@@ -2,6 +2,7 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import type { AdminWaitlistEntry } from '@screener/contracts/waitlist';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumerContacts } from '../auth/index.ts';
@@ -31,7 +32,7 @@ export async function listEventWaitlist(
     })
     .from(waitlistEntries)
     .innerJoin(contacts, eq(contacts.id, waitlistEntries.consumerId))
-    .where(and(eq(waitlistEntries.companyId, companyId), eq(waitlistEntries.screenerId, screenerId)))
+    .where(and(ofCompany(waitlistEntries, companyId), eq(waitlistEntries.screenerId, screenerId)))
     .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id))
     .limit(LIST_LIMIT);
   let waiting = 0;

@@ -1,6 +1,7 @@
 import { DEFAULT_WAITLIST_OFFER_HOURS } from '@screener/contracts/waitlist';
 import { and, asc, count, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { eventPlaceHolders, lockEventPlaces } from '../enrollment/index.ts';
 import { findPublishedScreener } from '../screenings/index.ts';
@@ -37,7 +38,7 @@ export async function offerFreePlaces(
   const holders = () => eventPlaceHolders(tx, placeHolders, screenerId, now);
   const held = holders();
   const holding = tx.select({ consumerId: held.consumerId }).from(held);
-  const inEvent = and(eq(waitlistEntries.companyId, company.id), eq(waitlistEntries.screenerId, screenerId));
+  const inEvent = and(ofCompany(waitlistEntries, company.id), eq(waitlistEntries.screenerId, screenerId));
   await tx
     .update(waitlistEntries)
     .set({

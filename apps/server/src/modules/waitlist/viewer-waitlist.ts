@@ -2,6 +2,7 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import type { WaitlistPlace } from '@screener/contracts/waitlist';
 import { and, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { eventPlaceHolders, lockEventPlaces } from '../enrollment/index.ts';
@@ -42,7 +43,7 @@ async function othersWaiting(tx: DbExecutor, input: ViewerAt): Promise<number> {
     .from(waitlistEntries)
     .where(
       and(
-        eq(waitlistEntries.companyId, input.companyId),
+        ofCompany(waitlistEntries, input.companyId),
         eq(waitlistEntries.screenerId, input.screenerId),
         eq(waitlistEntries.status, 'waiting'),
         ne(waitlistEntries.consumerId, input.consumerId),
@@ -53,7 +54,7 @@ async function othersWaiting(tx: DbExecutor, input: ViewerAt): Promise<number> {
 
 function inLineOf(input: ViewerAt) {
   return and(
-    eq(waitlistEntries.companyId, input.companyId),
+    ofCompany(waitlistEntries, input.companyId),
     eq(waitlistEntries.screenerId, input.screenerId),
     eq(waitlistEntries.consumerId, input.consumerId),
     inArray(waitlistEntries.status, [...IN_LINE]),
@@ -68,7 +69,7 @@ async function placeOf(tx: DbExecutor, entry: WaitlistEntryRow): Promise<Waitlis
       .from(waitlistEntries)
       .where(
         and(
-          eq(waitlistEntries.companyId, entry.companyId),
+          ofCompany(waitlistEntries, entry.companyId),
           eq(waitlistEntries.screenerId, entry.screenerId),
           eq(waitlistEntries.status, 'waiting'),
           or(
@@ -170,7 +171,7 @@ export async function claimOffer(
   const [entry] = await db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.companyId, input.companyId), eq(waitlistEntries.claimTokenHash, hash)))
+    .where(and(ofCompany(waitlistEntries, input.companyId), eq(waitlistEntries.claimTokenHash, hash)))
     .limit(1);
   if (!entry) throw new AppError('WAITLIST_OFFER_ENDED');
   if (entry.consumerId !== input.consumerId) throw new AppError('LINK_FOR_ANOTHER_ACCOUNT');

@@ -1,6 +1,7 @@
 import type { AnalyticsBody, AnalyticsSummary } from '@screener/contracts/watch';
 import { and, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { findPublishedScreenerFilmIds } from '../screenings/index.ts';
@@ -92,7 +93,7 @@ export async function summarizeAnalytics(
   companyId: number,
   range: { from?: Date; to?: Date },
 ): Promise<AnalyticsSummary> {
-  const conditions: SQL[] = [eq(analyticsEvents.companyId, companyId)];
+  const conditions: SQL[] = [ofCompany(analyticsEvents, companyId)];
   if (range.from) conditions.push(gte(analyticsEvents.createdAt, range.from));
   if (range.to) conditions.push(lt(analyticsEvents.createdAt, range.to));
   const total = sum(analyticsEvents.watchSeconds).mapWith(Number);

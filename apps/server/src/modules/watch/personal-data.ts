@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { analyticsEvents, liveViewers, playerStates } from './schema.ts';
 
@@ -20,7 +21,7 @@ export function watchPersonalData(db: DbExecutor): PersonalDataHolder {
         .from(analyticsEvents)
         .where(
           and(
-            eq(analyticsEvents.companyId, companyId),
+            ofCompany(analyticsEvents, companyId),
             eq(analyticsEvents.consumerId, consumerId),
             eq(analyticsEvents.entityType, 'event'),
           ),
@@ -33,7 +34,7 @@ export function watchPersonalData(db: DbExecutor): PersonalDataHolder {
       await tx
         .update(analyticsEvents)
         .set({ consumerId: null })
-        .where(and(eq(analyticsEvents.companyId, companyId), eq(analyticsEvents.consumerId, consumerId)));
+        .where(and(ofCompany(analyticsEvents, companyId), eq(analyticsEvents.consumerId, consumerId)));
       await tx.delete(playerStates).where(eq(playerStates.consumerId, consumerId));
       await tx.delete(liveViewers).where(eq(liveViewers.consumerId, consumerId));
     },
@@ -44,7 +45,7 @@ export function watchPersonalData(db: DbExecutor): PersonalDataHolder {
         .from(analyticsEvents)
         .where(
           and(
-            eq(analyticsEvents.companyId, companyId),
+            ofCompany(analyticsEvents, companyId),
             inArray(analyticsEvents.consumerId, consumerIds),
             gte(analyticsEvents.createdAt, since),
           ),

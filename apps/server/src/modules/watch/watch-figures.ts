@@ -1,6 +1,7 @@
 import type { WatchGrouping } from '@screener/contracts/reports';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { analyticsEvents } from './schema.ts';
 
 /** Watch time of one group of the player's beats. */
@@ -40,7 +41,7 @@ export async function sumWatchTime(
     .from(analyticsEvents)
     .where(
       and(
-        eq(analyticsEvents.companyId, input.companyId),
+        ofCompany(analyticsEvents, input.companyId),
         eq(analyticsEvents.entityType, group.entityType),
         gte(analyticsEvents.createdAt, dayStart(input.from, input.timezone)),
         lt(analyticsEvents.createdAt, dayStart(input.to, input.timezone, 1)),
@@ -66,7 +67,7 @@ export async function sumViewerWatchSeconds(
     .from(analyticsEvents)
     .where(
       and(
-        eq(analyticsEvents.companyId, companyId),
+        ofCompany(analyticsEvents, companyId),
         eq(analyticsEvents.entityType, 'event'),
         inArray(analyticsEvents.consumerId, viewerIds),
       ),
@@ -90,7 +91,7 @@ export async function sumViewerFilmSeconds(
     .from(analyticsEvents)
     .where(
       and(
-        eq(analyticsEvents.companyId, input.companyId),
+        ofCompany(analyticsEvents, input.companyId),
         eq(analyticsEvents.screenerId, input.screenerId),
         eq(analyticsEvents.consumerId, input.consumerId),
         eq(analyticsEvents.entityType, 'video'),

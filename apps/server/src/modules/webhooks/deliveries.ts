@@ -9,6 +9,7 @@ import {
 } from '@screener/contracts/webhooks';
 import { and, arrayContains, asc, desc, eq, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -60,7 +61,7 @@ export async function recordEvent(
     .from(webhookEndpoints)
     .where(
       and(
-        eq(webhookEndpoints.companyId, companyId),
+        ofCompany(webhookEndpoints, companyId),
         eq(webhookEndpoints.active, true),
         arrayContains(webhookEndpoints.events, [event]),
       ),
@@ -91,7 +92,7 @@ export async function listDeliveries(
   companyId: number,
   input: { endpoint_id?: number | undefined; before_id?: number | undefined },
 ): Promise<{ deliveries: WebhookDelivery[]; next_before_id: number | null }> {
-  const conditions: SQL[] = [eq(webhookDeliveries.companyId, companyId)];
+  const conditions: SQL[] = [ofCompany(webhookDeliveries, companyId)];
   if (input.endpoint_id !== undefined) conditions.push(eq(webhookDeliveries.endpointId, input.endpoint_id));
   if (input.before_id !== undefined) conditions.push(lt(webhookDeliveries.id, input.before_id));
   const rows = await db
@@ -115,7 +116,7 @@ export async function resendDelivery(
   const [original] = await db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.companyId, companyId)));
+    .where(and(eq(webhookDeliveries.id, deliveryId), ofCompany(webhookDeliveries, companyId)));
   if (!original) throw new AppError('NOT_FOUND');
   const [row] = await db
     .insert(webhookDeliveries)
@@ -170,9 +171,7 @@ export async function attemptDelivery(
   const [endpoint] = await deps.db
     .select()
     .from(webhookEndpoints)
-    .where(
-      and(eq(webhookEndpoints.id, claimed.endpointId), eq(webhookEndpoints.companyId, claimed.companyId)),
-    );
+    .where(and(eq(webhookEndpoints.id, claimed.endpointId), ofCompany(webhookEndpoints, claimed.companyId)));
   const secret = endpoint && deps.secrets?.open(endpoint.sealedSecret, secretContext(claimed.companyId));
   if (!endpoint?.active || !secret) {
     await finish(deps.db, claimed.id, {

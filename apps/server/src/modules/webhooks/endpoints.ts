@@ -3,6 +3,7 @@ import type { WebhookEndpoint, ZSaveWebhookRequest } from '@screener/contracts/w
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { endpointRefusal } from './endpoint-policy.ts';
@@ -33,7 +34,7 @@ export async function listEndpoints(db: Db, companyId: number): Promise<WebhookE
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.companyId, companyId))
+    .where(ofCompany(webhookEndpoints, companyId))
     .orderBy(asc(webhookEndpoints.id));
   return rows.map(endpointView);
 }
@@ -55,7 +56,7 @@ export async function saveEndpoint(
     const [row] = await deps.db
       .update(webhookEndpoints)
       .set(values)
-      .where(and(eq(webhookEndpoints.id, input.endpoint_id), eq(webhookEndpoints.companyId, companyId)))
+      .where(and(eq(webhookEndpoints.id, input.endpoint_id), ofCompany(webhookEndpoints, companyId)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     return { endpoint: endpointView(row), secret: null };
