@@ -39,7 +39,8 @@ export function AppLoginPage() {
   const request = (approve: boolean) => {
     if (!target) return;
     appLogin.mutate(
-      { oauthHost: target.host, approve },
+      // The text sends the app's origin plus path (spec part 2 §7.2); the server knows the app by its host.
+      { oauthHost: `${target.origin}${target.pathname}`, approve },
       {
         onSuccess: (answer) => {
           if (!answer.token) {
