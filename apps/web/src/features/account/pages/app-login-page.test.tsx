@@ -10,7 +10,9 @@ import { AppLoginPage } from './app-login-page';
 const company = { id: 7, title: 'Lagoon Cinema', timezone: 'UTC' } as Company;
 
 const api = fakeApiForEachTest(() => ({
-  'consumer/mewOAuthLogin': { data: { token: null, approval_required: true, oauth_host: 'app.example.test' } },
+  'consumer/mewOAuthLogin': {
+    data: { token: null, approval_required: true, oauth_host: 'app.example.test' },
+  },
 }));
 
 describe('AppLoginPage', () => {
