@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,47 +6,28 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDetail } from '@screener/contracts/orders';
-import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { notify } from '../../ui/notifications';
-import { useDocumentTitle } from '../../ui/use-document-title';
-import { LoadState } from '../components/load-state';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
 import { STATE_COLOURS } from './order-links';
+import { OrderPageFrame } from './order-page-frame';
 import { moneyText, useOrder, useResendReceipt } from './orders-api';
 import { RefundDialog } from './refund-dialog';
 
 /** One order: who bought what, what it granted, its receipt, its timeline, and a refund by role. */
 export function OrderPage({ purchaseId }: { purchaseId: number }) {
   const { t } = useTranslation('admin');
-  useDocumentTitle(t('orders.orderTitle', { number: purchaseId }));
   const order = useOrder(purchaseId);
   return (
-    <Stack spacing={3}>
-      <Link
-        component={RouterLink}
-        to={ADMIN_PATHS.orders}
-        sx={{ display: 'inline-flex', gap: 1, alignSelf: 'start' }}
-      >
-        <ArrowBack
-          fontSize="small"
-          sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-        />
-        {t('orders.back')}
-      </Link>
-      <Typography component="h1" variant="h4">
-        {t('orders.orderTitle', { number: purchaseId })}
-      </Typography>
-      {order.data ? (
-        <OrderView order={order.data.order} />
-      ) : (
-        <LoadState error={order.error} onRetry={() => void order.refetch()} />
-      )}
-    </Stack>
+    <OrderPageFrame
+      title={t('orders.orderTitle', { number: purchaseId })}
+      view={order.data ? <OrderView order={order.data.order} /> : null}
+      error={order.error}
+      onRetry={() => void order.refetch()}
+    />
   );
 }
 

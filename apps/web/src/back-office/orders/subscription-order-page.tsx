@@ -1,53 +1,32 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionInvoiceRow, SubscriptionOrderDetail } from '@screener/contracts/orders';
-import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { notify } from '../../ui/notifications';
-import { useDocumentTitle } from '../../ui/use-document-title';
 import { AdminTable } from '../components/admin-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { LoadState } from '../components/load-state';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
 import { STATE_COLOURS } from './order-links';
+import { OrderPageFrame } from './order-page-frame';
 import { moneyText, useCancelSubscriptionOrder, useSubscriptionOrder } from './orders-api';
 
 /** One subscription of the grid: its plan, where it stands, its invoices, and its cancel by role. */
 export function SubscriptionOrderPage({ subscriptionId }: { subscriptionId: number }) {
   const { t } = useTranslation('admin');
-  useDocumentTitle(t('orders.subscriptionNumber', { number: subscriptionId }));
   const subscription = useSubscriptionOrder(subscriptionId);
   return (
-    <Stack spacing={3}>
-      <Link
-        component={RouterLink}
-        to={ADMIN_PATHS.orders}
-        sx={{ display: 'inline-flex', gap: 1, alignSelf: 'start' }}
-      >
-        <ArrowBack
-          fontSize="small"
-          sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-        />
-        {t('orders.back')}
-      </Link>
-      <Typography component="h1" variant="h4">
-        {t('orders.subscriptionNumber', { number: subscriptionId })}
-      </Typography>
-      {subscription.data ? (
-        <SubscriptionView subscription={subscription.data.subscription} />
-      ) : (
-        <LoadState error={subscription.error} onRetry={() => void subscription.refetch()} />
-      )}
-    </Stack>
+    <OrderPageFrame
+      title={t('orders.subscriptionNumber', { number: subscriptionId })}
+      view={subscription.data ? <SubscriptionView subscription={subscription.data.subscription} /> : null}
+      error={subscription.error}
+      onRetry={() => void subscription.refetch()}
+    />
   );
 }
 

@@ -1,0 +1,48 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ADMIN_PATHS } from '@screener/contracts/staff';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { LoadState } from '../components/load-state';
+
+/**
+ * What an order's page and a subscription's page share: the way back to the grid, the title, and
+ * the loaded view, or the load's state with a retry.
+ */
+export function OrderPageFrame({
+  title,
+  view,
+  error,
+  onRetry,
+}: {
+  title: string;
+  view: ReactNode | null;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(title);
+  return (
+    <Stack spacing={3}>
+      <Link
+        component={RouterLink}
+        to={ADMIN_PATHS.orders}
+        sx={{ display: 'inline-flex', gap: 1, alignSelf: 'start' }}
+      >
+        <ArrowBack
+          fontSize="small"
+          sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+        />
+        {t('orders.back')}
+      </Link>
+      <Typography component="h1" variant="h4">
+        {title}
+      </Typography>
+      {view ?? <LoadState error={error} onRetry={onRetry} />}
+    </Stack>
+  );
+}
