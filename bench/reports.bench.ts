@@ -42,8 +42,9 @@ const scratchUrl = scratchDatabaseUrl(scratchName);
 
 /**
  * Two companies; the first with 100,000 viewers, 100,000 orders completed over the last 365 days
- * (one in ten refunded, a third on demand, one in five with a coupon), 200 events, a place in an
- * event for every other viewer and two beats of the player each; the second 20,000 of each.
+ * (one in ten refunded, a third on demand, one in five with a coupon), 10,000 subscriptions, 200
+ * events, a place in an event for every other viewer and two beats of the player each; the second
+ * 20,000 of each (and 2,000 subscriptions).
  */
 async function seed(db: Db): Promise<void> {
   await insertBenchCompanies(db, 2, { timezone: 'Asia/Jerusalem', vodCommissionPercent: 15 });
@@ -77,6 +78,19 @@ async function seed(db: Db): Promise<void> {
         now() - (o % 365 || ' days')::interval - (o % 86400 || ' seconds')::interval,
         case when o % 10 = 0 then 'refunded' end, now() - (o % 365 || ' days')::interval
       from firsts, generate_series(1, ${orders}) o`);
+    // One viewer in ten subscribes, so the grid's first page unites two sides as a company with
+    // subscriptions has them.
+    await db.execute(sql`
+      with plan as (
+        insert into subscription_plans (company_id, interval, amount_minor, currency, plan_name)
+        values (${id}, 'month', 900, 'EUR', 'Monthly') returning id
+      )
+      insert into subscriptions (company_id, consumer_id, plan_id, status, current_period_start,
+        current_period_end, gateway, created_at)
+      select ${id}, (select min(id) from consumers where company_id = ${id}) + s * 10 % ${viewers}, plan.id,
+        'active', now() - interval '10 days', now() + interval '20 days', 'sandbox',
+        now() - (s % 365 || ' days')::interval - (s % 86400 || ' seconds')::interval
+      from plan, generate_series(1, ${orders / 10}) s`);
     await db.execute(sql`
       insert into enrollments (company_id, screener_id, consumer_id)
       select ${id}, (select min(id) from screeners where company_id = ${id}) + v.id % ${EVENTS}, v.id
