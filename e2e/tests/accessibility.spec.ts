@@ -115,8 +115,8 @@ const SIGNED_OUT: Partial<Record<AdminPage, string>> = {
  * Every other page of the back-office's router (its table of paths), each with the demo's ids
  * filled in; a page added to the router with a parameter not filled here stops the test.
  */
-/** Pages of a row the demo does not have: it sells nothing, so it has no order to open. */
-const WITHOUT_DEMO_ROW: AdminPage[] = ['order'];
+/** Pages of a row the demo does not have: it sells nothing, so it has no order or subscription to open. */
+const WITHOUT_DEMO_ROW: AdminPage[] = ['order', 'subscriptionOrder'];
 
 async function signedInPages(page: Page): Promise<[AdminPage, string][]> {
   const event = await firstId(page, 'events');

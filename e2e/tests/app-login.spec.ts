@@ -46,7 +46,11 @@ test('a signed-in viewer approves an app, which gets a one-time code for the vie
   await page.goto(festival.url);
   const redeemed = await api<Redeemed>(page, 'oauth/redeem', { client_id: company.data.company.id, code });
   expect(redeemed.error).toBeNull();
-  expect(redeemed.data.consumer).toMatchObject({ email: DEMO_VIEWER.email, name: 'Alex Morgan' });
+  // The demo viewer's name, as the profile's test may have left it (it adds a second surname).
+  expect(redeemed.data.consumer).toMatchObject({
+    email: DEMO_VIEWER.email,
+    name: expect.stringMatching(/^Alex Morgan/),
+  });
   const again = await api<Redeemed>(page, 'oauth/redeem', { client_id: company.data.company.id, code });
   expect(again.data).toBeNull();
   expect(again.error).not.toBeNull();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api, sessionByCode, storeSession } from './api-session.ts';
+import { answerPaypalScript } from './paypal-offline.ts';
 import { openPremiereTickets } from './purchase-dialog.ts';
 import { festival } from './sites.ts';
 import { staffLogIn, staffOf } from './staff-session.ts';
@@ -7,47 +8,9 @@ import { staffLogIn, staffOf } from './staff-session.ts';
 /*
  * The site's own PayPal form (react-paypal-js) against PayPal offline: the server creates and
  * captures orders at the PayPal stand-in the config starts, and the browser's PayPal script and
- * PayPal's approval window are answered here. The script stands in for PayPal's: one button that
- * asks the site for the order, opens PayPal's window for it and reports the viewer's answer.
+ * PayPal's approval window are answered here (the script by `paypal-offline.ts`).
  */
 const STAND_IN = `http://127.0.0.1:${process.env.PAYPAL_STAND_IN_PORT}`;
-
-const PAYPAL_SCRIPT = `(() => {
-  window.paypal = {
-    version: 'stand-in',
-    Buttons(options) {
-      let container = null;
-      return {
-        isEligible: () => true,
-        close: async () => container?.replaceChildren(),
-        render: async (target) => {
-          container = typeof target === 'string' ? document.querySelector(target) : target;
-          const button = document.createElement('button');
-          button.type = 'button';
-          button.textContent = 'PayPal';
-          button.addEventListener('click', async () => {
-            let orderID;
-            try {
-              orderID = await options.createOrder({}, {});
-            } catch (error) {
-              options.onError?.(error);
-              return;
-            }
-            const answer = async (event) => {
-              if (event.origin !== 'https://www.paypal.com' || event.data?.token !== orderID) return;
-              window.removeEventListener('message', answer);
-              if (event.data.approved) await options.onApprove({ orderID }, {});
-              else options.onCancel?.({ orderID });
-            };
-            window.addEventListener('message', answer);
-            window.open('https://www.paypal.com/checkoutnow?token=' + orderID, 'paypal', 'width=450,height=600');
-          });
-          container.append(button);
-        },
-      };
-    },
-  };
-})();`;
 
 type StandInOrder = {
   status: string;
@@ -73,11 +36,7 @@ const approvalWindow = (order: StandInOrder) => {
 /** Answers PayPal's script and window for this page; the ids of the orders the window opened. */
 async function paypalOffline(page: Page): Promise<string[]> {
   const opened: string[] = [];
-  await page
-    .context()
-    .route('https://www.paypal.com/sdk/js**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: PAYPAL_SCRIPT }),
-    );
+  await answerPaypalScript(page);
   await page.context().route('https://www.paypal.com/checkoutnow**', async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/checkoutnow') {

@@ -70,7 +70,6 @@ export function MoreFilms({ screener, onTrailer }: { screener: Screener; onTrail
             <ListItemButton
               component={RouterLink}
               to={routePath('screeners.overview', { screener_id: Math.max(...film.screener_ids) })}
-              aria-label={t('films.open', { title: film.title })}
             >
               <ListItemAvatar>
                 <Avatar
