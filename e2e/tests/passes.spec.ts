@@ -58,6 +58,7 @@ test('a viewer browses the passes, buys one with the sandbox card and watches an
   // Buy opens the enrollment dialog in pass mode; the sandbox success card pays.
   await page.getByRole('button', { name: `Buy ${PASS_NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: PASS_NAME });
+  await dialog.getByRole('radio', { name: 'Test card (sandbox)' }).check();
   await dialog.getByLabel(/^Card number/).fill(SANDBOX_SUCCESS_CARD);
   await dialog.getByLabel(/^Address/).fill('Fjord Street 1');
   await dialog.getByLabel(/^ZIP code/).fill('12345');

@@ -25,7 +25,8 @@ function useLiveCounterBeats(screenerId: number, beating: boolean): number | nul
         },
         () => undefined,
       );
-    void beat();
+    // The first beat waits a beat's time: a room is offline too while its socket first connects,
+    // and a beat then would keep the viewer counted for a minute after they leave.
     const timer = window.setInterval(beat, LIVE_COUNTER_BEAT_MS);
     return () => {
       mounted = false;
