@@ -6,10 +6,10 @@ test('a manager creates an event with a film, publishes it and opens it on the v
   page,
   context,
 }) => {
-  // The new event's default times come from the browser's clock. With a default end late in the
-  // evening (seen at 19:40 UTC) the end typed below lands a day later, a defect of the date field
-  // still open; this path types its own times over a morning's defaults.
-  await page.clock.setSystemTime(new Date('2026-11-29T09:30:00Z'));
+  // The new event's default times come from the browser's clock: an evening's, so the default end
+  // is late at night. A year typed digit by digit (2, 20, 203, 2030) once passed through years of
+  // London's local mean time and moved that end past midnight, the typed date a day later.
+  await page.clock.setSystemTime(new Date('2026-11-29T19:40:00Z'));
   await staffSignIn(page, festival.url, 'manager@festival.localhost');
   await page.getByRole('navigation').getByRole('link', { name: 'Events' }).click();
   await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();

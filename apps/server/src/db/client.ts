@@ -90,12 +90,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 /**
  * Opens the database named by `url`, or PGlite in `pgliteDir` (`memory://` for an in-memory one),
  * and migrates it. A PGlite folder is locked first; `lockWaitMs` is how long to wait for a lock
- * another process holds.
+ * another process holds. An in-memory database may start from `pgliteImage`, a dump of one already
+ * migrated (PGlite's `dumpDataDir`): it then has no migration left to replay.
  */
 export async function openDatabase(options: {
   url?: string;
   pgliteDir: string;
   lockWaitMs?: number;
+  pgliteImage?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     // Idle connections stay open: they are how this node hears other nodes' row changes.
@@ -121,7 +123,8 @@ export async function openDatabase(options: {
       exclusive: (work) => withStartupLock(pool, work),
     };
   }
-  if (options.pgliteDir.startsWith('memory://')) return openPglite(options.pgliteDir, async () => {});
+  if (options.pgliteDir.startsWith('memory://'))
+    return openPglite(options.pgliteDir, async () => {}, options.pgliteImage);
   mkdirSync(options.pgliteDir, { recursive: true });
   const unlock = await lockDataFolder(options.pgliteDir, options.lockWaitMs);
   try {
@@ -132,10 +135,14 @@ export async function openDatabase(options: {
   }
 }
 
-async function openPglite(dataDir: string, unlock: () => Promise<void>): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  unlock: () => Promise<void>,
+  image?: Blob,
+): Promise<DatabaseHandle> {
   // Trigram indexes serve the back-office lists' title searches (decision 0033); the migration
   // creates the extension, PGlite only needs its code loaded.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {

@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { databaseUrl, onServer } from './postgres-server.ts';
 
 /**
- * A fresh, migrated, empty database for one test file. By default an in-memory PGlite; with
- * `DATABASE_URL` set, a new randomly named database on that PostgreSQL server (the URL's own
- * database is used only to create and drop it), dropped again on `close()`.
+ * A fresh, migrated, empty database for one test file, a copy of the one the run migrated once
+ * (`global-setup.ts`). By default an in-memory PGlite; with `DATABASE_URL` set, a new randomly
+ * named database on that PostgreSQL server (the URL's own database is used only to create and
+ * drop it), dropped again on `close()`.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pgliteDir: 'memory://' });
+  const template = inject('testDatabaseTemplate');
+  if (!serverUrl)
+    return openDatabase({ pgliteDir: 'memory://', pgliteImage: new Blob([await readFile(template)]) });
 
   const name = `screener_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, `create database "${name}" template "${template}"`);
   const drop = () => onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   /**
    * `pool.end()` resolves before its connections have closed; forcing the drop at once terminates
@@ -35,7 +38,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ url: url.toString(), pgliteDir: 'memory://' });
+    handle = await openDatabase({ url: databaseUrl(serverUrl, name), pgliteDir: 'memory://' });
   } catch (error) {
     await drop();
     throw error;
@@ -50,14 +53,4 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       }
     },
   };
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,7 +1,7 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { toApiDateTime, tryParseApiDateTime } from '@screener/contracts/dates';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Ref } from 'react';
+import { type Ref, useState } from 'react';
 
 /** What an unfinished or impossible entry is handed up as, so the form's rules can name it. */
 export const INVALID_DATE_TIME = 'invalid';
@@ -31,20 +31,30 @@ export function ZonedDateTimeField({
   helperText?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const parsed = value === null ? null : tryParseApiDateTime(value);
-  const picked: Dayjs | null = parsed ? dayjs(parsed).tz(timezone) : null;
+  // The picker edits the company's wall-clock time as a UTC value, with no time zone's history,
+  // and keeps what it last handed up while the form holds what that became. In the company's zone
+  // a year typed digit by digit (2, 20, 203, 2030) passed through years of local mean time, and
+  // each keystroke moved the time: a late evening's end landed on the next day.
+  const [own, setOwn] = useState<{ wire: string | null; picked: Dayjs | null } | null>(null);
+  const picked = own && own.wire === value ? own.picked : wallClockOf(value, timezone);
   return (
     <DateTimePicker
       label={label}
       value={picked}
-      timezone={timezone}
+      timezone="UTC"
       ampm={false}
       // A narrow window gets the full-screen picker even with a mouse: the pop-up is wider than a phone.
       desktopModeMediaQuery="@media (pointer: fine) and (min-width: 600px)"
       inputRef={inputRef}
       onChange={(next) => {
-        if (next === null) onChange(null);
-        else onChange(next.isValid() ? toApiDateTime(next.toDate()) : INVALID_DATE_TIME);
+        const wire =
+          next === null
+            ? null
+            : next.isValid()
+              ? toApiDateTime(instantOf(next, timezone))
+              : INVALID_DATE_TIME;
+        setOwn({ wire, picked: next });
+        onChange(wire);
       }}
       slotProps={{
         textField: { required, error, helperText, fullWidth: true },
@@ -52,4 +62,17 @@ export function ZonedDateTimeField({
       }}
     />
   );
+}
+
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss.SSS';
+
+/** The wire's instant as the company's clock on the wall reads it, written as a UTC value. */
+function wallClockOf(value: string | null, timezone: string): Dayjs | null {
+  const parsed = value === null ? null : tryParseApiDateTime(value);
+  return parsed ? dayjs.utc(dayjs(parsed).tz(timezone).format(WALL_CLOCK)) : null;
+}
+
+/** The instant at which the company's clock reads the picked wall-clock time. */
+function instantOf(wallClock: Dayjs, timezone: string): Date {
+  return dayjs.tz(wallClock.format(WALL_CLOCK), timezone).toDate();
 }
