@@ -103,7 +103,7 @@ describe('CompaniesPage', () => {
   });
 
   it('shows each company as a card on a phone, its actions reachable without a table', async () => {
-    // Every media query matches: the page is below the `sm` breakpoint.
+    // Every media query matches: the page is in the mobile layout.
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: true,
       media: query,

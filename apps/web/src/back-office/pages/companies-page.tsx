@@ -35,8 +35,9 @@ export function CompaniesPage() {
   const [creating, setCreating] = useState(false);
   const [action, setAction] = useState<{ kind: CompanyAction; company: PlatformCompany } | null>(null);
   const open = (kind: CompanyAction, company: PlatformCompany) => setAction({ kind, company });
-  // Below `sm` the table's actions sat past the screen's edge: each company becomes a card.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // In the mobile layout (below md, as the data grids read it: the theme's sm is 360 px) the
+  // table's actions sat past the screen's edge, so each company becomes a card.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
