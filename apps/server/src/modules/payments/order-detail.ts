@@ -6,7 +6,7 @@ import { findConsumer } from '../auth/index.ts';
 import { couponCodes, findPlans } from '../pricing/index.ts';
 import { findScreenerRows } from '../screenings/index.ts';
 import { findOwnBooking } from '../venues/index.ts';
-import { itemsOf, orderStateOf } from './order-list.ts';
+import { orderStateOf } from './order-list.ts';
 import { findCompanyPurchase, type PurchaseRow } from './purchase-queries.ts';
 import { refundableMinor } from './refund-order.ts';
 import { purchaseRefunds } from './schema.ts';
@@ -39,9 +39,8 @@ export async function orderDetail(
   const purchase = await findCompanyPurchase(db, companyId, purchaseId);
   if (!purchase) return null;
   const codes = couponCodes(db);
-  const [buyer, items, plans, events, booking, refunds, online, coupon] = await Promise.all([
+  const [buyer, plans, events, booking, refunds, online, coupon] = await Promise.all([
     findConsumer(db, companyId, purchase.consumerId),
-    itemsOf(db, companyId, [purchase]),
     findPlans(db, companyId, purchase.pricingId ? [purchase.pricingId] : []),
     findScreenerRows(db, companyId, purchase.screenerId ? [purchase.screenerId] : []),
     purchase.bookingId ? findOwnBooking(db, companyId, purchase.consumerId, purchase.bookingId) : null,
@@ -55,6 +54,8 @@ export async function orderDetail(
       ? db.select({ code: codes.code }).from(codes).where(eq(codes.id, purchase.couponId))
       : [],
   ]);
+  // What was bought, in words, as the grid writes it: the plan and, for one event, its title.
+  const item = [plans[0]?.name, events[0]?.title].filter(Boolean).join(' – ') || null;
   const pending = refunds
     .filter((refund) => refund.status === 'pending')
     .reduce((sum, refund) => sum + refund.amountMinor, 0);
@@ -100,7 +101,7 @@ export async function orderDetail(
     purchase_type: purchase.purchaseType,
     buyer_email: buyer?.contactEmail ?? buyer?.email ?? '',
     buyer_name: buyer?.name ?? null,
-    item: items.get(purchase.id) ?? null,
+    item,
     gateway: purchase.gateway,
     amount_minor: purchase.amountMinor,
     discount_minor: purchase.discountMinor,

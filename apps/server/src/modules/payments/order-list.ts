@@ -1,15 +1,17 @@
 import { ADMIN_LIST_COUNT_AHEAD, type AdminListTotal } from '@screener/contracts/admin-list';
+import type { PaymentGatewayName } from '@screener/contracts/company';
 import { toApiDateTime } from '@screener/contracts/dates';
 import type { OrderKind, OrderRow, OrderState, ZListOrdersRequest } from '@screener/contracts/orders';
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SubscriptionStatus } from '@screener/contracts/subscription';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { pageWindow } from '../../lib/admin-list.ts';
-import type { SubscriptionOrders } from '../../ports/subscription-orders.ts';
+import { gridRowsSelect, type SubscriptionOrders } from '../../ports/subscription-orders.ts';
 import { consumerContacts, consumersMatching } from '../auth/index.ts';
-import { couponCodes, couponIdsByCode, findPlans, planCoverage } from '../pricing/index.ts';
-import { findScreenerRows } from '../screenings/index.ts';
+import { couponCodes, couponIdsByCode, planCoverage, planNames } from '../pricing/index.ts';
+import { screenerTitles } from '../screenings/index.ts';
 import type { PurchaseRow } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
 
@@ -78,31 +80,6 @@ function conditions(db: DbExecutor, companyId: number, timezone: string, input: 
   );
 }
 
-/** What each purchase bought, in words: its plan and, for one event, the event's title. */
-export async function itemsOf(
-  db: DbExecutor,
-  companyId: number,
-  rows: PurchaseRow[],
-): Promise<Map<number, string>> {
-  const planIds = [...new Set(rows.flatMap((row) => (row.pricingId ? [row.pricingId] : [])))];
-  const screenerIds = [...new Set(rows.flatMap((row) => (row.screenerId ? [row.screenerId] : [])))];
-  const [plans, events] = await Promise.all([
-    findPlans(db, companyId, planIds),
-    findScreenerRows(db, companyId, screenerIds),
-  ]);
-  const planNames = new Map(plans.map((plan) => [plan.id, plan.name]));
-  const titles = new Map(events.map((event) => [event.id, event.title]));
-  const items = new Map<number, string>();
-  for (const row of rows) {
-    const parts = [
-      row.pricingId ? planNames.get(row.pricingId) : undefined,
-      row.screenerId ? titles.get(row.screenerId) : undefined,
-    ].filter((part): part is string => Boolean(part));
-    if (parts.length > 0) items.set(row.id, parts.join(' – '));
-  }
-  return items;
-}
-
 /** The sorted column, then id: the order each side's (company_id, created_at, id) index gives. */
 function keyOrder(input: ListOrdersInput): { keys: SQL; direction: SQL } {
   const column = input.sort_field === 'amount' ? sql.raw('amount_minor') : sql.raw('created_at');
@@ -122,13 +99,50 @@ function pageReach(keys: SQL, input: ListOrdersInput, reach: number): SQL {
   return sql`(select * from (${keys}) as side order by ${keyOrder(input).keys} limit ${reach})`;
 }
 
+/** The grid rows of the company's purchases among the page's keys (`page`: kind, id, position). */
+function purchasePageRows(db: DbExecutor, companyId: number, page: SQL): SQL {
+  const contacts = consumerContacts(db);
+  const codes = couponCodes(db);
+  const plans = planNames(db, companyId);
+  const titles = screenerTitles(db, companyId);
+  return gridRowsSelect(
+    {
+      position: sql`${page}.position`,
+      kind: sql`${page}.kind`,
+      id: sql`${purchases.id}`,
+      created_at: sql`${purchases.createdAt}`,
+      state: orderStateSql,
+      purchase_type: sql`${purchases.purchaseType}`,
+      buyer_email: sql`coalesce(${contacts.contactEmail}, ${contacts.email}, '')`,
+      buyer_name: sql`${contacts.name}`,
+      // What was bought, in words: the plan and, for one event, the event's title.
+      item: sql`nullif(concat_ws(' – ', nullif(${plans.name}, ''), nullif(${titles.title}, '')), '')`,
+      gateway: sql`${purchases.gateway}`,
+      amount_minor: sql`${purchases.amountMinor}`,
+      refunded_minor: sql`${purchases.refundedMinor}`,
+      currency: sql`${purchases.currency}`,
+      coupon_code: sql`${codes.code}`,
+      subscription_status: sql`null::text`,
+    },
+    sql`from ${page}
+      join ${purchases} on ${page}.kind = 'purchase' and ${purchases.id} = ${page}.id
+      left join ${contacts} on ${contacts.id} = ${purchases.consumerId}
+      left join ${codes} on ${codes.id} = ${purchases.couponId}
+      left join ${plans} on ${plans.id} = ${purchases.pricingId}
+      left join ${titles} on ${titles.id} = ${purchases.screenerId}
+      where ${ofCompany(purchases, companyId)}`,
+  );
+}
+
 /**
  * `admin/orders/list`: one page of the company's purchases and subscriptions, newest first unless
  * sorted, with the buyer, what was bought and where each stands, and how many match (counted as
  * far as the grid needs). The page is one union of the purchases' and the subscriptions' keys, each
  * read in its (company_id, created_at, id) index's order and cut where the page ends, so a page
- * sorts at most twice its reach instead of every order; the search's matches come from the viewers' prefix indexes,
- * the order number and the coupon's code. The subscriptions module reads its own rows.
+ * sorts at most twice its reach instead of every order; the search's matches come from the viewers'
+ * prefix indexes, the order number and the coupon's code. One statement reads the count, the
+ * page's keys and their rows (each side's rows written by its owner: the subscriptions module
+ * through its port), so a page costs one round trip to the database.
  */
 export async function listOrders(
   db: DbExecutor,
@@ -157,71 +171,68 @@ export async function listOrders(
     ? sql`${pageReach(purchaseKeys, input, reach)} union all ${pageReach(subscriptionKeys, input, reach)}`
     : purchaseKeys;
   const order = keyOrder(input);
+  // Then kind: a purchase and a subscription may share an id.
+  const pageOrder = sql`${order.keys}, kind ${order.direction}`;
+  const page = sql`page`;
+  const rows = subscriptionKeys
+    ? sql`${purchasePageRows(db, company.id, page)} union all ${subscriptionOrders.pageRows(db, company.id, page)}`
+    : purchasePageRows(db, company.id, page);
   const bound = window.offset + ADMIN_LIST_COUNT_AHEAD;
-  const [page, counted] = await Promise.all([
-    db
-      .select({ kind: sql<OrderKind>`kind`, id: sql<number>`id`.mapWith(Number) })
-      .from(sql`(${pageKeys}) as listed`)
-      // Then kind: a purchase and a subscription may share an id.
-      .orderBy(sql`${order.keys}, kind ${order.direction}`)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ total: count() })
-      .from(sql`(select 1 from (${keys}) as listed limit ${bound + 1}) as matching`),
-  ]);
-  const idsOf = (kind: OrderKind) => page.filter((key) => key.kind === kind).map((key) => key.id);
-  const [purchaseRows, subscriptionRows] = await Promise.all([
-    purchaseRowsOf(db, company.id, idsOf('purchase')),
-    subscriptionOrders.rows(db, company.id, idsOf('subscription')),
-  ]);
-  const found = new Map<string, OrderRow>(
-    [...purchaseRows, ...subscriptionRows].map((row) => [`${row.kind}:${row.id}`, row]),
-  );
-  const total = counted[0]?.total ?? 0;
+  // The count is the one row every answer has; the page's rows (none past the last page) join it.
+  const found = await db
+    .select({
+      total: sql<number>`counted.total`.mapWith(Number),
+      kind: sql<OrderKind | null>`grid.kind`,
+      id: sql<number>`grid.id`.mapWith(Number),
+      createdAt: sql<Date>`grid.created_at`.mapWith(purchases.createdAt),
+      state: sql<OrderState>`grid.state`,
+      purchaseType: sql`grid.purchase_type`.mapWith(purchases.purchaseType),
+      buyerEmail: sql<string>`grid.buyer_email`,
+      buyerName: sql<string | null>`grid.buyer_name`,
+      item: sql<string | null>`grid.item`,
+      gateway: sql<PaymentGatewayName>`grid.gateway`,
+      amountMinor: sql<number>`grid.amount_minor`.mapWith(Number),
+      refundedMinor: sql<number>`grid.refunded_minor`.mapWith(Number),
+      currency: sql<string>`grid.currency`,
+      couponCode: sql<string | null>`grid.coupon_code`,
+      subscriptionStatus: sql<SubscriptionStatus | null>`grid.subscription_status`,
+    })
+    .from(
+      sql`(select count(*) as total from (select 1 from (${keys}) as listed limit ${bound + 1}) as matching) as counted
+        left join (
+          with ${page} as (
+            select kind, id, row_number() over (order by ${pageOrder}) as position
+            from (${pageKeys}) as listed order by ${pageOrder} limit ${window.limit} offset ${window.offset}
+          )
+          ${rows}
+        ) as grid on true`,
+    )
+    .orderBy(sql`grid.position`);
+  const total = found[0]?.total ?? 0;
   return {
-    rows: page.flatMap((key) => found.get(`${key.kind}:${key.id}`) ?? []),
+    rows: found.flatMap((row) =>
+      row.kind === null
+        ? []
+        : [
+            {
+              id: row.id,
+              kind: row.kind,
+              created_at: toApiDateTime(row.createdAt),
+              state: row.state,
+              purchase_type: row.purchaseType,
+              buyer_email: row.buyerEmail,
+              buyer_name: row.buyerName,
+              item: row.item,
+              gateway: row.gateway,
+              amount_minor: row.amountMinor,
+              refunded_minor: row.refundedMinor,
+              currency: row.currency,
+              coupon_code: row.couponCode,
+              subscription_status: row.subscriptionStatus,
+            },
+          ],
+    ),
     total,
     total_exact: total <= bound,
   };
-}
-
-/** The grid's rows of these purchases of the company, in no order. */
-async function purchaseRowsOf(db: DbExecutor, companyId: number, ids: number[]): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  const contacts = consumerContacts(db);
-  const codes = couponCodes(db);
-  const rows = await db
-    .select({
-      purchase: purchases,
-      state: orderStateSql,
-      email: sql<string>`coalesce(${contacts.contactEmail}, ${contacts.email}, '')`,
-      name: contacts.name,
-      coupon: codes.code,
-    })
-    .from(purchases)
-    .leftJoin(contacts, eq(contacts.id, purchases.consumerId))
-    .leftJoin(codes, eq(codes.id, purchases.couponId))
-    .where(and(ofCompany(purchases, companyId), inArray(purchases.id, ids)));
-  const items = await itemsOf(
-    db,
-    companyId,
-    rows.map((row) => row.purchase),
-  );
-  return rows.map(({ purchase, state, email, name, coupon }) => ({
-    id: purchase.id,
-    kind: 'purchase',
-    created_at: toApiDateTime(purchase.createdAt),
-    state,
-    purchase_type: purchase.purchaseType,
-    buyer_email: email,
-    buyer_name: name,
-    item: items.get(purchase.id) ?? null,
-    gateway: purchase.gateway,
-    amount_minor: purchase.amountMinor,
-    refunded_minor: purchase.refundedMinor,
-    currency: purchase.currency,
-    coupon_code: coupon,
-    subscription_status: null,
-  }));
 }

@@ -15,5 +15,6 @@ export {
   type PlanWithScreenings,
   type PricingPlanRow,
   planCoverage,
+  planNames,
   screenerIdsByPlan,
 } from './service.ts';

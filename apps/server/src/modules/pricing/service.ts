@@ -104,6 +104,14 @@ export async function findCouponCodes(
     .where(and(ofCompany(coupons, companyId), inArray(coupons.id, couponIds)));
   return new Map(rows.map((row) => [row.id, row.code]));
 }
+/** The company's plans' names, as a subquery another module's statement joins. */
+export const planNames = (db: DbExecutor, companyId: number) =>
+  db
+    .select({ id: pricingPlans.id, name: pricingPlans.name })
+    .from(pricingPlans)
+    .where(ofCompany(pricingPlans, companyId))
+    .as('plan_names');
+
 /** The coupons' codes, as a subquery another module's statement joins. */
 export const couponCodes = (db: DbExecutor) =>
   db.select({ id: coupons.id, code: coupons.code }).from(coupons).as('coupon_codes');

@@ -43,7 +43,7 @@ export {
 export { listPhysicalScreenersEnding, listPhysicalScreenersToCome } from './physical-screeners.ts';
 export { restEvents } from './rest-events.ts';
 export { registerScreeningRoutes } from './routes.ts';
-export { findScreenerRows } from './screener-rows.ts';
+export { findScreenerRows, screenerTitles } from './screener-rows.ts';
 export {
   type ScreenerParts,
   type ScreenerPlan,

@@ -15,3 +15,11 @@ export async function findScreenerRows(
     .from(screeners)
     .where(and(ofCompany(screeners, companyId), inArray(screeners.id, screenerIds)));
 }
+
+/** The company's events' titles, as a subquery another module's statement joins. */
+export const screenerTitles = (db: DbExecutor, companyId: number) =>
+  db
+    .select({ id: screeners.id, title: screeners.title })
+    .from(screeners)
+    .where(ofCompany(screeners, companyId))
+    .as('screener_titles');

@@ -3,13 +3,17 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import type { OrderRow, OrderState, SubscriptionOrderDetail } from '@screener/contracts/orders';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { SubscriptionStatus } from '@screener/contracts/subscription';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
-import type { SubscriptionOrderFilter, SubscriptionOrders } from '../../ports/subscription-orders.ts';
+import {
+  gridRowsSelect,
+  type SubscriptionOrderFilter,
+  type SubscriptionOrders,
+} from '../../ports/subscription-orders.ts';
 import { consumerContacts, consumersMatching } from '../auth/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import type { SubscriptionsDeps } from './deps.ts';
@@ -100,13 +104,37 @@ function rowOf(joined: Joined): OrderRow {
   };
 }
 
+/** The grid rows of the company's subscriptions among the page's keys (`page`: kind, id, position). */
+function pageRows(db: DbExecutor, companyId: number, page: SQL): SQL {
+  const contacts = consumerContacts(db);
+  return gridRowsSelect(
+    {
+      position: sql`${page}.position`,
+      kind: sql`${page}.kind`,
+      id: sql`${subscriptions.id}`,
+      created_at: sql`${subscriptions.createdAt}`,
+      state: stateSql,
+      purchase_type: sql`${PRICING_TYPES.subscription}::smallint`,
+      buyer_email: sql`coalesce(${contacts.contactEmail}, ${contacts.email}, '')`,
+      buyer_name: sql`${contacts.name}`,
+      item: sql`${subscriptionPlans.planName}`,
+      gateway: sql`${subscriptions.gateway}`,
+      amount_minor: sql`${subscriptionPlans.amountMinor}`,
+      refunded_minor: sql`0`,
+      currency: sql`${subscriptionPlans.currency}`,
+      coupon_code: sql`null::text`,
+      subscription_status: sql`${subscriptions.status}`,
+    },
+    sql`from ${page}
+      join ${subscriptions} on ${page}.kind = 'subscription' and ${subscriptions.id} = ${page}.id
+      join ${subscriptionPlans} on ${subscriptionPlans.id} = ${subscriptions.planId}
+      left join ${contacts} on ${contacts.id} = ${subscriptions.consumerId}
+      where ${ofCompany(subscriptions, companyId)}`,
+  );
+}
+
 /** The orders grid's subscriptions, handed to the payments module by the composition root. */
-export const subscriptionOrders: SubscriptionOrders = {
-  listed,
-  async rows(db, companyId, ids) {
-    return (await joinedRows(db, companyId, ids)).map(rowOf);
-  },
-};
+export const subscriptionOrders: SubscriptionOrders = { listed, pageRows };
 
 const optionalTime = (at: Date | null) => (at ? toApiDateTime(at) : null);
 

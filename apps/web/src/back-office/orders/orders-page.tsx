@@ -15,15 +15,22 @@ import { useAdminDateTime } from '../components/use-admin-date-time';
 import { CashAwaiting } from './cash-awaiting';
 import { rowPath, STATE_COLOURS } from './order-links';
 import { moneyText, useOrders } from './orders-api';
+import { SubscriptionPlanFilter } from './subscription-plan-filter';
 
 /** The filters' choice that narrows nothing. */
 const ANY = '';
 
-type Filters = { state: OrderState | null; gateway: PaymentGatewayName | null; from: string; to: string };
+type Filters = {
+  state: OrderState | null;
+  gateway: PaymentGatewayName | null;
+  subscriptionPlanId: number | null;
+  from: string;
+  to: string;
+};
 
 /**
  * Orders: every purchase and subscription of the company in one server-paged grid, searched by
- * email, name, order number or coupon and narrowed by status, payment and days (in the company's time zone); the cash
+ * email, name, order number or coupon and narrowed by status, payment, subscription plan and days (in the company's time zone); the cash
  * payments waiting at the box office above it.
  */
 export function OrdersPage() {
@@ -31,11 +38,18 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const dateTime = useAdminDateTime();
   const list = useAdminListQuery<(typeof ORDER_SORT_FIELDS)[number]>();
-  const [filters, setFilters] = useState<Filters>({ state: null, gateway: null, from: '', to: '' });
+  const [filters, setFilters] = useState<Filters>({
+    state: null,
+    gateway: null,
+    subscriptionPlanId: null,
+    from: '',
+    to: '',
+  });
   const orders = useOrders({
     ...list.query,
     ...(filters.state ? { state: filters.state } : {}),
     ...(filters.gateway ? { gateway: filters.gateway } : {}),
+    ...(filters.subscriptionPlanId ? { subscription_plan_id: filters.subscriptionPlanId } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   });
@@ -47,6 +61,7 @@ export function OrdersPage() {
     list.query.search !== '' ||
     filters.state !== null ||
     filters.gateway !== null ||
+    filters.subscriptionPlanId !== null ||
     filters.from ||
     filters.to;
 
@@ -180,6 +195,10 @@ export function OrdersPage() {
                 </MenuItem>
               ))}
             </TextField>
+            <SubscriptionPlanFilter
+              value={filters.subscriptionPlanId}
+              onChange={(subscriptionPlanId) => narrow({ subscriptionPlanId })}
+            />
             <TextField
               type="date"
               size="small"

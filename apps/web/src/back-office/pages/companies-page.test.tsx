@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { testCompany } from '../../test/company-fixture';
 import { fakeApiForEachTest } from '../../test/fake-api';
@@ -100,5 +100,22 @@ describe('CompaniesPage', () => {
     );
     expect(await screen.findByRole('button', { name: 'Reinstate Harbour Cinema' })).toBeTruthy();
     expect(screen.getByText('Suspended')).toBeTruthy();
+  });
+
+  it('shows each company as a card on a phone, its actions reachable without a table', async () => {
+    // Every media query matches: the page is in the mobile layout.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await show();
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(screen.getByRole('list', { name: 'Companies' })).getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: 'Harbour Cinema' })).toBeTruthy();
+    expect(within(card).getByText('Open')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Invite an owner of Harbour Cinema' }));
+    expect(await screen.findByRole('dialog', { name: 'Invite an owner of Harbour Cinema' })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type PlatformCompany, ZCreateCompanyRequest } from '@screener/contracts/staff';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { useCompanies, useCreateCompany } from '../api';
 import { AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
 import { type CompanyAction, CompanyActionDialog } from './company-action-dialogs';
+import { CompanyActions, CompanyCards, CompanyStatus } from './company-cards';
 
 type CompanyForm = z.input<typeof ZCreateCompanyRequest>;
 const FIELDS = ['title', 'slug', 'domain', 'currency', 'timezone', 'owner_email'] as const;
@@ -32,6 +34,10 @@ export function CompaniesPage() {
   const companies = useCompanies();
   const [creating, setCreating] = useState(false);
   const [action, setAction] = useState<{ kind: CompanyAction; company: PlatformCompany } | null>(null);
+  const open = (kind: CompanyAction, company: PlatformCompany) => setAction({ kind, company });
+  // In the mobile layout (below md, as the data grids read it: the theme's sm is 360 px) the
+  // table's actions sat past the screen's edge, so each company becomes a card.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
@@ -46,6 +52,8 @@ export function CompaniesPage() {
         <LoadState error={companies.error} onRetry={() => void companies.refetch()} />
       ) : companies.data.companies.length === 0 ? (
         <Typography color="text.secondary">{t('companies.empty')}</Typography>
+      ) : phone ? (
+        <CompanyCards companies={companies.data.companies} onAction={open} />
       ) : (
         <AdminTable
           label={t('companies.title')}
@@ -59,33 +67,12 @@ export function CompaniesPage() {
             {
               key: 'status',
               header: t('companies.status'),
-              cell: (company) =>
-                company.suspended_at ? (
-                  <Chip size="small" color="error" label={t('companies.suspended')} />
-                ) : (
-                  <Chip size="small" color="success" variant="outlined" label={t('companies.open')} />
-                ),
+              cell: (company) => <CompanyStatus company={company} />,
             },
             {
               key: 'actions',
               header: t('companies.actions'),
-              cell: (company) => (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  {(
-                    ['setDomain', 'inviteOwner', company.suspended_at ? 'reinstate' : 'suspend'] as const
-                  ).map((kind) => (
-                    <Button
-                      key={kind}
-                      size="small"
-                      color={kind === 'suspend' ? 'error' : 'primary'}
-                      aria-label={t(`companies.${kind}.label`, { name: company.title })}
-                      onClick={() => setAction({ kind, company })}
-                    >
-                      {t(`companies.${kind}.button`)}
-                    </Button>
-                  ))}
-                </Stack>
-              ),
+              cell: (company) => <CompanyActions company={company} onAction={open} />,
             },
           ]}
         />

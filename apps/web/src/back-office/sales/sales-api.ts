@@ -70,6 +70,16 @@ export function useSubscriptionPlans(query: AdminListQuery & { active?: boolean 
   });
 }
 
+/** Every subscription plan, archived ones too, for a plan filter: the first hundred by name. */
+export function useSubscriptionPlanChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: salesKeys.subscriptionPlans({ choices: true }),
+    queryFn: ({ signal }) =>
+      call(adminSubscriptionPlansCalls.list, { page_size: 100, sort_field: 'name' }, { signal }),
+    enabled,
+  });
+}
+
 export function useSaveSubscriptionPlan() {
   const client = useQueryClient();
   return useMutation({
