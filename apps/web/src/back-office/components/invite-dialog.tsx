@@ -6,6 +6,7 @@ import { type InviteStaffRequest, STAFF_ROLES, ZInviteStaffRequest } from '@scre
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorProps } from '../../ui/field-error-props';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { useFieldErrorText } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
@@ -54,8 +55,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           label={t('staff.email')}
           required
           autoFocus
-          error={Boolean(errors.email)}
-          helperText={fieldError(errors.email?.message)}
+          {...errorProps(fieldError, errors.email)}
         />
         <Controller
           control={form.control}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { errorProps } from '../../ui/field-error-props';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { useFieldErrorText } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
@@ -155,8 +156,7 @@ function CreateKeyDialog({
           {...form.register('name')}
           label={t('integrations.apiKeys.name')}
           required
-          error={Boolean(form.formState.errors.name)}
-          helperText={fieldError(form.formState.errors.name?.message) ?? t('integrations.apiKeys.nameHint')}
+          {...errorProps(fieldError, form.formState.errors.name, t('integrations.apiKeys.nameHint'))}
         />
       </DialogForm>
     </FormDialog>

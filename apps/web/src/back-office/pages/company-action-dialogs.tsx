@@ -9,6 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { errorProps } from '../../ui/field-error-props';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { useFieldErrorText } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
@@ -82,8 +83,7 @@ function DomainForm({ company, onClose }: Props) {
         required
         autoFocus
         slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none' } }}
-        error={Boolean(errors.domain)}
-        helperText={fieldError(errors.domain?.message)}
+        {...errorProps(fieldError, errors.domain)}
       />
     </DialogForm>
   );
@@ -124,8 +124,7 @@ function InviteOwnerForm({ company, onClose }: Props) {
         type="email"
         required
         autoFocus
-        error={Boolean(errors.email)}
-        helperText={fieldError(errors.email?.message)}
+        {...errorProps(fieldError, errors.email)}
       />
     </DialogForm>
   );

@@ -11,6 +11,7 @@ import {
 } from '@screener/contracts/company-settings';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorProps } from '../../ui/field-error-props';
 import { useFieldErrorText } from '../../ui/form-errors';
 import { SwitchField } from '../components/switch-field';
 import { SectionForm, useSectionSave } from './section-form';
@@ -57,8 +58,7 @@ export function ThemeSection({ settings }: { settings: CompanySettings }) {
                   <TextField
                     {...field}
                     label={t(`settings.theme.${name}`)}
-                    error={Boolean(errors[name])}
-                    helperText={fieldError(errors[name]?.message)}
+                    {...errorProps(fieldError, errors[name])}
                     slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
                     sx={{ flexGrow: 1 }}
                   />

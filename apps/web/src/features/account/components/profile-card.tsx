@@ -16,6 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
+import { errorProps } from '../../../ui/field-error-props';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { InlineSpinner } from '../../../ui/inline-spinner';
@@ -143,8 +144,7 @@ function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: 
         {...form.register('city')}
         label={t('account.city')}
         autoComplete="address-level2"
-        error={Boolean(errors.city)}
-        helperText={fieldError(errors.city?.message)}
+        {...errorProps(fieldError, errors.city)}
       />
       <Controller
         control={form.control}

@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCheckEmail } from '../api';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import '../registration-texts';
+import { errorProps } from '../../../ui/field-error-props';
 import { RegisterStep } from './register-step';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -61,8 +62,7 @@ function EmailForm({ state, dispatch, redirectTo, onRegister }: StepProps & { on
           autoComplete="email"
           required
           autoFocus
-          error={Boolean(errors.email)}
-          helperText={fieldError(errors.email?.message)}
+          {...errorProps(fieldError, errors.email)}
         />
         <Button type="submit" variant="contained" loading={busy}>
           {t('account.continue')}

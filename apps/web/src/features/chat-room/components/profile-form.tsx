@@ -12,6 +12,7 @@ import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { ProfileImagePicker } from './profile-image-picker';
 import '../../../i18n/chat-room/chat-room-texts';
+import { errorProps } from '../../../ui/field-error-props';
 
 /**
  * The chat profile, shared by registration and the profile tab (spec part 2 §5): name 5 to 30,
@@ -65,8 +66,7 @@ export function ProfileForm({
         {...form.register('name')}
         label={t('chatRoom.profile.name')}
         required
-        error={Boolean(errors.name)}
-        helperText={fieldError(errors.name?.message) ?? ' '}
+        {...errorProps(fieldError, errors.name, ' ')}
         slotProps={{ htmlInput: { maxLength: 30 } }}
       />
       <TextField
@@ -75,8 +75,7 @@ export function ProfileForm({
         required
         multiline
         minRows={3}
-        error={Boolean(errors.bio)}
-        helperText={fieldError(errors.bio?.message) ?? ' '}
+        {...errorProps(fieldError, errors.bio, ' ')}
         slotProps={{ htmlInput: { maxLength: 300 } }}
       />
       <Button type="submit" variant="contained" loading={busy}>

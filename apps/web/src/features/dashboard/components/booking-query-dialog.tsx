@@ -11,6 +11,7 @@ import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useSubmitBookingQuery } from '../api';
 import '../booking-texts';
+import { errorProps } from '../../../ui/field-error-props';
 
 /** The Support button's question about a booking (spec part 2 §5: Submit disabled while empty). */
 export function BookingQueryDialog({ booking, onClose }: { booking: Booking | null; onClose(): void }) {
@@ -69,8 +70,7 @@ function QueryForm({ booking, onClose }: { booking: Booking; onClose(): void }) 
         multiline
         minRows={4}
         autoFocus
-        error={Boolean(errors.query)}
-        helperText={fieldError(errors.query?.message)}
+        {...errorProps(fieldError, errors.query)}
         slotProps={{ htmlInput: { maxLength: BOOKING_QUERY_MAX } }}
       />
     </DialogForm>

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { errorProps } from '../../../ui/field-error-props';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
 import { useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
@@ -107,8 +108,7 @@ function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): 
         multiline
         minRows={3}
         autoFocus
-        error={Boolean(errors.reason)}
-        helperText={fieldError(errors.reason?.message)}
+        {...errorProps(fieldError, errors.reason)}
         slotProps={{ htmlInput: { maxLength: REFUND_REASON_MAX } }}
       />
     </DialogForm>

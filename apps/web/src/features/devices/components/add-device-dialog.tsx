@@ -11,6 +11,7 @@ import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useVerifyShortCode } from '../api';
 import '../../../i18n/tv/tv-texts';
+import { errorProps } from '../../../ui/field-error-props';
 
 type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
 
@@ -65,8 +66,7 @@ export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose(): v
           fullWidth
           autoFocus
           autoComplete="off"
-          error={Boolean(errors.short_code)}
-          helperText={fieldError(errors.short_code?.message)}
+          {...errorProps(fieldError, errors.short_code)}
           slotProps={{
             htmlInput: {
               maxLength: SHORT_CODE_LENGTH,
