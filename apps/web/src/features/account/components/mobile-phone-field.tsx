@@ -13,12 +13,11 @@ export function MobilePhoneField<T extends FieldValues & { phone?: string | null
   control: Control<T>;
   mobileRequired: boolean;
   defaultCountry: CountryCode;
-  error: string | undefined;
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
   // Every form that holds this field names it `phone`.
-  const { field } = useController({ control: props.control, name: 'phone' as Path<T> });
+  const { field, fieldState } = useController({ control: props.control, name: 'phone' as Path<T> });
   return (
     <PhoneField
       label={props.mobileRequired ? t('account.mobileRequired') : t('account.phoneOptional')}
@@ -26,7 +25,7 @@ export function MobilePhoneField<T extends FieldValues & { phone?: string | null
       value={(field.value as string | null | undefined) ?? ''}
       onChange={(value) => field.onChange(value)}
       defaultCountry={props.defaultCountry}
-      error={fieldError(props.error)}
+      error={fieldError(fieldState.error?.message)}
     />
   );
 }

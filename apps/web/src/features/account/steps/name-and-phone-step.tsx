@@ -53,7 +53,6 @@ export function NameAndPhoneStep({ dispatch }: StepProps) {
           control={form.control}
           mobileRequired={mobileRequired}
           defaultCountry={defaultCountry}
-          error={errors.phone?.message}
         />
         <Button type="submit" variant="contained" loading={busy}>
           {t('account.continue')}

@@ -76,7 +76,6 @@ export function RegisterStep({ dispatch, redirectTo, onBack }: StepProps & { onB
           control={form.control}
           mobileRequired={mobileRequired}
           defaultCountry={defaultCountry}
-          error={errors.phone?.message}
         />
         <Button type="submit" variant="contained" loading={busy}>
           {t('registration.create')}
