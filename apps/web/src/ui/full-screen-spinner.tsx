@@ -9,19 +9,19 @@ type FullScreenSpinnerProps = {
   error?: string | undefined;
 };
 
-/** A column as tall as the screen, its content centred: the start-up spinner's and the sign-in card's frame. */
-export const fullScreenColumnSx = {
-  minBlockSize: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 3,
-} as const;
-
 export function FullScreenSpinner({ label, error }: FullScreenSpinnerProps) {
   return (
-    <Box sx={{ ...fullScreenColumnSx, paddingInline: 2 }}>
+    <Box
+      sx={{
+        minBlockSize: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        paddingInline: 2,
+      }}
+    >
       <CircularProgress aria-label={label} />
       {error ? (
         <Alert severity="error" variant="outlined" sx={{ maxInlineSize: 480 }}>

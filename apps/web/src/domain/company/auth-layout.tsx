@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullScreenColumnSx } from '../../ui/full-screen-spinner';
 import { LanguageMenu } from '../../ui/layouts/language-menu';
 import { CompanyHomeLink } from './company-home-link';
 import { useCurrentCompany } from './current-company-context';
@@ -12,7 +11,18 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const company = useCurrentCompany();
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ ...fullScreenColumnSx, padding: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minBlockSize: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        padding: 2,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <CompanyHomeLink label={t('header.home', { company: company.title })}>
           <Box component="span" sx={{ typography: 'h5', fontWeight: 700 }}>
