@@ -6,9 +6,8 @@ import { type InviteStaffRequest, STAFF_ROLES, ZInviteStaffRequest } from '@scre
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorProps } from '../../ui/field-error-props';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { useInviteStaff } from '../api';

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { LanguageCode } from '@screener/contracts/language';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorProps } from '../../ui/field-error-props';
+import { errorProps } from '../../ui/form-errors';
 import { LanguageTabs } from '../components/language-tabs';
 import { RichTextEditor } from '../settings/rich-text-editor';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';

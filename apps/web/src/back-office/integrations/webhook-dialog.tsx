@@ -15,9 +15,8 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorProps } from '../../ui/field-error-props';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { eventTextKey } from './event-text-key';
 import { useSaveWebhook } from './integrations-api';

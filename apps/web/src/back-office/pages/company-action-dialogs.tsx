@@ -9,9 +9,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorProps } from '../../ui/field-error-props';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { useInviteOwner, useSetCompanyDomain, useSuspendCompany } from '../api';

@@ -1,5 +1,5 @@
 import { type UseFormReturn, useController } from 'react-hook-form';
-import { errorProps } from '../../ui/field-error-props';
+import { errorProps } from '../../ui/form-errors';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import type { EventChoices } from './event-choices';
 import { IdsField } from './ids-field';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { CURRENCIES, type Currency } from '@screener/contracts/pricing';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorProps } from '../../ui/field-error-props';
+import { errorProps } from '../../ui/form-errors';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 
 type PricedForm = { price: string; currency: Currency };

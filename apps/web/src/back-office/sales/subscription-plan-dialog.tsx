@@ -7,8 +7,8 @@ import { SUBSCRIPTION_INTERVALS, type SubscriptionInterval } from '@screener/con
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
-import { errorProps } from '../../ui/field-error-props';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { errorProps } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { SwitchField } from '../components/switch-field';

@@ -7,8 +7,7 @@ import { type CompanySettings, ZFeatureSettings } from '@screener/contracts/comp
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorProps } from '../../ui/field-error-props';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveFeatures } from './settings-api';
 

@@ -4,8 +4,7 @@ import { type CompanySettings, ZMarketingSettingsUpdate } from '@screener/contra
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorProps } from '../../ui/field-error-props';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { secretHelper } from './secret-hint';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveMarketing } from './settings-api';

@@ -11,8 +11,7 @@ import {
 } from '@screener/contracts/company-settings';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorProps } from '../../ui/field-error-props';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { SwitchField } from '../components/switch-field';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveTheme } from './settings-api';

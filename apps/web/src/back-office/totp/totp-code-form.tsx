@@ -6,8 +6,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorProps } from '../../ui/field-error-props';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { FormShell } from '../../ui/form-shell';
 import { useFormSubmit } from '../../ui/use-form-submit';
 

@@ -2,8 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { CardHolderForm } from '@screener/contracts/purchase';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorProps } from '../../ui/field-error-props';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 
 /** The card holder's address and zip code, which every card form asks for beside the card itself. */
 export function CardHolderFields({

@@ -5,8 +5,7 @@ import { validationMessage, zRequiredString } from '@screener/contracts/validati
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorProps } from '../../ui/field-error-props';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { CardHolderFields } from './card-holder-fields';
 
 /** The test card number stands for the card element of a real provider. */

@@ -6,13 +6,12 @@ import { type ChatProfileForm, ZChatProfileForm } from '@screener/contracts/chat
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { ProfileImagePicker } from './profile-image-picker';
 import '../../../i18n/chat-room/chat-room-texts';
-import { errorProps } from '../../../ui/field-error-props';
 
 /**
  * The chat profile, shared by registration and the profile tab (spec part 2 §5): name 5 to 30,

@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useSubmitBookingQuery } from '../api';
 import '../booking-texts';
-import { errorProps } from '../../../ui/field-error-props';
 
 /** The Support button's question about a booking (spec part 2 §5: Submit disabled while empty). */
 export function BookingQueryDialog({ booking, onClose }: { booking: Booking | null; onClose(): void }) {

@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useVerifyShortCode } from '../api';
 import '../../../i18n/tv/tv-texts';
-import { errorProps } from '../../../ui/field-error-props';
 
 type AddDeviceForm = z.input<typeof ZVerifyShortCodeRequest>;
 
