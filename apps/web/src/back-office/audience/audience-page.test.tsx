@@ -1,12 +1,10 @@
 import type { AudienceViewer } from '@screener/contracts/audience';
-import { ROLE_PERMISSIONS } from '@screener/contracts/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { testCompany } from '../../test/company-fixture';
 import { fakeApiForEachTest } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import { StaffIdentityContext } from '../components/staff-identity-context';
+import { renderStaffPage, staffIdentity } from '../../test/render-staff-page';
 import { AudiencePage } from './audience-page';
 
 const company = testCompany({ timezone: 'UTC' });
@@ -30,32 +28,7 @@ const api = fakeApiForEachTest(() => ({
 }));
 
 const renderList = () =>
-  renderPage(
-    [
-      {
-        path: '*',
-        element: (
-          <StaffIdentityContext
-            value={{
-              kind: 'staff',
-              member: {
-                id: 1,
-                email: 'a@b.test',
-                name: 'A',
-                role: 'owner',
-                created_at: '2026-01-01 00:00:00',
-              },
-              permissions: [...ROLE_PERMISSIONS.owner],
-            }}
-          >
-            <AudiencePage />
-          </StaffIdentityContext>
-        ),
-      },
-    ],
-    '/admin/audience',
-    company,
-  );
+  renderStaffPage(<AudiencePage />, '/admin/audience', company, staffIdentity('owner'));
 
 // The grid's first render in jsdom takes seconds on a loaded machine.
 describe('AudiencePage', { timeout: 30_000 }, () => {

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { useInviteStaff } from '../api';
@@ -54,8 +54,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           label={t('staff.email')}
           required
           autoFocus
-          error={Boolean(errors.email)}
-          helperText={fieldError(errors.email?.message)}
+          {...errorProps(fieldError, errors.email)}
         />
         <Controller
           control={form.control}

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { LanguageCode } from '@screener/contracts/language';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorProps } from '../../ui/form-errors';
 import { LanguageTabs } from '../components/language-tabs';
 import { RichTextEditor } from '../settings/rich-text-editor';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
@@ -29,8 +30,7 @@ export function EventTextsSection({ form }: { form: EventFormApi }) {
               {...form.register('title')}
               label={t('events.editor.title')}
               required
-              error={Boolean(errors.title)}
-              helperText={fieldError(errors.title?.message)}
+              {...errorProps(fieldError, errors.title)}
             />
             <Controller
               control={form.control}
@@ -63,8 +63,7 @@ function TranslationFields({ form, code }: { form: EventFormApi; code: LanguageC
       label={label}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
-      error={Boolean(errors?.[name])}
-      helperText={fieldError(errors?.[name]?.message)}
+      {...errorProps(fieldError, errors?.[name])}
       slotProps={{ htmlInput: { lang: code, dir: 'auto' } }}
     />
   );

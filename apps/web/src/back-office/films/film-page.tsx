@@ -17,7 +17,7 @@ import { ADMIN_PATHS } from '@screener/contracts/staff';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { applyServerFieldErrors } from '../../ui/form-errors';
+import { applyServerFieldErrors, errorProps } from '../../ui/form-errors';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LanguageTabs } from '../components/language-tabs';
 import { LoadState } from '../components/load-state';
@@ -127,8 +127,7 @@ function FilmDetails({ film }: { film: AdminFilm | null }) {
       required={options.required}
       multiline={options.multiline}
       minRows={options.multiline ? 4 : undefined}
-      error={Boolean(errors[name])}
-      helperText={fieldError(errors[name]?.message)}
+      {...errorProps(fieldError, errors[name])}
       slotProps={options.ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
     />
   );
@@ -158,8 +157,7 @@ function FilmDetails({ film }: { film: AdminFilm | null }) {
                   label={t(`films.fields.${name}`)}
                   multiline={name === 'synopsis'}
                   minRows={name === 'synopsis' ? 4 : undefined}
-                  error={Boolean(errors.translations?.[code]?.[name])}
-                  helperText={fieldError(errors.translations?.[code]?.[name]?.message)}
+                  {...errorProps(fieldError, errors.translations?.[code]?.[name])}
                   slotProps={{ htmlInput: { lang: code, dir: 'auto' } }}
                 />
               ))

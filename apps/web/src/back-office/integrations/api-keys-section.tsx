@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { AdminTable } from '../components/admin-table';
@@ -155,8 +155,7 @@ function CreateKeyDialog({
           {...form.register('name')}
           label={t('integrations.apiKeys.name')}
           required
-          error={Boolean(form.formState.errors.name)}
-          helperText={fieldError(form.formState.errors.name?.message) ?? t('integrations.apiKeys.nameHint')}
+          {...errorProps(fieldError, form.formState.errors.name, t('integrations.apiKeys.nameHint'))}
         />
       </DialogForm>
     </FormDialog>

@@ -16,7 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { eventTextKey } from './event-text-key';
 import { useSaveWebhook } from './integrations-api';
@@ -92,8 +92,7 @@ function WebhookFormBody({
         required
         type="url"
         slotProps={{ htmlInput: { dir: 'ltr' } }}
-        error={Boolean(errors.url)}
-        helperText={fieldError(errors.url?.message) ?? t('integrations.webhooks.urlHint')}
+        {...errorProps(fieldError, errors.url, t('integrations.webhooks.urlHint'))}
       />
       <Controller
         control={form.control}

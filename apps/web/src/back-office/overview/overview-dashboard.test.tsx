@@ -1,12 +1,11 @@
 import type { OverviewResponse } from '@screener/contracts/reports';
-import { ROLE_PERMISSIONS, type StaffRole } from '@screener/contracts/staff';
+import type { StaffRole } from '@screener/contracts/staff';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { testCompany } from '../../test/company-fixture';
 import { fakeApiForEachTest } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import { StaffIdentityContext } from '../components/staff-identity-context';
+import { renderStaffPage, staffIdentity } from '../../test/render-staff-page';
 import { OverviewDashboard } from './overview-dashboard';
 
 const company = testCompany({ timezone: 'UTC' });
@@ -32,26 +31,7 @@ const figures: OverviewResponse = {
 const api = fakeApiForEachTest(() => ({ 'admin/overview': { data: figures } }));
 
 const renderAs = (role: StaffRole) =>
-  renderPage(
-    [
-      {
-        path: '*',
-        element: (
-          <StaffIdentityContext
-            value={{
-              kind: 'staff',
-              member: { id: 1, email: 'a@b.test', name: 'A', role, created_at: '2026-01-01 00:00:00' },
-              permissions: [...ROLE_PERMISSIONS[role]],
-            }}
-          >
-            <OverviewDashboard />
-          </StaffIdentityContext>
-        ),
-      },
-    ],
-    '/admin',
-    company,
-  );
+  renderStaffPage(<OverviewDashboard />, '/admin', company, staffIdentity(role));
 
 describe('OverviewDashboard', () => {
   it('shows the sales against the week before, the requests, the events and the transcoding films, each linked', async () => {

@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiErrorCode } from '../../api/api-errors';
 import { AuthLayout } from '../../domain/company/auth-layout';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { FormShell } from '../../ui/form-shell';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -97,8 +97,7 @@ function AcceptForm({
         label={t('invitation.name')}
         autoComplete="name"
         required
-        error={Boolean(errors.name)}
-        helperText={fieldError(errors.name?.message)}
+        {...errorProps(fieldError, errors.name)}
       />
       <TextField
         {...form.register('password')}
@@ -106,8 +105,7 @@ function AcceptForm({
         label={t('invitation.password')}
         autoComplete="new-password"
         required
-        error={Boolean(errors.password)}
-        helperText={fieldError(errors.password?.message)}
+        {...errorProps(fieldError, errors.password)}
       />
       <Button type="submit" variant="contained" loading={busy}>
         {t('invitation.submit')}

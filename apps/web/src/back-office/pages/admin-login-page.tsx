@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '../../domain/company/auth-layout';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { FormShell } from '../../ui/form-shell';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useFormSubmit } from '../../ui/use-form-submit';
@@ -109,8 +109,7 @@ function PasswordForm({ onSignIn }: OnSignIn) {
         label={t('login.email')}
         autoComplete="username"
         required
-        error={Boolean(errors.email)}
-        helperText={fieldError(errors.email?.message)}
+        {...errorProps(fieldError, errors.email)}
       />
       <TextField
         {...form.register('password')}
@@ -118,8 +117,7 @@ function PasswordForm({ onSignIn }: OnSignIn) {
         label={t('login.password')}
         autoComplete="current-password"
         required
-        error={Boolean(errors.password)}
-        helperText={fieldError(errors.password?.message)}
+        {...errorProps(fieldError, errors.password)}
       />
       <Button type="submit" variant="contained" loading={busy}>
         {t('login.submit')}
@@ -169,8 +167,7 @@ function CodeForm({ onSignIn }: OnSignIn) {
           label={t('login.email')}
           autoComplete="username"
           required
-          error={Boolean(errors.email)}
-          helperText={fieldError(errors.email?.message)}
+          {...errorProps(fieldError, errors.email)}
         />
         <Button type="submit" variant="contained" loading={sending.busy}>
           {t('login.sendCode')}
@@ -189,8 +186,7 @@ function CodeForm({ onSignIn }: OnSignIn) {
         required
         autoFocus
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        error={Boolean(errors.code)}
-        helperText={fieldError(errors.code?.message)}
+        {...errorProps(fieldError, errors.code)}
       />
       <Button type="submit" variant="contained" loading={verifying.busy}>
         {t('login.verify')}

@@ -4,10 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatReport } from '@screener/contracts/chat-room';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiErrorCode } from '../../api/api-errors';
 import { notify } from '../../ui/notifications';
+import { quotedMessageSx } from '../../ui/quoted-message-sx';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { useBanChatMember, useChatReports, useEventChatRoom } from '../api';
 import { useDeleteReportedMessage } from '../chat-reports/chat-reports-api';
@@ -184,25 +185,34 @@ function ReportedMessageText({ report }: { report: ChatReport }) {
   );
 }
 
-/** Asks before a reported message is deleted: it disappears for the members at once. */
-function DeleteMessageDialog({
+type ReportDialogProps = { report: ChatReport | null; chatRoomId: number; onClose: () => void };
+
+/**
+ * Asks before an action on a report; once confirmed, makes its call (`run`, nothing when it has
+ * none to make), says it was `done` and closes, or tells the refusal.
+ */
+function ReportActionDialog({
   report,
-  chatRoomId,
   onClose,
-}: {
-  report: ChatReport | null;
-  chatRoomId: number;
-  onClose: () => void;
+  action,
+  run,
+  done,
+  texts,
+  children,
+}: Omit<ReportDialogProps, 'chatRoomId'> & {
+  action: { isPending: boolean; isError: boolean; error: unknown };
+  run: (report: ChatReport) => Promise<unknown> | null;
+  done: string;
+  texts: { title: string; text: string; confirmLabel: string };
+  children?: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
-  const remove = useDeleteReportedMessage();
-  const name = report?.reported.name ?? '';
   const confirm = async () => {
-    if (!report?.message) return;
+    const call = report ? run(report) : null;
+    if (!call) return;
     try {
-      await remove.mutateAsync({ chatRoomId, messageId: report.message.id, kind: report.message.kind });
-      notify(t('chatReports.deletedNotice'), 'success');
+      await call;
+      notify(done, 'success');
       onClose();
     } catch (error) {
       notify(apiErrorText(error), 'error');
@@ -211,69 +221,63 @@ function DeleteMessageDialog({
   return (
     <ConfirmDialog
       open={report !== null}
-      title={t('chatReports.deleteTitle', { name })}
-      text={t('chatReports.deleteText')}
-      confirmLabel={t('chatReports.deleteConfirm')}
-      busy={remove.isPending}
+      {...texts}
+      busy={action.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      {report?.message?.text ? (
-        <Typography
-          component="blockquote"
-          sx={{
-            margin: 0,
-            marginBlockEnd: 2,
-            paddingInlineStart: 1.5,
-            borderInlineStart: 3,
-            borderColor: 'divider',
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          <bdi>{report.message.text}</bdi>
-        </Typography>
-      ) : null}
-      {remove.isError && <Alert severity="error">{apiErrorText(remove.error)}</Alert>}
+      {children}
+      {action.isError && <Alert severity="error">{apiErrorText(action.error)}</Alert>}
     </ConfirmDialog>
   );
 }
 
-/** Asks before a ban: the member leaves the room at once and cannot come back. */
-function BanDialog({
-  report,
-  chatRoomId,
-  onClose,
-}: {
-  report: ChatReport | null;
-  chatRoomId: number;
-  onClose: () => void;
-}) {
+/** Asks before a reported message is deleted: it disappears for the members at once. */
+function DeleteMessageDialog({ report, chatRoomId, onClose }: ReportDialogProps) {
   const { t } = useTranslation('admin');
-  const apiErrorText = useApiErrorText();
+  const remove = useDeleteReportedMessage();
+  const name = report?.reported.name ?? '';
+  return (
+    <ReportActionDialog
+      report={report}
+      onClose={onClose}
+      action={remove}
+      run={({ message }) =>
+        message ? remove.mutateAsync({ chatRoomId, messageId: message.id, kind: message.kind }) : null
+      }
+      done={t('chatReports.deletedNotice')}
+      texts={{
+        title: t('chatReports.deleteTitle', { name }),
+        text: t('chatReports.deleteText'),
+        confirmLabel: t('chatReports.deleteConfirm'),
+      }}
+    >
+      {report?.message?.text ? (
+        <Typography component="blockquote" sx={quotedMessageSx}>
+          <bdi>{report.message.text}</bdi>
+        </Typography>
+      ) : null}
+    </ReportActionDialog>
+  );
+}
+
+/** Asks before a ban: the member leaves the room at once and cannot come back. */
+function BanDialog({ report, chatRoomId, onClose }: ReportDialogProps) {
+  const { t } = useTranslation('admin');
   const ban = useBanChatMember();
   const name = report?.reported.name ?? '';
-  const confirm = async () => {
-    if (!report) return;
-    try {
-      await ban.mutateAsync({ chatRoomId, memberId: report.reported.id });
-      notify(t('chatReports.bannedNotice', { name }), 'success');
-      onClose();
-    } catch (error) {
-      notify(apiErrorText(error), 'error');
-    }
-  };
   return (
-    <ConfirmDialog
-      open={report !== null}
-      title={t('chatReports.banTitle', { name })}
-      text={t('chatReports.banText', { name })}
-      confirmLabel={t('chatReports.banConfirm')}
-      busy={ban.isPending}
-      onConfirm={() => void confirm()}
+    <ReportActionDialog
+      report={report}
       onClose={onClose}
-    >
-      {ban.isError && <Alert severity="error">{apiErrorText(ban.error)}</Alert>}
-    </ConfirmDialog>
+      action={ban}
+      run={({ reported }) => ban.mutateAsync({ chatRoomId, memberId: reported.id })}
+      done={t('chatReports.bannedNotice', { name })}
+      texts={{
+        title: t('chatReports.banTitle', { name }),
+        text: t('chatReports.banText', { name }),
+        confirmLabel: t('chatReports.banConfirm'),
+      }}
+    />
   );
 }

@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testCompany } from '../../test/company-fixture';
 import { fakeApiForEachTest } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import { StaffIdentityContext } from '../components/staff-identity-context';
+import { renderStaffPage } from '../../test/render-staff-page';
 import { StaffPage } from './staff-page';
 
 const company = testCompany();
@@ -28,21 +27,7 @@ const api = fakeApiForEachTest(() => ({
   'admin/staff/invitation/resend': { data: { invitation } },
 }));
 
-const renderStaff = () =>
-  renderPage(
-    [
-      {
-        path: '*',
-        element: (
-          <StaffIdentityContext value={identity}>
-            <StaffPage />
-          </StaffIdentityContext>
-        ),
-      },
-    ],
-    '/admin/staff',
-    company,
-  );
+const renderStaff = () => renderStaffPage(<StaffPage />, '/admin/staff', company, identity);
 
 describe('StaffPage', () => {
   it('says what each role may use, as the server’s table of role rules allows', async () => {

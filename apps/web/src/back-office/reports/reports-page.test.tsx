@@ -1,12 +1,11 @@
 import type { SalesReportResponse } from '@screener/contracts/reports';
-import { ROLE_PERMISSIONS, type StaffRole } from '@screener/contracts/staff';
+import type { StaffRole } from '@screener/contracts/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { testCompany } from '../../test/company-fixture';
 import { fakeApiForEachTest } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import { StaffIdentityContext } from '../components/staff-identity-context';
+import { renderStaffPage, staffIdentity } from '../../test/render-staff-page';
 import { ReportsPage } from './reports-page';
 
 const company = testCompany({ timezone: 'UTC' });
@@ -30,26 +29,7 @@ const sales: SalesReportResponse = {
 const api = fakeApiForEachTest(() => ({ 'admin/reports/sales': { data: sales } }));
 
 const renderAs = (role: StaffRole) =>
-  renderPage(
-    [
-      {
-        path: '*',
-        element: (
-          <StaffIdentityContext
-            value={{
-              kind: 'staff',
-              member: { id: 1, email: 'a@b.test', name: 'A', role, created_at: '2026-01-01 00:00:00' },
-              permissions: [...ROLE_PERMISSIONS[role]],
-            }}
-          >
-            <ReportsPage />
-          </StaffIdentityContext>
-        ),
-      },
-    ],
-    '/admin/reports',
-    company,
-  );
+  renderStaffPage(<ReportsPage />, '/admin/reports', company, staffIdentity(role));
 
 describe('ReportsPage', () => {
   it('shows the sales of the days as a table beside the chart, net of refunds, with the commission', async () => {

@@ -6,6 +6,7 @@ import { type Control, Controller, type FieldErrors, type UseFormRegister, useFo
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { errorProps } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
@@ -59,8 +60,7 @@ function RulesFields<F extends RulesForm>(props: {
         required
         type="number"
         slotProps={{ htmlInput: { min: 1, max: 100, dir: 'ltr' } }}
-        error={Boolean(errors.percent_off)}
-        helperText={fieldError(errors.percent_off?.message)}
+        {...errorProps(fieldError, errors.percent_off)}
       />
       <Controller
         control={control}
@@ -74,8 +74,7 @@ function RulesFields<F extends RulesForm>(props: {
             inputRef={field.ref}
             timezone={company.timezone}
             clearable
-            error={Boolean(errors.valid_until)}
-            helperText={fieldError(errors.valid_until?.message) ?? t('plans.timeZone', { zone: zoneLabel })}
+            {...errorProps(fieldError, errors.valid_until, t('plans.timeZone', { zone: zoneLabel }))}
           />
         )}
       />
@@ -84,8 +83,7 @@ function RulesFields<F extends RulesForm>(props: {
         label={t('coupons.fields.max_uses')}
         type="number"
         slotProps={{ htmlInput: { min: 1, dir: 'ltr' } }}
-        error={Boolean(errors.max_uses)}
-        helperText={fieldError(errors.max_uses?.message) ?? t('coupons.maxUsesHelp')}
+        {...errorProps(fieldError, errors.max_uses, t('coupons.maxUsesHelp'))}
       />
       <Controller
         control={control}
@@ -97,8 +95,7 @@ function RulesFields<F extends RulesForm>(props: {
             labelOf={(id) => names.get(id) ?? `#${id}`}
             loading={plans.isPending}
             label={t('coupons.fields.plan_ids')}
-            error={Boolean(errors.plan_ids)}
-            helperText={fieldError(errors.plan_ids?.message) ?? t('coupons.plansHelp')}
+            {...errorProps(fieldError, errors.plan_ids, t('coupons.plansHelp'))}
           />
         )}
       />
@@ -144,8 +141,7 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
             required
             autoFocus
             slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters' } }}
-            error={Boolean(errors.code)}
-            helperText={fieldError(errors.code?.message) ?? t('coupons.codeHelp')}
+            {...errorProps(fieldError, errors.code, t('coupons.codeHelp'))}
           />
           <RulesFields control={form.control} register={form.register} errors={errors} />
         </DialogForm>

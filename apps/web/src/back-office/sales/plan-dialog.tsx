@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { errorProps } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
@@ -15,7 +16,7 @@ import { useCompanyZoneLabel } from '../components/use-zone-label';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
-import { IdsField } from './ids-field';
+import { EventIdsField } from './event-ids-field';
 import { PriceFields } from './price-fields';
 import { useSavePlan } from './sales-api';
 import { useDateTimeRule } from './use-date-time-rule';
@@ -105,8 +106,7 @@ export function PlanDialog({
           inputRef={field.ref}
           timezone={company.timezone}
           clearable
-          error={Boolean(errors[name])}
-          helperText={fieldError(errors[name]?.message) ?? t('plans.timeZone', { zone: zoneLabel })}
+          {...errorProps(fieldError, errors[name], t('plans.timeZone', { zone: zoneLabel }))}
         />
       )}
     />
@@ -131,8 +131,7 @@ export function PlanDialog({
                 select
                 required
                 label={t('plans.fields.type')}
-                error={Boolean(errors.type)}
-                helperText={fieldError(errors.type?.message)}
+                {...errorProps(fieldError, errors.type)}
               >
                 {ADMIN_PLAN_TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
@@ -166,20 +165,11 @@ export function PlanDialog({
             }
           />
           <PriceFields form={form} />
-          <Controller
-            control={form.control}
-            name="screening_ids"
-            render={({ field }) => (
-              <IdsField
-                field={field}
-                options={events.choices.map((event) => event.id)}
-                labelOf={events.titleOf}
-                loading={events.loading}
-                label={t('plans.fields.screening_ids')}
-                error={Boolean(errors.screening_ids)}
-                helperText={fieldError(errors.screening_ids?.message) ?? t('plans.eventsHelp')}
-              />
-            )}
+          <EventIdsField
+            form={form}
+            events={events}
+            label={t('plans.fields.screening_ids')}
+            help={t('plans.eventsHelp')}
           />
           {dateField('purchasing_start_date')}
           {dateField('purchasing_end_date')}
@@ -189,8 +179,7 @@ export function PlanDialog({
             label={t('plans.fields.purchase_message')}
             multiline
             minRows={2}
-            error={Boolean(errors.purchase_message)}
-            helperText={fieldError(errors.purchase_message?.message) ?? t('plans.purchaseMessageHelp')}
+            {...errorProps(fieldError, errors.purchase_message, t('plans.purchaseMessageHelp'))}
           />
           <SwitchField control={form.control} name="active" label={t('plans.fields.active')} />
         </DialogForm>

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { CURRENCIES, type Currency } from '@screener/contracts/pricing';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorProps } from '../../ui/form-errors';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 
 type PricedForm = { price: string; currency: Currency };
@@ -22,8 +23,7 @@ export function PriceFields<Form extends PricedForm>({ form }: { form: UseFormRe
         label={t('plans.fields.price')}
         required
         slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-        error={Boolean(error)}
-        helperText={fieldError(error?.message)}
+        {...errorProps(fieldError, error)}
         sx={{ flex: 1 }}
       />
       <Controller

@@ -8,12 +8,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
+import { errorProps } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { SwitchField } from '../components/switch-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useSubscriptionEventChoices } from './event-choices';
-import { IdsField } from './ids-field';
+import { EventIdsField } from './event-ids-field';
 import { PriceFields } from './price-fields';
 import { useSaveSubscriptionPlan } from './sales-api';
 
@@ -115,8 +116,7 @@ export function SubscriptionPlanDialog({
           {...form.register('name')}
           label={t('plans.fields.name')}
           required
-          error={Boolean(errors.name)}
-          helperText={fieldError(errors.name?.message)}
+          {...errorProps(fieldError, errors.name)}
         />
         <Controller
           control={form.control}
@@ -149,8 +149,7 @@ export function SubscriptionPlanDialog({
           label={t('subscriptionPlans.fields.trial_days')}
           type="number"
           slotProps={{ htmlInput: { min: 0, max: TRIAL_DAYS_MAX, dir: 'ltr' } }}
-          error={Boolean(errors.trial_days)}
-          helperText={fieldError(errors.trial_days?.message) ?? t('subscriptionPlans.trialHelp')}
+          {...errorProps(fieldError, errors.trial_days, t('subscriptionPlans.trialHelp'))}
         />
         <SwitchField
           control={form.control}
@@ -158,20 +157,11 @@ export function SubscriptionPlanDialog({
           label={t('subscriptionPlans.fields.all_events')}
         />
         {allEvents ? null : (
-          <Controller
-            control={form.control}
-            name="screening_ids"
-            render={({ field }) => (
-              <IdsField
-                field={field}
-                options={events.choices.map((event) => event.id)}
-                labelOf={events.titleOf}
-                loading={events.loading}
-                label={t('subscriptionPlans.fields.screening_ids')}
-                error={Boolean(errors.screening_ids)}
-                helperText={fieldError(errors.screening_ids?.message) ?? t('subscriptionPlans.eventsHelp')}
-              />
-            )}
+          <EventIdsField
+            form={form}
+            events={events}
+            label={t('subscriptionPlans.fields.screening_ids')}
+            help={t('subscriptionPlans.eventsHelp')}
           />
         )}
         <SwitchField control={form.control} name="active" label={t('plans.fields.active')} />

@@ -7,7 +7,7 @@ import { type CompanySettings, ZFeatureSettings } from '@screener/contracts/comp
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveFeatures } from './settings-api';
 
@@ -68,8 +68,7 @@ export function FeaturesSection({ settings }: { settings: CompanySettings }) {
           {...form.register(name)}
           type="url"
           label={t(`settings.features.${name}`)}
-          error={Boolean(errors[name])}
-          helperText={fieldError(errors[name]?.message) ?? t(`settings.features.${name}Hint`)}
+          {...errorProps(fieldError, errors[name], t(`settings.features.${name}Hint`))}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
       ))}

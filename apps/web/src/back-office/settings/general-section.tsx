@@ -18,7 +18,7 @@ import { LANGUAGES } from '@screener/contracts/language';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { filterCountries, useCountryNames } from '../components/country-names';
 import { companyLocale, typedDateExample } from '../components/date-field-format';
 import { ImageField } from './image-field';
@@ -73,8 +73,7 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
           {...form.register('title')}
           label={t('settings.general.siteTitle')}
           required
-          error={Boolean(errors.title)}
-          helperText={fieldError(errors.title?.message)}
+          {...errorProps(fieldError, errors.title)}
         />
         <TextField
           label={t('settings.general.domain')}
@@ -183,14 +182,12 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
           label={t('settings.general.banner')}
           multiline
           minRows={2}
-          error={Boolean(errors.banner_message)}
-          helperText={fieldError(errors.banner_message?.message) ?? t('settings.general.bannerHint')}
+          {...errorProps(fieldError, errors.banner_message, t('settings.general.bannerHint'))}
         />
         <TextField
           {...form.register('powered_by_message')}
           label={t('settings.general.footer')}
-          error={Boolean(errors.powered_by_message)}
-          helperText={fieldError(errors.powered_by_message?.message) ?? t('settings.general.footerHint')}
+          {...errorProps(fieldError, errors.powered_by_message, t('settings.general.footerHint'))}
         />
         <Controller
           control={form.control}
@@ -231,8 +228,7 @@ export function GeneralSection({ settings }: { settings: CompanySettings }) {
                 field.onChange(event.target.value === '' ? null : Number(event.target.value))
               }
               slotProps={{ htmlInput: { min: 2, max: 30, inputMode: 'numeric' } }}
-              error={Boolean(errors.seat_hold_minutes)}
-              helperText={fieldError(errors.seat_hold_minutes?.message) ?? t('settings.general.seatHoldHint')}
+              {...errorProps(fieldError, errors.seat_hold_minutes, t('settings.general.seatHoldHint'))}
             />
           )}
         />

@@ -4,7 +4,7 @@ import { type CompanySettings, ZMarketingSettingsUpdate } from '@screener/contra
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { secretHelper } from './secret-hint';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveMarketing } from './settings-api';
@@ -43,8 +43,7 @@ export function MarketingSection({ settings }: { settings: CompanySettings }) {
       <TextField
         {...form.register('mailing_list_id')}
         label={t('settings.marketing.listId')}
-        error={Boolean(errors.mailing_list_id)}
-        helperText={fieldError(errors.mailing_list_id?.message)}
+        {...errorProps(fieldError, errors.mailing_list_id)}
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <TextField
@@ -61,8 +60,7 @@ export function MarketingSection({ settings }: { settings: CompanySettings }) {
       <TextField
         {...form.register('fbpixelId')}
         label={t('settings.marketing.pixel')}
-        error={Boolean(errors.fbpixelId)}
-        helperText={fieldError(errors.fbpixelId?.message)}
+        {...errorProps(fieldError, errors.fbpixelId)}
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
       />
       <TextField

@@ -1,12 +1,8 @@
-import { ROLE_PERMISSIONS, type StaffIdentity, type StaffRole } from '@screener/contracts/staff';
 import { describe, expect, it } from 'vitest';
+import { staffIdentity } from '../../test/render-staff-page';
 import { settingsSectionsFor } from './settings-sections';
 
-const staff = (role: StaffRole): StaffIdentity => ({
-  kind: 'staff',
-  member: { id: 1, email: 'a@b.test', name: 'A', role, created_at: '2026-01-01 00:00:00' },
-  permissions: [...ROLE_PERMISSIONS[role]],
-});
+const staff = staffIdentity;
 
 describe('settingsSectionsFor', () => {
   it('shows an owner every section, payments and the staff’s sign-in rule included', () => {

@@ -11,7 +11,7 @@ import {
 } from '@screener/contracts/company-settings';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { SwitchField } from '../components/switch-field';
 import { SectionForm, useSectionSave } from './section-form';
 import { useSaveTheme } from './settings-api';
@@ -57,8 +57,7 @@ export function ThemeSection({ settings }: { settings: CompanySettings }) {
                   <TextField
                     {...field}
                     label={t(`settings.theme.${name}`)}
-                    error={Boolean(errors[name])}
-                    helperText={fieldError(errors[name]?.message)}
+                    {...errorProps(fieldError, errors[name])}
                     slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
                     sx={{ flexGrow: 1 }}
                   />

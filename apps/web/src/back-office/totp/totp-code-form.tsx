@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { FormShell } from '../../ui/form-shell';
 import { useFormSubmit } from '../../ui/use-form-submit';
 
@@ -52,8 +52,7 @@ export function TotpCodeForm({
         slotProps={{
           htmlInput: { inputMode: 'numeric', maxLength: TOTP_DIGITS + 1, dir: 'ltr', spellCheck: false },
         }}
-        error={Boolean(errors.code)}
-        helperText={fieldError(errors.code?.message) ?? t('totp.codeHint')}
+        {...errorProps(fieldError, errors.code, t('totp.codeHint'))}
       />
       <Button type="submit" variant="contained" loading={busy}>
         {submitLabel}

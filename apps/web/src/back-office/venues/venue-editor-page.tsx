@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../api/api-errors';
-import { applyServerFieldErrors } from '../../ui/form-errors';
+import { applyServerFieldErrors, errorProps } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LanguageTabs } from '../components/language-tabs';
@@ -118,20 +118,17 @@ function VenueEditor({ loaded }: { loaded: GetVenueResponse | null }) {
           {...form.register('name')}
           label={t('venues.name')}
           required
-          error={Boolean(errors.name)}
-          helperText={fieldError(errors.name?.message)}
+          {...errorProps(fieldError, errors.name)}
         />
         <TextField
           {...form.register('address')}
           label={t('venues.address')}
-          error={Boolean(errors.address)}
-          helperText={fieldError(errors.address?.message)}
+          {...errorProps(fieldError, errors.address)}
         />
         <TextField
           {...form.register('navigation_link')}
           label={t('venues.navigationLink')}
-          error={Boolean(errors.navigation_link)}
-          helperText={fieldError(errors.navigation_link?.message) ?? t('venues.navigationLinkHint')}
+          {...errorProps(fieldError, errors.navigation_link, t('venues.navigationLinkHint'))}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <LanguageTabs

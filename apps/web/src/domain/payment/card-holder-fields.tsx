@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { CardHolderForm } from '@screener/contracts/purchase';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 
 /** The card holder's address and zip code, which every card form asks for beside the card itself. */
 export function CardHolderFields({
@@ -21,16 +21,14 @@ export function CardHolderFields({
         label={t('enrollment.card.address')}
         autoComplete="street-address"
         required
-        error={Boolean(errors.address)}
-        helperText={fieldError(errors.address?.message)}
+        {...errorProps(fieldError, errors.address)}
       />
       <TextField
         {...register('zip_code')}
         label={t('enrollment.card.zipCode')}
         autoComplete="postal-code"
         required
-        error={Boolean(errors.zip_code)}
-        helperText={fieldError(errors.zip_code?.message)}
+        {...errorProps(fieldError, errors.zip_code)}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { validationMessage, zRequiredString } from '@screener/contracts/validati
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../ui/form-errors';
 import { CardHolderFields } from './card-holder-fields';
 
 /** The test card number stands for the card element of a real provider. */
@@ -66,8 +66,7 @@ export function SandboxCardNumberField({
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         required
         autoFocus={autoFocus}
-        error={Boolean(errors.card_number)}
-        helperText={fieldError(errors.card_number?.message)}
+        {...errorProps(fieldError, errors.card_number)}
       />
     </>
   );

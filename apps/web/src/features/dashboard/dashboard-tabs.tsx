@@ -26,63 +26,34 @@ export type DashboardTab = {
 };
 
 const always = () => true;
+const withAccount = (context: DashboardTabContext) => !context.anonymous;
+const subscribed = (context: DashboardTabContext) => context.hasSubscription;
+
+/** One tab: a viewer sees it when `visible` says so, every viewer when it says nothing. */
+function tab(
+  id: string,
+  names: readonly string[],
+  label: DashboardTab['label'],
+  Panel: ComponentType,
+  visible: DashboardTab['visible'] = always,
+): DashboardTab {
+  return { id, names, label, visible, Panel };
+}
 
 /**
  * The dashboard's tabs in display order. A new tab is one more entry here; the page, the query parsing and the fallback need no change.
  */
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
-  {
-    id: 'events',
-    names: ['events', 'screenings'],
-    label: (t) => t('dashboard.tabs.events'),
-    visible: always,
-    Panel: ScreeningsTab,
-  },
-  {
-    id: 'vodEvents',
-    names: ['vodEvents', 'vod-movies'],
-    label: (t) => t('dashboard.tabs.vodEvents'),
-    visible: always,
-    Panel: VodTab,
-  },
-  {
-    id: 'purchases',
-    names: ['purchases', 'groupPurchases'],
-    label: (t) => t('dashboard.tabs.purchases'),
-    visible: always,
-    Panel: PassesTab,
-  },
-  {
-    id: 'tickets',
-    names: ['tickets', 'bookings'],
-    label: (t) => t('dashboard.tabs.tickets'),
-    visible: always,
-    Panel: BookingsTab,
-  },
-  {
-    id: 'tvApp',
-    names: ['tvApp'],
-    label: (t) => t('dashboard.tabs.tvApp'),
-    // A TV is paired to an account: link-logged-in and preview viewers have none.
-    visible: (context) => !context.anonymous,
-    Panel: TvAppTab,
-  },
-  {
-    id: 'profile',
-    names: ['profile', 'consumerProfile'],
-    label: (t) => t('dashboard.tabs.profile'),
-    // Link-logged-in and preview viewers have no profile (spec part 2 §6).
-    visible: (context) => !context.anonymous,
-    Panel: ProfileTab,
-  },
-  {
-    id: 'subscription',
-    names: ['subscription'],
-    label: (t) => t('dashboard.tabs.subscription'),
-    // Shown only to a viewer with a subscription (spec part 2 §2.8).
-    visible: (context) => context.hasSubscription,
-    Panel: SubscriptionTab,
-  },
+  tab('events', ['events', 'screenings'], (t) => t('dashboard.tabs.events'), ScreeningsTab),
+  tab('vodEvents', ['vodEvents', 'vod-movies'], (t) => t('dashboard.tabs.vodEvents'), VodTab),
+  tab('purchases', ['purchases', 'groupPurchases'], (t) => t('dashboard.tabs.purchases'), PassesTab),
+  tab('tickets', ['tickets', 'bookings'], (t) => t('dashboard.tabs.tickets'), BookingsTab),
+  // A TV is paired to an account: link-logged-in and preview viewers have none.
+  tab('tvApp', ['tvApp'], (t) => t('dashboard.tabs.tvApp'), TvAppTab, withAccount),
+  // Link-logged-in and preview viewers have no profile (spec part 2 §6).
+  tab('profile', ['profile', 'consumerProfile'], (t) => t('dashboard.tabs.profile'), ProfileTab, withAccount),
+  // Shown only to a viewer with a subscription (spec part 2 §2.8).
+  tab('subscription', ['subscription'], (t) => t('dashboard.tabs.subscription'), SubscriptionTab, subscribed),
 ];
 
 export function visibleTabs(

@@ -1,27 +1,15 @@
-import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { describe, expect, it } from 'vitest';
+import { testVenueParts } from '../../test/venue-parts-fixture';
 import { EMPTY_SELECTION, keepSelectable, seatPrice, selectionTotal, toggleSeat } from './seat-selection';
 
-const parts: ScreenerVenueParts = {
-  physical_venue: {
-    name: 'Hall',
-    address: null,
-    navigation_link: null,
-    notes: null,
-    rows: 1,
-    columns: 3,
-    seats: {
-      '1-1': { label: 'A1', category: 30, is_accessible: true },
-      '1-2': { label: 'A2', category: 10, is_accessible: true },
-      '1-3': { label: 'A3', category: 40, is_accessible: true },
-    },
-    not_for_sale: [],
+const parts = testVenueParts(
+  {
+    '1-1': { label: 'A1', category: 30, is_accessible: true },
+    '1-2': { label: 'A2', category: 10, is_accessible: true },
+    '1-3': { label: 'A3', category: 40, is_accessible: true },
   },
-  physical_venue_seats_pricing: { '10': '10.00', '30': '15.50' },
-  physical_venue_ticket_types_discount: { '10': 50 },
-  physical_venue_max_seats_purchase_count: 2,
-  physical_venue_currency: 'EUR',
-};
+  { '10': '10.00', '30': '15.50' },
+);
 
 describe('seat selection', () => {
   it('picks up to the maximum and says when a pick goes beyond it', () => {

@@ -6,7 +6,7 @@ import { type ChangePasswordForm as Values, ZChangePasswordForm } from '@screene
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
@@ -52,8 +52,7 @@ export function ChangePasswordForm({
         autoComplete="new-password"
         required
         autoFocus
-        error={Boolean(errors.password)}
-        helperText={fieldError(errors.password?.message)}
+        {...errorProps(fieldError, errors.password)}
       />
       <TextField
         {...form.register('password_confirmation')}
@@ -61,8 +60,7 @@ export function ChangePasswordForm({
         label={t('account.confirmPassword')}
         autoComplete="new-password"
         required
-        error={Boolean(errors.password_confirmation)}
-        helperText={fieldError(errors.password_confirmation?.message)}
+        {...errorProps(fieldError, errors.password_confirmation)}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondary}

@@ -16,7 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { InlineSpinner } from '../../../ui/inline-spinner';
 import { notify } from '../../../ui/notifications';
@@ -143,8 +143,7 @@ function ProfileForm({ consumer, onDone }: { consumer: ConsumerProfile; onDone: 
         {...form.register('city')}
         label={t('account.city')}
         autoComplete="address-level2"
-        error={Boolean(errors.city)}
-        helperText={fieldError(errors.city?.message)}
+        {...errorProps(fieldError, errors.city)}
       />
       <Controller
         control={form.control}

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
@@ -78,8 +78,7 @@ export function CodeStep({ state, dispatch, redirectTo }: StepProps) {
           inputMode="numeric"
           required
           autoFocus
-          error={Boolean(errors.otp)}
-          helperText={fieldError(errors.otp?.message)}
+          {...errorProps(fieldError, errors.otp)}
           slotProps={{ htmlInput: { maxLength: VERIFICATION_CODE_LENGTH, dir: 'ltr' } }}
         />
         <Button type="submit" variant="contained" loading={busy}>

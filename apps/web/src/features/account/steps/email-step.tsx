@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCheckEmail } from '../api';
@@ -61,8 +61,7 @@ function EmailForm({ state, dispatch, redirectTo, onRegister }: StepProps & { on
           autoComplete="email"
           required
           autoFocus
-          error={Boolean(errors.email)}
-          helperText={fieldError(errors.email?.message)}
+          {...errorProps(fieldError, errors.email)}
         />
         <Button type="submit" variant="contained" loading={busy}>
           {t('account.continue')}

@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import { zNullablePhone, zPhone } from '@screener/contracts/phone';
 import { zName } from '@screener/contracts/validation';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getSession } from '../../../api/session-store';
-import { useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
+import { MobilePhoneField } from '../components/mobile-phone-field';
 import { NameField } from '../components/name-field';
-import { PhoneField } from '../components/phone-field';
 import { useFreshCompany } from '../fresh-company';
 import { useUpdateProfile } from '../phone-form-api';
 import { usePhoneCountry } from '../use-phone-country';
@@ -28,7 +27,6 @@ type NameAndPhone = z.input<typeof ZNameAndPhone>;
  */
 export function NameAndPhoneStep({ dispatch }: StepProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const mobileRequired = useFreshCompany().ask_mobile_at_registration === true;
   const update = useUpdateProfile();
   const defaultCountry = usePhoneCountry(getSession()?.consumer?.country_code);
@@ -51,19 +49,10 @@ export function NameAndPhoneStep({ dispatch }: StepProps) {
     <StepFrame title={t('account.nameTitle')} description={t('account.nameIntro')}>
       <FormShell onSubmit={submit} busy={busy} error={formError}>
         <NameField registration={form.register('name')} length={nameLength} error={errors.name?.message} />
-        <Controller
+        <MobilePhoneField
           control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={mobileRequired ? t('account.mobileRequired') : t('account.phoneOptional')}
-              required={mobileRequired}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(value)}
-              defaultCountry={defaultCountry}
-              error={fieldError(errors.phone?.message)}
-            />
-          )}
+          mobileRequired={mobileRequired}
+          defaultCountry={defaultCountry}
         />
         <Button type="submit" variant="contained" loading={busy}>
           {t('account.continue')}

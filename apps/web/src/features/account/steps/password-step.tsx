@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useLoginWithPassword } from '../api';
@@ -64,8 +64,7 @@ export function PasswordStep({ state, dispatch, redirectTo }: StepProps) {
           autoComplete="current-password"
           required
           autoFocus
-          error={Boolean(errors.password)}
-          helperText={fieldError(errors.password?.message)}
+          {...errorProps(fieldError, errors.password)}
         />
         <Button type="submit" variant="contained" loading={busy}>
           {t('account.login')}

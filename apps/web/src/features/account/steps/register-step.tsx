@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { zNullablePhone, zPhone } from '@screener/contracts/phone';
 import { zEmail, zName } from '@screener/contracts/validation';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
+import { MobilePhoneField } from '../components/mobile-phone-field';
 import { NameField } from '../components/name-field';
-import { PhoneField } from '../components/phone-field';
 import { useFreshCompany } from '../fresh-company';
 import { useRegistration } from '../phone-form-api';
 import '../registration-texts';
@@ -69,22 +69,12 @@ export function RegisterStep({ dispatch, redirectTo, onBack }: StepProps & { onB
           label={t('account.email')}
           autoComplete="email"
           required
-          error={Boolean(errors.email)}
-          helperText={fieldError(errors.email?.message)}
+          {...errorProps(fieldError, errors.email)}
         />
-        <Controller
+        <MobilePhoneField
           control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label={mobileRequired ? t('account.mobileRequired') : t('account.phoneOptional')}
-              required={mobileRequired}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(value)}
-              defaultCountry={defaultCountry}
-              error={fieldError(errors.phone?.message)}
-            />
-          )}
+          mobileRequired={mobileRequired}
+          defaultCountry={defaultCountry}
         />
         <Button type="submit" variant="contained" loading={busy}>
           {t('registration.create')}

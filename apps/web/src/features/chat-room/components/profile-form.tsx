@@ -6,7 +6,7 @@ import { type ChatProfileForm, ZChatProfileForm } from '@screener/contracts/chat
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
@@ -65,8 +65,7 @@ export function ProfileForm({
         {...form.register('name')}
         label={t('chatRoom.profile.name')}
         required
-        error={Boolean(errors.name)}
-        helperText={fieldError(errors.name?.message) ?? ' '}
+        {...errorProps(fieldError, errors.name, ' ')}
         slotProps={{ htmlInput: { maxLength: 30 } }}
       />
       <TextField
@@ -75,8 +74,7 @@ export function ProfileForm({
         required
         multiline
         minRows={3}
-        error={Boolean(errors.bio)}
-        helperText={fieldError(errors.bio?.message) ?? ' '}
+        {...errorProps(fieldError, errors.bio, ' ')}
         slotProps={{ htmlInput: { maxLength: 300 } }}
       />
       <Button type="submit" variant="contained" loading={busy}>

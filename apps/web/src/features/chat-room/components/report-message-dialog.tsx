@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatResult } from '../use-chat-room';
 import '../../../i18n/chat-room/chat-room-texts';
+import { quotedMessageSx } from '../../../ui/quoted-message-sx';
 
 /**
  * Asks before a message is reported: shows the message, takes an optional reason, and tells what
@@ -63,19 +64,7 @@ export function ReportMessageDialog({
         }}
       >
         <DialogContent>
-          <Box
-            component="blockquote"
-            dir="auto"
-            sx={{
-              margin: 0,
-              marginBlockEnd: 2,
-              paddingInlineStart: 1.5,
-              borderInlineStart: 3,
-              borderColor: 'divider',
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            }}
-          >
+          <Box component="blockquote" dir="auto" sx={quotedMessageSx}>
             {report?.text || t('chatRoom.reportMessage.picture')}
           </Box>
           <DialogContentText sx={{ marginBlockEnd: 2 }}>{t('chatRoom.reportMessage.text')}</DialogContentText>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useSubmitBookingQuery } from '../api';
@@ -69,8 +69,7 @@ function QueryForm({ booking, onClose }: { booking: Booking; onClose(): void }) 
         multiline
         minRows={4}
         autoFocus
-        error={Boolean(errors.query)}
-        helperText={fieldError(errors.query?.message)}
+        {...errorProps(fieldError, errors.query)}
         slotProps={{ htmlInput: { maxLength: BOOKING_QUERY_MAX } }}
       />
     </DialogForm>

@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCreateCancellationRequest, useSubmitRefundRequest } from '../api';
@@ -107,8 +107,7 @@ function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): 
         multiline
         minRows={3}
         autoFocus
-        error={Boolean(errors.reason)}
-        helperText={fieldError(errors.reason?.message)}
+        {...errorProps(fieldError, errors.reason)}
         slotProps={{ htmlInput: { maxLength: REFUND_REASON_MAX } }}
       />
     </DialogForm>

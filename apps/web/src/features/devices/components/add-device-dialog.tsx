@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useVerifyShortCode } from '../api';
@@ -65,8 +65,7 @@ export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose(): v
           fullWidth
           autoFocus
           autoComplete="off"
-          error={Boolean(errors.short_code)}
-          helperText={fieldError(errors.short_code?.message)}
+          {...errorProps(fieldError, errors.short_code)}
           slotProps={{
             htmlInput: {
               maxLength: SHORT_CODE_LENGTH,

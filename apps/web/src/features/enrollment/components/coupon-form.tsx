@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCurrentCompany } from '../../../domain/company/current-company-context';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { checkPlanCoupon } from '../api';
@@ -82,8 +82,7 @@ export function CouponForm(props: {
         label={t('enrollment.coupon.code')}
         size="small"
         autoComplete="off"
-        error={Boolean(errors.coupon_code)}
-        helperText={fieldError(errors.coupon_code?.message)}
+        {...errorProps(fieldError, errors.coupon_code)}
         // The refusal is read out as it appears; the field is disabled while checking, so focus cannot carry it.
         // No length cap on the input: a longer code typed or pasted is refused with the rule, never cut.
         slotProps={{ formHelperText: { role: 'alert' } }}

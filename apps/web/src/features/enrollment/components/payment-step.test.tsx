@@ -2,31 +2,18 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { ChosenEventType } from '@screener/contracts/enrollment-decision';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { testCompany } from '../../../test/company-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
+import { testPricingPlan } from '../../../test/pricing-plan-fixture';
 import { purchaseFixture } from '../../../test/purchase-fixture';
 import { AppProviders } from '../../../ui/app-providers';
 import { saveAffiliation } from '../../referral';
 import { PaymentStep } from './payment-step';
 
-const plan: PricingPlan = {
-  id: 5,
-  type: PRICING_TYPES.single,
-  name: 'Single ticket',
-  price: '8.00',
-  currency: 'EUR',
-  description: '',
-  purchase_message: null,
-  purchasing_end_date: null,
-  festival_start_date: null,
-  is_on_sale: true,
-  screening_ids: [11],
-  pricingPlanScreenings: [],
-};
+const plan = testPricingPlan({ id: 5, type: PRICING_TYPES.single, screening_ids: [11] });
 
 const purchase = purchaseFixture({ pricing_id: plan.id });
 const reply = { purchase, screenings: [], group_purchases: [] };

@@ -3,24 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { testPricingPlan } from '../../../test/pricing-plan-fixture';
 import { screenerFixture } from '../../../test/screener-fixture';
 import { PricingPlanStep } from './pricing-plan-step';
 
-const plan = (overrides: Partial<PricingPlan>): PricingPlan => ({
-  id: 1,
-  type: 10,
-  name: 'Single ticket',
-  price: '8.00',
-  currency: 'EUR',
-  description: '',
-  purchase_message: null,
-  purchasing_end_date: null,
-  festival_start_date: null,
-  is_on_sale: true,
-  screening_ids: [],
-  pricingPlanScreenings: [],
-  ...overrides,
-});
+const plan = testPricingPlan;
 
 function renderStep(plans: PricingPlan[]) {
   const onChoose = vi.fn();

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../api/error-text';
 import { PayButton } from '../../../domain/payment/pay-button';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { markProcessing } from '../api';
@@ -108,8 +108,7 @@ export function MeshulamForm(props: GatewayFormProps) {
           label={t('gateways.meshulam.name')}
           autoComplete="name"
           required
-          error={Boolean(errors.name)}
-          helperText={fieldError(errors.name?.message)}
+          {...errorProps(fieldError, errors.name)}
           slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
         />
         <TextField
@@ -118,8 +117,7 @@ export function MeshulamForm(props: GatewayFormProps) {
           type="tel"
           autoComplete="tel"
           required
-          error={Boolean(errors.phone)}
-          helperText={fieldError(errors.phone?.message) ?? t('gateways.meshulam.phoneHint')}
+          {...errorProps(fieldError, errors.phone, t('gateways.meshulam.phoneHint'))}
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
         />
         <FormControl>

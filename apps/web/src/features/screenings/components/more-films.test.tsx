@@ -1,23 +1,13 @@
-import type { Film } from '@screener/contracts/screener';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { testCompany } from '../../../test/company-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
+import { testFilm } from '../../../test/film-fixture';
 import { renderPage } from '../../../test/render-page';
 import { screenerFixture } from '../../../test/screener-fixture';
 import { MoreFilms } from './more-films';
 
-const film = (id: number, title: string, extra: Partial<Film> = {}): Film => ({
-  id,
-  title,
-  subtitle: null,
-  description: '',
-  thumburls: [],
-  trailer: null,
-  producer_name: null,
-  director_name: null,
-  ...extra,
-});
+const film = testFilm;
 
 const company = testCompany({ id: 9, title: 'Lagoon Cinema' });
 const media = `guest/screenings/${company.id}/media`;

@@ -1,24 +1,15 @@
-import MovieIcon from '@mui/icons-material/Movie';
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import * as screeningsCalls from '@screener/contracts/calls/screenings';
 import { routePath } from '@screener/contracts/routes';
 import type { Film, Screener } from '@screener/contracts/screener';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { call } from '../../../api/client';
 import { useCurrentCompany } from '../../../domain/company/current-company-context';
-import { safeImageSrc } from '../../../ui/safe-url';
 import '../films-texts';
+import { FilmRow } from './film-row';
 
 /** How many of the company's other films the overview offers. */
 const MORE_FILMS_SHOWN = 6;
@@ -52,43 +43,15 @@ export function MoreFilms({ screener, onTrailer }: { screener: Screener; onTrail
       </Typography>
       <List sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
         {films.map((film) => (
-          <ListItem
+          <FilmRow
             key={film.id}
-            disablePadding
-            secondaryAction={
-              film.trailer ? (
-                <IconButton
-                  edge="end"
-                  aria-label={t('screenings.trailer.title', { title: film.title })}
-                  onClick={() => onTrailer(film)}
-                >
-                  <PlayCircleIcon />
-                </IconButton>
-              ) : undefined
+            film={film}
+            onTrailer={onTrailer}
+            to={routePath('screeners.overview', { screener_id: Math.max(...film.screener_ids) })}
+            secondary={
+              film.director_name ? t('screenings.overview.director', { name: film.director_name }) : null
             }
-          >
-            <ListItemButton
-              component={RouterLink}
-              to={routePath('screeners.overview', { screener_id: Math.max(...film.screener_ids) })}
-            >
-              <ListItemAvatar>
-                <Avatar
-                  variant="rounded"
-                  src={safeImageSrc(film.thumburls[0]) ?? undefined}
-                  alt=""
-                  sx={{ inlineSize: 96, blockSize: 54, marginInlineEnd: 2 }}
-                >
-                  <MovieIcon />
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={film.title}
-                secondary={
-                  film.director_name ? t('screenings.overview.director', { name: film.director_name }) : null
-                }
-              />
-            </ListItemButton>
-          </ListItem>
+          />
         ))}
       </List>
     </Box>

@@ -2,6 +2,7 @@ import type { Subscription } from '@screener/contracts/subscription';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApiForEachTest } from '../../../test/fake-api';
+import { monthlyPlan } from '../../../test/subscription-plan-fixture';
 import { AppProviders } from '../../../ui/app-providers';
 import { SubscriptionPaymentCard } from './subscription-payment-card';
 
@@ -9,14 +10,7 @@ const subscription: Subscription = {
   id: 7,
   status: 'active',
   metadata: { email: 'viewer@example.test' },
-  plan: {
-    id: 3,
-    interval: 'month',
-    amount: 999,
-    currency: 'EUR',
-    trial_period_days: 0,
-    metadata: { plan_name: 'Monthly' },
-  },
+  plan: monthlyPlan,
   cancel_at: null,
   cancel_at_period_end: false,
   canceled_at: null,

@@ -4,20 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { CurrentCompanyContext } from '../../../domain/company/current-company-context';
 import { testCompany } from '../../../test/company-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
+import { monthlyPlan } from '../../../test/subscription-plan-fixture';
 import { AppProviders } from '../../../ui/app-providers';
 import { SubscriptionPaymentStep } from './subscription-payment-step';
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 
 const company = testCompany();
-const plan = {
-  id: 3,
-  interval: 'month',
-  amount: 999,
-  currency: 'EUR',
-  trial_period_days: 0,
-  metadata: { plan_name: 'Monthly' },
-};
+const plan = monthlyPlan;
 const api = fakeApiForEachTest(() => ({
   'pricing/listPlans': { data: { plans: [plan] } },
   [`guest/company/${company.id}/listPaymentGateways`]: {
@@ -27,21 +21,24 @@ const api = fakeApiForEachTest(() => ({
   },
 }));
 
+const renderStep = () =>
+  render(
+    <AppProviders>
+      <CurrentCompanyContext value={company}>
+        <SubscriptionPaymentStep
+          plan={{ id: plan.id, name: 'Monthly' }}
+          onSubscribed={() => undefined}
+          onBusyChange={() => undefined}
+          onCancel={() => undefined}
+        />
+      </CurrentCompanyContext>
+    </AppProviders>,
+  );
+
 describe('SubscriptionPaymentStep', () => {
   it("takes the card through Stripe's element where the company offers only the card gateway", async () => {
     vi.mocked(loadStripe).mockRejectedValue(new Error('Failed to load Stripe.js'));
-    render(
-      <AppProviders>
-        <CurrentCompanyContext value={company}>
-          <SubscriptionPaymentStep
-            plan={{ id: plan.id, name: 'Monthly' }}
-            onSubscribed={() => undefined}
-            onBusyChange={() => undefined}
-            onCancel={() => undefined}
-          />
-        </CurrentCompanyContext>
-      </AppProviders>,
-    );
+    renderStep();
     expect((await screen.findByRole('alert')).textContent).toContain('The payment form could not load');
     expect(loadStripe).toHaveBeenCalledWith('pk_test_site');
   });
@@ -51,18 +48,7 @@ describe('SubscriptionPaymentStep', () => {
     api.answers[`guest/company/${company.id}/listPaymentGateways`] = {
       data: { gateways: [{ value: 'sandbox', title: 'Test card', is_enabled: true, client_key: null }] },
     };
-    render(
-      <AppProviders>
-        <CurrentCompanyContext value={company}>
-          <SubscriptionPaymentStep
-            plan={{ id: plan.id, name: 'Monthly' }}
-            onSubscribed={() => undefined}
-            onBusyChange={() => undefined}
-            onCancel={() => undefined}
-          />
-        </CurrentCompanyContext>
-      </AppProviders>,
-    );
+    renderStep();
     expect(await screen.findByRole('button', { name: 'Start free trial' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Start your free trial' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();

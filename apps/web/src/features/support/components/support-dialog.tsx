@@ -4,7 +4,7 @@ import { type SupportRequestForm, ZSupportRequestForm } from '@screener/contract
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../../ui/form-dialog';
-import { useFieldErrorText } from '../../../ui/form-errors';
+import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCreateSupportRequest } from '../api';
@@ -57,8 +57,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
           autoComplete="name"
           required
           autoFocus
-          error={Boolean(errors.name)}
-          helperText={fieldError(errors.name?.message)}
+          {...errorProps(fieldError, errors.name)}
         />
         <TextField
           {...form.register('email')}
@@ -66,8 +65,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
           type="email"
           autoComplete="email"
           required
-          error={Boolean(errors.email)}
-          helperText={fieldError(errors.email?.message)}
+          {...errorProps(fieldError, errors.email)}
         />
         <TextField
           {...form.register('message')}
@@ -75,8 +73,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
           required
           multiline
           minRows={4}
-          error={Boolean(errors.message)}
-          helperText={fieldError(errors.message?.message)}
+          {...errorProps(fieldError, errors.message)}
         />
       </DialogForm>
     </FormDialog>

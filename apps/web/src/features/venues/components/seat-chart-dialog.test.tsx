@@ -3,7 +3,6 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { SEAT_CHART_SOCKET } from '@screener/contracts/realtime';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
-import type { ScreenerVenueParts } from '@screener/contracts/venue-parts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../api/session-store';
@@ -12,6 +11,7 @@ import { testCompany } from '../../../test/company-fixture';
 import { consumerFixture } from '../../../test/consumer-fixture';
 import { fakeApiForEachTest } from '../../../test/fake-api';
 import { FakeSocket } from '../../../test/fake-socket';
+import { testVenueParts } from '../../../test/venue-parts-fixture';
 import { AppProviders } from '../../../ui/app-providers';
 import { SeatChartDialog } from './seat-chart-dialog';
 
@@ -24,28 +24,16 @@ const statusPath = `guest/company/${company.id}/screenings/${screenerId}/getSeat
 const lockPath = `screenings/${screenerId}/bookings/markSeatsLocked`;
 
 /** One row: A1 premium, A2, an aisle, A3 booked, A4 held by someone. */
-const parts: ScreenerVenueParts = {
-  physical_venue: {
-    name: 'Hall',
-    address: null,
-    navigation_link: null,
-    notes: null,
-    rows: 1,
-    columns: 5,
-    seats: {
-      '1-1': { label: 'A1', category: 30, is_accessible: true },
-      '1-2': { label: 'A2', category: 10, is_accessible: true },
-      '1-3': { label: '', category: 10, is_accessible: false },
-      '1-4': { label: 'A3', category: 10, is_accessible: true },
-      '1-5': { label: 'A4', category: 10, is_accessible: true },
-    },
-    not_for_sale: [],
+const parts = testVenueParts(
+  {
+    '1-1': { label: 'A1', category: 30, is_accessible: true },
+    '1-2': { label: 'A2', category: 10, is_accessible: true },
+    '1-3': { label: '', category: 10, is_accessible: false },
+    '1-4': { label: 'A3', category: 10, is_accessible: true },
+    '1-5': { label: 'A4', category: 10, is_accessible: true },
   },
-  physical_venue_seats_pricing: { '10': '10.00', '30': '15.00' },
-  physical_venue_ticket_types_discount: { '10': 50 },
-  physical_venue_max_seats_purchase_count: 2,
-  physical_venue_currency: 'EUR',
-};
+  { '10': '10.00', '30': '15.00' },
+);
 
 const booking: LockedBooking = {
   id: 3,

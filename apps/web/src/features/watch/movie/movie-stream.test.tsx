@@ -8,6 +8,7 @@ import { CurrentCompanyContext } from '../../../domain/company/current-company-c
 import { i18n } from '../../../i18n/i18n';
 import { testCompany } from '../../../test/company-fixture';
 import { hlsPlayers, manifestLoadError } from '../../../test/fake-hls';
+import { testFilm } from '../../../test/film-fixture';
 import { watchScreener } from '../../../test/watch-screener-fixture';
 import { AppProviders } from '../../../ui/app-providers';
 import type { CastSender } from './cast/cast-sender';
@@ -38,17 +39,7 @@ const envelope = (data: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const film = (id: number, title: string) => ({
-  id,
-  title,
-  subtitle: null,
-  description: '',
-  thumburls: [],
-  trailer: null,
-  producer_name: null,
-  director_name: null,
-  screener_media: null,
-});
+const film = (id: number, title: string) => ({ ...testFilm(id, title), screener_media: null });
 const FILM_A = '/media/7/a/master.m3u8';
 const FILM_B = '/media/7/b/master.m3u8';
 const PRE_ROLL = '/media/7/ad/master.m3u8';

@@ -64,15 +64,20 @@ function signIn(accessLink: { type: 10 | 20; screener_id: number | null } | null
   setSession({ key: 'k'.repeat(32), secret: 's'.repeat(32), consumer: null, access_link: accessLink });
 }
 
+/** A signed-in viewer opens the watch page of an event playing now, as `overrides` make it. */
+function watchSignedIn(overrides: Partial<WatchScreener> = {}) {
+  signIn();
+  api.answers[enforce] = { data: { screener: playing(overrides) } };
+  return renderWatch();
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('the watch page', () => {
   it('asks to wait, then sets the stream cookie and plays the movie stream', async () => {
-    signIn();
-    api.answers[enforce] = { data: { screener: playing() } };
-    renderWatch();
+    watchSignedIn();
     expect(screen.getByText('Please wait while we get the screening ready…')).toBeTruthy();
     const stage = await screen.findByRole('region', { name: 'Event stage' });
     expect(within(stage).getByText('Movie stream')).toBeTruthy();
@@ -172,19 +177,13 @@ describe('the watch page', () => {
   });
 
   it('shows a forced custom embed in a sandbox without the site origin, and the live chat beside it', async () => {
-    signIn();
-    api.answers[enforce] = {
-      data: {
-        screener: playing({
-          streams: {
-            movie_stream: { active: true, force: false, content: {} },
-            custom_embed: { active: true, force: true, content: { source_code: '<p>Hall</p>' } },
-            live_chat: { active: true, force: false, content: {} },
-          },
-        }),
+    watchSignedIn({
+      streams: {
+        movie_stream: { active: true, force: false, content: {} },
+        custom_embed: { active: true, force: true, content: { source_code: '<p>Hall</p>' } },
+        live_chat: { active: true, force: false, content: {} },
       },
-    };
-    renderWatch();
+    });
     const frame = await screen.findByTitle('Live stream: Opening Night');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-presentation');
     expect(frame.getAttribute('srcdoc')).toBe('<p>Hall</p>');
@@ -193,18 +192,12 @@ describe('the watch page', () => {
   });
 
   it('draws the live chat beside the film once the film has its first frame', async () => {
-    signIn();
-    api.answers[enforce] = {
-      data: {
-        screener: playing({
-          streams: {
-            movie_stream: { active: true, force: false, content: {} },
-            live_chat: { active: true, force: false, content: {} },
-          },
-        }),
+    watchSignedIn({
+      streams: {
+        movie_stream: { active: true, force: false, content: {} },
+        live_chat: { active: true, force: false, content: {} },
       },
-    };
-    renderWatch();
+    });
     const film = await screen.findByText('Movie stream');
     expect(screen.queryByText('Live chat')).toBeNull();
     fireEvent.click(film);
@@ -212,15 +205,9 @@ describe('the watch page', () => {
   });
 
   it('switches full screen on from the event configuration and off with the exit button', async () => {
-    signIn();
-    api.answers[enforce] = {
-      data: {
-        screener: playing({
-          event_configuration: { is_full_screen_mode: true, no_skip: false, movie_switching_enabled: false },
-        }),
-      },
-    };
-    renderWatch();
+    watchSignedIn({
+      event_configuration: { is_full_screen_mode: true, no_skip: false, movie_switching_enabled: false },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Exit full screen' }));
     expect(screen.getByRole('button', { name: 'Full screen' })).toBeTruthy();
   });
