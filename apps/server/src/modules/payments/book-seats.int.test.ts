@@ -1,6 +1,5 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { Booking, LockedBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { enrollments } from '../enrollment/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { screenerVenues } from '../venues/schema.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
-import { attemptKey, call, type PurchaseReply, type Session } from './purchase-test-helpers.ts';
+import { buyInSandbox, call, type PurchaseReply, type Session } from './purchase-test-helpers.ts';
 import { purchases } from './schema.ts';
 
 let t: TestApp;
@@ -120,20 +119,7 @@ describe('bookSeats', () => {
     const eventId = await shop.venueEvent();
     const { session } = await shop.viewer();
     const held = await lock(eventId, session, ['4-1']);
-    const paid = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        screener_id: eventId,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      session,
-    );
+    const paid = await buyInSandbox(t, host, { screener_id: eventId }, session);
     expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     const answered = await bookSeats(eventId, session);
     expect(answered.data.booking).toMatchObject({

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@screener/contracts/language';
 import type { PricingType } from '@screener/contracts/pricing';
-import type { ZCreatePurchaseResponse } from '@screener/contracts/purchase';
+import { SANDBOX_CARDS, type ZCreatePurchaseResponse } from '@screener/contracts/purchase';
 import type { z } from 'zod';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -104,3 +104,22 @@ export async function call<T = PurchaseReply>(
 
 let keys = 0;
 export const attemptKey = () => `attempt-${Date.now()}-${++keys}`;
+
+/** A purchase body the sandbox accepts; `fields` name what is bought (`pricing_id`, or `screener_id` for seats). */
+export const sandboxPurchase = (fields: object) => ({
+  charge_type: 'sandbox',
+  idempotency_key: attemptKey(),
+  card_number: SANDBOX_CARDS.success,
+  zip_code: '12345',
+  address: 'Main street 1',
+  ...fields,
+});
+
+/** Buys on `host` as `session` with the sandbox's accepted card. */
+export const buyInSandbox = (
+  t: TestApp,
+  host: string,
+  fields: object,
+  session: Session,
+  language: LanguageCode = 'en',
+) => call(t, host, 'purchase/screeningOrGroupTicket', sandboxPurchase(fields), session, language);

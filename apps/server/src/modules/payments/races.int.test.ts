@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
 import { completePurchase } from './complete-purchase.ts';
-import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { attemptKey, buyInSandbox, call, createShop } from './purchase-test-helpers.ts';
 import { paymentWebhookEvents, purchases } from './schema.ts';
 
 /*
@@ -27,21 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const buy = (pricingId: number, session: { key: string; secret: string }, extra: object = {}) =>
-  call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      pricing_id: pricingId,
-      card_number: SANDBOX_CARDS.success,
-      zip_code: '12345',
-      address: 'Main street 1',
-      ...extra,
-    },
-    session,
-  );
+  buyInSandbox(t, host, { pricing_id: pricingId, ...extra }, session);
 
 const viewers = (n: number) => Promise.all(Array.from({ length: n }, () => shop.viewer()));
 

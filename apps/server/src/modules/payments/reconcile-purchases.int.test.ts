@@ -1,5 +1,4 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { attemptKey, buyInSandbox, createShop } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases, STUCK_AFTER_MS } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
@@ -84,20 +83,7 @@ describe('purchases stuck in processing', () => {
     const released = await statusOf(purchase.id);
     expect(released?.status).toBe(PURCHASE_STATUSES.initiated);
     expect(released?.paymentDetails.failure_message).toBe('The payment did not reach the provider.');
-    const retry = await call(
-      t,
-      shop.company.domain,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        pricing_id: plan,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      viewer.session,
-    );
+    const retry = await buyInSandbox(t, shop.company.domain, { pricing_id: plan }, viewer.session);
     expect(refusalCode(retry)).toBeNull();
   });
 

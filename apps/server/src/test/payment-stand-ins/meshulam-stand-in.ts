@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.ts';
 
 type Process = {
   id: string;
@@ -9,15 +10,6 @@ type Process = {
   fields: Record<string, string>;
   paid: boolean;
 };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    request.on('end', () => resolve(text));
-  });
 
 /** A local stand-in of the Israeli provider's light server API: payment processes and their status. */
 export async function startMeshulamStandIn() {

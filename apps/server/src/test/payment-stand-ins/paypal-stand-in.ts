@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.ts';
 
 type Amount = { currency_code: string; value: string };
 type Order = {
@@ -10,15 +11,6 @@ type Order = {
   /** Refunds of the order's capture (`CAPTURE-<order id>`), by the API or in PayPal's dashboard. */
   refunds: Amount[];
 };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    request.on('end', () => resolve(text));
-  });
 
 /** The credentials the stand-in accepts: a server under test is configured with these. */
 export const PAYPAL_STAND_IN_CREDENTIALS = { clientId: 'paypal-client', clientSecret: 'paypal-secret' };

@@ -1,15 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.ts';
 import { createBillingStandIn, type StandInIntent as Intent } from './stripe-billing-stand-in.ts';
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    request.on('end', () => resolve(text));
-  });
 
 /**
  * A local stand-in of the Stripe API for tests: payment intents created, read and cancelled as
