@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { screenerVenues } from '../venues/schema.ts';
-import { createVenueShop } from '../venues/venue-test-helpers.ts';
+import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { buyInSandbox, call, type PurchaseReply, type Session } from './purchase-test-helpers.ts';
 import { purchases } from './schema.ts';
 
@@ -45,15 +45,7 @@ const bookSeats = (screenerId: number, session: Session, extra: object = {}) =>
     session,
   );
 
-const seatStatuses = async (screenerId: number) =>
-  (
-    await call<{ seats_status: Record<string, number> }>(
-      t,
-      host,
-      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
-      {},
-    )
-  ).data.seats_status;
+const seatStatuses = (screenerId: number) => seatStatusesOf(t, shop.company, screenerId);
 
 const purchasesOf = (consumerId: number) =>
   t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId));
