@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
-import { attemptKey, buyInSandbox, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { attemptKey, buyInSandbox, call, createShop, purchase } from '../payments/purchase-test-helpers.ts';
 import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
 import { enrollments } from './schema.ts';
 
@@ -76,10 +76,9 @@ describe('enroll', () => {
     const paid = await shop.event();
     const plan = await shop.plan(PRICING_TYPES.single, 900, [paid]);
     const { session } = await shop.viewer();
-    const cash = await call(
+    const cash = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: plan },
       session,
     );

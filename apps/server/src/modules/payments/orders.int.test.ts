@@ -10,7 +10,14 @@ import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
 import { listGrantingPurchases } from './purchase-queries.ts';
-import { attemptKey, buyInSandbox, call, createShop, type Session } from './purchase-test-helpers.ts';
+import {
+  attemptKey,
+  buyInSandbox,
+  call,
+  createShop,
+  purchase,
+  type Session,
+} from './purchase-test-helpers.ts';
 import { refundOrder } from './refund-order.ts';
 import { purchaseRefunds, purchases } from './schema.ts';
 
@@ -306,10 +313,9 @@ describe('refunds', () => {
 
   it('records a cash order’s refund for the company to give back by hand', async () => {
     const { session } = await shop.viewer();
-    const cash = await call(
+    const cash = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: plan },
       session,
     );

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { attemptKey, call, createShop, purchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
@@ -75,14 +75,7 @@ describe('purchase mails', () => {
 
   it('a pass bought in Hebrew is mailed right to left, in Hebrew; in Spanish it says tú', async () => {
     const hebrew = await shop.viewer();
-    await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(passPlan, SANDBOX_CARDS.success),
-      hebrew.session,
-      'he',
-    );
+    await purchase(t, host, card(passPlan, SANDBOX_CARDS.success), hebrew.session, 'he');
     const [receipt] = mailsTo(hebrew.consumer.email);
     expect(receipt?.subject).toBe(`הקבלה שלכם מ-${shop.company.title}`);
     expect(receipt?.html).toMatch(/^<!doctype html><html lang="he" dir="rtl">/);
@@ -90,14 +83,7 @@ describe('purchase mails', () => {
     expect(linkIn(receipt?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=purchases`);
 
     const spanish = await shop.viewer();
-    await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(passPlan, SANDBOX_CARDS.success),
-      spanish.session,
-      'es',
-    );
+    await purchase(t, host, card(passPlan, SANDBOX_CARDS.success), spanish.session, 'es');
     const [recibo] = mailsTo(spanish.consumer.email);
     expect(recibo?.subject).toBe(`Tu recibo de ${shop.company.title}`);
     expect(recibo?.text).toContain('Gracias por tu compra');
@@ -116,10 +102,9 @@ describe('purchase mails', () => {
       { screener_id: hallEvent, seat_indexes: ['1-1', '1-2'], ticket_types_discount: {} },
       session,
     );
-    const paid = await call(
+    const paid = await purchase(
       t,
       hallHost,
-      'purchase/screeningOrGroupTicket',
       { ...card(ticketPlan, SANDBOX_CARDS.success), pricing_id: undefined, screener_id: hallEvent },
       session,
     );
@@ -138,10 +123,9 @@ describe('purchase mails', () => {
 
   it('taking part for free with a 100% coupon sends no receipt, as the spec mails nothing for it', async () => {
     const { consumer, session } = await shop.viewer();
-    const free = await call(
+    const free = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { ...card(ticketPlan, SANDBOX_CARDS.success), coupon_code: 'FREE01' },
       session,
     );
@@ -151,26 +135,14 @@ describe('purchase mails', () => {
 
   it('a declined card sends nothing', async () => {
     const { consumer, session } = await shop.viewer();
-    const declined = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(ticketPlan, SANDBOX_CARDS.declined),
-      session,
-    );
+    const declined = await purchase(t, host, card(ticketPlan, SANDBOX_CARDS.declined), session);
     expect(refusalCode(declined)).toBe(4020);
     expect(mailsTo(consumer.email)).toEqual([]);
   });
 
   it('a 3-D Secure challenge mails nothing while open, then one receipt for two markPaid at once', async () => {
     const { consumer, session } = await shop.viewer();
-    const started = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(ticketPlan, SANDBOX_CARDS.threeDSecure),
-      session,
-    );
+    const started = await purchase(t, host, card(ticketPlan, SANDBOX_CARDS.threeDSecure), session);
     expect(started.data.purchase.next_action).toBe('three_d_secure');
     expect(mailsTo(consumer.email)).toEqual([]);
     const url = new URL(started.data.purchase.payment_details.url ?? '');
@@ -197,10 +169,9 @@ describe('purchase mails', () => {
 
   it('cash left in process sends "we will notify you" once, and the receipt when it is confirmed', async () => {
     const { consumer, session } = await shop.viewer();
-    const cash = await call(
+    const cash = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: ticketPlan },
       session,
       'it',

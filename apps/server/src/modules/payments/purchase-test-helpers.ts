@@ -115,6 +115,15 @@ export const sandboxPurchase = (fields: object) => ({
   ...fields,
 });
 
+/** POSTs a purchase (a plan, a pass or seats) on `host`, as `session` when given. */
+export const purchase = (
+  t: TestApp,
+  host: string,
+  body: object,
+  session?: Session,
+  language?: LanguageCode,
+) => call(t, host, 'purchase/screeningOrGroupTicket', body, session, language);
+
 /** Buys on `host` as `session` with the sandbox's accepted card. */
 export const buyInSandbox = (
   t: TestApp,
@@ -122,4 +131,4 @@ export const buyInSandbox = (
   fields: object,
   session: Session,
   language: LanguageCode = 'en',
-) => call(t, host, 'purchase/screeningOrGroupTicket', sandboxPurchase(fields), session, language);
+) => purchase(t, host, sandboxPurchase(fields), session, language);

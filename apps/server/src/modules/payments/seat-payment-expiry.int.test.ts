@@ -14,7 +14,7 @@ import { bookings } from '../venues/schema.ts';
 import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from './expire-seat-payments.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, type Session, sandboxPurchase } from './purchase-test-helpers.ts';
+import { attemptKey, call, purchase, type Session, sandboxPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
@@ -28,13 +28,7 @@ const seatCharts: { screenerId: number; event: ServerEvent }[] = [];
 
 beforeAll(async () => {
   standIn = await startMeshulamStandIn();
-  t = await createTestApp({
-    env: {
-      MESHULAM_API_BASE: standIn.base,
-      MESHULAM_USER_ID: 'meshulam-user',
-      MESHULAM_PAGE_CODE: 'card-page',
-    },
-  });
+  t = await createTestApp({ env: standIn.env });
   providers = createPaymentProviders(t.config);
   shop = await createVenueShop(t, 6, {}, { gateways: ['meshulam', 'sandbox'], currency: 'ILS' });
   host = shop.company.domain;
@@ -84,13 +78,7 @@ async function payOnHostedPage(screenerId: number, session: Session) {
 }
 
 const payByCard = (screenerId: number, session: Session, cardNumber: string) =>
-  call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    sandboxPurchase({ screener_id: screenerId, card_number: cardNumber }),
-    session,
-  );
+  purchase(t, host, sandboxPurchase({ screener_id: screenerId, card_number: cardNumber }), session);
 
 /** The provider's server callback once the viewer paid on the page, late. */
 const providerCallback = (processId: string) => {

@@ -2,7 +2,7 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { attemptKey, call, createShop, purchase } from '../payments/purchase-test-helpers.ts';
 import { callStaff, emptyRoleTokens, signInRoles } from '../staff/staff-test-helpers.ts';
 
 let t: TestApp;
@@ -80,10 +80,9 @@ describe('plans in the back-office', () => {
       purchasing_start_date: '2099-01-01 00:00:00',
     });
     const viewer = await shop.viewer();
-    const bought = await call(
+    const bought = await purchase(
       t,
       shop.company.domain,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'stripe', idempotency_key: attemptKey(), pricing_id: saved.json().data.plan.id },
       viewer.session,
     );

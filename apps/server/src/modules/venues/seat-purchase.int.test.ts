@@ -14,7 +14,7 @@ import { verifyTicketCode } from '../../lib/ticket-code.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { call, type Session, sandboxPurchase } from '../payments/purchase-test-helpers.ts';
+import { call, purchase, type Session, sandboxPurchase } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { bookings } from './schema.ts';
 import { findTicketKeys } from './ticket-keys.ts';
@@ -45,13 +45,7 @@ const lock = async (screenerId: number, session: Session, seatIndexes: string[])
 
 /** A seat purchase names the event and no plan (spec part 2 §7.3). */
 const paySeats = (screenerId: number, session: Session, cardNumber: string, extra: object = {}) =>
-  call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    sandboxPurchase({ screener_id: screenerId, card_number: cardNumber, ...extra }),
-    session,
-  );
+  purchase(t, host, sandboxPurchase({ screener_id: screenerId, card_number: cardNumber, ...extra }), session);
 
 const statusesFor = (screenerId: number) => seatStatusesOf(t, shop.company, screenerId);
 

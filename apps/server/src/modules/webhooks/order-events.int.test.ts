@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attemptKey, buyInSandbox, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { attemptKey, buyInSandbox, call, createShop, purchase } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { webhookDeliveries } from './schema.ts';
 
@@ -71,21 +71,14 @@ describe('order events', () => {
       zip_code: '12345',
       address: 'Main street 1',
     };
-    const withCoupon = await call(
-      t,
-      shop.company.domain,
-      'purchase/screeningOrGroupTicket',
-      couponBody,
-      session,
-    );
+    const withCoupon = await purchase(t, shop.company.domain, couponBody, session);
     expect(withCoupon.status).toBe(200);
     // The same attempt again answers the same order and tells nothing new.
     await call(t, shop.company.domain, 'purchase/screeningOrGroupTicket', couponBody, session);
     const other = await shop.viewer();
-    const freeTicket = await call(
+    const freeTicket = await purchase(
       t,
       shop.company.domain,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'sandbox', idempotency_key: attemptKey(), pricing_id: freePlan },
       other.session,
     );

@@ -54,6 +54,12 @@ export async function startMeshulamStandIn() {
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The settings that point the app's card payments at this stand-in. */
+    env: {
+      MESHULAM_API_BASE: `http://127.0.0.1:${port}`,
+      MESHULAM_USER_ID: 'meshulam-user',
+      MESHULAM_PAGE_CODE: 'card-page',
+    },
     processes,
     pay: (id: string) => {
       const process = processes.get(id);

@@ -113,6 +113,12 @@ export async function startPaypalStandIn(options: { port?: number } = {}) {
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The settings that point the app's PayPal client at this stand-in. */
+    env: {
+      PAYPAL_CLIENT_ID: PAYPAL_STAND_IN_CREDENTIALS.clientId,
+      PAYPAL_CLIENT_SECRET: PAYPAL_STAND_IN_CREDENTIALS.clientSecret,
+      PAYPAL_API_BASE: `http://127.0.0.1:${port}`,
+    },
     orders,
     approve: (id: string) => approved.add(id),
     /** A refund made in PayPal's dashboard, out of the app's sight. */
