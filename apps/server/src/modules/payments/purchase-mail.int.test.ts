@@ -1,15 +1,14 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
+import { payAtStandIn, startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, createShop, purchase } from './purchase-test-helpers.ts';
+import { attemptKey, call, createShop, purchase, sandboxPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
@@ -41,14 +40,8 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const card = (pricingId: number, cardNumber: string) => ({
-  charge_type: 'sandbox',
-  idempotency_key: attemptKey(),
-  pricing_id: pricingId,
-  card_number: cardNumber,
-  zip_code: '12345',
-  address: 'Main street 1',
-});
+const card = (pricingId: number, cardNumber: string) =>
+  sandboxPurchase({ pricing_id: pricingId, card_number: cardNumber });
 
 const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
 const linkIn = (html: string | undefined) => /<a href="([^"]+)"/.exec(html ?? '')?.[1];
@@ -213,18 +206,7 @@ describe('purchase mails', () => {
       })
       .returning();
     if (!stuck) throw new Error('no purchase');
-    const stripe = new Stripe('sk_test_stand_in', {
-      host: new URL(standIn.base).hostname,
-      port: new URL(standIn.base).port,
-      protocol: 'http',
-    });
-    const intent = await stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-      metadata: { purchase_id: String(stuck.id) },
-    });
+    const intent = await payAtStandIn(standIn, stuck.id, 1500);
     await t.db.update(purchases).set({ gatewayReference: intent.id }).where(eq(purchases.id, stuck.id));
     const payload = JSON.stringify({
       id: 'evt_mail_race',

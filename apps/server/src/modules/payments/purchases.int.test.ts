@@ -15,7 +15,14 @@ import { recordReferralHit } from '../companies/referrals.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
-import { attemptKey, call, createShop, type PurchaseReply, purchase } from './purchase-test-helpers.ts';
+import {
+  attemptKey,
+  call,
+  createShop,
+  type PurchaseReply,
+  purchase,
+  sandboxPurchase,
+} from './purchase-test-helpers.ts';
 import { listViewerScreenings } from './purchase-view.ts';
 import { groupPurchases, purchases } from './schema.ts';
 
@@ -53,15 +60,8 @@ async function answerChallenge(url: URL, outcome: 'complete' | 'fail') {
   return { page, token: /"client_secret_id":"([0-9a-f]+)"/.exec(page.body)?.[1] ?? '' };
 }
 
-const card = (pricingId: number, cardNumber: string, extra: object = {}) => ({
-  charge_type: 'sandbox',
-  idempotency_key: attemptKey(),
-  pricing_id: pricingId,
-  card_number: cardNumber,
-  zip_code: '12345',
-  address: 'Main street 1',
-  ...extra,
-});
+const card = (pricingId: number, cardNumber: string, extra: object = {}) =>
+  sandboxPurchase({ pricing_id: pricingId, card_number: cardNumber, ...extra });
 
 const purchaseRows = (consumerId: number) =>
   t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId));

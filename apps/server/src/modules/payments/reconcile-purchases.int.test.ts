@@ -1,8 +1,7 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
+import { payAtStandIn, startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
@@ -89,18 +88,7 @@ describe('purchases stuck in processing', () => {
 
   it('finds the card payment whose answer was lost and completes the purchase from it', async () => {
     const { purchase, viewer } = await stuckPurchase('stripe');
-    const stripe = new Stripe('sk_test_stand_in', {
-      host: new URL(standIn.base).hostname,
-      port: new URL(standIn.base).port,
-      protocol: 'http',
-    });
-    const intent = await stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-      metadata: { purchase_id: String(purchase.id) },
-    });
+    const intent = await payAtStandIn(standIn, purchase.id, 1500);
     await round();
     const row = await statusOf(purchase.id);
     expect(row?.status).toBe(PURCHASE_STATUSES.completed);
