@@ -8,7 +8,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, createShop, purchase, sandboxPurchase } from './purchase-test-helpers.ts';
+import {
+  attemptKey,
+  call,
+  createShop,
+  insertProcessingPurchase,
+  purchase,
+  sandboxPurchase,
+} from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
@@ -187,25 +194,16 @@ describe('purchase mails', () => {
   it('a purchase completed by a webhook racing the reconciliation job is mailed once', async () => {
     const { consumer } = await shop.viewer();
     const at = new Date(t.clock.now().getTime() - 11 * 60_000);
-    const [stuck] = await t.db
-      .insert(purchases)
-      .values({
-        companyId: shop.company.id,
-        consumerId: consumer.id,
-        status: PURCHASE_STATUSES.processing,
-        purchaseType: PRICING_TYPES.single,
-        pricingId: ticketPlan,
-        screenerId: eventId,
-        currency: 'EUR',
-        amountMinor: 1500,
-        gateway: 'stripe',
-        idempotencyKey: attemptKey(),
-        language: 'es',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!stuck) throw new Error('no purchase');
+    const stuck = await insertProcessingPurchase(t, {
+      companyId: shop.company.id,
+      consumerId: consumer.id,
+      pricingId: ticketPlan,
+      screenerId: eventId,
+      amountMinor: 1500,
+      gateway: 'stripe',
+      language: 'es',
+      createdAt: at,
+    });
     const intent = await payAtStandIn(standIn, stuck.id, 1500);
     await t.db.update(purchases).set({ gatewayReference: intent.id }).where(eq(purchases.id, stuck.id));
     const payload = JSON.stringify({

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@screener/contracts/language';
-import type { PricingType } from '@screener/contracts/pricing';
+import { PRICING_TYPES, type PricingType, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS, type ZCreatePurchaseResponse } from '@screener/contracts/purchase';
 import type { z } from 'zod';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
@@ -8,6 +8,7 @@ import { openSession } from '../auth/sessions.ts';
 import type { StoredPaymentSetting } from '../companies/schema.ts';
 import { coupons, pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
 import { screeners } from '../screenings/schema.ts';
+import { purchases } from './schema.ts';
 
 export type Session = { key: string; secret: string };
 export type PurchaseReply = z.infer<typeof ZCreatePurchaseResponse>;
@@ -132,3 +133,30 @@ export const buyInSandbox = (
   session: Session,
   language: LanguageCode = 'en',
 ) => purchase(t, host, sandboxPurchase(fields), session, language);
+
+type PurchaseValues = typeof purchases.$inferInsert;
+
+/** A single-ticket purchase row in processing, as a card payment whose answer has not come leaves it. */
+export async function insertProcessingPurchase(
+  t: TestApp,
+  values: Pick<
+    PurchaseValues,
+    'companyId' | 'consumerId' | 'pricingId' | 'screenerId' | 'amountMinor' | 'gateway'
+  > &
+    Required<Pick<PurchaseValues, 'createdAt'>> &
+    Partial<PurchaseValues>,
+) {
+  const [row] = await t.db
+    .insert(purchases)
+    .values({
+      status: PURCHASE_STATUSES.processing,
+      purchaseType: PRICING_TYPES.single,
+      currency: 'EUR',
+      idempotencyKey: attemptKey(),
+      updatedAt: values.createdAt,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no purchase');
+  return row;
+}

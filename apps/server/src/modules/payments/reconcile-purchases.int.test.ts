@@ -6,7 +6,7 @@ import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
-import { attemptKey, buyInSandbox, createShop } from './purchase-test-helpers.ts';
+import { buyInSandbox, createShop, insertProcessingPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases, STUCK_AFTER_MS } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
@@ -35,27 +35,18 @@ async function stuckPurchase(
   const plan = await shop.plan(PRICING_TYPES.single, 1500, [eventId]);
   const viewer = await shop.viewer();
   const at = new Date(t.clock.now().getTime() - (values.minutesAgo ?? 11) * 60_000);
-  const [row] = await t.db
-    .insert(purchases)
-    .values({
-      companyId: shop.company.id,
-      consumerId: viewer.consumer.id,
-      status: PURCHASE_STATUSES.processing,
-      purchaseType: PRICING_TYPES.single,
-      pricingId: plan,
-      screenerId: eventId,
-      currency: 'EUR',
-      amountMinor: 1500,
-      discountMinor: 0,
-      gateway,
-      gatewayReference: values.reference ?? null,
-      paymentDetails: values.nextAction ? { raw: { next_action: values.nextAction } } : {},
-      idempotencyKey: attemptKey(),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  if (!row) throw new Error('no purchase');
+  const row = await insertProcessingPurchase(t, {
+    companyId: shop.company.id,
+    consumerId: viewer.consumer.id,
+    pricingId: plan,
+    screenerId: eventId,
+    amountMinor: 1500,
+    discountMinor: 0,
+    gateway,
+    gatewayReference: values.reference ?? null,
+    paymentDetails: values.nextAction ? { raw: { next_action: values.nextAction } } : {},
+    createdAt: at,
+  });
   return { purchase: row, eventId, plan, viewer };
 }
 
