@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';

@@ -19,7 +19,7 @@ const tokens = emptyRoleTokens();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { company, other } = await createStaffedCompanies(t, tokens);
+  const { company } = await createStaffedCompanies(t, tokens);
   host = company.domain;
   companyId = company.id;
   const times = {

@@ -1,6 +1,6 @@
 import type { WaitlistStatus } from '@screener/contracts/waitlist';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, timestamptz } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';

@@ -1,5 +1,5 @@
 import type { DeliveryStatus, WebhookEvent } from '@screener/contracts/webhooks';
-import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { tenantColumn } from '../companies/schema.ts';
 
