@@ -1,6 +1,7 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payAtStandIn, startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
@@ -206,6 +207,8 @@ describe('purchase mails', () => {
     });
     const intent = await payAtStandIn(standIn, stuck.id, 1500);
     await t.db.update(purchases).set({ gatewayReference: intent.id }).where(eq(purchases.id, stuck.id));
+    // Only signs the webhook, as Stripe would.
+    const stripe = new Stripe('sk_test_stand_in');
     const payload = JSON.stringify({
       id: 'evt_mail_race',
       object: 'event',
