@@ -242,9 +242,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       ...standIn.env,
-      PAYPAL_CLIENT_ID: 'paypal-client',
-      PAYPAL_CLIENT_SECRET: 'paypal-secret',
-      PAYPAL_API_BASE: paypal.base,
+      ...paypal.env,
     },
   });
   const summary = await seedDemoData(t.db, t.clock.now());

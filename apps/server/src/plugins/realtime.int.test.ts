@@ -1,8 +1,9 @@
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, type SessionRow } from '../modules/auth/sessions.ts';
 import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
+import { connected, listenOnFreePort, openSocket } from '../test/realtime-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -19,9 +20,7 @@ beforeAll(async () => {
     consumerId: consumer.id,
     now: t.clock.now(),
   }));
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  port = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -29,21 +28,10 @@ afterAll(async () => {
 });
 
 function open(authorization?: string): Socket {
-  const socket = connect(`http://127.0.0.1:${port}`, {
-    transports: ['websocket'],
-    extraHeaders: { host: 'festival.localhost' },
-    auth: authorization ? { authorization } : {},
-    reconnection: false,
-  });
+  const socket = openSocket(port, 'festival.localhost', authorization);
   sockets.push(socket);
   return socket;
 }
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
 
 describe('the realtime channel', () => {
   it('refuses a handshake with a wrong signature', async () => {

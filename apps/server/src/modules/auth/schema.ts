@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 
@@ -73,9 +73,7 @@ export const sessions = pgTable(
     key: text('key').notNull(),
     secret: text('secret').notNull(),
     companyId: tenantColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     /** `tv`: a paired TV app's session, which stands beside the viewer's one browser session. */
     sessionMode: text('session_mode').$type<'consumer' | 'tv'>().notNull().default('consumer'),
     /** 10 logged in with a link, 20 preview mode; null for an ordinary login. */
@@ -102,9 +100,7 @@ export const verificationCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     /** The pending-login key the client holds while it waits for the code. */
     key: text('key').notNull(),
     channel: text('channel').$type<'email' | 'phone'>().notNull(),
@@ -124,9 +120,7 @@ export const approvedOauthDomains = pgTable(
   'approved_oauth_domains',
   {
     id: serial('id').primaryKey(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     hostname: text('hostname').notNull(),
     createdAt: createdAt(),
   },
@@ -142,9 +136,7 @@ export const accessLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
     /** The unguessable id in the URL. */
     linkId: text('link_id').notNull(),
     mode: text('mode').$type<AccessLinkMode>().notNull(),
@@ -170,9 +162,7 @@ export const autoRegisterLinks = pgTable(
     companyId: tenantColumn(),
     email: text('email').notNull(),
     name: text('name'),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
     /** Register the person as a member of the event's chat room and send them to its overview. */
     registerChatRoom: boolean('register_chat_room').notNull().default(true),
     expiresAt: timestamptz('expires_at'),
@@ -193,9 +183,7 @@ export const appLoginCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     hostname: text('hostname').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { check, index, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { films, screeners } from '../screenings/schema.ts';
@@ -27,15 +27,9 @@ export const competitionEntries = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    filmId: integer('film_id')
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => awardCategories.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    filmId: ownedBy('film_id', () => films.id),
+    categoryId: ownedBy('category_id', () => awardCategories.id),
   },
   (table) => [
     uniqueIndex('competition_entries_unique').on(table.screenerId, table.filmId, table.categoryId),
@@ -49,12 +43,8 @@ export const votingWindows = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => awardCategories.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    categoryId: ownedBy('category_id', () => awardCategories.id),
     opensAt: timestamptz('opens_at').notNull(),
     closesAt: timestamptz('closes_at').notNull(),
   },
@@ -73,15 +63,9 @@ export const ballotVotes = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    filmId: integer('film_id')
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    filmId: ownedBy('film_id', () => films.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     rating: smallint('rating').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -103,12 +87,8 @@ export const ballotLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     secretHash: text('secret_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),

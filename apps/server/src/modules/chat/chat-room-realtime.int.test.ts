@@ -5,11 +5,12 @@ import { CHAT_MEMBERS_PAGE, CHAT_ROOM_SOCKET } from '@screener/contracts/chat-ro
 import { toApiDateTime } from '@screener/contracts/dates';
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { and, eq, like } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createConsumer, signedHeader } from '../../test/factories.ts';
+import { connected, listenOnFreePort, openSocket } from '../../test/realtime-client.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
@@ -38,17 +39,9 @@ let admin: Person;
 type Ack = { ok: boolean; error?: { code: number }; [key: string]: unknown };
 
 async function open(session: SessionRow | null, onPort = port): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${onPort}`, {
-    transports: ['websocket'],
-    extraHeaders: { host: HOST },
-    auth: session ? { authorization: signedHeader(session, t.clock.now()) } : {},
-    reconnection: false,
-  });
+  const socket = openSocket(onPort, HOST, session ? signedHeader(session, t.clock.now()) : undefined);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return socket;
 }
 
@@ -132,9 +125,7 @@ beforeAll(async () => {
     screeningEndsAt: new Date(START.getTime() + 3_600_000),
   });
   otherRoomId = (await createChatRoom(t.db, other.company.id, otherEvent.screener.id)).id;
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  port = await listenOnFreePort(t.app);
   ana = await registered('Ana Costa', site.viewer.id);
   ben = await registered('Ben Okafor', (await createConsumer(t.db, site.company.id)).id);
   cleo = await registered('Cleo Martin', (await createConsumer(t.db, site.company.id)).id);

@@ -5,6 +5,7 @@ import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
+import { plainEventInput } from '../screenings/admin-event-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 
 /**
@@ -28,23 +29,13 @@ afterAll(() => t.close());
 
 const staff = (path: string, payload: object) => callStaff(t, path, payload, { host, token: managerToken });
 
-const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput => ({
-  title: 'Harbour Nights',
-  kind: 'virtual',
-  starts_at: '2030-05-01 18:00:00',
-  ends_at: '2030-05-01 21:00:00',
-  registration_ends_at: null,
-  tolerance_minutes: null,
-  capacity: null,
-  description: '',
-  thumbnail_url: null,
-  film_ids: [],
-  chat_room: false,
-  rental_hours: null,
-  geo_mode: 'all',
-  geo_countries: [],
-  ...overrides,
-});
+const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput =>
+  plainEventInput({
+    title: 'Harbour Nights',
+    starts_at: '2030-05-01 18:00:00',
+    ends_at: '2030-05-01 21:00:00',
+    ...overrides,
+  });
 
 async function createEvent(overrides: Partial<AdminEventInput> = {}): Promise<AdminEvent> {
   const made = await staff('admin/events/create', { event: input(overrides) });

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
@@ -25,9 +25,7 @@ export const chatRooms = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
     title: text('title').notNull(),
     premiereAt: timestamptz('premiere_at'),
     createdAt: createdAt(),
@@ -41,12 +39,8 @@ export const chatMembers = pgTable(
   'chat_members',
   {
     id: serial('id').primaryKey(),
-    chatRoomId: integer('chat_room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    chatRoomId: ownedBy('chat_room_id', () => chatRooms.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     bio: text('bio').notNull().default(''),
@@ -78,12 +72,8 @@ export const chatRoomMessages = pgTable(
   'chat_room_messages',
   {
     id: serial('id').primaryKey(),
-    chatRoomId: integer('chat_room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    senderMemberId: integer('sender_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    chatRoomId: ownedBy('chat_room_id', () => chatRooms.id),
+    senderMemberId: ownedBy('sender_member_id', () => chatMembers.id),
     text: text('text').notNull().default(''),
     messageType: text('message_type').$type<ChatMessageType>().notNull().default('text'),
     mediaUrl: text('media_url'),
@@ -113,19 +103,11 @@ export const privateChats = pgTable(
   'private_chats',
   {
     id: serial('id').primaryKey(),
-    chatRoomId: integer('chat_room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    chatRoomId: ownedBy('chat_room_id', () => chatRooms.id),
     key: text('key').notNull(),
-    firstMemberId: integer('first_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
-    secondMemberId: integer('second_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
-    requestedByMemberId: integer('requested_by_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    firstMemberId: ownedBy('first_member_id', () => chatMembers.id),
+    secondMemberId: ownedBy('second_member_id', () => chatMembers.id),
+    requestedByMemberId: ownedBy('requested_by_member_id', () => chatMembers.id),
     isApproved: boolean('is_approved').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
     lastMessage: text('last_message'),
@@ -144,15 +126,9 @@ export const privateMessages = pgTable(
   'private_messages',
   {
     id: serial('id').primaryKey(),
-    privateChatId: integer('private_chat_id')
-      .notNull()
-      .references(() => privateChats.id, { onDelete: 'cascade' }),
-    senderMemberId: integer('sender_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
-    receiverMemberId: integer('receiver_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    privateChatId: ownedBy('private_chat_id', () => privateChats.id),
+    senderMemberId: ownedBy('sender_member_id', () => chatMembers.id),
+    receiverMemberId: ownedBy('receiver_member_id', () => chatMembers.id),
     text: text('text').notNull().default(''),
     messageType: text('message_type').$type<ChatMessageType>().notNull().default('text'),
     mediaUrl: text('media_url'),
@@ -179,12 +155,8 @@ export const memberRelations = pgTable(
   'member_relations',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
-    otherMemberId: integer('other_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => chatMembers.id),
+    otherMemberId: ownedBy('other_member_id', () => chatMembers.id),
     kind: text('kind').$type<MemberRelationKind>().notNull(),
     createdAt: createdAt(),
   },
@@ -202,15 +174,9 @@ export const chatReports = pgTable(
   'chat_reports',
   {
     id: serial('id').primaryKey(),
-    chatRoomId: integer('chat_room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    reporterMemberId: integer('reporter_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
-    reportedMemberId: integer('reported_member_id')
-      .notNull()
-      .references(() => chatMembers.id, { onDelete: 'cascade' }),
+    chatRoomId: ownedBy('chat_room_id', () => chatRooms.id),
+    reporterMemberId: ownedBy('reporter_member_id', () => chatMembers.id),
+    reportedMemberId: ownedBy('reported_member_id', () => chatMembers.id),
     reason: text('reason').notNull().default(''),
     roomMessageId: integer('room_message_id').references(() => chatRoomMessages.id, { onDelete: 'cascade' }),
     privateMessageId: integer('private_message_id').references(() => privateMessages.id, {
@@ -232,9 +198,7 @@ export const liveChatMessages = pgTable(
   'live_chat_messages',
   {
     id: serial('id').primaryKey(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
     consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),
     /** Kept for the company's moderation; never sent to the room. */
     email: text('email').notNull(),

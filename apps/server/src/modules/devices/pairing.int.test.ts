@@ -5,9 +5,9 @@ import {
   USER_CODE_TTL_SECONDS,
 } from '@screener/contracts/devices';
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { connected, listenOnFreePort, openSocket } from '../../test/realtime-client.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
@@ -262,19 +262,9 @@ describe('removing a paired TV', () => {
     const token = (await pollInTime(pairing.device_code)).json();
     const tv = { key: token.key as string, secret: token.secret as string };
 
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      transports: ['websocket'],
-      extraHeaders: { host: 'festival.localhost' },
-      auth: { authorization: signedHeader(tv, t.clock.now()) },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const port = await listenOnFreePort(t.app);
+    const socket = openSocket(port, 'festival.localhost', signedHeader(tv, t.clock.now()));
+    await connected(socket);
     const told = new Promise<ServerEvent>((resolve) => socket.once(SERVER_EVENT, resolve));
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
-import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { attemptKey, buyInSandbox, call, createShop, purchase } from '../payments/purchase-test-helpers.ts';
 import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
 import { enrollments } from './schema.ts';
 
@@ -76,10 +76,9 @@ describe('enroll', () => {
     const paid = await shop.event();
     const plan = await shop.plan(PRICING_TYPES.single, 900, [paid]);
     const { session } = await shop.viewer();
-    const cash = await call(
+    const cash = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: plan },
       session,
     );
@@ -156,20 +155,7 @@ describe('enroll', () => {
     const both = await shop.event({ eventType: EVENT_TYPES.virtual_and_physical });
     const online = await shop.plan(PRICING_TYPES.single, 800, [both]);
     const { session } = await shop.viewer();
-    const bought = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        pricing_id: online,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      session,
-    );
+    const bought = await buyInSandbox(t, host, { pricing_id: online }, session);
     expect(bought.data.screenings).toEqual([
       expect.objectContaining({ screener_id: both, is_purchased: true, is_venue_ticket_purchased: false }),
     ]);

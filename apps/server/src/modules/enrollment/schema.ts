@@ -1,6 +1,6 @@
 import type { EventType } from '@screener/contracts/event';
 import { boolean, index, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { purchases } from '../payments/schema.ts';
@@ -15,12 +15,8 @@ export const enrollments = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     /** The purchase that paid for it; null for free events, passes counted separately and subscribers. */
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     eventStartsAt: timestamptz('event_starts_at'),

@@ -13,7 +13,7 @@ import { enrollments } from '../enrollment/schema.ts';
 import { bookings } from '../venues/schema.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, type Session } from './purchase-test-helpers.ts';
+import { attemptKey, call, insertProcessingPurchase, type Session } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
@@ -173,25 +173,16 @@ describe('a payment the viewer was told is in process', () => {
     const { consumer } = await shop.viewer({ email: `told-${Date.now()}@example.test` });
     const at = new Date(t.clock.now().getTime() - 11 * 60_000);
     // A card payment whose answer was lost; the viewer had the "we will notify you" mail.
-    const [told] = await t.db
-      .insert(purchases)
-      .values({
-        companyId: shop.company.id,
-        consumerId: consumer.id,
-        status: PURCHASE_STATUSES.processing,
-        purchaseType: PRICING_TYPES.single,
-        pricingId: ticketPlan,
-        screenerId: eventId,
-        currency: 'EUR',
-        amountMinor: 1200,
-        gateway: 'sandbox',
-        idempotencyKey: attemptKey(),
-        mailedStatus: PURCHASE_STATUSES.processing,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!told) throw new Error('no purchase');
+    const _told = await insertProcessingPurchase(t, {
+      companyId: shop.company.id,
+      consumerId: consumer.id,
+      pricingId: ticketPlan,
+      screenerId: eventId,
+      amountMinor: 1200,
+      gateway: 'sandbox',
+      mailedStatus: PURCHASE_STATUSES.processing,
+      createdAt: at,
+    });
     const round = () =>
       reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log);
     expect(await round()).toEqual(['released']);

@@ -1,6 +1,5 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { Booking, LockedBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
@@ -9,8 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { screenerVenues } from '../venues/schema.ts';
-import { createVenueShop } from '../venues/venue-test-helpers.ts';
-import { attemptKey, call, type PurchaseReply, type Session } from './purchase-test-helpers.ts';
+import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
+import { buyInSandbox, call, type PurchaseReply, type Session } from './purchase-test-helpers.ts';
 import { purchases } from './schema.ts';
 
 let t: TestApp;
@@ -46,15 +45,7 @@ const bookSeats = (screenerId: number, session: Session, extra: object = {}) =>
     session,
   );
 
-const seatStatuses = async (screenerId: number) =>
-  (
-    await call<{ seats_status: Record<string, number> }>(
-      t,
-      host,
-      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
-      {},
-    )
-  ).data.seats_status;
+const seatStatuses = (screenerId: number) => seatStatusesOf(t, shop.company, screenerId);
 
 const purchasesOf = (consumerId: number) =>
   t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId));
@@ -120,20 +111,7 @@ describe('bookSeats', () => {
     const eventId = await shop.venueEvent();
     const { session } = await shop.viewer();
     const held = await lock(eventId, session, ['4-1']);
-    const paid = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        screener_id: eventId,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      session,
-    );
+    const paid = await buyInSandbox(t, host, { screener_id: eventId }, session);
     expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     const answered = await bookSeats(eventId, session);
     expect(answered.data.booking).toMatchObject({

@@ -10,7 +10,7 @@ import { enrollments } from '../enrollment/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { bookings } from '../venues/schema.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
-import { createVenueShop } from '../venues/venue-test-helpers.ts';
+import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
 import { listGrantingPurchases } from './purchase-queries.ts';
 import { call, type Session } from './purchase-test-helpers.ts';
@@ -39,15 +39,7 @@ const cancel = (bookingId: unknown, token: string = boxOffice, onHost = host) =>
     { booking_id: bookingId },
     token,
   );
-const statusesFor = async (screenerId: number) =>
-  (
-    await call<{ seats_status: Record<string, number> }>(
-      t,
-      host,
-      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
-      {},
-    )
-  ).data.seats_status;
+const statusesFor = (screenerId: number) => seatStatusesOf(t, shop.company, screenerId);
 const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const purchaseOf = async (bookingId: number) => {
   const purchaseId = (await bookingRow(bookingId))?.purchaseId ?? 0;

@@ -1,6 +1,5 @@
 import type { ListOrdersResponse, OrderResponse } from '@screener/contracts/orders';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,14 @@ import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
 import { listGrantingPurchases } from './purchase-queries.ts';
-import { attemptKey, call, createShop, type Session } from './purchase-test-helpers.ts';
+import {
+  attemptKey,
+  buyInSandbox,
+  call,
+  createShop,
+  purchase,
+  type Session,
+} from './purchase-test-helpers.ts';
 import { refundOrder } from './refund-order.ts';
 import { purchaseRefunds, purchases } from './schema.ts';
 
@@ -45,22 +51,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function buy(session: Session, extra: object = {}, language: 'en' | 'he' = 'en') {
-  const bought = await call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      pricing_id: plan,
-      card_number: SANDBOX_CARDS.success,
-      zip_code: '12345',
-      address: 'Main street 1',
-      ...extra,
-    },
-    session,
-    language,
-  );
+  const bought = await buyInSandbox(t, host, { pricing_id: plan, ...extra }, session, language);
   expect(bought.status).toBe(200);
   return bought.data.purchase.id;
 }
@@ -322,10 +313,9 @@ describe('refunds', () => {
 
   it('records a cash order’s refund for the company to give back by hand', async () => {
     const { session } = await shop.viewer();
-    const cash = await call(
+    const cash = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: plan },
       session,
     );

@@ -41,9 +41,7 @@ beforeAll(async () => {
     env: {
       ...stripeStandIn.env,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PAYPAL_CLIENT_ID: 'paypal-client',
-      PAYPAL_CLIENT_SECRET: 'paypal-secret',
-      PAYPAL_API_BASE: paypalStandIn.base,
+      ...paypalStandIn.env,
     },
   });
   shop = await createShop(t, ['stripe', 'paypal']);

@@ -3,13 +3,20 @@ import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
+import { payAtStandIn, startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import {
+  attemptKey,
+  call,
+  createShop,
+  insertProcessingPurchase,
+  purchase,
+  sandboxPurchase,
+} from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
@@ -41,14 +48,8 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const card = (pricingId: number, cardNumber: string) => ({
-  charge_type: 'sandbox',
-  idempotency_key: attemptKey(),
-  pricing_id: pricingId,
-  card_number: cardNumber,
-  zip_code: '12345',
-  address: 'Main street 1',
-});
+const card = (pricingId: number, cardNumber: string) =>
+  sandboxPurchase({ pricing_id: pricingId, card_number: cardNumber });
 
 const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
 const linkIn = (html: string | undefined) => /<a href="([^"]+)"/.exec(html ?? '')?.[1];
@@ -75,14 +76,7 @@ describe('purchase mails', () => {
 
   it('a pass bought in Hebrew is mailed right to left, in Hebrew; in Spanish it says tú', async () => {
     const hebrew = await shop.viewer();
-    await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(passPlan, SANDBOX_CARDS.success),
-      hebrew.session,
-      'he',
-    );
+    await purchase(t, host, card(passPlan, SANDBOX_CARDS.success), hebrew.session, 'he');
     const [receipt] = mailsTo(hebrew.consumer.email);
     expect(receipt?.subject).toBe(`הקבלה שלכם מ-${shop.company.title}`);
     expect(receipt?.html).toMatch(/^<!doctype html><html lang="he" dir="rtl">/);
@@ -90,14 +84,7 @@ describe('purchase mails', () => {
     expect(linkIn(receipt?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=purchases`);
 
     const spanish = await shop.viewer();
-    await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(passPlan, SANDBOX_CARDS.success),
-      spanish.session,
-      'es',
-    );
+    await purchase(t, host, card(passPlan, SANDBOX_CARDS.success), spanish.session, 'es');
     const [recibo] = mailsTo(spanish.consumer.email);
     expect(recibo?.subject).toBe(`Tu recibo de ${shop.company.title}`);
     expect(recibo?.text).toContain('Gracias por tu compra');
@@ -116,10 +103,9 @@ describe('purchase mails', () => {
       { screener_id: hallEvent, seat_indexes: ['1-1', '1-2'], ticket_types_discount: {} },
       session,
     );
-    const paid = await call(
+    const paid = await purchase(
       t,
       hallHost,
-      'purchase/screeningOrGroupTicket',
       { ...card(ticketPlan, SANDBOX_CARDS.success), pricing_id: undefined, screener_id: hallEvent },
       session,
     );
@@ -138,10 +124,9 @@ describe('purchase mails', () => {
 
   it('taking part for free with a 100% coupon sends no receipt, as the spec mails nothing for it', async () => {
     const { consumer, session } = await shop.viewer();
-    const free = await call(
+    const free = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { ...card(ticketPlan, SANDBOX_CARDS.success), coupon_code: 'FREE01' },
       session,
     );
@@ -151,26 +136,14 @@ describe('purchase mails', () => {
 
   it('a declined card sends nothing', async () => {
     const { consumer, session } = await shop.viewer();
-    const declined = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(ticketPlan, SANDBOX_CARDS.declined),
-      session,
-    );
+    const declined = await purchase(t, host, card(ticketPlan, SANDBOX_CARDS.declined), session);
     expect(refusalCode(declined)).toBe(4020);
     expect(mailsTo(consumer.email)).toEqual([]);
   });
 
   it('a 3-D Secure challenge mails nothing while open, then one receipt for two markPaid at once', async () => {
     const { consumer, session } = await shop.viewer();
-    const started = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(ticketPlan, SANDBOX_CARDS.threeDSecure),
-      session,
-    );
+    const started = await purchase(t, host, card(ticketPlan, SANDBOX_CARDS.threeDSecure), session);
     expect(started.data.purchase.next_action).toBe('three_d_secure');
     expect(mailsTo(consumer.email)).toEqual([]);
     const url = new URL(started.data.purchase.payment_details.url ?? '');
@@ -197,10 +170,9 @@ describe('purchase mails', () => {
 
   it('cash left in process sends "we will notify you" once, and the receipt when it is confirmed', async () => {
     const { consumer, session } = await shop.viewer();
-    const cash = await call(
+    const cash = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: ticketPlan },
       session,
       'it',
@@ -223,38 +195,20 @@ describe('purchase mails', () => {
   it('a purchase completed by a webhook racing the reconciliation job is mailed once', async () => {
     const { consumer } = await shop.viewer();
     const at = new Date(t.clock.now().getTime() - 11 * 60_000);
-    const [stuck] = await t.db
-      .insert(purchases)
-      .values({
-        companyId: shop.company.id,
-        consumerId: consumer.id,
-        status: PURCHASE_STATUSES.processing,
-        purchaseType: PRICING_TYPES.single,
-        pricingId: ticketPlan,
-        screenerId: eventId,
-        currency: 'EUR',
-        amountMinor: 1500,
-        gateway: 'stripe',
-        idempotencyKey: attemptKey(),
-        language: 'es',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    if (!stuck) throw new Error('no purchase');
-    const stripe = new Stripe('sk_test_stand_in', {
-      host: new URL(standIn.base).hostname,
-      port: new URL(standIn.base).port,
-      protocol: 'http',
+    const stuck = await insertProcessingPurchase(t, {
+      companyId: shop.company.id,
+      consumerId: consumer.id,
+      pricingId: ticketPlan,
+      screenerId: eventId,
+      amountMinor: 1500,
+      gateway: 'stripe',
+      language: 'es',
+      createdAt: at,
     });
-    const intent = await stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-      metadata: { purchase_id: String(stuck.id) },
-    });
+    const intent = await payAtStandIn(standIn, stuck.id, 1500);
     await t.db.update(purchases).set({ gatewayReference: intent.id }).where(eq(purchases.id, stuck.id));
+    // Only signs the webhook, as Stripe would.
+    const stripe = new Stripe('sk_test_stand_in');
     const payload = JSON.stringify({
       id: 'evt_mail_race',
       object: 'event',

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@screener/contracts/language';
-import type { PricingType } from '@screener/contracts/pricing';
-import type { ZCreatePurchaseResponse } from '@screener/contracts/purchase';
+import { PRICING_TYPES, type PricingType, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { SANDBOX_CARDS, type ZCreatePurchaseResponse } from '@screener/contracts/purchase';
 import type { z } from 'zod';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -8,6 +8,7 @@ import { openSession } from '../auth/sessions.ts';
 import type { StoredPaymentSetting } from '../companies/schema.ts';
 import { coupons, pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
 import { screeners } from '../screenings/schema.ts';
+import { purchases } from './schema.ts';
 
 export type Session = { key: string; secret: string };
 export type PurchaseReply = z.infer<typeof ZCreatePurchaseResponse>;
@@ -104,3 +105,58 @@ export async function call<T = PurchaseReply>(
 
 let keys = 0;
 export const attemptKey = () => `attempt-${Date.now()}-${++keys}`;
+
+/** A purchase body the sandbox accepts; `fields` name what is bought (`pricing_id`, or `screener_id` for seats). */
+export const sandboxPurchase = (fields: object) => ({
+  charge_type: 'sandbox',
+  idempotency_key: attemptKey(),
+  card_number: SANDBOX_CARDS.success,
+  zip_code: '12345',
+  address: 'Main street 1',
+  ...fields,
+});
+
+/** POSTs a purchase (a plan, a pass or seats) on `host`, as `session` when given. */
+export const purchase = (
+  t: TestApp,
+  host: string,
+  body: object,
+  session?: Session,
+  language?: LanguageCode,
+) => call(t, host, 'purchase/screeningOrGroupTicket', body, session, language);
+
+/** Buys on `host` as `session` with the sandbox's accepted card. */
+export const buyInSandbox = (
+  t: TestApp,
+  host: string,
+  fields: object,
+  session: Session,
+  language: LanguageCode = 'en',
+) => purchase(t, host, sandboxPurchase(fields), session, language);
+
+type PurchaseValues = typeof purchases.$inferInsert;
+
+/** A single-ticket purchase row in processing, as a card payment whose answer has not come leaves it. */
+export async function insertProcessingPurchase(
+  t: TestApp,
+  values: Pick<
+    PurchaseValues,
+    'companyId' | 'consumerId' | 'pricingId' | 'screenerId' | 'amountMinor' | 'gateway'
+  > &
+    Required<Pick<PurchaseValues, 'createdAt'>> &
+    Partial<PurchaseValues>,
+) {
+  const [row] = await t.db
+    .insert(purchases)
+    .values({
+      status: PURCHASE_STATUSES.processing,
+      purchaseType: PRICING_TYPES.single,
+      currency: 'EUR',
+      idempotencyKey: attemptKey(),
+      updatedAt: values.createdAt,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no purchase');
+  return row;
+}

@@ -15,7 +15,14 @@ import { recordReferralHit } from '../companies/referrals.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
-import { attemptKey, call, createShop, type PurchaseReply } from './purchase-test-helpers.ts';
+import {
+  attemptKey,
+  call,
+  createShop,
+  type PurchaseReply,
+  purchase,
+  sandboxPurchase,
+} from './purchase-test-helpers.ts';
 import { listViewerScreenings } from './purchase-view.ts';
 import { groupPurchases, purchases } from './schema.ts';
 
@@ -53,15 +60,8 @@ async function answerChallenge(url: URL, outcome: 'complete' | 'fail') {
   return { page, token: /"client_secret_id":"([0-9a-f]+)"/.exec(page.body)?.[1] ?? '' };
 }
 
-const card = (pricingId: number, cardNumber: string, extra: object = {}) => ({
-  charge_type: 'sandbox',
-  idempotency_key: attemptKey(),
-  pricing_id: pricingId,
-  card_number: cardNumber,
-  zip_code: '12345',
-  address: 'Main street 1',
-  ...extra,
-});
+const card = (pricingId: number, cardNumber: string, extra: object = {}) =>
+  sandboxPurchase({ pricing_id: pricingId, card_number: cardNumber, ...extra });
 
 const purchaseRows = (consumerId: number) =>
   t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId));
@@ -173,13 +173,7 @@ describe('purchase with the sandbox card', () => {
 
     const repeated = await call(t, host, 'purchase/screeningOrGroupTicket', payload, session);
     expect(repeated.data.purchase.id).toBe(first.data.purchase.id);
-    const again = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.success),
-      session,
-    );
+    const again = await purchase(t, host, card(singlePlan, SANDBOX_CARDS.success), session);
     expect(refusalCode(again)).toBe(4012);
     expect(again.error?.code).toBe(ERROR_CATALOGUE.ALREADY_PURCHASED.code);
     expect(await purchaseRows(consumer.id)).toHaveLength(1);
@@ -189,14 +183,7 @@ describe('purchase with the sandbox card', () => {
   it('refuses the declined card in the viewer’s language, grants nothing, and lets the viewer retry', async () => {
     const { consumer, session } = await shop.viewer();
     const decline = (language: LanguageCode) =>
-      call(
-        t,
-        host,
-        'purchase/screeningOrGroupTicket',
-        card(singlePlan, SANDBOX_CARDS.declined),
-        session,
-        language,
-      );
+      purchase(t, host, card(singlePlan, SANDBOX_CARDS.declined), session, language);
     const declined = await decline('en');
     expect(refusalCode(declined)).toBe(4020);
     expect(declined.error).toMatchObject({
@@ -209,26 +196,14 @@ describe('purchase with the sandbox card', () => {
     expect(failed?.status).toBe(PURCHASE_STATUSES.initiated);
     expect(await enrollmentRows(consumer.id)).toHaveLength(0);
 
-    const retry = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.success),
-      session,
-    );
+    const retry = await purchase(t, host, card(singlePlan, SANDBOX_CARDS.success), session);
     expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     expect(await enrollmentRows(consumer.id)).toHaveLength(1);
   });
 
   it('runs the 3-D Secure challenge; only the signed completion marks it paid, once', async () => {
     const { consumer, session } = await shop.viewer();
-    const started = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.threeDSecure),
-      session,
-    );
+    const started = await purchase(t, host, card(singlePlan, SANDBOX_CARDS.threeDSecure), session);
     expect(started.data.purchase).toMatchObject({
       status: PURCHASE_STATUSES.processing,
       next_action: 'three_d_secure',
@@ -273,14 +248,7 @@ describe('purchase with the sandbox card', () => {
 
   it('a failed challenge, shown in the viewer’s language, releases the purchase', async () => {
     const { consumer, session } = await shop.viewer();
-    const started = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.threeDSecure),
-      session,
-      'he',
-    );
+    const started = await purchase(t, host, card(singlePlan, SANDBOX_CARDS.threeDSecure), session, 'he');
     const url = new URL(started.data.purchase.payment_details.url ?? '');
     const challenge = await t.app.inject({
       method: 'GET',
@@ -304,20 +272,8 @@ describe('purchase with the sandbox card', () => {
 
   it('an abandoned challenge does not block a new attempt, which charges once', async () => {
     const { consumer, session } = await shop.viewer();
-    const abandoned = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.threeDSecure),
-      session,
-    );
-    const retry = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.success),
-      session,
-    );
+    const abandoned = await purchase(t, host, card(singlePlan, SANDBOX_CARDS.threeDSecure), session);
+    const retry = await purchase(t, host, card(singlePlan, SANDBOX_CARDS.success), session);
     expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     const rows = await purchaseRows(consumer.id);
     expect(rows.find((row) => row.id === abandoned.data.purchase.id)?.status).toBe(
@@ -346,10 +302,9 @@ describe('purchase with the sandbox card', () => {
 
   it('refuses a gateway the company has not enabled', async () => {
     const { session } = await shop.viewer();
-    const paypal = await call(
+    const paypal = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'paypal', idempotency_key: attemptKey(), pricing_id: singlePlan },
       session,
     );
@@ -359,20 +314,14 @@ describe('purchase with the sandbox card', () => {
 
   it('requires a plan and a signed-in viewer', async () => {
     const { session } = await shop.viewer();
-    const noPlan = await call(
+    const noPlan = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'sandbox', idempotency_key: attemptKey(), card_number: SANDBOX_CARDS.success },
       session,
     );
     expect(noPlan.error?.code).toBe(ERROR_CATALOGUE.PLAN_REQUIRED.code);
-    const guest = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.success),
-    );
+    const guest = await purchase(t, host, card(singlePlan, SANDBOX_CARDS.success));
     expect(refusalCode(guest)).toBe(551);
   });
 });
@@ -406,10 +355,9 @@ describe('coupons on purchases', () => {
 
     // Its one use is spent: the next viewer is refused.
     const next = await shop.viewer();
-    const spent = await call(
+    const spent = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       card(singlePlan, SANDBOX_CARDS.success, { coupon_code: 'FREE01' }),
       next.session,
     );
@@ -418,10 +366,9 @@ describe('coupons on purchases', () => {
 
   it('a percent coupon lowers the server-computed amount', async () => {
     const { session } = await shop.viewer();
-    const paid = await call(
+    const paid = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       card(passPlan, SANDBOX_CARDS.success, { coupon_code: 'SAVE20' }),
       session,
     );
@@ -432,13 +379,7 @@ describe('coupons on purchases', () => {
 describe('passes, affiliations and cash', () => {
   it('a bought pass is a group purchase covering its events, with its message', async () => {
     const { session } = await shop.viewer();
-    const bought = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(passPlan, SANDBOX_CARDS.success),
-      session,
-    );
+    const bought = await purchase(t, host, card(passPlan, SANDBOX_CARDS.success), session);
     expect(bought.data.purchase.purchase_message).toBe('See you at the festival');
     expect(bought.data.group_purchases).toEqual([
       expect.objectContaining({ monetization_pricing_id: passPlan, status: PURCHASE_STATUSES.completed }),
@@ -453,35 +394,22 @@ describe('passes, affiliations and cash', () => {
   it('credits the affiliation the viewer arrived with', async () => {
     await recordReferralHit(t.db, shop.company.id, 'partner7', t.clock.now());
     const { consumer, session } = await shop.viewer();
-    await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(singlePlan, SANDBOX_CARDS.success, { affiliation: 'partner7' }),
-      session,
-    );
+    await purchase(t, host, card(singlePlan, SANDBOX_CARDS.success, { affiliation: 'partner7' }), session);
     const [row] = await purchaseRows(consumer.id);
     expect(row?.affiliationId).not.toBeNull();
   });
 
   it('cash stays processing until an administrator confirms it; a second attempt meanwhile is in process', async () => {
     const { consumer, session } = await shop.viewer();
-    const cash = await call(
+    const cash = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: passPlan },
       session,
     );
     expect(cash.data.purchase.status).toBe(PURCHASE_STATUSES.processing);
     expect(cash.data.group_purchases[0]?.status).toBe(PURCHASE_STATUSES.processing);
-    const second = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      card(passPlan, SANDBOX_CARDS.success),
-      session,
-    );
+    const second = await purchase(t, host, card(passPlan, SANDBOX_CARDS.success), session);
     expect(refusalCode(second)).toBe(4011);
     expect(second.error).toMatchObject({
       code: ERROR_CATALOGUE.PAYMENT_IN_PROCESS.code,
@@ -522,10 +450,9 @@ describe('passes, affiliations and cash', () => {
 
   it('markPaid never completes a cash purchase', async () => {
     const { session } = await shop.viewer();
-    const cash = await call(
+    const cash = await purchase(
       t,
       host,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: singlePlan },
       session,
     );

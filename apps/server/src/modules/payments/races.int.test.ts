@@ -1,4 +1,4 @@
-import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
+import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
 import { completePurchase } from './complete-purchase.ts';
-import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
-import { paymentWebhookEvents, purchases } from './schema.ts';
+import { buyInSandbox, call, createShop, insertProcessingPurchase } from './purchase-test-helpers.ts';
+import { paymentWebhookEvents } from './schema.ts';
 
 /*
  * Races: on PostgreSQL (CI's second run) the requests truly overlap on a pool of connections;
@@ -27,21 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const buy = (pricingId: number, session: { key: string; secret: string }, extra: object = {}) =>
-  call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      pricing_id: pricingId,
-      card_number: SANDBOX_CARDS.success,
-      zip_code: '12345',
-      address: 'Main street 1',
-      ...extra,
-    },
-    session,
-  );
+  buyInSandbox(t, host, { pricing_id: pricingId, ...extra }, session);
 
 const viewers = (n: number) => Promise.all(Array.from({ length: n }, () => shop.viewer()));
 
@@ -120,25 +106,16 @@ describe('payment webhooks', () => {
     const eventId = await shop.event({ title: 'Webhook night' });
     const plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
     const { consumer } = await shop.viewer();
-    const [purchase] = await t.db
-      .insert(purchases)
-      .values({
-        companyId: shop.company.id,
-        consumerId: consumer.id,
-        status: PURCHASE_STATUSES.processing,
-        purchaseType: PRICING_TYPES.single,
-        pricingId: plan,
-        screenerId: eventId,
-        currency: 'EUR',
-        amountMinor: 1000,
-        discountMinor: 0,
-        gateway: 'stripe',
-        idempotencyKey: attemptKey(),
-        createdAt: t.clock.now(),
-        updatedAt: t.clock.now(),
-      })
-      .returning();
-    if (!purchase) throw new Error('no purchase');
+    const purchase = await insertProcessingPurchase(t, {
+      companyId: shop.company.id,
+      consumerId: consumer.id,
+      pricingId: plan,
+      screenerId: eventId,
+      amountMinor: 1000,
+      discountMinor: 0,
+      gateway: 'stripe',
+      createdAt: t.clock.now(),
+    });
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, (_, n) =>
         completePurchase(t.db, purchase.id, {

@@ -1,14 +1,12 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
+import { payAtStandIn, startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, createShop } from './purchase-test-helpers.ts';
+import { buyInSandbox, createShop, insertProcessingPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases, STUCK_AFTER_MS } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
@@ -37,27 +35,18 @@ async function stuckPurchase(
   const plan = await shop.plan(PRICING_TYPES.single, 1500, [eventId]);
   const viewer = await shop.viewer();
   const at = new Date(t.clock.now().getTime() - (values.minutesAgo ?? 11) * 60_000);
-  const [row] = await t.db
-    .insert(purchases)
-    .values({
-      companyId: shop.company.id,
-      consumerId: viewer.consumer.id,
-      status: PURCHASE_STATUSES.processing,
-      purchaseType: PRICING_TYPES.single,
-      pricingId: plan,
-      screenerId: eventId,
-      currency: 'EUR',
-      amountMinor: 1500,
-      discountMinor: 0,
-      gateway,
-      gatewayReference: values.reference ?? null,
-      paymentDetails: values.nextAction ? { raw: { next_action: values.nextAction } } : {},
-      idempotencyKey: attemptKey(),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  if (!row) throw new Error('no purchase');
+  const row = await insertProcessingPurchase(t, {
+    companyId: shop.company.id,
+    consumerId: viewer.consumer.id,
+    pricingId: plan,
+    screenerId: eventId,
+    amountMinor: 1500,
+    discountMinor: 0,
+    gateway,
+    gatewayReference: values.reference ?? null,
+    paymentDetails: values.nextAction ? { raw: { next_action: values.nextAction } } : {},
+    createdAt: at,
+  });
   return { purchase: row, eventId, plan, viewer };
 }
 
@@ -84,37 +73,13 @@ describe('purchases stuck in processing', () => {
     const released = await statusOf(purchase.id);
     expect(released?.status).toBe(PURCHASE_STATUSES.initiated);
     expect(released?.paymentDetails.failure_message).toBe('The payment did not reach the provider.');
-    const retry = await call(
-      t,
-      shop.company.domain,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        pricing_id: plan,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      viewer.session,
-    );
+    const retry = await buyInSandbox(t, shop.company.domain, { pricing_id: plan }, viewer.session);
     expect(refusalCode(retry)).toBeNull();
   });
 
   it('finds the card payment whose answer was lost and completes the purchase from it', async () => {
     const { purchase, viewer } = await stuckPurchase('stripe');
-    const stripe = new Stripe('sk_test_stand_in', {
-      host: new URL(standIn.base).hostname,
-      port: new URL(standIn.base).port,
-      protocol: 'http',
-    });
-    const intent = await stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'eur',
-      payment_method: 'pm_card_visa',
-      confirm: true,
-      metadata: { purchase_id: String(purchase.id) },
-    });
+    const intent = await payAtStandIn(standIn, purchase.id, 1500);
     await round();
     const row = await statusOf(purchase.id);
     expect(row?.status).toBe(PURCHASE_STATUSES.completed);

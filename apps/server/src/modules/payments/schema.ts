@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { affiliations, tenantColumn } from '../companies/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
@@ -49,9 +49,7 @@ export const purchases = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     status: smallint('status').$type<PurchaseStatus>().notNull().default(10),
     purchaseType: smallint('purchase_type').$type<PricingType>().notNull(),
     pricingId: integer('pricing_id').references(() => pricingPlans.id),
@@ -136,9 +134,7 @@ export const purchaseRefunds = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    purchaseId: ownedBy('purchase_id', () => purchases.id),
     amountMinor: integer('amount_minor').notNull(),
     reason: text('reason').notNull(),
     status: text('status').$type<PurchaseRefundStatus>().notNull().default('pending'),
@@ -162,15 +158,11 @@ export const groupPurchases = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     pricingId: integer('pricing_id')
       .notNull()
       .references(() => pricingPlans.id),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+    purchaseId: ownedBy('purchase_id', () => purchases.id),
     status: smallint('status').$type<PurchaseStatus>().notNull(),
     receiptUrl: text('receipt_url'),
     createdAt: createdAt(),

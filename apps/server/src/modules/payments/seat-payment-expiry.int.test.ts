@@ -11,10 +11,10 @@ import { refusalCode } from '../../test/refusal.ts';
 import { silentEvents } from '../../test/silent-events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bookings } from '../venues/schema.ts';
-import { createVenueShop } from '../venues/venue-test-helpers.ts';
+import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from './expire-seat-payments.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
-import { attemptKey, call, type Session } from './purchase-test-helpers.ts';
+import { attemptKey, call, purchase, type Session, sandboxPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
@@ -28,13 +28,7 @@ const seatCharts: { screenerId: number; event: ServerEvent }[] = [];
 
 beforeAll(async () => {
   standIn = await startMeshulamStandIn();
-  t = await createTestApp({
-    env: {
-      MESHULAM_API_BASE: standIn.base,
-      MESHULAM_USER_ID: 'meshulam-user',
-      MESHULAM_PAGE_CODE: 'card-page',
-    },
-  });
+  t = await createTestApp({ env: standIn.env });
   providers = createPaymentProviders(t.config);
   shop = await createVenueShop(t, 6, {}, { gateways: ['meshulam', 'sandbox'], currency: 'ILS' });
   host = shop.company.domain;
@@ -84,20 +78,7 @@ async function payOnHostedPage(screenerId: number, session: Session) {
 }
 
 const payByCard = (screenerId: number, session: Session, cardNumber: string) =>
-  call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      screener_id: screenerId,
-      card_number: cardNumber,
-      zip_code: '12345',
-      address: 'Main street 1',
-    },
-    session,
-  );
+  purchase(t, host, sandboxPurchase({ screener_id: screenerId, card_number: cardNumber }), session);
 
 /** The provider's server callback once the viewer paid on the page, late. */
 const providerCallback = (processId: string) => {
@@ -110,16 +91,8 @@ const providerCallback = (processId: string) => {
   });
 };
 
-const statusesFor = async (screenerId: number, session?: Session) =>
-  (
-    await call<{ seats_status: Record<string, number> }>(
-      t,
-      host,
-      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
-      {},
-      session,
-    )
-  ).data.seats_status;
+const statusesFor = (screenerId: number, session?: Session) =>
+  seatStatusesOf(t, shop.company, screenerId, session);
 const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const purchaseRow = async (id: number) =>
   (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];

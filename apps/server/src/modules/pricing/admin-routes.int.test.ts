@@ -2,8 +2,8 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
-import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { attemptKey, call, createShop, purchase } from '../payments/purchase-test-helpers.ts';
+import { callStaff, emptyRoleTokens, signInRoles } from '../staff/staff-test-helpers.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
@@ -11,7 +11,7 @@ let other: Awaited<ReturnType<typeof createShop>>;
 let eventId: number;
 let otherEventId: number;
 let otherPlanId: number;
-const tokens = { owner: '', manager: '', box_office: '', stranger: '' };
+const tokens = emptyRoleTokens();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,10 +20,7 @@ beforeAll(async () => {
   eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
   otherEventId = await other.event({ title: 'Other Premiere' });
   otherPlanId = await other.plan(PRICING_TYPES.single, 900, [otherEventId]);
-  tokens.owner = (await createStaff(t, shop.company.id, 'owner')).token;
-  tokens.manager = (await createStaff(t, shop.company.id, 'manager')).token;
-  tokens.box_office = (await createStaff(t, shop.company.id, 'box_office')).token;
-  tokens.stranger = (await createStaff(t, other.company.id, 'owner')).token;
+  await signInRoles(t, tokens, shop.company.id, other.company.id);
 });
 afterAll(() => t.close());
 
@@ -83,10 +80,9 @@ describe('plans in the back-office', () => {
       purchasing_start_date: '2099-01-01 00:00:00',
     });
     const viewer = await shop.viewer();
-    const bought = await call(
+    const bought = await purchase(
       t,
       shop.company.domain,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'stripe', idempotency_key: attemptKey(), pricing_id: saved.json().data.plan.id },
       viewer.session,
     );

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 
@@ -55,12 +55,8 @@ export const pricingPlanScreenings = pgTable(
   'pricing_plan_screenings',
   {
     id: serial('id').primaryKey(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => pricingPlans.id, { onDelete: 'cascade' }),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => pricingPlans.id),
+    screenerId: ownedBy('screener_id', () => screeners.id),
   },
   (table) => [
     uniqueIndex('pricing_plan_screenings_pair_unique').on(table.planId, table.screenerId),

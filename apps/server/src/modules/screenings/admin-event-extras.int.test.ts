@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
+import { createConsumer, signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { pngBytes, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
-import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { callStaff, createStaffedCompanies, emptyRoleTokens } from '../staff/staff-test-helpers.ts';
 import { streams } from '../watch/schema.ts';
 import { screeners } from './schema.ts';
 
@@ -15,23 +15,13 @@ let companyId: number;
 let draftId: number;
 let publishedId: number;
 let viewer: { key: string; secret: string };
-const tokens: Record<'owner' | 'manager' | 'box_office' | 'stranger', string> = {
-  owner: '',
-  manager: '',
-  box_office: '',
-  stranger: '',
-};
+const tokens = emptyRoleTokens();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const company = await createCompany(t.db, { title: 'Harbour Cinema' });
-  const other = await createCompany(t.db, { title: 'Other Cinema' });
+  const { company } = await createStaffedCompanies(t, tokens);
   host = company.domain;
   companyId = company.id;
-  tokens.owner = (await createStaff(t, company.id, 'owner')).token;
-  tokens.manager = (await createStaff(t, company.id, 'manager')).token;
-  tokens.box_office = (await createStaff(t, company.id, 'box_office')).token;
-  tokens.stranger = (await createStaff(t, other.id, 'owner')).token;
   const times = {
     screeningStartsAt: new Date('2030-05-01T18:00:00Z'),
     screeningEndsAt: new Date('2030-05-01T21:00:00Z'),

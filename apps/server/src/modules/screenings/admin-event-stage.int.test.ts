@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { streams } from '../watch/schema.ts';
 import { listStreams } from '../watch/streams.ts';
+import { plainEventInput } from './admin-event-test-helpers.ts';
 import { screeners } from './schema.ts';
 
 let t: TestApp;
@@ -54,33 +55,23 @@ const EVERY_STREAM: AdminEventStream[] = [
   stream('movie_stream'),
 ];
 
-const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput => ({
-  title: 'Stage Night',
-  kind: 'virtual',
-  starts_at: '2030-06-01 18:00:00',
-  ends_at: '2030-06-01 21:00:00',
-  registration_ends_at: null,
-  tolerance_minutes: null,
-  capacity: null,
-  description: '',
-  thumbnail_url: null,
-  film_ids: [],
-  chat_room: false,
-  rental_hours: null,
-  geo_mode: 'all',
-  geo_countries: [],
-  stage: { streams: EVERY_STREAM, forced_stream: 'vimeo_live', live_chat: true },
-  player: { is_full_screen_mode: true, no_skip: true, movie_switching_enabled: true, no_pause: true },
-  donation: { enabled: true, purpose: 'Restoring the projector', email: 'donate@stage.example.test' },
-  qa_info: {
-    title: 'Q and A with the director',
-    message: 'Join after the screening.',
-    zoom_link: 'https://zoom.example.test/j/123',
-    meeting_id: '123 456 789',
-    password: 'harbour',
-  },
-  ...overrides,
-});
+const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput =>
+  plainEventInput({
+    title: 'Stage Night',
+    starts_at: '2030-06-01 18:00:00',
+    ends_at: '2030-06-01 21:00:00',
+    stage: { streams: EVERY_STREAM, forced_stream: 'vimeo_live', live_chat: true },
+    player: { is_full_screen_mode: true, no_skip: true, movie_switching_enabled: true, no_pause: true },
+    donation: { enabled: true, purpose: 'Restoring the projector', email: 'donate@stage.example.test' },
+    qa_info: {
+      title: 'Q and A with the director',
+      message: 'Join after the screening.',
+      zoom_link: 'https://zoom.example.test/j/123',
+      meeting_id: '123 456 789',
+      password: 'harbour',
+    },
+    ...overrides,
+  });
 
 async function create(overrides: Partial<AdminEventInput> = {}): Promise<AdminEvent> {
   const response = await call('create', { event: input(overrides) });

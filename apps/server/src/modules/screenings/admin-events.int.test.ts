@@ -8,7 +8,12 @@ import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import {
+  callStaff,
+  createStaff,
+  createStaffedCompanies,
+  emptyRoleTokens,
+} from '../staff/staff-test-helpers.ts';
 import { films, screenerFilms, screeners } from './schema.ts';
 
 let t: TestApp;
@@ -18,25 +23,15 @@ let companyId: number;
 let otherCompanyId: number;
 let filmIds: number[];
 let otherFilmId: number;
-const tokens: Record<'owner' | 'manager' | 'box_office' | 'stranger', string> = {
-  owner: '',
-  manager: '',
-  box_office: '',
-  stranger: '',
-};
+const tokens = emptyRoleTokens();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const company = await createCompany(t.db, { title: 'Harbour Cinema' });
-  const other = await createCompany(t.db, { title: 'Other Cinema' });
+  const { company, other } = await createStaffedCompanies(t, tokens);
   host = company.domain;
   otherHost = other.domain;
   companyId = company.id;
   otherCompanyId = other.id;
-  tokens.owner = (await createStaff(t, company.id, 'owner')).token;
-  tokens.manager = (await createStaff(t, company.id, 'manager')).token;
-  tokens.box_office = (await createStaff(t, company.id, 'box_office')).token;
-  tokens.stranger = (await createStaff(t, other.id, 'owner')).token;
   const made = await t.db
     .insert(films)
     .values([

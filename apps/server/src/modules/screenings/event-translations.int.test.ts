@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { plainEventInput } from './admin-event-test-helpers.ts';
 import { screeners } from './schema.ts';
 
 let t: TestApp;
@@ -55,37 +56,30 @@ afterAll(() => t.close());
 const future = (days: number) =>
   new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
 
-const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput => ({
-  title: 'Harbour Nights',
-  kind: 'on_demand',
-  starts_at: future(-1),
-  ends_at: future(90),
-  registration_ends_at: null,
-  tolerance_minutes: null,
-  capacity: null,
-  description: '<p>Two films by the sea.</p>',
-  thumbnail_url: null,
-  film_ids: [],
-  chat_room: false,
-  rental_hours: null,
-  geo_mode: 'all',
-  geo_countries: [],
-  qa_info: {
-    title: 'Meet the director',
-    message: 'Bring your questions',
-    zoom_link: null,
-    meeting_id: null,
-    password: null,
-  },
-  translations: {
-    es: {
-      title: 'Noches del puerto',
-      description: '<p>Dos películas junto al mar.<img src=x onerror=alert(1)></p><script>alert(2)</script>',
-      qa_title: 'Conoce a la directora',
+const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput =>
+  plainEventInput({
+    title: 'Harbour Nights',
+    kind: 'on_demand',
+    starts_at: future(-1),
+    ends_at: future(90),
+    description: '<p>Two films by the sea.</p>',
+    qa_info: {
+      title: 'Meet the director',
+      message: 'Bring your questions',
+      zoom_link: null,
+      meeting_id: null,
+      password: null,
     },
-  },
-  ...overrides,
-});
+    translations: {
+      es: {
+        title: 'Noches del puerto',
+        description:
+          '<p>Dos películas junto al mar.<img src=x onerror=alert(1)></p><script>alert(2)</script>',
+        qa_title: 'Conoce a la directora',
+      },
+    },
+    ...overrides,
+  });
 
 async function save(verb: 'create' | 'update', overrides: Partial<AdminEventInput>, id?: number) {
   const body = verb === 'create' ? { event: input(overrides) } : { screener_id: id, event: input(overrides) };

@@ -1,12 +1,11 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { Screener } from '@screener/contracts/screener';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
+import { buyInSandbox, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 
 // The public part of these answers is shared for a minute here, so anything seen fresh below
@@ -90,20 +89,7 @@ describe('a signed-in viewer gets the shared public answer with its own part rea
     const { consumer, session } = await shop.viewer();
     expect((await overview(paidEvent, session)).is_purchased).toBe(false);
 
-    const bought = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        pricing_id: passPlan,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      session,
-    );
+    const bought = await buyInSandbox(t, host, { pricing_id: passPlan }, session);
     expect(refusalCode(bought)).toBeNull();
     expect((await overview(paidEvent, session)).is_purchased).toBe(true);
     expect(flags((await upcoming(session)).get(paidEvent))).toMatchObject({ is_purchased: true });
@@ -183,20 +169,7 @@ describe('a signed-in viewer gets the shared public answer with its own part rea
     });
     expect((await overview(qaEvent, onlooker.session)).qa_info).toEqual({ ...publicPart, ...withheld });
 
-    const bought = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        pricing_id: single,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      buyer.session,
-    );
+    const bought = await buyInSandbox(t, host, { pricing_id: single }, buyer.session);
     expect(refusalCode(bought)).toBeNull();
     expect((await overview(qaEvent, buyer.session)).qa_info).toEqual({
       ...publicPart,

@@ -14,6 +14,7 @@ import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
+import { plainEventInput } from '../screenings/admin-event-test-helpers.ts';
 import { films, media, screeners } from '../screenings/schema.ts';
 import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
 import { inboxMessages, inboxRequests, screenerNotices } from '../support/schema.ts';
@@ -374,21 +375,10 @@ const filmForm = {
 };
 
 /** A well-formed event, so a call with B's id is refused for the id and not for the body. */
-const eventInput = {
+const eventInput = plainEventInput({
   title: 'Walked event',
-  kind: 'virtual',
   starts_at: '2031-01-01 10:00:00',
   ends_at: '2031-01-01 12:00:00',
-  registration_ends_at: null,
-  tolerance_minutes: null,
-  capacity: null,
-  description: '',
-  thumbnail_url: null,
-  film_ids: [],
-  chat_room: false,
-  rental_hours: null,
-  geo_mode: 'all',
-  geo_countries: [],
   stage: {
     streams: [{ type: 'daily', active: true, meeting_url: 'https://walk.daily.co/room' }],
     forced_stream: 'daily',
@@ -397,7 +387,7 @@ const eventInput = {
   player: { is_full_screen_mode: true, no_skip: true, movie_switching_enabled: true, no_pause: false },
   donation: { enabled: true, purpose: null, email: 'walk@example.test' },
   qa_info: { title: 'Walked', message: null, zoom_link: null, meeting_id: null, password: null },
-};
+});
 
 /** The call's path with company B's ids in its parameters. */
 const pathOf = (path: string) =>

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@screener/contracts/staff';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { companies, tenantColumn } from '../companies/schema.ts';
 
 /**
@@ -38,9 +38,7 @@ export const staffSessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staffMembers.id),
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at').notNull(),
     endedAt: timestamptz('ended_at'),
@@ -60,9 +58,7 @@ export const staffLoginCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staffMembers.id),
     codeHash: text('code_hash').notNull(),
     linkHash: text('link_hash'),
     attempts: integer('attempts').notNull().default(0),
@@ -144,12 +140,8 @@ export const staffSecondFactorTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    staffId: ownedBy('staff_id', () => staffMembers.id),
+    companyId: ownedBy('company_id', () => companies.id),
     purpose: text('purpose').$type<'totp' | 'enrol'>().notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),

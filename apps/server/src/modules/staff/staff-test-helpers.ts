@@ -1,5 +1,5 @@
 import type { StaffRole } from '@screener/contracts/staff';
-import { signedHeader } from '../../test/factories.ts';
+import { createCompany, signedHeader } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { STAFF_COOKIE } from './staff-gate.ts';
@@ -26,6 +26,33 @@ export async function createStaff(
   });
   const { token } = await openStaffSession(t.db, member.id, t.clock.now());
   return { member, token };
+}
+
+/** Cookie tokens of a company's owner, manager and box office, and of another company's owner. */
+export type RoleTokens = Record<'owner' | 'manager' | 'box_office' | 'stranger', string>;
+
+/** Empty until `signInRoles` fills them, so that a file's helpers can close over them. */
+export const emptyRoleTokens = (): RoleTokens => ({ owner: '', manager: '', box_office: '', stranger: '' });
+
+/** Signs in the three roles of `companyId` and, as the stranger, an owner of `strangerCompanyId`. */
+export async function signInRoles(
+  t: TestApp,
+  tokens: RoleTokens,
+  companyId: number,
+  strangerCompanyId: number,
+) {
+  tokens.owner = (await createStaff(t, companyId, 'owner')).token;
+  tokens.manager = (await createStaff(t, companyId, 'manager')).token;
+  tokens.box_office = (await createStaff(t, companyId, 'box_office')).token;
+  tokens.stranger = (await createStaff(t, strangerCompanyId, 'owner')).token;
+}
+
+/** A cinema and another one, with `tokens` signed in by `signInRoles`. */
+export async function createStaffedCompanies(t: TestApp, tokens: RoleTokens) {
+  const company = await createCompany(t.db, { title: 'Harbour Cinema' });
+  const other = await createCompany(t.db, { title: 'Other Cinema' });
+  await signInRoles(t, tokens, company.id, other.id);
+  return { company, other };
 }
 
 /**

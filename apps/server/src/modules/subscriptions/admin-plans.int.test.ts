@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
-import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { callStaff, emptyRoleTokens, signInRoles } from '../staff/staff-test-helpers.ts';
 import { invoices } from './schema.ts';
 import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
 
@@ -18,7 +18,7 @@ let otherClubEvent: number;
 let otherCompanyEvent: number;
 let plainEvent: number;
 let otherPlanId: number;
-const tokens = { owner: '', manager: '', box_office: '', stranger: '' };
+const tokens = emptyRoleTokens();
 
 const subscriptionEvent = (target: typeof shop) =>
   target.event({
@@ -31,10 +31,7 @@ const subscriptionEvent = (target: typeof shop) =>
 
 /** New staff sessions at the clock's time: moving the clock a month outlives the earlier ones. */
 async function signInStaff() {
-  tokens.owner = (await createStaff(t, shop.company.id, 'owner')).token;
-  tokens.manager = (await createStaff(t, shop.company.id, 'manager')).token;
-  tokens.box_office = (await createStaff(t, shop.company.id, 'box_office')).token;
-  tokens.stranger = (await createStaff(t, other.company.id, 'owner')).token;
+  await signInRoles(t, tokens, shop.company.id, other.company.id);
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type {
 } from '@screener/contracts/subscription';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
@@ -40,12 +40,8 @@ export const subscriptionPlans = pgTable(
 export const subscriptionPlanScreenings = pgTable(
   'subscription_plan_screenings',
   {
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    planId: ownedBy('plan_id', () => subscriptionPlans.id),
+    screenerId: ownedBy('screener_id', () => screeners.id),
   },
   (table) => [
     uniqueIndex('subscription_plan_screenings_unique').on(table.planId, table.screenerId),
@@ -63,9 +59,7 @@ export const subscriptions = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     planId: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -130,9 +124,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ownedBy('subscription_id', () => subscriptions.id),
     totalMinor: integer('total_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<InvoiceStatus>().notNull(),

@@ -1,9 +1,8 @@
 import type { ListOrdersResponse, SubscriptionOrderResponse } from '@screener/contracts/orders';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { buyInSandbox, createShop } from '../payments/purchase-test-helpers.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
 
@@ -63,20 +62,7 @@ describe('subscriptions in the orders grid', () => {
     const yearly = await subs.plan({ planName: 'Film club yearly', interval: 'year', amountMinor: 9900 });
     const ticketPlan = await shop.plan(PRICING_TYPES.single, 1000, [await shop.event()]);
     const buyer = await shop.viewer({ email: 'ticket.buyer@example.test' });
-    const bought = await call(
-      t,
-      shop.company.domain,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        pricing_id: ticketPlan,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      buyer.session,
-    );
+    const bought = await buyInSandbox(t, shop.company.domain, { pricing_id: ticketPlan }, buyer.session);
     expect(bought.status).toBe(200);
     t.clock.advance(60_000);
     const sub = await subscribed('clara.club@example.test', 'Clara Club', monthly.id);

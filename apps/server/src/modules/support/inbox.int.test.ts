@@ -1,11 +1,10 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { AnswerRequestRequest, InboxRequest, ListRequestsResponse } from '@screener/contracts/requests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { listGrantingPurchases } from '../payments/purchase-queries.ts';
-import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
+import { buyInSandbox, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
@@ -38,21 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function buy(session: Session, language: 'en' | 'he' = 'en') {
-  const bought = await call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      pricing_id: plan,
-      card_number: SANDBOX_CARDS.success,
-      zip_code: '12345',
-      address: 'Main street 1',
-    },
-    session,
-    language,
-  );
+  const bought = await buyInSandbox(t, host, { pricing_id: plan }, session, language);
   return bought.data.purchase.id;
 }
 

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@screener/contracts/language';
 import type { RequestDecision, RequestKind, RequestStatus } from '@screener/contracts/requests';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { purchases } from '../payments/schema.ts';
@@ -67,9 +67,7 @@ export const refundRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     screenerId: integer('screener_id').references(() => screeners.id, { onDelete: 'set null' }),
@@ -96,12 +94,8 @@ export const bookingQueries = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    bookingId: ownedBy('booking_id', () => bookings.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     query: text('query').notNull(),
     createdAt: createdAt(),
   },
@@ -117,9 +111,7 @@ export const screenerNotices = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
@@ -172,9 +164,7 @@ export const inboxMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => inboxRequests.id, { onDelete: 'cascade' }),
+    requestId: ownedBy('request_id', () => inboxRequests.id),
     author: text('author').$type<'viewer' | 'staff'>().notNull(),
     /** The staff member's address; null for the viewer's words. */
     byEmail: text('by_email'),

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { companies, tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
@@ -94,9 +94,7 @@ export const seats = pgTable(
   'seats',
   {
     id: serial('id').primaryKey(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
     seatIndex: text('seat_index').notNull(),
     status: smallint('status').$type<SeatStatus>().notNull().default(10),
     lockedBy: integer('locked_by').references(() => consumers.id, { onDelete: 'set null' }),
@@ -126,12 +124,8 @@ export const bookings = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     status: smallint('status').$type<BookingStatus>().notNull(),
     amountMinor: integer('amount_minor').notNull().default(0),
     currency: text('currency').notNull(),

@@ -1,10 +1,10 @@
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { SEAT_CHART_SOCKET, SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connected, listenOnFreePort, openSocket } from '../../test/realtime-client.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
+import { buyInSandbox, call } from '../payments/purchase-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
 let t: TestApp;
@@ -15,9 +15,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   shop = await createVenueShop(t);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  port = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -26,16 +24,9 @@ afterAll(async () => {
 
 /** A guest's connection on the shop's site: the seat statuses are public. */
 async function openGuest(host = shop.company.domain): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${port}`, {
-    transports: ['websocket'],
-    extraHeaders: { host },
-    reconnection: false,
-  });
+  const socket = openSocket(port, host);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return socket;
 }
 
@@ -70,20 +61,7 @@ describe('an open seat chart', () => {
     expect(await held).toEqual({ type: 'seats.changed', screener_id: eventId });
 
     const booked = seatsChanged(chart, eventId);
-    const paid = await call(
-      t,
-      shop.company.domain,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        screener_id: eventId,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      session,
-    );
+    const paid = await buyInSandbox(t, shop.company.domain, { screener_id: eventId }, session);
     expect(refusalCode(paid)).toBeNull();
     expect(await booked).toEqual({ type: 'seats.changed', screener_id: eventId });
   });

@@ -14,11 +14,11 @@ import { verifyTicketCode } from '../../lib/ticket-code.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { attemptKey, call, type Session } from '../payments/purchase-test-helpers.ts';
+import { call, purchase, type Session, sandboxPurchase } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { bookings } from './schema.ts';
 import { findTicketKeys } from './ticket-keys.ts';
-import { createVenueShop } from './venue-test-helpers.ts';
+import { createVenueShop, seatStatusesOf } from './venue-test-helpers.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createVenueShop>>;
@@ -45,31 +45,9 @@ const lock = async (screenerId: number, session: Session, seatIndexes: string[])
 
 /** A seat purchase names the event and no plan (spec part 2 §7.3). */
 const paySeats = (screenerId: number, session: Session, cardNumber: string, extra: object = {}) =>
-  call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      screener_id: screenerId,
-      card_number: cardNumber,
-      zip_code: '12345',
-      address: 'Main street 1',
-      ...extra,
-    },
-    session,
-  );
+  purchase(t, host, sandboxPurchase({ screener_id: screenerId, card_number: cardNumber, ...extra }), session);
 
-const statusesFor = async (screenerId: number) =>
-  (
-    await call<{ seats_status: Record<string, number> }>(
-      t,
-      host,
-      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
-      {},
-    )
-  ).data.seats_status;
+const statusesFor = (screenerId: number) => seatStatusesOf(t, shop.company, screenerId);
 
 const bookingRow = async (bookingId: number) =>
   (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0];

@@ -1,8 +1,7 @@
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
-import { attemptKey, call, type Session } from '../payments/purchase-test-helpers.ts';
+import { buyInSandbox, call, type Session } from '../payments/purchase-test-helpers.ts';
 import { bookings } from './schema.ts';
 
 /** Holds the seats for the viewer and pays with the sandbox card: the booked order and its code. */
@@ -21,20 +20,7 @@ export async function buyTicket(
     session,
   );
   if (held.status !== 200) throw new Error(`seats not held: ${held.error?.message}`);
-  const paid = await call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      screener_id: screenerId,
-      card_number: SANDBOX_CARDS.success,
-      zip_code: '12345',
-      address: 'Main street 1',
-    },
-    session,
-  );
+  const paid = await buyInSandbox(t, host, { screener_id: screenerId }, session);
   if (paid.status !== 200) throw new Error(`seats not paid: ${paid.error?.message}`);
   const [row] = await t.db.select().from(bookings).where(eq(bookings.id, held.data.booking.id));
   if (!row?.code) throw new Error('no ticket code');

@@ -14,7 +14,7 @@ import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../payments/purchase-test-helpers.ts';
 import { auditLog } from '../staff/schema.ts';
-import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { callStaff, createStaff, emptyRoleTokens, signInRoles } from '../staff/staff-test-helpers.ts';
 import { screenerVenues } from './schema.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
@@ -27,7 +27,7 @@ let hallId: number;
 let soldEvent: number;
 let otherVenueId: number;
 let otherEvent: number;
-const tokens = { owner: '', manager: '', box_office: '', stranger: '' };
+const tokens = emptyRoleTokens();
 
 /** A 3x4 map: column 2 is an aisle, 3-4 is a wheelchair place, 1-1 is held back. */
 const smallMap = () => {
@@ -57,10 +57,7 @@ beforeAll(async () => {
     .from(screenerVenues)
     .where(eq(screenerVenues.screenerId, otherEvent));
   otherVenueId = otherLink?.venueId ?? 0;
-  tokens.owner = (await createStaff(t, shop.company.id, 'owner')).token;
-  tokens.manager = (await createStaff(t, shop.company.id, 'manager')).token;
-  tokens.box_office = (await createStaff(t, shop.company.id, 'box_office')).token;
-  tokens.stranger = (await createStaff(t, other.company.id, 'owner')).token;
+  await signInRoles(t, tokens, shop.company.id, other.company.id);
 });
 afterAll(() => t.close());
 

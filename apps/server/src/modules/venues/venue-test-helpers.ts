@@ -1,6 +1,6 @@
 import { EVENT_TYPES, type EventType } from '@screener/contracts/event';
 import type { TestApp } from '../../test/test-app.ts';
-import { createShop } from '../payments/purchase-test-helpers.ts';
+import { call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { screenerVenues, type VenueLayout, venues } from './schema.ts';
 
 /**
@@ -61,3 +61,20 @@ export async function createVenueShop(
   };
   return { ...shop, venueEvent };
 }
+
+/** The seat chart's statuses of an event as a guest sees them, or as `session` (its own holds read available). */
+export const seatStatusesOf = async (
+  t: TestApp,
+  company: { id: number; domain: string },
+  screenerId: number,
+  session?: Session,
+) =>
+  (
+    await call<{ seats_status: Record<string, number> }>(
+      t,
+      company.domain,
+      `guest/company/${company.id}/screenings/${screenerId}/getSeatsStatus`,
+      {},
+      session,
+    )
+  ).data.seats_status;

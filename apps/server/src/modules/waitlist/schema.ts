@@ -1,7 +1,7 @@
 import type { WaitlistStatus } from '@screener/contracts/waitlist';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from '../../db/columns.ts';
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, timestamptz } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { screeners } from '../screenings/schema.ts';
@@ -17,12 +17,8 @@ export const waitlistEntries = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
     /** The interface language the viewer joined in: the offer's mail is written in it. */
     language: text('language').notNull(),

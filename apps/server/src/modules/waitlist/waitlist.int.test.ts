@@ -1,5 +1,4 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { AdminWaitlistEntry, WaitlistPlace } from '@screener/contracts/waitlist';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { baseCustomProperties } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
+import { buyInSandbox, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { screeners } from '../screenings/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
@@ -62,21 +61,7 @@ async function soldOutEvent(capacity = 1) {
   return { eventId, plan, buyers };
 }
 
-const buy = (plan: number, session: Session) =>
-  call(
-    t,
-    host,
-    'purchase/screeningOrGroupTicket',
-    {
-      charge_type: 'sandbox',
-      idempotency_key: attemptKey(),
-      pricing_id: plan,
-      card_number: SANDBOX_CARDS.success,
-      zip_code: '12345',
-      address: 'Main street 1',
-    },
-    session,
-  );
+const buy = (plan: number, session: Session) => buyInSandbox(t, host, { pricing_id: plan }, session);
 
 const join = (eventId: number, session: Session, language: 'en' | 'es' = 'en', onHost = host) =>
   call<State>(t, onHost, 'waitlist/join', { screener_id: eventId }, session, language);

@@ -1,11 +1,11 @@
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { WATCH_SOCKET } from '@screener/contracts/watch';
-import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createConsumer, signedHeader } from '../../test/factories.ts';
+import { connected, listenOnFreePort, openSocket } from '../../test/realtime-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
@@ -28,24 +28,10 @@ type Ack = {
   streams?: Record<string, { active: boolean; force: boolean }>;
 };
 
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
 async function open(session: SessionRow | null, onPort = port): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${onPort}`, {
-    transports: ['websocket'],
-    extraHeaders: { host: HOST },
-    auth: session ? { authorization: signedHeader(session, t.clock.now()) } : {},
-    reconnection: false,
-  });
+  const socket = openSocket(onPort, HOST, session ? signedHeader(session, t.clock.now()) : undefined);
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  await connected(socket);
   return socket;
 }
 
@@ -82,7 +68,7 @@ beforeAll(async () => {
   for (const consumerId of [site.viewer.id, other.id]) {
     await enroll(t.db, site.company.id, screenerId, consumerId, START);
   }
-  port = await listen(t.app);
+  port = await listenOnFreePort(t.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -230,8 +216,8 @@ describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Re
     const stranger = await otherNode(`${t.config.RATE_LIMIT_NAMESPACE}-other`);
     try {
       const onA = await open(site.viewerSession);
-      const onSibling = await open(secondViewer, await listen(sibling));
-      const onStranger = await open(site.adminSession, await listen(stranger));
+      const onSibling = await open(secondViewer, await listenOnFreePort(sibling));
+      const onStranger = await open(site.adminSession, await listenOnFreePort(stranger));
       for (const socket of [onA, onSibling, onStranger]) {
         await request(socket, WATCH_SOCKET.join, { screener_id: screenerId });
       }
@@ -252,7 +238,7 @@ describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Re
   it('carries chat and counters across the nodes', async () => {
     const nodeB = await otherNode(t.config.RATE_LIMIT_NAMESPACE);
     try {
-      const portB = await listen(nodeB);
+      const portB = await listenOnFreePort(nodeB);
       const onA = await open(site.viewerSession);
       const onB = await open(secondViewer, portB);
       await request(onA, WATCH_SOCKET.join, { screener_id: screenerId });

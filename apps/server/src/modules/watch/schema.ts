@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
 import { films, screeners } from '../screenings/schema.ts';
@@ -29,9 +29,7 @@ export const analyticsEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: tenantColumn(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
     filmId: integer('film_id').references(() => films.id, { onDelete: 'set null' }),
     consumerId: integer('consumer_id').references(() => consumers.id, { onDelete: 'set null' }),
     sessionId: text('session_id').notNull(),
@@ -57,12 +55,8 @@ export const liveViewers = pgTable(
   'live_viewers',
   {
     id: serial('id').primaryKey(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     nodeId: text('node_id').notNull(),
     socketId: text('socket_id').notNull(),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
@@ -79,9 +73,7 @@ export const subtitles = pgTable(
   'subtitles',
   {
     id: serial('id').primaryKey(),
-    filmId: integer('film_id')
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
+    filmId: ownedBy('film_id', () => films.id),
     lang: text('lang').notNull(),
     srcPath: text('src_path').notNull(),
     createdAt: createdAt(),
@@ -107,9 +99,7 @@ export const streams = pgTable(
   'streams',
   {
     id: serial('id').primaryKey(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
     type: text('type').$type<StreamKind>().notNull(),
     active: boolean('active').notNull().default(false),
     force: boolean('force').notNull().default(false),
@@ -125,12 +115,8 @@ export const playerStates = pgTable(
   'player_states',
   {
     id: serial('id').primaryKey(),
-    screenerId: integer('screener_id')
-      .notNull()
-      .references(() => screeners.id, { onDelete: 'cascade' }),
-    consumerId: integer('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
+    screenerId: ownedBy('screener_id', () => screeners.id),
+    consumerId: ownedBy('consumer_id', () => consumers.id),
     currentMovieIndex: integer('current_movie_index').notNull().default(0),
     /** Seconds into the current film (the spec's currentTime; `current_time` is an SQL keyword). */
     currentTime: doublePrecision('current_time_seconds').notNull().default(0),

@@ -1,10 +1,9 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
+import { attemptKey, buyInSandbox, call, createShop, purchase } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { webhookDeliveries } from './schema.ts';
 
@@ -39,20 +38,7 @@ describe('order events', () => {
     const eventId = await shop.event({ title: 'Opening night' });
     const plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
     const { session } = await shop.viewer();
-    const bought = await call(
-      t,
-      shop.company.domain,
-      'purchase/screeningOrGroupTicket',
-      {
-        charge_type: 'sandbox',
-        idempotency_key: attemptKey(),
-        pricing_id: plan,
-        card_number: SANDBOX_CARDS.success,
-        zip_code: '12345',
-        address: 'Main street 1',
-      },
-      session,
-    );
+    const bought = await buyInSandbox(t, shop.company.domain, { pricing_id: plan }, session);
     const orderId = bought.data.purchase.id;
     expect(await recorded()).toEqual([
       { event: 'order.completed', data: expect.objectContaining({ order_id: orderId, amount_minor: 1000 }) },
@@ -85,21 +71,14 @@ describe('order events', () => {
       zip_code: '12345',
       address: 'Main street 1',
     };
-    const withCoupon = await call(
-      t,
-      shop.company.domain,
-      'purchase/screeningOrGroupTicket',
-      couponBody,
-      session,
-    );
+    const withCoupon = await purchase(t, shop.company.domain, couponBody, session);
     expect(withCoupon.status).toBe(200);
     // The same attempt again answers the same order and tells nothing new.
     await call(t, shop.company.domain, 'purchase/screeningOrGroupTicket', couponBody, session);
     const other = await shop.viewer();
-    const freeTicket = await call(
+    const freeTicket = await purchase(
       t,
       shop.company.domain,
-      'purchase/screeningOrGroupTicket',
       { charge_type: 'sandbox', idempotency_key: attemptKey(), pricing_id: freePlan },
       other.session,
     );

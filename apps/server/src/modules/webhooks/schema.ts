@@ -1,6 +1,6 @@
 import type { DeliveryStatus, WebhookEvent } from '@screener/contracts/webhooks';
-import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
+import { boolean, index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { tenantColumn } from '../companies/schema.ts';
 
 /** An organisation's endpoint and the events it hears; the signing secret is sealed at rest. */
@@ -28,9 +28,7 @@ export const webhookDeliveries = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: tenantColumn(),
-    endpointId: integer('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: ownedBy('endpoint_id', () => webhookEndpoints.id),
     event: text('event').$type<WebhookEvent>().notNull(),
     eventId: text('event_id').notNull(),
     /** The body sent, byte for byte the same on every try (the signature covers it). */

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.ts';
 
 type Process = {
   id: string;
@@ -9,15 +10,6 @@ type Process = {
   fields: Record<string, string>;
   paid: boolean;
 };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    request.on('end', () => resolve(text));
-  });
 
 /** A local stand-in of the Israeli provider's light server API: payment processes and their status. */
 export async function startMeshulamStandIn() {
@@ -62,6 +54,12 @@ export async function startMeshulamStandIn() {
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The settings that point the app's card payments at this stand-in. */
+    env: {
+      MESHULAM_API_BASE: `http://127.0.0.1:${port}`,
+      MESHULAM_USER_ID: 'meshulam-user',
+      MESHULAM_PAGE_CODE: 'card-page',
+    },
     processes,
     pay: (id: string) => {
       const process = processes.get(id);

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.ts';
 
 type Amount = { currency_code: string; value: string };
 type Order = {
@@ -10,15 +11,6 @@ type Order = {
   /** Refunds of the order's capture (`CAPTURE-<order id>`), by the API or in PayPal's dashboard. */
   refunds: Amount[];
 };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    request.on('end', () => resolve(text));
-  });
 
 /** The credentials the stand-in accepts: a server under test is configured with these. */
 export const PAYPAL_STAND_IN_CREDENTIALS = { clientId: 'paypal-client', clientSecret: 'paypal-secret' };
@@ -121,6 +113,12 @@ export async function startPaypalStandIn(options: { port?: number } = {}) {
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The settings that point the app's PayPal client at this stand-in. */
+    env: {
+      PAYPAL_CLIENT_ID: PAYPAL_STAND_IN_CREDENTIALS.clientId,
+      PAYPAL_CLIENT_SECRET: PAYPAL_STAND_IN_CREDENTIALS.clientSecret,
+      PAYPAL_API_BASE: `http://127.0.0.1:${port}`,
+    },
     orders,
     approve: (id: string) => approved.add(id),
     /** A refund made in PayPal's dashboard, out of the app's sight. */

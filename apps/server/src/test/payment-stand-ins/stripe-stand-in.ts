@@ -1,15 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { readBody } from './read-body.ts';
 import { createBillingStandIn, type StandInIntent as Intent } from './stripe-billing-stand-in.ts';
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    request.on('end', () => resolve(text));
-  });
 
 /**
  * A local stand-in of the Stripe API for tests: payment intents created, read and cancelled as
@@ -181,4 +174,23 @@ export async function startStripeStandIn(options: { now?: () => Date } = {}) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A card payment of `amount` euro cents for `purchaseId` made straight at the stand-in, as one whose
+ * answer never reached the app: only the reconciliation or a webhook can tell the app of it.
+ */
+export function payAtStandIn(standIn: { base: string }, purchaseId: number, amount: number) {
+  const stripe = new Stripe('sk_test_stand_in', {
+    host: new URL(standIn.base).hostname,
+    port: new URL(standIn.base).port,
+    protocol: 'http',
+  });
+  return stripe.paymentIntents.create({
+    amount,
+    currency: 'eur',
+    payment_method: 'pm_card_visa',
+    confirm: true,
+    metadata: { purchase_id: String(purchaseId) },
+  });
 }

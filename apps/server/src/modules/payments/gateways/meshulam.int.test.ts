@@ -5,7 +5,7 @@ import { startMeshulamStandIn } from '../../../test/payment-stand-ins/meshulam-s
 import { refusalCode } from '../../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
-import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
+import { attemptKey, call, createShop, purchase } from '../purchase-test-helpers.ts';
 import { listViewerScreenings } from '../purchase-view.ts';
 import { paymentWebhookEvents } from '../schema.ts';
 
@@ -20,9 +20,7 @@ beforeAll(async () => {
   standIn = await startMeshulamStandIn();
   t = await createTestApp({
     env: {
-      MESHULAM_API_BASE: standIn.base,
-      MESHULAM_USER_ID: 'meshulam-user',
-      MESHULAM_PAGE_CODE: 'card-page',
+      ...standIn.env,
       MESHULAM_BIT_PAGE_CODE: 'bit-page',
     },
   });
@@ -59,13 +57,7 @@ const notify = (processId: string) =>
 describe('meshulam gateway', () => {
   it('applies the Israeli phone and name rules', async () => {
     const { session } = await shop.viewer();
-    const abroad = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      hostedPage({ phone: '+4420123456', name: 'Al' }),
-      session,
-    );
+    const abroad = await purchase(t, host, hostedPage({ phone: '+4420123456', name: 'Al' }), session);
     expect(refusalCode(abroad)).toBe(400);
     expect(abroad.error?.details).toEqual({
       fields: {
@@ -77,13 +69,7 @@ describe('meshulam gateway', () => {
 
   it('opens the hosted page (bit), marks processing on status 1, and completes on the verified callback', async () => {
     const { consumer, session } = await shop.viewer();
-    const created = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      hostedPage({ is_bit: true }),
-      session,
-    );
+    const created = await purchase(t, host, hostedPage({ is_bit: true }), session);
     expect(created.data.purchase).toMatchObject({
       status: PURCHASE_STATUSES.initiated,
       next_action: 'hosted_page',

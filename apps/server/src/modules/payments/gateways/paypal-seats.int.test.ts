@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bookings } from '../../venues/schema.ts';
 import { createVenueShop } from '../../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from '../expire-seat-payments.ts';
-import { attemptKey, call, type Session } from '../purchase-test-helpers.ts';
+import { attemptKey, call, purchase, type Session } from '../purchase-test-helpers.ts';
 import { createPaymentProviders } from './registry.ts';
 
 let t: TestApp;
@@ -21,13 +21,7 @@ let host: string;
 
 beforeAll(async () => {
   standIn = await startPaypalStandIn();
-  t = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: 'paypal-client',
-      PAYPAL_CLIENT_SECRET: 'paypal-secret',
-      PAYPAL_API_BASE: standIn.base,
-    },
-  });
+  t = await createTestApp({ env: standIn.env });
   shop = await createVenueShop(t, 6, {}, { gateways: ['paypal', 'sandbox'] });
   host = shop.company.domain;
 });
@@ -52,10 +46,9 @@ const lock = (screenerId: number, session: Session, seatIndexes: string[]) =>
     session,
   );
 const paypal = (screenerId: number, session: Session, extra: object = {}) =>
-  call(
+  purchase(
     t,
     host,
-    'purchase/screeningOrGroupTicket',
     { charge_type: 'paypal', idempotency_key: attemptKey(), screener_id: screenerId, ...extra },
     session,
   );

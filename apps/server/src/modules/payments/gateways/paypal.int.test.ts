@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalStandIn } from '../../../test/payment-stand-ins/paypal-stand-in.ts';
 import { refusalCode } from '../../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
+import { attemptKey, call, createShop, purchase } from '../purchase-test-helpers.ts';
 import { purchases } from '../schema.ts';
 
 let t: TestApp;
@@ -17,13 +17,7 @@ let singlePlan: number;
 
 beforeAll(async () => {
   standIn = await startPaypalStandIn();
-  t = await createTestApp({
-    env: {
-      PAYPAL_CLIENT_ID: 'paypal-client',
-      PAYPAL_CLIENT_SECRET: 'paypal-secret',
-      PAYPAL_API_BASE: standIn.base,
-    },
-  });
+  t = await createTestApp({ env: standIn.env });
   shop = await createShop(t, ['paypal']);
   host = shop.company.domain;
   eventId = await shop.event();
@@ -46,13 +40,7 @@ const order = (extra: object = {}) => ({
 describe('paypal gateway', () => {
   it('creates the order on the server for the computed amount, then captures it and grants', async () => {
     const { session } = await shop.viewer();
-    const created = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      order({ coupon_code: 'HALF50', amount: '0.01' }),
-      session,
-    );
+    const created = await purchase(t, host, order({ coupon_code: 'HALF50', amount: '0.01' }), session);
     expect(created.data.purchase).toMatchObject({
       status: PURCHASE_STATUSES.initiated,
       next_action: 'approve_order',

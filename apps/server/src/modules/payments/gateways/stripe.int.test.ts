@@ -8,7 +8,7 @@ import { startStripeStandIn } from '../../../test/payment-stand-ins/stripe-stand
 import { refusalCode } from '../../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
-import { attemptKey, call, createShop, type Session } from '../purchase-test-helpers.ts';
+import { attemptKey, call, createShop, purchase, type Session } from '../purchase-test-helpers.ts';
 import { listViewerScreenings } from '../purchase-view.ts';
 import { groupPurchases, paymentWebhookEvents, purchases } from '../schema.ts';
 import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature.ts';
@@ -95,13 +95,7 @@ async function startChallenge(pricingId = singlePlan) {
 describe('stripe gateway', () => {
   it('confirms a payment intent for the server-computed amount and completes on succeeded', async () => {
     const { session } = await shop.viewer();
-    const paid = await call(
-      t,
-      host,
-      'purchase/screeningOrGroupTicket',
-      { ...card(singlePlan, 'pm_card_visa'), amount: 5 },
-      session,
-    );
+    const paid = await purchase(t, host, { ...card(singlePlan, 'pm_card_visa'), amount: 5 }, session);
     expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     const created = standIn.requests.find((request) => request.path === '/v1/payment_intents');
     expect(created?.form.get('amount')).toBe('1250');
