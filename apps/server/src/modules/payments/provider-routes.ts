@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCardReturnRoute } from './card-return-route.ts';
 import type { PaymentsDeps } from './deps.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
-import { registerPaymentFrameRoutes } from './payment-frame-routes.ts';
 import { registerProviderWebhooks } from './provider-webhooks.ts';
+import { registerSandboxFrameRoutes } from './sandbox-frame-routes.ts';
 
 /**
  * What providers call, and the pages shown inside payment frames. These live outside `/api`:
@@ -21,6 +22,7 @@ export function registerProviderRoutes(
       (_request, body, done) => done(null, body),
     );
     registerProviderWebhooks(scope, deps, providers);
-    registerPaymentFrameRoutes(scope, deps, providers);
+    registerSandboxFrameRoutes(scope, deps, providers);
+    registerCardReturnRoute(scope);
   });
 }

@@ -1,10 +1,7 @@
 import { toApiDateTime } from '@screener/contracts/dates';
-import { LANGUAGES } from '@screener/contracts/language';
 import { formatAmount } from '@screener/contracts/money';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { zCoercedId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { text } from '../../lib/texts/index.ts';
 import type { PaymentsDeps } from './deps.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
@@ -13,23 +10,18 @@ import {
   escapeHtml,
   framePageQuery,
   sendFramePage,
-  THREE_D_SECURE_COMPLETE_PATH,
+  ZFramePageQuery,
 } from './gateways/three-d-secure-page.ts';
 import { parseLooseBody } from './loose-body.ts';
 import { findPurchaseByReference, isSuperseded, nextActionOf } from './purchase-queries.ts';
 
 const SANDBOX_REFERENCE = /^sbx_\d+_[0-9a-f]{12}$/;
 const SANDBOX_PAID_REFERENCE = /^sbx_\d+_[0-9a-f]{12}(?:_ok)?$/;
-/** The purchase, and the viewer's language for the frame's words (English when absent or unknown). */
-const ZPurchaseQuery = z.object({ purchase_id: zCoercedId, lang: z.enum(LANGUAGES).catch('en') });
 /** A sandbox page's path: the payment's reference. */
 type ReferencePath = { Params: { reference: string } };
 
-/**
- * The pages shown inside payment frames: the sandbox's challenge and receipt, and a card
- * provider's 3-D Secure return page. `scope` reads a posted form as raw text.
- */
-export function registerPaymentFrameRoutes(
+/** The sandbox's pages inside the payment frame: its 3-D Secure challenge and its receipt. `scope` reads a posted form as raw text. */
+export function registerSandboxFrameRoutes(
   scope: FastifyInstance,
   deps: PaymentsDeps,
   providers: PaymentProviders,
@@ -37,7 +29,7 @@ export function registerPaymentFrameRoutes(
   /** The sandbox's 3-D Secure challenge, shown in the 600x400 frame. */
   scope.get<ReferencePath>(`${SANDBOX_CHALLENGE_PATH}/:reference`, async (request, reply) => {
     const { reference } = request.params;
-    const query = ZPurchaseQuery.safeParse(request.query);
+    const query = ZFramePageQuery.safeParse(request.query);
     if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
     const { purchase_id: purchaseId, lang: language } = query.data;
     const action = `${SANDBOX_CHALLENGE_PATH}/${reference}${framePageQuery(purchaseId, language)}`;
@@ -55,7 +47,7 @@ export function registerPaymentFrameRoutes(
 
   scope.post<ReferencePath>(`${SANDBOX_CHALLENGE_PATH}/:reference`, async (request, reply) => {
     const { reference } = request.params;
-    const query = ZPurchaseQuery.safeParse(request.query);
+    const query = ZFramePageQuery.safeParse(request.query);
     if (!SANDBOX_REFERENCE.test(reference) || !query.success) return reply.code(404).send('Not found');
     // As a provider refuses to confirm a payment that was cancelled, the sandbox passes only a
     // purchase still waiting for this challenge (a subscription's first payment has no purchase).
@@ -114,24 +106,6 @@ export function registerPaymentFrameRoutes(
         rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('') +
         '</dl>',
       message: null,
-    });
-  });
-
-  /** A card provider's 3-D Secure return page (Stripe adds `payment_intent` to the query). */
-  scope.get(THREE_D_SECURE_COMPLETE_PATH, async (request, reply) => {
-    const query = ZPurchaseQuery.extend({ payment_intent: z.string().max(255).optional() }).safeParse(
-      request.query,
-    );
-    if (!query.success) return reply.code(404).send('Not found');
-    return sendFramePage(reply, {
-      language: query.data.lang,
-      title: text(query.data.lang, 'paymentFrame.completed'),
-      body: `<p>${escapeHtml(text(query.data.lang, 'paymentFrame.completed'))}</p>`,
-      message: {
-        purchase_id: query.data.purchase_id,
-        client_secret_id: query.data.payment_intent ?? null,
-        succeeded: null,
-      },
     });
   });
 }
