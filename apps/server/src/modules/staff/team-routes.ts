@@ -1,10 +1,13 @@
 import * as adminStaffCalls from '@screener/contracts/calls/admin-staff';
+import type { LanguageCode } from '@screener/contracts/language';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/call.ts';
 import { siteOrigin } from '../../lib/site-origin.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import type { StaffDeps } from './deps.ts';
 import {
   createInvitation,
+  type InvitationRow,
   invitationView,
   listPendingInvitations,
   renewInvitation,
@@ -17,6 +20,22 @@ import { listCompanyStaff, staffMemberView } from './staff-members.ts';
 
 /** A company's team as its owners keep it: members, roles and invitations. */
 export function registerStaffTeamRoutes(app: FastifyInstance, deps: StaffDeps, limits: StaffLimits): void {
+  const mailInvitation = (
+    sent: { invitation: InvitationRow; token: string },
+    company: CompanyRow,
+    language: LanguageCode,
+    resent: boolean,
+  ) =>
+    sendInvitationMail(deps, {
+      to: sent.invitation.email,
+      company,
+      role: sent.invitation.role,
+      token: sent.token,
+      siteOrigin: siteOrigin(deps.config, company.domain),
+      language,
+      resent,
+    });
+
   registerCall(app, deps, adminStaffCalls.list, async ({ company, now }) => {
     const [members, invitations] = await Promise.all([
       listCompanyStaff(deps.db, company.id),
@@ -33,14 +52,7 @@ export function registerStaffTeamRoutes(app: FastifyInstance, deps: StaffDeps, l
       actor: staff.actor,
       now,
     });
-    await sendInvitationMail(deps, {
-      to: invitation.email,
-      company,
-      role: invitation.role,
-      token,
-      siteOrigin: siteOrigin(deps.config, company.domain),
-      language,
-    });
+    await mailInvitation({ invitation, token }, company, language, false);
     return { invitation: invitationView(invitation) };
   });
 
@@ -82,15 +94,7 @@ export function registerStaffTeamRoutes(app: FastifyInstance, deps: StaffDeps, l
         actor: staff.actor,
         now,
       });
-      await sendInvitationMail(deps, {
-        to: invitation.email,
-        company,
-        role: invitation.role,
-        token,
-        siteOrigin: siteOrigin(deps.config, company.domain),
-        language,
-        resent: true,
-      });
+      await mailInvitation({ invitation, token }, company, language, true);
       return { invitation: invitationView(invitation) };
     },
   );
