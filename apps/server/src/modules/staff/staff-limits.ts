@@ -16,6 +16,8 @@ const RESENDS = { max: INVITATION_RESENDS_PER_HOUR, windowMs: 60 * 60_000 };
 
 type LimitedCall = 'password' | 'sendCode' | 'verifyCode' | 'verifyLink' | 'invitation';
 
+export type StaffLimits = ReturnType<typeof createStaffLimits>;
+
 /** The back-office's login limits, counted apart from the viewers' (their keys start with `staff`). */
 export function createStaffLimits(deps: Pick<StaffDeps, 'rateLimits'>) {
   const byAddress = deps.rateLimits.limiter({ name: 'staff', ...PER_ADDRESS });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { isRtl, type LanguageCode } from '@screener/contracts/language';
+import { isRtl, LANGUAGES, type LanguageCode } from '@screener/contracts/language';
 import { THREE_D_SECURE_COMPLETE_MESSAGE } from '@screener/contracts/payment-frames';
+import { zCoercedId } from '@screener/contracts/validation';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /** Where a card provider sends the 3-D Secure frame back to; the page tells the dialog it ended. */
 export const THREE_D_SECURE_COMPLETE_PATH = '/payments/3ds-complete';
@@ -9,6 +11,8 @@ export const THREE_D_SECURE_COMPLETE_PATH = '/payments/3ds-complete';
 /** The query of a payment-frame page: its purchase, and the viewer's language for its words. */
 export const framePageQuery = (purchaseId: number, language: LanguageCode) =>
   `?purchase_id=${purchaseId}&lang=${language}`;
+/** That query read back (English when the language is absent or unknown). */
+export const ZFramePageQuery = z.object({ purchase_id: zCoercedId, lang: z.enum(LANGUAGES).catch('en') });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
