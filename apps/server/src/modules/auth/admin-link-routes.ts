@@ -19,8 +19,6 @@ import type { AuthDeps } from './deps.ts';
  * `content` permission. `audit` is the staff module's log writer, handed in by the composition root.
  */
 export function registerLinkAdminRoutes(app: FastifyInstance, deps: AuthDeps, audit: LinkAudit): void {
-  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
-
   registerCall(app, deps, adminLinksCalls.list, ({ body, company }) =>
     listAdminLinks(deps.db, company.id, siteOrigin(deps.config, company.domain), body),
   );

@@ -16,8 +16,6 @@ import type { PricingDeps } from './deps.ts';
 
 /** The back-office's plans and coupons (issue 20): owners and managers, through the `content` permission. */
 export function registerPricingAdminRoutes(app: FastifyInstance, deps: PricingDeps): void {
-  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
-
   registerCall(app, deps, adminPlansCalls.list, ({ body, company }) =>
     listAdminPlans(deps.db, company.id, body),
   );

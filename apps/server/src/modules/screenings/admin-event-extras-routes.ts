@@ -23,7 +23,6 @@ export function registerAdminEventExtrasRoutes(
   parts: ScreenerParts,
   venuePartsOf: ScreenerVenuePartsOf,
 ): void {
-  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
   registerImageDelivery(app, deps.storage, THUMBNAILS);
 
   /**

@@ -11,8 +11,6 @@ import type { SubscriptionsDeps } from './deps.ts';
 
 /** The back-office's subscription plans (issue 20): owners and managers, through `content`. */
 export function registerSubscriptionAdminRoutes(app: FastifyInstance, deps: SubscriptionsDeps): void {
-  const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
-
   registerCall(app, deps, adminSubscriptionPlansCalls.list, ({ body, company }) =>
     listSubscriptionPlans(deps.db, company.id, body),
   );

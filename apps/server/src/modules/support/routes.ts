@@ -4,16 +4,12 @@ import {
   SUPPORT_REQUEST_WINDOW_MS,
   SUPPORT_REQUESTS_PER_WINDOW,
 } from '@screener/contracts/support';
-import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/call.ts';
 import { submitBookingQuery } from './booking-queries.ts';
 import type { SupportDeps } from './deps.ts';
 import { createSupportRequest, type NewsletterProvider, subscribeNewsletter } from './service.ts';
-
-const _ZBookingPath = z.object({ screener_id: zPathId, booking_id: zPathId });
 
 /** `newsletter` is null when no provider is configured: sign-ups then stay in the local table. */
 export function registerSupportRoutes(

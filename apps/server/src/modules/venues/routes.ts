@@ -4,9 +4,7 @@ import { DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { normalizeTicketShortCode } from '@screener/contracts/ticket-check-in';
 import { TICKET_PDF_CONTENT_TYPE } from '@screener/contracts/ticket-pdf';
-import { zPathId } from '@screener/contracts/validation';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall, registerFileCall } from '../../lib/call.ts';
 import { listViewerBookings, type PurchaseReceipts } from './booking-list.ts';
@@ -20,8 +18,6 @@ import { createSeatStatusShare } from './seat-status-share.ts';
 import { ticketPdfOf } from './ticket-download.ts';
 import { ticketKeysOf } from './ticket-keys.ts';
 import { registerVenueAdminRoutes } from './venue-admin-routes.ts';
-
-const _ZScreenerPath = z.object({ screener_id: zPathId });
 
 /**
  * Supersedes the payment of the viewer's order at an event before the viewer holds seats again

@@ -13,8 +13,6 @@ import {
   updateVenue,
 } from './venue-admin.ts';
 
-const _staffCall = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
-
 /** The back-office's venues (issue 20): seat maps, and each venue event's seat sale. */
 export function registerVenueAdminRoutes(app: FastifyInstance, deps: VenuesDeps): void {
   registerCall(app, deps, adminVenuesCalls.list, ({ body, company }) =>
