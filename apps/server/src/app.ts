@@ -482,7 +482,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sources: createFilmSources(s3OptionsOf(deps.config)),
   });
   app.decorate('transcodeQueue', transcodeQueue);
-  await registerFilmRoutes(app, deps, transcodeQueue);
+  await registerFilmRoutes(app, { ...deps, writeAudit }, transcodeQueue);
   if (deps.config.TRANSCODE_WORKER) app.addHook('onReady', () => transcodeQueue.startWorker());
   // A stopping node lets its running transcode finish while the stop's bound allows, keeping a few
   // seconds to hand it back and close; any other close hands it back at once.
