@@ -36,6 +36,7 @@ import {
   openGatewayCredentials,
   openSmsCredentials,
   registerCompanyRoutes,
+  registerSettingsRoutes,
 } from './modules/companies/index.ts';
 import { devicePersonalData, registerDeviceRoutes } from './modules/devices/index.ts';
 import {
@@ -82,7 +83,6 @@ import {
   restEvents,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
-import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { createStaffGate, registerStaffRoutes, writeAudit } from './modules/staff/index.ts';
 import {
   hasActiveSubscription,
@@ -443,7 +443,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);
   registerStaffRoutes(app, deps);
-  registerSettingsRoutes(app, deps);
+  registerSettingsRoutes(app, { ...deps, writeAudit });
   registerPricingAdminRoutes(app, deps);
   registerSubscriptionAdminRoutes(app, deps);
   registerLinkAdminRoutes(app, deps, writeAudit);
