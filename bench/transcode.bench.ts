@@ -20,8 +20,8 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { hlsArguments, ladderFor, type Rung } from '../apps/server/src/modules/watch/hls-ladder.ts';
-import { transcodeToHls } from '../apps/server/src/modules/watch/transcode-job.ts';
+import { hlsArguments, ladderFor, type Rung } from '../apps/server/src/modules/films/hls-ladder.ts';
+import { transcodeToHls } from '../apps/server/src/modules/films/transcode-job.ts';
 
 const run = promisify(execFile);
 const FILM_SECONDS = Number(process.env.BENCH_TRANSCODE_SECONDS ?? 20);

@@ -24,7 +24,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { films } from '../apps/server/src/modules/screenings/schema.ts';
+import { films } from '../apps/server/src/modules/films/schema.ts';
 import { STAFF_COOKIE } from '../apps/server/src/modules/staff/staff-gate.ts';
 import { insertStaffMember } from '../apps/server/src/modules/staff/staff-members.ts';
 import { openStaffSession } from '../apps/server/src/modules/staff/staff-sessions.ts';

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { transcodeToHls } from '../src/modules/watch/transcode-job.ts';
+import { transcodeToHls } from '../src/modules/films/transcode-job.ts';
 
 const [input, outDir] = process.argv.slice(2);
 if (!input || !outDir) {

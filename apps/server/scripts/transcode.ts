@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { startTranscode } from '../src/modules/watch/transcode-job.ts';
+import { startTranscode } from '../src/modules/films/transcode-job.ts';
 
 const [input, filmArgument] = process.argv.slice(2);
 const filmId = Number(filmArgument);

@@ -36,6 +36,7 @@ import {
   openGatewayCredentials,
   openSmsCredentials,
   registerCompanyRoutes,
+  registerSettingsRoutes,
 } from './modules/companies/index.ts';
 import { devicePersonalData, registerDeviceRoutes } from './modules/devices/index.ts';
 import {
@@ -82,7 +83,6 @@ import {
   restEvents,
   type ScreenerParts,
 } from './modules/screenings/index.ts';
-import { registerSettingsRoutes } from './modules/settings/index.ts';
 import { createStaffGate, registerStaffRoutes, writeAudit } from './modules/staff/index.ts';
 import {
   hasActiveSubscription,
@@ -443,7 +443,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDeviceRoutes(app, deps);
   registerChatRoomRoutes(app, deps);
   registerStaffRoutes(app, deps);
-  registerSettingsRoutes(app, deps);
+  registerSettingsRoutes(app, { ...deps, writeAudit });
   registerPricingAdminRoutes(app, deps);
   registerSubscriptionAdminRoutes(app, deps);
   registerLinkAdminRoutes(app, deps, writeAudit);
@@ -482,7 +482,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sources: createFilmSources(s3OptionsOf(deps.config)),
   });
   app.decorate('transcodeQueue', transcodeQueue);
-  await registerFilmRoutes(app, deps, transcodeQueue);
+  await registerFilmRoutes(app, { ...deps, writeAudit }, transcodeQueue);
   if (deps.config.TRANSCODE_WORKER) app.addHook('onReady', () => transcodeQueue.startWorker());
   // A stopping node lets its running transcode finish while the stop's bound allows, keeping a few
   // seconds to hand it back and close; any other close hands it back at once.

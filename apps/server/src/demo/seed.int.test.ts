@@ -7,12 +7,13 @@ import { verifyPassword } from '../modules/auth/passwords.ts';
 import { accessLinks, consumers } from '../modules/auth/schema.ts';
 import { chatRooms } from '../modules/chat/schema.ts';
 import { companies } from '../modules/companies/schema.ts';
+import { media, subtitles } from '../modules/films/schema.ts';
 import { pages } from '../modules/pages/schema.ts';
 import { coupons, pricingPlans } from '../modules/pricing/schema.ts';
-import { media, screeners } from '../modules/screenings/schema.ts';
+import { screeners } from '../modules/screenings/schema.ts';
 import { subscriptionPlans } from '../modules/subscriptions/schema.ts';
 import { screenerVenues, venues } from '../modules/venues/schema.ts';
-import { streams, subtitles } from '../modules/watch/schema.ts';
+import { streams } from '../modules/watch/schema.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { DEMO_PORT_PLACEHOLDER, DEMO_VIEWER_PASSWORD, demoSiteUrl, seedDemoData } from './seed.ts';
 

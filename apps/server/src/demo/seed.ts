@@ -8,13 +8,12 @@ import { accessLinks, autoRegisterLinks, consumers } from '../modules/auth/schem
 import { chatRooms, liveChatMessages } from '../modules/chat/schema.ts';
 import { companies } from '../modules/companies/schema.ts';
 import { enrollments } from '../modules/enrollment/schema.ts';
+import { films, media, subtitles } from '../modules/films/schema.ts';
 import { pages } from '../modules/pages/schema.ts';
 import { coupons, pricingPlanScreenings, pricingPlans } from '../modules/pricing/schema.ts';
 import {
   DEFAULT_EVENT_CONFIGURATION,
   type EventConfiguration,
-  films,
-  media,
   type QaInfo,
   screenerFilms,
   screeners,
@@ -22,7 +21,7 @@ import {
 import { seedDemoOperator, seedDemoStaff } from '../modules/staff/index.ts';
 import { subscriptionPlans } from '../modules/subscriptions/schema.ts';
 import { screenerVenues, type VenueLayout, venues } from '../modules/venues/schema.ts';
-import { streams, subtitles } from '../modules/watch/schema.ts';
+import { streams } from '../modules/watch/schema.ts';
 import { DEMO_COMPANIES, type DemoCompanyContent, type DemoEventKey } from './demo-content.ts';
 import { faviconImage, logoImage, posterImage } from './demo-images.ts';
 

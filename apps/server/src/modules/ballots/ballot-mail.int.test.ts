@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { media } from '../screenings/schema.ts';
+import { media } from '../films/schema.ts';
 import { bookings } from '../venues/schema.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
 import { mailBallotsDue } from './ballot-mail.ts';

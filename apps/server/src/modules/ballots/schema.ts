@@ -3,7 +3,8 @@ import { check, index, pgTable, serial, smallint, text, uniqueIndex } from 'driz
 import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
-import { films, screeners } from '../screenings/schema.ts';
+import { films } from '../films/schema.ts';
+import { screeners } from '../screenings/schema.ts';
 
 /**
  * A company's audience awards ("Best feature", "Best short"). A category's results show on the

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { films, media } from '../screenings/schema.ts';
 import { createStaff } from '../staff/staff-test-helpers.ts';
 import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from '../watch/test-fixtures.ts';
+import { films, media } from './schema.ts';
 
 const HOST = 'film-extras.localhost';
 const START = new Date('2026-06-01T12:00:00Z');

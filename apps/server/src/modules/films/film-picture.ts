@@ -2,9 +2,9 @@ import { adminFieldMessage } from '@screener/contracts/admin-messages';
 import { type AdminFilm, FILM_PICTURE } from '@screener/contracts/films';
 import { imageSize } from 'image-size';
 import { AppError } from '../../lib/app-error.ts';
-import { findCompanyFilm, updateFilm } from '../screenings/index.ts';
-import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { AuditActor } from '../../lib/audit-trail.ts';
 import type { FilmsDeps } from './deps.ts';
+import { findCompanyFilm, updateFilm } from './film-rows.ts';
 import { storeFilmThumbnail } from './film-thumbnails.ts';
 import { readFilmView } from './service.ts';
 
@@ -31,7 +31,7 @@ function jpegOf(dataUrl: string): Buffer {
 
 /** An uploaded JPEG becomes the film's picture, served beside the pictures the transcode takes. */
 export async function uploadFilmPicture(
-  deps: Pick<FilmsDeps, 'db' | 'storage'>,
+  deps: Pick<FilmsDeps, 'db' | 'storage' | 'writeAudit'>,
   change: Change,
   filmId: number,
   dataUrl: string,
@@ -42,7 +42,7 @@ export async function uploadFilmPicture(
   const film = await deps.db.transaction(async (tx) => {
     const after = await updateFilm(tx, change.companyId, filmId, { thumburls: [url] }, change.now);
     if (!after) throw new AppError('NOT_FOUND');
-    await writeAudit(tx, {
+    await deps.writeAudit(tx, {
       companyId: change.companyId,
       actor: change.actor,
       action: 'film.picture.upload',

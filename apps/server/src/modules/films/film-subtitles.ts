@@ -4,19 +4,19 @@ import { adminFieldMessage } from '@screener/contracts/admin-messages';
 import type { AdminFilm } from '@screener/contracts/films';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCompanyFilm } from '../screenings/index.ts';
-import { type AuditActor, writeAudit } from '../staff/index.ts';
+import type { AuditActor, WriteAudit } from '../../lib/audit-trail.ts';
+import { findCompanyFilm } from './film-rows.ts';
+import { readFilmView } from './service.ts';
+import { toWebVtt } from './subtitle-file.ts';
 import {
   deleteFilmSubtitle,
   isUploadedSubtitlePath,
   newSubtitlePath,
   putFilmSubtitle,
-} from '../watch/index.ts';
-import { readFilmView } from './service.ts';
-import { toWebVtt } from './subtitle-file.ts';
+} from './subtitle-rows.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
-type Where = { db: Db; mediaDir: string };
+type Where = { db: Db; mediaDir: string; writeAudit: WriteAudit };
 
 /** An earlier file of the back-office's own is removed; the demo's files ship with the server. */
 async function removeFile(mediaDir: string, srcPath: string): Promise<void> {
@@ -52,7 +52,7 @@ export async function saveSubtitle(
         srcPath,
         now: change.now,
       });
-      await writeAudit(tx, {
+      await where.writeAudit(tx, {
         companyId: change.companyId,
         actor: change.actor,
         action: 'film.subtitle.save',
@@ -83,7 +83,7 @@ export async function removeSubtitle(
   const removed = await where.db.transaction(async (tx) => {
     const row = await deleteFilmSubtitle(tx, film.id, input.lang);
     if (!row) throw new AppError('NOT_FOUND');
-    await writeAudit(tx, {
+    await where.writeAudit(tx, {
       companyId: change.companyId,
       actor: change.actor,
       action: 'film.subtitle.remove',

@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { media } from '../screenings/schema.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { deleteExpiredFilmUploads } from './film-upload-space.ts';
 import { createFilmUploadStore } from './film-upload-store.ts';
 import { mockS3Bucket } from './s3-bucket-test-helpers.ts';
+import { media } from './schema.ts';
 
 const DEMO_MP4 = path.resolve(import.meta.dirname, '../../../demo-media/demo-film.mp4');
 const work = mkdtempSync(path.join(tmpdir(), 'films-s3-'));

@@ -9,10 +9,10 @@ import {
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditActor } from '../../lib/audit-trail.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
-import { findCompanyFilm } from '../screenings/index.ts';
-import type { AuditActor } from '../staff/index.ts';
 import type { FilmsDeps } from './deps.ts';
+import { findCompanyFilm } from './film-rows.ts';
 import { assertUploadFits, scheduleFilmUploadExpiry, UPLOAD_CREATED_AT } from './film-upload-space.ts';
 import { createFilmUploadStore } from './film-upload-store.ts';
 import { acceptUploadedMedia } from './service.ts';
@@ -91,7 +91,7 @@ export async function registerFilmUpload(
       const caller = callerOf(request);
       const match = UPLOAD_ID.exec(upload.id.slice(store.keyPrefix.length));
       await acceptUploadedMedia(
-        deps.db,
+        deps,
         queue,
         { ...caller, now: deps.clock.now() },
         {

@@ -8,9 +8,9 @@ import { createLocalStorage } from '../../ports/storage.ts';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { media } from '../screenings/schema.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { media } from './schema.ts';
 import { createTranscodeQueue, type Transcode } from './transcode-queue.ts';
 
 const DEMO_MP4 = path.resolve(import.meta.dirname, '../../../demo-media/demo-film.mp4');

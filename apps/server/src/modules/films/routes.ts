@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { listOrder, pageWindow } from '../../lib/admin-list.ts';
 import { registerCall } from '../../lib/call.ts';
 import { translationLanguages } from '../companies/index.ts';
+import type { FilmsDeps } from './deps.ts';
+import { uploadFilmPicture } from './film-picture.ts';
 import {
   FILM_ID_COLUMN,
   FILM_LIST_FALLBACK_ORDER,
   FILM_SORT_COLUMNS,
   listCompanyFilms,
-} from '../screenings/index.ts';
-import type { FilmsDeps } from './deps.ts';
-import { uploadFilmPicture } from './film-picture.ts';
+} from './film-rows.ts';
 import { removeSubtitle, saveSubtitle } from './film-subtitles.ts';
 import { registerFilmThumbnailDelivery } from './film-thumbnails.ts';
 import { registerFilmUpload } from './film-upload.ts';
@@ -30,7 +30,6 @@ export async function registerFilmRoutes(
 ): Promise<void> {
   registerFilmThumbnailDelivery(app, deps.storage);
   await registerFilmUpload(app, deps, queue);
-  const _spec = { auth: 'staff', tenant: 'host', permission: 'content' } as const;
 
   registerCall(app, deps, adminFilmsCalls.list, async ({ body, company }) => {
     const { rows, ...total } = await listCompanyFilms(deps.db, company.id, {
@@ -47,7 +46,7 @@ export async function registerFilmRoutes(
 
   registerCall(app, deps, adminFilmsCalls.create, async ({ body, company, staff, now }) => ({
     film: await createFilm(
-      deps.db,
+      deps,
       { companyId: company.id, actor: staff.actor, now, translationLanguages: translationLanguages(company) },
       body,
     ),
@@ -59,7 +58,7 @@ export async function registerFilmRoutes(
     adminFilmsCalls.update,
     async ({ body: { film_id, ...fields }, company, staff, now }) => ({
       film: await editFilm(
-        deps.db,
+        deps,
         {
           companyId: company.id,
           actor: staff.actor,
@@ -74,7 +73,7 @@ export async function registerFilmRoutes(
 
   registerCall(app, deps, adminFilmsCalls.retryMedia, async ({ body, company, staff, now }) => ({
     film: await retryMedia(
-      deps.db,
+      deps,
       queue,
       { companyId: company.id, actor: staff.actor, now },
       body.film_id,
@@ -84,14 +83,14 @@ export async function registerFilmRoutes(
 
   registerCall(app, deps, adminFilmsCalls.removeMedia, async ({ body, company, staff, now }) => ({
     film: await removeMedia(
-      deps.db,
+      deps,
       { companyId: company.id, actor: staff.actor, now },
       body.film_id,
       body.kind,
     ),
   }));
 
-  const where = { db: deps.db, mediaDir: deps.config.MEDIA_DIR };
+  const where = { db: deps.db, mediaDir: deps.config.MEDIA_DIR, writeAudit: deps.writeAudit };
   registerCall(
     app,
     deps,

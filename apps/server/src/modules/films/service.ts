@@ -10,24 +10,25 @@ import type {
 import type { LanguageCode } from '@screener/contracts/language';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditActor } from '../../lib/audit-trail.ts';
 import { acceptedTranslations } from '../../lib/translations.ts';
+import type { FilmsDeps } from './deps.ts';
 import {
-  deleteFilmMedia,
   type FilmEdit,
   type FilmRow,
   findCompanyFilm,
   findLatestMedia,
   insertFilm,
-  insertProcessingMedia,
-  type MediaRow,
-  restartMedia,
   updateFilm,
-} from '../screenings/index.ts';
-import { type AuditActor, writeAudit } from '../staff/index.ts';
-import { type FilmSubtitleRow, listFilmSubtitles, newLadderPath } from '../watch/index.ts';
+} from './film-rows.ts';
+import { deleteFilmMedia, insertProcessingMedia, type MediaRow, restartMedia } from './media-rows.ts';
+import { type FilmSubtitleRow, listFilmSubtitles } from './subtitle-rows.ts';
+import { newLadderPath } from './transcode-job.ts';
 import type { TranscodeQueue } from './transcode-queue.ts';
 
 type Change = { companyId: number; actor: AuditActor; now: Date };
+/** Where a change is written: the database and the audit log beside it. */
+type Store = Pick<FilmsDeps, 'db' | 'writeAudit'>;
 /** A change that saves the film's texts: the languages the company offers besides its default. */
 type TextChange = Change & { translationLanguages: readonly LanguageCode[] };
 
@@ -137,7 +138,11 @@ export async function getFilm(db: Db, companyId: number, filmId: number): Promis
   return readFilmView(db, film);
 }
 
-export async function createFilm(db: Db, change: TextChange, fields: FilmFields): Promise<AdminFilm> {
+export async function createFilm(
+  { db, writeAudit }: Store,
+  change: TextChange,
+  fields: FilmFields,
+): Promise<AdminFilm> {
   const film = await db.transaction(async (tx) => {
     const row = await insertFilm(tx, change.companyId, toEdit(fields, change.translationLanguages));
     await writeAudit(tx, {
@@ -156,7 +161,7 @@ export async function createFilm(db: Db, change: TextChange, fields: FilmFields)
 }
 
 export async function editFilm(
-  db: Db,
+  { db, writeAudit }: Store,
   change: TextChange,
   filmId: number,
   fields: FilmFields,
@@ -187,7 +192,7 @@ const mediaAction = (kind: FilmMediaKind, verb: 'upload' | 'retry' | 'remove') =
 
 /** A finished upload becomes the film's newest media of its kind, processing, and a job on the queue. */
 export async function acceptUploadedMedia(
-  db: Db,
+  { db, writeAudit }: Store,
   queue: TranscodeQueue,
   change: Change,
   upload: { filmId: number; kind: FilmMediaKind; sourcePath: string; bytes: number },
@@ -219,7 +224,7 @@ export async function acceptUploadedMedia(
 
 /** Runs a failed transcode of the film's newest media of a kind again; anything else is a conflict. */
 export async function retryMedia(
-  db: Db,
+  { db, writeAudit }: Store,
   queue: TranscodeQueue,
   change: Change,
   filmId: number,
@@ -252,7 +257,7 @@ export async function retryMedia(
  * a transcode still running finds its row gone and stops there.
  */
 export async function removeMedia(
-  db: Db,
+  { db, writeAudit }: Store,
   change: Change,
   filmId: number,
   kind: 'trailer' | 'pre_roll',

@@ -5,10 +5,10 @@ import { type Db, sqlExecutorOf } from '../../db/client.ts';
 import { jobDuration } from '../../lib/metrics.ts';
 import { currentRequestId } from '../../lib/request-context.ts';
 import type { StoragePort } from '../../ports/storage.ts';
-import { findMediaById, setMediaProgress, settleMedia } from '../screenings/index.ts';
-import { type TranscodeOutcome, transcodeToHls } from '../watch/index.ts';
 import { createFilmSources, type FilmSources } from './film-sources.ts';
 import { storeFilmThumbnail } from './film-thumbnails.ts';
+import { findMediaById, setMediaProgress, settleMedia } from './media-rows.ts';
+import { type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';
 
 const QUEUE = 'film-transcode';
 

@@ -3,8 +3,9 @@ import type { PricingPlan } from '@screener/contracts/pricing-plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { films } from '../films/schema.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
-import { films, screenerFilms } from '../screenings/schema.ts';
+import { screenerFilms } from '../screenings/schema.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;

@@ -2,8 +2,9 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { addDays, calendarDayIn, type OverviewResponse } from '@screener/contracts/reports';
 import type { DbExecutor } from '../../db/client.ts';
 import { countEnrollmentsByScreener } from '../enrollment/index.ts';
+import { listTranscodingFilms } from '../films/index.ts';
 import { sumSales } from '../payments/index.ts';
-import { listEventsOnNow, listNextEvents, listTranscodingFilms } from '../screenings/index.ts';
+import { listEventsOnNow, listNextEvents } from '../screenings/index.ts';
 import { countOpenRefundRequests } from '../support/index.ts';
 import { countLiveViewers } from '../watch/index.ts';
 

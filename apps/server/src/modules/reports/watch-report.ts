@@ -1,7 +1,8 @@
 import type { WatchGrouping, WatchReportResponse } from '@screener/contracts/reports';
 import type { DbExecutor } from '../../db/client.ts';
 import { csvFile } from '../../lib/csv-file.ts';
-import { findEventTitles, findFilmTitles } from '../screenings/index.ts';
+import { findFilmTitles } from '../films/index.ts';
+import { findEventTitles } from '../screenings/index.ts';
 import { sumWatchTime, type WatchFigure } from '../watch/index.ts';
 
 type ReportCompany = { id: number; timezone: string };

@@ -1,18 +1,14 @@
+import { EVENT_FILM_SEARCH_LIMIT } from '@screener/contracts/admin-events';
 import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
 import type { Streams } from '@screener/contracts/watch';
 import type { FastifyInstance } from 'fastify';
 import type { WriteAudit } from '../../lib/audit-trail.ts';
 import { registerCall } from '../../lib/call.ts';
 import { translationLanguages } from '../companies/index.ts';
+import { searchFilmTitles } from '../films/index.ts';
 import { createAdminEventChanges, type OpenChatRoom } from './admin-event-changes.ts';
 import type { EventStageStore } from './admin-event-stage.ts';
-import {
-  type EventReaders,
-  listAdminEvents,
-  readAdminEvent,
-  type SalesCounter,
-  searchEventFilms,
-} from './admin-events.ts';
+import { type EventReaders, listAdminEvents, readAdminEvent, type SalesCounter } from './admin-events.ts';
 import type { ScreeningsDeps } from './deps.ts';
 
 export type { OpenChatRoom };
@@ -94,6 +90,6 @@ export function registerAdminEventRoutes(
   }
 
   registerCall(app, deps, adminEventsCalls.searchFilms, async ({ body, company }) => ({
-    films: await searchEventFilms(deps.db, company.id, body.search),
+    films: await searchFilmTitles(deps.db, company.id, body.search, EVENT_FILM_SEARCH_LIMIT),
   }));
 }

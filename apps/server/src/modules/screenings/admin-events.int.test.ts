@@ -8,13 +8,14 @@ import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
+import { films } from '../films/schema.ts';
 import {
   callStaff,
   createStaff,
   createStaffedCompanies,
   emptyRoleTokens,
 } from '../staff/staff-test-helpers.ts';
-import { films, screenerFilms, screeners } from './schema.ts';
+import { screenerFilms, screeners } from './schema.ts';
 
 let t: TestApp;
 let host: string;

@@ -2,7 +2,6 @@ import {
   type AdminEvent,
   type AdminEventFilm,
   type AdminEventRow,
-  EVENT_FILM_SEARCH_LIMIT,
   type EventSaleChange,
   type EventTranslations,
   kindToStored,
@@ -13,7 +12,7 @@ import {
 import { ADMIN_LIST_COUNT_AHEAD, type AdminListTotal } from '@screener/contracts/admin-list';
 import { parseApiDateTime, toApiDateTime } from '@screener/contracts/dates';
 import { validationMessage } from '@screener/contracts/validation';
-import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
@@ -29,8 +28,10 @@ import {
 } from '../../lib/admin-list.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findFilmTitles } from '../films/index.ts';
 import { type EventStageStore, stageColumnsOf, stageViewOf } from './admin-event-stage.ts';
-import { films, screenerFilms, screeners } from './schema.ts';
+import { listScreenerFilmIds } from './find-screener.ts';
+import { screenerFilms, screeners } from './schema.ts';
 
 type Input = z.output<typeof ZAdminEventInput>;
 type ScreenerRecord = typeof screeners.$inferSelect;
@@ -70,13 +71,13 @@ function columnsOf(input: Input, { description, translations }: CleanTexts) {
   };
 }
 
-async function playlistOf(db: DbExecutor, screenerId: number): Promise<AdminEventFilm[]> {
-  return db
-    .select({ id: films.id, title: films.title })
-    .from(screenerFilms)
-    .innerJoin(films, eq(films.id, screenerFilms.filmId))
-    .where(eq(screenerFilms.screenerId, screenerId))
-    .orderBy(asc(screenerFilms.position), asc(screenerFilms.id));
+async function playlistOf(db: DbExecutor, companyId: number, screenerId: number): Promise<AdminEventFilm[]> {
+  const filmIds = await listScreenerFilmIds(db, screenerId);
+  const titles = await findFilmTitles(db, companyId, filmIds);
+  return filmIds.flatMap((id) => {
+    const title = titles.get(id);
+    return title === undefined ? [] : [{ id, title }];
+  });
 }
 
 function eventView(
@@ -122,7 +123,7 @@ export async function readAdminEvent(
   const [row] = await db.select().from(screeners).where(companyEvent(companyId, screenerId));
   if (!row) throw new AppError('NOT_FOUND');
   const [playlist, counts, stage] = await Promise.all([
-    playlistOf(db, row.id),
+    playlistOf(db, companyId, row.id),
     readers.sales(db, [row.id]),
     readers.stage.read(db, row.id),
   ]);
@@ -131,12 +132,8 @@ export async function readAdminEvent(
 
 /** The company's own films among `ids`, or a 400 on the playlist naming none of another company's. */
 async function checkFilms(db: DbExecutor, companyId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: films.id })
-    .from(films)
-    .where(and(ofCompany(films, companyId), inArray(films.id, ids)));
-  if (found.length !== ids.length) {
+  const found = await findFilmTitles(db, companyId, ids);
+  if (found.size !== ids.length) {
     throw new AppError('VALIDATION_FAILED', {
       details: { fields: { 'event.film_ids': [validationMessage('validation.invalid_id')] } },
     });
@@ -235,12 +232,7 @@ export async function copyAdminEvent(
     .values({ ...fields, status: 'draft', createdAt: now, updatedAt: now })
     .returning({ id: screeners.id });
   if (!copy) throw new Error('event not copied');
-  const playlist = await playlistOf(db, source.id);
-  await writePlaylist(
-    db,
-    copy.id,
-    playlist.map((film) => film.id),
-  );
+  await writePlaylist(db, copy.id, await listScreenerFilmIds(db, source.id));
   return copy.id;
 }
 
@@ -395,18 +387,4 @@ export async function listAdminEvents(
       sales: salesCounts.get(row.id) ?? 0,
     })),
   };
-}
-
-/** The company's films whose title holds `search`, for the playlist picker. */
-export function searchEventFilms(
-  db: DbExecutor,
-  companyId: number,
-  search: string,
-): Promise<AdminEventFilm[]> {
-  return db
-    .select({ id: films.id, title: films.title })
-    .from(films)
-    .where(and(ofCompany(films, companyId), searchCondition(search, [films.title])))
-    .orderBy(asc(films.title), asc(films.id))
-    .limit(EVENT_FILM_SEARCH_LIMIT);
 }

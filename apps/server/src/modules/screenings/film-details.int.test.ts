@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { films, screenerFilms, screeners } from './schema.ts';
+import { films } from '../films/schema.ts';
+import { screenerFilms, screeners } from './schema.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const HOUR = 3_600_000;

@@ -5,15 +5,9 @@ import { and, asc, desc, eq, gt, ilike, isNotNull, lt, lte, or, type SQL, sql } 
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { containsPattern } from '../../lib/admin-list.ts';
-import { films, screenerFilms, screeners } from './schema.ts';
-import {
-  filmView,
-  hlsTrailerPath,
-  type ScreenerParts,
-  type ScreenerRow,
-  screenerViews,
-  type ViewContext,
-} from './screener-view.ts';
+import { findViewerFilms } from '../films/index.ts';
+import { screenerFilms, screeners } from './schema.ts';
+import { type ScreenerParts, type ScreenerRow, screenerViews, type ViewContext } from './screener-view.ts';
 
 export type PageRequest = { page: number; perPage: number; search?: string | undefined };
 
@@ -210,21 +204,25 @@ export async function listCompanyMedia(
   companyId: number,
   language: LanguageCode,
 ): Promise<CompanyMedia[]> {
-  const rows = await db
-    .select({ film: films, screenerId: screenerFilms.screenerId, hlsTrailerPath })
-    .from(films)
-    .innerJoin(screenerFilms, eq(screenerFilms.filmId, films.id))
+  const links = await db
+    .select({ filmId: screenerFilms.filmId, screenerId: screenerFilms.screenerId })
+    .from(screenerFilms)
     .innerJoin(screeners, eq(screeners.id, screenerFilms.screenerId))
-    .where(and(ofCompany(films, companyId), visibleTo(companyId)))
-    .orderBy(desc(films.id), asc(screenerFilms.screenerId));
+    .where(visibleTo(companyId))
+    .orderBy(desc(screenerFilms.filmId), asc(screenerFilms.screenerId));
+  const views = await findViewerFilms(
+    db,
+    companyId,
+    links.map((link) => link.filmId),
+    language,
+  );
   const byFilm = new Map<number, CompanyMedia>();
-  for (const row of rows) {
-    const entry = byFilm.get(row.film.id) ?? {
-      ...filmView(row.film, row.hlsTrailerPath, language),
-      screener_ids: [],
-    };
-    entry.screener_ids.push(row.screenerId);
-    byFilm.set(row.film.id, entry);
+  for (const link of links) {
+    const film = views.get(link.filmId);
+    if (!film) continue;
+    const entry = byFilm.get(link.filmId) ?? { ...film, screener_ids: [] };
+    entry.screener_ids.push(link.screenerId);
+    byFilm.set(link.filmId, entry);
   }
   return [...byFilm.values()];
 }

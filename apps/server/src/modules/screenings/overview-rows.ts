@@ -3,7 +3,7 @@ import { type Translations, translatedTexts } from '@screener/contracts/translat
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
-import { films, media, screeners } from './schema.ts';
+import { screeners } from './schema.ts';
 
 /** An event as the back-office's Overview shows it. */
 export type OverviewEvent = { id: number; title: string; startsAt: Date; limitation: number | null };
@@ -63,40 +63,10 @@ export async function listNextEvents(
     .limit(limit);
 }
 
-/** The company's films with an upload still transcoding, and how far each is. */
-export async function listTranscodingFilms(
-  db: DbExecutor,
-  companyId: number,
-  limit: number,
-): Promise<{ id: number; title: string; progress: number }[]> {
-  return db
-    .select({ id: films.id, title: films.title, progress: media.progress })
-    .from(media)
-    .innerJoin(films, eq(films.id, media.filmId))
-    .where(and(ofCompany(films, companyId), eq(media.status, 'processing')))
-    .orderBy(asc(media.id))
-    .limit(limit);
-}
-
 /**
- * The titles of the company's films among `filmIds`, by id; in `language` where one is written,
- * else the default's (the back-office asks without one).
+ * The titles of the company's events among `screenerIds`, by id; in `language` where one is
+ * written, else the default's (the back-office asks without one).
  */
-export async function findFilmTitles(
-  db: DbExecutor,
-  companyId: number,
-  filmIds: number[],
-  language?: LanguageCode,
-): Promise<Map<number, string>> {
-  if (filmIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: films.id, title: films.title, translations: films.translations })
-    .from(films)
-    .where(and(ofCompany(films, companyId), inArray(films.id, filmIds)));
-  return new Map(rows.map((row) => [row.id, titleIn(row, language)]));
-}
-
-/** The titles of the company's events among `screenerIds`, by id, as `findFilmTitles` gives films'. */
 export async function findEventTitles(
   db: DbExecutor,
   companyId: number,

@@ -6,8 +6,9 @@ import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openSession, type SessionRow } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
+import { films, media } from '../films/schema.ts';
 import { pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
-import { films, media, screenerFilms, screeners } from './schema.ts';
+import { screenerFilms, screeners } from './schema.ts';
 
 const COUNTRY_HEADER = 'x-test-country';
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -1,6 +1,5 @@
 import type { EventTranslations } from '@screener/contracts/admin-events';
 import type { EventType } from '@screener/contracts/event';
-import type { FilmTranslations } from '@screener/contracts/films';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.ts';
 import { tenantColumn } from '../companies/schema.ts';
+import { films } from '../films/schema.ts';
 
 export const SCREENER_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export type ScreenerStatus = (typeof SCREENER_STATUSES)[number];
@@ -113,37 +113,6 @@ export const screeners = pgTable(
   ],
 );
 
-export const films = pgTable(
-  'films',
-  {
-    id: serial('id').primaryKey(),
-    companyId: tenantColumn(),
-    title: text('title').notNull(),
-    subtitle: text('subtitle'),
-    description: text('description').notNull().default(''),
-    /** The title and synopsis in the company's other languages, by language code (decision 0052). */
-    translations: jsonb('translations').$type<FilmTranslations>().notNull().default({}),
-    thumburls: text('thumburls').array().notNull().default(sql`'{}'::text[]`),
-    /** A YouTube or Vimeo link for the trailer preview (HLS trailers are `media` rows of kind trailer). */
-    trailerUrl: text('trailer_url'),
-    producerName: text('producer_name'),
-    directorName: text('director_name'),
-    /** The programme's film details; each optional. */
-    runningTimeMinutes: integer('running_time_minutes'),
-    year: integer('year'),
-    /** ISO 3166-1 alpha-2 codes. */
-    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
-    /** BCP 47 language codes. */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-    genre: text('genre'),
-    /** Leading cast in billing order (`cast` is an SQL keyword). */
-    castNames: text('cast_names').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('films_company_idx').on(table.companyId)],
-);
-
 /** The films of an event, in playlist order. */
 export const screenerFilms = pgTable(
   'screener_films',
@@ -161,36 +130,4 @@ export const screenerFilms = pgTable(
     uniqueIndex('screener_films_pair_unique').on(table.screenerId, table.filmId),
     index('screener_films_film_idx').on(table.filmId),
   ],
-);
-
-export const MEDIA_KINDS = ['movie', 'trailer', 'pre_roll'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
-export type MediaStatus = (typeof MEDIA_STATUSES)[number];
-
-/** A film's HLS renditions; `hls_path` is relative to the media folder (or bucket). */
-export const media = pgTable(
-  'media',
-  {
-    id: serial('id').primaryKey(),
-    filmId: integer('film_id')
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<MediaKind>().notNull(),
-    hlsPath: text('hls_path').notNull(),
-    durationSeconds: integer('duration_seconds'),
-    status: text('status').$type<MediaStatus>().notNull().default('ready'),
-    /** Percent of the transcode done while `processing`. */
-    progress: smallint('progress').notNull().default(0),
-    /** ffmpeg's reason when `failed`. */
-    error: text('error'),
-    /** The uploaded file the ladder is made from (absolute), kept so a failed transcode can run again. */
-    sourcePath: text('source_path'),
-    /** Public addresses of the pictures the transcode took from the movie. */
-    thumbnails: text('thumbnails').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('media_film_kind_idx').on(table.filmId, table.kind)],
 );

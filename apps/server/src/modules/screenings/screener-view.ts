@@ -5,14 +5,14 @@ import { formatAmount } from '@screener/contracts/money';
 import type { Film, MonetizationPlan, QaInfo, Screener } from '@screener/contracts/screener';
 import { translatedTexts } from '@screener/contracts/translations';
 import type { ViewerScreening } from '@screener/contracts/viewer';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
+import { findViewerFilms } from '../films/index.ts';
 import { isGeoBlocked } from './geo-blocking.ts';
-import { films, media, screenerFilms, type screeners } from './schema.ts';
+import { screenerFilms, type screeners } from './schema.ts';
 
 export type ScreenerRow = typeof screeners.$inferSelect;
-type FilmRow = typeof films.$inferSelect;
 
 /**
  * Who is asking: the company, the moment, the viewer's country and language (the signed header's:
@@ -63,66 +63,32 @@ export type ScreenerParts = {
   ): Promise<ViewerScreening[]>;
 };
 
-/** Where HLS trailers are served to anyone (watch/trailer-delivery.ts), by media id and path. */
-export const TRAILER_URL_PREFIX = '/trailers/';
-
 /**
- * A film as the API shows it, its title and synopsis in `language` where written; its trailer is
- * its uploaded HLS trailer once that is ready (the back-office's newest choice), else its YouTube
- * or Vimeo link.
+ * The films of each event in playlist order, with their trailers, by event id: the event's links,
+ * then the films (the films module's rows) in one query.
  */
-export function filmView(film: FilmRow, hlsTrailerPath: string | null, language: LanguageCode): Film {
-  const texts = translatedTexts(
-    { title: film.title, synopsis: film.description },
-    film.translations,
-    language,
-  );
-  return {
-    id: film.id,
-    title: texts.title,
-    subtitle: film.subtitle,
-    description: texts.synopsis,
-    thumburls: film.thumburls,
-    trailer: hlsTrailerPath ? `${TRAILER_URL_PREFIX}${hlsTrailerPath}` : film.trailerUrl,
-    producer_name: film.producerName,
-    director_name: film.directorName,
-    running_time_minutes: film.runningTimeMinutes,
-    year: film.year,
-    countries: film.countries,
-    languages: film.languages,
-    genre: film.genre,
-    cast: film.castNames,
-  };
-}
-
-/**
- * The newest ready HLS trailer of the film in the same row, so films and trailers are one query: its
- * path below the trailer route, `<media id>/<media-relative path>`. A trailer uploaded again replaces
- * the earlier one.
- */
-export const hlsTrailerPath = sql<string | null>`(
-  select ${media.id} || '/' || ${media.hlsPath} from ${media}
-  where ${media.filmId} = ${films.id} and ${media.kind} = 'trailer' and ${media.status} = 'ready'
-  order by ${media.id} desc limit 1
-)`;
-
-/** The films of each event in playlist order, with their trailers, by event id: one query. */
 async function filmsByScreener(
   db: DbExecutor,
+  companyId: number,
   screenerIds: number[],
   language: LanguageCode,
 ): Promise<Map<number, Film[]>> {
-  const rows = await db
-    .select({ screenerId: screenerFilms.screenerId, film: films, hlsTrailerPath })
+  const links = await db
+    .select({ screenerId: screenerFilms.screenerId, filmId: screenerFilms.filmId })
     .from(screenerFilms)
-    .innerJoin(films, eq(films.id, screenerFilms.filmId))
     .where(inArray(screenerFilms.screenerId, screenerIds))
     .orderBy(asc(screenerFilms.screenerId), asc(screenerFilms.position), asc(screenerFilms.id));
+  const views = await findViewerFilms(
+    db,
+    companyId,
+    links.map((link) => link.filmId),
+    language,
+  );
   const byScreener = new Map<number, Film[]>();
-  for (const row of rows) {
-    const list = byScreener.get(row.screenerId) ?? [];
-    list.push(filmView(row.film, row.hlsTrailerPath, language));
-    byScreener.set(row.screenerId, list);
+  for (const link of links) {
+    const film = views.get(link.filmId);
+    if (!film) continue;
+    byScreener.set(link.screenerId, [...(byScreener.get(link.screenerId) ?? []), film]);
   }
   return byScreener;
 }
@@ -261,7 +227,7 @@ export async function screenerViews(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [filmMap, planMap, enrollmentCounts, chatRooms, viewerLinks] = await Promise.all([
-    filmsByScreener(db, ids, context.language),
+    filmsByScreener(db, context.companyId, ids, context.language),
     parts.plansByScreener(db, context.companyId, ids),
     parts.enrollmentCounts(db, ids),
     parts.chatRooms(db, ids),

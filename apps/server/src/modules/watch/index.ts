@@ -1,14 +1,6 @@
-/** The watch module's face: what the composition root and the films module may use. */
+/** The watch module's face: what the composition root and the reading modules may use. */
 
 export { readEventStage, writeEventStage } from './event-stage-store.ts';
-export {
-  deleteFilmSubtitle,
-  type FilmSubtitleRow,
-  isUploadedSubtitlePath,
-  listFilmSubtitles,
-  newSubtitlePath,
-  putFilmSubtitle,
-} from './film-subtitles.ts';
 export { registerLiveEventRoute } from './live-event-route.ts';
 export { countLiveViewers } from './live-viewers.ts';
 export { registerMediaDelivery } from './media-delivery.ts';
@@ -17,7 +9,6 @@ export { registerWatchRealtime } from './realtime-handlers.ts';
 export { registerWatchRoutes } from './routes.ts';
 export { loadMediaSecret } from './stream-token.ts';
 export { registerTrailerDelivery } from './trailer-delivery.ts';
-export { newLadderPath, type TranscodeOutcome, transcodeToHls } from './transcode-job.ts';
 export {
   sumViewerFilmSeconds,
   sumViewerWatchSeconds,

@@ -14,7 +14,8 @@ import {
 import { createdAt, ownedBy, timestamptz, updatedAt } from '../../db/columns.ts';
 import { consumers } from '../auth/schema.ts';
 import { tenantColumn } from '../companies/schema.ts';
-import { films, screeners } from '../screenings/schema.ts';
+import { films } from '../films/schema.ts';
+import { screeners } from '../screenings/schema.ts';
 
 export const ANALYTICS_ENTITY_TYPES = ['event', 'video'] as const;
 export type AnalyticsEntityType = (typeof ANALYTICS_ENTITY_TYPES)[number];
@@ -66,19 +67,6 @@ export const liveViewers = pgTable(
     uniqueIndex('live_viewers_socket_unique').on(table.nodeId, table.socketId),
     index('live_viewers_screener_seen_idx').on(table.screenerId, table.lastSeen),
   ],
-);
-
-/** WebVTT subtitles of a film; `src_path` is relative to the media folder. */
-export const subtitles = pgTable(
-  'subtitles',
-  {
-    id: serial('id').primaryKey(),
-    filmId: ownedBy('film_id', () => films.id),
-    lang: text('lang').notNull(),
-    srcPath: text('src_path').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('subtitles_film_lang_unique').on(table.filmId, table.lang)],
 );
 
 export type StreamMeta = {

@@ -1,8 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { listReadyMedia, listScreenerFilmIds } from '../screenings/index.ts';
+import { listReadyMedia, listSubtitleFiles } from '../films/index.ts';
+import { listScreenerFilmIds } from '../screenings/index.ts';
 import { mediaFolderOf } from './media-paths.ts';
-import { subtitles } from './schema.ts';
 
 export type FilmMedia = {
   filmId: number;
@@ -22,11 +21,7 @@ export async function listScreenerMedia(db: DbExecutor, screenerId: number): Pro
   if (filmIds.length === 0) return [];
   const [mediaRows, subtitleRows] = await Promise.all([
     listReadyMedia(db, filmIds),
-    db
-      .select({ filmId: subtitles.filmId, lang: subtitles.lang, srcPath: subtitles.srcPath })
-      .from(subtitles)
-      .where(inArray(subtitles.filmId, filmIds))
-      .orderBy(asc(subtitles.lang)),
+    listSubtitleFiles(db, filmIds),
   ]);
   return filmIds.map((filmId) => {
     const own = mediaRows.filter((row) => row.filmId === filmId);

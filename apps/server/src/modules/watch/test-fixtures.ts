@@ -3,10 +3,11 @@ import { createCompany, createConsumer, signedHeader } from '../../test/factorie
 import type { TestApp } from '../../test/test-app.ts';
 import { openSession, type SessionRow } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { films, media, screenerFilms, screeners } from '../screenings/schema.ts';
+import { films, media, subtitles } from '../films/schema.ts';
+import { screenerFilms, screeners } from '../screenings/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
-import { streams, subtitles } from './schema.ts';
+import { streams } from './schema.ts';
 
 /**
  * Test data for the watch module: a site, a viewer, a viewer administrator (who may preview), a

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { films, media } from '../screenings/schema.ts';
+import { films, media } from '../films/schema.ts';
 
 const HOST = 'trailers.localhost';
 const OTHER_HOST = 'elsewhere.localhost';

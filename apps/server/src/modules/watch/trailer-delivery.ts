@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createExpiringCache, isExpired } from '../../lib/expiring-cache.ts';
 import { normalizeHost } from '../../lib/host-name.ts';
 import { findCompanyByDomain } from '../companies/index.ts';
-import { findReadyTrailerPath, TRAILER_URL_PREFIX } from '../screenings/index.ts';
+import { findReadyTrailerPath, TRAILER_URL_PREFIX } from '../films/index.ts';
 import type { WatchDeps } from './deps.ts';
 import { sendMediaFile } from './media-file-reply.ts';
 import {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { media } from '../screenings/schema.ts';
+import { media } from '../films/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { streams } from './schema.ts';
 import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';

@@ -24,15 +24,15 @@ import { validationMessage } from '@screener/contracts/validation';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditActor } from '../../lib/audit-trail.ts';
 import {
-  type CompanyRow,
   type CompanySettingsPatch,
   credentialHints,
   saveGatewayCredentials,
   updateCompanySettings,
-} from '../companies/index.ts';
-import { type AuditActor, writeAudit } from '../staff/index.ts';
+} from './company-settings.ts';
 import type { SettingsDeps } from './deps.ts';
+import type { CompanyRow } from './service.ts';
 
 const hintOf = (value: string | null | undefined): SecretHint => (value ? { last4: value.slice(-4) } : null);
 
@@ -95,7 +95,7 @@ async function changeCompany(
 ): Promise<CompanyRow> {
   const after = await deps.db.transaction(async (tx) => {
     const result = await updateCompanySettings(tx, input.company.id, change, input.now);
-    await writeAudit(tx, {
+    await deps.writeAudit(tx, {
       companyId: input.company.id,
       actor: input.actor,
       action: input.action,
@@ -284,7 +284,7 @@ export async function savePayments(
       }),
       now,
     );
-    await writeAudit(tx, {
+    await deps.writeAudit(tx, {
       companyId: company.id,
       actor: input.actor,
       action: 'settings.payments',
@@ -343,7 +343,7 @@ export async function saveSms(
         details: { fields: { [`credentials.${missing}`]: [validationMessage('validation.required')] } },
       });
     }
-    await writeAudit(tx, {
+    await deps.writeAudit(tx, {
       companyId: company.id,
       actor: input.actor,
       action: 'settings.sms',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { films, type MediaKind, media } from './schema.ts';
@@ -107,4 +107,19 @@ export function deleteFilmMedia(db: DbExecutor, filmId: number, kind: MediaKind)
     .delete(media)
     .where(and(eq(media.filmId, filmId), eq(media.kind, kind)))
     .returning();
+}
+
+/** The company's films with an upload still transcoding, and how far each is. */
+export async function listTranscodingFilms(
+  db: DbExecutor,
+  companyId: number,
+  limit: number,
+): Promise<{ id: number; title: string; progress: number }[]> {
+  return db
+    .select({ id: films.id, title: films.title, progress: media.progress })
+    .from(media)
+    .innerJoin(films, eq(films.id, media.filmId))
+    .where(and(ofCompany(films, companyId), eq(media.status, 'processing')))
+    .orderBy(asc(media.id))
+    .limit(limit);
 }

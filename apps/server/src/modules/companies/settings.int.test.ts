@@ -5,9 +5,9 @@ import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pngBytes, pngDataUrl } from '../chat/chat-test-helpers.ts';
-import { openGatewayCredentials } from '../companies/index.ts';
-import { companyGatewayCredentials } from '../companies/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { openGatewayCredentials } from './index.ts';
+import { companyGatewayCredentials } from './schema.ts';
 
 let t: TestApp;
 let host: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { subtitles } from './schema.ts';
 
@@ -8,6 +8,18 @@ export type FilmSubtitleRow = typeof subtitles.$inferSelect;
 /** A film's subtitle languages, by language code. */
 export function listFilmSubtitles(db: DbExecutor, filmId: number): Promise<FilmSubtitleRow[]> {
   return db.select().from(subtitles).where(eq(subtitles.filmId, filmId)).orderBy(asc(subtitles.lang));
+}
+
+/** The subtitle files of some films (media-relative paths), by language. */
+export function listSubtitleFiles(
+  db: DbExecutor,
+  filmIds: number[],
+): Promise<{ filmId: number; lang: string; srcPath: string }[]> {
+  return db
+    .select({ filmId: subtitles.filmId, lang: subtitles.lang, srcPath: subtitles.srcPath })
+    .from(subtitles)
+    .where(inArray(subtitles.filmId, filmIds))
+    .orderBy(asc(subtitles.lang));
 }
 
 /**

@@ -2,13 +2,14 @@ import { DEFAULT_PAGES } from '@screener/contracts/company';
 import type { PageTexts, SaveSettingsPageRequest } from '@screener/contracts/company-settings';
 import { ROUTES } from '@screener/contracts/routes';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditActor } from '../../lib/audit-trail.ts';
 import { sanitizePageHtml } from '../../lib/sanitize-rich-text.ts';
 import { textInEvery } from '../../lib/texts/index.ts';
 import { acceptedTranslations, translatedHtml } from '../../lib/translations.ts';
-import { type CompanyRow, translationLanguages } from '../companies/index.ts';
 import { deletePage, type EditablePage, type PageWrite, savePage } from '../pages/index.ts';
-import { type AuditActor, writeAudit } from '../staff/index.ts';
 import type { SettingsDeps } from './deps.ts';
+import { translationLanguages } from './languages.ts';
+import type { CompanyRow } from './service.ts';
 
 type PageChange = { company: CompanyRow; actor: AuditActor; now: Date };
 
@@ -58,7 +59,7 @@ export async function saveCompanyPage(
   };
   return deps.db.transaction(async (tx) => {
     const { before, after } = await savePage(tx, company.id, page, now);
-    await writeAudit(tx, {
+    await deps.writeAudit(tx, {
       companyId: company.id,
       actor,
       action: 'settings.page.save',
@@ -80,7 +81,7 @@ export async function deleteCompanyPage(
   await deps.db.transaction(async (tx) => {
     const before = await deletePage(tx, company.id, slug);
     if (!before) throw new AppError('NOT_FOUND');
-    await writeAudit(tx, {
+    await deps.writeAudit(tx, {
       companyId: company.id,
       actor,
       action: 'settings.page.delete',

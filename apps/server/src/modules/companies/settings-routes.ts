@@ -4,12 +4,13 @@ import type { ZSettingsResponse } from '@screener/contracts/company-settings';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import type { AuditActor } from '../../lib/audit-trail.ts';
 import { registerCall } from '../../lib/call.ts';
-import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import { listEditablePages } from '../pages/index.ts';
-import type { AuditActor } from '../staff/index.ts';
 import { deleteCompanyPage, pageView, saveCompanyPage } from './company-pages.ts';
 import type { SettingsDeps } from './deps.ts';
+import { type CompanyRow, findCompanyById } from './service.ts';
+import { registerSettingsImageDelivery, storeSettingsImage } from './settings-image.ts';
 import {
   paymentsView,
   saveFeatures,
@@ -21,8 +22,7 @@ import {
   saveTheme,
   settingsView,
   smsView,
-} from './service.ts';
-import { registerSettingsImageDelivery, storeSettingsImage } from './settings-image.ts';
+} from './site-settings.ts';
 
 type Change = { company: CompanyRow; actor: AuditActor; now: Date };
 

@@ -4,8 +4,8 @@ import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
-import { companyGatewayCredentials } from '../companies/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { companyGatewayCredentials } from './schema.ts';
 
 /** Phone codes through the company's own Twilio account (docs/decisions/0046-sms-through-twilio.md). */
 let t: TestApp;

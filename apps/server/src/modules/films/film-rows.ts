@@ -1,6 +1,8 @@
 import type { AdminListTotal } from '@screener/contracts/admin-list';
 import type { FilmTranslations } from '@screener/contracts/films';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '@screener/contracts/language';
+import { translatedTexts } from '@screener/contracts/translations';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { boundedTotal, searchCondition } from '../../lib/admin-list.ts';
@@ -117,4 +119,92 @@ export async function listCompanyFilms(
     rows: page.map((film) => ({ film, movie: movies.find((row) => row.filmId === film.id) ?? null })),
     ...total,
   };
+}
+
+/**
+ * The titles of the company's films among `filmIds`, by id; in `language` where one is written,
+ * else the default's (the back-office asks without one).
+ */
+export async function findFilmTitles(
+  db: DbExecutor,
+  companyId: number,
+  filmIds: number[],
+  language?: LanguageCode,
+): Promise<Map<number, string>> {
+  if (filmIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: films.id, title: films.title, translations: films.translations })
+    .from(films)
+    .where(and(ofCompany(films, companyId), inArray(films.id, filmIds)));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      language ? translatedTexts({ title: row.title }, row.translations, language).title : row.title,
+    ]),
+  );
+}
+
+/** The company's films whose title holds `search`, by title: the event editor's playlist picker. */
+export function searchFilmTitles(
+  db: DbExecutor,
+  companyId: number,
+  search: string,
+  limit: number,
+): Promise<{ id: number; title: string }[]> {
+  return db
+    .select({ id: films.id, title: films.title })
+    .from(films)
+    .where(and(ofCompany(films, companyId), searchCondition(search, [films.title])))
+    .orderBy(asc(films.title), asc(films.id))
+    .limit(limit);
+}
+
+/** A film as a ballot shows it, with its length when known. */
+export type FilmCard = { id: number; title: string; thumbnail: string | null; lengthSeconds: number | null };
+
+/**
+ * The company's films among `filmIds`, in that order. A film's length is its ready movie's, else
+ * the running time the programme gives.
+ */
+export async function listFilmCards(
+  db: DbExecutor,
+  companyId: number,
+  filmIds: number[],
+): Promise<FilmCard[]> {
+  if (filmIds.length === 0) return [];
+  const [rows, movies] = await Promise.all([
+    db
+      .select({
+        id: films.id,
+        title: films.title,
+        thumburls: films.thumburls,
+        runningTimeMinutes: films.runningTimeMinutes,
+      })
+      .from(films)
+      .where(and(ofCompany(films, companyId), inArray(films.id, filmIds))),
+    db
+      .select({ filmId: media.filmId, durationSeconds: media.durationSeconds })
+      .from(media)
+      .where(and(inArray(media.filmId, filmIds), eq(media.kind, 'movie'), eq(media.status, 'ready')))
+      .orderBy(desc(media.id)),
+  ]);
+  const lengths = new Map<number, number>();
+  // Newest first: a movie uploaded again replaces the earlier one.
+  for (const movie of movies)
+    if (movie.durationSeconds !== null && !lengths.has(movie.filmId))
+      lengths.set(movie.filmId, movie.durationSeconds);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return filmIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        title: row.title,
+        thumbnail: row.thumburls[0] ?? null,
+        lengthSeconds:
+          lengths.get(id) ?? (row.runningTimeMinutes === null ? null : row.runningTimeMinutes * 60),
+      },
+    ];
+  });
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { films, media } from '../screenings/schema.ts';
+import { films, media } from './schema.ts';
 import { startTranscode } from './transcode-job.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

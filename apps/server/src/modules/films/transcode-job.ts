@@ -4,8 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client.ts';
-import { insertProcessingMedia, type MediaKind, type MediaRow, settleMedia } from '../screenings/index.ts';
 import { displaySize, hlsArguments, ladderFor, type PictureSize, type Rung } from './hls-ladder.ts';
+import { insertProcessingMedia, type MediaKind, type MediaRow, settleMedia } from './media-rows.ts';
 
 /** Where in the movie the thumbnails are taken, as fractions of its length. */
 const THUMBNAIL_AT = [0.1, 0.5, 0.9];
