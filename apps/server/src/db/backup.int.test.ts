@@ -3,10 +3,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../modules/companies/schema.ts';
 import { createCompany } from '../test/factories.ts';
+import { databaseUrl, onServer } from '../test/postgres-server.ts';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres, serveBackups } from './backup.ts';
 import { type Db, openDatabase, pgliteOf } from './client.ts';
 
@@ -72,18 +72,11 @@ const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)('a PostgreSQL database’s backup', () => {
   const name = `screener_backup_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(statement).finally(() => admin.end());
-  };
-  afterAll(() => onServer(`drop database if exists "${name}" with (force)`));
+  afterAll(() => onServer(serverUrl ?? '', `drop database if exists "${name}" with (force)`));
 
   it('is dumped while the database is open, and its restore brings back the first state', async () => {
-    await onServer(`create database "${name}"`);
-    const address = new URL(serverUrl ?? '');
-    address.pathname = `/${name}`;
-    const url = address.toString();
+    await onServer(serverUrl ?? '', `create database "${name}"`);
+    const url = databaseUrl(serverUrl ?? '', name);
     const file = path.join(work, 'postgres.dump');
     const running = await openDatabase({ url, pgliteDir: 'memory://' });
     try {

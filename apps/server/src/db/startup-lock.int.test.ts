@@ -2,22 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl, onServer } from '../test/postgres-server.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 const name = `screener_startup_${randomBytes(6).toString('hex')}`;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const journal = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
@@ -28,14 +18,12 @@ describe.skipIf(!serverUrl)('nodes starting together on one PostgreSQL', () => {
   let url = '';
 
   beforeAll(async () => {
-    await onServer(`create database "${name}"`);
-    const address = new URL(serverUrl ?? '');
-    address.pathname = `/${name}`;
-    url = address.toString();
+    await onServer(serverUrl ?? '', `create database "${name}"`);
+    url = databaseUrl(serverUrl ?? '', name);
   });
   afterAll(async () => {
     for (const handle of handles) await handle.close();
-    await onServer(`drop database if exists "${name}" with (force)`);
+    await onServer(serverUrl ?? '', `drop database if exists "${name}" with (force)`);
   });
 
   it('migrate once, the others waiting for the first, and run their start-up work one at a time', async () => {

@@ -3,20 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onServer } from '../test/postgres-server.ts';
 
 type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string };
 type OtlpExport = { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
 
 const serverUrl = process.env.DATABASE_URL;
 const name = `screener_tracing_${randomBytes(6).toString('hex')}`;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -34,7 +28,7 @@ describe.skipIf(!serverUrl)('traces', () => {
   let port = 0;
 
   beforeAll(async () => {
-    await onServer(`create database "${name}"`);
+    await onServer(serverUrl ?? '', `create database "${name}"`);
     collector = createServer((request, response) => {
       let body = '';
       request.on('data', (part: Buffer) => (body += part.toString()));
@@ -82,7 +76,7 @@ describe.skipIf(!serverUrl)('traces', () => {
   afterAll(async () => {
     if (node.exitCode === null) node.kill('SIGKILL');
     collector.close();
-    await onServer(`drop database if exists "${name}" with (force)`);
+    await onServer(serverUrl ?? '', `drop database if exists "${name}" with (force)`);
   });
 
   it('follow a call from its HTTP request through its database statements to the collector', {
