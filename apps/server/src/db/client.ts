@@ -15,7 +15,10 @@ import { listenForRowChanges } from './row-changes.ts';
 /** One query interface whether the rows live in embedded PGlite or a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: services accept either. */
-export type DbExecutor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+export type DbExecutor = Pick<
+  Db,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$with' | 'with'
+>;
 
 export type DatabaseHandle = {
   db: Db;

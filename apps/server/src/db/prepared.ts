@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { DbExecutor } from './client.ts';
 
 /**
@@ -11,6 +13,37 @@ export function preparedPerDb<Prepared>(prepare: (db: DbExecutor) => Prepared): 
     if (!prepared) {
       prepared = prepare(db);
       byDb.set(db, prepared);
+    }
+    return prepared;
+  };
+}
+
+/** How many shapes of one statement a database handle keeps built. */
+const SHAPES_KEPT = 64;
+
+/**
+ * A statement whose text depends on its shape (which filters a call sets, its sort), prepared once
+ * per shape and database handle, its values sent as placeholders: a busy list builds no SQL per
+ * call and PostgreSQL parses each shape once per connection. The statement's name is made from
+ * the shape, so the same name always carries the same text on a connection.
+ */
+export function preparedPerShape<Shape extends object, Prepared extends object>(
+  name: string,
+  prepare: (db: DbExecutor, shape: Shape, statementName: string) => Prepared,
+): (db: DbExecutor, shape: Shape) => Prepared {
+  const byDb = new WeakMap<DbExecutor, LRUCache<string, Prepared>>();
+  return (db, shape) => {
+    let shapes = byDb.get(db);
+    if (!shapes) {
+      shapes = new LRUCache({ max: SHAPES_KEPT });
+      byDb.set(db, shapes);
+    }
+    const key = JSON.stringify(shape);
+    let prepared = shapes.get(key);
+    if (!prepared) {
+      const digest = createHash('sha256').update(key).digest('hex').slice(0, 16);
+      prepared = prepare(db, shape, `${name}_${digest}`);
+      shapes.set(key, prepared);
     }
     return prepared;
   };

@@ -1,14 +1,18 @@
-import type { PaymentGatewayName } from '@screener/contracts/company';
 import type { OrderState } from '@screener/contracts/orders';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 
-/** The orders grid's filters as they apply to subscriptions; days already read in the company's zone. */
+/**
+ * The orders grid's filters as they apply to subscriptions, each a placeholder of the grid's
+ * prepared statement (or an expression of them); a filter left out is not set.
+ */
 export type SubscriptionOrderFilter = {
-  search?: string | undefined;
-  state?: OrderState | undefined;
-  gateway?: PaymentGatewayName | undefined;
-  subscriptionPlanId?: number | undefined;
+  /** The buyers the search found: a select of viewers' ids. */
+  buyers?: SQLWrapper | undefined;
+  /** An order state (`OrderState`). */
+  state?: SQLWrapper | undefined;
+  gateway?: SQLWrapper | undefined;
+  subscriptionPlanId?: SQLWrapper | undefined;
   /** Instants: created at or after `from`, before `until`. */
   from?: SQL | undefined;
   until?: SQL | undefined;
@@ -45,12 +49,14 @@ export function gridRowsSelect(columns: Record<OrderGridColumn, SQL>, rest: SQL)
 
 /**
  * The subscriptions the orders grid lists beside purchases, read by the module that owns them:
- * `listed` is a select of (kind, id, created_at, amount_minor) to be united with the purchases'
- * own, or null when the filters keep no subscription; `pageRows` is a select (`gridRowsSelect`) of
- * the grid rows of the subscriptions among `page`, a relation of (kind, id, position) that the
- * statement names, so a page's keys and rows are read in one statement.
+ * `states` are those a subscription can be in (a filter on another keeps none); `listed` is a
+ * select of (kind, id, created_at, amount_minor) to be united with the purchases' own; `pageRows`
+ * is a select (`gridRowsSelect`) of the grid rows of the subscriptions among `page`, a relation of
+ * (kind, id, position) that the statement names, so a page's keys and rows are read in one
+ * statement. The company is a placeholder of that statement.
  */
 export type SubscriptionOrders = {
-  listed(db: DbExecutor, companyId: number, filter: SubscriptionOrderFilter): SQL | null;
-  pageRows(db: DbExecutor, companyId: number, page: SQL): SQL;
+  states: readonly OrderState[];
+  listed(companyId: SQLWrapper, filter: SubscriptionOrderFilter): SQL;
+  pageRows(db: DbExecutor, companyId: SQLWrapper, page: SQL): SQL;
 };

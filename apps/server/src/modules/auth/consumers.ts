@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsumerProfile } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { consumers } from './schema.ts';
@@ -178,12 +178,19 @@ export const consumerContacts = (db: DbExecutor) =>
 /** `value` for a LIKE pattern: its wildcards taken as they are. */
 const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The LIKE pattern `consumersMatching` takes: what begins with `prefix`, in any case. */
+export const viewerPrefixPattern = (prefix: string) => `${likeLiteral(prefix.toLowerCase())}%`;
+
 /**
- * The ids of the company's viewers whose address or name begins with `prefix` (any case), as a
- * subquery: the prefix indexes on lower(email) and lower(name) answer it.
+ * The ids of the company's viewers whose address or name matches `pattern` (`viewerPrefixPattern`),
+ * as a subquery: the prefix indexes on lower(email) and lower(name) answer it. The company and the
+ * pattern are values, or placeholders of a prepared statement.
  */
-export function consumersMatching(db: DbExecutor, companyId: number, prefix: string) {
-  const pattern = `${likeLiteral(prefix.toLowerCase())}%`;
+export function consumersMatching(
+  db: DbExecutor,
+  companyId: number | SQLWrapper,
+  pattern: string | SQLWrapper,
+) {
   return db
     .select({ id: consumers.id })
     .from(consumers)
@@ -193,4 +200,15 @@ export function consumersMatching(db: DbExecutor, companyId: number, prefix: str
         sql`(lower(${consumers.email}) like ${pattern} or lower(${consumers.name}) like ${pattern})`,
       ),
     );
+}
+
+/** The ids of the company's viewers whose address or name begins with `prefix`; null when more than `most` do. */
+export async function viewerIdsMatching(
+  db: DbExecutor,
+  companyId: number,
+  prefix: string,
+  most: number,
+): Promise<number[] | null> {
+  const found = await consumersMatching(db, companyId, viewerPrefixPattern(prefix)).limit(most + 1);
+  return found.length > most ? null : found.map((row) => row.id);
 }

@@ -14,6 +14,8 @@ export {
   consumersMatching,
   findConsumer,
   isPreviewViewer,
+  viewerIdsMatching,
+  viewerPrefixPattern,
 } from './consumers.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { accountPersonalData, confirmAccountOwner, dormantViewers } from './personal-data.ts';

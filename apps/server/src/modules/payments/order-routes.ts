@@ -10,7 +10,7 @@ import { cancelSeatBooking } from './cancel-seat-booking.ts';
 import type { PaymentsDeps } from './deps.ts';
 import type { PaymentProviders } from './gateways/registry.ts';
 import { orderDetail } from './order-detail.ts';
-import { listOrders } from './order-list.ts';
+import { orderList } from './order-list.ts';
 import { resendReceipt } from './purchase-mail.ts';
 import { findCompanyPurchase, type PurchaseRow } from './purchase-queries.ts';
 import { refundOrder } from './refund-order.ts';
@@ -36,8 +36,9 @@ export function registerOrderRoutes(
     return { order };
   };
 
+  const listOrders = orderList(subscriptionOrders);
   registerCall(app, deps, adminOrdersCalls.listOrders, async ({ body, company }) =>
-    listOrders(deps.db, { id: company.id, timezone: company.timezone }, body, subscriptionOrders),
+    listOrders(deps.db, { id: company.id, timezone: company.timezone }, body),
   );
 
   registerCall(app, deps, adminOrdersCalls.getOrder, async ({ body, company }) =>

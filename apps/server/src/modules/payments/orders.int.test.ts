@@ -96,6 +96,11 @@ describe('the orders grid', () => {
     expect(await ids({ search: 'grid10' })).toEqual([second]);
     expect(await ids({ search: '%' })).toEqual([]);
     expect((await list({ search: 'grid10' })).data.rows[0]?.coupon_code).toBe('GRID10');
+    // A search that finds several buyers reaches the grid as the pattern that finds them.
+    const alicia = await shop.viewer({ email: 'alice.other@example.test', name: 'Alicia Other' });
+    const third = await buy(alicia.session);
+    expect(await ids({ search: 'Alice' })).toEqual([third, first]);
+    expect(await ids({ search: 'alice.g' })).toEqual([first]);
   });
 
   it('filters by state, gateway, event, plan and days in the company’s time zone', async () => {

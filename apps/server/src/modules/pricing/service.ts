@@ -1,5 +1,5 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { coupons, pricingPlanScreenings, pricingPlans } from './schema.ts';
@@ -105,7 +105,7 @@ export async function findCouponCodes(
   return new Map(rows.map((row) => [row.id, row.code]));
 }
 /** The company's plans' names, as a subquery another module's statement joins. */
-export const planNames = (db: DbExecutor, companyId: number) =>
+export const planNames = (db: DbExecutor, companyId: number | SQLWrapper) =>
   db
     .select({ id: pricingPlans.id, name: pricingPlans.name })
     .from(pricingPlans)
@@ -116,9 +116,9 @@ export const planNames = (db: DbExecutor, companyId: number) =>
 export const couponCodes = (db: DbExecutor) =>
   db.select({ id: coupons.id, code: coupons.code }).from(coupons).as('coupon_codes');
 
-/** The id of the company's coupon with this code (any case), as a subquery. */
-export const couponIdsByCode = (db: DbExecutor, companyId: number, code: string) =>
+/** The id of the company's coupon with this code (any case), as a subquery; values or placeholders. */
+export const couponIdsByCode = (db: DbExecutor, companyId: number | SQLWrapper, code: string | SQLWrapper) =>
   db
     .select({ id: coupons.id })
     .from(coupons)
-    .where(and(ofCompany(coupons, companyId), sql`upper(${coupons.code}) = ${code.toUpperCase()}`));
+    .where(and(ofCompany(coupons, companyId), sql`upper(${coupons.code}) = upper(${code})`));

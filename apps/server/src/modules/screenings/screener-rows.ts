@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { screeners } from './schema.ts';
@@ -17,7 +17,7 @@ export async function findScreenerRows(
 }
 
 /** The company's events' titles, as a subquery another module's statement joins. */
-export const screenerTitles = (db: DbExecutor, companyId: number) =>
+export const screenerTitles = (db: DbExecutor, companyId: number | SQLWrapper) =>
   db
     .select({ id: screeners.id, title: screeners.title })
     .from(screeners)

@@ -3,7 +3,7 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import type { OrderRow, OrderState, SubscriptionOrderDetail } from '@screener/contracts/orders';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { SubscriptionStatus } from '@screener/contracts/subscription';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
@@ -14,7 +14,7 @@ import {
   type SubscriptionOrderFilter,
   type SubscriptionOrders,
 } from '../../ports/subscription-orders.ts';
-import { consumerContacts, consumersMatching } from '../auth/index.ts';
+import { consumerContacts } from '../auth/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import type { SubscriptionsDeps } from './deps.ts';
 import { cancelSubscription } from './manage-subscription.ts';
@@ -33,16 +33,13 @@ function stateOf(status: SubscriptionStatus): OrderState {
   return status === 'canceled' ? 'cancelled' : 'paid';
 }
 
-/** States a subscription never has: money goes back on its invoices, not on the subscription. */
-const NEVER: readonly OrderState[] = ['partially_refunded', 'refunded'];
+/** The states `stateSql` gives: never refunded, since money goes back on invoices, not on the subscription. */
+const STATES: readonly OrderState[] = ['initiated', 'processing', 'cancelled', 'paid'];
 
-function listed(db: DbExecutor, companyId: number, filter: SubscriptionOrderFilter) {
-  if (filter.state && NEVER.includes(filter.state)) return null;
+function listed(companyId: SQLWrapper, filter: SubscriptionOrderFilter) {
   const where = and(
     ofCompany(subscriptions, companyId),
-    filter.search
-      ? inArray(subscriptions.consumerId, consumersMatching(db, companyId, filter.search))
-      : undefined,
+    filter.buyers ? inArray(subscriptions.consumerId, filter.buyers) : undefined,
     filter.state ? sql`${stateSql} = ${filter.state}` : undefined,
     filter.gateway ? eq(subscriptions.gateway, filter.gateway) : undefined,
     filter.subscriptionPlanId ? eq(subscriptions.planId, filter.subscriptionPlanId) : undefined,
@@ -105,7 +102,7 @@ function rowOf(joined: Joined): OrderRow {
 }
 
 /** The grid rows of the company's subscriptions among the page's keys (`page`: kind, id, position). */
-function pageRows(db: DbExecutor, companyId: number, page: SQL): SQL {
+function pageRows(db: DbExecutor, companyId: SQLWrapper, page: SQL): SQL {
   const contacts = consumerContacts(db);
   return gridRowsSelect(
     {
@@ -134,7 +131,7 @@ function pageRows(db: DbExecutor, companyId: number, page: SQL): SQL {
 }
 
 /** The orders grid's subscriptions, handed to the payments module by the composition root. */
-export const subscriptionOrders: SubscriptionOrders = { listed, pageRows };
+export const subscriptionOrders: SubscriptionOrders = { states: STATES, listed, pageRows };
 
 const optionalTime = (at: Date | null) => (at ? toApiDateTime(at) : null);
 
