@@ -49,7 +49,8 @@ export function orderStateOf(purchase: PurchaseRow): OrderState {
 
 /**
  * What the grid's statement's text depends on: which filters are set, how the search may match,
- * whether subscriptions are listed, the sort. Every value travels as a placeholder (`GRID`).
+ * whether subscriptions are listed, the sort, the page's size and whether it is the first. Every
+ * other value travels as a placeholder (`GRID`).
  */
 type GridShape = {
   search: boolean;
