@@ -3,6 +3,7 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { blankFilmForm } from '../modules/films/film-test-helpers.ts';
 import { createShop } from '../modules/payments/purchase-test-helpers.ts';
 import { screenerFilms } from '../modules/screenings/schema.ts';
 import { callStaff, createStaff } from '../modules/staff/staff-test-helpers.ts';
@@ -43,13 +44,8 @@ const eventIn = async (language: LanguageCode): Promise<Screener> =>
 describe('a film, a plan, a page and a venue note in the audience language (issue 38)', () => {
   it('answers a film title and synopsis in the request language, each missing one in the default', async () => {
     const created = await staff('films/create', {
-      title: 'The Long Take',
-      subtitle: null,
-      director: null,
-      producer: null,
+      ...blankFilmForm('The Long Take'),
       synopsis: 'A story in one shot.',
-      thumbnail_url: null,
-      trailer_url: null,
       translations: { es: { title: '  La toma larga  ' }, it: { title: 'La lunga ripresa', synopsis: '' } },
     });
     expect(refusalCode(created), created.body).toBeNull();
@@ -138,13 +134,7 @@ describe('a film, a plan, a page and a venue note in the audience language (issu
 
   it('refuses a film or plan text in a language the company does not offer, with a field message', async () => {
     const film = await staff('films/create', {
-      title: 'Another',
-      subtitle: null,
-      director: null,
-      producer: null,
-      synopsis: '',
-      thumbnail_url: null,
-      trailer_url: null,
+      ...blankFilmForm('Another'),
       translations: { en: { title: 'Default twice' } },
     });
     expect(refusalCode(film)).toBe(400);

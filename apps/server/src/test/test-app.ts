@@ -61,24 +61,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer = createCapturingMailer();
   const sms = createCapturingSms();
   const storage = storageOf(config);
+  // What the app is built with is what the test reads back.
+  const parts = { config, db: database.db, clock, mailer, sms, storage };
   const app = await buildApp({
-    config,
-    db: database.db,
-    clock,
-    mailer,
-    sms,
-    storage,
+    ...parts,
     logger: false,
     ...(options.twilioClient ? { twilioClient: options.twilioClient } : {}),
   });
   return {
     app,
-    config,
-    db: database.db,
-    clock,
-    mailer,
-    sms,
-    storage,
+    ...parts,
     places: app.places,
     webhooks: app.webhookQueue,
     close: async () => {

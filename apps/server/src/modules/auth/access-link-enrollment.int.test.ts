@@ -12,9 +12,9 @@ type Login = Session & {
   screenings: { screener_id: number; is_enrolled: boolean }[];
 };
 
+/** Spec part 2 §6: whoever an access link lets in (a link-logged-in viewer) may watch its event. */
 const t = useTestApp();
 const given = seededForFile(async () => {
-  /** Spec part 2 §6: whoever an access link lets in (a link-logged-in viewer) may watch its event. */
   const shop = await createShop(t);
   const host = shop.company.domain;
   const live = {

@@ -14,13 +14,13 @@ let addresses = 0;
 /** A fresh client address per call, so the per-address sign-in limits never bite here. */
 const freshIp = () => `10.8.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
+/**
+ * A new event's chat room, as an organiser makes it: the event editor's Chat room switch gives the
+ * event its room, invitations are made (and mailed) for it, and an invited newcomer gets in.
+ */
 const t = useTestApp();
 const given = seededForFile(async () => {
   const company = await createCompany(t.db, { title: 'Harbour Cinema' });
-  /**
-   * A new event's chat room, as an organiser makes it: the event editor's Chat room switch gives the
-   * event its room, invitations are made (and mailed) for it, and an invited newcomer gets in.
-   */
   const host = company.domain;
   managerToken = (await createStaff(t, company.id, 'manager')).token;
   return { host };

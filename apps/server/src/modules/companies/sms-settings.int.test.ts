@@ -26,11 +26,11 @@ const TOKEN = 'test-auth-token-5678';
 let ip = 0;
 const freshIp = () => `10.9.0.${++ip}`;
 
+/** Phone codes through the company's own Twilio account (docs/decisions/0046-sms-through-twilio.md). */
 const t = useTestApp({ twilioClient });
 const given = seededForFile(async () => {
   const company = await createCompany(t.db, { title: 'Harbour Cinema' });
   const other = await createCompany(t.db, { title: 'Other Cinema' });
-  /** Phone codes through the company's own Twilio account (docs/decisions/0046-sms-through-twilio.md). */
   const host = company.domain;
   const otherHost = other.domain;
   const owner = (await createStaff(t, company.id, 'owner')).token;

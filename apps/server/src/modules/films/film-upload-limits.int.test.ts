@@ -9,6 +9,7 @@ import { seededForFile } from '../../test/seeded-for-file.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { blankFilmForm } from './film-test-helpers.ts';
 import { deleteExpiredFilmUploads } from './film-upload-space.ts';
 import { createFilmUploadStore } from './film-upload-store.ts';
 
@@ -48,15 +49,7 @@ const patch = (url: string, who: Site, offset: number, payload: Buffer) =>
     payload,
   );
 
-const film = {
-  title: 'Film',
-  subtitle: '',
-  director: '',
-  producer: '',
-  synopsis: '',
-  thumbnail_url: null,
-  trailer_url: null,
-};
+const film = blankFilmForm('Film');
 
 /** A tus creation of `length` declared bytes for a new film of the site. */
 async function create(who: Site, length: number) {

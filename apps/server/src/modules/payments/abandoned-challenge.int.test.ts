@@ -1,7 +1,6 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
-import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import type { GroupPurchase } from '@screener/contracts/viewer';
 import { eq } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { seededForFile } from '../../test/seeded-for-file.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { bookings } from '../venues/schema.ts';
+import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
 import { attemptKey, call, insertProcessingPurchase, type Session } from './purchase-test-helpers.ts';
@@ -19,13 +19,13 @@ import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
 
+/**
+ * Issue 33, item 4: a viewer who closes the tab on a 3-D Secure challenge can buy again at once;
+ * the challenge left open is superseded and can never also charge; money that reaches it anyway
+ * is refunded and the viewer told; a promise of mail is kept.
+ */
 const t = useTestApp();
 const given = seededForFile(async () => {
-  /**
-   * Issue 33, item 4: a viewer who closes the tab on a 3-D Secure challenge can buy again at once;
-   * the challenge left open is superseded and can never also charge; money that reaches it anyway
-   * is refunded and the viewer told; a promise of mail is kept.
-   */
   const providers: PaymentProviders = createPaymentProviders(t.config);
   const shop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
   const host = shop.company.domain;
@@ -144,14 +144,7 @@ describe('a 3-D Secure challenge the viewer left open', () => {
   it('held seats: holding them again supersedes the payment left open, and the seats are paid once', async () => {
     const venueEventId = await given.shop.venueEvent();
     const { consumer, session } = await given.shop.viewer();
-    const lock = () =>
-      call<{ booking: LockedBooking }>(
-        t,
-        given.host,
-        `screenings/${venueEventId}/bookings/markSeatsLocked`,
-        { screener_id: venueEventId, seat_indexes: ['2-1', '2-2'] },
-        session,
-      );
+    const lock = () => holdSeats(t, given.host, venueEventId, session, ['2-1', '2-2']);
     const first = await lock();
     const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { screener_id: venueEventId }));
     expect(left.data.purchase.next_action).toBe('three_d_secure');

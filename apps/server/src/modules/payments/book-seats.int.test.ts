@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import type { Booking, LockedBooking } from '@screener/contracts/seat-booking';
+import type { Booking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { screenerVenues } from '../venues/schema.ts';
+import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { buyInSandbox, call, type PurchaseReply, type Session } from './purchase-test-helpers.ts';
 import { purchases } from './schema.ts';
@@ -21,13 +22,7 @@ const given = seededForFile(async () => {
 });
 
 const lock = async (screenerId: number, session: Session, seatIndexes: string[]) => {
-  const reply = await call<{ booking: LockedBooking }>(
-    t,
-    given.host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: {} },
-    session,
-  );
+  const reply = await holdSeats(t, given.host, screenerId, session, seatIndexes);
   expect(reply.error).toBeNull();
   return reply.data.booking;
 };

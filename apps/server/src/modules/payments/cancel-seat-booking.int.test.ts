@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import type { Booking, LockedBooking } from '@screener/contracts/seat-booking';
+import type { Booking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { bookings } from '../venues/schema.ts';
-import { buyTicket } from '../venues/ticket-test-helpers.ts';
+import { buyTicket, holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
 import { listGrantingPurchases } from './purchase-queries.ts';
@@ -71,13 +71,7 @@ describe('cancelling a seat booking', () => {
 
     // Someone else can hold them now.
     const other = await given.shop.viewer();
-    const held = await call<{ booking: LockedBooking }>(
-      t,
-      given.host,
-      `screenings/${eventId}/bookings/markSeatsLocked`,
-      { screener_id: eventId, seat_indexes: ['2-1'] },
-      other.session,
-    );
+    const held = await holdSeats(t, given.host, eventId, other.session, ['2-1']);
     expect(refusalCode(held)).toBeNull();
 
     // The purchase took the money, so it stays completed, but it is cancelled and grants nothing:
@@ -131,13 +125,7 @@ describe('cancelling a seat booking', () => {
   it('cancels a held order with nothing to refund', async () => {
     const eventId = await given.shop.venueEvent();
     const viewer = await given.shop.viewer();
-    const held = await call<{ booking: LockedBooking }>(
-      t,
-      given.host,
-      `screenings/${eventId}/bookings/markSeatsLocked`,
-      { screener_id: eventId, seat_indexes: ['3-1'] },
-      viewer.session,
-    );
+    const held = await holdSeats(t, given.host, eventId, viewer.session, ['3-1']);
     const cancelled = await cancel(held.data.booking.id);
     expect(cancelled.data).toMatchObject({ refund_due: false });
     expect((await statusesFor(eventId))['3-1']).toBe(SEAT_STATUSES.available);

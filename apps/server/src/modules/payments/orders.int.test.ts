@@ -22,12 +22,12 @@ import {
 import { refundOrder } from './refund-order.ts';
 import { purchaseRefunds, purchases } from './schema.ts';
 
+/*
+ * The back-office's orders: the grid, the order page and refunds. On PostgreSQL (CI's second run)
+ * the two refunds at once truly overlap on a pool of connections; on PGlite they are serialised.
+ */
 const t = useTestApp();
 const given = seededForFile(async () => {
-  /*
-   * The back-office's orders: the grid, the order page and refunds. On PostgreSQL (CI's second run)
-   * the two refunds at once truly overlap on a pool of connections; on PGlite they are serialised.
-   */
   const shop = await createShop(t, ['sandbox', 'admin_pay'], { timezone: 'Asia/Jerusalem' });
   const host = shop.company.domain;
   const eventId = await shop.event({ title: 'Opening night' });

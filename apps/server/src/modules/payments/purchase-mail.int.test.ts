@@ -9,6 +9,7 @@ import { seededForFile } from '../../test/seeded-for-file.ts';
 import { startedForFile } from '../../test/started-for-file.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
+import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
 import {
@@ -86,13 +87,7 @@ describe('purchase mails', () => {
     const hallEvent = await hall.venueEvent();
     const { consumer, session } = await hall.viewer();
     const hallHost = hall.company.domain;
-    await call(
-      t,
-      hallHost,
-      `screenings/${hallEvent}/bookings/markSeatsLocked`,
-      { screener_id: hallEvent, seat_indexes: ['1-1', '1-2'], ticket_types_discount: {} },
-      session,
-    );
+    await holdSeats(t, hallHost, hallEvent, session, ['1-1', '1-2']);
     const paid = await purchase(
       t,
       hallHost,

@@ -11,12 +11,12 @@ import { completePurchase } from './complete-purchase.ts';
 import { buyInSandbox, call, createShop, insertProcessingPurchase } from './purchase-test-helpers.ts';
 import { paymentWebhookEvents } from './schema.ts';
 
+/*
+ * Races: on PostgreSQL (CI's second run) the requests truly overlap on a pool of connections;
+ * on PGlite they are serialised, which still checks the sequential case.
+ */
 const t = useTestApp();
 const given = seededForFile(async () => {
-  /*
-   * Races: on PostgreSQL (CI's second run) the requests truly overlap on a pool of connections;
-   * on PGlite they are serialised, which still checks the sequential case.
-   */
   const shop = await createShop(t, ['sandbox']);
   const host = shop.company.domain;
   return { shop, host };

@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { ServerEvent } from '@screener/contracts/realtime';
-import { DEFAULT_SEAT_HOLD_MINUTES, type LockedBooking } from '@screener/contracts/seat-booking';
+import { DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { silentEvents } from '../../test/silent-events.ts';
 import { startedForFile } from '../../test/started-for-file.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bookings } from '../venues/schema.ts';
+import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from './expire-seat-payments.ts';
 import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
@@ -40,13 +41,7 @@ const expiryRound = () => expireSeatPayments({ ...t, events }, given.providers, 
 const refundRound = () => refundOwedPurchases(t, given.providers, t.clock.now(), t.app.log);
 
 const lock = (screenerId: number, session: Session, seatIndexes: string[]) =>
-  call<{ booking: LockedBooking }>(
-    t,
-    given.host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes },
-    session,
-  );
+  holdSeats(t, given.host, screenerId, session, seatIndexes);
 
 /** Pays the held seats on the Israeli provider's hosted page; answers the purchase and its process. */
 async function payOnHostedPage(screenerId: number, session: Session) {

@@ -12,6 +12,7 @@ import { openSession } from '../auth/sessions.ts';
 import { awardCategories } from '../ballots/schema.ts';
 import { createChatRoom, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
+import { blankFilmForm } from '../films/film-test-helpers.ts';
 import { films, media, subtitles } from '../films/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
@@ -335,15 +336,7 @@ const bodies = (): Record<string, object> => ({
 const reportRange = { from: '2026-01-01', to: '2026-12-31' };
 /** A data URL the contract takes: the film is looked up before the picture's bytes are read. */
 const TINY_JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
-const filmForm = {
-  title: 'A film',
-  subtitle: null,
-  director: null,
-  producer: null,
-  synopsis: '',
-  thumbnail_url: null,
-  trailer_url: null,
-};
+const filmForm = blankFilmForm('A film');
 
 /** A well-formed event, so a call with B's id is refused for the id and not for the body. */
 const eventInput = plainEventInput({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCompany, createConsumer } from '../../test/factories.ts';
+import { createCompany, createConsumer, createSite } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { seededForFile } from '../../test/seeded-for-file.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -10,12 +10,7 @@ import { callStaff, cookieToken, createStaff } from './staff-test-helpers.ts';
 const PASSWORD = 'correct horse';
 
 const t = useTestApp();
-const given = seededForFile(async () => {
-  const company = await createCompany(t.db);
-  const host = company.domain;
-  const companyId = company.id;
-  return { host, companyId };
-});
+const given = seededForFile(() => createSite(t.db));
 
 const me = (token?: string) =>
   callStaff(t, 'admin/staff/me', {}, { host: given.host, ...(token ? { token } : {}) });

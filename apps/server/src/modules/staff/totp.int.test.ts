@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { createCompany } from '../../test/factories.ts';
+import { createCompany, createSite } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
 import { seededForFile } from '../../test/seeded-for-file.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -10,12 +10,7 @@ const PASSWORD = 'correct horse';
 let sequence = 0;
 
 const t = useTestApp();
-const given = seededForFile(async () => {
-  const company = await createCompany(t.db);
-  const host = company.domain;
-  const companyId = company.id;
-  return { host, companyId };
-});
+const given = seededForFile(() => createSite(t.db));
 
 /** The code an authenticator app shows for `secret` at the test clock's time, `steps` periods away. */
 const codeOf = (secret: string, steps = 0) =>

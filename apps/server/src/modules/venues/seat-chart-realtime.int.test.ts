@@ -5,7 +5,8 @@ import { connected, listenOnFreePort, openSocket } from '../../test/realtime-cli
 import { refusalCode } from '../../test/refusal.ts';
 import { seededForFile } from '../../test/seeded-for-file.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { buyInSandbox, call } from '../payments/purchase-test-helpers.ts';
+import { buyInSandbox } from '../payments/purchase-test-helpers.ts';
+import { holdSeats } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
 const sockets: Socket[] = [];
@@ -48,13 +49,7 @@ describe('an open seat chart', () => {
     const { session } = await given.shop.viewer();
 
     const held = seatsChanged(chart, eventId);
-    const lock = await call(
-      t,
-      given.shop.company.domain,
-      `screenings/${eventId}/bookings/markSeatsLocked`,
-      { screener_id: eventId, seat_indexes: ['2-2'], ticket_types_discount: {} },
-      session,
-    );
+    const lock = await holdSeats(t, given.shop.company.domain, eventId, session, ['2-2']);
     expect(refusalCode(lock)).toBeNull();
     expect(await held).toEqual({ type: 'seats.changed', screener_id: eventId });
 

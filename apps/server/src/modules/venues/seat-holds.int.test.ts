@@ -16,6 +16,7 @@ import { screeners } from '../screenings/schema.ts';
 import { bookings, seats } from './schema.ts';
 import { findSeatChart } from './seat-chart.ts';
 import { lockSeats } from './seat-holds.ts';
+import { holdSeats } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
 const t = useTestApp();
@@ -38,13 +39,7 @@ const statuses = async (screenerId: number, session?: Session) =>
   ).data.seats_status;
 
 const lock = (screenerId: number, session: Session, seatIndexes: string[], ticketTypes: object = {}) =>
-  call<{ booking: LockedBooking }>(
-    t,
-    given.host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: ticketTypes },
-    session,
-  );
+  holdSeats(t, given.host, screenerId, session, seatIndexes, ticketTypes);
 
 const lockedBooking = async (screenerId: number, session: Session) =>
   (
@@ -143,13 +138,7 @@ describe('markSeatsLocked', () => {
     });
     const eventId = await quick.venueEvent();
     const { session } = await quick.viewer();
-    const reply = await call<{ booking: LockedBooking }>(
-      t,
-      quick.company.domain,
-      `screenings/${eventId}/bookings/markSeatsLocked`,
-      { screener_id: eventId, seat_indexes: ['2-1'], ticket_types_discount: {} },
-      session,
-    );
+    const reply = await holdSeats(t, quick.company.domain, eventId, session, ['2-1']);
     expect(reply.data.booking.lock_expires_at).toBe('2026-06-01 12:05:00');
   });
 
@@ -306,13 +295,7 @@ describe('concurrent holds', () => {
         const race = await raceForSeats(async (eventId, viewer, selection) => {
           turn += 1;
           const onNode = turn % 2 === 0 ? t : { ...t, app: nodeB };
-          const answer = await call(
-            onNode,
-            given.host,
-            `screenings/${eventId}/bookings/markSeatsLocked`,
-            { screener_id: eventId, seat_indexes: selection, ticket_types_discount: {} },
-            viewer.session,
-          );
+          const answer = await holdSeats(onNode, given.host, eventId, viewer.session, selection);
           return answer.status;
         });
         expect(race.locked).toBeGreaterThan(0);

@@ -2,11 +2,7 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
-import {
-  type Booking,
-  DEFAULT_SEAT_HOLD_MINUTES,
-  type LockedBooking,
-} from '@screener/contracts/seat-booking';
+import { type Booking, DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +15,7 @@ import { call, purchase, type Session, sandboxPurchase } from '../payments/purch
 import { purchases } from '../payments/schema.ts';
 import { bookings } from './schema.ts';
 import { findTicketKeys } from './ticket-keys.ts';
+import { holdSeats } from './ticket-test-helpers.ts';
 import { createVenueShop, seatStatusesOf } from './venue-test-helpers.ts';
 
 const t = useTestApp();
@@ -29,13 +26,7 @@ const given = seededForFile(async () => {
 });
 
 const lock = async (screenerId: number, session: Session, seatIndexes: string[]) => {
-  const reply = await call<{ booking: LockedBooking }>(
-    t,
-    given.host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: {} },
-    session,
-  );
+  const reply = await holdSeats(t, given.host, screenerId, session, seatIndexes);
   expect(refusalCode(reply)).toBeNull();
   return reply.data.booking;
 };
@@ -113,13 +104,7 @@ describe('paying for held seats', () => {
       }),
     ]);
 
-    const taken = await call(
-      t,
-      given.host,
-      `screenings/${eventId}/bookings/markSeatsLocked`,
-      { screener_id: eventId, seat_indexes: ['1-1'], ticket_types_discount: {} },
-      other,
-    );
+    const taken = await holdSeats(t, given.host, eventId, other, ['1-1']);
     expect(taken.error?.code).toBe(ERROR_CATALOGUE.SEATS_TAKEN.code);
     const othersList = await call<{ bookings: Booking[] }>(
       t,

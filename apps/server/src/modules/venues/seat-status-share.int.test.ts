@@ -8,6 +8,7 @@ import { seededForFile } from '../../test/seeded-for-file.ts';
 import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
 import { seats } from './schema.ts';
+import { holdSeats } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
 const t = useTestApp();
@@ -30,13 +31,7 @@ const statusesOn = async (app: TestApp, screenerId: number, session?: Session) =
 const statuses = (screenerId: number, session?: Session) => statusesOn(t, screenerId, session);
 
 const lockOn = (app: TestApp, screenerId: number, session: Session, seatIndexes: string[]) =>
-  call(
-    app,
-    given.shop.company.domain,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: {} },
-    session,
-  );
+  holdSeats(app, given.shop.company.domain, screenerId, session, seatIndexes);
 
 describe('the shared seat statuses of an event', () => {
   it('are read once between two changes of the seats and read again on the change signal', async () => {

@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { DEFAULT_SEAT_HOLD_MINUTES, type LockedBooking } from '@screener/contracts/seat-booking';
+import { DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +11,10 @@ import { silentEvents } from '../../../test/silent-events.ts';
 import { startedForFile } from '../../../test/started-for-file.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { bookings } from '../../venues/schema.ts';
+import { holdSeats } from '../../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from '../expire-seat-payments.ts';
-import { attemptKey, call, purchase, type Session } from '../purchase-test-helpers.ts';
+import { attemptKey, purchase, type Session } from '../purchase-test-helpers.ts';
 import { createPaymentProviders } from './registry.ts';
 
 const standIn = startedForFile(startPaypalStandIn);
@@ -32,13 +33,7 @@ const expiryRound = () =>
     t.app.log,
   );
 const lock = (screenerId: number, session: Session, seatIndexes: string[]) =>
-  call<{ booking: LockedBooking }>(
-    t,
-    given.host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes },
-    session,
-  );
+  holdSeats(t, given.host, screenerId, session, seatIndexes);
 const paypal = (screenerId: number, session: Session, extra: object = {}) =>
   purchase(
     t,
