@@ -13,7 +13,7 @@ import { enrollments } from '../enrollment/schema.ts';
 import { bookings } from '../venues/schema.ts';
 import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
-import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { createPaymentProviders } from './gateways/registry.ts';
 import { attemptKey, call, insertProcessingPurchase, type Session } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
@@ -26,7 +26,7 @@ import { purchases } from './schema.ts';
  */
 const t = useTestApp();
 const given = seededForFile(async () => {
-  const providers: PaymentProviders = createPaymentProviders(t.config);
+  const providers = createPaymentProviders(t.config);
   const shop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
   const host = shop.company.domain;
   const eventId = await shop.event({ title: 'Premiere' });

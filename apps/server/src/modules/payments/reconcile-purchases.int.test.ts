@@ -7,7 +7,7 @@ import { seededForFile } from '../../test/seeded-for-file.ts';
 import { startedForFile } from '../../test/started-for-file.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { createPaymentProviders } from './gateways/registry.ts';
 import { buyInSandbox, createShop, insertProcessingPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases, STUCK_AFTER_MS } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
@@ -15,7 +15,7 @@ import { purchases } from './schema.ts';
 const standIn = startedForFile(startStripeStandIn);
 const t = useTestApp(() => ({ env: standIn.env }));
 const given = seededForFile(async () => {
-  const providers: PaymentProviders = createPaymentProviders(t.config);
+  const providers = createPaymentProviders(t.config);
   const shop = await createShop(t, ['sandbox', 'stripe']);
   return { providers, shop };
 });

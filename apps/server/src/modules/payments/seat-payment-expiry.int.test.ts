@@ -16,7 +16,7 @@ import { bookings } from '../venues/schema.ts';
 import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from './expire-seat-payments.ts';
-import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { createPaymentProviders } from './gateways/registry.ts';
 import { attemptKey, call, purchase, type Session, sandboxPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
@@ -27,7 +27,7 @@ const seatCharts: { screenerId: number; event: ServerEvent }[] = [];
 const standIn = startedForFile(startMeshulamStandIn);
 const t = useTestApp(() => ({ env: standIn.env }));
 const given = seededForFile(async () => {
-  const providers: PaymentProviders = createPaymentProviders(t.config);
+  const providers = createPaymentProviders(t.config);
   const shop = await createVenueShop(t, 6, {}, { gateways: ['meshulam', 'sandbox'], currency: 'ILS' });
   const host = shop.company.domain;
   return { providers, shop, host };

@@ -32,7 +32,7 @@ const t = useTestApp();
 const given = seededForFile(async () => {
   shop = await createShop(t, ['sandbox']);
   other = await createShop(t, ['sandbox']);
-  const calls: ReturnType<typeof subscriptionCalls> = subscriptionCalls(t, shop);
+  const calls = subscriptionCalls(t, shop);
   const clubEvent = await subscriptionEvent(shop);
   const otherClubEvent = await subscriptionEvent(shop);
   const plainEvent = await shop.event({ title: 'A ticketed premiere' });

@@ -29,7 +29,7 @@ const standIn = startedForFile(() => startStripeStandIn({ now: () => t.clock.now
 const t = useTestApp(() => ({ env: { ...standIn.env, STRIPE_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET } }));
 const given = seededForFile(async () => {
   const shop = await createShop(t, ['stripe']);
-  const calls: ReturnType<typeof subscriptionCalls> = subscriptionCalls(t, shop);
+  const calls = subscriptionCalls(t, shop);
   return { shop, calls };
 });
 

@@ -29,7 +29,7 @@ async function signInStaff() {
 const t = useTestApp();
 const given = seededForFile(async () => {
   shop = await createShop(t, ['sandbox'], { timezone: 'Asia/Jerusalem' });
-  const subs: ReturnType<typeof subscriptionCalls> = subscriptionCalls(t, shop);
+  const subs = subscriptionCalls(t, shop);
   otherShop = await createShop(t);
   await signInStaff();
   return { subs };

@@ -13,7 +13,7 @@ import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
 const t = useTestApp();
 const given = seededForFile(async () => {
   const shop = await createShop(t, ['sandbox']);
-  const calls: ReturnType<typeof subscriptionCalls> = subscriptionCalls(t, shop);
+  const calls = subscriptionCalls(t, shop);
   return { shop, calls };
 });
 
