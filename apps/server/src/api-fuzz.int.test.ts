@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from './demo/seed.ts';
 import { consumers } from './modules/auth/schema.ts';
 import { openSession, type SessionRow } from './modules/auth/sessions.ts';
@@ -10,7 +10,8 @@ import { createStaff } from './modules/staff/staff-test-helpers.ts';
 import { signedHeader } from './test/factories.ts';
 import { refusalCode } from './test/refusal.ts';
 import { bodyArbitrary } from './test/schema-arbitrary.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { seededForFile } from './test/seeded-for-file.ts';
+import { useTestApp } from './test/test-app.ts';
 
 /** Bodies per call; the seed is fixed so a failure repeats, and CI's two runs differ only in the database. */
 const RUNS_PER_CALL = 25;
@@ -26,16 +27,9 @@ const pathParam = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('2147483648', '9007199254740993', '-1', '0', 'x', '%00', '1.5') },
 );
 
-let t: TestApp;
 let companyId: number;
-let viewer: SessionRow;
-/** Staff cookies: the demo owner's for the company's calls, an operator's for the platform's. */
-let ownerToken: string;
-let operatorToken: string;
 
 type Caller = { name: string; session: SessionRow | null; staffToken: string | null };
-/** Every call is also made by each of these: a guest, a signed-in viewer and each staff role. */
-let everyCaller: Caller[];
 
 async function sessionOf(email: string): Promise<SessionRow> {
   const [person] = await t.db
@@ -46,26 +40,28 @@ async function sessionOf(email: string): Promise<SessionRow> {
   return (await openSession(t.db, { companyId, consumerId: person.id, now: t.clock.now() })).session;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   const summary = await seedDemoData(t.db, t.clock.now());
   const site = summary.sites.find((candidate) => candidate.domain === HOST);
   if (!site) throw new Error('the demo festival is missing');
   const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.domain, HOST));
   if (!company) throw new Error('the demo festival is missing');
   companyId = company.id;
-  viewer = await sessionOf(site.viewerEmail);
-  ownerToken = (await createStaff(t, companyId, 'owner')).token;
-  operatorToken = (await createStaff(t, null, 'operator')).token;
-  everyCaller = [
+  const viewer: SessionRow = await sessionOf(site.viewerEmail);
+  /** Staff cookies: the demo owner's for the company's calls, an operator's for the platform's. */
+  const ownerToken = (await createStaff(t, companyId, 'owner')).token;
+  const operatorToken = (await createStaff(t, null, 'operator')).token;
+  /** Every call is also made by each of these: a guest, a signed-in viewer and each staff role. */
+  const everyCaller: Caller[] = [
     { name: 'guest', session: null, staffToken: null },
     { name: 'viewer', session: viewer, staffToken: null },
     { name: 'owner', session: null, staffToken: ownerToken },
     { name: 'manager', session: null, staffToken: (await createStaff(t, companyId, 'manager')).token },
     { name: 'box office', session: null, staffToken: (await createStaff(t, companyId, 'box_office')).token },
   ];
+  return { viewer, ownerToken, operatorToken, everyCaller };
 });
-afterAll(() => t.close());
 
 /**
  * A server fault: a 5xx status, or the envelope's server error (500) however it came. A refusal,
@@ -154,11 +150,12 @@ describe('every call, fuzzed from its own schema', () => {
         numRuns: RUNS_PER_CALL,
         seed: 1320,
       });
-      const staffToken = call.auth === 'staff' ? ownerToken : call.auth === 'operator' ? operatorToken : null;
-      const session = call.auth === 'optional' || call.auth === 'consumer' ? viewer : null;
+      const staffToken =
+        call.auth === 'staff' ? given.ownerToken : call.auth === 'operator' ? given.operatorToken : null;
+      const session = call.auth === 'optional' || call.auth === 'consumer' ? given.viewer : null;
       const found = await serverFaults(call.path, { session, staffToken }, requests);
       // Then by every other caller, a few of the same bodies each; and once a body nested far too deep.
-      for (const caller of everyCaller) {
+      for (const caller of given.everyCaller) {
         if (caller.session === session && caller.staffToken === staffToken) continue;
         found.push(...(await serverFaults(call.path, caller, requests.slice(0, RUNS_PER_OTHER_CALLER))));
       }

@@ -1,17 +1,13 @@
 import { type AnyCallDeclaration, declarationsIn } from '@screener/contracts/call';
 import { catalogue, catalogueEntries } from '@screener/contracts/catalogue';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/test-app.ts';
 
 /**
  * The call catalogue of `@screener/contracts` (decision record 0044) and the server's routes are
  * one list: every declaration is registered, once, against itself, and nothing else is.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const declared = () => catalogueEntries();
 

@@ -1,26 +1,25 @@
 import type { Screener } from '@screener/contracts/screener';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSession, type SessionRow } from '../modules/auth/sessions.ts';
 import { screeners } from '../modules/screenings/schema.ts';
 import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
 import { refusalCode } from '../test/refusal.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seededForFile } from '../test/seeded-for-file.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 const COUNTRY_HEADER = 'x-test-country';
 const NOW = new Date('2026-06-01T12:00:00Z');
 const TTL = 1000;
 
-let t: TestApp;
 let companyId: number;
-let eventId: number;
 let session: SessionRow;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    now: NOW,
-    env: { GUEST_ANSWER_CACHE_MS: String(TTL), GEO_COUNTRY_HEADER: COUNTRY_HEADER },
-  });
+const t = useTestApp({
+  now: NOW,
+  env: { GUEST_ANSWER_CACHE_MS: String(TTL), GEO_COUNTRY_HEADER: COUNTRY_HEADER },
+});
+const given = seededForFile(async () => {
   companyId = (await createCompany(t.db)).id;
   const [row] = await t.db
     .insert(screeners)
@@ -31,13 +30,14 @@ beforeAll(async () => {
       screeningEndsAt: new Date(NOW.getTime() + 90_000_000),
     })
     .returning({ id: screeners.id });
-  eventId = row?.id ?? 0;
+  const eventId = row?.id ?? 0;
   const viewer = await createConsumer(t.db, companyId);
   ({ session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: NOW }));
+  return { eventId };
 });
-afterAll(() => t.close());
 
-const rename = (title: string) => t.db.update(screeners).set({ title }).where(eq(screeners.id, eventId));
+const rename = (title: string) =>
+  t.db.update(screeners).set({ title }).where(eq(screeners.id, given.eventId));
 
 async function upcomingTitles(options: { country?: string; signedIn?: boolean } = {}) {
   const response = await t.app.inject({

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../modules/auth/auth-test-helpers.ts';
 import { openSession } from '../modules/auth/sessions.ts';
 import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
 import { refusalCode } from '../test/refusal.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seededForFile } from '../test/seeded-for-file.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let companyId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  companyId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const companyId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
+  return { companyId };
 });
-afterAll(() => t.close());
 
 const TOO_BIG = 2 ** 31;
 
@@ -26,7 +24,7 @@ describe('ids no row can have', () => {
   it('answers a company path id past 32 bits as not found', async () => {
     const response = await callApi(t, `guest/company/${TOO_BIG}/get`, {});
     expect(refusalCode(response)).toBe(404);
-    expect(refusalCode(await callApi(t, `guest/company/${companyId}/get`, {}))).toBeNull();
+    expect(refusalCode(await callApi(t, `guest/company/${given.companyId}/get`, {}))).toBeNull();
   });
 
   it('refuses a trailer path id past 32 bits', async () => {
@@ -39,8 +37,12 @@ describe('ids no row can have', () => {
   });
 
   it("refuses the stream cookie's screener id past 32 bits with a field message", async () => {
-    const viewer = await createConsumer(t.db, companyId);
-    const { session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: t.clock.now() });
+    const viewer = await createConsumer(t.db, given.companyId);
+    const { session } = await openSession(t.db, {
+      companyId: given.companyId,
+      consumerId: viewer.id,
+      now: t.clock.now(),
+    });
     const header = { ...JSON.parse(signedHeader(session, t.clock.now())), screener_id: TOO_BIG };
     const response = await t.app.inject({
       method: 'GET',

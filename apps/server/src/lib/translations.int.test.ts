@@ -2,7 +2,8 @@ import type { LanguageCode } from '@screener/contracts/language';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { blankFilmForm } from '../modules/films/film-test-helpers.ts';
 import { createShop } from '../modules/payments/purchase-test-helpers.ts';
 import { screenerFilms } from '../modules/screenings/schema.ts';
 import { callStaff, createStaff } from '../modules/staff/staff-test-helpers.ts';
@@ -10,57 +11,48 @@ import { venues } from '../modules/venues/schema.ts';
 import { createVenueShop } from '../modules/venues/venue-test-helpers.ts';
 import { guestHeader } from '../test/factories.ts';
 import { refusalCode } from '../test/refusal.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seededForFile } from '../test/seeded-for-file.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let eventId: number;
-let manager: string;
-let owner: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   // The shop offers every language, English by default.
-  shop = await createShop(t);
-  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
-  manager = (await createStaff(t, shop.company.id, 'manager')).token;
-  owner = (await createStaff(t, shop.company.id, 'owner')).token;
+  const shop = await createShop(t);
+  const eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
+  const manager = (await createStaff(t, shop.company.id, 'manager')).token;
+  const owner = (await createStaff(t, shop.company.id, 'owner')).token;
+  return { shop, eventId, manager, owner };
 });
-afterAll(() => t.close());
 
-const staff = (path: string, payload: object, token = manager) =>
-  callStaff(t, `admin/${path}`, payload, { host: shop.company.domain, token });
+const staff = (path: string, payload: object, token = given.manager) =>
+  callStaff(t, `admin/${path}`, payload, { host: given.shop.company.domain, token });
 
 const viewer = async (path: string, payload: object, language: LanguageCode) => {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/${path}`,
     payload,
-    headers: { host: shop.company.domain, authorization: guestHeader(t.clock.now(), language) },
+    headers: { host: given.shop.company.domain, authorization: guestHeader(t.clock.now(), language) },
   });
   expect(refusalCode(response), response.body).toBeNull();
   return response.json().data;
 };
 const eventIn = async (language: LanguageCode): Promise<Screener> =>
-  (await viewer(`guest/company/${shop.company.id}/screenings/get`, { id: eventId }, language)).screener;
+  (await viewer(`guest/company/${given.shop.company.id}/screenings/get`, { id: given.eventId }, language))
+    .screener;
 
 describe('a film, a plan, a page and a venue note in the audience language (issue 38)', () => {
   it('answers a film title and synopsis in the request language, each missing one in the default', async () => {
     const created = await staff('films/create', {
-      title: 'The Long Take',
-      subtitle: null,
-      director: null,
-      producer: null,
+      ...blankFilmForm('The Long Take'),
       synopsis: 'A story in one shot.',
-      thumbnail_url: null,
-      trailer_url: null,
       translations: { es: { title: '  La toma larga  ' }, it: { title: 'La lunga ripresa', synopsis: '' } },
     });
     expect(refusalCode(created), created.body).toBeNull();
     const film = created.json().data.film;
     // Trimmed as the default is; a language with no text is not kept.
     expect(film.translations).toEqual({ es: { title: 'La toma larga' }, it: { title: 'La lunga ripresa' } });
-    await t.db.insert(screenerFilms).values({ screenerId: eventId, filmId: film.id, position: 0 });
+    await t.db.insert(screenerFilms).values({ screenerId: given.eventId, filmId: film.id, position: 0 });
 
     const [spanish] = (await eventIn('es')).films;
     expect(spanish).toMatchObject({ title: 'La toma larga', description: 'A story in one shot.' });
@@ -75,7 +67,7 @@ describe('a film, a plan, a page and a venue note in the audience language (issu
       description: 'One seat at the premiere.',
       price: '12.5',
       currency: 'EUR',
-      screening_ids: [eventId],
+      screening_ids: [given.eventId],
       translations: { es: { name: 'Entrada del estreno', description: 'Un asiento en el estreno.' } },
     });
     expect(refusalCode(saved), saved.body).toBeNull();
@@ -103,7 +95,7 @@ describe('a film, a plan, a page and a venue note in the audience language (issu
           he: { title: '', html: '<p></p>' },
         },
       },
-      owner,
+      given.owner,
     );
     expect(refusalCode(saved), saved.body).toBeNull();
     // An emptied editor's paragraph is no text: Hebrew keeps none.
@@ -142,13 +134,7 @@ describe('a film, a plan, a page and a venue note in the audience language (issu
 
   it('refuses a film or plan text in a language the company does not offer, with a field message', async () => {
     const film = await staff('films/create', {
-      title: 'Another',
-      subtitle: null,
-      director: null,
-      producer: null,
-      synopsis: '',
-      thumbnail_url: null,
-      trailer_url: null,
+      ...blankFilmForm('Another'),
       translations: { en: { title: 'Default twice' } },
     });
     expect(refusalCode(film)).toBe(400);
@@ -158,7 +144,7 @@ describe('a film, a plan, a page and a venue note in the audience language (issu
       name: 'Ticket',
       price: '1',
       currency: 'EUR',
-      screening_ids: [eventId],
+      screening_ids: [given.eventId],
       translations: { fr: { name: 'Billet' } },
     });
     expect(refusalCode(plan)).toBe(400);

@@ -1,13 +1,11 @@
 import { APP_VERSION } from '@screener/contracts/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../test/factories.ts';
 import { refusalCode } from '../test/refusal.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   t.app.post('/api/test/boom', async () => {
     throw new Error('database password is hunter2');
   });
@@ -18,7 +16,6 @@ beforeAll(async () => {
   });
   await createCompany(t.db, { domain: 'core.localhost' });
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
   t.app.inject({

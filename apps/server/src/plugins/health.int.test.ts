@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, useTestApp } from '../test/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-test';
 
-let t: TestApp;
-
+const t = useTestApp({ env: { METRICS_TOKEN: TOKEN } });
 beforeAll(async () => {
-  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
   await createCompany(t.db, { domain: 'festival.localhost', title: 'Festival' });
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: '10.0.0.5:3000', ...headers } });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, lastCode } from '../modules/auth/auth-test-helpers.ts';
 import { createCompany } from '../test/factories.ts';
 import { refusalCode } from '../test/refusal.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await createCompany(t.db, { domain: 'cinema.localhost', title: 'Cinema' });
 });
-afterAll(() => t.close());
 
 describe('Host header', () => {
   it.each([

@@ -1,18 +1,17 @@
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openSession, type SessionRow } from '../modules/auth/sessions.ts';
 import { createCompany, createConsumer, signedHeader } from '../test/factories.ts';
 import { connected, listenOnFreePort, openSocket } from '../test/realtime-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seededForFile } from '../test/seeded-for-file.ts';
+import { useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-let port: number;
 let session: SessionRow;
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ now: new Date() });
+const t = useTestApp({ now: new Date() });
+const given = seededForFile(async () => {
   const company = await createCompany(t.db, { domain: 'festival.localhost' });
   const consumer = await createConsumer(t.db, company.id);
   ({ session } = await openSession(t.db, {
@@ -20,15 +19,15 @@ beforeAll(async () => {
     consumerId: consumer.id,
     now: t.clock.now(),
   }));
-  port = await listenOnFreePort(t.app);
+  const port = await listenOnFreePort(t.app);
+  return { port };
 });
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.disconnect();
-  await t.close();
 });
 
 function open(authorization?: string): Socket {
-  const socket = openSocket(port, 'festival.localhost', authorization);
+  const socket = openSocket(given.port, 'festival.localhost', authorization);
   sockets.push(socket);
   return socket;
 }

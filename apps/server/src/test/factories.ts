@@ -40,6 +40,15 @@ export async function createCompany(
   return row;
 }
 
+/** A new company as most tests call it: the host its site answers on, and its id. */
+export async function createSite(
+  db: Db,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+): Promise<{ host: string; companyId: number }> {
+  const company = await createCompany(db, overrides);
+  return { host: company.domain, companyId: company.id };
+}
+
 export async function createConsumer(
   db: Db,
   companyId: number,

@@ -9,6 +9,7 @@ import type { PlacesPort } from '../ports/places.ts';
 import { createCapturingSms, type TwilioClientFactory } from '../ports/sms.ts';
 import type { StoragePort } from '../ports/storage.ts';
 import type { WebhookEventsPort } from '../ports/webhook-events.ts';
+import { startedForFile } from './started-for-file.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -27,10 +28,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = { now?: Date; env?: NodeJS.ProcessEnv; twilioClient?: TwilioClientFactory };
+
 /** The production app on a fresh database of its own, with a clock the test moves. */
-export async function createTestApp(
-  options: { now?: Date; env?: NodeJS.ProcessEnv; twilioClient?: TwilioClientFactory } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = createFixedClock(options.now ?? new Date('2026-06-01T12:00:00Z'));
   const config = loadConfig({
@@ -60,24 +61,16 @@ export async function createTestApp(
   const mailer = createCapturingMailer();
   const sms = createCapturingSms();
   const storage = storageOf(config);
+  // What the app is built with is what the test reads back.
+  const parts = { config, db: database.db, clock, mailer, sms, storage };
   const app = await buildApp({
-    config,
-    db: database.db,
-    clock,
-    mailer,
-    sms,
-    storage,
+    ...parts,
     logger: false,
     ...(options.twilioClient ? { twilioClient: options.twilioClient } : {}),
   });
   return {
     app,
-    config,
-    db: database.db,
-    clock,
-    mailer,
-    sms,
-    storage,
+    ...parts,
     places: app.places,
     webhooks: app.webhookQueue,
     close: async () => {
@@ -85,4 +78,14 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A test file's app (see `startedForFile`). Options given as a function are read at its start, so
+ * they may name what an earlier call started (a payment stand-in's address).
+ */
+export function useTestApp(
+  options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {},
+): TestApp {
+  return startedForFile(async () => createTestApp(typeof options === 'function' ? await options() : options));
 }

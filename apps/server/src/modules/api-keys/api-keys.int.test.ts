@@ -1,25 +1,20 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { purchases } from '../payments/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { apiKeys } from './schema.ts';
 
-let t: TestApp;
-let festivalId: number;
-let otherId: number;
-let owner: string;
-let otherOwner: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  festivalId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
-  otherId = (await createCompany(t.db, { domain: 'other.localhost' })).id;
-  owner = (await createStaff(t, festivalId, 'owner')).token;
-  otherOwner = (await createStaff(t, otherId, 'owner')).token;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const festivalId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
+  const otherId = (await createCompany(t.db, { domain: 'other.localhost' })).id;
+  const owner = (await createStaff(t, festivalId, 'owner')).token;
+  const otherOwner = (await createStaff(t, otherId, 'owner')).token;
   for (const [companyId, prefix, count] of [
     [festivalId, 'fest', 5],
     [otherId, 'other', 2],
@@ -49,14 +44,13 @@ beforeAll(async () => {
       });
     }
   }
+  return { festivalId, otherId, owner, otherOwner };
 });
 
-afterAll(async () => t.close());
-
-const adminCall = (path: string, payload: object, host = 'festival.localhost', token = owner) =>
+const adminCall = (path: string, payload: object, host = 'festival.localhost', token = given.owner) =>
   callStaff(t, `admin/api-keys/${path}`, payload, { host, token });
 
-async function newKey(name = 'Ticket sync', host = 'festival.localhost', token = owner) {
+async function newKey(name = 'Ticket sync', host = 'festival.localhost', token = given.owner) {
   const response = await adminCall('create', { name }, host, token);
   expect(refusalCode(response)).toBeNull();
   return response.json().data as { key: { id: number; prefix: string }; token: string };
@@ -82,17 +76,17 @@ describe('API keys', () => {
 
   it('lets only owners manage keys, and each company sees its own', async () => {
     for (const role of ['manager', 'box_office'] as const) {
-      const { token } = await createStaff(t, festivalId, role);
+      const { token } = await createStaff(t, given.festivalId, role);
       expect(refusalCode(await adminCall('create', { name: 'x' }, 'festival.localhost', token))).toBe(403);
       expect(refusalCode(await adminCall('list', {}, 'festival.localhost', token))).toBe(403);
       expect(refusalCode(await adminCall('revoke', { key_id: 1 }, 'festival.localhost', token))).toBe(403);
     }
     const { key } = await newKey('Mine');
-    const theirs = await adminCall('list', {}, 'other.localhost', otherOwner);
+    const theirs = await adminCall('list', {}, 'other.localhost', given.otherOwner);
     expect(theirs.json().data.keys).toEqual([]);
-    expect(refusalCode(await adminCall('revoke', { key_id: key.id }, 'other.localhost', otherOwner))).toBe(
-      404,
-    );
+    expect(
+      refusalCode(await adminCall('revoke', { key_id: key.id }, 'other.localhost', given.otherOwner)),
+    ).toBe(404);
     expect(refusalCode(await adminCall('create', { name: '' }))).toBe(400);
   });
 });

@@ -1,10 +1,11 @@
 import type { ListAudienceResponse } from '@screener/contracts/audience';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { sessions } from '../auth/schema.ts';
@@ -15,26 +16,24 @@ import { auditLog } from '../staff/schema.ts';
 import { callStaff, createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { analyticsEvents } from '../watch/schema.ts';
 
-let t: TestApp;
-let festival: { id: number; domain: string };
-let other: { id: number; domain: string };
-let owner: string;
-let ada: { id: number; email: string };
-let otherViewer: { id: number; email: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  festival = await createCompany(t.db, { domain: 'festival.localhost' });
-  other = await createCompany(t.db, { domain: 'other.localhost' });
-  owner = (await createStaff(t, festival.id, 'owner')).token;
-  ada = await createConsumer(t.db, festival.id, {
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const festival: { id: number; domain: string } = await createCompany(t.db, {
+    domain: 'festival.localhost',
+  });
+  const other: { id: number; domain: string } = await createCompany(t.db, { domain: 'other.localhost' });
+  const owner = (await createStaff(t, festival.id, 'owner')).token;
+  const ada: { id: number; email: string } = await createConsumer(t.db, festival.id, {
     email: 'ada@example.test',
     name: 'Ada',
     passwordHash: await hashPassword('secret-1'),
   });
   // A name a spreadsheet would run as a formula.
   await createConsumer(t.db, festival.id, { email: 'eve@example.test', name: '=HYPERLINK("x")' });
-  otherViewer = await createConsumer(t.db, other.id, { email: 'bob@example.test', name: 'Bob' });
+  const otherViewer: { id: number; email: string } = await createConsumer(t.db, other.id, {
+    email: 'bob@example.test',
+    name: 'Bob',
+  });
   const [event] = await t.db
     .insert(screeners)
     .values({
@@ -81,10 +80,10 @@ beforeAll(async () => {
       watchSeconds: seconds,
     })),
   );
+  return { festival, other, owner, ada, otherViewer };
 });
-afterAll(() => t.close());
 
-const list = (body: object, token = owner, host = festival.domain) =>
+const list = (body: object, token = given.owner, host = given.festival.domain) =>
   staffCall<ListAudienceResponse>(t, host, 'admin/audience/list', body, token);
 
 describe('admin/audience/list', () => {
@@ -94,7 +93,7 @@ describe('admin/audience/list', () => {
     expect(answer.data).toMatchObject({ total: 1, total_exact: true, currency: 'EUR' });
     expect(answer.data.rows).toEqual([
       expect.objectContaining({
-        id: ada.id,
+        id: given.ada.id,
         email: 'ada@example.test',
         name: 'Ada',
         blocked: false,
@@ -121,7 +120,7 @@ describe('admin/audience/list', () => {
       t,
       'admin/audience/list',
       { page_size: 7 },
-      { host: festival.domain, token: owner },
+      { host: given.festival.domain, token: given.owner },
     );
     expect(refusalCode(bad)).toBe(400);
     expect(bad.json().error.details.fields.page_size).toBeDefined();
@@ -134,7 +133,7 @@ describe('admin/audience/export', () => {
       t,
       'admin/audience/export',
       { search: '' },
-      { host: festival.domain, token: owner },
+      { host: given.festival.domain, token: given.owner },
     );
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body
@@ -157,25 +156,25 @@ describe('admin/audience/block', () => {
       t,
       'consumer/login',
       { email: 'ada@example.test', password: 'secret-1' },
-      { host: festival.domain },
+      { host: given.festival.domain },
     );
 
   it('ends the viewer’s sessions and refuses their sign-in, in their language, until unblocked', async () => {
     const signedIn = await login();
     expect(refusalCode(signedIn)).toBeNull();
-    const support = (await createStaff(t, festival.id, 'box_office')).token;
+    const support = (await createStaff(t, given.festival.id, 'box_office')).token;
     const blocked = await staffCall(
       t,
-      festival.domain,
+      given.festival.domain,
       'admin/audience/block',
-      { viewer_id: ada.id, blocked: true },
+      { viewer_id: given.ada.id, blocked: true },
       support,
     );
-    expect(blocked.data).toEqual({ viewer: { id: ada.id, blocked: true } });
+    expect(blocked.data).toEqual({ viewer: { id: given.ada.id, blocked: true } });
     const live = await t.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.consumerId, ada.id), isNull(sessions.endedAt)));
+      .where(and(eq(sessions.consumerId, given.ada.id), isNull(sessions.endedAt)));
     expect(live).toEqual([]);
 
     const refused = await login();
@@ -184,18 +183,22 @@ describe('admin/audience/block', () => {
       t,
       'consumer/login',
       { email: 'ada@example.test', password: 'secret-1' },
-      { host: festival.domain, language: 'he' },
+      { host: given.festival.domain, language: 'he' },
     );
     expect(inHebrew.json().error.message).toBe('החשבון שלך באתר הזה חסום. נא לפנות למארגנים.');
     expect((await list({ search: 'ada' })).data.rows[0]?.blocked).toBe(true);
-    const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ada.id));
-    expect(audited).toMatchObject({ companyId: festival.id, action: 'viewer.block', targetType: 'viewer' });
+    const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, given.ada.id));
+    expect(audited).toMatchObject({
+      companyId: given.festival.id,
+      action: 'viewer.block',
+      targetType: 'viewer',
+    });
 
     await staffCall(
       t,
-      festival.domain,
+      given.festival.domain,
       'admin/audience/block',
-      { viewer_id: ada.id, blocked: false },
+      { viewer_id: given.ada.id, blocked: false },
       support,
     );
     expect(refusalCode(await login())).toBeNull();
@@ -205,20 +208,20 @@ describe('admin/audience/block', () => {
     const crossing = await callStaff(
       t,
       'admin/audience/block',
-      { viewer_id: otherViewer.id, blocked: true },
+      { viewer_id: given.otherViewer.id, blocked: true },
       {
-        host: festival.domain,
-        token: owner,
+        host: given.festival.domain,
+        token: given.owner,
       },
     );
     expect(refusalCode(crossing)).toBe(404);
-    const [bob] = await t.db.select().from(sessions).where(eq(sessions.consumerId, otherViewer.id));
+    const [bob] = await t.db.select().from(sessions).where(eq(sessions.consumerId, given.otherViewer.id));
     expect(bob).toBeUndefined();
     const bad = await callStaff(
       t,
       'admin/audience/block',
       { viewer_id: 'x' },
-      { host: festival.domain, token: owner },
+      { host: given.festival.domain, token: given.owner },
     );
     expect(refusalCode(bad)).toBe(400);
   });

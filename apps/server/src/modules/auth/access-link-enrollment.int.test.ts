@@ -1,35 +1,30 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { accessLinks, consumers } from './schema.ts';
-
-/** Spec part 2 §6: whoever an access link lets in (a link-logged-in viewer) may watch its event. */
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-/** A paid event on now, which nobody has bought. */
-let eventId: number;
-let fullEventId: number;
 
 type Login = Session & {
   consumer: { id: number };
   screenings: { screener_id: number; is_enrolled: boolean }[];
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t);
-  host = shop.company.domain;
+/** Spec part 2 §6: whoever an access link lets in (a link-logged-in viewer) may watch its event. */
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t);
+  const host = shop.company.domain;
   const live = {
     status: 'published' as const,
     screeningStartsAt: shop.hours(-0.5),
     screeningEndsAt: shop.hours(2),
   };
-  eventId = await shop.event({ ...live, title: 'Paid premiere' });
-  fullEventId = await shop.event({ ...live, title: 'Full house', limitation: 1 });
+  /** A paid event on now, which nobody has bought. */
+  const eventId = await shop.event({ ...live, title: 'Paid premiere' });
+  const fullEventId = await shop.event({ ...live, title: 'Full house', limitation: 1 });
   await shop.plan(PRICING_TYPES.single, 1200, [eventId, fullEventId]);
   const named = await shop.viewer({ email: 'named@example.test' });
   await t.db.insert(accessLinks).values([
@@ -44,16 +39,22 @@ beforeAll(async () => {
     },
     { companyId: shop.company.id, screenerId: fullEventId, linkId: 'full-guest', mode: 'anonymous' },
   ]);
+  return { shop, host, eventId, fullEventId };
 });
-afterAll(() => t.close());
 
 const openLink = (body: object, session?: Session) =>
-  call<Login>(t, host, 'consumer/loginWithAccessLink', { screener_id: eventId, ...body }, session);
-const watch = (session: Session, screenerId = eventId) =>
+  call<Login>(
+    t,
+    given.host,
+    'consumer/loginWithAccessLink',
+    { screener_id: given.eventId, ...body },
+    session,
+  );
+const watch = (session: Session, screenerId = given.eventId) =>
   call<{ screener: { id: number } }>(
     t,
-    host,
-    `guest/company/${shop.company.id}/screenings/getAndEnforce`,
+    given.host,
+    `guest/company/${given.shop.company.id}/screenings/getAndEnforce`,
     { id: screenerId },
     session,
   );
@@ -69,22 +70,22 @@ describe('an access link', () => {
   ])('%s enrols its viewer in its paid event, who may then watch it', async (_kind, body) => {
     const opened = await openLink(body);
     expect(opened.error).toBeNull();
-    expect(isEnrolledIn(opened.data, eventId)).toBe(true);
+    expect(isEnrolledIn(opened.data, given.eventId)).toBe(true);
     const watched = await watch(opened.data);
     expect(watched.error).toBeNull();
-    expect(watched.data.screener.id).toBe(eventId);
+    expect(watched.data.screener.id).toBe(given.eventId);
   });
 
   it('refuses a guest when the event is full, and leaves no made-up viewer behind', async () => {
-    const first = await call<Login>(t, host, 'consumer/loginWithAccessLink', {
-      screener_id: fullEventId,
+    const first = await call<Login>(t, given.host, 'consumer/loginWithAccessLink', {
+      screener_id: given.fullEventId,
       link_id: 'full-guest',
       skip_form: true,
     });
     expect(first.error).toBeNull();
     const before = await consumerCount();
-    const second = await call<Login>(t, host, 'consumer/loginWithAccessLink', {
-      screener_id: fullEventId,
+    const second = await call<Login>(t, given.host, 'consumer/loginWithAccessLink', {
+      screener_id: given.fullEventId,
       link_id: 'full-guest',
       skip_form: true,
     });
@@ -94,21 +95,25 @@ describe('an access link', () => {
 });
 
 const consumerCount = async () =>
-  (await t.db.select({ value: count() }).from(consumers).where(eq(consumers.companyId, shop.company.id)))[0]
-    ?.value ?? 0;
+  (
+    await t.db
+      .select({ value: count() })
+      .from(consumers)
+      .where(eq(consumers.companyId, given.shop.company.id))
+  )[0]?.value ?? 0;
 
 describe('an access link opened by a signed-in viewer who stays (keep_session)', () => {
   it('enrols that account and keeps its session: no new session, nothing ended', async () => {
-    const { session } = await shop.viewer({ email: 'stays@example.test' });
+    const { session } = await given.shop.viewer({ email: 'stays@example.test' });
     const kept = await openLink({ link_id: 'guest', keep_session: true }, session);
     expect(kept.error).toBeNull();
     expect(kept.data.key).toBe(session.key);
-    expect(isEnrolledIn(kept.data, eventId)).toBe(true);
+    expect(isEnrolledIn(kept.data, given.eventId)).toBe(true);
     expect((await watch(session)).error).toBeNull();
   });
 
   it('is refused for a consumer link naming another viewer, who stays unenrolled', async () => {
-    const { session } = await shop.viewer({ email: 'other@example.test' });
+    const { session } = await given.shop.viewer({ email: 'other@example.test' });
     const refused = await openLink({ link_id: 'named', keep_session: true }, session);
     expect(refused.error?.code).toBe(ERROR_CATALOGUE.LINK_FOR_ANOTHER_ACCOUNT.code);
     expect((await watch(session)).error?.code).toBe(ERROR_CATALOGUE.NOT_ENROLLED.code);

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { accessLinks } from './schema.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let other: Awaited<ReturnType<typeof createShop>>;
-let eventId: number;
-let otherEventId: number;
-let otherLinkId: number;
 const tokens = { manager: '', box_office: '', owner: '' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t);
-  other = await createShop(t);
-  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published', allowChatRoom: true });
-  otherEventId = await other.event({ title: 'Other Premiere', status: 'published' });
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t);
+  const other = await createShop(t);
+  const eventId = await shop.event({ title: 'Harbour Premiere', status: 'published', allowChatRoom: true });
+  const otherEventId = await other.event({ title: 'Other Premiere', status: 'published' });
   const [row] = await t.db
     .insert(accessLinks)
     .values({
@@ -28,15 +23,15 @@ beforeAll(async () => {
       mode: 'anonymous',
     })
     .returning();
-  otherLinkId = row?.id ?? 0;
+  const otherLinkId = row?.id ?? 0;
   tokens.manager = (await createStaff(t, shop.company.id, 'manager')).token;
   tokens.owner = (await createStaff(t, shop.company.id, 'owner')).token;
   tokens.box_office = (await createStaff(t, shop.company.id, 'box_office')).token;
+  return { shop, other, eventId, otherEventId, otherLinkId };
 });
-afterAll(() => t.close());
 
 const as = (who: keyof typeof tokens, path: string, payload: object) =>
-  callStaff(t, `admin/${path}`, payload, { host: shop.company.domain, token: tokens[who] });
+  callStaff(t, `admin/${path}`, payload, { host: given.shop.company.domain, token: tokens[who] });
 
 type Link = {
   id: number;
@@ -53,16 +48,18 @@ const linkParts = (url: string) => {
 
 describe('access links in the back-office', () => {
   it('makes a batch for an event, lists it with full URLs, exports it, and a revoked link no longer logs in', async () => {
-    const made = await as('manager', 'links/access/create', { screener_id: eventId, count: 3 });
+    const made = await as('manager', 'links/access/create', { screener_id: given.eventId, count: 3 });
     expect(refusalCode(made)).toBeNull();
     expect(made.json().data.created).toBe(3);
 
-    const listed = await as('manager', 'links/list', { kind: 'access', screener_id: eventId });
+    const listed = await as('manager', 'links/list', { kind: 'access', screener_id: given.eventId });
     const { rows, total } = listed.json().data as { rows: Link[]; total: number };
     expect(total).toBe(3);
     for (const row of rows) {
       expect(
-        row.url.startsWith(`http://${shop.company.domain}:${t.config.PORT}/screeners/${eventId}/link/`),
+        row.url.startsWith(
+          `http://${given.shop.company.domain}:${t.config.PORT}/screeners/${given.eventId}/link/`,
+        ),
       ).toBe(true);
       expect(row.screener_title).toBe('Harbour Premiere');
     }
@@ -70,7 +67,7 @@ describe('access links in the back-office', () => {
     if (!first || !second) throw new Error('links missing');
 
     const login = (link: Link) =>
-      call(t, shop.company.domain, 'consumer/loginWithAccessLink', {
+      call(t, given.shop.company.domain, 'consumer/loginWithAccessLink', {
         ...linkParts(link.url),
         skip_form: true,
       });
@@ -80,7 +77,7 @@ describe('access links in the back-office', () => {
     expect(refusalCode(await login(first))).toBe(404);
     expect(refusalCode(await login(second))).toBeNull();
 
-    const csv = await as('manager', 'links/export', { kind: 'access', screener_id: eventId });
+    const csv = await as('manager', 'links/export', { kind: 'access', screener_id: given.eventId });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -101,7 +98,7 @@ describe('access links in the back-office', () => {
 describe('auto-register links in the back-office', () => {
   it('makes one link per invited address, searches by address, and a revoked link no longer registers', async () => {
     const made = await as('manager', 'links/auto-register/create', {
-      screener_id: eventId,
+      screener_id: given.eventId,
       recipients: [{ email: 'Ana@Example.test', name: 'Ana Lopez' }, { email: 'ben@example.test' }],
     });
     expect(made.json().data.created).toBe(2);
@@ -114,7 +111,7 @@ describe('auto-register links in the back-office', () => {
     expect(
       refusalCode(await as('manager', 'links/revoke', { kind: 'auto_register', id: ana.id })),
     ).toBeNull();
-    const refused = await call(t, shop.company.domain, 'consumer/loginWithAutoRegisterLink', { token });
+    const refused = await call(t, given.shop.company.domain, 'consumer/loginWithAutoRegisterLink', { token });
     expect(refusalCode(refused)).toBe(404);
 
     const csv = await as('manager', 'links/export', { kind: 'auto_register' });
@@ -126,14 +123,14 @@ describe('auto-register links in the back-office', () => {
 describe('links: input, roles and companies', () => {
   it('answers bad input with 400 and field messages', async () => {
     for (const [path, payload, field] of [
-      ['links/access/create', { screener_id: eventId, count: 0 }, 'count'],
-      ['links/access/create', { screener_id: eventId, count: 501 }, 'count'],
-      ['links/access/create', { screener_id: eventId, count: 2, mode: 'consumer' }, 'mode'],
-      ['links/access/create', { screener_id: otherEventId, count: 2 }, 'screener_id'],
-      ['links/auto-register/create', { screener_id: eventId, recipients: [] }, 'recipients'],
+      ['links/access/create', { screener_id: given.eventId, count: 0 }, 'count'],
+      ['links/access/create', { screener_id: given.eventId, count: 501 }, 'count'],
+      ['links/access/create', { screener_id: given.eventId, count: 2, mode: 'consumer' }, 'mode'],
+      ['links/access/create', { screener_id: given.otherEventId, count: 2 }, 'screener_id'],
+      ['links/auto-register/create', { screener_id: given.eventId, recipients: [] }, 'recipients'],
       [
         'links/auto-register/create',
-        { screener_id: eventId, recipients: [{ email: 'nope' }] },
+        { screener_id: given.eventId, recipients: [{ email: 'nope' }] },
         'recipients.0.email',
       ],
       ['links/list', { kind: 'other' }, 'kind'],
@@ -155,14 +152,16 @@ describe('links: input, roles and companies', () => {
     ]) {
       expect(refusalCode(await as('box_office', path, {})), path).toBe(403);
     }
-    expect(refusalCode(await as('manager', 'links/revoke', { kind: 'access', id: otherLinkId }))).toBe(404);
-    const login = await call(t, other.company.domain, 'consumer/loginWithAccessLink', {
-      screener_id: otherEventId,
+    expect(refusalCode(await as('manager', 'links/revoke', { kind: 'access', id: given.otherLinkId }))).toBe(
+      404,
+    );
+    const login = await call(t, given.other.company.domain, 'consumer/loginWithAccessLink', {
+      screener_id: given.otherEventId,
       link_id: 'other-link',
       skip_form: true,
     });
     expect(refusalCode(login)).toBeNull();
-    const mine = await as('manager', 'links/list', { kind: 'access', screener_id: otherEventId });
+    const mine = await as('manager', 'links/list', { kind: 'access', screener_id: given.otherEventId });
     expect(mine.json().data.total).toBe(0);
   });
 });

@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { sessions } from './schema.ts';
 import { openSession, type SessionRow } from './sessions.ts';
 
-let t: TestApp;
 let session: SessionRow;
 let consumerId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const festival = await createCompany(t.db, { domain: 'festival.localhost' });
   await createCompany(t.db, { domain: 'cinema.localhost' });
   consumerId = (await createConsumer(t.db, festival.id)).id;
   ({ session } = await openSession(t.db, { companyId: festival.id, consumerId, now: t.clock.now() }));
 });
-afterAll(() => t.close());
 
 const alive = (authorization?: string, host = 'festival.localhost') =>
   t.app.inject({

@@ -1,28 +1,26 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createShop } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { callApi, lastCode } from './auth-test-helpers.ts';
 import { autoRegisterLinks } from './schema.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let eventId: number;
 let managerToken = '';
 let addresses = 0;
 /** A fresh client address per call, so the per-address sign-in limits never bite here. */
 const freshIp = () => `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t);
-  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published', allowChatRoom: true });
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t);
+  const eventId = await shop.event({ title: 'Harbour Premiere', status: 'published', allowChatRoom: true });
   managerToken = (await createStaff(t, shop.company.id, 'manager')).token;
+  return { shop, eventId };
 });
-afterAll(() => t.close());
 
 type Session = { key: string; secret: string };
 
@@ -31,8 +29,8 @@ async function invite(email: string): Promise<string> {
   const made = await callStaff(
     t,
     'admin/links/auto-register/create',
-    { screener_id: eventId, recipients: [{ email, name: 'Invited' }] },
-    { host: shop.company.domain, token: managerToken },
+    { screener_id: given.eventId, recipients: [{ email, name: 'Invited' }] },
+    { host: given.shop.company.domain, token: managerToken },
   );
   expect(refusalCode(made)).toBeNull();
   const [link] = await t.db.select().from(autoRegisterLinks).where(eq(autoRegisterLinks.email, email));
@@ -45,7 +43,7 @@ const openLink = (token: string, session?: Session, keepSession = false) =>
     t,
     'consumer/loginWithAutoRegisterLink',
     { token, ...(keepSession ? { keep_session: true } : {}) },
-    { host: shop.company.domain, ip: freshIp(), ...(session ? { session } : {}) },
+    { host: given.shop.company.domain, ip: freshIp(), ...(session ? { session } : {}) },
   );
 
 /** Signs in the usual way: the address gets a code by email and the code opens a session. */
@@ -54,21 +52,21 @@ async function signInByCode(email: string): Promise<Session> {
     t,
     'consumer/checkEmail',
     { email },
-    { host: shop.company.domain, ip: freshIp() },
+    { host: given.shop.company.domain, ip: freshIp() },
   );
   const key = checked.json().data.otp.key as string;
   const verified = await callApi(
     t,
     'consumer/verifyOTP',
     { key, otp: lastCode(t, email).code },
-    { host: shop.company.domain, ip: freshIp() },
+    { host: given.shop.company.domain, ip: freshIp() },
   );
   expect(refusalCode(verified)).toBeNull();
   return verified.json().data;
 }
 
 const alive = async (session: Session) =>
-  refusalCode(await callApi(t, 'alive', {}, { host: shop.company.domain, session, ip: freshIp() }));
+  refusalCode(await callApi(t, 'alive', {}, { host: given.shop.company.domain, session, ip: freshIp() }));
 
 describe('consumer/loginWithAutoRegisterLink', () => {
   it('never hands a registered viewer’s account to whoever holds a link for the address', async () => {
@@ -94,7 +92,7 @@ describe('consumer/loginWithAutoRegisterLink', () => {
     const opened = await openLink(token);
     expect(refusalCode(opened)).toBeNull();
     expect(opened.json().data).toMatchObject({
-      screener_id: eventId,
+      screener_id: given.eventId,
       access_link: null,
       consumer: { email: 'newcomer@example.test', name: 'Invited' },
     });
@@ -111,7 +109,7 @@ describe('consumer/loginWithAutoRegisterLink', () => {
     const opened = await openLink(token, proven);
     expect(refusalCode(opened)).toBeNull();
     expect(opened.json().data).toMatchObject({
-      screener_id: eventId,
+      screener_id: given.eventId,
       consumer: { email: 'member@example.test' },
     });
     // The session that proved the address goes on: a new one would end it under the viewer.
@@ -127,7 +125,7 @@ describe('consumer/loginWithAutoRegisterLink with keep_session', () => {
     const token = await invite('addressee@example.test');
     const opened = await openLink(token, own, true);
     expect(refusalCode(opened)).toBeNull();
-    expect(opened.json().data).toMatchObject({ key: own.key, screener_id: eventId, access_link: null });
+    expect(opened.json().data).toMatchObject({ key: own.key, screener_id: given.eventId, access_link: null });
     expect(await alive(own)).toBeNull();
   });
 

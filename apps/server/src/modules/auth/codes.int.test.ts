@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import { callApi, lastCode } from './auth-test-helpers.ts';
 import { hashPassword } from './passwords.ts';
 import { consumers, verificationCodes } from './schema.ts';
 
-let t: TestApp;
-let festivalId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  festivalId = (await createCompany(t.db, { domain: 'festival.localhost', title: 'Festival' })).id;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const festivalId = (await createCompany(t.db, { domain: 'festival.localhost', title: 'Festival' })).id;
   await createCompany(t.db, { domain: 'cinema.localhost', title: 'Cinema' });
+  return { festivalId };
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 /** A fresh client address per test, so the per-address limit only bites where a test wants it. */
@@ -40,11 +38,11 @@ describe('consumer/checkEmail', () => {
       ),
     );
     const [row] = await t.db.select().from(consumers).where(eq(consumers.email, 'new@example.test'));
-    expect(row?.companyId).toBe(festivalId);
+    expect(row?.companyId).toBe(given.festivalId);
   });
 
   it('answers an address with a password exactly like one without, and mails it a code too', async () => {
-    await createConsumer(t.db, festivalId, {
+    await createConsumer(t.db, given.festivalId, {
       email: 'withpass@example.test',
       passwordHash: await hashPassword('secret1'),
     });
@@ -62,7 +60,10 @@ describe('consumer/checkEmail', () => {
   });
 
   it('answers a known address without a password exactly like an unknown one', async () => {
-    await createConsumer(t.db, festivalId, { email: 'known@example.test', emailVerifiedAt: t.clock.now() });
+    await createConsumer(t.db, given.festivalId, {
+      email: 'known@example.test',
+      emailVerifiedAt: t.clock.now(),
+    });
     const known = (
       await callApi(t, 'consumer/checkEmail', { email: 'known@example.test' }, { ip: freshIp() })
     ).json().data;
@@ -234,7 +235,7 @@ describe('consumer/resendVerification', () => {
   });
 
   it('sends the code by SMS only to the phone of the account', async () => {
-    await createConsumer(t.db, festivalId, { email: 'phone@example.test', phone: '+447700900123' });
+    await createConsumer(t.db, given.festivalId, { email: 'phone@example.test', phone: '+447700900123' });
     const data = (
       await callApi(t, 'consumer/checkEmail', { email: 'phone@example.test' }, { ip: freshIp() })
     ).json().data;
@@ -267,7 +268,7 @@ describe('consumer/resendVerification', () => {
   });
 
   it('by email: mails a known address, and answers an unknown one the same without mail', async () => {
-    await createConsumer(t.db, festivalId, {
+    await createConsumer(t.db, given.festivalId, {
       email: 'forgot@example.test',
       passwordHash: await hashPassword('secret1'),
     });
@@ -315,7 +316,7 @@ describe('customer/registration', () => {
   });
 
   it('does not rename an existing account', async () => {
-    await createConsumer(t.db, festivalId, { email: 'owner@example.test', name: 'Owner' });
+    await createConsumer(t.db, given.festivalId, { email: 'owner@example.test', name: 'Owner' });
     await callApi(
       t,
       'customer/registration',

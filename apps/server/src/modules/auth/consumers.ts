@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsumerProfile } from '@screener/contracts/auth';
 import type { LanguageCode } from '@screener/contracts/language';
-import { and, eq, like, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { consumers } from './schema.ts';
@@ -78,21 +78,21 @@ const linkConsumerDomain = (kind: 'preview' | 'anonymous') => `@${kind}.invalid`
  * Whether the viewer is a simulation link's made-up viewer (spec part 2 §6 "preview/simulation
  * viewer"): it watches the event its link enrolled it in in preview mode.
  */
-export async function isPreviewViewer(
+export function isPreviewViewer(db: DbExecutor, companyId: number, consumerId: number): Promise<boolean> {
+  return consumerIs(db, companyId, consumerId, like(consumers.email, `%${linkConsumerDomain('preview')}`));
+}
+
+/** Whether the company's viewer is one the condition on its row holds for. */
+export async function consumerIs(
   db: DbExecutor,
   companyId: number,
   consumerId: number,
+  condition: SQL,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: consumers.id })
     .from(consumers)
-    .where(
-      and(
-        eq(consumers.id, consumerId),
-        ofCompany(consumers, companyId),
-        like(consumers.email, `%${linkConsumerDomain('preview')}`),
-      ),
-    )
+    .where(and(eq(consumers.id, consumerId), ofCompany(consumers, companyId), condition))
     .limit(1);
   return row !== undefined;
 }

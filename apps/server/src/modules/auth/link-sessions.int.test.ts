@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { screeners } from '../screenings/schema.ts';
 import { callApi } from './auth-test-helpers.ts';
 import { hashPassword } from './passwords.ts';
 import { accessLinks, autoRegisterLinks } from './schema.ts';
 
-let t: TestApp;
-let festivalId: number;
 let screenerId: number;
-let adminId: number;
 
 type LoginData = { key: string; secret: string; consumer: { id: number; email: string } };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  festivalId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
-  adminId = (
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const festivalId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
+  const adminId = (
     await createConsumer(t.db, festivalId, {
       email: 'admin@festival.test',
       role: 'company_admin',
@@ -44,8 +42,8 @@ beforeAll(async () => {
     { companyId: festivalId, screenerId, linkId: 'guest-link', mode: 'anonymous' },
     { companyId: festivalId, screenerId, linkId: 'admin-link', mode: 'consumer', consumerId: adminId },
   ]);
+  return { festivalId, adminId };
 });
-afterAll(() => t.close());
 
 const login = async (email: string, password: string): Promise<LoginData> =>
   (await callApi(t, 'consumer/login', { email, password })).json().data;
@@ -101,7 +99,7 @@ describe('a chat-room invitation', () => {
     const admin = await login('admin@festival.test', 'admin-secret');
     await t.db.insert(autoRegisterLinks).values({
       token: 'invite-admin',
-      companyId: festivalId,
+      companyId: given.festivalId,
       email: 'admin@festival.test',
       name: 'Admin',
       screenerId,

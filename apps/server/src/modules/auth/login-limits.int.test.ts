@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { delayAfterFailure, FAILURE_CAP } from '../guesses/index.ts';
 import { callApi, lastCode } from './auth-test-helpers.ts';
 import { hashPassword } from './passwords.ts';
 
-let t: TestApp;
-let festivalId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  festivalId = (await createCompany(t.db, { domain: 'festival.localhost', title: 'Festival' })).id;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const festivalId = (await createCompany(t.db, { domain: 'festival.localhost', title: 'Festival' })).id;
+  return { festivalId };
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 /** Every try from a new address, as a guesser with many addresses would: only the account's count is left. */
@@ -57,7 +55,7 @@ describe('the account’s count of wrong codes', () => {
         const resent = await callApi(
           t,
           'consumer/resendVerification',
-          { key: current.key, company_id: festivalId },
+          { key: current.key, company_id: given.festivalId },
           { ip: freshIp() },
         );
         expect(refusalCode(resent)).toBeNull();
@@ -134,7 +132,10 @@ describe('the account’s count of wrong codes', () => {
 describe('locks on one method', () => {
   it('an attacker’s wrong passwords never stop the owner from logging in by code', async () => {
     const email = 'locked-out@example.test';
-    await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
+    await createConsumer(t.db, given.festivalId, {
+      email,
+      passwordHash: await hashPassword('right-password'),
+    });
     // Twelve wrong passwords (the email check mails the owner a code each time, so a script skips it).
     for (let attempt = 1; attempt <= 12; attempt += 1) {
       expect(refusalCode(await passwordLogin(email, 'wrong-password'))).toBe(4010);
@@ -143,16 +144,24 @@ describe('locks on one method', () => {
     // The owner starts the same flow, asks for a code instead, and signs in with it.
     expect(refusalCode(await callApi(t, 'consumer/checkEmail', { email }, { ip: freshIp() }))).toBeNull();
     const pending = (
-      await callApi(t, 'consumer/resendVerification', { email, company_id: festivalId }, { ip: freshIp() })
+      await callApi(
+        t,
+        'consumer/resendVerification',
+        { email, company_id: given.festivalId },
+        { ip: freshIp() },
+      )
     ).json().data.otp;
     expect(refusalCode(await verify(pending.key, lastCode(t, email).code))).toBeNull();
   });
 
   it('a flood of code mails pauses only code mail, for at most ten minutes', async () => {
     const email = 'flooded@example.test';
-    await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
+    await createConsumer(t.db, given.festivalId, {
+      email,
+      passwordHash: await hashPassword('right-password'),
+    });
     const resend = () =>
-      callApi(t, 'consumer/resendVerification', { email, company_id: festivalId }, { ip: freshIp() });
+      callApi(t, 'consumer/resendVerification', { email, company_id: given.festivalId }, { ip: freshIp() });
     for (let attempt = 0; attempt < 5; attempt += 1) expect(refusalCode(await resend())).toBeNull();
     expect(refusalCode(await resend())).toBe(429);
     expect(refusalCode(await passwordLogin(email, 'right-password'))).toBeNull();
@@ -162,7 +171,10 @@ describe('locks on one method', () => {
 
   it('a password lock waits, then the right password signs in', async () => {
     const email = 'slowed@example.test';
-    await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
+    await createConsumer(t.db, given.festivalId, {
+      email,
+      passwordHash: await hashPassword('right-password'),
+    });
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       await passwordLogin(email, 'wrong-password');
       t.clock.advance(delayAfterFailure(attempt) * 1000);
@@ -177,7 +189,10 @@ describe('locks on one method', () => {
 
   it('closes passwords after 100 wrong ones until the owner signs in by code, which opens them again', async () => {
     const email = 'password-capped@example.test';
-    await createConsumer(t.db, festivalId, { email, passwordHash: await hashPassword('right-password') });
+    await createConsumer(t.db, given.festivalId, {
+      email,
+      passwordHash: await hashPassword('right-password'),
+    });
     const cap = FAILURE_CAP.password ?? 0;
     for (let attempt = 1; attempt <= cap; attempt += 1) {
       expect(refusalCode(await passwordLogin(email, 'wrong-password')), `try ${attempt}`).toBe(4010);
@@ -186,7 +201,12 @@ describe('locks on one method', () => {
     const closed = await passwordLogin(email, 'right-password');
     expect(refusalCode(closed)).toBe(4291);
     const pending = (
-      await callApi(t, 'consumer/resendVerification', { email, company_id: festivalId }, { ip: freshIp() })
+      await callApi(
+        t,
+        'consumer/resendVerification',
+        { email, company_id: given.festivalId },
+        { ip: freshIp() },
+      )
     ).json().data.otp;
     expect(refusalCode(await verify(pending.key, lastCode(t, email).code))).toBeNull();
     expect(refusalCode(await passwordLogin(email, 'right-password'))).toBeNull();

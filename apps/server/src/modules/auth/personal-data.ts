@@ -1,8 +1,9 @@
 import { toApiDateTime } from '@screener/contracts/dates';
 import { erasedEmail } from '@screener/contracts/privacy';
-import { and, eq, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
+import { viewersActiveSince } from '../../db/viewer-owned.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { takeGuess } from '../guesses/index.ts';
@@ -77,21 +78,7 @@ export function accountPersonalData(db: DbExecutor): PersonalDataHolder {
       await tx.delete(approvedOauthDomains).where(eq(approvedOauthDomains.consumerId, consumerId));
       await tx.delete(appLoginCodes).where(eq(appLoginCodes.consumerId, consumerId));
     },
-    async activeSince(companyId, consumerIds, since) {
-      if (consumerIds.length === 0) return [];
-      const rows = await db
-        .select({ id: sessions.consumerId })
-        .from(sessions)
-        .where(
-          and(
-            ofCompany(sessions, companyId),
-            inArray(sessions.consumerId, consumerIds),
-            or(gte(sessions.createdAt, since), gte(sessions.lastSeenAt, since)),
-          ),
-        )
-        .groupBy(sessions.consumerId);
-      return rows.map((row) => row.id);
-    },
+    activeSince: viewersActiveSince(db, sessions, [sessions.createdAt, sessions.lastSeenAt]),
   };
 }
 

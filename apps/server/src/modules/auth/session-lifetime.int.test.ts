@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callApi as callWatch, createWatchEvent, createWatchSite, enroll } from '../watch/test-fixtures.ts';
 import { callApi } from './auth-test-helpers.ts';
 import { openSession, type SessionRow } from './sessions.ts';
@@ -10,15 +10,10 @@ const START = new Date('2026-06-01T12:00:00Z');
 const DAY = 86_400_000;
 const at = (days: number, minutes = 0) => new Date(START.getTime() + days * DAY + minutes * 60_000);
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    now: START,
-    env: { SESSION_IDLE_DAYS: '30', SESSION_MAX_AGE_DAYS: '90', MEDIA_COOKIE_SECRET: 'x'.repeat(48) },
-  });
+const t = useTestApp({
+  now: START,
+  env: { SESSION_IDLE_DAYS: '30', SESSION_MAX_AGE_DAYS: '90', MEDIA_COOKIE_SECRET: 'x'.repeat(48) },
 });
-afterAll(() => t.close());
 
 describe('session lifetime', () => {
   it('ends a session left unused longer than the idle time', async () => {

@@ -3,12 +3,13 @@ import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { onRowChange } from '../../db/row-changes.ts';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { listViewerScreenings, viewerLinks } from '../payments/index.ts';
 import { purchases } from '../payments/schema.ts';
@@ -24,12 +25,8 @@ import { createSignedSessions, type SignedSessions } from './signed-sessions.ts'
 // ones the viewer's own statement (enrollment/viewer-state.ts) reads.
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-let t: TestApp;
-let sessions: SignedSessions<Awaited<ReturnType<typeof listViewerScreenings>>>;
 let companyId: number;
-let otherCompanyId: number;
 let consumerId: number;
-let otherConsumerId: number;
 const ids = { enrolledFree: 0, boughtSingle: 0, inPass: 0, paying: 0, untouched: 0 };
 const allIds = () => Object.values(ids);
 
@@ -40,14 +37,19 @@ async function sessionOf(company: number, consumer: number): Promise<SessionRow>
   return (await openSession(t.db, { companyId: company, consumerId: consumer, now: NOW })).session;
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  sessions = createSignedSessions(t.db, t.config.sessionLifetime, viewerLinks, t.clock);
+const t = useTestApp({ now: NOW });
+const given = seededForFile(async () => {
+  const sessions: SignedSessions<Awaited<ReturnType<typeof listViewerScreenings>>> = createSignedSessions(
+    t.db,
+    t.config.sessionLifetime,
+    viewerLinks,
+    t.clock,
+  );
   await onRowChange(t.db, sessions.heard);
   companyId = (await createCompany(t.db)).id;
-  otherCompanyId = (await createCompany(t.db)).id;
+  const otherCompanyId = (await createCompany(t.db)).id;
   consumerId = (await createConsumer(t.db, companyId)).id;
-  otherConsumerId = (await createConsumer(t.db, companyId)).id;
+  const otherConsumerId = (await createConsumer(t.db, companyId)).id;
   for (const name of Object.keys(ids) as (keyof typeof ids)[]) {
     const [row] = await t.db
       .insert(screeners)
@@ -112,28 +114,28 @@ beforeAll(async () => {
     },
     { companyId, consumerId: otherConsumerId, screenerId: ids.untouched },
   ]);
+  return { sessions, otherCompanyId, otherConsumerId };
 });
-afterAll(() => t.close());
 
 describe('the session read with the viewer’s links in one statement', () => {
   it('gives the links the viewer’s own statement reads, for the events asked about only', async () => {
     const session = await sessionOf(companyId, consumerId);
     for (const asked of [allIds(), [ids.boughtSingle, ids.untouched], [ids.untouched], []]) {
-      const opened = await sessions.openWithLinks(headerOf(session), companyId, NOW, asked);
+      const opened = await given.sessions.openWithLinks(headerOf(session), companyId, NOW, asked);
       expect(opened.problem).toBeNull();
       expect(opened.session?.id).toBe(session.id);
       const expected = await listViewerScreenings(t.db, companyId, consumerId, asked);
       expect(opened.session && opened.links).toEqual(expected);
     }
-    const all = await sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
+    const all = await given.sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
     expect(all.session && all.links.map((link) => link.screener_id)).toEqual(
       [ids.enrolledFree, ids.boughtSingle, ids.inPass, ids.paying].sort((a, b) => a - b),
     );
   });
 
   it('keeps another viewer’s links out', async () => {
-    const session = await sessionOf(companyId, otherConsumerId);
-    const opened = await sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
+    const session = await sessionOf(companyId, given.otherConsumerId);
+    const opened = await given.sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
     expect(opened.session && opened.links.map((link) => link.screener_id)).toEqual(
       [ids.paying, ids.untouched].sort((a, b) => a - b),
     );
@@ -143,11 +145,11 @@ describe('the session read with the viewer’s links in one statement', () => {
     const session = await sessionOf(companyId, consumerId);
     const later = new Date(NOW.getTime() + t.config.sessionLifetime.idleMs + 60_000);
     const header = headerOf(session, later);
-    expect(await sessions.openWithLinks(header, companyId, later, allIds())).toEqual({
+    expect(await given.sessions.openWithLinks(header, companyId, later, allIds())).toEqual({
       session: null,
       problem: 'SESSION_EXPIRED',
     });
-    expect((await sessions.open(header, companyId, later)).problem).toBe('SESSION_EXPIRED');
+    expect((await given.sessions.open(header, companyId, later)).problem).toBe('SESSION_EXPIRED');
   });
 
   it('refuses a session ended by logout or by a newer login', async () => {
@@ -156,7 +158,7 @@ describe('the session read with the viewer’s links in one statement', () => {
     const replaced = await sessionOf(companyId, consumerId);
     await sessionOf(companyId, consumerId);
     for (const session of [loggedOut, replaced]) {
-      expect(await sessions.openWithLinks(headerOf(session), companyId, NOW, allIds())).toEqual({
+      expect(await given.sessions.openWithLinks(headerOf(session), companyId, NOW, allIds())).toEqual({
         session: null,
         problem: 'SESSION_EXPIRED',
       });
@@ -164,14 +166,17 @@ describe('the session read with the viewer’s links in one statement', () => {
   });
 
   it('refuses another company’s session, and reads none of its viewer’s links', async () => {
-    const elsewhere = await sessionOf(otherCompanyId, (await createConsumer(t.db, otherCompanyId)).id);
-    expect(await sessions.openWithLinks(headerOf(elsewhere), companyId, NOW, allIds())).toEqual({
+    const elsewhere = await sessionOf(
+      given.otherCompanyId,
+      (await createConsumer(t.db, given.otherCompanyId)).id,
+    );
+    expect(await given.sessions.openWithLinks(headerOf(elsewhere), companyId, NOW, allIds())).toEqual({
       session: null,
       problem: 'TOKEN_MISMATCH',
     });
     // A session of this company asked about at the other one is refused the same way.
     const here = await sessionOf(companyId, consumerId);
-    expect(await sessions.openWithLinks(headerOf(here), otherCompanyId, NOW, allIds())).toEqual({
+    expect(await given.sessions.openWithLinks(headerOf(here), given.otherCompanyId, NOW, allIds())).toEqual({
       session: null,
       problem: 'TOKEN_MISMATCH',
     });
@@ -180,9 +185,13 @@ describe('the session read with the viewer’s links in one statement', () => {
   it('refuses an unknown key and a wrong signature', async () => {
     const session = await sessionOf(companyId, consumerId);
     const unknown = { ...headerOf(session), key: 'f'.repeat(64) };
-    expect((await sessions.openWithLinks(unknown, companyId, NOW, allIds())).problem).toBe('SESSION_EXPIRED');
+    expect((await given.sessions.openWithLinks(unknown, companyId, NOW, allIds())).problem).toBe(
+      'SESSION_EXPIRED',
+    );
     const forged = { ...headerOf(session), hash: 'f'.repeat(64) };
-    expect((await sessions.openWithLinks(forged, companyId, NOW, allIds())).problem).toBe('TOKEN_MISMATCH');
+    expect((await given.sessions.openWithLinks(forged, companyId, NOW, allIds())).problem).toBe(
+      'TOKEN_MISMATCH',
+    );
   });
 });
 
@@ -221,13 +230,13 @@ describe('a signed-in list and overview read through the session’s statement',
 });
 
 describe('the session and links a node keeps between a viewer’s calls (decision 0037)', () => {
-  const linkedIds = (opened: Awaited<ReturnType<typeof sessions.openWithLinks>>) =>
+  const linkedIds = (opened: Awaited<ReturnType<typeof given.sessions.openWithLinks>>) =>
     opened.session ? opened.links.map((link) => link.screener_id) : opened.problem;
 
   it('sees a change made in the database on any path at the very next call', async () => {
     const viewer = (await createConsumer(t.db, companyId)).id;
     const session = await sessionOf(companyId, viewer);
-    const read = () => sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
+    const read = () => given.sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
     expect(linkedIds(await read())).toEqual([]);
 
     // Written straight into the tables, past every service: the triggers announce it.
@@ -282,7 +291,7 @@ describe('the session and links a node keeps between a viewer’s calls (decisio
     try {
       const viewer = (await createConsumer(t.db, companyId)).id;
       const session = await sessionOf(companyId, viewer);
-      const read = () => sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
+      const read = () => given.sessions.openWithLinks(headerOf(session), companyId, NOW, allIds());
       expect(linkedIds(await read())).toEqual([]);
       const heard = new Promise<void>((resolve) => {
         void onRowChange(t.db, (change) => {

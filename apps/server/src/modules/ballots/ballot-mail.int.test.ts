@@ -3,10 +3,11 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { media } from '../films/schema.ts';
 import { bookings } from '../venues/schema.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
@@ -19,13 +20,9 @@ const HOUR = 3_600_000;
 const ENDS = new Date(START.getTime() + 2 * HOUR);
 const CLOSES = new Date(ENDS.getTime() + 24 * HOUR);
 
-let t: TestApp;
 let site: Awaited<ReturnType<typeof createWatchSite>>;
-let other: Awaited<ReturnType<typeof createWatchSite>>;
 let screenerId: number;
 let filmId: number;
-let admitted: { id: number; email: string };
-let notAdmitted: { id: number };
 
 const round = () =>
   mailBallotsDue(
@@ -51,10 +48,10 @@ async function ticket(consumerId: number, admittedAt: Date | null) {
   });
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: START });
+const t = useTestApp({ now: START });
+const given = seededForFile(async () => {
   site = await createWatchSite(t, HOST);
-  other = await createWatchSite(t, 'ballot-mail-other.localhost');
+  const other = await createWatchSite(t, 'ballot-mail-other.localhost');
   const event = await createWatchEvent(t.db, site.company.id, {
     screeningStartsAt: START,
     screeningEndsAt: ENDS,
@@ -80,12 +77,12 @@ beforeAll(async () => {
     closesAt: CLOSES,
   });
   const viewer = await createConsumer(t.db, site.company.id, { language: 'es' });
-  admitted = { id: viewer.id, email: viewer.email };
-  notAdmitted = await createConsumer(t.db, site.company.id);
+  const admitted: { id: number; email: string } = { id: viewer.id, email: viewer.email };
+  const notAdmitted: { id: number } = await createConsumer(t.db, site.company.id);
   await ticket(admitted.id, START);
   await ticket(notAdmitted.id, null);
+  return { other, admitted, notAdmitted };
 });
-afterAll(async () => t.close());
 
 describe('the ballot mail', () => {
   it('waits until the last hour before the screening ends', async () => {
@@ -100,18 +97,18 @@ describe('the ballot mail', () => {
     expect(await round()).toBe(0);
     const mails = t.mailer.sent.filter((mail) => mail.subject.includes('Closing night'));
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
-      [admitted.email, 'Valora las películas de Closing night'],
+      [given.admitted.email, 'Valora las películas de Closing night'],
     ]);
-    const secret = linkMailedTo(admitted.email);
+    const secret = linkMailedTo(given.admitted.email);
     expect(Buffer.from(secret, 'base64url')).toHaveLength(16);
-    const [row] = await t.db.select().from(ballotLinks).where(eq(ballotLinks.consumerId, admitted.id));
+    const [row] = await t.db.select().from(ballotLinks).where(eq(ballotLinks.consumerId, given.admitted.id));
     // Only a hash is stored, and the link works until voting closes.
     expect(row?.secretHash).not.toContain(secret);
     expect(row?.expiresAt).toEqual(CLOSES);
   });
 
   it('opens the ballot of its one viewer and takes their vote without a session', async () => {
-    const token = linkMailedTo(admitted.email);
+    const token = linkMailedTo(given.admitted.email);
     const ballot = await callApi<BallotResponse>(t, HOST, 'ballot/link/get', { token });
     expect(refusalCode(ballot)).toBeNull();
     expect(ballot.body.data.films.map((film) => [film.film_id, film.open, film.eligible])).toEqual([
@@ -120,20 +117,20 @@ describe('the ballot mail', () => {
     const cast = await callApi(t, HOST, 'ballot/link/vote', { token, film_id: filmId, rating: 4 });
     expect(refusalCode(cast)).toBeNull();
     const rows = await t.db.select().from(ballotVotes).where(eq(ballotVotes.screenerId, screenerId));
-    expect(rows.map((vote) => [vote.consumerId, vote.rating])).toEqual([[admitted.id, 4]]);
+    expect(rows.map((vote) => [vote.consumerId, vote.rating])).toEqual([[given.admitted.id, 4]]);
   });
 
   it('refuses a link on another site, an unknown link and a link once voting closed', async () => {
-    const token = linkMailedTo(admitted.email);
+    const token = linkMailedTo(given.admitted.email);
     const invalid = ERROR_CATALOGUE.BALLOT_LINK_INVALID.code;
-    const elsewhere = await callApi(t, other.company.domain, 'ballot/link/get', { token });
+    const elsewhere = await callApi(t, given.other.company.domain, 'ballot/link/get', { token });
     expect(refusalCode(elsewhere)).toBe(invalid);
     const unknown = await callApi(t, HOST, 'ballot/link/get', { token: 'A'.repeat(22) });
     expect(refusalCode(unknown)).toBe(invalid);
     t.clock.set(CLOSES);
     const late = await callApi(t, HOST, 'ballot/link/vote', { token, film_id: filmId, rating: 1 });
     expect(refusalCode(late)).toBe(invalid);
-    const [vote] = await t.db.select().from(ballotVotes).where(eq(ballotVotes.consumerId, admitted.id));
+    const [vote] = await t.db.select().from(ballotVotes).where(eq(ballotVotes.consumerId, given.admitted.id));
     expect(vote?.rating).toBe(4);
   });
 });

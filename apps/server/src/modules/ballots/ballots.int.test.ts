@@ -11,10 +11,11 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import type { LanguageCode } from '@screener/contracts/language';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsumer, guestHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { films, media } from '../films/schema.ts';
 import { screeners } from '../screenings/schema.ts';
@@ -34,40 +35,33 @@ const FILM_SECONDS = 600;
 
 const code = (name: keyof typeof ERROR_CATALOGUE) => ERROR_CATALOGUE[name].code;
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof createWatchSite>>;
-let other: Awaited<ReturnType<typeof createWatchSite>>;
-let owner: string;
-let boxOffice: string;
-let screenerId: number;
-let filmIds: number[];
 let feature: AwardCategory;
 let shorts: AwardCategory;
 
-const admin = <T>(path: string, body: object, token = owner, host = HOST) =>
+const admin = <T>(path: string, body: object, token = given.owner, host = HOST) =>
   staffCall<T>(t, host, `admin/ballots/${path}`, body, token);
-const ballot = (session: SessionRow, id = screenerId, host = HOST) =>
+const ballot = (session: SessionRow, id = given.screenerId, host = HOST) =>
   callApi<BallotResponse>(t, host, 'ballot/get', { screener_id: id }, session);
 const vote = (session: SessionRow, filmId: number, rating: number, host = HOST) =>
   callApi<{ film_id: number; my_rating: number }>(
     t,
     host,
     'ballot/vote',
-    { screener_id: screenerId, film_id: filmId, rating },
+    { screener_id: given.screenerId, film_id: filmId, rating },
     session,
   );
 
 /** A viewer of the site with a live session. */
 async function newViewer() {
-  const viewer = await createConsumer(t.db, site.company.id);
-  return { viewer, session: await site.open(viewer.id) };
+  const viewer = await createConsumer(t.db, given.site.company.id);
+  return { viewer, session: await given.site.open(viewer.id) };
 }
 
 /** The player's film beats of a viewer: `seconds` watched of a film of the event. */
 async function watched(consumerId: number, filmId: number, seconds: number) {
   await t.db.insert(analyticsEvents).values({
-    companyId: site.company.id,
-    screenerId,
+    companyId: given.site.company.id,
+    screenerId: given.screenerId,
     filmId,
     consumerId,
     sessionId: `s-${consumerId}`,
@@ -85,25 +79,25 @@ async function votesOf(consumerId: number) {
     .where(eq(ballotVotes.consumerId, consumerId));
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: START });
-  site = await createWatchSite(t, HOST);
-  other = await createWatchSite(t, OTHER_HOST);
-  owner = (await createStaff(t, site.company.id, 'owner')).token;
-  boxOffice = (await createStaff(t, site.company.id, 'box_office')).token;
+const t = useTestApp({ now: START });
+const given = seededForFile(async () => {
+  const site = await createWatchSite(t, HOST);
+  const other = await createWatchSite(t, OTHER_HOST);
+  const owner = (await createStaff(t, site.company.id, 'owner')).token;
+  const boxOffice = (await createStaff(t, site.company.id, 'box_office')).token;
   const event = await createWatchEvent(
     t.db,
     site.company.id,
     { screeningStartsAt: START, screeningEndsAt: new Date(START.getTime() + 3 * HOUR) },
     { films: 3 },
   );
-  screenerId = event.screener.id;
-  filmIds = event.filmIds;
+  const screenerId = event.screener.id;
+  const filmIds: number[] = event.filmIds;
   await t.db.update(media).set({ durationSeconds: FILM_SECONDS }).where(inArray(media.filmId, filmIds));
+  return { site, other, owner, boxOffice, screenerId, filmIds };
 });
-afterAll(async () => t.close());
 
-const film = (index: number) => filmIds[index] ?? 0;
+const film = (index: number) => given.filmIds[index] ?? 0;
 
 describe('award categories', () => {
   it('are created, renamed and listed by name, one name per category', async () => {
@@ -125,7 +119,7 @@ describe('award categories', () => {
   });
 
   it('are the company’s own: another company lists none of them and cannot rename one', async () => {
-    const otherOwner = (await createStaff(t, other.company.id, 'owner')).token;
+    const otherOwner = (await createStaff(t, given.other.company.id, 'owner')).token;
     const list = await admin<{ categories: AwardCategory[] }>('categories/list', {}, otherOwner, OTHER_HOST);
     expect(list.data.categories).toEqual([]);
     const rename = await admin('categories/save', { id: feature.id, name: 'Taken' }, otherOwner, OTHER_HOST);
@@ -138,7 +132,7 @@ describe('award categories', () => {
 describe('films in competition and the voting window', () => {
   it('saves which films compete in which category and when each category takes votes', async () => {
     const saved = await admin<CompetitionResponse>('competition/save', {
-      screener_id: screenerId,
+      screener_id: given.screenerId,
       films: [
         { film_id: film(0), category_ids: [feature.id, shorts.id] },
         { film_id: film(1), category_ids: [feature.id] },
@@ -158,16 +152,16 @@ describe('films in competition and the voting window', () => {
     });
     expect(refusalCode(saved)).toBeNull();
     expect(saved.data.films.map((item) => item.category_ids.length)).toEqual([2, 1, 0]);
-    const read = await admin<CompetitionResponse>('competition/get', { screener_id: screenerId });
+    const read = await admin<CompetitionResponse>('competition/get', { screener_id: given.screenerId });
     expect(read.data).toEqual(saved.data);
   });
 
   it('refuses a film of another event, an unknown category and a window closing before it opens', async () => {
-    const otherEvent = await createWatchEvent(t.db, site.company.id, {
+    const otherEvent = await createWatchEvent(t.db, given.site.company.id, {
       screeningStartsAt: START,
       screeningEndsAt: new Date(START.getTime() + HOUR),
     });
-    const base = { screener_id: screenerId, windows: [] };
+    const base = { screener_id: given.screenerId, windows: [] };
     const foreignFilm = await admin('competition/save', {
       ...base,
       films: [{ film_id: otherEvent.filmIds[0], category_ids: [feature.id] }],
@@ -186,21 +180,21 @@ describe('films in competition and the voting window', () => {
       ],
     });
     expect(refusalCode(backwards)).toBe(code('VALIDATION_FAILED'));
-    const unchanged = await admin<CompetitionResponse>('competition/get', { screener_id: screenerId });
+    const unchanged = await admin<CompetitionResponse>('competition/get', { screener_id: given.screenerId });
     expect(unchanged.data.films.map((item) => item.category_ids.length)).toEqual([2, 1, 0]);
     expect(unchanged.data.windows).toHaveLength(2);
   });
 
   it('is another company’s event to no one: NOT_FOUND', async () => {
-    const otherOwner = (await createStaff(t, other.company.id, 'owner')).token;
-    const read = await admin('competition/get', { screener_id: screenerId }, otherOwner, OTHER_HOST);
+    const otherOwner = (await createStaff(t, given.other.company.id, 'owner')).token;
+    const read = await admin('competition/get', { screener_id: given.screenerId }, otherOwner, OTHER_HOST);
     expect(refusalCode(read)).toBe(code('NOT_FOUND'));
   });
 });
 
 describe('ballot/get and ballot/vote', () => {
   it('lists the films in competition, closed before the window opens and not yet eligible', async () => {
-    const answer = await ballot(site.viewerSession);
+    const answer = await ballot(given.site.viewerSession);
     expect(refusalCode(answer)).toBeNull();
     expect(answer.body.data.open).toBe(false);
     expect(
@@ -260,8 +254,8 @@ describe('ballot/get and ballot/vote', () => {
   it('lets a viewer admitted at the door rate every film in competition without watching online', async () => {
     const { viewer, session } = await newViewer();
     await t.db.insert(bookings).values({
-      companyId: site.company.id,
-      screenerId,
+      companyId: given.site.company.id,
+      screenerId: given.screenerId,
       consumerId: viewer.id,
       status: BOOKING_STATUSES.booked,
       currency: 'EUR',
@@ -285,9 +279,9 @@ describe('ballot/get and ballot/vote', () => {
   });
 
   it('is no ballot of another company’s viewer', async () => {
-    const answer = await ballot(other.viewerSession, screenerId, OTHER_HOST);
+    const answer = await ballot(given.other.viewerSession, given.screenerId, OTHER_HOST);
     expect(refusalCode(answer)).toBe(code('NOT_FOUND'));
-    const cast = await vote(other.viewerSession, film(0), 5, OTHER_HOST);
+    const cast = await vote(given.other.viewerSession, film(0), 5, OTHER_HOST);
     expect(refusalCode(cast)).toBe(code('NOT_FOUND'));
   });
 });
@@ -297,7 +291,9 @@ describe('admin/ballots/results', () => {
     t.clock.set(new Date(START.getTime() + 2 * HOUR));
     await t.db
       .delete(ballotVotes)
-      .where(and(eq(ballotVotes.companyId, site.company.id), eq(ballotVotes.screenerId, screenerId)));
+      .where(
+        and(eq(ballotVotes.companyId, given.site.company.id), eq(ballotVotes.screenerId, given.screenerId)),
+      );
     // Film 0: 5, 3 → 4.00. Film 1: 4, 4 → 4.00 (a tie). In the shorts, film 0 alone.
     for (const [filmIndex, rating] of [
       [0, 5],
@@ -314,7 +310,7 @@ describe('admin/ballots/results', () => {
     const byName = new Map(results.data.categories.map((category) => [category.name, category.films]));
     expect(byName.get('Best feature film')).toEqual([
       {
-        screener_id: screenerId,
+        screener_id: given.screenerId,
         event_title: 'Watch test',
         film_id: film(0),
         title: 'Film 0',
@@ -325,7 +321,7 @@ describe('admin/ballots/results', () => {
         tied_with: ['Film 1'],
       },
       {
-        screener_id: screenerId,
+        screener_id: given.screenerId,
         event_title: 'Watch test',
         film_id: film(1),
         title: 'Film 1',
@@ -360,7 +356,7 @@ describe('admin/ballots/results', () => {
       { category_id: feature.id },
       {
         host: HOST,
-        token: owner,
+        token: given.owner,
       },
     );
     expect(response.statusCode).toBe(200);
@@ -374,22 +370,29 @@ describe('admin/ballots/results', () => {
 
   it('is for staff whose role has content: the box office is refused, as it is for watch reports', async () => {
     for (const path of ['results', 'categories/list', 'competition/get'])
-      expect(refusalCode(await admin(path, { screener_id: screenerId }, boxOffice))).toBe(code('FORBIDDEN'));
-    const manager = await admin<ResultsResponse>('results', {}, site.staffToken);
+      expect(refusalCode(await admin(path, { screener_id: given.screenerId }, given.boxOffice))).toBe(
+        code('FORBIDDEN'),
+      );
+    const manager = await admin<ResultsResponse>('results', {}, given.site.staffToken);
     expect(refusalCode(manager)).toBeNull();
-    const csv = await callStaff(t, 'admin/ballots/results/export', {}, { host: HOST, token: boxOffice });
+    const csv = await callStaff(
+      t,
+      'admin/ballots/results/export',
+      {},
+      { host: HOST, token: given.boxOffice },
+    );
     expect(refusalCode(csv)).toBe(code('FORBIDDEN'));
-    const viewerOnly = await callApi(t, HOST, 'admin/ballots/results', {}, site.viewerSession);
+    const viewerOnly = await callApi(t, HOST, 'admin/ballots/results', {}, given.site.viewerSession);
     expect(refusalCode(viewerOnly)).not.toBeNull();
   });
 
   it('shows another company none of these results', async () => {
-    const otherOwner = (await createStaff(t, other.company.id, 'owner')).token;
+    const otherOwner = (await createStaff(t, given.other.company.id, 'owner')).token;
     const results = await admin<ResultsResponse>('results', {}, otherOwner, OTHER_HOST);
     expect(results.data.categories).toEqual([]);
     const named = await admin<ResultsResponse>(
       'results',
-      { category_id: feature.id, screener_id: screenerId },
+      { category_id: feature.id, screener_id: given.screenerId },
       otherOwner,
       OTHER_HOST,
     );
@@ -410,7 +413,7 @@ describe('the public results page: ballot/results and admin/ballots/results/publ
     expect(body.error).toBeNull();
     return { text: response.body, data: body.data };
   }
-  const publish = (categoryId: number, published: boolean, token = owner, host = HOST) =>
+  const publish = (categoryId: number, published: boolean, token = given.owner, host = HOST) =>
     admin<{ category_id: number; published: boolean }>(
       'results/publish',
       { category_id: categoryId, published },
@@ -442,7 +445,7 @@ describe('the public results page: ballot/results and admin/ballots/results/publ
       .from(auditLog)
       .where(and(eq(auditLog.action, 'ballot_results.publish'), eq(auditLog.targetId, feature.id)));
     expect(entry).toMatchObject({
-      companyId: site.company.id,
+      companyId: given.site.company.id,
       targetType: 'award_category',
       before: { published: false },
       after: { published: true },
@@ -454,7 +457,7 @@ describe('the public results page: ballot/results and admin/ballots/results/publ
         name: 'Best feature film',
         films: [
           {
-            screener_id: screenerId,
+            screener_id: given.screenerId,
             event_title: 'Watch test',
             film_id: film(0),
             title: 'Film 0',
@@ -464,7 +467,7 @@ describe('the public results page: ballot/results and admin/ballots/results/publ
             tied_with: ['Film 1'],
           },
           {
-            screener_id: screenerId,
+            screener_id: given.screenerId,
             event_title: 'Watch test',
             film_id: film(1),
             title: 'Film 1',
@@ -509,7 +512,7 @@ describe('the public results page: ballot/results and admin/ballots/results/publ
     await t.db
       .update(screeners)
       .set({ translations: { es: { title: 'Prueba de visionado' } } })
-      .where(eq(screeners.id, screenerId));
+      .where(eq(screeners.id, given.screenerId));
     const spanish = await publicResults('es');
     expect(
       spanish.data.categories[0]?.films.map((item) => [item.title, item.event_title, item.tied_with]),
@@ -523,13 +526,13 @@ describe('the public results page: ballot/results and admin/ballots/results/publ
   });
 
   it('is staff with content only: the box office, a viewer and a guest change nothing', async () => {
-    expect(refusalCode(await publish(shorts.id, true, boxOffice))).toBe(code('FORBIDDEN'));
+    expect(refusalCode(await publish(shorts.id, true, given.boxOffice))).toBe(code('FORBIDDEN'));
     const asViewer = await callApi(
       t,
       HOST,
       'admin/ballots/results/publish',
       { category_id: shorts.id, published: true },
-      site.viewerSession,
+      given.site.viewerSession,
     );
     expect(refusalCode(asViewer)).not.toBeNull();
     const asGuest = await callApi(t, HOST, 'admin/ballots/results/publish', {
@@ -537,16 +540,16 @@ describe('the public results page: ballot/results and admin/ballots/results/publ
       published: true,
     });
     expect(refusalCode(asGuest)).not.toBeNull();
-    expect(refusalCode(await publish(shorts.id, true, site.staffToken))).toBeNull();
+    expect(refusalCode(await publish(shorts.id, true, given.site.staffToken))).toBeNull();
     expect((await publicResults()).data.categories.map((category) => category.name)).toEqual([
       'Best feature film',
       'Best short film',
     ]);
-    expect(refusalCode(await publish(shorts.id, false, site.staffToken))).toBeNull();
+    expect(refusalCode(await publish(shorts.id, false, given.site.staffToken))).toBeNull();
   });
 
   it('is no other company’s to publish, and another site shows none of these results', async () => {
-    const otherOwner = (await createStaff(t, other.company.id, 'owner')).token;
+    const otherOwner = (await createStaff(t, given.other.company.id, 'owner')).token;
     const foreign = await publish(shorts.id, true, otherOwner, OTHER_HOST);
     expect(refusalCode(foreign)).toBe(code('NOT_FOUND'));
     expect((await publicResults()).data.categories.map((category) => category.name)).toEqual([

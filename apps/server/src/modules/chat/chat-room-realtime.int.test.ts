@@ -6,13 +6,14 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { and, eq, like } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createConsumer, signedHeader } from '../../test/factories.ts';
 import { connected, listenOnFreePort, openSocket } from '../../test/realtime-client.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { callApi, createWatchEvent, createWatchSite } from '../watch/test-fixtures.ts';
@@ -22,19 +23,11 @@ import { chatMembers, chatRoomMessages } from './schema.ts';
 const HOST = 'room.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
 
-let t: TestApp;
 let site: Awaited<ReturnType<typeof createWatchSite>>;
 let roomId: number;
-let otherRoomId: number;
-let other: Awaited<ReturnType<typeof createWatchSite>>;
 let port: number;
 const sockets: Socket[] = [];
 type Person = { session: SessionRow; memberId: number; socket: Socket };
-let ana: Person;
-let ben: Person;
-let cleo: Person;
-/** A member whose viewer row carries the old `company_admin` role: no moderator in the room. */
-let admin: Person;
 
 type Ack = { ok: boolean; error?: { code: number }; [key: string]: unknown };
 
@@ -109,9 +102,11 @@ async function registered(name: string, consumerId: number): Promise<Person> {
 /** Moves past the rate limit's window between tests. */
 const later = () => t.clock.advance(60_000);
 
-beforeAll(async () => {
-  const uploads = await mkdtemp(path.join(tmpdir(), 'chat-uploads-'));
-  t = await createTestApp({ now: START, env: { UPLOADS_DIR: uploads } });
+const t = useTestApp(async () => ({
+  now: START,
+  env: { UPLOADS_DIR: await mkdtemp(path.join(tmpdir(), 'chat-uploads-')) },
+}));
+const given = seededForFile(async () => {
   site = await createWatchSite(t, HOST);
   const event = await createWatchEvent(t.db, site.company.id, {
     screeningStartsAt: START,
@@ -119,21 +114,22 @@ beforeAll(async () => {
     allowChatRoom: true,
   });
   roomId = (await createChatRoom(t.db, site.company.id, event.screener.id)).id;
-  other = await createWatchSite(t, 'elsewhere.localhost');
+  const other = await createWatchSite(t, 'elsewhere.localhost');
   const otherEvent = await createWatchEvent(t.db, other.company.id, {
     screeningStartsAt: START,
     screeningEndsAt: new Date(START.getTime() + 3_600_000),
   });
-  otherRoomId = (await createChatRoom(t.db, other.company.id, otherEvent.screener.id)).id;
+  const otherRoomId = (await createChatRoom(t.db, other.company.id, otherEvent.screener.id)).id;
   port = await listenOnFreePort(t.app);
-  ana = await registered('Ana Costa', site.viewer.id);
-  ben = await registered('Ben Okafor', (await createConsumer(t.db, site.company.id)).id);
-  cleo = await registered('Cleo Martin', (await createConsumer(t.db, site.company.id)).id);
-  admin = await registered('Site Admin', site.admin.id);
+  const ana: Person = await registered('Ana Costa', site.viewer.id);
+  const ben: Person = await registered('Ben Okafor', (await createConsumer(t.db, site.company.id)).id);
+  const cleo: Person = await registered('Cleo Martin', (await createConsumer(t.db, site.company.id)).id);
+  /** A member whose viewer row carries the old `company_admin` role: no moderator in the room. */
+  const admin: Person = await registered('Site Admin', site.admin.id);
+  return { other, otherRoomId, ana, ben, cleo, admin };
 });
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.disconnect();
-  await t.close();
 });
 
 describe('who sees the room', () => {
@@ -142,39 +138,39 @@ describe('who sees the room', () => {
     expect((await ask(guest, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(551);
     const stranger = await open(await site.open((await createConsumer(t.db, site.company.id)).id));
     expect((await ask(stranger, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(4050);
-    expect((await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: otherRoomId })).error?.code).toBe(
-      404,
-    );
     expect(
-      (await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'hi' })).error?.code,
+      (await ask(given.ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: given.otherRoomId })).error?.code,
+    ).toBe(404);
+    expect(
+      (await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'hi' })).error?.code,
     ).toBe(4050);
   });
 
   it('joins members, sets them online and tells the room', async () => {
-    const joined = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const joined = await ask(given.ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     expect(joined).toMatchObject({
       ok: true,
-      me: { id: ana.memberId, online: true },
+      me: { id: given.ana.memberId, online: true },
       messages: [],
     });
-    const seen = record(ana.socket);
-    const online = nextEvent(ana.socket, 'chat-room.presence', (event) =>
-      event.members.some((member) => member.id === cleo.memberId),
+    const seen = record(given.ana.socket);
+    const online = nextEvent(given.ana.socket, 'chat-room.presence', (event) =>
+      event.members.some((member) => member.id === given.cleo.memberId),
     );
-    await ask(ben.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
-    await ask(cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    await ask(given.ben.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    await ask(given.cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     await online;
     // Arrivals are told in presence events that gather members (two joins in quick succession
     // make one event, or two when the first one's moment had already passed).
     const told = seen
       .flatMap((event) => (event.type === 'chat-room.presence' ? event.members : []))
-      .filter((member) => member.id !== ana.memberId);
+      .filter((member) => member.id !== given.ana.memberId);
     expect(told.map((member) => [member.id, member.online])).toEqual([
-      [ben.memberId, true],
-      [cleo.memberId, true],
+      [given.ben.memberId, true],
+      [given.cleo.memberId, true],
     ]);
     expect(seen.filter((event) => event.type === 'chat-room.member')).toEqual([]);
-    const adminJoin = await ask(admin.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const adminJoin = await ask(given.admin.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     expect(adminJoin).not.toHaveProperty('is_admin');
     const members = adminJoin.members as { id: number; online: boolean }[];
     expect(members).toHaveLength(4);
@@ -185,32 +181,35 @@ describe('who sees the room', () => {
 describe('room messages', () => {
   it('stores then delivers, edits by the sender only, toggles reactions and deletes', async () => {
     later();
-    const received = nextEvent(ben.socket, 'chat-room.message');
-    const sent = await ask(ana.socket, CHAT_ROOM_SOCKET.send, {
+    const received = nextEvent(given.ben.socket, 'chat-room.message');
+    const sent = await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, {
       chat_room_id: roomId,
       text: '<b>Hello</b> room',
     });
-    expect(sent).toMatchObject({ ok: true, message: { text: '<b>Hello</b> room', sender_id: ana.memberId } });
+    expect(sent).toMatchObject({
+      ok: true,
+      message: { text: '<b>Hello</b> room', sender_id: given.ana.memberId },
+    });
     const messageId = (sent.message as { id: number }).id;
     expect((await received).message.id).toBe(messageId);
 
     expect(
-      (await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: '   ' })).error?.code,
+      (await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: '   ' })).error?.code,
     ).toBe(400);
     expect(
-      (await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'x'.repeat(2001) })).error
-        ?.code,
+      (await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'x'.repeat(2001) }))
+        .error?.code,
     ).toBe(400);
     expect(
       (
-        await ask(ben.socket, CHAT_ROOM_SOCKET.edit, {
+        await ask(given.ben.socket, CHAT_ROOM_SOCKET.edit, {
           chat_room_id: roomId,
           message_id: messageId,
           text: 'mine now',
         })
       ).error?.code,
     ).toBe(403);
-    const edited = await ask(ana.socket, CHAT_ROOM_SOCKET.edit, {
+    const edited = await ask(given.ana.socket, CHAT_ROOM_SOCKET.edit, {
       chat_room_id: roomId,
       message_id: messageId,
       text: 'Hello room',
@@ -219,19 +218,24 @@ describe('room messages', () => {
 
     const react = (socket: Socket) =>
       ask(socket, CHAT_ROOM_SOCKET.react, { chat_room_id: roomId, message_id: messageId, reaction: 'heart' });
-    expect((await react(ben.socket)).message).toMatchObject({ reactions: { heart: [ben.memberId] } });
-    expect((await react(cleo.socket)).message).toMatchObject({
-      reactions: { heart: [ben.memberId, cleo.memberId] },
+    expect((await react(given.ben.socket)).message).toMatchObject({
+      reactions: { heart: [given.ben.memberId] },
     });
-    expect((await react(ben.socket)).message).toMatchObject({ reactions: { heart: [cleo.memberId] } });
+    expect((await react(given.cleo.socket)).message).toMatchObject({
+      reactions: { heart: [given.ben.memberId, given.cleo.memberId] },
+    });
+    expect((await react(given.ben.socket)).message).toMatchObject({
+      reactions: { heart: [given.cleo.memberId] },
+    });
 
     expect(
-      (await ask(ben.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: messageId })).error
-        ?.code,
+      (await ask(given.ben.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: messageId }))
+        .error?.code,
     ).toBe(403);
-    const removed = nextEvent(ben.socket, 'chat-room.message-removed');
+    const removed = nextEvent(given.ben.socket, 'chat-room.message-removed');
     expect(
-      (await ask(ana.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: messageId })).ok,
+      (await ask(given.ana.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: messageId }))
+        .ok,
     ).toBe(true);
     expect((await removed).message_id).toBe(messageId);
   });
@@ -239,39 +243,45 @@ describe('room messages', () => {
   it('blocks a member who sends more than 3 messages in 2 seconds, then lets them write again', async () => {
     later();
     for (const text of ['one', 'two', 'three']) {
-      expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text })).ok).toBe(true);
+      expect((await ask(given.cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text })).ok).toBe(
+        true,
+      );
     }
-    const fourth = await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'four' });
+    const fourth = await ask(given.cleo.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: 'four',
+    });
     expect(fourth.error?.code).toBe(4053);
     t.clock.advance(5_000);
     expect(
-      (await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'five' })).error?.code,
+      (await ask(given.cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'five' })).error
+        ?.code,
     ).toBe(4053);
     t.clock.advance(6_000);
-    expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'six' })).ok).toBe(
-      true,
-    );
+    expect(
+      (await ask(given.cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'six' })).ok,
+    ).toBe(true);
   });
 
   it('refuses a message nested 10,000 deep before any recursive check, and goes on serving', async () => {
     later();
     const nested = `${'['.repeat(10_000)}"deep"${']'.repeat(10_000)}`;
     const deep = await askRaw(
-      ana.socket,
+      given.ana.socket,
       CHAT_ROOM_SOCKET.send,
       `{"chat_room_id":${roomId},"text":"deep","nested":${nested}}`,
     );
     expect(deep.error?.code).toBe(400);
-    expect((await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'flat' })).ok).toBe(
-      true,
-    );
+    expect(
+      (await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'flat' })).ok,
+    ).toBe(true);
   });
 
   it('stores at most 3 of 40 messages one member sends at once', async () => {
     later();
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
-        ask(ben.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: `at once ${n}` }),
+        ask(given.ben.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: `at once ${n}` }),
       ),
     );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(3);
@@ -280,25 +290,31 @@ describe('room messages', () => {
       .select({ id: chatRoomMessages.id })
       .from(chatRoomMessages)
       .where(
-        and(eq(chatRoomMessages.senderMemberId, ben.memberId), like(chatRoomMessages.text, 'at once %')),
+        and(
+          eq(chatRoomMessages.senderMemberId, given.ben.memberId),
+          like(chatRoomMessages.text, 'at once %'),
+        ),
       );
     expect(stored).toHaveLength(3);
   });
 
   it('lets a reconnecting member catch up on exactly what it missed', async () => {
     later();
-    const first = await ask(ana.socket, CHAT_ROOM_SOCKET.send, {
+    const first = await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, {
       chat_room_id: roomId,
       text: 'before the drop',
     });
     const lastSeen = (first.message as { id: number }).id;
-    ben.socket.disconnect();
-    const missed = await ask(ana.socket, CHAT_ROOM_SOCKET.send, {
+    given.ben.socket.disconnect();
+    const missed = await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, {
       chat_room_id: roomId,
       text: 'while you were away',
     });
-    ben.socket = await open(ben.session);
-    const rejoined = await ask(ben.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId, after: lastSeen });
+    given.ben.socket = await open(given.ben.session);
+    const rejoined = await ask(given.ben.socket, CHAT_ROOM_SOCKET.join, {
+      chat_room_id: roomId,
+      after: lastSeen,
+    });
     expect((rejoined.messages as { id: number; text: string }[]).map((message) => message.text)).toEqual([
       'while you were away',
     ]);
@@ -319,14 +335,14 @@ describe('pictures in conversations', () => {
   it('sends a picture to the room, checked by its bytes, stored first and served with long caching', async () => {
     later();
     const benGot = nextEvent(
-      ben.socket,
+      given.ben.socket,
       'chat-room.message',
       (event) => event.message.message_type === 'image',
     );
     const sent = await sendImage(
       `chat-room/${roomId}/messages/send-image`,
       { image: pngDataUrl(640, 480), text: 'The queue outside' },
-      ana.session,
+      given.ana.session,
     );
     expect(refusalCode(sent)).toBeNull();
     expect(sent.body.data.message).toMatchObject({ message_type: 'image', text: 'The queue outside' });
@@ -337,7 +353,7 @@ describe('pictures in conversations', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.rawPayload.equals(pngBytes(640, 480))).toBe(true);
-    const rejoined = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const rejoined = await ask(given.ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     expect((rejoined.messages as { media_url: string | null }[]).at(-1)?.media_url).toBe(url);
   });
 
@@ -345,76 +361,85 @@ describe('pictures in conversations', () => {
     later();
     const fake = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
     const path = `chat-room/${roomId}/messages/send-image`;
-    const notPicture = await sendImage(path, { image: fake }, ana.session);
+    const notPicture = await sendImage(path, { image: fake }, given.ana.session);
     expect([notPicture.status, notPicture.body.error?.code]).toEqual([200, 4057]);
-    const huge = await sendImage(path, { image: pngDataUrl(5000, 10) }, ana.session);
+    const huge = await sendImage(path, { image: pngDataUrl(5000, 10) }, given.ana.session);
     expect(huge.body.error?.code).toBe(4057);
     const stranger = await site.open((await createConsumer(t.db, site.company.id)).id);
     expect((await sendImage(path, { image: pngDataUrl() }, stranger)).body.error?.code).toBe(4050);
     expect(
       refusalCode(
-        await sendImage(`chat-room/${otherRoomId}/messages/send-image`, { image: pngDataUrl() }, ana.session),
+        await sendImage(
+          `chat-room/${given.otherRoomId}/messages/send-image`,
+          { image: pngDataUrl() },
+          given.ana.session,
+        ),
       ),
     ).toBe(404);
-    expect(refusalCode(await sendImage(path, { text: 'no picture' }, ana.session))).toBe(400);
+    expect(refusalCode(await sendImage(path, { text: 'no picture' }, given.ana.session))).toBe(400);
   });
 });
 
 describe('private chats', () => {
   it('sends the first message unapproved, holds the rest until the receiver approves, then chats', async () => {
     later();
-    const benGot = nextEvent(ben.socket, 'private.message');
-    const benUnread = nextEvent(ben.socket, 'private.chat', (event) => event.chat.unread === 1);
-    const first = await ask(ana.socket, CHAT_ROOM_SOCKET.privateSend, {
+    const benGot = nextEvent(given.ben.socket, 'private.message');
+    const benUnread = nextEvent(given.ben.socket, 'private.chat', (event) => event.chat.unread === 1);
+    const first = await ask(given.ana.socket, CHAT_ROOM_SOCKET.privateSend, {
       chat_room_id: roomId,
-      member_id: ben.memberId,
+      member_id: given.ben.memberId,
       text: 'Hi Ben!',
     });
     expect(first.message).toMatchObject({
       approved: false,
-      sender_id: ana.memberId,
-      receiver_id: ben.memberId,
+      sender_id: given.ana.memberId,
+      receiver_id: given.ben.memberId,
     });
     expect((first.message as { chat_key: string }).chat_key).toBe(
-      [site.viewer.id, ben.session.consumerId].sort((a, b) => a - b).join('_'),
+      [site.viewer.id, given.ben.session.consumerId].sort((a, b) => a - b).join('_'),
     );
-    const pending = await ask(ana.socket, CHAT_ROOM_SOCKET.privateSend, {
+    const pending = await ask(given.ana.socket, CHAT_ROOM_SOCKET.privateSend, {
       chat_room_id: roomId,
-      member_id: ben.memberId,
+      member_id: given.ben.memberId,
       text: 'Hello?',
     });
     expect(pending.error?.code).toBe(4054);
     expect((await benGot).message.text).toBe('Hi Ben!');
-    expect((await benUnread).chat).toMatchObject({ other_member_id: ana.memberId, is_approved: false });
-    const cleoEvents = record(cleo.socket);
+    expect((await benUnread).chat).toMatchObject({ other_member_id: given.ana.memberId, is_approved: false });
+    const cleoEvents = record(given.cleo.socket);
 
-    const approved = nextEvent(ana.socket, 'private.chat', (event) => event.chat.is_approved);
+    const approved = nextEvent(given.ana.socket, 'private.chat', (event) => event.chat.is_approved);
     expect(
-      (await ask(ben.socket, CHAT_ROOM_SOCKET.approve, { chat_room_id: roomId, member_id: ana.memberId })).ok,
+      (
+        await ask(given.ben.socket, CHAT_ROOM_SOCKET.approve, {
+          chat_room_id: roomId,
+          member_id: given.ana.memberId,
+        })
+      ).ok,
     ).toBe(true);
-    expect((await approved).chat.other_member_id).toBe(ben.memberId);
+    expect((await approved).chat.other_member_id).toBe(given.ben.memberId);
 
-    const opened = await ask(ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+    const opened = await ask(given.ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
       chat_room_id: roomId,
-      member_id: ana.memberId,
+      member_id: given.ana.memberId,
     });
     expect(opened.chat).toMatchObject({ is_approved: true, unread: 0 });
     expect(opened.messages).toMatchObject([{ text: 'Hi Ben!', approved: true, is_read: true }]);
-    const reply = await ask(ben.socket, CHAT_ROOM_SOCKET.privateSend, {
+    const reply = await ask(given.ben.socket, CHAT_ROOM_SOCKET.privateSend, {
       chat_room_id: roomId,
-      member_id: ana.memberId,
+      member_id: given.ana.memberId,
       text: 'Hi Ana',
     });
     const replyId = (reply.message as { id: number }).id;
-    const reacted = await ask(ana.socket, CHAT_ROOM_SOCKET.privateReact, {
+    const reacted = await ask(given.ana.socket, CHAT_ROOM_SOCKET.privateReact, {
       chat_room_id: roomId,
       message_id: replyId,
       reaction: 'pray',
     });
-    expect(reacted.message).toMatchObject({ reactions: { pray: [ana.memberId] } });
+    expect(reacted.message).toMatchObject({ reactions: { pray: [given.ana.memberId] } });
     expect(
       (
-        await ask(ana.socket, CHAT_ROOM_SOCKET.privateEdit, {
+        await ask(given.ana.socket, CHAT_ROOM_SOCKET.privateEdit, {
           chat_room_id: roomId,
           message_id: replyId,
           text: 'no',
@@ -423,7 +448,7 @@ describe('private chats', () => {
     ).toBe(403);
     expect(
       (
-        await ask(ben.socket, CHAT_ROOM_SOCKET.privateEdit, {
+        await ask(given.ben.socket, CHAT_ROOM_SOCKET.privateEdit, {
           chat_room_id: roomId,
           message_id: replyId,
           text: 'Hi Ana!',
@@ -433,7 +458,7 @@ describe('private chats', () => {
     // A third member reaches neither the messages nor their reactions.
     expect(
       (
-        await ask(cleo.socket, CHAT_ROOM_SOCKET.privateReact, {
+        await ask(given.cleo.socket, CHAT_ROOM_SOCKET.privateReact, {
           chat_room_id: roomId,
           message_id: replyId,
           reaction: 'sad',
@@ -441,25 +466,33 @@ describe('private chats', () => {
       ).error?.code,
     ).toBe(404);
     expect(
-      (await ask(cleo.socket, CHAT_ROOM_SOCKET.privateRemove, { chat_room_id: roomId, message_id: replyId }))
-        .error?.code,
+      (
+        await ask(given.cleo.socket, CHAT_ROOM_SOCKET.privateRemove, {
+          chat_room_id: roomId,
+          message_id: replyId,
+        })
+      ).error?.code,
     ).toBe(404);
     expect(
-      (await ask(ben.socket, CHAT_ROOM_SOCKET.privateRemove, { chat_room_id: roomId, message_id: replyId }))
-        .ok,
+      (
+        await ask(given.ben.socket, CHAT_ROOM_SOCKET.privateRemove, {
+          chat_room_id: roomId,
+          message_id: replyId,
+        })
+      ).ok,
     ).toBe(true);
     expect(cleoEvents.filter((event) => event.type.startsWith('private.'))).toEqual([]);
 
-    const friends = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
-    expect(friends.friends).toEqual([ben.memberId]);
+    const friends = await ask(given.ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    expect(friends.friends).toEqual([given.ben.memberId]);
     expect((friends.chats as { key: string }[]).length).toBe(1);
   });
 
   it('sends a picture in a private chat to the two participants only', async () => {
     later();
-    const cleoEvents = record(cleo.socket);
+    const cleoEvents = record(given.cleo.socket);
     const anaGot = nextEvent(
-      ana.socket,
+      given.ana.socket,
       'private.message',
       (event) => event.message.message_type === 'image',
     );
@@ -467,15 +500,15 @@ describe('private chats', () => {
       t,
       HOST,
       `chat-room/${roomId}/private/send-image`,
-      { image: pngDataUrl(120, 90), member_id: ana.memberId },
-      ben.session,
+      { image: pngDataUrl(120, 90), member_id: given.ana.memberId },
+      given.ben.session,
     );
     expect(refusalCode(sent)).toBeNull();
     expect(sent.body.data.message.media_url).toMatch(/^\/uploads\/chat-images\//);
     expect((await anaGot).message.id).toBe(sent.body.data.message.id);
-    const opened = await ask(ana.socket, CHAT_ROOM_SOCKET.privateOpen, {
+    const opened = await ask(given.ana.socket, CHAT_ROOM_SOCKET.privateOpen, {
       chat_room_id: roomId,
-      member_id: ben.memberId,
+      member_id: given.ben.memberId,
     });
     expect((opened.messages as { message_type: string }[]).at(-1)?.message_type).toBe('image');
     expect(cleoEvents.filter((event) => event.type.startsWith('private.'))).toEqual([]);
@@ -483,57 +516,70 @@ describe('private chats', () => {
 
   it('after a rejection nobody writes and the profile cannot be opened', async () => {
     later();
-    await ask(cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
+    await ask(given.cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
       chat_room_id: roomId,
-      member_id: ben.memberId,
+      member_id: given.ben.memberId,
       text: 'Hey Ben',
     });
-    const rejected = await ask(ben.socket, CHAT_ROOM_SOCKET.reject, {
+    const rejected = await ask(given.ben.socket, CHAT_ROOM_SOCKET.reject, {
       chat_room_id: roomId,
-      member_id: cleo.memberId,
+      member_id: given.cleo.memberId,
     });
     expect(rejected.chat).toMatchObject({ is_rejected: true });
     t.clock.advance(3_000);
-    const again = await ask(cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
+    const again = await ask(given.cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
       chat_room_id: roomId,
-      member_id: ben.memberId,
+      member_id: given.ben.memberId,
       text: 'Please?',
     });
     expect(again.error).toMatchObject({ code: 4051, message: 'Rejected Profile' });
     expect(
-      (await ask(cleo.socket, CHAT_ROOM_SOCKET.profile, { chat_room_id: roomId, member_id: ben.memberId }))
-        .error?.code,
-    ).toBe(4051);
-    expect(
       (
-        await ask(ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+        await ask(given.cleo.socket, CHAT_ROOM_SOCKET.profile, {
           chat_room_id: roomId,
-          member_id: cleo.memberId,
+          member_id: given.ben.memberId,
         })
       ).error?.code,
     ).toBe(4051);
     expect(
-      (await ask(ana.socket, CHAT_ROOM_SOCKET.profile, { chat_room_id: roomId, member_id: ben.memberId }))
-        .member,
+      (
+        await ask(given.ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+          chat_room_id: roomId,
+          member_id: given.cleo.memberId,
+        })
+      ).error?.code,
+    ).toBe(4051);
+    expect(
+      (
+        await ask(given.ana.socket, CHAT_ROOM_SOCKET.profile, {
+          chat_room_id: roomId,
+          member_id: given.ben.memberId,
+        })
+      ).member,
     ).toMatchObject({ name: 'Ben Okafor' });
   });
 
   it('blocks and reports', async () => {
     later();
     expect(
-      (await ask(ana.socket, CHAT_ROOM_SOCKET.block, { chat_room_id: roomId, member_id: cleo.memberId })).ok,
+      (
+        await ask(given.ana.socket, CHAT_ROOM_SOCKET.block, {
+          chat_room_id: roomId,
+          member_id: given.cleo.memberId,
+        })
+      ).ok,
     ).toBe(true);
-    const refused = await ask(cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
+    const refused = await ask(given.cleo.socket, CHAT_ROOM_SOCKET.privateSend, {
       chat_room_id: roomId,
-      member_id: ana.memberId,
+      member_id: given.ana.memberId,
       text: 'Hi',
     });
     expect(refused.error?.code).toBe(4051);
     expect(
       (
-        await ask(ana.socket, CHAT_ROOM_SOCKET.report, {
+        await ask(given.ana.socket, CHAT_ROOM_SOCKET.report, {
           chat_room_id: roomId,
-          member_id: cleo.memberId,
+          member_id: given.cleo.memberId,
           reason: 'spam',
         })
       ).ok,
@@ -544,50 +590,53 @@ describe('private chats', () => {
 describe('what changed while a member was away', () => {
   it('a reconnecting member gets the edits, reactions and deletions made meanwhile, in the room and in a private chat', async () => {
     later();
-    const kept = await ask(ana.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'to be edited' });
-    const doomed = await ask(ana.socket, CHAT_ROOM_SOCKET.send, {
+    const kept = await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: 'to be edited',
+    });
+    const doomed = await ask(given.ana.socket, CHAT_ROOM_SOCKET.send, {
       chat_room_id: roomId,
       text: 'to be deleted',
     });
     const keptId = (kept.message as { id: number }).id;
     const doomedId = (doomed.message as { id: number }).id;
-    const privately = await ask(ben.socket, CHAT_ROOM_SOCKET.privateSend, {
+    const privately = await ask(given.ben.socket, CHAT_ROOM_SOCKET.privateSend, {
       chat_room_id: roomId,
-      member_id: ana.memberId,
+      member_id: given.ana.memberId,
       text: 'private, to be deleted',
     });
     const privateId = (privately.message as { id: number }).id;
-    const benJoin = await ask(ben.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
-    const benOpen = await ask(ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+    const benJoin = await ask(given.ben.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const benOpen = await ask(given.ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
       chat_room_id: roomId,
-      member_id: ana.memberId,
+      member_id: given.ana.memberId,
     });
     const roomMark = benJoin.synced_at as number;
     const privateMark = benOpen.synced_at as number;
     expect(roomMark).toBe(t.clock.now().getTime());
-    ben.socket.disconnect();
+    given.ben.socket.disconnect();
 
     t.clock.advance(60_000);
-    await ask(ana.socket, CHAT_ROOM_SOCKET.edit, {
+    await ask(given.ana.socket, CHAT_ROOM_SOCKET.edit, {
       chat_room_id: roomId,
       message_id: keptId,
       text: 'edited while away',
     });
-    await ask(ana.socket, CHAT_ROOM_SOCKET.react, {
+    await ask(given.ana.socket, CHAT_ROOM_SOCKET.react, {
       chat_room_id: roomId,
       message_id: keptId,
       reaction: 'heart',
     });
-    await ask(ana.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: doomedId });
+    await ask(given.ana.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: doomedId });
     // Ben deletes from another tab while this one is away.
-    const otherTab = await open(ben.session);
+    const otherTab = await open(given.ben.session);
     await ask(otherTab, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     await ask(otherTab, CHAT_ROOM_SOCKET.privateRemove, { chat_room_id: roomId, message_id: privateId });
     otherTab.disconnect();
 
-    ben.socket = await open(ben.session);
+    given.ben.socket = await open(given.ben.session);
     const lastHeld = Math.max(keptId, doomedId);
-    const back = await ask(ben.socket, CHAT_ROOM_SOCKET.join, {
+    const back = await ask(given.ben.socket, CHAT_ROOM_SOCKET.join, {
       chat_room_id: roomId,
       after: lastHeld,
       since: roomMark,
@@ -598,23 +647,23 @@ describe('what changed while a member was away', () => {
     expect(changed).toMatchObject({
       text: 'edited while away',
       edited: true,
-      reactions: { heart: [ana.memberId] },
+      reactions: { heart: [given.ana.memberId] },
     });
     expect(back.removed).toEqual([doomedId]);
     expect((back.messages as { id: number }[]).some((message) => message.id === doomedId)).toBe(false);
-    const reopened = await ask(ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
+    const reopened = await ask(given.ben.socket, CHAT_ROOM_SOCKET.privateOpen, {
       chat_room_id: roomId,
-      member_id: ana.memberId,
+      member_id: given.ana.memberId,
       after: privateId,
       since: privateMark,
     });
     expect(reopened.removed).toEqual([privateId]);
     // A first load never shows a deleted message, and a deleted message cannot be edited.
-    const fresh = await ask(cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const fresh = await ask(given.cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     expect((fresh.messages as { id: number }[]).some((message) => message.id === doomedId)).toBe(false);
     expect(
       (
-        await ask(ana.socket, CHAT_ROOM_SOCKET.edit, {
+        await ask(given.ana.socket, CHAT_ROOM_SOCKET.edit, {
           chat_room_id: roomId,
           message_id: doomedId,
           text: 'back?',
@@ -685,7 +734,7 @@ describe('reports that name a message', () => {
       message: { kind: 'room', id: roomMessageId, text: 'Buy my stuff', deleted: false },
     });
     // A report of a profile names no message.
-    expect((await listed()).find((entry) => entry.reported.id === cleo.memberId)?.message).toBeNull();
+    expect((await listed()).find((entry) => entry.reported.id === given.cleo.memberId)?.message).toBeNull();
 
     // The staff delete both: the room and the two participants are told, the reports show them deleted.
     const roomTold = nextEvent(
@@ -756,7 +805,8 @@ describe('the member list in pages', () => {
       members_next?: unknown;
       next?: unknown;
     };
-    const joined = (await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: bigRoomId })) as Ack & Page;
+    const joined = (await ask(given.ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: bigRoomId })) as Ack &
+      Page;
     expect(joined.ok).toBe(true);
     expect(joined.members).toHaveLength(CHAT_MEMBERS_PAGE + 1);
     expect(joined.members.at(-1)?.id).toBe(lastPage.id);
@@ -768,7 +818,7 @@ describe('the member list in pages', () => {
       name: joined.members[CHAT_MEMBERS_PAGE - 1]?.name,
     });
 
-    const second = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+    const second = (await ask(given.ana.socket, CHAT_ROOM_SOCKET.members, {
       chat_room_id: bigRoomId,
       after: joined.members_next,
     })) as Ack & Page;
@@ -777,46 +827,50 @@ describe('the member list in pages', () => {
     const all = [...joined.members, ...second.members].map((member) => member.id);
     expect(new Set(all).size).toBe(rows.length + 1);
 
-    const found = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+    const found = (await ask(given.ana.socket, CHAT_ROOM_SOCKET.members, {
       chat_room_id: bigRoomId,
       search: 'zed ',
     })) as Ack & Page;
     expect(found.members.map((member) => member.name)).toEqual(rows.slice(0, 5).map((row) => row.name));
     // A search for the LIKE wildcards finds names that hold them, not every name.
-    const wild = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+    const wild = (await ask(given.ana.socket, CHAT_ROOM_SOCKET.members, {
       chat_room_id: bigRoomId,
       search: '%',
     })) as Ack & Page;
     expect(wild.members).toEqual([]);
-    const byId = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+    const byId = (await ask(given.ana.socket, CHAT_ROOM_SOCKET.members, {
       chat_room_id: bigRoomId,
       ids: [rows[60]?.id, rows[61]?.id],
     })) as Ack & Page;
     expect(byId.members.map((member) => member.id).sort()).toEqual([rows[60]?.id, rows[61]?.id].sort());
 
     // Another room's members are not given, nor to a socket that has not joined this room.
-    const strangerIds = (await ask(ana.socket, CHAT_ROOM_SOCKET.members, {
+    const strangerIds = (await ask(given.ana.socket, CHAT_ROOM_SOCKET.members, {
       chat_room_id: bigRoomId,
-      ids: [ben.memberId],
+      ids: [given.ben.memberId],
     })) as Ack & Page;
     expect(strangerIds.members).toEqual([]);
-    expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.members, { chat_room_id: bigRoomId })).error?.code).toBe(
-      4050,
-    );
-    expect((await ask(ana.socket, CHAT_ROOM_SOCKET.members, { chat_room_id: otherRoomId })).error?.code).toBe(
-      4050,
-    );
-    await ask(ana.socket, CHAT_ROOM_SOCKET.leave, { chat_room_id: bigRoomId });
+    expect(
+      (await ask(given.cleo.socket, CHAT_ROOM_SOCKET.members, { chat_room_id: bigRoomId })).error?.code,
+    ).toBe(4050);
+    expect(
+      (await ask(given.ana.socket, CHAT_ROOM_SOCKET.members, { chat_room_id: given.otherRoomId })).error
+        ?.code,
+    ).toBe(4050);
+    await ask(given.ana.socket, CHAT_ROOM_SOCKET.leave, { chat_room_id: bigRoomId });
   });
 });
 
 describe('moderation by the company', () => {
   it('refuses moderation over the room’s socket, to a viewer with the old administrator role too; a staff ban is at once and for good', async () => {
     later();
-    const sent = await ask(cleo.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'spam spam' });
+    const sent = await ask(given.cleo.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: 'spam spam',
+    });
     const messageId = (sent.message as { id: number }).id;
     // Deleting another's message: refused to every member, whatever the viewer row's role.
-    for (const member of [ana, admin]) {
+    for (const member of [given.ana, given.admin]) {
       expect(
         (await ask(member.socket, CHAT_ROOM_SOCKET.remove, { chat_room_id: roomId, message_id: messageId }))
           .error?.code,
@@ -824,42 +878,44 @@ describe('moderation by the company', () => {
     }
     // The socket has no ban request any more: the old one is dropped unanswered, and the next request
     // on the same socket (handled in order) finds the member still in the room.
-    admin.socket.emit('member:ban', { chat_room_id: roomId, member_id: cleo.memberId });
-    const profile = await ask(admin.socket, CHAT_ROOM_SOCKET.profile, {
+    given.admin.socket.emit('member:ban', { chat_room_id: roomId, member_id: given.cleo.memberId });
+    const profile = await ask(given.admin.socket, CHAT_ROOM_SOCKET.profile, {
       chat_room_id: roomId,
-      member_id: cleo.memberId,
+      member_id: given.cleo.memberId,
     });
-    expect(profile).toMatchObject({ ok: true, member: { id: cleo.memberId } });
-    const [kept] = await t.db.select().from(chatMembers).where(eq(chatMembers.id, cleo.memberId));
+    expect(profile).toMatchObject({ ok: true, member: { id: given.cleo.memberId } });
+    const [kept] = await t.db.select().from(chatMembers).where(eq(chatMembers.id, given.cleo.memberId));
     expect(kept?.bannedAt).toBeNull();
-    const fresh = await ask(cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const fresh = await ask(given.cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     expect(
       (fresh.messages as { id: number; text: string }[]).find((message) => message.id === messageId),
     ).toMatchObject({ text: 'spam spam' });
 
     // The back-office's staff call bans: the member is out at once and for good.
     const { token } = await createStaff(t, site.company.id, 'box_office');
-    const banned = nextEvent(cleo.socket, 'chat-room.banned');
-    const gone = nextEvent(ana.socket, 'chat-room.member-removed');
+    const banned = nextEvent(given.cleo.socket, 'chat-room.banned');
+    const gone = nextEvent(given.ana.socket, 'chat-room.member-removed');
     expect(
       refusalCode(
         await callStaff(
           t,
           `admin/chat-room/${roomId}/ban`,
-          { member_id: cleo.memberId },
+          { member_id: given.cleo.memberId },
           { host: HOST, token },
         ),
       ),
     ).toBeNull();
     await banned;
-    expect((await gone).member_id).toBe(cleo.memberId);
-    const after = await ask(cleo.socket, CHAT_ROOM_SOCKET.send, {
+    expect((await gone).member_id).toBe(given.cleo.memberId);
+    const after = await ask(given.cleo.socket, CHAT_ROOM_SOCKET.send, {
       chat_room_id: roomId,
       text: 'still here?',
     });
     // Refused either way: out of the room, or (through Redis the leave arrives a moment later) banned.
     expect([4050, 4052]).toContain(after.error?.code);
-    expect((await ask(cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(4052);
+    expect((await ask(given.cleo.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId })).error?.code).toBe(
+      4052,
+    );
     const again = await callApi(
       t,
       HOST,
@@ -871,7 +927,7 @@ describe('moderation by the company', () => {
         profile_image: pngDataUrl(),
         chat_room_id: roomId,
       },
-      cleo.session,
+      given.cleo.session,
     );
     expect(again.body.error?.code).toBe(4052);
   });
@@ -884,11 +940,11 @@ describe('moderation by the company', () => {
     const reports = await staffCall(`${roomId}/reports`, {});
     expect(refusalCode(reports)).toBeNull();
     const ofCleo = (reports.json().data.reports as { reported: { id: number } }[]).find(
-      (report) => report.reported.id === cleo.memberId,
+      (report) => report.reported.id === given.cleo.memberId,
     );
     expect(ofCleo).toMatchObject({
-      reporter: { id: ana.memberId },
-      reported: { id: cleo.memberId },
+      reporter: { id: given.ana.memberId },
+      reported: { id: given.cleo.memberId },
       reason: 'spam',
     });
     // A viewer's session (an administrator's too), another company's room and the staff of another
@@ -899,30 +955,33 @@ describe('moderation by the company', () => {
       {},
       {
         host: HOST,
-        viewer: admin.session,
+        viewer: given.admin.session,
       },
     );
     expect(refusalCode(viewerOnly)).toBe(401);
     const otherRole = await createStaff(t, site.company.id, 'manager');
     expect(refusalCode(await staffCall(`${roomId}/reports`, {}, { token: otherRole.token }))).toBeNull();
-    expect(refusalCode(await staffCall(`${otherRoomId}/reports`, {}))).toBe(404);
-    const stranger = await createStaff(t, other.company.id, 'owner');
+    expect(refusalCode(await staffCall(`${given.otherRoomId}/reports`, {}))).toBe(404);
+    const stranger = await createStaff(t, given.other.company.id, 'owner');
     expect(refusalCode(await staffCall(`${roomId}/reports`, {}, { token: stranger.token }))).toBe(403);
     // The viewer-administrator path is gone.
     expect(
-      refusalCode(await callApi(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, admin.session)),
+      refusalCode(await callApi(t, HOST, `chat-room/${roomId}/moderation/reports`, {}, given.admin.session)),
     ).toBe(404);
 
-    const sent = await ask(ben.socket, CHAT_ROOM_SOCKET.send, { chat_room_id: roomId, text: 'off topic' });
+    const sent = await ask(given.ben.socket, CHAT_ROOM_SOCKET.send, {
+      chat_room_id: roomId,
+      text: 'off topic',
+    });
     const messageId = (sent.message as { id: number }).id;
     const removed = nextEvent(
-      ana.socket,
+      given.ana.socket,
       'chat-room.message-removed',
       (event) => event.message_id === messageId,
     );
     expect(refusalCode(await staffCall(`${roomId}/delete-message`, { message_id: messageId }))).toBeNull();
     await removed;
-    const fresh = await ask(ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
+    const fresh = await ask(given.ana.socket, CHAT_ROOM_SOCKET.join, { chat_room_id: roomId });
     expect((fresh.messages as { id: number }[]).some((message) => message.id === messageId)).toBe(false);
 
     const dan = await registered('Dan Troll', (await createConsumer(t.db, site.company.id)).id);
@@ -932,7 +991,7 @@ describe('moderation by the company', () => {
     ).toBe(403);
     const banned = nextEvent(dan.socket, 'chat-room.banned');
     const gone = nextEvent(
-      ana.socket,
+      given.ana.socket,
       'chat-room.member-removed',
       (event) => event.member_id === dan.memberId,
     );
@@ -943,11 +1002,11 @@ describe('moderation by the company', () => {
   });
 
   it('sets a member offline with the time when the last connection closes', async () => {
-    const offline = nextEvent(ana.socket, 'chat-room.presence', (event) =>
-      event.members.some((member) => member.id === ben.memberId && !member.online),
+    const offline = nextEvent(given.ana.socket, 'chat-room.presence', (event) =>
+      event.members.some((member) => member.id === given.ben.memberId && !member.online),
     );
-    ben.socket.disconnect();
-    const told = (await offline).members.find((member) => member.id === ben.memberId);
+    given.ben.socket.disconnect();
+    const told = (await offline).members.find((member) => member.id === given.ben.memberId);
     expect(told?.last_seen).toBe(toApiDateTime(t.clock.now()));
   });
 });

@@ -1,33 +1,33 @@
 import type { AdminEvent, AdminEventInput } from '@screener/contracts/admin-events';
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { plainEventInput } from '../screenings/admin-event-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 
-/**
- * A new event's chat room, as an organiser makes it: the event editor's Chat room switch gives the
- * event its room, invitations are made (and mailed) for it, and an invited newcomer gets in.
- */
-let t: TestApp;
-let host: string;
 let managerToken = '';
 let addresses = 0;
 /** A fresh client address per call, so the per-address sign-in limits never bite here. */
 const freshIp = () => `10.8.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
+/**
+ * A new event's chat room, as an organiser makes it: the event editor's Chat room switch gives the
+ * event its room, invitations are made (and mailed) for it, and an invited newcomer gets in.
+ */
+const t = useTestApp();
+const given = seededForFile(async () => {
   const company = await createCompany(t.db, { title: 'Harbour Cinema' });
-  host = company.domain;
+  const host = company.domain;
   managerToken = (await createStaff(t, company.id, 'manager')).token;
+  return { host };
 });
-afterAll(() => t.close());
 
-const staff = (path: string, payload: object) => callStaff(t, path, payload, { host, token: managerToken });
+const staff = (path: string, payload: object) =>
+  callStaff(t, path, payload, { host: given.host, token: managerToken });
 
 const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput =>
   plainEventInput({
@@ -46,7 +46,12 @@ async function createEvent(overrides: Partial<AdminEventInput> = {}): Promise<Ad
 }
 
 const overview = (screenerId: number, session?: { key: string; secret: string }) =>
-  callApi(t, 'chat-room/overview', { screener_id: screenerId }, { host, ...(session ? { session } : {}) });
+  callApi(
+    t,
+    'chat-room/overview',
+    { screener_id: screenerId },
+    { host: given.host, ...(session ? { session } : {}) },
+  );
 
 const invite = (screenerId: number, email: string, sendMail: boolean) =>
   staff('admin/links/auto-register/create', {
@@ -115,11 +120,16 @@ describe('chat-room invitations for a new event', () => {
     const token = /\/screeners\/chatroom\/autoregister\/([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
 
-    const login = await callApi(t, 'consumer/loginWithAutoRegisterLink', { token }, { host, ip: freshIp() });
+    const login = await callApi(
+      t,
+      'consumer/loginWithAutoRegisterLink',
+      { token },
+      { host: given.host, ip: freshIp() },
+    );
     expect(refusalCode(login), login.body).toBeNull();
     const session = login.json().data;
     expect(session.screener_id).toBe(event.id);
-    const signed = { host, session, ip: freshIp() };
+    const signed = { host: given.host, session, ip: freshIp() };
     const before = await callApi(t, 'chat-room/check-member-existence', { screener_id: event.id }, signed);
     expect(before.json().data.member).toMatchObject({ status: 'not_registered', redirect_screener: false });
     const joined = await callApi(t, 'chat-room/auto-register', { screener_id: event.id }, signed);

@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { affiliations } from './schema.ts';
 
-let t: TestApp;
-let festivalId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  festivalId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const festivalId = (await createCompany(t.db, { domain: 'festival.localhost' })).id;
   await createCompany(t.db, { domain: 'cinema.localhost' });
+  return { festivalId };
 });
-afterAll(() => t.close());
 
 const updateHits = (affiliation: unknown, host: string) =>
   t.app.inject({
@@ -34,7 +32,7 @@ describe('guest/company/referral/updateHits', () => {
     const [row] = await t.db
       .select()
       .from(affiliations)
-      .where(and(eq(affiliations.companyId, festivalId), eq(affiliations.code, 'spring-news_1')));
+      .where(and(eq(affiliations.companyId, given.festivalId), eq(affiliations.code, 'spring-news_1')));
     expect(row?.lastHitAt?.toISOString()).toBe('2026-06-01T12:01:00.000Z');
   });
 

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let festivalId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   const festival = await createCompany(t.db, {
     title: 'Festival',
     domain: 'festival.localhost',
@@ -15,10 +13,10 @@ beforeAll(async () => {
     mailingListId: 'list-1',
     paymentSetting: { enabled_payment_gateways: ['sandbox', 'stripe'], statement_descriptor_suffix: 'FEST' },
   });
-  festivalId = festival.id;
+  const festivalId = festival.id;
   await createCompany(t.db, { title: 'Cinema', domain: 'cinema.localhost' });
+  return { festivalId };
 });
-afterAll(() => t.close());
 
 const call = (url: string, body: unknown = {}, host = 'festival.localhost') =>
   t.app.inject({ method: 'POST', url: `/api/${url}`, payload: body as object, headers: { host } });
@@ -64,8 +62,8 @@ describe('guest/company/get', () => {
 
 describe('guest/company/{companyId}/...', () => {
   it('gets the company by id', async () => {
-    const response = await call(`guest/company/${festivalId}/get`, {}, 'elsewhere.localhost');
-    expect(response.json().data.company.id).toBe(festivalId);
+    const response = await call(`guest/company/${given.festivalId}/get`, {}, 'elsewhere.localhost');
+    expect(response.json().data.company.id).toBe(given.festivalId);
   });
 
   it('answers an unknown or malformed id with 404', async () => {

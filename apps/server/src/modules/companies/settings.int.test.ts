@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSecretBox } from '../../lib/secret-box.ts';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { pngBytes, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { openGatewayCredentials } from './index.ts';
 import { companyGatewayCredentials } from './schema.ts';
 
-let t: TestApp;
-let host: string;
-let otherHost: string;
-let companyId: number;
 const tokens: Record<'owner' | 'manager' | 'box_office' | 'stranger', string> = {
   owner: '',
   manager: '',
@@ -20,21 +17,21 @@ const tokens: Record<'owner' | 'manager' | 'box_office' | 'stranger', string> = 
   stranger: '',
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   const company = await createCompany(t.db, { title: 'Harbour Cinema' });
   const other = await createCompany(t.db, { title: 'Other Cinema' });
-  host = company.domain;
-  otherHost = other.domain;
-  companyId = company.id;
+  const host = company.domain;
+  const otherHost = other.domain;
+  const companyId = company.id;
   tokens.owner = (await createStaff(t, company.id, 'owner')).token;
   tokens.manager = (await createStaff(t, company.id, 'manager')).token;
   tokens.box_office = (await createStaff(t, company.id, 'box_office')).token;
   tokens.stranger = (await createStaff(t, other.id, 'owner')).token;
+  return { host, otherHost, companyId };
 });
-afterAll(() => t.close());
 
-const as = (who: keyof typeof tokens, path: string, payload: object, onHost = host) =>
+const as = (who: keyof typeof tokens, path: string, payload: object, onHost = given.host) =>
   callStaff(t, `admin/settings/${path}`, payload, { host: onHost, token: tokens[who] });
 
 const general = {
@@ -57,14 +54,14 @@ const theme = {
 const stripeSecret = 'sk_test_51Habc_SECRET_9876';
 
 const viewerCompany = () =>
-  t.app.inject({ method: 'POST', url: '/api/guest/company/get', headers: { host }, payload: {} });
+  t.app.inject({ method: 'POST', url: '/api/guest/company/get', headers: { host: given.host }, payload: {} });
 
 async function auditActions(): Promise<{ action: string; before: unknown; after: unknown }[]> {
   const response = await callStaff(
     t,
     'admin/audit/list',
     { page: 0, page_size: 100 },
-    { host, token: tokens.owner },
+    { host: given.host, token: tokens.owner },
   );
   return response.json().data.entries;
 }
@@ -217,7 +214,7 @@ describe('company settings', () => {
     expect(refusalCode(logo)).toBeNull();
     const url: string = logo.json().data.settings.logo_url;
     expect(url).toMatch(/^\/uploads\/company-images\/[0-9a-f]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url, headers: { host } });
+    const served = await t.app.inject({ method: 'GET', url, headers: { host: given.host } });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(pngBytes(400, 100))).toBe(true);
 
@@ -239,11 +236,11 @@ describe('company settings', () => {
     expect(refusalCode(await as('box_office', 'theme/update', theme))).toBe(403);
     expect(refusalCode(await as('stranger', 'theme/update', theme))).toBe(403);
     expect(refusalCode(await as('stranger', 'get', {}))).toBe(403);
-    const none = await callStaff(t, 'admin/settings/get', {}, { host });
+    const none = await callStaff(t, 'admin/settings/get', {}, { host: given.host });
     expect(refusalCode(none)).toBe(401);
     // Another company's owner on their own host changes only their own company.
     expect(
-      refusalCode(await as('stranger', 'general/update', { ...general, title: 'Theirs' }, otherHost)),
+      refusalCode(await as('stranger', 'general/update', { ...general, title: 'Theirs' }, given.otherHost)),
     ).toBeNull();
     expect((await viewerCompany()).json().data.company.title).toBe('Harbour Pictures');
   });
@@ -289,7 +286,12 @@ describe('company settings', () => {
     const everything = [
       await as('owner', 'payments/get', {}),
       await as('owner', 'get', {}),
-      await callStaff(t, 'admin/audit/list', { page: 0, page_size: 100 }, { host, token: tokens.owner }),
+      await callStaff(
+        t,
+        'admin/audit/list',
+        { page: 0, page_size: 100 },
+        { host: given.host, token: tokens.owner },
+      ),
       await viewerCompany(),
     ];
     for (const response of everything) {
@@ -302,22 +304,22 @@ describe('company settings', () => {
     const [stored] = await t.db
       .select()
       .from(companyGatewayCredentials)
-      .where(eq(companyGatewayCredentials.companyId, companyId));
+      .where(eq(companyGatewayCredentials.companyId, given.companyId));
     expect(stored?.sealed).toMatch(/^v1\./);
     expect(stored?.sealed).not.toContain('sk_test');
 
     // The checkout offers Stripe with the company's own publishable key: the gateways read the opened credentials.
     const offered = await t.app.inject({
       method: 'POST',
-      url: `/api/guest/company/${companyId}/listPaymentGateways`,
-      headers: { host },
+      url: `/api/guest/company/${given.companyId}/listPaymentGateways`,
+      headers: { host: given.host },
       payload: {},
     });
     expect(offered.json().data.gateways).toContainEqual(
       expect.objectContaining({ value: 'stripe', client_key: 'pk_test_51Habc_PUBLIC_1234' }),
     );
 
-    const opened = await openGatewayCredentials(t.db, loadSecretBox(t.config), companyId);
+    const opened = await openGatewayCredentials(t.db, loadSecretBox(t.config), given.companyId);
     expect(opened.stripe).toEqual({
       secret_key: stripeSecret,
       publishable_key: 'pk_test_51Habc_PUBLIC_1234',
@@ -353,7 +355,7 @@ describe('company settings', () => {
     const viewer = await t.app.inject({
       method: 'POST',
       url: '/api/page/get',
-      headers: { host },
+      headers: { host: given.host },
       payload: { slug: 'about' },
     });
     expect(viewer.json().data.page[0].description).toBe('<p>Hello</p><a>bad</a><p>there</p>');

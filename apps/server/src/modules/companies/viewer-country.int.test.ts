@@ -1,15 +1,11 @@
 import { DEFAULT_COUNTRY_CODE } from '@screener/contracts/ui';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const COUNTRY_HEADER = 'x-test-country';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { GEO_COUNTRY_HEADER: COUNTRY_HEADER } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { GEO_COUNTRY_HEADER: COUNTRY_HEADER } });
 
 const ask = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/guest/viewer/country', payload: {}, headers });

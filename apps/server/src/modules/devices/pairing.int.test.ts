@@ -5,25 +5,24 @@ import {
   USER_CODE_TTL_SECONDS,
 } from '@screener/contracts/devices';
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
 import { connected, listenOnFreePort, openSocket } from '../../test/realtime-client.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callApi } from '../auth/auth-test-helpers.ts';
 import { openSession } from '../auth/sessions.ts';
 
-let t: TestApp;
-let festivalId: number;
 let viewerSession: { key: string; secret: string };
 let otherSiteSession: { key: string; secret: string };
 /** The site's origin in links: its stored domain on the deployment's port. */
 const origin = () => `http://festival.localhost:${t.config.PORT}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ now: new Date() });
+const t = useTestApp({ now: new Date() });
+const given = seededForFile(async () => {
   const festival = await createCompany(t.db, { domain: 'festival.localhost' });
-  festivalId = festival.id;
+  const festivalId = festival.id;
   const other = await createCompany(t.db, { domain: 'other.localhost' });
   const viewer = await createConsumer(t.db, festival.id);
   const otherViewer = await createConsumer(t.db, other.id);
@@ -37,8 +36,8 @@ beforeAll(async () => {
     consumerId: otherViewer.id,
     now: t.clock.now(),
   }));
+  return { festivalId };
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 /** Each test's guesses from an address of its own, so the per-address count is the test's. */
@@ -81,9 +80,10 @@ const verify = (shortCode: string, session = viewerSession, host = 'festival.loc
 
 /** A new viewer of the festival, signed in. */
 async function signIn(): Promise<{ key: string; secret: string }> {
-  const consumer = await createConsumer(t.db, festivalId);
-  return (await openSession(t.db, { companyId: festivalId, consumerId: consumer.id, now: t.clock.now() }))
-    .session;
+  const consumer = await createConsumer(t.db, given.festivalId);
+  return (
+    await openSession(t.db, { companyId: given.festivalId, consumerId: consumer.id, now: t.clock.now() })
+  ).session;
 }
 
 /** Polls after the interval has passed, as a well-behaved TV does. */

@@ -2,6 +2,7 @@ import { toApiDateTime } from '@screener/contracts/dates';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
+import { viewerRows } from '../../db/viewer-owned.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { devices } from './schema.ts';
 
@@ -10,11 +11,7 @@ export function devicePersonalData(db: DbExecutor): PersonalDataHolder {
   return {
     name: 'devices',
     async export(companyId, consumerId) {
-      const rows = await db
-        .select()
-        .from(devices)
-        .where(and(ofCompany(devices, companyId), eq(devices.consumerId, consumerId)))
-        .orderBy(devices.id);
+      const rows = await viewerRows(db, devices, companyId, consumerId);
       return rows.map((row) => ({
         paired_at: row.pairedAt && toApiDateTime(row.pairedAt),
         last_polled_at: row.lastPolledAt && toApiDateTime(row.lastPolledAt),

@@ -1,8 +1,9 @@
 import type { ListScreeningsResponse } from '@screener/contracts/dashboard';
 import { PRICING_TYPES, PURCHASE_STATUSES, type PurchaseStatus } from '@screener/contracts/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { enrollments } from './schema.ts';
@@ -10,11 +11,7 @@ import { enrollments } from './schema.ts';
 type Shop = Awaited<ReturnType<typeof createShop>>;
 type Viewer = Awaited<ReturnType<Shop['viewer']>>;
 
-let t: TestApp;
 let shop: Shop;
-let host: string;
-let viewer: Viewer;
-let other: Viewer;
 const ids = { later: 0, sooner: 0, rental: 0, inPass: 0, paying: 0, draft: 0, untouched: 0, othersOnly: 0 };
 let singlePurchase = 0;
 let passPurchase = 0;
@@ -42,15 +39,15 @@ async function purchase(
   return row?.id ?? 0;
 }
 
-const list = (session: Viewer['session'], body: object = {}, onHost = host) =>
+const list = (session: Viewer['session'], body: object = {}, onHost = given.host) =>
   call<ListScreeningsResponse>(t, onHost, 'listScreenings', body, session);
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   shop = await createShop(t);
-  host = shop.company.domain;
-  viewer = await shop.viewer();
-  other = await shop.viewer();
+  const host = shop.company.domain;
+  const viewer: Viewer = await shop.viewer();
+  const other: Viewer = await shop.viewer();
   ids.later = await shop.event({
     title: 'Later',
     screeningStartsAt: shop.hours(48),
@@ -126,12 +123,12 @@ beforeAll(async () => {
       purchaseId: othersPurchase,
     },
   ]);
+  return { host, viewer, other };
 });
-afterAll(() => t.close());
 
 describe('listScreenings', () => {
   it('lists only the viewer’s events, published, earliest start first', async () => {
-    const reply = await list(viewer.session, { company_id: shop.company.id });
+    const reply = await list(given.viewer.session, { company_id: shop.company.id });
     expect(refusalCode(reply)).toBeNull();
     expect(reply.data.screenings.map((screener) => screener.id)).toEqual([
       ids.rental,
@@ -143,7 +140,7 @@ describe('listScreenings', () => {
   });
 
   it('shows each link: enrolled, purchased with its purchase as the pivot, in payment, and the receipts', async () => {
-    const { data } = await list(viewer.session);
+    const { data } = await list(given.viewer.session);
     const byId = new Map(data.screenings.map((screener) => [screener.id, screener]));
     expect(byId.get(ids.sooner)).toMatchObject({
       is_enrolled: true,
@@ -176,7 +173,7 @@ describe('listScreenings', () => {
   });
 
   it('gives an on-demand rental its window, which tells active from expired', async () => {
-    const { data } = await list(viewer.session);
+    const { data } = await list(given.viewer.session);
     const rental = data.screenings.find((screener) => screener.id === ids.rental);
     expect(rental).toMatchObject({
       is_vod_event: 1,
@@ -192,7 +189,7 @@ describe('listScreenings', () => {
   });
 
   it('never shows another consumer’s events', async () => {
-    const { data } = await list(other.session);
+    const { data } = await list(given.other.session);
     expect(data.screenings.map((screener) => screener.id)).toEqual([ids.othersOnly, ids.later]);
     expect(data.screenings.find((screener) => screener.id === ids.later)).toMatchObject({
       is_enrolled: false,
@@ -203,7 +200,7 @@ describe('listScreenings', () => {
 
   it('keeps companies apart: another company id is refused, another site’s session is refused', async () => {
     const elsewhere = await createShop(t);
-    const wrongCompany = await list(viewer.session, { company_id: elsewhere.company.id });
+    const wrongCompany = await list(given.viewer.session, { company_id: elsewhere.company.id });
     expect(refusalCode(wrongCompany)).toBe(403);
     const stranger = await elsewhere.viewer();
     const onOtherHost = await list(stranger.session);
@@ -213,8 +210,8 @@ describe('listScreenings', () => {
   });
 
   it('needs a signed-in viewer and a valid body', async () => {
-    expect(refusalCode(await call(t, host, 'listScreenings', {}))).toBe(551);
-    const bad = await list(viewer.session, { company_id: 'abc' });
+    expect(refusalCode(await call(t, given.host, 'listScreenings', {}))).toBe(551);
+    const bad = await list(given.viewer.session, { company_id: 'abc' });
     expect(refusalCode(bad)).toBe(400);
   });
 });

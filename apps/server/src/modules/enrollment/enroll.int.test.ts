@@ -4,10 +4,11 @@ import { ACCESS_LINK_TYPES, EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { attemptKey, buyInSandbox, call, createShop, purchase } from '../payments/purchase-test-helpers.ts';
 import { subscriptionPlans, subscriptions } from '../subscriptions/schema.ts';
@@ -15,24 +16,20 @@ import { enrollments } from './schema.ts';
 
 type Reply = z.infer<typeof ZEnrollResponse>;
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t, ['sandbox', 'admin_pay']);
-  host = shop.company.domain;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox', 'admin_pay']);
+  const host = shop.company.domain;
+  return { shop, host };
 });
-afterAll(() => t.close());
 
 const enroll = (screenerId: number, session: { key: string; secret: string }, extra: object = {}) =>
-  call<Reply>(t, host, 'enroll', { screener_id: screenerId, ...extra }, session);
+  call<Reply>(t, given.host, 'enroll', { screener_id: screenerId, ...extra }, session);
 
 describe('enroll', () => {
   it('enrols in a free event once and answers the refreshed screenings and group purchases', async () => {
-    const free = await shop.event({ monetizationEnabled: false });
-    const { consumer, session } = await shop.viewer();
+    const free = await given.shop.event({ monetizationEnabled: false });
+    const { consumer, session } = await given.shop.viewer();
     const first = await enroll(free, session);
     expect(refusalCode(first)).toBeNull();
     expect(first.data.screenings).toEqual([
@@ -46,16 +43,16 @@ describe('enroll', () => {
   });
 
   it('refuses a paid event not purchased, and enrols once it is', async () => {
-    const paid = await shop.event();
-    const plan = await shop.plan(PRICING_TYPES.group, 900, [paid]);
-    const { session } = await shop.viewer();
+    const paid = await given.shop.event();
+    const plan = await given.shop.plan(PRICING_TYPES.group, 900, [paid]);
+    const { session } = await given.shop.viewer();
     const refused = await enroll(paid, session);
     expect(refusalCode(refused)).toBe(4010);
     expect(refused.error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
     // A pass makes the event purchased without enrolling in it.
     await call(
       t,
-      host,
+      given.host,
       'purchase/screeningOrGroupTicket',
       {
         charge_type: 'sandbox',
@@ -73,12 +70,12 @@ describe('enroll', () => {
   });
 
   it('says so while a payment is in process', async () => {
-    const paid = await shop.event();
-    const plan = await shop.plan(PRICING_TYPES.single, 900, [paid]);
-    const { session } = await shop.viewer();
+    const paid = await given.shop.event();
+    const plan = await given.shop.plan(PRICING_TYPES.single, 900, [paid]);
+    const { session } = await given.shop.viewer();
     const cash = await purchase(
       t,
-      host,
+      given.host,
       { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: plan },
       session,
     );
@@ -89,9 +86,16 @@ describe('enroll', () => {
   });
 
   it('refuses when registration has closed, and in a country the event blocks', async () => {
-    const closed = await shop.event({ monetizationEnabled: false, registrationEndsAt: shop.hours(-1) });
-    const blocked = await shop.event({ monetizationEnabled: false, geoMode: 'allow', geoCountries: ['US'] });
-    const { session } = await shop.viewer();
+    const closed = await given.shop.event({
+      monetizationEnabled: false,
+      registrationEndsAt: given.shop.hours(-1),
+    });
+    const blocked = await given.shop.event({
+      monetizationEnabled: false,
+      geoMode: 'allow',
+      geoCountries: ['US'],
+    });
+    const { session } = await given.shop.viewer();
     const late = await enroll(closed, session);
     expect(refusalCode(late)).toBe(4003);
     expect(late.error).toMatchObject({
@@ -103,13 +107,13 @@ describe('enroll', () => {
   });
 
   it('opens a paid on-demand event to a live subscription, not without one', async () => {
-    const vod = await shop.event({ isVodEvent: true, vodAvailability: 48 });
-    const { consumer, session } = await shop.viewer();
+    const vod = await given.shop.event({ isVodEvent: true, vodAvailability: 48 });
+    const { consumer, session } = await given.shop.viewer();
     expect((await enroll(vod, session)).error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
     const [plan] = await t.db
       .insert(subscriptionPlans)
       .values({
-        companyId: shop.company.id,
+        companyId: given.shop.company.id,
         interval: 'month',
         amountMinor: 999,
         currency: 'EUR',
@@ -117,12 +121,12 @@ describe('enroll', () => {
       })
       .returning();
     await t.db.insert(subscriptions).values({
-      companyId: shop.company.id,
+      companyId: given.shop.company.id,
       consumerId: consumer.id,
       planId: plan?.id ?? 0,
       status: 'active',
-      currentPeriodStart: shop.hours(-24),
-      currentPeriodEnd: shop.hours(24 * 29),
+      currentPeriodStart: given.shop.hours(-24),
+      currentPeriodEnd: given.shop.hours(24 * 29),
       gateway: 'sandbox',
     });
     const enrolled = await enroll(vod, session);
@@ -130,11 +134,11 @@ describe('enroll', () => {
   });
 
   it('records the part chosen on an event with both parts; seats are bought; a preview session cannot enrol', async () => {
-    const both = await shop.event({
+    const both = await given.shop.event({
       monetizationEnabled: false,
       eventType: EVENT_TYPES.virtual_and_physical,
     });
-    const { consumer, session } = await shop.viewer();
+    const { consumer, session } = await given.shop.viewer();
     const seats = await enroll(both, session, { event_type: EVENT_TYPES.physical });
     expect(seats.error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
     await enroll(both, session, { event_type: EVENT_TYPES.virtual });
@@ -142,7 +146,7 @@ describe('enroll', () => {
     expect(row?.eventType).toBe(EVENT_TYPES.virtual);
 
     const preview = await openSession(t.db, {
-      companyId: shop.company.id,
+      companyId: given.shop.company.id,
       consumerId: consumer.id,
       now: t.clock.now(),
       accessLinkType: ACCESS_LINK_TYPES.preview,
@@ -152,10 +156,10 @@ describe('enroll', () => {
   });
 
   it('sells the venue part of an event with both parts to a viewer who bought its online ticket', async () => {
-    const both = await shop.event({ eventType: EVENT_TYPES.virtual_and_physical });
-    const online = await shop.plan(PRICING_TYPES.single, 800, [both]);
-    const { session } = await shop.viewer();
-    const bought = await buyInSandbox(t, host, { pricing_id: online }, session);
+    const both = await given.shop.event({ eventType: EVENT_TYPES.virtual_and_physical });
+    const online = await given.shop.plan(PRICING_TYPES.single, 800, [both]);
+    const { session } = await given.shop.viewer();
+    const bought = await buyInSandbox(t, given.host, { pricing_id: online }, session);
     expect(bought.data.screenings).toEqual([
       expect.objectContaining({ screener_id: both, is_purchased: true, is_venue_ticket_purchased: false }),
     ]);
@@ -164,8 +168,8 @@ describe('enroll', () => {
     expect(venue.error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
     const overview = await call<{ screener: { is_venue_ticket_purchased?: boolean } }>(
       t,
-      host,
-      `guest/company/${shop.company.id}/screenings/get`,
+      given.host,
+      `guest/company/${given.shop.company.id}/screenings/get`,
       { id: both },
       session,
     );
@@ -173,7 +177,7 @@ describe('enroll', () => {
   });
 
   it('refuses a guest', async () => {
-    const guest = await call(t, host, 'enroll', { screener_id: 1 });
+    const guest = await call(t, given.host, 'enroll', { screener_id: 1 });
     expect(refusalCode(guest)).toBe(551);
   });
 });

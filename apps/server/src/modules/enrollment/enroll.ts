@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { toApiDateTimeOrNull } from '../../lib/api-dates.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPublishedScreener, isGeoBlocked } from '../screenings/index.ts';
-import { enrollConsumer } from './enroll-consumer.ts';
-import { takeEventPlace } from './event-places.ts';
+import { takePlaceAndEnroll } from './event-places.ts';
 import type { PaymentParts } from './payment-parts.ts';
 
 export type EnrollInput = {
@@ -74,16 +73,7 @@ export async function enroll(db: Db, payments: PaymentParts, input: EnrollInput)
     throw new AppError(isPaymentInProcess ? 'PAYMENT_IN_PROCESS' : 'NOT_PURCHASED');
   }
   await db.transaction(async (tx) => {
-    await takeEventPlace(tx, payments.buyersHoldingPlaces, {
-      screenerId: screener.id,
-      limitation: screener.limitation,
-      consumerId: input.consumerId,
-      now: input.now,
-    });
-    await enrollConsumer(tx, {
-      companyId: input.companyId,
-      screenerId: screener.id,
-      consumerId: input.consumerId,
+    await takePlaceAndEnroll(tx, payments.buyersHoldingPlaces, screener, input, {
       purchaseId: state?.purchase_id ?? null,
       viaSubscription: isPaid && !isPurchased && isSubscribed,
       eventType:

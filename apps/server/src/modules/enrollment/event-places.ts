@@ -1,6 +1,7 @@
 import { count, eq, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { enrollConsumer } from './enroll-consumer.ts';
 import { enrollments } from './schema.ts';
 
 /**
@@ -68,4 +69,22 @@ export async function takeEventPlace(
   const held = eventPlaceHolders(tx, buyersHoldingPlaces, input.screenerId, input.now);
   const [taken] = await tx.select({ value: count() }).from(held).where(ne(held.consumerId, input.consumerId));
   if ((taken?.value ?? 0) >= input.limitation) throw new AppError('SOLD_OUT');
+}
+
+/** Takes the viewer's place at the event (`takeEventPlace`), then enrols the viewer with the grant. */
+export async function takePlaceAndEnroll(
+  tx: DbExecutor,
+  buyersHoldingPlaces: BuyersHoldingPlaces,
+  screener: { id: number; limitation: number | null },
+  viewer: { companyId: number; consumerId: number; now: Date },
+  grant: Omit<Parameters<typeof enrollConsumer>[1], 'companyId' | 'screenerId' | 'consumerId'>,
+): Promise<void> {
+  const { companyId, consumerId, now } = viewer;
+  await takeEventPlace(tx, buyersHoldingPlaces, {
+    screenerId: screener.id,
+    limitation: screener.limitation,
+    consumerId,
+    now,
+  });
+  await enrollConsumer(tx, { companyId, screenerId: screener.id, consumerId, ...grant });
 }

@@ -2,8 +2,7 @@ import { EVENT_TYPES } from '@screener/contracts/event';
 import type { DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPublishedScreener } from '../screenings/index.ts';
-import { enrollConsumer } from './enroll-consumer.ts';
-import { type BuyersHoldingPlaces, takeEventPlace } from './event-places.ts';
+import { type BuyersHoldingPlaces, takePlaceAndEnroll } from './event-places.ts';
 
 /**
  * Enrols the viewer an access link signs in (spec part 2 §6: link-logged-in viewers) in the link's
@@ -19,16 +18,7 @@ export async function enrollLinkViewer(
 ): Promise<void> {
   const screener = await findPublishedScreener(tx, input.companyId, input.screenerId);
   if (!screener) throw new AppError('NOT_FOUND');
-  await takeEventPlace(tx, buyersHoldingPlaces, {
-    screenerId: screener.id,
-    limitation: screener.limitation,
-    consumerId: input.consumerId,
-    now: input.now,
-  });
-  await enrollConsumer(tx, {
-    companyId: input.companyId,
-    screenerId: screener.id,
-    consumerId: input.consumerId,
+  await takePlaceAndEnroll(tx, buyersHoldingPlaces, screener, input, {
     purchaseId: null,
     // A link opens the watch page: the online part of an event that has both.
     eventType:

@@ -1,7 +1,6 @@
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { ofCompany } from '../../db/tenant.ts';
+import { viewerRows, viewersActiveSince } from '../../db/viewer-owned.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { enrollments } from './schema.ts';
 
@@ -13,11 +12,7 @@ export function enrollmentPersonalData(db: DbExecutor): PersonalDataHolder {
   return {
     name: 'enrollments',
     async export(companyId, consumerId) {
-      const rows = await db
-        .select()
-        .from(enrollments)
-        .where(and(ofCompany(enrollments, companyId), eq(enrollments.consumerId, consumerId)))
-        .orderBy(enrollments.id);
+      const rows = await viewerRows(db, enrollments, companyId, consumerId);
       return rows.map((row) => ({
         event_id: row.screenerId,
         purchase_id: row.purchaseId,
@@ -29,20 +24,6 @@ export function enrollmentPersonalData(db: DbExecutor): PersonalDataHolder {
       }));
     },
     async erase() {},
-    async activeSince(companyId, consumerIds, since) {
-      if (consumerIds.length === 0) return [];
-      const rows = await db
-        .select({ id: enrollments.consumerId })
-        .from(enrollments)
-        .where(
-          and(
-            ofCompany(enrollments, companyId),
-            inArray(enrollments.consumerId, consumerIds),
-            gte(enrollments.createdAt, since),
-          ),
-        )
-        .groupBy(enrollments.consumerId);
-      return rows.map((row) => row.id);
-    },
+    activeSince: viewersActiveSince(db, enrollments, [enrollments.createdAt]),
   };
 }

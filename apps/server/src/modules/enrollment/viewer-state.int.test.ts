@@ -1,7 +1,8 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { listGroupPurchases } from '../payments/group-purchases.ts';
 import { listViewerScreenings } from '../payments/index.ts';
 import { groupPurchases, purchases } from '../payments/schema.ts';
@@ -9,10 +10,8 @@ import { pricingPlanScreenings, pricingPlans } from '../pricing/schema.ts';
 import { screeners } from '../screenings/schema.ts';
 import { enrollments } from './schema.ts';
 
-let t: TestApp;
 let companyId: number;
 let consumerId: number;
-let otherConsumerId: number;
 const ids: Record<
   'enrolledFree' | 'boughtSingle' | 'inPass' | 'alsoInPass' | 'paying' | 'untouched',
   number
@@ -25,11 +24,11 @@ const ids: Record<
   untouched: 0,
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   companyId = (await createCompany(t.db)).id;
   consumerId = (await createConsumer(t.db, companyId)).id;
-  otherConsumerId = (await createConsumer(t.db, companyId)).id;
+  const otherConsumerId = (await createConsumer(t.db, companyId)).id;
   const starts = new Date('2026-07-01T18:00:00Z');
   const ends = new Date('2026-07-01T20:00:00Z');
   for (const name of Object.keys(ids) as (keyof typeof ids)[]) {
@@ -91,8 +90,8 @@ beforeAll(async () => {
     { companyId, consumerId, screenerId: ids.enrolledFree },
     { companyId, consumerId, screenerId: ids.boughtSingle, purchaseId: singlePurchase },
   ]);
+  return { otherConsumerId };
 });
-afterAll(() => t.close());
 
 describe('the viewer’s link to events', () => {
   it('tells enrolled, purchased through a plan or a pass, and in payment apart', async () => {
@@ -111,7 +110,7 @@ describe('the viewer’s link to events', () => {
   });
 
   it('keeps other viewers’ purchases out', async () => {
-    const states = await listViewerScreenings(t.db, companyId, otherConsumerId);
+    const states = await listViewerScreenings(t.db, companyId, given.otherConsumerId);
     expect(states.map((state) => state.screener_id)).toEqual([ids.boughtSingle]);
   });
 

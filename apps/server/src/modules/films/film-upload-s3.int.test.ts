@@ -8,6 +8,7 @@ import { createCompany } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
+import { blankFilmForm } from './film-test-helpers.ts';
 import { deleteExpiredFilmUploads } from './film-upload-space.ts';
 import { createFilmUploadStore } from './film-upload-store.ts';
 import { mockS3Bucket } from './s3-bucket-test-helpers.ts';
@@ -20,15 +21,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'films-s3-'));
 const scratch = mkdtempSync(path.join(work, 'tmp-'));
 const KEY = /^site-a\/film-uploads\/\d+-\d+-[0-9a-f-]{36}$/;
 
-const form = {
-  title: 'Bucket Film',
-  subtitle: '',
-  director: '',
-  producer: '',
-  synopsis: '',
-  thumbnail_url: null,
-  trailer_url: null,
-};
+const form = blankFilmForm('Bucket Film');
 
 let bucket: ReturnType<typeof mockS3Bucket>;
 let t: TestApp;

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FILM_UPLOAD_PATH } from '@screener/contracts/films';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from '../../ports/storage.ts';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { STAFF_COOKIE } from '../staff/staff-gate.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { media } from './schema.ts';
@@ -15,11 +16,6 @@ import { createTranscodeQueue, type Transcode } from './transcode-queue.ts';
 
 const DEMO_MP4 = path.resolve(import.meta.dirname, '../../../demo-media/demo-film.mp4');
 const work = mkdtempSync(path.join(tmpdir(), 'films-'));
-
-let t: TestApp;
-let a: { id: number; domain: string };
-let b: { id: number; domain: string };
-let manager: string;
 
 const form = {
   title: 'The Long Take',
@@ -31,7 +27,7 @@ const form = {
   trailer_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 };
 
-const call = async (host: string, apiPath: string, body: object, token = manager) => {
+const call = async (host: string, apiPath: string, body: object, token = given.manager) => {
   const response = await callStaff(t, apiPath, body, { host, token });
   return { status: response.statusCode, body: response.json() };
 };
@@ -46,8 +42,8 @@ const tus = (
   t.app.inject({
     method,
     url,
-    headers: { host: options.host ?? a.domain, 'tus-resumable': '1.0.0', ...headers },
-    cookies: { [STAFF_COOKIE]: options.token ?? manager },
+    headers: { host: options.host ?? given.a.domain, 'tus-resumable': '1.0.0', ...headers },
+    cookies: { [STAFF_COOKIE]: options.token ?? given.manager },
     ...(options.payload ? { payload: options.payload } : {}),
   });
 
@@ -55,34 +51,34 @@ const base64 = (text: string) => Buffer.from(text).toString('base64');
 const metadata = (filmId: number, kind?: string) =>
   `film_id ${base64(String(filmId))}${kind ? `,kind ${base64(kind)}` : ''}`;
 
-async function createFilm(host = a.domain) {
+async function createFilm(host = given.a.domain) {
   const answer = await call(host, 'admin/films/create', form);
   expect(refusalCode(answer)).toBeNull();
   return answer.body.data.film as { id: number };
 }
 
 const movieOf = async (filmId: number) =>
-  (await call(a.domain, 'admin/films/get', { film_id: filmId })).body.data.film.movie;
+  (await call(given.a.domain, 'admin/films/get', { film_id: filmId })).body.data.film.movie;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      TRANSCODE_WORKER: 'true',
-      MEDIA_DIR: path.join(work, 'media'),
-      UPLOADS_DIR: path.join(work, 'uploads'),
-    },
-  });
-  a = await createCompany(t.db);
-  b = await createCompany(t.db);
-  manager = (await createStaff(t, a.id, 'manager')).token;
-  await t.app.ready();
+const t = useTestApp({
+  env: {
+    TRANSCODE_WORKER: 'true',
+    MEDIA_DIR: path.join(work, 'media'),
+    UPLOADS_DIR: path.join(work, 'uploads'),
+  },
 });
-afterAll(() => t.close());
+const given = seededForFile(async () => {
+  const a: { id: number; domain: string } = await createCompany(t.db);
+  const b: { id: number; domain: string } = await createCompany(t.db);
+  const manager = (await createStaff(t, a.id, 'manager')).token;
+  await t.app.ready();
+  return { a, b, manager };
+});
 
 describe('the back-office films', () => {
   it('creates, reads, edits and lists a film, and writes each change to the audit log', async () => {
     const film = await createFilm();
-    const edited = await call(a.domain, 'admin/films/update', {
+    const edited = await call(given.a.domain, 'admin/films/update', {
       ...form,
       film_id: film.id,
       title: 'Renamed',
@@ -92,10 +88,10 @@ describe('the back-office films', () => {
       director: 'R. Director',
       movie: { state: 'none' },
     });
-    const list = await call(a.domain, 'admin/films/list', { search: 'renam', sort_field: 'title' });
+    const list = await call(given.a.domain, 'admin/films/list', { search: 'renam', sort_field: 'title' });
     expect(list.body.data.rows.map((row: { id: number }) => row.id)).toContain(film.id);
-    const owner = (await createStaff(t, a.id, 'owner')).token;
-    const audit = await call(a.domain, 'admin/audit/list', { page: 0, page_size: 100 }, owner);
+    const owner = (await createStaff(t, given.a.id, 'owner')).token;
+    const audit = await call(given.a.domain, 'admin/audit/list', { page: 0, page_size: 100 }, owner);
     const actions = audit.body.data.entries.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['film.create', 'film.update']));
   });
@@ -107,7 +103,7 @@ describe('the back-office films', () => {
       ['https://www.youtube.com/channel', 'Please enter the embed URL of the video'],
     ];
     for (const [trailer_url, message] of cases) {
-      const answer = await call(a.domain, 'admin/films/create', { ...form, title: '', trailer_url });
+      const answer = await call(given.a.domain, 'admin/films/create', { ...form, title: '', trailer_url });
       expect(refusalCode(answer)).toBe(400);
       expect(JSON.stringify(answer.body.error.details)).toContain(message);
       expect(JSON.stringify(answer.body.error.details)).toContain('Field is required');
@@ -115,10 +111,12 @@ describe('the back-office films', () => {
   });
 
   it('keeps another company’s films and uploads out of reach', async () => {
-    const bManager = (await createStaff(t, b.id, 'manager')).token;
-    const bFilm = (await call(b.domain, 'admin/films/create', form, bManager)).body.data.film;
-    expect(refusalCode(await call(a.domain, 'admin/films/get', { film_id: bFilm.id }))).toBe(404);
-    expect(refusalCode(await call(a.domain, 'admin/films/update', { ...form, film_id: bFilm.id }))).toBe(404);
+    const bManager = (await createStaff(t, given.b.id, 'manager')).token;
+    const bFilm = (await call(given.b.domain, 'admin/films/create', form, bManager)).body.data.film;
+    expect(refusalCode(await call(given.a.domain, 'admin/films/get', { film_id: bFilm.id }))).toBe(404);
+    expect(
+      refusalCode(await call(given.a.domain, 'admin/films/update', { ...form, film_id: bFilm.id })),
+    ).toBe(404);
     const created = await tus('POST', FILM_UPLOAD_PATH, {
       'upload-length': '10',
       'upload-metadata': metadata(bFilm.id),
@@ -129,19 +127,19 @@ describe('the back-office films', () => {
       'POST',
       FILM_UPLOAD_PATH,
       { 'upload-length': '10', 'upload-metadata': metadata(bFilm.id) },
-      { host: b.domain, token: bManager },
+      { host: given.b.domain, token: bManager },
     );
     expect(bUpload.statusCode).toBe(201);
     const location = String(bUpload.headers.location);
     expect((await tus('HEAD', location, {})).statusCode).toBe(404);
-    expect((await tus('HEAD', location, {}, { host: b.domain })).statusCode).toBe(403);
+    expect((await tus('HEAD', location, {}, { host: given.b.domain })).statusCode).toBe(403);
   });
 
   it('refuses an upload without a staff session or with the box office’s role', async () => {
     const film = await createFilm();
     const headers = { 'upload-length': '10', 'upload-metadata': metadata(film.id) };
     expect((await tus('POST', FILM_UPLOAD_PATH, headers, { token: 'nothing' })).statusCode).toBe(401);
-    const boxOffice = (await createStaff(t, a.id, 'box_office')).token;
+    const boxOffice = (await createStaff(t, given.a.id, 'box_office')).token;
     expect((await tus('POST', FILM_UPLOAD_PATH, headers, { token: boxOffice })).statusCode).toBe(403);
   });
 
@@ -178,13 +176,13 @@ describe('the back-office films', () => {
       timeout: 60_000,
       interval: 200,
     });
-    const done = (await call(a.domain, 'admin/films/get', { film_id: film.id })).body.data.film;
+    const done = (await call(given.a.domain, 'admin/films/get', { film_id: film.id })).body.data.film;
     expect(done.movie).toMatchObject({ progress: 100, duration_seconds: 3, error: null });
     expect(done.thumbnails).toHaveLength(3);
     const picture = await t.app.inject({
       method: 'GET',
       url: done.thumbnails[0],
-      headers: { host: a.domain },
+      headers: { host: given.a.domain },
     });
     expect(picture.headers['content-type']).toBe('image/jpeg');
   });
@@ -207,13 +205,16 @@ describe('the back-office films', () => {
       interval: 200,
     });
     expect((await movieOf(film.id)).error).toMatch(/invalid data|moov atom|Invalid/i);
-    const retried = await call(a.domain, 'admin/films/media/retry', { film_id: film.id, kind: 'movie' });
+    const retried = await call(given.a.domain, 'admin/films/media/retry', {
+      film_id: film.id,
+      kind: 'movie',
+    });
     expect(retried.body.data.film.movie.state).toBe('processing');
     await vi.waitFor(async () => expect((await movieOf(film.id)).state).toBe('failed'), {
       timeout: 60_000,
       interval: 200,
     });
-    const again = await call(a.domain, 'admin/films/media/retry', {
+    const again = await call(given.a.domain, 'admin/films/media/retry', {
       film_id: (await createFilm()).id,
       kind: 'movie',
     });
@@ -239,7 +240,8 @@ describe('a film’s trailer and pre-roll', () => {
       );
       expect(sent.statusCode).toBe(204);
     }
-    const read = async () => (await call(a.domain, 'admin/films/get', { film_id: film.id })).body.data.film;
+    const read = async () =>
+      (await call(given.a.domain, 'admin/films/get', { film_id: film.id })).body.data.film;
     await vi.waitFor(
       async () =>
         expect(await read()).toMatchObject({

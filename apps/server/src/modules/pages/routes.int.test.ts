@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { pages } from './schema.ts';
 
-let t: TestApp;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const festival = await createCompany(t.db, { domain: 'festival.localhost' });
   const cinema = await createCompany(t.db, { domain: 'cinema.localhost' });
   await t.db.insert(pages).values([
@@ -28,7 +26,6 @@ beforeAll(async () => {
     { companyId: cinema.id, slug: 'venues', title: 'האולמות שלנו' },
   ]);
 });
-afterAll(() => t.close());
 
 const call = (url: string, body: unknown, host: string) =>
   t.app.inject({ method: 'POST', url: `/api/${url}`, payload: body as object, headers: { host } });

@@ -1,18 +1,19 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
-import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import type { GroupPurchase } from '@screener/contracts/viewer';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { text } from '../../lib/texts/index.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { bookings } from '../venues/schema.ts';
+import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
-import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { createPaymentProviders } from './gateways/registry.ts';
 import { attemptKey, call, insertProcessingPurchase, type Session } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
@@ -23,24 +24,16 @@ import { purchases } from './schema.ts';
  * the challenge left open is superseded and can never also charge; money that reaches it anyway
  * is refunded and the viewer told; a promise of mail is kept.
  */
-let t: TestApp;
-let providers: PaymentProviders;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let host: string;
-let eventId: number;
-let ticketPlan: number;
-let passPlan: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  providers = createPaymentProviders(t.config);
-  shop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
-  host = shop.company.domain;
-  eventId = await shop.event({ title: 'Premiere' });
-  ticketPlan = await shop.plan(PRICING_TYPES.single, 1200, [eventId]);
-  passPlan = await shop.plan(PRICING_TYPES.group, 3000, [eventId]);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const providers = createPaymentProviders(t.config);
+  const shop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
+  const host = shop.company.domain;
+  const eventId = await shop.event({ title: 'Premiere' });
+  const ticketPlan = await shop.plan(PRICING_TYPES.single, 1200, [eventId]);
+  const passPlan = await shop.plan(PRICING_TYPES.group, 3000, [eventId]);
+  return { providers, shop, host, eventId, ticketPlan, passPlan };
 });
-afterAll(() => t.close());
 
 const byCard = (cardNumber: string, item: { pricing_id: number } | { screener_id: number }) => ({
   charge_type: 'sandbox',
@@ -51,7 +44,7 @@ const byCard = (cardNumber: string, item: { pricing_id: number } | { screener_id
   ...item,
 });
 const buy = (session: Session, body: object) =>
-  call(t, host, 'purchase/screeningOrGroupTicket', body, session);
+  call(t, given.host, 'purchase/screeningOrGroupTicket', body, session);
 
 /** The viewer's answer on the sandbox's challenge page: the page, and the token it hands the dialog. */
 async function answerChallenge(url: string, outcome: 'complete' | 'fail') {
@@ -59,13 +52,19 @@ async function answerChallenge(url: string, outcome: 'complete' | 'fail') {
   const page = await t.app.inject({
     method: 'POST',
     url: address.pathname + address.search,
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { host: given.host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: `outcome=${outcome}`,
   });
   return { body: page.body, token: /"client_secret_id":"([0-9a-f]+)"/.exec(page.body)?.[1] ?? '' };
 }
 const markPaid = (session: Session, purchaseId: number, token: string) =>
-  call(t, host, 'screenings/payment/markPaid', { purchase_id: purchaseId, client_secret_id: token }, session);
+  call(
+    t,
+    given.host,
+    'screenings/payment/markPaid',
+    { purchase_id: purchaseId, client_secret_id: token },
+    session,
+  );
 
 const purchaseRow = async (id: number) =>
   (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
@@ -74,22 +73,28 @@ const completedOf = async (consumerId: number) =>
     (row) => row.status === PURCHASE_STATUSES.completed,
   );
 const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
-const refundRound = () => refundOwedPurchases(t, providers, t.clock.now(), t.app.log);
+const refundRound = () => refundOwedPurchases(t, given.providers, t.clock.now(), t.app.log);
 
 describe('a 3-D Secure challenge the viewer left open', () => {
   it('is not a payment in process: the event and the pass can be bought again at once', async () => {
-    const { session } = await shop.viewer();
-    const ticket = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: ticketPlan }));
+    const { session } = await given.shop.viewer();
+    const ticket = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: given.ticketPlan }));
     expect(ticket.data.purchase.next_action).toBe('three_d_secure');
-    const dashboard = await call<{ screenings: { id: number }[] }>(t, host, 'listScreenings', {}, session);
-    expect(dashboard.data.screenings.map((event) => event.id)).not.toContain(eventId);
+    const dashboard = await call<{ screenings: { id: number }[] }>(
+      t,
+      given.host,
+      'listScreenings',
+      {},
+      session,
+    );
+    expect(dashboard.data.screenings.map((event) => event.id)).not.toContain(given.eventId);
     expect(ticket.data.screenings.some((link) => link.is_payment_in_process)).toBe(false);
 
-    const pass = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: passPlan }));
+    const pass = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: given.passPlan }));
     expect(pass.data.purchase.next_action).toBe('three_d_secure');
     const passes = await call<{ group_purchases: GroupPurchase[] }>(
       t,
-      host,
+      given.host,
       'listGroupPurchases',
       {},
       session,
@@ -98,9 +103,9 @@ describe('a 3-D Secure challenge the viewer left open', () => {
   });
 
   it('is superseded by a new attempt, which charges once; the old challenge can no longer pay', async () => {
-    const { consumer, session } = await shop.viewer();
-    const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: ticketPlan }));
-    const retry = await buy(session, byCard(SANDBOX_CARDS.success, { pricing_id: ticketPlan }));
+    const { consumer, session } = await given.shop.viewer();
+    const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: given.ticketPlan }));
+    const retry = await buy(session, byCard(SANDBOX_CARDS.success, { pricing_id: given.ticketPlan }));
     expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
 
     // The tab comes back and its viewer passes the challenge: the sandbox refuses it, as a
@@ -115,11 +120,11 @@ describe('a 3-D Secure challenge the viewer left open', () => {
   });
 
   it('refunds money that reaches the superseded attempt anyway, and tells the viewer', async () => {
-    const { consumer, session } = await shop.viewer();
-    const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: ticketPlan }));
+    const { consumer, session } = await given.shop.viewer();
+    const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { pricing_id: given.ticketPlan }));
     // The challenge was passed the instant before the new attempt cancelled it.
     const { token } = await answerChallenge(left.data.purchase.payment_details.url ?? '', 'complete');
-    const retry = await buy(session, byCard(SANDBOX_CARDS.success, { pricing_id: ticketPlan }));
+    const retry = await buy(session, byCard(SANDBOX_CARDS.success, { pricing_id: given.ticketPlan }));
     expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
 
     const late = await markPaid(session, left.data.purchase.id, token);
@@ -132,21 +137,14 @@ describe('a 3-D Secure challenge the viewer left open', () => {
     expect(await refundRound()).toEqual(['refunded']);
     const refund = mailsTo(consumer.email).find((mail) => mail.subject.includes('refunded'));
     expect(refund?.text).toContain(
-      text('en', 'purchaseMail.refund.superseded', { company: shop.company.title }),
+      text('en', 'purchaseMail.refund.superseded', { company: given.shop.company.title }),
     );
   });
 
   it('held seats: holding them again supersedes the payment left open, and the seats are paid once', async () => {
-    const venueEventId = await shop.venueEvent();
-    const { consumer, session } = await shop.viewer();
-    const lock = () =>
-      call<{ booking: LockedBooking }>(
-        t,
-        host,
-        `screenings/${venueEventId}/bookings/markSeatsLocked`,
-        { screener_id: venueEventId, seat_indexes: ['2-1', '2-2'] },
-        session,
-      );
+    const venueEventId = await given.shop.venueEvent();
+    const { consumer, session } = await given.shop.viewer();
+    const lock = () => holdSeats(t, given.host, venueEventId, session, ['2-1', '2-2']);
     const first = await lock();
     const left = await buy(session, byCard(SANDBOX_CARDS.threeDSecure, { screener_id: venueEventId }));
     expect(left.data.purchase.next_action).toBe('three_d_secure');
@@ -170,27 +168,27 @@ describe('a 3-D Secure challenge the viewer left open', () => {
 
 describe('a payment the viewer was told is in process', () => {
   it('mails the outcome when it fails, once', async () => {
-    const { consumer } = await shop.viewer({ email: `told-${Date.now()}@example.test` });
+    const { consumer } = await given.shop.viewer({ email: `told-${Date.now()}@example.test` });
     const at = new Date(t.clock.now().getTime() - 11 * 60_000);
     // A card payment whose answer was lost; the viewer had the "we will notify you" mail.
     const _told = await insertProcessingPurchase(t, {
-      companyId: shop.company.id,
+      companyId: given.shop.company.id,
       consumerId: consumer.id,
-      pricingId: ticketPlan,
-      screenerId: eventId,
+      pricingId: given.ticketPlan,
+      screenerId: given.eventId,
       amountMinor: 1200,
       gateway: 'sandbox',
       mailedStatus: PURCHASE_STATUSES.processing,
       createdAt: at,
     });
     const round = () =>
-      reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log);
+      reconcileStuckPurchases({ ...t, events: t.app.events }, given.providers, t.clock.now(), t.app.log);
     expect(await round()).toEqual(['released']);
     await round();
     const mails = mailsTo(consumer.email);
     expect(mails.map((mail) => mail.subject)).toEqual([text('en', 'purchaseMail.failed.subject')]);
     expect(mails[0]?.text).toContain(
-      text('en', 'purchaseMail.failed.intro', { company: shop.company.title }),
+      text('en', 'purchaseMail.failed.intro', { company: given.shop.company.title }),
     );
   });
 });

@@ -1,36 +1,28 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import type { Booking, LockedBooking } from '@screener/contracts/seat-booking';
+import type { Booking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { screenerVenues } from '../venues/schema.ts';
+import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { buyInSandbox, call, type PurchaseReply, type Session } from './purchase-test-helpers.ts';
 import { purchases } from './schema.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let host: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
-  host = shop.company.domain;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
+  const host = shop.company.domain;
+  return { shop, host };
 });
-afterAll(() => t.close());
 
 const lock = async (screenerId: number, session: Session, seatIndexes: string[]) => {
-  const reply = await call<{ booking: LockedBooking }>(
-    t,
-    host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: {} },
-    session,
-  );
+  const reply = await holdSeats(t, given.host, screenerId, session, seatIndexes);
   expect(reply.error).toBeNull();
   return reply.data.booking;
 };
@@ -39,25 +31,25 @@ const lock = async (screenerId: number, session: Session, seatIndexes: string[])
 const bookSeats = (screenerId: number, session: Session, extra: object = {}) =>
   call<{ booking: Booking }>(
     t,
-    host,
+    given.host,
     `screenings/${screenerId}/bookings/bookSeats`,
     { screener_id: screenerId, ...extra },
     session,
   );
 
-const seatStatuses = (screenerId: number) => seatStatusesOf(t, shop.company, screenerId);
+const seatStatuses = (screenerId: number) => seatStatusesOf(t, given.shop.company, screenerId);
 
 const purchasesOf = (consumerId: number) =>
   t.db.select().from(purchases).where(eq(purchases.consumerId, consumerId));
 
 describe('bookSeats', () => {
   it('books free seats at once with a ticket code and enrols the viewer, once however often it is sent', async () => {
-    const eventId = await shop.venueEvent();
+    const eventId = await given.shop.venueEvent();
     await t.db
       .update(screenerVenues)
       .set({ seatCategoryPrices: { '10': 0, '30': 0 } })
       .where(eq(screenerVenues.screenerId, eventId));
-    const { consumer, session } = await shop.viewer();
+    const { consumer, session } = await given.shop.viewer();
     const held = await lock(eventId, session, ['2-1', '2-2']);
 
     const booked = await bookSeats(eventId, session);
@@ -84,10 +76,10 @@ describe('bookSeats', () => {
   });
 
   it('books paid seats a 100% coupon makes free, and refuses seats that still cost something', async () => {
-    const eventId = await shop.venueEvent();
-    await shop.coupon('SEATFR', 100, { screenerIds: [eventId] });
-    await shop.coupon('SEATHF', 50, { screenerIds: [eventId] });
-    const { consumer, session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    await given.shop.coupon('SEATFR', 100, { screenerIds: [eventId] });
+    await given.shop.coupon('SEATHF', 50, { screenerIds: [eventId] });
+    const { consumer, session } = await given.shop.viewer();
     const held = await lock(eventId, session, ['3-1']);
 
     const unpaid = await bookSeats(eventId, session);
@@ -108,10 +100,10 @@ describe('bookSeats', () => {
   });
 
   it('answers the booking of seats paid through the purchase call', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
     const held = await lock(eventId, session, ['4-1']);
-    const paid = await buyInSandbox(t, host, { screener_id: eventId }, session);
+    const paid = await buyInSandbox(t, given.host, { screener_id: eventId }, session);
     expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     const answered = await bookSeats(eventId, session);
     expect(answered.data.booking).toMatchObject({
@@ -122,8 +114,8 @@ describe('bookSeats', () => {
   });
 
   it('hands held seats to the cash desk; the staff’s confirmation books them', async () => {
-    const eventId = await shop.venueEvent();
-    const { consumer, session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { consumer, session } = await given.shop.viewer();
     const held = await lock(eventId, session, ['5-1', '5-2']);
 
     const cash = await bookSeats(eventId, session, { charge_type: 'admin_pay' });
@@ -143,10 +135,10 @@ describe('bookSeats', () => {
     expect((await bookSeats(eventId, session, { charge_type: 'admin_pay' })).data.booking.id).toBe(held.id);
     expect(await purchasesOf(consumer.id)).toHaveLength(1);
 
-    const boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
+    const boxOffice = (await createStaff(t, given.shop.company.id, 'box_office')).token;
     const confirmed = await staffCall<PurchaseReply>(
       t,
-      host,
+      given.host,
       `admin/purchases/${purchase?.id}/confirm`,
       {},
       boxOffice,
@@ -158,10 +150,10 @@ describe('bookSeats', () => {
   });
 
   it('refuses when no seats are held or booked, and a viewer who is not signed in', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
     expect((await bookSeats(eventId, session)).error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
-    const anonymous = await call(t, host, `screenings/${eventId}/bookings/bookSeats`, {
+    const anonymous = await call(t, given.host, `screenings/${eventId}/bookings/bookSeats`, {
       screener_id: eventId,
     });
     expect(anonymous.error?.code).toBe(ERROR_CATALOGUE.TOKEN_MISSING.code);

@@ -1,9 +1,9 @@
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { endPurchaseEnrollment } from '../enrollment/index.ts';
 import { cancelSeatOrder } from '../venues/index.ts';
-import type { PurchaseRow } from './purchase-queries.ts';
+import { othersStillGranting, type PurchaseRow } from './purchase-queries.ts';
 import { purchases } from './schema.ts';
 
 /**
@@ -51,15 +51,7 @@ async function otherPurchaseForEvent(tx: DbExecutor, purchase: PurchaseRow): Pro
   const [other] = await tx
     .select({ id: purchases.id })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.consumerId, purchase.consumerId),
-        eq(purchases.screenerId, purchase.screenerId),
-        eq(purchases.status, PURCHASE_STATUSES.completed),
-        isNull(purchases.cancelledAt),
-        ne(purchases.id, purchase.id),
-      ),
-    )
+    .where(and(othersStillGranting(purchase), eq(purchases.screenerId, purchase.screenerId)))
     .orderBy(desc(purchases.id))
     .limit(1);
   return other?.id ?? null;

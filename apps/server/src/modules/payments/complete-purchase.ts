@@ -1,7 +1,7 @@
 import type { PaymentGatewayName } from '@screener/contracts/company';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { paymentOutcomes } from '../../lib/metrics.ts';
 import { enrollConsumer } from '../enrollment/index.ts';
@@ -10,6 +10,7 @@ import { bookSeatOrder } from '../venues/index.ts';
 import {
   giveBackCouponUse,
   isSuperseded,
+  othersStillGranting,
   type PurchaseRow,
   upsertGroupPurchase,
 } from './purchase-queries.ts';
@@ -107,15 +108,7 @@ async function boughtByAnother(tx: DbExecutor, purchase: PurchaseRow): Promise<b
   const [other] = await tx
     .select({ id: purchases.id })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.consumerId, purchase.consumerId),
-        eq(purchases.pricingId, purchase.pricingId),
-        eq(purchases.status, PURCHASE_STATUSES.completed),
-        isNull(purchases.cancelledAt),
-        ne(purchases.id, purchase.id),
-      ),
-    )
+    .where(and(othersStillGranting(purchase), eq(purchases.pricingId, purchase.pricingId)))
     .limit(1);
   return other !== undefined;
 }

@@ -2,9 +2,10 @@ import type { ListOrdersResponse, OrderResponse } from '@screener/contracts/orde
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentWebhookEvents } from '../../ports/webhook-events.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
@@ -25,42 +26,34 @@ import { purchaseRefunds, purchases } from './schema.ts';
  * The back-office's orders: the grid, the order page and refunds. On PostgreSQL (CI's second run)
  * the two refunds at once truly overlap on a pool of connections; on PGlite they are serialised.
  */
-
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-let eventId: number;
-let plan: number;
-let owner: string;
-let manager: string;
-let boxOffice: string;
-let otherOwner: { token: string; host: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t, ['sandbox', 'admin_pay'], { timezone: 'Asia/Jerusalem' });
-  host = shop.company.domain;
-  eventId = await shop.event({ title: 'Opening night' });
-  plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId], { name: 'Ticket' });
-  owner = (await createStaff(t, shop.company.id, 'owner')).token;
-  manager = (await createStaff(t, shop.company.id, 'manager')).token;
-  boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox', 'admin_pay'], { timezone: 'Asia/Jerusalem' });
+  const host = shop.company.domain;
+  const eventId = await shop.event({ title: 'Opening night' });
+  const plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId], { name: 'Ticket' });
+  const owner = (await createStaff(t, shop.company.id, 'owner')).token;
+  const manager = (await createStaff(t, shop.company.id, 'manager')).token;
+  const boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
   const other = await createShop(t);
-  otherOwner = { token: (await createStaff(t, other.company.id, 'owner')).token, host: other.company.domain };
+  const otherOwner: { token: string; host: string } = {
+    token: (await createStaff(t, other.company.id, 'owner')).token,
+    host: other.company.domain,
+  };
+  return { shop, host, eventId, plan, owner, manager, boxOffice, otherOwner };
 });
-afterAll(() => t.close());
 
 async function buy(session: Session, extra: object = {}, language: 'en' | 'he' = 'en') {
-  const bought = await buyInSandbox(t, host, { pricing_id: plan, ...extra }, session, language);
+  const bought = await buyInSandbox(t, given.host, { pricing_id: given.plan, ...extra }, session, language);
   expect(bought.status).toBe(200);
   return bought.data.purchase.id;
 }
 
-const list = (body: object, token = owner, onHost = host) =>
+const list = (body: object, token = given.owner, onHost = given.host) =>
   staffCall<ListOrdersResponse>(t, onHost, 'admin/orders/list', body, token);
-const get = (purchaseId: unknown, token = owner, onHost = host) =>
+const get = (purchaseId: unknown, token = given.owner, onHost = given.host) =>
   staffCall<OrderResponse>(t, onHost, 'admin/orders/get', { purchase_id: purchaseId }, token);
-const refund = (body: object, token = owner, onHost = host) =>
+const refund = (body: object, token = given.owner, onHost = given.host) =>
   staffCall<OrderResponse>(t, onHost, 'admin/orders/refund', body, token);
 const purchaseRow = async (id: number) =>
   (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
@@ -69,9 +62,9 @@ const fieldsOf = (error: { details?: unknown } | null) =>
 
 describe('the orders grid', () => {
   it('lists the company’s orders, newest first, and finds one by address, name, number or coupon', async () => {
-    const alice = await shop.viewer({ email: 'alice.grid@example.test', name: 'Alice Grid' });
-    const bob = await shop.viewer({ email: 'bob.grid@example.test', name: 'Bob Grid' });
-    await shop.coupon('GRID10', 10, { planIds: [plan] });
+    const alice = await given.shop.viewer({ email: 'alice.grid@example.test', name: 'Alice Grid' });
+    const bob = await given.shop.viewer({ email: 'bob.grid@example.test', name: 'Bob Grid' });
+    await given.shop.coupon('GRID10', 10, { planIds: [given.plan] });
     const first = await buy(alice.session);
     const second = await buy(bob.session, { coupon_code: 'GRID10' });
 
@@ -97,22 +90,22 @@ describe('the orders grid', () => {
     expect(await ids({ search: '%' })).toEqual([]);
     expect((await list({ search: 'grid10' })).data.rows[0]?.coupon_code).toBe('GRID10');
     // A search that finds several buyers reaches the grid as the pattern that finds them.
-    const alicia = await shop.viewer({ email: 'alice.other@example.test', name: 'Alicia Other' });
+    const alicia = await given.shop.viewer({ email: 'alice.other@example.test', name: 'Alicia Other' });
     const third = await buy(alicia.session);
     expect(await ids({ search: 'Alice' })).toEqual([third, first]);
     expect(await ids({ search: 'alice.g' })).toEqual([first]);
   });
 
   it('filters by state, gateway, event, plan and days in the company’s time zone', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const id = await buy(session);
     const ids = async (body: object) => (await list({ page_size: 100, ...body })).data.rows.map((o) => o.id);
     expect(await ids({ state: 'paid' })).toContain(id);
     expect(await ids({ state: 'refunded' })).not.toContain(id);
     expect(await ids({ gateway: 'sandbox' })).toContain(id);
     expect(await ids({ gateway: 'admin_pay' })).not.toContain(id);
-    expect(await ids({ screener_id: eventId })).toContain(id);
-    expect(await ids({ pricing_id: plan })).toContain(id);
+    expect(await ids({ screener_id: given.eventId })).toContain(id);
+    expect(await ids({ pricing_id: given.plan })).toContain(id);
     // The test clock stands at 12:00 UTC on 1 June 2026: 15:00 that day in Jerusalem.
     expect(await ids({ from: '2026-06-01', to: '2026-06-01' })).toContain(id);
     expect(await ids({ from: '2026-06-02' })).not.toContain(id);
@@ -120,7 +113,7 @@ describe('the orders grid', () => {
   });
 
   it('pages on the server and counts what matches', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     await buy(session);
     const all = (await list({ page_size: 100 })).data;
     const firstPage = await list({ page: 0, page_size: 25 });
@@ -129,7 +122,7 @@ describe('the orders grid', () => {
   });
 
   it('shows another company’s staff nothing and answers bad input with a field message', async () => {
-    const theirs = await list({ page_size: 100 }, otherOwner.token, otherOwner.host);
+    const theirs = await list({ page_size: 100 }, given.otherOwner.token, given.otherOwner.host);
     expect(theirs.data).toEqual({ rows: [], total: 0, total_exact: true });
     const bad = await list({ page_size: 7, state: 'lost', from: 'June' });
     expect(bad.error?.code).toBe(400);
@@ -141,33 +134,39 @@ describe('the orders grid', () => {
 
 describe('the order page', () => {
   it('shows the order’s timeline, what it granted and its receipt', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const id = await buy(session);
-    const page = await get(id, boxOffice);
+    const page = await get(id, given.boxOffice);
     expect(page.status).toBe(200);
     expect(page.data.order).toMatchObject({
       id,
       state: 'paid',
       refundable_minor: 1000,
       refunds_online: true,
-      grants: { event_title: 'Opening night', screener_id: eventId, plan_name: 'Ticket', seats: [] },
+      grants: { event_title: 'Opening night', screener_id: given.eventId, plan_name: 'Ticket', seats: [] },
     });
     expect(page.data.order.receipt_url).toMatch(/receipt/);
     expect(page.data.order.timeline.map((entry) => entry.kind)).toEqual(['created', 'paid']);
   });
 
   it('does not find another company’s order, nor an id that is not one', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const id = await buy(session);
-    expect((await get(id, otherOwner.token, otherOwner.host)).error?.code).toBe(404);
+    expect((await get(id, given.otherOwner.token, given.otherOwner.host)).error?.code).toBe(404);
     expect((await get('x')).error?.code).toBe(400);
   });
 
   it('mails the receipt again on request', async () => {
-    const { session, consumer } = await shop.viewer();
+    const { session, consumer } = await given.shop.viewer();
     const id = await buy(session);
     const before = t.mailer.sent.filter((mail) => mail.to === consumer.email).length;
-    const resent = await staffCall(t, host, 'admin/orders/resend_receipt', { purchase_id: id }, boxOffice);
+    const resent = await staffCall(
+      t,
+      given.host,
+      'admin/orders/resend_receipt',
+      { purchase_id: id },
+      given.boxOffice,
+    );
     expect(resent.status).toBe(200);
     expect(t.mailer.sent.filter((mail) => mail.to === consumer.email)).toHaveLength(before + 1);
   });
@@ -175,17 +174,17 @@ describe('the order page', () => {
 
 describe('refunds', () => {
   it('gives back a part, then the rest; the viewer keeps access until all of it went back', async () => {
-    const { session, consumer } = await shop.viewer({ language: 'he' });
+    const { session, consumer } = await given.shop.viewer({ language: 'he' });
     const id = await buy(session, {}, 'he');
 
-    const part = await refund({ purchase_id: id, amount_minor: 400, reason: 'Late start' }, manager);
+    const part = await refund({ purchase_id: id, amount_minor: 400, reason: 'Late start' }, given.manager);
     expect(part.status).toBe(200);
     expect(part.data.order).toMatchObject({
       state: 'partially_refunded',
       refunded_minor: 400,
       refundable_minor: 600,
     });
-    expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toHaveLength(1);
+    expect(await listGrantingPurchases(t.db, given.shop.company.id, consumer.id)).toHaveLength(1);
     const mail = t.mailer.sent.filter((sent) => sent.to === consumer.email).at(-1);
     expect(mail?.subject).toContain('החזירו');
 
@@ -198,32 +197,32 @@ describe('refunds', () => {
       'refunded',
       'cancelled',
     ]);
-    expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toEqual([]);
+    expect(await listGrantingPurchases(t.db, given.shop.company.id, consumer.id)).toEqual([]);
     expect((await purchaseRow(id))?.refundStatus).toBe('refunded');
   });
 
   it('refuses more than is left, a free order and another company’s order, each with a field message', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const id = await buy(session);
     const tooMuch = await refund({ purchase_id: id, amount_minor: 1001, reason: 'x' });
     expect(tooMuch.error?.code).toBe(400);
     expect(fieldsOf(tooMuch.error).amount_minor).toEqual(['At most 10.00 is left to refund']);
 
-    await shop.coupon('FREE00', 100, { planIds: [plan] });
+    await given.shop.coupon('FREE00', 100, { planIds: [given.plan] });
     const free = await call(
       t,
-      host,
+      given.host,
       'purchase/screeningOrGroupTicket',
       {
         charge_type: 'stripe',
         idempotency_key: attemptKey(),
-        pricing_id: plan,
+        pricing_id: given.plan,
         token: null,
         coupon_code: 'free00',
         zip_code: '1',
         address: 'x',
       },
-      (await shop.viewer()).session,
+      (await given.shop.viewer()).session,
     );
     const freeRefused = await refund({ purchase_id: free.data.purchase.id, reason: 'x' });
     expect(freeRefused.error?.code).toBe(400);
@@ -232,7 +231,8 @@ describe('refunds', () => {
     ]);
 
     expect(
-      (await refund({ purchase_id: id, reason: 'x' }, otherOwner.token, otherOwner.host)).error?.code,
+      (await refund({ purchase_id: id, reason: 'x' }, given.otherOwner.token, given.otherOwner.host)).error
+        ?.code,
     ).toBe(404);
     const badInput = await refund({ purchase_id: id, amount_minor: -5, reason: '' });
     expect(badInput.error?.code).toBe(400);
@@ -241,19 +241,19 @@ describe('refunds', () => {
   });
 
   it('is for owners and managers: the box office sees orders but gives no money back', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const id = await buy(session);
-    const refused = await refund({ purchase_id: id, reason: 'x' }, boxOffice);
+    const refused = await refund({ purchase_id: id, reason: 'x' }, given.boxOffice);
     expect(refused.error?.code).toBe(403);
     expect((await purchaseRow(id))?.refundedMinor).toBe(0);
   });
 
   it('gives the money back once when two staff refund at once', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const id = await buy(session);
     const results = await Promise.all([
-      refund({ purchase_id: id, reason: 'First click' }, owner),
-      refund({ purchase_id: id, reason: 'Second click' }, manager),
+      refund({ purchase_id: id, reason: 'First click' }, given.owner),
+      refund({ purchase_id: id, reason: 'Second click' }, given.manager),
     ]);
     expect(results.filter((result) => !result.error)).toHaveLength(1);
     expect(results.map((result) => result.error?.code ?? null).sort()).toEqual([400, null]);
@@ -263,7 +263,7 @@ describe('refunds', () => {
   });
 
   it('changes nothing when the provider refuses the refund, and says why', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const id = await buy(session);
     const providers = createPaymentProviders(t.config);
     const refusing = {
@@ -294,7 +294,7 @@ describe('refunds', () => {
         },
         refusing,
         {
-          companyId: shop.company.id,
+          companyId: given.shop.company.id,
           purchaseId: id,
           reason: 'x',
           byEmail: 'staff@example.test',
@@ -317,15 +317,15 @@ describe('refunds', () => {
   });
 
   it('records a cash order’s refund for the company to give back by hand', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const cash = await purchase(
       t,
-      host,
-      { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: plan },
+      given.host,
+      { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: given.plan },
       session,
     );
     const id = cash.data.purchase.id;
-    await staffCall(t, host, `admin/purchases/${id}/confirm`, {}, boxOffice);
+    await staffCall(t, given.host, `admin/purchases/${id}/confirm`, {}, given.boxOffice);
     expect((await get(id)).data.order.refunds_online).toBe(false);
     const refunded = await refund({ purchase_id: id, reason: 'Paid back at the door' });
     expect(refunded.data.order).toMatchObject({ state: 'refunded', refunds_online: false });

@@ -1,7 +1,8 @@
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
+import { viewerRows, viewersActiveSince } from '../../db/viewer-owned.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { purchases } from './schema.ts';
 
@@ -13,11 +14,7 @@ export function purchasePersonalData(db: DbExecutor): PersonalDataHolder {
   return {
     name: 'purchases',
     async export(companyId, consumerId) {
-      const rows = await db
-        .select()
-        .from(purchases)
-        .where(and(ofCompany(purchases, companyId), eq(purchases.consumerId, consumerId)))
-        .orderBy(purchases.id);
+      const rows = await viewerRows(db, purchases, companyId, consumerId);
       return rows.map((row) => ({
         order_number: row.id,
         status: row.status,
@@ -51,20 +48,6 @@ export function purchasePersonalData(db: DbExecutor): PersonalDataHolder {
         })
         .where(and(ofCompany(purchases, companyId), eq(purchases.consumerId, consumerId)));
     },
-    async activeSince(companyId, consumerIds, since) {
-      if (consumerIds.length === 0) return [];
-      const rows = await db
-        .select({ id: purchases.consumerId })
-        .from(purchases)
-        .where(
-          and(
-            ofCompany(purchases, companyId),
-            inArray(purchases.consumerId, consumerIds),
-            or(gte(purchases.createdAt, since), gte(purchases.completedAt, since)),
-          ),
-        )
-        .groupBy(purchases.consumerId);
-      return rows.map((row) => row.id);
-    },
+    activeSince: viewersActiveSince(db, purchases, [purchases.createdAt, purchases.completedAt]),
   };
 }

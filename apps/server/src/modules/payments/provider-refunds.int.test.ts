@@ -1,11 +1,13 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPaypalStandIn } from '../../test/payment-stand-ins/paypal-stand-in.ts';
 import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { startedForFile } from '../../test/started-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { webhookDeliveries } from '../webhooks/schema.ts';
 import { PAYPAL_WEBHOOK_PATH } from './gateways/paypal.ts';
@@ -23,32 +25,24 @@ import { purchaseRefunds, purchases } from './schema.ts';
 const WEBHOOK_SECRET = 'whsec_provider_refunds';
 const stripe = new Stripe('sk_test_stand_in');
 
-let t: TestApp;
-let stripeStandIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-let paypalStandIn: Awaited<ReturnType<typeof startPaypalStandIn>>;
-let shop: Awaited<ReturnType<typeof createShop>>;
 let host: string;
-let eventId: number;
-let plan: number;
-let owner: string;
-let endpointId: number;
 let events = 0;
 
-beforeAll(async () => {
-  stripeStandIn = await startStripeStandIn();
-  paypalStandIn = await startPaypalStandIn();
-  t = await createTestApp({
-    env: {
-      ...stripeStandIn.env,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      ...paypalStandIn.env,
-    },
-  });
-  shop = await createShop(t, ['stripe', 'paypal']);
+const stripeStandIn = startedForFile(startStripeStandIn);
+const paypalStandIn = startedForFile(startPaypalStandIn);
+const t = useTestApp(() => ({
+  env: {
+    ...stripeStandIn.env,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    ...paypalStandIn.env,
+  },
+}));
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['stripe', 'paypal']);
   host = shop.company.domain;
-  eventId = await shop.event();
-  plan = await shop.plan(PRICING_TYPES.single, 1250, [eventId]);
-  owner = (await createStaff(t, shop.company.id, 'owner')).token;
+  const eventId = await shop.event();
+  const plan = await shop.plan(PRICING_TYPES.single, 1250, [eventId]);
+  const owner = (await createStaff(t, shop.company.id, 'owner')).token;
   const saved = await callStaff(
     t,
     'admin/webhooks/save',
@@ -56,12 +50,8 @@ beforeAll(async () => {
     { host, token: owner },
   );
   expect(refusalCode(saved)).toBeNull();
-  endpointId = saved.json().data.endpoint.id;
-});
-afterAll(async () => {
-  await t.close();
-  await stripeStandIn.close();
-  await paypalStandIn.close();
+  const endpointId = saved.json().data.endpoint.id;
+  return { shop, eventId, plan, owner, endpointId };
 });
 
 async function buyByCard(session: Session) {
@@ -72,7 +62,7 @@ async function buyByCard(session: Session) {
     {
       charge_type: 'stripe',
       idempotency_key: attemptKey(),
-      pricing_id: plan,
+      pricing_id: given.plan,
       payment_method_id: 'pm_card_visa',
       zip_code: 'N1 9GU',
       address: 'High street 2',
@@ -115,7 +105,7 @@ const refundUpdated = (intentId: string, status = 'succeeded') => ({
   payment_intent: intentId,
 });
 
-const staffRefund = (body: object) => callStaff(t, 'admin/orders/refund', body, { host, token: owner });
+const staffRefund = (body: object) => callStaff(t, 'admin/orders/refund', body, { host, token: given.owner });
 
 const purchaseRow = async (id: number) =>
   (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
@@ -125,14 +115,14 @@ const refundsOf = (id: number) =>
     .from(purchaseRefunds)
     .where(and(eq(purchaseRefunds.purchaseId, id), eq(purchaseRefunds.status, 'succeeded')));
 const toldRefunded = async (id: number) =>
-  (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)))
+  (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, given.endpointId)))
     .map((row) => JSON.parse(row.body).data as { order_id: number; refunded_minor: number; full: boolean })
     .filter((data) => data.order_id === id);
 const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email).length;
 
 describe('Stripe’s own refund events', () => {
   it('counts a refund made in Stripe’s dashboard once: access ends, the viewer is mailed, one event', async () => {
-    const { session, consumer } = await shop.viewer();
+    const { session, consumer } = await given.shop.viewer();
     const { id, intentId } = await buyByCard(session);
     const mailsBefore = mailsTo(consumer.email);
     stripeStandIn.refundInDashboard(intentId, 1250);
@@ -151,7 +141,7 @@ describe('Stripe’s own refund events', () => {
     expect((await refundsOf(id)).map((refund) => [refund.amountMinor, refund.byEmail])).toEqual([
       [1250, 'stripe'],
     ]);
-    expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toEqual([]);
+    expect(await listGrantingPurchases(t.db, given.shop.company.id, consumer.id)).toEqual([]);
     expect(mailsTo(consumer.email)).toBe(mailsBefore + 1);
     expect(await toldRefunded(id)).toEqual([expect.objectContaining({ refunded_minor: 1250, full: true })]);
     // Nothing is left for staff to give back.
@@ -160,7 +150,7 @@ describe('Stripe’s own refund events', () => {
   });
 
   it('counts a part from refund.updated, keeps access, and staff refund only what is left', async () => {
-    const { session, consumer } = await shop.viewer();
+    const { session, consumer } = await given.shop.viewer();
     const { id, intentId } = await buyByCard(session);
     stripeStandIn.refundInDashboard(intentId, 250);
     // A refund still pending at Stripe counts nothing yet.
@@ -168,7 +158,7 @@ describe('Stripe’s own refund events', () => {
     expect((await purchaseRow(id))?.refundedMinor).toBe(0);
     await deliverStripe('refund.updated', refundUpdated(intentId));
     expect((await purchaseRow(id))?.refundedMinor).toBe(250);
-    expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toHaveLength(1);
+    expect(await listGrantingPurchases(t.db, given.shop.company.id, consumer.id)).toHaveLength(1);
 
     const tooMuch = await staffRefund({ purchase_id: id, amount_minor: 1250, reason: 'All' });
     expect(refusalCode(tooMuch)).toBe(400);
@@ -182,11 +172,11 @@ describe('Stripe’s own refund events', () => {
       [250, false],
       [1000, true],
     ]);
-    expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toEqual([]);
+    expect(await listGrantingPurchases(t.db, given.shop.company.id, consumer.id)).toEqual([]);
   });
 
   it('refunds once when staff refund and Stripe’s event arrive together', async () => {
-    const { session, consumer } = await shop.viewer();
+    const { session, consumer } = await given.shop.viewer();
     const { id, intentId } = await buyByCard(session);
     const mailsBefore = mailsTo(consumer.email);
     // Stripe reports the refund the staff member's click makes, while the click is still settling.
@@ -210,8 +200,8 @@ describe('PayPal’s PAYMENT.CAPTURE.REFUNDED', () => {
     const body = {
       charge_type: 'paypal',
       idempotency_key: attemptKey(),
-      pricing_id: plan,
-      screener_id: eventId,
+      pricing_id: given.plan,
+      screener_id: given.eventId,
     };
     const created = await call(t, host, 'purchase/screeningOrGroupTicket', body, session);
     const orderId: string = created.data.purchase.payment_details.order_id ?? '';
@@ -240,7 +230,7 @@ describe('PayPal’s PAYMENT.CAPTURE.REFUNDED', () => {
     });
 
   it('counts what PayPal says it refunded, read back from PayPal, once', async () => {
-    const { session, consumer } = await shop.viewer();
+    const { session, consumer } = await given.shop.viewer();
     const { id, orderId } = await buyWithPaypal(session);
     // An event for a capture PayPal refunded nothing of changes nothing, whatever it claims.
     expect((await deliverPaypal(orderId)).statusCode).toBe(200);
@@ -250,13 +240,13 @@ describe('PayPal’s PAYMENT.CAPTURE.REFUNDED', () => {
     await deliverPaypal(orderId);
     await deliverPaypal(orderId);
     expect((await purchaseRow(id))?.refundedMinor).toBe(500);
-    expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toHaveLength(1);
+    expect(await listGrantingPurchases(t.db, given.shop.company.id, consumer.id)).toHaveLength(1);
 
     paypalStandIn.refundInDashboard(orderId, { currency_code: 'EUR', value: '7.50' });
     await deliverPaypal(orderId);
     const row = await purchaseRow(id);
     expect([row?.refundedMinor, row?.cancelledAt !== null]).toEqual([1250, true]);
-    expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toEqual([]);
+    expect(await listGrantingPurchases(t.db, given.shop.company.id, consumer.id)).toEqual([]);
     expect((await toldRefunded(id)).map((data) => [data.refunded_minor, data.full])).toEqual([
       [500, false],
       [750, true],
@@ -264,7 +254,7 @@ describe('PayPal’s PAYMENT.CAPTURE.REFUNDED', () => {
   });
 
   it('adds nothing for the echo of a staff refund, and ignores other events', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const { id, orderId } = await buyWithPaypal(session);
     expect(refusalCode(await staffRefund({ purchase_id: id, reason: 'Cancelled' }))).toBeNull();
     await deliverPaypal(orderId);

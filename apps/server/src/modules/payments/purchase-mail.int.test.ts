@@ -2,11 +2,14 @@ import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payAtStandIn, startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { startedForFile } from '../../test/started-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
+import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { createPaymentProviders } from './gateways/registry.ts';
 import {
@@ -22,30 +25,18 @@ import { purchases } from './schema.ts';
 
 const WEBHOOK_SECRET = 'whsec_purchase_mail_test';
 
-let t: TestApp;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-let eventId: number;
-let ticketPlan: number;
-let passPlan: number;
-let vodPlan: number;
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await createTestApp({ env: { ...standIn.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-  shop = await createShop(t, ['sandbox', 'stripe', 'admin_pay']);
-  host = shop.company.domain;
-  eventId = await shop.event({ title: 'Opening Night' });
-  ticketPlan = await shop.plan(PRICING_TYPES.single, 1500, [eventId], { name: 'Ticket' });
-  passPlan = await shop.plan(PRICING_TYPES.group, 4000, [eventId], { name: 'Festival pass' });
+const standIn = startedForFile(startStripeStandIn);
+const t = useTestApp(() => ({ env: { ...standIn.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } }));
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox', 'stripe', 'admin_pay']);
+  const host = shop.company.domain;
+  const eventId = await shop.event({ title: 'Opening Night' });
+  const ticketPlan = await shop.plan(PRICING_TYPES.single, 1500, [eventId], { name: 'Ticket' });
+  const passPlan = await shop.plan(PRICING_TYPES.group, 4000, [eventId], { name: 'Festival pass' });
   const film = await shop.event({ title: 'Northern Film', isVodEvent: true });
-  vodPlan = await shop.plan(PRICING_TYPES.vod, 499, [film], { name: 'Rental' });
+  const vodPlan = await shop.plan(PRICING_TYPES.vod, 499, [film], { name: 'Rental' });
   await shop.coupon('FREE01', 100);
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
+  return { shop, host, eventId, ticketPlan, passPlan, vodPlan };
 });
 
 const card = (pricingId: number, cardNumber: string) =>
@@ -56,37 +47,37 @@ const linkIn = (html: string | undefined) => /<a href="([^"]+)"/.exec(html ?? ''
 
 describe('purchase mails', () => {
   it('a ticket paid by card sends one receipt with what was bought, the amount and the dashboard link', async () => {
-    const { consumer, session } = await shop.viewer();
-    const body = card(ticketPlan, SANDBOX_CARDS.success);
-    const bought = await call(t, `${host}:3000`, 'purchase/screeningOrGroupTicket', body, session);
+    const { consumer, session } = await given.shop.viewer();
+    const body = card(given.ticketPlan, SANDBOX_CARDS.success);
+    const bought = await call(t, `${given.host}:3000`, 'purchase/screeningOrGroupTicket', body, session);
     expect(bought.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     // The same attempt sent again answers the same purchase and mails nothing more.
-    await call(t, host, 'purchase/screeningOrGroupTicket', body, session);
+    await call(t, given.host, 'purchase/screeningOrGroupTicket', body, session);
 
     const mails = mailsTo(consumer.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`Your receipt from ${shop.company.title}`]);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your receipt from ${given.shop.company.title}`]);
     const [receipt] = mails;
     expect(receipt?.text).toContain('What you bought: Ticket – Opening Night');
     expect(receipt?.text).toContain('Amount paid: €15.00');
     expect(receipt?.html).toContain('dir="ltr"');
-    expect(receipt?.html).toContain(shop.company.title);
+    expect(receipt?.html).toContain(given.shop.company.title);
     // Built from the company's stored domain on the deployment's port.
-    expect(linkIn(receipt?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=events`);
+    expect(linkIn(receipt?.html)).toBe(`http://${given.host}:${t.config.PORT}/user/dashboard?tab=events`);
   });
 
   it('a pass bought in Hebrew is mailed right to left, in Hebrew; in Spanish it says tú', async () => {
-    const hebrew = await shop.viewer();
-    await purchase(t, host, card(passPlan, SANDBOX_CARDS.success), hebrew.session, 'he');
+    const hebrew = await given.shop.viewer();
+    await purchase(t, given.host, card(given.passPlan, SANDBOX_CARDS.success), hebrew.session, 'he');
     const [receipt] = mailsTo(hebrew.consumer.email);
-    expect(receipt?.subject).toBe(`הקבלה שלכם מ-${shop.company.title}`);
+    expect(receipt?.subject).toBe(`הקבלה שלכם מ-${given.shop.company.title}`);
     expect(receipt?.html).toMatch(/^<!doctype html><html lang="he" dir="rtl">/);
     expect(receipt?.html).toContain('תודה על הרכישה');
-    expect(linkIn(receipt?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=purchases`);
+    expect(linkIn(receipt?.html)).toBe(`http://${given.host}:${t.config.PORT}/user/dashboard?tab=purchases`);
 
-    const spanish = await shop.viewer();
-    await purchase(t, host, card(passPlan, SANDBOX_CARDS.success), spanish.session, 'es');
+    const spanish = await given.shop.viewer();
+    await purchase(t, given.host, card(given.passPlan, SANDBOX_CARDS.success), spanish.session, 'es');
     const [recibo] = mailsTo(spanish.consumer.email);
-    expect(recibo?.subject).toBe(`Tu recibo de ${shop.company.title}`);
+    expect(recibo?.subject).toBe(`Tu recibo de ${given.shop.company.title}`);
     expect(recibo?.text).toContain('Gracias por tu compra');
     expect(recibo?.text).toContain('40,00');
   });
@@ -96,17 +87,11 @@ describe('purchase mails', () => {
     const hallEvent = await hall.venueEvent();
     const { consumer, session } = await hall.viewer();
     const hallHost = hall.company.domain;
-    await call(
-      t,
-      hallHost,
-      `screenings/${hallEvent}/bookings/markSeatsLocked`,
-      { screener_id: hallEvent, seat_indexes: ['1-1', '1-2'], ticket_types_discount: {} },
-      session,
-    );
+    await holdSeats(t, hallHost, hallEvent, session, ['1-1', '1-2']);
     const paid = await purchase(
       t,
       hallHost,
-      { ...card(ticketPlan, SANDBOX_CARDS.success), pricing_id: undefined, screener_id: hallEvent },
+      { ...card(given.ticketPlan, SANDBOX_CARDS.success), pricing_id: undefined, screener_id: hallEvent },
       session,
     );
     expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
@@ -115,19 +100,25 @@ describe('purchase mails', () => {
   });
 
   it('an on-demand rental links to the on-demand tab', async () => {
-    const { consumer, session } = await shop.viewer();
-    await call(t, host, 'purchase/screeningOrGroupTicket', card(vodPlan, SANDBOX_CARDS.success), session);
+    const { consumer, session } = await given.shop.viewer();
+    await call(
+      t,
+      given.host,
+      'purchase/screeningOrGroupTicket',
+      card(given.vodPlan, SANDBOX_CARDS.success),
+      session,
+    );
     const [receipt] = mailsTo(consumer.email);
     expect(receipt?.text).toContain('What you bought: Rental – Northern Film');
-    expect(linkIn(receipt?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=vodEvents`);
+    expect(linkIn(receipt?.html)).toBe(`http://${given.host}:${t.config.PORT}/user/dashboard?tab=vodEvents`);
   });
 
   it('taking part for free with a 100% coupon sends no receipt, as the spec mails nothing for it', async () => {
-    const { consumer, session } = await shop.viewer();
+    const { consumer, session } = await given.shop.viewer();
     const free = await purchase(
       t,
-      host,
-      { ...card(ticketPlan, SANDBOX_CARDS.success), coupon_code: 'FREE01' },
+      given.host,
+      { ...card(given.ticketPlan, SANDBOX_CARDS.success), coupon_code: 'FREE01' },
       session,
     );
     expect(free.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
@@ -135,45 +126,50 @@ describe('purchase mails', () => {
   });
 
   it('a declined card sends nothing', async () => {
-    const { consumer, session } = await shop.viewer();
-    const declined = await purchase(t, host, card(ticketPlan, SANDBOX_CARDS.declined), session);
+    const { consumer, session } = await given.shop.viewer();
+    const declined = await purchase(t, given.host, card(given.ticketPlan, SANDBOX_CARDS.declined), session);
     expect(refusalCode(declined)).toBe(4020);
     expect(mailsTo(consumer.email)).toEqual([]);
   });
 
   it('a 3-D Secure challenge mails nothing while open, then one receipt for two markPaid at once', async () => {
-    const { consumer, session } = await shop.viewer();
-    const started = await purchase(t, host, card(ticketPlan, SANDBOX_CARDS.threeDSecure), session);
+    const { consumer, session } = await given.shop.viewer();
+    const started = await purchase(
+      t,
+      given.host,
+      card(given.ticketPlan, SANDBOX_CARDS.threeDSecure),
+      session,
+    );
     expect(started.data.purchase.next_action).toBe('three_d_secure');
     expect(mailsTo(consumer.email)).toEqual([]);
     const url = new URL(started.data.purchase.payment_details.url ?? '');
     const page = await t.app.inject({
       method: 'POST',
       url: url.pathname + url.search,
-      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { host: given.host, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'outcome=complete',
     });
     const token = /"client_secret_id":"([0-9a-f]+)"/.exec(page.body)?.[1] ?? '';
     const markPaid = () =>
       call(
         t,
-        host,
+        given.host,
         'screenings/payment/markPaid',
         { purchase_id: started.data.purchase.id, client_secret_id: token },
         session,
       );
     await Promise.all([markPaid(), markPaid()]);
     expect(mailsTo(consumer.email).map((mail) => mail.subject)).toEqual([
-      `Your receipt from ${shop.company.title}`,
+      `Your receipt from ${given.shop.company.title}`,
     ]);
   });
 
   it('cash left in process sends "we will notify you" once, and the receipt when it is confirmed', async () => {
-    const { consumer, session } = await shop.viewer();
+    const { consumer, session } = await given.shop.viewer();
     const cash = await purchase(
       t,
-      host,
-      { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: ticketPlan },
+      given.host,
+      { charge_type: 'admin_pay', idempotency_key: attemptKey(), pricing_id: given.ticketPlan },
       session,
       'it',
     );
@@ -182,24 +178,24 @@ describe('purchase mails', () => {
     expect(waiting?.subject).toBe('Il tuo pagamento è in elaborazione');
     expect(waiting?.text).toContain('Ti avviseremo via email quando sarà completato');
 
-    const boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
+    const boxOffice = (await createStaff(t, given.shop.company.id, 'box_office')).token;
     const confirm = () =>
-      staffCall(t, host, `admin/purchases/${cash.data.purchase.id}/confirm`, {}, boxOffice);
+      staffCall(t, given.host, `admin/purchases/${cash.data.purchase.id}/confirm`, {}, boxOffice);
     await Promise.all([confirm(), confirm()]);
     expect(mailsTo(consumer.email).map((mail) => mail.subject)).toEqual([
       'Il tuo pagamento è in elaborazione',
-      `La tua ricevuta di ${shop.company.title}`,
+      `La tua ricevuta di ${given.shop.company.title}`,
     ]);
   });
 
   it('a purchase completed by a webhook racing the reconciliation job is mailed once', async () => {
-    const { consumer } = await shop.viewer();
+    const { consumer } = await given.shop.viewer();
     const at = new Date(t.clock.now().getTime() - 11 * 60_000);
     const stuck = await insertProcessingPurchase(t, {
-      companyId: shop.company.id,
+      companyId: given.shop.company.id,
       consumerId: consumer.id,
-      pricingId: ticketPlan,
-      screenerId: eventId,
+      pricingId: given.ticketPlan,
+      screenerId: given.eventId,
       amountMinor: 1500,
       gateway: 'stripe',
       language: 'es',
@@ -222,7 +218,7 @@ describe('purchase mails', () => {
         method: 'POST',
         url: '/webhooks/stripe',
         headers: {
-          host,
+          host: given.host,
           'content-type': 'application/json',
           'stripe-signature': stripe.webhooks.generateTestHeaderString({
             payload,
@@ -240,8 +236,8 @@ describe('purchase mails', () => {
     ]);
 
     const mails = mailsTo(consumer.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`Tu recibo de ${shop.company.title}`]);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Tu recibo de ${given.shop.company.title}`]);
     // No viewer's request here: the link comes from the stored domain and the server's port.
-    expect(linkIn(mails[0]?.html)).toBe(`http://${host}:${t.config.PORT}/user/dashboard?tab=events`);
+    expect(linkIn(mails[0]?.html)).toBe(`http://${given.host}:${t.config.PORT}/user/dashboard?tab=events`);
   });
 });

@@ -111,6 +111,16 @@ export async function findOwnPurchase(
   );
 }
 
+/** The viewer's purchases besides this one that still grant: completed and not cancelled. */
+export function othersStillGranting(purchase: PurchaseRow): SQL | undefined {
+  return and(
+    eq(purchases.consumerId, purchase.consumerId),
+    eq(purchases.status, PURCHASE_STATUSES.completed),
+    isNull(purchases.cancelledAt),
+    ne(purchases.id, purchase.id),
+  );
+}
+
 /** For the rounds that run outside any request: the purchase by its id alone. */
 export async function findPurchaseById(db: DbExecutor, purchaseId: number): Promise<PurchaseRow | null> {
   return findPurchaseWhere(db, eq(purchases.id, purchaseId));

@@ -1,9 +1,10 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { coupons } from '../pricing/schema.ts';
 import { completePurchase } from './complete-purchase.ts';
@@ -14,22 +15,17 @@ import { paymentWebhookEvents } from './schema.ts';
  * Races: on PostgreSQL (CI's second run) the requests truly overlap on a pool of connections;
  * on PGlite they are serialised, which still checks the sequential case.
  */
-
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t, ['sandbox']);
-  host = shop.company.domain;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox']);
+  const host = shop.company.domain;
+  return { shop, host };
 });
-afterAll(() => t.close());
 
 const buy = (pricingId: number, session: { key: string; secret: string }, extra: object = {}) =>
-  buyInSandbox(t, host, { pricing_id: pricingId, ...extra }, session);
+  buyInSandbox(t, given.host, { pricing_id: pricingId, ...extra }, session);
 
-const viewers = (n: number) => Promise.all(Array.from({ length: n }, () => shop.viewer()));
+const viewers = (n: number) => Promise.all(Array.from({ length: n }, () => given.shop.viewer()));
 
 const enrolledIn = async (screenerId: number) =>
   (await t.db.select({ value: count() }).from(enrollments).where(eq(enrollments.screenerId, screenerId)))[0]
@@ -37,8 +33,8 @@ const enrolledIn = async (screenerId: number) =>
 
 describe('an event with a capacity', () => {
   it('sells exactly its places to concurrent buyers and answers the rest sold out', async () => {
-    const eventId = await shop.event({ title: 'Small room', limitation: 7 });
-    const plan = await shop.plan(PRICING_TYPES.single, 900, [eventId]);
+    const eventId = await given.shop.event({ title: 'Small room', limitation: 7 });
+    const plan = await given.shop.plan(PRICING_TYPES.single, 900, [eventId]);
     const results = await Promise.all((await viewers(12)).map(({ session }) => buy(plan, session)));
     expect(results.filter((result) => refusalCode(result) === null)).toHaveLength(7);
     const refused = results.filter((result) => refusalCode(result) !== null);
@@ -49,9 +45,11 @@ describe('an event with a capacity', () => {
   });
 
   it('lets concurrent free registrations take no more than its places', async () => {
-    const eventId = await shop.event({ title: 'Free talk', limitation: 4, monetizationEnabled: false });
+    const eventId = await given.shop.event({ title: 'Free talk', limitation: 4, monetizationEnabled: false });
     const results = await Promise.all(
-      (await viewers(9)).map(({ session }) => call(t, host, 'enroll', { screener_id: eventId }, session)),
+      (await viewers(9)).map(({ session }) =>
+        call(t, given.host, 'enroll', { screener_id: eventId }, session),
+      ),
     );
     expect(results.filter((result) => refusalCode(result) === null)).toHaveLength(4);
     expect(results.filter((result) => result.error?.code === 4004)).toHaveLength(5);
@@ -59,8 +57,8 @@ describe('an event with a capacity', () => {
   });
 
   it('keeps a place for a payment under way, and frees it when the card is declined', async () => {
-    const eventId = await shop.event({ title: 'One seat', limitation: 1 });
-    const plan = await shop.plan(PRICING_TYPES.single, 900, [eventId]);
+    const eventId = await given.shop.event({ title: 'One seat', limitation: 1 });
+    const plan = await given.shop.plan(PRICING_TYPES.single, 900, [eventId]);
     const [first, second] = await viewers(2);
     if (!first || !second) throw new Error('no viewers');
     const declined = await buy(plan, first.session, { card_number: SANDBOX_CARDS.declined });
@@ -72,9 +70,9 @@ describe('an event with a capacity', () => {
 
 describe('a coupon with limited uses', () => {
   it('is used by concurrent buyers at most as often as it allows', async () => {
-    const eventId = await shop.event({ title: 'Coupon night' });
-    const plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
-    await shop.coupon('LIMIT5', 50, { maxUses: 5 });
+    const eventId = await given.shop.event({ title: 'Coupon night' });
+    const plan = await given.shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+    await given.shop.coupon('LIMIT5', 50, { maxUses: 5 });
     const results = await Promise.all(
       (await viewers(10)).map(({ session }) => buy(plan, session, { coupon_code: 'LIMIT5' })),
     );
@@ -85,9 +83,9 @@ describe('a coupon with limited uses', () => {
   });
 
   it('gives a use back when the payment fails', async () => {
-    const eventId = await shop.event({ title: 'Declined night' });
-    const plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
-    await shop.coupon('ONCE01', 50, { maxUses: 1 });
+    const eventId = await given.shop.event({ title: 'Declined night' });
+    const plan = await given.shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+    await given.shop.coupon('ONCE01', 50, { maxUses: 1 });
     const [first, second] = await viewers(2);
     if (!first || !second) throw new Error('no viewers');
     const declined = await buy(plan, first.session, {
@@ -103,11 +101,11 @@ describe('a coupon with limited uses', () => {
 
 describe('payment webhooks', () => {
   it('ten different deliveries for one purchase at once complete it once, none failing', async () => {
-    const eventId = await shop.event({ title: 'Webhook night' });
-    const plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
-    const { consumer } = await shop.viewer();
+    const eventId = await given.shop.event({ title: 'Webhook night' });
+    const plan = await given.shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+    const { consumer } = await given.shop.viewer();
     const purchase = await insertProcessingPurchase(t, {
-      companyId: shop.company.id,
+      companyId: given.shop.company.id,
       consumerId: consumer.id,
       pricingId: plan,
       screenerId: eventId,

@@ -1,29 +1,23 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payAtStandIn, startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { startedForFile } from '../../test/started-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
-import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { createPaymentProviders } from './gateways/registry.ts';
 import { buyInSandbox, createShop, insertProcessingPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases, STUCK_AFTER_MS } from './reconcile-purchases.ts';
 import { purchases } from './schema.ts';
 
-let t: TestApp;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-let providers: PaymentProviders;
-let shop: Awaited<ReturnType<typeof createShop>>;
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await createTestApp({ env: standIn.env });
-  providers = createPaymentProviders(t.config);
-  shop = await createShop(t, ['sandbox', 'stripe']);
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
+const standIn = startedForFile(startStripeStandIn);
+const t = useTestApp(() => ({ env: standIn.env }));
+const given = seededForFile(async () => {
+  const providers = createPaymentProviders(t.config);
+  const shop = await createShop(t, ['sandbox', 'stripe']);
+  return { providers, shop };
 });
 
 /** A purchase left in processing, as a server stopped mid-payment leaves it. */
@@ -31,12 +25,12 @@ async function stuckPurchase(
   gateway: 'sandbox' | 'stripe',
   values: { reference?: string; nextAction?: 'three_d_secure'; minutesAgo?: number } = {},
 ) {
-  const eventId = await shop.event();
-  const plan = await shop.plan(PRICING_TYPES.single, 1500, [eventId]);
-  const viewer = await shop.viewer();
+  const eventId = await given.shop.event();
+  const plan = await given.shop.plan(PRICING_TYPES.single, 1500, [eventId]);
+  const viewer = await given.shop.viewer();
   const at = new Date(t.clock.now().getTime() - (values.minutesAgo ?? 11) * 60_000);
   const row = await insertProcessingPurchase(t, {
-    companyId: shop.company.id,
+    companyId: given.shop.company.id,
     consumerId: viewer.consumer.id,
     pricingId: plan,
     screenerId: eventId,
@@ -54,7 +48,7 @@ const statusOf = async (id: number) => (await t.db.select().from(purchases).wher
 const enrolled = async (consumerId: number) =>
   t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumerId));
 const round = () =>
-  reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log);
+  reconcileStuckPurchases({ ...t, events: t.app.events }, given.providers, t.clock.now(), t.app.log);
 
 describe('purchases stuck in processing', () => {
   it('completes one whose gateway reports it paid, once, and mails the viewer', async () => {
@@ -73,7 +67,7 @@ describe('purchases stuck in processing', () => {
     const released = await statusOf(purchase.id);
     expect(released?.status).toBe(PURCHASE_STATUSES.initiated);
     expect(released?.paymentDetails.failure_message).toBe('The payment did not reach the provider.');
-    const retry = await buyInSandbox(t, shop.company.domain, { pricing_id: plan }, viewer.session);
+    const retry = await buyInSandbox(t, given.shop.company.domain, { pricing_id: plan }, viewer.session);
     expect(refusalCode(retry)).toBeNull();
   });
 

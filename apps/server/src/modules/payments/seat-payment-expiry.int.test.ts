@@ -2,63 +2,52 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { ServerEvent } from '@screener/contracts/realtime';
-import { DEFAULT_SEAT_HOLD_MINUTES, type LockedBooking } from '@screener/contracts/seat-booking';
+import { DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startMeshulamStandIn } from '../../test/payment-stand-ins/meshulam-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
 import { silentEvents } from '../../test/silent-events.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startedForFile } from '../../test/started-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bookings } from '../venues/schema.ts';
+import { holdSeats } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop, seatStatusesOf } from '../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from './expire-seat-payments.ts';
-import { createPaymentProviders, type PaymentProviders } from './gateways/registry.ts';
+import { createPaymentProviders } from './gateways/registry.ts';
 import { attemptKey, call, purchase, type Session, sandboxPurchase } from './purchase-test-helpers.ts';
 import { reconcileStuckPurchases } from './reconcile-purchases.ts';
 import { refundOwedPurchases } from './refund-purchases.ts';
 import { purchases } from './schema.ts';
 
-let t: TestApp;
-let standIn: Awaited<ReturnType<typeof startMeshulamStandIn>>;
-let providers: PaymentProviders;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let host: string;
 const seatCharts: { screenerId: number; event: ServerEvent }[] = [];
 
-beforeAll(async () => {
-  standIn = await startMeshulamStandIn();
-  t = await createTestApp({ env: standIn.env });
-  providers = createPaymentProviders(t.config);
-  shop = await createVenueShop(t, 6, {}, { gateways: ['meshulam', 'sandbox'], currency: 'ILS' });
-  host = shop.company.domain;
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
+const standIn = startedForFile(startMeshulamStandIn);
+const t = useTestApp(() => ({ env: standIn.env }));
+const given = seededForFile(async () => {
+  const providers = createPaymentProviders(t.config);
+  const shop = await createVenueShop(t, 6, {}, { gateways: ['meshulam', 'sandbox'], currency: 'ILS' });
+  const host = shop.company.domain;
+  return { providers, shop, host };
 });
 
 const HOLD_ENDED_MS = (DEFAULT_SEAT_HOLD_MINUTES + 1) * 60_000;
 const events = silentEvents({
   toSeatChart: (screenerId, event) => void seatCharts.push({ screenerId, event }),
 });
-const expiryRound = () => expireSeatPayments({ ...t, events }, providers, t.clock.now(), t.app.log);
-const refundRound = () => refundOwedPurchases(t, providers, t.clock.now(), t.app.log);
+const expiryRound = () => expireSeatPayments({ ...t, events }, given.providers, t.clock.now(), t.app.log);
+const refundRound = () => refundOwedPurchases(t, given.providers, t.clock.now(), t.app.log);
 
 const lock = (screenerId: number, session: Session, seatIndexes: string[]) =>
-  call<{ booking: LockedBooking }>(
-    t,
-    host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes },
-    session,
-  );
+  holdSeats(t, given.host, screenerId, session, seatIndexes);
 
 /** Pays the held seats on the Israeli provider's hosted page; answers the purchase and its process. */
 async function payOnHostedPage(screenerId: number, session: Session) {
   const created = await call(
     t,
-    host,
+    given.host,
     'purchase/screeningOrGroupTicket',
     {
       charge_type: 'meshulam',
@@ -78,7 +67,7 @@ async function payOnHostedPage(screenerId: number, session: Session) {
 }
 
 const payByCard = (screenerId: number, session: Session, cardNumber: string) =>
-  purchase(t, host, sandboxPurchase({ screener_id: screenerId, card_number: cardNumber }), session);
+  purchase(t, given.host, sandboxPurchase({ screener_id: screenerId, card_number: cardNumber }), session);
 
 /** The provider's server callback once the viewer paid on the page, late. */
 const providerCallback = (processId: string) => {
@@ -86,13 +75,13 @@ const providerCallback = (processId: string) => {
   return t.app.inject({
     method: 'POST',
     url: '/webhooks/meshulam',
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { host: given.host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: `data[processId]=${processId}&data[status]=1`,
   });
 };
 
 const statusesFor = (screenerId: number, session?: Session) =>
-  seatStatusesOf(t, shop.company, screenerId, session);
+  seatStatusesOf(t, given.shop.company, screenerId, session);
 const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const purchaseRow = async (id: number) =>
   (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0];
@@ -100,9 +89,9 @@ const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === em
 
 describe('seat payments left open past the hold time', () => {
   it('keeps the seats while the hold lasts, frees them when it ends, and books them when the money still comes while they are free', async () => {
-    const eventId = await shop.venueEvent();
-    const buyer = await shop.viewer();
-    const other = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const buyer = await given.shop.viewer();
+    const other = await given.shop.viewer();
     const held = (await lock(eventId, buyer.session, ['2-1', '2-2'])).data.booking;
     const { purchaseId, processId } = await payOnHostedPage(eventId, buyer.session);
 
@@ -134,7 +123,7 @@ describe('seat payments left open past the hold time', () => {
 
     // The receipt carries the ticket, the same one-page PDF the dashboard downloads.
     const [receipt] = mailsTo(buyer.consumer.email);
-    expect(receipt?.subject).toBe(`Your receipt from ${shop.company.title}`);
+    expect(receipt?.subject).toBe(`Your receipt from ${given.shop.company.title}`);
     expect(receipt?.attachments).toEqual([
       expect.objectContaining({ filename: `ticket-${held.id}.pdf`, contentType: 'application/pdf' }),
     ]);
@@ -144,9 +133,9 @@ describe('seat payments left open past the hold time', () => {
   });
 
   it('refunds money that comes for seats someone else took meanwhile, tells the viewer once, and books nothing', async () => {
-    const eventId = await shop.venueEvent();
-    const buyer = await shop.viewer();
-    const other = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const buyer = await given.shop.viewer();
+    const other = await given.shop.viewer();
     const held = (await lock(eventId, buyer.session, ['3-1'])).data.booking;
     const { purchaseId, processId } = await payOnHostedPage(eventId, buyer.session);
     t.clock.advance(HOLD_ENDED_MS);
@@ -160,7 +149,7 @@ describe('seat payments left open past the hold time', () => {
     expect(owed).toMatchObject({ status: PURCHASE_STATUSES.initiated, refundStatus: 'due' });
     expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.cancelled);
     expect((await statusesFor(eventId, buyer.session))['3-1']).toBe(SEAT_STATUSES.booked);
-    const screenings = await call(t, host, 'listScreenings', {}, buyer.session);
+    const screenings = await call(t, given.host, 'listScreenings', {}, buyer.session);
     expect(screenings.data.screenings).toEqual([]);
 
     // The hosted page cannot refund online: the company does it, and the viewer is told so.
@@ -168,14 +157,16 @@ describe('seat payments left open past the hold time', () => {
     expect(await refundRound()).toEqual([]);
     expect((await purchaseRow(purchaseId))?.refundStatus).toBe('staff');
     const mails = mailsTo(buyer.consumer.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`Your payment to ${shop.company.title} is refunded`]);
-    expect(mails[0]?.text).toContain(`${shop.company.title} will refund your payment in full`);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your payment to ${given.shop.company.title} is refunded`,
+    ]);
+    expect(mails[0]?.text).toContain(`${given.shop.company.title} will refund your payment in full`);
   });
 
   it('refunds through the card gateway a challenge completed after its seats were freed and taken', async () => {
-    const eventId = await shop.venueEvent();
-    const buyer = await shop.viewer();
-    const other = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const buyer = await given.shop.viewer();
+    const other = await given.shop.viewer();
     const held = (await lock(eventId, buyer.session, ['4-1'])).data.booking;
     const challenged = await payByCard(eventId, buyer.session, SANDBOX_CARDS.threeDSecure);
     const purchaseId = challenged.data.purchase.id;
@@ -185,7 +176,12 @@ describe('seat payments left open past the hold time', () => {
     t.clock.advance(HOLD_ENDED_MS);
     expect(await expiryRound()).toEqual(['left']);
     expect(
-      await reconcileStuckPurchases({ ...t, events: t.app.events }, providers, t.clock.now(), t.app.log),
+      await reconcileStuckPurchases(
+        { ...t, events: t.app.events },
+        given.providers,
+        t.clock.now(),
+        t.app.log,
+      ),
     ).toEqual(['released']);
     expect((await bookingRow(held.id))?.status).toBe(BOOKING_STATUSES.payment_failed);
     expect(refusalCode(await lock(eventId, other.session, ['4-1']))).toBeNull();
@@ -193,9 +189,9 @@ describe('seat payments left open past the hold time', () => {
     const reference = (await purchaseRow(purchaseId))?.gatewayReference ?? '';
     const paid = await call(
       t,
-      host,
+      given.host,
       'screenings/payment/markPaid',
-      { purchase_id: purchaseId, client_secret_id: providers.sandbox.challengeToken(reference, true) },
+      { purchase_id: purchaseId, client_secret_id: given.providers.sandbox.challengeToken(reference, true) },
       buyer.session,
     );
     expect(refusalCode(paid)).toBeNull();

@@ -1,38 +1,33 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { attemptKey, call, createShop, purchase } from '../payments/purchase-test-helpers.ts';
 import { callStaff, emptyRoleTokens, signInRoles } from '../staff/staff-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let other: Awaited<ReturnType<typeof createShop>>;
-let eventId: number;
-let otherEventId: number;
-let otherPlanId: number;
 const tokens = emptyRoleTokens();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t);
-  other = await createShop(t);
-  eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
-  otherEventId = await other.event({ title: 'Other Premiere' });
-  otherPlanId = await other.plan(PRICING_TYPES.single, 900, [otherEventId]);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t);
+  const other = await createShop(t);
+  const eventId = await shop.event({ title: 'Harbour Premiere', status: 'published' });
+  const otherEventId = await other.event({ title: 'Other Premiere' });
+  const otherPlanId = await other.plan(PRICING_TYPES.single, 900, [otherEventId]);
   await signInRoles(t, tokens, shop.company.id, other.company.id);
+  return { shop, other, eventId, otherEventId, otherPlanId };
 });
-afterAll(() => t.close());
 
 const as = (who: keyof typeof tokens, path: string, payload: object) =>
-  callStaff(t, `admin/${path}`, payload, { host: shop.company.domain, token: tokens[who] });
+  callStaff(t, `admin/${path}`, payload, { host: given.shop.company.domain, token: tokens[who] });
 
 const singlePlan = () => ({
   type: PRICING_TYPES.single,
   name: 'Premiere ticket',
   price: '12.5',
   currency: 'EUR',
-  screening_ids: [eventId],
+  screening_ids: [given.eventId],
   purchase_message: 'See you at the premiere',
 });
 
@@ -41,9 +36,14 @@ describe('plans in the back-office', () => {
     const created = await as('manager', 'plans/save', singlePlan());
     expect(refusalCode(created)).toBeNull();
     const plan = created.json().data.plan;
-    expect(plan).toMatchObject({ price: '12.50', currency: 'EUR', screening_ids: [eventId], active: true });
+    expect(plan).toMatchObject({
+      price: '12.50',
+      currency: 'EUR',
+      screening_ids: [given.eventId],
+      active: true,
+    });
 
-    const onSale = await call(t, shop.company.domain, 'getPricing', { pricing_id: plan.id });
+    const onSale = await call(t, given.shop.company.domain, 'getPricing', { pricing_id: plan.id });
     expect(refusalCode(onSale)).toBeNull();
 
     const edited = await as('manager', 'plans/save', {
@@ -65,7 +65,9 @@ describe('plans in the back-office', () => {
 
     const archived = await as('manager', 'plans/setActive', { id: plan.id, active: false });
     expect(archived.json().data.plan.active).toBe(false);
-    expect(refusalCode(await call(t, shop.company.domain, 'getPricing', { pricing_id: plan.id }))).toBe(404);
+    expect(refusalCode(await call(t, given.shop.company.domain, 'getPricing', { pricing_id: plan.id }))).toBe(
+      404,
+    );
     expect((await as('manager', 'plans/list', { active: true })).json().data.total).toBe(0);
     expect((await as('manager', 'plans/get', { id: plan.id })).json().data.plan.active).toBe(false);
 
@@ -79,10 +81,10 @@ describe('plans in the back-office', () => {
       ...singlePlan(),
       purchasing_start_date: '2099-01-01 00:00:00',
     });
-    const viewer = await shop.viewer();
+    const viewer = await given.shop.viewer();
     const bought = await purchase(
       t,
-      shop.company.domain,
+      given.shop.company.domain,
       { charge_type: 'stripe', idempotency_key: attemptKey(), pricing_id: saved.json().data.plan.id },
       viewer.session,
     );
@@ -106,7 +108,7 @@ describe('plans in the back-office', () => {
         'purchasing_end_date',
       ],
       // Another company's event is not one this plan can cover.
-      [{ ...singlePlan(), screening_ids: [otherEventId] }, 'screening_ids'],
+      [{ ...singlePlan(), screening_ids: [given.otherEventId] }, 'screening_ids'],
     ] as const) {
       const response = await as('manager', 'plans/save', payload);
       expect(refusalCode(response), field).toBe(400);
@@ -117,23 +119,29 @@ describe('plans in the back-office', () => {
   it('refuses the box office and keeps another company’s plans out of reach', async () => {
     expect(refusalCode(await as('box_office', 'plans/list', {}))).toBe(403);
     expect(refusalCode(await as('box_office', 'plans/save', singlePlan()))).toBe(403);
-    expect(refusalCode(await as('manager', 'plans/get', { id: otherPlanId }))).toBe(404);
-    expect(refusalCode(await as('manager', 'plans/setActive', { id: otherPlanId, active: false }))).toBe(404);
-    expect(refusalCode(await as('manager', 'plans/save', { ...singlePlan(), id: otherPlanId }))).toBe(404);
+    expect(refusalCode(await as('manager', 'plans/get', { id: given.otherPlanId }))).toBe(404);
+    expect(
+      refusalCode(await as('manager', 'plans/setActive', { id: given.otherPlanId, active: false })),
+    ).toBe(404);
+    expect(refusalCode(await as('manager', 'plans/save', { ...singlePlan(), id: given.otherPlanId }))).toBe(
+      404,
+    );
     const stranger = await callStaff(
       t,
       'admin/plans/list',
       {},
-      { host: shop.company.domain, token: tokens.stranger },
+      { host: given.shop.company.domain, token: tokens.stranger },
     );
     expect(refusalCode(stranger)).toBe(403);
     expect(
-      refusalCode(await call(t, other.company.domain, 'getPricing', { pricing_id: otherPlanId })),
+      refusalCode(await call(t, given.other.company.domain, 'getPricing', { pricing_id: given.otherPlanId })),
     ).toBeNull();
   });
 
   it('leaves subscription access plans to the subscriptions', async () => {
-    const subscription = await shop.plan(PRICING_TYPES.subscription, 0, [eventId], { name: 'Members only' });
+    const subscription = await given.shop.plan(PRICING_TYPES.subscription, 0, [given.eventId], {
+      name: 'Members only',
+    });
     expect((await as('manager', 'plans/list', { search: 'Members' })).json().data.total).toBe(0);
     expect(refusalCode(await as('manager', 'plans/get', { id: subscription }))).toBe(404);
   });
@@ -141,7 +149,7 @@ describe('plans in the back-office', () => {
 
 describe('coupons in the back-office', () => {
   it('creates a coupon, refuses its code again in any case, and a viewer redeems it at checkout', async () => {
-    const planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+    const planId = await given.shop.plan(PRICING_TYPES.single, 1000, [given.eventId]);
     const created = await as('manager', 'coupons/create', {
       code: 'save20',
       percent_off: 20,
@@ -153,10 +161,10 @@ describe('coupons in the back-office', () => {
     const again = await as('manager', 'coupons/create', { code: 'Save20', percent_off: 10 });
     expect(refusalCode(again)).toBe(4120);
 
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const checked = await call(
       t,
-      shop.company.domain,
+      given.shop.company.domain,
       'coupon/check_coupon',
       { pricing_id: planId, coupon_code: 'SAVE20' },
       session,
@@ -188,11 +196,11 @@ describe('coupons in the back-office', () => {
 
     const disabled = await as('manager', 'coupons/disable', { id: first.id });
     expect(disabled.json().data.coupon.active).toBe(false);
-    const planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
-    const { session } = await shop.viewer();
+    const planId = await given.shop.plan(PRICING_TYPES.single, 1000, [given.eventId]);
+    const { session } = await given.shop.viewer();
     const refused = await call(
       t,
-      shop.company.domain,
+      given.shop.company.domain,
       'coupon/check_coupon',
       { pricing_id: planId, coupon_code: first.code },
       session,
@@ -214,7 +222,9 @@ describe('coupons in the back-office', () => {
   });
 
   it('writes a plan name that looks like a formula as text in the CSV', async () => {
-    const planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId], { name: '=HYPERLINK("http://x")' });
+    const planId = await given.shop.plan(PRICING_TYPES.single, 1000, [given.eventId], {
+      name: '=HYPERLINK("http://x")',
+    });
     await as('manager', 'coupons/create', { code: 'FORMUL', percent_off: 5, plan_ids: [planId] });
     const csv = await as('manager', 'coupons/export', { search: 'FORMUL' });
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -227,7 +237,7 @@ describe('coupons in the back-office', () => {
       ['coupons/create', { code: 'ABC123', percent_off: 0 }, 'percent_off'],
       ['coupons/create', { code: 'ABC123', percent_off: 101 }, 'percent_off'],
       ['coupons/create', { code: 'ABC123', percent_off: 10, valid_until: 'tomorrow' }, 'valid_until'],
-      ['coupons/create', { code: 'ABC123', percent_off: 10, plan_ids: [otherPlanId] }, 'plan_ids'],
+      ['coupons/create', { code: 'ABC123', percent_off: 10, plan_ids: [given.otherPlanId] }, 'plan_ids'],
       ['coupons/createBatch', { count: 0, percent_off: 10 }, 'count'],
       ['coupons/createBatch', { count: 1001, percent_off: 10 }, 'count'],
       ['coupons/createBatch', { count: 5, percent_off: 10, max_uses: 0 }, 'max_uses'],
@@ -241,9 +251,14 @@ describe('coupons in the back-office', () => {
   });
 
   it('refuses the box office and keeps another company’s coupons out of reach', async () => {
-    await other.coupon('OTHER1', 10);
+    await given.other.coupon('OTHER1', 10);
     const otherCoupon = (
-      await callStaff(t, 'admin/coupons/list', {}, { host: other.company.domain, token: tokens.stranger })
+      await callStaff(
+        t,
+        'admin/coupons/list',
+        {},
+        { host: given.other.company.domain, token: tokens.stranger },
+      )
     ).json().data.rows[0];
     for (const path of [
       'coupons/list',

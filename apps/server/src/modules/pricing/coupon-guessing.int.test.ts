@@ -1,17 +1,14 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { attemptKey, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { COUPON_TRIES_PER_ADDRESS, COUPON_TRIES_PER_VIEWER } from './coupon-tries.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let planId: number;
-let otherPlanId: number;
 let addresses = 0;
 /** A fresh address, so each test's per-address count is its own. */
 const nextAddress = () => {
@@ -19,17 +16,17 @@ const nextAddress = () => {
   return `10.7.${Math.floor(addresses / 250)}.${addresses % 250}`;
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t, ['sandbox']);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox']);
   const eventId = await shop.event({ title: 'Premiere' });
-  planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
-  otherPlanId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+  const planId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+  const otherPlanId = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
   await shop.coupon('OTHERP', 50, { planIds: [otherPlanId] });
   await shop.coupon('GONE22', 50, { validUntil: new Date('2000-01-01T00:00:00Z') });
   await shop.coupon('HALF22', 50);
+  return { shop, planId, otherPlanId };
 });
-afterAll(() => t.close());
 
 let ip = '';
 beforeEach(() => {
@@ -43,14 +40,14 @@ function post(path: string, payload: object, session: Session | undefined, from 
     payload,
     remoteAddress: from,
     headers: {
-      host: shop.company.domain,
+      host: given.shop.company.domain,
       ...(session ? { authorization: signedHeader(session, t.clock.now()) } : {}),
     },
   });
 }
 
 const check = (code: string, session: Session | undefined, from = ip) =>
-  post('coupon/check_coupon', { pricing_id: planId, coupon_code: code }, session, from);
+  post('coupon/check_coupon', { pricing_id: given.planId, coupon_code: code }, session, from);
 
 describe('coupon guesses', () => {
   it('asks for a signed-in viewer, so every guess counts against an account', async () => {
@@ -59,7 +56,7 @@ describe('coupon guesses', () => {
   });
 
   it('limits one viewer across addresses, for checks and purchases alike, until the day is over', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     for (let index = 0; index < COUPON_TRIES_PER_VIEWER.max; index += 1) {
       expect(refusalCode(await check('NOPE99', session, nextAddress()))).toBeNull();
     }
@@ -69,7 +66,7 @@ describe('coupon guesses', () => {
     const purchase = await post(
       'purchase/screeningOrGroupTicket',
       {
-        pricing_id: planId,
+        pricing_id: given.planId,
         coupon_code: 'HALF22',
         charge_type: 'sandbox',
         idempotency_key: attemptKey(),
@@ -90,16 +87,16 @@ describe('coupon guesses', () => {
   it('limits one address across viewers', async () => {
     for (let index = 0; index < COUPON_TRIES_PER_ADDRESS.max; index += 1) {
       // A new viewer each try, each far under the per-viewer limit.
-      const { session } = await shop.viewer();
+      const { session } = await given.shop.viewer();
       expect(refusalCode(await check('NOPE99', session))).toBeNull();
     }
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     expect(refusalCode(await check('HALF22', session))).toBe(429);
     expect(refusalCode(await check('HALF22', session, nextAddress()))).toBeNull();
   });
 
   it('answers an unknown code exactly as one for another plan, an expired one or a malformed case', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const unknown = await check('NOPE99', session);
     expect(refusalCode(unknown)).toBeNull();
     expect(unknown.json().data.coupon).toMatchObject({ applicable: false, discount_percentage: 0 });

@@ -1,23 +1,22 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { PricingPlan } from '@screener/contracts/pricing-plans';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { films } from '../films/schema.ts';
 import { call, createShop } from '../payments/purchase-test-helpers.ts';
 import { screenerFilms } from '../screenings/schema.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let passId: number;
-let withFilmsId: number;
-let ownThumbnailId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t);
-  withFilmsId = await shop.event({ title: 'Shorts', limitation: 40, registrationEndsAt: shop.hours(20) });
-  ownThumbnailId = await shop.event({
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t);
+  const withFilmsId = await shop.event({
+    title: 'Shorts',
+    limitation: 40,
+    registrationEndsAt: shop.hours(20),
+  });
+  const ownThumbnailId = await shop.event({
     title: 'Premiere',
     thumbnailUrl: '/own.jpg',
     screeningStartsAt: shop.hours(2),
@@ -43,17 +42,22 @@ beforeAll(async () => {
   await t.db
     .insert(screenerFilms)
     .values(filmRows.map((film, position) => ({ screenerId: withFilmsId, filmId: film.id, position })));
-  passId = await shop.plan(PRICING_TYPES.group, 3000, [withFilmsId, ownThumbnailId], {
+  const passId = await shop.plan(PRICING_TYPES.group, 3000, [withFilmsId, ownThumbnailId], {
     name: 'Festival pass',
   });
+  return { shop, withFilmsId, ownThumbnailId, passId };
 });
-afterAll(() => t.close());
 
 describe('getPricing', () => {
   it('gives each covered event what the pass detail page shows, earliest first', async () => {
-    const { status, data } = await call<{ pricing: PricingPlan }>(t, shop.company.domain, 'getPricing', {
-      pricing_id: passId,
-    });
+    const { status, data } = await call<{ pricing: PricingPlan }>(
+      t,
+      given.shop.company.domain,
+      'getPricing',
+      {
+        pricing_id: given.passId,
+      },
+    );
     expect(status).toBe(200);
     const [premiere, shorts] = data.pricing.pricingPlanScreenings;
     expect(premiere).toMatchObject({ title: 'Premiere', thumbnail_url: '/own.jpg', director_names: [] });
@@ -69,7 +73,7 @@ describe('getPricing', () => {
 
   it('answers a plan of another company with 404', async () => {
     const other = await createShop(t);
-    const answer = await call(t, other.company.domain, 'getPricing', { pricing_id: passId });
+    const answer = await call(t, other.company.domain, 'getPricing', { pricing_id: given.passId });
     expect(refusalCode(answer)).toBe(404);
   });
 });

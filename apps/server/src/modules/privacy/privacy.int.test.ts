@@ -1,10 +1,11 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { ERASED_TEXT, erasedEmail } from '@screener/contracts/privacy';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callApi, lastCode } from '../auth/auth-test-helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { consumers, sessions } from '../auth/schema.ts';
@@ -16,10 +17,6 @@ import { screeners } from '../screenings/schema.ts';
 import { auditLog } from '../staff/schema.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { newsletterSubscribers } from '../support/schema.ts';
-
-let t: TestApp;
-let festival: { id: number; domain: string };
-let other: { id: number; domain: string };
 
 type Session = { key: string; secret: string };
 
@@ -95,27 +92,29 @@ async function signUpsOf(companyId: number, email: string): Promise<string[]> {
   return rows.map((row) => row.email).filter((address) => address.toLowerCase() === email);
 }
 
-const login = (email: string, host = festival.domain) =>
+const login = (email: string, host = given.festival.domain) =>
   callApi(t, 'consumer/login', { email, password: 'secret-1' }, { host });
 
-async function signIn(email: string, host = festival.domain): Promise<Session> {
+async function signIn(email: string, host = given.festival.domain): Promise<Session> {
   const answer = (await login(email, host)).json() as { data: Session };
   return { key: answer.data.key, secret: answer.data.secret };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  festival = await createCompany(t.db, { domain: 'festival.localhost' });
-  other = await createCompany(t.db, { domain: 'other.localhost' });
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const festival: { id: number; domain: string } = await createCompany(t.db, {
+    domain: 'festival.localhost',
+  });
+  const other: { id: number; domain: string } = await createCompany(t.db, { domain: 'other.localhost' });
+  return { festival, other };
 });
-afterAll(() => t.close());
 
 describe('consumer/personal-data/export', () => {
   it('holds the viewer’s purchases, places and chat, and nothing of another viewer or company', async () => {
-    const ada = await viewerWithHistory(festival, 'ada@example.test', 'Hello from Ada');
-    await viewerWithHistory(festival, 'bob@example.test', 'Hello from Bob');
+    const ada = await viewerWithHistory(given.festival, 'ada@example.test', 'Hello from Ada');
+    await viewerWithHistory(given.festival, 'bob@example.test', 'Hello from Bob');
     // The same address on another company's site is another account.
-    await viewerWithHistory(other, 'ada@example.test', 'Hello from the other Ada');
+    await viewerWithHistory(given.other, 'ada@example.test', 'Hello from the other Ada');
     const session = await signIn('ada@example.test');
 
     const response = await callApi(t, 'consumer/personal-data/export', {}, { session });
@@ -152,11 +151,13 @@ describe('consumer/personal-data/export', () => {
 
 describe('consumer/account/delete', () => {
   it('asks the password again, then erases the viewer and keeps the purchase without the name', async () => {
-    const cleo = await viewerWithHistory(festival, 'cleo@example.test', 'Hi from Cleo');
+    const cleo = await viewerWithHistory(given.festival, 'cleo@example.test', 'Hi from Cleo');
     const session = await signIn('cleo@example.test');
     // The same address signed up at another company: that sign-up is not this company's to erase.
-    await t.db.insert(newsletterSubscribers).values({ companyId: other.id, email: 'cleo@example.test' });
-    expect(await signUpsOf(festival.id, 'cleo@example.test')).toEqual(['CLEO@EXAMPLE.TEST']);
+    await t.db
+      .insert(newsletterSubscribers)
+      .values({ companyId: given.other.id, email: 'cleo@example.test' });
+    expect(await signUpsOf(given.festival.id, 'cleo@example.test')).toEqual(['CLEO@EXAMPLE.TEST']);
 
     const wrong = await callApi(t, 'consumer/account/delete', { password: 'not-hers' }, { session });
     expect(refusalCode(wrong)).toBe(4010);
@@ -208,8 +209,8 @@ describe('consumer/account/delete', () => {
       .from(liveChatMessages)
       .where(eq(liveChatMessages.consumerId, cleo.consumer.id));
     expect(line).toMatchObject({ content: ERASED_TEXT, authorName: null });
-    expect(await signUpsOf(festival.id, 'cleo@example.test')).toEqual([]);
-    expect(await signUpsOf(other.id, 'cleo@example.test')).toEqual(['cleo@example.test']);
+    expect(await signUpsOf(given.festival.id, 'cleo@example.test')).toEqual([]);
+    expect(await signUpsOf(given.other.id, 'cleo@example.test')).toEqual(['cleo@example.test']);
 
     // The same session again: it ended with the account.
     const again = await callApi(t, 'consumer/account/delete', { password: 'secret-1' }, { session });
@@ -217,16 +218,16 @@ describe('consumer/account/delete', () => {
   });
 
   it('takes a mailed code from an account without a password', async () => {
-    const dan = await createConsumer(t.db, festival.id, { email: 'dan@example.test' });
+    const dan = await createConsumer(t.db, given.festival.id, { email: 'dan@example.test' });
     const pending = await callApi(t, 'consumer/resendVerification', {
       email: dan.email,
-      company_id: festival.id,
+      company_id: given.festival.id,
     });
     const key = (pending.json() as { data: { otp: { key: string } } }).data.otp.key;
     const signedIn = await callApi(t, 'consumer/verifyOTP', {
       key,
       otp: lastCode(t, dan.email).code,
-      company_id: festival.id,
+      company_id: given.festival.id,
     });
     expect(refusalCode(signedIn)).toBeNull();
     const session = (signedIn.json() as { data: Session }).data;
@@ -235,7 +236,7 @@ describe('consumer/account/delete', () => {
     expect(refusalCode(noPassword)).toBe(4010);
     const confirm = await callApi(t, 'consumer/resendVerification', {
       email: dan.email,
-      company_id: festival.id,
+      company_id: given.festival.id,
     });
     const confirmKey = (confirm.json() as { data: { otp: { key: string } } }).data.otp.key;
     const deleted = await callApi(
@@ -254,19 +255,19 @@ describe('consumer/account/delete', () => {
 
 describe('admin/audience/erase', () => {
   it('lets an owner or manager erase a viewer, in the audit log with the reason; a second time is refused', async () => {
-    const eve = await viewerWithHistory(festival, 'eve@example.test', 'Hi from Eve');
-    const manager = (await createStaff(t, festival.id, 'manager')).token;
-    const boxOffice = (await createStaff(t, festival.id, 'box_office')).token;
+    const eve = await viewerWithHistory(given.festival, 'eve@example.test', 'Hi from Eve');
+    const manager = (await createStaff(t, given.festival.id, 'manager')).token;
+    const boxOffice = (await createStaff(t, given.festival.id, 'box_office')).token;
     const body = { consumer_id: eve.consumer.id, reason: 'Asked by mail' };
 
-    const refused = await staffCall(t, festival.domain, 'admin/audience/erase', body, boxOffice);
+    const refused = await staffCall(t, given.festival.domain, 'admin/audience/erase', body, boxOffice);
     expect(refused.error?.code).toBe(403);
 
-    const erased = await staffCall(t, festival.domain, 'admin/audience/erase', body, manager);
+    const erased = await staffCall(t, given.festival.domain, 'admin/audience/erase', body, manager);
     expect(erased.error).toBeNull();
     expect(erased.data).toEqual({ viewer: { id: eve.consumer.id, erased: true } });
     expect(refusalCode(await login('eve@example.test'))).toBe(4010);
-    expect(await signUpsOf(festival.id, 'eve@example.test')).toEqual([]);
+    expect(await signUpsOf(given.festival.id, 'eve@example.test')).toEqual([]);
     const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, eve.consumer.id));
     expect(audited).toMatchObject({
       action: 'viewer.erase',
@@ -274,17 +275,17 @@ describe('admin/audience/erase', () => {
       after: { reason: 'Asked by mail' },
     });
 
-    const twice = await staffCall(t, festival.domain, 'admin/audience/erase', body, manager);
+    const twice = await staffCall(t, given.festival.domain, 'admin/audience/erase', body, manager);
     expect(twice.error?.code).toBe(4090);
     expect(twice.error?.message).toBe('This account was deleted: its personal data has already been erased.');
   });
 
   it('finds no viewer of another company', async () => {
-    const stranger = await viewerWithHistory(other, 'fay@example.test', 'Hi from Fay');
-    const owner = (await createStaff(t, festival.id, 'owner')).token;
+    const stranger = await viewerWithHistory(given.other, 'fay@example.test', 'Hi from Fay');
+    const owner = (await createStaff(t, given.festival.id, 'owner')).token;
     const answer = await staffCall(
       t,
-      festival.domain,
+      given.festival.domain,
       'admin/audience/erase',
       { consumer_id: stranger.consumer.id, reason: 'Walked' },
       owner,

@@ -1,9 +1,10 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { erasedEmail } from '@screener/contracts/privacy';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import { consumers, sessions } from '../auth/schema.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { purchases } from '../payments/schema.ts';
@@ -14,13 +15,9 @@ import { retentionCutoff } from './retention.ts';
 const NOW = new Date('2031-06-01T12:00:00Z');
 const yearsAgo = (years: number) => retentionCutoff(NOW, years);
 
-let t: TestApp;
-let company: { id: number };
-let eventId: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  company = await createCompany(t.db);
+const t = useTestApp({ now: NOW });
+const given = seededForFile(async () => {
+  const company: { id: number } = await createCompany(t.db);
   const [event] = await t.db
     .insert(screeners)
     .values({
@@ -31,19 +28,19 @@ beforeAll(async () => {
     })
     .returning();
   if (!event) throw new Error('no event');
-  eventId = event.id;
+  const eventId = event.id;
+  return { company, eventId };
 });
-afterAll(() => t.close());
 
 const viewer = (email: string, registered = yearsAgo(6), role: 'consumer' | 'company_admin' = 'consumer') =>
-  createConsumer(t.db, company.id, { email, createdAt: registered, role });
+  createConsumer(t.db, given.company.id, { email, createdAt: registered, role });
 
 describe('the retention job', () => {
   it('anonymises a viewer with nothing since the limit, and only such a viewer', async () => {
     const silent = await viewer('silent@example.test');
     const recentSignIn = await viewer('signin@example.test');
     await t.db.insert(sessions).values({
-      companyId: company.id,
+      companyId: given.company.id,
       consumerId: recentSignIn.id,
       key: 'k-recent',
       secret: 's',
@@ -52,10 +49,10 @@ describe('the retention job', () => {
     });
     const recentPurchase = await viewer('buyer@example.test');
     await t.db.insert(purchases).values({
-      companyId: company.id,
+      companyId: given.company.id,
       consumerId: recentPurchase.id,
       purchaseType: PRICING_TYPES.single,
-      screenerId: eventId,
+      screenerId: given.eventId,
       currency: 'EUR',
       amountMinor: 900,
       status: 30,
@@ -66,15 +63,15 @@ describe('the retention job', () => {
     });
     const recentPlace = await viewer('place@example.test');
     await t.db.insert(enrollments).values({
-      companyId: company.id,
-      screenerId: eventId,
+      companyId: given.company.id,
+      screenerId: given.eventId,
       consumerId: recentPlace.id,
       createdAt: yearsAgo(3),
     });
     const recentWatch = await viewer('watch@example.test');
     await t.db.insert(analyticsEvents).values({
-      companyId: company.id,
-      screenerId: eventId,
+      companyId: given.company.id,
+      screenerId: given.eventId,
       consumerId: recentWatch.id,
       sessionId: 'w',
       entityType: 'event',
@@ -85,7 +82,7 @@ describe('the retention job', () => {
     const admin = await viewer('admin@example.test', yearsAgo(9), 'company_admin');
 
     expect(await t.app.retention.runOnce()).toBe(1);
-    const rows = await t.db.select().from(consumers).where(eq(consumers.companyId, company.id));
+    const rows = await t.db.select().from(consumers).where(eq(consumers.companyId, given.company.id));
     const erased = rows.filter((row) => row.erasedAt !== null).map((row) => row.id);
     expect(erased).toEqual([silent.id]);
     expect(rows.find((row) => row.id === silent.id)).toMatchObject({

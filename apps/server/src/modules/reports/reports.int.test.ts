@@ -8,10 +8,10 @@ import {
   type WatchReportResponse,
 } from '@screener/contracts/reports';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { films, media } from '../films/schema.ts';
 import { purchases } from '../payments/schema.ts';
 import { coupons, pricingPlans } from '../pricing/schema.ts';
@@ -26,7 +26,6 @@ const NOW = new Date('2026-06-15T09:00:00Z');
 const TIMEZONE = 'Asia/Jerusalem';
 const COMMISSION = 15;
 
-let t: TestApp;
 let festival: { id: number; domain: string };
 let other: { id: number; domain: string };
 let owner: string;
@@ -155,8 +154,8 @@ async function generate(companyId: number, seed: number) {
   return { events, film: film.id, viewers };
 }
 
+const t = useTestApp({ now: NOW });
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
   festival = await createCompany(t.db, {
     domain: 'festival.localhost',
     timezone: TIMEZONE,
@@ -168,7 +167,6 @@ beforeAll(async () => {
   owner = (await createStaff(t, festival.id, 'owner')).token;
   // Two companies' generated orders and beats on top of the app's start.
 }, 180_000);
-afterAll(() => t.close());
 
 const range = { from: '2026-05-10', to: '2026-06-15' };
 const inRange = (day: string) => day >= range.from && day <= range.to;

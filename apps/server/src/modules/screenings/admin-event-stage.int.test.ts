@@ -2,32 +2,28 @@ import type { AdminEventStream } from '@screener/contracts/admin-event-stage';
 import type { AdminEvent, AdminEventInput } from '@screener/contracts/admin-events';
 import { resolveStage } from '@screener/contracts/watch';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { streams } from '../watch/schema.ts';
 import { listStreams } from '../watch/streams.ts';
 import { plainEventInput } from './admin-event-test-helpers.ts';
 import { screeners } from './schema.ts';
 
-let t: TestApp;
-let host: string;
-let manager: string;
-let owner: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   const company = await createCompany(t.db, { title: 'Stage Cinema' });
-  host = company.domain;
-  manager = (await createStaff(t, company.id, 'manager')).token;
-  owner = (await createStaff(t, company.id, 'owner')).token;
+  const host = company.domain;
+  const manager = (await createStaff(t, company.id, 'manager')).token;
+  const owner = (await createStaff(t, company.id, 'owner')).token;
+  return { host, manager, owner };
 });
-afterAll(() => t.close());
 
 const call = (path: string, payload: object) =>
-  callStaff(t, `admin/events/${path}`, payload, { host, token: manager });
+  callStaff(t, `admin/events/${path}`, payload, { host: given.host, token: given.manager });
 
 const stream = (
   type: AdminEventStream['type'],
@@ -153,7 +149,12 @@ describe('the event editor: streams, live chat, player rules, donation, Q and A'
     const [row] = await t.db.select().from(screeners).where(eq(screeners.id, event.id));
     expect(row?.qaInfo).toBeNull();
 
-    const audit = await callStaff(t, 'admin/audit/list', { page: 0, page_size: 100 }, { host, token: owner });
+    const audit = await callStaff(
+      t,
+      'admin/audit/list',
+      { page: 0, page_size: 100 },
+      { host: given.host, token: given.owner },
+    );
     const entry = audit
       .json()
       .data.entries.find(

@@ -1,11 +1,12 @@
 import { type AdminEvent, type AdminEventInput, eventToInput } from '@screener/contracts/admin-events';
 import { ADMIN_LIST_COUNT_AHEAD } from '@screener/contracts/admin-list';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posterImage } from '../../demo/demo-images.ts';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { films } from '../films/schema.ts';
@@ -17,22 +18,16 @@ import {
 } from '../staff/staff-test-helpers.ts';
 import { screenerFilms, screeners } from './schema.ts';
 
-let t: TestApp;
-let host: string;
-let otherHost: string;
 let companyId: number;
-let otherCompanyId: number;
-let filmIds: number[];
-let otherFilmId: number;
 const tokens = emptyRoleTokens();
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   const { company, other } = await createStaffedCompanies(t, tokens);
-  host = company.domain;
-  otherHost = other.domain;
+  const host = company.domain;
+  const otherHost = other.domain;
   companyId = company.id;
-  otherCompanyId = other.id;
+  const otherCompanyId = other.id;
   const made = await t.db
     .insert(films)
     .values([
@@ -41,16 +36,16 @@ beforeAll(async () => {
       { companyId, title: '100% Fog_Lights' },
     ])
     .returning({ id: films.id });
-  filmIds = made.map((film) => film.id);
+  const filmIds: number[] = made.map((film) => film.id);
   const [foreign] = await t.db
     .insert(films)
     .values({ companyId: other.id, title: 'Elsewhere' })
     .returning({ id: films.id });
-  otherFilmId = foreign?.id ?? 0;
+  const otherFilmId = foreign?.id ?? 0;
+  return { host, otherHost, otherCompanyId, filmIds, otherFilmId };
 });
-afterAll(() => t.close());
 
-const as = (who: keyof typeof tokens, path: string, payload: object, onHost = host) =>
+const as = (who: keyof typeof tokens, path: string, payload: object, onHost = given.host) =>
   callStaff(t, `admin/events/${path}`, payload, { host: onHost, token: tokens[who] });
 
 const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput => ({
@@ -63,7 +58,7 @@ const input = (overrides: Partial<AdminEventInput> = {}): AdminEventInput => ({
   capacity: 120,
   description: '<p>Two films by the sea.</p>',
   thumbnail_url: 'https://cdn.example.test/harbour.jpg',
-  film_ids: [filmIds[0] ?? 0, filmIds[1] ?? 0],
+  film_ids: [given.filmIds[0] ?? 0, given.filmIds[1] ?? 0],
   chat_room: true,
   rental_hours: null,
   geo_mode: 'block',
@@ -82,14 +77,14 @@ async function auditActions(): Promise<string[]> {
     t,
     'admin/audit/list',
     { page: 0, page_size: 100 },
-    { host, token: tokens.owner },
+    { host: given.host, token: tokens.owner },
   );
   return response.json().data.entries.map((entry: { action: string }) => entry.action);
 }
 
 describe('back-office events', () => {
   it('lets a manager create a draft event with its playlist in order, and reads it back', async () => {
-    const event = await create({ film_ids: [filmIds[1] ?? 0, filmIds[0] ?? 0] });
+    const event = await create({ film_ids: [given.filmIds[1] ?? 0, given.filmIds[0] ?? 0] });
     expect(event).toMatchObject({
       status: 'draft',
       title: 'Harbour Nights',
@@ -194,7 +189,7 @@ describe('back-office events', () => {
   });
 
   it('refuses another company’s film in the playlist', async () => {
-    const response = await as('manager', 'create', { event: input({ film_ids: [otherFilmId] }) });
+    const response = await as('manager', 'create', { event: input({ film_ids: [given.otherFilmId] }) });
     expect(refusalCode(response)).toBe(400);
     expect(response.json().error.details.fields).toHaveProperty(['event.film_ids']);
   });
@@ -203,12 +198,12 @@ describe('back-office events', () => {
     const event = await create();
     const edited = await as('manager', 'update', {
       screener_id: event.id,
-      event: input({ title: 'Harbour Nights, revised', film_ids: [filmIds[2] ?? 0], geo_mode: 'all' }),
+      event: input({ title: 'Harbour Nights, revised', film_ids: [given.filmIds[2] ?? 0], geo_mode: 'all' }),
     });
     expect(refusalCode(edited), edited.body).toBeNull();
     expect(edited.json().data.event).toMatchObject({
       title: 'Harbour Nights, revised',
-      films: [{ id: filmIds[2], title: '100% Fog_Lights' }],
+      films: [{ id: given.filmIds[2], title: '100% Fog_Lights' }],
       geo_countries: [],
     });
 
@@ -218,7 +213,7 @@ describe('back-office events', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/guest/company/${companyId}/screenings/get`,
-        headers: { host },
+        headers: { host: given.host },
         payload: { id: event.id },
       });
     expect(refusalCode(await site())).toBeNull();
@@ -252,7 +247,7 @@ describe('back-office events', () => {
 
     const moved = input({
       title: 'Renamed only',
-      film_ids: [filmIds[1] ?? 0],
+      film_ids: [given.filmIds[1] ?? 0],
       starts_at: '2030-05-02 18:00:00',
       ends_at: '2030-05-02 21:00:00',
       registration_ends_at: null,
@@ -265,7 +260,7 @@ describe('back-office events', () => {
         code: 4110,
         details: {
           changes: [
-            { field: 'films', removed: [{ id: filmIds[0], title: 'Night Harbour' }] },
+            { field: 'films', removed: [{ id: given.filmIds[0], title: 'Night Harbour' }] },
             { field: 'starts_at', before: '2030-05-01 18:00:00', after: '2030-05-02 18:00:00' },
             { field: 'ends_at', before: '2030-05-01 21:00:00', after: '2030-05-02 21:00:00' },
           ],
@@ -401,9 +396,11 @@ describe('back-office events', () => {
 
   it('offers only the company’s own films to the playlist picker', async () => {
     const response = await as('manager', 'films/search', { search: 'harbour' });
-    expect(response.json().data.films).toEqual([{ id: filmIds[0], title: 'Night Harbour' }]);
+    expect(response.json().data.films).toEqual([{ id: given.filmIds[0], title: 'Night Harbour' }]);
     const everything = await as('manager', 'films/search', {});
-    expect(everything.json().data.films.map((film: { id: number }) => film.id)).not.toContain(otherFilmId);
+    expect(everything.json().data.films.map((film: { id: number }) => film.id)).not.toContain(
+      given.otherFilmId,
+    );
   });
 
   describe('who may call', () => {
@@ -426,9 +423,12 @@ describe('back-office events', () => {
         const boxOffice = await as('box_office', path, payload);
         expect(refusalCode(boxOffice), path).toBe(403);
         expect(boxOffice.json().error.code, path).toBe(403);
-        const nobody = await callStaff(t, `admin/events/${path}`, payload, { host });
+        const nobody = await callStaff(t, `admin/events/${path}`, payload, { host: given.host });
         expect(refusalCode(nobody), path).toBe(401);
-        const asViewer = await callStaff(t, `admin/events/${path}`, payload, { host, viewer: session });
+        const asViewer = await callStaff(t, `admin/events/${path}`, payload, {
+          host: given.host,
+          viewer: session,
+        });
         expect(refusalCode(asViewer), path).toBe(401);
       }
     });
@@ -437,7 +437,7 @@ describe('back-office events', () => {
       const event = await create({ title: 'Harbour private' });
       const [before] = await t.db.select().from(screeners).where(eq(screeners.id, event.id));
       for (const [path, payload] of calls(event.id)) {
-        const onOwnSite = await as('stranger', path, payload, otherHost);
+        const onOwnSite = await as('stranger', path, payload, given.otherHost);
         expect(onOwnSite.body, path).not.toContain('Harbour private');
         if ('screener_id' in payload) expect(refusalCode(onOwnSite), path).toBe(404);
         const onTheirs = await as('stranger', path, payload);
@@ -445,9 +445,9 @@ describe('back-office events', () => {
       }
       const [after] = await t.db.select().from(screeners).where(eq(screeners.id, event.id));
       expect(after).toEqual(before);
-      const strangerList = (await as('stranger', 'list', {}, otherHost)).json().data;
+      const strangerList = (await as('stranger', 'list', {}, given.otherHost)).json().data;
       expect(strangerList.rows.every((row: { id: number }) => row.id !== event.id)).toBe(true);
-      expect(otherCompanyId).not.toBe(companyId);
+      expect(given.otherCompanyId).not.toBe(companyId);
     });
   });
 });

@@ -2,7 +2,7 @@ import type { AdminEvent, AdminEventInput } from '@screener/contracts/admin-even
 import type { LanguageCode } from '@screener/contracts/language';
 import type { Screener } from '@screener/contracts/screener';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   baseCustomProperties,
   createCompany,
@@ -11,31 +11,28 @@ import {
   signedHeader,
 } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { openSession } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
 import { plainEventInput } from './admin-event-test-helpers.ts';
 import { screeners } from './schema.ts';
 
-let t: TestApp;
 let host: string;
-let companyId: number;
-let otherCompanyId: number;
-let otherEventId: number;
 let manager: string;
 let event: AdminEvent;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   // English by default, Spanish and Hebrew offered; Italian is not.
   const company = await createCompany(t.db, {
     customProperties: { ...baseCustomProperties, language: 'en', languages: ['en', 'es', 'he'] },
   });
   const other = await createCompany(t.db);
   host = company.domain;
-  companyId = company.id;
-  otherCompanyId = other.id;
+  const companyId = company.id;
+  const otherCompanyId = other.id;
   manager = (await createStaff(t, company.id, 'manager')).token;
   const now = t.clock.now();
   const [row] = await t.db
@@ -48,10 +45,10 @@ beforeAll(async () => {
       screeningEndsAt: new Date(now.getTime() + 90 * 86_400_000),
     })
     .returning({ id: screeners.id });
-  otherEventId = row?.id ?? 0;
+  const otherEventId = row?.id ?? 0;
   event = await save('create', {});
+  return { companyId, otherCompanyId, otherEventId };
 });
-afterAll(() => t.close());
 
 const future = (days: number) =>
   new Date(t.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -98,7 +95,7 @@ async function save(verb: 'create' | 'update', overrides: Partial<AdminEventInpu
   return saved;
 }
 
-const viewerCall = (path: string, body: object, language: LanguageCode, onCompany = companyId) =>
+const viewerCall = (path: string, body: object, language: LanguageCode, onCompany = given.companyId) =>
   t.app.inject({
     method: 'POST',
     url: `/api/guest/company/${onCompany}/screenings/${path}`,
@@ -146,9 +143,15 @@ describe('an event in the audience language (issue 38)', () => {
   });
 
   it('gives the dashboard rows in the request language', async () => {
-    const viewer = await createConsumer(t.db, companyId);
-    await t.db.insert(enrollments).values({ companyId, consumerId: viewer.id, screenerId: event.id });
-    const { session } = await openSession(t.db, { companyId, consumerId: viewer.id, now: t.clock.now() });
+    const viewer = await createConsumer(t.db, given.companyId);
+    await t.db
+      .insert(enrollments)
+      .values({ companyId: given.companyId, consumerId: viewer.id, screenerId: event.id });
+    const { session } = await openSession(t.db, {
+      companyId: given.companyId,
+      consumerId: viewer.id,
+      now: t.clock.now(),
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/listScreenings',
@@ -202,12 +205,12 @@ describe('an event in the audience language (issue 38)', () => {
   });
 
   it('leaves another company untouched', async () => {
-    const [other] = await t.db.select().from(screeners).where(eq(screeners.id, otherEventId));
+    const [other] = await t.db.select().from(screeners).where(eq(screeners.id, given.otherEventId));
     expect(other?.translations).toEqual({});
-    const list = await viewerCall('vod', { search: 'puerto' }, 'es', otherCompanyId);
+    const list = await viewerCall('vod', { search: 'puerto' }, 'es', given.otherCompanyId);
     expect(refusalCode(list)).toBeNull();
     expect(list.json().data.data).toEqual([]);
-    const own = await viewerCall('vod', { search: 'Harbour' }, 'es', otherCompanyId);
+    const own = await viewerCall('vod', { search: 'Harbour' }, 'es', given.otherCompanyId);
     expect(own.json().data.data.map((each: Screener) => each.title)).toEqual(['Harbour Nights elsewhere']);
   });
 });

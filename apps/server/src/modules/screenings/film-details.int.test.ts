@@ -1,20 +1,19 @@
 import { ZGetScreenerResponse, ZListScreenersResponse } from '@screener/contracts/screener';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { films } from '../films/schema.ts';
 import { screenerFilms, screeners } from './schema.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const HOUR = 3_600_000;
 
-let t: TestApp;
 let companyId: number;
 let screenerId: number;
 
+const t = useTestApp({ now: NOW });
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
   companyId = (await createCompany(t.db)).id;
   const [screener] = await t.db
     .insert(screeners)
@@ -47,7 +46,6 @@ beforeAll(async () => {
     { screenerId, filmId: bare?.id ?? 0, position: 1 },
   ]);
 });
-afterAll(() => t.close());
 
 async function call(path: string, body: object) {
   const response = await t.app.inject({

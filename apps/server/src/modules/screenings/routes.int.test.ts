@@ -1,9 +1,10 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer, signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { openSession, type SessionRow } from '../auth/sessions.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { films, media } from '../films/schema.ts';
@@ -15,13 +16,9 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
-let t: TestApp;
 let festivalId: number;
-let cinemaId: number;
 let session: SessionRow;
 const ids: Record<string, number> = {};
-/** The first film's HLS trailer, as the trailer route serves it. */
-let trailerUrl: string;
 
 type Insert = typeof screeners.$inferInsert;
 async function event(
@@ -36,10 +33,10 @@ async function event(
   return ids[key];
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ now: NOW, env: { GEO_COUNTRY_HEADER: COUNTRY_HEADER } });
+const t = useTestApp({ now: NOW, env: { GEO_COUNTRY_HEADER: COUNTRY_HEADER } });
+const given = seededForFile(async () => {
   festivalId = (await createCompany(t.db, { timezone: 'Europe/London' })).id;
-  cinemaId = (await createCompany(t.db)).id;
+  const cinemaId = (await createCompany(t.db)).id;
 
   // 23 upcoming events a day apart, so the upcoming list has two pages of 20.
   for (let n = 1; n <= 23; n++) {
@@ -107,7 +104,8 @@ beforeAll(async () => {
     .insert(media)
     .values({ filmId: first?.id ?? 0, kind: 'trailer', hlsPath: 'trailers/first.m3u8' })
     .returning({ id: media.id });
-  trailerUrl = `/trailers/${trailer?.id}/trailers/first.m3u8`;
+  /** The first film's HLS trailer, as the trailer route serves it. */
+  const trailerUrl = `/trailers/${trailer?.id}/trailers/first.m3u8`;
   await t.db.insert(screenerFilms).values([
     { screenerId: ids['Upcoming 01'] ?? 0, filmId: second?.id ?? 0, position: 1 },
     { screenerId: ids['Upcoming 01'] ?? 0, filmId: first?.id ?? 0, position: 0 },
@@ -134,8 +132,8 @@ beforeAll(async () => {
     { companyId: festivalId, consumerId: other.id, screenerId: ids['Upcoming 01'] ?? 0 },
   ]);
   ({ session } = await openSession(t.db, { companyId: festivalId, consumerId: viewer.id, now: NOW }));
+  return { cinemaId, trailerUrl };
 });
-afterAll(() => t.close());
 
 type Options = { companyId?: number; country?: string; authorization?: string };
 async function call(path: string, body: object = {}, options: Options = {}) {
@@ -197,10 +195,10 @@ describe('guest/company/{companyId}/screenings lists', () => {
   });
 
   it('keeps another company’s events apart', async () => {
-    expect(titles(await list('archive', { search: 'aurora' }, { companyId: cinemaId }))).toEqual([
+    expect(titles(await list('archive', { search: 'aurora' }, { companyId: given.cinemaId }))).toEqual([
       'Past Aurora at the cinema',
     ]);
-    expect(titles(await list('upcoming', {}, { companyId: cinemaId }))).toEqual(['Cinema upcoming']);
+    expect(titles(await list('upcoming', {}, { companyId: given.cinemaId }))).toEqual(['Cinema upcoming']);
   });
 
   it('lists on-demand events still running, newest first, with search', async () => {
@@ -242,7 +240,7 @@ describe('an event as the lists show it', () => {
       pivot: null,
     });
     expect(event?.films.map((film) => [film.title, film.trailer])).toEqual([
-      ['First film', trailerUrl],
+      ['First film', given.trailerUrl],
       ['Second film', 'https://www.youtube.com/embed/abc'],
     ]);
     expect(event?.monetization[String(PRICING_TYPES.single)]).toEqual([
@@ -343,11 +341,11 @@ describe('guest/screenings/{companyId}/media', () => {
     }[];
     expect(mediaList.map((film) => [film.title, film.trailer, film.screener_ids])).toEqual([
       ['Second film', 'https://www.youtube.com/embed/abc', [ids['Upcoming 01']]],
-      ['First film', trailerUrl, [ids['Upcoming 01']]],
+      ['First film', given.trailerUrl, [ids['Upcoming 01']]],
     ]);
     const cinema = await t.app.inject({
       method: 'POST',
-      url: `/api/guest/screenings/${cinemaId}/media`,
+      url: `/api/guest/screenings/${given.cinemaId}/media`,
       payload: {},
     });
     expect(cinema.json().data.media).toEqual([]);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { screeners } from './schema.ts';
 import { SHARE_DESCRIPTION_LENGTH, shareDescription } from './share-page.ts';
 
-let t: TestApp;
-let host: string;
-let eventId: number;
-let draftId: number;
-let otherCompanysEvent: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   const company = await createCompany(t.db, { title: 'Rivers & "Lakes" Festival' });
-  host = company.domain;
+  const host = company.domain;
   const other = await createCompany(t.db);
   const now = t.clock.now();
   const insert = async (companyId: number, values: Partial<typeof screeners.$inferInsert> = {}) => {
@@ -30,18 +25,18 @@ beforeAll(async () => {
     if (!row) throw new Error('no screener');
     return row.id;
   };
-  eventId = await insert(company.id, {
+  const eventId = await insert(company.id, {
     title: 'The "River" <script>alert(1)</script>',
     description: '<p>A film about <strong>water</strong> &amp; stone.</p><p>Second&nbsp;line</p>',
     thumbnailUrl: '/media/pictures/river.jpg',
   });
-  draftId = await insert(company.id, { title: 'Secret draft', status: 'draft' });
-  otherCompanysEvent = await insert(other.id, { title: 'Elsewhere' });
+  const draftId = await insert(company.id, { title: 'Secret draft', status: 'draft' });
+  const otherCompanysEvent = await insert(other.id, { title: 'Elsewhere' });
+  return { host, eventId, draftId, otherCompanysEvent };
 });
-afterAll(() => t.close());
 
-const origin = () => `http://${host}:${t.config.PORT}`;
-const open = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { host } });
+const origin = () => `http://${given.host}:${t.config.PORT}`;
+const open = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { host: given.host } });
 
 /** The content of each meta tag, unescaped as a browser or a crawler reads it. */
 function metaOf(html: string): Record<string, string> {
@@ -60,7 +55,7 @@ function metaOf(html: string): Record<string, string> {
 
 describe('shared event links (part 2 §7.1)', () => {
   it('answer a card with the event’s title, text, picture and the company’s name, and send the person on to the overview', async () => {
-    const reply = await open(`/screener/${eventId}`);
+    const reply = await open(`/screener/${given.eventId}`);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/html');
     const meta = metaOf(reply.body);
@@ -74,20 +69,24 @@ describe('shared event links (part 2 §7.1)', () => {
     });
     // Escaped where written: no element of the event's text reaches the page.
     expect(reply.body).not.toContain('<script>');
-    const overview = `${origin()}/screeners/${eventId}`;
+    const overview = `${origin()}/screeners/${given.eventId}`;
     expect(reply.body).toContain(`<meta http-equiv="refresh" content="0; url=${overview}">`);
     expect(reply.body).toContain(`<a href="${overview}">`);
   });
 
   it('answer the same card on the facebook path, and the embed variant with /true', async () => {
-    const facebook = await open(`/screener/facebook/${eventId}`);
+    const facebook = await open(`/screener/facebook/${given.eventId}`);
     expect(metaOf(facebook.body)['og:title']).toBe('The "River" <script>alert(1)</script>');
-    const embedded = await open(`/screener/facebook/${eventId}/true`);
-    expect(embedded.body).toContain(`/screeners/${eventId}?allowEmbed=true"`);
+    const embedded = await open(`/screener/facebook/${given.eventId}/true`);
+    expect(embedded.body).toContain(`/screeners/${given.eventId}?allowEmbed=true"`);
   });
 
   it('answer 404 for a draft, another company’s event or no event, sending the person home', async () => {
-    for (const path of [`/screener/${draftId}`, `/screener/${otherCompanysEvent}`, '/screener/abc']) {
+    for (const path of [
+      `/screener/${given.draftId}`,
+      `/screener/${given.otherCompanysEvent}`,
+      '/screener/abc',
+    ]) {
       const reply = await open(path);
       expect(reply.statusCode).toBe(404);
       expect(reply.body).not.toContain('Secret draft');

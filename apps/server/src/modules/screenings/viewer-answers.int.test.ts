@@ -1,10 +1,11 @@
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import type { Screener } from '@screener/contracts/screener';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { buyInSandbox, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 
@@ -13,32 +14,25 @@ import { purchases } from '../payments/schema.ts';
 const COUNTRY_HEADER = 'x-test-country';
 const SHARED_FOR_MS = 60_000;
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-let freeEvent: number;
-let paidEvent: number;
-let passPlan: number;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { GUEST_ANSWER_CACHE_MS: String(SHARED_FOR_MS), GEO_COUNTRY_HEADER: COUNTRY_HEADER },
-  });
-  shop = await createShop(t);
-  host = shop.company.domain;
-  freeEvent = await shop.event({ title: 'Free', monetizationEnabled: false });
-  paidEvent = await shop.event({ title: 'Paid', geoMode: 'block', geoCountries: ['US'] });
-  passPlan = await shop.plan(PRICING_TYPES.group, 3000, [paidEvent]);
+const t = useTestApp({
+  env: { GUEST_ANSWER_CACHE_MS: String(SHARED_FOR_MS), GEO_COUNTRY_HEADER: COUNTRY_HEADER },
 });
-afterAll(() => t.close());
+const given = seededForFile(async () => {
+  const shop = await createShop(t);
+  const host = shop.company.domain;
+  const freeEvent = await shop.event({ title: 'Free', monetizationEnabled: false });
+  const paidEvent = await shop.event({ title: 'Paid', geoMode: 'block', geoCountries: ['US'] });
+  const passPlan = await shop.plan(PRICING_TYPES.group, 3000, [paidEvent]);
+  return { shop, host, freeEvent, paidEvent, passPlan };
+});
 
 async function upcoming(session?: Session, country = 'GB'): Promise<Map<number, Screener>> {
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api/guest/company/${shop.company.id}/screenings/upcoming`,
+    url: `/api/guest/company/${given.shop.company.id}/screenings/upcoming`,
     payload: {},
     headers: {
-      host,
+      host: given.host,
       [COUNTRY_HEADER]: country,
       ...(session ? { authorization: signedHeader(session, t.clock.now()) } : {}),
     },
@@ -51,8 +45,8 @@ async function upcoming(session?: Session, country = 'GB'): Promise<Map<number, 
 async function overview(id: number, session?: Session) {
   const reply = await call<{ screener: Screener }>(
     t,
-    host,
-    `guest/company/${shop.company.id}/screenings/get`,
+    given.host,
+    `guest/company/${given.shop.company.id}/screenings/get`,
     { id },
     session,
   );
@@ -69,37 +63,37 @@ const guestFlags = { is_enrolled: false, is_purchased: false, is_payment_in_proc
 
 describe('a signed-in viewer gets the shared public answer with its own part read fresh', () => {
   it('shows an enrollment on the very next call, to that viewer only', async () => {
-    const { session } = await shop.viewer();
-    const other = await shop.viewer();
-    expect(flags((await upcoming(session)).get(freeEvent))).toEqual(guestFlags);
+    const { session } = await given.shop.viewer();
+    const other = await given.shop.viewer();
+    expect(flags((await upcoming(session)).get(given.freeEvent))).toEqual(guestFlags);
 
-    const enrolled = await call(t, host, 'enroll', { screener_id: freeEvent }, session);
+    const enrolled = await call(t, given.host, 'enroll', { screener_id: given.freeEvent }, session);
     expect(refusalCode(enrolled)).toBeNull();
 
-    const own = (await upcoming(session)).get(freeEvent);
+    const own = (await upcoming(session)).get(given.freeEvent);
     expect(flags(own)).toEqual({ ...guestFlags, is_enrolled: true });
     expect(own?.pivot).toEqual({ event_starts_at: own?.event_starts_at, purchase_id: null });
-    expect((await overview(freeEvent, session)).is_enrolled).toBe(true);
-    expect(flags((await upcoming(other.session)).get(freeEvent))).toEqual(guestFlags);
-    expect(flags((await upcoming()).get(freeEvent))).toEqual(guestFlags);
-    expect((await overview(freeEvent)).pivot).toBeNull();
+    expect((await overview(given.freeEvent, session)).is_enrolled).toBe(true);
+    expect(flags((await upcoming(other.session)).get(given.freeEvent))).toEqual(guestFlags);
+    expect(flags((await upcoming()).get(given.freeEvent))).toEqual(guestFlags);
+    expect((await overview(given.freeEvent)).pivot).toBeNull();
   });
 
   it('shows a purchase at once, and a purchase that stops granting (as a refund) at once', async () => {
-    const { consumer, session } = await shop.viewer();
-    expect((await overview(paidEvent, session)).is_purchased).toBe(false);
+    const { consumer, session } = await given.shop.viewer();
+    expect((await overview(given.paidEvent, session)).is_purchased).toBe(false);
 
-    const bought = await buyInSandbox(t, host, { pricing_id: passPlan }, session);
+    const bought = await buyInSandbox(t, given.host, { pricing_id: given.passPlan }, session);
     expect(refusalCode(bought)).toBeNull();
-    expect((await overview(paidEvent, session)).is_purchased).toBe(true);
-    expect(flags((await upcoming(session)).get(paidEvent))).toMatchObject({ is_purchased: true });
-    expect((await overview(paidEvent)).is_purchased).toBe(false);
+    expect((await overview(given.paidEvent, session)).is_purchased).toBe(true);
+    expect(flags((await upcoming(session)).get(given.paidEvent))).toMatchObject({ is_purchased: true });
+    expect((await overview(given.paidEvent)).is_purchased).toBe(false);
 
     await t.db
       .update(purchases)
       .set({ status: PURCHASE_STATUSES.processing })
       .where(eq(purchases.consumerId, consumer.id));
-    expect(flags((await upcoming(session)).get(paidEvent))).toMatchObject({
+    expect(flags((await upcoming(session)).get(given.paidEvent))).toMatchObject({
       is_purchased: false,
       is_payment_in_process: true,
     });
@@ -108,29 +102,29 @@ describe('a signed-in viewer gets the shared public answer with its own part rea
       .update(purchases)
       .set({ status: PURCHASE_STATUSES.initiated })
       .where(eq(purchases.consumerId, consumer.id));
-    expect((await overview(paidEvent, session)).is_purchased).toBe(false);
-    expect((await overview(paidEvent, session)).is_payment_in_process).toBe(false);
+    expect((await overview(given.paidEvent, session)).is_purchased).toBe(false);
+    expect((await overview(given.paidEvent, session)).is_payment_in_process).toBe(false);
   });
 
   it('answers as to a guest on the very next call after logout', async () => {
-    const { session } = await shop.viewer();
-    await call(t, host, 'enroll', { screener_id: freeEvent }, session);
-    expect((await upcoming(session)).get(freeEvent)?.is_enrolled).toBe(true);
+    const { session } = await given.shop.viewer();
+    await call(t, given.host, 'enroll', { screener_id: given.freeEvent }, session);
+    expect((await upcoming(session)).get(given.freeEvent)?.is_enrolled).toBe(true);
 
-    const loggedOut = await call(t, host, 'consumer/logout', {}, session);
+    const loggedOut = await call(t, given.host, 'consumer/logout', {}, session);
     expect(refusalCode(loggedOut)).toBeNull();
-    expect(flags((await upcoming(session)).get(freeEvent))).toEqual(guestFlags);
+    expect(flags((await upcoming(session)).get(given.freeEvent))).toEqual(guestFlags);
   });
 
   it('follows the viewer into another country on the very next call', async () => {
-    const { session } = await shop.viewer();
-    expect((await upcoming(session, 'GB')).get(paidEvent)?.is_geo_blocked).toBe(false);
-    expect((await upcoming(session, 'US')).get(paidEvent)?.is_geo_blocked).toBe(true);
-    expect((await upcoming(session, 'GB')).get(paidEvent)?.is_geo_blocked).toBe(false);
+    const { session } = await given.shop.viewer();
+    expect((await upcoming(session, 'GB')).get(given.paidEvent)?.is_geo_blocked).toBe(false);
+    expect((await upcoming(session, 'US')).get(given.paidEvent)?.is_geo_blocked).toBe(true);
+    expect((await upcoming(session, 'GB')).get(given.paidEvent)?.is_geo_blocked).toBe(false);
   });
 
   it('sends the Q&A meeting only to a viewer who bought the event, never in the shared answer', async () => {
-    const qaEvent = await shop.event({
+    const qaEvent = await given.shop.event({
       title: 'With a Q&A',
       qaInfo: {
         title: 'Q&A with the director',
@@ -140,18 +134,18 @@ describe('a signed-in viewer gets the shared public answer with its own part rea
         password: 'fjord',
       },
     });
-    const single = await shop.plan(PRICING_TYPES.single, 800, [qaEvent]);
+    const single = await given.shop.plan(PRICING_TYPES.single, 800, [qaEvent]);
     const meeting = { zoom_link: 'https://meet.example/j/777', meeting_id: '777 000 777', password: 'fjord' };
     const withheld = { zoom_link: null, meeting_id: null, password: null, has_meeting: true };
     const publicPart = { title: 'Q&A with the director', message: 'Right after the film.' };
-    const buyer = await shop.viewer();
-    const onlooker = await shop.viewer();
+    const buyer = await given.shop.viewer();
+    const onlooker = await given.shop.viewer();
 
     for (const path of ['get', 'getWithoutEnforce']) {
       const guest = await call<{ screener: Screener }>(
         t,
-        host,
-        `guest/company/${shop.company.id}/screenings/${path}`,
+        given.host,
+        `guest/company/${given.shop.company.id}/screenings/${path}`,
         { id: qaEvent },
       );
       expect(guest.data.screener.qa_info).toEqual({ ...publicPart, ...withheld });
@@ -159,8 +153,8 @@ describe('a signed-in viewer gets the shared public answer with its own part rea
     // A list body of its own: the plain list was shared before this event existed.
     const listed = await call<{ data: Screener[] }>(
       t,
-      host,
-      `guest/company/${shop.company.id}/screenings/upcoming`,
+      given.host,
+      `guest/company/${given.shop.company.id}/screenings/upcoming`,
       { perPage: 99 },
     );
     expect(listed.data.data.find((event) => event.id === qaEvent)?.qa_info).toEqual({
@@ -169,7 +163,7 @@ describe('a signed-in viewer gets the shared public answer with its own part rea
     });
     expect((await overview(qaEvent, onlooker.session)).qa_info).toEqual({ ...publicPart, ...withheld });
 
-    const bought = await buyInSandbox(t, host, { pricing_id: single }, buyer.session);
+    const bought = await buyInSandbox(t, given.host, { pricing_id: single }, buyer.session);
     expect(refusalCode(bought)).toBeNull();
     expect((await overview(qaEvent, buyer.session)).qa_info).toEqual({
       ...publicPart,
@@ -179,7 +173,13 @@ describe('a signed-in viewer gets the shared public answer with its own part rea
     // The same shared answer, asked again by others, still holds no meeting.
     expect((await overview(qaEvent, onlooker.session)).qa_info).toEqual({ ...publicPart, ...withheld });
     expect((await overview(qaEvent)).qa_info).toEqual({ ...publicPart, ...withheld });
-    const buyerList = await call<{ screenings: Screener[] }>(t, host, 'listScreenings', {}, buyer.session);
+    const buyerList = await call<{ screenings: Screener[] }>(
+      t,
+      given.host,
+      'listScreenings',
+      {},
+      buyer.session,
+    );
     expect(buyerList.data.screenings.find((event) => event.id === qaEvent)?.qa_info).toMatchObject(meeting);
   });
 });

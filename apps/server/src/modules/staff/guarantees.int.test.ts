@@ -1,16 +1,18 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { roleAllows, STAFF_ROLES, type StaffPermission } from '@screener/contracts/staff';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { apiKeys } from '../api-keys/schema.ts';
 import { accessLinks, autoRegisterLinks, consumers } from '../auth/schema.ts';
 import { openSession } from '../auth/sessions.ts';
 import { awardCategories } from '../ballots/schema.ts';
 import { createChatRoom, pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { chatMembers, chatRoomMessages } from '../chat/schema.ts';
+import { blankFilmForm } from '../films/film-test-helpers.ts';
 import { films, media, subtitles } from '../films/schema.ts';
 import { attemptKey, call } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
@@ -166,86 +168,52 @@ const REQUIREMENTS: Record<string, Requirement> = {
   'admin/api-keys/revoke': 'integrations',
 };
 
-let t: TestApp;
-let a: { domain: string; id: number };
-let b: { domain: string; id: number };
-let bOwner: Awaited<ReturnType<typeof createStaff>>;
-let bManager: Awaited<ReturnType<typeof createStaff>>;
-let bInvitationId: number;
-/** Company B's event, its cash purchase awaiting confirmation, and a booked ticket. */
-let bEvent: number;
-let bPurchase: number;
-let bTicket: { bookingId: number; code: string };
-/** Company B's venue, the one its event uses. */
-let bVenue: typeof venues.$inferSelect;
-let bBuyerEmail: string;
-let bBuyerId: number;
-/** Company B's film. */
-let bFilm: number;
-/** Company B's award category, its results not published. */
-let bCategory: number;
-/** Company B's chat room, a member of it and the member's message. */
-let bChat: { roomId: number; memberId: number; messageId: number };
-/** Company B's plan, coupon and access link. */
-let bPlan: number;
-/** Company B's subscription plan, and its buyer's subscription to it. */
-let bSubscriptionPlan: number;
-let bSubscription: number;
-let bCoupon: number;
-let bLink: number;
-/** Company B's inbox request: its buyer's message. */
-let bRequest: number;
-/** Company B's webhook endpoint, a delivery to it, and its API key. */
-let bEndpoint: number;
-let bDelivery: number;
-let bKey: number;
-
 /** Bodies that name company B's rows wherever a call takes an id. */
 const bodies = (): Record<string, object> => ({
   'admin/staff/me': {},
   'admin/staff/logout': {},
   'admin/staff/list': {},
   'admin/staff/invite': { email: 'newcomer@example.test', role: 'manager' },
-  'admin/staff/changeRole': { staff_id: bOwner.member.id, role: 'box_office' },
-  'admin/staff/remove': { staff_id: bManager.member.id },
-  'admin/staff/invitation/revoke': { invitation_id: bInvitationId },
-  'admin/staff/invitation/resend': { invitation_id: bInvitationId },
+  'admin/staff/changeRole': { staff_id: given.bOwner.member.id, role: 'box_office' },
+  'admin/staff/remove': { staff_id: given.bManager.member.id },
+  'admin/staff/invitation/revoke': { invitation_id: given.bInvitationId },
+  'admin/staff/invitation/resend': { invitation_id: given.bInvitationId },
   'admin/staff/totp/confirm': { code: '123456' },
   'admin/staff/totp/disable': { code: '123456' },
   'admin/staff/signInPolicy/update': { totp_required: false },
   'admin/audit/list': { page: 0, page_size: 100 },
   'admin/platform/companies/list': {},
   'admin/platform/companies/create': { title: 'New', slug: 'new-site', domain: 'new-site.localhost' },
-  'admin/platform/companies/setDomain': { company_id: b.id, domain: 'moved.localhost' },
-  'admin/platform/companies/inviteOwner': { company_id: b.id, email: 'boss@example.test' },
+  'admin/platform/companies/setDomain': { company_id: given.b.id, domain: 'moved.localhost' },
+  'admin/platform/companies/inviteOwner': { company_id: given.b.id, email: 'boss@example.test' },
   // Reinstating a site that is open changes nothing the rest of the walk depends on.
-  'admin/platform/companies/suspend': { company_id: b.id, suspended: false },
+  'admin/platform/companies/suspend': { company_id: given.b.id, suspended: false },
   'admin/screenings/:screener_id/streams/change': { type: 'whereby', active: true },
   'admin/screenings/:screener_id/support_notice': { title: 'Hello', body: 'World' },
-  'admin/chat-room/:chat_room_id/delete-message': { message_id: bChat.messageId },
-  'admin/chat-room/:chat_room_id/ban': { member_id: bChat.memberId },
-  'admin/bookings/cancel': { booking_id: bTicket.bookingId },
+  'admin/chat-room/:chat_room_id/delete-message': { message_id: given.bChat.messageId },
+  'admin/chat-room/:chat_room_id/ban': { member_id: given.bChat.memberId },
+  'admin/bookings/cancel': { booking_id: given.bTicket.bookingId },
   'admin/reports/sales': reportRange,
   'admin/reports/sales/export': reportRange,
   'admin/reports/watch': reportRange,
   'admin/reports/watch/export': reportRange,
-  'admin/audience/block': { viewer_id: bBuyerId, blocked: true },
+  'admin/audience/block': { viewer_id: given.bBuyerId, blocked: true },
   'admin/ballots/categories/save': { name: 'Walked' },
-  'admin/ballots/competition/get': { screener_id: bEvent },
-  'admin/ballots/competition/save': { screener_id: bEvent, films: [], windows: [] },
-  'admin/ballots/results': { screener_id: bEvent },
-  'admin/ballots/results/export': { screener_id: bEvent },
-  'admin/ballots/results/publish': { category_id: bCategory, published: true },
-  'admin/audience/erase': { consumer_id: bBuyerId, reason: 'Walked' },
-  'admin/orders/list': { search: bBuyerEmail },
-  'admin/waitlist/list': { screener_id: bEvent },
-  'admin/orders/get': { purchase_id: bPurchase },
-  'admin/orders/resend_receipt': { purchase_id: bPurchase },
-  'admin/orders/refund': { purchase_id: bPurchase, reason: 'Walked' },
-  'admin/orders/subscription': { subscription_id: bSubscription },
-  'admin/orders/subscription/cancel': { subscription_id: bSubscription, at_period_end: false },
-  'admin/requests/answer': { request_id: bRequest, decision: 'reply', message: 'Walked' },
-  'admin/checkInTicket': { code: bTicket.code, scan_id: 'walk' },
+  'admin/ballots/competition/get': { screener_id: given.bEvent },
+  'admin/ballots/competition/save': { screener_id: given.bEvent, films: [], windows: [] },
+  'admin/ballots/results': { screener_id: given.bEvent },
+  'admin/ballots/results/export': { screener_id: given.bEvent },
+  'admin/ballots/results/publish': { category_id: given.bCategory, published: true },
+  'admin/audience/erase': { consumer_id: given.bBuyerId, reason: 'Walked' },
+  'admin/orders/list': { search: given.bBuyerEmail },
+  'admin/waitlist/list': { screener_id: given.bEvent },
+  'admin/orders/get': { purchase_id: given.bPurchase },
+  'admin/orders/resend_receipt': { purchase_id: given.bPurchase },
+  'admin/orders/refund': { purchase_id: given.bPurchase, reason: 'Walked' },
+  'admin/orders/subscription': { subscription_id: given.bSubscription },
+  'admin/orders/subscription/cancel': { subscription_id: given.bSubscription, at_period_end: false },
+  'admin/requests/answer': { request_id: given.bRequest, decision: 'reply', message: 'Walked' },
+  'admin/checkInTicket': { code: given.bTicket.code, scan_id: 'walk' },
   'admin/settings/general/update': {
     title: 'Renamed',
     language: 'en',
@@ -280,45 +248,48 @@ const bodies = (): Record<string, object> => ({
     enabled_payment_gateways: ['sandbox'],
     statement_descriptor_suffix: null,
   },
-  'admin/plans/get': { id: bPlan },
+  'admin/plans/get': { id: given.bPlan },
   'admin/plans/save': {
-    id: bPlan,
+    id: given.bPlan,
     type: PRICING_TYPES.single,
     name: 'Taken',
     price: '1.00',
     currency: 'EUR',
-    screening_ids: [bEvent],
+    screening_ids: [given.bEvent],
   },
-  'admin/plans/setActive': { id: bPlan, active: false },
-  'admin/subscription-plans/get': { id: bSubscriptionPlan },
+  'admin/plans/setActive': { id: given.bPlan, active: false },
+  'admin/subscription-plans/get': { id: given.bSubscriptionPlan },
   'admin/subscription-plans/save': {
-    id: bSubscriptionPlan,
+    id: given.bSubscriptionPlan,
     name: 'Taken',
     interval: 'month',
     price: '1.00',
     currency: 'EUR',
     trial_days: 0,
   },
-  'admin/subscription-plans/setActive': { id: bSubscriptionPlan, active: false },
-  'admin/coupons/create': { code: 'BCODE1', percent_off: 10, plan_ids: [bPlan] },
-  'admin/coupons/createBatch': { count: 2, percent_off: 10, plan_ids: [bPlan] },
-  'admin/coupons/disable': { id: bCoupon },
-  'admin/links/list': { kind: 'access', screener_id: bEvent },
-  'admin/links/access/create': { screener_id: bEvent, count: 1 },
-  'admin/links/auto-register/create': { screener_id: bEvent, recipients: [{ email: 'x@example.test' }] },
-  'admin/links/revoke': { kind: 'access', id: bLink },
-  'admin/links/export': { kind: 'access', screener_id: bEvent },
-  'admin/events/get': { screener_id: bEvent },
+  'admin/subscription-plans/setActive': { id: given.bSubscriptionPlan, active: false },
+  'admin/coupons/create': { code: 'BCODE1', percent_off: 10, plan_ids: [given.bPlan] },
+  'admin/coupons/createBatch': { count: 2, percent_off: 10, plan_ids: [given.bPlan] },
+  'admin/coupons/disable': { id: given.bCoupon },
+  'admin/links/list': { kind: 'access', screener_id: given.bEvent },
+  'admin/links/access/create': { screener_id: given.bEvent, count: 1 },
+  'admin/links/auto-register/create': {
+    screener_id: given.bEvent,
+    recipients: [{ email: 'x@example.test' }],
+  },
+  'admin/links/revoke': { kind: 'access', id: given.bLink },
+  'admin/links/export': { kind: 'access', screener_id: given.bEvent },
+  'admin/events/get': { screener_id: given.bEvent },
   'admin/events/create': { event: eventInput },
-  'admin/events/update': { screener_id: bEvent, event: eventInput, confirmed: true },
-  'admin/events/duplicate': { screener_id: bEvent },
-  'admin/events/publish': { screener_id: bEvent },
-  'admin/events/unpublish': { screener_id: bEvent },
-  'admin/events/preview': { screener_id: bEvent },
+  'admin/events/update': { screener_id: given.bEvent, event: eventInput, confirmed: true },
+  'admin/events/duplicate': { screener_id: given.bEvent },
+  'admin/events/publish': { screener_id: given.bEvent },
+  'admin/events/unpublish': { screener_id: given.bEvent },
+  'admin/events/preview': { screener_id: given.bEvent },
   'admin/events/thumbnail/upload': { image: pngDataUrl(32, 18) },
-  'admin/venues/get': { venue_id: bVenue.id },
+  'admin/venues/get': { venue_id: given.bVenue.id },
   'admin/venues/update': {
-    venue_id: bVenue.id,
+    venue_id: given.bVenue.id,
     name: 'Taken over',
     address: null,
     navigation_link: null,
@@ -330,50 +301,42 @@ const bodies = (): Record<string, object> => ({
       not_for_sale: [],
     },
   },
-  'admin/venues/events/pricing/get': { screener_id: bEvent },
+  'admin/venues/events/pricing/get': { screener_id: given.bEvent },
   'admin/venues/events/pricing/update': {
-    screener_id: bEvent,
-    venue_id: bVenue.id,
+    screener_id: given.bEvent,
+    venue_id: given.bVenue.id,
     currency: 'EUR',
     seat_category_prices: { 10: '0.01', 20: null, 30: null, 40: null },
     ticket_type_discounts: { 10: null, 20: null, 30: null },
     max_seats_per_purchase: 1,
   },
-  'admin/films/get': { film_id: bFilm },
+  'admin/films/get': { film_id: given.bFilm },
   'admin/films/create': filmForm,
-  'admin/films/update': { ...filmForm, film_id: bFilm },
-  'admin/films/media/retry': { film_id: bFilm, kind: 'trailer' },
-  'admin/films/media/remove': { film_id: bFilm, kind: 'trailer' },
+  'admin/films/update': { ...filmForm, film_id: given.bFilm },
+  'admin/films/media/retry': { film_id: given.bFilm, kind: 'trailer' },
+  'admin/films/media/remove': { film_id: given.bFilm, kind: 'trailer' },
   'admin/films/subtitles/save': {
-    film_id: bFilm,
+    film_id: given.bFilm,
     lang: 'en',
     content: '1\n00:00:01,000 --> 00:00:02,000\nTaken over\n',
   },
-  'admin/films/subtitles/remove': { film_id: bFilm, lang: 'en' },
-  'admin/films/picture/upload': { film_id: bFilm, image: TINY_JPEG },
+  'admin/films/subtitles/remove': { film_id: given.bFilm, lang: 'en' },
+  'admin/films/picture/upload': { film_id: given.bFilm, image: TINY_JPEG },
   'admin/webhooks/save': {
-    endpoint_id: bEndpoint,
+    endpoint_id: given.bEndpoint,
     url: 'https://93.184.216.34/walk',
     events: ['order.completed'],
   },
-  'admin/webhooks/deliveries': { endpoint_id: bEndpoint },
-  'admin/webhooks/resend': { delivery_id: bDelivery },
+  'admin/webhooks/deliveries': { endpoint_id: given.bEndpoint },
+  'admin/webhooks/resend': { delivery_id: given.bDelivery },
   'admin/api-keys/create': { name: 'Walk' },
-  'admin/api-keys/revoke': { key_id: bKey },
+  'admin/api-keys/revoke': { key_id: given.bKey },
 });
 /** A year of days around the test's clock, so the reports read every order and beat of B. */
 const reportRange = { from: '2026-01-01', to: '2026-12-31' };
 /** A data URL the contract takes: the film is looked up before the picture's bytes are read. */
 const TINY_JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
-const filmForm = {
-  title: 'A film',
-  subtitle: null,
-  director: null,
-  producer: null,
-  synopsis: '',
-  thumbnail_url: null,
-  trailer_url: null,
-};
+const filmForm = blankFilmForm('A film');
 
 /** A well-formed event, so a call with B's id is refused for the id and not for the body. */
 const eventInput = plainEventInput({
@@ -393,9 +356,9 @@ const eventInput = plainEventInput({
 /** The call's path with company B's ids in its parameters. */
 const pathOf = (path: string) =>
   path
-    .replace(':screener_id', String(bEvent))
-    .replace(':purchaseId', String(bPurchase))
-    .replace(':chat_room_id', String(bChat.roomId));
+    .replace(':screener_id', String(given.bEvent))
+    .replace(':purchaseId', String(given.bPurchase))
+    .replace(':chat_room_id', String(given.bChat.roomId));
 const walk = (path: string, options: Parameters<typeof callStaff>[3]) =>
   callStaff(t, pathOf(path), bodies()[path] ?? {}, options);
 
@@ -405,23 +368,28 @@ const companyCalls = () =>
     ([, requirement]) => requirement !== 'guest' && requirement !== 'operator',
   );
 
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await createCompany(t.db);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const a: { domain: string; id: number } = await createCompany(t.db);
   const bShop = await createVenueShop(t, 6, {}, { gateways: ['sandbox', 'admin_pay'] });
-  b = bShop.company;
-  bEvent = await bShop.venueEvent();
+  const b: { domain: string; id: number } = bShop.company;
+  /** Company B's event, its cash purchase awaiting confirmation, and a booked ticket. */
+  const bEvent = await bShop.venueEvent();
   const buyer = await bShop.viewer();
-  bBuyerEmail = buyer.consumer.email;
-  bBuyerId = buyer.consumer.id;
-  bTicket = await buyTicket(t, b.domain, bEvent, buyer.session, ['2-1']);
-  bPlan = await bShop.plan(PRICING_TYPES.single, 1000, [bEvent]);
+  const bBuyerEmail = buyer.consumer.email;
+  const bBuyerId = buyer.consumer.id;
+  const bTicket: { bookingId: number; code: string } = await buyTicket(t, b.domain, bEvent, buyer.session, [
+    '2-1',
+  ]);
+  /** Company B's plan, coupon and access link. */
+  const bPlan = await bShop.plan(PRICING_TYPES.single, 1000, [bEvent]);
   const [subscriptionPlan] = await t.db
     .insert(subscriptionPlans)
     .values({ companyId: b.id, interval: 'month', amountMinor: 500, currency: 'EUR', planName: 'B club' })
     .returning();
   if (!subscriptionPlan) throw new Error('no subscription plan');
-  bSubscriptionPlan = subscriptionPlan.id;
+  /** Company B's subscription plan, and its buyer's subscription to it. */
+  const bSubscriptionPlan = subscriptionPlan.id;
   const [coupon] = await t.db
     .insert(coupons)
     .values({ companyId: b.id, code: 'BCOUPN', percentOff: 10 })
@@ -431,11 +399,12 @@ beforeAll(async () => {
     .values({ companyId: b.id, screenerId: bEvent, linkId: 'b-link', mode: 'anonymous' })
     .returning();
   if (!coupon || !link) throw new Error('no coupon or link');
-  bCoupon = coupon.id;
-  bLink = link.id;
+  const bCoupon = coupon.id;
+  const bLink = link.id;
   const [bVenueRow] = await t.db.select().from(venues).where(eq(venues.companyId, b.id));
   if (!bVenueRow) throw new Error('no venue');
-  bVenue = bVenueRow;
+  /** Company B's venue, the one its event uses. */
+  const bVenue: typeof venues.$inferSelect = bVenueRow;
   const cash = await call(
     t,
     b.domain,
@@ -447,7 +416,7 @@ beforeAll(async () => {
     },
     buyer.session,
   );
-  bPurchase = cash.data.purchase.id;
+  const bPurchase = cash.data.purchase.id;
   const [subscription] = await t.db
     .insert(subscriptions)
     .values({
@@ -461,11 +430,12 @@ beforeAll(async () => {
     })
     .returning();
   if (!subscription) throw new Error('no subscription');
-  bSubscription = subscription.id;
+  const bSubscription = subscription.id;
   await call(t, b.domain, 'consumer/support', { name: 'B Buyer', email: bBuyerEmail, message: 'B question' });
   const [request] = await t.db.select().from(inboxRequests).where(eq(inboxRequests.companyId, b.id));
   if (!request) throw new Error('no inbox request');
-  bRequest = request.id;
+  /** Company B's inbox request: its buyer's message. */
+  const bRequest = request.id;
   const room = await createChatRoom(t.db, b.id, bEvent);
   const [member] = await t.db
     .insert(chatMembers)
@@ -477,16 +447,23 @@ beforeAll(async () => {
     .values({ chatRoomId: room.id, senderMemberId: member.id, text: 'B message' })
     .returning();
   if (!message) throw new Error('no chat message');
-  bChat = { roomId: room.id, memberId: member.id, messageId: message.id };
+  /** Company B's chat room, a member of it and the member's message. */
+  const bChat: { roomId: number; memberId: number; messageId: number } = {
+    roomId: room.id,
+    memberId: member.id,
+    messageId: message.id,
+  };
   const [film] = await t.db.insert(films).values({ companyId: b.id, title: 'B film' }).returning();
   if (!film) throw new Error('no film');
-  bFilm = film.id;
+  /** Company B's film. */
+  const bFilm = film.id;
   const [category] = await t.db
     .insert(awardCategories)
     .values({ companyId: b.id, name: 'B award' })
     .returning();
   if (!category) throw new Error('no award category');
-  bCategory = category.id;
+  /** Company B's award category, its results not published. */
+  const bCategory = category.id;
   // B's film has a failed trailer and English subtitles, which A's calls must neither retry nor remove.
   await t.db
     .insert(media)
@@ -504,7 +481,8 @@ beforeAll(async () => {
     })
     .returning();
   if (!endpoint) throw new Error('no endpoint');
-  bEndpoint = endpoint.id;
+  /** Company B's webhook endpoint, a delivery to it, and its API key. */
+  const bEndpoint = endpoint.id;
   const [delivery] = await t.db
     .insert(webhookDeliveries)
     .values({
@@ -522,12 +500,12 @@ beforeAll(async () => {
     .values({ companyId: b.id, name: 'B key', prefix: 'scr_bbbbbb', keyHash: 'b-hash' })
     .returning();
   if (!delivery || !key) throw new Error('no delivery or key');
-  bDelivery = delivery.id;
-  bKey = key.id;
+  const bDelivery = delivery.id;
+  const bKey = key.id;
   await createStaff(t, a.id, 'owner');
-  bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
-  bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
-  bInvitationId = (
+  const bOwner = await createStaff(t, b.id, 'owner', { email: 'b-owner@example.test' });
+  const bManager = await createStaff(t, b.id, 'manager', { email: 'b-manager@example.test' });
+  const bInvitationId = (
     await createInvitation(t.db, {
       companyId: b.id,
       email: 'b-invited@example.test',
@@ -536,58 +514,97 @@ beforeAll(async () => {
       now: t.clock.now(),
     })
   ).invitation.id;
+  return {
+    a,
+    b,
+    bEvent,
+    bBuyerEmail,
+    bBuyerId,
+    bTicket,
+    bPlan,
+    bSubscriptionPlan,
+    bCoupon,
+    bLink,
+    bVenue,
+    bPurchase,
+    bSubscription,
+    bRequest,
+    bChat,
+    bFilm,
+    bCategory,
+    bEndpoint,
+    bDelivery,
+    bKey,
+    bOwner,
+    bManager,
+    bInvitationId,
+  };
 });
-afterAll(() => t.close());
 
 /** What company B has, read by B's own owner, to compare before and after A's walk. */
 async function companyBState() {
-  const options = { host: b.domain, token: bOwner.token };
+  const options = { host: given.b.domain, token: given.bOwner.token };
   const list = (await callStaff(t, 'admin/staff/list', {}, options)).json().data;
   const audit = (await callStaff(t, 'admin/audit/list', { page: 0, page_size: 100 }, options)).json().data;
   const [ticket] = await t.db
     .select({ status: bookings.status, admittedAt: bookings.admittedAt })
     .from(bookings)
-    .where(eq(bookings.id, bTicket.bookingId));
+    .where(eq(bookings.id, given.bTicket.bookingId));
   const [purchase] = await t.db
     .select({ status: purchases.status, refundedMinor: purchases.refundedMinor })
     .from(purchases)
-    .where(eq(purchases.id, bPurchase));
+    .where(eq(purchases.id, given.bPurchase));
   const inbox = {
-    requests: await t.db.select().from(inboxRequests).where(eq(inboxRequests.companyId, b.id)),
-    messages: await t.db.select().from(inboxMessages).where(eq(inboxMessages.companyId, b.id)),
+    requests: await t.db.select().from(inboxRequests).where(eq(inboxRequests.companyId, given.b.id)),
+    messages: await t.db.select().from(inboxMessages).where(eq(inboxMessages.companyId, given.b.id)),
   };
-  const eventStreams = await t.db.select().from(streams).where(eq(streams.screenerId, bEvent));
-  const notices = await t.db.select().from(screenerNotices).where(eq(screenerNotices.screenerId, bEvent));
-  const chatMember = await t.db.select().from(chatMembers).where(eq(chatMembers.id, bChat.memberId));
+  const eventStreams = await t.db.select().from(streams).where(eq(streams.screenerId, given.bEvent));
+  const notices = await t.db
+    .select()
+    .from(screenerNotices)
+    .where(eq(screenerNotices.screenerId, given.bEvent));
+  const chatMember = await t.db.select().from(chatMembers).where(eq(chatMembers.id, given.bChat.memberId));
   const chatMessage = await t.db
     .select()
     .from(chatRoomMessages)
-    .where(eq(chatRoomMessages.id, bChat.messageId));
+    .where(eq(chatRoomMessages.id, given.bChat.messageId));
   const sales = {
-    plans: await t.db.select().from(pricingPlans).where(eq(pricingPlans.companyId, b.id)),
+    plans: await t.db.select().from(pricingPlans).where(eq(pricingPlans.companyId, given.b.id)),
     subscriptionPlans: await t.db
       .select()
       .from(subscriptionPlans)
-      .where(eq(subscriptionPlans.companyId, b.id)),
-    coupons: await t.db.select().from(coupons).where(eq(coupons.companyId, b.id)),
-    links: await t.db.select().from(accessLinks).where(eq(accessLinks.companyId, b.id)),
-    invitations: await t.db.select().from(autoRegisterLinks).where(eq(autoRegisterLinks.companyId, b.id)),
+      .where(eq(subscriptionPlans.companyId, given.b.id)),
+    coupons: await t.db.select().from(coupons).where(eq(coupons.companyId, given.b.id)),
+    links: await t.db.select().from(accessLinks).where(eq(accessLinks.companyId, given.b.id)),
+    invitations: await t.db
+      .select()
+      .from(autoRegisterLinks)
+      .where(eq(autoRegisterLinks.companyId, given.b.id)),
   };
-  const [event] = await t.db.select().from(screeners).where(eq(screeners.id, bEvent));
+  const [event] = await t.db.select().from(screeners).where(eq(screeners.id, given.bEvent));
   const [buyer] = await t.db
     .select({ blockedAt: consumers.blockedAt })
     .from(consumers)
-    .where(eq(consumers.id, bBuyerId));
-  const venue = await t.db.select().from(venues).where(eq(venues.id, bVenue.id));
-  const seatSale = await t.db.select().from(screenerVenues).where(eq(screenerVenues.screenerId, bEvent));
-  const bFilms = await t.db.select().from(films).where(eq(films.companyId, b.id));
-  const bFilmMedia = await t.db.select().from(media).where(eq(media.filmId, bFilm));
-  const bSubtitles = await t.db.select().from(subtitles).where(eq(subtitles.filmId, bFilm));
-  const bCategories = await t.db.select().from(awardCategories).where(eq(awardCategories.companyId, b.id));
+    .where(eq(consumers.id, given.bBuyerId));
+  const venue = await t.db.select().from(venues).where(eq(venues.id, given.bVenue.id));
+  const seatSale = await t.db
+    .select()
+    .from(screenerVenues)
+    .where(eq(screenerVenues.screenerId, given.bEvent));
+  const bFilms = await t.db.select().from(films).where(eq(films.companyId, given.b.id));
+  const bFilmMedia = await t.db.select().from(media).where(eq(media.filmId, given.bFilm));
+  const bSubtitles = await t.db.select().from(subtitles).where(eq(subtitles.filmId, given.bFilm));
+  const bCategories = await t.db
+    .select()
+    .from(awardCategories)
+    .where(eq(awardCategories.companyId, given.b.id));
   const integrations = {
-    endpoints: await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, b.id)),
-    deliveries: await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, b.id)),
-    keys: await t.db.select().from(apiKeys).where(eq(apiKeys.companyId, b.id)),
+    endpoints: await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, given.b.id)),
+    deliveries: await t.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.companyId, given.b.id)),
+    keys: await t.db.select().from(apiKeys).where(eq(apiKeys.companyId, given.b.id)),
   };
   return {
     integrations,
@@ -628,14 +645,14 @@ describe('back-office guarantees', () => {
   });
 
   it('refuses a viewer’s session, an administrator’s included, on every staff call', async () => {
-    const viewer = await createConsumer(t.db, a.id, { role: 'company_admin' });
+    const viewer = await createConsumer(t.db, given.a.id, { role: 'company_admin' });
     const { session } = await openSession(t.db, {
-      companyId: a.id,
+      companyId: given.a.id,
       consumerId: viewer.id,
       now: t.clock.now(),
     });
     for (const [path] of guarded()) {
-      const answer = await walk(path, { host: a.domain, viewer: session });
+      const answer = await walk(path, { host: given.a.domain, viewer: session });
       expect(refusalCode(answer), path).toBe(401);
     }
   });
@@ -643,8 +660,8 @@ describe('back-office guarantees', () => {
   it('refuses each role, with a 403 envelope, every call its role does not allow', async () => {
     for (const role of STAFF_ROLES) {
       for (const [path, requirement] of companyCalls()) {
-        const { token } = await createStaff(t, a.id, role);
-        const answer = await walk(path, { host: a.domain, token });
+        const { token } = await createStaff(t, given.a.id, role);
+        const answer = await walk(path, { host: given.a.domain, token });
         const allowed = requirement === 'signed_in' || roleAllows(role, requirement as StaffPermission);
         if (allowed) expect(refusalCode(answer), `${role} ${path}`).not.toBe(403);
         else {
@@ -657,30 +674,35 @@ describe('back-office guarantees', () => {
 
   it('lets a staff member of company A neither read nor change anything of company B', async () => {
     const before = await companyBState();
-    const bEmails = ['b-owner@example.test', 'b-manager@example.test', 'b-invited@example.test', bBuyerEmail];
+    const bEmails = [
+      'b-owner@example.test',
+      'b-manager@example.test',
+      'b-invited@example.test',
+      given.bBuyerEmail,
+    ];
     for (const [path] of companyCalls()) {
-      const { token } = await createStaff(t, a.id, 'owner');
+      const { token } = await createStaff(t, given.a.id, 'owner');
       // On A's own site with B's ids: nothing of B is found, and nothing of B is shown.
-      const own = await walk(path, { host: a.domain, token });
+      const own = await walk(path, { host: given.a.domain, token });
       expect(refusalCode(own), path).not.toBe(500);
       for (const email of bEmails) expect(own.body, path).not.toContain(email);
       // On B's site: A's session opens nothing.
-      const fresh = (await createStaff(t, a.id, 'owner')).token;
-      const there = await walk(path, { host: b.domain, token: fresh });
+      const fresh = (await createStaff(t, given.a.id, 'owner')).token;
+      const there = await walk(path, { host: given.b.domain, token: fresh });
       expect(refusalCode(there), `${path} on B`).toBe(403);
     }
     expect(await companyBState()).toEqual(before);
   });
 
   it('keeps company staff off the platform console and operators off a company’s calls', async () => {
-    const { token: ownerToken } = await createStaff(t, a.id, 'owner');
+    const { token: ownerToken } = await createStaff(t, given.a.id, 'owner');
     const { token: operatorToken } = await createStaff(t, null, 'operator');
     for (const [path, requirement] of guarded()) {
       if (requirement === 'operator') {
-        const answer = await walk(path, { host: a.domain, token: ownerToken });
+        const answer = await walk(path, { host: given.a.domain, token: ownerToken });
         expect(refusalCode(answer), path).toBe(403);
       } else if (requirement !== 'signed_in') {
-        const answer = await walk(path, { host: a.domain, token: operatorToken });
+        const answer = await walk(path, { host: given.a.domain, token: operatorToken });
         expect(refusalCode(answer), path).toBe(403);
       }
     }

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callStaff, createStaff, invitationLink } from './staff-test-helpers.ts';
 
-let t: TestApp;
-let consoleHost: string;
-let operator: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  consoleHost = (await createCompany(t.db)).domain;
-  operator = (await createStaff(t, null, 'operator', { email: 'ops@platform.test' })).token;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const consoleHost = (await createCompany(t.db)).domain;
+  const operator = (await createStaff(t, null, 'operator', { email: 'ops@platform.test' })).token;
+  return { consoleHost, operator };
 });
-afterAll(() => t.close());
 
 const asOperator = (path: string, payload: object) =>
-  callStaff(t, path, payload, { host: consoleHost, token: operator });
+  callStaff(t, path, payload, { host: given.consoleHost, token: given.operator });
 
 describe('platform console', () => {
   it('signs an operator in on any company’s site as an operator', async () => {

@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createSite } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { delayAfterFailure, FAILURE_CAP } from '../guesses/index.ts';
 import { callStaff, cookieToken, createStaff } from './staff-test-helpers.ts';
+
+const PASSWORD = 'correct horse battery';
 
 /*
  * Issue 32's attack on staff sign-in: codes and passwords guessed from many addresses, waiting out
  * every 429. The account's count closes the guessable path; the owner still gets in by the mailed
  * link, and a stranger never does.
  */
-
-let t: TestApp;
-let host: string;
-let companyId: number;
-const PASSWORD = 'correct horse battery';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const company = await createCompany(t.db);
-  host = company.domain;
-  companyId = company.id;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const given = seededForFile(() => createSite(t.db));
 
 let ipCounter = 0;
 /** Every try from a new address: only the account's own count is left to stop a guesser. */
 const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const call = (path: string, payload: object) => callStaff(t, path, payload, { host, ip: freshIp() });
+const call = (path: string, payload: object) =>
+  callStaff(t, path, payload, { host: given.host, ip: freshIp() });
 
 type Mail = { code: string | null; key: string; secret: string; subject: string };
 function lastMail(to: string): Mail {
@@ -46,7 +39,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, 
 
 describe('staff email codes', () => {
   it('closes typed codes after ten wrong ones across codes and addresses, then mails only a link that signs in', async () => {
-    const { member } = await createStaff(t, companyId, 'owner', { email: 'owner@guess.test' });
+    const { member } = await createStaff(t, given.companyId, 'owner', { email: 'owner@guess.test' });
     const cap = FAILURE_CAP.code ?? 0;
     for (let failure = 1; failure <= cap; failure += 1) {
       const sent = await sendCode(member.email);
@@ -84,7 +77,7 @@ describe('staff email codes', () => {
   });
 
   it('keeps an earlier mail’s link working when a stranger asks for new codes, and gives a forged secret nothing', async () => {
-    const { member } = await createStaff(t, companyId, 'manager', { email: 'kept@guess.test' });
+    const { member } = await createStaff(t, given.companyId, 'manager', { email: 'kept@guess.test' });
     const owners = await sendCode(member.email);
     for (let ask = 0; ask < 3; ask += 1) await sendCode(member.email);
     const forged = `${owners.secret.slice(0, 21)}${owners.secret.endsWith('A') ? 'B' : 'A'}`;
@@ -99,7 +92,7 @@ describe('staff email codes', () => {
   });
 
   it('refuses a link on another company’s site', async () => {
-    const { member } = await createStaff(t, companyId, 'manager', { email: 'away@guess.test' });
+    const { member } = await createStaff(t, given.companyId, 'manager', { email: 'away@guess.test' });
     const sent = await sendCode(member.email);
     const other = await createCompany(t.db);
     const answer = await callStaff(
@@ -114,7 +107,7 @@ describe('staff email codes', () => {
 
 describe('staff passwords', () => {
   it('slows wrong passwords from any address, closes them at the cap, and the owner still gets in by mail', async () => {
-    const { member } = await createStaff(t, companyId, 'owner', {
+    const { member } = await createStaff(t, given.companyId, 'owner', {
       email: 'pw@guess.test',
       password: PASSWORD,
     });

@@ -1,35 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { openStaffSession } from './staff-sessions.ts';
 import { callStaff, cookieToken, createStaff, invitationLink } from './staff-test-helpers.ts';
 
-let t: TestApp;
-let host: string;
-let companyId: number;
-let owner: { member: { id: number; email: string }; token: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   const company = await createCompany(t.db, { title: 'Harbour Cinema' });
-  host = company.domain;
-  companyId = company.id;
-  owner = await createStaff(t, companyId, 'owner');
+  const host = company.domain;
+  const companyId = company.id;
+  const owner: { member: { id: number; email: string }; token: string } = await createStaff(
+    t,
+    companyId,
+    'owner',
+  );
+  return { host, companyId, owner };
 });
-afterAll(() => t.close());
 
-const asOwner = (path: string, payload: object) => callStaff(t, path, payload, { host, token: owner.token });
+const asOwner = (path: string, payload: object) =>
+  callStaff(t, path, payload, { host: given.host, token: given.owner.token });
 
 describe('invitations', () => {
   it('mails a branded one-time link that makes a staff member with the invited role', async () => {
     const invited = await asOwner('admin/staff/invite', { email: 'Robin@Example.test', role: 'manager' });
     expect(invited.json().data.invitation).toMatchObject({ email: 'robin@example.test', role: 'manager' });
     const { token, url, html } = invitationLink(t, 'robin@example.test');
-    expect(url.startsWith(`http://${host}`)).toBe(true);
+    expect(url.startsWith(`http://${given.host}`)).toBe(true);
     expect(html).toContain('Harbour Cinema');
 
-    const shown = await callStaff(t, 'admin/staff/invitation/get', { token }, { host });
+    const shown = await callStaff(t, 'admin/staff/invitation/get', { token }, { host: given.host });
     expect(shown.json().data).toEqual({
       email: 'robin@example.test',
       role: 'manager',
@@ -40,24 +41,24 @@ describe('invitations', () => {
       t,
       'admin/staff/invitation/accept',
       { token, name: 'Robin Reel', password: 'reel-robin-1' },
-      { host },
+      { host: given.host },
     );
     expect(accepted.json().data.identity.member).toMatchObject({ name: 'Robin Reel', role: 'manager' });
-    const me = await callStaff(t, 'admin/staff/me', {}, { host, token: cookieToken(accepted) });
+    const me = await callStaff(t, 'admin/staff/me', {}, { host: given.host, token: cookieToken(accepted) });
     expect(refusalCode(me)).toBeNull();
 
     const twice = await callStaff(
       t,
       'admin/staff/invitation/accept',
       { token, name: 'Robin Again', password: 'reel-robin-2' },
-      { host },
+      { host: given.host },
     );
     expect(refusalCode(twice)).toBe(404);
     const login = await callStaff(
       t,
       'admin/staff/login/password',
       { email: 'robin@example.test', password: 'reel-robin-1' },
-      { host },
+      { host: given.host },
     );
     expect(refusalCode(login)).toBeNull();
   });
@@ -69,23 +70,25 @@ describe('invitations', () => {
     await asOwner('admin/staff/invite', { email: 'late@example.test', role: 'box_office' });
     const { token } = invitationLink(t, 'late@example.test');
     t.clock.advance(7 * 86_400_000 + 1000);
-    expect(refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token }, { host }))).toBe(404);
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token }, { host: given.host })),
+    ).toBe(404);
     // The owner's own session has idled out meanwhile: the rest of the file signs in again.
-    owner.token = (await openStaffSession(t.db, owner.member.id, t.clock.now())).token;
+    given.owner.token = (await openStaffSession(t.db, given.owner.member.id, t.clock.now())).token;
   });
 
   it('ends the earlier link when the same address is invited again, and on revocation', async () => {
     await asOwner('admin/staff/invite', { email: 'sam@example.test', role: 'box_office' });
     const first = invitationLink(t, 'sam@example.test').token;
     const again = await asOwner('admin/staff/invite', { email: 'sam@example.test', role: 'manager' });
-    expect(refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token: first }, { host }))).toBe(
-      404,
-    );
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token: first }, { host: given.host })),
+    ).toBe(404);
     const second = invitationLink(t, 'sam@example.test').token;
     await asOwner('admin/staff/invitation/revoke', { invitation_id: again.json().data.invitation.id });
-    expect(refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token: second }, { host }))).toBe(
-      404,
-    );
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/invitation/get', { token: second }, { host: given.host })),
+    ).toBe(404);
   });
 });
 
@@ -94,7 +97,7 @@ describe('staff list, roles and removal', () => {
     await asOwner('admin/staff/invite', { email: 'kim@example.test', role: 'box_office' });
     const list = (await asOwner('admin/staff/list', {})).json().data;
     expect(list.members.map((member: { email: string }) => member.email)).toEqual([
-      owner.member.email,
+      given.owner.member.email,
       'robin@example.test',
     ]);
     expect(list.invitations).toEqual([
@@ -103,11 +106,15 @@ describe('staff list, roles and removal', () => {
   });
 
   it('changes a role, and the member’s next call has the new role’s rights', async () => {
-    const robin = await createStaff(t, companyId, 'manager');
-    expect(refusalCode(await callStaff(t, 'admin/staff/list', {}, { host, token: robin.token }))).toBe(403);
+    const robin = await createStaff(t, given.companyId, 'manager');
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/list', {}, { host: given.host, token: robin.token })),
+    ).toBe(403);
     const changed = await asOwner('admin/staff/changeRole', { staff_id: robin.member.id, role: 'owner' });
     expect(changed.json().data.member.role).toBe('owner');
-    expect(refusalCode(await callStaff(t, 'admin/staff/list', {}, { host, token: robin.token }))).toBeNull();
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/list', {}, { host: given.host, token: robin.token })),
+    ).toBeNull();
   });
 
   it('keeps at least one owner', async () => {
@@ -130,9 +137,11 @@ describe('staff list, roles and removal', () => {
   });
 
   it('removes a member, whose sessions end with the account', async () => {
-    const leaving = await createStaff(t, companyId, 'box_office');
+    const leaving = await createStaff(t, given.companyId, 'box_office');
     expect(refusalCode(await asOwner('admin/staff/remove', { staff_id: leaving.member.id }))).toBeNull();
-    expect(refusalCode(await callStaff(t, 'admin/staff/me', {}, { host, token: leaving.token }))).toBe(401);
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/me', {}, { host: given.host, token: leaving.token })),
+    ).toBe(401);
   });
 });
 
@@ -147,7 +156,7 @@ describe('audit log', () => {
     expect(actions).toContain('staff.invitation_revoke');
     const roleChange = page.entries.find((entry: { action: string }) => entry.action === 'staff.role_change');
     expect(roleChange).toMatchObject({
-      actor_email: owner.member.email,
+      actor_email: given.owner.member.email,
       before: { role: 'manager' },
       after: { role: 'owner' },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
@@ -158,15 +167,15 @@ describe('audit log', () => {
   });
 
   it('narrows the log to one member’s changes and to one action, and names the choices', async () => {
-    const other = await createStaff(t, companyId, 'owner');
+    const other = await createStaff(t, given.companyId, 'owner');
     await callStaff(
       t,
       'admin/staff/invite',
       { email: 'filtered@example.test', role: 'box_office' },
-      { host, token: other.token },
+      { host: given.host, token: other.token },
     );
     const all = (await asOwner('admin/audit/list', { page: 0, page_size: 100 })).json().data;
-    expect(all.actors).toEqual(expect.arrayContaining([owner.member.email, other.member.email]));
+    expect(all.actors).toEqual(expect.arrayContaining([given.owner.member.email, other.member.email]));
     expect(all.actions).toEqual(expect.arrayContaining(['staff.invite', 'staff.role_change']));
     expect(all.actions).toEqual([...all.actions].sort());
 

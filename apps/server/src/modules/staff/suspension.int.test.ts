@@ -1,37 +1,31 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompany, guestHeader } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from './staff-test-helpers.ts';
 
 const SUSPENDED = 4420;
 
-let t: TestApp;
-let consoleHost: string;
-let operator: string;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-let ticketPlan: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  consoleHost = (await createCompany(t.db)).domain;
-  operator = (await createStaff(t, null, 'operator', { email: 'ops@platform.test' })).token;
-  shop = await createShop(t);
-  host = shop.company.domain;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const consoleHost = (await createCompany(t.db)).domain;
+  const operator = (await createStaff(t, null, 'operator', { email: 'ops@platform.test' })).token;
+  const shop = await createShop(t);
+  const host = shop.company.domain;
   const eventId = await shop.event({ title: 'Premiere' });
-  ticketPlan = await shop.plan(PRICING_TYPES.single, 1200, [eventId]);
+  const ticketPlan = await shop.plan(PRICING_TYPES.single, 1200, [eventId]);
+  return { consoleHost, operator, shop, host, ticketPlan };
 });
-afterAll(() => t.close());
 
 const asOperator = (path: string, payload: object) =>
-  callStaff(t, path, payload, { host: consoleHost, token: operator });
+  callStaff(t, path, payload, { host: given.consoleHost, token: given.operator });
 
 const suspend = (suspended: boolean, reason?: string) =>
   asOperator('admin/platform/companies/suspend', {
-    company_id: shop.company.id,
+    company_id: given.shop.company.id,
     suspended,
     ...(reason === undefined ? {} : { reason }),
   });
@@ -57,7 +51,7 @@ const pagesOf = (domain: string) =>
 const buy = async () =>
   call(
     t,
-    host,
+    given.host,
     'purchase/screeningOrGroupTicket',
     {
       charge_type: 'sandbox',
@@ -65,23 +59,28 @@ const buy = async () =>
       card_number: '4242424242424242',
       zip_code: '12345',
       address: 'Main street 1',
-      pricing_id: ticketPlan,
+      pricing_id: given.ticketPlan,
     },
-    (await shop.viewer()).session,
+    (await given.shop.viewer()).session,
   );
 
 const ownerPassword = 'owner-pass-1';
 const signIn = () =>
-  callStaff(t, 'admin/staff/login/password', { email: 'boss@shop.test', password: ownerPassword }, { host });
+  callStaff(
+    t,
+    'admin/staff/login/password',
+    { email: 'boss@shop.test', password: ownerPassword },
+    { host: given.host },
+  );
 
 describe('suspending a company', () => {
   it('is the operator’s alone: an owner is refused, an unknown company is not found', async () => {
-    const owner = await createStaff(t, shop.company.id, 'owner');
+    const owner = await createStaff(t, given.shop.company.id, 'owner');
     const byOwner = await callStaff(
       t,
       'admin/platform/companies/suspend',
-      { company_id: shop.company.id, suspended: true },
-      { host, token: owner.token },
+      { company_id: given.shop.company.id, suspended: true },
+      { host: given.host, token: owner.token },
     );
     expect(refusalCode(byOwner)).toBe(403);
     const unknown = await asOperator('admin/platform/companies/suspend', {
@@ -92,46 +91,46 @@ describe('suspending a company', () => {
     const tooLong = await suspend(true, 'x'.repeat(501));
     expect(refusalCode(tooLong)).toBe(400);
     expect(tooLong.json().error.details.fields.reason).toBeDefined();
-    expect(refusalCode(await siteOf(host))).toBeNull();
+    expect(refusalCode(await siteOf(given.host))).toBeNull();
   });
 
   it('closes the site to visitors, purchases and staff at once, and the operator still reaches it', async () => {
-    const owner = await createStaff(t, shop.company.id, 'owner', {
+    const owner = await createStaff(t, given.shop.company.id, 'owner', {
       email: 'boss@shop.test',
       password: ownerPassword,
     });
     // Read once, so this node holds the open company in its cache.
-    expect(refusalCode(await siteOf(host))).toBeNull();
-    expect(refusalCode(await pagesOf(host))).toBeNull();
+    expect(refusalCode(await siteOf(given.host))).toBeNull();
+    expect(refusalCode(await pagesOf(given.host))).toBeNull();
     expect((await buy()).error).toBeNull();
 
     const suspended = await suspend(true, 'Unpaid invoices');
     expect(suspended.json().data.company).toMatchObject({
-      id: shop.company.id,
+      id: given.shop.company.id,
       suspended_reason: 'Unpaid invoices',
     });
     expect(suspended.json().data.company.suspended_at).not.toBeNull();
 
-    const visit = await siteOf(host, 'he');
+    const visit = await siteOf(given.host, 'he');
     expect(refusalCode(visit)).toBe(SUSPENDED);
     expect(visit.json().error.message).toBe('האתר הזה אינו זמין כרגע. נא לחזור מאוחר יותר.');
-    expect(refusalCode(await pagesOf(host))).toBe(SUSPENDED);
+    expect(refusalCode(await pagesOf(given.host))).toBe(SUSPENDED);
     expect((await buy()).error?.code).toBe(SUSPENDED);
     const signedOut = await signIn();
     expect(refusalCode(signedOut)).toBe(SUSPENDED);
     expect(signedOut.json().error.message).toBe(
       'This site is unavailable at the moment. Please come back later.',
     );
-    expect(refusalCode(await callStaff(t, 'admin/staff/me', {}, { host, token: owner.token }))).toBe(
-      SUSPENDED,
-    );
+    expect(
+      refusalCode(await callStaff(t, 'admin/staff/me', {}, { host: given.host, token: owner.token })),
+    ).toBe(SUSPENDED);
 
     const listed = (await asOperator('admin/platform/companies/list', {})).json().data.companies;
-    expect(listed.find((company: { id: number }) => company.id === shop.company.id)).toMatchObject({
+    expect(listed.find((company: { id: number }) => company.id === given.shop.company.id)).toMatchObject({
       suspended_reason: 'Unpaid invoices',
     });
     const invited = await asOperator('admin/platform/companies/inviteOwner', {
-      company_id: shop.company.id,
+      company_id: given.shop.company.id,
       email: 'rescuer@shop.test',
     });
     expect(refusalCode(invited)).toBeNull();
@@ -140,14 +139,14 @@ describe('suspending a company', () => {
   it('reinstates the site: visitors buy and staff sign in again, both changes in the audit log', async () => {
     const reinstated = await suspend(false);
     expect(reinstated.json().data.company).toMatchObject({ suspended_at: null, suspended_reason: null });
-    expect(refusalCode(await siteOf(host))).toBeNull();
-    expect(refusalCode(await pagesOf(host))).toBeNull();
+    expect(refusalCode(await siteOf(given.host))).toBeNull();
+    expect(refusalCode(await pagesOf(given.host))).toBeNull();
     expect((await buy()).error).toBeNull();
     const signedIn = await signIn();
     expect(refusalCode(signedIn)).toBeNull();
 
-    const owner = await createStaff(t, shop.company.id, 'owner');
-    const audit = await callStaff(t, 'admin/audit/list', {}, { host, token: owner.token });
+    const owner = await createStaff(t, given.shop.company.id, 'owner');
+    const audit = await callStaff(t, 'admin/audit/list', {}, { host: given.host, token: owner.token });
     const actions = audit.json().data.entries.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['company.suspend', 'company.reinstate']));
   });

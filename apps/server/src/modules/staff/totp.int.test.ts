@@ -1,23 +1,16 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany } from '../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { createCompany, createSite } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callStaff, cookieToken, createStaff, staffCall } from './staff-test-helpers.ts';
 
-let t: TestApp;
-let host: string;
-let companyId: number;
 const PASSWORD = 'correct horse';
 let sequence = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const company = await createCompany(t.db);
-  host = company.domain;
-  companyId = company.id;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const given = seededForFile(() => createSite(t.db));
 
 /** The code an authenticator app shows for `secret` at the test clock's time, `steps` periods away. */
 const codeOf = (secret: string, steps = 0) =>
@@ -32,18 +25,23 @@ const nextIp = () => {
   return `10.0.${addresses >> 8}.${addresses & 255}`;
 };
 const passwordLogin = (email: string) =>
-  callStaff(t, 'admin/staff/login/password', { email, password: PASSWORD }, { host, ip: nextIp() });
-const totpLogin = (token: string, code: string, on = host) =>
+  callStaff(
+    t,
+    'admin/staff/login/password',
+    { email, password: PASSWORD },
+    { host: given.host, ip: nextIp() },
+  );
+const totpLogin = (token: string, code: string, on = given.host) =>
   callStaff(t, 'admin/staff/login/totp', { token, code }, { host: on, ip: nextIp() });
 
 /** A member of the company who has set up an app: their address, secret and session. */
 async function enrolledMember(role: 'owner' | 'manager' = 'manager') {
   sequence += 1;
   const email = `totp${sequence}@staff.test`;
-  const { member, token } = await createStaff(t, companyId, role, { email, password: PASSWORD });
+  const { member, token } = await createStaff(t, given.companyId, role, { email, password: PASSWORD });
   const setup = await staffCall<{ uri: string; secret: string }>(
     t,
-    host,
+    given.host,
     'admin/staff/totp/setup',
     {},
     token,
@@ -51,7 +49,7 @@ async function enrolledMember(role: 'owner' | 'manager' = 'manager') {
   expect(refusalCode(setup)).toBeNull();
   const confirmed = await staffCall(
     t,
-    host,
+    given.host,
     'admin/staff/totp/confirm',
     { code: codeOf(setup.data.secret) },
     token,
@@ -70,23 +68,23 @@ async function secondFactorOf(email: string): Promise<{ token: string; method: s
 
 describe('setting up an authenticator app', () => {
   it('gives an otpauth link and the secret, and turns on only with a code from the app', async () => {
-    const { token } = await createStaff(t, companyId, 'manager');
+    const { token } = await createStaff(t, given.companyId, 'manager');
     const setup = await staffCall<{ uri: string; secret: string }>(
       t,
-      host,
+      given.host,
       'admin/staff/totp/setup',
       {},
       token,
     );
     expect(setup.data.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(setup.data.secret).toMatch(/^[A-Z2-7]{32}$/);
-    const wrong = await staffCall(t, host, 'admin/staff/totp/confirm', { code: '000000' }, token);
+    const wrong = await staffCall(t, given.host, 'admin/staff/totp/confirm', { code: '000000' }, token);
     expect(refusalCode(wrong)).toBe(4140);
-    const before = await staffCall(t, host, 'admin/staff/totp/get', {}, token);
+    const before = await staffCall(t, given.host, 'admin/staff/totp/get', {}, token);
     expect(before.data).toEqual({ enabled: false, required: false });
     const confirmed = await staffCall(
       t,
-      host,
+      given.host,
       'admin/staff/totp/confirm',
       { code: codeOf(setup.data.secret) },
       token,
@@ -104,16 +102,16 @@ describe('setting up an authenticator app', () => {
 
   it('is turned off with a current code, and is audited both ways', async () => {
     const { member, secret, token } = await enrolledMember();
-    const wrong = await staffCall(t, host, 'admin/staff/totp/disable', { code: '000000' }, token);
+    const wrong = await staffCall(t, given.host, 'admin/staff/totp/disable', { code: '000000' }, token);
     expect(refusalCode(wrong)).toBe(4140);
-    const off = await staffCall(t, host, 'admin/staff/totp/disable', { code: codeOf(secret) }, token);
+    const off = await staffCall(t, given.host, 'admin/staff/totp/disable', { code: codeOf(secret) }, token);
     expect(off.data).toEqual({ enabled: false, required: false });
     const login = await passwordLogin(member.email);
     expect(login.json().data.identity.member.id).toBe(member.id);
-    const { token: ownerToken } = await createStaff(t, companyId, 'owner');
+    const { token: ownerToken } = await createStaff(t, given.companyId, 'owner');
     const audit = await staffCall<{ entries: { action: string; target_id: number }[] }>(
       t,
-      host,
+      given.host,
       'admin/audit/list',
       {},
       ownerToken,
@@ -134,19 +132,19 @@ describe('signing in with an authenticator app', () => {
     const signedIn = await totpLogin(pass.token, codeOf(secret));
     expect(refusalCode(signedIn)).toBeNull();
     expect(signedIn.json().data.identity.member.id).toBe(member.id);
-    const me = await callStaff(t, 'admin/staff/me', {}, { host, token: cookieToken(signedIn) });
+    const me = await callStaff(t, 'admin/staff/me', {}, { host: given.host, token: cookieToken(signedIn) });
     expect(refusalCode(me)).toBeNull();
   });
 
   it('asks for the app after the mailed code too', async () => {
     const { email } = await enrolledMember();
-    const sent = await callStaff(t, 'admin/staff/login/sendCode', { email }, { host });
+    const sent = await callStaff(t, 'admin/staff/login/sendCode', { email }, { host: given.host });
     const code = /\b(\d{4})\b/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
     const verified = await callStaff(
       t,
       'admin/staff/login/verifyCode',
       { key: sent.json().data.key, code },
-      { host },
+      { host: given.host },
     );
     expect(verified.json().data.second_factor.method).toBe('totp');
     expect(verified.cookies.find((cookie) => cookie.name === 'screener_staff')).toBeUndefined();
@@ -266,20 +264,20 @@ describe('a company that requires two-step sign-in', () => {
   });
 
   it('lets only owners change the rule, and leaves operators to their own choice', async () => {
-    const manager = await createStaff(t, companyId, 'manager');
+    const manager = await createStaff(t, given.companyId, 'manager');
     const denied = await staffCall(
       t,
-      host,
+      given.host,
       'admin/staff/signInPolicy/update',
       { totp_required: true },
       manager.token,
     );
     expect(refusalCode(denied)).toBe(403);
     const { token } = await enrolledMember('owner');
-    await staffCall(t, host, 'admin/staff/signInPolicy/update', { totp_required: true }, token);
+    await staffCall(t, given.host, 'admin/staff/signInPolicy/update', { totp_required: true }, token);
     await createStaff(t, null, 'operator', { email: 'ops@platform.test', password: PASSWORD });
     const operator = await passwordLogin('ops@platform.test');
     expect(operator.json().data.identity.kind).toBe('operator');
-    await staffCall(t, host, 'admin/staff/signInPolicy/update', { totp_required: false }, token);
+    await staffCall(t, given.host, 'admin/staff/signInPolicy/update', { totp_required: false }, token);
   });
 });

@@ -4,6 +4,15 @@ import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
 import { subscriptionPlanScreenings, subscriptionPlans, subscriptions } from './schema.ts';
 
+/** The viewer's subscription of the company that is trialing or active, its period still running. */
+const liveSubscriptionOf = (companyId: number, consumerId: number, now: Date) =>
+  and(
+    ofCompany(subscriptions, companyId),
+    eq(subscriptions.consumerId, consumerId),
+    inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
+    gt(subscriptions.currentPeriodEnd, now),
+  );
+
 /**
  * Whether the consumer holds a trialing or active subscription of the company whose period has not
  * ended and, when `screenerId` is named, whose plan opens that event (all events, or the plan's
@@ -38,15 +47,7 @@ export async function hasActiveSubscription(
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(
-      and(
-        ofCompany(subscriptions, companyId),
-        eq(subscriptions.consumerId, consumerId),
-        inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
-        gt(subscriptions.currentPeriodEnd, now),
-        opensEvent,
-      ),
-    )
+    .where(and(liveSubscriptionOf(companyId, consumerId, now), opensEvent))
     .limit(1);
   return row !== undefined;
 }
@@ -65,14 +66,7 @@ export async function subscriptionScope(
     .select({ planId: subscriptionPlans.id, allEvents: subscriptionPlans.allEvents })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(
-      and(
-        ofCompany(subscriptions, companyId),
-        eq(subscriptions.consumerId, consumerId),
-        inArray(subscriptions.status, [...SUBSCRIBED_STATUSES]),
-        gt(subscriptions.currentPeriodEnd, now),
-      ),
-    )
+    .where(liveSubscriptionOf(companyId, consumerId, now))
     .limit(1);
   if (!row) return null;
   if (row.allEvents) return { allEvents: true, screenerIds: [] };

@@ -1,23 +1,17 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { callStaff, emptyRoleTokens, signInRoles } from '../staff/staff-test-helpers.ts';
 import { invoices } from './schema.ts';
 import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
 
-let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
 let other: Awaited<ReturnType<typeof createShop>>;
-let calls: ReturnType<typeof subscriptionCalls>;
-let clubEvent: number;
-let otherClubEvent: number;
-let otherCompanyEvent: number;
-let plainEvent: number;
-let otherPlanId: number;
 const tokens = emptyRoleTokens();
 
 const subscriptionEvent = (target: typeof shop) =>
@@ -34,19 +28,19 @@ async function signInStaff() {
   await signInRoles(t, tokens, shop.company.id, other.company.id);
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   shop = await createShop(t, ['sandbox']);
   other = await createShop(t, ['sandbox']);
-  calls = subscriptionCalls(t, shop);
-  clubEvent = await subscriptionEvent(shop);
-  otherClubEvent = await subscriptionEvent(shop);
-  plainEvent = await shop.event({ title: 'A ticketed premiere' });
-  otherCompanyEvent = await subscriptionEvent(other);
-  otherPlanId = (await subscriptionCalls(t, other).plan()).id;
+  const calls = subscriptionCalls(t, shop);
+  const clubEvent = await subscriptionEvent(shop);
+  const otherClubEvent = await subscriptionEvent(shop);
+  const plainEvent = await shop.event({ title: 'A ticketed premiere' });
+  const otherCompanyEvent = await subscriptionEvent(other);
+  const otherPlanId = (await subscriptionCalls(t, other).plan()).id;
   await signInStaff();
+  return { calls, clubEvent, otherClubEvent, plainEvent, otherCompanyEvent, otherPlanId };
 });
-afterAll(() => t.close());
 
 const as = (who: keyof typeof tokens, path: string, payload: object) =>
   callStaff(t, `admin/subscription-plans/${path}`, payload, {
@@ -62,7 +56,7 @@ const monthly = () => ({
   trial_days: 7,
 });
 const enroll = (session: Session, screenerId: number) =>
-  call(t, calls.host, 'enroll', { screener_id: screenerId }, session);
+  call(t, given.calls.host, 'enroll', { screener_id: screenerId }, session);
 
 describe('subscription plans in the back-office', () => {
   it('lets a manager create a plan that a viewer then subscribes to with the sandbox card', async () => {
@@ -81,17 +75,17 @@ describe('subscription plans in the back-office', () => {
       subscribers: 0,
     });
 
-    const listed = await call<{ plans: { id: number }[] }>(t, calls.host, 'pricing/listPlans', {});
+    const listed = await call<{ plans: { id: number }[] }>(t, given.calls.host, 'pricing/listPlans', {});
     expect(listed.data.plans.map((shown) => shown.id)).toContain(plan.id);
 
     const { session } = await shop.viewer();
-    const subscribed = await calls.subscribe(session, plan.id);
+    const subscribed = await given.calls.subscribe(session, plan.id);
     expect(refusalCode(subscribed)).toBeNull();
     expect(subscribed.data.subscription).toMatchObject({
       status: 'trialing',
       plan: { id: plan.id, amount: 990, trial_period_days: 7 },
     });
-    expect(refusalCode(await enroll(session, clubEvent))).toBeNull();
+    expect(refusalCode(await enroll(session, given.clubEvent))).toBeNull();
     expect((await as('owner', 'get', { id: plan.id })).json().data.plan.subscribers).toBe(1);
 
     const audit = await callStaff(
@@ -110,13 +104,15 @@ describe('subscription plans in the back-office', () => {
       name: 'One festival',
       trial_days: 0,
       all_events: false,
-      screening_ids: [clubEvent],
+      screening_ids: [given.clubEvent],
     });
-    expect(saved.json().data.plan).toMatchObject({ all_events: false, screening_ids: [clubEvent] });
+    expect(saved.json().data.plan).toMatchObject({ all_events: false, screening_ids: [given.clubEvent] });
     const { session } = await shop.viewer();
-    expect(refusalCode(await calls.subscribe(session, saved.json().data.plan.id))).toBeNull();
-    expect(refusalCode(await enroll(session, clubEvent))).toBeNull();
-    expect((await enroll(session, otherClubEvent)).error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
+    expect(refusalCode(await given.calls.subscribe(session, saved.json().data.plan.id))).toBeNull();
+    expect(refusalCode(await enroll(session, given.clubEvent))).toBeNull();
+    expect((await enroll(session, given.otherClubEvent)).error?.code).toBe(
+      ERROR_CATALOGUE.NOT_PURCHASED.code,
+    );
   });
 
   it('keeps subscribers at their price: a new price goes to a new plan, and the old one bills them as before', async () => {
@@ -136,7 +132,7 @@ describe('subscription plans in the back-office', () => {
     });
 
     const { session } = await shop.viewer();
-    const subscription = (await calls.subscribe(session, first.id)).data.subscription;
+    const subscription = (await given.calls.subscribe(session, first.id)).data.subscription;
     const changed = await as('manager', 'save', {
       ...monthly(),
       id: first.id,
@@ -156,7 +152,7 @@ describe('subscription plans in the back-office', () => {
     });
 
     // The renewal bills the old price.
-    expect(await calls.advance(31 * DAY_MS, subscription.id)).toContain('renewed');
+    expect(await given.calls.advance(31 * DAY_MS, subscription.id)).toContain('renewed');
     const billed = await t.db.select().from(invoices).where(eq(invoices.subscriptionId, subscription.id));
     expect(billed.map((invoice) => invoice.totalMinor)).toEqual([1000, 1000]);
     await signInStaff();
@@ -193,10 +189,10 @@ describe('subscription plans in the back-office', () => {
     ).json().data.plan;
     const archived = await as('manager', 'setActive', { id: plan.id, active: false });
     expect(archived.json().data.plan.active).toBe(false);
-    const listed = await call<{ plans: { id: number }[] }>(t, calls.host, 'pricing/listPlans', {});
+    const listed = await call<{ plans: { id: number }[] }>(t, given.calls.host, 'pricing/listPlans', {});
     expect(listed.data.plans.map((shown) => shown.id)).not.toContain(plan.id);
     const { session } = await shop.viewer();
-    expect(refusalCode(await calls.subscribe(session, plan.id))).toBe(404);
+    expect(refusalCode(await given.calls.subscribe(session, plan.id))).toBe(404);
 
     expect((await as('manager', 'setActive', { id: plan.id, active: true })).json().data.plan.active).toBe(
       true,
@@ -230,9 +226,9 @@ describe('subscription plans in the back-office', () => {
       [{ ...monthly(), trial_days: 400 }, 'trial_days'],
       [{ ...monthly(), all_events: false, screening_ids: [] }, 'screening_ids'],
       // Not an event a subscription opens.
-      [{ ...monthly(), all_events: false, screening_ids: [plainEvent] }, 'screening_ids'],
+      [{ ...monthly(), all_events: false, screening_ids: [given.plainEvent] }, 'screening_ids'],
       // Another company's event.
-      [{ ...monthly(), all_events: false, screening_ids: [otherCompanyEvent] }, 'screening_ids'],
+      [{ ...monthly(), all_events: false, screening_ids: [given.otherCompanyEvent] }, 'screening_ids'],
     ] as const) {
       const response = await as('manager', 'save', payload);
       expect(refusalCode(response), field).toBe(400);
@@ -256,7 +252,7 @@ describe('subscription plans in the back-office', () => {
     expect(refusalCode(await strangerCall('get', { id: ownPlan }))).toBe(404);
     expect(refusalCode(await strangerCall('setActive', { id: ownPlan, active: false }))).toBe(404);
     expect(refusalCode(await strangerCall('save', { ...monthly(), id: ownPlan }))).toBe(404);
-    expect(refusalCode(await as('owner', 'get', { id: otherPlanId }))).toBe(404);
+    expect(refusalCode(await as('owner', 'get', { id: given.otherPlanId }))).toBe(404);
     expect((await as('owner', 'get', { id: ownPlan })).json().data.plan.active).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { toApiDateTime } from '@screener/contracts/dates';
-import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
+import { viewerRows, viewersActiveSince } from '../../db/viewer-owned.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { invoices, subscriptions } from './schema.ts';
 
@@ -19,11 +20,7 @@ export function subscriptionPersonalData(db: DbExecutor): PersonalDataHolder {
   return {
     name: 'subscriptions',
     async export(companyId, consumerId) {
-      const rows = await db
-        .select()
-        .from(subscriptions)
-        .where(and(ofCompany(subscriptions, companyId), eq(subscriptions.consumerId, consumerId)))
-        .orderBy(subscriptions.id);
+      const rows = await viewerRows(db, subscriptions, companyId, consumerId);
       const billed = rows.length
         ? await db
             .select()
@@ -60,20 +57,9 @@ export function subscriptionPersonalData(db: DbExecutor): PersonalDataHolder {
         await tx.update(invoices).set({ customerEmail: null }).where(inArray(invoices.subscriptionId, ids));
       }
     },
-    async activeSince(companyId, consumerIds, since) {
-      if (consumerIds.length === 0) return [];
-      const rows = await db
-        .select({ id: subscriptions.consumerId })
-        .from(subscriptions)
-        .where(
-          and(
-            ofCompany(subscriptions, companyId),
-            inArray(subscriptions.consumerId, consumerIds),
-            or(gte(subscriptions.createdAt, since), gte(subscriptions.currentPeriodEnd, since)),
-          ),
-        )
-        .groupBy(subscriptions.consumerId);
-      return rows.map((row) => row.id);
-    },
+    activeSince: viewersActiveSince(db, subscriptions, [
+      subscriptions.createdAt,
+      subscriptions.currentPeriodEnd,
+    ]),
   };
 }

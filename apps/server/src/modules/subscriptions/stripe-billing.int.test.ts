@@ -1,10 +1,12 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { startedForFile } from '../../test/started-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from '../payments/index.ts';
 import { attemptKey, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { callStaff, createStaff } from '../staff/staff-test-helpers.ts';
@@ -21,27 +23,20 @@ import {
 const WEBHOOK_SECRET = 'whsec_billing_secret_for_the_stand_in';
 const sdk = new Stripe('sk_test_stand_in');
 
-let t: TestApp;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let calls: ReturnType<typeof subscriptionCalls>;
 let events = 0;
 
-beforeAll(async () => {
-  standIn = await startStripeStandIn({ now: () => t.clock.now() });
-  t = await createTestApp({ env: { ...standIn.env, STRIPE_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-  shop = await createShop(t, ['stripe']);
-  calls = subscriptionCalls(t, shop);
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
+const standIn = startedForFile(() => startStripeStandIn({ now: () => t.clock.now() }));
+const t = useTestApp(() => ({ env: { ...standIn.env, STRIPE_BILLING_WEBHOOK_SECRET: WEBHOOK_SECRET } }));
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['stripe']);
+  const calls = subscriptionCalls(t, shop);
+  return { shop, calls };
 });
 
 const subscribe = (session: Session, planId: number, paymentMethod: string, key = attemptKey()) =>
   call<CreateReply>(
     t,
-    calls.host,
+    given.calls.host,
     'subscription/create',
     {
       charge_type: 'stripe',
@@ -79,7 +74,7 @@ function deliver(
     method: 'POST',
     url: STRIPE_BILLING_WEBHOOK_PATH,
     headers: {
-      host: options.host ?? calls.host,
+      host: options.host ?? given.calls.host,
       'content-type': 'application/json',
       'stripe-signature': signature,
     },
@@ -102,8 +97,8 @@ const invoicesOf = (id: number) => t.db.select().from(invoices).where(eq(invoice
 
 /** A viewer subscribed to a new monthly plan with a card that pays. */
 async function subscribed(amountMinor = 1500) {
-  const plan = await calls.plan({ amountMinor, planName: `Monthly ${amountMinor}` });
-  const viewer = await shop.viewer();
+  const plan = await given.calls.plan({ amountMinor, planName: `Monthly ${amountMinor}` });
+  const viewer = await given.shop.viewer();
   const created = await subscribe(viewer.session, plan.id, 'pm_card_visa');
   expect(refusalCode(created)).toBeNull();
   return { plan, ...viewer, id: created.data.subscription.id };
@@ -111,8 +106,8 @@ async function subscribed(amountMinor = 1500) {
 
 describe('subscription/create with Stripe Billing', () => {
   it("bills the plan's Price, made once per plan, whatever the client sends; the same attempt answers once", async () => {
-    const plan = await calls.plan({ amountMinor: 1500, planName: 'Stripe monthly' });
-    const { session } = await shop.viewer();
+    const plan = await given.calls.plan({ amountMinor: 1500, planName: 'Stripe monthly' });
+    const { session } = await given.shop.viewer();
     const key = attemptKey();
     const created = await subscribe(session, plan.id, 'pm_card_visa', key);
     expect(refusalCode(created)).toBeNull();
@@ -137,13 +132,13 @@ describe('subscription/create with Stripe Billing', () => {
     );
 
     // A second viewer of the same plan reuses its Price.
-    const other = await shop.viewer();
+    const other = await given.shop.viewer();
     expect(refusalCode(await subscribe(other.session, plan.id, 'pm_card_visa'))).toBeNull();
     expect(
       standIn.requests.filter((request) => request.path === '/v1/prices' && request.method === 'POST'),
     ).toHaveLength(priced.length);
 
-    const got = await calls.get(session);
+    const got = await given.calls.get(session);
     expect(got.data.localSubscription?.gateway).toBe('stripe');
     expect(got.data.paymentMethod).toEqual({ card: { brand: 'visa', last4: '4242' } });
     const [invoice] = got.data.invoices;
@@ -153,7 +148,7 @@ describe('subscription/create with Stripe Billing', () => {
     expect(
       await hasActiveSubscription(
         t.db,
-        shop.company.id,
+        given.shop.company.id,
         (await rowOf(created.data.subscription.id)).consumerId,
         t.clock.now(),
       ),
@@ -161,8 +156,8 @@ describe('subscription/create with Stripe Billing', () => {
   });
 
   it("starts a plan's trial without charging", async () => {
-    const plan = await calls.plan({ amountMinor: 2000, trialDays: 14, planName: 'Trial plan' });
-    const { session } = await shop.viewer();
+    const plan = await given.calls.plan({ amountMinor: 2000, trialDays: 14, planName: 'Trial plan' });
+    const { session } = await given.shop.viewer();
     const created = await subscribe(session, plan.id, 'pm_card_visa');
     expect(created.data.subscription.status).toBe('trialing');
     expect(created.data.subscription.trial_end).toBe(
@@ -174,8 +169,8 @@ describe('subscription/create with Stripe Billing', () => {
   });
 
   it('a declined card is refused and leaves nothing, at Stripe or here', async () => {
-    const plan = await calls.plan({ planName: 'Declined' });
-    const { consumer, session } = await shop.viewer();
+    const plan = await given.calls.plan({ planName: 'Declined' });
+    const { consumer, session } = await given.shop.viewer();
     const declined = await subscribe(session, plan.id, 'pm_card_chargeDeclined');
     expect(refusalCode(declined)).toBe(4020);
     expect(declined.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
@@ -189,8 +184,8 @@ describe('subscription/create with Stripe Billing', () => {
   });
 
   it("3-D Secure on the first invoice opens the challenge; confirm reads Stripe's word, then it starts", async () => {
-    const plan = await calls.plan({ amountMinor: 1100, planName: 'Secure' });
-    const { session } = await shop.viewer();
+    const plan = await given.calls.plan({ amountMinor: 1100, planName: 'Secure' });
+    const { session } = await given.shop.viewer();
     const created = await subscribe(session, plan.id, 'pm_card_threeDSecure2Required');
     expect(created.data).toMatchObject({
       next_action: 'three_d_secure',
@@ -209,7 +204,7 @@ describe('subscription/create with Stripe Billing', () => {
     // Before the issuer answers, the client's word proves nothing.
     const early = await call<SubscriptionReply>(
       t,
-      calls.host,
+      given.calls.host,
       `subscription/${id}/confirm`,
       { client_secret_id: intentId },
       session,
@@ -220,7 +215,7 @@ describe('subscription/create with Stripe Billing', () => {
     standIn.billing.passChallenge((await rowOf(id)).gatewaySubscriptionId ?? '');
     const confirmed = await call<SubscriptionReply>(
       t,
-      calls.host,
+      given.calls.host,
       `subscription/${id}/confirm`,
       { client_secret_id: intentId },
       session,
@@ -231,22 +226,22 @@ describe('subscription/create with Stripe Billing', () => {
 
   it('cancels at period end and resumes at Stripe; cancelled now cannot be resumed; another viewer is refused', async () => {
     const { session, id } = await subscribed(1600);
-    const cancelled = await calls.cancel(session, id);
+    const cancelled = await given.calls.cancel(session, id);
     expect(cancelled.data.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect(cancelled.data.subscription.cancel_at).toBe(cancelled.data.subscription.current_period_end);
     expect((await stripeOf(id)).cancel_at_period_end).toBe(true);
 
-    const stranger = await shop.viewer();
-    expect(refusalCode(await calls.resume(stranger.session, id))).toBe(404);
+    const stranger = await given.shop.viewer();
+    expect(refusalCode(await given.calls.resume(stranger.session, id))).toBe(404);
 
-    const resumed = await calls.resume(session, id);
+    const resumed = await given.calls.resume(session, id);
     expect(resumed.data.subscription).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
     expect((await stripeOf(id)).cancel_at_period_end).toBe(false);
 
-    const now = await calls.cancel(session, id, true);
+    const now = await given.calls.cancel(session, id, true);
     expect(now.data.subscription.status).toBe('canceled');
     expect((await stripeOf(id)).status).toBe('canceled');
-    expect(refusalCode(await calls.resume(session, id))).toBe(409);
+    expect(refusalCode(await given.calls.resume(session, id))).toBe(409);
   });
 });
 
@@ -259,7 +254,7 @@ describe('Stripe Billing webhooks', () => {
     const failedEvent = await deliver('invoice.payment_failed', failed);
     expect(failedEvent.statusCode).toBe(200);
     expect((await rowOf(id)).status).toBe('past_due');
-    expect(await hasActiveSubscription(t.db, shop.company.id, consumer.id, t.clock.now())).toBe(false);
+    expect(await hasActiveSubscription(t.db, given.shop.company.id, consumer.id, t.clock.now())).toBe(false);
     const due = (await invoicesOf(id)).find((row) => row.gatewayInvoiceId === failed.id);
     expect(due).toMatchObject({ status: 'due', totalMinor: 1700 });
 
@@ -278,7 +273,7 @@ describe('Stripe Billing webhooks', () => {
     expect((await invoicesOf(id)).find((invoice) => invoice.gatewayInvoiceId === failed.id)?.status).toBe(
       'paid',
     );
-    expect(await hasActiveSubscription(t.db, shop.company.id, consumer.id, t.clock.now())).toBe(true);
+    expect(await hasActiveSubscription(t.db, given.shop.company.id, consumer.id, t.clock.now())).toBe(true);
     expect(
       await t.db
         .select()
@@ -291,19 +286,19 @@ describe('Stripe Billing webhooks', () => {
     const { consumer, id } = await subscribed(2100);
     const stripeId = (await rowOf(id)).gatewaySubscriptionId ?? '';
     t.clock.advance(31 * DAY_MS);
-    const session = await calls.sessionOf(consumer.id);
+    const session = await given.calls.sessionOf(consumer.id);
     const failed = standIn.billing.renew(stripeId, 'pm_card_chargeDeclined');
     await deliver('invoice.payment_failed', failed);
     expect((await rowOf(id)).status).toBe('past_due');
 
-    const declined = await calls.pay(session, id, { payment_method_id: 'pm_card_chargeDeclined' });
+    const declined = await given.calls.pay(session, id, { payment_method_id: 'pm_card_chargeDeclined' });
     expect(refusalCode(declined)).toBe(4020);
     expect((await stripeOf(id)).default_payment_method.id).toBe('pm_card_visa');
     expect((await rowOf(id)).status).toBe('past_due');
 
-    const paid = await calls.pay(session, id, { payment_method_id: 'pm_card_threeDSecure2Required' });
+    const paid = await given.calls.pay(session, id, { payment_method_id: 'pm_card_threeDSecure2Required' });
     expect(refusalCode(paid)).toBe(4020);
-    const viewerPays = await calls.pay(session, id, { payment_method_id: 'pm_card_visa' });
+    const viewerPays = await given.calls.pay(session, id, { payment_method_id: 'pm_card_visa' });
     expect(viewerPays.data.subscription.status).toBe('active');
     const payCall = standIn.requests
       .filter((request) => request.path === `/v1/invoices/${failed.id}/pay`)
@@ -332,12 +327,12 @@ describe('Stripe Billing webhooks', () => {
     const ended = standIn.billing.end(stripeId);
     await deliver('customer.subscription.deleted', ended);
     expect((await rowOf(id)).status).toBe('canceled');
-    expect(await hasActiveSubscription(t.db, shop.company.id, consumer.id, t.clock.now())).toBe(false);
+    expect(await hasActiveSubscription(t.db, given.shop.company.id, consumer.id, t.clock.now())).toBe(false);
   });
 
   it('customer.subscription.created records a subscription whose answer was lost, once', async () => {
-    const plan = await calls.plan({ planName: 'Adopted' });
-    const { consumer } = await shop.viewer();
+    const plan = await given.calls.plan({ planName: 'Adopted' });
+    const { consumer } = await given.shop.viewer();
     const stand = new Stripe('sk_test_stand_in', {
       host: '127.0.0.1',
       port: new URL(standIn.base).port,
@@ -355,7 +350,7 @@ describe('Stripe Billing webhooks', () => {
       items: [{ price: price.id }],
       default_payment_method: 'pm_card_visa',
       metadata: {
-        company_id: String(shop.company.id),
+        company_id: String(given.shop.company.id),
         consumer_id: String(consumer.id),
         plan_id: String(plan.id),
         attempt: 'attempt-lost-answer',

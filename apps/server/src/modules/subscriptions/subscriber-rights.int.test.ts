@@ -1,38 +1,35 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { EVENT_TYPES } from '@screener/contracts/event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { subscriptionPlanScreenings } from './schema.ts';
 import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let calls: ReturnType<typeof subscriptionCalls>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t, ['sandbox']);
-  calls = subscriptionCalls(t, shop);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox']);
+  const calls = subscriptionCalls(t, shop);
+  return { shop, calls };
 });
-afterAll(() => t.close());
 
-const onDemand = (values: Parameters<typeof shop.event>[0] = {}) =>
-  shop.event({
+const onDemand = (values: Parameters<typeof given.shop.event>[0] = {}) =>
+  given.shop.event({
     isVodEvent: true,
     vodAvailability: 48,
-    screeningStartsAt: shop.hours(-1),
-    screeningEndsAt: shop.hours(24 * 365),
+    screeningStartsAt: given.shop.hours(-1),
+    screeningEndsAt: given.shop.hours(24 * 365),
     ...values,
   });
 const enroll = (session: Session, screenerId: number) =>
-  call(t, calls.host, 'enroll', { screener_id: screenerId }, session);
+  call(t, given.calls.host, 'enroll', { screener_id: screenerId }, session);
 const watch = (session: Session, screenerId: number) =>
   call<{ screener: { id: number } }>(
     t,
-    calls.host,
-    `guest/company/${shop.company.id}/screenings/getAndEnforce`,
+    given.calls.host,
+    `guest/company/${given.shop.company.id}/screenings/getAndEnforce`,
     { id: screenerId },
     session,
   );
@@ -40,26 +37,26 @@ const watch = (session: Session, screenerId: number) =>
 describe("a subscriber's rights", () => {
   it('open paid on-demand and subscription events without a rental, and end with the subscription', async () => {
     const film = await onDemand();
-    const members = await shop.event({
+    const members = await given.shop.event({
       eventType: EVENT_TYPES.subscription,
       monetizationEnabled: false,
       isVodEvent: true,
-      screeningStartsAt: shop.hours(-1),
-      screeningEndsAt: shop.hours(24 * 365),
+      screeningStartsAt: given.shop.hours(-1),
+      screeningEndsAt: given.shop.hours(24 * 365),
     });
-    const plan = await calls.plan();
-    const { session } = await shop.viewer();
+    const plan = await given.calls.plan();
+    const { session } = await given.shop.viewer();
     expect((await enroll(session, film)).error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
     expect((await enroll(session, members)).error?.code).toBe(ERROR_CATALOGUE.NOT_PURCHASED.code);
 
-    const { data } = await calls.subscribe(session, plan.id);
+    const { data } = await given.calls.subscribe(session, plan.id);
     expect(refusalCode(await enroll(session, film))).toBeNull();
     expect(refusalCode(await enroll(session, members))).toBeNull();
     // Never expired: far past the 48-hour rental a first watch would open.
     t.clock.advance(20 * DAY_MS);
     expect(refusalCode(await watch(session, film))).toBeNull();
 
-    await calls.cancel(session, data.subscription.id, true);
+    await given.calls.cancel(session, data.subscription.id, true);
     const ended = await watch(session, film);
     expect(ended.error?.code).toBe(ERROR_CATALOGUE.NOT_ENROLLED.code);
     expect((await watch(session, members)).error?.code).toBe(ERROR_CATALOGUE.NOT_ENROLLED.code);
@@ -67,15 +64,15 @@ describe("a subscriber's rights", () => {
 
   it('last to the end of a period cancelled at period end, and no longer', async () => {
     const film = await onDemand();
-    const plan = await calls.plan();
-    const { consumer, session } = await shop.viewer();
-    const { data } = await calls.subscribe(session, plan.id);
+    const plan = await given.calls.plan();
+    const { consumer, session } = await given.shop.viewer();
+    const { data } = await given.calls.subscribe(session, plan.id);
     await enroll(session, film);
-    await calls.cancel(session, data.subscription.id);
+    await given.calls.cancel(session, data.subscription.id);
     t.clock.advance(20 * DAY_MS);
     expect(refusalCode(await watch(session, film))).toBeNull();
-    expect(await calls.advance(15 * DAY_MS, data.subscription.id)).toEqual(['ended']);
-    const fresh = await calls.sessionOf(consumer.id);
+    expect(await given.calls.advance(15 * DAY_MS, data.subscription.id)).toEqual(['ended']);
+    const fresh = await given.calls.sessionOf(consumer.id);
     expect((await watch(fresh, film)).error?.code).toBe(ERROR_CATALOGUE.NOT_ENROLLED.code);
   });
 });
@@ -84,7 +81,7 @@ describe("the TV's library", () => {
   const library = (session: Session, includeSubscription?: boolean) =>
     call<{ screenings: { id: number; title: string }[] }>(
       t,
-      calls.host,
+      given.calls.host,
       'listScreenings',
       includeSubscription === undefined ? {} : { include_subscription: includeSubscription },
       session,
@@ -94,18 +91,24 @@ describe("the TV's library", () => {
 
   it('lists the events the subscription opens beside those bought, only when asked and while it lasts', async () => {
     const film = await onDemand({ title: 'Opened by the plan' });
-    const members = await shop.event({
+    const members = await given.shop.event({
       eventType: EVENT_TYPES.subscription,
       monetizationEnabled: false,
       isVodEvent: true,
-      screeningStartsAt: shop.hours(-2),
-      screeningEndsAt: shop.hours(24 * 365),
+      screeningStartsAt: given.shop.hours(-2),
+      screeningEndsAt: given.shop.hours(24 * 365),
     });
-    const over = await onDemand({ screeningStartsAt: shop.hours(-48), screeningEndsAt: shop.hours(-1) });
-    const live = await shop.event({ screeningStartsAt: shop.hours(2), screeningEndsAt: shop.hours(4) });
-    const plan = await calls.plan();
-    const { session } = await shop.viewer();
-    const { data } = await calls.subscribe(session, plan.id);
+    const over = await onDemand({
+      screeningStartsAt: given.shop.hours(-48),
+      screeningEndsAt: given.shop.hours(-1),
+    });
+    const live = await given.shop.event({
+      screeningStartsAt: given.shop.hours(2),
+      screeningEndsAt: given.shop.hours(4),
+    });
+    const plan = await given.calls.plan();
+    const { session } = await given.shop.viewer();
+    const { data } = await given.calls.subscribe(session, plan.id);
 
     // The dashboard, as the spec has it, keeps to what the viewer holds.
     expect(ids(await library(session))).toEqual([]);
@@ -117,17 +120,17 @@ describe("the TV's library", () => {
     await enroll(session, film);
     expect(ids(await library(session, true)).filter((id) => id === film)).toHaveLength(1);
 
-    await calls.cancel(session, data.subscription.id, true);
+    await given.calls.cancel(session, data.subscription.id, true);
     expect(ids(await library(session, true))).not.toContain(members);
   });
 
   it("keeps to the plan's own events when it does not open them all", async () => {
     const chosen = await onDemand();
     const other = await onDemand();
-    const plan = await calls.plan({ allEvents: false });
+    const plan = await given.calls.plan({ allEvents: false });
     await t.db.insert(subscriptionPlanScreenings).values({ planId: plan.id, screenerId: chosen });
-    const { session } = await shop.viewer();
-    await calls.subscribe(session, plan.id);
+    const { session } = await given.shop.viewer();
+    await given.calls.subscribe(session, plan.id);
     const listed = ids(await library(session, true));
     expect(listed).toContain(chosen);
     expect(listed).not.toContain(other);

@@ -1,16 +1,15 @@
 import type { ListOrdersResponse, SubscriptionOrderResponse } from '@screener/contracts/orders';
 import { PRICING_TYPES } from '@screener/contracts/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { buyInSandbox, createShop } from '../payments/purchase-test-helpers.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { DAY_MS, subscriptionCalls } from './subscription-test-helpers.ts';
 
 /* Subscriptions in the back-office's orders grid, their order page with invoices, and staff's cancel. */
 
-let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
-let subs: ReturnType<typeof subscriptionCalls>;
 let owner: string;
 let boxOffice: string;
 let other: { token: string; host: string };
@@ -27,14 +26,14 @@ async function signInStaff() {
   };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   shop = await createShop(t, ['sandbox'], { timezone: 'Asia/Jerusalem' });
-  subs = subscriptionCalls(t, shop);
+  const subs = subscriptionCalls(t, shop);
   otherShop = await createShop(t);
   await signInStaff();
+  return { subs };
 });
-afterAll(() => t.close());
 
 const list = (body: object, token = owner, host = shop.company.domain) =>
   staffCall<ListOrdersResponse>(t, host, 'admin/orders/list', { page_size: 100, ...body }, token);
@@ -51,15 +50,19 @@ const cancel = (id: number, atPeriodEnd: boolean, token = owner, host = shop.com
 
 async function subscribed(email: string, name: string, planId: number) {
   const viewer = await shop.viewer({ email, name });
-  const created = await subs.subscribe(viewer.session, planId);
+  const created = await given.subs.subscribe(viewer.session, planId);
   expect(created.status).toBe(200);
   return { ...viewer, id: created.data.subscription.id };
 }
 
 describe('subscriptions in the orders grid', () => {
   it('lists a subscription beside purchases, newest first, and filters and searches it', async () => {
-    const monthly = await subs.plan({ planName: 'Film club', amountMinor: 1200 });
-    const yearly = await subs.plan({ planName: 'Film club yearly', interval: 'year', amountMinor: 9900 });
+    const monthly = await given.subs.plan({ planName: 'Film club', amountMinor: 1200 });
+    const yearly = await given.subs.plan({
+      planName: 'Film club yearly',
+      interval: 'year',
+      amountMinor: 9900,
+    });
     const ticketPlan = await shop.plan(PRICING_TYPES.single, 1000, [await shop.event()]);
     const buyer = await shop.viewer({ email: 'ticket.buyer@example.test' });
     const bought = await buyInSandbox(t, shop.company.domain, { pricing_id: ticketPlan }, buyer.session);
@@ -113,7 +116,7 @@ describe('subscriptions in the orders grid', () => {
   });
 
   it('pages the union on the server without showing a row twice', async () => {
-    const planRow = await subs.plan({ planName: 'Paged' });
+    const planRow = await given.subs.plan({ planName: 'Paged' });
     for (let index = 0; index < 30; index += 1) {
       t.clock.advance(1000);
       await subscribed(`paged.${index}@example.test`, `Paged ${index}`, planRow.id);
@@ -136,9 +139,9 @@ describe('subscriptions in the orders grid', () => {
 
 describe('a subscription’s order page', () => {
   it('shows its invoices and lets owners cancel at period end, then now', async () => {
-    const planRow = await subs.plan({ planName: 'Renewing', amountMinor: 500 });
+    const planRow = await given.subs.plan({ planName: 'Renewing', amountMinor: 500 });
     const sub = await subscribed('renew.er@example.test', 'Renew Er', planRow.id);
-    expect(await subs.advance(31 * DAY_MS, sub.id)).not.toEqual([]);
+    expect(await given.subs.advance(31 * DAY_MS, sub.id)).not.toEqual([]);
     await signInStaff();
 
     const page = await getSubscription(sub.id);
@@ -161,7 +164,7 @@ describe('a subscription’s order page', () => {
       subscription_status: 'active',
       cancel_at_period_end: true,
     });
-    const own = await subs.get(await subs.sessionOf(sub.consumer.id));
+    const own = await given.subs.get(await given.subs.sessionOf(sub.consumer.id));
     expect(own.data.subscription?.cancel_at_period_end).toBe(true);
 
     const now = await cancel(sub.id, false);
@@ -174,7 +177,7 @@ describe('a subscription’s order page', () => {
   });
 
   it('is not found for another company, and the box office reads but does not cancel', async () => {
-    const planRow = await subs.plan({ planName: 'Private' });
+    const planRow = await given.subs.plan({ planName: 'Private' });
     const sub = await subscribed('private.sub@example.test', 'Private Sub', planRow.id);
     expect((await getSubscription(sub.id, other.token, other.host)).error?.code).toBe(404);
     expect((await cancel(sub.id, false, other.token, other.host)).error?.code).toBe(404);

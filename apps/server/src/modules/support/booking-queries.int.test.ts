@@ -1,23 +1,20 @@
 import { BOOKING_QUERIES_PER_WINDOW } from '@screener/contracts/support';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
 import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { bookingQueries } from './schema.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let host: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t, 6, { contactEmail: 'box-office@festival.example' });
-  host = shop.company.domain;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t, 6, { contactEmail: 'box-office@festival.example' });
+  const host = shop.company.domain;
+  return { shop, host };
 });
-afterAll(() => t.close());
 
 const ask = (
   screenerId: number,
@@ -28,7 +25,7 @@ const ask = (
 ) =>
   call<{ message: string }>(
     t,
-    host,
+    given.host,
     `screenings/${screenerId}/bookings/${bookingId}/submitBookingQuery`,
     { booking_id: bookingId, screener_id: screenerId, ...body },
     session,
@@ -37,9 +34,9 @@ const ask = (
 
 describe('a question about a booking', () => {
   it('is stored with the booking and mailed to the company with the viewer as reply-to', async () => {
-    const eventId = await shop.venueEvent();
-    const viewer = await shop.viewer({ name: 'Dana Levi' });
-    const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['2-1']);
+    const eventId = await given.shop.venueEvent();
+    const viewer = await given.shop.viewer({ name: 'Dana Levi' });
+    const { bookingId } = await buyTicket(t, given.host, eventId, viewer.session, ['2-1']);
 
     const asked = await ask(
       eventId,
@@ -56,7 +53,7 @@ describe('a question about a booking', () => {
     ]);
     const mail = t.mailer.sent.find((sent) => sent.to === 'box-office@festival.example');
     expect(mail).toMatchObject({
-      subject: `[${shop.company.title}] Question about booking #${bookingId}`,
+      subject: `[${given.shop.company.title}] Question about booking #${bookingId}`,
       replyTo: `"Dana Levi" <${viewer.consumer.email}>`,
     });
     expect(mail?.text).toContain('Is there parking nearby?');
@@ -64,17 +61,17 @@ describe('a question about a booking', () => {
   });
 
   it('needs a question, and refuses another viewer’s booking or another event’s path', async () => {
-    const eventId = await shop.venueEvent();
-    const viewer = await shop.viewer();
-    const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['3-1']);
+    const eventId = await given.shop.venueEvent();
+    const viewer = await given.shop.viewer();
+    const { bookingId } = await buyTicket(t, given.host, eventId, viewer.session, ['3-1']);
 
     const empty = await ask(eventId, bookingId, { query: '   ' }, viewer.session);
     expect(refusalCode(empty)).toBe(400);
     expect(empty.error?.details).toEqual({ fields: { query: ['Field is required'] } });
 
-    const stranger = await shop.viewer();
+    const stranger = await given.shop.viewer();
     expect(refusalCode(await ask(eventId, bookingId, { query: 'Mine?' }, stranger.session))).toBe(404);
-    const otherEvent = await shop.venueEvent();
+    const otherEvent = await given.shop.venueEvent();
     expect(refusalCode(await ask(otherEvent, bookingId, { query: 'Here?' }, viewer.session))).toBe(404);
     const mismatch = await ask(
       eventId,
@@ -86,9 +83,9 @@ describe('a question about a booking', () => {
   });
 
   it('takes a few questions per window, then answers 429', async () => {
-    const eventId = await shop.venueEvent();
-    const viewer = await shop.viewer();
-    const { bookingId } = await buyTicket(t, host, eventId, viewer.session, ['4-1']);
+    const eventId = await given.shop.venueEvent();
+    const viewer = await given.shop.viewer();
+    const { bookingId } = await buyTicket(t, given.host, eventId, viewer.session, ['4-1']);
     for (let sent = 0; sent < BOOKING_QUERIES_PER_WINDOW; sent++) {
       expect(
         refusalCode(await ask(eventId, bookingId, { query: `Question ${sent}` }, viewer.session)),

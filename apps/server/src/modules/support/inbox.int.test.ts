@@ -1,8 +1,9 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { AnswerRequestRequest, InboxRequest, ListRequestsResponse } from '@screener/contracts/requests';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { listGrantingPurchases } from '../payments/purchase-queries.ts';
 import { buyInSandbox, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
@@ -11,43 +12,36 @@ import { buyTicket } from '../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../venues/venue-test-helpers.ts';
 import { refundRequests } from './schema.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-let plan: number;
-let ownerEmail: string;
-let owner: string;
-let manager: string;
-let boxOffice: string;
-let otherOwner: { token: string; host: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t, ['sandbox']);
-  host = shop.company.domain;
-  plan = await shop.plan(PRICING_TYPES.single, 1200, [await shop.event({ title: 'Closing night' })]);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox']);
+  const host = shop.company.domain;
+  const plan = await shop.plan(PRICING_TYPES.single, 1200, [await shop.event({ title: 'Closing night' })]);
   const ownerRow = await createStaff(t, shop.company.id, 'owner');
-  ownerEmail = ownerRow.member.email;
-  owner = ownerRow.token;
-  manager = (await createStaff(t, shop.company.id, 'manager')).token;
-  boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
+  const ownerEmail = ownerRow.member.email;
+  const owner = ownerRow.token;
+  const manager = (await createStaff(t, shop.company.id, 'manager')).token;
+  const boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
   const other = await createShop(t);
-  otherOwner = { token: (await createStaff(t, other.company.id, 'owner')).token, host: other.company.domain };
+  const otherOwner: { token: string; host: string } = {
+    token: (await createStaff(t, other.company.id, 'owner')).token,
+    host: other.company.domain,
+  };
+  return { shop, host, plan, ownerEmail, owner, manager, boxOffice, otherOwner };
 });
-afterAll(() => t.close());
 
 async function buy(session: Session, language: 'en' | 'he' = 'en') {
-  const bought = await buyInSandbox(t, host, { pricing_id: plan }, session, language);
+  const bought = await buyInSandbox(t, given.host, { pricing_id: given.plan }, session, language);
   return bought.data.purchase.id;
 }
 
 /** A viewer who bought and asked for their money back: the inbox's request for it. */
 async function refundRequest(language: 'en' | 'he' = 'en') {
-  const viewer = await shop.viewer({ language });
+  const viewer = await given.shop.viewer({ language });
   const purchaseId = await buy(viewer.session, language);
   const asked = await call(
     t,
-    host,
+    given.host,
     'createCancellationRequest',
     { purchase_id: purchaseId, reason: 'I am ill' },
     viewer.session,
@@ -58,9 +52,9 @@ async function refundRequest(language: 'en' | 'he' = 'en') {
   return { ...viewer, purchaseId, request };
 }
 
-const list = (body: object = {}, token = owner, onHost = host) =>
+const list = (body: object = {}, token = given.owner, onHost = given.host) =>
   staffCall<ListRequestsResponse>(t, onHost, 'admin/requests/list', body, token);
-const answer = (body: AnswerRequestRequest, token = owner, onHost = host) =>
+const answer = (body: AnswerRequestRequest, token = given.owner, onHost = given.host) =>
   staffCall<{ request: InboxRequest }>(t, onHost, 'admin/requests/answer', body, token);
 async function findRequest(match: (request: InboxRequest) => boolean): Promise<InboxRequest> {
   const found = (await list({ page_size: 100 })).data.requests.find(match);
@@ -81,13 +75,13 @@ describe('the requests inbox', () => {
       purchase_id: purchaseId,
       thread: [{ author: 'viewer', body: 'I am ill', decision: null }],
     });
-    expect(mailsTo(ownerEmail).at(-1)?.subject).toContain('New refund request');
+    expect(mailsTo(given.ownerEmail).at(-1)?.subject).toContain('New refund request');
     expect((await list({ status: 'open' })).data.open).toBeGreaterThan(0);
   });
 
   it('mails staff no more once the company turns the setting off, and still files the request', async () => {
     const quiet = await createShop(t, ['sandbox'], {
-      customProperties: { ...shop.company.customProperties, mail_staff_on_requests: false },
+      customProperties: { ...given.shop.company.customProperties, mail_staff_on_requests: false },
     });
     const quietOwner = await createStaff(t, quiet.company.id, 'owner');
     const before = t.mailer.sent.length;
@@ -102,7 +96,7 @@ describe('the requests inbox', () => {
   });
 
   it('keeps "Leave a message" and booking questions in the same list', async () => {
-    const sent = await call(t, host, 'consumer/support', {
+    const sent = await call(t, given.host, 'consumer/support', {
       name: 'Guest Person',
       email: 'guest.person@example.test',
       message: 'Is there parking?',
@@ -140,7 +134,7 @@ describe('the requests inbox', () => {
     const { consumer, purchaseId, request } = await refundRequest('he');
     const approved = await answer(
       { request_id: request.id, decision: 'approve', message: 'Get well soon' },
-      manager,
+      given.manager,
     );
     expect(approved.status).toBe(200);
     expect(approved.data.request.status).toBe('approved');
@@ -151,14 +145,14 @@ describe('the requests inbox', () => {
     });
     const [order] = await t.db.select().from(purchases).where(eq(purchases.id, purchaseId));
     expect(order?.refundedMinor).toBe(1200);
-    expect(await listGrantingPurchases(t.db, shop.company.id, consumer.id)).toEqual([]);
+    expect(await listGrantingPurchases(t.db, given.shop.company.id, consumer.id)).toEqual([]);
     const [stored] = await t.db
       .select()
       .from(refundRequests)
       .where(eq(refundRequests.purchaseId, purchaseId));
     expect(stored?.status).toBe('approved');
     const subjects = mailsTo(consumer.email).map((mail) => mail.subject);
-    expect(subjects).toContain(`הבקשה שלכם ל-${shop.company.title}`);
+    expect(subjects).toContain(`הבקשה שלכם ל-${given.shop.company.title}`);
 
     // Decided once: a second approval is a conflict and gives nothing back twice.
     const again = await answer({ request_id: request.id, decision: 'approve', message: 'Again' });
@@ -171,7 +165,7 @@ describe('the requests inbox', () => {
     const { consumer, request, purchaseId } = await refundRequest();
     const replied = await answer(
       { request_id: request.id, decision: 'reply', message: 'Which day?' },
-      boxOffice,
+      given.boxOffice,
     );
     expect(replied.data.request.status).toBe('answered');
     const rejected = await answer({
@@ -201,9 +195,10 @@ describe('the requests inbox', () => {
   it('lets the box office reply but not approve, and approves only refund requests', async () => {
     const { request } = await refundRequest();
     expect(
-      (await answer({ request_id: request.id, decision: 'approve', message: 'ok' }, boxOffice)).error?.code,
+      (await answer({ request_id: request.id, decision: 'approve', message: 'ok' }, given.boxOffice)).error
+        ?.code,
     ).toBe(403);
-    await call(t, host, 'consumer/support', {
+    await call(t, given.host, 'consumer/support', {
       name: 'Other Guest',
       email: 'other.guest@example.test',
       message: 'Hi',
@@ -216,20 +211,20 @@ describe('the requests inbox', () => {
 
   it('shows another company nothing and answers bad input with a field message', async () => {
     const { request } = await refundRequest();
-    const theirs = await list({ page_size: 100 }, otherOwner.token, otherOwner.host);
+    const theirs = await list({ page_size: 100 }, given.otherOwner.token, given.otherOwner.host);
     expect(theirs.data.requests).toEqual([]);
     const across = await answer(
       { request_id: request.id, decision: 'reply', message: 'x' },
-      otherOwner.token,
-      otherOwner.host,
+      given.otherOwner.token,
+      given.otherOwner.host,
     );
     expect(across.error?.code).toBe(404);
     const bad = await staffCall(
       t,
-      host,
+      given.host,
       'admin/requests/answer',
       { request_id: 'x', decision: 'maybe', message: '' },
-      owner,
+      given.owner,
     );
     expect(bad.error?.code).toBe(400);
     expect(Object.keys(fieldsOf(bad.error)).sort()).toEqual(['decision', 'message', 'request_id']);

@@ -3,6 +3,7 @@ import { ERASED_TEXT, erasedEmail } from '@screener/contracts/privacy';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
+import { viewerRows } from '../../db/viewer-owned.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { inboxMessages, inboxRequests, newsletterSubscribers, supportRequests } from './schema.ts';
 
@@ -16,16 +17,8 @@ export function supportPersonalData(db: DbExecutor): PersonalDataHolder {
   return {
     name: 'support_requests',
     async export(companyId, consumerId) {
-      const messages = await db
-        .select()
-        .from(supportRequests)
-        .where(and(ofCompany(supportRequests, companyId), eq(supportRequests.consumerId, consumerId)))
-        .orderBy(supportRequests.id);
-      const requests = await db
-        .select()
-        .from(inboxRequests)
-        .where(and(ofCompany(inboxRequests, companyId), eq(inboxRequests.consumerId, consumerId)))
-        .orderBy(inboxRequests.id);
+      const messages = await viewerRows(db, supportRequests, companyId, consumerId);
+      const requests = await viewerRows(db, inboxRequests, companyId, consumerId);
       return {
         messages: messages.map((row) => ({
           name: row.name,

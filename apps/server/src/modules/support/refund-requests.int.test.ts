@@ -3,29 +3,24 @@ import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
 import type { ZRefundRequestResponse } from '@screener/contracts/refunds';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../payments/purchase-test-helpers.ts';
 import { refundRequests } from './schema.ts';
 
 type Reply = z.infer<typeof ZRefundRequestResponse>;
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-let plan: number;
-let eventId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t, ['sandbox', 'admin_pay']);
-  host = shop.company.domain;
-  eventId = await shop.event();
-  plan = await shop.plan(PRICING_TYPES.single, 1500, [eventId]);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox', 'admin_pay']);
+  const host = shop.company.domain;
+  const eventId = await shop.event();
+  const plan = await shop.plan(PRICING_TYPES.single, 1500, [eventId]);
+  return { shop, host, eventId, plan };
 });
-afterAll(() => t.close());
 
 async function buy(
   session: { key: string; secret: string },
@@ -33,12 +28,12 @@ async function buy(
 ) {
   const bought = await call(
     t,
-    host,
+    given.host,
     'purchase/screeningOrGroupTicket',
     {
       charge_type: chargeType,
       idempotency_key: attemptKey(),
-      pricing_id: plan,
+      pricing_id: given.plan,
       card_number: SANDBOX_CARDS.success,
     },
     session,
@@ -48,22 +43,28 @@ async function buy(
 
 describe('refund, modification and cancellation requests', () => {
   it('files a refund on the viewer’s own purchase; the same open request again is a clear 409', async () => {
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const purchaseId = await buy(session);
     const payload = {
       purchase_id: purchaseId,
-      screener_id: eventId,
+      screener_id: given.eventId,
       booking_id: null,
       type: 'refund',
       reason: 'I cannot come',
     };
-    const filed = await call<Reply>(t, host, 'purchase/submitRefundModificationRequest', payload, session);
+    const filed = await call<Reply>(
+      t,
+      given.host,
+      'purchase/submitRefundModificationRequest',
+      payload,
+      session,
+    );
     expect(refusalCode(filed)).toBeNull();
     expect(filed.data).toMatchObject({
       request: { type: 'refund', status: 'open' },
       message: 'Your request has been submited to admin',
     });
-    const again = await call(t, host, 'purchase/submitRefundModificationRequest', payload, session);
+    const again = await call(t, given.host, 'purchase/submitRefundModificationRequest', payload, session);
     expect(refusalCode(again)).toBe(4030);
     expect(again.error).toMatchObject({
       code: ERROR_CATALOGUE.REQUEST_ALREADY_OPEN.code,
@@ -71,7 +72,7 @@ describe('refund, modification and cancellation requests', () => {
     });
     const modification = await call(
       t,
-      host,
+      given.host,
       'purchase/submitRefundModificationRequest',
       { ...payload, type: 'modification' },
       session,
@@ -80,11 +81,11 @@ describe('refund, modification and cancellation requests', () => {
   });
 
   it('requires a reason and refuses another viewer’s or an unpaid purchase', async () => {
-    const owner = await shop.viewer();
+    const owner = await given.shop.viewer();
     const purchaseId = await buy(owner.session);
     const noReason = await call(
       t,
-      host,
+      given.host,
       'purchase/submitRefundModificationRequest',
       { purchase_id: purchaseId, reason: '  ' },
       owner.session,
@@ -92,10 +93,10 @@ describe('refund, modification and cancellation requests', () => {
     expect(refusalCode(noReason)).toBe(400);
     expect(noReason.error?.details).toEqual({ fields: { reason: ['Field is required'] } });
 
-    const other = await shop.viewer();
+    const other = await given.shop.viewer();
     const foreign = await call(
       t,
-      host,
+      given.host,
       'purchase/submitRefundModificationRequest',
       { purchase_id: purchaseId, reason: 'mine now' },
       other.session,
@@ -105,7 +106,7 @@ describe('refund, modification and cancellation requests', () => {
     const unpaid = await buy(other.session, 'admin_pay');
     const early = await call(
       t,
-      host,
+      given.host,
       'purchase/submitRefundModificationRequest',
       { purchase_id: unpaid, reason: 'changed my mind' },
       other.session,
@@ -114,17 +115,17 @@ describe('refund, modification and cancellation requests', () => {
   });
 
   it('a cancellation request is a refund request with an optional reason', async () => {
-    const { consumer, session } = await shop.viewer();
+    const { consumer, session } = await given.shop.viewer();
     const purchaseId = await buy(session);
     const cancelled = await call<Reply>(
       t,
-      host,
+      given.host,
       'createCancellationRequest',
       { purchase_id: purchaseId },
       session,
     );
     expect(cancelled.data.request.type).toBe('refund');
     const [row] = await t.db.select().from(refundRequests).where(eq(refundRequests.consumerId, consumer.id));
-    expect(row).toMatchObject({ reason: 'Cancellation requested', screenerId: eventId, purchaseId });
+    expect(row).toMatchObject({ reason: 'Cancellation requested', screenerId: given.eventId, purchaseId });
   });
 });

@@ -6,16 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { createStaff } from '../staff/staff-test-helpers.ts';
 import { newsletterSubscribers, supportRequests } from './schema.ts';
 
-let t: TestApp;
-let festivalId: number;
-let cinemaId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+const given = seededForFile(async () => {
   const festival = await createCompany(t.db, {
     domain: 'festival.localhost',
     title: 'Northern Lights',
@@ -24,8 +21,8 @@ beforeAll(async () => {
     mailingListId: 'list-1',
   });
   const cinema = await createCompany(t.db, { domain: 'cinema.localhost', title: 'Cinema' });
-  festivalId = festival.id;
-  cinemaId = cinema.id;
+  const festivalId = festival.id;
+  const cinemaId = cinema.id;
   // The owners receive the mail of a company without a contact address; other staff and viewers do not.
   await createStaff(t, cinema.id, 'owner', { email: 'boss@cinema.test' });
   await createStaff(t, cinema.id, 'owner', { email: 'second@cinema.test' });
@@ -33,8 +30,8 @@ beforeAll(async () => {
   await createConsumer(t.db, cinema.id, { email: 'admin@cinema.test', role: 'company_admin' });
   await createConsumer(t.db, cinema.id, { email: 'viewer@cinema.test' });
   await createStaff(t, festival.id, 'owner', { email: 'owner@festival.test' });
+  return { festivalId, cinemaId };
 });
-afterAll(() => t.close());
 
 const call = (url: string, body: object, host: string, language = 'en') =>
   t.app.inject({
@@ -69,7 +66,10 @@ describe('consumer/support', () => {
     expect(response.json().data.message).toBe(
       'Thank you, your message has been sent. We will get back to you soon.',
     );
-    const rows = await t.db.select().from(supportRequests).where(eq(supportRequests.companyId, festivalId));
+    const rows = await t.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.companyId, given.festivalId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Dana Levi', referPage: 'http://festival.localhost/about' });
     const mail = t.mailer.sent.at(-1);
@@ -84,7 +84,10 @@ describe('consumer/support', () => {
     const response = await call('consumer/support', message, 'cinema.localhost', 'he');
     expect(response.json().data.message).toBe('תודה, ההודעה נשלחה. נחזור אליך בהקדם.');
     expect(t.mailer.sent.at(-1)?.to).toBe('boss@cinema.test, second@cinema.test');
-    const rows = await t.db.select().from(supportRequests).where(eq(supportRequests.companyId, cinemaId));
+    const rows = await t.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.companyId, given.cinemaId));
     expect(rows).toHaveLength(1);
   });
 
@@ -130,41 +133,41 @@ describe('consumer/subscribeNewsletter without a provider', () => {
   it('keeps the address in the local list once, and answers the success message', async () => {
     const first = await call(
       'consumer/subscribeNewsletter',
-      { email: 'Reader@example.test', company_id: cinemaId },
+      { email: 'Reader@example.test', company_id: given.cinemaId },
       'cinema.localhost',
     );
     expect(refusalCode(first)).toBeNull();
     expect(first.json().data.message).toBe('Thank you for subscribing to our newsletter!');
     await call(
       'consumer/subscribeNewsletter',
-      { email: 'reader@example.test', company_id: cinemaId },
+      { email: 'reader@example.test', company_id: given.cinemaId },
       'cinema.localhost',
     );
     const rows = await t.db
       .select()
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.companyId, cinemaId));
+      .where(eq(newsletterSubscribers.companyId, given.cinemaId));
     expect(rows.map((row) => [row.email, row.providerStatus])).toEqual([['Reader@example.test', 'local']]);
   });
 
   it('validates the address and refuses another company’s id', async () => {
     const invalid = await call(
       'consumer/subscribeNewsletter',
-      { email: '', company_id: cinemaId },
+      { email: '', company_id: given.cinemaId },
       'cinema.localhost',
     );
     expect(refusalCode(invalid)).toBe(400);
     expect(invalid.json().error.details.fields).toEqual({ email: ['Field is required'] });
     const foreign = await call(
       'consumer/subscribeNewsletter',
-      { email: 'reader@example.test', company_id: festivalId },
+      { email: 'reader@example.test', company_id: given.festivalId },
       'cinema.localhost',
     );
     expect(refusalCode(foreign)).toBe(404);
     const festivalRows = await t.db
       .select()
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.companyId, festivalId));
+      .where(eq(newsletterSubscribers.companyId, given.festivalId));
     expect(festivalRows).toEqual([]);
   });
 });

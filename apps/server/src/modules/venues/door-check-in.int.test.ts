@@ -7,10 +7,11 @@ import {
   ticketShortCodeOf,
 } from '@screener/contracts/ticket-check-in';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signTicketCode, verifyTicketCode } from '../../lib/ticket-code.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call } from '../payments/purchase-test-helpers.ts';
 import { createStaff, staffCall } from '../staff/staff-test-helpers.ts';
 import { DOOR_CODE_TRIES } from './door-check-in.ts';
@@ -19,33 +20,26 @@ import { ticketKeysOf } from './ticket-keys.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let host: string;
-/** The box office's staff cookie: its role includes door check-in. */
-let door: string;
-let doorStaffId: number;
-let doorStaffName: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t);
-  host = shop.company.domain;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t);
+  const host = shop.company.domain;
   const boxOffice = await createStaff(t, shop.company.id, 'box_office');
-  door = boxOffice.token;
-  doorStaffId = boxOffice.member.id;
-  doorStaffName = boxOffice.member.name;
+  /** The box office's staff cookie: its role includes door check-in. */
+  const door = boxOffice.token;
+  const doorStaffId = boxOffice.member.id;
+  const doorStaffName = boxOffice.member.name;
+  return { shop, host, door, doorStaffId, doorStaffName };
 });
-afterAll(() => t.close());
 
-const checkIn = (code: string, scanId: string, token: string = door, onHost = host) =>
+const checkIn = (code: string, scanId: string, token: string = given.door, onHost = given.host) =>
   staffCall<CheckInTicketResponse>(t, onHost, 'admin/checkInTicket', { code, scan_id: scanId }, token);
 
 describe('door check-in', () => {
   it('announces an admission once, however often its scan is sent', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer({ name: 'Noa Once' });
-    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['4-1']);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer({ name: 'Noa Once' });
+    const { bookingId, code } = await buyTicket(t, given.host, eventId, session, ['4-1']);
     const publish = vi.spyOn(t.webhooks, 'publish');
     try {
       for (const scanId of ['scan-once', 'scan-once', 'scan-other']) {
@@ -60,9 +54,9 @@ describe('door check-in', () => {
   });
 
   it('admits a ticket once, repeats that admission for the same scan and names the holder to any other', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer({ name: 'Dana Holder' });
-    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['2-1', '2-2']);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer({ name: 'Dana Holder' });
+    const { bookingId, code } = await buyTicket(t, given.host, eventId, session, ['2-1', '2-2']);
     const firstAt = t.clock.now();
 
     const first = await checkIn(code, 'scan-1');
@@ -71,7 +65,7 @@ describe('door check-in', () => {
       .select({ by: bookings.admittedBy })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
-    expect(admission?.by).toBe(doorStaffId);
+    expect(admission?.by).toBe(given.doorStaffId);
     expect(first.data).toEqual({
       result: 'admitted',
       ticket: {
@@ -82,7 +76,7 @@ describe('door check-in', () => {
         holder_name: 'Dana Holder',
         seat_labels: ['B1', 'B2'],
         admitted_at: expect.any(String),
-        admitted_by: doorStaffName,
+        admitted_by: given.doorStaffName,
       },
     });
 
@@ -101,12 +95,12 @@ describe('door check-in', () => {
   });
 
   it('admits by the door code printed beside the QR code, typed in any case and grouping', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer({ name: 'Noa Typed' });
-    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['2-4']);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer({ name: 'Noa Typed' });
+    const { bookingId, code } = await buyTicket(t, given.host, eventId, session, ['2-4']);
     const listed = await call<{ bookings: { id: number; short_code: string | null }[] }>(
       t,
-      host,
+      given.host,
       'listPhysicalEventBookings',
       {},
       session,
@@ -121,16 +115,16 @@ describe('door check-in', () => {
     const first = await checkIn(typed, 'typed-1');
     expect(first.data).toMatchObject({
       result: 'admitted',
-      ticket: { booking_id: bookingId, holder_name: 'Noa Typed', admitted_by: doorStaffName },
+      ticket: { booking_id: bookingId, holder_name: 'Noa Typed', admitted_by: given.doorStaffName },
     });
     // The same ticket scanned later by its QR code, by another member of the box office.
-    const colleague = await createStaff(t, shop.company.id, 'box_office');
+    const colleague = await createStaff(t, given.shop.company.id, 'box_office');
     const again = await checkIn(code, 'scanned-2', colleague.token);
     expect(again.data).toMatchObject({
       result: 'already_admitted',
       ticket: {
         booking_id: bookingId,
-        admitted_by: doorStaffName,
+        admitted_by: given.doorStaffName,
         admitted_at: first.data.ticket.admitted_at,
       },
     });
@@ -152,7 +146,7 @@ describe('door check-in', () => {
   });
 
   it('lets a staff member type only so many door codes, so none can be guessed', async () => {
-    const typist = await createStaff(t, shop.company.id, 'box_office');
+    const typist = await createStaff(t, given.shop.company.id, 'box_office');
     const tries = Array.from({ length: DOOR_CODE_TRIES.max }, (_, index) =>
       checkIn(`ZZZZ-ZZZZ-${String(index).padStart(4, '0')}`, `guess-${index}`, typist.token),
     );
@@ -165,15 +159,15 @@ describe('door check-in', () => {
     expect((await checkIn('ZZZZ-ZZZZ-ZZZZ', 'guess-colleague')).error?.code).toBe(
       ERROR_CATALOGUE.TICKET_INVALID.code,
     );
-    const eventId = await shop.venueEvent();
-    const { code } = await buyTicket(t, host, eventId, (await shop.viewer()).session, ['2-5']);
+    const eventId = await given.shop.venueEvent();
+    const { code } = await buyTicket(t, given.host, eventId, (await given.shop.viewer()).session, ['2-5']);
     expect((await checkIn(code, 'scanned-after', typist.token)).data.result).toBe('admitted');
   });
 
   it('admits exactly one of several devices scanning the same ticket at the same moment', async () => {
-    const eventId = await shop.venueEvent();
+    const eventId = await given.shop.venueEvent();
     for (const seat of ['3-1', '3-2', '3-4']) {
-      const { code } = await buyTicket(t, host, eventId, (await shop.viewer()).session, [seat]);
+      const { code } = await buyTicket(t, given.host, eventId, (await given.shop.viewer()).session, [seat]);
       const answers = await Promise.all(['a', 'b', 'c', 'd'].map((door) => checkIn(code, `${seat}-${door}`)));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
       expect(answers.filter((answer) => answer.data.result === 'admitted')).toHaveLength(1);
@@ -182,9 +176,9 @@ describe('door check-in', () => {
   });
 
   it('refuses a forged or altered code', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
-    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['4-1']);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
+    const { bookingId, code } = await buyTicket(t, given.host, eventId, session, ['4-1']);
     const bytes = Buffer.from(code, 'base64url');
     // The booking id is bytes 1..4: point the signed ticket at the next booking.
     bytes[4] = (bytes[4] ?? 0) + 1;
@@ -206,22 +200,22 @@ describe('door check-in', () => {
     expect(answer.error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
 
     // This company's key on another company's booking id names no booking of this company.
-    const keys = await ticketKeysOf(t.db, shop.company.id);
+    const keys = await ticketKeysOf(t.db, given.shop.company.id);
     const resigned = signTicketCode({ bookingId, screenerId: otherEvent }, keys.privateKey);
     expect((await checkIn(resigned, 'scan-resigned')).error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
 
     // Nor may the other company's door staff check this company's tickets.
     const otherDoor = (await createStaff(t, other.company.id, 'box_office')).token;
-    const ownEvent = await shop.venueEvent();
-    const own = await buyTicket(t, host, ownEvent, (await shop.viewer()).session, ['2-1']);
+    const ownEvent = await given.shop.venueEvent();
+    const own = await buyTicket(t, given.host, ownEvent, (await given.shop.viewer()).session, ['2-1']);
     const crossed = await checkIn(own.code, 'scan-crossed', otherDoor, other.company.domain);
     expect(crossed.error?.code).toBe(ERROR_CATALOGUE.TICKET_INVALID.code);
   });
 
   it('refuses a cancelled booking', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
-    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['5-1']);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
+    const { bookingId, code } = await buyTicket(t, given.host, eventId, session, ['5-1']);
     await t.db.update(bookings).set({ status: BOOKING_STATUSES.cancelled }).where(eq(bookings.id, bookingId));
     const answer = await checkIn(code, 'scan-cancelled');
     expect(refusalCode(answer)).toBe(4041);
@@ -229,29 +223,37 @@ describe('door check-in', () => {
   });
 
   it('is for the company’s staff only, and answers bad input field by field', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
-    const { code } = await buyTicket(t, host, eventId, session, ['6-1']);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
+    const { code } = await buyTicket(t, given.host, eventId, session, ['6-1']);
     // A viewer's session is no staff session.
     expect(
-      refusalCode(await call(t, host, 'admin/checkInTicket', { code, scan_id: 'scan-viewer' }, session)),
+      refusalCode(
+        await call(t, given.host, 'admin/checkInTicket', { code, scan_id: 'scan-viewer' }, session),
+      ),
     ).toBe(401);
-    const bad = await staffCall(t, host, 'admin/checkInTicket', { code: '', scan_id: 'x' }, door);
+    const bad = await staffCall(t, given.host, 'admin/checkInTicket', { code: '', scan_id: 'x' }, given.door);
     expect(refusalCode(bad)).toBe(400);
     expect(bad.error?.details).toMatchObject({ fields: { code: [expect.any(String)] } });
   });
 
   it('gives administrators the public key, with which a code is checked without the server', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
-    const { bookingId, code } = await buyTicket(t, host, eventId, session, ['6-2']);
-    const answer = await staffCall<{ public_key: string }>(t, host, 'admin/getTicketPublicKey', {}, door);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
+    const { bookingId, code } = await buyTicket(t, given.host, eventId, session, ['6-2']);
+    const answer = await staffCall<{ public_key: string }>(
+      t,
+      given.host,
+      'admin/getTicketPublicKey',
+      {},
+      given.door,
+    );
     expect(answer.data.public_key).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(answer.data.public_key).not.toMatch(/PRIVATE/);
     expect(verifyTicketCode(code, createPublicKey(answer.data.public_key))).toMatchObject({
       bookingId,
       screenerId: eventId,
     });
-    expect(refusalCode(await call(t, host, 'admin/getTicketPublicKey', {}, session))).toBe(401);
+    expect(refusalCode(await call(t, given.host, 'admin/getTicketPublicKey', {}, session))).toBe(401);
   });
 });

@@ -1,30 +1,29 @@
 import { SEAT_CHART_SOCKET, SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connected, listenOnFreePort, openSocket } from '../../test/realtime-client.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buyInSandbox, call } from '../payments/purchase-test-helpers.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { buyInSandbox } from '../payments/purchase-test-helpers.ts';
+import { holdSeats } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let port: number;
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t);
-  port = await listenOnFreePort(t.app);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t);
+  const port = await listenOnFreePort(t.app);
+  return { shop, port };
 });
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.disconnect();
-  await t.close();
 });
 
 /** A guest's connection on the shop's site: the seat statuses are public. */
-async function openGuest(host = shop.company.domain): Promise<Socket> {
-  const socket = openSocket(port, host);
+async function openGuest(host = given.shop.company.domain): Promise<Socket> {
+  const socket = openSocket(given.port, host);
   sockets.push(socket);
   await connected(socket);
   return socket;
@@ -44,30 +43,24 @@ const seatsChanged = (socket: Socket, screenerId: number) =>
 
 describe('an open seat chart', () => {
   it('hears of seats another viewer holds and pays for, without a reload', async () => {
-    const eventId = await shop.venueEvent();
+    const eventId = await given.shop.venueEvent();
     const chart = await openGuest();
     expect(await join(chart, eventId)).toEqual({ ok: true });
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
 
     const held = seatsChanged(chart, eventId);
-    const lock = await call(
-      t,
-      shop.company.domain,
-      `screenings/${eventId}/bookings/markSeatsLocked`,
-      { screener_id: eventId, seat_indexes: ['2-2'], ticket_types_discount: {} },
-      session,
-    );
+    const lock = await holdSeats(t, given.shop.company.domain, eventId, session, ['2-2']);
     expect(refusalCode(lock)).toBeNull();
     expect(await held).toEqual({ type: 'seats.changed', screener_id: eventId });
 
     const booked = seatsChanged(chart, eventId);
-    const paid = await buyInSandbox(t, shop.company.domain, { screener_id: eventId }, session);
+    const paid = await buyInSandbox(t, given.shop.company.domain, { screener_id: eventId }, session);
     expect(refusalCode(paid)).toBeNull();
     expect(await booked).toEqual({ type: 'seats.changed', screener_id: eventId });
   });
 
   it('cannot follow an event without a chart, or another company’s event', async () => {
-    const online = await shop.event({ title: 'Online only' });
+    const online = await given.shop.event({ title: 'Online only' });
     const chart = await openGuest();
     expect(await join(chart, online)).toEqual({ ok: false });
     const elsewhere = await createVenueShop(t);

@@ -3,57 +3,49 @@ import { EVENT_TYPES } from '@screener/contracts/event';
 import type { LockedBooking } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES, TICKET_TYPES } from '@screener/contracts/seats';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { baseCustomProperties } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
 import { screeners } from '../screenings/schema.ts';
 import { bookings, seats } from './schema.ts';
 import { findSeatChart } from './seat-chart.ts';
 import { lockSeats } from './seat-holds.ts';
+import { holdSeats } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let host: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t);
-  host = shop.company.domain;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t);
+  const host = shop.company.domain;
+  return { shop, host };
 });
-afterAll(() => t.close());
 
 type StatusReply = { seats_status: Record<string, number> };
 const statuses = async (screenerId: number, session?: Session) =>
   (
     await call<StatusReply>(
       t,
-      host,
-      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
+      given.host,
+      `guest/company/${given.shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
       {},
       session,
     )
   ).data.seats_status;
 
 const lock = (screenerId: number, session: Session, seatIndexes: string[], ticketTypes: object = {}) =>
-  call<{ booking: LockedBooking }>(
-    t,
-    host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: ticketTypes },
-    session,
-  );
+  holdSeats(t, given.host, screenerId, session, seatIndexes, ticketTypes);
 
 const lockedBooking = async (screenerId: number, session: Session) =>
   (
     await call<{ booking: LockedBooking | null }>(
       t,
-      host,
+      given.host,
       'getLockedBooking',
       { screener_id: screenerId },
       session,
@@ -61,20 +53,20 @@ const lockedBooking = async (screenerId: number, session: Session) =>
   ).data.booking;
 
 const chartOf = async (screenerId: number) => {
-  const chart = await findSeatChart(t.db, shop.company.id, screenerId);
+  const chart = await findSeatChart(t.db, given.shop.company.id, screenerId);
   if (!chart) throw new Error('no seat chart');
   return chart;
 };
 
 describe('the overview of an event at a venue', () => {
   it('carries the seat chart, the seat prices, the ticket type discounts and the most seats per order', async () => {
-    const eventId = await shop.venueEvent(EVENT_TYPES.virtual_and_physical, 3);
+    const eventId = await given.shop.venueEvent(EVENT_TYPES.virtual_and_physical, 3);
     const overview = async (id: number) =>
       (
         await call<{ screener: Record<string, unknown> }>(
           t,
-          host,
-          `guest/company/${shop.company.id}/screenings/get`,
+          given.host,
+          `guest/company/${given.shop.company.id}/screenings/get`,
           { id },
         )
       ).data.screener;
@@ -91,14 +83,14 @@ describe('the overview of an event at a venue', () => {
       category: 10,
       is_accessible: false,
     });
-    const online = await overview(await shop.event({ eventType: EVENT_TYPES.virtual }));
+    const online = await overview(await given.shop.event({ eventType: EVENT_TYPES.virtual }));
     expect(online.physical_venue).toBeUndefined();
   });
 });
 
 describe('getSeatsStatus', () => {
   it('lists every sellable seat as available, never an aisle or a seat held back', async () => {
-    const eventId = await shop.venueEvent();
+    const eventId = await given.shop.venueEvent();
     const seatsStatus = await statuses(eventId);
     expect(Object.keys(seatsStatus)).toHaveLength(6 * 4 - 1);
     expect(seatsStatus['1-1']).toBe(SEAT_STATUSES.available);
@@ -107,20 +99,20 @@ describe('getSeatsStatus', () => {
   });
 
   it('answers 404 for an online event and for another company', async () => {
-    const online = await shop.event({ eventType: EVENT_TYPES.virtual });
+    const online = await given.shop.event({ eventType: EVENT_TYPES.virtual });
     const path = (companyId: number, id: number) =>
       `guest/company/${companyId}/screenings/${id}/getSeatsStatus`;
-    expect(refusalCode(await call(t, host, path(shop.company.id, online), {}))).toBe(404);
+    expect(refusalCode(await call(t, given.host, path(given.shop.company.id, online), {}))).toBe(404);
     const other = await createVenueShop(t);
     const theirs = await other.venueEvent();
-    expect(refusalCode(await call(t, host, path(shop.company.id, theirs), {}))).toBe(404);
+    expect(refusalCode(await call(t, given.host, path(given.shop.company.id, theirs), {}))).toBe(404);
   });
 });
 
 describe('markSeatsLocked', () => {
   it('holds the seats for the hold time at the server-computed price, shown as locked to others only', async () => {
-    const eventId = await shop.venueEvent();
-    const [alice, bob] = [await shop.viewer(), await shop.viewer()];
+    const eventId = await given.shop.venueEvent();
+    const [alice, bob] = [await given.shop.viewer(), await given.shop.viewer()];
     const reply = await lock(eventId, alice.session, ['2-1', '1-1'], { '2-1': TICKET_TYPES.child });
     expect(refusalCode(reply)).toBeNull();
     expect(reply.data.booking).toMatchObject({
@@ -146,19 +138,13 @@ describe('markSeatsLocked', () => {
     });
     const eventId = await quick.venueEvent();
     const { session } = await quick.viewer();
-    const reply = await call<{ booking: LockedBooking }>(
-      t,
-      quick.company.domain,
-      `screenings/${eventId}/bookings/markSeatsLocked`,
-      { screener_id: eventId, seat_indexes: ['2-1'], ticket_types_discount: {} },
-      session,
-    );
+    const reply = await holdSeats(t, quick.company.domain, eventId, session, ['2-1']);
     expect(reply.data.booking.lock_expires_at).toBe('2026-06-01 12:05:00');
   });
 
   it('holds all the asked seats or none, naming the seats already taken', async () => {
-    const eventId = await shop.venueEvent();
-    const [alice, bob] = [await shop.viewer(), await shop.viewer()];
+    const eventId = await given.shop.venueEvent();
+    const [alice, bob] = [await given.shop.viewer(), await given.shop.viewer()];
     expect(refusalCode(await lock(eventId, alice.session, ['3-1', '3-2']))).toBeNull();
     const refused = await lock(eventId, bob.session, ['3-2', '3-4', '3-5']);
     expect(refusalCode(refused)).toBe(4005);
@@ -171,8 +157,8 @@ describe('markSeatsLocked', () => {
   });
 
   it('moves a viewer’s hold to a new selection and frees the seats left out', async () => {
-    const eventId = await shop.venueEvent();
-    const [alice, bob] = [await shop.viewer(), await shop.viewer()];
+    const eventId = await given.shop.venueEvent();
+    const [alice, bob] = [await given.shop.viewer(), await given.shop.viewer()];
     await lock(eventId, alice.session, ['4-1', '4-2']);
     const moved = await lock(eventId, alice.session, ['4-2', '4-4']);
     expect(moved.data.booking.seat_indexes).toEqual(['4-2', '4-4']);
@@ -185,8 +171,8 @@ describe('markSeatsLocked', () => {
   });
 
   it('frees the seats when the hold expires, for anyone to take', async () => {
-    const eventId = await shop.venueEvent();
-    const [alice, bob] = [await shop.viewer(), await shop.viewer()];
+    const eventId = await given.shop.venueEvent();
+    const [alice, bob] = [await given.shop.viewer(), await given.shop.viewer()];
     await lock(eventId, alice.session, ['5-1']);
     t.clock.advance(10 * 60_000);
     try {
@@ -200,8 +186,8 @@ describe('markSeatsLocked', () => {
   });
 
   it('refuses seats beyond the maximum, aisles, seats held back and malformed ones with a field message', async () => {
-    const eventId = await shop.venueEvent(EVENT_TYPES.virtual_and_physical, 2);
-    const { session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent(EVENT_TYPES.virtual_and_physical, 2);
+    const { session } = await given.shop.viewer();
     const fieldOf = async (seatIndexes: string[], ticketTypes: object = {}) => {
       const reply = await lock(eventId, session, seatIndexes, ticketTypes);
       expect(refusalCode(reply)).toBe(400);
@@ -219,15 +205,15 @@ describe('markSeatsLocked', () => {
   });
 
   it('needs a signed-in viewer and an event of the site with seats on sale', async () => {
-    const eventId = await shop.venueEvent();
-    const unsigned = await call(t, host, `screenings/${eventId}/bookings/markSeatsLocked`, {
+    const eventId = await given.shop.venueEvent();
+    const unsigned = await call(t, given.host, `screenings/${eventId}/bookings/markSeatsLocked`, {
       seat_indexes: ['2-1'],
     });
     expect(unsigned.error?.code).toBe(ERROR_CATALOGUE.TOKEN_MISSING.code);
-    const { session } = await shop.viewer();
-    const online = await shop.event({ eventType: EVENT_TYPES.virtual });
+    const { session } = await given.shop.viewer();
+    const online = await given.shop.event({ eventType: EVENT_TYPES.virtual });
     expect(refusalCode(await lock(online, session, ['2-1']))).toBe(404);
-    const closed = await shop.venueEvent();
+    const closed = await given.shop.venueEvent();
     await t.db
       .update(screeners)
       .set({ registrationEndsAt: new Date(t.clock.now().getTime() - 1000) })
@@ -241,10 +227,10 @@ describe('markSeatsLocked', () => {
  * once; answers how many requests failed otherwise than all-or-nothing, and how many seats are
  * listed by an open order that does not hold them (0 and 0 when holds are atomic).
  */
-type Viewer = Awaited<ReturnType<typeof shop.viewer>>;
+type Viewer = Awaited<ReturnType<typeof given.shop.viewer>>;
 async function raceForSeats(lockOnce: (eventId: number, viewer: Viewer, seats: string[]) => Promise<number>) {
-  const eventId = await shop.venueEvent(EVENT_TYPES.physical, 4);
-  const viewers = await Promise.all(Array.from({ length: 50 }, () => shop.viewer()));
+  const eventId = await given.shop.venueEvent(EVENT_TYPES.physical, 4);
+  const viewers = await Promise.all(Array.from({ length: 50 }, () => given.shop.viewer()));
   const pool = ['2-1', '2-2', '2-4', '2-5', '3-1', '3-2', '3-4', '3-5'];
   const statuses = await Promise.all(
     Array.from({ length: 200 }, (_, n) => {
@@ -309,13 +295,7 @@ describe('concurrent holds', () => {
         const race = await raceForSeats(async (eventId, viewer, selection) => {
           turn += 1;
           const onNode = turn % 2 === 0 ? t : { ...t, app: nodeB };
-          const answer = await call(
-            onNode,
-            host,
-            `screenings/${eventId}/bookings/markSeatsLocked`,
-            { screener_id: eventId, seat_indexes: selection, ticket_types_discount: {} },
-            viewer.session,
-          );
+          const answer = await holdSeats(onNode, given.host, eventId, viewer.session, selection);
           return answer.status;
         });
         expect(race.locked).toBeGreaterThan(0);
@@ -337,7 +317,7 @@ describe('concurrent holds', () => {
           lockSeats(
             t.db,
             {
-              companyId: shop.company.id,
+              companyId: given.shop.company.id,
               chart: await chartOf(screenerId),
               consumerId: viewer.consumer.id,
               seatIndexes: selection,

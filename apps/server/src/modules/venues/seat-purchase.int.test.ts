@@ -2,60 +2,53 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { EVENT_TYPES } from '@screener/contracts/event';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
-import {
-  type Booking,
-  DEFAULT_SEAT_HOLD_MINUTES,
-  type LockedBooking,
-} from '@screener/contracts/seat-booking';
+import { type Booking, DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES, SEAT_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyTicketCode } from '../../lib/ticket-code.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { call, purchase, type Session, sandboxPurchase } from '../payments/purchase-test-helpers.ts';
 import { purchases } from '../payments/schema.ts';
 import { bookings } from './schema.ts';
 import { findTicketKeys } from './ticket-keys.ts';
+import { holdSeats } from './ticket-test-helpers.ts';
 import { createVenueShop, seatStatusesOf } from './venue-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let host: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t);
-  host = shop.company.domain;
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t);
+  const host = shop.company.domain;
+  return { shop, host };
 });
-afterAll(() => t.close());
 
 const lock = async (screenerId: number, session: Session, seatIndexes: string[]) => {
-  const reply = await call<{ booking: LockedBooking }>(
-    t,
-    host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: {} },
-    session,
-  );
+  const reply = await holdSeats(t, given.host, screenerId, session, seatIndexes);
   expect(refusalCode(reply)).toBeNull();
   return reply.data.booking;
 };
 
 /** A seat purchase names the event and no plan (spec part 2 §7.3). */
 const paySeats = (screenerId: number, session: Session, cardNumber: string, extra: object = {}) =>
-  purchase(t, host, sandboxPurchase({ screener_id: screenerId, card_number: cardNumber, ...extra }), session);
+  purchase(
+    t,
+    given.host,
+    sandboxPurchase({ screener_id: screenerId, card_number: cardNumber, ...extra }),
+    session,
+  );
 
-const statusesFor = (screenerId: number) => seatStatusesOf(t, shop.company, screenerId);
+const statusesFor = (screenerId: number) => seatStatusesOf(t, given.shop.company, screenerId);
 
 const bookingRow = async (bookingId: number) =>
   (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0];
 
 describe('paying for held seats', () => {
   it('charges the held seats’ total, books them with a ticket code and enrols the viewer at the venue', async () => {
-    const eventId = await shop.venueEvent();
-    const { consumer, session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { consumer, session } = await given.shop.viewer();
     const held = await lock(eventId, session, ['2-1', '1-1']);
     expect(held.amount).toBe('25.00');
 
@@ -72,7 +65,7 @@ describe('paying for held seats', () => {
     const booking = await bookingRow(held.id);
     expect(booking?.status).toBe(BOOKING_STATUSES.booked);
     expect(booking?.code).toMatch(/^[A-Za-z0-9_-]{108}$/);
-    const keys = await findTicketKeys(t.db, shop.company.id);
+    const keys = await findTicketKeys(t.db, given.shop.company.id);
     expect(keys && verifyTicketCode(booking?.code ?? '', keys.publicKey)).toMatchObject({
       bookingId: held.id,
       screenerId: eventId,
@@ -86,13 +79,13 @@ describe('paying for held seats', () => {
     // The order is closed: paying again finds no held seats, and the seats cannot be held anew.
     const again = await paySeats(eventId, session, SANDBOX_CARDS.success);
     expect(again.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
-    const { session: other } = await shop.viewer();
+    const { session: other } = await given.shop.viewer();
     // The sandbox gives no receipt; a gateway's receipt is read from the purchase.
     await t.db
       .update(purchases)
       .set({ paymentDetails: { receipt_url: 'https://receipts.example/1' } })
       .where(eq(purchases.id, paid.data.purchase.id));
-    const list = await call<{ bookings: Booking[] }>(t, host, 'listPhysicalEventBookings', {}, session);
+    const list = await call<{ bookings: Booking[] }>(t, given.host, 'listPhysicalEventBookings', {}, session);
     expect(list.data.bookings).toEqual([
       expect.objectContaining({
         id: held.id,
@@ -111,21 +104,21 @@ describe('paying for held seats', () => {
       }),
     ]);
 
-    const taken = await call(
+    const taken = await holdSeats(t, given.host, eventId, other, ['1-1']);
+    expect(taken.error?.code).toBe(ERROR_CATALOGUE.SEATS_TAKEN.code);
+    const othersList = await call<{ bookings: Booking[] }>(
       t,
-      host,
-      `screenings/${eventId}/bookings/markSeatsLocked`,
-      { screener_id: eventId, seat_indexes: ['1-1'], ticket_types_discount: {} },
+      given.host,
+      'listPhysicalEventBookings',
+      {},
       other,
     );
-    expect(taken.error?.code).toBe(ERROR_CATALOGUE.SEATS_TAKEN.code);
-    const othersList = await call<{ bookings: Booking[] }>(t, host, 'listPhysicalEventBookings', {}, other);
     expect(othersList.data.bookings).toEqual([]);
   });
 
   it('fails the order on a declined card and frees its seats; holding them again lets the viewer pay', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
     const held = await lock(eventId, session, ['3-1']);
 
     const declined = await paySeats(eventId, session, SANDBOX_CARDS.declined);
@@ -141,20 +134,21 @@ describe('paying for held seats', () => {
   });
 
   it('takes a coupon’s percent off the seats’ total', async () => {
-    const eventId = await shop.venueEvent();
-    await shop.coupon('SEATS5', 50, { screenerIds: [eventId] });
-    const { session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    await given.shop.coupon('SEATS5', 50, { screenerIds: [eventId] });
+    const { session } = await given.shop.viewer();
     await lock(eventId, session, ['4-1', '4-2']);
     const paid = await paySeats(eventId, session, SANDBOX_CARDS.success, { coupon_code: 'SEATS5' });
     expect(paid.data.purchase).toMatchObject({ total_amount: '10.00', discount_amount: '10.00' });
-    const [listed] = (await call<{ bookings: Booking[] }>(t, host, 'listPhysicalEventBookings', {}, session))
-      .data.bookings;
+    const [listed] = (
+      await call<{ bookings: Booking[] }>(t, given.host, 'listPhysicalEventBookings', {}, session)
+    ).data.bookings;
     expect(listed).toMatchObject({ amount: '10.00', coupon_discount: 50 });
   });
 
   it('refuses to charge once the hold has ended, and charges nothing', async () => {
-    const eventId = await shop.venueEvent();
-    const { consumer, session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { consumer, session } = await given.shop.viewer();
     await lock(eventId, session, ['5-1']);
     const start = t.clock.now();
     t.clock.advance((DEFAULT_SEAT_HOLD_MINUTES + 1) * 60_000);
@@ -169,16 +163,16 @@ describe('paying for held seats', () => {
   });
 
   it('answers a purchase without held seats with a clear error', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
     const none = await paySeats(eventId, session, SANDBOX_CARDS.success);
     expect(refusalCode(none)).toBe(4006);
     expect(none.error?.code).toBe(ERROR_CATALOGUE.SEAT_HOLD_ENDED.code);
   });
 
   it('charges one of two attempts racing for the same held seats', async () => {
-    const eventId = await shop.venueEvent();
-    const { consumer, session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { consumer, session } = await given.shop.viewer();
     await lock(eventId, session, ['6-1']);
     const answers = await Promise.all([
       paySeats(eventId, session, SANDBOX_CARDS.success),

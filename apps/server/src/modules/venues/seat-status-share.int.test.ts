@@ -1,30 +1,29 @@
 import { SEAT_STATUSES } from '@screener/contracts/seats';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { call, type Session } from '../payments/purchase-test-helpers.ts';
 import { seats } from './schema.ts';
+import { holdSeats } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t);
+  return { shop };
 });
-afterAll(() => t.close());
 
 type StatusReply = { seats_status: Record<string, number> };
 const statusesOn = async (app: TestApp, screenerId: number, session?: Session) =>
   (
     await call<StatusReply>(
       app,
-      shop.company.domain,
-      `guest/company/${shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
+      given.shop.company.domain,
+      `guest/company/${given.shop.company.id}/screenings/${screenerId}/getSeatsStatus`,
       {},
       session,
     )
@@ -32,18 +31,12 @@ const statusesOn = async (app: TestApp, screenerId: number, session?: Session) =
 const statuses = (screenerId: number, session?: Session) => statusesOn(t, screenerId, session);
 
 const lockOn = (app: TestApp, screenerId: number, session: Session, seatIndexes: string[]) =>
-  call(
-    app,
-    shop.company.domain,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes, ticket_types_discount: {} },
-    session,
-  );
+  holdSeats(app, given.shop.company.domain, screenerId, session, seatIndexes);
 
 describe('the shared seat statuses of an event', () => {
   it('are read once between two changes of the seats and read again on the change signal', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
     expect((await statuses(eventId))['2-1']).toBe(SEAT_STATUSES.available);
     await lockOn(t, eventId, session, ['2-1']);
     expect((await statuses(eventId))['2-1']).toBe(SEAT_STATUSES.locked);
@@ -58,8 +51,8 @@ describe('the shared seat statuses of an event', () => {
   });
 
   it('show a viewer’s own held seats as theirs over the copy a guest was sent', async () => {
-    const eventId = await shop.venueEvent();
-    const [alice, bob] = [await shop.viewer(), await shop.viewer()];
+    const eventId = await given.shop.venueEvent();
+    const [alice, bob] = [await given.shop.viewer(), await given.shop.viewer()];
     await lockOn(t, eventId, alice.session, ['3-1', '3-2']);
     expect(await statuses(eventId)).toMatchObject({ '3-1': 20, '3-2': 20, '3-4': 10 });
     expect(await statuses(eventId, alice.session)).toMatchObject({ '3-1': 10, '3-2': 10, '3-4': 10 });
@@ -69,11 +62,11 @@ describe('the shared seat statuses of an event', () => {
   });
 
   it('read an expired hold free with no change signal, at the hold’s end', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
     await lockOn(t, eventId, session, ['4-1']);
     t.clock.advance(5 * 60_000);
-    await lockOn(t, eventId, (await shop.viewer()).session, ['4-2']);
+    await lockOn(t, eventId, (await given.shop.viewer()).session, ['4-2']);
     try {
       expect(await statuses(eventId)).toMatchObject({ '4-1': 20, '4-2': 20 });
       t.clock.advance(5 * 60_000 - 1);
@@ -106,8 +99,8 @@ describe('the shared seat statuses of an event', () => {
       });
       try {
         const onB = { ...t, app: nodeB };
-        const eventId = await shop.venueEvent();
-        const { session } = await shop.viewer();
+        const eventId = await given.shop.venueEvent();
+        const { session } = await given.shop.viewer();
         expect((await statusesOn(onB, eventId))['5-1']).toBe(SEAT_STATUSES.available);
         // Node B's copy is dropped before its own listeners after it hear the change.
         const heardOnB = new Promise<void>((resolve) =>

@@ -2,9 +2,10 @@ import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { formatTicketShortCode, ticketShortCodeOf } from '@screener/contracts/ticket-check-in';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { pngDataUrl } from '../chat/chat-test-helpers.ts';
 import { companies } from '../companies/schema.ts';
 import type { Session } from '../payments/purchase-test-helpers.ts';
@@ -14,17 +15,14 @@ import { ticketSheetOf } from './ticket-download.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t);
   await t.db.update(venues).set({ navigationLink: 'https://maps.example/hall' });
+  return { shop };
 });
-afterAll(() => t.close());
 
-const download = (bookingId: number, session: Session, host = shop.company.domain) =>
+const download = (bookingId: number, session: Session, host = given.shop.company.domain) =>
   t.app.inject({
     method: 'POST',
     url: '/api/getTicketPdf',
@@ -37,9 +35,9 @@ const pageCount = (pdf: string) => pdf.match(/\/Type \/Page(?![a-z])/g)?.length 
 
 describe('the ticket PDF', () => {
   it('answers the viewer’s own ticket as a one-page PDF', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
-    const { bookingId } = await buyTicket(t, shop.company.domain, eventId, session, ['2-1', '2-2']);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
+    const { bookingId } = await buyTicket(t, given.shop.company.domain, eventId, session, ['2-1', '2-2']);
     const reply = await download(bookingId, session);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('application/pdf');
@@ -53,26 +51,26 @@ describe('the ticket PDF', () => {
   });
 
   it('prints the logo the back-office uploaded, the door code and the venue’s notes for ticket holders', async () => {
-    const manager = await createStaff(t, shop.company.id, 'manager');
+    const manager = await createStaff(t, given.shop.company.id, 'manager');
     const uploaded = await callStaff(
       t,
       'admin/settings/image/update',
       { kind: 'logo', image: pngDataUrl(400, 100) },
-      { host: shop.company.domain, token: manager.token },
+      { host: given.shop.company.domain, token: manager.token },
     );
     const logoUrl: string = uploaded.json().data.settings.logo_url;
     expect(logoUrl).toMatch(/^\/uploads\//);
     const notes = 'Doors open 30 minutes before the film. Step-free entrance on Quay Lane.';
     await t.db.update(venues).set({ notes });
     try {
-      const eventId = await shop.venueEvent();
-      const { session } = await shop.viewer();
-      const { bookingId, code } = await buyTicket(t, shop.company.domain, eventId, session, ['2-1']);
+      const eventId = await given.shop.venueEvent();
+      const { session } = await given.shop.viewer();
+      const { bookingId, code } = await buyTicket(t, given.shop.company.domain, eventId, session, ['2-1']);
       const pdf = (await download(bookingId, session)).rawPayload.toString('latin1');
       expect(pdf).toMatch(/\/Subtype \/Image/);
 
       const sheet = await ticketSheetOf(t, {
-        company: { ...shop.company, logoUrl, theme: { darkMode: true, backgroundColor: '#0b1320' } },
+        company: { ...given.shop.company, logoUrl, theme: { darkMode: true, backgroundColor: '#0b1320' } },
         consumerId:
           (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]?.consumerId ?? 0,
         bookingId,
@@ -86,16 +84,16 @@ describe('the ticket PDF', () => {
       expect(sheet.labels).toMatchObject({ doorCode: 'Door code', notes: 'For ticket holders' });
     } finally {
       await t.db.update(venues).set({ notes: null });
-      await t.db.update(companies).set({ logoUrl: null }).where(eq(companies.id, shop.company.id));
+      await t.db.update(companies).set({ logoUrl: null }).where(eq(companies.id, given.shop.company.id));
     }
   });
 
   it('is not found for another viewer, another company or a cancelled booking', async () => {
-    const eventId = await shop.venueEvent();
-    const { session } = await shop.viewer();
-    const { bookingId } = await buyTicket(t, shop.company.domain, eventId, session, ['3-1']);
+    const eventId = await given.shop.venueEvent();
+    const { session } = await given.shop.viewer();
+    const { bookingId } = await buyTicket(t, given.shop.company.domain, eventId, session, ['3-1']);
 
-    const { session: otherViewer } = await shop.viewer();
+    const { session: otherViewer } = await given.shop.viewer();
     const byOther = await download(bookingId, otherViewer);
     expect(byOther.statusCode).toBe(404);
     expect(byOther.json()).toMatchObject({ data: null, error: { code: ERROR_CATALOGUE.NOT_FOUND.code } });
@@ -113,15 +111,15 @@ describe('the ticket PDF', () => {
       method: 'POST',
       url: '/api/getTicketPdf',
       payload: { booking_id: 1 },
-      headers: { host: shop.company.domain },
+      headers: { host: given.shop.company.domain },
     });
     expect(noSession.json()).toMatchObject({ error: { code: ERROR_CATALOGUE.TOKEN_MISSING.code } });
-    const { session } = await shop.viewer();
+    const { session } = await given.shop.viewer();
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/getTicketPdf',
       payload: { booking_id: 'x' },
-      headers: { host: shop.company.domain, authorization: signedHeader(session, t.clock.now()) },
+      headers: { host: given.shop.company.domain, authorization: signedHeader(session, t.clock.now()) },
     });
     expect(bad.statusCode).toBe(400);
   });

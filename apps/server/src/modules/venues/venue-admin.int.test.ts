@@ -9,9 +9,10 @@ import {
 } from '@screener/contracts/seat-map';
 import { SEAT_CATEGORIES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { call } from '../payments/purchase-test-helpers.ts';
 import { auditLog } from '../staff/schema.ts';
 import { callStaff, createStaff, emptyRoleTokens, signInRoles } from '../staff/staff-test-helpers.ts';
@@ -19,14 +20,6 @@ import { screenerVenues } from './schema.ts';
 import { buyTicket } from './ticket-test-helpers.ts';
 import { createVenueShop } from './venue-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let other: Awaited<ReturnType<typeof createVenueShop>>;
-/** Company A's hall (from the shop) with an event whose seat 2-1 is sold. */
-let hallId: number;
-let soldEvent: number;
-let otherVenueId: number;
-let otherEvent: number;
 const tokens = emptyRoleTokens();
 
 /** A 3x4 map: column 2 is an aisle, 3-4 is a wheelchair place, 1-1 is held back. */
@@ -39,27 +32,28 @@ const smallMap = () => {
 };
 const details = { name: 'Studio 2', address: 'Quay 4', navigation_link: '', notes: null };
 
-const as = (who: keyof typeof tokens, path: string, payload: object, host = shop.company.domain) =>
+const as = (who: keyof typeof tokens, path: string, payload: object, host = given.shop.company.domain) =>
   callStaff(t, `admin/venues/${path}`, payload, { host, token: tokens[who] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createVenueShop(t, 3);
-  other = await createVenueShop(t, 3);
-  soldEvent = await shop.venueEvent();
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t, 3);
+  const other = await createVenueShop(t, 3);
+  const soldEvent = await shop.venueEvent();
   const [link] = await t.db.select().from(screenerVenues).where(eq(screenerVenues.screenerId, soldEvent));
-  hallId = link?.venueId ?? 0;
+  /** Company A's hall (from the shop) with an event whose seat 2-1 is sold. */
+  const hallId = link?.venueId ?? 0;
   const buyer = await shop.viewer();
   await buyTicket(t, shop.company.domain, soldEvent, buyer.session, ['2-1']);
-  otherEvent = await other.venueEvent();
+  const otherEvent = await other.venueEvent();
   const [otherLink] = await t.db
     .select()
     .from(screenerVenues)
     .where(eq(screenerVenues.screenerId, otherEvent));
-  otherVenueId = otherLink?.venueId ?? 0;
+  const otherVenueId = otherLink?.venueId ?? 0;
   await signInRoles(t, tokens, shop.company.id, other.company.id);
+  return { shop, other, soldEvent, hallId, otherEvent, otherVenueId };
 });
-afterAll(() => t.close());
 
 const pricing = (venueId: number) => ({
   venue_id: venueId,
@@ -82,7 +76,7 @@ describe('venues in the back-office', () => {
     const read = await as('owner', 'get', { venue_id: venue.id });
     expect(read.json().data).toMatchObject({ venue: { id: venue.id }, events: [], protected_seats: [] });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'venue.create'));
-    expect(entry).toMatchObject({ companyId: shop.company.id, targetId: venue.id, before: null });
+    expect(entry).toMatchObject({ companyId: given.shop.company.id, targetId: venue.id, before: null });
   });
 
   it('answers bad input 400 with field messages', async () => {
@@ -112,10 +106,10 @@ describe('venues in the back-office', () => {
   });
 
   it('protects the seats sold for an event to come: not removed, re-categorised or held back', async () => {
-    const read = await as('manager', 'get', { venue_id: hallId });
+    const read = await as('manager', 'get', { venue_id: given.hallId });
     const { venue, protected_seats, events } = read.json().data;
     expect(protected_seats).toEqual(['2-1']);
-    expect(events.map((event: { id: number }) => event.id)).toEqual([soldEvent]);
+    expect(events.map((event: { id: number }) => event.id)).toEqual([given.soldEvent]);
 
     for (const change of [
       { kind: 'blank' },
@@ -123,7 +117,7 @@ describe('venues in the back-office', () => {
       { kind: 'not_for_sale', value: true },
     ] as const) {
       const refused = await as('manager', 'update', {
-        venue_id: hallId,
+        venue_id: given.hallId,
         ...details,
         seat_map: changeCells(venue.seat_map, ['2-1', '2-2'], change),
       });
@@ -134,7 +128,7 @@ describe('venues in the back-office', () => {
       });
     }
     const shrunk = await as('manager', 'update', {
-      venue_id: hallId,
+      venue_id: given.hallId,
       ...details,
       seat_map: {
         ...venue.seat_map,
@@ -153,14 +147,14 @@ describe('venues in the back-office', () => {
       category: SEAT_CATEGORIES.premium,
     });
     const relabelled = relabelSeat(recategorised, '2-1', 'B1*');
-    const saved = await as('manager', 'update', { venue_id: hallId, ...details, seat_map: relabelled });
+    const saved = await as('manager', 'update', { venue_id: given.hallId, ...details, seat_map: relabelled });
     expect(refusalCode(saved)).toBeNull();
     expect(saved.json().data.venue.seat_map.seats['2-2'].category).toBe(SEAT_CATEGORIES.premium);
   });
 
   it('sets an event’s seat prices, discounts and maximum, which the viewer’s overview then shows', async () => {
     const venue = (await as('manager', 'create', { ...details, seat_map: smallMap() })).json().data.venue;
-    const eventId = await shop.event({ eventType: EVENT_TYPES.physical, title: 'New night' });
+    const eventId = await given.shop.event({ eventType: EVENT_TYPES.physical, title: 'New night' });
     const listed = await as('manager', 'events/list', {});
     expect(listed.json().data.events).toContainEqual(
       expect.objectContaining({ id: eventId, venue_id: null, venue_name: null }),
@@ -180,8 +174,8 @@ describe('venues in the back-office', () => {
     });
     const overview = await call<{ screener: Record<string, unknown> }>(
       t,
-      shop.company.domain,
-      `guest/company/${shop.company.id}/screenings/get`,
+      given.shop.company.domain,
+      `guest/company/${given.shop.company.id}/screenings/get`,
       { id: eventId },
     );
     expect(overview.data.screener).toMatchObject({
@@ -195,9 +189,9 @@ describe('venues in the back-office', () => {
   });
 
   it('keeps the venue of an event with seats sold, and refuses prices for an event without a venue part', async () => {
-    const sold = await shop.venueEvent();
-    const buyer = await shop.viewer();
-    await buyTicket(t, shop.company.domain, sold, buyer.session, ['3-1']);
+    const sold = await given.shop.venueEvent();
+    const buyer = await given.shop.viewer();
+    await buyTicket(t, given.shop.company.domain, sold, buyer.session, ['3-1']);
     const venue = (await as('manager', 'create', { ...details, seat_map: smallMap() })).json().data.venue;
     const moved = await as('manager', 'events/pricing/update', { screener_id: sold, ...pricing(venue.id) });
     expect(refusalCode(moved)).toBe(4131);
@@ -206,16 +200,18 @@ describe('venues in the back-office', () => {
       details: { seats: ['3-1'] },
     });
     expect(
-      refusalCode(await as('manager', 'events/pricing/update', { screener_id: sold, ...pricing(hallId) })),
+      refusalCode(
+        await as('manager', 'events/pricing/update', { screener_id: sold, ...pricing(given.hallId) }),
+      ),
     ).toBeNull();
 
-    const virtual = await shop.event({ eventType: EVENT_TYPES.virtual });
+    const virtual = await given.shop.event({ eventType: EVENT_TYPES.virtual });
     const refused = await as('manager', 'events/pricing/get', { screener_id: virtual });
     expect(refused.json().error.code).toBe(ERROR_CATALOGUE.EVENT_WITHOUT_VENUE_PART.code);
 
     const badPrices = await as('manager', 'events/pricing/update', {
       screener_id: sold,
-      ...pricing(hallId),
+      ...pricing(given.hallId),
       seat_category_prices: { 10: '-1', 20: null, 30: null, 40: null },
       ticket_type_discounts: { 10: 101, 20: null, 30: null },
       max_seats_per_purchase: 0,
@@ -241,7 +237,7 @@ describe('venues in the back-office', () => {
     expect(rows.map((row: { name: string }) => row.name)).toEqual(
       [...rows.map((row: { name: string }) => row.name)].sort().reverse(),
     );
-    expect(rows.find((row: { id: number }) => row.id === hallId)).toMatchObject({
+    expect(rows.find((row: { id: number }) => row.id === given.hallId)).toMatchObject({
       name: 'Studio 2',
       rows: 3,
       columns: 5,
@@ -263,70 +259,73 @@ describe('venues in the back-office', () => {
   it('refuses the box office, a viewer, and another company’s ids', async () => {
     const bodies: [string, object][] = [
       ['list', {}],
-      ['get', { venue_id: hallId }],
+      ['get', { venue_id: given.hallId }],
       ['create', { ...details, seat_map: smallMap() }],
-      ['update', { venue_id: hallId, ...details, seat_map: smallMap() }],
+      ['update', { venue_id: given.hallId, ...details, seat_map: smallMap() }],
       ['events/list', {}],
-      ['events/pricing/get', { screener_id: soldEvent }],
-      ['events/pricing/update', { screener_id: soldEvent, ...pricing(hallId) }],
+      ['events/pricing/get', { screener_id: given.soldEvent }],
+      ['events/pricing/update', { screener_id: given.soldEvent, ...pricing(given.hallId) }],
     ];
-    const viewer = await shop.viewer();
+    const viewer = await given.shop.viewer();
     for (const [path, body] of bodies) {
       expect(refusalCode(await as('box_office', path, body)), path).toBe(403);
       const asViewer = await callStaff(t, `admin/venues/${path}`, body, {
-        host: shop.company.domain,
+        host: given.shop.company.domain,
         viewer: viewer.session,
       });
       expect(refusalCode(asViewer), path).toBe(401);
     }
 
     // Company B's owner, on B's site, naming A's rows: nothing is found, nothing changes.
-    const onOther = other.company.domain;
-    expect(refusalCode(await as('stranger', 'get', { venue_id: hallId }, onOther))).toBe(404);
+    const onOther = given.other.company.domain;
+    expect(refusalCode(await as('stranger', 'get', { venue_id: given.hallId }, onOther))).toBe(404);
     expect(
       refusalCode(
-        await as('stranger', 'update', { venue_id: hallId, ...details, seat_map: smallMap() }, onOther),
+        await as('stranger', 'update', { venue_id: given.hallId, ...details, seat_map: smallMap() }, onOther),
       ),
     ).toBe(404);
-    expect(refusalCode(await as('stranger', 'events/pricing/get', { screener_id: soldEvent }, onOther))).toBe(
-      404,
-    );
+    expect(
+      refusalCode(await as('stranger', 'events/pricing/get', { screener_id: given.soldEvent }, onOther)),
+    ).toBe(404);
     expect(
       refusalCode(
         await as(
           'stranger',
           'events/pricing/update',
-          { screener_id: otherEvent, ...pricing(hallId) },
+          { screener_id: given.otherEvent, ...pricing(given.hallId) },
           onOther,
         ),
       ),
     ).toBe(404);
     const theirs = (await as('stranger', 'list', {}, onOther)).json().data.rows;
-    expect(theirs.map((row: { id: number }) => row.id)).toEqual([otherVenueId]);
+    expect(theirs.map((row: { id: number }) => row.id)).toEqual([given.otherVenueId]);
     const listed = (await as('stranger', 'events/list', {}, onOther)).json().data.events;
-    expect(listed.map((event: { id: number }) => event.id)).toEqual([otherEvent]);
+    expect(listed.map((event: { id: number }) => event.id)).toEqual([given.otherEvent]);
     // A's owner cannot point A's event at B's venue either.
     expect(
       refusalCode(
-        await as('owner', 'events/pricing/update', { screener_id: soldEvent, ...pricing(otherVenueId) }),
+        await as('owner', 'events/pricing/update', {
+          screener_id: given.soldEvent,
+          ...pricing(given.otherVenueId),
+        }),
       ),
     ).toBe(404);
     // B's session on A's site opens nothing there.
-    expect(refusalCode(await as('stranger', 'get', { venue_id: hallId }))).toBe(403);
+    expect(refusalCode(await as('stranger', 'get', { venue_id: given.hallId }))).toBe(403);
   });
 
   it('frees the protection once the event has ended', async () => {
-    const read = await as('manager', 'get', { venue_id: hallId });
+    const read = await as('manager', 'get', { venue_id: given.hallId });
     const map = read.json().data.venue.seat_map;
     t.clock.advance(3 * 24 * 3_600_000);
     // The sessions made before ended with the days that passed.
-    tokens.manager = (await createStaff(t, shop.company.id, 'manager')).token;
+    tokens.manager = (await createStaff(t, given.shop.company.id, 'manager')).token;
     const removed = await as('manager', 'update', {
-      venue_id: hallId,
+      venue_id: given.hallId,
       ...details,
       seat_map: changeCells(map, ['2-1'], { kind: 'blank' }),
     });
     expect(refusalCode(removed)).toBeNull();
-    expect((await as('manager', 'get', { venue_id: hallId })).json().data.protected_seats).toEqual([]);
+    expect((await as('manager', 'get', { venue_id: given.hallId })).json().data.protected_seats).toEqual([]);
   });
 });

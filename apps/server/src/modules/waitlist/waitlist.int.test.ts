@@ -1,10 +1,11 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import type { AdminWaitlistEntry, WaitlistPlace } from '@screener/contracts/waitlist';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseCustomProperties } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { enrollments } from '../enrollment/schema.ts';
 import { buyInSandbox, call, createShop, type Session } from '../payments/purchase-test-helpers.ts';
 import { screeners } from '../screenings/schema.ts';
@@ -20,40 +21,33 @@ import { waitlistEntries } from './schema.ts';
 type State = { screener_id: number; sold_out: boolean; place: WaitlistPlace | null };
 type Listing = { screener_id: number; capacity: number | null; entries: AdminWaitlistEntry[] };
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-let owner: string;
-let boxOffice: string;
-let other: { host: string; owner: string; viewer: Session };
-
 const HOUR = 3_600_000;
 const OFFER_HOURS = 2;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t, ['sandbox'], {
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['sandbox'], {
     customProperties: { ...baseCustomProperties, waitlist_offer_hours: OFFER_HOURS },
   });
-  host = shop.company.domain;
-  owner = (await createStaff(t, shop.company.id, 'owner')).token;
-  boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
+  const host = shop.company.domain;
+  const owner = (await createStaff(t, shop.company.id, 'owner')).token;
+  const boxOffice = (await createStaff(t, shop.company.id, 'box_office')).token;
   const second = await createShop(t);
-  other = {
+  const other: { host: string; owner: string; viewer: Session } = {
     host: second.company.domain,
     owner: (await createStaff(t, second.company.id, 'owner')).token,
     viewer: (await second.viewer()).session,
   };
+  return { shop, host, owner, boxOffice, other };
 });
-afterAll(() => t.close());
 
 /** A published event of `capacity` places sold by a single ticket of 10 euros. */
 async function soldOutEvent(capacity = 1) {
-  const eventId = await shop.event({ title: 'Small room', limitation: capacity });
-  const plan = await shop.plan(PRICING_TYPES.single, 1000, [eventId]);
+  const eventId = await given.shop.event({ title: 'Small room', limitation: capacity });
+  const plan = await given.shop.plan(PRICING_TYPES.single, 1000, [eventId]);
   const buyers = [];
   for (let n = 0; n < capacity; n++) {
-    const buyer = await shop.viewer();
+    const buyer = await given.shop.viewer();
     const bought = await buy(plan, buyer.session);
     expect(refusalCode(bought)).toBeNull();
     buyers.push({ ...buyer, purchaseId: bought.data.purchase.id });
@@ -61,19 +55,25 @@ async function soldOutEvent(capacity = 1) {
   return { eventId, plan, buyers };
 }
 
-const buy = (plan: number, session: Session) => buyInSandbox(t, host, { pricing_id: plan }, session);
+const buy = (plan: number, session: Session) => buyInSandbox(t, given.host, { pricing_id: plan }, session);
 
-const join = (eventId: number, session: Session, language: 'en' | 'es' = 'en', onHost = host) =>
+const join = (eventId: number, session: Session, language: 'en' | 'es' = 'en', onHost = given.host) =>
   call<State>(t, onHost, 'waitlist/join', { screener_id: eventId }, session, language);
 const leave = (eventId: number, session: Session) =>
-  call<State>(t, host, 'waitlist/leave', { screener_id: eventId }, session);
+  call<State>(t, given.host, 'waitlist/leave', { screener_id: eventId }, session);
 const state = (eventId: number, session: Session) =>
-  call<State>(t, host, 'waitlist/get', { screener_id: eventId }, session);
-const claim = (token: string, session: Session, onHost = host) =>
+  call<State>(t, given.host, 'waitlist/get', { screener_id: eventId }, session);
+const claim = (token: string, session: Session, onHost = given.host) =>
   call<{ screener_id: number; hold_ends_at: string }>(t, onHost, 'waitlist/claim', { token }, session);
 const refund = (purchaseId: number) =>
-  staffCall(t, host, 'admin/orders/refund', { purchase_id: purchaseId, reason: 'Cannot come' }, owner);
-const list = (eventId: number, token = owner, onHost = host) =>
+  staffCall(
+    t,
+    given.host,
+    'admin/orders/refund',
+    { purchase_id: purchaseId, reason: 'Cannot come' },
+    given.owner,
+  );
+const list = (eventId: number, token = given.owner, onHost = given.host) =>
   staffCall<Listing>(t, onHost, 'admin/waitlist/list', { screener_id: eventId }, token);
 
 /** The claim tokens mailed to `email` since `from` (an index into the captured mails). */
@@ -91,9 +91,9 @@ const entriesOf = (eventId: number) =>
 
 describe('joining and leaving', () => {
   it('refuses a join while places are left, and on an event without a capacity', async () => {
-    const open = await shop.event({ title: 'Roomy', limitation: 5 });
-    const unlimited = await shop.event({ title: 'Online' });
-    const { session } = await shop.viewer();
+    const open = await given.shop.event({ title: 'Roomy', limitation: 5 });
+    const unlimited = await given.shop.event({ title: 'Online' });
+    const { session } = await given.shop.viewer();
     expect(refusalCode(await join(open, session))).toBe(4330);
     expect(refusalCode(await join(unlimited, session))).toBe(4330);
     expect((await state(open, session)).data).toEqual({ screener_id: open, sold_out: false, place: null });
@@ -102,7 +102,7 @@ describe('joining and leaving', () => {
 
   it('queues viewers of a sold-out event in order, once each, and lets them leave', async () => {
     const { eventId, buyers } = await soldOutEvent();
-    const [first, second] = [await shop.viewer(), await shop.viewer()];
+    const [first, second] = [await given.shop.viewer(), await given.shop.viewer()];
     const joined = await join(eventId, first.session);
     expect(refusalCode(joined)).toBeNull();
     expect(joined.data).toMatchObject({ sold_out: true, place: { status: 'waiting', position: 1 } });
@@ -133,16 +133,16 @@ describe('joining and leaving', () => {
 
   it('refuses another company’s event as unknown', async () => {
     const { eventId } = await soldOutEvent();
-    expect(refusalCode(await join(eventId, other.viewer, 'en', other.host))).toBe(404);
+    expect(refusalCode(await join(eventId, given.other.viewer, 'en', given.other.host))).toBe(404);
   });
 });
 
 describe('offers', () => {
   it('offers a refunded place to the first in line by mail in their language, and the claim lets them buy it', async () => {
     const { eventId, plan, buyers } = await soldOutEvent();
-    const first = await shop.viewer({ email: 'first.in.line@example.test' });
-    const second = await shop.viewer();
-    const outsider = await shop.viewer();
+    const first = await given.shop.viewer({ email: 'first.in.line@example.test' });
+    const second = await given.shop.viewer();
+    const outsider = await given.shop.viewer();
     await join(eventId, first.session, 'es');
     await join(eventId, second.session);
     const mailsBefore = t.mailer.sent.length;
@@ -188,8 +188,8 @@ describe('offers', () => {
 
   it('passes an unclaimed offer to the next in line once its time ends, and the old link grants nothing', async () => {
     const { eventId, buyers } = await soldOutEvent();
-    const first = await shop.viewer({ email: 'slow.viewer@example.test' });
-    const second = await shop.viewer({ email: 'next.viewer@example.test' });
+    const first = await given.shop.viewer({ email: 'slow.viewer@example.test' });
+    const second = await given.shop.viewer({ email: 'next.viewer@example.test' });
     await join(eventId, first.session);
     await join(eventId, second.session);
     const mailsBefore = t.mailer.sent.length;
@@ -214,8 +214,8 @@ describe('offers', () => {
 
   it('gives an offer left by its viewer to the next in line', async () => {
     const { eventId, buyers } = await soldOutEvent();
-    const first = await shop.viewer();
-    const second = await shop.viewer({ email: 'after.leaver@example.test' });
+    const first = await given.shop.viewer();
+    const second = await given.shop.viewer({ email: 'after.leaver@example.test' });
     await join(eventId, first.session);
     await join(eventId, second.session);
     await refund(buyers[0]?.purchaseId ?? 0);
@@ -226,10 +226,10 @@ describe('offers', () => {
 
   it('offers places freed by a capacity raised', async () => {
     const { eventId } = await soldOutEvent();
-    const waiting = await Promise.all([shop.viewer(), shop.viewer(), shop.viewer()]);
+    const waiting = await Promise.all([given.shop.viewer(), given.shop.viewer(), given.shop.viewer()]);
     for (const viewer of waiting) await join(eventId, viewer.session);
     await t.db.update(screeners).set({ limitation: 3 }).where(eq(screeners.id, eventId));
-    await t.app.places.freed({ companyId: shop.company.id, screenerId: eventId });
+    await t.app.places.freed({ companyId: given.shop.company.id, screenerId: eventId });
     const rows = await entriesOf(eventId);
     expect(rows.filter((row) => row.status === 'offered')).toHaveLength(2);
     expect(rows.find((row) => row.status === 'waiting')?.consumerId).toBe(waiting[2]?.consumer.id);
@@ -237,14 +237,14 @@ describe('offers', () => {
 
   it('makes exactly one offer per freed place when places free at once', async () => {
     const { eventId, buyers } = await soldOutEvent(3);
-    const line = await Promise.all(Array.from({ length: 5 }, () => shop.viewer()));
+    const line = await Promise.all(Array.from({ length: 5 }, () => given.shop.viewer()));
     for (const viewer of line) await join(eventId, viewer.session);
     // Two refunds at once, each telling the waitlist, and the same news told five more times.
     await Promise.all([
       refund(buyers[0]?.purchaseId ?? 0),
       refund(buyers[1]?.purchaseId ?? 0),
       ...Array.from({ length: 5 }, () =>
-        t.app.places.freed({ companyId: shop.company.id, screenerId: eventId }),
+        t.app.places.freed({ companyId: given.shop.company.id, screenerId: eventId }),
       ),
     ]);
     const offered = (await entriesOf(eventId)).filter((row) => row.status === 'offered');
@@ -256,12 +256,12 @@ describe('offers', () => {
   it('offers each place once when many rounds run at once, as on several nodes, after a capacity raised', async () => {
     for (let round = 0; round < 4; round++) {
       const { eventId } = await soldOutEvent();
-      const line = await Promise.all(Array.from({ length: 6 }, () => shop.viewer()));
+      const line = await Promise.all(Array.from({ length: 6 }, () => given.shop.viewer()));
       for (const viewer of line) await join(eventId, viewer.session);
       await t.db.update(screeners).set({ limitation: 3 }).where(eq(screeners.id, eventId));
       await Promise.all(
         Array.from({ length: 12 }, () =>
-          t.app.places.freed({ companyId: shop.company.id, screenerId: eventId }),
+          t.app.places.freed({ companyId: given.shop.company.id, screenerId: eventId }),
         ),
       );
       const offered = (await entriesOf(eventId)).filter((row) => row.status === 'offered');
@@ -273,7 +273,7 @@ describe('offers', () => {
 
   it('grants a link used twice at once once', async () => {
     const { eventId, buyers } = await soldOutEvent();
-    const viewer = await shop.viewer({ email: 'double.click@example.test' });
+    const viewer = await given.shop.viewer({ email: 'double.click@example.test' });
     await join(eventId, viewer.session);
     const mailsBefore = t.mailer.sent.length;
     await refund(buyers[0]?.purchaseId ?? 0);
@@ -285,12 +285,12 @@ describe('offers', () => {
 
   it('refuses a link on another company’s site', async () => {
     const { eventId, buyers } = await soldOutEvent();
-    const viewer = await shop.viewer({ email: 'wrong.site@example.test' });
+    const viewer = await given.shop.viewer({ email: 'wrong.site@example.test' });
     await join(eventId, viewer.session);
     const mailsBefore = t.mailer.sent.length;
     await refund(buyers[0]?.purchaseId ?? 0);
     const [token] = mailedTokens('wrong.site@example.test', mailsBefore);
-    expect(refusalCode(await claim(token ?? '', other.viewer, other.host))).toBe(4331);
+    expect(refusalCode(await claim(token ?? '', given.other.viewer, given.other.host))).toBe(4331);
     expect(refusalCode(await claim('A'.repeat(43), viewer.session))).toBe(4331);
     expect(refusalCode(await claim('short', viewer.session))).toBe(400);
   });
@@ -299,13 +299,13 @@ describe('offers', () => {
 describe('admin/waitlist/list', () => {
   it('lists the line in order with each offer, for staff who see orders, of their own company only', async () => {
     const { eventId } = await soldOutEvent();
-    const first = await shop.viewer({ email: 'list.one@example.test', name: 'List One' });
+    const first = await given.shop.viewer({ email: 'list.one@example.test', name: 'List One' });
     await join(eventId, first.session);
     t.clock.advance(1000);
-    const second = await shop.viewer({ email: 'list.two@example.test' });
+    const second = await given.shop.viewer({ email: 'list.two@example.test' });
     await join(eventId, second.session);
 
-    const listed = await list(eventId, boxOffice);
+    const listed = await list(eventId, given.boxOffice);
     expect(refusalCode(listed)).toBeNull();
     expect(listed.data.capacity).toBe(1);
     expect(listed.data.entries).toEqual([
@@ -317,21 +317,29 @@ describe('admin/waitlist/list', () => {
       }),
       expect.objectContaining({ position: 2, status: 'waiting' }),
     ]);
-    expect(refusalCode(await list(eventId, other.owner, other.host))).toBe(404);
+    expect(refusalCode(await list(eventId, given.other.owner, given.other.host))).toBe(404);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/admin/waitlist/list',
       payload: { screener_id: eventId },
-      headers: { host },
+      headers: { host: given.host },
     });
     expect(refusalCode(anonymous)).not.toBeNull();
-    const viewerCall = await call(t, host, 'admin/waitlist/list', { screener_id: eventId }, first.session);
+    const viewerCall = await call(
+      t,
+      given.host,
+      'admin/waitlist/list',
+      { screener_id: eventId },
+      first.session,
+    );
     expect(refusalCode(viewerCall)).not.toBeNull();
     expect(
       await t.db
         .select()
         .from(waitlistEntries)
-        .where(and(eq(waitlistEntries.screenerId, eventId), eq(waitlistEntries.companyId, shop.company.id))),
+        .where(
+          and(eq(waitlistEntries.screenerId, eventId), eq(waitlistEntries.companyId, given.shop.company.id)),
+        ),
     ).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { type AnalyticsRow, createAnalyticsWriter } from './analytics-writer.ts';
 import { analyticsEvents } from './schema.ts';
 import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
@@ -9,21 +10,17 @@ import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtu
 const HOST = 'analytics-writer.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof createWatchSite>>;
-let screenerId: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: START });
-  site = await createWatchSite(t, HOST);
+const t = useTestApp({ now: START });
+const given = seededForFile(async () => {
+  const site = await createWatchSite(t, HOST);
   const event = await createWatchEvent(t.db, site.company.id, {
     screeningStartsAt: START,
     screeningEndsAt: new Date(START.getTime() + 3_600_000),
   });
-  screenerId = event.screener.id;
+  const screenerId = event.screener.id;
   await enroll(t.db, site.company.id, screenerId, site.viewer.id, START);
+  return { site, screenerId };
 });
-afterAll(async () => t.close());
 
 const storedFor = async (sessionId: string) =>
   (await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, sessionId))).length;
@@ -31,9 +28,9 @@ const storedFor = async (sessionId: string) =>
 describe('analytics group commit', () => {
   const rows = (sessionId: string, count: number): AnalyticsRow[] =>
     Array.from({ length: count }, () => ({
-      companyId: site.company.id,
-      screenerId,
-      consumerId: site.viewer.id,
+      companyId: given.site.company.id,
+      screenerId: given.screenerId,
+      consumerId: given.site.viewer.id,
       sessionId,
       entityType: 'event' as const,
       watchSeconds: 10,
@@ -91,7 +88,7 @@ describe('analytics group commit', () => {
   });
 
   it('refuses beats for an event the viewer is not enrolled in', async () => {
-    const other = await createWatchEvent(t.db, site.company.id, {
+    const other = await createWatchEvent(t.db, given.site.company.id, {
       screeningStartsAt: START,
       screeningEndsAt: new Date(START.getTime() + 3_600_000),
     });
@@ -106,7 +103,7 @@ describe('analytics group commit', () => {
         playLength: 0,
         watchSeconds: 10,
       },
-      site.viewerSession,
+      given.site.viewerSession,
     );
     expect(refusalCode(answer)).toBe(1030);
     expect(await storedFor('not-enrolled')).toBe(0);
@@ -116,7 +113,7 @@ describe('analytics group commit', () => {
     const body = (sessionId: string) => ({
       sessionId,
       entityType: 'event',
-      entityId: screenerId,
+      entityId: given.screenerId,
       playLength: 0,
       watchSeconds: 10,
       frequency: 10,
@@ -127,7 +124,7 @@ describe('analytics group commit', () => {
         HOST,
         'analytics/track',
         [body('app-close'), body('app-close')],
-        site.viewerSession,
+        given.site.viewerSession,
       );
       expect(answer.body.data).toEqual({ stored: 2 });
     }

@@ -1,38 +1,36 @@
 import type { WatchScreener } from '@screener/contracts/watch';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createConsumer } from '../../test/factories.ts';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { callApi, createWatchEvent, createWatchSite, enroll, subscribe } from './test-fixtures.ts';
 
 const HOST = 'watch.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
 const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof createWatchSite>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: START });
-  site = await createWatchSite(t, HOST);
+const t = useTestApp({ now: START });
+const given = seededForFile(async () => {
+  const site = await createWatchSite(t, HOST);
+  return { site };
 });
-afterAll(async () => t.close());
 beforeEach(() => t.clock.set(START));
 
 const getAndEnforce = async (id: number, options: { preview?: boolean; admin?: boolean } = {}) => {
-  const session = options.admin ? site.adminSession : site.viewerSession;
+  const session = options.admin ? given.site.adminSession : given.site.viewerSession;
   const body = { id, ...(options.preview ? { preview: true } : {}) };
   return callApi<{ screener: WatchScreener }>(
     t,
     HOST,
-    `guest/company/${site.company.id}/screenings/getAndEnforce`,
+    `guest/company/${given.site.company.id}/screenings/getAndEnforce`,
     body,
     session,
   );
 };
 
 async function liveEvent(values: { tolerance?: number | null; geoBlocked?: boolean } = {}) {
-  const { screener } = await createWatchEvent(t.db, site.company.id, {
+  const { screener } = await createWatchEvent(t.db, given.site.company.id, {
     screeningStartsAt: START,
     screeningEndsAt: minutes(180),
     screeningTolerance: values.tolerance ?? null,
@@ -44,7 +42,7 @@ async function liveEvent(values: { tolerance?: number | null; geoBlocked?: boole
 describe('screenings/getAndEnforce', () => {
   it('answers the event with its media, streams and window while it may be watched', async () => {
     const screener = await liveEvent({ tolerance: 30 });
-    await enroll(t.db, site.company.id, screener.id, site.viewer.id, minutes(-60));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.viewer.id, minutes(-60));
     t.clock.set(minutes(10));
     const { status, body } = await getAndEnforce(screener.id);
     expect(status).toBe(200);
@@ -66,8 +64,8 @@ describe('screenings/getAndEnforce', () => {
 
   it('refuses before the start with 425, and lets an administrator preview', async () => {
     const screener = await liveEvent();
-    await enroll(t.db, site.company.id, screener.id, site.viewer.id, minutes(-60));
-    await enroll(t.db, site.company.id, screener.id, site.admin.id, minutes(-60));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.viewer.id, minutes(-60));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.admin.id, minutes(-60));
     t.clock.set(minutes(-1));
     expect((await getAndEnforce(screener.id)).body.error?.code).toBe(425);
     expect(refusalCode(await getAndEnforce(screener.id, { preview: true, admin: true }))).toBeNull();
@@ -77,9 +75,9 @@ describe('screenings/getAndEnforce', () => {
 
   it('closes a watched event after start plus tolerance (4002) and refuses a late joiner (4001)', async () => {
     const screener = await liveEvent({ tolerance: 30 });
-    await enroll(t.db, site.company.id, screener.id, site.viewer.id, minutes(-60));
-    const late = await site.open((await createConsumer(t.db, site.company.id)).id);
-    await enroll(t.db, site.company.id, screener.id, late.consumerId, minutes(40));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.viewer.id, minutes(-60));
+    const late = await given.site.open((await createConsumer(t.db, given.site.company.id)).id);
+    await enroll(t.db, given.site.company.id, screener.id, late.consumerId, minutes(40));
     t.clock.set(minutes(30));
     expect(refusalCode(await getAndEnforce(screener.id))).toBeNull();
     t.clock.set(minutes(31));
@@ -88,7 +86,7 @@ describe('screenings/getAndEnforce', () => {
     const lateAnswer = await callApi(
       t,
       HOST,
-      `guest/company/${site.company.id}/screenings/getAndEnforce`,
+      `guest/company/${given.site.company.id}/screenings/getAndEnforce`,
       { id: screener.id },
       late,
     );
@@ -97,7 +95,7 @@ describe('screenings/getAndEnforce', () => {
 
   it('answers 555 once the event has finished', async () => {
     const screener = await liveEvent();
-    await enroll(t.db, site.company.id, screener.id, site.viewer.id, minutes(-60));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.viewer.id, minutes(-60));
     t.clock.set(minutes(180));
     const { status, body } = await getAndEnforce(screener.id);
     expect([status, body.error?.code]).toEqual([200, 555]);
@@ -105,8 +103,8 @@ describe('screenings/getAndEnforce', () => {
 
   it('refuses a geo-blocked viewer with 557, except in an administrator preview', async () => {
     const screener = await liveEvent({ geoBlocked: true });
-    await enroll(t.db, site.company.id, screener.id, site.viewer.id, minutes(-60));
-    await enroll(t.db, site.company.id, screener.id, site.admin.id, minutes(-60));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.viewer.id, minutes(-60));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.admin.id, minutes(-60));
     expect((await getAndEnforce(screener.id)).body.error?.code).toBe(557);
     expect((await getAndEnforce(screener.id, { admin: true })).body.error?.code).toBe(557);
     expect(refusalCode(await getAndEnforce(screener.id, { preview: true, admin: true }))).toBeNull();
@@ -115,7 +113,7 @@ describe('screenings/getAndEnforce', () => {
 
 describe('on-demand rentals', () => {
   async function vodEvent() {
-    const { screener } = await createWatchEvent(t.db, site.company.id, {
+    const { screener } = await createWatchEvent(t.db, given.site.company.id, {
       screeningStartsAt: minutes(-60),
       screeningEndsAt: minutes(60 * 24 * 30),
       isVodEvent: true,
@@ -123,18 +121,18 @@ describe('on-demand rentals', () => {
     });
     return screener;
   }
-  const markFirstWatch = (id: number, session = site.viewerSession) =>
+  const markFirstWatch = (id: number, session = given.site.viewerSession) =>
     callApi<{ event_starts_at: string; event_ends_at: string }>(
       t,
       HOST,
-      `guest/company/${site.company.id}/screenings/vod/${id}/markFirstWatch`,
+      `guest/company/${given.site.company.id}/screenings/vod/${id}/markFirstWatch`,
       {},
       session,
     );
 
   it('asks for the first watch, starts the rental once, and expires it after vod_availability hours (410)', async () => {
     const screener = await vodEvent();
-    await enroll(t.db, site.company.id, screener.id, site.viewer.id, minutes(-30));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.viewer.id, minutes(-30));
     expect((await getAndEnforce(screener.id)).body.data.screener.first_watch_required).toBe(true);
 
     const first = await markFirstWatch(screener.id);
@@ -157,16 +155,16 @@ describe('on-demand rentals', () => {
 
   it('lets a subscriber watch past the rental window', async () => {
     const screener = await vodEvent();
-    const subscriber = await createConsumer(t.db, site.company.id);
-    const session = await site.open(subscriber.id);
-    await enroll(t.db, site.company.id, screener.id, subscriber.id, minutes(-30));
-    await subscribe(t.db, site.company.id, subscriber.id, new Date('2026-09-01T00:00:00Z'));
+    const subscriber = await createConsumer(t.db, given.site.company.id);
+    const session = await given.site.open(subscriber.id);
+    await enroll(t.db, given.site.company.id, screener.id, subscriber.id, minutes(-30));
+    await subscribe(t.db, given.site.company.id, subscriber.id, new Date('2026-09-01T00:00:00Z'));
     await markFirstWatch(screener.id, session);
     t.clock.set(new Date('2026-06-10T00:00:00Z'));
     const answer = await callApi<{ screener: WatchScreener }>(
       t,
       HOST,
-      `guest/company/${site.company.id}/screenings/getAndEnforce`,
+      `guest/company/${given.site.company.id}/screenings/getAndEnforce`,
       { id: screener.id },
       session,
     );

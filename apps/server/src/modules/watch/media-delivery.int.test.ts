@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { DEMO_MEDIA_DIR } from './media-paths.ts';
 import { callApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
@@ -11,28 +12,23 @@ const HOST = 'media.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
 const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof createWatchSite>>;
-let live: number;
-let other: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: START, env: { MEDIA_COOKIE_SECRET: 'x'.repeat(48) } });
-  site = await createWatchSite(t, HOST);
+const t = useTestApp({ now: START, env: { MEDIA_COOKIE_SECRET: 'x'.repeat(48) } });
+const given = seededForFile(async () => {
+  const site = await createWatchSite(t, HOST);
   const ends = { screeningStartsAt: START, screeningEndsAt: minutes(120), screeningTolerance: 60 };
-  live = (await createWatchEvent(t.db, site.company.id, ends)).screener.id;
-  other = (await createWatchEvent(t.db, site.company.id, ends)).screener.id;
+  const live = (await createWatchEvent(t.db, site.company.id, ends)).screener.id;
+  const other = (await createWatchEvent(t.db, site.company.id, ends)).screener.id;
   await enroll(t.db, site.company.id, live, site.viewer.id, minutes(-10));
   await enroll(t.db, site.company.id, other, site.viewer.id, minutes(-10));
+  return { site, live, other };
 });
-afterAll(async () => t.close());
 beforeEach(() => t.clock.set(minutes(5)));
 
 async function setCookie(
   screenerId: number,
   as: { session?: SessionRow; preview?: boolean; ahead?: boolean } = {},
 ) {
-  const header = JSON.parse(signedHeader(as.session ?? site.viewerSession, t.clock.now())) as Record<
+  const header = JSON.parse(signedHeader(as.session ?? given.site.viewerSession, t.clock.now())) as Record<
     string,
     unknown
   >;
@@ -51,16 +47,18 @@ const get = (url: string, cookie?: string, extra: Record<string, string> = {}) =
 
 describe('GET /stream/setCookie/<auth>', () => {
   it('sets an HttpOnly, SameSite=Lax cookie scoped to the event’s media path', async () => {
-    const { response, cookie } = await setCookie(live);
+    const { response, cookie } = await setCookie(given.live);
     expect(response.statusCode).toBe(200);
-    expect(cookie).toContain(`Path=/media/${live}/`);
+    expect(cookie).toContain(`Path=/media/${given.live}/`);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
-    expect(response.json().data).toEqual({ screener_id: live, window_ends_at: '2026-06-01 13:00:00' });
+    expect(response.json().data).toEqual({ screener_id: given.live, window_ends_at: '2026-06-01 13:00:00' });
   });
 
   it('refuses a wrong signature and a viewer who is not enrolled (1030)', async () => {
-    const bad = encodeURIComponent(signedHeader(site.viewerSession, t.clock.now(), { hash: '0'.repeat(64) }));
+    const bad = encodeURIComponent(
+      signedHeader(given.site.viewerSession, t.clock.now(), { hash: '0'.repeat(64) }),
+    );
     const refused = await t.app.inject({
       method: 'GET',
       url: `/stream/setCookie/${bad}`,
@@ -70,7 +68,7 @@ describe('GET /stream/setCookie/<auth>', () => {
     // The stream cookie keeps a status (decision 0047): an authorisation failure is 401, not a 5xx.
     expect(refused.statusCode).toBe(401);
     const stranger = (
-      await createWatchEvent(t.db, site.company.id, {
+      await createWatchEvent(t.db, given.site.company.id, {
         screeningStartsAt: START,
         screeningEndsAt: minutes(60),
       })
@@ -81,11 +79,11 @@ describe('GET /stream/setCookie/<auth>', () => {
   });
 
   it('answers a refused ask ahead of the page’s checks with no content and no cookie', async () => {
-    const granted = await setCookie(live, { ahead: true });
+    const granted = await setCookie(given.live, { ahead: true });
     expect(granted.response.statusCode).toBe(200);
-    expect(granted.cookie).toContain(`Path=/media/${live}/`);
+    expect(granted.cookie).toContain(`Path=/media/${given.live}/`);
     const stranger = (
-      await createWatchEvent(t.db, site.company.id, {
+      await createWatchEvent(t.db, given.site.company.id, {
         screeningStartsAt: START,
         screeningEndsAt: minutes(60),
       })
@@ -108,47 +106,47 @@ describe('GET /media/<screener_id>/<path>', () => {
   const segment = (id: number) => `/media/${id}/test-pattern/360p/segment_000.m4s`;
 
   it('serves manifests without caching and segments with a long immutable cache', async () => {
-    const { value } = await setCookie(live);
-    const manifest = await get(master(live), value);
+    const { value } = await setCookie(given.live);
+    const manifest = await get(master(given.live), value);
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.body).toContain('360p/index.m3u8');
-    const part = await get(segment(live), value);
+    const part = await get(segment(given.live), value);
     expect(part.statusCode).toBe(200);
     expect(part.headers['content-type']).toBe('video/iso.segment');
     expect(part.headers['cache-control']).toContain('immutable');
-    const subtitles = await get(`/media/${live}/test-pattern/subtitles/en.vtt`, value);
+    const subtitles = await get(`/media/${given.live}/test-pattern/subtitles/en.vtt`, value);
     expect(subtitles.headers['content-type']).toBe('text/vtt; charset=utf-8');
   });
 
   it('answers a range request with 206 and exactly those bytes', async () => {
-    const { value } = await setCookie(live);
+    const { value } = await setCookie(given.live);
     const file = readFileSync(path.join(DEMO_MEDIA_DIR, 'test-pattern/360p/segment_000.m4s'));
-    const response = await get(segment(live), value, { range: 'bytes=10-99' });
+    const response = await get(segment(given.live), value, { range: 'bytes=10-99' });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe(`bytes 10-99/${file.length}`);
     expect(response.rawPayload.equals(file.subarray(10, 100))).toBe(true);
-    expect((await get(segment(live), value, { range: `bytes=${file.length}-` })).statusCode).toBe(416);
+    expect((await get(segment(given.live), value, { range: `bytes=${file.length}-` })).statusCode).toBe(416);
   });
 
   it('refuses a request without the cookie, with a forged one, or with another event’s cookie', async () => {
-    const none = await get(master(live));
+    const none = await get(master(given.live));
     expect([none.statusCode, none.json().error.code]).toEqual([403, 403]);
-    const forged = await get(master(live), 'screener_stream=eyJjIjoxfQ.AAAA');
+    const forged = await get(master(given.live), 'screener_stream=eyJjIjoxfQ.AAAA');
     expect(forged.statusCode).toBe(403);
-    const { value } = await setCookie(other);
-    expect((await get(master(live), value)).statusCode).toBe(403);
-    expect((await get(master(other), value)).statusCode).toBe(200);
+    const { value } = await setCookie(given.other);
+    expect((await get(master(given.live), value)).statusCode).toBe(403);
+    expect((await get(master(given.other), value)).statusCode).toBe(200);
   });
 
   it('refuses path traversal and files outside the event’s media folders', async () => {
-    const { value } = await setCookie(live);
+    const { value } = await setCookie(given.live);
     for (const url of [
-      `/media/${live}/test-pattern/../../../../etc/passwd.vtt`,
-      `/media/${live}/test-pattern/%2e%2e/%2e%2e/package.json`,
-      `/media/${live}/..%2f..%2fsrc%2fapp.ts`,
-      `/media/${live}/test-pattern/notes.txt`,
+      `/media/${given.live}/test-pattern/../../../../etc/passwd.vtt`,
+      `/media/${given.live}/test-pattern/%2e%2e/%2e%2e/package.json`,
+      `/media/${given.live}/..%2f..%2fsrc%2fapp.ts`,
+      `/media/${given.live}/test-pattern/notes.txt`,
     ]) {
       // The HTTP layer may resolve a literal `..` before routing (then nothing matches: 404).
       const response = await get(url, value);
@@ -158,34 +156,37 @@ describe('GET /media/<screener_id>/<path>', () => {
   });
 
   it('refuses once the window is over, with the watch rule’s code', async () => {
-    const { value } = await setCookie(live);
+    const { value } = await setCookie(given.live);
     t.clock.set(minutes(61));
-    const response = await get(master(live), value);
+    const response = await get(master(given.live), value);
     expect([response.statusCode, response.json().error.code]).toEqual([403, 4002]);
   });
 
   it('renews the cookie in its last minutes and refuses it once expired', async () => {
-    const { value } = await setCookie(live);
+    const { value } = await setCookie(given.live);
     t.clock.set(minutes(5 + 6));
-    const renewed = await get(master(live), value);
+    const renewed = await get(master(given.live), value);
     expect(renewed.statusCode).toBe(200);
-    expect(String(renewed.headers['set-cookie'])).toContain(`Path=/media/${live}/`);
+    expect(String(renewed.headers['set-cookie'])).toContain(`Path=/media/${given.live}/`);
     t.clock.set(minutes(5 + 11));
-    expect((await get(master(live), value)).statusCode).toBe(403);
+    expect((await get(master(given.live), value)).statusCode).toBe(403);
   });
 
   it('renews an administrator’s preview cookie as a preview (issue #6), again and again', async () => {
     const upcoming = (
-      await createWatchEvent(t.db, site.company.id, {
+      await createWatchEvent(t.db, given.site.company.id, {
         screeningStartsAt: minutes(120),
         screeningEndsAt: minutes(240),
       })
     ).screener.id;
-    await enroll(t.db, site.company.id, upcoming, site.viewer.id, minutes(-10));
-    await enroll(t.db, site.company.id, upcoming, site.admin.id, minutes(-10));
+    await enroll(t.db, given.site.company.id, upcoming, given.site.viewer.id, minutes(-10));
+    await enroll(t.db, given.site.company.id, upcoming, given.site.admin.id, minutes(-10));
     // Before the start only a preview plays; a renewal checked as a plain viewer would be refused.
     expect((await setCookie(upcoming)).response.json().error.code).toBe(425);
-    const { response, value } = await setCookie(upcoming, { session: site.adminSession, preview: true });
+    const { response, value } = await setCookie(upcoming, {
+      session: given.site.adminSession,
+      preview: true,
+    });
     expect(response.statusCode).toBe(200);
     let cookie = value;
     for (const at of [11, 17]) {
@@ -200,17 +201,17 @@ describe('GET /media/<screener_id>/<path>', () => {
 
 describe('getExternalSrcUrl', () => {
   it('gives an absolute, signed and expiring URL that plays without the cookie', async () => {
-    const { filmIds, screener } = await createWatchEvent(t.db, site.company.id, {
+    const { filmIds, screener } = await createWatchEvent(t.db, given.site.company.id, {
       screeningStartsAt: START,
       screeningEndsAt: minutes(60 * 24),
     });
-    await enroll(t.db, site.company.id, screener.id, site.viewer.id, minutes(-10));
+    await enroll(t.db, given.site.company.id, screener.id, given.site.viewer.id, minutes(-10));
     const answer = await callApi<{ url: string; expires_at: string }>(
       t,
       HOST,
-      `guest/company/${site.company.id}/screenings/${screener.id}/${filmIds[0]}/getExternalSrcUrl`,
+      `guest/company/${given.site.company.id}/screenings/${screener.id}/${filmIds[0]}/getExternalSrcUrl`,
       {},
-      site.viewerSession,
+      given.site.viewerSession,
     );
     expect(answer.body.data.url).toMatch(
       new RegExp(
@@ -226,16 +227,16 @@ describe('getExternalSrcUrl', () => {
   });
 
   it('refuses a viewer who is not enrolled with 1030', async () => {
-    const { filmIds, screener } = await createWatchEvent(t.db, site.company.id, {
+    const { filmIds, screener } = await createWatchEvent(t.db, given.site.company.id, {
       screeningStartsAt: START,
       screeningEndsAt: minutes(60),
     });
     const answer = await callApi(
       t,
       HOST,
-      `guest/company/${site.company.id}/screenings/${screener.id}/${filmIds[0]}/getExternalSrcUrl`,
+      `guest/company/${given.site.company.id}/screenings/${screener.id}/${filmIds[0]}/getExternalSrcUrl`,
       {},
-      site.viewerSession,
+      given.site.viewerSession,
     );
     expect(answer.body.error?.code).toBe(1030);
   });

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { ofCompany } from '../../db/tenant.ts';
+import { viewersActiveSince } from '../../db/viewer-owned.ts';
 import type { PersonalDataHolder } from '../../ports/personal-data.ts';
 import { analyticsEvents, liveViewers, playerStates } from './schema.ts';
 
@@ -38,20 +39,6 @@ export function watchPersonalData(db: DbExecutor): PersonalDataHolder {
       await tx.delete(playerStates).where(eq(playerStates.consumerId, consumerId));
       await tx.delete(liveViewers).where(eq(liveViewers.consumerId, consumerId));
     },
-    async activeSince(companyId, consumerIds, since) {
-      if (consumerIds.length === 0) return [];
-      const rows = await db
-        .select({ id: sql<number>`${analyticsEvents.consumerId}` })
-        .from(analyticsEvents)
-        .where(
-          and(
-            ofCompany(analyticsEvents, companyId),
-            inArray(analyticsEvents.consumerId, consumerIds),
-            gte(analyticsEvents.createdAt, since),
-          ),
-        )
-        .groupBy(analyticsEvents.consumerId);
-      return rows.map((row) => row.id);
-    },
+    activeSince: viewersActiveSince(db, analyticsEvents, [analyticsEvents.createdAt]),
   };
 }

@@ -1,8 +1,9 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import type { WatchScreener } from '@screener/contracts/watch';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedHeader } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { accessLinks } from '../auth/schema.ts';
 import { callApi, createWatchEvent, createWatchSite } from './test-fixtures.ts';
 
@@ -15,24 +16,21 @@ const HOST = 'preview-links.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
 const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof createWatchSite>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: START });
-  site = await createWatchSite(t, HOST);
+const t = useTestApp({ now: START });
+const given = seededForFile(async () => {
+  const site = await createWatchSite(t, HOST);
+  return { site };
 });
-afterAll(async () => t.close());
 beforeEach(() => t.clock.set(START));
 
 type Session = { key: string; secret: string };
 
 async function eventWithLinks(values: Parameters<typeof createWatchEvent>[2]) {
-  const { screener } = await createWatchEvent(t.db, site.company.id, values);
+  const { screener } = await createWatchEvent(t.db, given.site.company.id, values);
   const tag = `e${screener.id}`;
   await t.db.insert(accessLinks).values([
-    { companyId: site.company.id, screenerId: screener.id, linkId: `${tag}-sim`, mode: 'simulation' },
-    { companyId: site.company.id, screenerId: screener.id, linkId: `${tag}-guest`, mode: 'anonymous' },
+    { companyId: given.site.company.id, screenerId: screener.id, linkId: `${tag}-sim`, mode: 'simulation' },
+    { companyId: given.site.company.id, screenerId: screener.id, linkId: `${tag}-guest`, mode: 'anonymous' },
   ]);
   return { id: screener.id, simulation: `${tag}-sim`, guest: `${tag}-guest` };
 }
@@ -51,7 +49,7 @@ const watch = (screenerId: number, session: Session) =>
   callApi<{ screener: WatchScreener }>(
     t,
     HOST,
-    `guest/company/${site.company.id}/screenings/getAndEnforce`,
+    `guest/company/${given.site.company.id}/screenings/getAndEnforce`,
     { id: screenerId },
     session as never,
   );

@@ -1,22 +1,19 @@
 import { SERVER_EVENT, type ServerEvent } from '@screener/contracts/realtime';
 import { WATCH_SOCKET } from '@screener/contracts/watch';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createConsumer, signedHeader } from '../../test/factories.ts';
 import { connected, listenOnFreePort, openSocket } from '../../test/realtime-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import type { SessionRow } from '../auth/sessions.ts';
 import { callStaffApi, createWatchEvent, createWatchSite, enroll } from './test-fixtures.ts';
 
 const HOST = 'live.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof createWatchSite>>;
-let screenerId: number;
-let secondViewer: SessionRow;
 let port: number;
 const sockets: Socket[] = [];
 
@@ -53,83 +50,97 @@ const nextEvent = (
     socket.on(SERVER_EVENT, listener);
   });
 
-beforeAll(async () => {
-  t = await createTestApp({ now: START });
-  site = await createWatchSite(t, HOST);
+const t = useTestApp({ now: START });
+const given = seededForFile(async () => {
+  const site = await createWatchSite(t, HOST);
   const event = await createWatchEvent(
     t.db,
     site.company.id,
     { screeningStartsAt: START, screeningEndsAt: new Date(START.getTime() + 3 * 3_600_000) },
     { liveChat: true },
   );
-  screenerId = event.screener.id;
+  const screenerId = event.screener.id;
   const other = await createConsumer(t.db, site.company.id);
-  secondViewer = await site.open(other.id);
+  const secondViewer: SessionRow = await site.open(other.id);
   for (const consumerId of [site.viewer.id, other.id]) {
     await enroll(t.db, site.company.id, screenerId, consumerId, START);
   }
   port = await listenOnFreePort(t.app);
+  return { site, screenerId, secondViewer };
 });
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.disconnect();
-  await t.close();
 });
 
 describe('joining an event’s room', () => {
   it('is refused to a guest and to a viewer who is not enrolled', async () => {
     const guest = await open(null);
-    expect((await request(guest, WATCH_SOCKET.join, { screener_id: screenerId })).error?.code).toBe(551);
-    const stranger = await site.open((await createConsumer(t.db, site.company.id)).id);
+    expect((await request(guest, WATCH_SOCKET.join, { screener_id: given.screenerId })).error?.code).toBe(
+      551,
+    );
+    const stranger = await given.site.open((await createConsumer(t.db, given.site.company.id)).id);
     const socket = await open(stranger);
-    expect((await request(socket, WATCH_SOCKET.join, { screener_id: screenerId })).error?.code).toBe(1030);
-    const chat = await request(socket, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: 'hi' });
+    expect((await request(socket, WATCH_SOCKET.join, { screener_id: given.screenerId })).error?.code).toBe(
+      1030,
+    );
+    const chat = await request(socket, WATCH_SOCKET.chatSend, {
+      screener_id: given.screenerId,
+      content: 'hi',
+    });
     expect(chat.error?.code).toBe(1030);
   });
 });
 
 describe('live chat and counters on one node', () => {
   it('delivers chat to the room, persists it, pages it and counts viewers', async () => {
-    const first = await open(site.viewerSession);
-    const joined = await request(first, WATCH_SOCKET.join, { screener_id: screenerId });
+    const first = await open(given.site.viewerSession);
+    const joined = await request(first, WATCH_SOCKET.join, { screener_id: given.screenerId });
     expect(joined).toMatchObject({ ok: true, messages: [], count: 1 });
 
-    const second = await open(secondViewer);
+    const second = await open(given.secondViewer);
     const counted = nextEvent(
       first,
       'live.counter',
       (event) => event.type === 'live.counter' && event.count === 2,
     );
-    expect((await request(second, WATCH_SOCKET.join, { screener_id: screenerId })).count).toBe(2);
+    expect((await request(second, WATCH_SOCKET.join, { screener_id: given.screenerId })).count).toBe(2);
     await counted;
 
     const received = nextEvent(second, 'live-chat.message');
     expect(
-      (await request(first, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: '   ' })).error?.code,
+      (await request(first, WATCH_SOCKET.chatSend, { screener_id: given.screenerId, content: '   ' })).error
+        ?.code,
     ).toBe(400);
     const sent = await request(first, WATCH_SOCKET.chatSend, {
-      screener_id: screenerId,
+      screener_id: given.screenerId,
       content: 'Hello room',
     });
     expect(sent.ok).toBe(true);
     const event = await received;
     expect(event).toMatchObject({
       type: 'live-chat.message',
-      message: { content: 'Hello room', user: { uuid: site.viewer.uuid, name: site.viewer.name } },
+      message: {
+        content: 'Hello room',
+        user: { uuid: given.site.viewer.uuid, name: given.site.viewer.name },
+      },
     });
     // The room never learns the author's address.
-    expect(JSON.stringify(event)).not.toContain(site.viewer.email);
+    expect(JSON.stringify(event)).not.toContain(given.site.viewer.email);
 
     for (let index = 0; index < 24; index++) {
-      await request(first, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: `message ${index}` });
+      await request(first, WATCH_SOCKET.chatSend, {
+        screener_id: given.screenerId,
+        content: `message ${index}`,
+      });
     }
-    const late = await open(site.adminSession);
-    await enroll(t.db, site.company.id, screenerId, site.admin.id, START);
-    const page = await request(late, WATCH_SOCKET.join, { screener_id: screenerId });
+    const late = await open(given.site.adminSession);
+    await enroll(t.db, given.site.company.id, given.screenerId, given.site.admin.id, START);
+    const page = await request(late, WATCH_SOCKET.join, { screener_id: given.screenerId });
     expect(page.messages?.map((message) => message.content)).toEqual(
       Array.from({ length: 20 }, (_, index) => `message ${index + 4}`),
     );
     const older = await request(late, WATCH_SOCKET.chatMore, {
-      screener_id: screenerId,
+      screener_id: given.screenerId,
       before: page.messages?.[0]?.key,
     });
     expect(older.messages?.map((message) => message.content)).toEqual([
@@ -154,38 +165,38 @@ describe('live chat and counters on one node', () => {
     await callStaffApi(
       t,
       HOST,
-      `admin/screenings/${screenerId}/streams/change`,
+      `admin/screenings/${given.screenerId}/streams/change`,
       { type: 'youtube_live', active: true },
-      site.staffToken,
+      given.site.staffToken,
     );
-    const viewer = await open(site.viewerSession);
-    const joined = await request(viewer, WATCH_SOCKET.join, { screener_id: screenerId });
+    const viewer = await open(given.site.viewerSession);
+    const joined = await request(viewer, WATCH_SOCKET.join, { screener_id: given.screenerId });
     expect(joined.streams).toMatchObject({ youtube_live: { active: true, force: false } });
   });
 
   it('pushes a stream change and a support notice from the administrator calls', async () => {
-    const viewer = await open(site.viewerSession);
-    await request(viewer, WATCH_SOCKET.join, { screener_id: screenerId });
+    const viewer = await open(given.site.viewerSession);
+    await request(viewer, WATCH_SOCKET.join, { screener_id: given.screenerId });
     const changed = nextEvent(viewer, 'stream.changed');
     await callStaffApi(
       t,
       HOST,
-      `admin/screenings/${screenerId}/streams/change`,
+      `admin/screenings/${given.screenerId}/streams/change`,
       { type: 'vimeo_live', active: true, force: true },
-      site.staffToken,
+      given.site.staffToken,
     );
     expect(await changed).toMatchObject({ streams: { vimeo_live: { active: true, force: true } } });
     const notice = nextEvent(viewer, 'support.notice');
     await callStaffApi(
       t,
       HOST,
-      `admin/screenings/${screenerId}/support_notice`,
+      `admin/screenings/${given.screenerId}/support_notice`,
       { title: 'Hi', body: 'Back soon' },
-      site.staffToken,
+      given.site.staffToken,
     );
     expect(await notice).toEqual({
       type: 'support.notice',
-      screener_id: screenerId,
+      screener_id: given.screenerId,
       title: 'Hi',
       body: 'Back soon',
       sent_at: '2026-06-01 12:00:00',
@@ -215,18 +226,18 @@ describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Re
     const sibling = await otherNode(t.config.RATE_LIMIT_NAMESPACE);
     const stranger = await otherNode(`${t.config.RATE_LIMIT_NAMESPACE}-other`);
     try {
-      const onA = await open(site.viewerSession);
-      const onSibling = await open(secondViewer, await listenOnFreePort(sibling));
-      const onStranger = await open(site.adminSession, await listenOnFreePort(stranger));
+      const onA = await open(given.site.viewerSession);
+      const onSibling = await open(given.secondViewer, await listenOnFreePort(sibling));
+      const onStranger = await open(given.site.adminSession, await listenOnFreePort(stranger));
       for (const socket of [onA, onSibling, onStranger]) {
-        await request(socket, WATCH_SOCKET.join, { screener_id: screenerId });
+        await request(socket, WATCH_SOCKET.join, { screener_id: given.screenerId });
       }
       const leaked: unknown[] = [];
       onStranger.on(SERVER_EVENT, (event: ServerEvent) => {
         if (event.type === 'live-chat.message') leaked.push(event);
       });
       const onSiblingChat = nextEvent(onSibling, 'live-chat.message');
-      await request(onA, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: 'only for us' });
+      await request(onA, WATCH_SOCKET.chatSend, { screener_id: given.screenerId, content: 'only for us' });
       // The sibling node's copy came through Redis: by then the stranger's would have too.
       expect(await onSiblingChat).toMatchObject({ message: { content: 'only for us' } });
       expect(leaked).toEqual([]);
@@ -239,18 +250,18 @@ describe.skipIf(!process.env.REDIS_URL)('two server nodes on one database and Re
     const nodeB = await otherNode(t.config.RATE_LIMIT_NAMESPACE);
     try {
       const portB = await listenOnFreePort(nodeB);
-      const onA = await open(site.viewerSession);
-      const onB = await open(secondViewer, portB);
-      await request(onA, WATCH_SOCKET.join, { screener_id: screenerId });
+      const onA = await open(given.site.viewerSession);
+      const onB = await open(given.secondViewer, portB);
+      await request(onA, WATCH_SOCKET.join, { screener_id: given.screenerId });
       const countOnA = nextEvent(
         onA,
         'live.counter',
         (event) => event.type === 'live.counter' && event.count === 2,
       );
-      expect((await request(onB, WATCH_SOCKET.join, { screener_id: screenerId })).count).toBe(2);
+      expect((await request(onB, WATCH_SOCKET.join, { screener_id: given.screenerId })).count).toBe(2);
       await countOnA;
       const chatOnA = nextEvent(onA, 'live-chat.message');
-      await request(onB, WATCH_SOCKET.chatSend, { screener_id: screenerId, content: 'from node B' });
+      await request(onB, WATCH_SOCKET.chatSend, { screener_id: given.screenerId, content: 'from node B' });
       expect(await chatOnA).toMatchObject({ message: { content: 'from node B' } });
     } finally {
       await nodeB.close();

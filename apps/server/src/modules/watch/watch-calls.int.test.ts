@@ -1,8 +1,9 @@
 import type { AnalyticsSummary, PlayerState, Streams } from '@screener/contracts/watch';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalCode } from '../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededForFile } from '../../test/seeded-for-file.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { media } from '../films/schema.ts';
 import { screenerNotices } from '../support/schema.ts';
 import { streams } from './schema.ts';
@@ -11,25 +12,20 @@ import { callApi, callStaffApi, createWatchEvent, createWatchSite, enroll } from
 const HOST = 'calls.localhost';
 const START = new Date('2026-06-01T12:00:00Z');
 
-let t: TestApp;
-let site: Awaited<ReturnType<typeof createWatchSite>>;
-let screenerId: number;
-let filmIds: number[];
-
-beforeAll(async () => {
-  t = await createTestApp({ now: START });
-  site = await createWatchSite(t, HOST);
+const t = useTestApp({ now: START });
+const given = seededForFile(async () => {
+  const site = await createWatchSite(t, HOST);
   const event = await createWatchEvent(
     t.db,
     site.company.id,
     { screeningStartsAt: START, screeningEndsAt: new Date(START.getTime() + 3 * 3_600_000) },
     { films: 2 },
   );
-  screenerId = event.screener.id;
-  filmIds = event.filmIds;
+  const screenerId = event.screener.id;
+  const filmIds: number[] = event.filmIds;
   await enroll(t.db, site.company.id, screenerId, site.viewer.id, START);
+  return { site, screenerId, filmIds };
 });
-afterAll(async () => t.close());
 
 describe('player state', () => {
   it('answers the defaults, then what was saved', async () => {
@@ -37,11 +33,11 @@ describe('player state', () => {
       t,
       HOST,
       'watch/player_state/get',
-      { screener_id: screenerId },
-      site.viewerSession,
+      { screener_id: given.screenerId },
+      given.site.viewerSession,
     );
     expect(initial.body.data.player_state).toEqual({
-      screener_id: screenerId,
+      screener_id: given.screenerId,
       currentMovieIndex: 0,
       currentTime: 0,
       prerollEnded: false,
@@ -49,7 +45,7 @@ describe('player state', () => {
       resolution: 'auto',
     });
     const state = {
-      screener_id: screenerId,
+      screener_id: given.screenerId,
       currentMovieIndex: 1,
       currentTime: 42.5,
       prerollEnded: true,
@@ -57,15 +53,21 @@ describe('player state', () => {
       resolution: '360p',
     };
     expect(
-      refusalCode(await callApi(t, HOST, 'watch/player_state/save', state, site.viewerSession)),
+      refusalCode(await callApi(t, HOST, 'watch/player_state/save', state, given.site.viewerSession)),
     ).toBeNull();
-    await callApi(t, HOST, 'watch/player_state/save', { ...state, currentTime: 50 }, site.viewerSession);
+    await callApi(
+      t,
+      HOST,
+      'watch/player_state/save',
+      { ...state, currentTime: 50 },
+      given.site.viewerSession,
+    );
     const saved = await callApi<{ player_state: PlayerState }>(
       t,
       HOST,
       'watch/player_state/get',
-      { screener_id: screenerId },
-      site.viewerSession,
+      { screener_id: given.screenerId },
+      given.site.viewerSession,
     );
     expect(saved.body.data.player_state).toEqual({ ...state, currentTime: 50 });
   });
@@ -75,23 +77,23 @@ describe('player state', () => {
     await t.db
       .update(media)
       .set({ durationSeconds: 600 })
-      .where(eq(media.filmId, filmIds[1] ?? 0));
+      .where(eq(media.filmId, given.filmIds[1] ?? 0));
     const at = async (currentTime: number) => {
       const state = {
-        screener_id: screenerId,
+        screener_id: given.screenerId,
         currentMovieIndex: 1,
         currentTime,
         prerollEnded: true,
         subtitle_lang: 'en',
         resolution: 'auto',
       };
-      await callApi(t, HOST, 'watch/player_state/save', state, site.viewerSession);
+      await callApi(t, HOST, 'watch/player_state/save', state, given.site.viewerSession);
       const got = await callApi<{ player_state: PlayerState }>(
         t,
         HOST,
         'watch/player_state/get',
-        { screener_id: screenerId },
-        site.viewerSession,
+        { screener_id: given.screenerId },
+        given.site.viewerSession,
       );
       return got.body.data.player_state;
     };
@@ -105,8 +107,8 @@ describe('player state', () => {
       t,
       HOST,
       'watch/player_state/save',
-      { screener_id: screenerId, currentTime: -1 },
-      site.viewerSession,
+      { screener_id: given.screenerId, currentTime: -1 },
+      given.site.viewerSession,
     );
     expect(refusalCode(bad)).toBe(400);
     const refused = await callApi(
@@ -114,14 +116,14 @@ describe('player state', () => {
       HOST,
       'watch/player_state/save',
       {
-        screener_id: screenerId,
+        screener_id: given.screenerId,
         currentMovieIndex: 1,
         currentTime: 5,
         prerollEnded: true,
         subtitle_lang: 'en',
         resolution: 'auto',
       },
-      site.adminSession,
+      given.site.adminSession,
     );
     expect(refused.body.error?.code).toBe(553);
   });
@@ -131,8 +133,8 @@ describe('player state', () => {
       t,
       HOST,
       'watch/player_state/get',
-      { screener_id: screenerId },
-      site.adminSession,
+      { screener_id: given.screenerId },
+      given.site.adminSession,
     );
     expect(refusalCode(answer)).toBeNull();
     expect(answer.body.data.player_state).toMatchObject({ currentMovieIndex: 0, currentTime: 0 });
@@ -146,11 +148,11 @@ describe('analytics', () => {
       HOST,
       'analytics/track',
       { sessionId: 's-1', key: 'k', frequency: 10, env: 'test', ...body },
-      site.viewerSession,
+      given.site.viewerSession,
     );
 
   it('stores event and video beats and sums watch seconds per film, event, country and device', async () => {
-    const event = { entityType: 'event', entityId: screenerId, playLength: 0, watchSeconds: 10 };
+    const event = { entityType: 'event', entityId: given.screenerId, playLength: 0, watchSeconds: 10 };
     expect(refusalCode(await beat({ ...event, countryCode: 'IL', device: 'desktop' }))).toBeNull();
     const together = await callApi<{ stored: number }>(
       t,
@@ -162,35 +164,35 @@ describe('analytics', () => {
           sessionId: 's-1',
           entityType: 'video',
           entityId: 999_999,
-          screener_id: screenerId,
+          screener_id: given.screenerId,
           playLength: 1,
           watchSeconds: 1,
         },
       ],
-      site.viewerSession,
+      given.site.viewerSession,
     );
     expect(together.body.data).toEqual({ stored: 1 });
     await beat({ ...event, countryCode: 'IT', device: 'mobile' });
     await beat({
       entityType: 'video',
-      entityId: filmIds[0],
-      screener_id: screenerId,
+      entityId: given.filmIds[0],
+      screener_id: given.screenerId,
       playLength: 10,
       watchSeconds: 10,
       device: 'desktop',
     });
     await beat({
       entityType: 'video',
-      entityId: filmIds[1],
-      screener_id: screenerId,
+      entityId: given.filmIds[1],
+      screener_id: given.screenerId,
       playLength: 5,
       watchSeconds: 5,
       device: 'desktop',
     });
     await beat({
       entityType: 'video',
-      entityId: filmIds[0],
-      screener_id: screenerId,
+      entityId: given.filmIds[0],
+      screener_id: given.screenerId,
       playLength: 20,
       watchSeconds: 10,
       device: 'desktop',
@@ -201,14 +203,14 @@ describe('analytics', () => {
       HOST,
       'admin/analytics/watch_seconds',
       {},
-      site.staffToken,
+      given.site.staffToken,
     );
     expect(summary.body.data).toEqual({
       by_film: [
-        { key: String(filmIds[0]), watch_seconds: 20 },
-        { key: String(filmIds[1]), watch_seconds: 5 },
+        { key: String(given.filmIds[0]), watch_seconds: 20 },
+        { key: String(given.filmIds[1]), watch_seconds: 5 },
       ],
-      by_event: [{ key: String(screenerId), watch_seconds: 30 }],
+      by_event: [{ key: String(given.screenerId), watch_seconds: 30 }],
       by_country: [
         { key: 'IL', watch_seconds: 20 },
         { key: 'IT', watch_seconds: 10 },
@@ -223,7 +225,7 @@ describe('analytics', () => {
       HOST,
       'admin/analytics/watch_seconds',
       { from: '2026-06-02 00:00:00' },
-      site.staffToken,
+      given.site.staffToken,
     );
     expect(later.body.data.by_event).toEqual([]);
   });
@@ -232,13 +234,15 @@ describe('analytics', () => {
     const foreign = await beat({
       entityType: 'video',
       entityId: 999_999,
-      screener_id: screenerId,
+      screener_id: given.screenerId,
       playLength: 1,
       watchSeconds: 1,
     });
     expect(foreign.body.error?.code).toBe(404);
     expect(
-      refusalCode(await beat({ entityType: 'event', entityId: screenerId, playLength: 3, watchSeconds: 1 })),
+      refusalCode(
+        await beat({ entityType: 'event', entityId: given.screenerId, playLength: 3, watchSeconds: 1 }),
+      ),
     ).toBe(400);
   });
 });
@@ -249,32 +253,32 @@ describe('live counter over HTTP', () => {
       t,
       HOST,
       'update/live_counter',
-      { screener_id: screenerId },
-      site.viewerSession,
+      { screener_id: given.screenerId },
+      given.site.viewerSession,
     );
     const second = await callApi<{ count: number }>(
       t,
       HOST,
       'update/live_counter',
-      { screener_id: screenerId },
-      site.viewerSession,
+      { screener_id: given.screenerId },
+      given.site.viewerSession,
     );
     expect([first.body.data.count, second.body.data.count]).toEqual([1, 1]);
     const seen = await callStaffApi<{ count: number }>(
       t,
       HOST,
-      `admin/screenings/${screenerId}/live_counter`,
+      `admin/screenings/${given.screenerId}/live_counter`,
       {},
-      site.staffToken,
+      given.site.staffToken,
     );
     expect(seen.body.data.count).toBe(1);
     t.clock.advance(61_000);
     const stale = await callStaffApi<{ count: number }>(
       t,
       HOST,
-      `admin/screenings/${screenerId}/live_counter`,
+      `admin/screenings/${given.screenerId}/live_counter`,
       {},
-      site.staffToken,
+      given.site.staffToken,
     );
     expect(stale.body.data.count).toBe(0);
     t.clock.set(START);
@@ -284,12 +288,12 @@ describe('live counter over HTTP', () => {
 describe('back-office calls', () => {
   it('are refused to a viewer’s session, an administrator’s included', async () => {
     for (const [path, body] of [
-      [`admin/screenings/${screenerId}/streams/change`, { type: 'whereby', active: true }],
-      [`admin/screenings/${screenerId}/support_notice`, { title: 'Hello', body: 'World' }],
-      [`admin/screenings/${screenerId}/live_counter`, {}],
+      [`admin/screenings/${given.screenerId}/streams/change`, { type: 'whereby', active: true }],
+      [`admin/screenings/${given.screenerId}/support_notice`, { title: 'Hello', body: 'World' }],
+      [`admin/screenings/${given.screenerId}/live_counter`, {}],
       ['admin/analytics/watch_seconds', {}],
     ] as const) {
-      for (const session of [site.viewerSession, site.adminSession]) {
+      for (const session of [given.site.viewerSession, given.site.adminSession]) {
         const answer = await callApi(t, HOST, path, body, session);
         expect([answer.status, answer.body.error?.code], path).toEqual([200, 401]);
       }
@@ -301,9 +305,9 @@ describe('back-office calls', () => {
       callStaffApi<{ streams: Streams }>(
         t,
         HOST,
-        `admin/screenings/${screenerId}/streams/change`,
+        `admin/screenings/${given.screenerId}/streams/change`,
         body,
-        site.staffToken,
+        given.site.staffToken,
       );
     await change({
       type: 'youtube_live',
@@ -334,9 +338,9 @@ describe('back-office calls', () => {
       callStaffApi<{ streams: Streams }>(
         t,
         HOST,
-        `admin/screenings/${screenerId}/streams/change`,
+        `admin/screenings/${given.screenerId}/streams/change`,
         body,
-        site.staffToken,
+        given.site.staffToken,
       );
     const frame = '<iframe src="https://player.example.test/live" width="640"></iframe>';
     const stored = await change({
@@ -352,7 +356,7 @@ describe('back-office calls', () => {
       meta: { source_code: '<iframe src="javascript:alert(1)"></iframe><script>alert(1)</script>' },
     });
     expect(refusalCode(nothingLeft)).toBe(400);
-    const rows = await t.db.select().from(streams).where(eq(streams.screenerId, screenerId));
+    const rows = await t.db.select().from(streams).where(eq(streams.screenerId, given.screenerId));
     expect(JSON.stringify(rows)).not.toContain('<script');
   });
 
@@ -360,20 +364,23 @@ describe('back-office calls', () => {
     const long = await callStaffApi(
       t,
       HOST,
-      `admin/screenings/${screenerId}/support_notice`,
+      `admin/screenings/${given.screenerId}/support_notice`,
       { title: 'x'.repeat(51), body: 'b' },
-      site.staffToken,
+      given.site.staffToken,
     );
     expect(refusalCode(long)).toBe(400);
     const sent = await callStaffApi(
       t,
       HOST,
-      `admin/screenings/${screenerId}/support_notice`,
+      `admin/screenings/${given.screenerId}/support_notice`,
       { title: 'Sound', body: 'We are fixing the sound.' },
-      site.staffToken,
+      given.site.staffToken,
     );
     expect(refusalCode(sent)).toBeNull();
-    const rows = await t.db.select().from(screenerNotices).where(eq(screenerNotices.screenerId, screenerId));
+    const rows = await t.db
+      .select()
+      .from(screenerNotices)
+      .where(eq(screenerNotices.screenerId, given.screenerId));
     expect(rows.map((row) => row.title)).toEqual(['Sound']);
   });
 });

@@ -1,33 +1,28 @@
 import { ERROR_CATALOGUE } from '@screener/contracts/errors';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
-import { DEFAULT_SEAT_HOLD_MINUTES, type LockedBooking } from '@screener/contracts/seat-booking';
+import { DEFAULT_SEAT_HOLD_MINUTES } from '@screener/contracts/seat-booking';
 import { BOOKING_STATUSES } from '@screener/contracts/seats';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startPaypalStandIn } from '../../../test/payment-stand-ins/paypal-stand-in.ts';
 import { refusalCode } from '../../../test/refusal.ts';
+import { seededForFile } from '../../../test/seeded-for-file.ts';
 import { silentEvents } from '../../../test/silent-events.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startedForFile } from '../../../test/started-for-file.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { bookings } from '../../venues/schema.ts';
+import { holdSeats } from '../../venues/ticket-test-helpers.ts';
 import { createVenueShop } from '../../venues/venue-test-helpers.ts';
 import { expireSeatPayments } from '../expire-seat-payments.ts';
-import { attemptKey, call, purchase, type Session } from '../purchase-test-helpers.ts';
+import { attemptKey, purchase, type Session } from '../purchase-test-helpers.ts';
 import { createPaymentProviders } from './registry.ts';
 
-let t: TestApp;
-let standIn: Awaited<ReturnType<typeof startPaypalStandIn>>;
-let shop: Awaited<ReturnType<typeof createVenueShop>>;
-let host: string;
-
-beforeAll(async () => {
-  standIn = await startPaypalStandIn();
-  t = await createTestApp({ env: standIn.env });
-  shop = await createVenueShop(t, 6, {}, { gateways: ['paypal', 'sandbox'] });
-  host = shop.company.domain;
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
+const standIn = startedForFile(startPaypalStandIn);
+const t = useTestApp(() => ({ env: standIn.env }));
+const given = seededForFile(async () => {
+  const shop = await createVenueShop(t, 6, {}, { gateways: ['paypal', 'sandbox'] });
+  const host = shop.company.domain;
+  return { shop, host };
 });
 
 const expiryRound = () =>
@@ -38,25 +33,19 @@ const expiryRound = () =>
     t.app.log,
   );
 const lock = (screenerId: number, session: Session, seatIndexes: string[]) =>
-  call<{ booking: LockedBooking }>(
-    t,
-    host,
-    `screenings/${screenerId}/bookings/markSeatsLocked`,
-    { screener_id: screenerId, seat_indexes: seatIndexes },
-    session,
-  );
+  holdSeats(t, given.host, screenerId, session, seatIndexes);
 const paypal = (screenerId: number, session: Session, extra: object = {}) =>
   purchase(
     t,
-    host,
+    given.host,
     { charge_type: 'paypal', idempotency_key: attemptKey(), screener_id: screenerId, ...extra },
     session,
   );
 
 /** A PayPal order for held seats, left unapproved until the seats' hold time has ended. */
 async function orderPastHoldTime(seatIndexes: string[]) {
-  const eventId = await shop.venueEvent();
-  const buyer = await shop.viewer();
+  const eventId = await given.shop.venueEvent();
+  const buyer = await given.shop.viewer();
   const held = await lock(eventId, buyer.session, seatIndexes);
   const created = await paypal(eventId, buyer.session);
   const orderId = created.data.purchase.payment_details.order_id ?? '';
@@ -83,7 +72,7 @@ describe('a PayPal order for seats approved after its hold time', () => {
 
   it('is never captured when someone else took the seats, so nothing is charged', async () => {
     const { eventId, buyer, orderId, bookingId } = await orderPastHoldTime(['3-1']);
-    const other = await shop.viewer();
+    const other = await given.shop.viewer();
     expect(refusalCode(await lock(eventId, other.session, ['3-1']))).toBeNull();
     standIn.approve(orderId);
     const refused = await paypal(eventId, buyer.session, { orderId });

@@ -1,24 +1,22 @@
 import { PRICING_TYPES } from '@screener/contracts/pricing';
 import { SANDBOX_CARDS } from '@screener/contracts/purchase';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { expect, it } from 'vitest';
+import { seededForFile } from '../../../test/seeded-for-file.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { attemptKey, call, createShop } from '../purchase-test-helpers.ts';
 
-let t: TestApp;
-let shop: Awaited<ReturnType<typeof createShop>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  shop = await createShop(t);
+const t = useTestApp();
+const given = seededForFile(async () => {
+  const shop = await createShop(t);
+  return { shop };
 });
-afterAll(() => t.close());
 
 it('links a sandbox payment to its receipt page, in the language it was bought in; a made-up one is not found', async () => {
-  const plan = await shop.plan(PRICING_TYPES.single, 1500, [await shop.event()]);
-  const { session } = await shop.viewer();
+  const plan = await given.shop.plan(PRICING_TYPES.single, 1500, [await given.shop.event()]);
+  const { session } = await given.shop.viewer();
   const bought = await call(
     t,
-    shop.company.domain,
+    given.shop.company.domain,
     'purchase/screeningOrGroupTicket',
     {
       charge_type: 'sandbox',
@@ -31,13 +29,18 @@ it('links a sandbox payment to its receipt page, in the language it was bought i
   );
   const receiptUrl = bought.data.purchase.payment_details.receipt_url ?? '';
   expect(receiptUrl).toMatch(/^\/payments\/sandbox\/receipt\/sbx_\d+_[0-9a-f]{12}_ok$/);
-  const page = await t.app.inject({ method: 'GET', url: receiptUrl, headers: { host: shop.company.domain } });
+  const page = await t.app.inject({
+    method: 'GET',
+    url: receiptUrl,
+    headers: { host: given.shop.company.domain },
+  });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Ricevuta (modalità di prova)');
   expect(page.body).toContain('15.00 EUR');
 
   const forged = receiptUrl.replace(/[0-9a-f]{12}_ok$/, '000000000000_ok');
   expect(
-    (await t.app.inject({ method: 'GET', url: forged, headers: { host: shop.company.domain } })).statusCode,
+    (await t.app.inject({ method: 'GET', url: forged, headers: { host: given.shop.company.domain } }))
+      .statusCode,
   ).toBe(404);
 });

@@ -3,10 +3,12 @@ import { PAYMENT_FAILURE_MESSAGES } from '@screener/contracts/payment-failures';
 import { PRICING_TYPES, PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../../../test/payment-stand-ins/stripe-stand-in.ts';
 import { refusalCode } from '../../../test/refusal.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seededForFile } from '../../../test/seeded-for-file.ts';
+import { startedForFile } from '../../../test/started-for-file.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { enrollments } from '../../enrollment/schema.ts';
 import { attemptKey, call, createShop, purchase, type Session } from '../purchase-test-helpers.ts';
 import { listViewerScreenings } from '../purchase-view.ts';
@@ -16,27 +18,17 @@ import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from './stripe-signature.ts';
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
 const stripe = new Stripe('sk_test_stand_in');
 
-let t: TestApp;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
-let shop: Awaited<ReturnType<typeof createShop>>;
-let host: string;
-let eventId: number;
-let singlePlan: number;
-let passPlan: number;
 let events = 0;
 
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await createTestApp({ env: { ...standIn.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-  shop = await createShop(t, ['stripe']);
-  host = shop.company.domain;
-  eventId = await shop.event();
-  singlePlan = await shop.plan(PRICING_TYPES.single, 1250, [eventId]);
-  passPlan = await shop.plan(PRICING_TYPES.group, 4000, [eventId]);
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
+const standIn = startedForFile(startStripeStandIn);
+const t = useTestApp(() => ({ env: { ...standIn.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } }));
+const given = seededForFile(async () => {
+  const shop = await createShop(t, ['stripe']);
+  const host = shop.company.domain;
+  const eventId = await shop.event();
+  const singlePlan = await shop.plan(PRICING_TYPES.single, 1250, [eventId]);
+  const passPlan = await shop.plan(PRICING_TYPES.group, 4000, [eventId]);
+  return { shop, host, eventId, singlePlan, passPlan };
 });
 
 const card = (pricingId: number, paymentMethod: string) => ({
@@ -72,7 +64,7 @@ async function deliver(
   return t.app.inject({
     method: 'POST',
     url: '/webhooks/stripe',
-    headers: { host, 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: { host: given.host, 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
 }
@@ -82,11 +74,11 @@ const rowsOf = (consumerId: number) =>
 
 /** A card purchase by the viewer of `session`. */
 const buy = (session: Session, pricingId: number, paymentMethod: string) =>
-  call(t, host, 'purchase/screeningOrGroupTicket', card(pricingId, paymentMethod), session);
+  call(t, given.host, 'purchase/screeningOrGroupTicket', card(pricingId, paymentMethod), session);
 
 /** A new viewer's purchase left waiting on 3-D Secure, with the payment intent Stripe made for it. */
-async function startChallenge(pricingId = singlePlan) {
-  const { consumer, session } = await shop.viewer();
+async function startChallenge(pricingId = given.singlePlan) {
+  const { consumer, session } = await given.shop.viewer();
   const started = await buy(session, pricingId, 'pm_card_threeDSecure2Required');
   const intentId = (await rowsOf(consumer.id))[0]?.gatewayReference ?? '';
   return { consumer, session, started, intentId };
@@ -94,8 +86,13 @@ async function startChallenge(pricingId = singlePlan) {
 
 describe('stripe gateway', () => {
   it('confirms a payment intent for the server-computed amount and completes on succeeded', async () => {
-    const { session } = await shop.viewer();
-    const paid = await purchase(t, host, { ...card(singlePlan, 'pm_card_visa'), amount: 5 }, session);
+    const { session } = await given.shop.viewer();
+    const paid = await purchase(
+      t,
+      given.host,
+      { ...card(given.singlePlan, 'pm_card_visa'), amount: 5 },
+      session,
+    );
     expect(paid.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     const created = standIn.requests.find((request) => request.path === '/v1/payment_intents');
     expect(created?.form.get('amount')).toBe('1250');
@@ -105,11 +102,11 @@ describe('stripe gateway', () => {
   });
 
   it('a declined card and requires_source are errors that grant nothing', async () => {
-    const { consumer, session } = await shop.viewer();
-    const declined = await buy(session, singlePlan, 'pm_card_chargeDeclined');
+    const { consumer, session } = await given.shop.viewer();
+    const declined = await buy(session, given.singlePlan, 'pm_card_chargeDeclined');
     expect(refusalCode(declined)).toBe(4020);
     expect(declined.error?.message).toBe(PAYMENT_FAILURE_MESSAGES.declined.en);
-    const source = await buy(session, singlePlan, 'pm_card_requiresSource');
+    const source = await buy(session, given.singlePlan, 'pm_card_requiresSource');
     expect(source.error?.code).toBe(ERROR_CATALOGUE.PAYMENT_FAILED.code);
     expect((await rowsOf(consumer.id)).map((row) => row.status)).toEqual([
       PURCHASE_STATUSES.initiated,
@@ -118,7 +115,7 @@ describe('stripe gateway', () => {
   });
 
   it('requires_action opens 3-D Secure; webhooks twice racing markPaid complete it once', async () => {
-    const { consumer, session, started, intentId } = await startChallenge(passPlan);
+    const { consumer, session, started, intentId } = await startChallenge(given.passPlan);
     expect(started.data.purchase).toMatchObject({
       status: PURCHASE_STATUSES.processing,
       next_action: 'three_d_secure',
@@ -134,7 +131,7 @@ describe('stripe gateway', () => {
     // Before the issuer answers, markPaid grants nothing.
     const early = await call(
       t,
-      host,
+      given.host,
       'screenings/payment/markPaid',
       { purchase_id: started.data.purchase.id, client_secret_id: intentId },
       session,
@@ -148,7 +145,7 @@ describe('stripe gateway', () => {
       deliver('payment_intent.succeeded', intentId, { eventId }),
       call(
         t,
-        host,
+        given.host,
         'screenings/payment/markPaid',
         { purchase_id: started.data.purchase.id, client_secret_id: intentId },
         session,
@@ -173,8 +170,8 @@ describe('stripe gateway', () => {
     await deliver('payment_intent.succeeded', intentId, { eventId: 'evt_once' });
     await deliver('payment_intent.succeeded', intentId, { eventId: 'evt_once' });
     await deliver('payment_intent.succeeded', intentId);
-    expect(await listViewerScreenings(t.db, shop.company.id, consumer.id)).toEqual([
-      expect.objectContaining({ screener_id: eventId, is_purchased: true, is_enrolled: true }),
+    expect(await listViewerScreenings(t.db, given.shop.company.id, consumer.id)).toEqual([
+      expect.objectContaining({ screener_id: given.eventId, is_purchased: true, is_enrolled: true }),
     ]);
     expect(await t.db.select().from(enrollments).where(eq(enrollments.consumerId, consumer.id))).toHaveLength(
       1,
@@ -209,13 +206,13 @@ describe('stripe gateway', () => {
     const { consumer, session, intentId } = await startChallenge();
     await deliver('payment_intent.payment_failed', intentId);
     expect((await rowsOf(consumer.id))[0]?.status).toBe(PURCHASE_STATUSES.initiated);
-    const retry = await buy(session, singlePlan, 'pm_card_visa');
+    const retry = await buy(session, given.singlePlan, 'pm_card_visa');
     expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
   });
 
   it('an abandoned challenge is cancelled at Stripe before a new attempt charges', async () => {
     const { session, intentId: abandonedId } = await startChallenge();
-    const retry = await buy(session, singlePlan, 'pm_card_visa');
+    const retry = await buy(session, given.singlePlan, 'pm_card_visa');
     expect(retry.data.purchase.status).toBe(PURCHASE_STATUSES.completed);
     expect(standIn.intents.get(abandonedId)?.status).toBe('canceled');
   });
@@ -224,7 +221,7 @@ describe('stripe gateway', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: '/payments/3ds-complete?purchase_id=7&payment_intent=pi_9',
-      headers: { host },
+      headers: { host: given.host },
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
