@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { AdminListPage, gridQuery } from '../components/admin-list-page';
 import { useAdminDateTime } from '../components/use-admin-date-time';
+import { BuyerText } from './buyer-text';
 import { CashAwaiting } from './cash-awaiting';
 import { rowPath, STATE_COLOURS } from './order-links';
 import { moneyText, useOrders } from './orders-api';
@@ -100,8 +101,7 @@ export function OrdersPage() {
       minWidth: 200,
       renderCell: ({ row }) => (
         <span>
-          {row.buyer_name && <bdi>{row.buyer_name} </bdi>}
-          <bdi>{row.buyer_email}</bdi>
+          <BuyerText buyer={row} />
         </span>
       ),
     },

@@ -9,17 +9,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiRequestError } from '../../api/api-errors';
-import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
-import { useCompanyZoneLabel } from '../components/use-zone-label';
-import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import type { EventChoice } from './event-choices';
 import { useCreateAccessLinks, useCreateAutoRegisterLinks } from './sales-api';
-import { useDateTimeRule } from './use-date-time-rule';
+import { ZonedDateTimeController } from './zoned-date-time-controller';
 
 type LinksForm = {
   screener_id: string;
@@ -57,11 +54,8 @@ export function LinkBatchDialog({
 }) {
   const { t } = useTranslation('admin');
   const fieldError = useAdminFieldErrorText();
-  const company = useCurrentCompany();
-  const zoneLabel = useCompanyZoneLabel();
   const access = useCreateAccessLinks();
   const autoRegister = useCreateAutoRegisterLinks();
-  const dateTimeRule = useDateTimeRule();
   const form = useForm<LinksForm>({
     defaultValues: {
       screener_id: '',
@@ -229,25 +223,7 @@ export function LinkBatchDialog({
               />
             </>
           )}
-          <Controller
-            control={form.control}
-            name="expires_at"
-            rules={dateTimeRule}
-            render={({ field }) => (
-              <ZonedDateTimeField
-                label={t('links.expiresAt')}
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                timezone={company.timezone}
-                clearable
-                error={Boolean(errors.expires_at)}
-                helperText={
-                  fieldError(errors.expires_at?.message) ?? t('plans.timeZone', { zone: zoneLabel })
-                }
-              />
-            )}
-          />
+          <ZonedDateTimeController control={form.control} name="expires_at" label={t('links.expiresAt')} />
         </DialogForm>
       </FormDialog>
     </DatePickersProvider>

@@ -12,14 +12,12 @@ import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { LanguageTabs } from '../components/language-tabs';
 import { SwitchField } from '../components/switch-field';
-import { useCompanyZoneLabel } from '../components/use-zone-label';
-import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
 import { EventIdsField } from './event-ids-field';
 import { PriceFields } from './price-fields';
 import { useSavePlan } from './sales-api';
-import { useDateTimeRule } from './use-date-time-rule';
+import { ZonedDateTimeController } from './zoned-date-time-controller';
 
 type PlanForm = {
   type: (typeof ADMIN_PLAN_TYPES)[number];
@@ -78,11 +76,9 @@ export function PlanDialog({
 }) {
   const { t } = useTranslation('admin');
   const company = useCurrentCompany();
-  const zoneLabel = useCompanyZoneLabel();
   const fieldError = useAdminFieldErrorText();
   const save = useSavePlan();
   const events = useEventChoices();
-  const dateTimeRule = useDateTimeRule();
   const form = useForm<PlanForm>({ values: formOf(plan, company.currency) });
   const { errors } = form.formState;
   const { submit, busy, formError } = useFormSubmit(form, {
@@ -94,22 +90,7 @@ export function PlanDialog({
     },
   });
   const dateField = (name: (typeof DATE_FIELDS)[number]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      rules={dateTimeRule}
-      render={({ field }) => (
-        <ZonedDateTimeField
-          label={t(`plans.fields.${name}`)}
-          value={field.value}
-          onChange={field.onChange}
-          inputRef={field.ref}
-          timezone={company.timezone}
-          clearable
-          {...errorProps(fieldError, errors[name], t('plans.timeZone', { zone: zoneLabel }))}
-        />
-      )}
-    />
+    <ZonedDateTimeController control={form.control} name={name} label={t(`plans.fields.${name}`)} />
   );
   return (
     <DatePickersProvider>
