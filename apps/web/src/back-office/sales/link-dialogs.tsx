@@ -1,7 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BATCH_ACCESS_LINK_MODES, LINK_BATCH_MAX, type LinkKind } from '@screener/contracts/admin-links';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
@@ -13,6 +12,7 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
+import { SelectField } from '../components/select-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import type { EventChoice } from './event-choices';
 import { useCreateAccessLinks, useCreateAutoRegisterLinks } from './sales-api';
@@ -134,9 +134,8 @@ export function LinkBatchDialog({
             control={form.control}
             name="screener_id"
             render={({ field }) => (
-              <TextField
+              <SelectField
                 {...field}
-                select
                 required
                 label={t('links.event')}
                 error={Boolean(errors.screener_id)}
@@ -150,13 +149,11 @@ export function LinkBatchDialog({
                     />
                   ) : undefined)
                 }
-              >
-                {choices.map((event) => (
-                  <MenuItem key={event.id} value={String(event.id)}>
-                    <bdi>{event.title}</bdi>
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={choices.map((event) => ({
+                  value: String(event.id),
+                  label: <bdi>{event.title}</bdi>,
+                }))}
+              />
             )}
           />
           {kind === 'auto_register' ? (
@@ -207,18 +204,15 @@ export function LinkBatchDialog({
                 control={form.control}
                 name="mode"
                 render={({ field }) => (
-                  <TextField
+                  <SelectField
                     {...field}
-                    select
                     label={t('links.mode')}
                     helperText={t(`links.modeHelp.${field.value}`)}
-                  >
-                    {BATCH_ACCESS_LINK_MODES.map((mode) => (
-                      <MenuItem key={mode} value={mode}>
-                        {t(`links.modes.${mode}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                    options={BATCH_ACCESS_LINK_MODES.map((mode) => ({
+                      value: mode,
+                      label: t(`links.modes.${mode}`),
+                    }))}
+                  />
                 )}
               />
             </>

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ADMIN_PLAN_TYPES, type AdminPlan, type PlanTranslations } from '@screener/contracts/admin-plans';
 import { type Currency, isCurrency } from '@screener/contracts/pricing';
@@ -11,6 +10,7 @@ import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { LanguageTabs } from '../components/language-tabs';
+import { SelectField } from '../components/select-field';
 import { SwitchField } from '../components/switch-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
@@ -107,19 +107,13 @@ export function PlanDialog({
             control={form.control}
             name="type"
             render={({ field }) => (
-              <TextField
+              <SelectField
                 {...field}
-                select
                 required
                 label={t('plans.fields.type')}
                 {...errorProps(fieldError, errors.type)}
-              >
-                {ADMIN_PLAN_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`plans.types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={ADMIN_PLAN_TYPES.map((type) => ({ value: type, label: t(`plans.types.${type}`) }))}
+              />
             )}
           />
           <LanguageTabs
