@@ -41,8 +41,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <FormDialog open={open} onClose={close} title={t('staff.inviteTitle')}>
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
+        submission={{ submit, busy }}
         intro={t('staff.inviteText')}
         onCancel={close}
         cancelLabel={t('staff.cancel')}

@@ -92,7 +92,7 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
     form.reset();
     onClose();
   };
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['code', ...RULE_FIELDS],
     action: async (values) => {
       const { coupon } = await create.mutateAsync({ code: values.code, ...rulesPayload(values) });
@@ -104,9 +104,7 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
     <DatePickersProvider>
       <FormDialog open={open} onClose={close} title={t('coupons.newTitle')}>
         <DialogForm
-          onSubmit={submit}
-          busy={busy}
-          error={formError}
+          submission={submission}
           onCancel={close}
           cancelLabel={t('sales.cancel')}
           submitLabel={t('sales.create')}
@@ -147,7 +145,7 @@ export function CouponBatchDialog({
     form.reset();
     onClose();
   };
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['count', ...RULE_FIELDS],
     action: async (values) => {
       const answer = await create.mutateAsync({
@@ -163,9 +161,7 @@ export function CouponBatchDialog({
     <DatePickersProvider>
       <FormDialog open={open} onClose={close} title={t('coupons.batchTitle')}>
         <DialogForm
-          onSubmit={submit}
-          busy={busy}
-          error={formError}
+          submission={submission}
           intro={t('coupons.batchIntro')}
           onCancel={close}
           cancelLabel={t('sales.cancel')}

@@ -73,7 +73,7 @@ export function LinkBatchDialog({
     form.reset();
     onClose();
   };
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['screener_id', 'count', 'mode', 'recipients', 'send_mail', 'expires_at'],
     action: async (values) => {
       const screenerId = Number(values.screener_id);
@@ -122,9 +122,7 @@ export function LinkBatchDialog({
         title={kind === 'auto_register' ? t('links.newAutoRegister') : t('links.newAccess')}
       >
         <DialogForm
-          onSubmit={submit}
-          busy={busy}
-          error={formError}
+          submission={submission}
           intro={kind === 'auto_register' ? t('links.autoRegisterIntro') : t('links.accessIntro')}
           onCancel={close}
           cancelLabel={t('sales.cancel')}

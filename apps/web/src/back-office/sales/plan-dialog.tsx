@@ -81,7 +81,7 @@ export function PlanDialog({
   const events = useEventChoices();
   const form = useForm<PlanForm>({ values: formOf(plan, company.currency) });
   const { errors } = form.formState;
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: FIELDS,
     action: async (values) => {
       await save.mutateAsync({ ...values, ...(plan ? { id: plan.id } : {}) });
@@ -96,9 +96,7 @@ export function PlanDialog({
     <DatePickersProvider>
       <FormDialog open={open} onClose={onClose} title={plan ? t('plans.editTitle') : t('plans.newTitle')}>
         <DialogForm
-          onSubmit={submit}
-          busy={busy}
-          error={formError}
+          submission={submission}
           onCancel={onClose}
           cancelLabel={t('sales.cancel')}
           submitLabel={t('sales.save')}

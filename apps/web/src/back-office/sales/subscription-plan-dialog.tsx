@@ -70,7 +70,7 @@ export function SubscriptionPlanDialog({
   const form = useForm<SubscriptionPlanForm>({ values: formOf(plan, company.currency) });
   const { errors } = form.formState;
   const allEvents = form.watch('all_events');
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: FIELDS,
     action: async (values) => {
       const trial = values.trial_days.trim();
@@ -97,9 +97,7 @@ export function SubscriptionPlanDialog({
       title={plan ? t('subscriptionPlans.editTitle') : t('subscriptionPlans.newTitle')}
     >
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
+        submission={submission}
         onCancel={onClose}
         cancelLabel={t('sales.cancel')}
         submitLabel={t('sales.save')}
