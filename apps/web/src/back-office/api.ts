@@ -21,6 +21,7 @@ import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } fr
 import type { z } from 'zod';
 import { call } from '../api/client';
 import { useCurrentCompany } from '../domain/company/current-company-context';
+import { callQuery, useCallQuery, useRefreshingChange } from './query-hooks';
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -36,8 +37,7 @@ export const staffKeys = {
 /** Who is signed in to the back-office; a 401 means no one. */
 export function useStaffMe() {
   return useQuery({
-    queryKey: staffKeys.me(),
-    queryFn: ({ signal }) => call(adminStaffCalls.me, {}, { signal }),
+    ...callQuery(staffKeys.me(), adminStaffCalls.me, {}),
     retry: false,
   });
 }
@@ -89,8 +89,7 @@ export function useStaffLogout() {
 
 export function useInvitation(token: string) {
   return useQuery({
-    queryKey: staffKeys.invitation(token),
-    queryFn: ({ signal }) => call(adminStaffCalls.invitationGet, { token }, { signal }),
+    ...callQuery(staffKeys.invitation(token), adminStaffCalls.invitationGet, { token }),
     retry: false,
   });
 }
@@ -104,19 +103,10 @@ export function useAcceptInvitation(token: string) {
 }
 
 export function useStaffList() {
-  return useQuery({
-    queryKey: staffKeys.list(),
-    queryFn: ({ signal }) => call(adminStaffCalls.list, {}, { signal }),
-  });
+  return useCallQuery(staffKeys.list(), adminStaffCalls.list, {});
 }
 
-function useStaffChange<I, O>(call: (input: I) => Promise<O>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.all }),
-  });
-}
+const useStaffChange = <I, O>(call: (input: I) => Promise<O>) => useRefreshingChange(call, staffKeys.all);
 
 export const useInviteStaff = () =>
   useStaffChange((input: InviteStaffRequest) => call(adminStaffCalls.invite, input));
@@ -152,10 +142,7 @@ export function useAuditLog(page: number, pageSize: number, filter: AuditFilter)
 }
 
 export function useCompanies() {
-  return useQuery({
-    queryKey: staffKeys.companies(),
-    queryFn: ({ signal }) => call(adminPlatformCalls.listCompanies, {}, { signal }),
-  });
+  return useCallQuery(staffKeys.companies(), adminPlatformCalls.listCompanies, {});
 }
 
 export const useCreateCompany = () =>
@@ -212,10 +199,7 @@ export function useSendSupportNotice() {
 
 /** Cash purchases waiting for the staff to confirm the money came in. */
 export function useCashPurchases() {
-  return useQuery({
-    queryKey: staffKeys.cash(),
-    queryFn: ({ signal }) => call(adminOrdersCalls.listCashPurchases, {}, { signal }),
-  });
+  return useCallQuery(staffKeys.cash(), adminOrdersCalls.listCashPurchases, {});
 }
 
 /** Confirms a cash purchase's money: the purchase completes and the buyer gets the receipt. */

@@ -2,6 +2,7 @@ import * as adminStaffCalls from '@screener/contracts/calls/admin-staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/client';
 import { staffKeys, useSignedIn } from './api';
+import { useCallQuery } from './query-hooks';
 
 const totpKeys = {
   status: () => [...staffKeys.all, 'totp'] as const,
@@ -36,10 +37,7 @@ export function useLoginTotpSetup(token: string) {
 
 /** The signed-in member's own two-step sign-in. */
 export function useTotpStatus() {
-  return useQuery({
-    queryKey: totpKeys.status(),
-    queryFn: ({ signal }) => call(adminStaffCalls.totpGet, {}, { signal }),
-  });
+  return useCallQuery(totpKeys.status(), adminStaffCalls.totpGet, {});
 }
 
 export function useTotpSetup() {
@@ -60,10 +58,7 @@ export const useTotpDisable = () => useTotpChange(adminStaffCalls.totpDisable);
 
 /** The company's rule, for owners. */
 export function useSignInPolicy() {
-  return useQuery({
-    queryKey: totpKeys.policy(),
-    queryFn: ({ signal }) => call(adminStaffCalls.signInPolicyGet, {}, { signal }),
-  });
+  return useCallQuery(totpKeys.policy(), adminStaffCalls.signInPolicyGet, {});
 }
 
 export function useSetSignInPolicy() {

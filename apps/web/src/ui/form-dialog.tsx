@@ -44,11 +44,19 @@ export function FormDialog({
   );
 }
 
+/**
+ * What a dialog's form submits with, as `useFormSubmit` gives it: the handler, whether the call
+ * runs, and the failure that names no field (left out where failures are shown elsewhere).
+ */
+export type FormSubmission = {
+  submit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  formError?: string | null;
+};
+
 /** The form of a `FormDialog`: an intro, the fields with their alert, then Cancel and submit. */
 export function DialogForm({
-  onSubmit,
-  busy,
-  error,
+  submission: { submit, busy, formError },
   intro,
   onCancel,
   cancelLabel,
@@ -56,9 +64,7 @@ export function DialogForm({
   submitDisabled = false,
   children,
 }: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  busy: boolean;
-  error?: string | null;
+  submission: FormSubmission;
   intro?: ReactNode;
   /** Without it the dialog has no way out but the submit (a step that must be answered). */
   onCancel?(): void;
@@ -68,7 +74,7 @@ export function DialogForm({
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={submit}>
       {/* The title sits outside the form, so MUI's own "no top padding after a title" does not reach here. */}
       <DialogContent sx={{ paddingBlockStart: 0 }}>
         {intro ? (
@@ -77,7 +83,7 @@ export function DialogForm({
           </DialogContentText>
         ) : null}
         {/* Room above the first field for its outlined label. */}
-        <FieldsetShell busy={busy} error={error} sx={{ paddingBlockStart: 1 }}>
+        <FieldsetShell busy={busy} error={formError} sx={{ paddingBlockStart: 1 }}>
           {children}
         </FieldsetShell>
       </DialogContent>

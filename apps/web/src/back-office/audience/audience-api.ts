@@ -1,7 +1,7 @@
 import type { AdminListQuery } from '@screener/contracts/admin-list';
 import * as adminAudienceCalls from '@screener/contracts/calls/admin-audience';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, listQuery } from '../../api/client';
+import { listQuery } from '../../api/client';
+import { useListQuery, useRefreshingCall } from '../query-hooks';
 
 export const audienceKeys = {
   all: ['staff', 'audience'] as const,
@@ -9,27 +9,18 @@ export const audienceKeys = {
 };
 
 export function useAudience(query: AdminListQuery) {
-  return useQuery({
-    queryKey: audienceKeys.list(query),
-    queryFn: ({ signal }) =>
-      call(adminAudienceCalls.list, listQuery<typeof adminAudienceCalls.list>(query), { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(
+    audienceKeys.list(query),
+    adminAudienceCalls.list,
+    listQuery<typeof adminAudienceCalls.list>(query),
+  );
 }
 
 export function useBlockViewer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { viewer_id: number; blocked: boolean }) => call(adminAudienceCalls.block, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: audienceKeys.list() }),
-  });
+  return useRefreshingCall(adminAudienceCalls.block, audienceKeys.list());
 }
 
 /** Erases a viewer's personal data on their request; the row stays, without name or address. */
 export function useEraseViewer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { consumer_id: number; reason: string }) => call(adminAudienceCalls.erase, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: audienceKeys.list() }),
-  });
+  return useRefreshingCall(adminAudienceCalls.erase, audienceKeys.list());
 }

@@ -1,11 +1,8 @@
-import type {
-  PublishResultsRequest,
-  ResultsRequest,
-  SaveCompetitionRequest,
-} from '@screener/contracts/ballots';
+import type { ResultsRequest, SaveCompetitionRequest } from '@screener/contracts/ballots';
 import * as adminBallotCalls from '@screener/contracts/calls/admin-ballots';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { callQuery, useCallQuery, useRefreshingCall } from '../query-hooks';
 
 export const ballotKeys = {
   all: ['staff', 'ballots'] as const,
@@ -15,18 +12,11 @@ export const ballotKeys = {
 };
 
 export function useAwardCategories() {
-  return useQuery({
-    queryKey: ballotKeys.categories(),
-    queryFn: ({ signal }) => call(adminBallotCalls.listCategories, {}, { signal }),
-  });
+  return useCallQuery(ballotKeys.categories(), adminBallotCalls.listCategories, {});
 }
 
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { id?: number; name: string }) => call(adminBallotCalls.saveCategory, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ballotKeys.all }),
-  });
+  return useRefreshingCall(adminBallotCalls.saveCategory, ballotKeys.all);
 }
 
 export function useCompetition(screenerId: number | null) {
@@ -53,8 +43,7 @@ export function useSaveCompetition() {
 /** The results, read again every 15 seconds while the page is open: votes arrive as the audience leaves. */
 export function useBallotResults(query: ResultsRequest) {
   return useQuery({
-    queryKey: ballotKeys.results(query),
-    queryFn: ({ signal }) => call(adminBallotCalls.results, query, { signal }),
+    ...callQuery(ballotKeys.results(query), adminBallotCalls.results, query),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
@@ -62,9 +51,5 @@ export function useBallotResults(query: ResultsRequest) {
 
 /** Shows a category's results on the site's Awards page or takes them off. */
 export function usePublishResults() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PublishResultsRequest) => call(adminBallotCalls.publishResults, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ballotKeys.all, 'results'] }),
-  });
+  return useRefreshingCall(adminBallotCalls.publishResults, [...ballotKeys.all, 'results']);
 }

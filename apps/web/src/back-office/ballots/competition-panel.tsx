@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AwardCategory, CompetitionResponse, VotingWindow } from '@screener/contracts/ballots';
 import { useState } from 'react';
@@ -12,6 +10,7 @@ import { notify } from '../../ui/notifications';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { LoadState } from '../components/load-state';
+import { SelectField } from '../components/select-field';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useApiErrorText } from '../use-api-error-text';
 import { useCompetition, useSaveCompetition } from './ballots-api';
@@ -37,19 +36,13 @@ export function CompetitionPanel({
       <Typography component="h2" variant="h6">
         {t('ballots.competition')}
       </Typography>
-      <TextField
-        select
+      <SelectField
         label={t('ballots.event')}
         value={screenerId === null ? '' : String(screenerId)}
         onChange={(event) => onEventChange(Number(event.target.value))}
         sx={{ maxInlineSize: 480 }}
-      >
-        {events.map((event) => (
-          <MenuItem key={event.id} value={String(event.id)}>
-            <bdi>{event.title}</bdi>
-          </MenuItem>
-        ))}
-      </TextField>
+        options={events.map((event) => ({ value: String(event.id), label: <bdi>{event.title}</bdi> }))}
+      />
       {screenerId === null ? null : !competition.data ? (
         <LoadState error={competition.error} onRetry={() => void competition.refetch()} />
       ) : (

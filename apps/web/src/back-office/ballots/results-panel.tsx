@@ -1,8 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AwardCategory, CategoryResults, FilmResult } from '@screener/contracts/ballots';
 import * as adminBallotCalls from '@screener/contracts/calls/admin-ballots';
@@ -11,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/notifications';
 import { type AdminColumn, AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
+import { SelectField } from '../components/select-field';
 import { CsvDownloadButton } from '../sales/csv-download-button';
 import { useApiErrorText } from '../use-api-error-text';
 import { useBallotResults, usePublishResults } from './ballots-api';
@@ -103,22 +102,21 @@ export function ResultsPanel({ categories }: { categories: AwardCategory[] }) {
         {t('ballots.results')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <TextField
-          select
+        <SelectField
           label={t('ballots.category')}
           value={categoryId === null ? 'all' : String(categoryId)}
           onChange={(event) =>
             setCategoryId(event.target.value === 'all' ? null : Number(event.target.value))
           }
           sx={{ minInlineSize: 240 }}
-        >
-          <MenuItem value="all">{t('ballots.allCategories')}</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={String(category.id)}>
-              <bdi>{category.name}</bdi>
-            </MenuItem>
-          ))}
-        </TextField>
+          options={[
+            { value: 'all', label: t('ballots.allCategories') },
+            ...categories.map((category) => ({
+              value: String(category.id),
+              label: <bdi>{category.name}</bdi>,
+            })),
+          ]}
+        />
         <CsvDownloadButton
           label={t('ballots.download')}
           declaration={adminBallotCalls.resultsCsv}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type InviteStaffRequest, STAFF_ROLES, ZInviteStaffRequest } from '@screener/contracts/staff';
@@ -12,6 +11,7 @@ import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { useInviteStaff } from '../api';
 import { RoleAbilityList } from './role-abilities';
+import { SelectField } from './select-field';
 
 /** Invites an address to the staff with a role; the server mails the one-time link. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -41,8 +41,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <FormDialog open={open} onClose={close} title={t('staff.inviteTitle')}>
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
+        submission={{ submit, busy }}
         intro={t('staff.inviteText')}
         onCancel={close}
         cancelLabel={t('staff.cancel')}
@@ -60,19 +59,13 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           control={form.control}
           name="role"
           render={({ field }) => (
-            <TextField
+            <SelectField
               {...field}
-              select
               label={t('staff.role')}
               required
               slotProps={{ select: { SelectDisplayProps: { 'aria-describedby': abilitiesId } } }}
-            >
-              {STAFF_ROLES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`roles.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={STAFF_ROLES.map((option) => ({ value: option, label: t(`roles.${option}`) }))}
+            />
           )}
         />
         <div>

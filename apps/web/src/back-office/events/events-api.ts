@@ -5,10 +5,11 @@ import type {
 } from '@screener/contracts/admin-events';
 import type { CallDeclaration } from '@screener/contracts/call';
 import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { screenerKeys } from '../../domain/event/api';
+import { useListQuery } from '../query-hooks';
 
 export const eventKeys = {
   all: ['staff', 'events'] as const,
@@ -18,11 +19,7 @@ export const eventKeys = {
 };
 
 export function useAdminEvents(request: ListAdminEventsRequest) {
-  return useQuery({
-    queryKey: eventKeys.list(request),
-    queryFn: ({ signal }) => call(adminEventsCalls.list, request, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(eventKeys.list(request), adminEventsCalls.list, request);
 }
 
 export function useAdminEvent(id: number | null) {
@@ -35,11 +32,7 @@ export function useAdminEvent(id: number | null) {
 }
 
 export function useEventFilmSearch(search: string) {
-  return useQuery({
-    queryKey: eventKeys.films(search),
-    queryFn: ({ signal }) => call(adminEventsCalls.searchFilms, { search }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(eventKeys.films(search), adminEventsCalls.searchFilms, { search });
 }
 
 /** Every event change answers the event as saved; the lists and the site's own answers go stale. */

@@ -2,9 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   ADMIN_EVENT_KINDS,
@@ -23,6 +21,7 @@ import { generatePath, Link as RouterLink, useNavigate } from 'react-router';
 import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { AdminListPage, gridQuery } from '../components/admin-list-page';
+import { SelectField } from '../components/select-field';
 import { formatEventTime } from './event-time';
 import { useAdminEvents } from './events-api';
 
@@ -122,8 +121,7 @@ export function EventsListPage() {
             useFlexGap
             sx={{ flexGrow: 1, alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <TextField
-              select
+            <SelectField
               size="small"
               label={t('events.filters.kind')}
               value={kind ?? 'all'}
@@ -133,42 +131,33 @@ export function EventsListPage() {
                 )
               }
               sx={FILTER_SX}
-            >
-              <MenuItem value="all">{t('events.filters.all')}</MenuItem>
-              {ADMIN_EVENT_KINDS.map((item) => (
-                <MenuItem key={item} value={item}>
-                  {t(`events.kinds.${item}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              options={[
+                { value: 'all', label: t('events.filters.all') },
+                ...ADMIN_EVENT_KINDS.map((item) => ({ value: item, label: t(`events.kinds.${item}`) })),
+              ]}
+            />
+            <SelectField
               size="small"
               label={t('events.filters.published')}
               value={published}
               onChange={(change) => filter(setPublished)(change.target.value as AdminEventPublished)}
               sx={FILTER_SX}
-            >
-              {ADMIN_EVENT_PUBLISHED.map((item) => (
-                <MenuItem key={item} value={item}>
-                  {t(`events.filters.${item}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              options={ADMIN_EVENT_PUBLISHED.map((item) => ({
+                value: item,
+                label: t(`events.filters.${item}`),
+              }))}
+            />
+            <SelectField
               size="small"
               label={t('events.filters.when')}
               value={when}
               onChange={(change) => filter(setWhen)(change.target.value as AdminEventWhen)}
               sx={FILTER_SX}
-            >
-              {ADMIN_EVENT_WHEN.map((item) => (
-                <MenuItem key={item} value={item}>
-                  {t(item === 'all' ? 'events.filters.anyTime' : `events.filters.${item}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={ADMIN_EVENT_WHEN.map((item) => ({
+                value: item,
+                label: t(item === 'all' ? 'events.filters.anyTime' : `events.filters.${item}`),
+              }))}
+            />
             <Button
               component={RouterLink}
               to={ADMIN_PATHS.eventNew}

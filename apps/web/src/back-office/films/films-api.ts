@@ -2,9 +2,10 @@ import type { AdminListQuery } from '@screener/contracts/admin-list';
 import type { CallDeclaration } from '@screener/contracts/call';
 import * as adminFilmsCalls from '@screener/contracts/calls/admin-films';
 import type { FilmSortField, ZFilmResponse } from '@screener/contracts/films';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/client';
+import { useListQuery } from '../query-hooks';
 
 export const filmKeys = {
   all: ['staff', 'films'] as const,
@@ -16,11 +17,7 @@ export const filmKeys = {
 const PROGRESS_POLL_MS = 1500;
 
 export function useFilmList(query: AdminListQuery<FilmSortField>) {
-  return useQuery({
-    queryKey: filmKeys.list(query),
-    queryFn: ({ signal }) => call(adminFilmsCalls.list, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(filmKeys.list(query), adminFilmsCalls.list, query);
 }
 
 export function useFilm(filmId: number | null) {

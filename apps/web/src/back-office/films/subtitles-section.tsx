@@ -4,9 +4,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminFieldMessage } from '@screener/contracts/admin-messages';
 import { type AdminFilm, SUBTITLE_LANGUAGES, SUBTITLE_MAX_CHARS } from '@screener/contracts/films';
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/api-errors';
 import { languageName } from '../../ui/language-name';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SelectField } from '../components/select-field';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useApiErrorText } from '../use-api-error-text';
@@ -85,19 +84,13 @@ export function SubtitlesSection({ film }: { film: AdminFilm }) {
         </List>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <SelectField
           label={t('films.subtitles.language')}
           value={lang}
           onChange={(event) => setLang(event.target.value)}
           sx={{ minWidth: 200 }}
-        >
-          {SUBTITLE_LANGUAGES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {name(code)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={SUBTITLE_LANGUAGES.map((code) => ({ value: code, label: name(code) }))}
+        />
         <Box>
           <Button variant="outlined" component="label" htmlFor={inputId} disabled={save.isPending}>
             {film.subtitles.some((subtitle) => subtitle.lang === lang)

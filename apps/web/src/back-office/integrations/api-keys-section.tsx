@@ -133,7 +133,7 @@ function CreateKeyDialog({
     form.reset();
     onClose();
   };
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['name'],
     action: async (values) => {
       const answer = await create.mutateAsync(values);
@@ -144,9 +144,7 @@ function CreateKeyDialog({
   return (
     <FormDialog open={open} onClose={close} title={t('integrations.apiKeys.createTitle')}>
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
+        submission={submission}
         onCancel={close}
         cancelLabel={t('staff.cancel')}
         submitLabel={t('integrations.apiKeys.create')}

@@ -69,7 +69,7 @@ function WebhookFormBody({
       : { url: 'https://', events: [], active: true },
   });
   const { errors } = form.formState;
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['url', 'events'],
     action: async (values) => {
       const answer = await save.mutateAsync(values);
@@ -79,9 +79,7 @@ function WebhookFormBody({
   });
   return (
     <DialogForm
-      onSubmit={submit}
-      busy={busy}
-      error={formError}
+      submission={submission}
       onCancel={onClose}
       cancelLabel={t('staff.cancel')}
       submitLabel={t('integrations.save')}

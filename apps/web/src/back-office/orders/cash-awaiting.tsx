@@ -8,6 +8,7 @@ import { AdminTable } from '../components/admin-table';
 import { LoadState } from '../components/load-state';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
+import { BuyerText } from './buyer-text';
 import { moneyText } from './orders-api';
 
 /** The cash purchases waiting at the box office, each confirmed when its money came in. */
@@ -44,12 +45,7 @@ export function CashAwaiting() {
               key: 'buyer',
               header: t('orders.buyer'),
               wrap: 'anywhere',
-              cell: (purchase) => (
-                <>
-                  {purchase.buyer_name && <bdi>{purchase.buyer_name} </bdi>}
-                  <bdi>{purchase.buyer_email}</bdi>
-                </>
-              ),
+              cell: (purchase) => <BuyerText buyer={purchase} />,
             },
             {
               key: 'amount',

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,16 +14,14 @@ import { LoadState } from '../components/load-state';
  * What an order's page and a subscription's page share: the way back to the grid, the title, and
  * the loaded view, or the load's state with a retry.
  */
-export function OrderPageFrame({
+export function OrderPageFrame<Data>({
   title,
+  query,
   view,
-  error,
-  onRetry,
 }: {
   title: string;
-  view: ReactNode | null;
-  error: unknown;
-  onRetry: () => void;
+  query: UseQueryResult<Data>;
+  view: (data: Data) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
   useDocumentTitle(title);
@@ -42,7 +41,7 @@ export function OrderPageFrame({
       <Typography component="h1" variant="h4">
         {title}
       </Typography>
-      {view ?? <LoadState error={error} onRetry={onRetry} />}
+      {query.data ? view(query.data) : <LoadState error={query.error} onRetry={() => void query.refetch()} />}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { notify } from '../../ui/notifications';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
+import { BuyerText } from './buyer-text';
 import { STATE_COLOURS } from './order-links';
 import { OrderPageFrame } from './order-page-frame';
 import { moneyText, useOrder, useResendReceipt } from './orders-api';
@@ -24,9 +25,8 @@ export function OrderPage({ purchaseId }: { purchaseId: number }) {
   return (
     <OrderPageFrame
       title={t('orders.orderTitle', { number: purchaseId })}
-      view={order.data ? <OrderView order={order.data.order} /> : null}
-      error={order.error}
-      onRetry={() => void order.refetch()}
+      query={order}
+      view={(data) => <OrderView order={data.order} />}
     />
   );
 }
@@ -45,12 +45,7 @@ function OrderView({ order }: { order: OrderDetail }) {
   const rows = shown([
     {
       label: t('orders.buyer'),
-      value: (
-        <>
-          {order.buyer_name && <bdi>{order.buyer_name} </bdi>}
-          <bdi>{order.buyer_email}</bdi>
-        </>
-      ),
+      value: <BuyerText buyer={order} />,
     },
     { label: t('orders.amount'), value: <bdi>{money(order.amount_minor)}</bdi> },
     {

@@ -6,9 +6,10 @@ import type {
   RefundOrderRequest,
 } from '@screener/contracts/orders';
 import { currencySymbol } from '@screener/contracts/pricing';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { staffKeys } from '../api';
+import { useCallQuery, useListQuery } from '../query-hooks';
 
 export const orderKeys = {
   all: [...staffKeys.all, 'orders'] as const,
@@ -23,18 +24,11 @@ export function moneyText(amountMinor: number, currency: string): string {
 }
 
 export function useOrders(query: ListOrdersRequest) {
-  return useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => call(adminOrdersCalls.listOrders, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(orderKeys.list(query), adminOrdersCalls.listOrders, query);
 }
 
 export function useOrder(purchaseId: number) {
-  return useQuery({
-    queryKey: orderKeys.one(purchaseId),
-    queryFn: ({ signal }) => call(adminOrdersCalls.getOrder, { purchase_id: purchaseId }, { signal }),
-  });
+  return useCallQuery(orderKeys.one(purchaseId), adminOrdersCalls.getOrder, { purchase_id: purchaseId });
 }
 
 /** A refund: the order page shows its answer, and every list of orders reads again. */
@@ -56,9 +50,8 @@ export function useResendReceipt() {
 }
 
 export function useSubscriptionOrder(id: number) {
-  return useQuery({
-    queryKey: orderKeys.subscription(id),
-    queryFn: ({ signal }) => call(adminOrdersCalls.getSubscriptionOrder, { subscription_id: id }, { signal }),
+  return useCallQuery(orderKeys.subscription(id), adminOrdersCalls.getSubscriptionOrder, {
+    subscription_id: id,
   });
 }
 

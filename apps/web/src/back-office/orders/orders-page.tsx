@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -11,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AdminDataGrid, useAdminListQuery } from '../components/admin-data-grid';
 import { AdminListPage, gridQuery } from '../components/admin-list-page';
+import { SelectField } from '../components/select-field';
 import { useAdminDateTime } from '../components/use-admin-date-time';
+import { BuyerText } from './buyer-text';
 import { CashAwaiting } from './cash-awaiting';
 import { rowPath, STATE_COLOURS } from './order-links';
 import { moneyText, useOrders } from './orders-api';
@@ -100,8 +101,7 @@ export function OrdersPage() {
       minWidth: 200,
       renderCell: ({ row }) => (
         <span>
-          {row.buyer_name && <bdi>{row.buyer_name} </bdi>}
-          <bdi>{row.buyer_email}</bdi>
+          <BuyerText buyer={row} />
         </span>
       ),
     },
@@ -161,24 +161,19 @@ export function OrdersPage() {
         hiddenOnPhone={['item', 'refunded_minor', 'gateway', 'coupon_code', 'created_at']}
         actions={
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <TextField
-              select
+            <SelectField
               size="small"
               label={t('orders.state')}
               value={filters.state ?? ANY}
               onChange={(event) => narrow({ state: (event.target.value || null) as OrderState | null })}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 160 }}
-            >
-              <MenuItem value={ANY}>{t('orders.anyState')}</MenuItem>
-              {ORDER_STATES.map((state) => (
-                <MenuItem key={state} value={state}>
-                  {t(`orders.states.${state}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              options={[
+                { value: ANY, label: t('orders.anyState') },
+                ...ORDER_STATES.map((state) => ({ value: state, label: t(`orders.states.${state}`) })),
+              ]}
+            />
+            <SelectField
               size="small"
               label={t('orders.gateway')}
               value={filters.gateway ?? ANY}
@@ -187,14 +182,14 @@ export function OrdersPage() {
               }
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 160 }}
-            >
-              <MenuItem value={ANY}>{t('orders.anyGateway')}</MenuItem>
-              {PAYMENT_GATEWAYS.map((gateway) => (
-                <MenuItem key={gateway} value={gateway}>
-                  {t(`orders.gateways.${gateway}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={[
+                { value: ANY, label: t('orders.anyGateway') },
+                ...PAYMENT_GATEWAYS.map((gateway) => ({
+                  value: gateway,
+                  label: t(`orders.gateways.${gateway}`),
+                })),
+              ]}
+            />
             <SubscriptionPlanFilter
               value={filters.subscriptionPlanId}
               onChange={(subscriptionPlanId) => narrow({ subscriptionPlanId })}

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useAdminDateTime } from '../components/use-admin-date-time';
 import { useApiErrorText } from '../use-api-error-text';
+import { BuyerText } from './buyer-text';
 import { STATE_COLOURS } from './order-links';
 import { OrderPageFrame } from './order-page-frame';
 import { moneyText, useCancelSubscriptionOrder, useSubscriptionOrder } from './orders-api';
@@ -23,9 +24,8 @@ export function SubscriptionOrderPage({ subscriptionId }: { subscriptionId: numb
   return (
     <OrderPageFrame
       title={t('orders.subscriptionNumber', { number: subscriptionId })}
-      view={subscription.data ? <SubscriptionView subscription={subscription.data.subscription} /> : null}
-      error={subscription.error}
-      onRetry={() => void subscription.refetch()}
+      query={subscription}
+      view={(data) => <SubscriptionView subscription={data.subscription} />}
     />
   );
 }
@@ -43,12 +43,7 @@ function SubscriptionView({ subscription }: { subscription: SubscriptionOrderDet
   const details: { label: string; value: ReactNode; when?: boolean }[] = [
     {
       label: t('orders.buyer'),
-      value: (
-        <>
-          {subscription.buyer_name && <bdi>{subscription.buyer_name} </bdi>}
-          <bdi>{subscription.buyer_email}</bdi>
-        </>
-      ),
+      value: <BuyerText buyer={subscription} />,
     },
     { label: t('orders.plan'), value: <bdi>{subscription.item}</bdi> },
     {

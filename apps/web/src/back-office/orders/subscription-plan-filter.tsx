@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../components/select-field';
 import { useStaffIdentity } from '../components/staff-identity-context';
 import { useSubscriptionPlanChoices } from '../sales/sales-api';
 
@@ -26,21 +25,20 @@ export function SubscriptionPlanFilter({
   const rows = plans.data?.rows ?? [];
   if (rows.length === 0) return null;
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={t('orders.subscriptionPlan')}
       value={value ?? ANY}
       onChange={(event) => onChange(event.target.value === ANY ? null : Number(event.target.value))}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: 180 }}
-    >
-      <MenuItem value={ANY}>{t('orders.anySubscriptionPlan')}</MenuItem>
-      {rows.map((plan) => (
-        <MenuItem key={plan.id} value={plan.id}>
-          {plan.active ? <bdi>{plan.name}</bdi> : t('orders.archivedPlan', { name: plan.name })}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={[
+        { value: ANY, label: t('orders.anySubscriptionPlan') },
+        ...rows.map((plan) => ({
+          value: plan.id,
+          label: plan.active ? <bdi>{plan.name}</bdi> : t('orders.archivedPlan', { name: plan.name }),
+        })),
+      ]}
+    />
   );
 }

@@ -116,8 +116,7 @@ function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <FormDialog open={open} onClose={close} title={t('companies.createTitle')}>
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
+        submission={{ submit, busy }}
         onCancel={close}
         cancelLabel={t('staff.cancel')}
         submitLabel={t('companies.submit')}

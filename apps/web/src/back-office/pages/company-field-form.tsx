@@ -44,7 +44,7 @@ export function CompanyFieldForm<S extends z.ZodObject>({
     defaultValues: { [name]: defaultValue } as DefaultValues<z.input<S>>,
   });
   const message = form.getFieldState(name, form.formState).error?.message;
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: [name],
     action: async (values) => {
       await send(values);
@@ -56,9 +56,7 @@ export function CompanyFieldForm<S extends z.ZodObject>({
   });
   return (
     <DialogForm
-      onSubmit={submit}
-      busy={busy}
-      error={formError}
+      submission={submission}
       intro={intro}
       onCancel={onClose}
       cancelLabel={t('staff.cancel')}

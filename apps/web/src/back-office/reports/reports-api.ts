@@ -1,7 +1,7 @@
 import * as adminReportsCalls from '@screener/contracts/calls/admin-reports';
 import type { SalesReportRequest, WatchReportRequest } from '@screener/contracts/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import { callQuery } from '../query-hooks';
 
 export const reportKeys = {
   all: ['staff', 'reports'] as const,
@@ -13,18 +13,16 @@ export const reportKeys = {
 /** A report's figures; `enabled` false while its range is not a valid one. */
 export function useSalesReport(query: SalesReportRequest, enabled: boolean) {
   return useQuery({
-    queryKey: reportKeys.sales(query),
+    ...callQuery(reportKeys.sales(query), adminReportsCalls.sales, query),
     enabled,
-    queryFn: ({ signal }) => call(adminReportsCalls.sales, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useWatchReport(query: WatchReportRequest, enabled: boolean) {
   return useQuery({
-    queryKey: reportKeys.watch(query),
+    ...callQuery(reportKeys.watch(query), adminReportsCalls.watch, query),
     enabled,
-    queryFn: ({ signal }) => call(adminReportsCalls.watch, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,8 +30,7 @@ export function useWatchReport(query: WatchReportRequest, enabled: boolean) {
 /** The Overview's figures, read again every minute while it is open. */
 export function useOverview() {
   return useQuery({
-    queryKey: reportKeys.overview(),
-    queryFn: ({ signal }) => call(adminReportsCalls.overview, {}, { signal }),
+    ...callQuery(reportKeys.overview(), adminReportsCalls.overview, {}),
     refetchInterval: 60_000,
   });
 }

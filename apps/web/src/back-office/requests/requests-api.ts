@@ -1,8 +1,9 @@
 import * as adminRequestsCalls from '@screener/contracts/calls/admin-requests';
 import type { AnswerRequestRequest, ListRequestsRequest } from '@screener/contracts/requests';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { staffKeys } from '../api';
+import { useListQuery } from '../query-hooks';
 
 export const requestKeys = {
   all: [...staffKeys.all, 'requests'] as const,
@@ -10,11 +11,7 @@ export const requestKeys = {
 };
 
 export function useInboxRequests(query: ListRequestsRequest) {
-  return useQuery({
-    queryKey: requestKeys.list(query),
-    queryFn: ({ signal }) => call(adminRequestsCalls.listRequests, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(requestKeys.list(query), adminRequestsCalls.listRequests, query);
 }
 
 /** An answer: the inbox reads again, and so do the orders an approval refunded. */

@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../components/select-field';
 
 /** The plan lists' filter: every plan, those on sale, or the archived ones. */
 export const ACTIVE_FILTERS = ['all', 'active', 'archived'] as const;
@@ -11,19 +10,13 @@ export const ACTIVE_OF: Record<ActiveFilter, boolean | null> = { all: null, acti
 export function ActiveFilterSelect(props: { value: ActiveFilter; onChange: (value: ActiveFilter) => void }) {
   const { t } = useTranslation('admin');
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={t('plans.show')}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value as ActiveFilter)}
       sx={{ minWidth: 160 }}
-    >
-      {ACTIVE_FILTERS.map((value) => (
-        <MenuItem key={value} value={value}>
-          {t(`plans.filter.${value}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={ACTIVE_FILTERS.map((value) => ({ value, label: t(`plans.filter.${value}`) }))}
+    />
   );
 }

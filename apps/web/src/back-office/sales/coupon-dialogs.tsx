@@ -4,18 +4,15 @@ import { adminFieldMessage } from '@screener/contracts/admin-messages';
 import { COUPON_CODE_PATTERN } from '@screener/contracts/coupons';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { errorProps } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
-import { useCompanyZoneLabel } from '../components/use-zone-label';
-import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { IdsField } from './ids-field';
 import { useCreateCoupon, useCreateCouponBatch, usePlanChoices } from './sales-api';
-import { useDateTimeRule } from './use-date-time-rule';
+import { ZonedDateTimeController } from './zoned-date-time-controller';
 
 /** What one coupon and a batch share: percent, expiry, uses per code and plans. */
 type RulesForm = { percent_off: string; valid_until: string | null; max_uses: string; plan_ids: number[] };
@@ -44,10 +41,7 @@ function RulesFields<F extends RulesForm>(props: {
 }) {
   const { t } = useTranslation('admin');
   const fieldError = useAdminFieldErrorText();
-  const company = useCurrentCompany();
-  const zoneLabel = useCompanyZoneLabel();
   const plans = usePlanChoices();
-  const dateTimeRule = useDateTimeRule();
   const names = new Map((plans.data?.rows ?? []).map((plan) => [plan.id, plan.name]));
   const control = props.control as unknown as Control<RulesForm>;
   const register = props.register as unknown as UseFormRegister<RulesForm>;
@@ -62,22 +56,7 @@ function RulesFields<F extends RulesForm>(props: {
         slotProps={{ htmlInput: { min: 1, max: 100, dir: 'ltr' } }}
         {...errorProps(fieldError, errors.percent_off)}
       />
-      <Controller
-        control={control}
-        name="valid_until"
-        rules={dateTimeRule}
-        render={({ field }) => (
-          <ZonedDateTimeField
-            label={t('coupons.fields.valid_until')}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            timezone={company.timezone}
-            clearable
-            {...errorProps(fieldError, errors.valid_until, t('plans.timeZone', { zone: zoneLabel }))}
-          />
-        )}
-      />
+      <ZonedDateTimeController control={control} name="valid_until" label={t('coupons.fields.valid_until')} />
       <TextField
         {...register('max_uses')}
         label={t('coupons.fields.max_uses')}
@@ -113,7 +92,7 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
     form.reset();
     onClose();
   };
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['code', ...RULE_FIELDS],
     action: async (values) => {
       const { coupon } = await create.mutateAsync({ code: values.code, ...rulesPayload(values) });
@@ -125,9 +104,7 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
     <DatePickersProvider>
       <FormDialog open={open} onClose={close} title={t('coupons.newTitle')}>
         <DialogForm
-          onSubmit={submit}
-          busy={busy}
-          error={formError}
+          submission={submission}
           onCancel={close}
           cancelLabel={t('sales.cancel')}
           submitLabel={t('sales.create')}
@@ -168,7 +145,7 @@ export function CouponBatchDialog({
     form.reset();
     onClose();
   };
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['count', ...RULE_FIELDS],
     action: async (values) => {
       const answer = await create.mutateAsync({
@@ -184,9 +161,7 @@ export function CouponBatchDialog({
     <DatePickersProvider>
       <FormDialog open={open} onClose={close} title={t('coupons.batchTitle')}>
         <DialogForm
-          onSubmit={submit}
-          busy={busy}
-          error={formError}
+          submission={submission}
           intro={t('coupons.batchIntro')}
           onCancel={close}
           cancelLabel={t('sales.cancel')}

@@ -1,7 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BATCH_ACCESS_LINK_MODES, LINK_BATCH_MAX, type LinkKind } from '@screener/contracts/admin-links';
 import { ADMIN_PATHS } from '@screener/contracts/staff';
@@ -9,17 +8,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiRequestError } from '../../api/api-errors';
-import { useCurrentCompany } from '../../domain/company/current-company-context';
 import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
-import { useCompanyZoneLabel } from '../components/use-zone-label';
-import { ZonedDateTimeField } from '../components/zoned-date-time-field';
+import { SelectField } from '../components/select-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import type { EventChoice } from './event-choices';
 import { useCreateAccessLinks, useCreateAutoRegisterLinks } from './sales-api';
-import { useDateTimeRule } from './use-date-time-rule';
+import { ZonedDateTimeController } from './zoned-date-time-controller';
 
 type LinksForm = {
   screener_id: string;
@@ -57,11 +54,8 @@ export function LinkBatchDialog({
 }) {
   const { t } = useTranslation('admin');
   const fieldError = useAdminFieldErrorText();
-  const company = useCurrentCompany();
-  const zoneLabel = useCompanyZoneLabel();
   const access = useCreateAccessLinks();
   const autoRegister = useCreateAutoRegisterLinks();
-  const dateTimeRule = useDateTimeRule();
   const form = useForm<LinksForm>({
     defaultValues: {
       screener_id: '',
@@ -79,7 +73,7 @@ export function LinkBatchDialog({
     form.reset();
     onClose();
   };
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['screener_id', 'count', 'mode', 'recipients', 'send_mail', 'expires_at'],
     action: async (values) => {
       const screenerId = Number(values.screener_id);
@@ -128,9 +122,7 @@ export function LinkBatchDialog({
         title={kind === 'auto_register' ? t('links.newAutoRegister') : t('links.newAccess')}
       >
         <DialogForm
-          onSubmit={submit}
-          busy={busy}
-          error={formError}
+          submission={submission}
           intro={kind === 'auto_register' ? t('links.autoRegisterIntro') : t('links.accessIntro')}
           onCancel={close}
           cancelLabel={t('sales.cancel')}
@@ -140,9 +132,8 @@ export function LinkBatchDialog({
             control={form.control}
             name="screener_id"
             render={({ field }) => (
-              <TextField
+              <SelectField
                 {...field}
-                select
                 required
                 label={t('links.event')}
                 error={Boolean(errors.screener_id)}
@@ -156,13 +147,11 @@ export function LinkBatchDialog({
                     />
                   ) : undefined)
                 }
-              >
-                {choices.map((event) => (
-                  <MenuItem key={event.id} value={String(event.id)}>
-                    <bdi>{event.title}</bdi>
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={choices.map((event) => ({
+                  value: String(event.id),
+                  label: <bdi>{event.title}</bdi>,
+                }))}
+              />
             )}
           />
           {kind === 'auto_register' ? (
@@ -213,41 +202,20 @@ export function LinkBatchDialog({
                 control={form.control}
                 name="mode"
                 render={({ field }) => (
-                  <TextField
+                  <SelectField
                     {...field}
-                    select
                     label={t('links.mode')}
                     helperText={t(`links.modeHelp.${field.value}`)}
-                  >
-                    {BATCH_ACCESS_LINK_MODES.map((mode) => (
-                      <MenuItem key={mode} value={mode}>
-                        {t(`links.modes.${mode}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                    options={BATCH_ACCESS_LINK_MODES.map((mode) => ({
+                      value: mode,
+                      label: t(`links.modes.${mode}`),
+                    }))}
+                  />
                 )}
               />
             </>
           )}
-          <Controller
-            control={form.control}
-            name="expires_at"
-            rules={dateTimeRule}
-            render={({ field }) => (
-              <ZonedDateTimeField
-                label={t('links.expiresAt')}
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                timezone={company.timezone}
-                clearable
-                error={Boolean(errors.expires_at)}
-                helperText={
-                  fieldError(errors.expires_at?.message) ?? t('plans.timeZone', { zone: zoneLabel })
-                }
-              />
-            )}
-          />
+          <ZonedDateTimeController control={form.control} name="expires_at" label={t('links.expiresAt')} />
         </DialogForm>
       </FormDialog>
     </DatePickersProvider>

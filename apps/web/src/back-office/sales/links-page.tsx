@@ -1,11 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type AdminLink, LINK_KINDS, LINK_SORT_FIELDS, type LinkKind } from '@screener/contracts/admin-links';
 import * as adminLinksCalls from '@screener/contracts/calls/admin-links';
@@ -22,6 +20,7 @@ import {
   useRowAction,
 } from '../components/admin-list-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SelectField } from '../components/select-field';
 import { CsvDownloadButton } from './csv-download-button';
 import { useEventChoices } from './event-choices';
 import { LinkBatchDialog } from './link-dialogs';
@@ -120,8 +119,7 @@ export function LinksPage() {
         emptyText={t('links.empty')}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <TextField
-              select
+            <SelectField
               size="small"
               label={t('links.event')}
               value={eventId === null ? '' : String(eventId)}
@@ -130,14 +128,14 @@ export function LinksPage() {
                 list.setQuery((current) => ({ ...current, page: 0 }));
               }}
               sx={{ minWidth: 200 }}
-            >
-              <MenuItem value="">{t('links.allEvents')}</MenuItem>
-              {events.choices.map((event) => (
-                <MenuItem key={event.id} value={String(event.id)}>
-                  <bdi>{event.title}</bdi>
-                </MenuItem>
-              ))}
-            </TextField>
+              options={[
+                { value: '', label: t('links.allEvents') },
+                ...events.choices.map((event) => ({
+                  value: String(event.id),
+                  label: <bdi>{event.title}</bdi>,
+                })),
+              ]}
+            />
             <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(kind)}>
               {t('links.newBatch')}
             </Button>

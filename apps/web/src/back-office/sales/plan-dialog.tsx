@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ADMIN_PLAN_TYPES, type AdminPlan, type PlanTranslations } from '@screener/contracts/admin-plans';
 import { type Currency, isCurrency } from '@screener/contracts/pricing';
@@ -11,15 +10,14 @@ import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
 import { DatePickersProvider } from '../components/date-pickers-provider';
 import { LanguageTabs } from '../components/language-tabs';
+import { SelectField } from '../components/select-field';
 import { SwitchField } from '../components/switch-field';
-import { useCompanyZoneLabel } from '../components/use-zone-label';
-import { ZonedDateTimeField } from '../components/zoned-date-time-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useEventChoices } from './event-choices';
 import { EventIdsField } from './event-ids-field';
 import { PriceFields } from './price-fields';
 import { useSavePlan } from './sales-api';
-import { useDateTimeRule } from './use-date-time-rule';
+import { ZonedDateTimeController } from './zoned-date-time-controller';
 
 type PlanForm = {
   type: (typeof ADMIN_PLAN_TYPES)[number];
@@ -78,14 +76,12 @@ export function PlanDialog({
 }) {
   const { t } = useTranslation('admin');
   const company = useCurrentCompany();
-  const zoneLabel = useCompanyZoneLabel();
   const fieldError = useAdminFieldErrorText();
   const save = useSavePlan();
   const events = useEventChoices();
-  const dateTimeRule = useDateTimeRule();
   const form = useForm<PlanForm>({ values: formOf(plan, company.currency) });
   const { errors } = form.formState;
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: FIELDS,
     action: async (values) => {
       await save.mutateAsync({ ...values, ...(plan ? { id: plan.id } : {}) });
@@ -94,30 +90,13 @@ export function PlanDialog({
     },
   });
   const dateField = (name: (typeof DATE_FIELDS)[number]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      rules={dateTimeRule}
-      render={({ field }) => (
-        <ZonedDateTimeField
-          label={t(`plans.fields.${name}`)}
-          value={field.value}
-          onChange={field.onChange}
-          inputRef={field.ref}
-          timezone={company.timezone}
-          clearable
-          {...errorProps(fieldError, errors[name], t('plans.timeZone', { zone: zoneLabel }))}
-        />
-      )}
-    />
+    <ZonedDateTimeController control={form.control} name={name} label={t(`plans.fields.${name}`)} />
   );
   return (
     <DatePickersProvider>
       <FormDialog open={open} onClose={onClose} title={plan ? t('plans.editTitle') : t('plans.newTitle')}>
         <DialogForm
-          onSubmit={submit}
-          busy={busy}
-          error={formError}
+          submission={submission}
           onCancel={onClose}
           cancelLabel={t('sales.cancel')}
           submitLabel={t('sales.save')}
@@ -126,19 +105,13 @@ export function PlanDialog({
             control={form.control}
             name="type"
             render={({ field }) => (
-              <TextField
+              <SelectField
                 {...field}
-                select
                 required
                 label={t('plans.fields.type')}
                 {...errorProps(fieldError, errors.type)}
-              >
-                {ADMIN_PLAN_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`plans.types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={ADMIN_PLAN_TYPES.map((type) => ({ value: type, label: t(`plans.types.${type}`) }))}
+              />
             )}
           />
           <LanguageTabs

@@ -1,10 +1,10 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CURRENCIES, type Currency } from '@screener/contracts/pricing';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorProps } from '../../ui/form-errors';
+import { SelectField } from '../components/select-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 
 type PricedForm = { price: string; currency: Currency };
@@ -30,19 +30,13 @@ export function PriceFields<Form extends PricedForm>({ form }: { form: UseFormRe
         control={priced.control}
         name="currency"
         render={({ field }) => (
-          <TextField
+          <SelectField
             {...field}
-            select
             required
             label={t('plans.fields.currency')}
             sx={{ minInlineSize: 120 }}
-          >
-            {CURRENCIES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {code}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+          />
         )}
       />
     </Stack>

@@ -1,21 +1,21 @@
-import type { CreateCouponBatchRequest, CreateCouponRequest } from '@screener/contracts/admin-coupons';
-import type {
-  CreateAccessLinksRequest,
-  CreateAutoRegisterLinksRequest,
-  LinkKind,
-} from '@screener/contracts/admin-links';
+import type { LinkKind } from '@screener/contracts/admin-links';
 import type { AdminListQuery } from '@screener/contracts/admin-list';
-import type { SavePlanRequest } from '@screener/contracts/admin-plans';
-import type { SaveSubscriptionPlanRequest } from '@screener/contracts/admin-subscription-plans';
 import type { FileCallDeclaration } from '@screener/contracts/call';
 import * as adminCouponsCalls from '@screener/contracts/calls/admin-coupons';
 import * as adminLinksCalls from '@screener/contracts/calls/admin-links';
 import * as adminPlansCalls from '@screener/contracts/calls/admin-plans';
 import * as adminSubscriptionPlansCalls from '@screener/contracts/calls/admin-subscription-plans';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, listQuery } from '../../api/client';
 import { callFile, saveFile } from '../../api/file-request';
+import {
+  callQuery,
+  useCallQuery,
+  useListQuery,
+  useRefreshingCall,
+  useRefreshingChange,
+} from '../query-hooks';
 
 export const salesKeys = {
   all: ['staff', 'sales'] as const,
@@ -26,143 +26,69 @@ export const salesKeys = {
   links: (query?: object) => [...salesKeys.all, 'links', ...(query ? [query] : [])] as const,
 };
 
-export function usePlans(query: AdminListQuery & { active?: boolean | null }) {
-  return useQuery({
-    queryKey: salesKeys.plans(query),
-    queryFn: ({ signal }) =>
-      call(adminPlansCalls.list, listQuery<typeof adminPlansCalls.list>(query), { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePlans = (query: AdminListQuery & { active?: boolean | null }) =>
+  useListQuery(salesKeys.plans(query), adminPlansCalls.list, listQuery<typeof adminPlansCalls.list>(query));
 
 /** Every plan, for the coupon dialogs' plan picker: the first hundred by name. */
-export function usePlanChoices() {
-  return useQuery({
-    queryKey: salesKeys.plans({ choices: true }),
-    queryFn: ({ signal }) => call(adminPlansCalls.list, { page_size: 100, sort_field: 'name' }, { signal }),
+export const usePlanChoices = () =>
+  useCallQuery(salesKeys.plans({ choices: true }), adminPlansCalls.list, {
+    page_size: 100,
+    sort_field: 'name',
   });
-}
 
-export function useSavePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SavePlanRequest) => call(adminPlansCalls.save, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.plans() }),
-  });
-}
+export const useSavePlan = () => useRefreshingCall(adminPlansCalls.save, salesKeys.plans());
 
-export function useSetPlanActive() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: number; active: boolean }) => call(adminPlansCalls.setActive, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.plans() }),
-  });
-}
+export const useSetPlanActive = () => useRefreshingCall(adminPlansCalls.setActive, salesKeys.plans());
 
-export function useSubscriptionPlans(query: AdminListQuery & { active?: boolean | null }) {
-  return useQuery({
-    queryKey: salesKeys.subscriptionPlans(query),
-    queryFn: ({ signal }) =>
-      call(adminSubscriptionPlansCalls.list, listQuery<typeof adminSubscriptionPlansCalls.list>(query), {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useSubscriptionPlans = (query: AdminListQuery & { active?: boolean | null }) =>
+  useListQuery(
+    salesKeys.subscriptionPlans(query),
+    adminSubscriptionPlansCalls.list,
+    listQuery<typeof adminSubscriptionPlansCalls.list>(query),
+  );
 
 /** Every subscription plan, archived ones too, for a plan filter: the first hundred by name. */
 export function useSubscriptionPlanChoices(enabled: boolean) {
   return useQuery({
-    queryKey: salesKeys.subscriptionPlans({ choices: true }),
-    queryFn: ({ signal }) =>
-      call(adminSubscriptionPlansCalls.list, { page_size: 100, sort_field: 'name' }, { signal }),
+    ...callQuery(salesKeys.subscriptionPlans({ choices: true }), adminSubscriptionPlansCalls.list, {
+      page_size: 100,
+      sort_field: 'name',
+    }),
     enabled,
   });
 }
 
-export function useSaveSubscriptionPlan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveSubscriptionPlanRequest) => call(adminSubscriptionPlansCalls.save, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.subscriptionPlans() }),
-  });
-}
+export const useSaveSubscriptionPlan = () =>
+  useRefreshingCall(adminSubscriptionPlansCalls.save, salesKeys.subscriptionPlans());
 
-export function useSetSubscriptionPlanActive() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: number; active: boolean }) =>
-      call(adminSubscriptionPlansCalls.setActive, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.subscriptionPlans() }),
-  });
-}
+export const useSetSubscriptionPlanActive = () =>
+  useRefreshingCall(adminSubscriptionPlansCalls.setActive, salesKeys.subscriptionPlans());
 
-export function useCoupons(query: AdminListQuery) {
-  return useQuery({
-    queryKey: salesKeys.coupons(query),
-    queryFn: ({ signal }) =>
-      call(adminCouponsCalls.list, listQuery<typeof adminCouponsCalls.list>(query), { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCoupons = (query: AdminListQuery) =>
+  useListQuery(
+    salesKeys.coupons(query),
+    adminCouponsCalls.list,
+    listQuery<typeof adminCouponsCalls.list>(query),
+  );
 
-export function useCreateCoupon() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateCouponRequest) => call(adminCouponsCalls.create, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.coupons() }),
-  });
-}
+export const useCreateCoupon = () => useRefreshingCall(adminCouponsCalls.create, salesKeys.coupons());
 
-export function useCreateCouponBatch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateCouponBatchRequest) => call(adminCouponsCalls.createBatch, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.coupons() }),
-  });
-}
+export const useCreateCouponBatch = () =>
+  useRefreshingCall(adminCouponsCalls.createBatch, salesKeys.coupons());
 
-export function useDisableCoupon() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(adminCouponsCalls.disable, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.coupons() }),
-  });
-}
+export const useDisableCoupon = () =>
+  useRefreshingChange((id: number) => call(adminCouponsCalls.disable, { id }), salesKeys.coupons());
 
-export function useLinks(query: AdminListQuery & { kind: LinkKind; screener_id: number | null }) {
-  return useQuery({
-    queryKey: salesKeys.links(query),
-    queryFn: ({ signal }) =>
-      call(adminLinksCalls.list, listQuery<typeof adminLinksCalls.list>(query), { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useLinks = (query: AdminListQuery & { kind: LinkKind; screener_id: number | null }) =>
+  useListQuery(salesKeys.links(query), adminLinksCalls.list, listQuery<typeof adminLinksCalls.list>(query));
 
-export function useCreateAccessLinks() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateAccessLinksRequest) => call(adminLinksCalls.createAccessLink, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.links() }),
-  });
-}
+export const useCreateAccessLinks = () =>
+  useRefreshingCall(adminLinksCalls.createAccessLink, salesKeys.links());
 
-export function useCreateAutoRegisterLinks() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateAutoRegisterLinksRequest) =>
-      call(adminLinksCalls.createAutoRegisterLink, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.links() }),
-  });
-}
+export const useCreateAutoRegisterLinks = () =>
+  useRefreshingCall(adminLinksCalls.createAutoRegisterLink, salesKeys.links());
 
-export function useRevokeLink() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { kind: LinkKind; id: number }) => call(adminLinksCalls.revoke, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: salesKeys.links() }),
-  });
-}
+export const useRevokeLink = () => useRefreshingCall(adminLinksCalls.revoke, salesKeys.links());
 
 /** Downloads a back-office CSV export, saved under the given name. */
 export async function downloadCsv<B extends z.ZodType>(

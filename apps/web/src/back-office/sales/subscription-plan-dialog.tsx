@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type AdminSubscriptionPlan, TRIAL_DAYS_MAX } from '@screener/contracts/admin-subscription-plans';
 import { type Currency, isCurrency } from '@screener/contracts/pricing';
@@ -11,6 +10,7 @@ import { DialogForm, FormDialog } from '../../ui/form-dialog';
 import { errorProps } from '../../ui/form-errors';
 import { notify } from '../../ui/notifications';
 import { useFormSubmit } from '../../ui/use-form-submit';
+import { SelectField } from '../components/select-field';
 import { SwitchField } from '../components/switch-field';
 import { useAdminFieldErrorText } from '../use-admin-field-error-text';
 import { useSubscriptionEventChoices } from './event-choices';
@@ -70,7 +70,7 @@ export function SubscriptionPlanDialog({
   const form = useForm<SubscriptionPlanForm>({ values: formOf(plan, company.currency) });
   const { errors } = form.formState;
   const allEvents = form.watch('all_events');
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: FIELDS,
     action: async (values) => {
       const trial = values.trial_days.trim();
@@ -97,9 +97,7 @@ export function SubscriptionPlanDialog({
       title={plan ? t('subscriptionPlans.editTitle') : t('subscriptionPlans.newTitle')}
     >
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
+        submission={submission}
         onCancel={onClose}
         cancelLabel={t('sales.cancel')}
         submitLabel={t('sales.save')}
@@ -122,9 +120,8 @@ export function SubscriptionPlanDialog({
           control={form.control}
           name="interval"
           render={({ field }) => (
-            <TextField
+            <SelectField
               {...field}
-              select
               required
               label={t('subscriptionPlans.fields.interval')}
               error={Boolean(errors.interval)}
@@ -134,13 +131,11 @@ export function SubscriptionPlanDialog({
                   ? t('subscriptionPlans.yearlyHiddenNote')
                   : undefined)
               }
-            >
-              {SUBSCRIPTION_INTERVALS.map((interval) => (
-                <MenuItem key={interval} value={interval}>
-                  {t(`subscriptionPlans.intervals.${interval}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={SUBSCRIPTION_INTERVALS.map((interval) => ({
+                value: interval,
+                label: t(`subscriptionPlans.intervals.${interval}`),
+              }))}
+            />
           )}
         />
         <PriceFields form={form} />

@@ -6,11 +6,12 @@ import type {
   SmsSettingsUpdate,
   ZSettingsResponse,
 } from '@screener/contracts/company-settings';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { companyKeys } from '../../domain/company/api';
 import { pageKeys } from '../../features/pages';
+import { useCallQuery } from '../query-hooks';
 
 export const settingsKeys = {
   all: ['staff', 'settings'] as const,
@@ -30,10 +31,7 @@ function afterSave(client: QueryClient) {
 }
 
 export function useCompanySettings() {
-  return useQuery({
-    queryKey: settingsKeys.settings(),
-    queryFn: ({ signal }) => call(adminSettingsCalls.get, {}, { signal }),
-  });
+  return useCallQuery(settingsKeys.settings(), adminSettingsCalls.get, {});
 }
 
 function useSettingsSave<B extends z.ZodType>(
@@ -56,10 +54,7 @@ export const useSaveMarketing = () => useSettingsSave(adminSettingsCalls.updateM
 export const useSaveImage = () => useSettingsSave(adminSettingsCalls.updateImage);
 
 export function usePaymentSettings() {
-  return useQuery({
-    queryKey: settingsKeys.payments(),
-    queryFn: ({ signal }) => call(adminSettingsCalls.getPayments, {}, { signal }),
-  });
+  return useCallQuery(settingsKeys.payments(), adminSettingsCalls.getPayments, {});
 }
 
 export function useSavePayments() {
@@ -74,10 +69,7 @@ export function useSavePayments() {
 }
 
 export function useSmsSettings() {
-  return useQuery({
-    queryKey: settingsKeys.sms(),
-    queryFn: ({ signal }) => call(adminSettingsCalls.getSms, {}, { signal }),
-  });
+  return useCallQuery(settingsKeys.sms(), adminSettingsCalls.getSms, {});
 }
 
 export function useSaveSms() {
@@ -89,10 +81,7 @@ export function useSaveSms() {
 }
 
 export function useSettingsPages() {
-  return useQuery({
-    queryKey: settingsKeys.pages(),
-    queryFn: ({ signal }) => call(adminSettingsCalls.listPages, {}, { signal }),
-  });
+  return useCallQuery(settingsKeys.pages(), adminSettingsCalls.listPages, {});
 }
 
 export function useSavePage() {

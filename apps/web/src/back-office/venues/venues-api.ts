@@ -5,8 +5,9 @@ import type {
   EventSeatPricing,
   UpdateVenueRequest,
 } from '@screener/contracts/venue-admin';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, listQuery } from '../../api/client';
+import { useCallQuery, useListQuery } from '../query-hooks';
 
 export const venueKeys = {
   all: ['staff', 'venues'] as const,
@@ -18,12 +19,11 @@ export const venueKeys = {
 
 /** One page of the venues grid; the page shown stays while the next loads. */
 export function useVenueList(query: AdminListQuery) {
-  return useQuery({
-    queryKey: venueKeys.list(query),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      call(adminVenuesCalls.list, listQuery<typeof adminVenuesCalls.list>(query), { signal }),
-  });
+  return useListQuery(
+    venueKeys.list(query),
+    adminVenuesCalls.list,
+    listQuery<typeof adminVenuesCalls.list>(query),
+  );
 }
 
 export function useVenue(venueId: number | null) {
@@ -51,10 +51,7 @@ export function useSaveVenue() {
 }
 
 export function useVenueEvents() {
-  return useQuery({
-    queryKey: venueKeys.events(),
-    queryFn: ({ signal }) => call(adminVenuesCalls.eventsList, {}, { signal }),
-  });
+  return useCallQuery(venueKeys.events(), adminVenuesCalls.eventsList, {});
 }
 
 export function useEventSeatPricing(screenerId: number | null) {

@@ -33,8 +33,7 @@ export function AccessLinkDetailsDialog({
   return (
     <FormDialog open title={t('account.linkDetailsTitle')}>
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
+        submission={{ submit, busy }}
         intro={t('account.linkDetailsIntro')}
         submitLabel={t('account.continue')}
       >

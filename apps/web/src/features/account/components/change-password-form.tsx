@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type ChangePasswordForm as Values, ZChangePasswordForm } from '@screener/contracts/validation';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useChangePassword } from '../api';
+import { PasswordField } from './password-field';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -26,13 +25,11 @@ export function ChangePasswordForm({
   secondary?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const mutation = useChangePassword();
   const form = useForm<Values>({
     resolver: zodResolver(ZChangePasswordForm),
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const { errors } = form.formState;
 
   const { submit, busy, formError } = useFormSubmit(form, {
     fields: FIELDS,
@@ -45,22 +42,12 @@ export function ChangePasswordForm({
 
   return (
     <FormShell onSubmit={submit} busy={busy} error={formError}>
-      <TextField
-        {...form.register('password')}
-        type="password"
-        label={t('account.newPassword')}
-        autoComplete="new-password"
-        required
-        autoFocus
-        {...errorProps(fieldError, errors.password)}
-      />
-      <TextField
-        {...form.register('password_confirmation')}
-        type="password"
+      <PasswordField form={form} name="password" label={t('account.newPassword')} purpose="new" autoFocus />
+      <PasswordField
+        form={form}
+        name="password_confirmation"
         label={t('account.confirmPassword')}
-        autoComplete="new-password"
-        required
-        {...errorProps(fieldError, errors.password_confirmation)}
+        purpose="new"
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {secondary}

@@ -76,9 +76,11 @@ function DeleteAccountForm({ consumer, onCancel }: { consumer: ConsumerProfile; 
 
   return (
     <DialogForm
-      onSubmit={submit}
-      busy={remove.isPending || sendCode.isPending}
-      error={error ? errorText(error, t) : null}
+      submission={{
+        submit,
+        busy: remove.isPending || sendCode.isPending,
+        formError: error ? errorText(error, t) : null,
+      }}
       intro={
         <>
           {t('privacy.deleteGoes')}

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { zEmail } from '@screener/contracts/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useCheckEmail } from '../api';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import '../registration-texts';
+import { EmailField } from '../components/email-field';
 import { RegisterStep } from './register-step';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -31,7 +30,6 @@ export function EmailStep(props: StepProps) {
 function EmailForm({ state, dispatch, redirectTo, onRegister }: StepProps & { onRegister: () => void }) {
   const { t } = useTranslation();
   const { t: registrationT } = useTranslation('registration');
-  const fieldError = useFieldErrorText();
   const checkEmail = useCheckEmail();
   const form = useForm<z.infer<typeof ZEmailForm>>({
     resolver: zodResolver(ZEmailForm),
@@ -54,15 +52,7 @@ function EmailForm({ state, dispatch, redirectTo, onRegister }: StepProps & { on
   return (
     <StepFrame title={t('account.loginTitle')} description={t('account.loginIntro')}>
       <FormShell onSubmit={submit} busy={busy} error={formError}>
-        <TextField
-          {...form.register('email')}
-          type="email"
-          label={t('account.email')}
-          autoComplete="email"
-          required
-          autoFocus
-          {...errorProps(fieldError, errors.email)}
-        />
+        <EmailField registration={form.register('email')} error={errors.email} autoFocus />
         <Button type="submit" variant="contained" loading={busy}>
           {t('account.continue')}
         </Button>

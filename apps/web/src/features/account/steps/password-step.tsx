@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { zLoginPassword } from '@screener/contracts/validation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorText } from '../../../api/error-text';
-import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { useLoginWithPassword } from '../api';
+import { PasswordField } from '../components/password-field';
 import { useResendVerification } from '../phone-form-api';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -19,14 +18,12 @@ const ZPasswordForm = z.object({ password: zLoginPassword });
 /** ask_password: the password, or a code by email instead (a forgotten password). */
 export function PasswordStep({ state, dispatch, redirectTo }: StepProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldErrorText();
   const login = useLoginWithPassword();
   const resend = useResendVerification();
   const form = useForm<z.infer<typeof ZPasswordForm>>({
     resolver: zodResolver(ZPasswordForm),
     defaultValues: { password: '' },
   });
-  const { errors } = form.formState;
   const email = state.email ?? '';
 
   const { submit, busy, formError, setFormError } = useFormSubmit(form, {
@@ -57,14 +54,12 @@ export function PasswordStep({ state, dispatch, redirectTo }: StepProps) {
     >
       <FormShell onSubmit={submit} busy={busy} error={formError}>
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-        <TextField
-          {...form.register('password')}
-          type="password"
+        <PasswordField
+          form={form}
+          name="password"
           label={t('account.password')}
-          autoComplete="current-password"
-          required
+          purpose="current"
           autoFocus
-          {...errorProps(fieldError, errors.password)}
         />
         <Button type="submit" variant="contained" loading={busy}>
           {t('account.login')}

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { zNullablePhone, zPhone } from '@screener/contracts/phone';
 import { zEmail, zName } from '@screener/contracts/validation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorProps, useFieldErrorText } from '../../../ui/form-errors';
 import { FormShell } from '../../../ui/form-shell';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { MobilePhoneField } from '../components/mobile-phone-field';
@@ -14,6 +12,7 @@ import { NameField } from '../components/name-field';
 import { useFreshCompany } from '../fresh-company';
 import { useRegistration } from '../phone-form-api';
 import '../registration-texts';
+import { EmailField } from '../components/email-field';
 import { usePhoneCountry } from '../use-phone-country';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -30,7 +29,6 @@ type RegisterForm = z.input<typeof ZRegisterForm>;
  */
 export function RegisterStep({ dispatch, redirectTo, onBack }: StepProps & { onBack: () => void }) {
   const { t } = useTranslation('registration');
-  const fieldError = useFieldErrorText();
   const mobileRequired = useFreshCompany().ask_mobile_at_registration === true;
   const registration = useRegistration();
   const defaultCountry = usePhoneCountry(null);
@@ -63,14 +61,7 @@ export function RegisterStep({ dispatch, redirectTo, onBack }: StepProps & { onB
     <StepFrame title={t('registration.title')} description={t('registration.intro')} onBack={onBack}>
       <FormShell onSubmit={submit} busy={busy} error={formError}>
         <NameField registration={form.register('name')} length={nameLength} error={errors.name?.message} />
-        <TextField
-          {...form.register('email')}
-          type="email"
-          label={t('account.email')}
-          autoComplete="email"
-          required
-          {...errorProps(fieldError, errors.email)}
-        />
+        <EmailField registration={form.register('email')} error={errors.email} />
         <MobilePhoneField
           control={form.control}
           mobileRequired={mobileRequired}

@@ -32,7 +32,7 @@ function QueryForm({ booking, onClose }: { booking: Booking; onClose(): void }) 
   });
   const { errors } = form.formState;
   const empty = form.watch('query').trim() === '';
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['query'],
     action: async ({ query }) => {
       const { message } = await submitQuery.mutateAsync({
@@ -47,9 +47,7 @@ function QueryForm({ booking, onClose }: { booking: Booking; onClose(): void }) 
 
   return (
     <DialogForm
-      onSubmit={submit}
-      busy={busy}
-      error={formError}
+      submission={submission}
       intro={t('bookingSupport.about', {
         title: booking.screener_title,
         seats: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(

@@ -4,7 +4,6 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { currencySymbol } from '@screener/contracts/pricing';
@@ -14,13 +13,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEventTime } from '../../../domain/event/screener-state';
 import { useBookings } from '../../../domain/viewer/api';
-import { InlineSpinner } from '../../../ui/inline-spinner';
-import { LoadError } from '../../../ui/load-error';
 import { safeHref } from '../../../ui/safe-url';
 import { DownloadTicketButton, TicketDialog, TicketQrCode } from '../../venues';
 import { BookingQueryDialog } from './booking-query-dialog';
 import { RefundDialog } from './refund-dialog';
-import { TabEmpty } from './tab-states';
+import { TabList, TabRow } from './tab-list';
+import { TabEmpty, TabLoadState } from './tab-states';
 import '../booking-texts';
 
 /**
@@ -35,24 +33,12 @@ export function BookingsTab() {
   const [asking, setAsking] = useState<Booking | null>(null);
   const [refunding, setRefunding] = useState<Booking | null>(null);
 
-  if (bookings.isPending) return <InlineSpinner label={t('dashboard.bookings.loading')} />;
-  if (bookings.isError)
-    return (
-      <LoadError
-        sentence="dashboard.loadError"
-        error={bookings.error}
-        onRetry={() => void bookings.refetch()}
-      />
-    );
+  if (!bookings.isSuccess)
+    return <TabLoadState query={bookings} loadingLabel={t('dashboard.bookings.loading')} />;
   if (bookings.data.length === 0) return <TabEmpty message={t('dashboard.bookings.empty')} />;
   return (
     <>
-      <Stack
-        component="ul"
-        spacing={1.5}
-        aria-label={t('dashboard.tabs.tickets')}
-        sx={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <TabList label={t('dashboard.tabs.tickets')}>
         {bookings.data.map((booking) => (
           <BookingRow
             key={booking.id}
@@ -62,7 +48,7 @@ export function BookingsTab() {
             onRefund={() => setRefunding(booking)}
           />
         ))}
-      </Stack>
+      </TabList>
       <TicketDialog booking={shown} onClose={() => setShown(null)} />
       <BookingQueryDialog booking={asking} onClose={() => setAsking(null)} />
       <RefundDialog
@@ -97,11 +83,7 @@ function BookingRow({
   const directions = safeHref(booking.venue.navigation_link);
   const receipt = safeHref(booking.purchase_receipt_url);
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 2 }}
-    >
+    <TabRow>
       {booked && booking.code ? (
         <TicketQrCode
           code={booking.code}
@@ -183,6 +165,6 @@ function BookingRow({
           </Button>
         ) : null}
       </Stack>
-    </Paper>
+    </TabRow>
   );
 }

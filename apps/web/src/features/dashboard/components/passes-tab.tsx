@@ -1,17 +1,15 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PURCHASE_STATUSES } from '@screener/contracts/pricing';
 import { useTranslation } from 'react-i18next';
 import { formatEventTime } from '../../../domain/event/screener-state';
 import { useGroupPurchases } from '../../../domain/viewer/api';
-import { InlineSpinner } from '../../../ui/inline-spinner';
-import { LoadError } from '../../../ui/load-error';
 import { MiniCountdown } from '../../../ui/mini-countdown';
 import { useClock } from '../../../ui/use-clock';
 import { ReceiptChip } from './receipt-chip';
-import { TabEmpty } from './tab-states';
+import { TabList, TabRow } from './tab-list';
+import { TabEmpty, TabLoadState } from './tab-states';
 
 /** The passes tab: plan name, number of screenings, valid-till date, receipt, countdown to the festival. */
 export function PassesTab() {
@@ -19,27 +17,13 @@ export function PassesTab() {
   const passes = useGroupPurchases();
   const now = useClock();
 
-  if (passes.isPending) return <InlineSpinner label={t('dashboard.passes.loading')} />;
-  if (passes.isError)
-    return (
-      <LoadError sentence="dashboard.loadError" error={passes.error} onRetry={() => void passes.refetch()} />
-    );
+  if (!passes.isSuccess) return <TabLoadState query={passes} loadingLabel={t('dashboard.passes.loading')} />;
   if (passes.data.length === 0) return <TabEmpty message={t('dashboard.passes.empty')} />;
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      aria-label={t('dashboard.tabs.purchases')}
-      sx={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <TabList label={t('dashboard.tabs.purchases')}>
       {passes.data.map((pass) => {
         return (
-          <Paper
-            key={pass.id}
-            component="li"
-            variant="outlined"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 2 }}
-          >
+          <TabRow key={pass.id}>
             <Stack spacing={0.5} sx={{ flex: '1 1 14rem', minInlineSize: 0 }}>
               <Typography variant="subtitle1" component="h3" dir="auto" sx={{ fontWeight: 600 }}>
                 {pass.pricing.name}
@@ -66,9 +50,9 @@ export function PassesTab() {
               now={now}
               label={t('dashboard.countdown.festivalStartsIn')}
             />
-          </Paper>
+          </TabRow>
         );
       })}
-    </Stack>
+    </TabList>
   );
 }

@@ -56,7 +56,7 @@ function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): 
     defaultValues: { type: 'refund', reason: '' },
   });
   const { errors } = form.formState;
-  const { submit, busy, formError } = useFormSubmit(form, {
+  const submission = useFormSubmit(form, {
     fields: ['type', 'reason'],
     action: async ({ type, reason }) => {
       const about = { ...target.purchase, screener_id: target.screener_id, reason };
@@ -69,9 +69,7 @@ function RefundFormBody({ target, onClose }: { target: RefundTarget; onClose(): 
 
   return (
     <DialogForm
-      onSubmit={submit}
-      busy={busy}
-      error={formError}
+      submission={submission}
       intro={target.title}
       onCancel={onClose}
       cancelLabel={t('dashboard.refund.cancel')}

@@ -1,14 +1,12 @@
-import Stack from '@mui/material/Stack';
 import type { DashboardScreener } from '@screener/contracts/dashboard';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardScreenings } from '../../../domain/viewer/api';
-import { InlineSpinner } from '../../../ui/inline-spinner';
-import { LoadError } from '../../../ui/load-error';
 import { useClock } from '../../../ui/use-clock';
 import { RefundDialog } from './refund-dialog';
 import { ScreeningRow } from './screening-row';
-import { TabEmpty } from './tab-states';
+import { TabList } from './tab-list';
+import { TabEmpty, TabLoadState } from './tab-states';
 
 /** The screenings tab: every event the viewer is enrolled in, bought or is paying for. */
 export function ScreeningsTab() {
@@ -17,24 +15,12 @@ export function ScreeningsTab() {
   const now = useClock();
   const [refundFor, setRefundFor] = useState<DashboardScreener | null>(null);
 
-  if (screenings.isPending) return <InlineSpinner label={t('dashboard.screenings.loading')} />;
-  if (screenings.isError)
-    return (
-      <LoadError
-        sentence="dashboard.loadError"
-        error={screenings.error}
-        onRetry={() => void screenings.refetch()}
-      />
-    );
+  if (!screenings.isSuccess)
+    return <TabLoadState query={screenings} loadingLabel={t('dashboard.screenings.loading')} />;
   if (screenings.data.length === 0) return <TabEmpty message={t('dashboard.screenings.empty')} />;
   return (
     <>
-      <Stack
-        component="ol"
-        spacing={1.5}
-        aria-label={t('dashboard.tabs.events')}
-        sx={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <TabList ordered label={t('dashboard.tabs.events')}>
         {screenings.data.map((screener, position) => (
           <ScreeningRow
             key={screener.id}
@@ -44,7 +30,7 @@ export function ScreeningsTab() {
             onRefund={setRefundFor}
           />
         ))}
-      </Stack>
+      </TabList>
       <RefundDialog
         target={
           refundFor?.pivot.purchase_id

@@ -1,15 +1,13 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEventTime } from '../../../domain/event/screener-state';
 import { useDashboardScreenings } from '../../../domain/viewer/api';
-import { InlineSpinner } from '../../../ui/inline-spinner';
-import { LoadError } from '../../../ui/load-error';
 import { useClock } from '../../../ui/use-clock';
 import { RentalStatus } from './rental-status';
 import { ScreeningActions } from './screening-actions';
-import { TabEmpty } from './tab-states';
+import { TabList, TabRow } from './tab-list';
+import { TabEmpty, TabLoadState } from './tab-states';
 
 /** The on-demand tab: the viewer's rentals, each with its window and status (spec part 2 §4.2). */
 export function VodTab() {
@@ -17,31 +15,14 @@ export function VodTab() {
   const screenings = useDashboardScreenings();
   const now = useClock();
 
-  if (screenings.isPending) return <InlineSpinner label={t('dashboard.vod.loading')} />;
-  if (screenings.isError)
-    return (
-      <LoadError
-        sentence="dashboard.loadError"
-        error={screenings.error}
-        onRetry={() => void screenings.refetch()}
-      />
-    );
+  if (!screenings.isSuccess)
+    return <TabLoadState query={screenings} loadingLabel={t('dashboard.vod.loading')} />;
   const rentals = screenings.data.filter((screener) => screener.is_vod_event);
   if (rentals.length === 0) return <TabEmpty message={t('dashboard.vod.empty')} />;
   return (
-    <Stack
-      component="ul"
-      spacing={1.5}
-      aria-label={t('dashboard.tabs.vodEvents')}
-      sx={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <TabList label={t('dashboard.tabs.vodEvents')}>
       {rentals.map((rental) => (
-        <Paper
-          key={rental.id}
-          component="li"
-          variant="outlined"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 2 }}
-        >
+        <TabRow key={rental.id}>
           <Stack spacing={0.5} sx={{ flex: '1 1 14rem', minInlineSize: 0 }}>
             <Typography variant="subtitle1" component="h3" dir="auto" sx={{ fontWeight: 600 }}>
               {rental.title}
@@ -57,8 +38,8 @@ export function VodTab() {
             <RentalStatus screener={rental} now={now} />
           </Stack>
           <ScreeningActions screener={rental} />
-        </Paper>
+        </TabRow>
       ))}
-    </Stack>
+    </TabList>
   );
 }

@@ -27,7 +27,7 @@ export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose(): v
     defaultValues: { short_code: '' },
   });
   const { errors } = form.formState;
-  const { submit, busy, formError, setFormError } = useFormSubmit(form, {
+  const { setFormError, ...submission } = useFormSubmit(form, {
     fields: ['short_code'],
     action: async (values) => {
       await verify.mutateAsync(values.short_code.toUpperCase());
@@ -46,9 +46,7 @@ export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose(): v
   return (
     <FormDialog open={open} onClose={close} title={t('tvApp.addTitle')}>
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
+        submission={submission}
         intro={t('tvApp.addHint')}
         onCancel={close}
         cancelLabel={t('tvApp.cancel')}

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import type { PaySubscriptionRequest, SubscriptionStatus } from '@screener/contracts/subscription';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/error-text';
@@ -20,7 +20,7 @@ import {
   type StripeCardState,
   StripeElements,
 } from '../../../domain/payment/stripe-card-field';
-import { DialogForm, FormDialog } from '../../../ui/form-dialog';
+import { DialogForm, FormDialog, type FormSubmission } from '../../../ui/form-dialog';
 import { notify } from '../../../ui/notifications';
 import { useFormSubmit } from '../../../ui/use-form-submit';
 import { usePaySubscription } from '../api';
@@ -112,18 +112,14 @@ type CardFormProps = { pastDue: boolean; send: Send; onClose: () => void };
 /** The dialog's form: a failure the server names no field for is told as a notice, as Pay now does. */
 function CardForm(props: {
   form: CardFormProps;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  busy: boolean;
-  error?: string | null;
+  submission: FormSubmission;
   ready: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('subscriptions');
   return (
     <DialogForm
-      onSubmit={props.onSubmit}
-      busy={props.busy}
-      error={props.error}
+      submission={props.submission}
       onCancel={props.form.onClose}
       cancelLabel={t('subscriptions.pay.cancel')}
       submitLabel={t(props.form.pastDue ? 'subscriptions.pay.submitPay' : 'subscriptions.pay.submitChange')}
@@ -149,7 +145,7 @@ function SandboxCardForm(props: CardFormProps) {
     onError: notifyError,
   });
   return (
-    <CardForm form={props} onSubmit={submit} busy={busy} ready={filled}>
+    <CardForm form={props} submission={{ submit, busy }} ready={filled}>
       <SandboxCardNumberField register={form.register} errors={form.formState.errors} autoFocus />
     </CardForm>
   );
@@ -177,13 +173,7 @@ function StripeCardForm(props: CardFormProps) {
     onError: notifyError,
   });
   return (
-    <CardForm
-      form={props}
-      onSubmit={submit}
-      busy={busy}
-      error={formError}
-      ready={card.complete && Boolean(stripe)}
-    >
+    <CardForm form={props} submission={{ submit, busy, formError }} ready={card.complete && Boolean(stripe)}>
       <StripeCardField card={card} onChange={setCard} disabled={busy} />
     </CardForm>
   );

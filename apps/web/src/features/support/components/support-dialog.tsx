@@ -23,7 +23,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
   });
   const { errors } = form.formState;
   // A refusal that names no field (the rate limit, a network failure) shows above the fields.
-  const { submit, busy, formError, setFormError } = useFormSubmit(form, {
+  const { setFormError, ...submission } = useFormSubmit(form, {
     fields: FIELDS,
     action: async (values) => {
       const answer = await mutation.mutateAsync({
@@ -44,9 +44,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <FormDialog open={open} onClose={close} title={t('support.title')}>
       <DialogForm
-        onSubmit={submit}
-        busy={busy}
-        error={formError}
+        submission={submission}
         onCancel={close}
         cancelLabel={t('support.cancel')}
         submitLabel={t('support.send')}
