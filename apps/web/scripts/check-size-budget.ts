@@ -47,9 +47,11 @@ import {
  * bytes in 25 files; the budget is 241,000. The Awards link in the header (its route and word)
  * and the player's casting texts added 124 bytes; the platform console's suspension, which changed
  * no module the site imports, 151 more: what both entries load at start is one chunk
- * (vite.config.ts), whose make-up follows the back-office's imports too. The budget is 241,500.
+ * (vite.config.ts), whose make-up follows the back-office's imports too. That chunk held
+ * react-i18next's `Trans`, which only back-office editors draw, and the modules MUI X alone uses:
+ * left to the pages that use them, the home reads 236,584 bytes; the budget is 237,000.
  */
-const HOME_JS_BUDGET_BYTES = 241_500;
+const HOME_JS_BUDGET_BYTES = 237_000;
 const HOME_MODULES = [SITE_ENTRY, 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 const dist = path.resolve(import.meta.dirname, '../dist');
