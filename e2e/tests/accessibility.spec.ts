@@ -151,6 +151,9 @@ for (const { language, domain, site, viewer, live, hybrid } of SITES) {
 
   test.describe(`in ${language === 'en' ? 'English' : 'Hebrew'}`, () => {
     test('a visitor’s pages: home, an overview, login and the catalogue by region', async ({ page }) => {
+      // Four pages, each analysed whole: about 15 s on a warm server, and the run's first test
+      // meets a cold one.
+      test.slow();
       await page.goto(site.url);
       await expect(page.getByRole('main')).toBeVisible();
       await expectNoSeriousViolations(page, `${site.url}/`);
