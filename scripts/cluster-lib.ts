@@ -235,6 +235,8 @@ export function nodeEnv(options: ClusterOptions, index: number): NodeJS.ProcessE
     TRUST_PROXY: 'loopback',
     METRICS_PORT: String(options.metricsPorts[index]),
     SHUTDOWN_TIMEOUT_SECONDS: String(options.shutdownSeconds),
+    // A stopped node leaves nginx's rotation first (stopNode); it serves on while nginx switches.
+    SHUTDOWN_DELAY_SECONDS: '2',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
 }
@@ -301,10 +303,13 @@ async function startNodes(options: ClusterOptions): Promise<void> {
  * the web client starts on HTTP long-polling, whose requests must all reach the node that holds
  * the session, before it upgrades to WebSocket.
  */
-export function nginxConfig(options: ClusterOptions): string {
+export function nginxConfig(options: ClusterOptions, down: ReadonlySet<number> = new Set()): string {
   const dirs = folders(options.dir);
   const servers = options.nodePorts
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+    .map(
+      (port, index) =>
+        `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s${down.has(index) ? ' down' : ''};`,
+    )
     .join('\n');
   const headers = [
     'proxy_set_header Host $http_host;',
@@ -391,10 +396,11 @@ function nginxArgs(options: ClusterOptions): string[] {
   ];
 }
 
-function startNginx(options: ClusterOptions): void {
+/** Starts nginx, or reloads it with the nodes in `down` out of its rotation. */
+function startNginx(options: ClusterOptions, down?: ReadonlySet<number>): void {
   const dirs = folders(options.dir);
   mkdirSync(dirs.nginx, { recursive: true });
-  writeFileSync(path.join(dirs.nginx, 'nginx.conf'), nginxConfig(options));
+  writeFileSync(path.join(dirs.nginx, 'nginx.conf'), nginxConfig(options, down));
   const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   if (livePid(path.join(dirs.run, 'nginx.pid'))) {
     run(nginx, [...nginxArgs(options), '-s', 'reload']);
@@ -433,8 +439,8 @@ async function gone(pid: number, ms: number): Promise<boolean> {
   return false;
 }
 
-/** Stops one node as an orchestrator would (SIGTERM, then its own bound); resolves when it is gone. */
-export async function stopNode(options: ClusterOptions, index: number): Promise<boolean> {
+/** Sends a node SIGTERM and waits for its own bound; false when it had to be killed. */
+async function signalStop(options: ClusterOptions, index: number): Promise<boolean> {
   const pid = livePid(nodePidFile(options, index));
   if (!pid) return true;
   process.kill(pid, 'SIGTERM');
@@ -446,10 +452,21 @@ export async function stopNode(options: ClusterOptions, index: number): Promise<
   return false;
 }
 
+/**
+ * Stops one node as an orchestrator would: out of the balancer's rotation, then SIGTERM. nginx
+ * reads no `/readyz`, so only its configuration tells it; were the node to close its listener
+ * while nginx still sent to it, a connection nginx had just opened could be reset with a POST on
+ * it, which nginx does not send again. The node's delay covers nginx's switch to new workers.
+ */
+export async function stopNode(options: ClusterOptions, index: number): Promise<boolean> {
+  if (livePid(path.join(folders(options.dir).run, 'nginx.pid'))) startNginx(options, new Set([index]));
+  return signalStop(options, index);
+}
+
 /** Stops everything the cluster started, nodes first; every folder stays. */
 export async function stopCluster(options: ClusterOptions): Promise<void> {
   const dirs = folders(options.dir);
-  const nodes = await Promise.all(options.nodePorts.map((_, index) => stopNode(options, index)));
+  const nodes = await Promise.all(options.nodePorts.map((_, index) => signalStop(options, index)));
   nodes.forEach((inTime, index) => {
     if (!inTime) options.log(`${nodeName(index)} did not stop within its bound and was killed`);
   });
