@@ -4,6 +4,7 @@ import * as adminAudience from './calls/admin-audience.ts';
 import * as adminBallots from './calls/admin-ballots.ts';
 import * as adminChat from './calls/admin-chat.ts';
 import * as adminCoupons from './calls/admin-coupons.ts';
+import * as adminEventPreview from './calls/admin-event-preview.ts';
 import * as adminEvents from './calls/admin-events.ts';
 import * as adminFilms from './calls/admin-films.ts';
 import * as adminLinks from './calls/admin-links.ts';
@@ -65,6 +66,7 @@ export const catalogue = {
   adminBallots,
   adminChat,
   adminCoupons,
+  adminEventPreview,
   adminEvents,
   adminFilms,
   adminLinks,

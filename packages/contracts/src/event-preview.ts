@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZGetScreenerResponse } from './screener.ts';
+import { zId } from './validation.ts';
 
 /**
  * The viewer's overview of an event in preview mode (issue 20, decision 0028): kept apart from the
@@ -8,6 +9,9 @@ import { ZGetScreenerResponse } from './screener.ts';
 
 /** The viewer's overview page opens an event in preview mode with this query parameter. */
 export const PREVIEW_QUERY_PARAM = 'preview';
+
+/** The event to preview, by its id. */
+export const ZEventPreviewRequest = z.object({ screener_id: zId });
 
 /** Who may see an event: its status, as the back-office keeps it. */
 export const ZPreviewStatus = z.enum(['draft', 'published', 'cancelled']);

@@ -10,7 +10,6 @@ import {
   ZUpdateAdminEventRequest,
 } from '../admin-events.ts';
 import { defineCall } from '../call.ts';
-import { ZEventPreviewResponse } from '../event-preview.ts';
 
 export const list = defineCall({
   path: 'admin/events/list',
@@ -88,15 +87,6 @@ export const uploadThumbnail = defineCall({
   path: 'admin/events/thumbnail/upload',
   body: ZUploadEventThumbnailRequest,
   response: ZUploadEventThumbnailResponse,
-  auth: 'staff',
-  tenant: 'host',
-  permission: 'content',
-});
-
-export const preview = defineCall({
-  path: 'admin/events/preview',
-  body: ZGetAdminEventRequest,
-  response: ZEventPreviewResponse,
   auth: 'staff',
   tenant: 'host',
   permission: 'content',

@@ -1,3 +1,4 @@
+import * as eventPreviewCalls from '@screener/contracts/calls/admin-event-preview';
 import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
 import { SETTINGS_IMAGE } from '@screener/contracts/company-settings';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,7 @@ export function registerAdminEventExtrasRoutes(
     ),
   }));
 
-  registerCall(app, deps, adminEventsCalls.preview, async ({ body, company, request, now, language }) => {
+  registerCall(app, deps, eventPreviewCalls.preview, async ({ body, company, request, now, language }) => {
     const context = {
       companyId: company.id,
       now,

@@ -1,4 +1,4 @@
-import * as adminEventsCalls from '@screener/contracts/calls/admin-events';
+import * as eventPreviewCalls from '@screener/contracts/calls/admin-event-preview';
 import { PREVIEW_QUERY_PARAM } from '@screener/contracts/event-preview';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ export function useOverviewScreener(id: number | null) {
     queryFn:
       id === null
         ? skipToken
-        : ({ signal }) => call(adminEventsCalls.preview, { screener_id: id }, { signal }),
+        : ({ signal }) => call(eventPreviewCalls.preview, { screener_id: id }, { signal }),
     enabled: preview && id !== null,
     retry: false,
   });
