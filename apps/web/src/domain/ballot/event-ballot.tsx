@@ -1,90 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { BallotFilm } from '@screener/contracts/ballots';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api/error-text';
-import { type BallotSource, useBallot, useVote } from './api';
+import { lazy, Suspense } from 'react';
+import { type BallotSource, useBallot } from './api';
+
+/** The ballot's panel, its stars and their module, load only once there is a film to rate. */
+const BallotPanel = lazy(() => import('./ballot-panel').then((module) => ({ default: module.BallotPanel })));
 
 /**
  * The audience award ballot of an event: a 1–5 star rating for each film in competition the viewer
  * may rate while voting is open. Shows nothing otherwise, so a page can always place it.
  */
 export function EventBallot({ source, refreshMs }: { source: BallotSource; refreshMs?: number }) {
-  const { t } = useTranslation();
-  const headingId = useId();
   const ballot = useBallot(source, refreshMs === undefined ? {} : { refreshMs });
   const films = ballot.data?.films.filter((film) => film.open && film.eligible) ?? [];
   if (films.length === 0) return null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ padding: 2 }}>
-      <Typography id={headingId} variant="h6" component="h2">
-        {t('ballot.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ marginBlockEnd: 1 }}>
-        {t('ballot.intro')}
-      </Typography>
-      <Stack spacing={1.5}>
-        {films.map((film) => (
-          <FilmRating
-            key={film.film_id}
-            source={source}
-            screenerId={ballot.data?.screener_id ?? 0}
-            film={film}
-          />
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
-
-function FilmRating({
-  source,
-  screenerId,
-  film,
-}: {
-  source: BallotSource;
-  screenerId: number;
-  film: BallotFilm;
-}) {
-  const { t } = useTranslation();
-  const vote = useVote(source);
-  const [saved, setSaved] = useState(false);
-  const legendId = useId();
-  return (
-    <Box
-      component="fieldset"
-      aria-labelledby={legendId}
-      sx={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}
-    >
-      <Typography id={legendId} component="legend" dir="auto" sx={{ fontWeight: 500 }}>
-        {t('ballot.rateFilm', { title: film.title })}
-      </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Rating
-          name={`ballot-${screenerId}-${film.film_id}`}
-          value={film.my_rating}
-          max={5}
-          getLabelText={(stars) => t('ballot.stars', { count: stars })}
-          onChange={(_event, stars) => {
-            if (stars === null) return;
-            setSaved(false);
-            vote.mutate({ film_id: film.film_id, rating: stars }, { onSuccess: () => setSaved(true) });
-          }}
-        />
-        <Typography role="status" variant="body2" color="text.secondary">
-          {saved && film.my_rating !== null ? t('ballot.saved', { count: film.my_rating }) : ''}
-        </Typography>
-      </Stack>
-      {vote.isError ? (
-        <Alert severity="error" sx={{ marginBlockStart: 1 }}>
-          {errorText(vote.error, t)}
-        </Alert>
-      ) : null}
-    </Box>
+    <Suspense fallback={null}>
+      <BallotPanel source={source} screenerId={ballot.data?.screener_id ?? 0} films={films} />
+    </Suspense>
   );
 }
