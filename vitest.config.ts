@@ -26,7 +26,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/test/setup-translations.ts'],
+          setupFiles: ['src/test/setup-translations.ts', 'src/test/setup-dom-testing.ts'],
+          // Room for a few of testing-library's waits (setup-dom-testing.ts) in one test.
+          testTimeout: 20_000,
         },
       },
     ],
