@@ -125,13 +125,17 @@ if (DATABASE_URL) {
 }
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+// Each step's minutes, told again at the end: what to look at when the run nears CI's bound.
+const took: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.title}`);
+  const started = performance.now();
   const result = spawnSync(step.command, step.args, {
     stdio: 'inherit',
     cwd: step.cwd,
     env: { ...(step.env ?? process.env), TMPDIR: scratch },
   });
+  took.push(`${((performance.now() - started) / 60_000).toFixed(1).padStart(5)} min  ${step.title}`);
   if (step.counts) {
     try {
       const counts = step.counts();
@@ -143,10 +147,10 @@ for (const step of steps) {
     }
   }
   if (result.status !== 0) {
-    console.error(`\n=== failed: ${step.title}`);
+    console.error(`\n=== failed: ${step.title}\n${took.join('\n')}`);
     console.log(`${total.passed} passed, ${Math.max(total.failed, 1)} failed, ${total.skipped} skipped`);
     process.exit(result.status ?? 1);
   }
 }
-console.log('\n=== every check passed');
+console.log(`\n=== every check passed\n${took.join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
