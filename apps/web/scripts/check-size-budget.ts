@@ -49,9 +49,11 @@ import {
  * no module the site imports, 151 more: what both entries load at start is one chunk
  * (vite.config.ts), whose make-up follows the back-office's imports too. That chunk held
  * react-i18next's `Trans`, which only back-office editors draw, and the modules MUI X alone uses:
- * left to the pages that use them, the home reads 236,584 bytes; the budget is 237,000.
+ * left to the pages that use them, the home reads 236,584 bytes. The chooser of sites, which only
+ * a host that is no site shows, then left the start with its list and avatars: 233,724 bytes; the
+ * budget is 234,000.
  */
-const HOME_JS_BUDGET_BYTES = 237_000;
+const HOME_JS_BUDGET_BYTES = 234_000;
 const HOME_MODULES = [SITE_ENTRY, 'src/features/companies/pages/company-home-page.tsx', 'src/i18n/en.json'];
 
 const dist = path.resolve(import.meta.dirname, '../dist');

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { isApiErrorCode } from '../../api/api-errors';
@@ -13,7 +13,6 @@ import { useNotice } from '../../ui/notifications';
 import { AppThemeProvider } from '../../ui/theme/app-theme-provider';
 import { ToastStack } from '../../ui/toast-stack';
 import { TopProgressBar } from '../../ui/top-progress-bar';
-import { UnknownSite } from './components/unknown-site';
 import { useCompanyFavicon } from './use-company-favicon';
 import { useCompanyLanguage } from './use-company-language';
 
@@ -23,6 +22,10 @@ const NotificationSnackbar = lazy(async () => ({
 }));
 const ModalAlertDialog = lazy(async () => ({
   default: (await import('../../ui/modal-alert-dialog')).ModalAlertDialog,
+}));
+// Only a host that is no company's site shows it (the chooser of sites, its list and avatars).
+const UnknownSite = lazy(async () => ({
+  default: (await import('./components/unknown-site')).UnknownSite,
 }));
 
 /**
@@ -50,7 +53,11 @@ export function AppRoot({ router }: { router: DataRouter }) {
       </CurrentCompanyContext>
     );
   } else if (isApiErrorCode(companyQuery.error, 404)) {
-    content = <UnknownSite />;
+    content = (
+      <Suspense fallback={<FullScreenSpinner label={t('app.loadingSite')} />}>
+        <UnknownSite />
+      </Suspense>
+    );
   } else {
     const error = companyQuery.isError ? errorText(companyQuery.error, t) : undefined;
     content = <FullScreenSpinner label={t('app.loadingSite')} error={error} />;
