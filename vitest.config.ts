@@ -16,6 +16,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates one database for the run; each test file's database is a copy of it.
           globalSetup: ['src/test/global-setup.ts'],
+          // A worker's files share its modules: each builds its own app on its own database, and
+          // none mocks a module. Importing the app afresh for every file was half the step's time
+          // (526 of 556 s of the workers' time on PostgreSQL; 9.3 minutes then, 2.5 now).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
